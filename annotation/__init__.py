@@ -1,0 +1,1 @@
+"""Annotation: rubrics, inter-annotator agreement and export of training data."""

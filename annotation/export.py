@@ -1,0 +1,235 @@
+"""Training data from the annotation store, as versioned snapshots:
+
+  <data_dir>/exports/<snapshot_id>/sft.jsonl         {"messages": [...], "task", "output_id"}
+                                  /preference.jsonl  {"prompt", "chosen", "rejected", "task", "output_ids"}
+                                  /grpo.jsonl        {"prompt", "task", "reference", "reference_articles",
+                                                      "rubric_targets", "output_id"}
+                                  /manifest.json     counts, checksums, what the snapshot was made from
+
+A snapshot is written into a temporary folder and renamed into place, so a crash never leaves half of
+one; the snapshot is then recorded in the export_snapshots table. Each file loads with
+datasets.load_dataset("json", data_files=...).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, func, select
+
+from annotation.models import Adjudication, Correction, ExportSnapshot, Preference, Rating
+from annotation.rubrics import RATED_RUBRICS, load_rubrics
+from annotation.service import (
+    Resolved,
+    annotated_output_ids,
+    answer_text,
+    input_key,
+    issue_trees,
+    latest_corrections,
+    output_unit,
+    outputs_by_id,
+    resolve_all,
+)
+from backend.db import session_scope
+from backend.store.models import OutputRecord, Task, utc_now
+from models.prompts import syllogism_messages
+
+EXPORT_KINDS = ("sft", "preference", "grpo")
+FORMAT_VERSION = 1
+
+
+def prompt_messages(record: OutputRecord) -> list[dict[str, str]]:
+    """The chat messages that produced this output, as the serving code builds them today."""
+    if record.task == Task.ask and isinstance(record.input.get("question"), str):
+        return syllogism_messages(record.input["question"], record.sources)
+    content = record.prompt or json.dumps(record.input, ensure_ascii=False)
+    return [{"role": "user", "content": content}]
+
+
+def prompt_text(record: OutputRecord) -> str:
+    return "\n\n".join(message["content"] for message in prompt_messages(record))
+
+
+@dataclass
+class Verdict:
+    """What the annotations say about one output."""
+
+    record: OutputRecord
+    resolved: dict[str, Resolved]  # rubric -> resolved values (rated rubrics only)
+    corrected: str | None  # the latest corrected answer
+    articles: list[dict]  # the articles its corrections say it should cite
+
+    @property
+    def accepted(self) -> bool:
+        """Rated under at least one rubric, and at or above that rubric's acceptance level under each."""
+        return bool(self.resolved) and all(r.overall >= r.rubric.accept_at for r in self.resolved.values())
+
+    @property
+    def quality(self) -> float:
+        return min((r.overall for r in self.resolved.values()), default=0.0)
+
+    @property
+    def reference(self) -> str | None:
+        if self.corrected is not None:
+            return self.corrected
+        return answer_text(self.record) if self.accepted else None
+
+
+def build_rows(engine: Engine) -> dict[str, list[dict]]:
+    resolved = resolve_all(engine)
+    corrections = latest_corrections(engine)
+    records = outputs_by_id(engine, annotated_output_ids(engine))
+    verdicts = {}
+    for output_id, record in sorted(records.items()):
+        by_rubric = {name: resolved[name, output_unit(output_id)] for name in RATED_RUBRICS
+                     if (name, output_unit(output_id)) in resolved}
+        correction = corrections.get(output_id)
+        verdicts[output_id] = Verdict(record, by_rubric, correction.answer if correction else None,
+                                      correction.articles if correction else [])
+    return {
+        "sft": _sft_rows(verdicts),
+        "preference": _preference_rows(verdicts, resolved, records),
+        "grpo": _grpo_rows(engine, verdicts),
+    }
+
+
+def _sft_rows(verdicts: dict[int, Verdict]) -> list[dict]:
+    rows = []
+    for output_id, verdict in verdicts.items():
+        reference = verdict.reference
+        if reference is None:
+            continue
+        messages = prompt_messages(verdict.record) + [{"role": "assistant", "content": reference}]
+        rows.append({"messages": messages, "task": str(verdict.record.task), "output_id": output_id})
+    return rows
+
+
+def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str], Resolved],
+                     records: dict[int, OutputRecord]) -> list[dict]:
+    rows = []
+    # explicit comparisons: the resolved preference (operator's, else the raters' median) picks the winner
+    for (rubric, unit), decision in sorted(resolved.items()):
+        if rubric != "pairwise":
+            continue
+        low, high = (int(part) for part in unit.removeprefix("pair:").split("-"))
+        value = decision.items.get("preference", 0.0)
+        if value == 0:
+            continue  # a tie teaches no preference
+        chosen, rejected = (records[low], records[high]) if value < 0 else (records[high], records[low])
+        rows.append({"prompt": prompt_text(chosen), "chosen": answer_text(chosen), "rejected": answer_text(rejected),
+                     "task": str(chosen.task), "output_ids": [chosen.id, rejected.id]})
+    # a lawyer's correction is preferred to the answer it corrects
+    for output_id, verdict in verdicts.items():
+        original = answer_text(verdict.record)
+        if verdict.corrected is not None and verdict.corrected.strip() != original.strip():
+            rows.append({"prompt": prompt_text(verdict.record), "chosen": verdict.corrected, "rejected": original,
+                         "task": str(verdict.record.task), "output_ids": [output_id]})
+    return rows
+
+
+def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
+    """One prompt per distinct input, represented by its best-annotated output."""
+    trees = issue_trees(engine)
+    groups: dict[tuple[str, str], list[Verdict]] = defaultdict(list)
+    for verdict in verdicts.values():
+        task = str(verdict.record.task)
+        groups[task, input_key(task, verdict.record.input)].append(verdict)
+    rows = []
+    for key, group in groups.items():
+        best = max(group, key=lambda v: (v.corrected is not None, v.accepted, v.quality, v.record.id))
+        articles, seen = [], set()
+        for verdict in group:
+            for article in verdict.articles:
+                if (article["law"], article["article"]) not in seen:
+                    seen.add((article["law"], article["article"]))
+                    articles.append({"law": article["law"], "article": int(article["article"])})
+        targets: dict[str, dict] = {name: {item: float(v) for item, v in r.items.items()}
+                                    for name, r in best.resolved.items()}
+        tree = trees.get(key)
+        if tree is not None:
+            targets.setdefault("legit", {})["issue_tree"] = tree.issues
+        rows.append({"prompt": prompt_text(best.record), "task": key[0], "reference": best.reference,
+                     "reference_articles": articles, "rubric_targets": targets, "output_id": best.record.id})
+    rows.sort(key=lambda row: row["output_id"])
+    return rows
+
+
+def _jsonl(rows: list[dict]) -> bytes:
+    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows).encode("utf-8")
+
+
+def _source_counts(engine: Engine) -> dict[str, int]:
+    with Session(engine) as session:
+        return {name: session.exec(select(func.count()).select_from(table)).one()
+                for name, table in (("outputs", OutputRecord), ("ratings", Rating), ("preferences", Preference),
+                                    ("corrections", Correction), ("adjudications", Adjudication))}
+
+
+def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = None) -> dict:
+    """Write a new snapshot of the three datasets and record it; returns its manifest."""
+    rows = build_rows(engine)
+    payloads = {kind: _jsonl(rows[kind]) for kind in EXPORT_KINDS}
+    digest = hashlib.sha256(b"".join(hashlib.sha256(payloads[k]).digest() for k in EXPORT_KINDS)).hexdigest()
+    created_at = utc_now()
+    exports = Path(data_dir) / "exports"
+    exports.mkdir(parents=True, exist_ok=True)
+    snapshot_id = f"{created_at:%Y%m%dT%H%M%S}Z-{digest[:8]}"
+    suffix = 1
+    while (exports / snapshot_id).exists():  # same content exported twice within one second
+        suffix += 1
+        snapshot_id = f"{created_at:%Y%m%dT%H%M%S}Z-{digest[:8]}-{suffix}"
+    manifest = {
+        "snapshot_id": snapshot_id, "format_version": FORMAT_VERSION, "created_at": created_at.isoformat(),
+        "created_by": created_by, "counts": {kind: len(rows[kind]) for kind in EXPORT_KINDS},
+        "files": {kind: f"{kind}.jsonl" for kind in EXPORT_KINDS},
+        "sha256": {kind: hashlib.sha256(payloads[kind]).hexdigest() for kind in EXPORT_KINDS},
+        "content_sha256": digest, "rubrics": sorted(load_rubrics()), "source": _source_counts(engine),
+    }
+    staging = exports / f".staging-{snapshot_id}"
+    staging.mkdir()
+    try:
+        for kind in EXPORT_KINDS:
+            _write_synced(staging / f"{kind}.jsonl", payloads[kind])
+        _write_synced(staging / "manifest.json", json.dumps(manifest, ensure_ascii=False, indent=2).encode("utf-8"))
+        final = exports / snapshot_id
+        os.rename(staging, final)
+        with session_scope(engine) as session:
+            session.add(ExportSnapshot(id=snapshot_id, created_at=created_at, created_by=created_by,
+                                       counts=manifest["counts"], path=str(final), content_sha256=digest))
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        shutil.rmtree(exports / snapshot_id, ignore_errors=True)
+        raise
+    return {**manifest, "path": str(final)}
+
+
+def _write_synced(path: Path, payload: bytes) -> None:
+    with path.open("wb") as handle:
+        handle.write(payload)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def list_snapshots(engine: Engine) -> list[ExportSnapshot]:
+    with Session(engine) as session:
+        return list(session.exec(select(ExportSnapshot).order_by(ExportSnapshot.created_at.desc())))
+
+
+def snapshot_file(engine: Engine, snapshot_id: str, kind: str) -> Path:
+    if kind not in (*EXPORT_KINDS, "manifest"):
+        raise ValueError(f"kind must be one of {', '.join(EXPORT_KINDS)} or manifest")
+    with Session(engine) as session:
+        snapshot = session.get(ExportSnapshot, snapshot_id)
+    if snapshot is None:
+        raise LookupError(f"no export snapshot {snapshot_id!r}")
+    path = Path(snapshot.path) / ("manifest.json" if kind == "manifest" else f"{kind}.jsonl")
+    if not path.is_file():
+        raise LookupError(f"the files of snapshot {snapshot_id} are gone from {snapshot.path}")
+    return path

@@ -1,0 +1,266 @@
+"""The rubrics in rubrics.yaml as typed objects, and the scoring of one annotator's rating under each.
+
+A rating's `values` is what the annotator entered; its `items` are the numbers agreement and export use
+(one per rubric item, e.g. SyLeR's four 1-5 scores, or MSR²'s single 0-10 score).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+RUBRICS_FILE = Path(__file__).with_name("rubrics.yaml")
+ISSUE_ID = re.compile(r"^[1-9]\d*(\.[1-9]\d*)*$")
+MAX_ISSUES = 200
+MAX_TEXT_CHARS = 20_000
+
+
+@dataclass(frozen=True)
+class Item:
+    name: str
+    label: str
+    low: float
+    high: float
+    dispute_gap: float  # ratings of one unit this far apart are a dispute for an operator
+    guide: str = ""
+
+    def normalize(self, value: float) -> float:
+        return (value - self.low) / (self.high - self.low)
+
+
+@dataclass(frozen=True)
+class Band:
+    name: str
+    low: int
+    high: int
+    guide: str
+
+
+@dataclass(frozen=True)
+class Penalty:
+    name: str
+    label: str
+    min: int
+    max: int
+
+
+@dataclass(frozen=True)
+class ScoredRating:
+    values: dict[str, Any]  # the entered values, normalised (defaults filled in, types fixed)
+    items: dict[str, float]
+
+
+@dataclass(frozen=True)
+class Rubric:
+    name: str
+    title: str
+    source: str
+    kind: str  # likert | factor_score | issue_tree | pairwise
+    tasks: tuple[str, ...]
+    items: tuple[Item, ...]
+    accept_at: float | None = None
+    bands: tuple[Band, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
+    penalty_floor: str = "band_low"
+    weights: dict[str, float] = field(default_factory=dict)
+    correctness_over: str = "covered"
+
+    def item(self, name: str) -> Item:
+        for item in self.items:
+            if item.name == name:
+                return item
+        raise ValueError(f"the {self.name} rubric has no item {name!r}; its items: {', '.join(self.item_names)}")
+
+    @property
+    def item_names(self) -> list[str]:
+        return [item.name for item in self.items]
+
+    def check_task(self, task: str) -> None:
+        if task not in self.tasks:
+            raise ValueError(f"the {self.name} rubric is for {', '.join(self.tasks)} outputs, not {task}")
+
+    def overall(self, items: dict[str, float]) -> float:
+        """0-1 quality of one output under this rubric: its total score, or the mean of its items."""
+        if "score" in items:
+            return self.item("score").normalize(items["score"])
+        return sum(self.item(name).normalize(value) for name, value in items.items()) / len(items)
+
+    def as_dict(self) -> dict:
+        return {
+            "name": self.name, "title": self.title, "source": self.source, "kind": self.kind,
+            "tasks": list(self.tasks), "accept_at": self.accept_at,
+            "items": [vars(i) for i in self.items], "bands": [vars(b) for b in self.bands],
+            "penalties": [vars(p) for p in self.penalties], "penalty_floor": self.penalty_floor,
+            "weights": self.weights, "correctness_over": self.correctness_over,
+        }
+
+    # ------------------------------------------------------------------ scoring
+    def score(self, values: dict[str, Any], issue_tree: list[dict] | None = None) -> ScoredRating:
+        if not isinstance(values, dict):
+            raise ValueError("a rating's values must be a JSON object")
+        if self.kind == "likert":
+            return self._score_likert(values)
+        if self.kind == "factor_score":
+            return self._score_factors(values)
+        if self.kind == "issue_tree":
+            return self._score_issue_tree(values, issue_tree or [])
+        raise ValueError(f"the {self.name} rubric is not rated with a values form")
+
+    def _score_likert(self, values: dict[str, Any]) -> ScoredRating:
+        unknown = set(values) - set(self.item_names)
+        if unknown:
+            raise ValueError(f"the {self.name} rubric has no item(s) {', '.join(sorted(unknown))}")
+        items = {}
+        for item in self.items:
+            if item.name not in values:
+                raise ValueError(f"{self.name}: rate {item.name} ({item.low:g}-{item.high:g})")
+            items[item.name] = float(_integer_in(values[item.name], item.low, item.high, f"{self.name}.{item.name}"))
+        return ScoredRating({k: int(v) for k, v in items.items()}, items)
+
+    def _score_factors(self, values: dict[str, Any]) -> ScoredRating:
+        bands = {band.name: band for band in self.bands}
+        band = bands.get(values.get("band"))
+        if band is None:
+            raise ValueError(f"{self.name}: choose a band, one of {', '.join(bands)}")
+        given = values.get("penalties") or {}
+        if not isinstance(given, dict):
+            raise ValueError(f"{self.name}: penalties must map a trigger name to its deduction")
+        known = {p.name: p for p in self.penalties}
+        unknown = set(given) - set(known)
+        if unknown:
+            raise ValueError(f"{self.name}: unknown penalty trigger(s) {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(known)}")
+        deductions = {}
+        for name, amount in given.items():
+            if amount in (None, 0, False):
+                continue  # not triggered
+            penalty = known[name]
+            deductions[name] = _integer_in(amount, penalty.min, penalty.max, f"{self.name} penalty {name}")
+        floor = band.low if self.penalty_floor == "band_low" else 0
+        score = max(floor, band.high - sum(deductions.values()))
+        return ScoredRating({"band": band.name, "penalties": deductions}, {"score": float(score)})
+
+    def _score_issue_tree(self, values: dict[str, Any], issue_tree: list[dict]) -> ScoredRating:
+        if not issue_tree:
+            raise ValueError("legit: build the issue tree for this input before marking it")
+        final_order = values.get("final_order_correct")
+        if not isinstance(final_order, bool):
+            raise ValueError("legit: say whether the answer reaches the court's final order (final_order_correct)")
+        marks = values.get("marks")
+        if not isinstance(marks, dict):
+            raise ValueError("legit: marks must map each issue id to {covered, correct}")
+        ids = [issue["id"] for issue in issue_tree]
+        unknown = set(marks) - set(ids)
+        if unknown:
+            raise ValueError(f"legit: marks for issue(s) not in the tree: {', '.join(sorted(unknown))}")
+        missing = [i for i in ids if i not in marks]
+        if missing:
+            raise ValueError(f"legit: mark every issue; missing: {', '.join(missing)}")
+        clean = {}
+        for issue_id in ids:
+            mark = marks[issue_id]
+            if not isinstance(mark, dict):
+                raise ValueError(f"legit: the mark of issue {issue_id} must be {{covered, correct}}")
+            covered, correct = bool(mark.get("covered")), bool(mark.get("correct"))
+            if correct and not covered:
+                raise ValueError(f"legit: issue {issue_id} is marked correct but not covered")
+            clean[issue_id] = {"covered": covered, "correct": correct}
+        covered_count = sum(m["covered"] for m in clean.values())
+        correct_count = sum(m["correct"] for m in clean.values())
+        denominator = covered_count if self.correctness_over == "covered" else len(ids)
+        w = self.weights
+        items = {
+            "final_order": float(w["final_order"] if final_order else 0),
+            "coverage": w["coverage"] * covered_count / len(ids),
+            "correctness": w["correctness"] * correct_count / denominator if denominator else 0.0,
+        }
+        items["score"] = items["final_order"] + items["coverage"] + items["correctness"]
+        items = {k: round(v, 4) for k, v in items.items()}
+        return ScoredRating({"final_order_correct": final_order, "marks": clean}, items)
+
+
+def _integer_in(value: Any, low: float, high: float, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or int(value) != value:
+        raise ValueError(f"{what} must be a whole number from {low:g} to {high:g}, got {value!r}")
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be from {low:g} to {high:g}, got {value:g}")
+    return int(value)
+
+
+def validate_issue_tree(issues: Any) -> list[dict]:
+    """A LEGIT issue tree: issues with dotted ids ("1", "1.2"), each with the parties' arguments and the
+    court's conclusion; "1.2" is a sub-issue of "1", which must exist. Returns the cleaned, ordered list."""
+    if not isinstance(issues, list) or not issues:
+        raise ValueError("an issue tree is a non-empty list of issues")
+    if len(issues) > MAX_ISSUES:
+        raise ValueError(f"an issue tree has at most {MAX_ISSUES} issues")
+    clean: dict[str, dict] = {}
+    for position, issue in enumerate(issues, 1):
+        if not isinstance(issue, dict):
+            raise ValueError(f"issue #{position} must be an object")
+        issue_id = str(issue.get("id", "")).strip()
+        if not ISSUE_ID.match(issue_id):
+            raise ValueError(f"issue #{position}: id {issue_id!r} must be dotted numbers like 1, 2 or 1.2")
+        if issue_id in clean:
+            raise ValueError(f"issue id {issue_id} appears twice")
+        title = _text(issue.get("title"), f"issue {issue_id} title")
+        conclusion = _text(issue.get("conclusion"), f"issue {issue_id} conclusion")
+        arguments = []
+        for argument in issue.get("arguments") or []:
+            if not isinstance(argument, dict):
+                raise ValueError(f"issue {issue_id}: each argument is {{party, text}}")
+            party = _text(argument.get("party"), f"issue {issue_id} argument party")
+            text = _text(argument.get("text"), f"issue {issue_id} argument text")
+            if text:
+                arguments.append({"party": party or "party", "text": text})
+        if not (title or conclusion or arguments):
+            raise ValueError(f"issue {issue_id} is empty: give a title, the arguments or the court's conclusion")
+        clean[issue_id] = {"id": issue_id, "title": title, "arguments": arguments, "conclusion": conclusion}
+    for issue_id in clean:
+        parent = issue_id.rpartition(".")[0]
+        if parent and parent not in clean:
+            raise ValueError(f"issue {issue_id} has no parent issue {parent}")
+    return sorted(clean.values(), key=lambda i: [int(part) for part in i["id"].split(".")])
+
+
+def _text(value: Any, what: str) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be text")
+    if len(value) > MAX_TEXT_CHARS:
+        raise ValueError(f"{what} is longer than {MAX_TEXT_CHARS} characters")
+    return value.strip()
+
+
+@lru_cache
+def load_rubrics(path: Path = RUBRICS_FILE) -> dict[str, Rubric]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    rubrics = {}
+    for name, spec in data["rubrics"].items():
+        items = tuple(Item(i["name"], i["label"], i["scale"][0], i["scale"][1], i["dispute_gap"], i.get("guide", ""))
+                      for i in spec["items"])
+        rubrics[name] = Rubric(
+            name=name, title=spec["title"], source=spec["source"], kind=spec["kind"], tasks=tuple(spec["tasks"]),
+            items=items, accept_at=spec.get("accept_at"),
+            bands=tuple(Band(b["name"], b["low"], b["high"], b["guide"]) for b in spec.get("bands", [])),
+            penalties=tuple(Penalty(p["name"], p["label"], p["min"], p["max"]) for p in spec.get("penalties", [])),
+            penalty_floor=spec.get("penalty_floor", "band_low"), weights=spec.get("weights", {}),
+            correctness_over=spec.get("correctness_over", "covered"),
+        )
+    return rubrics
+
+
+def get_rubric(name: str) -> Rubric:
+    rubrics = load_rubrics()
+    if name not in rubrics:
+        raise ValueError(f"unknown rubric {name!r}; choose one of {', '.join(rubrics)}")
+    return rubrics[name]
+
+
+RATED_RUBRICS = ("syler", "lexpam", "msr2_factors", "legit")  # rated one output at a time with a values form

@@ -1,0 +1,548 @@
+"""Annotation work on stored outputs: the queue, ratings, pairwise preferences, corrections, LEGIT issue
+trees, agreement, disputes and adjudication. Each write is one transaction.
+
+Annotators work blind: nothing here hands one annotator's judgement to another; only operators read
+the agreement and dispute reports. Errors: ValueError (bad input), LookupError (unknown id),
+ConflictError (a stale edit).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import statistics
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any, ParamSpec, TypeVar
+
+from sqlalchemy import func, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, col, select
+
+from annotation.agreement import Judgement, annotator_statistics, disputes, item_agreement
+from annotation.models import Adjudication, Assignment, Correction, IssueTree, Preference, Rating
+from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, validate_issue_tree
+from backend.auth.models import User
+from backend.db import session_scope
+from backend.store.models import OutputRecord, utc_now
+
+STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
+PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
+MAX_ANSWER_CHARS = 50_000
+MAX_ARTICLES = 50
+
+# resolves (law as written, article number) to the canonical law name, or raises ValueError
+ArticleResolver = Callable[[str, int], str]
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+class ConflictError(RuntimeError):
+    """The edit was based on a version someone else has replaced (the API maps it to 409)."""
+
+
+def retry_on_race(write: Callable[P, T]) -> Callable[P, T]:
+    """Run an insert-or-update transaction again when a concurrent one inserted the same row first
+    (a unique-constraint violation): the second run finds that row and updates it."""
+
+    @functools.wraps(write)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return write(*args, **kwargs)
+        except IntegrityError:
+            return write(*args, **kwargs)
+
+    return wrapper
+
+
+# ---------------------------------------------------------------------------- outputs as annotators see them
+def input_key(task: str, input_: dict) -> str:
+    canonical = json.dumps({"task": str(task), "input": input_}, ensure_ascii=False, sort_keys=True,
+                           separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def answer_text(record: OutputRecord) -> str:
+    """The answer as the user read it: the labelled syllogism when there is one, else the model's text."""
+    parsed = record.parsed or {}
+    if all(parsed.get(k) for k in ("major_premise", "minor_premise", "conclusion")):
+        return (f"大前提：{parsed['major_premise']}\n小前提：{parsed['minor_premise']}\n"
+                f"结论：{parsed['conclusion']}")
+    return record.raw_text
+
+
+def output_view(record: OutputRecord, with_provenance: bool = False) -> dict:
+    """What a rater needs. Model and adapter stay hidden unless asked for, so ratings are not biased by them."""
+    view = {
+        "id": record.id, "task": str(record.task), "input": record.input, "answer": answer_text(record),
+        "parsed": record.parsed, "raw_text": record.raw_text, "sources": record.sources,
+        "format_ok": record.format_ok, "created_at": record.created_at.isoformat(),
+    }
+    if with_provenance:
+        view.update(model_id=record.model_id, adapter_id=record.adapter_id, prompt=record.prompt,
+                    timings=record.timings)
+    return view
+
+
+def get_output(session: Session, output_id: int) -> OutputRecord:
+    record = session.get(OutputRecord, output_id)
+    if record is None:
+        raise LookupError(f"no output {output_id}")
+    return record
+
+
+# ---------------------------------------------------------------------------- queue
+@retry_on_race
+def claim_next(engine: Engine, annotator_id: int, rubric_name: str, ratings_per_output: int, limit: int = 1,
+               task: str | None = None) -> list[OutputRecord]:
+    """The annotator's next outputs for a rubric: their own open assignments first, then outputs that still
+    need ratings (fewest first, oldest first), counting others' fresh assignments as places taken."""
+    rubric = get_rubric(rubric_name)
+    if rubric.name not in RATED_RUBRICS:
+        raise ValueError(f"{rubric.name} is not rated one output at a time; use the pairwise queue")
+    if not 1 <= limit <= 50:
+        raise ValueError("limit must be from 1 to 50")
+    tasks = [t for t in rubric.tasks if task is None or t == task]
+    if not tasks:
+        raise ValueError(f"the {rubric.name} rubric is not used for {task} outputs")
+    cutoff = utc_now() - STALE_ASSIGNMENT
+    with session_scope(engine) as session:
+        rated_by_me = select(Rating.output_id).where(Rating.rubric == rubric.name, Rating.annotator_id == annotator_id)
+        mine = list(session.exec(
+            select(OutputRecord).join(Assignment, col(Assignment.output_id) == OutputRecord.id)
+            .where(Assignment.annotator_id == annotator_id, Assignment.rubric == rubric.name,
+                   col(Assignment.done_at).is_(None), col(OutputRecord.id).not_in(rated_by_me),
+                   col(OutputRecord.task).in_(tasks))
+            .order_by(Assignment.id).limit(limit)
+        ))
+        if len(mine) >= limit:
+            return _detached(session, mine)
+        rating_counts = (select(Rating.output_id, func.count().label("n")).where(Rating.rubric == rubric.name)
+                         .group_by(Rating.output_id).subquery())
+        taken = (select(Assignment.output_id, func.count().label("n"))
+                 .where(Assignment.rubric == rubric.name, col(Assignment.done_at).is_(None),
+                        Assignment.created_at > cutoff, Assignment.annotator_id != annotator_id)
+                 .group_by(Assignment.output_id).subquery())
+        assigned_to_me = select(Assignment.output_id).where(Assignment.annotator_id == annotator_id,
+                                                            Assignment.rubric == rubric.name)
+        rated = func.coalesce(rating_counts.c.n, 0)
+        fresh = list(session.exec(
+            select(OutputRecord)
+            .outerjoin(rating_counts, rating_counts.c.output_id == OutputRecord.id)
+            .outerjoin(taken, taken.c.output_id == OutputRecord.id)
+            .where(col(OutputRecord.task).in_(tasks), col(OutputRecord.id).not_in(rated_by_me),
+                   col(OutputRecord.id).not_in(assigned_to_me),
+                   rated + func.coalesce(taken.c.n, 0) < ratings_per_output)
+            .order_by(rated, OutputRecord.id).limit(limit - len(mine))
+        ))
+        for record in fresh:
+            session.add(Assignment(output_id=record.id, annotator_id=annotator_id, rubric=rubric.name))
+        return _detached(session, mine + fresh)
+
+
+def _detached(session: Session, records: list[OutputRecord]) -> list[OutputRecord]:
+    session.flush()
+    for record in records:
+        session.expunge(record)
+    return records
+
+
+# ---------------------------------------------------------------------------- ratings
+@retry_on_race
+def submit_rating(engine: Engine, annotator_id: int, output_id: int, rubric_name: str, values: dict[str, Any],
+                  comment: str = "") -> Rating:
+    """Store (or replace) the annotator's rating of one output under one rubric; marks the assignment done."""
+    rubric = get_rubric(rubric_name)
+    if rubric.name not in RATED_RUBRICS:
+        raise ValueError(f"{rubric.name} is not rated one output at a time; submit a preference instead")
+    if len(comment) > MAX_ANSWER_CHARS:
+        raise ValueError(f"the comment is longer than {MAX_ANSWER_CHARS} characters")
+    with session_scope(engine) as session:
+        record = get_output(session, output_id)
+        rubric.check_task(str(record.task))
+        tree = None
+        if rubric.kind == "issue_tree":
+            tree = _tree_for(session, record)
+            if tree is None:
+                raise ValueError("legit: build the issue tree for this input before marking it")
+        scored = rubric.score(values, tree.issues if tree else None)
+        rating = session.exec(select(Rating).where(Rating.output_id == output_id, Rating.annotator_id == annotator_id,
+                                                   Rating.rubric == rubric.name)).first()
+        now = utc_now()
+        if rating is None:
+            rating = Rating(output_id=output_id, annotator_id=annotator_id, rubric=rubric.name, values=scored.values,
+                            items=scored.items, comment=comment, created_at=now, updated_at=now)
+        else:
+            rating.values, rating.items, rating.comment = scored.values, scored.items, comment
+            rating.revision = Rating.revision + 1  # in SQL, so concurrent resubmissions each count
+            rating.updated_at = now
+        rating.issue_tree_version = tree.version if tree else None
+        session.add(rating)
+        assignment = session.exec(select(Assignment).where(
+            Assignment.output_id == output_id, Assignment.annotator_id == annotator_id,
+            Assignment.rubric == rubric.name)).first()
+        if assignment is not None and assignment.done_at is None:
+            assignment.done_at = now
+            session.add(assignment)
+        session.flush()
+        session.refresh(rating)
+        session.expunge(rating)
+        return rating
+
+
+def own_ratings(engine: Engine, annotator_id: int, output_id: int) -> list[Rating]:
+    with Session(engine) as session:
+        return list(session.exec(select(Rating).where(Rating.output_id == output_id,
+                                                      Rating.annotator_id == annotator_id)))
+
+
+def rating_by_id(engine: Engine, rating_id: int) -> Rating:
+    with Session(engine) as session:
+        rating = session.get(Rating, rating_id)
+    if rating is None:
+        raise LookupError(f"no rating {rating_id}")
+    return rating
+
+
+# ---------------------------------------------------------------------------- pairwise preferences
+def _ordered_pair(first: int, second: int) -> tuple[int, int]:
+    if first == second:
+        raise ValueError("a preference compares two different outputs")
+    return (first, second) if first < second else (second, first)
+
+
+def next_pair(engine: Engine, annotator_id: int, judgements_per_pair: int, task: str | None = None,
+              scan: int = 5000) -> tuple[OutputRecord, OutputRecord] | None:
+    """Two outputs for the same input that this annotator has not compared and that still need judgements."""
+    with Session(engine) as session:
+        query = select(OutputRecord.id, OutputRecord.task, OutputRecord.input).order_by(col(OutputRecord.id).desc())
+        if task is not None:
+            query = query.where(OutputRecord.task == task)
+        groups: dict[str, list[int]] = defaultdict(list)
+        for output_id, output_task, input_ in session.exec(query.limit(scan)):
+            groups[input_key(str(output_task), input_)].append(output_id)
+        judged = defaultdict(int)
+        mine = set()
+        for a, b, who in session.exec(select(Preference.output_a_id, Preference.output_b_id, Preference.annotator_id)):
+            judged[a, b] += 1
+            if who == annotator_id:
+                mine.add((a, b))
+        for ids in sorted(groups.values(), key=min):
+            ids.sort()
+            for i, first in enumerate(ids):
+                for second in ids[i + 1:]:
+                    pair = (first, second)
+                    if pair not in mine and judged[pair] < judgements_per_pair:
+                        a, b = session.get(OutputRecord, first), session.get(OutputRecord, second)
+                        session.expunge(a)
+                        session.expunge(b)
+                        return a, b
+    return None
+
+
+@retry_on_race
+def submit_preference(engine: Engine, annotator_id: int, output_a_id: int, output_b_id: int, choice: str,
+                      reason: str = "") -> Preference:
+    """choice is "a", "b" or "tie" as seen with output_a_id shown as A."""
+    if choice not in PREFERENCE_VALUE:
+        raise ValueError("choice must be 'a', 'b' or 'tie'")
+    if len(reason) > MAX_ANSWER_CHARS:
+        raise ValueError(f"the reason is longer than {MAX_ANSWER_CHARS} characters")
+    low, high = _ordered_pair(output_a_id, output_b_id)
+    if (low, high) != (output_a_id, output_b_id) and choice != "tie":
+        choice = "a" if choice == "b" else "b"  # stored with the lower id as A
+    with session_scope(engine) as session:
+        first, second = get_output(session, low), get_output(session, high)
+        if input_key(str(first.task), first.input) != input_key(str(second.task), second.input):
+            raise ValueError(f"outputs {low} and {high} answer different inputs; compare outputs for the same input")
+        preference = session.exec(select(Preference).where(
+            Preference.output_a_id == low, Preference.output_b_id == high,
+            Preference.annotator_id == annotator_id)).first()
+        if preference is None:
+            preference = Preference(output_a_id=low, output_b_id=high, annotator_id=annotator_id, choice=choice,
+                                    reason=reason)
+        else:
+            preference.choice, preference.reason, preference.updated_at = choice, reason, utc_now()
+        session.add(preference)
+        session.flush()
+        session.refresh(preference)
+        session.expunge(preference)
+        return preference
+
+
+# ---------------------------------------------------------------------------- corrections
+@retry_on_race
+def submit_correction(engine: Engine, annotator_id: int, output_id: int, answer: str, articles: list[dict],
+                      resolve_article: ArticleResolver, note: str = "") -> Correction:
+    """A corrected answer and the articles it should cite, each checked against the corpus."""
+    answer = (answer or "").strip()
+    if not answer:
+        raise ValueError("the corrected answer is empty")
+    if len(answer) > MAX_ANSWER_CHARS:
+        raise ValueError(f"the corrected answer is longer than {MAX_ANSWER_CHARS} characters")
+    if len(articles) > MAX_ARTICLES:
+        raise ValueError(f"at most {MAX_ARTICLES} articles")
+    checked, seen = [], set()
+    for article in articles:
+        law, number = article["law"], article["article"]
+        canonical = resolve_article(law, number)
+        if (canonical, number) not in seen:
+            seen.add((canonical, number))
+            checked.append({"law": canonical, "article": number})
+    with session_scope(engine) as session:
+        get_output(session, output_id)
+        correction = session.exec(select(Correction).where(Correction.output_id == output_id,
+                                                           Correction.annotator_id == annotator_id)).first()
+        if correction is None:
+            correction = Correction(output_id=output_id, annotator_id=annotator_id, answer=answer, articles=checked,
+                                    note=note)
+        else:
+            correction.answer, correction.articles, correction.note = answer, checked, note
+            correction.updated_at = utc_now()
+        session.add(correction)
+        session.flush()
+        session.refresh(correction)
+        session.expunge(correction)
+        return correction
+
+
+def own_corrections(engine: Engine, annotator_id: int, output_id: int) -> list[Correction]:
+    with Session(engine) as session:
+        return list(session.exec(select(Correction).where(Correction.output_id == output_id,
+                                                          Correction.annotator_id == annotator_id)))
+
+
+def cited_article_feedback(engine: Engine) -> list[dict]:
+    """(question, the articles lawyers say it needs) for every corrected ask output: relevance judgements
+    for tuning and evaluating retrieval."""
+    with Session(engine) as session:
+        rows = session.exec(select(Correction, OutputRecord).join(OutputRecord,
+                                                                  OutputRecord.id == Correction.output_id))
+        return [{"output_id": record.id, "task": str(record.task), "input": record.input,
+                 "articles": correction.articles}
+                for correction, record in rows if correction.articles]
+
+
+# ---------------------------------------------------------------------------- LEGIT issue trees
+def _tree_for(session: Session, record: OutputRecord) -> IssueTree | None:
+    key = input_key(str(record.task), record.input)
+    return session.exec(select(IssueTree).where(IssueTree.task == str(record.task), IssueTree.input_key == key)).first()
+
+
+def get_issue_tree(engine: Engine, output_id: int) -> IssueTree | None:
+    with Session(engine) as session:
+        tree = _tree_for(session, get_output(session, output_id))
+        if tree is not None:
+            session.expunge(tree)
+        return tree
+
+
+def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
+                    base_version: int | None = None) -> IssueTree:
+    """Create or replace the issue tree of this output's input. base_version: the version the editor
+    started from (0 or None for a new tree); a different current version means someone else saved first."""
+    clean = validate_issue_tree(issues)
+    try:
+        with session_scope(engine) as session:
+            record = get_output(session, output_id)
+            tree = _tree_for(session, record)
+            current = tree.version if tree else 0
+            if base_version is not None and base_version != current:
+                raise ConflictError(f"the issue tree was changed by someone else (now version {current}, "
+                                    f"you edited version {base_version}); reload it and edit again")
+            if tree is None:
+                tree = IssueTree(task=str(record.task), input_key=input_key(str(record.task), record.input),
+                                 issues=clean, updated_by=editor_id)
+                session.add(tree)
+                session.flush()
+            else:
+                # compare-and-set on the version, so of two concurrent edits of one version only one lands
+                changed = session.execute(
+                    update(IssueTree).where(IssueTree.id == tree.id, IssueTree.version == current)
+                    .values(issues=clean, version=current + 1, updated_by=editor_id, updated_at=utc_now())
+                ).rowcount
+                if changed != 1:
+                    raise ConflictError("the issue tree was changed by someone else just now; reload it and edit again")
+            session.refresh(tree)
+            session.expunge(tree)
+            return tree
+    except IntegrityError:
+        raise ConflictError("someone else created this issue tree at the same moment; reload it") from None
+
+
+# ---------------------------------------------------------------------------- agreement and adjudication
+def output_unit(output_id: int) -> str:
+    return f"output:{output_id}"
+
+
+def pair_unit(output_a_id: int, output_b_id: int) -> str:
+    low, high = _ordered_pair(output_a_id, output_b_id)
+    return f"pair:{low}-{high}"
+
+
+def parse_unit(unit: str) -> tuple[int, ...]:
+    kind, _, ids = unit.partition(":")
+    try:
+        if kind == "output":
+            return (int(ids),)
+        if kind == "pair":
+            low, high = (int(part) for part in ids.split("-"))
+            return _ordered_pair(low, high)
+    except ValueError:
+        pass
+    raise ValueError(f"a unit is 'output:<id>' or 'pair:<a>-<b>', not {unit!r}")
+
+
+def load_judgements(engine: Engine, rubric_name: str) -> list[Judgement]:
+    rubric = get_rubric(rubric_name)
+    with Session(engine) as session:
+        if rubric.kind == "pairwise":
+            rows = session.exec(select(Preference, User.username).join(User, User.id == Preference.annotator_id))
+            return [Judgement(pair_unit(p.output_a_id, p.output_b_id), name, "preference", PREFERENCE_VALUE[p.choice])
+                    for p, name in rows]
+        rows = session.exec(select(Rating, User.username).join(User, User.id == Rating.annotator_id)
+                            .where(Rating.rubric == rubric.name))
+        return [Judgement(output_unit(r.output_id), name, item, float(value))
+                for r, name in rows for item, value in r.items.items()]
+
+
+def load_adjudications(engine: Engine, rubric_name: str | None = None) -> list[Adjudication]:
+    with Session(engine) as session:
+        query = select(Adjudication)
+        if rubric_name is not None:
+            query = query.where(Adjudication.rubric == rubric_name)
+        return list(session.exec(query))
+
+
+def _rubric_names(rubric_name: str | None) -> list[str]:
+    return [get_rubric(rubric_name).name] if rubric_name else list(load_rubrics())
+
+
+def agreement_report(engine: Engine, rubric_name: str | None = None) -> dict[str, dict]:
+    """Per rubric: for each item alpha (ordinal) and pairwise kappa; per annotator statistics."""
+    report = {}
+    for name in _rubric_names(rubric_name):
+        rubric = get_rubric(name)
+        judgements = load_judgements(engine, name)
+        adjudicated = {(a.unit, a.item): a.value for a in load_adjudications(engine, name)}
+        report[name] = {
+            "title": rubric.title,
+            "items": {item: item_agreement([j for j in judgements if j.item == item], "ordinal")
+                      for item in rubric.item_names},
+            "annotators": annotator_statistics(judgements, adjudicated),
+        }
+    return report
+
+
+def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjudicated: bool = False) -> list[dict]:
+    found = []
+    for name in _rubric_names(rubric_name):
+        rubric = get_rubric(name)
+        adjudicated = {(a.unit, a.item): a for a in load_adjudications(engine, name)}
+        gaps = {item.name: item.dispute_gap for item in rubric.items}
+        for dispute in disputes(load_judgements(engine, name), gaps):
+            decision = adjudicated.get((dispute["unit"], dispute["item"]))
+            if decision is not None and not include_adjudicated:
+                continue
+            found.append({"rubric": name, **dispute,
+                          "adjudicated": None if decision is None else decision.value})
+    return found
+
+
+@retry_on_race
+def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, item_name: str, value: float,
+               note: str = "") -> Adjudication:
+    """Set (or replace) the final value of one item of one unit; exports use it instead of the raters' median."""
+    rubric = get_rubric(rubric_name)
+    item = rubric.item(item_name)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not item.low <= value <= item.high:
+        raise ValueError(f"{rubric.name}.{item.name} takes a value from {item.low:g} to {item.high:g}")
+    ids = parse_unit(unit)
+    if (rubric.kind == "pairwise") != (len(ids) == 2):
+        raise ValueError(f"the {rubric.name} rubric judges {'pairs' if rubric.kind == 'pairwise' else 'outputs'}")
+    with session_scope(engine) as session:
+        for output_id in ids:
+            get_output(session, output_id)
+        decision = session.exec(select(Adjudication).where(Adjudication.rubric == rubric.name,
+                                                           Adjudication.unit == unit,
+                                                           Adjudication.item == item.name)).first()
+        if decision is None:
+            decision = Adjudication(rubric=rubric.name, unit=unit, item=item.name, value=float(value),
+                                    operator_id=operator_id, note=note)
+        else:
+            decision.value, decision.operator_id, decision.note = float(value), operator_id, note
+            decision.created_at = utc_now()
+        session.add(decision)
+        session.flush()
+        session.refresh(decision)
+        session.expunge(decision)
+        return decision
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """The final values of one unit under one rubric: adjudicated where an operator decided, else the median."""
+
+    rubric: Rubric
+    unit: str
+    items: dict[str, float]
+    raters: int
+
+    @property
+    def overall(self) -> float:
+        return self.rubric.overall(self.items)
+
+
+def resolve_all(engine: Engine) -> dict[tuple[str, str], Resolved]:
+    """(rubric, unit) -> Resolved, for every unit with at least one judgement or adjudication."""
+    resolved = {}
+    for name in load_rubrics():
+        rubric = get_rubric(name)
+        values: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+        raters: dict[str, set[str]] = defaultdict(set)
+        for j in load_judgements(engine, name):
+            values[j.unit][j.item].append(j.value)
+            raters[j.unit].add(j.annotator)
+        for decision in load_adjudications(engine, name):
+            values[decision.unit][decision.item] = [decision.value]  # the operator's value replaces the raters'
+        for unit, items in values.items():
+            final = {item: float(statistics.median(vals)) for item, vals in items.items()}
+            resolved[name, unit] = Resolved(rubric, unit, final, len(raters[unit]))
+    return resolved
+
+
+def annotated_output_ids(engine: Engine) -> set[int]:
+    with Session(engine) as session:
+        ids = set(session.exec(select(Rating.output_id)))
+        ids |= set(session.exec(select(Correction.output_id)))
+        for a, b in session.exec(select(Preference.output_a_id, Preference.output_b_id)):
+            ids |= {a, b}
+        return ids
+
+
+def outputs_by_id(engine: Engine, ids: set[int]) -> dict[int, OutputRecord]:
+    with Session(engine) as session:
+        records = list(session.exec(select(OutputRecord).where(col(OutputRecord.id).in_(ids)))) if ids else []
+        for record in records:
+            session.expunge(record)
+        return {record.id: record for record in records}
+
+
+def latest_corrections(engine: Engine) -> dict[int, Correction]:
+    """The most recent correction of each output (several annotators may correct one)."""
+    with Session(engine) as session:
+        rows = session.exec(select(Correction).order_by(Correction.updated_at, Correction.id))
+        latest = {}
+        for correction in rows:
+            latest[correction.output_id] = correction
+        return latest
+
+
+def issue_trees(engine: Engine) -> dict[tuple[str, str], IssueTree]:
+    with Session(engine) as session:
+        return {(t.task, t.input_key): t for t in session.exec(select(IssueTree))}
+

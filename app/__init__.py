@@ -1,0 +1,1 @@
+"""Gradio pages. They talk to the backend only through its HTTP API (app.client)."""

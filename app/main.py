@@ -1,0 +1,17 @@
+"""The Gradio Blocks: one tab per capability, each page in app/pages."""
+
+from __future__ import annotations
+
+import gradio as gr
+
+from app.client import ApiClient
+from app.pages import annotate, ask, compensation
+
+
+def build_ui(api_url: str) -> gr.Blocks:
+    client = ApiClient(api_url)
+    with gr.Blocks(title="LexLoop") as blocks:
+        gr.Markdown("# LexLoop · 法律助手\nAnswers are grounded in the statute corpus; every cited article is checked.")
+        for page in (ask, compensation, annotate):
+            page.build(client)
+    return blocks

@@ -1,0 +1,434 @@
+"""Annotate page: sign in, then rate outputs from the queue (SyLeR, LexPam, MSR², LEGIT), compare two
+answers, correct an answer; operators review agreement, adjudicate disputes and export training data.
+
+Everything goes through the HTTP API with the signed-in user's token, kept in this browser session only.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import escape
+
+import gradio as gr
+
+from app.client import ApiClient, ApiError
+from app.render import source_cards
+
+RATED = ["syler", "lexpam", "msr2_factors", "legit"]
+LIKERT = ["1", "2", "3", "4", "5"]
+SYLER_ITEMS = ["correctness", "logic", "explainability", "trust"]
+LEXPAM_ITEMS = ["completeness", "coverage", "conciseness"]
+MSR2_BANDS = ["9-10", "7-8", "5-6", "3-4", "0-2"]
+MSR2_PENALTIES = [  # (name, label, most) as in annotation/rubrics.yaml
+    ("generic_labels", "Bare labels without supporting facts (-1…-2)", 2),
+    ("contradicted_key_factor", "A key factor contradicts the facts (-3…-5)", 5),
+    ("speculative", "Speculative factors (-1…-3)", 3),
+    ("inconsistent", "Factors contradict each other (-1…-3)", 3),
+]
+TREE_HEADERS = ["id", "issue · 争点", "plaintiff / prosecution · 原告/公诉", "defendant / defence · 被告/辩护",
+                "court's conclusion · 法院结论", "covered · 覆盖", "correct · 正确"]
+ARTICLE_LINE = re.compile(r"《?\s*([^《》\s]+?)\s*》?\s*第?\s*([0-9零〇一二两三四五六七八九十百千万]+)\s*条?$")
+NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
+
+
+# ---------------------------------------------------------------------------- pure helpers (tested directly)
+def tree_to_table(issues: list[dict]) -> list[list]:
+    rows = []
+    for issue in issues:
+        by_party = {a["party"]: a["text"] for a in issue.get("arguments", [])}
+        rows.append([issue["id"], issue.get("title", ""), by_party.get("plaintiff", ""), by_party.get("defendant", ""),
+                     issue.get("conclusion", ""), False, False])
+    return rows
+
+
+def _cell(value) -> str:
+    return "" if value is None else str(value).strip()
+
+
+def _flag(value) -> bool:
+    if isinstance(value, str):
+        return value.strip().lower() in {"true", "1", "yes", "y", "x", "✓", "是"}
+    return bool(value)
+
+
+def table_rows(table) -> list[list]:
+    """The rows of a Dataframe value, whichever shape Gradio hands over; blank rows dropped."""
+    if table is None:
+        return []
+    if isinstance(table, dict):
+        table = table.get("data", [])
+    elif hasattr(table, "values") and hasattr(table, "columns"):  # a pandas DataFrame
+        table = table.values.tolist()
+    return [list(row) + [None] * (len(TREE_HEADERS) - len(row)) for row in table
+            if any(_cell(c) for c in list(row)[:5])]
+
+
+def table_to_tree(table) -> tuple[list[dict], dict[str, dict]]:
+    """The issue tree and the covered/correct marks from the table."""
+    issues, marks = [], {}
+    for row in table_rows(table):
+        issue_id = _cell(row[0])
+        arguments = [{"party": party, "text": _cell(text)}
+                     for party, text in (("plaintiff", row[2]), ("defendant", row[3])) if _cell(text)]
+        issues.append({"id": issue_id, "title": _cell(row[1]), "arguments": arguments, "conclusion": _cell(row[4])})
+        marks[issue_id] = {"covered": _flag(row[5]), "correct": _flag(row[6])}
+    return issues, marks
+
+
+def parse_articles(text: str) -> list[dict]:
+    """One article a line: 《劳动合同法》第四十七条, 劳动合同法 第47条 or 劳动合同法 47."""
+    articles = []
+    for number, line in enumerate((text or "").splitlines(), 1):
+        line = line.strip().rstrip("，,;；。")
+        if not line:
+            continue
+        match = ARTICLE_LINE.match(line)
+        if match is None:
+            raise ValueError(f"line {number}: write an article as 《法律名称》第N条, not {line!r}")
+        articles.append({"law": match.group(1), "article": match.group(2)})
+    return articles
+
+
+def rating_values(rubric: str, syler: list, lexpam: list, band: str | None, penalties: list, legit_table,
+                  final_order_correct: bool) -> dict:
+    if rubric == "syler":
+        return _likert(SYLER_ITEMS, syler)
+    if rubric == "lexpam":
+        return _likert(LEXPAM_ITEMS, lexpam)
+    if rubric == "msr2_factors":
+        return {"band": band, "penalties": {name: int(value or 0) for (name, _l, _m), value
+                                            in zip(MSR2_PENALTIES, penalties, strict=True) if value}}
+    if rubric == "legit":
+        _issues, marks = table_to_tree(legit_table)
+        return {"final_order_correct": bool(final_order_correct), "marks": marks}
+    raise ValueError(f"unknown rubric {rubric!r}")
+
+
+def _likert(names: list[str], choices: list) -> dict:
+    missing = [name for name, choice in zip(names, choices, strict=True) if choice in (None, "")]
+    if missing:
+        raise ValueError(f"rate every item; missing: {', '.join(missing)}")
+    return {name: int(choice) for name, choice in zip(names, choices, strict=True)}
+
+
+def output_markdown(view: dict) -> str:
+    question = view["input"].get("question") if isinstance(view["input"], dict) else None
+    shown_input = question or json.dumps(view["input"], ensure_ascii=False, indent=1)
+    flag = "" if view.get("format_ok", True) else " · ⚠ the model broke the format; assembled answer"
+    return (f"**Output #{view['id']}** · task `{view['task']}`{flag}\n\n"
+            f"**Input · 输入**\n\n> {escape(shown_input)}\n\n**Answer · 回答**\n\n"
+            f"<div style='white-space:pre-wrap'>{escape(view['answer'])}</div>")
+
+
+def agreement_markdown(report: dict) -> str:
+    lines = ["| rubric | item | α (ordinal) | units rated twice+ | κ per annotator pair | mean κ |",
+             "|---|---|---|---|---|---|"]
+    for rubric, data in report.items():
+        for item, stats in data["items"].items():
+            if not stats["units"]:
+                continue
+            pairs = "; ".join(f"{p['annotators'][0]}–{p['annotators'][1]}: {_num(p['kappa'])} (n={p['units']})"
+                              for p in stats["pairs"])
+            lines.append(f"| {rubric} | {item} | {_num(stats['alpha'])} | {stats['pairable_units']} | {pairs or '–'} "
+                         f"| {_num(stats['mean_kappa'])} |")
+    return "\n".join(lines) if len(lines) > 2 else "No ratings yet · 暂无评分"
+
+
+def _num(value: float | None) -> str:
+    return "undefined" if value is None else f"{value:.3f}"
+
+
+# ---------------------------------------------------------------------------- the page
+def build(client: ApiClient) -> None:
+    with gr.Tab("Annotate · 标注"):
+        token = gr.State("")
+        tree_state = gr.State({"output_id": None, "version": 0})
+        with gr.Accordion("Sign in · 登录", open=True):
+            with gr.Row():
+                username = gr.Textbox(label="Username · 用户名", scale=2)
+                password = gr.Textbox(label="Password · 密码", type="password", scale=2)
+                sign_in = gr.Button("Sign in · 登录", variant="primary", scale=1)
+                sign_out = gr.Button("Sign out · 退出", scale=1)
+            who = gr.Markdown("Not signed in · 未登录")
+
+        def do_sign_in(name: str, secret: str):
+            try:
+                result = client.post("/api/auth/login", {"username": name, "password": secret})
+            except ApiError as exc:
+                return "", f"⚠ {exc}", ""
+            user = result["user"]
+            return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']})", ""
+
+        def do_sign_out(current: str):
+            if current:
+                try:
+                    client.post("/api/auth/logout", {}, token=current)
+                except ApiError:
+                    pass  # the session is dropped on this side either way
+            return "", "Not signed in · 未登录"
+
+        sign_in.click(do_sign_in, [username, password], [token, who, password], api_name="sign_in")
+        sign_out.click(do_sign_out, token, [token, who], api_name="sign_out")
+
+        with gr.Tabs():
+            _rate_tab(client, token, tree_state)
+            _compare_tab(client, token)
+            _correct_tab(client, token)
+            _review_tab(client, token)
+
+
+def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State) -> None:
+    with gr.Tab("Rate · 评分"):
+        with gr.Row():
+            rubric = gr.Dropdown(RATED, value="syler", label="Rubric · 评分标准", scale=2)
+            next_button = gr.Button("Next output · 下一条", variant="primary", scale=1)
+            output_id = gr.Number(label="Output id", precision=0, interactive=False, scale=1)
+        shown = gr.Markdown()
+        sources = gr.HTML()
+        with gr.Group(visible=True) as syler_group:
+            gr.Markdown("**SyLeR** · 1 = poor … 5 = excellent")
+            syler = [gr.Radio(LIKERT, label=label) for label in
+                     ("Correctness · 正确性", "Logic · 逻辑性", "Explainability · 可解释性", "Trust · 可信度")]
+        with gr.Group(visible=False) as lexpam_group:
+            gr.Markdown("**LexPam** · 1 = poor … 5 = excellent")
+            lexpam = [gr.Radio(LIKERT, label=label) for label in
+                      ("Completeness · 完整性", "Coverage · 要素覆盖", "Conciseness · 简洁性")]
+        with gr.Group(visible=False) as msr2_group:
+            gr.Markdown("**MSR² factor score** · pick the band, then tick the penalties that apply; the score "
+                        "starts at the top of the band and penalties lower it, not below the band")
+            band = gr.Radio(MSR2_BANDS, label="Band · 档位")
+            penalties = [gr.Slider(0, most, step=1, value=0, label=label) for _n, label, most in MSR2_PENALTIES]
+        with gr.Group(visible=False) as legit_group:
+            gr.Markdown("**LEGIT issue tree** · one issue a row; ids like 1, 1.1, 2 (1.1 is a sub-issue of 1). "
+                        "Edit the tree, then mark each issue the answer covers and gets right.")
+            legit_table = gr.Dataframe(headers=TREE_HEADERS, datatype=["str"] * 5 + ["bool", "bool"],
+                                       column_count=len(TREE_HEADERS), row_count=3, type="array",
+                                       interactive=True, label="Issues · 争点")
+            final_order = gr.Checkbox(label="The answer reaches the court's final order · 结论与判决主文一致")
+            save_tree = gr.Button("Save issue tree · 保存争点树")
+        comment = gr.Textbox(label="Comment · 备注", lines=2)
+        submit = gr.Button("Submit rating · 提交评分", variant="primary")
+        status = gr.Markdown()
+
+        groups = [syler_group, lexpam_group, msr2_group, legit_group]
+        rubric.change(lambda r: [gr.update(visible=r == name) for name in RATED], rubric, groups,
+                      api_visibility="private")
+
+        def load_next(current: str, rubric_name: str, tree: dict):
+            if not current:
+                return NOT_SIGNED_IN, None, "", "", [], tree
+            try:
+                items = client.get("/api/annotation/queue", token=current, rubric=rubric_name, limit=1)["items"]
+            except ApiError as exc:
+                return f"⚠ {exc}", None, "", "", [], tree
+            if not items:
+                return "Nothing left to rate under this rubric · 暂无待评内容", None, "", "", [], tree
+            view = items[0]
+            issue_tree = view.get("issue_tree") or {"version": 0, "issues": []}
+            tree = {"output_id": view["id"], "version": issue_tree["version"]}
+            return ("", view["id"], output_markdown(view), source_cards(view["sources"]),
+                    tree_to_table(issue_tree["issues"]), tree)
+
+        next_button.click(load_next, [token, rubric, tree_state],
+                          [status, output_id, shown, sources, legit_table, tree_state], api_name="next_output")
+
+        def store_tree(current: str, shown_id, table, tree: dict) -> tuple[str, dict]:
+            issues, _marks = table_to_tree(table)
+            saved = client.put(f"/api/annotation/issue-trees/{int(shown_id)}",
+                               {"issues": issues, "base_version": tree.get("version", 0)}, token=current)
+            return f"✔ Issue tree saved (version {saved['version']})", {"output_id": int(shown_id),
+                                                                       "version": saved["version"]}
+
+        def do_save_tree(current: str, shown_id, table, tree: dict):
+            if not current:
+                return NOT_SIGNED_IN, tree
+            if not shown_id:
+                return "⚠ Load an output first · 请先加载", tree
+            try:
+                return store_tree(current, shown_id, table, tree)
+            except ApiError as exc:
+                return f"⚠ {exc}", tree
+
+        save_tree.click(do_save_tree, [token, output_id, legit_table, tree_state], [status, tree_state],
+                        api_name="save_issue_tree")
+
+        def do_submit(current: str, rubric_name: str, shown_id, *form):
+            s1, s2, s3, s4, l1, l2, l3, band_value, p1, p2, p3, p4, table, final, note, tree = form
+            if not current:
+                return NOT_SIGNED_IN, tree
+            if not shown_id:
+                return "⚠ Load an output first · 请先加载", tree
+            try:
+                values = rating_values(rubric_name, [s1, s2, s3, s4], [l1, l2, l3], band_value, [p1, p2, p3, p4],
+                                       table, final)
+                if rubric_name == "legit":  # the tree as shown is the tree the marks refer to
+                    _message, tree = store_tree(current, shown_id, table, tree)
+                rating = client.post("/api/annotation/ratings", {"output_id": int(shown_id), "rubric": rubric_name,
+                                                                 "values": values, "comment": note or ""},
+                                     token=current)
+            except (ApiError, ValueError) as exc:
+                return f"⚠ {exc}", tree
+            scores = ", ".join(f"{k} {v:g}" for k, v in rating["items"].items())
+            return f"✔ Saved rating #{rating['id']} of output {rating['output_id']} ({scores})", tree
+
+        submit.click(do_submit, [token, rubric, output_id, *syler, *lexpam, band, *penalties, legit_table,
+                                 final_order, comment, tree_state], [status, tree_state], api_name="submit_rating")
+
+
+def _compare_tab(client: ApiClient, token: gr.State) -> None:
+    with gr.Tab("Compare · 比较"):
+        next_pair = gr.Button("Next pair · 下一组", variant="primary")
+        with gr.Row():
+            a_id = gr.Number(label="A: output id", precision=0, interactive=False)
+            b_id = gr.Number(label="B: output id", precision=0, interactive=False)
+        with gr.Row():
+            shown_a = gr.Markdown()
+            shown_b = gr.Markdown()
+        choice = gr.Radio([("A is better · A 更好", "a"), ("Tie · 相当", "tie"), ("B is better · B 更好", "b")],
+                          label="Preference · 偏好")
+        reason = gr.Textbox(label="Why · 理由", lines=2)
+        submit = gr.Button("Submit preference · 提交", variant="primary")
+        status = gr.Markdown()
+
+        def load_pair(current: str):
+            if not current:
+                return NOT_SIGNED_IN, None, None, "", ""
+            try:
+                pair = client.get("/api/annotation/pairs/next", token=current)["pair"]
+            except ApiError as exc:
+                return f"⚠ {exc}", None, None, "", ""
+            if pair is None:
+                return "No pair waiting · 暂无可比较的回答", None, None, "", ""
+            return "", pair["a"]["id"], pair["b"]["id"], output_markdown(pair["a"]), output_markdown(pair["b"])
+
+        next_pair.click(load_pair, token, [status, a_id, b_id, shown_a, shown_b], api_name="next_pair")
+
+        def do_submit(current: str, first, second, picked, why):
+            if not current:
+                return NOT_SIGNED_IN
+            if not first or not second or not picked:
+                return "⚠ Load a pair and choose A, B or tie · 请先加载并选择"
+            try:
+                client.post("/api/annotation/preferences", {"output_a_id": int(first), "output_b_id": int(second),
+                                                            "choice": picked, "reason": why or ""}, token=current)
+            except ApiError as exc:
+                return f"⚠ {exc}"
+            return f"✔ Preference saved ({picked})"
+
+        submit.click(do_submit, [token, a_id, b_id, choice, reason], status, api_name="submit_preference")
+
+
+def _correct_tab(client: ApiClient, token: gr.State) -> None:
+    with gr.Tab("Correct · 修正"):
+        with gr.Row():
+            output_id = gr.Number(label="Output id", precision=0)
+            load = gr.Button("Load · 加载")
+        shown = gr.Markdown()
+        answer = gr.Textbox(label="Corrected answer · 修正后的回答", lines=8)
+        articles = gr.Textbox(label="Articles it should cite, one a line · 应引用的法条（每行一条，如《劳动合同法》第四十七条）",
+                              lines=3)
+        note = gr.Textbox(label="Note · 备注")
+        submit = gr.Button("Submit correction · 提交修正", variant="primary")
+        status = gr.Markdown()
+
+        def do_load(current: str, shown_id):
+            if not current:
+                return NOT_SIGNED_IN, "", ""
+            if not shown_id:
+                return "⚠ Enter an output id · 请输入编号", "", ""
+            try:
+                view = client.get(f"/api/annotation/outputs/{int(shown_id)}", token=current)
+            except ApiError as exc:
+                return f"⚠ {exc}", "", ""
+            mine = view["my_corrections"]
+            return "", output_markdown(view), mine[0]["answer"] if mine else view["answer"]
+
+        load.click(do_load, [token, output_id], [status, shown, answer], api_name="load_for_correction")
+
+        def do_submit(current: str, shown_id, text: str, cited: str, why: str):
+            if not current:
+                return NOT_SIGNED_IN
+            try:
+                body = {"output_id": int(shown_id or 0), "answer": text or "", "articles": parse_articles(cited),
+                        "note": why or ""}
+                saved = client.post("/api/annotation/corrections", body, token=current)
+            except (ApiError, ValueError) as exc:
+                return f"⚠ {exc}"
+            cites = "、".join(f"《{a['law']}》第{a['article']}条" for a in saved["articles"]) or "no article"
+            return f"✔ Correction saved for output {saved['output_id']} ({cites})"
+
+        submit.click(do_submit, [token, output_id, answer, articles, note], status, api_name="submit_correction")
+
+
+def _review_tab(client: ApiClient, token: gr.State) -> None:
+    with gr.Tab("Review & export · 审核与导出 (operator)"):
+        with gr.Row():
+            rubric = gr.Dropdown(["all", *RATED, "pairwise"], value="all", label="Rubric · 评分标准")
+            agreement_button = gr.Button("Agreement · 一致性")
+            disputes_button = gr.Button("Disputes · 争议")
+        agreement = gr.Markdown()
+        disputes = gr.Dataframe(headers=["rubric", "unit", "item", "values", "spread"], type="array",
+                                interactive=False, label="Disputed items · 争议条目")
+        with gr.Row():
+            adj_rubric = gr.Dropdown([*RATED, "pairwise"], value="syler", label="Rubric")
+            adj_unit = gr.Textbox(label="Unit (output:<id> or pair:<a>-<b>)")
+            adj_item = gr.Textbox(label="Item · 条目")
+            adj_value = gr.Number(label="Adjudicated value · 裁定值")
+        adj_note = gr.Textbox(label="Note · 说明")
+        adjudicate = gr.Button("Adjudicate · 裁定", variant="primary")
+        export = gr.Button("Export training data · 导出训练数据")
+        manifest = gr.JSON(label="Export snapshot · 导出快照")
+        status = gr.Markdown()
+
+        def load_agreement(current: str, name: str):
+            if not current:
+                return NOT_SIGNED_IN, ""
+            try:
+                report = client.get("/api/annotation/agreement", token=current, rubric=None if name == "all" else name)
+            except ApiError as exc:
+                return f"⚠ {exc}", ""
+            return "", agreement_markdown(report["rubrics"])
+
+        agreement_button.click(load_agreement, [token, rubric], [status, agreement], api_name="agreement")
+
+        def load_disputes(current: str, name: str):
+            if not current:
+                return NOT_SIGNED_IN, []
+            try:
+                found = client.get("/api/annotation/disputes", token=current,
+                                   rubric=None if name == "all" else name)["disputes"]
+            except ApiError as exc:
+                return f"⚠ {exc}", []
+            rows = [[d["rubric"], d["unit"], d["item"], json.dumps(d["values"], ensure_ascii=False), d["spread"]]
+                    for d in found]
+            return f"{len(rows)} disputed item(s) · 争议条目", rows
+
+        disputes_button.click(load_disputes, [token, rubric], [status, disputes], api_name="disputes")
+
+        def do_adjudicate(current: str, name: str, unit: str, item: str, value, why: str):
+            if not current:
+                return NOT_SIGNED_IN
+            if value is None:
+                return "⚠ Enter the adjudicated value · 请输入裁定值"
+            try:
+                decision = client.post("/api/annotation/adjudications", {
+                    "rubric": name, "unit": (unit or "").strip(), "item": (item or "").strip(), "value": value,
+                    "note": why or ""}, token=current)
+            except ApiError as exc:
+                return f"⚠ {exc}"
+            return f"✔ {decision['rubric']}.{decision['item']} of {decision['unit']} set to {decision['value']:g}"
+
+        adjudicate.click(do_adjudicate, [token, adj_rubric, adj_unit, adj_item, adj_value, adj_note], status,
+                         api_name="adjudicate")
+
+        def do_export(current: str):
+            if not current:
+                return NOT_SIGNED_IN, None
+            try:
+                snapshot = client.post("/api/exports", {}, token=current)
+            except ApiError as exc:
+                return f"⚠ {exc}", None
+            return f"✔ Snapshot {snapshot['snapshot_id']} written", snapshot
+
+        export.click(do_export, token, [status, manifest], api_name="export")

@@ -1,0 +1,70 @@
+"""Ask page: question in; the three premises as cards, sources with text, citation badges, timings."""
+
+from __future__ import annotations
+
+import gradio as gr
+
+from app.client import ApiClient, ApiError
+from app.render import citation_badges, source_cards
+
+EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
+
+
+def build(client: ApiClient) -> None:
+    with gr.Tab("Ask · 咨询"):
+        question = gr.Textbox(label="Question or case description · 问题或案情", lines=3, placeholder=EXAMPLE)
+        ask_button = gr.Button("Ask · 提问", variant="primary")
+        gr.Examples([[EXAMPLE]], inputs=question)
+        status = gr.Markdown()
+        live = gr.Textbox(label="Model output (streaming) · 模型输出", lines=4, interactive=False)
+        with gr.Row(equal_height=True):
+            major = gr.Textbox(label="Major premise · 大前提", lines=6, interactive=False, elem_classes="lex-card")
+            minor = gr.Textbox(label="Minor premise · 小前提", lines=6, interactive=False, elem_classes="lex-card")
+            conclusion = gr.Textbox(label="Conclusion · 结论", lines=6, interactive=False, elem_classes="lex-card")
+        gr.Markdown("### Citations · 引用核验")
+        badges = gr.HTML()
+        gr.Markdown("### Sources · 法律依据")
+        sources = gr.HTML()
+        timings = gr.Markdown()
+
+        def run(text: str):
+            outputs = dict.fromkeys(("status", "live", "major", "minor", "conclusion", "badges", "sources", "timings"), "")
+            if not text or not text.strip():
+                outputs["status"] = "⚠ Please enter a question · 请输入问题"
+                yield tuple(outputs.values())
+                return
+            outputs["status"] = "Retrieving… · 检索中"
+            yield tuple(outputs.values())
+            try:
+                for event, data in client.stream("/api/ask", {"question": text, "stream": True}):
+                    if event == "sources":
+                        outputs["sources"] = source_cards(data)
+                        outputs["status"] = "Generating… · 生成中"
+                    elif event == "token":
+                        outputs["live"] += data
+                    elif event == "error":
+                        outputs["status"] = f"⚠ {data['detail']}"
+                    elif event == "result":
+                        outputs.update(
+                            major=data["major_premise"], minor=data["minor_premise"], conclusion=data["conclusion"],
+                            badges=citation_badges(data["citations"]), sources=source_cards(data["sources"]),
+                            timings=_timings(data),
+                            status="✔ Answered · 已回答" if data["format_ok"] else
+                            "⚠ The model broke the syllogism format; the premises below are assembled from the "
+                            "retrieved articles and the facts in your question · 模型未按三段论格式输出，已用检索到的法条与问题事实补全",
+                        )
+                    yield tuple(outputs.values())
+            except ApiError as exc:
+                outputs["status"] = f"⚠ {exc}"
+                yield tuple(outputs.values())
+
+        ask_button.click(run, inputs=question, api_name="ask", outputs=[status, live, major, minor, conclusion, badges, sources, timings])
+
+
+def _timings(result: dict) -> str:
+    t = result["timings"]
+    return (
+        f"retrieval {t['retrieval_ms']:.0f} ms · first token {t['first_token_ms']:.0f} ms · "
+        f"total {t['total_ms']:.0f} ms · model `{result['model_id']}`"
+        + (f" + adapter `{result['adapter_id']}`" if result.get("adapter_id") else "")
+    )

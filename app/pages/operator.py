@@ -1,0 +1,143 @@
+"""Operator page: export snapshots and sizes, launch a training run, live progress and reward curve,
+held-back evaluation of the new adapter, promote / roll back the served adapter."""
+
+from __future__ import annotations
+
+import gradio as gr
+import pandas as pd
+
+from app.client import ApiClient, ApiError
+
+_CURVE_COLUMNS = ["step", "value", "series"]
+
+
+def snapshot_table(snapshots: list[dict]) -> pd.DataFrame:
+    rows = [[s["snapshot_id"], str(s["created_at"]), s["sizes"].get("sft", 0), s["sizes"].get("preference", 0),
+             s["sizes"].get("grpo", 0)] for s in snapshots]
+    return pd.DataFrame(rows, columns=["snapshot", "created", "SFT", "preference pairs", "GRPO prompts"])
+
+
+def curve_frame(history: list[dict]) -> pd.DataFrame:
+    """Reward (or loss) per step, plus each registry reward's mean, for the line plot."""
+    rows = []
+    for point in history:
+        for key, value in point.items():
+            if key == "reward" or key == "loss" or (key.startswith("rewards/") and key.endswith("/mean")):
+                rows.append([point["step"], value, key])
+    return pd.DataFrame(rows, columns=_CURVE_COLUMNS)
+
+
+def progress_markdown(run: dict) -> str:
+    progress = run.get("progress") or {}
+    step, total = progress.get("step", 0), progress.get("max_steps")
+    lines = [f"**{run['id']}** · recipe `{run['recipe_name']}` ({run['trainer']}) · snapshot `{run['snapshot_id']}`",
+             f"status **{run['status']}** · step {step}" + (f" / {total}" if total and total > 0 else "")
+             + (f" · {progress['stage']}" if progress.get("stage") else "")
+             + (f" · {progress['elapsed_s']:.0f} s" if progress.get("elapsed_s") else "")]
+    if run.get("error"):
+        lines.append(f"⚠ {run['error']}")
+    summary = (run.get("metrics") or {}).get("curve_summary") or {}
+    if summary:
+        lines.append(f"{summary['key']}: first {summary['first']:.3f} → last {summary['last']:.3f} "
+                     f"({summary['points']} points)")
+    return "\n\n".join(lines)
+
+
+def evaluation_markdown(run: dict) -> str:
+    evaluation = (run.get("metrics") or {}).get("evaluation") or {}
+    if not evaluation:
+        return "_Evaluation on the held-back slice appears when the run finishes · 训练结束后显示留出集评估_"
+    if not evaluation.get("n"):
+        return f"_{evaluation.get('note', 'no held-back examples')}_"
+    text = f"**Held-back slice · 留出集** ({evaluation['n']} examples), {evaluation['metric']}: adapter **{evaluation['adapter']:.4f}**"
+    if "base" in evaluation:
+        text += f" vs base {evaluation['base']:.4f}"
+    return text
+
+
+def build(client: ApiClient) -> None:
+    with gr.Tab("Operator · 训练运维") as tab:
+        gr.Markdown("### Data snapshots · 数据快照")
+        snapshots = gr.Dataframe(interactive=False)
+        with gr.Row():
+            recipe = gr.Dropdown(label="Recipe · 训练配方", choices=[])
+            snapshot = gr.Dropdown(label="Snapshot · 快照 (empty: latest)", choices=[], allow_custom_value=True)
+        overrides = gr.Textbox(label="Overrides · 覆盖参数 (one per line, e.g. args.max_steps=30)", lines=2)
+        with gr.Row():
+            refresh_button = gr.Button("Refresh · 刷新")
+            launch_button = gr.Button("Launch run · 开始训练", variant="primary")
+        launch_status = gr.Markdown()
+
+        gr.Markdown("### Runs · 训练记录")
+        run_choice = gr.Dropdown(label="Run · 训练", choices=[])
+        progress = gr.Markdown()
+        curve = gr.LinePlot(x="step", y="value", color="series", label="Reward curve · 奖励曲线", height=300)
+        evaluation = gr.Markdown()
+        with gr.Row():
+            promote_button = gr.Button("Promote to serving · 上线该适配器", variant="primary")
+            rollback_button = gr.Button("Roll back · 回滚")
+        serving = gr.Markdown()
+        timer = gr.Timer(3.0)
+
+        def refresh():
+            try:
+                snaps = client.get("/api/training/snapshots")
+                recipes = [r["name"] for r in client.get("/api/training/recipes")]
+                runs = [r["id"] for r in client.get("/api/training/runs")]
+                active = client.get("/api/training/active")
+            except ApiError as exc:
+                return (gr.update(), gr.update(), gr.update(), gr.update(), f"⚠ {exc}")
+            return (snapshot_table(snaps), gr.update(choices=recipes),
+                    gr.update(choices=[s["snapshot_id"] for s in snaps]), gr.update(choices=runs),
+                    _serving_text(active))
+
+        def launch(recipe_name, snapshot_id, override_text):
+            if not recipe_name:
+                return "⚠ Choose a recipe · 请选择训练配方", gr.update()
+            body = {"recipe": recipe_name, "snapshot_id": snapshot_id or None,
+                    "overrides": [line.strip() for line in (override_text or "").splitlines() if line.strip()]}
+            try:
+                started = client.post("/api/training/runs", body)
+                runs = [r["id"] for r in client.get("/api/training/runs")]
+            except ApiError as exc:
+                return f"⚠ {exc}", gr.update()
+            return f"Started · 已启动 `{started['run_id']}`", gr.update(choices=runs, value=started["run_id"])
+
+        def show(run_id):
+            if not run_id:
+                return "", pd.DataFrame(columns=_CURVE_COLUMNS), ""
+            try:
+                run = client.get(f"/api/training/runs/{run_id}")
+            except ApiError as exc:
+                return f"⚠ {exc}", pd.DataFrame(columns=_CURVE_COLUMNS), ""
+            history = (run.get("progress") or {}).get("history", [])
+            return progress_markdown(run), curve_frame(history), evaluation_markdown(run)
+
+        def promote(run_id):
+            if not run_id:
+                return "⚠ Choose a finished run · 请选择已完成的训练"
+            try:
+                return _serving_text(client.post("/api/training/promote", {"run_id": run_id}))
+            except ApiError as exc:
+                return f"⚠ {exc}"
+
+        def rollback():
+            try:
+                return _serving_text(client.post("/api/training/rollback", {}))
+            except ApiError as exc:
+                return f"⚠ {exc}"
+
+        refresh_outputs = [snapshots, recipe, snapshot, run_choice, serving]
+        refresh_button.click(refresh, outputs=refresh_outputs)
+        tab.select(refresh, outputs=refresh_outputs)
+        launch_button.click(launch, inputs=[recipe, snapshot, overrides], outputs=[launch_status, run_choice])
+        run_choice.change(show, inputs=run_choice, outputs=[progress, curve, evaluation])
+        timer.tick(show, inputs=run_choice, outputs=[progress, curve, evaluation])
+        promote_button.click(promote, inputs=run_choice, outputs=serving)
+        rollback_button.click(rollback, outputs=serving)
+
+
+def _serving_text(active: dict) -> str:
+    adapter = active.get("adapter_id")
+    return (f"Serving · 当前服务: model `{active.get('model_id')}`"
+            + (f" + adapter `{adapter}`" if adapter else " (no adapter · 无适配器)"))

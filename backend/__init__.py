@@ -1,0 +1,1 @@
+"""LexLoop core library: configuration, corpus store, retrieval, pipelines, HTTP API and CLI."""

@@ -1,0 +1,53 @@
+"""The FastAPI application: JSON API under /api, the Gradio UI mounted at /ui."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+
+import gradio as gr
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import JSONResponse, RedirectResponse
+
+from backend.api.routes import annotation, articles, ask, auth, citations, compensation, health, search
+from backend.auth.deps import ask_access
+from backend.config import Settings, get_settings
+from backend.services import Services
+from models.backends.base import BackendUnavailable
+
+
+def create_app(services: Services | None = None, settings: Settings | None = None, with_ui: bool = True) -> FastAPI:
+    settings = settings or (services.settings if services else get_settings())
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        if getattr(app.state, "services", None) is None:
+            app.state.services = Services.start(settings)
+        yield
+
+    app = FastAPI(
+        title="LexLoop API",
+        version="0.1.0",
+        description="Grounded legal answers (syllogism), sentencing, compensation, annotation and training.",
+        lifespan=lifespan,
+    )
+    app.state.services = services
+
+    @app.exception_handler(BackendUnavailable)
+    async def _backend_unavailable(_request: Request, exc: BackendUnavailable) -> JSONResponse:
+        return JSONResponse(status_code=503, content={"detail": f"language model unavailable: {exc}"})
+
+    for module in (health, search, articles, citations, auth, annotation):
+        app.include_router(module.router)
+    app.include_router(ask.router, dependencies=[Depends(ask_access)])  # anonymous unless configured off
+    app.include_router(compensation.router, dependencies=[Depends(ask_access)])
+
+    if with_ui:
+        from app.main import build_ui
+
+        gr.mount_gradio_app(app, build_ui(settings.api_url), path="/ui")
+
+        @app.get("/", include_in_schema=False)
+        def root() -> RedirectResponse:
+            return RedirectResponse("/ui")
+
+    return app

@@ -1,0 +1,245 @@
+"""Annotation API: queue, ratings, pairwise preferences, corrections, issue trees (annotators);
+agreement, disputes, adjudication and exports (operators)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Query
+from fastapi.responses import FileResponse
+from pydantic import BaseModel, Field, field_validator
+
+from annotation import export as exporter
+from annotation import service as annotations
+from annotation.rubrics import load_rubrics
+from backend.api.deps import ServicesDep
+from backend.api.errors import http_errors
+from backend.auth.deps import Annotator, Operator
+from backend.auth.models import Role
+from backend.corpus.numerals import chinese_to_int
+from backend.retrieval.service import CitationStatus
+from backend.services import Services
+
+router = APIRouter(prefix="/api", tags=["annotation"])
+Limit = Annotated[int, Query(ge=1, le=50)]
+
+
+class RatingRequest(BaseModel):
+    output_id: int
+    rubric: str = Field(description="syler, lexpam, msr2_factors or legit")
+    values: dict[str, Any] = Field(description="see GET /api/annotation/rubrics for each rubric's form")
+    comment: str = Field("", max_length=50_000)
+
+
+class PreferenceRequest(BaseModel):
+    output_a_id: int
+    output_b_id: int
+    choice: Literal["a", "b", "tie"]
+    reason: str = Field("", max_length=50_000)
+
+
+class ArticleRef(BaseModel):
+    law: str = Field(min_length=1, max_length=200)
+    article: int = Field(description="47, or written as 四十七 / 第四十七条")
+
+    @field_validator("article", mode="before")
+    @classmethod
+    def _number(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            try:
+                return chinese_to_int(value.strip().removeprefix("第").removesuffix("条"))
+            except ValueError:
+                raise ValueError(f"article {value!r} is not a number (use 47 or 四十七)") from None
+        return value
+
+    @field_validator("article")
+    @classmethod
+    def _positive(cls, value: int) -> int:
+        if value < 1:
+            raise ValueError("article numbers start at 1")
+        return value
+
+
+class CorrectionRequest(BaseModel):
+    output_id: int
+    answer: str = Field(min_length=1, max_length=50_000, description="the answer as it should have been")
+    articles: list[ArticleRef] = Field(default_factory=list, max_length=50,
+                                       description="the statute articles the answer should cite")
+    note: str = Field("", max_length=50_000)
+
+
+class IssueTreeRequest(BaseModel):
+    issues: list[dict[str, Any]] = Field(description='[{"id": "1", "title", "arguments": [{"party", "text"}], '
+                                                    '"conclusion"}, {"id": "1.1", ...}]')
+    base_version: int | None = Field(None, ge=0, description="the version you edited; 0 for a new tree")
+
+
+class AdjudicationRequest(BaseModel):
+    rubric: str
+    unit: str = Field(description="output:<id>, or pair:<a>-<b> for pairwise preferences")
+    item: str
+    value: float
+    note: str = Field("", max_length=50_000)
+
+
+def _rating(rating) -> dict:
+    return {"id": rating.id, "output_id": rating.output_id, "rubric": rating.rubric, "values": rating.values,
+            "items": rating.items, "comment": rating.comment, "revision": rating.revision,
+            "issue_tree_version": rating.issue_tree_version, "updated_at": rating.updated_at.isoformat()}
+
+
+def _tree(tree) -> dict:
+    if tree is None:
+        return {"version": 0, "issues": []}
+    return {"version": tree.version, "issues": tree.issues, "updated_at": tree.updated_at.isoformat()}
+
+
+def _article_resolver(services: Services):
+    def resolve(law: str, article: int) -> str:
+        look = services.retriever.lookup(law, article)
+        if look.status is CitationStatus.not_found:
+            raise ValueError(f"《{law}》第{article}条 is not in the corpus")
+        if look.status is CitationStatus.not_in_force:
+            raise ValueError(f"《{look.law}》第{article}条 is no longer in force")
+        return look.law
+
+    return resolve
+
+
+@router.get("/annotation/rubrics")
+def rubrics() -> dict:
+    """Every rubric with its items, scales, bands, penalty triggers and weights."""
+    return {"rubrics": [r.as_dict() for r in load_rubrics().values()]}
+
+
+@router.get("/annotation/queue")
+def queue(services: ServicesDep, annotator: Annotator, rubric: str, limit: Limit = 1,
+          task: str | None = None) -> dict:
+    """The caller's next outputs to rate under a rubric. Others' ratings are never included."""
+    with http_errors():
+        records = annotations.claim_next(services.engine, annotator.user_id, rubric,
+                                         services.settings.ratings_per_output, limit, task)
+        items = []
+        for record in records:
+            view = annotations.output_view(record)
+            if rubric == "legit":
+                view["issue_tree"] = _tree(annotations.get_issue_tree(services.engine, record.id))
+            items.append(view)
+    return {"rubric": rubric, "items": items}
+
+
+@router.get("/annotation/outputs/{output_id}")
+def output(services: ServicesDep, annotator: Annotator, output_id: int) -> dict:
+    """One output with the caller's own ratings and corrections; operators also see its provenance."""
+    with http_errors():
+        records = annotations.outputs_by_id(services.engine, {output_id})
+        if output_id not in records:
+            raise LookupError(f"no output {output_id}")
+        view = annotations.output_view(records[output_id], with_provenance=annotator.allows(Role.operator))
+        mine = annotations.own_ratings(services.engine, annotator.user_id, output_id)
+        view["my_ratings"] = [_rating(r) for r in mine]
+        view["my_corrections"] = [{"answer": c.answer, "articles": c.articles, "note": c.note}
+                                  for c in annotations.own_corrections(services.engine, annotator.user_id, output_id)]
+        view["issue_tree"] = _tree(annotations.get_issue_tree(services.engine, output_id))
+    return view
+
+
+@router.post("/annotation/ratings", status_code=201)
+def rate(services: ServicesDep, annotator: Annotator, body: RatingRequest) -> dict:
+    """Store the caller's rating (replacing their earlier one for this output and rubric). A 201 means it is
+    committed to disk."""
+    with http_errors():
+        rating = annotations.submit_rating(services.engine, annotator.user_id, body.output_id, body.rubric,
+                                           body.values, body.comment)
+    return _rating(rating)
+
+
+@router.get("/annotation/pairs/next")
+def next_pair(services: ServicesDep, annotator: Annotator, task: str | None = None) -> dict:
+    """Two outputs for the same input to compare, or {"pair": null} when none is waiting."""
+    with http_errors():
+        pair = annotations.next_pair(services.engine, annotator.user_id, services.settings.ratings_per_output, task)
+    if pair is None:
+        return {"pair": None}
+    return {"pair": {"a": annotations.output_view(pair[0]), "b": annotations.output_view(pair[1])}}
+
+
+@router.post("/annotation/preferences", status_code=201)
+def prefer(services: ServicesDep, annotator: Annotator, body: PreferenceRequest) -> dict:
+    with http_errors():
+        p = annotations.submit_preference(services.engine, annotator.user_id, body.output_a_id, body.output_b_id,
+                                          body.choice, body.reason)
+    return {"id": p.id, "output_a_id": p.output_a_id, "output_b_id": p.output_b_id, "choice": p.choice}
+
+
+@router.post("/annotation/corrections", status_code=201)
+def correct(services: ServicesDep, annotator: Annotator, body: CorrectionRequest) -> dict:
+    """A corrected answer and the articles it should cite (each must be in the corpus and in force)."""
+    with http_errors():
+        c = annotations.submit_correction(services.engine, annotator.user_id, body.output_id, body.answer,
+                                          [a.model_dump() for a in body.articles], _article_resolver(services),
+                                          body.note)
+    return {"id": c.id, "output_id": c.output_id, "answer": c.answer, "articles": c.articles}
+
+
+@router.get("/annotation/issue-trees/{output_id}")
+def get_tree(services: ServicesDep, _annotator: Annotator, output_id: int) -> dict:
+    """The LEGIT issue tree of this output's input (version 0 and no issues when none was built yet)."""
+    with http_errors():
+        return _tree(annotations.get_issue_tree(services.engine, output_id))
+
+
+@router.put("/annotation/issue-trees/{output_id}")
+def put_tree(services: ServicesDep, annotator: Annotator, output_id: int, body: IssueTreeRequest) -> dict:
+    with http_errors():
+        return _tree(annotations.save_issue_tree(services.engine, annotator.user_id, output_id, body.issues,
+                                                 body.base_version))
+
+
+@router.get("/annotation/agreement")
+def agreement(services: ServicesDep, _operator: Operator, rubric: str | None = None) -> dict:
+    """Krippendorff's alpha (ordinal) and Cohen's kappa (unweighted, plus quadratic-weighted) per rubric item,
+    and per-annotator statistics."""
+    with http_errors():
+        return {"rubrics": annotations.agreement_report(services.engine, rubric)}
+
+
+@router.get("/annotation/disputes")
+def disputes(services: ServicesDep, _operator: Operator, rubric: str | None = None,
+             include_adjudicated: bool = False) -> dict:
+    with http_errors():
+        return {"disputes": annotations.dispute_report(services.engine, rubric, include_adjudicated)}
+
+
+@router.post("/annotation/adjudications", status_code=201)
+def adjudicate(services: ServicesDep, operator: Operator, body: AdjudicationRequest) -> dict:
+    with http_errors():
+        d = annotations.adjudicate(services.engine, operator.user_id, body.rubric, body.unit, body.item, body.value,
+                                   body.note)
+    return {"id": d.id, "rubric": d.rubric, "unit": d.unit, "item": d.item, "value": d.value, "note": d.note}
+
+
+@router.get("/annotation/article-feedback")
+def article_feedback(services: ServicesDep, _operator: Operator) -> dict:
+    """Inputs with the statute articles lawyers say they need: relevance judgements for retrieval."""
+    return {"feedback": annotations.cited_article_feedback(services.engine)}
+
+
+@router.post("/exports", status_code=201)
+def create_export(services: ServicesDep, operator: Operator) -> dict:
+    """A new snapshot of SFT, preference and GRPO data; returns its manifest."""
+    return exporter.export_snapshot(services.engine, services.settings.data_dir, created_by=operator.user_id)
+
+
+@router.get("/exports")
+def list_exports(services: ServicesDep, _operator: Operator) -> dict:
+    return {"snapshots": [{"id": s.id, "created_at": s.created_at.isoformat(), "counts": s.counts, "path": s.path,
+                           "content_sha256": s.content_sha256} for s in exporter.list_snapshots(services.engine)]}
+
+
+@router.get("/exports/{snapshot_id}/{kind}")
+def download_export(services: ServicesDep, _operator: Operator, snapshot_id: str, kind: str) -> FileResponse:
+    """One file of a snapshot: sft, preference, grpo (JSON Lines) or manifest."""
+    with http_errors():
+        path = exporter.snapshot_file(services.engine, snapshot_id, kind)
+    return FileResponse(path, media_type="application/json", filename=path.name)

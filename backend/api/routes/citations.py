@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+from fastapi import APIRouter
+from pydantic import BaseModel, Field
+
+from backend.api.deps import ServicesDep
+from backend.pipelines.citations import verify_citations
+
+router = APIRouter(prefix="/api", tags=["retrieval"])
+
+
+class VerifyRequest(BaseModel):
+    text: str = Field(min_length=1, max_length=100_000)
+
+
+@router.post("/citations/verify")
+def verify(services: ServicesDep, body: VerifyRequest) -> dict:
+    """Each 《law》第N条 in the text: verified, not_in_force or not_found."""
+    return {"citations": verify_citations(services.retriever, body.text)}

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from fastapi import APIRouter, HTTPException
+from pydantic import BaseModel, Field, field_validator
+
+from backend.api.deps import ServicesDep
+from backend.compensation import compensate, extract_params, to_think_boxed
+from backend.compensation.params import to_jsonable
+from backend.db import session_scope
+from backend.services import Services
+from backend.store.models import OutputRecord, Task
+
+router = APIRouter(prefix="/api", tags=["compensation"])
+
+ENGINE_ID = "lexloop-compensation-rules"
+
+
+class CompensateRequest(BaseModel):
+    question: str = Field(max_length=20_000, description="a compensation question, or a criminal judgment's facts")
+    params: dict[str, Any] | None = Field(
+        None, description="corrections over the extracted parameters; may name the scenario"
+    )
+
+    @field_validator("question")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("the question is empty")
+        return value.strip()
+
+
+def _llm(services: Services):
+    # LLM JSON extraction only where the operator marked the loaded model as capable of it
+    if getattr(services.settings, "compensation_llm_extraction", False):
+        return services.llm
+    return None
+
+
+@router.post("/compensate/extract")
+def extract(services: ServicesDep, body: CompensateRequest) -> dict:
+    """Step 1: the scenario and the parameters read from the question, for the user to check and edit."""
+    llm = _llm(services)
+    try:
+        scenario, params, notes = extract_params(body.question, body.params, llm, use_llm_extraction=llm is not None)
+    except ValueError as exc:
+        raise HTTPException(422, str(exc)) from exc
+    return {"scenario": scenario, "params": to_jsonable(params), "notes": notes}
+
+
+@router.post("/compensate")
+def calculate(services: ServicesDep, body: CompensateRequest) -> dict:
+    """Step 2: the itemised calculation with its legal sources; `amount` is null when `missing` is not empty."""
+    started = time.perf_counter()
+    llm = _llm(services)
+    try:
+        result = compensate(body.question, body.params, llm, use_llm_extraction=llm is not None)
+    except ValueError as exc:
+        raise HTTPException(422, str(exc)) from exc
+    latency_ms = round((time.perf_counter() - started) * 1000, 1)
+    result["output_id"] = _store(services, body, result, latency_ms)
+    result["latency_ms"] = latency_ms
+    return result
+
+
+def _store(services: Services, body: CompensateRequest, result: dict, latency_ms: float) -> int | None:
+    record = OutputRecord(
+        task=Task.compensation,
+        input={"question": body.question, "params": body.params},
+        model_id=ENGINE_ID,
+        raw_text=to_think_boxed(result) if result["amount"] is not None else "",
+        parsed={key: result[key] for key in ("scenario", "amount", "params", "steps", "elements", "missing")},
+        format_ok=result["amount"] is not None,
+        timings={"total_ms": latency_ms},
+    )
+    with session_scope(services.engine) as session:
+        session.add(record)
+        session.flush()
+        return record.id

@@ -1,0 +1,156 @@
+"""Operator endpoints: export snapshots, recipes, training runs (launch, progress, curve), promotion, rollback.
+
+A run trains in its own process (`python -m training`), never inside the server; the server only reads the
+registry and, on promotion, swaps the LoRA adapter of the loaded model in place (no restart).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import FileResponse
+from pydantic import BaseModel, Field
+
+from backend.api.deps import ServicesDep
+from backend.services import Services
+from training.data import list_snapshots
+from training.recipe import list_recipes, load_recipe
+from training.registry import Registry, apply_active_adapter
+
+router = APIRouter(prefix="/api/training", tags=["training"])
+
+PROJECT_ROOT = Path(__file__).resolve().parents[3]
+
+
+def registry_of(services: Services) -> Registry:
+    registry = getattr(services, "_training_registry", None)
+    if registry is None:
+        registry = Registry(services.engine, services.settings.data_dir / "runs")
+        services._training_registry = registry  # one per server: creating it checks the tables
+    return registry
+
+
+@router.get("/snapshots")
+def snapshots(services: ServicesDep) -> list[dict]:
+    """Annotation export snapshots, newest first, with the number of SFT / preference / GRPO examples."""
+    return [{k: s[k] for k in ("snapshot_id", "created_at", "sizes")}
+            for s in list_snapshots(services.settings.data_dir / "exports")]
+
+
+@router.get("/recipes")
+def recipes() -> list[dict]:
+    return list_recipes()
+
+
+@router.get("/runs")
+def runs(services: ServicesDep) -> list[dict]:
+    return [run.summary() for run in registry_of(services).list_runs()]
+
+
+class LaunchRequest(BaseModel):
+    recipe: str = Field(description="a bundled recipe name, e.g. grpo_format")
+    snapshot_id: str | None = Field(None, description="export snapshot (default: the recipe's, else the latest)")
+    overrides: list[str] = Field(default_factory=list, description="recipe overrides, e.g. args.max_steps=30")
+
+
+@router.post("/runs", status_code=202)
+def launch(services: ServicesDep, body: LaunchRequest) -> dict:
+    """Start training a recipe in a separate process; poll GET /runs/{id} for progress."""
+    if "/" in body.recipe or "\\" in body.recipe:
+        raise HTTPException(422, "give a bundled recipe name, not a path")
+    try:
+        recipe = load_recipe(body.recipe, body.overrides)
+    except ValueError as exc:
+        raise HTTPException(422, str(exc)) from exc
+    registry = registry_of(services)
+    busy = registry.running()
+    if busy:
+        raise HTTPException(409, f"run {busy[0].id} is still training; one run at a time")
+    run = registry.new_run(recipe.name, recipe.trainer, recipe.raw, body.snapshot_id)
+    command = [sys.executable, "-m", "training", body.recipe, "--run-id", run.id]
+    if body.snapshot_id:
+        command += ["--snapshot", body.snapshot_id]
+    for override in body.overrides:
+        command += ["--set", override]
+    log_file = open(Path(run.run_dir) / "train.log", "ab")  # noqa: SIM115 - handed to the child process
+    process = subprocess.Popen(command, cwd=PROJECT_ROOT, stdout=log_file, stderr=subprocess.STDOUT,
+                               stdin=subprocess.DEVNULL, start_new_session=True)
+    log_file.close()
+    registry.update_run(run.id, pid=process.pid)
+    return {"run_id": run.id, "status": "queued"}
+
+
+@router.get("/runs/{run_id}")
+def run_progress(services: ServicesDep, run_id: str) -> dict:
+    try:
+        return registry_of(services).progress(run_id)
+    except LookupError as exc:
+        raise HTTPException(404, str(exc)) from exc
+
+
+@router.get("/runs/{run_id}/curve.png", response_model=None)
+def reward_curve(services: ServicesDep, run_id: str) -> FileResponse:
+    try:
+        run = registry_of(services).get_run(run_id)
+    except LookupError as exc:
+        raise HTTPException(404, str(exc)) from exc
+    path = Path(run.run_dir) / "reward_curve.png"
+    if not path.exists():
+        raise HTTPException(404, f"run {run_id} has no reward curve yet (it is drawn when the run finishes)")
+    return FileResponse(path, media_type="image/png")
+
+
+def _active(services: Services) -> dict:
+    registry = registry_of(services)
+    row = registry.active()
+    return {
+        "adapter_id": services.llm.adapter_id if services.llm else None,
+        "model_id": services.llm.model_id if services.llm else None,
+        "registry_run_id": row.run_id if row else None,
+        "since": row.created_at.isoformat() if row else None,
+    }
+
+
+@router.get("/active")
+def active(services: ServicesDep) -> dict:
+    """The adapter the loaded model serves with, and the registry's active run."""
+    return _active(services)
+
+
+def _apply(services: Services) -> dict:
+    llm = services.require_llm()  # 503 when no model is loaded
+    apply_active_adapter(registry_of(services), llm)
+    return _active(services)
+
+
+@router.post("/active/apply")
+def apply(services: ServicesDep) -> dict:
+    """Serve the registry's active adapter now (what `lexloop promote` / `rollback` call after writing it)."""
+    return _apply(services)
+
+
+class PromoteRequest(BaseModel):
+    run_id: str
+
+
+@router.post("/promote")
+def promote(services: ServicesDep, body: PromoteRequest) -> dict:
+    try:
+        registry_of(services).promote(body.run_id)
+    except LookupError as exc:
+        raise HTTPException(404, str(exc)) from exc
+    except ValueError as exc:
+        raise HTTPException(409, str(exc)) from exc
+    return _apply(services)
+
+
+@router.post("/rollback")
+def rollback(services: ServicesDep) -> dict:
+    try:
+        registry_of(services).rollback()
+    except ValueError as exc:
+        raise HTTPException(409, str(exc)) from exc
+    return _apply(services)

@@ -1,0 +1,1 @@
+"""Users, roles, hashed passwords and API tokens."""

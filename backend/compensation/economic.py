@@ -1,0 +1,317 @@
+"""Economic compensation, illegal-termination damages, pay in lieu of notice and double wages.
+
+劳动合同法 第四十六、四十七、八十二、八十七、九十七条 and 劳动合同法实施条例 第六、七、二十、二十五、二十七条.
+"""
+
+from __future__ import annotations
+
+import calendar
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+
+from backend.compensation.money import format_yuan
+from backend.compensation.params import EconomicParams
+from backend.compensation.reference import Reference
+from backend.compensation.result import Calculation
+
+ECONOMIC_TARGETS = ("economic_compensation", "damages", "notice_pay", "double_wage", "total")
+TARGET_LABELS = {
+    "economic_compensation": "经济补偿",
+    "damages": "违法解除（终止）劳动合同赔偿金",
+    "notice_pay": "代通知金（额外支付的一个月工资）",
+    "double_wage": "未订立书面劳动合同的二倍工资差额",
+}
+NEW_LAW_START = date(2008, 1, 1)
+
+
+@dataclass(frozen=True)
+class ServiceLength:
+    months: int  # complete months
+    days: int  # days beyond the complete months
+
+    @property
+    def full_years(self) -> int:
+        return self.months // 12
+
+    @property
+    def remainder_months(self) -> int:
+        return self.months % 12
+
+    def describe(self) -> str:
+        text = f"{self.full_years}年{self.remainder_months}个月"
+        return text + (f"{self.days}天" if self.days else "")
+
+
+def add_months(start: date, months: int) -> date:
+    """The same day of the month `months` later, clamped to the month's last day (1月31日 + 1个月 = 2月末)."""
+    month_index = start.month - 1 + months
+    year, month = start.year + month_index // 12, month_index % 12 + 1
+    return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
+
+
+def service_length(start: date, last_day: date) -> ServiceLength:
+    """Service from the first to the last working day, both included: 2015-03-01..2016-02-29 is one year."""
+    if last_day < start:
+        raise ValueError(f"离职日期 {last_day} 早于入职日期 {start}")
+    end_exclusive = last_day + timedelta(days=1)
+    months = (end_exclusive.year - start.year) * 12 + end_exclusive.month - start.month
+    while months > 0 and add_months(start, months) > end_exclusive:
+        months -= 1
+    return ServiceLength(months=months, days=(end_exclusive - add_months(start, months)).days)
+
+
+def compensation_months(length: ServiceLength, reference: Reference) -> Decimal:
+    """第四十七条: one month per full year; a remainder of six months or more counts as a year, less as half."""
+    rules = reference.labour["economic_compensation"]
+    months = Decimal(length.full_years * rules["months_per_full_year"])
+    if length.remainder_months >= rules["half_year_threshold_months"]:
+        return months + 1
+    if length.remainder_months or length.days:
+        return months + Decimal(str(rules["short_remainder_months"]))
+    return months
+
+
+def _months_text(months: Decimal) -> str:
+    return f"{months.normalize():f}个月"
+
+
+class EconomicCalculator:
+    def __init__(self, reference: Reference) -> None:
+        self.reference = reference
+        self.rules = reference.labour
+
+    def calculate(self, params: EconomicParams) -> Calculation:
+        calc = Calculation(scenario="economic")
+        targets = self._targets(params)
+        reason = self._reason(params)
+        wage = self._wage_base(params, calc, needed=bool({"economic_compensation", "damages", "total"} & set(targets)))
+
+        results: dict[str, Decimal | None] = {}
+        if "damages" in targets or ("total" in targets and params.termination_reason == "illegal"):
+            results["damages"] = self._damages(params, wage, calc)
+        elif "economic_compensation" in targets or "total" in targets:
+            results["economic_compensation"] = self._economic_compensation(params, reason, wage, calc)
+        if "notice_pay" in targets or ("total" in targets and params.notice_given is False):
+            results["notice_pay"] = self._notice_pay(params, calc)
+        if "double_wage" in targets or (
+            "total" in targets and (params.no_contract_months or params.contract_signed_date)
+        ):
+            results["double_wage"] = self._double_wage(params, calc)
+
+        calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in results]
+        if calc.missing or any(value is None for value in results.values()):
+            calc.amount = None
+            return calc
+        if len(results) == 1:
+            calc.amount = next(iter(results.values()))
+        else:
+            total = sum((value for value in results.values() if value is not None), Decimal(0))
+            calc.amount = calc.add(
+                "合计：" + " + ".join(f"{TARGET_LABELS[name]} {format_yuan(value)}" for name, value in results.items() if value is not None),
+                total,
+                "各项依据见上",
+            )
+        calc.elements["amount"] = calc.amount
+        return calc
+
+    def _targets(self, params: EconomicParams) -> list[str]:
+        unknown = set(params.targets) - set(ECONOMIC_TARGETS)
+        if unknown:
+            raise ValueError(f"未知的计算项目：{sorted(unknown)}（可选：{'、'.join(ECONOMIC_TARGETS)}）")
+        if params.targets:
+            return list(params.targets)
+        return ["damages" if params.termination_reason == "illegal" else "economic_compensation"]
+
+    def _reason(self, params: EconomicParams) -> dict | None:
+        reasons = self.rules["termination_reasons"]
+        if params.termination_reason is None:
+            return None
+        if params.termination_reason not in reasons:
+            raise ValueError(f"未知的解除/终止原因：{params.termination_reason!r}（可选：{'、'.join(reasons)}）")
+        return reasons[params.termination_reason]
+
+    def _wage_base(self, params: EconomicParams, calc: Calculation, needed: bool) -> Decimal | None:
+        if params.monthly_wage is None:
+            if needed:
+                calc.need("劳动者在劳动合同解除或终止前12个月的平均工资（月工资）")
+            return None
+        wage = params.monthly_wage
+        wage_rule = self.rules["economic_compensation"]["wage_definition"]
+        calc.add(f"月工资：解除或终止前12个月平均工资 {format_yuan(wage)}", wage, wage_rule)
+        minimum = params.local_min_wage
+        if minimum is not None and wage < minimum:
+            wage = calc.add(
+                f"月工资低于当地最低工资标准 {format_yuan(minimum)}，按最低工资标准计算", minimum, wage_rule
+            )
+        return wage
+
+    def _local_average(self, params: EconomicParams) -> Decimal | None:
+        if params.local_avg_monthly_wage is not None:
+            return params.local_avg_monthly_wage
+        if params.region and params.end_date:
+            return self.reference.regional_figure(params.region, "average_monthly_wage", params.end_date.year - 1)
+        return None
+
+    def _service(self, params: EconomicParams, calc: Calculation, start: date | None = None) -> ServiceLength | None:
+        start = start or params.start_date
+        if start and params.end_date:
+            return service_length(start, params.end_date)
+        if params.service_months is not None:
+            if params.service_months < 0:
+                raise ValueError("工作年限不能为负数")
+            return ServiceLength(months=params.service_months, days=0)
+        calc.need("在本单位的工作年限（入职日期和离职日期，或工作了几年几个月）")
+        return None
+
+    def _capped(
+        self, wage: Decimal, months: Decimal, params: EconomicParams, calc: Calculation
+    ) -> tuple[Decimal, Decimal]:
+        """第四十七条第二款: a wage above three times the local average is capped, and so are the years."""
+        rules = self.rules["economic_compensation"]
+        average = self._local_average(params)
+        if average is None:
+            calc.notes.append(
+                "未给出本地区上年度职工月平均工资，未核对“三倍封顶”；月工资高于该平均工资三倍时，补偿基数和年限另有上限。"
+            )
+            return wage, months
+        ceiling = average * rules["high_wage_multiple"]
+        if wage <= ceiling:
+            calc.add(
+                f"月工资 {format_yuan(wage)} 未超过本地区上年度职工月平均工资 {format_yuan(average)} 的三倍 {format_yuan(ceiling)}，不封顶",
+                wage,
+                rules["source"] + "第二款",
+            )
+            return wage, months
+        capped_wage = calc.add(
+            f"月工资 {format_yuan(wage)} 高于本地区上年度职工月平均工资 {format_yuan(average)} 的三倍，基数按三倍 {format_yuan(ceiling)} 计算",
+            ceiling,
+            rules["source"] + "第二款",
+        )
+        max_months = Decimal(rules["high_wage_max_years"])
+        if months > max_months:
+            calc.add(f"支付年限最高不超过十二年：{_months_text(months)} 按 12个月 计算", None, rules["source"] + "第二款")
+            months = max_months
+        return capped_wage, months
+
+    def _economic_compensation(
+        self, params: EconomicParams, reason: dict | None, wage: Decimal | None, calc: Calculation
+    ) -> Decimal | None:
+        source = self.rules["economic_compensation"]["source"]
+        if reason is not None:
+            if not reason["compensation"]:
+                calc.add(f"解除/终止原因：{reason['label']}，用人单位无需支付经济补偿", Decimal(0), reason["source"])
+                calc.elements["months"] = Decimal(0)
+                return Decimal(0)
+            calc.add(f"解除/终止原因：{reason['label']}，用人单位应支付经济补偿", None, reason["source"])
+        else:
+            calc.notes.append("题目未说明解除或终止劳动合同的原因；以下按第四十七条标准计算，是否应支付以第四十六条规定的情形为准。")
+        start = params.start_date
+        if start and start < NEW_LAW_START and params.end_date and params.end_date >= NEW_LAW_START:
+            return self._split_at_2008(params, wage, calc)
+        length = self._service(params, calc)
+        if length is None or wage is None:
+            return None
+        months = compensation_months(length, self.reference)
+        calc.add(f"工作年限 {length.describe()}，折算经济补偿月数 {_months_text(months)}", None, source + "第一款")
+        wage, months = self._capped(wage, months, params, calc)
+        calc.elements["months"] = months
+        return calc.add(f"经济补偿 = {format_yuan(wage)} × {_months_text(months)}", wage * months, source)
+
+    def _split_at_2008(self, params: EconomicParams, wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        """第九十七条第三款: years before 2008 follow the 1994 measures, years after follow 第四十七条."""
+        assert params.start_date and params.end_date
+        old_rules = self.rules["pre_2008_service"]
+        before = service_length(params.start_date, NEW_LAW_START - timedelta(days=1))
+        after = service_length(NEW_LAW_START, params.end_date)
+        if wage is None:
+            return None
+        reason_key = params.termination_reason
+        if reason_key in old_rules["not_paid_for"]:
+            old_months = Decimal(0)
+            calc.add("2008年1月1日前的工作年限：当时规定对劳动合同期满终止不支付经济补偿", Decimal(0), old_rules["source"])
+        else:
+            old_months = Decimal(before.full_years + (1 if before.remainder_months or before.days else 0))
+            if reason_key in old_rules["capped_months_for"] and old_months > old_rules["cap_months"]:
+                old_months = Decimal(old_rules["cap_months"])
+            calc.add(
+                f"2008年1月1日前的工作年限 {before.describe()}，按当时规定不满一年按一年计，计 {_months_text(old_months)}",
+                None,
+                old_rules["source"],
+            )
+        new_months = compensation_months(after, self.reference)
+        calc.add(
+            f"2008年1月1日后的工作年限 {after.describe()}，折算 {_months_text(new_months)}",
+            None,
+            self.rules["economic_compensation"]["source"] + "第一款；劳动合同法 第九十七条第三款",
+        )
+        new_wage, new_months = self._capped(wage, new_months, params, calc)
+        old_amount = calc.add(f"2008年前部分 = {format_yuan(wage)} × {_months_text(old_months)}", wage * old_months, old_rules["source"])
+        new_amount = calc.add(
+            f"2008年后部分 = {format_yuan(new_wage)} × {_months_text(new_months)}",
+            new_wage * new_months,
+            self.rules["economic_compensation"]["source"],
+        )
+        assert old_amount is not None and new_amount is not None
+        calc.elements["months"] = old_months + new_months
+        return calc.add("经济补偿 = 两段之和", old_amount + new_amount, "劳动合同法 第九十七条第三款")
+
+    def _damages(self, params: EconomicParams, wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        rules = self.rules["illegal_termination"]
+        length = self._service(params, calc)  # years counted from the first day of employment (实施条例 第二十五条)
+        if length is None or wage is None:
+            return None
+        months = compensation_months(length, self.reference)
+        calc.add(
+            f"违法解除：工作年限自用工之日起计算 {length.describe()}，按第四十七条标准折算 {_months_text(months)}",
+            None,
+            rules["source"],
+        )
+        wage, months = self._capped(wage, months, params, calc)
+        standard = calc.add(f"第四十七条经济补偿标准 = {format_yuan(wage)} × {_months_text(months)}", wage * months, self.rules["economic_compensation"]["source"])
+        assert standard is not None
+        calc.elements["months"] = months * rules["multiple"]
+        return calc.add(f"赔偿金 = 经济补偿标准 {format_yuan(standard)} × {rules['multiple']}", standard * rules["multiple"], rules["source"])
+
+    def _notice_pay(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
+        rules = self.rules["notice_pay"]
+        if params.termination_reason not in (None, "employer_40", "employer_40_incapable"):
+            calc.add("代通知金仅适用于用人单位依第四十条解除且未提前三十日书面通知的情形", Decimal(0), rules["source"])
+            return Decimal(0)
+        if params.notice_given:
+            calc.add("用人单位已提前三十日书面通知，无需额外支付一个月工资", Decimal(0), rules["source"])
+            return Decimal(0)
+        wage = params.last_month_wage
+        if wage is None and params.monthly_wage is not None:
+            wage = params.monthly_wage
+            calc.notes.append("未单独给出上一个月的工资，代通知金按题目中的月工资计算。")
+        if wage is None:
+            calc.need("劳动者上一个月的工资（代通知金按上一个月工资标准）")
+            return None
+        return calc.add(f"未提前三十日通知，额外支付上一个月工资 {format_yuan(wage)}", wage * rules["months"], rules["source"])
+
+    def _double_wage(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
+        rules = self.rules["no_written_contract"]
+        months = params.no_contract_months
+        if months is None and params.start_date:
+            # without a contract up to the day before signing, or up to the last working day
+            last_day_without = (
+                params.contract_signed_date - timedelta(days=1) if params.contract_signed_date else params.end_date
+            )
+            if last_day_without:
+                months = service_length(params.start_date, last_day_without).months
+        if months is None:
+            calc.need("未订立书面劳动合同的月数（或入职日期与补签合同/离职日期）")
+            return None
+        wage = params.monthly_wage
+        if wage is None:
+            calc.need("每月工资")
+            return None
+        extra_months = min(max(months - 1, 0), rules["max_months"])
+        calc.add(
+            f"未订立书面劳动合同 {months}个月：自用工满一个月的次日起至满一年的前一日止支付二倍工资，差额月数 {extra_months}个月（最多11个月）",
+            None,
+            rules["source"],
+        )
+        calc.elements.setdefault("months", Decimal(extra_months))
+        return calc.add(f"二倍工资差额 = {format_yuan(wage)} × {extra_months}", wage * extra_months, rules["source"])

@@ -1,0 +1,176 @@
+"""Entry points: question -> parameters -> itemised calculation, and the training-data formatter."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from backend.compensation.criminal import CriminalAmountCalculator
+from backend.compensation.criminal_extract import extract_criminal_amount
+from backend.compensation.economic import EconomicCalculator
+from backend.compensation.extract import detect_scenario, extract
+from backend.compensation.llm_extract import TextGenerator, llm_fill
+from backend.compensation.money import to_cents
+from backend.compensation.params import SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
+from backend.compensation.reference import Reference, get_reference
+from backend.compensation.result import Calculation
+from backend.compensation.traffic import TrafficCalculator
+from backend.compensation.work_injury import WorkInjuryCalculator
+
+MAX_QUESTION_CHARS = 20_000
+
+# LexPam's legal elements per scenario, with the words a reader (or the r_law reward) looks for
+ELEMENT_LABELS = {
+    "economic": {"compensation_type": "补偿类型", "months": "月数计算", "amount": "补偿金额"},
+    "work_injury": {
+        "injury_recognition": "工伤认定",
+        "liability": "责任主体",
+        "benefit_items": "待遇项目",
+        "insurance": "工伤保险",
+        "amount": "赔偿金额",
+    },
+    "traffic": {"liability": "事故责任", "insurance": "保险赔付", "amount": "赔偿金额"},
+    "criminal_amount": {"counts": "犯罪事实（起）", "amount": "犯罪金额"},
+}
+
+
+def _check_question(question: Any) -> str:
+    if not isinstance(question, str) or not question.strip():
+        raise ValueError("question 不能为空")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise ValueError(f"question 过长（{len(question)} 字），上限 {MAX_QUESTION_CHARS} 字")
+    return question.strip()
+
+
+def _scenario(question: str, override: dict[str, Any]) -> str:
+    scenario = override.get("scenario") or detect_scenario(question)
+    if scenario is None:
+        raise ValueError(
+            "无法判断问题属于哪类计算（经济补偿、工伤待遇、交通事故赔偿、刑事犯罪金额）；请在 params 中写明 scenario"
+        )
+    if scenario not in SCENARIOS:
+        raise ValueError(f"未知场景：{scenario!r}（可选：{'、'.join(SCENARIOS)}）")
+    return scenario
+
+
+def extract_params(
+    question: str,
+    params_override: dict[str, Any] | None = None,
+    llm: TextGenerator | None = None,
+    use_llm_extraction: bool = False,
+    reference: Reference | None = None,
+) -> tuple[str, Any, list[str]]:
+    """(scenario, typed parameters, notes). The override (user corrections) wins over extraction."""
+    question = _check_question(question)
+    override = dict(params_override or {})
+    if not isinstance(params_override, (dict, type(None))):
+        raise ValueError("params 应为对象（JSON object）")
+    reference = reference or get_reference()
+    scenario = _scenario(question, override)
+    override.pop("scenario", None)
+    notes: list[str] = []
+    if scenario == "criminal_amount":
+        params: Any = extract_criminal_amount(question)
+    else:
+        params = extract(question, scenario, reference)
+        if llm is not None and use_llm_extraction:
+            filled, rejected = llm_fill(params, question, scenario, llm)
+            if filled:
+                notes.append("由语言模型补充抽取的参数（请核对）：" + "、".join(filled))
+            if rejected:
+                notes.append("语言模型给出的以下参数未通过校验，已忽略：" + "、".join(rejected))
+    if override:
+        params = merge_params(params, override)
+    return scenario, params, notes
+
+
+def calculate(params: Any, reference: Reference | None = None) -> Calculation:
+    reference = reference or get_reference()
+    scenario = scenario_of(params)
+    if scenario == "economic":
+        return EconomicCalculator(reference).calculate(params)
+    if scenario == "work_injury":
+        return WorkInjuryCalculator(reference).calculate(params)
+    if scenario == "traffic":
+        return TrafficCalculator(reference).calculate(params)
+    return CriminalAmountCalculator().calculate(params)
+
+
+def _jsonable_amount(value: Decimal | None) -> float | None:
+    return float(to_cents(value)) if value is not None else None
+
+
+def compensate(
+    question: str,
+    params_override: dict[str, Any] | None = None,
+    llm: TextGenerator | None = None,
+    use_llm_extraction: bool = False,
+) -> dict[str, Any]:
+    """The JSONL contract minus id and latency: scenario, amount, params, steps, elements, missing, notes.
+
+    `amount` is None exactly when `missing` is not empty: the engine asks rather than guesses.
+    """
+    scenario, params, notes = extract_params(question, params_override, llm, use_llm_extraction)
+    calculation = calculate(params)
+    amount = None if calculation.missing else _jsonable_amount(calculation.amount)
+    elements = {key: to_jsonable(value) for key, value in calculation.elements.items()}
+    if "amount" in elements:
+        elements["amount"] = amount
+    return {
+        "scenario": scenario,
+        "amount": amount,
+        "params": to_jsonable(params),
+        "steps": [step.to_dict() for step in calculation.steps],
+        "elements": elements,
+        "missing": calculation.missing,
+        "notes": notes + calculation.notes,
+    }
+
+
+def compensate_params(scenario: str, params: dict[str, Any]) -> dict[str, Any]:
+    """Calculate from parameters alone (the second step of the page, after the user edited them)."""
+    typed = params_from_dict(scenario, params)
+    calculation = calculate(typed)
+    amount = None if calculation.missing else _jsonable_amount(calculation.amount)
+    return {
+        "scenario": scenario,
+        "amount": amount,
+        "params": to_jsonable(typed),
+        "steps": [step.to_dict() for step in calculation.steps],
+        "elements": {key: to_jsonable(value) for key, value in calculation.elements.items()},
+        "missing": calculation.missing,
+        "notes": calculation.notes,
+    }
+
+
+def _format_amount(amount: float) -> str:
+    return str(int(amount)) if float(amount).is_integer() else f"{amount:.2f}"
+
+
+def _element_text(value: Any) -> str:
+    if isinstance(value, list):
+        return "、".join(str(item) for item in value) or "无"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def to_think_boxed(result: dict[str, Any]) -> str:
+    """Training-data form: '<think>legal elements and steps</think>\\boxed{amount}' (LexPam's format)."""
+    if result.get("amount") is None:
+        raise ValueError("该结果缺少必要数额（missing 不为空），不能生成带答案的训练样本")
+    scenario = result["scenario"]
+    labels = ELEMENT_LABELS[scenario]
+    lines = []
+    for key, label in labels.items():
+        if key == "amount":
+            continue
+        if key in result["elements"]:
+            unit = "个月" if key == "months" else ""
+            lines.append(f"【{label}】{_element_text(result['elements'][key])}{unit}")
+    lines.append("【计算过程】")
+    for number, step in enumerate(result["steps"], start=1):
+        amount = f"：{_format_amount(step['amount'])}元" if step["amount"] is not None else ""
+        lines.append(f"{number}. {step['description']}{amount}（依据：{step['source']}）")
+    lines.append(f"【{labels['amount']}】{_format_amount(result['amount'])}元")
+    return "<think>\n" + "\n".join(lines) + "\n</think>\n\\boxed{" + _format_amount(result["amount"]) + "}"

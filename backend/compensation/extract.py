@@ -1,0 +1,471 @@
+"""Rule-based extraction of calculation parameters from a question in Chinese.
+
+The rules read what a question states and nothing else: a figure that is not in the text stays None,
+and the calculator then lists it under `missing`. The user sees the extracted parameters and can
+correct them before the calculation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+
+from backend.compensation.money import MoneyMention, find_money
+from backend.compensation.params import (
+    Dependant,
+    EconomicParams,
+    TrafficParams,
+    WorkInjuryParams,
+)
+from backend.compensation.reference import Reference
+from backend.compensation.textutil import (
+    NUMBER_TOKEN,
+    DateMention,
+    clause_at,
+    clean,
+    count_before,
+    find_dates,
+    month_end,
+    question_sentence,
+    to_number,
+)
+
+# --- scenario ------------------------------------------------------------------------------------------
+
+_SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
+    "criminal_amount": [
+        (r"被告人", 3), (r"公诉机关|检察院指控|审理查明", 3), (r"犯罪(总)?金额|涉案金额|犯罪数额", 4), (r"盗窃|诈骗|抢劫|抢夺|侵占|敲诈|骗取|窃得|盗走", 2), (r"^文书", 4),
+    ],
+    "traffic": [
+        (r"交通事故", 3), (r"交强险|交通事故责任强制保险", 4), (r"商业(第)?三者", 3), (r"驾驶|驾车", 2), (r"撞|追尾|相撞", 2), (r"交警|交通管理", 2), (r"机动车|行人", 1),
+    ],
+    "work_injury": [
+        (r"工伤", 4), (r"工亡|因工死亡", 4), (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
+    ],
+    "economic": [
+        (r"劳动合同", 3), (r"经济补偿", 4), (r"解除|辞退|裁员|开除", 2), (r"入职|离职|辞职", 2), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
+    ],
+}
+
+
+def detect_scenario(question: str) -> str | None:
+    """The scenario with the most keyword weight; the asking sentence counts twice."""
+    text = clean(question)
+    asked = question_sentence(text)
+    scores = {}
+    for scenario, patterns in _SCENARIO_KEYWORDS.items():
+        scores[scenario] = sum(
+            weight * (bool(re.search(pattern, text, re.M)) + bool(re.search(pattern, asked, re.M)))
+            for pattern, weight in patterns
+        )
+    best = max(scores, key=lambda key: scores[key])
+    return best if scores[best] >= 3 else None
+
+
+# --- shared helpers ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LabelledAmount:
+    money: MoneyMention
+    label: str  # text of the clause before the amount
+    clause: str
+
+
+def labelled_amounts(text: str) -> list[LabelledAmount]:
+    found = []
+    for mention in find_money(text):
+        start, end = clause_at(text, mention.start)
+        found.append(LabelledAmount(mention, text[start : mention.start], text[start:end]))
+    return found
+
+
+def _first_amount(amounts: list[LabelledAmount], include: str, exclude: str | None = None) -> Decimal | None:
+    for amount in amounts:
+        if re.search(include, amount.label) and not (exclude and re.search(exclude, amount.label)):
+            return amount.money.value
+    return None
+
+
+def _date_with(dates: list[DateMention], text: str, pattern: str, exclude: str | None = None) -> DateMention | None:
+    """The first date whose own words say what happened that day: the text from the date to the next
+    date or the end of its sentence ('2023年9月14日公司说业务调整，主动找我协商解除劳动合同。')."""
+    for index, mention in enumerate(dates):
+        sentence_end = re.search(r"[。！？!?\n]", text[mention.end :])
+        stop = mention.end + sentence_end.start() if sentence_end else len(text)
+        if index + 1 < len(dates):
+            stop = min(stop, dates[index + 1].start)
+        governed = text[mention.start : stop]
+        # the exclusion reads only the date's own clause: '自2009年7月1日起在该公司工作，解除前…' is a start
+        own_clause = text[mention.start : clause_at(text, mention.start)[1]]
+        if re.search(pattern, governed) and not (exclude and re.search(exclude, own_clause)):
+            return mention
+    return None
+
+
+def _number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | None:
+    match = re.search(rf"(?:{lead_pattern})[^，。；]{{0,6}}?({NUMBER_TOKEN})\s*(?:{unit_pattern})", text)
+    if not match:
+        return None
+    try:
+        return to_number(match.group(1))
+    except ValueError:
+        return None
+
+
+LOCAL_AVERAGE = r"当地|本地|统筹地区|本地区|所在地|上年度职工|社会平均|社平|全市|全省|职工月平均工资|职工平均工资"
+MINIMUM_WAGE = r"最低工资"
+
+# --- economic ------------------------------------------------------------------------------------------
+
+_REASON_RULES: list[tuple[str, str]] = [
+    ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
+    ("employer_closed", r"破产|吊销营业执照|责令关闭|被撤销|提前解散|决定解散"),
+    ("layoff_41", r"裁员"),
+    ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
+    ("employer_40_incapable", r"不能胜任"),
+    ("employer_40", r"第四十条|医疗期满|客观情况发生重大变化"),
+    ("expiry_employee_declined", r"(维持|提高)[^。；]{0,10}(条件|待遇)[^。；]{0,12}(不同意|拒绝|不愿)"),
+    ("expiry_not_renewed", r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"),
+    ("employee_resigned", r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|辞职"),
+    ("employee_fault_39", r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任|试用期[^，。；]{0,6}不符合录用条件"),
+]
+
+
+def _termination_reason(text: str) -> str | None:
+    if re.search(r"协商一致|协商解除", text):
+        if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
+            return "mutual_by_employee"
+        return "mutual_by_employer"
+    for reason, pattern in _REASON_RULES:
+        if re.search(pattern, text):
+            return reason
+    return None
+
+
+def _service_months(text: str) -> int | None:
+    match = re.search(
+        rf"(?:工作|干|上班|任职|服务|工龄|工作年限|工作时间|入职)[了为是满近约共]{{0,2}}(?P<years>{NUMBER_TOKEN})年(?:零)?(?:(?P<months>{NUMBER_TOKEN})个月)?",
+        text,
+    )
+    if match:
+        years = int(to_number(match.group("years")))
+        months = int(to_number(match.group("months"))) if match.group("months") else 0
+        return years * 12 + months
+    match = re.search(rf"(?:工作|干|上班|入职)[了为是满近约共]{{0,2}}(?P<months>{NUMBER_TOKEN})个月", text)
+    if match:
+        return int(to_number(match.group("months")))
+    return None
+
+
+def _economic_targets(asked: str, text: str) -> list[str]:
+    targets = []
+    if re.search(r"二倍工资|双倍工资", asked):
+        targets.append("double_wage")
+    if re.search(r"赔偿金|违法解除.*赔偿", asked):
+        targets.append("damages")
+    if re.search(r"经济补偿", asked) and "damages" not in targets:
+        targets.append("economic_compensation")
+    if re.search(r"代通知金|额外支付.{0,4}一个月工资", asked):
+        targets.append("notice_pay")
+    if re.search(r"共|合计|总共|一共|总计|全部", asked) and len(targets) != 1:
+        if "economic_compensation" not in targets and "damages" not in targets:
+            targets.append("total")
+        elif len(targets) > 1:
+            targets = ["total", *targets]
+    return targets
+
+
+def _end_day(start: DateMention | None, end: DateMention) -> date:
+    """The last working day. 'From May 2018 to May 2022' (months only) reads as whole months: the
+    day before the first of the end month; an end month alone after an exact start date reads as its last day."""
+    if end.day_known:
+        return end.value
+    if start is None or not start.day_known:
+        return end.value - timedelta(days=1)
+    return month_end(end.value)
+
+
+def extract_economic(question: str) -> EconomicParams:
+    text = clean(question)
+    asked = question_sentence(text)
+    amounts = labelled_amounts(text)
+    dates = find_dates(text)
+    params = EconomicParams()
+
+    params.local_avg_monthly_wage = _first_amount(amounts, rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
+    params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
+    params.last_month_wage = _first_amount(amounts, r"上(一)?个?月(的)?工资|上月工资")
+    params.monthly_wage = _first_amount(
+        amounts, r"工资|薪|月收入|月薪", exclude=rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|上(一)?个?月(的)?工资|上月工资|二倍|双倍"
+    )
+    if params.monthly_wage is None and params.last_month_wage is not None:
+        params.monthly_wage = params.last_month_wage
+
+    start = _date_with(dates, text, r"入职|进入|进(了)?(公司|单位|厂|企业|工厂)|到\S{0,12}(上班|工作)|开始工作|用工|招用|聘用|起在|起到|参加工作|受雇|上岗", exclude=r"解除|辞退|离职|辞职|终止")
+    end = _date_with([d for d in dates if d is not start], text, r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销")
+    signed = _date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
+    if start:
+        params.start_date = start.value
+    if end and end is not start:
+        params.end_date = _end_day(start, end)
+    if signed and signed is not start:
+        params.contract_signed_date = signed.value
+    if params.start_date is None or params.end_date is None:
+        params.service_months = _service_months(text)
+        if params.service_months is not None:
+            params.start_date = params.end_date = None
+
+    params.termination_reason = _termination_reason(text)
+    if re.search(r"未(提前)?(三十日|30日|30天|一个月)?(书面)?通知|没有提前(三十日|30日|30天|一个月)?(书面)?通知|未提前", text):
+        params.notice_given = False
+    elif re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
+        params.notice_given = True
+    if re.search(r"未(与其|和其|与他|与她)?(签订|订立|签)(书面)?劳动合同|没有(签订|签|订立)(书面)?(劳动)?合同|一直未签", text):
+        months = _number_before(text, r"个月", r"未签订?|没有签订?|未订立")
+        if months is not None:
+            params.no_contract_months = int(months)
+        elif params.contract_signed_date is None and params.start_date is None and params.service_months is not None:
+            # '一直未签…共工作了7个月': the whole service was without a written contract
+            params.no_contract_months = params.service_months
+    params.targets = _economic_targets(asked, text)
+    if "damages" in params.targets and params.termination_reason is None:
+        params.termination_reason = "illegal"
+    return params
+
+
+# --- work injury ---------------------------------------------------------------------------------------
+
+_GRADE = re.compile(rf"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?P<grade>[一二三四五六七八九十]|10|[1-9])级(?:伤残)?")
+_ITEM_PATTERNS = {
+    "one_off_disability_benefit": r"一次性伤残补助金",
+    "disability_allowance": r"伤残津贴",
+    "suspension_wages": r"停工留薪[^，。；？?]{0,14}(工资|待遇)",
+    "one_off_medical_subsidy": r"一次性工伤医疗补助金|医疗补助金",
+    "one_off_employment_subsidy": r"一次性伤残就业补助金|就业补助金",
+    "funeral_grant": r"丧葬补助金|丧葬费",
+    "one_off_death_benefit": r"一次性工亡补助金|工亡补助金",
+    "dependants_pension": r"供养亲属抚恤金|抚恤金",
+}
+
+
+def _grade(text: str) -> int | None:
+    for match in _GRADE.finditer(text):
+        token = match.group("grade")
+        context = text[max(0, match.start() - 8) : match.end() + 3]
+        if "伤残" not in context and "鉴定" not in context:
+            continue
+        return int(to_number(token))
+    return None
+
+
+def _dependants(text: str) -> list[Dependant]:
+    dependants: list[Dependant] = []
+    if re.search(r"妻子|丈夫|配偶|老婆|爱人", text):
+        dependants.append(Dependant("spouse", bool(re.search(r"(妻子|丈夫|配偶)[^。；]{0,6}(孤寡)", text))))
+    children = count_before(text, r"子女|儿子|女儿|孩子|小孩")
+    orphan = bool(re.search(r"孤儿", text))
+    dependants += [Dependant("other", orphan) for _ in range(children)]
+    for parent in ("父亲", "母亲"):
+        if re.search(parent, text) and not re.search(rf"父母", text):
+            dependants.append(Dependant("other", bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡老人[^。；，]{{0,3}}{parent}", text))))
+    if re.search(r"父母", text):
+        solitary = bool(re.search(r"父母[^。；，]{0,6}孤寡", text))
+        dependants += [Dependant("other", solitary), Dependant("other", solitary)]
+    return dependants
+
+
+def extract_work_injury(question: str) -> WorkInjuryParams:
+    text = clean(question)
+    asked = question_sentence(text)
+    amounts = labelled_amounts(text)
+    dates = find_dates(text)
+    params = WorkInjuryParams()
+
+    if re.search(r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤", text):
+        params.injury_recognised = False
+    elif re.search(r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤", text):
+        params.injury_recognised = True
+    params.grade = _grade(text)
+    params.local_avg_monthly_wage = _first_amount(amounts, rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|平均工资")  # checked against own wage below
+    params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
+    own_exclude = rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付"
+    params.own_wage = _first_amount(amounts, r"本人工资|缴费工资|工资|月薪|月收入", exclude=own_exclude)
+    if params.local_avg_monthly_wage is not None:
+        # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
+        local_label = _first_amount(amounts, rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资")
+        params.local_avg_monthly_wage = local_label
+    params.disposable_income = _first_amount(amounts, r"可支配收入")
+    params.medical_subsidy = _first_amount(amounts, r"医疗补助金")
+    params.employment_subsidy = _first_amount(amounts, r"就业补助金")
+    params.already_paid = _first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
+
+    months = _number_before(text, r"个月", r"停工留薪期")
+    if months is not None:
+        params.suspension_months = Decimal(str(months)).normalize()
+    params.death = bool(re.search(r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|不幸离世", text)) or None
+    death = _date_with(dates, text, r"死亡|工亡|身亡|坠亡|去世|遇难")
+    injury = _date_with(dates, text, r"受伤|负伤|工伤|事故|砸伤|摔伤|轧伤|烫伤|致残")
+    if params.death and (death or dates):
+        params.death_date = (death or dates[0]).value
+    if injury:
+        params.injury_date = injury.value
+
+    if re.search(r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交)(了)?工伤保险|未参保|没有参保|未交工伤保险", text):
+        params.employer_insured = False
+    elif re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
+        params.employer_insured = True
+
+    targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked)]
+    if "funeral_grant" in targets and "丧葬补助金" not in asked and not params.death:
+        targets.remove("funeral_grant")
+    if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
+        targets = ["funeral_grant", "one_off_death_benefit"]
+    if re.search(r"合计|共计|总共|一共|共应|共多少|共计多少|总计|费用", asked) and len(targets) != 1:
+        targets = [*targets, "total"] if targets else ["total"]
+    params.targets = targets
+    if "dependants_pension" in targets:
+        params.dependants = _dependants(text)
+    if re.search(r"(用人单位|公司|单位|企业|老板|作坊|厂)[^，。；]{0,6}(应当?|需要?|要)?(支付|承担|赔偿|赔付)", asked) and targets in (["total"], []):
+        params.payer = "employer"
+    elif re.search(r"工伤保险基金[^，。；]{0,6}(支付|承担)", asked) and targets in (["total"], []):
+        params.payer = "fund"
+    if "disability_allowance" in targets:
+        allowance_months = _number_before(asked, r"个月", r"伤残津贴")
+        params.allowance_months = int(allowance_months) if allowance_months else None
+    return params
+
+
+# --- traffic -------------------------------------------------------------------------------------------
+
+_LIABILITY = re.compile(r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责)")
+_LIABILITY_RATIO = re.compile(r"(?:承担|负|按)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)")
+_PEDESTRIAN = r"行人|步行|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
+_MOTOR_VICTIM = r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)|与[^，。]{0,8}(轿车|汽车|货车|客车|面包车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)|追尾|两车相撞|车辆相撞"
+
+
+def _driver_name(text: str) -> str | None:
+    match = re.search(r"([^\s，。、；：（）()]{1,5}?)(?:驾驶|驾车|开车)", text)
+    if not match:
+        return None
+    name = re.sub(r"^(由|被告|原告|某日|当日|当天|\d+时许?|许)", "", match.group(1))
+    name = re.sub(r"^(驾驶员|司机)", "", name) or name
+    return name or None
+
+
+def _loss_items(text: str, reference: Reference) -> dict[str, Decimal]:
+    """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'."""
+    losses: dict[str, Decimal] = {}
+    taken: list[tuple[int, int]] = []
+    aliases = reference.loss_aliases()
+    alias_pattern = "|".join(re.escape(alias) for alias in aliases)
+
+    for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
+        names = re.split(r"[、和及与]", match.group(1))
+        following = find_money(text[match.end() : match.end() + 80])
+        if len(following) >= len(names):
+            for name, money in zip(names, following):
+                losses[name] = losses.get(name, Decimal(0)) + money.value
+            taken.append((match.start(), match.end() + following[len(names) - 1].end))
+
+    vehicle_loss = r"(?:(?:电动|摩托|自行|三轮|轿|货|客)?车(?:辆)?(?:的)?(?:损失|维修费|修理费|维修费用|损坏)|修车费)"
+    for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})(?:费用)?[^，。；、\d]{{0,8}}?(?P<money>(?:人民币)?\d[\d.]*(?:万)?(?:余)?元|[零一二两三四五六七八九十百千万]+元)", text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        name = match.group("name")
+        if reference.classify_loss(name) is None:
+            name = "车辆损失"
+        money = find_money(match.group("money").removeprefix("人民币"))
+        if not money:
+            continue
+        losses[name] = losses.get(name, Decimal(0)) + money[0].value
+        taken.append((match.start(), match.end()))
+    return losses
+
+
+def _traffic_targets(asked: str) -> list[str]:
+    if re.search(r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔)|个人还需|还需(自己|自行|个人)|自掏腰包", asked):
+        return ["out_of_pocket"]
+    if re.search(r"商业(第)?三者|商业险|三者险", asked) and not re.search(r"交强险[^。]{0,10}(和|及|与|、)", asked):
+        return ["commercial"]
+    if re.search(r"交强险|强制保险", asked):
+        return ["compulsory"]
+    if re.search(r"保险公司", asked) and not re.search(r"一方|含保险|包括保险", asked):
+        return ["insurers"]
+    if re.search(r"损失总额|总损失|合理损失(共|合计|是|为)", asked):
+        return ["total_loss"]
+    return ["vehicle_side"]
+
+
+def extract_traffic(question: str, reference: Reference) -> TrafficParams:
+    text = clean(question)
+    asked = question_sentence(text)
+    dates = find_dates(text)
+    params = TrafficParams()
+
+    accident = _date_with(dates, text, r"驾|撞|事故|相撞|追尾|碰|刮") or (dates[0] if dates else None)
+    if accident:
+        # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
+        ambiguous = not accident.day_known and (accident.value.year, accident.value.month) == (2020, 9)
+        params.accident_date = None if ambiguous else accident.value
+
+    params.losses = _loss_items(text, reference)
+
+    driver = _driver_name(text)
+    mentions = list(_LIABILITY.finditer(text))
+    chosen = None
+    if driver:
+        for mention in mentions:
+            if driver in text[max(0, mention.start() - len(driver) - 6) : mention.start()]:
+                chosen = mention
+                break
+    if chosen is None and mentions:
+        chosen = mentions[0]
+    if chosen is not None:
+        params.liability = f"{chosen.group('label')}责任" if chosen.group("label") else "无责任"
+    ratio = _LIABILITY_RATIO.search(text)
+    if ratio:
+        params.liability_ratio = Decimal(ratio.group("pct") or ratio.group("pct2")) / 100
+
+    if re.search(_PEDESTRIAN, text):
+        params.victim_is_pedestrian = True
+    elif re.search(_MOTOR_VICTIM, text):
+        params.victim_is_pedestrian = False
+
+    if re.search(r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险", text):
+        params.compulsory_insured = False
+    elif re.search(r"交强险|强制保险", text):
+        params.compulsory_insured = True
+
+    commercial = re.search(r"商业(第)?三者(责任)?(险|保险)|商业险|三者险", text)
+    if commercial and not re.search(r"(?:未|没有|没|无)[^。，；]{0,4}(?:商业|三者)", text):
+        params.commercial_insured = True
+        window = text[max(0, commercial.start() - 25) : commercial.end() + 25]
+        for mention in find_money(window):
+            before = window[max(0, mention.start - 8) : mention.start]
+            after = window[mention.end : mention.end + 4]
+            # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
+            if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|三者)", after):
+                params.commercial_limit = mention.value
+                break
+    elif re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
+        params.commercial_insured = False
+
+    paid = re.search(r"已(经)?(先行)?(垫付|支付|赔偿|赔付)(了)?[^，。；]{0,8}?((?:人民币)?\d[\d.]*万?元)", text)
+    if paid:
+        params.already_paid = find_money(paid.group(5).removeprefix("人民币"))[0].value
+    params.targets = _traffic_targets(asked)
+    return params
+
+
+def extract(question: str, scenario: str, reference: Reference) -> EconomicParams | WorkInjuryParams | TrafficParams:
+    if scenario == "economic":
+        return extract_economic(question)
+    if scenario == "work_injury":
+        return extract_work_injury(question)
+    if scenario == "traffic":
+        return extract_traffic(question, reference)
+    raise ValueError(f"未知场景：{scenario!r}")
+

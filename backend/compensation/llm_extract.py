@@ -1,0 +1,107 @@
+"""LLM JSON extraction, used only when the caller says the model is capable.
+
+The model's JSON fills parameters the rules left empty; every value is validated by the same typed
+conversion as user input, and a value that fails is dropped (and reported), never trusted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from typing import Any, Protocol
+
+from backend.compensation.params import PARAM_CLASSES, dataclass_from_dict
+
+FIELD_HINTS = {
+    "economic": {
+        "monthly_wage": "解除或终止前12个月平均月工资（元）",
+        "start_date": "入职日期 YYYY-MM-DD",
+        "end_date": "最后工作日/解除日期 YYYY-MM-DD",
+        "service_months": "未给日期时的工作月数",
+        "termination_reason": "mutual_by_employer|mutual_by_employee|employee_38|employer_40|employer_40_incapable|layoff_41|expiry_not_renewed|expiry_employee_declined|employer_closed|employee_resigned|employee_fault_39|illegal",
+        "local_avg_monthly_wage": "当地上年度职工月平均工资（元）",
+        "notice_given": "是否提前三十日书面通知 true/false",
+    },
+    "work_injury": {
+        "own_wage": "受伤前12个月平均月缴费工资（元）",
+        "local_avg_monthly_wage": "统筹地区上年度职工月平均工资（元）",
+        "grade": "伤残等级 1-10",
+        "suspension_months": "停工留薪期月数",
+        "death": "是否因工死亡 true/false",
+        "death_date": "死亡日期 YYYY-MM-DD",
+        "disposable_income": "上一年度全国城镇居民人均可支配收入（元）",
+        "employer_insured": "用人单位是否参加工伤保险 true/false",
+    },
+    "traffic": {
+        "accident_date": "事故日期 YYYY-MM-DD",
+        "liability": "机动车一方责任：全部责任|主要责任|同等责任|次要责任|无责任",
+        "liability_ratio": "机动车一方责任比例 0-1",
+        "victim_is_pedestrian": "受害人是否行人或非机动车 true/false",
+        "commercial_limit": "商业三者险保险金额（元）",
+    },
+}
+
+
+class TextGenerator(Protocol):
+    def generate(self, messages: list[dict], max_new_tokens: int) -> str: ...
+
+
+def build_messages(question: str, scenario: str) -> list[dict]:
+    fields = "\n".join(f'- "{name}": {hint}' for name, hint in FIELD_HINTS[scenario].items())
+    return [
+        {
+            "role": "system",
+            "content": "你从法律问题中抽取计算参数。只输出一个JSON对象；题目没有写明的字段不要输出，不要猜测。",
+        },
+        {"role": "user", "content": f"字段：\n{fields}\n\n问题：{question}\n\nJSON："},
+    ]
+
+
+def parse_json_object(output: str) -> dict[str, Any]:
+    match = re.search(r"\{.*\}", output, re.S)
+    if not match:
+        return {}
+    try:
+        value = json.loads(match.group())
+    except json.JSONDecodeError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _plausible(name: str, value: Any, hint: str) -> bool:
+    """Enumerated fields must take one of their options; numbers must be in range."""
+    if "|" in hint and isinstance(value, str):
+        return value in hint.split("：")[-1].split("|")
+    if name == "grade":
+        return 1 <= value <= 10
+    if name == "liability_ratio":
+        return 0 <= value <= 1
+    if name.endswith(("wage", "income", "limit")) or name == "service_months":
+        return value >= 0
+    return True
+
+
+def llm_fill(params: Any, question: str, scenario: str, llm: TextGenerator, max_new_tokens: int = 256) -> tuple[list[str], list[str]]:
+    """Fill empty fields of `params` in place from the model's JSON. Returns (filled, rejected) field names."""
+    if scenario not in FIELD_HINTS:
+        return [], []
+    proposal = parse_json_object(llm.generate(build_messages(question, scenario), max_new_tokens))
+    cls = PARAM_CLASSES[scenario]
+    allowed = set(FIELD_HINTS[scenario])
+    filled, rejected = [], []
+    for name, value in proposal.items():
+        if name not in allowed or value is None or getattr(params, name) not in (None, [], {}):
+            continue
+        try:
+            converted = getattr(dataclass_from_dict(cls, {name: value}), name)
+        except ValueError:
+            rejected.append(name)
+            continue
+        if not _plausible(name, converted, FIELD_HINTS[scenario][name]):
+            rejected.append(name)
+            continue
+        setattr(params, name, converted)
+        filled.append(name)
+    assert dataclasses.is_dataclass(params)
+    return filled, rejected

@@ -1,0 +1,229 @@
+"""Typed parameters of each scenario, and their conversion from and to plain JSON dicts.
+
+Every field defaults to None ("not stated"): a calculator that needs a figure that is None reports it
+as missing instead of assuming a value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from typing import Any, Union
+
+from backend.compensation.money import parse_money
+
+SCENARIOS = ("economic", "work_injury", "traffic", "criminal_amount")
+
+
+@dataclass
+class EconomicParams:
+    """Termination of an employment contract (劳动合同法)."""
+
+    monthly_wage: Decimal | None = None  # average monthly wage of the 12 months before the contract ended
+    last_month_wage: Decimal | None = None  # the previous month's wage, for pay in lieu of notice
+    start_date: date | None = None  # first day of employment (用工之日)
+    end_date: date | None = None  # last day of employment
+    service_months: int | None = None  # length of service when no dates are given
+    termination_reason: str | None = None  # a key of labour.yaml termination_reasons
+    notice_given: bool | None = None  # for 第四十条: was 30 days' written notice given?
+    local_avg_monthly_wage: Decimal | None = None  # 本地区上年度职工月平均工资 (3x cap)
+    local_min_wage: Decimal | None = None  # 当地最低工资标准
+    region: str | None = None
+    no_contract_months: int | None = None  # months worked without a written contract (第八十二条)
+    contract_signed_date: date | None = None
+    targets: list[str] = field(default_factory=list)  # economic_compensation, damages, notice_pay, double_wage
+
+
+@dataclass
+class Dependant:
+    relation: str  # "spouse" or "other"
+    orphan_or_solitary_elderly: bool = False
+
+
+@dataclass
+class WorkInjuryParams:
+    """Benefits of a recognised work injury or work-related death (工伤保险条例)."""
+
+    injury_recognised: bool | None = None  # 工伤认定 made
+    own_wage: Decimal | None = None  # average monthly wage of the 12 months before the injury
+    suspension_wage: Decimal | None = None  # 原工资 during the suspension period, when stated apart
+    local_avg_monthly_wage: Decimal | None = None  # 统筹地区上年度职工月平均工资
+    local_min_wage: Decimal | None = None
+    region: str | None = None
+    injury_date: date | None = None
+    grade: int | None = None  # disability grade 1..10
+    suspension_months: Decimal | None = None  # 停工留薪期 in months
+    allowance_months: int | None = None  # months of disability allowance asked for
+    work_arranged: bool | None = None  # grades 5-6: did the employer arrange suitable work?
+    medical_subsidy: Decimal | None = None  # 一次性工伤医疗补助金 (provincial standard)
+    employment_subsidy: Decimal | None = None  # 一次性伤残就业补助金 (provincial standard)
+    death: bool | None = None
+    death_date: date | None = None
+    disposable_income: Decimal | None = None  # 上一年度全国城镇居民人均可支配收入
+    dependants: list[Dependant] = field(default_factory=list)
+    employer_insured: bool | None = None  # did the employer take part in work-injury insurance?
+    already_paid: Decimal | None = None
+    targets: list[str] = field(default_factory=list)
+    payer: str | None = None  # "employer" or "fund": whose share is asked
+
+
+@dataclass
+class TrafficParams:
+    """A road-traffic accident with one injured or killed third party (道路交通安全法 第七十六条)."""
+
+    accident_date: date | None = None
+    losses: dict[str, Decimal] = field(default_factory=dict)  # loss item -> amount
+    liability: str | None = None  # 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任
+    liability_ratio: Decimal | None = None  # share the vehicle side bears beyond the compulsory insurance
+    victim_is_pedestrian: bool | None = None  # pedestrian or non-motor-vehicle driver (第七十六条第一款第二项)
+    compulsory_insured: bool | None = None
+    commercial_insured: bool | None = None  # 商业三者险 taken out
+    commercial_limit: Decimal | None = None  # 商业三者险 insured amount
+    already_paid: Decimal | None = None
+    targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, out_of_pocket
+
+
+@dataclass
+class CrimeAmountItem:
+    description: str
+    amount: Decimal
+
+
+@dataclass
+class CriminalAmountParams:
+    """Amounts involved in the counts of a criminal judgment (LawBench 3-7)."""
+
+    items: list[CrimeAmountItem] = field(default_factory=list)
+    stated_total: Decimal | None = None  # a total the judgment itself states
+
+
+PARAM_CLASSES: dict[str, type] = {
+    "economic": EconomicParams,
+    "work_injury": WorkInjuryParams,
+    "traffic": TrafficParams,
+    "criminal_amount": CriminalAmountParams,
+}
+
+
+def _to_decimal(value: Any, name: str) -> Decimal:
+    if isinstance(value, bool):
+        raise ValueError(f"参数 {name} 应为金额或数字，收到：{value!r}")
+    if isinstance(value, (int, float, Decimal)):
+        return Decimal(str(value))
+    try:
+        return Decimal(str(value).strip())
+    except InvalidOperation:
+        pass
+    try:
+        return parse_money(str(value))
+    except ValueError as error:
+        raise ValueError(f"参数 {name} 应为金额或数字，收到：{value!r}") from error
+
+
+def _coerce(value: Any, annotation: Any, name: str) -> Any:
+    origin = typing.get_origin(annotation)
+    if origin in (Union, types.UnionType):
+        if value is None:
+            return None
+        (inner,) = [arg for arg in typing.get_args(annotation) if arg is not type(None)]
+        return _coerce(value, inner, name)
+    if annotation is Decimal:
+        number = _to_decimal(value, name)
+        # no amount, wage, month count or ratio is negative; NaN and infinity are not numbers a user means
+        if not number.is_finite() or number < 0:
+            raise ValueError(f"参数 {name} 应为非负的有限数值，收到：{value!r}")
+        return number
+    if annotation is int:
+        if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+            raise ValueError(f"参数 {name} 应为整数，收到：{value!r}")
+        try:
+            whole = int(value)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"参数 {name} 应为整数，收到：{value!r}") from error
+        if whole < 0:
+            raise ValueError(f"参数 {name} 不能为负数，收到：{value!r}")
+        return whole
+    if annotation is bool:
+        if isinstance(value, bool):
+            return value
+        if str(value).lower() in ("true", "1", "yes", "是"):
+            return True
+        if str(value).lower() in ("false", "0", "no", "否"):
+            return False
+        raise ValueError(f"参数 {name} 应为 true/false，收到：{value!r}")
+    if annotation is date:
+        if isinstance(value, date):
+            return value
+        try:
+            return date.fromisoformat(str(value))
+        except ValueError as error:
+            raise ValueError(f"参数 {name} 应为日期 YYYY-MM-DD，收到：{value!r}") from error
+    if annotation is str:
+        if not isinstance(value, str):
+            raise ValueError(f"参数 {name} 应为文字，收到：{value!r}")
+        return value
+    if origin is list:
+        if not isinstance(value, list):
+            raise ValueError(f"参数 {name} 应为列表，收到：{value!r}")
+        (inner,) = typing.get_args(annotation)
+        return [_coerce(item, inner, f"{name}[{index}]") for index, item in enumerate(value)]
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ValueError(f"参数 {name} 应为对象，收到：{value!r}")
+        _, value_type = typing.get_args(annotation)
+        return {str(key): _coerce(item, value_type, f"{name}.{key}") for key, item in value.items()}
+    if dataclasses.is_dataclass(annotation):
+        if isinstance(value, annotation):
+            return value
+        if not isinstance(value, dict):
+            raise ValueError(f"参数 {name} 应为对象，收到：{value!r}")
+        return dataclass_from_dict(annotation, value, prefix=f"{name}.")
+    raise TypeError(f"unsupported parameter type {annotation!r} for {name}")  # a programming error
+
+
+def dataclass_from_dict(cls: type, data: dict[str, Any], prefix: str = "") -> Any:
+    hints = typing.get_type_hints(cls)
+    known = {f.name for f in dataclasses.fields(cls)}
+    unknown = set(data) - known
+    if unknown:
+        raise ValueError(f"未知参数：{', '.join(prefix + key for key in sorted(unknown))}")
+    return cls(**{key: _coerce(value, hints[key], prefix + key) for key, value in data.items()})
+
+
+def params_from_dict(scenario: str, data: dict[str, Any]) -> Any:
+    if scenario not in PARAM_CLASSES:
+        raise ValueError(f"未知场景：{scenario!r}（可选：{'、'.join(SCENARIOS)}）")
+    return dataclass_from_dict(PARAM_CLASSES[scenario], data)
+
+
+def to_jsonable(value: Any) -> Any:
+    """Decimal -> float (int when whole), date -> ISO string, dataclasses -> dicts."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, list):
+        return [to_jsonable(item) for item in value]
+    if isinstance(value, dict):
+        return {key: to_jsonable(item) for key, item in value.items()}
+    return value
+
+
+def merge_params(base: Any, override: dict[str, Any]) -> Any:
+    """Apply a user's corrections (a partial dict) on top of extracted parameters."""
+    merged = to_jsonable(base)
+    merged.update(override)
+    return params_from_dict(scenario_of(base), merged)
+
+
+def scenario_of(params: Any) -> str:
+    for scenario, cls in PARAM_CLASSES.items():
+        if isinstance(params, cls):
+            return scenario
+    raise TypeError(f"not a parameter object: {params!r}")

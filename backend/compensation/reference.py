@@ -1,0 +1,181 @@
+"""Reference figures the calculators read: statutory tables, insurance limits, published statistics.
+
+The YAML files in ``backend/compensation/data`` ship with the package. An operator can point
+``LEXLOOP_COMPENSATION_DATA_DIR`` at a folder holding edited copies of any of them (same file names);
+a file missing there falls back to the shipped one.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+SHIPPED_DATA_DIR = Path(__file__).parent / "data"
+DATA_FILES = ("traffic.yaml", "work_injury.yaml", "labour.yaml", "statistics.yaml")
+
+
+@dataclass(frozen=True)
+class InsuranceLimits:
+    death_disability: Decimal
+    medical: Decimal
+    property: Decimal
+    effective_from: date
+    effective_to: date | None
+    with_fault: bool
+    source: str
+
+    def for_category(self, category: str) -> Decimal:
+        return {"death_disability": self.death_disability, "medical": self.medical, "property": self.property}[
+            category
+        ]
+
+
+@dataclass(frozen=True)
+class GradeBenefits:
+    grade: int
+    months: int
+    allowance_rate: Decimal | None
+    allowance_payer: str | None
+    source: str
+
+
+def _as_date(value: Any, where: str) -> date:
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError as error:
+        raise ValueError(f"{where}: not a date: {value!r}") from error
+
+
+class Reference:
+    """All reference data, validated once at load time so a bad edit fails loudly, not mid-calculation."""
+
+    def __init__(self, data_dir: Path | None = None) -> None:
+        self.data_dir = data_dir
+        raw = {name: self._load(name) for name in DATA_FILES}
+        self.traffic: dict[str, Any] = raw["traffic.yaml"]
+        self.work_injury: dict[str, Any] = raw["work_injury.yaml"]
+        self.labour: dict[str, Any] = raw["labour.yaml"]
+        self.statistics: dict[str, Any] = raw["statistics.yaml"]
+        self._limit_periods = self._validate_limits()
+        self._item_index = self._index_loss_items()
+        self._grades = self._validate_grades()
+
+    def _load(self, name: str) -> dict[str, Any]:
+        path = self.data_dir / name if self.data_dir and (self.data_dir / name).exists() else SHIPPED_DATA_DIR / name
+        with path.open(encoding="utf-8") as handle:
+            content = yaml.safe_load(handle)
+        if not isinstance(content, dict):
+            raise ValueError(f"{path}: expected a mapping at the top level")
+        return content
+
+    # --- traffic -------------------------------------------------------------------------------------
+
+    def _validate_limits(self) -> list[dict[str, Any]]:
+        periods = []
+        for entry in self.traffic["compulsory_insurance_limits"]:
+            start = _as_date(entry["effective_from"], "traffic.yaml effective_from")
+            end = _as_date(entry["effective_to"], "traffic.yaml effective_to") if entry.get("effective_to") else None
+            for kind in ("with_fault", "no_fault"):
+                missing = {"death_disability", "medical", "property"} - set(entry[kind])
+                if missing:
+                    raise ValueError(f"traffic.yaml period from {start}: {kind} lacks {sorted(missing)}")
+            periods.append({**entry, "effective_from": start, "effective_to": end})
+        periods.sort(key=lambda period: period["effective_from"])
+        for earlier, later in zip(periods, periods[1:]):
+            if earlier["effective_to"] != later["effective_from"]:
+                raise ValueError(f"traffic.yaml: limit periods not contiguous at {later['effective_from']}")
+        return periods
+
+    def compulsory_limits(self, accident_date: date, with_fault: bool) -> InsuranceLimits:
+        for period in self._limit_periods:
+            ends_after = period["effective_to"] is None or accident_date < period["effective_to"]
+            if period["effective_from"] <= accident_date and ends_after:
+                figures = period["with_fault" if with_fault else "no_fault"]
+                return InsuranceLimits(
+                    death_disability=Decimal(str(figures["death_disability"])),
+                    medical=Decimal(str(figures["medical"])),
+                    property=Decimal(str(figures["property"])),
+                    effective_from=period["effective_from"],
+                    effective_to=period["effective_to"],
+                    with_fault=with_fault,
+                    source=period["source"],
+                )
+        first = self._limit_periods[0]["effective_from"]
+        raise ValueError(f"事故日期 {accident_date} 早于交强险制度施行（{first}），没有适用的责任限额")
+
+    def _index_loss_items(self) -> dict[str, tuple[str, str]]:
+        index: dict[str, tuple[str, str]] = {}
+        for category, block in self.traffic["loss_categories"].items():
+            for canonical, aliases in block["items"].items():
+                for alias in [canonical, *aliases]:
+                    index[alias] = (category, canonical)
+        return index
+
+    def loss_aliases(self) -> list[str]:
+        """Every wording of a loss item, longest first so that '住院伙食补助费' wins over '伙食补助费'."""
+        return sorted(self._item_index, key=len, reverse=True)
+
+    def classify_loss(self, item: str) -> tuple[str, str] | None:
+        """'医药费' -> ('medical', '医疗费'); None for an item the tables do not know."""
+        return self._item_index.get(item.strip())
+
+    def category_source(self, category: str) -> str:
+        return self.traffic["loss_categories"][category]["source"]
+
+    def liability_ratio(self, label: str, against_pedestrian: bool) -> Decimal:
+        table = self.traffic["liability_ratios"]["motor_vs_pedestrian" if against_pedestrian else "motor_vs_motor"]
+        if label not in table:
+            raise ValueError(f"未知的事故责任：{label!r}（可选：{'、'.join(table)}）")
+        return Decimal(str(table[label]))
+
+    # --- work injury ---------------------------------------------------------------------------------
+
+    def _validate_grades(self) -> dict[int, GradeBenefits]:
+        grades: dict[int, GradeBenefits] = {}
+        for key, entry in self.work_injury["disability_grades"].items():
+            rate = entry.get("allowance_rate")
+            grades[int(key)] = GradeBenefits(
+                grade=int(key),
+                months=int(entry["months"]),
+                allowance_rate=Decimal(str(rate)) if rate is not None else None,
+                allowance_payer=entry.get("allowance_payer"),
+                source=entry["source"],
+            )
+        if sorted(grades) != list(range(1, 11)):
+            raise ValueError("work_injury.yaml: disability_grades must list grades 1 to 10")
+        return grades
+
+    def grade(self, grade: int) -> GradeBenefits:
+        if grade not in self._grades:
+            raise ValueError(f"伤残等级应为一级至十级，收到：{grade}")
+        return self._grades[grade]
+
+    # --- statistics ----------------------------------------------------------------------------------
+
+    def national_disposable_income(self, year: int) -> Decimal | None:
+        value = self.statistics["national_urban_disposable_income"]["by_year"].get(year)
+        return Decimal(str(value)) if value is not None else None
+
+    def regional_figure(self, region: str, figure: str, year: int) -> Decimal | None:
+        """A local published figure ('average_monthly_wage', 'minimum_monthly_wage') or None if not on file."""
+        by_region = self.statistics.get("regional") or {}
+        value = (by_region.get(region) or {}).get(figure, {}).get(year)
+        return Decimal(str(value)) if value is not None else None
+
+
+@lru_cache(maxsize=4)
+def _cached_reference(data_dir: str) -> Reference:
+    return Reference(Path(data_dir) if data_dir else None)
+
+
+def get_reference() -> Reference:
+    return _cached_reference(os.environ.get("LEXLOOP_COMPENSATION_DATA_DIR", ""))

@@ -1,0 +1,98 @@
+"""Text helpers shared by the extractors: clean-up, clauses, dates, counts and the question sentence."""
+
+from __future__ import annotations
+
+import calendar
+import html
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from backend.compensation.money import parse_number
+
+CLAUSE_DELIMITERS = "，。；;！？!?\n"
+_CN_NUM = "零〇一二两三四五六七八九十百千"
+NUMBER_TOKEN = rf"(?:\d+(?:\.\d+)?|[{_CN_NUM}]+)"
+
+
+def clean(text: str) -> str:
+    """Undo HTML entities (&ldquo;), full-width digits and thousands separators that break number patterns."""
+    text = html.unescape(text).translate(str.maketrans("０１２３４５６７８９．％：", "0123456789.%:"))
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
+    return text.replace(",", "，").replace("\u3000", " ")
+
+
+def to_number(token: str) -> float:
+    return float(parse_number(token))
+
+
+def clause_at(text: str, position: int) -> tuple[int, int]:
+    """Bounds of the clause (between delimiters) that contains `position`."""
+    start = position
+    while start > 0 and text[start - 1] not in CLAUSE_DELIMITERS:
+        start -= 1
+    end = position
+    while end < len(text) and text[end] not in CLAUSE_DELIMITERS:
+        end += 1
+    return start, end
+
+
+def sentences(text: str) -> list[str]:
+    return [part for part in re.split(r"(?<=[。！？!?\n])", text) if part.strip()]
+
+
+def question_sentence(text: str) -> str:
+    """The part that asks: the last sentence with a question word; the whole text if none."""
+    asking = [s for s in sentences(text) if re.search(r"多少|几|计算|如何|怎么|[?？]|是否|吗", s)]
+    return asking[-1] if asking else text
+
+
+@dataclass(frozen=True)
+class DateMention:
+    value: date
+    start: int
+    end: int
+    day_known: bool
+
+
+_DATE = re.compile(
+    rf"(?P<year>(?:19|20)\d\d)\s*[年\-./]\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?(?:\s*(?P<day>\d{{1,2}})\s*[日号]?)?"
+)
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """'2016年3月1日', '2016年3月', '2016-03-01'. A month without a day keeps day_known False."""
+    found = []
+    for match in _DATE.finditer(text):
+        year = int(match.group("year"))
+        month_token = match.group("month")
+        try:
+            month = int(month_token) if month_token.isdigit() else int(to_number(month_token))
+        except ValueError:
+            continue
+        if not 1 <= month <= 12:
+            continue
+        day_text = match.group("day")
+        # '2016年3月' must be followed by 月; '2016-03' alone is too ambiguous to be a date
+        if not day_text and "月" not in match.group():
+            continue
+        day = int(day_text) if day_text else 1
+        if not 1 <= day <= calendar.monthrange(year, month)[1]:
+            continue
+        found.append(DateMention(date(year, month, day), match.start(), match.end(), bool(day_text)))
+    return found
+
+
+def month_end(value: date) -> date:
+    return date(value.year, value.month, calendar.monthrange(value.year, value.month)[1])
+
+
+def count_before(text: str, noun_pattern: str) -> int:
+    """'两个未成年子女' -> 2 for noun 子女; 1 when no count precedes it; 0 when absent."""
+    match = re.search(rf"({NUMBER_TOKEN})(?:个|名|位)?[^，。；、]{{0,4}}?(?:{noun_pattern})", text)
+    if match:
+        try:
+            return max(1, int(to_number(match.group(1))))
+        except ValueError:
+            return 1
+    return 1 if re.search(noun_pattern, text) else 0

@@ -1,0 +1,218 @@
+"""Road-traffic accident compensation: compulsory insurance by category, then liability share,
+then commercial third-party insurance (道路交通安全法 第七十六条；民法典 第一千二百一十三条)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from backend.compensation.money import format_yuan
+from backend.compensation.params import TrafficParams
+from backend.compensation.reference import InsuranceLimits, Reference
+from backend.compensation.result import Calculation
+
+TRAFFIC_TARGETS = ("compulsory", "commercial", "insurers", "vehicle_side", "out_of_pocket", "total_loss")
+TARGET_LABELS = {
+    "compulsory": "交强险赔偿额",
+    "commercial": "商业三者险赔偿额",
+    "insurers": "保险公司赔偿合计",
+    "vehicle_side": "机动车一方（含保险）应赔偿总额",
+    "out_of_pocket": "侵权人在保险之外自行承担的部分",
+    "total_loss": "受害人合理损失总额",
+}
+CATEGORY_LABELS = {"medical": "医疗费用", "death_disability": "死亡伤残", "property": "财产损失"}
+# the last date before the limits changed, and the first date of the current limits
+LIMIT_PROBE_DATES = (date(2020, 9, 18), date(2020, 9, 19))
+ORDER_SOURCE = "民法典 第一千二百一十三条；最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十三条"
+ARTICLE_76 = "道路交通安全法 第七十六条"
+
+
+class TrafficCalculator:
+    def __init__(self, reference: Reference) -> None:
+        self.reference = reference
+
+    def calculate(self, params: TrafficParams) -> Calculation:
+        calc = Calculation(scenario="traffic")
+        targets = params.targets or ["vehicle_side"]
+        unknown = set(targets) - set(TRAFFIC_TARGETS)
+        if unknown:
+            raise ValueError(f"未知的计算项目：{sorted(unknown)}（可选：{'、'.join(TRAFFIC_TARGETS)}）")
+        if len(targets) != 1:
+            raise ValueError("交通事故一次只计算一个项目（targets 只能有一项）")
+        target = targets[0]
+        if not params.losses:
+            calc.need("受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金、车辆损失等）")
+            return calc
+
+        by_category = self._classify(params, calc)
+        total_loss = calc.add("受害人合理损失总额", sum((sum(v.values(), Decimal(0)) for v in by_category.values()), Decimal(0)), "各项损失见上")
+        assert total_loss is not None
+        if target == "total_loss":
+            calc.amount = total_loss
+            calc.elements.update(liability="不涉及", insurance="不涉及", amount=total_loss)
+            return calc
+
+        with_fault = self._with_fault(params, calc)
+        # the compulsory insurance alone does not depend on the liability ratio
+        ratio = self._ratio(params, calc) if target != "compulsory" else None
+        if with_fault is None or (ratio is None and target != "compulsory"):
+            return calc
+        compulsory = self._compulsory(params, by_category, with_fault, calc)
+        if compulsory is None:
+            return calc
+        calc.elements["insurance"] = f"交强险赔偿 {format_yuan(compulsory)}"
+        if target == "compulsory":
+            return self._finish(calc, compulsory, params)
+        assert ratio is not None
+
+        remaining = calc.add(f"超出交强险的损失 = {format_yuan(total_loss)} − {format_yuan(compulsory)}", total_loss - compulsory, ORDER_SOURCE)
+        assert remaining is not None
+        share = calc.add(
+            f"机动车一方按责任比例承担 = {format_yuan(remaining)} × {ratio * 100:.0f}%", remaining * ratio, ARTICLE_76
+        )
+        assert share is not None
+        commercial = self._commercial(params, share, calc)
+        if calc.missing:
+            return calc
+        out_of_pocket = calc.add(f"侵权人自行承担 = {format_yuan(share)} − {format_yuan(commercial)}", share - commercial, ORDER_SOURCE)
+        assert out_of_pocket is not None
+        if commercial:
+            calc.elements["insurance"] += f"；商业三者险赔偿 {format_yuan(commercial)}"
+        amounts = {
+            "commercial": commercial,
+            "insurers": calc.add(f"保险公司合计 = 交强险 {format_yuan(compulsory)} + 商业三者险 {format_yuan(commercial)}", compulsory + commercial, ORDER_SOURCE)
+            if target == "insurers"
+            else None,
+            "vehicle_side": calc.add(f"机动车一方应赔偿合计 = 交强险 {format_yuan(compulsory)} + 按责任承担 {format_yuan(share)}", compulsory + share, ORDER_SOURCE)
+            if target == "vehicle_side"
+            else None,
+            "out_of_pocket": out_of_pocket,
+        }
+        amount = amounts[target]
+        assert amount is not None
+        return self._finish(calc, amount, params)
+
+    def _finish(self, calc: Calculation, amount: Decimal, params: TrafficParams) -> Calculation:
+        if params.already_paid:
+            amount = calc.add(
+                f"扣除已支付的 {format_yuan(params.already_paid)}，还应支付 {format_yuan(amount - params.already_paid)}",
+                amount - params.already_paid,
+                "已支付部分不重复支付",
+            )  # type: ignore[assignment]
+        calc.amount = amount
+        calc.elements["amount"] = amount
+        return calc
+
+    def _classify(self, params: TrafficParams, calc: Calculation) -> dict[str, dict[str, Decimal]]:
+        by_category: dict[str, dict[str, Decimal]] = {"medical": {}, "death_disability": {}, "property": {}, "not_covered": {}}
+        unknown = []
+        for item, amount in params.losses.items():
+            classified = self.reference.classify_loss(item)
+            if classified is None:
+                unknown.append(item)
+                continue
+            if amount < 0:
+                raise ValueError(f"损失金额不能为负数：{item} {amount}")
+            category, _ = classified
+            by_category[category][item] = by_category[category].get(item, Decimal(0)) + amount
+        if unknown:
+            known = "、".join(name for block in self.reference.traffic["loss_categories"].values() for name in block["items"])
+            raise ValueError(f"无法归类的损失项目：{'、'.join(unknown)}；可用的项目名称：{known}")
+        for category, items in by_category.items():
+            if not items:
+                continue
+            label = CATEGORY_LABELS.get(category, "交强险不赔的费用")
+            listing = " + ".join(f"{name} {format_yuan(value)}" for name, value in items.items())
+            calc.add(f"{label}类：{listing}", sum(items.values(), Decimal(0)), self.reference.category_source(category))
+        return by_category
+
+    def _with_fault(self, params: TrafficParams, calc: Calculation) -> bool | None:
+        if params.liability is not None:
+            with_fault = params.liability != "无责任"
+        elif params.liability_ratio is not None:
+            with_fault = params.liability_ratio > 0
+        else:
+            calc.need("机动车一方的事故责任（全部/主要/同等/次要/无责任，或责任比例）")
+            return None
+        calc.elements["liability"] = params.liability or f"承担{params.liability_ratio * 100:.0f}%"  # type: ignore[operator]
+        return with_fault
+
+    def _ratio(self, params: TrafficParams, calc: Calculation) -> Decimal | None:
+        if params.liability_ratio is not None:
+            if not Decimal(0) <= params.liability_ratio <= 1:
+                raise ValueError(f"责任比例应在0到1之间，收到：{params.liability_ratio}")
+            calc.add(f"机动车一方承担交强险之外损失的 {params.liability_ratio * 100:.0f}%（题目给出）", None, ARTICLE_76)
+            return params.liability_ratio
+        if params.liability is None:
+            return None
+        if params.liability == "无责任" and params.victim_is_pedestrian is None:
+            calc.need("受害人是否为行人或非机动车驾驶人（机动车无责时对其仍承担不超过10%）")
+            return None
+        ratio = self.reference.liability_ratio(params.liability, bool(params.victim_is_pedestrian))
+        calc.add(
+            f"机动车一方负{params.liability}，按 {ratio * 100:.0f}% 承担交强险之外的损失（数据文件 traffic.yaml 的常用比例，可修改）",
+            None,
+            self.reference.traffic["liability_ratios"]["source"],
+        )
+        return ratio
+
+    def _limits(self, params: TrafficParams, with_fault: bool) -> list[InsuranceLimits]:
+        """The limits of the accident date; without a date, those on either side of 2020-09-19."""
+        if params.accident_date is not None:
+            return [self.reference.compulsory_limits(params.accident_date, with_fault)]
+        return [self.reference.compulsory_limits(day, with_fault) for day in LIMIT_PROBE_DATES]
+
+    def _compulsory(
+        self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool, calc: Calculation
+    ) -> Decimal | None:
+        candidates = self._limits(params, with_fault)
+        totals = {category: sum(items.values(), Decimal(0)) for category, items in by_category.items() if category != "not_covered"}
+        payouts = [sum((min(totals[c], limits.for_category(c)) for c in totals), Decimal(0)) for limits in candidates]
+        if len(set(payouts)) > 1:
+            calc.need("事故发生日期（交强险责任限额自2020年9月19日起提高，本案结果取决于事故日期）")
+            return None
+        limits = candidates[-1]
+        if params.accident_date is None:
+            calc.notes.append("题目未给出事故日期；按2020年9月19日前后两档交强险限额计算结果相同。")
+            period = "2020年9月19日前后两档限额结果相同"
+        else:
+            period = f"事故日期 {params.accident_date}"
+        fault_text = "有责" if with_fault else "无责"
+        if params.compulsory_insured is False:
+            calc.add("肇事机动车未投保交强险：由投保义务人在交强险责任限额范围内赔偿", None, "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十六条")
+        total = Decimal(0)
+        for category, loss in totals.items():
+            if loss == 0:
+                continue
+            limit = limits.for_category(category)
+            paid = min(loss, limit)
+            total += paid
+            capped = "，超出限额部分不由交强险赔偿" if loss > limit else ""
+            calc.add(
+                f"交强险{CATEGORY_LABELS[category]}赔偿限额（{fault_text}，{period}）{format_yuan(limit)}，本项损失 {format_yuan(loss)}，赔偿 {format_yuan(paid)}{capped}",
+                paid,
+                f"{limits.source}；{self.reference.category_source(category)}",
+            )
+        if by_category["not_covered"]:
+            calc.add(
+                "鉴定费、诉讼费等不属于交强险赔偿范围：" + "、".join(by_category["not_covered"]),
+                Decimal(0),
+                self.reference.category_source("not_covered"),
+            )
+        return calc.add("交强险赔偿合计", total, ARTICLE_76)
+
+    def _commercial(self, params: TrafficParams, share: Decimal, calc: Calculation) -> Decimal:
+        if params.commercial_insured and params.commercial_limit is None:
+            calc.need("商业三者险的保险金额（赔偿限额）")
+            return Decimal(0)
+        if params.commercial_limit is None:
+            calc.add("未投保（或未提及）商业三者险：按责任承担部分由侵权人自行赔偿", Decimal(0), ORDER_SOURCE)
+            return Decimal(0)
+        paid = min(share, params.commercial_limit)
+        paid_rounded = calc.add(
+            f"商业三者险在保险金额 {format_yuan(params.commercial_limit)} 内赔偿按责任承担的部分：赔偿 {format_yuan(paid)}",
+            paid,
+            ORDER_SOURCE,
+        )
+        assert paid_rounded is not None
+        return paid_rounded

@@ -1,0 +1,295 @@
+"""Work-injury and work-related death benefits (工伤保险条例 第三十三至三十九条、第六十二条、第六十四条)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from backend.compensation.money import format_yuan
+from backend.compensation.params import WorkInjuryParams
+from backend.compensation.reference import Reference
+from backend.compensation.result import Calculation
+
+ITEM_LABELS = {
+    "one_off_disability_benefit": "一次性伤残补助金",
+    "disability_allowance": "伤残津贴",
+    "suspension_wages": "停工留薪期工资",
+    "one_off_medical_subsidy": "一次性工伤医疗补助金",
+    "one_off_employment_subsidy": "一次性伤残就业补助金",
+    "funeral_grant": "丧葬补助金",
+    "one_off_death_benefit": "一次性工亡补助金",
+    "dependants_pension": "供养亲属抚恤金（每月）",
+}
+# paid monthly: reported on their own, never added into a lump-sum total
+MONTHLY_ITEMS = {"dependants_pension"}
+WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
+
+
+class WorkInjuryCalculator:
+    def __init__(self, reference: Reference) -> None:
+        self.reference = reference
+        self.rules = reference.work_injury
+
+    def calculate(self, params: WorkInjuryParams) -> Calculation:
+        calc = Calculation(scenario="work_injury")
+        unknown = set(params.targets) - set(WORK_INJURY_TARGETS)
+        if unknown:
+            raise ValueError(f"未知的工伤待遇项目：{sorted(unknown)}（可选：{'、'.join(WORK_INJURY_TARGETS)}）")
+        if params.payer not in (None, "employer", "fund"):
+            raise ValueError(f"支付主体应为 employer 或 fund，收到：{params.payer!r}")
+        if params.grade is not None:
+            self.reference.grade(params.grade)  # validates 1..10 before anything else
+        if params.injury_recognised is False:
+            calc.add("未认定为工伤（或视同工伤），不享受工伤保险待遇", Decimal(0), "工伤保险条例 第十四条、第十五条、第十六条")
+            calc.amount = Decimal(0)
+            calc.elements.update(injury_recognition="未认定工伤", amount=Decimal(0))
+            return calc
+        calc.elements["injury_recognition"] = "已认定工伤" if params.injury_recognised else "按已认定工伤计算"
+        if params.injury_recognised is None:
+            calc.notes.append("题目未明确工伤认定结论；以下按已认定为工伤（或工亡）计算。")
+
+        items = self._items(params)
+        own_wage = self._own_wage(params, calc, needed=bool(set(items) & {"one_off_disability_benefit", "disability_allowance", "dependants_pension"}))
+        insured = params.employer_insured
+        payer_source = self.rules["payers"]["source"]
+        if insured is False:
+            calc.add("用人单位未依法参加工伤保险：工伤职工的各项待遇由用人单位按条例规定的项目和标准支付", None, "工伤保险条例 第六十二条第二款")
+        calc.elements["insurance"] = {True: "已参加工伤保险", False: "未参加工伤保险，由用人单位支付", None: "参保情况未说明"}[insured]
+
+        amounts: dict[str, Decimal | None] = {}
+        for item in items:
+            amounts[item] = getattr(self, f"_{item}")(params, own_wage, calc)
+
+        chosen = self._filter_by_payer(params, amounts, calc)
+        calc.elements["benefit_items"] = [ITEM_LABELS[item] for item in chosen]
+        calc.elements["liability"] = self._liability_text(params)
+        if calc.missing or any(amounts[item] is None for item in chosen):
+            return calc
+        lump = [item for item in chosen if item not in MONTHLY_ITEMS]
+        if len(chosen) == 1:
+            total = amounts[chosen[0]]
+        else:
+            total = calc.add(
+                "合计：" + " + ".join(f"{ITEM_LABELS[item]} {format_yuan(amounts[item])}" for item in lump),  # type: ignore[arg-type]
+                sum((amounts[item] for item in lump), Decimal(0)),  # type: ignore[misc]
+                payer_source,
+            )
+        assert total is not None
+        if params.already_paid:
+            total = calc.add(
+                f"扣除已支付的 {format_yuan(params.already_paid)}，还应支付 {format_yuan(total - params.already_paid)}",
+                total - params.already_paid,
+                "已支付部分不重复支付",
+            )
+        calc.amount = total
+        calc.elements["amount"] = total
+        return calc
+
+    def _items(self, params: WorkInjuryParams) -> list[str]:
+        explicit = [item for item in params.targets if item != "total"]
+        if explicit and "total" not in params.targets:
+            return explicit
+        if params.death:
+            items = ["funeral_grant", "one_off_death_benefit"]
+            if params.dependants and "dependants_pension" in params.targets:
+                items.append("dependants_pension")
+        else:
+            items = ["one_off_disability_benefit"]
+            if params.suspension_months is not None:
+                items.append("suspension_wages")
+            if params.medical_subsidy is not None:
+                items.append("one_off_medical_subsidy")
+            if params.employment_subsidy is not None:
+                items.append("one_off_employment_subsidy")
+            if params.allowance_months is not None:
+                items.append("disability_allowance")
+        return list(dict.fromkeys(explicit + items))
+
+    def _filter_by_payer(self, params: WorkInjuryParams, amounts: dict[str, Decimal | None], calc: Calculation) -> list[str]:
+        if params.payer is None:
+            return list(amounts)
+        payers = dict(self.rules["payers"])
+        if params.grade is not None:
+            # grades 1-4 draw the allowance from the fund, grades 5-6 from the employer (第三十五、三十六条)
+            payers["disability_allowance"] = self.reference.grade(params.grade).allowance_payer
+        if params.employer_insured is False:
+            chosen = list(amounts) if params.payer == "employer" else []
+        else:
+            chosen = [item for item in amounts if payers.get(item) == params.payer]
+        who = "用人单位" if params.payer == "employer" else "工伤保险基金"
+        calc.add(
+            f"问的是{who}支付的部分：" + ("、".join(ITEM_LABELS[item] for item in chosen) or "无"),
+            None,
+            self.rules["payers"]["source"],
+        )
+        return chosen
+
+    def _liability_text(self, params: WorkInjuryParams) -> str:
+        if params.employer_insured is False:
+            return "用人单位未参保，全部待遇由用人单位承担"
+        return "工伤保险基金与用人单位按条例分别支付"
+
+    # --- wage base ---------------------------------------------------------------------------------
+
+    def _local_average(self, params: WorkInjuryParams) -> Decimal | None:
+        if params.local_avg_monthly_wage is not None:
+            return params.local_avg_monthly_wage
+        event_date = params.death_date or params.injury_date
+        if params.region and event_date:
+            return self.reference.regional_figure(params.region, "average_monthly_wage", event_date.year - 1)
+        return None
+
+    def _own_wage(self, params: WorkInjuryParams, calc: Calculation, needed: bool) -> Decimal | None:
+        if params.own_wage is None:
+            if needed:
+                calc.need("工伤职工受伤前12个月平均月缴费工资（本人工资）")
+            return None
+        bounds = self.rules["own_wage_bounds"]
+        wage = params.own_wage
+        calc.add(f"本人工资：受伤前12个月平均月缴费工资 {format_yuan(wage)}", wage, bounds["source"])
+        average = self._local_average(params)
+        if average is None:
+            calc.notes.append("未给出统筹地区职工月平均工资，未核对本人工资的60%下限和300%上限。")
+            return wage
+        low, high = average * Decimal(str(bounds["lower_ratio"])), average * Decimal(str(bounds["upper_ratio"]))
+        if wage > high:
+            return calc.add(f"本人工资高于统筹地区职工月平均工资 {format_yuan(average)} 的300%，按 {format_yuan(high)} 计算", high, bounds["source"])
+        if wage < low:
+            return calc.add(f"本人工资低于统筹地区职工月平均工资 {format_yuan(average)} 的60%，按 {format_yuan(low)} 计算", low, bounds["source"])
+        calc.add(f"本人工资在统筹地区职工月平均工资 {format_yuan(average)} 的60%至300%之间（{format_yuan(low)}～{format_yuan(high)}），按实际计算", wage, bounds["source"])
+        return wage
+
+    # --- items -------------------------------------------------------------------------------------
+
+    def _one_off_disability_benefit(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        if params.grade is None:
+            calc.need("劳动能力鉴定的伤残等级（一级至十级）")
+            return None
+        grade = self.reference.grade(params.grade)
+        if own_wage is None:
+            return None
+        return calc.add(
+            f"一次性伤残补助金：{params.grade}级伤残为{grade.months}个月本人工资 = {format_yuan(own_wage)} × {grade.months}",
+            own_wage * grade.months,
+            grade.source,
+        )
+
+    def _disability_allowance(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        if params.grade is None:
+            calc.need("劳动能力鉴定的伤残等级（一级至十级）")
+            return None
+        grade = self.reference.grade(params.grade)
+        if grade.allowance_rate is None:
+            calc.add(f"{params.grade}级伤残不享受伤残津贴", Decimal(0), grade.source)
+            return Decimal(0)
+        if params.grade in (5, 6) and params.work_arranged:
+            calc.add("五级、六级伤残职工已由用人单位安排适当工作，不发伤残津贴", Decimal(0), grade.source)
+            return Decimal(0)
+        if own_wage is None:
+            return None
+        monthly = calc.add(
+            f"伤残津贴：{params.grade}级伤残按本人工资的{grade.allowance_rate * 100:.0f}%按月支付 = {format_yuan(own_wage)} × {grade.allowance_rate}",
+            own_wage * grade.allowance_rate,
+            grade.source,
+        )
+        assert monthly is not None
+        if params.local_min_wage is not None and monthly < params.local_min_wage:
+            monthly = calc.add(f"伤残津贴低于当地最低工资标准，补足至 {format_yuan(params.local_min_wage)}", params.local_min_wage, grade.source)
+            assert monthly is not None
+        if params.allowance_months is None:
+            return monthly
+        return calc.add(f"伤残津贴 {params.allowance_months}个月 = {format_yuan(monthly)} × {params.allowance_months}", monthly * params.allowance_months, grade.source)
+
+    def _suspension_wages(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        rule = self.rules["suspension_period"]
+        if params.suspension_months is None:
+            calc.need("停工留薪期的月数")
+            return None
+        if params.suspension_months > rule["extended_max_months"]:
+            raise ValueError(f"停工留薪期最长不超过{rule['extended_max_months']}个月（含延长），收到：{params.suspension_months}")
+        # 原工资福利待遇不变: the original wage, not the bounded 本人工资
+        wage = params.suspension_wage if params.suspension_wage is not None else params.own_wage
+        if wage is None:
+            calc.need("受伤前的月工资（停工留薪期内原工资福利待遇不变）")
+            return None
+        if params.suspension_months > rule["usual_max_months"]:
+            calc.notes.append("停工留薪期超过12个月，需经设区的市级劳动能力鉴定委员会确认延长。")
+        return calc.add(
+            f"停工留薪期工资：原工资福利待遇不变，由所在单位按月支付 = {format_yuan(wage)} × {params.suspension_months.normalize():f}个月",
+            wage * params.suspension_months,
+            rule["source"],
+        )
+
+    def _one_off_medical_subsidy(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        return self._provincial_item(params.medical_subsidy, "one_off_medical_subsidy", params, calc)
+
+    def _one_off_employment_subsidy(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        return self._provincial_item(params.employment_subsidy, "one_off_employment_subsidy", params, calc)
+
+    def _provincial_item(self, value: Decimal | None, item: str, params: WorkInjuryParams, calc: Calculation) -> Decimal | None:
+        label = ITEM_LABELS[item]
+        source = "工伤保险条例 第三十六条第二款、第三十七条第（二）项（具体标准由省、自治区、直辖市人民政府规定）"
+        if params.grade is not None and params.grade <= 4:
+            calc.add(f"一级至四级伤残保留劳动关系，不发{label}", Decimal(0), "工伤保险条例 第三十五条")
+            return Decimal(0)
+        if value is None:
+            calc.need(f"{label}的金额（按当地省级规定的标准）")
+            return None
+        return calc.add(f"{label}：按当地省级标准 {format_yuan(value)}", value, source)
+
+    def _funeral_grant(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        death = self.rules["death"]
+        average = self._local_average(params)
+        if average is None:
+            calc.need("统筹地区上年度职工月平均工资（丧葬补助金为其6个月）")
+            return None
+        months = death["funeral_grant_months"]
+        return calc.add(
+            f"丧葬补助金：6个月的统筹地区上年度职工月平均工资 = {format_yuan(average)} × {months}",
+            average * months,
+            death["source"] + "第一款第（一）项",
+        )
+
+    def _one_off_death_benefit(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        death = self.rules["death"]
+        income = params.disposable_income
+        figure_source = "题目给出"
+        if income is None and params.death_date is not None:
+            income = self.reference.national_disposable_income(params.death_date.year - 1)
+            figure_source = f"数据文件 statistics.yaml：{params.death_date.year - 1}年全国城镇居民人均可支配收入"
+        if income is None:
+            calc.need("上一年度全国城镇居民人均可支配收入（或死亡日期，用于查找该数额）")
+            return None
+        multiplier = death["one_off_death_multiplier"]
+        return calc.add(
+            f"一次性工亡补助金：上一年度全国城镇居民人均可支配收入 {format_yuan(income)}（{figure_source}）× {multiplier}",
+            income * multiplier,
+            death["source"] + "第一款第（三）项",
+        )
+
+    def _dependants_pension(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        death = self.rules["death"]
+        if not params.dependants:
+            calc.need("由死者生前提供主要生活来源、无劳动能力的供养亲属（配偶/其他亲属，是否孤寡老人或孤儿）")
+            return None
+        if own_wage is None:
+            return None
+        rates = death["dependant_rates"]
+        total = Decimal(0)
+        for dependant in params.dependants:
+            if dependant.relation not in rates:
+                raise ValueError(f"供养亲属关系应为 spouse 或 other，收到：{dependant.relation!r}")
+            rate = Decimal(str(rates[dependant.relation]))
+            if dependant.orphan_or_solitary_elderly:
+                rate += Decimal(str(death["orphan_or_solitary_elderly_extra"]))
+            who = "配偶" if dependant.relation == "spouse" else "其他亲属"
+            extra = "（孤寡老人或孤儿加发10%）" if dependant.orphan_or_solitary_elderly else ""
+            amount = calc.add(f"{who}{extra}：本人工资 × {rate * 100:.0f}% = {format_yuan(own_wage * rate)}", own_wage * rate, death["source"] + "第一款第（二）项")
+            assert amount is not None
+            total += amount
+        if total > own_wage:
+            return calc.add(
+                f"各供养亲属抚恤金之和 {format_yuan(total)} 高于死者生前工资，按 {format_yuan(own_wage)} 封顶",
+                own_wage,
+                death["source"] + "第一款第（二）项",
+            )
+        return calc.add(f"供养亲属抚恤金合计（每月）{format_yuan(total)}", total, death["source"] + "第一款第（二）项")

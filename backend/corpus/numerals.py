@@ -1,0 +1,51 @@
+"""Chinese numerals as used in article numbers: 第四十七条, 第一百零三条, 第1024条."""
+
+from __future__ import annotations
+
+_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_UNITS = {"十": 10, "百": 100, "千": 1000}
+CHINESE_NUMERAL_CHARS = "".join(_DIGITS) + "".join(_UNITS) + "万"
+
+
+def chinese_to_int(text: str) -> int:
+    """'四十七' -> 47, '十' -> 10, '一百零三' -> 103, '二千' -> 2000, '1024' -> 1024."""
+    text = text.strip()
+    if not text:
+        raise ValueError("empty numeral")
+    if text.isdigit():
+        return int(text)
+    if "万" in text:
+        high, _, low = text.partition("万")
+        return chinese_to_int(high or "一") * 10_000 + (chinese_to_int(low) if low else 0)
+    total, digit = 0, None
+    for char in text:
+        if char in _DIGITS:
+            digit = _DIGITS[char]
+        elif char in _UNITS:
+            total += (1 if digit is None else digit) * _UNITS[char]
+            digit = None
+        else:
+            raise ValueError(f"not a Chinese numeral: {text!r}")
+    return total + (digit or 0)
+
+
+def int_to_chinese(number: int) -> str:
+    """47 -> '四十七', 10 -> '十', 103 -> '一百零三' (the form used in article numbers)."""
+    if not 0 <= number < 10_000:
+        raise ValueError(f"article numbers are below 10000: {number}")
+    if number == 0:
+        return "零"
+    digits = "零一二三四五六七八九"
+    parts: list[str] = []
+    need_zero = False
+    for unit_value, unit in ((1000, "千"), (100, "百"), (10, "十"), (1, "")):
+        digit = number // unit_value % 10
+        if digit == 0:
+            need_zero = bool(parts)
+            continue
+        if need_zero:
+            parts.append("零")
+            need_zero = False
+        parts.append(digits[digit] + unit)
+    text = "".join(parts)
+    return text[1:] if text.startswith("一十") else text

@@ -1,0 +1,48 @@
+"""Database engine: any SQLAlchemy URL; SQLite gets WAL mode so readers never block the writer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, create_engine
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite:///"):
+        Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_connection, _record) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            # FULL: an acknowledged commit survives a crash of the process or the machine
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def init_db(engine: Engine) -> None:
+    """Create or upgrade the schema with the Alembic migrations (backend/migrations)."""
+    from backend.migrations import upgrade_to_head
+
+    upgrade_to_head(engine)
+
+
+@contextmanager
+def session_scope(engine: Engine) -> Iterator[Session]:
+    """One transaction: committed on success, rolled back on any error."""
+    with Session(engine) as session:
+        try:
+            yield session
+            session.commit()
+        except Exception:
+            session.rollback()
+            raise

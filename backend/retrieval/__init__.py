@@ -1,0 +1,1 @@
+"""Retrieval over the corpus store: tokenisation, persisted sparse indexes, law/article reference lookup."""

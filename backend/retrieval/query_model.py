@@ -1,0 +1,197 @@
+"""Legal query understanding learned from labelled questions, not from a hand-written table.
+
+A labelled question is a user's question with the articles a lawyer (or a benchmark's answer) cited for
+it. From a set of them the model learns three things, all plain counts a person can inspect:
+
+- article term bags: for each cited article, the words of the questions (and, at half weight, of the
+  explanations) that cited it. Searching these bags with BM25 maps colloquial wording ("辞退", "赔多少")
+  to the article that answered it before (a learned document expansion, doc2query-style).
+- a law prior: how often each law was the answer, smoothed; consultations concentrate on a few laws.
+- term expansions: question word -> legal words that co-occur with it in the explanations and in the
+  cited articles' own text, weighted by PMI; added to the BM25 query at a small weight.
+
+Where the examples come from (see `sources`): the shipped file learned from the *training half* of
+LawBench 3-8 (bench/retrieval/learn.py), CAIL2018 training facts for criminal-law articles, and lawyer
+confirmed question -> article links from the feedback store, merged in when the retriever opens.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from backend.retrieval.references import short_name
+from backend.retrieval.tokenize import tokenize
+
+FORMAT_VERSION = 1
+SHIPPED_MODEL = Path(__file__).with_name("data") / "query_model.json"
+EXPLANATION_WEIGHT = 0.5  # an explanation is the answerer's wording, a weaker signal of the user's
+
+
+@dataclass(frozen=True)
+class LabeledQuestion:
+    question: str
+    citations: tuple[tuple[str, int], ...]  # (law name, full or short, article number)
+    explanation: str = ""  # the answer's reasoning, when the pair has one
+    origin: str = ""  # e.g. "lawbench-3-8-train", "cail2018-train", "feedback"
+
+    def __post_init__(self) -> None:
+        if not self.question.strip():
+            raise ValueError("a labelled question needs non-empty question text")
+        if not self.citations:
+            raise ValueError("a labelled question needs at least one cited article")
+        for law, article in self.citations:
+            if not law.strip() or not isinstance(article, int) or article <= 0:
+                raise ValueError(f"invalid citation ({law!r}, {article!r}): need a law name and a positive article")
+
+
+ArticleKey = tuple[str, int]  # (short law name, article)
+
+
+class QueryModel:
+    def __init__(self, article_terms: dict[ArticleKey, Counter[str]], law_counts: Counter[str],
+                 expansions: dict[str, dict[str, float]], sources: Counter[str]):
+        self.article_terms = article_terms
+        self.law_counts = law_counts
+        self.expansions = expansions
+        self.sources = sources
+
+    @classmethod
+    def empty(cls) -> QueryModel:
+        return cls({}, Counter(), {}, Counter())
+
+    @property
+    def examples(self) -> int:
+        return sum(self.sources.values())
+
+    @classmethod
+    def fit(cls, examples: Iterable[LabeledQuestion],
+            article_text: Callable[[str, int], str | None] | None = None,
+            min_pair_count: int = 2, expansions_per_term: int = 8, terms_per_article: int = 300) -> QueryModel:
+        """Learn from labelled questions; `article_text` resolves a citation's text for the expansions."""
+        article_terms: dict[ArticleKey, Counter[str]] = defaultdict(Counter)
+        law_counts: Counter[str] = Counter()
+        sources: Counter[str] = Counter()
+        term_count: Counter[str] = Counter()  # questions containing the term
+        target_count: Counter[str] = Counter()  # targets (explanation + cited texts) containing the term
+        pair_count: dict[str, Counter[str]] = defaultdict(Counter)
+        n = 0
+        for example in examples:
+            n += 1
+            sources[example.origin or "unspecified"] += 1
+            question_terms = tokenize(example.question)
+            explanation_terms = tokenize(example.explanation) if example.explanation else []
+            target: set[str] = set(explanation_terms)
+            for law, article in example.citations:
+                key = (short_name(law), article)
+                law_counts[key[0]] += 1
+                bag = article_terms[key]
+                for term in question_terms:
+                    bag[term] += 1
+                for term in explanation_terms:
+                    bag[term] += EXPLANATION_WEIGHT
+                if article_text is not None:
+                    target.update(tokenize(article_text(law, article) or ""))
+            asked = set(question_terms)
+            term_count.update(asked)
+            target_count.update(target)
+            for term in asked:
+                pair_count[term].update(target - asked)
+        expansions: dict[str, dict[str, float]] = {}
+        for term, partners in pair_count.items():
+            scored = {}
+            for partner, both in partners.items():
+                if both < min_pair_count:
+                    continue
+                pmi = math.log(both * n / (term_count[term] * target_count[partner]))
+                if pmi > 0:
+                    scored[partner] = round(pmi * both / (both + 1), 4)  # PMI damped for rare pairs
+            best = sorted(scored.items(), key=lambda kv: -kv[1])[:expansions_per_term]
+            if best:
+                expansions[term] = dict(best)
+        # a bag's rarest words are mostly one question's names and numbers: keep the recurring ones
+        trimmed = {key: Counter(dict(bag.most_common(terms_per_article))) for key, bag in article_terms.items()}
+        return cls(trimmed, law_counts, expansions, sources)
+
+    def merge(self, other: QueryModel) -> QueryModel:
+        terms: dict[ArticleKey, Counter[str]] = {k: Counter(v) for k, v in self.article_terms.items()}
+        for key, bag in other.article_terms.items():
+            terms.setdefault(key, Counter()).update(bag)
+        expansions = {t: dict(e) for t, e in self.expansions.items()}
+        for term, partners in other.expansions.items():
+            merged = expansions.setdefault(term, {})
+            for partner, weight in partners.items():
+                merged[partner] = max(weight, merged.get(partner, 0.0))
+        return QueryModel(terms, self.law_counts + other.law_counts, expansions, self.sources + other.sources)
+
+    def expand(self, terms: Iterable[str], limit: int = 10) -> dict[str, float]:
+        """Legal terms associated with the query's words, weights in (0, 1], the query's own words excluded."""
+        own = set(terms)
+        weights: Counter[str] = Counter()
+        for term in own:
+            for partner, weight in self.expansions.get(term, {}).items():
+                if partner not in own:
+                    weights[partner] += weight
+        best = weights.most_common(limit)
+        if not best:
+            return {}
+        top = best[0][1]
+        return {term: weight / top for term, weight in best}
+
+    def law_log_prior(self, smoothing: float = 0.5) -> tuple[dict[str, float], float]:
+        """log P(law) for the laws seen, and the value for an unseen law."""
+        total = sum(self.law_counts.values()) + smoothing * (len(self.law_counts) + 1)
+        return ({law: math.log((count + smoothing) / total) for law, count in self.law_counts.items()},
+                math.log(smoothing / total))
+
+    # ---------------------------------------------------------------- persistence
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT_VERSION,
+            "sources": dict(self.sources),
+            "law_counts": dict(self.law_counts),
+            "articles": [
+                {"law": law, "article": article, "terms": {t: round(c, 2) for t, c in bag.most_common()}}
+                for (law, article), bag in sorted(self.article_terms.items())
+            ],
+            "expansions": self.expansions,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> QueryModel:
+        if data.get("format") != FORMAT_VERSION:
+            raise ValueError(f"query model format {data.get('format')!r} is not {FORMAT_VERSION}")
+        return cls(
+            {(row["law"], int(row["article"])): Counter(row["terms"]) for row in data["articles"]},
+            Counter(data["law_counts"]),
+            {t: dict(e) for t, e in data["expansions"].items()},
+            Counter(data["sources"]),
+        )
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: Path) -> QueryModel:
+        return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+def shipped_model() -> QueryModel:
+    """The model shipped with LexLoop, or an empty one when the file is absent (retrieval still works)."""
+    return QueryModel.load(SHIPPED_MODEL) if SHIPPED_MODEL.exists() else QueryModel.empty()
+
+
+def feedback_examples(rows: Iterable[dict]) -> list[LabeledQuestion]:
+    """Lawyer-confirmed question -> article links (annotation.service.cited_article_feedback rows)."""
+    examples = []
+    for row in rows:
+        question = (row.get("input") or {}).get("question", "")
+        citations = tuple((a["law"], int(a["article"])) for a in row.get("articles", []))
+        if str(row.get("task")) == "ask" and question.strip() and citations:
+            examples.append(LabeledQuestion(question, citations, "", "feedback"))
+    return examples

@@ -1,0 +1,93 @@
+"""Multi-source routing (MSR² §3.3): an explicit source tag, or a router learned from the corpus.
+
+Tags follow MSR²'s action-space routing: `<statute>…</statute>`, `<guideline>…`, optionally inside
+`<search>…</search>`. Without a tag, a multinomial naive Bayes router over the query's words picks the
+source(s): it is learned when the retriever opens, from the text of each source in the corpus itself
+(no labels needed), so it adapts to whatever sources a deployment has imported.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from backend.corpus.models import SourceKind
+from backend.retrieval.tokenize import tokenize
+
+TAGS: dict[str, SourceKind] = {
+    "statute": SourceKind.statute,
+    "law": SourceKind.statute,
+    "regulation": SourceKind.regulation,
+    "interpretation": SourceKind.judicial_interpretation,
+    "judicial_interpretation": SourceKind.judicial_interpretation,
+    "guideline": SourceKind.guideline,
+    "precedent": SourceKind.case,
+    "case": SourceKind.case,
+    "book": SourceKind.book,
+}
+_TAG = re.compile(r"</?\s*([a-z_]+)\s*>", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Route:
+    query: str  # the query with its tags removed
+    sources: tuple[SourceKind, ...]
+    how: str  # "tag" or "router"
+
+
+def parse_tags(query: str) -> tuple[str, list[SourceKind]]:
+    """('<search><guideline>盗窃 数额较大</guideline></search>') -> ('盗窃 数额较大', [guideline])."""
+    sources: list[SourceKind] = []
+    for match in _TAG.finditer(query):
+        name = match.group(1).lower()
+        if name in TAGS and TAGS[name] not in sources:
+            sources.append(TAGS[name])
+        elif name not in TAGS and name != "search":
+            raise ValueError(f"unknown source tag <{name}>: use one of {', '.join(sorted(TAGS))}")
+    return _TAG.sub(" ", query).strip(), sources
+
+
+class SourceRouter:
+    """P(source | query words) by multinomial naive Bayes with add-one smoothing."""
+
+    def __init__(self, term_counts: dict[SourceKind, Counter[str]], priors: dict[SourceKind, float]):
+        self.term_counts = term_counts
+        self.totals = {source: sum(counts.values()) for source, counts in term_counts.items()}
+        self.vocabulary = len({t for counts in term_counts.values() for t in counts}) or 1
+        self.log_priors = {source: math.log(p) for source, p in priors.items() if p > 0}
+
+    @classmethod
+    def fit(cls, documents: Iterable[tuple[SourceKind, list[str]]]) -> SourceRouter:
+        counts: dict[SourceKind, Counter[str]] = {}
+        documents_per_source: Counter[SourceKind] = Counter()
+        for source, tokens in documents:
+            counts.setdefault(source, Counter()).update(tokens)
+            documents_per_source[source] += 1
+        # uniform priors: a large statute corpus must not drown the few guidelines a user asks about
+        priors = {source: 1.0 / len(counts) for source in counts} if counts else {}
+        return cls(counts, priors)
+
+    @property
+    def sources(self) -> list[SourceKind]:
+        return list(self.term_counts)
+
+    def posterior(self, query: str) -> dict[SourceKind, float]:
+        tokens = tokenize(query)
+        logs = {}
+        for source, counts in self.term_counts.items():
+            denominator = self.totals[source] + self.vocabulary
+            logs[source] = self.log_priors[source] + sum(math.log((counts[t] + 1) / denominator) for t in tokens)
+        if not logs:
+            return {}
+        top = max(logs.values())
+        exp = {source: math.exp(value - top) for source, value in logs.items()}
+        total = sum(exp.values())
+        return {source: value / total for source, value in sorted(exp.items(), key=lambda kv: -kv[1])}
+
+    def route(self, query: str, max_sources: int = 1, min_probability: float = 0.2) -> list[SourceKind]:
+        ranked = [(s, p) for s, p in self.posterior(query).items()]
+        chosen = [s for s, p in ranked[:max_sources] if p >= min_probability]
+        return chosen or [SourceKind.statute]

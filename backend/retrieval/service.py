@@ -1,0 +1,507 @@
+"""The retriever the pipelines use: corpus snapshot in memory, persisted indexes, direct article lookup.
+
+One interface over every source (statutes, regulations, judicial interpretations, guidelines, cases,
+books). Per source the retriever that suits it: statute-like sources get the hybrid ranking (BM25 over
+the query and its learned expansion, the learned article term bags, a law prior, optional dense channel
+fused by reciprocal rank); cases and guidelines get plain BM25 (MSR² §4.3.2). Cases also hang under
+statutes in a tree (SyLeR §3.3), see tree.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field, replace
+from enum import StrEnum
+from pathlib import Path
+from typing import Literal
+
+import numpy as np
+from sqlalchemy import text
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, select
+
+from backend.corpus.models import IN_FORCE, Article, Law, SourceKind
+from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
+from backend.retrieval.external import OpenSearchCaseIndex
+from backend.retrieval.fusion import Reranker, reciprocal_rank_fusion
+from backend.retrieval.query_model import LabeledQuestion, QueryModel, shipped_model
+from backend.retrieval.references import LawNameIndex, Reference, short_name
+from backend.retrieval.routing import Route, SourceRouter, parse_tags
+from backend.retrieval.sparse import SparseIndex, top_k
+from backend.retrieval.tokenize import tokenize
+from backend.retrieval.tree import CaseTree, statutes_with_cases_ranked
+
+log = logging.getLogger(__name__)
+
+INDEX_VERSION = 2  # bump when what is indexed changes (v2: the section joins law name and chapter)
+
+Mode = Literal["sparse", "dense", "hybrid"]
+# sources searched with plain BM25 (MSR²: precedents and guidelines are matched on their full text)
+BM25_ONLY = frozenset({SourceKind.case, SourceKind.guideline})
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One retrievable article (or one unnumbered document such as a case)."""
+
+    article_id: int
+    law_id: int
+    law: str
+    source: SourceKind
+    number: int | None
+    number_text: str
+    chapter: str | None
+    text: str
+    in_force: bool
+    section: str | None = None
+
+    @property
+    def indexed_text(self) -> str:
+        # the law name, chapter and section carry meaning the article body often leaves implicit
+        return f"{self.law} {self.chapter or ''} {self.section or ''} {self.text}"
+
+
+@dataclass
+class Hit:
+    source: str
+    law: str
+    article: int | None
+    number_text: str
+    text: str
+    score: float
+    chapter: str | None
+    article_id: int
+    match: str  # "reference" when the query named it, else the ranking that found it: sparse/dense/hybrid
+    in_force: bool
+    route: str = ""  # how the source was chosen: "explicit", "tag" or "router"
+    cases: list[dict] = field(default_factory=list)  # precedents the tree attached (SyLeR §3.3)
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class RetrievalOptions:
+    """How the statute-like sources are ranked. The weights were chosen on the LawBench 3-8 training half."""
+
+    mode: Mode = "sparse"
+    learned: bool = True  # learned article term bags + law prior (query_model.py)
+    expansion: bool = True  # learned term expansion added to the BM25 query
+    dense_model: str = ""  # sentence-transformers folder; "" = bundled MiniLM (English only)
+    dense_index: IndexKind = "flat"
+    tree_statutes: int = 1  # K_L
+    tree_cases: int = 3  # K_C
+    min_cases: int = 5  # statutes with fewer linked cases are supplemented
+    candidates: int = 300  # BM25 candidates the learned signals re-rank
+    learned_weight: float = 1.0
+    law_prior_weight: float = 0.1
+    law_score_weight: float = 0.6
+    mention_weight: float = 0.3
+    expansion_weight: float = 0.3
+    case_search_url: str = ""  # OpenSearch/Elasticsearch for cases; "" = in process
+
+    def __post_init__(self) -> None:
+        if self.mode not in ("sparse", "dense", "hybrid"):
+            raise ValueError(f"retrieval mode must be sparse, dense or hybrid, not {self.mode!r}")
+        if self.tree_statutes < 0 or self.tree_cases < 0 or self.candidates < 1:
+            raise ValueError("tree_statutes and tree_cases must be >= 0, candidates >= 1")
+
+
+def retrieval_options(settings) -> RetrievalOptions:
+    """The options a deployment's settings (LEXLOOP_RETRIEVAL_MODE, …) ask for."""
+    return RetrievalOptions(
+        mode=settings.retrieval_mode, dense_model=settings.embedding_model, dense_index=settings.dense_index,
+        tree_statutes=settings.tree_statutes, tree_cases=settings.tree_cases,
+        case_search_url=settings.case_search_url,
+    )
+
+
+def build_reranker(settings) -> Reranker | None:
+    if not settings.reranker_model:
+        return None
+    from backend.retrieval.fusion import CrossEncoderReranker
+
+    return CrossEncoderReranker(settings.reranker_model)
+
+
+class CitationStatus(StrEnum):
+    verified = "verified"
+    not_found = "not_found"
+    not_in_force = "not_in_force"
+
+
+@dataclass
+class Lookup:
+    status: CitationStatus
+    law: str  # canonical name when the law is known, else as written
+    article: int
+    unit: Unit | None
+
+
+def corpus_fingerprint(engine: Engine) -> str:
+    with engine.connect() as conn:
+        row = conn.execute(
+            text("SELECT count(*), coalesce(max(id), 0), coalesce(sum(length(text)), 0) FROM articles")
+        ).one()
+        laws = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM laws")).one()
+    return hashlib.sha256(f"{tuple(row)}{tuple(laws)}".encode()).hexdigest()[:16]
+
+
+def load_units(engine: Engine) -> list[Unit]:
+    with Session(engine) as session:
+        rows = session.exec(select(Article, Law).where(Article.law_id == Law.id).order_by(Article.id)).all()
+    return [
+        Unit(a.id, law.id, law.name, SourceKind(law.source), a.number, a.number_text, a.chapter, a.text,
+             law.status == IN_FORCE, a.section)
+        for a, law in rows
+    ]
+
+
+class Retriever:
+    def __init__(self, units: list[Unit], index: SparseIndex, options: RetrievalOptions | None = None,
+                 query_model: QueryModel | None = None, dense: DenseIndex | None = None,
+                 encoder: Encoder | None = None, tree: CaseTree | None = None,
+                 reranker: Reranker | None = None, case_index: OpenSearchCaseIndex | None = None):
+        self.units = units
+        self.index = index
+        self.options = options or RetrievalOptions()
+        self.dense = dense
+        self.encoder = encoder
+        self.reranker = reranker
+        self.case_index = case_index
+        self.names = LawNameIndex([u.law for u in units if u.source is not SourceKind.case])
+        in_force = np.fromiter((u.in_force for u in units), dtype=bool, count=len(units))
+        self._searchable = {
+            kind: np.array([u.source is kind for u in units], dtype=bool) & in_force for kind in SourceKind
+        }
+        self._by_law_article: dict[tuple[str, int], list[Unit]] = {}
+        self._position_by_id = {u.article_id: i for i, u in enumerate(units)}
+        self._law_of = np.empty(len(units), dtype=np.int32)
+        self._law_ids: dict[str, int] = {}
+        for position, unit in enumerate(units):
+            self._law_of[position] = self._law_ids.setdefault(unit.law, len(self._law_ids))
+            if unit.number is not None:
+                self._by_law_article.setdefault((unit.law, unit.number), []).append(unit)
+        self._main_position: dict[tuple[str, int], int] = {}  # (short name, number) -> in-force 第N条 itself
+        for position, unit in enumerate(units):
+            if unit.number is None or not unit.in_force or unit.source is SourceKind.case:
+                continue
+            key = (short_name(unit.law), unit.number)
+            current = self._main_position.get(key)
+            # 第一百三十三条之一 shares the number 133 with 第一百三十三条; a citation of 133 means the latter
+            if current is None or ("之" in units[current].number_text and "之" not in unit.number_text):
+                self._main_position[key] = position
+        self.set_query_model(query_model or QueryModel.empty())
+        self._router: SourceRouter | None = None
+        self.tree = tree
+        self._statutes_with_cases = np.fromiter(tree.children, dtype=np.int64) if tree else np.zeros(0, np.int64)
+
+    # ---------------------------------------------------------------- construction
+    @classmethod
+    def open(cls, engine: Engine, index_dir: Path, progress: bool = True, options: RetrievalOptions | None = None,
+             examples: Iterable[LabeledQuestion] = (), reranker: Reranker | None = None) -> Retriever:
+        """Load the persisted indexes, rebuilding what the corpus changed since; learn the query model.
+
+        `examples` are labelled questions beyond the shipped model (e.g. lawyer-confirmed links from the
+        feedback store): they are learned here, so ratings improve retrieval at the next start.
+        """
+        options = options or RetrievalOptions()
+        fingerprint = f"{corpus_fingerprint(engine)}-v{INDEX_VERSION}"
+        units = load_units(engine)
+        folder = index_dir / "bm25"
+        index = SparseIndex.load(folder)
+        if index is None or index.fingerprint != fingerprint:
+            log.info("corpus changed or no index: building the search index over %d articles", len(units))
+            index = SparseIndex.build([u.indexed_text for u in units], fingerprint, progress=progress)
+            index.save(folder)
+        retriever = cls(units, index, options, reranker=reranker)
+        model = shipped_model()
+        examples = list(examples)
+        if examples:
+            model = model.merge(QueryModel.fit(examples, retriever.article_text))
+        retriever.set_query_model(model)
+        if options.mode != "sparse":
+            retriever.attach_dense(index_dir, fingerprint, progress)
+        if options.case_search_url:
+            retriever.case_index = OpenSearchCaseIndex(options.case_search_url)
+        retriever.attach_tree(index_dir / "tree.json", fingerprint, progress)
+        return retriever
+
+    def attach_dense(self, index_dir: Path, fingerprint: str, progress: bool = True) -> None:
+        encoder = Encoder(self.options.dense_model)
+        folder = index_dir / f"dense-{self.options.dense_index}"
+        dense = DenseIndex.load(folder)
+        if dense is None or dense.fingerprint != fingerprint or dense.model_path != encoder.model_path:
+            log.info("building the %s dense index with %s", self.options.dense_index, encoder.model_path)
+            vectors = encoder.encode([u.indexed_text for u in self.units], progress=progress)
+            dense = DenseIndex.build(vectors, self.options.dense_index, encoder.model_path, fingerprint)
+            dense.save(folder)
+        self.dense, self.encoder = dense, encoder
+
+    def attach_tree(self, path: Path, fingerprint: str, progress: bool = True) -> None:
+        cases = [i for i, u in enumerate(self.units) if u.source is SourceKind.case and u.in_force]
+        tree = CaseTree.load(path)
+        if tree is None or tree.fingerprint != fingerprint:
+            statutes = self._searchable[SourceKind.statute]
+            tree = CaseTree.build(
+                fingerprint, cases, lambda i: self.units[i].text, self._cited_statutes,
+                lambda case_text: next(iter(top_k(self._similarity(case_text) * statutes, 1)), (None,))[0],
+                progress=progress and bool(cases),
+            )
+            tree.save(path)
+        self.tree = tree
+        self._statutes_with_cases = np.fromiter(tree.children, dtype=np.int64, count=len(tree.children))
+
+    def set_query_model(self, model: QueryModel) -> None:
+        """Index the model's article term bags (the learned channel) against this corpus."""
+        self.query_model = model
+        keys, bags = [], []
+        for (law, article), bag in model.article_terms.items():
+            position = self._main_position.get((law, article))
+            if position is not None:
+                keys.append(position)
+                # explanation words count half: keep that ratio in whole tokens
+                bags.append([t for t, c in bag.items() for _ in range(max(1, round(2 * c)))])
+        self._learned_positions = np.array(keys, dtype=np.int64)
+        self._learned = SparseIndex.from_tokens(bags, "learned") if bags else None
+        priors, unseen = model.law_log_prior()
+        self._law_prior = np.zeros(len(self._law_ids), dtype=np.float32)
+        for law, law_id in self._law_ids.items():
+            self._law_prior[law_id] = priors.get(short_name(law), unseen) - unseen
+
+    @property
+    def router(self) -> SourceRouter:
+        if self._router is None:  # learned on first use: most requests name their source
+            self._router = SourceRouter.fit((u.source, tokenize(u.text[:200])) for u in self._router_sample())
+        return self._router
+
+    def _router_sample(self) -> list[Unit]:
+        # every unit of the small sources, a stride of the large ones: the router needs word statistics
+        by_source: dict[SourceKind, list[Unit]] = {}
+        for unit in self.units:
+            by_source.setdefault(unit.source, []).append(unit)
+        sample: list[Unit] = []
+        for units in by_source.values():
+            stride = max(1, len(units) // 5000)
+            sample.extend(units[::stride])
+        return sample
+
+    # ---------------------------------------------------------------- public API
+    @property
+    def size(self) -> int:
+        return len(self.units)
+
+    def sources(self) -> dict[str, int]:
+        return {kind.value: int(mask.sum()) for kind, mask in self._searchable.items() if mask.any()}
+
+    def article_text(self, law: str, article: int) -> str | None:
+        look = self.lookup(law, article)
+        return look.unit.text if look.unit else None
+
+    def search(self, query: str, k: int = 10, source: SourceKind = SourceKind.statute,
+               law: str | None = None) -> list[Hit]:
+        """Articles the query names directly first, then the best ranked ones in force, best first.
+
+        `law` restricts the search to one law (full or short name), e.g. facts -> criminal-law articles.
+        """
+        query, _ = parse_tags(query)
+        only_law = None
+        if law is not None:
+            only_law = self.names.canonical(law)
+            if only_law is None:
+                raise ValueError(f"unknown law {law!r}: not in the corpus")
+        direct = [
+            look.unit for look in (self.lookup(r.law, r.article) for r in self.references(query))
+            if look.unit is not None and look.unit.source is source and only_law in (None, look.unit.law)
+        ]
+        ranked, how = self._rank(query, source, k + len(direct), only_law)
+        top_score = ranked[0][1] if ranked else 1.0
+        hits = [self._hit(unit, top_score + 1.0, "reference") for unit in direct]
+        seen = {u.article_id for u in direct}
+        for position, score in ranked:
+            unit = self.units[position]
+            if unit.article_id not in seen:
+                hits.append(self._hit(unit, score, how))
+                seen.add(unit.article_id)
+        return hits[:k]
+
+    def route(self, query: str, max_sources: int = 1) -> Route:
+        clean, tagged = parse_tags(query)
+        available = {SourceKind(s) for s in self.sources()}
+        if tagged:
+            return Route(clean, tuple(s for s in tagged if s in available) or (SourceKind.statute,), "tag")
+        routed = [s for s in self.router.route(clean, max_sources) if s in available] or [SourceKind.statute]
+        return Route(clean, tuple(routed), "router")
+
+    def search_routed(self, query: str, k_per_source: int = 3, max_sources: int = 1) -> list[Hit]:
+        """MSR²: route the query (tag or router), then the top k of each chosen source's retriever."""
+        route = self.route(query, max_sources)
+        hits: list[Hit] = []
+        for source in route.sources:
+            for hit in self.search(route.query, k=k_per_source, source=source):
+                hit.route = route.how
+                hits.append(hit)
+        return hits
+
+    def attach_cases(self, query: str, hits: list[Hit], statutes: int | None = None,
+                     cases: int | None = None) -> list[Hit]:
+        """Fill hit.cases for the first K_L statute hits with their K_C most relevant precedents."""
+        if self.tree is None or not self.tree.children:
+            return hits
+        statutes = self.options.tree_statutes if statutes is None else statutes
+        cases = self.options.tree_cases if cases is None else cases
+        question, _ = parse_tags(query)
+        scores = self._case_scores(question)
+        for hit in [h for h in hits if h.source == SourceKind.statute.value][:statutes]:
+            position = self._position_by_id[hit.article_id]
+            best = self.tree.best_cases(position, scores, cases, self._similar_statutes, self.options.min_cases)
+            hit.cases = [
+                {"law": self.units[c].law, "text": self.units[c].text, "score": round(s, 4),
+                 "article_id": self.units[c].article_id, "link": link, "source": SourceKind.case.value}
+                for c, s, link in best
+            ]
+        return hits
+
+    def search_tree(self, query: str, statutes: int | None = None, cases: int | None = None) -> list[Hit]:
+        """SyLeR's hierarchical retrieval: the K_L best statutes, each with its K_C best cases."""
+        statutes = self.options.tree_statutes if statutes is None else statutes
+        return self.attach_cases(query, self.search(query, k=max(statutes, 1)), statutes, cases)[:statutes]
+
+    def references(self, text_: str) -> list[Reference]:
+        return self.names.find_references(text_)
+
+    def lookup(self, law: str, article: int) -> Lookup:
+        """Is 《law》第article条 in the corpus, and in force? Prefers the version in force."""
+        canonical = self.names.canonical(law)
+        if canonical is None:
+            return Lookup(CitationStatus.not_found, law, article, None)
+        versions = self._by_law_article.get((canonical, article), [])
+        current = [u for u in versions if u.in_force]
+        if current:
+            return Lookup(CitationStatus.verified, canonical, article, current[0])
+        if versions:
+            return Lookup(CitationStatus.not_in_force, canonical, article, versions[0])
+        return Lookup(CitationStatus.not_found, canonical, article, None)
+
+    def with_options(self, **changes) -> Retriever:
+        """A retriever over the same indexes ranking with other options (the benchmark's configurations)."""
+        clone = object.__new__(Retriever)
+        clone.__dict__.update(self.__dict__)
+        clone.options = replace(self.options, **changes)
+        return clone
+
+    # ---------------------------------------------------------------- ranking
+    def _rank(self, query: str, source: SourceKind, k: int,
+              only_law: str | None = None) -> tuple[list[tuple[int, float]], str]:
+        if source is SourceKind.case and self.case_index is not None:
+            return self._rank_external(query, k), "sparse"
+        searchable = self._searchable[source]
+        if only_law is not None:
+            searchable = searchable & (self._law_of == self._law_ids[only_law])
+        rich = source not in BM25_ONLY
+        mode = self.options.mode if rich else "sparse"
+        rankings: list[list[tuple[int, float]]] = []
+        if mode in ("sparse", "hybrid") or self.dense is None:
+            rankings.append(self._rank_sparse(query, searchable, k, learned=rich))
+        if mode in ("dense", "hybrid") and self.dense is not None:
+            rankings.append(self._rank_dense(query, searchable, k))
+        if len(rankings) == 1:
+            ranked = rankings[0]
+        else:
+            ranked = reciprocal_rank_fusion([[p for p, _ in r] for r in rankings])
+        if self.reranker is not None and ranked:
+            ranked = self._rerank(query, ranked[: max(k, 20)])
+        return ranked[:k], mode if self.dense is not None else "sparse"
+
+    def _rank_sparse(self, query: str, searchable: np.ndarray, k: int, learned: bool) -> list[tuple[int, float]]:
+        terms = Counter(tokenize(query))
+        weights: dict[str, float] = dict(terms)
+        model = self.query_model if learned and self.options.learned else None
+        if learned and self.options.expansion and self.query_model.expansions:
+            for term, weight in self.query_model.expand(terms).items():
+                weights[term] = weights.get(term, 0.0) + self.options.expansion_weight * weight
+        scores = self.index.weighted_scores(weights)
+        scores[~searchable] = 0.0
+        if model is None and not (learned and self.options.mention_weight):
+            return top_k(scores, k)
+        candidates = top_k(scores, max(k, self.options.candidates))
+        top = candidates[0][1] if candidates else 1.0
+        combined: dict[int, float] = {p: s / top for p, s in candidates}
+        if model is not None and self._learned is not None:
+            bag_scores = self._learned.scores(query)
+            best = float(bag_scores.max()) if bag_scores.size else 0.0
+            if best > 0:
+                for slot in np.flatnonzero(bag_scores):
+                    position = int(self._learned_positions[slot])
+                    if searchable[position]:
+                        combined[position] = combined.get(position, 0.0) + (
+                            self.options.learned_weight * float(bag_scores[slot]) / best)
+        if not combined:
+            return []
+        positions = np.fromiter(combined, dtype=np.int64, count=len(combined))
+        values = np.fromiter(combined.values(), dtype=np.float32, count=len(combined))
+        laws = self._law_of[positions]
+        law_best = np.zeros(len(self._law_ids), dtype=np.float32)
+        lexical = scores[positions] / top
+        np.maximum.at(law_best, laws, lexical)
+        bonus = self.options.law_score_weight * law_best[laws]
+        if model is not None:
+            bonus += self.options.law_prior_weight * self._law_prior[laws]
+        mentioned = [self._law_ids[name] for name in self.names.find_laws(query) if name in self._law_ids]
+        if mentioned:
+            bonus += self.options.mention_weight * np.isin(laws, mentioned)
+        values += bonus
+        order = np.argsort(-values, kind="stable")[:k]
+        return [(int(positions[i]), float(values[i])) for i in order]
+
+    def _rank_dense(self, query: str, searchable: np.ndarray, k: int) -> list[tuple[int, float]]:
+        assert self.dense is not None and self.encoder is not None
+        vector = self.encoder.encode([query])[0]
+        fetch = k * 10
+        while True:
+            found = [(p, s) for p, s in self.dense.search(vector, fetch) if searchable[p]]
+            if len(found) >= k or fetch >= self.dense.index.ntotal:
+                return found[:k]
+            fetch *= 4
+
+    def _rank_external(self, query: str, k: int) -> list[tuple[int, float]]:
+        assert self.case_index is not None
+        return [(self._position_by_id[i], s) for i, s in self.case_index.search(query, k)
+                if i in self._position_by_id]
+
+    def _rerank(self, query: str, ranked: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        assert self.reranker is not None
+        scores = self.reranker.score(query, [self.units[p].indexed_text for p, _ in ranked])
+        return sorted(((p, s) for (p, _), s in zip(ranked, scores, strict=True)), key=lambda item: -item[1])
+
+    # ---------------------------------------------------------------- tree helpers
+    def _similarity(self, text_: str) -> np.ndarray:
+        return self.index.weighted_scores(Counter(tokenize(text_)[:400]))
+
+    def _cited_statutes(self, text_: str) -> list[int]:
+        positions = []
+        for ref in self.references(text_):
+            look = self.lookup(ref.law, ref.article)
+            if look.unit is not None and look.unit.source is SourceKind.statute and look.status is CitationStatus.verified:
+                positions.append(self._position_by_id[look.unit.article_id])
+        return positions
+
+    def _similar_statutes(self, statute: int) -> list[int]:
+        scores = self._similarity(self.units[statute].indexed_text)
+        return statutes_with_cases_ranked(scores, self._statutes_with_cases, statute)
+
+    def _case_scores(self, question: str) -> np.ndarray:
+        if self.case_index is not None:
+            scores = np.zeros(len(self.units), dtype=np.float32)
+            for position, score in self._rank_external(question, 1000):
+                scores[position] = score
+            return scores
+        return self.index.scores(question)
+
+    @staticmethod
+    def _hit(unit: Unit, score: float, match: str) -> Hit:
+        return Hit(unit.source.value, unit.law, unit.number, unit.number_text, unit.text, round(score, 4),
+                   unit.chapter, unit.article_id, match, unit.in_force)

@@ -1,0 +1,485 @@
+"""The sentencing engine: charge -> statutory tier -> starting point -> baseline -> adjustments -> term.
+
+Each step says what it did and which document and article it relied on. With no learned model the
+engine takes the middle of every range it meets; a learned model may then pick inside the final range
+(``backend.sentencing.learned``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from backend.sentencing.factors import INJURY_GRADES, Factor, _negated
+from backend.sentencing.knowledge import (
+    CRIMINAL_LAW,
+    Combination,
+    Condition,
+    FactorSpec,
+    GuidelineCharge,
+    Knowledge,
+    StatutoryTier,
+)
+
+MAX_FIXED_TERM = 180  # 刑法第四十五条: a single fixed-term sentence is at most 15 years
+LEXLOOP_RULE = "LexLoop 计算规则（非法律规定，可在 guideline.yaml 中调整）"
+PROCEDURE_LAW = "《中华人民共和国刑事诉讼法》第二百零一条"
+# words of a tier label that, stated in a fact, place the case in that tier
+_SEVERITY_WORDS = (
+    "情节特别严重",
+    "情节特别恶劣",
+    "数额特别巨大",
+    "数量特别巨大",
+    "特别重大损失",
+    "后果特别严重",
+    "特别严重后果",
+    "情节严重",
+    "情节恶劣",
+    "数额巨大",
+    "数量巨大",
+    "造成严重后果",
+    "情节较轻",
+)
+_PROVINCES = (
+    "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 "
+    "云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 宁夏 新疆 香港 澳门"
+).split()
+
+
+@dataclass
+class Step:
+    description: str
+    source: str
+    kind: str = "rule"  # statute | interpretation | guideline | factor | procedure | rule | model
+
+    def as_contract(self) -> dict[str, str]:
+        return {"description": self.description, "source": self.source}
+
+
+@dataclass
+class Adjustment:
+    label: str
+    percent: tuple[float, float]  # (most lenient, most severe)
+    stage: int
+    source: str
+    min_months: float = 0
+    below_minimum: bool = False
+    factors: tuple[str, ...] = ()
+
+    @property
+    def middle(self) -> float:
+        return (self.percent[0] + self.percent[1]) / 2
+
+
+@dataclass
+class EngineResult:
+    charge: str
+    tier_index: int
+    tier: StatutoryTier
+    covered: bool  # the guideline has a section with starting points for this charge
+    province: str | None
+    start: tuple[float, float]
+    baseline: tuple[float, float]
+    adjustments: list[Adjustment]
+    months: float  # the term with every range at its middle
+    low: float  # the lightest term the ranges allow
+    high: float  # the heaviest
+    floor: float  # below this the law does not go for these factors
+    ceiling: float
+    measure_fraction: float | None
+    recommendation: tuple[float, float] | None
+    steps: list[Step] = field(default_factory=list)
+
+
+# ---- charge and province ---------------------------------------------------------------------------
+
+
+def detect_charge(fact: str, knowledge: Knowledge) -> str | None:
+    """The charge a fact most likely describes, by its name and the guideline's keywords."""
+    scores: dict[str, float] = {}
+    names = {name: name for name in knowledge.statutes} | dict(knowledge.aliases)
+    for written, charge in names.items():
+        count = fact.count(written + "罪") * 3 + fact.count(written)
+        if count:
+            scores[charge] = scores.get(charge, 0) + count * (1 + len(written) / 10)
+    for charge, entry in knowledge.guideline.items():
+        for keyword in entry.keywords:
+            hits = len(re.findall(keyword, fact))
+            if hits:
+                scores[charge] = scores.get(charge, 0) + hits
+    if not scores:
+        return None
+    return max(scores, key=lambda c: (scores[c], len(c)))
+
+
+def detect_province(fact: str, knowledge: Knowledge) -> str | None:
+    """The province (or sub-province threshold area) a fact names, if any."""
+    for city, area in knowledge.province_of_city.items():
+        if city + "市" in fact[:300]:
+            return area
+    for province in _PROVINCES:
+        if province + "省" in fact[:300] or province + "市" in fact[:60] or province + "自治区" in fact[:300]:
+            return province
+    return None
+
+
+def normalize_province(province: str | None, knowledge: Knowledge) -> str | None:
+    if not province:
+        return None
+    name = province.strip()
+    for suffix in ("省", "市", "自治区", "壮族自治区", "回族自治区", "维吾尔自治区", "特别行政区"):
+        name = name.removesuffix(suffix)
+    return knowledge.province_of_city.get(name, name)
+
+
+# ---- conditions ------------------------------------------------------------------------------------
+
+
+def _level_value(level: str, levels: dict[str, float]) -> float | None:
+    if level in levels:
+        return levels[level]
+    if level in INJURY_GRADES:
+        return float(INJURY_GRADES.index(level))
+    try:
+        return float(level)
+    except ValueError:
+        return None
+
+
+def _factor_number(factor: Factor) -> float | None:
+    if isinstance(factor.value, bool):
+        return None
+    if isinstance(factor.value, str):
+        return float(INJURY_GRADES.index(factor.value)) if factor.value in INJURY_GRADES else None
+    if isinstance(factor.value, tuple):
+        return None
+    return float(factor.value)
+
+
+def condition_holds(condition: Condition, factors: dict[str, Factor], levels: dict[str, float]) -> bool:
+    factor = factors.get(condition.factor)
+    if factor is None:
+        return False
+    if condition.level is None:
+        return factor.value is not False
+    target = _level_value(condition.level, levels)
+    value = _factor_number(factor)
+    return target is not None and value is not None and value >= target
+
+
+# ---- the engine ------------------------------------------------------------------------------------
+
+
+def _fmt(months: float) -> str:
+    return f"{months:.1f}".rstrip("0").rstrip(".")
+
+
+def _levels_for(charge: GuidelineCharge, factors: dict[str, Factor], knowledge: Knowledge, province: str | None):
+    """(level values, source, province used) for a charge's measure, or empty levels."""
+    key = charge.thresholds
+    for factor_name, alternative in charge.thresholds_when.items():
+        if factor_name in factors:
+            key = alternative
+    if key:
+        return knowledge.thresholds[key].resolve(province)
+    return dict(charge.levels), "", None
+
+
+def _measure_fraction(
+    value: float, entry_level: float | None, next_level: float | None
+) -> float:
+    """Where the measure stands between this tier's threshold and the next one (0–1)."""
+    if entry_level is None or value <= entry_level:
+        return 0.0
+    if next_level is not None and next_level > entry_level:
+        return min(1.0, (value - entry_level) / (next_level - entry_level))
+    return min(1.0, (value - entry_level) / (4 * entry_level))
+
+
+def _statutory_tier(fact: str, tiers: tuple[StatutoryTier, ...]) -> tuple[int, str]:
+    """For charges without guideline data: the tier the fact's own words claim, else the basic one."""
+    basic = next((i for i, t in enumerate(tiers) if t.label.startswith("基本犯")), 0)
+    chosen, reason = basic, ""
+    for word in _SEVERITY_WORDS:
+        for match in re.finditer(word, fact):
+            if _negated(fact, match.start(), match.end()):
+                continue
+            candidates = [i for i, t in enumerate(tiers) if word in t.label]
+            if not candidates:
+                continue
+            index = candidates[-1]
+            if word == "情节较轻" or index > chosen:
+                return index, word
+    return chosen, reason
+
+
+def _collect_adjustments(
+    factors: dict[str, Factor], knowledge: Knowledge
+) -> tuple[list[Adjustment], list[str]]:
+    """The adjustments the present factors call for, after combinations; and notes on what was merged."""
+    present = {name for name, f in factors.items() if f.value is not False and knowledge.factors[name].adjust}
+    notes: list[str] = []
+    adjustments: list[Adjustment] = []
+    used: set[str] = set()
+    for combination in knowledge.combinations:
+        if all(name in present for name in combination.when):
+            adjustments.append(_from_combination(combination))
+            used.update(combination.when)
+            notes.append(f"{'、'.join(combination.when)}合并评价为「{combination.label}」")
+    for name in knowledge.factors:
+        if name in present and name not in used:
+            spec: FactorSpec = knowledge.factors[name]
+            assert spec.adjust is not None
+            adjustments.append(
+                Adjustment(spec.label, spec.adjust, spec.stage, spec.source, spec.min_months, spec.below_minimum, (name,))
+            )
+    return adjustments, notes
+
+
+def _from_combination(combination: Combination) -> Adjustment:
+    return Adjustment(
+        combination.label,
+        combination.adjust,
+        2,
+        combination.source,
+        combination.min_months,
+        combination.below_minimum,
+        combination.when,
+    )
+
+
+def _plea_capped_sum(adjustments: list[Adjustment], knowledge: Knowledge, pick) -> float:
+    """Sum of stage-2 percentages, with the plea-bargain reductions capped together (no double counting)."""
+    cap = knowledge.plea_cap
+    stage_two = [a for a in adjustments if a.stage == 2]
+    if cap is None or not any(cap.factor in a.factors for a in stage_two):
+        return sum(pick(a) for a in stage_two)
+    absorbed_labels = set(cap.absorbs) | {cap.factor}
+    absorbed = [a for a in stage_two if a.label in absorbed_labels or any(f in absorbed_labels for f in a.factors)]
+    others = [a for a in stage_two if a not in absorbed]
+    return max(-cap.max_reduction, sum(pick(a) for a in absorbed)) + sum(pick(a) for a in others)
+
+
+def _apply(baseline: float, adjustments: list[Adjustment], knowledge: Knowledge, pick) -> float:
+    value = baseline
+    for adjustment in adjustments:
+        if adjustment.stage == 1:
+            value *= 1 + pick(adjustment) / 100
+    total = _plea_capped_sum(adjustments, knowledge, pick)
+    change = value * total / 100
+    minimum_increase = max((a.min_months for a in adjustments if a.stage == 2 and pick(a) > 0), default=0)
+    if minimum_increase and change > 0:
+        change = max(change, minimum_increase)
+    return max(0.0, value + change)
+
+
+def run_engine(
+    fact: str,
+    charge: str,
+    factors: dict[str, Factor],
+    knowledge: Knowledge,
+    province: str | None = None,
+) -> EngineResult:
+    """Sentence one charge. ``charge`` must be a statutes.yaml name (see Knowledge.canonical_charge)."""
+    tiers = knowledge.statutes[charge]
+    steps: list[Step] = []
+    guideline = knowledge.guideline.get(charge)
+    levels: dict[str, float] = {}
+    province_used = None
+    covered = guideline is not None and any(t.start for t in guideline.tiers)
+
+    # 1. statutory tier
+    measure_name = guideline.measure if guideline else ""
+    measure_value = _factor_number(factors[measure_name]) if measure_name in factors else None
+    if guideline:
+        levels, level_source, province_used = _levels_for(guideline, factors, knowledge, province)
+        if levels and level_source:
+            where = f"{province_used}标准" if province_used else "省份未知，取全国幅度中值" if province is None else f"{province}无单独标准，取全国幅度中值"
+            steps.append(
+                Step(
+                    "数额/数量标准（" + where + "）：" + "，".join(f"{k}{_fmt(v)}" for k, v in levels.items()),
+                    level_source,
+                    "interpretation",
+                )
+            )
+        chosen_entry = guideline.tiers[0]
+        reasons: list[str] = []
+        for entry in guideline.tiers:
+            met = [c for c in entry.when if condition_holds(c, factors, levels)]
+            if not entry.when or met:
+                chosen_entry, reasons = entry, [str(c) for c in met]
+        tier_index = chosen_entry.tier
+    else:
+        chosen_entry = None
+        tier_index, word = _statutory_tier(fact, tiers)
+        reasons = [f"事实中写明「{word}」"] if word else []
+    tier = tiers[tier_index]
+    because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
+    steps.append(
+        Step(
+            f"罪名「{charge}」，法定刑档次「{tier.label}」：{_fmt(tier.min_months)}–{_fmt(tier.max_months)}个月"
+            + (f"，另可{'、'.join(tier.also)}" if tier.also else "")
+            + because,
+            tier.source,
+            "statute",
+        )
+    )
+
+    # 2. starting point
+    if chosen_entry is not None and chosen_entry.start is not None:
+        start = (float(chosen_entry.start[0]), float(chosen_entry.start[1]))
+        steps.append(
+            Step(
+                f"量刑起点：在{_fmt(start[0])}–{_fmt(start[1])}个月幅度内确定",
+                f"{knowledge.guideline_source}{guideline.section}" if guideline else knowledge.guideline_source,
+                "guideline",
+            )
+        )
+    else:
+        span = tier.max_months - tier.min_months
+        start = (float(tier.min_months), tier.min_months + span / 4)
+        steps.append(
+            Step(
+                f"量刑起点：指导意见对本罪未规定起点，取法定刑幅度的下四分之一 {_fmt(start[0])}–{_fmt(start[1])}个月",
+                LEXLOOP_RULE,
+                "rule",
+            )
+        )
+
+    # 3. baseline from the measure
+    fraction = None
+    baseline = start
+    if chosen_entry is not None and measure_value is not None and levels:
+        entry_level = next(
+            (_level_value(c.level, levels) for c in chosen_entry.when if c.factor == measure_name and c.level), None
+        )
+        if entry_level is None:
+            entry_level = min(levels.values())
+        position = guideline.tiers.index(chosen_entry)
+        next_level = next(
+            (
+                _level_value(c.level, levels)
+                for later in guideline.tiers[position + 1 :]
+                for c in later.when
+                if c.factor == measure_name and c.level
+            ),
+            None,
+        )
+        if next_level is None:
+            higher = sorted(v for v in levels.values() if v > entry_level)
+            next_level = higher[0] if higher else None
+        fraction = _measure_fraction(measure_value, entry_level, next_level)
+        to = float(chosen_entry.to if chosen_entry.to is not None else tier.max_months)
+        baseline = (start[0] + fraction * (to - start[0]), start[1] + fraction * max(0.0, to - start[1]))
+        label = knowledge.factors[measure_name].label
+        steps.append(
+            Step(
+                f"基准刑：{label}{_fmt(measure_value)}，位于本档标准{_fmt(entry_level)}"
+                + (f"至下一档{_fmt(next_level)}" if next_level else "")
+                + f"之间的{fraction:.0%}，在起点上增加刑罚量至{_fmt(baseline[0])}–{_fmt(baseline[1])}个月",
+                f"{knowledge.guideline_source}二（二）；增量按数额在档内位置线性折算：{LEXLOOP_RULE}",
+                "rule",
+            )
+        )
+    else:
+        steps.append(
+            Step(f"基准刑：{_fmt(baseline[0])}–{_fmt(baseline[1])}个月（无可计量的数额/数量，取量刑起点）", LEXLOOP_RULE, "rule")
+        )
+
+    # 4. adjustments
+    adjustments, notes = _collect_adjustments(factors, knowledge)
+    for note in notes:
+        steps.append(Step(note, knowledge.guideline_source + "三", "guideline"))
+    for adjustment in sorted(adjustments, key=lambda a: a.stage):
+        low, high = adjustment.percent
+        verb = "减少" if adjustment.middle < 0 else "增加"
+        steps.append(
+            Step(
+                f"{'先行调节' if adjustment.stage == 1 else '调节'}：{adjustment.label}，{verb}基准刑"
+                f"{_fmt(abs(high if adjustment.middle < 0 else low))}–{_fmt(abs(low if adjustment.middle < 0 else high))}%"
+                f"（取{_fmt(abs(adjustment.middle))}%）"
+                + (f"，至少{_fmt(adjustment.min_months)}个月" if adjustment.min_months else ""),
+                adjustment.source,
+                "factor",
+            )
+        )
+    middle = _apply((baseline[0] + baseline[1]) / 2, adjustments, knowledge, lambda a: a.middle)
+    low = _apply(baseline[0], adjustments, knowledge, lambda a: a.percent[0])
+    high = _apply(baseline[1], adjustments, knowledge, lambda a: a.percent[1])
+
+    # 5. statutory bounds
+    # 减轻处罚 goes down into the next lighter tier; in the lightest one down to exemption (刑法第三十七条)
+    may_go_below = any(a.below_minimum for a in adjustments)
+    if may_go_below:
+        floor = float(tiers[tier_index - 1].min_months if tier_index > 0 else 0)
+    else:
+        floor = float(tier.min_months)
+    ceiling = float(min(tier.max_months, MAX_FIXED_TERM))
+    clamp = lambda months: min(ceiling, max(floor, months))  # noqa: E731
+    if not floor <= middle <= ceiling:
+        steps.append(
+            Step(
+                f"调节结果{_fmt(middle)}个月超出可判幅度{_fmt(floor)}–{_fmt(ceiling)}个月，取幅度边界",
+                f"{knowledge.guideline_source}二（四）；{CRIMINAL_LAW}第六十二条、第六十三条",
+                "guideline",
+            )
+        )
+    middle, low, high = clamp(middle), clamp(low), clamp(high)
+
+    # 6. the prosecutor's recommendation, which courts generally adopt in plea cases
+    recommendation = None
+    if "recommendation" in factors and isinstance(factors["recommendation"].value, tuple):
+        rec_low, rec_high = factors["recommendation"].value
+        if rec_high is not None:
+            rec_low = rec_low if rec_low is not None else min(rec_high, max(floor, rec_high / 2))
+            recommendation = (float(rec_low), float(rec_high))
+            middle = (recommendation[0] + recommendation[1]) / 2
+            low, high = recommendation
+            steps.append(
+                Step(
+                    f"检察机关量刑建议{_fmt(recommendation[0])}–{_fmt(recommendation[1])}个月，一般应当采纳，取其中值",
+                    PROCEDURE_LAW,
+                    "procedure",
+                )
+            )
+
+    result = EngineResult(
+        charge=charge,
+        tier_index=tier_index,
+        tier=tier,
+        covered=covered,
+        province=province_used,
+        start=start,
+        baseline=baseline,
+        adjustments=adjustments,
+        months=middle,
+        low=low,
+        high=high,
+        floor=floor if recommendation is None else min(floor, recommendation[0]),
+        ceiling=ceiling,
+        measure_fraction=fraction,
+        recommendation=recommendation,
+        steps=steps,
+    )
+    return result
+
+
+def combine_charges(results: list[EngineResult]) -> tuple[float, Step]:
+    """Several charges: the heaviest term plus half of the others, within the law's cap (数罪并罚)."""
+    terms = sorted((r.months for r in results), reverse=True)
+    total = sum(terms)
+    cap = 240.0 if total < 420 else 300.0
+    combined = min(total, cap, terms[0] + sum(terms[1:]) / 2)
+    step = Step(
+        f"数罪并罚：各罪{'、'.join(_fmt(t) for t in terms)}个月，在最高刑以上、总和刑期以下酌定为{_fmt(combined)}个月"
+        "（取最高刑加其余各罪之半）",
+        f"{CRIMINAL_LAW}第六十九条；折中取值为{LEXLOOP_RULE}",
+        "statute",
+    )
+    return combined, step
+
+
+def round_months(months: float) -> int:
+    """Whole months; below half a month means no prison term."""
+    return 0 if months < 0.5 else int(math.floor(months + 0.5))

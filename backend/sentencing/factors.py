@@ -1,0 +1,355 @@
+"""Sentencing factors read from case facts, each with the words it came from.
+
+Objective factors are quantities (amount, count, injury, deaths, drug weight, blood alcohol, the
+prosecutor's recommendation) and circumstances of the act; subjective ones are the defendant's conduct
+and standing (surrender, confession, restitution, forgiveness, recidivism …). Patterns live in
+``data/factors.yaml``; the numeric readers are here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from backend.compensation.money import find_money
+from backend.corpus.numerals import chinese_to_int
+from backend.sentencing.knowledge import FactorSpec, Knowledge
+
+FactorValue = bool | float | str | tuple[float | None, float | None]
+
+# Injury grades from the mildest; a grade factor's value is one of these names.
+INJURY_GRADES: tuple[str, ...] = ("轻微伤", "轻伤二级", "轻伤一级", "重伤二级", "重伤一级", "死亡")
+_CLAUSE_END = re.compile(r"[。；;！？!?\n]")
+_NEGATIONS = ("不", "未", "无", "没有", "拒不", "尚未", "拒绝", "否认")
+_DENIALS = ("不成立", "不予认定", "不能认定", "不构成", "不属于", "不应认定", "不予采纳", "不符合")
+_NEGATION_WINDOW = 6
+_EVIDENCE_CHARS = 80
+
+
+@dataclass
+class Factor:
+    name: str
+    label: str
+    kind: str  # objective | subjective
+    value: FactorValue
+    evidence: str  # the words of the fact it came from; empty when a user set it
+    span: tuple[int, int] | None = None
+    origin: str = "extracted"  # extracted | user | model
+
+    def as_contract(self) -> dict[str, Any]:
+        value = list(self.value) if isinstance(self.value, tuple) else self.value
+        return {"name": self.name, "value": value, "evidence": self.evidence}
+
+
+def _clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    left = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+    right_match = _CLAUSE_END.search(text, end)
+    right = right_match.start() if right_match else len(text)
+    return left, right
+
+
+def evidence_of(text: str, start: int, end: int) -> str:
+    """The clause around a match, cut to a readable length around it."""
+    left, right = _clause_bounds(text, start, end)
+    if right - left > _EVIDENCE_CHARS:
+        half = max(0, (_EVIDENCE_CHARS - (end - start)) // 2)
+        left, right = max(left, start - half), min(right, end + half)
+    return text[left:right].strip()
+
+
+def _negated(text: str, start: int, end: int) -> bool:
+    left, right = _clause_bounds(text, start, end)
+    before = text[max(left, start - _NEGATION_WINDOW) : start]
+    after = text[end : min(right, end + 12)]
+    return any(word in before for word in _NEGATIONS) or any(word in after for word in _DENIALS)
+
+
+# ---- numbers -------------------------------------------------------------------------------------
+
+_NUM = r"[0-9０-９一二两三四五六七八九十百零〇]+"
+_DURATION = rf"(?:{_NUM}年(?:零?{_NUM}个?月|半)?|{_NUM}个?月)"
+
+
+def parse_number(text: str) -> float:
+    text = text.translate(str.maketrans("０１２３４５６７８９", "0123456789")).replace("〇", "零")
+    if re.fullmatch(r"\d+(?:\.\d+)?", text):
+        return float(text)
+    return float(chinese_to_int(text.replace("零", "") or "零"))
+
+
+def parse_duration(text: str) -> float:
+    """'一年六个月' -> 18, '6个月' -> 6, '一年半' -> 18, '三年' -> 36."""
+    match = re.fullmatch(rf"(?:(?P<y>{_NUM})年(?:零?(?P<m>{_NUM})个?月|(?P<half>半))?|(?P<mo>{_NUM})个?月)", text)
+    if not match:
+        raise ValueError(f"不是刑期：{text!r}")
+    if match["mo"]:
+        return parse_number(match["mo"])
+    months = parse_number(match["y"]) * 12
+    if match["m"]:
+        months += parse_number(match["m"])
+    if match["half"]:
+        months += 6
+    return months
+
+
+_AMOUNT_EXCLUDED = re.compile(
+    r"(赔偿|罚金|罚款|退赔|退还|退赃|归还|返还|保证金|工资|报酬|收入|悬赏|医疗费|押金|取保|赔付|补偿|还款|偿还|谅解|抵押|利息|月薪|租金)"
+)
+_AMOUNT_TOTAL = re.compile(r"(共计|合计|总计|累计|总价值|总额|总金额|共|全部|总共)")
+
+
+def read_amount(text: str) -> tuple[float, int, int] | None:
+    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named."""
+    candidates = []
+    for mention in find_money(text):
+        before = text[max(0, mention.start - 10) : mention.start]
+        if _AMOUNT_EXCLUDED.search(before):
+            continue
+        candidates.append((float(mention.value), mention.start, mention.end, bool(_AMOUNT_TOTAL.search(before[-6:]))))
+    if not candidates:
+        return None
+    totals = [c for c in candidates if c[3]]
+    if totals:
+        value, start, end, _ = max(totals)
+        return value, start, end
+    distinct = {c[0]: c for c in candidates}
+    if len(distinct) > 12:  # a long list of transfers: the largest figure is usually the running total
+        value, start, end, _ = max(candidates)
+        return value, start, end
+    first = min(candidates, key=lambda c: c[1])
+    return sum(distinct), first[1], first[2]
+
+
+_COUNT = re.compile(rf"(?:共计?|先后|累计|连续|总共|分别)?({_NUM})次")
+
+
+def read_count(text: str) -> tuple[float, int, int] | None:
+    """How many times the act was committed: the largest 'N次' up to 200."""
+    best: tuple[float, int, int] | None = None
+    for match in _COUNT.finditer(text):
+        try:
+            count = parse_number(match.group(1))
+        except ValueError:
+            continue
+        if 2 <= count <= 200 and (best is None or count > best[0]):
+            best = (count, match.start(), match.end())
+    return best
+
+
+_INJURY = re.compile(r"(轻微伤|轻伤(?:一级|二级)?|重伤(?:一级|二级)?|(?:致|造成)[^。；，]{0,8}死亡|当场死亡|抢救无效死亡|经抢救无效)")
+
+
+def read_injury(text: str) -> tuple[str, int, int] | None:
+    """The worst injury grade named (轻伤 without a grade counts as 轻伤二级, 重伤 as 重伤二级)."""
+    best: tuple[int, int, int] | None = None
+    for match in _INJURY.finditer(text):
+        word = match.group(1)
+        if _negated(text, match.start(), match.end()):
+            continue
+        if "死亡" in word or "抢救无效" in word:
+            grade = "死亡"
+        elif word in ("轻伤", "重伤"):
+            grade = word + "二级"
+        else:
+            grade = word
+        rank = INJURY_GRADES.index(grade)
+        if best is None or rank > best[0]:
+            best = (rank, match.start(), match.end())
+    if best is None:
+        return None
+    return INJURY_GRADES[best[0]], best[1], best[2]
+
+
+_DEATHS = re.compile(rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡")
+_DEATH_ANY = re.compile(r"(?:致|造成)[^。；，]{0,10}死亡|当场死亡|抢救无效死亡|经抢救无效")
+
+
+def read_deaths(text: str) -> tuple[float, int, int] | None:
+    numbered = [
+        (parse_number(m.group(1) or m.group(2)), m.start(), m.end())
+        for m in _DEATHS.finditer(text)
+        if not _negated(text, m.start(), m.end())
+    ]
+    if numbered:
+        return max(numbered)
+    match = next((m for m in _DEATH_ANY.finditer(text) if not _negated(text, m.start(), m.end())), None)
+    return (1.0, match.start(), match.end()) if match else None
+
+
+_WEIGHT = re.compile(r"(\d+(?:\.\d+)?)\s*余?\s*(千克|公斤|克|kg|KG|g|G)(?![a-zA-Z])")
+_DRUG_DISTANCE = 80
+
+
+def read_drug_grams(
+    text: str, equivalents: dict[str, float], aliases: dict[str, str]
+) -> tuple[float, int, int] | None:
+    """Drug weight in heroin-equivalent grams: each drug's weight scaled by its own 数量较大 figure.
+
+    Each weight is given to the nearest drug name; per drug, a stated total (共计/合计/累计) wins,
+    otherwise the distinct weights are summed.
+    """
+    names = sorted({*equivalents, *aliases}, key=len, reverse=True)
+    mentions = [(m.start(), aliases.get(m.group(0), m.group(0))) for m in re.finditer("|".join(map(re.escape, names)), text)]
+    if not mentions:
+        return None
+    per_drug: dict[str, dict[float, tuple[bool, int, int]]] = {}
+    for match in _WEIGHT.finditer(text):
+        distance, drug = min((abs(position - match.start()), name) for position, name in mentions)
+        if distance > _DRUG_DISTANCE:
+            continue
+        grams = float(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
+        if grams <= 0:
+            continue
+        total = bool(_AMOUNT_TOTAL.search(text[max(0, match.start() - 8) : match.start()]))
+        per_drug.setdefault(drug, {})[grams] = (total, match.start(), match.end())
+    if not per_drug:
+        return None
+    heroin_grams = 0.0
+    first_start, first_end = len(text), len(text)
+    for drug, weights in per_drug.items():
+        totals = [g for g, (is_total, _, _) in weights.items() if is_total]
+        grams = max(totals) if totals else sum(weights)
+        heroin_grams += grams * 10 / equivalents[drug]
+        for _, start, end in weights.values():
+            if start < first_start:
+                first_start, first_end = start, end
+    return round(heroin_grams, 3), first_start, first_end
+
+
+_BAC = re.compile(r"(\d+(?:\.\d+)?)\s*(?:mg|MG|毫克|ｍｇ)\s*[/／每]\s*(?:100|１００|lOO|1OO|l00)\s*(?:ml|mL|ML|毫升|ｍｌ)")
+
+
+def read_bac(text: str) -> tuple[float, int, int] | None:
+    values = [(float(m.group(1)), m.start(), m.end()) for m in _BAC.finditer(text)]
+    values = [v for v in values if 1 <= v[0] <= 1000]
+    return max(values) if values else None
+
+
+_RECOMMENDATION = re.compile(r"建议[^。；]{0,80}")
+_NO_PRISON = re.compile(r"单处罚金|免予刑事处罚|免除处罚|免于刑事处罚")
+_RANGE = re.compile(rf"({_DURATION}|{_NUM})\s*(?:以上)?\s*(?:至|到|-|－|—|~|～)\s*({_DURATION})")
+_UPPER_ONLY = re.compile(rf"(?:××|XX)(?:以上)?\s*(?:至|到)\s*({_DURATION})|({_DURATION})\s*以下")
+_SINGLE = re.compile(rf"({_DURATION})")
+
+
+def read_recommendation(text: str) -> tuple[tuple[float | None, float | None], int, int] | None:
+    """The prosecutor's recommended term as (low, high) months; (0, 0) for a fine alone or exemption."""
+    for match in _RECOMMENDATION.finditer(text):
+        clause = match.group(0)
+        offset = match.start()
+        no_prison = _NO_PRISON.search(clause)
+        if no_prison and not _negated(clause, no_prison.start(), no_prison.end()):
+            return (0.0, 0.0), offset, offset + len(clause)
+        found = _RANGE.search(clause)
+        if found:
+            high = parse_duration(found.group(2))
+            first = found.group(1)
+            unit = "年" if found.group(2).endswith("年") and "月" not in found.group(2) else "个月"
+            low = parse_duration(first) if re.search("[年月]", first) else parse_duration(first + unit)
+            if low <= high:
+                return (low, high), offset + found.start(), offset + found.end()
+        upper = _UPPER_ONLY.search(clause)
+        if upper:
+            high = parse_duration(upper.group(1) or upper.group(2))
+            return (None, high), offset + upper.start(), offset + upper.end()
+        single = _SINGLE.search(clause)
+        if single and re.search("判处|量刑|处以|处", clause[: single.start()]):
+            months = parse_duration(single.group(1))
+            return (months, months), offset + single.start(), offset + single.end()
+    return None
+
+
+# ---- extraction ----------------------------------------------------------------------------------
+
+
+def _pattern_match(text: str, spec: FactorSpec) -> re.Match[str] | None:
+    for pattern in spec.patterns:
+        for match in pattern.finditer(text):
+            if not _negated(text, match.start(), match.end()):
+                return match
+    return None
+
+
+def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
+    """Every factor the fact supports, keyed by factor name, with its evidence."""
+    found: dict[str, Factor] = {}
+    readers = {
+        "amount": read_amount,
+        "count": read_count,
+        "injury": read_injury,
+        "deaths": read_deaths,
+        "drug_grams": lambda text: read_drug_grams(text, knowledge.drug_equivalents, knowledge.drug_aliases),
+        "bac": read_bac,
+        "recommendation": read_recommendation,
+    }
+    for name, spec in knowledge.factors.items():
+        if spec.extractor:
+            if spec.extractor not in readers:
+                raise ValueError(f"factors.yaml：因素「{name}」的 extractor「{spec.extractor}」不存在")
+            result = readers[spec.extractor](fact)
+            if result is None:
+                continue
+            value, start, end = result
+            found[name] = Factor(name, spec.label, spec.kind, value, evidence_of(fact, start, end), (start, end))
+            continue
+        match = _pattern_match(fact, spec)
+        if match:
+            found[name] = Factor(
+                name, spec.label, spec.kind, True, evidence_of(fact, match.start(), match.end()), match.span()
+            )
+    return found
+
+
+def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
+    """A value a user typed, checked against the factor's type (ValueError with a readable message)."""
+    if spec.type == "bool":
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "是", "1", "yes"):
+            return True
+        if isinstance(value, str) and value.strip().lower() in ("false", "否", "0", "no"):
+            return False
+        raise ValueError(f"因素「{spec.label}」应为是/否，收到 {value!r}")
+    if spec.type == "number":
+        try:
+            number = float(value)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"因素「{spec.label}」应为数值，收到 {value!r}") from error
+        if number < 0:
+            raise ValueError(f"因素「{spec.label}」不能为负数：{number}")
+        return number
+    if spec.type == "grade":
+        if value not in INJURY_GRADES:
+            raise ValueError(f"因素「{spec.label}」应为以下之一：{'、'.join(INJURY_GRADES)}，收到 {value!r}")
+        return str(value)
+    if spec.type == "range":
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return (float(value), float(value))
+        if isinstance(value, (list, tuple)) and len(value) == 2:
+            low, high = (None if v is None else float(v) for v in value)
+            if low is not None and high is not None and low > high:
+                raise ValueError(f"因素「{spec.label}」的下限大于上限：{value!r}")
+            return (low, high)
+        raise ValueError(f"因素「{spec.label}」应写成 [下限, 上限] 月，收到 {value!r}")
+    raise ValueError(f"因素「{spec.label}」的类型「{spec.type}」未知")
+
+
+def apply_overrides(
+    factors: dict[str, Factor], overrides: dict[str, Any] | None, knowledge: Knowledge
+) -> dict[str, Factor]:
+    """The extracted factors corrected by a user: a value sets or replaces a factor, None or False removes it."""
+    result = dict(factors)
+    for name, value in (overrides or {}).items():
+        spec = knowledge.factors.get(name)
+        if spec is None:
+            raise ValueError(f"未知的量刑因素：{name}（可用：{'、'.join(knowledge.factors)}）")
+        coerced = None if value is None else coerce_value(spec, value)
+        if coerced is None or coerced is False:
+            result.pop(name, None)
+            continue
+        previous = factors.get(name)
+        if previous is not None and previous.value == coerced:
+            continue  # unchanged: keep the evidence it was read from
+        result[name] = Factor(name, spec.label, spec.kind, coerced, "", None, "user")
+    return result

@@ -1,0 +1,368 @@
+"""The sentencing knowledge an operator edits: statutory tiers, guideline steps, thresholds and factors.
+
+Everything is read from the YAML files in ``backend/sentencing/data`` (or another folder an operator
+points to) and checked on load, so that a typing mistake names its file and entry instead of silently
+changing a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DATA_DIR = Path(__file__).parent / "data"
+CRIMINAL_LAW = "《中华人民共和国刑法》"
+LIFE_OR_DEATH = ("无期徒刑", "死刑")
+_CONDITION = re.compile(r"^(?P<factor>[^<>=\s]+)\s*(?:>=\s*(?P<level>\S+))?$")
+
+
+class KnowledgeError(ValueError):
+    """A data file cannot be used as it stands."""
+
+
+@dataclass(frozen=True)
+class StatutoryTier:
+    label: str
+    min_months: int
+    max_months: int
+    article: str  # e.g. 第264条 or 第347条第4款
+    also: tuple[str, ...] = ()  # other principal penalties: 拘役, 管制, 单处罚金, 无期徒刑, 死刑
+
+    @property
+    def source(self) -> str:
+        return f"{CRIMINAL_LAW}{self.article}"
+
+    @property
+    def allows_no_prison(self) -> bool:
+        return "单处罚金" in self.also or "管制" in self.also
+
+
+@dataclass(frozen=True)
+class Condition:
+    factor: str
+    level: str | None = None  # a threshold level name or a number; None: the bool factor is present
+
+    def __str__(self) -> str:
+        return self.factor if self.level is None else f"{self.factor}>={self.level}"
+
+
+@dataclass(frozen=True)
+class GuidelineTier:
+    tier: int
+    when: tuple[Condition, ...] = ()
+    start: tuple[int, int] | None = None
+    to: int | None = None
+
+
+@dataclass(frozen=True)
+class GuidelineCharge:
+    name: str
+    tiers: tuple[GuidelineTier, ...]
+    section: str = ""
+    thresholds: str = ""
+    thresholds_when: dict[str, str] = field(default_factory=dict)
+    measure: str = ""
+    levels: dict[str, float] = field(default_factory=dict)
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ThresholdSet:
+    name: str
+    unit: str
+    source: str
+    levels: dict[str, float | tuple[float, float]]
+    provinces: dict[str, tuple[dict[str, float], str]] = field(default_factory=dict)
+
+    def resolve(self, province: str | None) -> tuple[dict[str, float], str, str | None]:
+        """(level -> value, source, province used): the province's figures, else the middle of each range."""
+        if province and province in self.provinces:
+            values, source = self.provinces[province]
+            merged = {name: values.get(name, _middle(value)) for name, value in self.levels.items()}
+            return merged, source, province
+        return {name: _middle(value) for name, value in self.levels.items()}, self.source, None
+
+
+def _middle(value: float | tuple[float, float]) -> float:
+    return (value[0] + value[1]) / 2 if isinstance(value, tuple) else value
+
+
+@dataclass(frozen=True)
+class FactorSpec:
+    name: str
+    label: str
+    kind: str  # objective | subjective
+    type: str  # bool | number | grade | range
+    patterns: tuple[re.Pattern[str], ...] = ()
+    extractor: str = ""
+    adjust: tuple[float, float] | None = None  # percent, (most lenient, most severe)
+    stage: int = 2
+    min_months: float = 0
+    below_minimum: bool = False
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class Combination:
+    when: tuple[str, ...]
+    label: str
+    adjust: tuple[float, float]
+    source: str
+    min_months: float = 0
+    below_minimum: bool = False
+
+
+@dataclass(frozen=True)
+class PleaCap:
+    factor: str
+    absorbs: tuple[str, ...]
+    max_reduction: float
+    source: str
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    statutes: dict[str, tuple[StatutoryTier, ...]]
+    aliases: dict[str, str]  # alias -> charge
+    guideline: dict[str, GuidelineCharge]
+    guideline_source: str
+    thresholds: dict[str, ThresholdSet]
+    drug_equivalents: dict[str, float]
+    drug_aliases: dict[str, str]
+    province_of_city: dict[str, str]
+    factors: dict[str, FactorSpec]
+    combinations: tuple[Combination, ...]
+    plea_cap: PleaCap | None
+
+    def canonical_charge(self, name: str) -> str | None:
+        """The statutes.yaml name for a charge as written ('[窝藏、包庇]罪' -> '窝藏、包庇'), or None."""
+        cleaned = re.sub(r"[\[\]【】\s]", "", name).removesuffix("罪")
+        if cleaned in self.statutes:
+            return cleaned
+        return self.aliases.get(cleaned)
+
+    def charge_names(self) -> list[str]:
+        return sorted(self.statutes)
+
+
+def _fail(file: str, entry: str, message: str) -> KnowledgeError:
+    return KnowledgeError(f"{file}：条目「{entry}」{message}")
+
+
+def _read(directory: Path, name: str) -> dict[str, Any]:
+    path = directory / name
+    if not path.is_file():
+        raise KnowledgeError(f"缺少量刑数据文件：{path}")
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as error:
+        raise KnowledgeError(f"{name} 不是有效的 YAML：{error}") from error
+    if not isinstance(data, dict):
+        raise KnowledgeError(f"{name} 的顶层应是映射（名称: 内容）")
+    return data
+
+
+def _months_pair(value: Any, file: str, entry: str) -> tuple[int, int]:
+    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, (int, float)) for v in value)):
+        raise _fail(file, entry, f"的月数区间应写成 [下限, 上限]，实际为 {value!r}")
+    low, high = int(value[0]), int(value[1])
+    if not 0 <= low <= high:
+        raise _fail(file, entry, f"的月数区间下限不应大于上限：{value!r}")
+    return low, high
+
+
+def _load_statutes(directory: Path) -> tuple[dict[str, tuple[StatutoryTier, ...]], dict[str, str]]:
+    file = "statutes.yaml"
+    statutes: dict[str, tuple[StatutoryTier, ...]] = {}
+    aliases: dict[str, str] = {}
+    for charge, entry in _read(directory, file).items():
+        if not isinstance(entry, dict) or not entry.get("tiers"):
+            raise _fail(file, charge, "缺少 tiers")
+        tiers = []
+        for index, raw in enumerate(entry["tiers"]):
+            where = f"{charge} 第{index + 1}档"
+            if not isinstance(raw, dict) or "months" not in raw or "article" not in raw:
+                raise _fail(file, where, "应有 months 和 article")
+            low, high = _months_pair(raw["months"], file, where)
+            tiers.append(
+                StatutoryTier(
+                    label=str(raw.get("label", "")),
+                    min_months=low,
+                    max_months=high,
+                    article=str(raw["article"]),
+                    also=tuple(raw.get("also") or ()),
+                )
+            )
+        statutes[charge] = tuple(tiers)
+        for alias in entry.get("aliases") or ():
+            aliases[str(alias)] = charge
+    return statutes, aliases
+
+
+def _parse_condition(text: str, file: str, entry: str) -> Condition:
+    match = _CONDITION.match(str(text).strip())
+    if not match:
+        raise _fail(file, entry, f"的条件无法理解：{text!r}（应写成 因素 或 因素>=档次）")
+    return Condition(match["factor"], match["level"])
+
+
+def _load_guideline(
+    directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]
+) -> tuple[dict[str, GuidelineCharge], str]:
+    file = "guideline.yaml"
+    data = _read(directory, file)
+    charges: dict[str, GuidelineCharge] = {}
+    for name, entry in (data.get("charges") or {}).items():
+        if name not in statutes:
+            raise _fail(file, name, "在 statutes.yaml 中没有对应罪名")
+        tiers = []
+        for index, raw in enumerate(entry.get("tiers") or ()):
+            where = f"{name} tiers[{index}]"
+            tier = raw.get("tier")
+            if not isinstance(tier, int) or not 0 <= tier < len(statutes[name]):
+                raise _fail(file, where, f"的 tier 应是 statutes.yaml 中该罪的档次序号（0–{len(statutes[name]) - 1}）")
+            start = _months_pair(raw["start"], file, where) if raw.get("start") is not None else None
+            tiers.append(
+                GuidelineTier(
+                    tier=tier,
+                    when=tuple(_parse_condition(c, file, where) for c in raw.get("when") or ()),
+                    start=start,
+                    to=int(raw["to"]) if raw.get("to") is not None else None,
+                )
+            )
+        if not tiers:
+            raise _fail(file, name, "缺少 tiers")
+        charges[name] = GuidelineCharge(
+            name=name,
+            tiers=tuple(tiers),
+            section=str(entry.get("section") or ""),
+            thresholds=str(entry.get("thresholds") or ""),
+            thresholds_when=dict(entry.get("thresholds_when") or {}),
+            measure=str(entry.get("measure") or ""),
+            levels={str(k): float(v) for k, v in (entry.get("levels") or {}).items()},
+            keywords=tuple(entry.get("keywords") or ()),
+        )
+    return charges, str(data.get("guideline_source") or "")
+
+
+def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str, Any]]:
+    file = "thresholds.yaml"
+    data = _read(directory, file)
+    extras = {key: data.pop(key, {}) or {} for key in ("drug_equivalents", "drug_aliases", "province_of_city")}
+    sets: dict[str, ThresholdSet] = {}
+    for name, entry in data.items():
+        if not isinstance(entry, dict) or not entry.get("levels") or not entry.get("source"):
+            raise _fail(file, name, "应有 levels 和 source")
+        levels: dict[str, float | tuple[float, float]] = {}
+        for level, value in entry["levels"].items():
+            if isinstance(value, list):
+                low, high = (float(v) for v in value)
+                if low > high:
+                    raise _fail(file, f"{name}.{level}", "的区间下限大于上限")
+                levels[level] = (low, high)
+            elif isinstance(value, (int, float)):
+                levels[level] = float(value)
+            else:
+                raise _fail(file, f"{name}.{level}", f"应是数值或 [下限, 上限]，实际为 {value!r}")
+        provinces = {}
+        for province, raw in (entry.get("provinces") or {}).items():
+            values = {str(k): float(v) for k, v in (raw.get("levels") or {}).items()}
+            unknown = set(values) - set(levels)
+            if unknown:
+                raise _fail(file, f"{name}.{province}", f"含有未定义的档次：{sorted(unknown)}")
+            provinces[str(province)] = (values, str(raw.get("source") or entry["source"]))
+        sets[name] = ThresholdSet(name, str(entry.get("unit", "")), str(entry["source"]), levels, provinces)
+    return sets, extras
+
+
+def _load_factors(directory: Path) -> tuple[dict[str, FactorSpec], tuple[Combination, ...], PleaCap | None]:
+    file = "factors.yaml"
+    data = _read(directory, file)
+    factors: dict[str, FactorSpec] = {}
+    for name, raw in (data.get("factors") or {}).items():
+        try:
+            patterns = tuple(re.compile(p) for p in raw.get("patterns") or ())
+        except re.error as error:
+            raise _fail(file, name, f"的正则表达式有误：{error}") from error
+        if not patterns and not raw.get("extractor"):
+            raise _fail(file, name, "既没有 patterns 也没有 extractor")
+        adjust = raw.get("adjust")
+        if adjust is not None:
+            if not (isinstance(adjust, list) and len(adjust) == 2) or adjust[0] > adjust[1]:
+                raise _fail(file, name, f"的 adjust 应写成 [最宽, 最严] 百分比，实际为 {adjust!r}")
+            adjust = (float(adjust[0]), float(adjust[1]))
+        factors[name] = FactorSpec(
+            name=name,
+            label=str(raw.get("label") or name),
+            kind=str(raw.get("kind") or "subjective"),
+            type=str(raw.get("type") or "bool"),
+            patterns=patterns,
+            extractor=str(raw.get("extractor") or ""),
+            adjust=adjust,
+            stage=int(raw.get("stage") or 2),
+            min_months=float(raw.get("min_months") or 0),
+            below_minimum=bool(raw.get("below_minimum")),
+            source=str(raw.get("source") or ""),
+        )
+    combinations = []
+    for raw in data.get("combinations") or ():
+        missing = [f for f in raw["when"] if f not in factors]
+        if missing:
+            raise _fail(file, raw.get("label", "combinations"), f"引用了未定义的因素：{missing}")
+        combinations.append(
+            Combination(
+                when=tuple(raw["when"]),
+                label=str(raw["label"]),
+                adjust=(float(raw["adjust"][0]), float(raw["adjust"][1])),
+                source=str(raw.get("source") or ""),
+                min_months=float(raw.get("min_months") or 0),
+                below_minimum=bool(raw.get("below_minimum")),
+            )
+        )
+    plea_cap = None
+    if data.get("plea_cap"):
+        raw = data["plea_cap"]
+        plea_cap = PleaCap(str(raw["factor"]), tuple(raw["absorbs"]), float(raw["max_reduction"]), str(raw["source"]))
+    return factors, tuple(combinations), plea_cap
+
+
+def load_knowledge(directory: Path | str | None = None) -> Knowledge:
+    """Read and check every data file in ``directory`` (default: the bundled data folder)."""
+    folder = Path(directory) if directory else DATA_DIR
+    statutes, aliases = _load_statutes(folder)
+    guideline, guideline_source = _load_guideline(folder, statutes)
+    thresholds, extras = _load_thresholds(folder)
+    factors, combinations, plea_cap = _load_factors(folder)
+    known_factors = set(factors)
+    for charge in guideline.values():
+        for key in [charge.thresholds, *charge.thresholds_when.values()]:
+            if key and key not in thresholds:
+                raise _fail("guideline.yaml", charge.name, f"引用了 thresholds.yaml 中没有的条目「{key}」")
+        for tier in charge.tiers:
+            for condition in tier.when:
+                if condition.factor not in known_factors:
+                    raise _fail("guideline.yaml", charge.name, f"的条件引用了未定义的因素「{condition.factor}」")
+    return Knowledge(
+        statutes=statutes,
+        aliases=aliases,
+        guideline=guideline,
+        guideline_source=guideline_source,
+        thresholds=thresholds,
+        drug_equivalents={str(k): float(v) for k, v in extras["drug_equivalents"].items()},
+        drug_aliases={str(k): str(v) for k, v in extras["drug_aliases"].items()},
+        province_of_city={str(k): str(v) for k, v in extras["province_of_city"].items()},
+        factors=factors,
+        combinations=combinations,
+        plea_cap=plea_cap,
+    )
+
+
+@lru_cache(maxsize=4)
+def default_knowledge(directory: str | None = None) -> Knowledge:
+    """The loaded knowledge, cached per folder."""
+    return load_knowledge(directory)

@@ -1,0 +1,3 @@
+from bench.compensation.run import main
+
+raise SystemExit(main())

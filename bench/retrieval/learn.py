@@ -1,0 +1,81 @@
+"""Learn LexLoop's shipped query model from the *training half* of LawBench 3-8 (and CAIL2018 train).
+
+    .venv/bin/python -m bench.retrieval.learn            # writes backend/retrieval/data/query_model.json
+
+The file holds counts (article -> question words, law -> frequency, word -> legal words), not the
+questions. The benchmark's test half (bench/retrieval/data.py: half_of) is never read here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from backend.retrieval.query_model import SHIPPED_MODEL, LabeledQuestion, QueryModel
+from bench.retrieval.data import CAIL_TRAIN, CRIMINAL_LAW, LAWBENCH_38, Question, load_lawbench_38, split
+
+_BASIS = re.compile(r"法律依据[:：]")
+
+
+def explanation_of(answer: str) -> str:
+    """The answer's reasoning, without the '法律依据' part that quotes the cited article."""
+    return _BASIS.split(answer, maxsplit=1)[0].removeprefix("回答:").strip()
+
+
+def lawbench_examples(questions: Iterable[Question]) -> list[LabeledQuestion]:
+    return [LabeledQuestion(q.question, q.gold, explanation_of(q.answer), "lawbench-3-8-train") for q in questions]
+
+
+def cail_examples(path: Path = CAIL_TRAIN, limit: int = 0) -> list[LabeledQuestion]:
+    """CAIL2018 facts -> the criminal-law articles the judgment applied."""
+    examples = []
+    with path.open(encoding="utf-8") as handle:
+        for line in handle:
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            articles = tuple((CRIMINAL_LAW, int(a)) for a in row["meta"]["relevant_articles"])
+            if articles and row["fact"].strip():
+                examples.append(LabeledQuestion(row["fact"], articles, "", "cail2018-train"))
+            if limit and len(examples) >= limit:
+                break
+    return examples
+
+
+def learn(questions: list[Question], article_text: Callable[[str, int], str | None] | None,
+          with_cail: bool) -> QueryModel:
+    examples = lawbench_examples(questions)
+    model = QueryModel.fit(examples, article_text)
+    if with_cail and CAIL_TRAIN.exists():
+        # criminal facts get their own fit: their long texts must not swamp the consultation expansions
+        criminal = QueryModel.fit(cail_examples(), article_text)
+        criminal.law_counts.clear()  # judgments are not consultations: keep the law prior the consultations'
+        model = model.merge(criminal)
+    return model
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.retrieval.learn", description=__doc__)
+    parser.add_argument("--output", type=Path, default=SHIPPED_MODEL)
+    parser.add_argument("--no-cail", action="store_true", help="learn from LawBench 3-8 train half only")
+    args = parser.parse_args(argv)
+    if not LAWBENCH_38.exists():
+        print(f"error: {LAWBENCH_38} not found", file=sys.stderr)
+        return 2
+    from bench.retrieval.__main__ import open_retriever
+
+    _, retriever = open_retriever()
+    train, _ = split(load_lawbench_38())
+    model = learn(train, retriever.article_text, with_cail=not args.no_cail)
+    model.save(args.output)
+    print(f"{args.output}: {len(model.article_terms)} articles, {len(model.expansions)} expansion terms, "
+          f"sources {dict(model.sources)}, {args.output.stat().st_size // 1024} KiB", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+"""The one interface every LLM backend implements."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Protocol
+
+Messages = list[dict[str, str]]
+
+
+class BackendUnavailable(RuntimeError):
+    """The model cannot answer now (not loaded, server unreachable, timed out). The API answers 503."""
+
+
+class LLMBackend(Protocol):
+    model_id: str
+    adapter_id: str | None
+
+    def stream(self, messages: Messages, max_new_tokens: int, temperature: float = 0.0) -> Iterator[str]:
+        """Text pieces as the model produces them; raises BackendUnavailable."""
+        ...
+
+    def generate(self, messages: Messages, max_new_tokens: int, temperature: float = 0.0) -> str:
+        ...
+
+    def use_adapter(self, path: str | None, adapter_id: str | None = None) -> None:
+        """Serve with this LoRA adapter from now on (None: the base model); raises BackendUnavailable."""
+        ...

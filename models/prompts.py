@@ -1,0 +1,29 @@
+"""Prompts. The syllogism prompt asks for the three labelled parts the parser and the rewards expect."""
+
+from __future__ import annotations
+
+SYLLOGISM_SYSTEM = (
+    "你是一名中国法律助理。请严格按照法律三段论回答，且只输出以下三段：\n"
+    "大前提：适用的法律规定（引用《法律名称》第N条）\n"
+    "小前提：用户问题中的案件事实\n"
+    "结论：将大前提适用于小前提得出的结论\n"
+    "Answer as a legal syllogism with exactly three labelled parts: 大前提 (major premise: the cited "
+    "statutes), 小前提 (minor premise: the facts), 结论 (conclusion). Cite only the articles given."
+)
+
+
+def format_sources(sources: list[dict], max_chars: int = 240) -> str:
+    lines = []
+    for hit in sources:
+        ref = f"《{hit['law']}》{hit['number_text']}" if hit.get("article") else f"《{hit['law']}》"
+        text = hit["text"].replace("\n", " ")
+        lines.append(f"{ref}：{text[:max_chars]}")
+    return "\n".join(lines)
+
+
+def syllogism_messages(question: str, sources: list[dict]) -> list[dict[str, str]]:
+    context = format_sources(sources) or "（未检索到相关法条）"
+    return [
+        {"role": "system", "content": SYLLOGISM_SYSTEM},
+        {"role": "user", "content": f"相关法条：\n{context}\n\n问题：{question}"},
+    ]

@@ -1,0 +1,84 @@
+import json
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlmodel import Session
+
+from backend.api.main import create_app
+from backend.services import Services
+from backend.store.models import OutputRecord
+
+QUESTION = "公司无故辞退我，工作了三年，能拿多少补偿？"
+
+
+@pytest.fixture(scope="module")
+def answer(client):
+    response = client.post("/api/ask", json={"question": QUESTION})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def test_answer_has_three_premises_and_verified_sources(answer):
+    for part in ("major_premise", "minor_premise", "conclusion"):
+        assert answer[part].strip()
+    assert answer["sources"], "retrieval returned nothing"
+    for source in answer["sources"]:
+        assert source["text"] and source["law"]
+    # nothing cited may be presented as valid unless the corpus has it in force
+    for citation in answer["citations"]:
+        assert citation["status"] in {"verified", "not_found", "not_in_force"}
+    if not answer["format_ok"]:
+        # fallback: grounded major premise from the retrieved articles, facts from the question
+        assert answer["minor_premise"] == "公司无故辞退我，工作了三年"
+        assert answer["sources"][0]["law"] in answer["major_premise"]
+        assert all(c["status"] == "verified" for c in answer["citations"])
+
+
+def test_answer_is_stored_with_provenance(answer, engine):
+    with Session(engine) as session:
+        record = session.get(OutputRecord, answer["output_id"])
+    assert record.task == "ask"
+    assert record.input == {"question": QUESTION}
+    assert record.model_id == answer["model_id"]
+    assert record.raw_text == answer["answer_text"]
+    assert record.sources == answer["sources"]
+    assert record.prompt and QUESTION in record.prompt
+    assert set(record.timings) == {"retrieval_ms", "first_token_ms", "generation_ms", "total_ms"}
+
+
+def test_streaming_sends_sources_tokens_then_result(client):
+    with client.stream("POST", "/api/ask", json={"question": "劳动合同法第四十七条是什么？", "stream": True}) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/event-stream")
+        events = []
+        for line in response.iter_lines():
+            if line.startswith("event: "):
+                events.append(line[7:])
+            elif line.startswith("data: ") and events[-1] == "result":
+                result = json.loads(line[6:])
+    assert events[0] == "sources"
+    assert "token" in events
+    assert events[-1] == "result"
+    assert result["sources"][0]["article"] == 47 and result["sources"][0]["match"] == "reference"
+
+
+@pytest.mark.parametrize(
+    ("body", "fragment"),
+    [({"question": "   "}, "empty"), ({}, "Field required"), ({"question": "x" * 4001}, "4000"), ({"question": 3}, "string")],
+)
+def test_bad_questions_are_rejected_with_a_reason(client, body, fragment):
+    response = client.post("/api/ask", json=body)
+    assert response.status_code == 422
+    assert fragment in json.dumps(response.json())
+
+
+def test_unreachable_model_gives_503_and_server_stays_up(settings, engine, retriever):
+    services = Services(settings, engine, retriever, None, "OpenAI-compatible server at http://127.0.0.1:9/v1 is unreachable")
+    with TestClient(create_app(services, with_ui=False)) as client:
+        response = client.post("/api/ask", json={"question": QUESTION})
+        assert response.status_code == 503
+        assert "unreachable" in response.json()["detail"]
+        health = client.get("/api/health")
+        assert health.status_code == 200
+        assert health.json()["status"] == "degraded"
+        assert client.get("/api/search", params={"q": "经济补偿"}).status_code == 200

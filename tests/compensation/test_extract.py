@@ -1,0 +1,143 @@
+"""Rule-based extraction: money, dates, scenarios and each scenario's parameters."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation.extract import detect_scenario, extract_economic, extract_traffic, extract_work_injury
+from backend.compensation.money import find_money, parse_money, parse_number
+from backend.compensation.reference import get_reference
+from backend.compensation.textutil import clean, find_dates
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("2.6万", Decimal("26000")),
+        ("三千", Decimal("3000")),
+        ("一万二千", Decimal("12000")),
+        ("七万一千", Decimal("71000")),
+        ("1万5千", Decimal("15000")),
+        ("二点五", Decimal("2.5")),
+        ("1234.5", Decimal("1234.5")),
+        ("十二", Decimal("12")),
+    ],
+)
+def test_parse_number(text: str, value: Decimal) -> None:
+    assert parse_number(text) == value
+
+
+def test_find_money_in_a_sentence() -> None:
+    text = clean("骗取黄某人民币2.6万元，骗得陈某人民币三千元，另有16万余元，1,234.50元")
+    assert [m.value for m in find_money(text)] == [Decimal("26000"), Decimal("3000"), Decimal("160000"), Decimal("1234.50")]
+    assert find_money(text)[2].approximate
+
+
+def test_parse_money_rejects_text_that_is_not_one_amount() -> None:
+    assert parse_money("8,000元") == Decimal("8000")
+    with pytest.raises(ValueError):
+        parse_money("大约八千或九千")
+
+
+def test_find_dates_with_and_without_day() -> None:
+    dates = find_dates("2016年3月1日入职，2021年8月离职")
+    assert [d.value for d in dates] == [date(2016, 3, 1), date(2021, 8, 1)]
+    assert [d.day_known for d in dates] == [True, False]
+
+
+@pytest.mark.parametrize(
+    ("question", "scenario"),
+    [
+        ("我被公司辞退了，工作了3年，月工资5000元，能拿多少经济补偿？", "economic"),
+        ("职工因工受伤被鉴定为七级伤残，一次性伤残补助金是多少？", "work_injury"),
+        ("张某驾车撞伤行人，负全部责任，交强险应赔多少？", "traffic"),
+        ("文书:经审理查明，被告人李某盗窃手机一部，价值2000元。", "criminal_amount"),
+        ("今天天气怎么样？", None),
+    ],
+)
+def test_detect_scenario(question: str, scenario: str | None) -> None:
+    assert detect_scenario(question) == scenario
+
+
+def test_economic_parameters() -> None:
+    params = extract_economic(
+        "员工小赵于2017年4月1日入职，月平均工资为6800元，当地上年度职工月平均工资为7000元。"
+        "2021年9月30日公司以经济性裁员为由与其解除劳动合同。请问经济补偿是多少？"
+    )
+    assert params.start_date == date(2017, 4, 1)
+    assert params.end_date == date(2021, 9, 30)
+    assert params.monthly_wage == Decimal("6800")
+    assert params.local_avg_monthly_wage == Decimal("7000")
+    assert params.termination_reason == "layoff_41"
+    assert params.targets == ["economic_compensation"]
+
+
+def test_economic_months_only_dates_count_whole_months() -> None:
+    params = extract_economic("小钱2019年4月入职，2022年4月被公司协商解除劳动合同（公司提出），月工资5000元。经济补偿多少？")
+    assert params.start_date == date(2019, 4, 1)
+    assert params.end_date == date(2022, 3, 31)
+
+
+def test_economic_service_length_in_words() -> None:
+    params = extract_economic("我在单位干了六年零五个月，单位拖欠工资我提出解除，月工资四千元，经济补偿多少？")
+    assert params.service_months == 77
+    assert params.monthly_wage == Decimal("4000")
+    assert params.termination_reason == "employee_38"
+
+
+def test_economic_illegal_and_notice() -> None:
+    params = extract_economic("公司未提前通知就辞退了我，仲裁认定属于违法解除。我工作了2年，月工资9000元，赔偿金多少？")
+    assert params.termination_reason == "illegal"
+    assert params.notice_given is False
+    assert params.targets == ["damages"]
+
+
+def test_work_injury_parameters() -> None:
+    params = extract_work_injury(
+        "某职工受伤后认定为工伤，劳动能力鉴定为伤残八级，停工留薪期三个月。受伤前本人月工资4600元，"
+        "统筹地区上年度职工月平均工资为5800元，单位没有为其缴纳工伤保险。一次性伤残补助金是多少？"
+    )
+    assert params.injury_recognised is True
+    assert params.grade == 8
+    assert params.suspension_months == Decimal("3")
+    assert params.own_wage == Decimal("4600")
+    assert params.local_avg_monthly_wage == Decimal("5800")
+    assert params.employer_insured is False
+    assert params.targets == ["one_off_disability_benefit"]
+
+
+def test_work_injury_death_and_dependants() -> None:
+    params = extract_work_injury(
+        "2019年10月，某工人因工死亡，生前月工资5500元。他的妻子没有劳动能力，还有两个孩子需要抚养。每月供养亲属抚恤金是多少？"
+    )
+    assert params.death is True
+    assert params.death_date == date(2019, 10, 1)
+    assert [d.relation for d in params.dependants] == ["spouse", "other", "other"]
+    assert params.targets == ["dependants_pension"]
+
+
+def test_traffic_parameters() -> None:
+    params = extract_traffic(
+        "2021年4月2日，赵某驾驶轿车撞伤骑自行车的钱某，交警认定赵某负主要责任、钱某负次要责任。钱某损失：医药费22000元，"
+        "住院伙食补助费600元，误工费5000元，自行车损失800元。赵某车辆投保了交强险和保额100万元的商业三者险。商业三者险应赔偿多少？",
+        get_reference(),
+    )
+    assert params.accident_date == date(2021, 4, 2)
+    assert params.losses == {"医药费": Decimal("22000"), "住院伙食补助费": Decimal("600"), "误工费": Decimal("5000"), "车辆损失": Decimal("800")}
+    assert params.liability == "主要责任"
+    assert params.victim_is_pedestrian is True
+    assert params.commercial_limit == Decimal("1000000")
+    assert params.targets == ["commercial"]
+
+
+def test_traffic_losses_listed_with_respectively() -> None:
+    params = extract_traffic("某司机负全部责任，伤者的医疗费、误工费、护理费分别为6000元、2000元、1000元，交强险赔多少？", get_reference())
+    assert params.losses == {"医疗费": Decimal("6000"), "误工费": Decimal("2000"), "护理费": Decimal("1000")}
+
+
+def test_traffic_month_only_date_in_september_2020_is_left_open() -> None:
+    params = extract_traffic("2020年9月，某司机驾车撞伤行人，负全部责任，医疗费3万元，交强险赔多少？", get_reference())
+    assert params.accident_date is None

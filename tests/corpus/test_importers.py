@@ -1,0 +1,102 @@
+import json
+
+from sqlmodel import Session, select
+
+from backend.corpus.importers import corpus_size, import_jsonl, import_lawrefbook, parse_lawrefbook_file
+from backend.corpus.models import Article, Law, SourceKind
+from backend.db import init_db, make_engine
+from tests.conftest import shared_path
+
+DOC = """# 测试条例
+
+2020年1月1日 公布
+
+<!-- INFO END -->
+
+## 第一章 总则
+
+第一条 为了测试，制定本条例。
+
+第二条 本条例适用于测试。
+测试包括单元测试和集成测试。
+
+## 第二章 附则
+
+### 第一节 施行
+
+第十条 本条例自公布之日起施行。
+"""
+
+
+def _engine(tmp_path):
+    engine = make_engine(f"sqlite:///{tmp_path / 'c.db'}")
+    init_db(engine)
+    return engine
+
+
+def test_bundled_corpus_imported(engine):
+    laws, articles = corpus_size(engine)
+    assert laws == 378
+    assert articles > 26_000
+    with Session(engine) as session:
+        law = session.exec(select(Law).where(Law.name == "中华人民共和国劳动合同法")).one()
+        art = session.exec(select(Article).where(Article.law_id == law.id, Article.number == 47)).one()
+    assert art.number_text == "第四十七条"
+    assert "经济补偿" in art.text
+    assert law.source is SourceKind.statute
+
+
+def test_lawrefbook_document_structure(tmp_path):
+    folder = tmp_path / "lrb" / "行政法规"
+    folder.mkdir(parents=True)
+    (folder / "测试条例(2020-01-01).md").write_text(DOC, encoding="utf-8")
+    doc = parse_lawrefbook_file(folder / "测试条例(2020-01-01).md", SourceKind.regulation)
+    assert doc.law.name == "测试条例"
+    assert doc.law.effective_date == "2020-01-01"
+    assert [a["number"] for a in doc.articles] == [1, 2, 10]
+    assert doc.articles[1]["text"] == "本条例适用于测试。\n测试包括单元测试和集成测试。"
+    assert doc.articles[2]["chapter"] == "第二章 附则"
+    assert doc.articles[2]["section"] == "第一节 施行"
+
+
+def test_lawrefbook_folder_reports_bad_files(tmp_path):
+    root = tmp_path / "lrb"
+    (root / "司法解释").mkdir(parents=True)
+    (root / "司法解释" / "好的解释.md").write_text(DOC.replace("测试条例", "好的解释"), encoding="utf-8")
+    (root / "司法解释" / "坏的.md").write_text("没有标题也没有条文", encoding="utf-8")
+    engine = _engine(tmp_path)
+    report = import_lawrefbook(engine, root, progress=False)
+    assert (report.laws, report.articles) == (1, 3)
+    assert len(report.errors) == 1 and "坏的.md" in report.errors[0]
+    with Session(engine) as session:
+        assert session.exec(select(Law)).one().source is SourceKind.judicial_interpretation
+
+
+def test_lawrefbook_shared_corpus(tmp_path):
+    root = shared_path("corpus", "lawrefbook")
+    engine = _engine(tmp_path)
+    report = import_lawrefbook(engine, root, progress=False)
+    assert report.laws > 1000 and report.articles > 50_000
+    with Session(engine) as session:
+        law = session.exec(select(Law).where(Law.name == "工伤保险条例")).first()
+        assert law is not None and law.source is SourceKind.regulation
+        art = session.exec(select(Article).where(Article.law_id == law.id, Article.number == 33)).one()
+        assert "停工留薪期" in art.text
+
+
+def test_jsonl_import_reports_lines(tmp_path):
+    path = tmp_path / "arts.jsonl"
+    lines = [
+        {"law": "测试法", "article": 1, "text": "第一条的内容"},
+        "not json",
+        {"law": "测试法", "text": ""},
+        {"law": "测试法", "article": -3, "text": "x"},
+        {"law": "测试法", "article": 2, "text": "第二条的内容", "source": "statute"},
+        {"law": "指导意见", "text": "无编号文本", "source": "guideline"},
+        {"law": "x", "text": "y", "source": "poem"},
+    ]
+    path.write_text("\n".join(x if isinstance(x, str) else json.dumps(x, ensure_ascii=False) for x in lines), encoding="utf-8")
+    engine = _engine(tmp_path)
+    report = import_jsonl(engine, path, progress=False)
+    assert (report.laws, report.articles) == (2, 3)
+    assert [e.split(":")[1] for e in report.errors] == ["2", "3", "4", "7"]

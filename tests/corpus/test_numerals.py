@@ -1,0 +1,30 @@
+import pytest
+
+from backend.corpus.numerals import chinese_to_int, int_to_chinese
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("一", 1), ("十", 10), ("十一", 11), ("二十", 20), ("四十七", 47), ("一百", 100), ("一百零三", 103),
+     ("一百一十", 110), ("一千零二十四", 1024), ("一千二百六十", 1260), ("两千", 2000), ("1024", 1024)],
+)
+def test_chinese_to_int(text, number):
+    assert chinese_to_int(text) == number
+
+
+@pytest.mark.parametrize("number", [1, 9, 10, 11, 19, 20, 47, 100, 101, 110, 999, 1000, 1001, 1260, 9999])
+def test_round_trip(number):
+    assert chinese_to_int(int_to_chinese(number)) == number
+
+
+def test_canonical_forms():
+    assert int_to_chinese(47) == "四十七"
+    assert int_to_chinese(10) == "十"
+    assert int_to_chinese(103) == "一百零三"
+
+
+def test_rejects_non_numerals():
+    with pytest.raises(ValueError):
+        chinese_to_int("四十x")
+    with pytest.raises(ValueError):
+        chinese_to_int("")

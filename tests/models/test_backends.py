@@ -1,0 +1,90 @@
+import shutil
+import socket
+import subprocess
+import sys
+import time
+
+import pytest
+
+from backend.config import Settings
+from models.backends import build_backend
+from models.backends.base import BackendUnavailable
+
+MESSAGES = [{"role": "user", "content": "Name one colour."}]
+
+
+def test_transformers_backend_generates_and_streams(llm):
+    pieces = list(llm.stream(MESSAGES, max_new_tokens=8))
+    assert len(pieces) >= 1
+    text = "".join(pieces)
+    assert text.strip()
+    assert llm.generate(MESSAGES, max_new_tokens=8) == text  # greedy decoding is deterministic
+    assert llm.model_id == "SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+def test_missing_model_is_a_clear_error(tmp_path):
+    with pytest.raises(BackendUnavailable, match="not found"):
+        build_backend(Settings(data_dir=tmp_path, model_path=str(tmp_path / "nope")))
+
+
+def test_unreachable_openai_server_is_a_clear_error(tmp_path):
+    port = _free_port()
+    with pytest.raises(BackendUnavailable, match="unreachable"):
+        build_backend(Settings(data_dir=tmp_path, llm_backend="openai", openai_base_url=f"http://127.0.0.1:{port}/v1"))
+
+
+def test_vllm_missing_is_a_clear_error(tmp_path):
+    pytest.importorskip("torch")
+    if shutil.which("nvidia-smi"):
+        pytest.skip("GPU host: vLLM may be installed")
+    with pytest.raises(BackendUnavailable, match="vLLM is not installed"):
+        build_backend(Settings(data_dir=tmp_path, llm_backend="vllm"))
+
+
+def test_bad_adapter_is_rejected(llm, tmp_path):
+    with pytest.raises(BackendUnavailable, match="adapter_config.json"):
+        llm.use_adapter(str(tmp_path))
+    assert llm.adapter_id is None
+
+
+@pytest.mark.slow
+def test_openai_backend_against_llama_cpp_server(settings, tmp_path):
+    """The OpenAI-compatible path against a real server: llama-cpp-python's, over the bundled GGUF.
+
+    Needs `pip install 'lexloop[llama-server]'` (about ten minutes of compiling); run with `pytest -m slow`.
+    """
+    pytest.importorskip("llama_cpp.server")
+    port = _free_port()
+    model = f"{settings.resolved_model_path}/{settings.model_file}"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "llama_cpp.server", "--model", model, "--host", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        base_url = f"http://127.0.0.1:{port}/v1"
+        backend = _wait_for(lambda: build_backend(Settings(data_dir=tmp_path, llm_backend="openai", openai_base_url=base_url)))
+        pieces = list(backend.stream(MESSAGES, max_new_tokens=8))
+        assert "".join(pieces).strip()
+        assert backend.generate(MESSAGES, max_new_tokens=8) == "".join(pieces)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    with pytest.raises(BackendUnavailable):
+        backend.generate(MESSAGES, max_new_tokens=4)
+
+
+def _wait_for(make, timeout_s: float = 60.0):
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            return make()
+        except BackendUnavailable:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.5)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]

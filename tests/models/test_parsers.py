@@ -1,0 +1,43 @@
+import pytest
+
+from models.parsers import facts_from_question, parse_syllogism
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "大前提：《劳动合同法》第四十七条规定……\n小前提：用户工作三年。\n结论：应支付三个月工资。",
+        "**大前提**：法条\n**小前提**：事实\n**结论**：结果",
+        "## Major premise: statute\n## Minor premise: facts\n## Conclusion: result",
+        "1. 大前提: 法条\n2. 小前提: 事实\n3. 结论: 结果",
+    ],
+)
+def test_parses_labelled_syllogisms(text):
+    parsed = parse_syllogism(text)
+    assert parsed is not None
+    assert parsed.major_premise and parsed.minor_premise and parsed.conclusion
+
+
+def test_parts_are_split_exactly():
+    parsed = parse_syllogism("大前提：甲\n乙\n小前提：丙\n结论：丁")
+    assert (parsed.major_premise, parsed.minor_premise, parsed.conclusion) == ("甲\n乙", "丙", "丁")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "结论：丁\n大前提：甲\n小前提：丙",  # wrong order
+        "大前提：甲\n结论：丁",  # missing minor premise
+        "大前提：\n小前提：丙\n结论：丁",  # empty part
+        "大前提：甲\n小前提：丙\n结论：丁\n结论：再来",  # repeated label
+        "明索：\n1. 实险性：",  # what the tiny model sometimes writes
+    ],
+)
+def test_rejects_broken_structure(text):
+    assert parse_syllogism(text) is None
+
+
+def test_facts_from_question():
+    assert facts_from_question("公司无故辞退我，工作了三年，能拿多少补偿？") == "公司无故辞退我，工作了三年"
+    assert facts_from_question("我在公司工作了三年。公司无故辞退我。能拿多少补偿？") == "我在公司工作了三年。公司无故辞退我。"
+    assert facts_from_question("什么是经济补偿？") == "什么是经济补偿？"

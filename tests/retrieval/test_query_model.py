@@ -1,0 +1,55 @@
+import pytest
+
+from backend.retrieval.query_model import LabeledQuestion, QueryModel
+
+EXAMPLES = [
+    LabeledQuestion("公司无故辞退我能拿多少补偿", (("中华人民共和国劳动合同法", 47),), "经济补偿按工作年限计算", "t"),
+    LabeledQuestion("被公司辞退了怎么要补偿", (("劳动合同法", 47),), "用人单位解除劳动合同应当支付经济补偿", "t"),
+    LabeledQuestion("老板辞退我不给补偿", (("劳动合同法", 87),), "违法解除劳动合同支付赔偿金", "t"),
+    LabeledQuestion("离婚后孩子归谁抚养", (("中华人民共和国民法典", 1084),), "父母对子女有抚养的权利和义务", "t"),
+]
+ARTICLES = {("劳动合同法", 47): "经济补偿按劳动者在本单位工作的年限支付", ("劳动合同法", 87): "违反本法规定解除劳动合同的，应当支付赔偿金"}
+
+
+def article_text(law: str, article: int) -> str | None:
+    return ARTICLES.get((law.removeprefix("中华人民共和国"), article))
+
+
+def test_fit_learns_article_bags_law_counts_and_expansions():
+    model = QueryModel.fit(EXAMPLES, article_text)
+    bag = model.article_terms[("劳动合同法", 47)]
+    assert bag["辞退"] == 2 and bag["补偿"] >= 2
+    assert model.law_counts == {"劳动合同法": 3, "民法典": 1}
+    assert model.examples == 4
+    expansion = model.expand(["辞退"])
+    assert "劳动合同" in expansion and max(expansion.values()) == 1.0
+    assert "辞退" not in expansion  # the query's own word is not an expansion
+
+
+def test_law_prior_favours_frequent_laws_and_keeps_unseen_laws_possible():
+    priors, unseen = QueryModel.fit(EXAMPLES).law_log_prior()
+    assert priors["劳动合同法"] > priors["民法典"] > unseen
+
+
+def test_save_load_and_merge_roundtrip(tmp_path):
+    model = QueryModel.fit(EXAMPLES, article_text)
+    path = tmp_path / "model.json"
+    model.save(path)
+    loaded = QueryModel.load(path)
+    assert loaded.article_terms == model.article_terms and loaded.expansions == model.expansions
+    merged = loaded.merge(QueryModel.fit(EXAMPLES[:1]))
+    assert merged.law_counts["劳动合同法"] == 4 and merged.examples == 5
+
+
+@pytest.mark.parametrize(
+    ("question", "citations"),
+    [("", (("劳动合同法", 47),)), ("问题", ()), ("问题", (("劳动合同法", 0),)), ("问题", ((" ", 3),))],
+)
+def test_invalid_labelled_questions_are_refused(question, citations):
+    with pytest.raises(ValueError):
+        LabeledQuestion(question, citations)
+
+
+def test_wrong_format_version_is_refused():
+    with pytest.raises(ValueError, match="format"):
+        QueryModel.from_json({"format": 99})

@@ -1,0 +1,104 @@
+"""The retriever over a small corpus built here (tree, routing, sources) and over the bundled corpus."""
+
+import json
+
+import pytest
+
+from backend.corpus.importers import import_jsonl
+from backend.corpus.models import SourceKind
+from backend.db import init_db, make_engine
+from backend.retrieval.query_model import LabeledQuestion
+from backend.retrieval.service import RetrievalOptions, Retriever
+
+LABOUR = "中华人民共和国劳动合同法"
+ROWS = [
+    {"law": LABOUR, "article": 46, "text": "有下列情形之一的，用人单位应当向劳动者支付经济补偿：用人单位依照本法第四十条规定解除劳动合同的。"},
+    {"law": LABOUR, "article": 47, "text": "经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资的标准向劳动者支付。"},
+    {"law": LABOUR, "article": 87, "text": "用人单位违反本法规定解除或者终止劳动合同的，应当依照本法第四十七条规定的经济补偿标准的二倍向劳动者支付赔偿金。"},
+    {"law": "中华人民共和国民法典", "article": 1084, "text": "父母与子女间的关系，不因父母离婚而消除。离婚后，子女无论由父或者母直接抚养，仍是父母双方的子女。"},
+    {"law": "中华人民共和国民法典", "article": 703, "text": "租赁合同是出租人将租赁物交付承租人使用、收益，承租人支付租金的合同。"},
+    {"law": "盗窃罪量刑指导意见", "text": "盗窃公私财物数额较大的，可以在一年以下有期徒刑、拘役幅度内确定量刑起点。", "source": "guideline"},
+    {"law": "张某诉某科技公司经济补偿纠纷案", "source": "case",
+     "text": "张某在公司工作三年后被公司以经营困难为由辞退，张某请求支付经济补偿。法院依据《中华人民共和国劳动合同法》第四十七条判决公司支付三个月工资的经济补偿。"},
+    {"law": "李某诉某餐饮公司违法解除劳动合同纠纷案", "source": "case",
+     "text": "餐饮公司无故辞退李某，法院认为公司违法解除劳动合同，应当支付二倍经济补偿的赔偿金。"},
+    {"law": "王某与赵某离婚纠纷案", "source": "case", "text": "王某与赵某离婚，双方对子女由谁直接抚养发生争议，法院判决子女由母亲抚养。"},
+]
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("small-corpus")
+    path = folder / "corpus.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in ROWS), encoding="utf-8")
+    engine = make_engine(f"sqlite:///{folder / 'lex.db'}")
+    init_db(engine)
+    assert not import_jsonl(engine, path, progress=False).errors
+    return engine, folder
+
+
+@pytest.fixture(scope="module")
+def small_retriever(small):
+    engine, folder = small
+    return Retriever.open(engine, folder / "index", progress=False)
+
+
+def test_search_stays_in_the_requested_source(small_retriever):
+    hits = small_retriever.search("公司辞退经济补偿", k=5)
+    assert hits and all(h.source == "statute" for h in hits)
+    assert {h.law for h in small_retriever.search("辞退 经济补偿", k=5, source=SourceKind.case)} <= {r["law"] for r in ROWS[6:]}
+    assert small_retriever.sources() == {"statute": 5, "guideline": 1, "case": 3}
+
+
+def test_named_article_comes_first(small_retriever):
+    hits = small_retriever.search("劳动合同法第八十七条怎么理解", k=3)
+    assert (hits[0].law, hits[0].article, hits[0].match) == (LABOUR, 87, "reference")
+
+
+def test_tree_links_cases_by_citation_and_by_similarity(small_retriever):
+    tree = small_retriever.tree
+    position = {u.article_id: i for i, u in enumerate(small_retriever.units)}
+    by_law = {u.law: position[u.article_id] for u in small_retriever.units if u.source is SourceKind.case}
+    article_47 = next(i for i, u in enumerate(small_retriever.units) if u.number == 47)
+    assert tree.children[article_47][by_law["张某诉某科技公司经济补偿纠纷案"]] == "citation"
+    linked = {case: link for kids in tree.children.values() for case, link in kids.items()}
+    assert linked[by_law["王某与赵某离婚纠纷案"]] == "similarity"
+    assert tree.cases == 3
+
+
+def test_tree_retrieval_attaches_cases_and_supplements_sparse_statutes(small_retriever):
+    hits = small_retriever.search_tree("公司辞退我，工作了三年，能拿多少经济补偿？", statutes=1, cases=3)
+    assert len(hits) == 1 and hits[0].source == "statute"
+    cases = hits[0].cases
+    assert 1 <= len(cases) <= 3 and all(c["source"] == "case" for c in cases)
+    # with fewer than five linked cases, cases of the most similar statutes are added
+    assert any(c["link"] == "supplement" for c in cases) or len(small_retriever.tree.children) == 1
+    assert cases[0]["law"] == "张某诉某科技公司经济补偿纠纷案"
+
+
+def test_routing_by_tag_and_by_router_is_reported_on_each_hit(small_retriever):
+    tagged = small_retriever.search_routed("<guideline>盗窃 量刑起点</guideline>", k_per_source=2)
+    assert tagged and all(h.source == "guideline" and h.route == "tag" for h in tagged)
+    routed = small_retriever.route("公司辞退我能拿多少经济补偿")
+    assert routed.how == "router" and routed.sources[0] in {SourceKind.statute, SourceKind.case}
+
+
+def test_feedback_examples_teach_the_retriever(small):
+    engine, folder = small
+    question = "老板把我炒鱿鱼了"  # no word of it occurs in any article
+    plain = Retriever.open(engine, folder / "index", progress=False)
+    taught = Retriever.open(engine, folder / "index", progress=False,
+                            examples=[LabeledQuestion("老板炒鱿鱼了怎么办", ((LABOUR, 87),), origin="feedback")])
+    assert all(h.article != 87 for h in plain.search(question, k=1))
+    assert taught.search(question, k=1)[0].article == 87
+
+
+def test_bad_options_are_refused():
+    with pytest.raises(ValueError, match="sparse, dense or hybrid"):
+        RetrievalOptions(mode="magic")
+
+
+def test_bundled_corpus_surfaces_the_labour_contract_law_for_a_dismissal_question(retriever):
+    hits = retriever.search("公司无故辞退我，工作了三年，能拿多少补偿？", k=6)
+    cited = [(h.law, h.article) for h in hits]
+    assert any(law == LABOUR and article in (46, 47, 87) for law, article in cited), cited

@@ -1,0 +1,58 @@
+"""The JSON Lines contract of `lexloop retrieve` and `lexloop ask` (fields documented in the README)."""
+
+import json
+
+from backend.cli import main
+
+QUERIES = [
+    "公司无故辞退我，工作了三年，能拿多少补偿？", "劳动合同法 47", "醉酒驾驶怎么处罚", "离婚后孩子抚养权归谁",
+    "工伤认定需要哪些材料", "房东不退押金怎么办", "借钱不还可以起诉吗", "交通事故责任如何划分",
+    "公司拖欠工资怎么办", "试用期可以随时辞退吗", "《中华人民共和国刑法》第二百六十四条", "网购商品质量问题退货",
+    "未签劳动合同双倍工资", "遗产继承顺序", "民间借贷利率上限", "商标侵权赔偿",
+    "消费者权益受到侵害", "产品责任",
+]
+
+
+def _write(path, rows):
+    path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+
+
+def test_retrieve_contract_on_20_lines(tmp_path, env_data_dir, capsys):
+    rows = [{"id": i, "query": q} for i, q in enumerate(QUERIES)]
+    rows.insert(5, "{not json")
+    rows.insert(12, {"id": "no-query"})
+    _write(tmp_path / "q.jsonl", rows)
+    code = main(["retrieve", "--k", "10", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "r.jsonl")])
+    assert code == 1  # some lines were rejected
+    err = capsys.readouterr().err
+    assert "q.jsonl:6: invalid JSON" in err and "q.jsonl:13: 'query' must be a non-empty string" in err
+    out = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in out] == list(range(len(QUERIES)))
+    for row in out:
+        assert set(row) == {"id", "hits", "latency_ms"}
+        assert len(row["hits"]) == 10
+        for hit in row["hits"]:
+            assert set(hit) == {"source", "law", "article", "text", "score"}
+            assert isinstance(hit["article"], int) and hit["law"].startswith(("中华人民共和国", "全国人民代表大会"))
+    assert (out[1]["hits"][0]["law"], out[1]["hits"][0]["article"]) == ("中华人民共和国劳动合同法", 47)
+
+
+def test_ask_contract(tmp_path, env_data_dir, capsys):
+    _write(tmp_path / "q.jsonl", [{"id": "a", "question": "劳动合同法第四十七条怎么规定经济补偿？"}, [1, 2],
+                                  {"id": "b", "question": "公司无故辞退我，工作了三年，能拿多少补偿？"}])
+    code = main(["ask", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "a.jsonl")])
+    assert code == 1
+    assert "q.jsonl:2: expected a JSON object" in capsys.readouterr().err
+    out = [json.loads(line) for line in (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in out] == ["a", "b"]
+    for row in out:
+        assert set(row) == {"id", "major_premise", "minor_premise", "conclusion", "answer_text", "sources",
+                            "citations", "format_ok", "latency_ms"}
+        assert all(set(c) == {"law", "article", "status"} for c in row["citations"])
+        assert all(set(s) == {"source", "law", "article", "text", "score"} for s in row["sources"])
+    assert {"law": "中华人民共和国劳动合同法", "article": 47, "status": "verified"} in out[0]["citations"]
+
+
+def test_missing_input_file(tmp_path, env_data_dir, capsys):
+    assert main(["retrieve", "--input", str(tmp_path / "nope.jsonl"), "--output", str(tmp_path / "o.jsonl")]) == 2
+    assert "not found" in capsys.readouterr().err

@@ -1,0 +1,262 @@
+"""Parsing, recipes, data snapshots, PPO arithmetic, MSR² rollouts, judges: the parts without a model."""
+
+from __future__ import annotations
+
+import json
+import math
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+import torch
+
+from training.completions import boxed_answer, parse_amount, parse_prison_months
+from training.curriculum import split_by_teacher
+from training.data import grpo_records, is_held_out, list_snapshots, load_rows, question_of, snapshot_dir, split_holdout
+from training.judges import parse_judge_score, parse_tree_verdict
+from training.ppo import gae, masked_whiten, per_token_rewards
+from training.recipe import apply_overrides, load_recipe
+from training.rollouts import RETHINK, msr2_rollout, parse_search
+
+
+@pytest.mark.parametrize(("text", "months"), [
+    ("有期徒刑三年六个月", 42), ("有期徒刑3年", 36), ("拘役五个月", 5), ("有期徒刑一年半", 18),
+    ("有期徒刑一年，缓刑二年", 12), ("36", 36), ("有期徒刑十年", 120), ("无期徒刑", math.inf),
+    ("免予刑事处罚", 0), ("有期徒刑二年零三个月", 27),
+])
+def test_parse_prison_months(text, months):
+    assert parse_prison_months(text) == months
+
+
+def test_parse_prison_months_none_without_a_term():
+    assert parse_prison_months("应当从轻处罚") is None
+
+
+def test_boxed_and_amounts():
+    assert boxed_answer("a \\boxed{1} then \\boxed{12,345.67元}") == "12,345.67元"
+    assert boxed_answer("no box") is None
+    assert parse_amount("12,345.67元") == Decimal("12345.67")
+    assert parse_amount("1.2万元") == Decimal("12000")
+    assert parse_amount("￥800") == Decimal("800")
+    assert parse_amount("8000×3") is None  # an expression is not an answer
+
+
+def test_judge_reply_parsing():
+    assert parse_judge_score("<answer>7</answer>") == 7
+    assert parse_judge_score("score: <answer> 10 </answer>") == 10
+    assert parse_judge_score("<answer>11</answer>") is None
+    assert parse_judge_score("seven") is None
+    verdict = parse_tree_verdict('ok {"final_order_correct": true, "issues": [{"id": 1, "covered": true, '
+                                 '"correct": true}, {"id": 2, "covered": false, "correct": true}]}', 3)
+    assert verdict.final_order_correct
+    assert [(v.covered, v.correct) for v in verdict.issues] == [(True, True), (False, False), (False, False)]
+    assert parse_tree_verdict("not json", 2) is None
+
+
+# ---------------------------------------------------------------- recipes
+
+
+def test_bundled_recipes_load_and_overrides_apply():
+    recipe = load_recipe("grpo_format", ["args.max_steps=3", "args.use_vllm=true", "data.holdout_fraction=0"])
+    assert recipe.trainer == "grpo" and recipe.args["max_steps"] == 3 and recipe.args["use_vllm"] is True
+    assert recipe.lora == {"r": 8, "alpha": 16, "dropout": 0.05, "target_modules": "all-linear"}
+    assert apply_overrides({"a": {"b": 1}}, ["a.c.d=[1, 2]"]) == {"a": {"b": 1, "c": {"d": [1, 2]}}}
+
+
+def test_bad_recipes_are_refused(tmp_path):
+    with pytest.raises(ValueError, match="no recipe"):
+        load_recipe("does_not_exist")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("trainer: grpo\nrewards: [{name: nope}]\n")
+    with pytest.raises(ValueError, match="unknown reward"):
+        load_recipe(str(bad))
+    bad.write_text("trainer: dpo\n")
+    with pytest.raises(ValueError, match="trainer must be one of"):
+        load_recipe(str(bad))
+    with pytest.raises(ValueError, match="section.key=value"):
+        load_recipe("grpo_format", ["max_steps"])
+
+
+# ---------------------------------------------------------------- data
+
+
+def write_snapshot(root: Path, snapshot_id: str, created_at: str, grpo_rows: list[dict]) -> Path:
+    folder = root / snapshot_id
+    folder.mkdir(parents=True)
+    (folder / "manifest.json").write_text(json.dumps({"snapshot_id": snapshot_id, "created_at": created_at}))
+    (folder / "grpo.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in grpo_rows))
+    (folder / "sft.jsonl").write_text("")
+    return folder
+
+
+def test_snapshots_sizes_and_latest(tmp_path):
+    row = {"prompt": "q", "task": "ask", "reference": None, "reference_articles": [], "rubric_targets": {},
+           "output_id": 1}
+    write_snapshot(tmp_path, "old", "2026-01-01T00:00:00", [row])
+    write_snapshot(tmp_path, "new", "2026-02-01T00:00:00", [row, {**row, "output_id": 2, "task": "sentencing"}])
+    snapshots = list_snapshots(tmp_path)
+    assert [s["snapshot_id"] for s in snapshots] == ["new", "old"]
+    assert snapshots[0]["sizes"] == {"sft": 0, "preference": 0, "grpo": 2}
+    assert snapshot_dir("latest", tmp_path).name == "new"
+    rows, snapshot_id = load_rows({"source": "export", "tasks": ["ask"]}, "grpo", exports=tmp_path)
+    assert snapshot_id == "new" and [r["output_id"] for r in rows] == [1]
+    with pytest.raises(ValueError, match="no export snapshot 'missing'"):
+        snapshot_dir("missing", tmp_path)
+    with pytest.raises(ValueError, match="no sft examples"):
+        load_rows({"source": "export"}, "sft", exports=tmp_path)
+    assert list_snapshots(tmp_path / "nowhere") == []
+
+
+def test_holdout_is_stable_and_near_the_fraction():
+    rows = [{"output_id": i} for i in range(1000)]
+    train, held = split_holdout(rows, 0.2)
+    assert len(train) + len(held) == 1000 and 150 < len(held) < 250
+    # membership depends on the example only, not on what else is in the snapshot
+    assert [r for r in rows[:100] if is_held_out(r, 0.2)] == [r for r in held if r["output_id"] < 100]
+    with pytest.raises(ValueError):
+        is_held_out(rows[0], 1.0)
+
+
+def test_grpo_records_from_an_exported_ask_prompt():
+    exported = "system text\n\n相关法条：\n《劳动合同法》第四十七条：…\n\n问题：公司辞退我，能拿多少补偿？"
+    assert question_of(exported) == "公司辞退我，能拿多少补偿？"
+    records = grpo_records([{"prompt": exported, "task": "ask", "reference": "r", "rubric_targets": {"legit": {}},
+                             "output_id": 7}])
+    assert records[0]["question"] == "公司辞退我，能拿多少补偿？"
+    assert records[0]["prompt"] == [{"role": "user", "content": exported}]
+    assert json.loads(records[0]["rubric_targets"]) == {"legit": {}}
+
+
+def test_curriculum_split_uses_labels_then_the_teacher_and_caches(tmp_path):
+    records = [{"question": "a", "output_id": "1", "rubric_targets": json.dumps({"teacher_solved": True})},
+               {"question": "b", "output_id": "2", "rubric_targets": "{}"},
+               {"question": "c", "output_id": "3", "rubric_targets": "{}"}]
+    asked = []
+
+    def solves(record):
+        asked.append(record["output_id"])
+        return record["question"] == "b"
+
+    cache = tmp_path / "curriculum.json"
+    solved, unsolved = split_by_teacher(records, solves, cache)
+    assert [r["output_id"] for r in solved] == ["1", "2"] and [r["output_id"] for r in unsolved] == ["3"]
+    assert asked == ["2", "3"]
+    split_by_teacher(records, solves, cache)
+    assert asked == ["2", "3"]  # the cached verdicts were reused
+
+
+# ---------------------------------------------------------------- PPO arithmetic
+
+
+def test_gae_by_hand():
+    rewards = torch.tensor([[0.0, 0.0, 1.0]])
+    values = torch.tensor([[0.5, 0.5, 0.5]])
+    mask = torch.ones(1, 3)
+    advantages, returns = gae(rewards, values, mask, gamma=1.0, lam=1.0)
+    # δ2 = 1 − 0.5 = 0.5; δ1 = 0 + 0.5 − 0.5 = 0; δ0 = 0 -> A = [0.5, 0.5, 0.5], returns = A + V = 1
+    assert advantages.tolist() == [[0.5, 0.5, 0.5]] and returns.tolist() == [[1.0, 1.0, 1.0]]
+    advantages, _ = gae(rewards, values, mask, gamma=1.0, lam=0.5)
+    assert advantages.tolist() == [[0.125, 0.25, 0.5]]  # A1 = 0 + 0.5·0.5, A0 = 0.5·0.25
+    # a padded position contributes nothing and does not leak into earlier advantages
+    advantages, _ = gae(torch.tensor([[0.0, 1.0, 7.0]]), values, torch.tensor([[1.0, 1.0, 0.0]]), 1.0, 1.0)
+    assert advantages.tolist() == [[0.5, 0.5, 0.0]]
+
+
+def test_per_token_rewards_kl_penalty_and_final_score():
+    policy = torch.tensor([[-1.0, -2.0, -3.0]])
+    reference = torch.tensor([[-1.5, -2.0, -2.0]])
+    mask = torch.tensor([[1.0, 1.0, 0.0]])
+    rewards, kl = per_token_rewards(torch.tensor([2.0]), policy, reference, mask, kl_coef=0.1)
+    # KL per token [0.5, 0, (masked)]; reward −0.1·KL, plus the score 2 on the last generated token (index 1)
+    assert kl.tolist() == [[0.5, 0.0, 0.0]]
+    assert rewards.tolist() == pytest.approx([[-0.05, 2.0, 0.0]])
+
+
+def test_masked_whiten():
+    values = torch.tensor([[1.0, 3.0, 100.0]])
+    whitened = masked_whiten(values, torch.tensor([[1.0, 1.0, 0.0]]))
+    assert whitened[0, :2].tolist() == pytest.approx([-1.0, 1.0], abs=1e-4)
+
+
+# ---------------------------------------------------------------- MSR² rollout
+
+
+def test_parse_search_routes_by_tag():
+    assert parse_search("…<search><guideline>盗窃 数额较大</guideline></search>") == ("盗窃 数额较大", "guideline")
+    assert parse_search("<search>第二百六十四条</search>") == ("第二百六十四条", "statute")
+    assert parse_search("no search") is None
+
+
+class CharTokenizer:
+    """One token per character (id = code point); id 0 is EOS."""
+
+    eos_token_id = 0
+    pad_token_id = 0
+
+    def __call__(self, text, add_special_tokens=False):
+        return {"input_ids": [ord(c) for c in text]}
+
+    def decode(self, ids, skip_special_tokens=True):
+        return "".join(chr(i) for i in ids if i != 0)
+
+    def apply_chat_template(self, messages, add_generation_prompt=True, tokenize=True, return_dict=False):
+        return [ord(c) for c in "U:" + messages[-1]["content"] + "\nA:"]
+
+
+class ScriptedTrainer:
+    """Stands in for GRPOTrainer: each call returns the next scripted text per sequence (with junk after a stop)."""
+
+    def __init__(self, scripts, max_completion_length=400):
+        self.processing_class = CharTokenizer()
+        self.eos_token_ids = [0]
+        self.args = type("Args", (), {"max_completion_length": max_completion_length})()
+        self.scripts = scripts
+        self.turn = 0
+        self.inputs = []
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal, num_generations):
+        self.inputs.append(prompt_ids)
+        texts = [self.scripts[i][self.turn] for i in range(len(prompt_ids))]
+        self.turn += 1
+        ids = [[ord(c) for c in text] for text in texts]
+        return ids, [[-0.5] * len(x) for x in ids]
+
+
+def test_msr2_rollout_inserts_masked_information_and_stops_at_answer():
+    searches = []
+
+    def search(query, source):
+        searches.append((query, source))
+        return ["《刑法》第二百六十四条：盗窃…"]
+
+    trainer = ScriptedTrainer([[
+        "<factors>[数额较大]</factors><search><guideline>数额较大</guideline></search>JUNK",
+        "<answer>有期徒刑一年</answer>MORE",
+    ]])
+    out = msr2_rollout(search, budget=4)([[{"role": "user", "content": "事实"}]], trainer)
+    text = trainer.processing_class.decode(out["completion_ids"][0])
+    first = "<factors>[数额较大]</factors><search><guideline>数额较大</guideline></search>"
+    inserted = "\n<information>《刑法》第二百六十四条：盗窃…</information>\n"
+    assert text == first + inserted + "<answer>有期徒刑一年</answer>"
+    assert searches == [("数额较大", "guideline")]
+    # generated tokens count in the loss, the inserted ones do not
+    assert out["env_mask"][0] == [1] * len(first) + [0] * len(inserted) + [1] * len("<answer>有期徒刑一年</answer>")
+    assert out["logprobs"][0] == [-0.5] * len(first) + [0.0] * len(inserted) + [-0.5] * len("<answer>有期徒刑一年</answer>")
+    assert out["search_count"] == [1]
+    # the second turn continued from prompt + first segment + information
+    assert trainer.processing_class.decode(trainer.inputs[1][0]).endswith(first + inserted)
+
+
+def test_msr2_rollout_budget_and_rethink():
+    trainer = ScriptedTrainer([["I am not sure", "still nothing", "x"]])
+    out = msr2_rollout(lambda q, s: [], budget=2)([[{"role": "user", "content": "f"}]], trainer)
+    text = trainer.processing_class.decode(out["completion_ids"][0])
+    assert text == f"I am not sure\n{RETHINK}\nstill nothing\n{RETHINK}\n"
+    assert trainer.turn == 2  # budget B = 2 turns
+
+
+def test_msr2_rollout_respects_max_completion_length():
+    trainer = ScriptedTrainer([["<search>q</search>", "never reached"]], max_completion_length=25)
+    out = msr2_rollout(lambda q, s: ["a long retrieved text " * 5], budget=4)([[{"role": "user", "content": "f"}]], trainer)
+    assert len(out["completion_ids"][0]) == 25 == len(out["env_mask"][0])
+    assert trainer.turn == 1

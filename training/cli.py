@@ -1,0 +1,112 @@
+"""`lexloop train | promote | rollback` (wired into backend.cli) and `python -m training` (for accelerate launch)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import httpx
+
+
+def add_training_commands(sub) -> None:
+    train = sub.add_parser("train", help="train a recipe (SFT / GRPO / PPO / reward model / LexPam) into the registry")
+    add_train_arguments(train)
+    train.set_defaults(func=cmd_train)
+
+    promote = sub.add_parser("promote", help="serve a run's adapter (the running server switches without restart)")
+    promote.add_argument("run_id")
+    promote.set_defaults(func=cmd_promote)
+
+    sub.add_parser("rollback", help="serve the adapter that served before the current one").set_defaults(func=cmd_rollback)
+
+    sub.add_parser("runs", help="list training runs").set_defaults(func=cmd_runs)
+
+
+def add_train_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("recipe", nargs="?", help="a recipe name (training/recipes/<name>.yaml) or a YAML file")
+    parser.add_argument("--snapshot", help="export snapshot id (default: the recipe's, else the latest)")
+    parser.add_argument("--set", dest="overrides", action="append", default=[], metavar="KEY=VALUE",
+                        help="override a recipe entry, e.g. --set args.max_steps=30 --set args.use_vllm=true")
+    parser.add_argument("--run-id", help="name of the run (required when accelerate launches several processes)")
+    parser.add_argument("--list", action="store_true", help="list the bundled recipes and exit")
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from training.recipe import list_recipes
+
+    if args.list or not args.recipe:
+        for recipe in list_recipes():
+            print(f"{recipe['name']:<24} {recipe['trainer']:<7} {recipe['description']}")
+        return 0 if args.list else 2
+    from training.runner import run_recipe
+
+    try:
+        run = run_recipe(args.recipe, args.overrides, args.snapshot, args.run_id)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps({"run_id": run.id, "status": run.status, "adapter": str(run.adapter_path),
+                      "metrics": run.metrics}, ensure_ascii=False, indent=1))
+    return 0
+
+
+def _notify_server(path: str) -> tuple[bool, str]:
+    """Tell a running server to serve the registry's active adapter now."""
+    from backend.config import get_settings
+
+    url = get_settings().api_url + path
+    try:
+        response = httpx.post(url, timeout=120)
+    except httpx.HTTPError as exc:
+        return False, f"no LexLoop server answered at {url} ({exc.__class__.__name__}); a server loads the active adapter when it starts"
+    if response.status_code >= 400:
+        return False, f"the server at {url} refused: {response.status_code} {response.text[:300]}"
+    return True, f"the running server now serves adapter {response.json().get('adapter_id')!r}"
+
+
+def cmd_promote(args: argparse.Namespace) -> int:
+    from training.registry import Registry
+
+    try:
+        run = Registry.open().promote(args.run_id)
+    except (ValueError, LookupError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    ok, message = _notify_server("/api/training/active/apply")
+    print(f"promoted {run.id} ({run.recipe_name}); {message}")
+    return 0 if ok else 1
+
+
+def cmd_rollback(args: argparse.Namespace) -> int:
+    from training.registry import Registry
+
+    try:
+        run = Registry.open().rollback()
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    ok, message = _notify_server("/api/training/active/apply")
+    print(f"rolled back to {run.id if run else 'the base model'}; {message}")
+    return 0 if ok else 1
+
+
+def cmd_runs(args: argparse.Namespace) -> int:
+    from training.registry import Registry
+
+    registry = Registry.open()
+    active = registry.active()
+    for run in registry.list_runs():
+        marker = "*" if active is not None and active.run_id == run.id else " "
+        reward = (run.metrics.get("curve_summary") or {}).get("last")
+        print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} snapshot={run.snapshot_id} last={reward}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    import logging
+
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    parser = argparse.ArgumentParser(prog="python -m training", description="train a LexLoop recipe")
+    add_train_arguments(parser)
+    return cmd_train(parser.parse_args(argv))

