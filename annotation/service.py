@@ -200,12 +200,13 @@ def own_ratings(engine: Engine, annotator_id: int, output_id: int) -> list[Ratin
                                                       Rating.annotator_id == annotator_id)))
 
 
-def rating_by_id(engine: Engine, rating_id: int) -> Rating:
+def ratings_by(engine: Engine, annotator_id: int, rubric_name: str | None = None) -> list[Rating]:
+    """Everything one annotator has rated (their own work only), newest first."""
     with Session(engine) as session:
-        rating = session.get(Rating, rating_id)
-    if rating is None:
-        raise LookupError(f"no rating {rating_id}")
-    return rating
+        query = select(Rating).where(Rating.annotator_id == annotator_id)
+        if rubric_name is not None:
+            query = query.where(Rating.rubric == get_rubric(rubric_name).name)
+        return list(session.exec(query.order_by(col(Rating.updated_at).desc(), col(Rating.id).desc())))
 
 
 # ---------------------------------------------------------------------------- pairwise preferences
@@ -467,6 +468,14 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
     with session_scope(engine) as session:
         for output_id in ids:
             get_output(session, output_id)
+        if rubric.kind == "pairwise":
+            judged = session.exec(select(Preference.id).where(Preference.output_a_id == ids[0],
+                                                              Preference.output_b_id == ids[1])).first()
+        else:
+            judged = session.exec(select(Rating.id).where(Rating.output_id == ids[0],
+                                                          Rating.rubric == rubric.name)).first()
+        if judged is None:
+            raise ValueError(f"nobody has judged {unit} under {rubric.name}; there is nothing to adjudicate")
         decision = session.exec(select(Adjudication).where(Adjudication.rubric == rubric.name,
                                                            Adjudication.unit == unit,
                                                            Adjudication.item == item.name)).first()

@@ -5,13 +5,13 @@ from __future__ import annotations
 import gradio as gr
 
 from app.client import ApiClient
-from app.pages import annotate, ask, compensation
+from app.pages import annotate, ask, compensation, operator
 
 
 def build_ui(api_url: str) -> gr.Blocks:
     client = ApiClient(api_url)
     with gr.Blocks(title="LexLoop") as blocks:
         gr.Markdown("# LexLoop · 法律助手\nAnswers are grounded in the statute corpus; every cited article is checked.")
-        for page in (ask, compensation, annotate):
+        for page in (ask, compensation, annotate, operator):
             page.build(client)
     return blocks

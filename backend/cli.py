@@ -13,6 +13,7 @@ from backend.config import get_settings
 from backend.corpus.models import SourceKind
 from backend.jsonl import RecordError, process_jsonl, require_text
 from models.backends.base import BackendUnavailable
+from training.cli import add_training_commands
 
 
 def _services(load_model: bool):
@@ -59,13 +60,18 @@ def cmd_import_corpus(args: argparse.Namespace) -> int:
 
 def cmd_retrieve(args: argparse.Namespace) -> int:
     retriever = _services(load_model=False).retriever
-    source = SourceKind(args.source)
 
     def handle(record: dict) -> dict:
         query = require_text(record, "query")
-        hits = retriever.search(query, k=args.k, source=source)
-        return {"hits": [{"source": h.source, "law": h.law, "article": h.article, "text": h.text, "score": h.score}
-                         for h in hits]}
+        try:
+            if args.source == "auto":  # a <statute>/<guideline>/… tag in the query, else the learned router
+                hits = retriever.search_routed(query, k_per_source=args.k)
+            else:
+                hits = retriever.search(query, k=args.k, source=SourceKind(args.source))
+        except ValueError as exc:
+            raise RecordError(str(exc)) from exc
+        return {"hits": [{"source": h.source, "law": h.law, "article": h.article, "text": h.text, "score": h.score,
+                          "route": h.route or "explicit"} for h in hits]}
 
     return _batch(args, handle)
 
@@ -132,7 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     retrieve = _batch_parser(sub, "retrieve", 'search the corpus: {"id","query"} -> {"id","hits","latency_ms"}')
     retrieve.add_argument("--k", type=int, default=10)
-    retrieve.add_argument("--source", choices=[s.value for s in SourceKind], default=SourceKind.statute.value)
+    retrieve.add_argument("--source", choices=["auto", *(s.value for s in SourceKind)], default=SourceKind.statute.value,
+                          help="the source to search; auto: route by a <statute>/<guideline>/… tag or the learned router")
     retrieve.set_defaults(func=cmd_retrieve)
 
     _batch_parser(sub, "ask", 'syllogistic answers: {"id","question"} -> see README').set_defaults(func=cmd_ask)
@@ -140,6 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
         func=cmd_compensate
     )
     add_user_and_export_commands(sub)
+    add_training_commands(sub)  # train, promote, rollback, runs
     return parser
 
 

@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     generation_timeout_s: float = 120.0
     temperature: float = 0.0
 
+    # let the model fill compensation parameters the rule-based extractor left empty (capable models only)
+    compensation_llm_extraction: bool = False
+
     # retrieval
     retrieval_k: int = 6
     retrieval_mode: Literal["sparse", "dense", "hybrid"] = "sparse"  # dense/hybrid add the embedding channel

@@ -15,6 +15,7 @@ from annotation.service import cited_article_feedback
 from backend.retrieval.query_model import feedback_examples
 from backend.retrieval.service import Retriever, build_reranker, retrieval_options
 from models.backends import BackendUnavailable, LLMBackend, build_backend
+from training.registry import Registry, serve_promoted_adapter
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,8 @@ class Services:
         if load_model:
             try:
                 llm = build_backend(settings)
+                # serve the adapter an operator promoted (training registry), if any
+                serve_promoted_adapter(Registry(engine, settings.data_dir / "runs"), llm)
             except BackendUnavailable as exc:
                 llm_error = str(exc)
                 log.error("language model unavailable, answers will be refused with 503: %s", exc)

@@ -21,6 +21,15 @@ COMPENSATION_SYSTEM = (
 )
 
 
+# a short instruction for small models and CPU runs: the serving prompt is ~500 tokens of SmolLM2, which
+# makes one GRPO step on a CPU take tens of seconds; this one is ~40
+SYLLOGISM_COMPACT_SYSTEM = "用法律三段论回答，分三行：\n大前提：适用的法律规定\n小前提：案件事实\n结论：处理结果"
+
+
+def syllogism_compact_messages(question: str) -> list[dict[str, str]]:
+    return [{"role": "system", "content": SYLLOGISM_COMPACT_SYSTEM}, {"role": "user", "content": question}]
+
+
 def sentencing_messages(facts: str) -> list[dict[str, str]]:
     return [{"role": "system", "content": SENTENCING_SYSTEM}, {"role": "user", "content": f"案件事实：{facts}"}]
 
@@ -42,8 +51,11 @@ def prompt_builder(style: str, context=None) -> Callable[[dict], list[dict]] | N
     if style == "syllogism":
         # with a corpus, the retrieved articles go in as at serving time; without one the prompt says none were found
         return lambda row: syllogism_messages(question_of(row), context.sources(question_of(row)) if context else [])
+    if style == "syllogism_compact":
+        return lambda row: syllogism_compact_messages(question_of(row))
     if style == "sentencing":
         return lambda row: sentencing_messages(question_of(row))
     if style == "compensation":
         return lambda row: compensation_messages(question_of(row))
-    raise ValueError(f"unknown prompt_style {style!r}: as_exported, syllogism, sentencing or compensation")
+    raise ValueError(f"unknown prompt_style {style!r}: as_exported, syllogism, syllogism_compact, sentencing or "
+                     "compensation")

@@ -69,17 +69,19 @@ class AdapterPromotion(SQLModel, table=True):
 
 class Registry:
     def __init__(self, engine: Engine, runs_root: Path):
+        """engine: a database at the current schema (backend.db.init_db; migration 0003 holds these tables)."""
         self.engine = engine
         self.runs_root = Path(runs_root)
-        SQLModel.metadata.create_all(engine, tables=[TrainingRun.__table__, AdapterPromotion.__table__])
 
     @classmethod
     def open(cls, settings=None) -> Registry:
         from backend.config import get_settings
-        from backend.db import make_engine
+        from backend.db import init_db, make_engine
 
         settings = settings or get_settings()
-        return cls(make_engine(settings.resolved_database_url), settings.data_dir / "runs")
+        engine = make_engine(settings.resolved_database_url)
+        init_db(engine)
+        return cls(engine, settings.data_dir / "runs")
 
     # ----------------------------------------------------------- runs
 
@@ -208,6 +210,21 @@ def _reap(pid: int) -> bool:
     except ChildProcessError:
         return False
     return done == pid
+
+
+def serve_promoted_adapter(registry: Registry, llm) -> None:
+    """At server start: serve the promoted adapter; if it cannot be loaded, say why and serve without it."""
+    import logging
+
+    from models.backends.base import BackendUnavailable
+
+    try:
+        adapter_id = apply_active_adapter(registry, llm)
+    except (BackendUnavailable, LookupError) as exc:
+        logging.getLogger(__name__).error("the promoted adapter cannot be loaded, serving without it: %s", exc)
+        return
+    if adapter_id:
+        logging.getLogger(__name__).info("serving promoted adapter %s", adapter_id)
 
 
 def apply_active_adapter(registry: Registry, llm) -> str | None:

@@ -1,5 +1,6 @@
 """Operator page: export snapshots and sizes, launch a training run, live progress and reward curve,
-held-back evaluation of the new adapter, promote / roll back the served adapter."""
+held-back evaluation of the new adapter, promote / roll back the served adapter. Needs an operator's
+sign-in; the token stays in this browser session."""
 
 from __future__ import annotations
 
@@ -57,6 +58,12 @@ def evaluation_markdown(run: dict) -> str:
 
 def build(client: ApiClient) -> None:
     with gr.Tab("Operator · 训练运维") as tab:
+        token = gr.State("")
+        with gr.Row():
+            username = gr.Textbox(label="Operator · 运维账号", scale=2)
+            password = gr.Textbox(label="Password · 密码", type="password", scale=2)
+            sign_in = gr.Button("Sign in · 登录", scale=1)
+        who = gr.Markdown("Not signed in · 未登录")
         gr.Markdown("### Data snapshots · 数据快照")
         snapshots = gr.Dataframe(interactive=False)
         with gr.Row():
@@ -79,62 +86,72 @@ def build(client: ApiClient) -> None:
         serving = gr.Markdown()
         timer = gr.Timer(3.0)
 
-        def refresh():
+        def do_sign_in(name: str, secret: str):
             try:
-                snaps = client.get("/api/training/snapshots")
-                recipes = [r["name"] for r in client.get("/api/training/recipes")]
-                runs = [r["id"] for r in client.get("/api/training/runs")]
-                active = client.get("/api/training/active")
+                result = client.post("/api/auth/login", {"username": name, "password": secret})
+            except ApiError as exc:
+                return "", f"⚠ {exc}", ""
+            user = result["user"]
+            return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']})", ""
+
+        def refresh(current: str):
+            try:
+                snaps = client.get("/api/training/snapshots", token=current)
+                recipes = [r["name"] for r in client.get("/api/training/recipes", token=current)]
+                runs = [r["id"] for r in client.get("/api/training/runs", token=current)]
+                active = client.get("/api/training/active", token=current)
             except ApiError as exc:
                 return (gr.update(), gr.update(), gr.update(), gr.update(), f"⚠ {exc}")
             return (snapshot_table(snaps), gr.update(choices=recipes),
                     gr.update(choices=[s["snapshot_id"] for s in snaps]), gr.update(choices=runs),
                     _serving_text(active))
 
-        def launch(recipe_name, snapshot_id, override_text):
+        def launch(current, recipe_name, snapshot_id, override_text):
             if not recipe_name:
                 return "⚠ Choose a recipe · 请选择训练配方", gr.update()
             body = {"recipe": recipe_name, "snapshot_id": snapshot_id or None,
                     "overrides": [line.strip() for line in (override_text or "").splitlines() if line.strip()]}
             try:
-                started = client.post("/api/training/runs", body)
-                runs = [r["id"] for r in client.get("/api/training/runs")]
+                started = client.post("/api/training/runs", body, token=current)
+                runs = [r["id"] for r in client.get("/api/training/runs", token=current)]
             except ApiError as exc:
                 return f"⚠ {exc}", gr.update()
             return f"Started · 已启动 `{started['run_id']}`", gr.update(choices=runs, value=started["run_id"])
 
-        def show(run_id):
+        def show(current, run_id):
             if not run_id:
                 return "", pd.DataFrame(columns=_CURVE_COLUMNS), ""
             try:
-                run = client.get(f"/api/training/runs/{run_id}")
+                run = client.get(f"/api/training/runs/{run_id}", token=current)
             except ApiError as exc:
                 return f"⚠ {exc}", pd.DataFrame(columns=_CURVE_COLUMNS), ""
             history = (run.get("progress") or {}).get("history", [])
             return progress_markdown(run), curve_frame(history), evaluation_markdown(run)
 
-        def promote(run_id):
+        def promote(current, run_id):
             if not run_id:
                 return "⚠ Choose a finished run · 请选择已完成的训练"
             try:
-                return _serving_text(client.post("/api/training/promote", {"run_id": run_id}))
+                return _serving_text(client.post("/api/training/promote", {"run_id": run_id}, token=current))
             except ApiError as exc:
                 return f"⚠ {exc}"
 
-        def rollback():
+        def rollback(current):
             try:
-                return _serving_text(client.post("/api/training/rollback", {}))
+                return _serving_text(client.post("/api/training/rollback", {}, token=current))
             except ApiError as exc:
                 return f"⚠ {exc}"
 
         refresh_outputs = [snapshots, recipe, snapshot, run_choice, serving]
-        refresh_button.click(refresh, outputs=refresh_outputs)
-        tab.select(refresh, outputs=refresh_outputs)
-        launch_button.click(launch, inputs=[recipe, snapshot, overrides], outputs=[launch_status, run_choice])
-        run_choice.change(show, inputs=run_choice, outputs=[progress, curve, evaluation])
-        timer.tick(show, inputs=run_choice, outputs=[progress, curve, evaluation])
-        promote_button.click(promote, inputs=run_choice, outputs=serving)
-        rollback_button.click(rollback, outputs=serving)
+        sign_in.click(do_sign_in, [username, password], [token, who, password]).then(
+            refresh, token, refresh_outputs)
+        refresh_button.click(refresh, token, refresh_outputs)
+        tab.select(refresh, token, refresh_outputs)
+        launch_button.click(launch, [token, recipe, snapshot, overrides], [launch_status, run_choice])
+        run_choice.change(show, [token, run_choice], [progress, curve, evaluation])
+        timer.tick(show, [token, run_choice], [progress, curve, evaluation])
+        promote_button.click(promote, [token, run_choice], serving, api_name="promote_adapter")
+        rollback_button.click(rollback, token, serving, api_name="rollback_adapter")
 
 
 def _serving_text(active: dict) -> str:

@@ -8,7 +8,7 @@ import gradio as gr
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import JSONResponse, RedirectResponse
 
-from backend.api.routes import annotation, articles, ask, auth, citations, compensation, health, search
+from backend.api.routes import annotation, articles, ask, auth, citations, compensation, health, search, training
 from backend.auth.deps import ask_access
 from backend.config import Settings, get_settings
 from backend.services import Services
@@ -36,7 +36,7 @@ def create_app(services: Services | None = None, settings: Settings | None = Non
     async def _backend_unavailable(_request: Request, exc: BackendUnavailable) -> JSONResponse:
         return JSONResponse(status_code=503, content={"detail": f"language model unavailable: {exc}"})
 
-    for module in (health, search, articles, citations, auth, annotation):
+    for module in (health, search, articles, citations, auth, annotation, training):
         app.include_router(module.router)
     app.include_router(ask.router, dependencies=[Depends(ask_access)])  # anonymous unless configured off
     app.include_router(compensation.router, dependencies=[Depends(ask_access)])

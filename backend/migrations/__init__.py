@@ -6,6 +6,7 @@ its tables and stamped with the foundation revision, then upgraded like any othe
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from alembic import command
@@ -15,6 +16,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, Engine
 
+log = logging.getLogger(__name__)
 MIGRATIONS_DIR = Path(__file__).parent
 FOUNDATION_REVISION = "0001_foundation"
 FOUNDATION_TABLES = {"laws", "articles", "outputs"}
@@ -39,8 +41,14 @@ def current_revision(connection: Connection) -> str | None:
 def upgrade_to_head(engine: Engine) -> None:
     """Bring the schema to the newest revision, in one transaction where the database allows it."""
     config = alembic_config()
+    head = head_revision()
     with engine.begin() as connection:
+        current = current_revision(connection)
+        if current == head:
+            return
         config.attributes["connection"] = connection
-        if current_revision(connection) is None and FOUNDATION_TABLES <= set(inspect(connection).get_table_names()):
+        if current is None and FOUNDATION_TABLES <= set(inspect(connection).get_table_names()):
+            log.info("adopting a database made before migrations as revision %s", FOUNDATION_REVISION)
             command.stamp(config, FOUNDATION_REVISION)
+        log.info("upgrading the database schema from %s to %s", current or "nothing", head)
         command.upgrade(config, "head")

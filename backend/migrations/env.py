@@ -10,6 +10,7 @@ import annotation.models  # noqa: F401  (every table module, so autogenerate see
 import backend.auth.models  # noqa: F401
 import backend.corpus.models  # noqa: F401
 import backend.store.models  # noqa: F401
+import training.registry  # noqa: F401
 from backend.db import make_engine
 
 config = context.config

@@ -36,7 +36,8 @@ class Encoder:
         if not self.model_path or not Path(self.model_path).exists():
             raise ValueError(f"embedding model folder not found: {self.model_path or '(bundled MiniLM missing)'}")
         self.model = SentenceTransformer(self.model_path, device="cpu")
-        self.dim = int(self.model.get_sentence_embedding_dimension())
+        dimension = getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension
+        self.dim = int(dimension())
 
     def encode(self, texts: list[str], progress: bool = False, batch_size: int = 64) -> np.ndarray:
         vectors = self.model.encode(texts, batch_size=batch_size, show_progress_bar=progress,

@@ -28,7 +28,7 @@ from backend.retrieval.references import short_name
 from backend.retrieval.tokenize import tokenize
 
 FORMAT_VERSION = 1
-SHIPPED_MODEL = Path(__file__).with_name("data") / "query_model.json"
+SHIPPED_MODEL = Path(__file__).with_name("query_model.json")  # packaged by the "*.json" package-data rule
 EXPLANATION_WEIGHT = 0.5  # an explanation is the answerer's wording, a weaker signal of the user's
 
 

@@ -38,16 +38,26 @@ class Route:
     how: str  # "tag" or "router"
 
 
-def parse_tags(query: str) -> tuple[str, list[SourceKind]]:
-    """('<search><guideline>盗窃 数额较大</guideline></search>') -> ('盗窃 数额较大', [guideline])."""
+def parse_tags(query: str, strict: bool = True) -> tuple[str, list[SourceKind]]:
+    """('<search><guideline>盗窃 数额较大</guideline></search>') -> ('盗窃 数额较大', [guideline]).
+
+    strict: an unknown tag is an error (a routed query); otherwise it is left in the text as written.
+    """
     sources: list[SourceKind] = []
-    for match in _TAG.finditer(query):
+
+    def strip(match: re.Match) -> str:
         name = match.group(1).lower()
-        if name in TAGS and TAGS[name] not in sources:
-            sources.append(TAGS[name])
-        elif name not in TAGS and name != "search":
+        if name in TAGS:
+            if TAGS[name] not in sources:
+                sources.append(TAGS[name])
+            return " "
+        if name == "search":
+            return " "
+        if strict:
             raise ValueError(f"unknown source tag <{name}>: use one of {', '.join(sorted(TAGS))}")
-    return _TAG.sub(" ", query).strip(), sources
+        return match.group(0)
+
+    return _TAG.sub(strip, query).strip(), sources
 
 
 class SourceRouter:

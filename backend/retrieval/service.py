@@ -147,7 +147,13 @@ def corpus_fingerprint(engine: Engine) -> str:
             text("SELECT count(*), coalesce(max(id), 0), coalesce(sum(length(text)), 0) FROM articles")
         ).one()
         laws = conn.execute(text("SELECT count(*), coalesce(max(id), 0) FROM laws")).one()
-    return hashlib.sha256(f"{tuple(row)}{tuple(laws)}".encode()).hexdigest()[:16]
+    # the index version is part of it: a change in what is indexed rebuilds persisted indexes
+    return hashlib.sha256(f"{tuple(row)}{tuple(laws)}v{INDEX_VERSION}".encode()).hexdigest()[:16]
+
+
+# "已被修改" (amended) is how the national database marks a law in force in its amended, consolidated text
+# (the Criminal Law among them); only repealed laws and superseded versions are out of force.
+IN_FORCE_STATUSES = frozenset({IN_FORCE, "已被修改"})
 
 
 def load_units(engine: Engine) -> list[Unit]:
@@ -155,7 +161,7 @@ def load_units(engine: Engine) -> list[Unit]:
         rows = session.exec(select(Article, Law).where(Article.law_id == Law.id).order_by(Article.id)).all()
     return [
         Unit(a.id, law.id, law.name, SourceKind(law.source), a.number, a.number_text, a.chapter, a.text,
-             law.status == IN_FORCE, a.section)
+             law.status in IN_FORCE_STATUSES, a.section)
         for a, law in rows
     ]
 
@@ -209,7 +215,7 @@ class Retriever:
         feedback store): they are learned here, so ratings improve retrieval at the next start.
         """
         options = options or RetrievalOptions()
-        fingerprint = f"{corpus_fingerprint(engine)}-v{INDEX_VERSION}"
+        fingerprint = corpus_fingerprint(engine)
         units = load_units(engine)
         folder = index_dir / "bm25"
         index = SparseIndex.load(folder)
@@ -307,7 +313,7 @@ class Retriever:
 
         `law` restricts the search to one law (full or short name), e.g. facts -> criminal-law articles.
         """
-        query, _ = parse_tags(query)
+        query, _ = parse_tags(query, strict=False)
         only_law = None
         if law is not None:
             only_law = self.names.canonical(law)
@@ -332,7 +338,9 @@ class Retriever:
         clean, tagged = parse_tags(query)
         available = {SourceKind(s) for s in self.sources()}
         if tagged:
-            return Route(clean, tuple(s for s in tagged if s in available) or (SourceKind.statute,), "tag")
+            present = tuple(s for s in tagged if s in available)
+            # a tag naming a source this deployment has not imported falls back to the statutes, visibly
+            return Route(clean, present, "tag") if present else Route(clean, (SourceKind.statute,), "tag-fallback")
         routed = [s for s in self.router.route(clean, max_sources) if s in available] or [SourceKind.statute]
         return Route(clean, tuple(routed), "router")
 
@@ -353,7 +361,7 @@ class Retriever:
             return hits
         statutes = self.options.tree_statutes if statutes is None else statutes
         cases = self.options.tree_cases if cases is None else cases
-        question, _ = parse_tags(query)
+        question, _ = parse_tags(query, strict=False)
         scores = self._case_scores(question)
         for hit in [h for h in hits if h.source == SourceKind.statute.value][:statutes]:
             position = self._position_by_id[hit.article_id]

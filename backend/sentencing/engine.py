@@ -280,11 +280,15 @@ def run_engine(
     factors: dict[str, Factor],
     knowledge: Knowledge,
     province: str | None = None,
+    use_guideline: bool = True,
 ) -> EngineResult:
-    """Sentence one charge. ``charge`` must be a statutes.yaml name (see Knowledge.canonical_charge)."""
+    """Sentence one charge. ``charge`` must be a statutes.yaml name (see Knowledge.canonical_charge).
+
+    ``use_guideline=False`` uses the statutory tiers alone, as for a charge the guideline does not cover.
+    """
     tiers = knowledge.statutes[charge]
     steps: list[Step] = []
-    guideline = knowledge.guideline.get(charge)
+    guideline = knowledge.guideline.get(charge) if use_guideline else None
     levels: dict[str, float] = {}
     province_used = None
     covered = guideline is not None and any(t.start for t in guideline.tiers)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from backend.corpus.models import SourceKind
 from bench.retrieval.data import CRIMINAL_LAW, LAWBENCH_31, LAWBENCH_38, load_lawbench_31, load_lawbench_38, split
-from bench.retrieval.learn import cail_examples, learn
+from bench.retrieval.learn import criminal_model, learn
 from bench.retrieval.metrics import Citation, Score, System, evaluate, markdown_table
 
 # name -> RetrievalOptions changes; each adds one thing to the one before
@@ -101,10 +101,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{'train' if args.half == 'test' else 'test'} half ({len(learned_from)}), "
               f"scoring the {args.half} half ({len(scored)})", file=sys.stderr)
     else:
-        from backend.retrieval.query_model import QueryModel
-
         scored = load_lawbench_31(data)
-        model = QueryModel.fit(cail_examples(), retriever.article_text)
+        model = criminal_model(retriever.article_text)
         only_law = CRIMINAL_LAW
         print(f"LawBench 3-1: {len(scored)} facts; query model learned from CAIL2018 train", file=sys.stderr)
     if args.limit:

@@ -1,6 +1,6 @@
 """Learn LexLoop's shipped query model from the *training half* of LawBench 3-8 (and CAIL2018 train).
 
-    .venv/bin/python -m bench.retrieval.learn            # writes backend/retrieval/data/query_model.json
+    .venv/bin/python -m bench.retrieval.learn            # writes backend/retrieval/query_model.json
 
 The file holds counts (article -> question words, law -> frequency, word -> legal words), not the
 questions. The benchmark's test half (bench/retrieval/data.py: half_of) is never read here.
@@ -46,15 +46,21 @@ def cail_examples(path: Path = CAIL_TRAIN, limit: int = 0) -> list[LabeledQuesti
     return examples
 
 
+def criminal_model(article_text: Callable[[str, int], str | None] | None) -> QueryModel:
+    """From CAIL2018 train facts. Thousands of long judgments: only word pairs that recur across many of
+    them become expansions, and the law counts are dropped (judgments are not consultations, the law
+    prior must stay the consultations')."""
+    model = QueryModel.fit(cail_examples(), article_text, min_pair_count=25, expansions_per_term=4,
+                           terms_per_article=150)
+    model.law_counts.clear()
+    return model
+
+
 def learn(questions: list[Question], article_text: Callable[[str, int], str | None] | None,
           with_cail: bool) -> QueryModel:
-    examples = lawbench_examples(questions)
-    model = QueryModel.fit(examples, article_text)
+    model = QueryModel.fit(lawbench_examples(questions), article_text)
     if with_cail and CAIL_TRAIN.exists():
-        # criminal facts get their own fit: their long texts must not swamp the consultation expansions
-        criminal = QueryModel.fit(cail_examples(), article_text)
-        criminal.law_counts.clear()  # judgments are not consultations: keep the law prior the consultations'
-        model = model.merge(criminal)
+        model = model.merge(criminal_model(article_text))
     return model
 
 

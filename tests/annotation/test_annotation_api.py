@@ -58,6 +58,9 @@ def test_rating_again_replaces_and_bad_ratings_are_refused(api, engine, people):
     assert replaced["revision"] == 2 and replaced["items"]["trust"] == 2
     with Session(engine) as session:
         assert len(session.exec(select(Rating)).all()) == 1
+    mine = api.get("/api/annotation/ratings/mine", headers=h["alice"]).json()["ratings"]
+    assert [(r["output_id"], r["revision"]) for r in mine] == [(output, 2)]
+    assert api.get("/api/annotation/ratings/mine", headers=h["bob"]).json()["ratings"] == []
 
     assert _rate(api, h["alice"], 9999).status_code == 404
     bad = _rate(api, h["alice"], output, values={**SYLER, "logic": 7})
@@ -147,6 +150,9 @@ def test_agreement_disputes_and_adjudication(api, engine, people):
     assert out_of_scale.status_code == 422
     assert api.post("/api/annotation/adjudications", headers=h["alice"],
                     json={"rubric": "syler", "unit": unit, "item": "correctness", "value": 3}).status_code == 403
+    unrated = api.post("/api/annotation/adjudications", headers=h["olga"],
+                       json={"rubric": "lexpam", "unit": unit, "item": "coverage", "value": 3})
+    assert unrated.status_code == 422 and "nothing to adjudicate" in unrated.json()["detail"]
     decided = api.post("/api/annotation/adjudications", headers=h["olga"],
                        json={"rubric": "syler", "unit": unit, "item": "correctness", "value": 3, "note": "partly"})
     assert decided.status_code == 201

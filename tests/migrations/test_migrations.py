@@ -3,7 +3,9 @@ a populated one, and one made before migrations existed, without losing rows."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
+from pathlib import Path
 
 from alembic import command
 from alembic.autogenerate import compare_metadata
@@ -13,6 +15,7 @@ from sqlmodel import Session, SQLModel, select
 
 import annotation.models  # noqa: F401  (full metadata)
 import backend.auth.models  # noqa: F401
+import training.registry  # noqa: F401
 from annotation.models import Rating
 from annotation.service import submit_rating
 from backend.auth.models import Role
@@ -24,7 +27,8 @@ from backend.store.models import OutputRecord
 
 ALL_TABLES = {"laws", "articles", "outputs", "users", "api_tokens", "annotation_assignments", "annotation_ratings",
               "annotation_preferences", "annotation_corrections", "annotation_issue_trees",
-              "annotation_adjudications", "export_snapshots"}
+              "annotation_adjudications", "export_snapshots", "training_runs", "adapter_promotions"}
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _engine(tmp_path, name="lexloop.db"):
@@ -64,6 +68,16 @@ def _rows_survived(engine) -> None:
         assert session.exec(select(Rating.output_id)).one() == 1
 
 
+def test_every_table_module_is_known_to_the_migrations():
+    # a new `table=True` model anywhere in the product must be imported by env.py (and get a revision)
+    env = (ROOT / "backend" / "migrations" / "env.py").read_text(encoding="utf-8")
+    for package in ("app", "annotation", "backend", "models", "training"):
+        for path in (ROOT / package).rglob("*.py"):
+            if re.search(r"\btable=True\b", path.read_text(encoding="utf-8")):
+                module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+                assert f"import {module}" in env, f"{module} defines tables but backend/migrations/env.py ignores it"
+
+
 def test_empty_database_upgrades_to_head(tmp_path):
     engine = _engine(tmp_path)
     init_db(engine)
@@ -95,6 +109,23 @@ def test_database_made_before_migrations_is_adopted(tmp_path):
     upgrade_to_head(engine)
     _check_full_schema(engine)
     _rows_survived(engine)
+
+
+def test_training_tables_made_by_the_registry_are_adopted(tmp_path):
+    from training.registry import AdapterPromotion, TrainingRun
+
+    engine = _engine(tmp_path)
+    config = alembic_config()
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0002_users_annotation")
+    SQLModel.metadata.create_all(engine, tables=[TrainingRun.__table__, AdapterPromotion.__table__])
+    with engine.begin() as connection:
+        connection.execute(text("INSERT INTO adapter_promotions (action, created_at) VALUES ('promote', '2025-01-01')"))
+    init_db(engine)
+    _check_full_schema(engine)
+    with Session(engine) as session:
+        assert session.exec(select(AdapterPromotion.action)).one() == "promote"
 
 
 def test_downgrade_to_nothing_and_back(tmp_path):

@@ -22,7 +22,7 @@ def test_fit_learns_article_bags_law_counts_and_expansions():
     assert model.law_counts == {"劳动合同法": 3, "民法典": 1}
     assert model.examples == 4
     expansion = model.expand(["辞退"])
-    assert "劳动合同" in expansion and max(expansion.values()) == 1.0
+    assert {"劳动", "支付"} <= set(expansion) and max(expansion.values()) == 1.0
     assert "辞退" not in expansion  # the query's own word is not an expansion
 
 

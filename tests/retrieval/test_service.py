@@ -102,3 +102,29 @@ def test_bundled_corpus_surfaces_the_labour_contract_law_for_a_dismissal_questio
     hits = retriever.search("公司无故辞退我，工作了三年，能拿多少补偿？", k=6)
     cited = [(h.law, h.article) for h in hits]
     assert any(law == LABOUR and article in (46, 47, 87) for law, article in cited), cited
+
+
+def test_search_within_one_law_and_unknown_law_is_refused(small_retriever):
+    hits = small_retriever.search("父母 子女 离婚 抚养 租赁", k=5, law="民法典")
+    assert hits and {h.law for h in hits} == {"中华人民共和国民法典"}
+    with pytest.raises(ValueError, match="unknown law"):
+        small_retriever.search("离婚", law="不存在法")
+
+
+def test_feedback_rows_become_labelled_questions():
+    from backend.retrieval.query_model import feedback_examples
+
+    rows = [
+        {"task": "ask", "input": {"question": "被辞退了怎么办"}, "articles": [{"law": LABOUR, "article": 47}]},
+        {"task": "sentencing", "input": {"facts": "盗窃"}, "articles": [{"law": "刑法", "article": 264}]},
+        {"task": "ask", "input": {"question": "没有引用"}, "articles": []},
+    ]
+    examples = feedback_examples(rows)
+    assert [(e.question, e.citations, e.origin) for e in examples] == [("被辞退了怎么办", ((LABOUR, 47),), "feedback")]
+
+
+def test_the_amended_criminal_law_is_in_force_and_searchable(retriever):
+    # the national database marks the Criminal Law "已被修改" (amended): its consolidated text is the law in force
+    assert retriever.lookup("刑法", 264).status == "verified"
+    hits = retriever.search("盗窃公私财物数额较大", k=3, law="刑法")
+    assert hits and hits[0].law == "中华人民共和国刑法"

@@ -169,7 +169,7 @@ def test_per_token_rewards_kl_penalty_and_final_score():
     rewards, kl = per_token_rewards(torch.tensor([2.0]), policy, reference, mask, kl_coef=0.1)
     # KL per token [0.5, 0, (masked)]; reward −0.1·KL, plus the score 2 on the last generated token (index 1)
     assert kl.tolist() == [[0.5, 0.0, 0.0]]
-    assert rewards.tolist() == pytest.approx([[-0.05, 2.0, 0.0]])
+    assert rewards[0].tolist() == pytest.approx([-0.05, 2.0, 0.0])
 
 
 def test_masked_whiten():

@@ -154,6 +154,13 @@ def rate(services: ServicesDep, annotator: Annotator, body: RatingRequest) -> di
     return _rating(rating)
 
 
+@router.get("/annotation/ratings/mine")
+def my_ratings(services: ServicesDep, annotator: Annotator, rubric: str | None = None) -> dict:
+    """The caller's own ratings, newest first."""
+    with http_errors():
+        return {"ratings": [_rating(r) for r in annotations.ratings_by(services.engine, annotator.user_id, rubric)]}
+
+
 @router.get("/annotation/pairs/next")
 def next_pair(services: ServicesDep, annotator: Annotator, task: str | None = None) -> dict:
     """Two outputs for the same input to compare, or {"pair": null} when none is waiting."""

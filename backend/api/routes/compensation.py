@@ -34,7 +34,7 @@ class CompensateRequest(BaseModel):
 
 def _llm(services: Services):
     # LLM JSON extraction only where the operator marked the loaded model as capable of it
-    if getattr(services.settings, "compensation_llm_extraction", False):
+    if services.settings.compensation_llm_extraction:
         return services.llm
     return None
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, HTTPException, Query
 
 from backend.api.deps import ServicesDep
 from backend.corpus.models import SourceKind
@@ -16,6 +16,17 @@ def search(
     q: Annotated[str, Query(min_length=1, max_length=4000, description="question or keywords")],
     k: Annotated[int, Query(ge=1, le=100)] = 10,
     source: SourceKind = SourceKind.statute,
+    route: Annotated[bool, Query(description="choose the source from a <statute>/<guideline>/… tag in q, "
+                                             "or with the learned router; k results per chosen source")] = False,
 ) -> dict:
+    if route:
+        try:
+            routed = services.retriever.route(q)
+        except ValueError as exc:  # an unknown <tag>
+            raise HTTPException(status_code=422, detail=str(exc)) from exc
+        hits = services.retriever.search_routed(q, k_per_source=k)
+        return {"query": routed.query, "route": {"sources": [s.value for s in routed.sources], "how": routed.how},
+                "hits": [h.as_dict() for h in hits]}
     hits = services.retriever.search(q, k=k, source=source)
-    return {"query": q, "source": source.value, "hits": [h.as_dict() for h in hits]}
+    return {"query": q, "source": source.value, "route": {"sources": [source.value], "how": "explicit"},
+            "hits": [h.as_dict() for h in hits]}

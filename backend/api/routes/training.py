@@ -2,6 +2,8 @@
 
 A run trains in its own process (`python -m training`), never inside the server; the server only reads the
 registry and, on promotion, swaps the LoRA adapter of the loaded model in place (no restart).
+Everything needs the operator role except reading which adapter serves and /active/apply, which only makes
+the server serve what the registry (the database) already says, so `lexloop promote` needs no token.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from fastapi.responses import FileResponse
 from pydantic import BaseModel, Field
 
 from backend.api.deps import ServicesDep
+from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import list_snapshots
 from training.recipe import list_recipes, load_recipe
@@ -34,19 +37,19 @@ def registry_of(services: Services) -> Registry:
 
 
 @router.get("/snapshots")
-def snapshots(services: ServicesDep) -> list[dict]:
+def snapshots(services: ServicesDep, _operator: Operator) -> list[dict]:
     """Annotation export snapshots, newest first, with the number of SFT / preference / GRPO examples."""
     return [{k: s[k] for k in ("snapshot_id", "created_at", "sizes")}
             for s in list_snapshots(services.settings.data_dir / "exports")]
 
 
 @router.get("/recipes")
-def recipes() -> list[dict]:
+def recipes(_operator: Operator) -> list[dict]:
     return list_recipes()
 
 
 @router.get("/runs")
-def runs(services: ServicesDep) -> list[dict]:
+def runs(services: ServicesDep, _operator: Operator) -> list[dict]:
     return [run.summary() for run in registry_of(services).list_runs()]
 
 
@@ -57,7 +60,7 @@ class LaunchRequest(BaseModel):
 
 
 @router.post("/runs", status_code=202)
-def launch(services: ServicesDep, body: LaunchRequest) -> dict:
+def launch(services: ServicesDep, _operator: Operator, body: LaunchRequest) -> dict:
     """Start training a recipe in a separate process; poll GET /runs/{id} for progress."""
     if "/" in body.recipe or "\\" in body.recipe:
         raise HTTPException(422, "give a bundled recipe name, not a path")
@@ -84,7 +87,7 @@ def launch(services: ServicesDep, body: LaunchRequest) -> dict:
 
 
 @router.get("/runs/{run_id}")
-def run_progress(services: ServicesDep, run_id: str) -> dict:
+def run_progress(services: ServicesDep, _operator: Operator, run_id: str) -> dict:
     try:
         return registry_of(services).progress(run_id)
     except LookupError as exc:
@@ -92,7 +95,7 @@ def run_progress(services: ServicesDep, run_id: str) -> dict:
 
 
 @router.get("/runs/{run_id}/curve.png", response_model=None)
-def reward_curve(services: ServicesDep, run_id: str) -> FileResponse:
+def reward_curve(services: ServicesDep, _operator: Operator, run_id: str) -> FileResponse:
     try:
         run = registry_of(services).get_run(run_id)
     except LookupError as exc:
@@ -137,7 +140,7 @@ class PromoteRequest(BaseModel):
 
 
 @router.post("/promote")
-def promote(services: ServicesDep, body: PromoteRequest) -> dict:
+def promote(services: ServicesDep, _operator: Operator, body: PromoteRequest) -> dict:
     try:
         registry_of(services).promote(body.run_id)
     except LookupError as exc:
@@ -148,7 +151,7 @@ def promote(services: ServicesDep, body: PromoteRequest) -> dict:
 
 
 @router.post("/rollback")
-def rollback(services: ServicesDep) -> dict:
+def rollback(services: ServicesDep, _operator: Operator) -> dict:
     try:
         registry_of(services).rollback()
     except ValueError as exc:

@@ -1,0 +1,158 @@
+"""Model registry, promotion and rollback, and the operator API, on a real SQLite store with a stand-in model."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from backend.config import Settings
+from backend.db import init_db, make_engine
+from training.registry import Registry, apply_active_adapter
+
+
+class RecordingLLM:
+    """Implements use_adapter like the real backends; remembers what it was asked to serve."""
+
+    model_id = "tiny"
+
+    def __init__(self):
+        self.adapter_id = None
+        self.calls = []
+
+    def use_adapter(self, path, adapter_id=None):
+        self.calls.append((path, adapter_id))
+        self.adapter_id = adapter_id if path else None
+
+
+@pytest.fixture
+def store(tmp_path):
+    settings = Settings(data_dir=tmp_path, llm_backend="none")
+    engine = make_engine(settings.resolved_database_url)
+    init_db(engine)
+    return settings, engine, Registry(engine, tmp_path / "runs")
+
+
+def finished_run(registry: Registry, name: str, trainer: str = "grpo") -> str:
+    run = registry.new_run(name, trainer, {"trainer": trainer}, "snap-1")
+    adapter = Path(run.run_dir) / "adapter"
+    adapter.mkdir()
+    (adapter / "adapter_config.json").write_text("{}")
+    registry.update_run(run.id, status="succeeded", metrics={"curve_summary": {"last": 1.0}})
+    return run.id
+
+
+def test_promote_and_rollback_walk_the_history(store):
+    _, _, registry = store
+    llm = RecordingLLM()
+    first, second = finished_run(registry, "a"), finished_run(registry, "b")
+    assert apply_active_adapter(registry, llm) is None and llm.calls == []  # nothing promoted: untouched
+
+    registry.promote(first)
+    assert apply_active_adapter(registry, llm) == first
+    registry.promote(second)
+    assert apply_active_adapter(registry, llm) == second
+    assert llm.calls[-1] == (str(registry.get_run(second).adapter_path), second)
+
+    assert registry.rollback().id == first
+    assert apply_active_adapter(registry, llm) == first
+    assert registry.rollback() is None  # back to the base model
+    assert apply_active_adapter(registry, llm) is None and llm.calls[-1] == (None, None)
+    with pytest.raises(ValueError, match="nothing to roll back"):
+        registry.rollback()
+
+
+def test_promotion_is_refused_for_unfinished_or_unservable_runs(store):
+    _, _, registry = store
+    running = registry.new_run("r", "grpo", {}, None)
+    with pytest.raises(ValueError, match="only a finished run"):
+        registry.promote(running.id)
+    reward_model = finished_run(registry, "rm", trainer="reward")
+    with pytest.raises(ValueError, match="cannot serve"):
+        registry.promote(reward_model)
+    with pytest.raises(LookupError):
+        registry.promote("no-such-run")
+    with pytest.raises(ValueError, match="run id"):
+        registry.new_run("x", "grpo", {}, None, run_id="../escape")
+
+
+def test_a_dead_training_process_marks_its_run_failed(store):
+    _, _, registry = store
+    run = registry.new_run("r", "grpo", {}, None)
+    registry.update_run(run.id, status="running", pid=2**22 + 12345)  # no such process
+    assert registry.progress(run.id)["status"] == "failed"
+
+
+@pytest.fixture
+def api(store):
+    from backend.api.routes import training as routes
+    from backend.services import Services
+
+    settings, engine, registry = store
+    services = Services(settings, engine, None, RecordingLLM(), None)
+    app = FastAPI()
+    app.state.services = services
+    app.include_router(routes.router)
+    exports = settings.data_dir / "exports" / "20260101T000000Z-abc"
+    exports.mkdir(parents=True)
+    (exports / "manifest.json").write_text(json.dumps({"snapshot_id": exports.name, "created_at": "2026-01-01"}))
+    (exports / "sft.jsonl").write_text('{"messages": []}\n{"messages": []}\n')
+    from backend.auth.models import Role, TokenKind
+    from backend.auth.service import create_user, issue_token
+
+    operator = create_user(engine, "olga", "a-long-password", Role.operator)
+    annotator = create_user(engine, "alice", "a-long-password", Role.annotator)
+    with TestClient(app) as client:
+        client.annotator_headers = {"Authorization": f"Bearer {issue_token(engine, annotator.id, TokenKind.api).token}"}
+        client.headers["Authorization"] = f"Bearer {issue_token(engine, operator.id, TokenKind.api).token}"
+        yield client, services, registry
+
+
+def test_operator_api_snapshots_runs_promote_rollback(api):
+    client, services, registry = api
+    assert client.get("/api/training/snapshots").json() == [
+        {"snapshot_id": "20260101T000000Z-abc", "created_at": "2026-01-01", "sizes": {"sft": 2, "preference": 0, "grpo": 0}}]
+    assert "grpo_format" in [r["name"] for r in client.get("/api/training/recipes").json()]
+    run_id = finished_run(registry, "grpo_format")
+    assert [r["id"] for r in client.get("/api/training/runs").json()] == [run_id]
+    assert client.get(f"/api/training/runs/{run_id}").json()["status"] == "succeeded"
+    assert client.get("/api/training/runs/nope").status_code == 404
+    assert client.get(f"/api/training/runs/{run_id}/curve.png").status_code == 404  # no curve drawn
+
+    promoted = client.post("/api/training/promote", json={"run_id": run_id})
+    assert promoted.status_code == 200 and promoted.json()["adapter_id"] == run_id
+    assert services.llm.adapter_id == run_id
+    assert client.get("/api/training/active").json()["registry_run_id"] == run_id
+    assert client.post("/api/training/promote", json={"run_id": "nope"}).status_code == 404
+
+    rolled = client.post("/api/training/rollback")
+    assert rolled.status_code == 200 and rolled.json()["adapter_id"] is None
+    assert client.post("/api/training/rollback").status_code == 409
+
+
+def test_operator_endpoints_need_the_operator_role(api):
+    client, _, registry = api
+    run_id = finished_run(registry, "a")
+    for method, path, body in [("get", "/api/training/snapshots", None), ("get", "/api/training/runs", None),
+                               ("post", "/api/training/runs", {"recipe": "grpo_format"}),
+                               ("post", "/api/training/promote", {"run_id": run_id}),
+                               ("post", "/api/training/rollback", None)]:
+        kwargs = {"json": body} if body is not None else {}
+        assert getattr(client, method)(path, headers={"Authorization": ""}, **kwargs).status_code == 401
+        assert getattr(client, method)(path, headers=client.annotator_headers, **kwargs).status_code == 403
+    # serving what the registry says needs no token: `lexloop promote` calls it after writing the registry
+    assert client.post("/api/training/active/apply", headers={"Authorization": ""}).status_code == 200
+
+
+def test_launch_refuses_bad_recipes_and_a_second_run(api):
+    client, _, registry = api
+    assert client.post("/api/training/runs", json={"recipe": "nope"}).status_code == 422
+    assert client.post("/api/training/runs", json={"recipe": "../etc/passwd"}).status_code == 422
+    assert client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": ["bad"]}).status_code == 422
+    busy = registry.new_run("busy", "grpo", {}, None)
+    registry.update_run(busy.id, status="running")  # no pid: a run that is starting
+    response = client.post("/api/training/runs", json={"recipe": "grpo_format"})
+    assert response.status_code == 409 and busy.id in response.json()["detail"]
