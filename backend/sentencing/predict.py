@@ -101,54 +101,74 @@ def predict_sentence(
     province_used = province_given or detect_province(fact, knowledge)
 
     factors = extract_factors(fact, knowledge)
+    steps: list[Step] = []
     msr2_output = None
     if llm is not None and retrieve is not None:
         from backend.sentencing.msr2 import run_msr2
 
-        msr2_output = run_msr2(fact, llm, retrieve, charge=charges[0], knowledge=knowledge)
-        factors = {**factors, **msr2_output.factors}
+        try:
+            msr2_output = run_msr2(fact, llm, retrieve, charge=charges[0], knowledge=knowledge)
+        except Exception as error:  # a backend that is down must not cost the user the rule-based answer
+            steps.append(Step(f"MSR² 推理未完成（{type(error).__name__}: {error}），改用规则引擎", "MSR²", "model"))
+        else:
+            # the model's factors complete the extractor's; the extractor keeps its evidence where both found one
+            factors = {**msr2_output.factors, **factors}
     factors = apply_overrides(factors, factor_overrides, knowledge)
 
     results: list[EngineResult] = [run_engine(fact, name, factors, knowledge, province_used) for name in charges]
-    steps: list[Step] = []
     if charge_origin == "detected":
         steps.append(Step(f"未提供罪名，按案情识别为「{charges[0]}」", "LexLoop 罪名识别（关键词）", "rule"))
     for result in results:
         steps.extend(result.steps)
-    months = results[0].months
-    low, high = results[0].low, results[0].high
     engine = "rules"
     if model is not None:
-        picked = model.pick(fact, results[0], factors)
-        steps.append(
-            Step(
-                f"学习模型在区间{low:.1f}–{high:.1f}个月内取值{picked:.1f}个月（规则中值为{months:.1f}个月）",
-                f"LexLoop 学习模型（{model.description}）",
-                "model",
+        for result in results:
+            picked = model.pick(fact, result, factors)
+            if picked is None:
+                steps.append(
+                    Step(
+                        f"学习模型未学过「{result.charge}」（训练样本少于{model.min_cases}条），沿用规则引擎取值",
+                        f"LexLoop 学习模型（{model.description}）",
+                        "model",
+                    )
+                )
+                continue
+            steps.append(
+                Step(
+                    f"学习模型在区间{result.low:.1f}–{result.high:.1f}个月内取值{picked:.1f}个月"
+                    f"（规则引擎中值为{result.months:.1f}个月）",
+                    f"LexLoop 学习模型（{model.description}）",
+                    "model",
+                )
             )
-        )
-        months = picked
-        engine = "rules+model"
+            result.months = picked
+            engine = "rules+model"
+    months, low, high = results[0].months, results[0].low, results[0].high
     if len(results) > 1:
-        for other in results[1:]:
-            if model is not None:
-                other.months = model.pick(fact, other, factors)
-        results[0].months = months
         months, step = combine_charges(results)
         low = max(r.low for r in results)
         high = min(sum(r.high for r in results), 300.0)
         steps.append(step)
     if msr2_output is not None and msr2_output.months is not None:
+        # a capable model judges freely within what the law allows for these factors
+        legal_low = max(r.floor for r in results)
+        legal_high = min(sum(r.ceiling for r in results), 300.0)
+        inside = legal_low <= msr2_output.months <= legal_high
+        cited = "；".join(msr2_output.sources_cited)
         steps.append(
             Step(
-                f"MSR² 推理给出{msr2_output.months:.0f}个月；规则引擎区间为{low:.1f}–{high:.1f}个月，"
-                + ("采用推理结果" if low <= msr2_output.months <= high else "推理结果超出区间，取区间内最近值"),
-                "MSR² 多源检索推理（" + "；".join(msr2_output.sources_cited) + "）" if msr2_output.sources_cited else "MSR² 多源检索推理",
+                f"MSR² 推理给出{msr2_output.months:.0f}个月（{msr2_output.turns}轮，检索{len(msr2_output.searches)}次）；"
+                f"法定可判{legal_low:.1f}–{legal_high:.1f}个月，"
+                + ("采用推理结果" if inside else "推理结果超出法定幅度，取幅度边界"),
+                f"MSR² 多源检索推理（{cited}）" if cited else "MSR² 多源检索推理",
                 "model",
             )
         )
-        months = min(high, max(low, msr2_output.months))
+        months = min(legal_high, max(legal_low, msr2_output.months))
+        low, high = min(low, months), max(high, months)
         engine = "msr2"
+    elif msr2_output is not None:
+        steps.append(Step("MSR² 推理未给出可读的刑期，改用规则引擎", "MSR²", "model"))
     whole = round_months(months)
     steps.append(
         Step(
