@@ -5,13 +5,13 @@ from __future__ import annotations
 import gradio as gr
 
 from app.client import ApiClient
-from app.pages import annotate, ask, compensation, operator
+from app.pages import annotate, ask, compensation, operator, sentencing
 
 
 def build_ui(api_url: str) -> gr.Blocks:
     client = ApiClient(api_url)
     with gr.Blocks(title="LexLoop") as blocks:
         gr.Markdown("# LexLoop · 法律助手\nAnswers are grounded in the statute corpus; every cited article is checked.")
-        for page in (ask, compensation, annotate, operator):
+        for page in (ask, sentencing, compensation, annotate, operator):
             page.build(client)
     return blocks

@@ -107,6 +107,36 @@ def cmd_compensate(args: argparse.Namespace) -> int:
     return _batch(args, handle_record)
 
 
+def cmd_sentence(args: argparse.Namespace) -> int:
+    from backend.sentencing.batch import load_model, make_handler, model_path, msr2_tools
+
+    settings = get_settings()
+    model = load_model(model_path(settings))
+    llm, retrieve = (None, None)
+    if settings.sentencing_msr2:
+        llm, retrieve = msr2_tools(_services(load_model=True))
+    return _batch(args, make_handler(model, llm, retrieve))
+
+
+def cmd_train_sentencing(args: argparse.Namespace) -> int:
+    from backend.sentencing.batch import model_path
+    from backend.sentencing.learned import train_sentencing_model
+
+    if not args.data.is_file():
+        print(f"error: training file {args.data} not found", file=sys.stderr)
+        return 2
+    output = args.output or model_path(get_settings())
+    try:
+        summary = train_sentencing_model(args.data, output)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for problem in summary["unreadable_lines"]:
+        print(f"{args.data}: {problem}", file=sys.stderr)
+    print(json.dumps({**summary, "unreadable_lines": len(summary["unreadable_lines"])}, ensure_ascii=False))
+    return 0
+
+
 def _batch(args: argparse.Namespace, handle) -> int:
     if not args.input.is_file():
         print(f"error: input file {args.input} not found", file=sys.stderr)
@@ -146,6 +176,14 @@ def build_parser() -> argparse.ArgumentParser:
     _batch_parser(sub, "compensate", 'itemised compensation: {"id","question","params"?} -> see README').set_defaults(
         func=cmd_compensate
     )
+    _batch_parser(sub, "sentence", 'predicted prison term: {"id","fact","charge"?,"province"?} -> see README').set_defaults(
+        func=cmd_sentence
+    )
+    train_sentencing = sub.add_parser("train-sentencing", help="train the sentencing model on CAIL-style JSON Lines")
+    train_sentencing.add_argument("--data", type=Path, required=True,
+                                  help='{"fact","charge"?,"months"} or CAIL rows (meta.term_of_imprisonment)')
+    train_sentencing.add_argument("--output", type=Path, help="model file (default: the sentencing_model_path setting)")
+    train_sentencing.set_defaults(func=cmd_train_sentencing)
     add_user_and_export_commands(sub)
     add_training_commands(sub)  # train, promote, rollback, runs
     return parser

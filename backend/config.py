@@ -53,6 +53,10 @@ class Settings(BaseSettings):
 
     # let the model fill compensation parameters the rule-based extractor left empty (capable models only)
     compensation_llm_extraction: bool = False
+    # sentencing: the learned model `lexloop train-sentencing` writes (empty: data_dir/sentencing/model.joblib),
+    # and MSR² rollouts with routed retrieval when the loaded model is capable of them
+    sentencing_model_path: str = ""
+    sentencing_msr2: bool = False
 
     # retrieval
     retrieval_k: int = 6

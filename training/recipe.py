@@ -17,7 +17,7 @@ import yaml
 RECIPES_DIR = Path(__file__).resolve().parent / "recipes"
 TRAINERS = ("sft", "grpo", "ppo", "reward", "lexpam")
 SECTIONS = {"name", "trainer", "description", "model", "lora", "init_adapter", "data", "rewards", "rollout",
-            "curriculum", "evaluation", "args"}
+            "curriculum", "evaluation", "args", "cpu_threads"}
 
 
 @dataclass

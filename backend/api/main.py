@@ -8,7 +8,9 @@ import gradio as gr
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import JSONResponse, RedirectResponse
 
-from backend.api.routes import annotation, articles, ask, auth, citations, compensation, health, search, training
+from backend.api.routes import (
+    annotation, articles, ask, auth, citations, compensation, health, search, sentencing, training,
+)
 from backend.auth.deps import ask_access
 from backend.config import Settings, get_settings
 from backend.services import Services
@@ -40,6 +42,7 @@ def create_app(services: Services | None = None, settings: Settings | None = Non
         app.include_router(module.router)
     app.include_router(ask.router, dependencies=[Depends(ask_access)])  # anonymous unless configured off
     app.include_router(compensation.router, dependencies=[Depends(ask_access)])
+    app.include_router(sentencing.router, dependencies=[Depends(ask_access)])
 
     if with_ui:
         from app.main import build_ui

@@ -100,6 +100,7 @@ class RetrievalOptions:
     law_prior_weight: float = 0.1
     law_score_weight: float = 0.6
     mention_weight: float = 0.3
+    law_bag_weight: float = 0.0
     expansion_weight: float = 0.3
     case_search_url: str = ""  # OpenSearch/Elasticsearch for cases; "" = in process
 
@@ -273,6 +274,18 @@ class Retriever:
                 bags.append([t for t, c in bag.items() for _ in range(max(1, round(2 * c)))])
         self._learned_positions = np.array(keys, dtype=np.int64)
         self._learned = SparseIndex.from_tokens(bags, "learned") if bags else None
+        # law-level bags: every question that cited any article of a law, to tell which law is asked about
+        by_law: dict[str, list[str]] = {}
+        for (law, _), bag in model.article_terms.items():
+            by_law.setdefault(law, []).extend(t for t, c in bag.items() for _ in range(max(1, round(2 * c))))
+        ids_of_short: dict[str, list[int]] = {}
+        for name, law_id in self._law_ids.items():
+            ids_of_short.setdefault(short_name(name), []).append(law_id)
+        laws = [law for law in by_law if law in ids_of_short]
+        self._law_bags = SparseIndex.from_tokens([by_law[law] for law in laws], "law-bags") if laws else None
+        pairs = [(slot, law_id) for slot, law in enumerate(laws) for law_id in ids_of_short[law]]
+        self._law_bag_slots = np.array([slot for slot, _ in pairs], dtype=np.int64)
+        self._law_bag_ids = np.array([law_id for _, law_id in pairs], dtype=np.int64)
         priors, unseen = model.law_log_prior()
         self._law_prior = np.zeros(len(self._law_ids), dtype=np.float32)
         for law, law_id in self._law_ids.items():
@@ -435,35 +448,34 @@ class Retriever:
         scores[~searchable] = 0.0
         if model is None and not (learned and self.options.mention_weight):
             return top_k(scores, k)
-        candidates = top_k(scores, max(k, self.options.candidates))
-        top = candidates[0][1] if candidates else 1.0
-        combined: dict[int, float] = {p: s / top for p, s in candidates}
+        top = float(scores.max())
+        base = scores / top if top > 0 else scores
+        # law evidence first, so that it can bring a likely law's articles into the candidates
+        law_bonus = np.zeros(len(self._law_ids), dtype=np.float32)
+        lexical = top_k(base, self.options.candidates)
+        if lexical:
+            positions = np.fromiter((p for p, _ in lexical), dtype=np.int64, count=len(lexical))
+            np.maximum.at(law_bonus, self._law_of[positions], base[positions])
+            law_bonus *= self.options.law_score_weight
+        if model is not None:
+            law_bonus += self.options.law_prior_weight * self._law_prior
+            if self._law_bags is not None and self.options.law_bag_weight:
+                bag = self._law_bags.scores(query)
+                if bag.max() > 0:
+                    np.add.at(law_bonus, self._law_bag_ids, self.options.law_bag_weight * bag[self._law_bag_slots] / bag.max())
+        mentioned = [self._law_ids[name] for name in self.names.find_laws(query) if name in self._law_ids]
+        law_bonus[mentioned] += self.options.mention_weight
+        values = np.where(base > 0, base + law_bonus[self._law_of], 0.0).astype(np.float32)
+        combined = dict(top_k(values, max(k, self.options.candidates)))
         if model is not None and self._learned is not None:
             bag_scores = self._learned.scores(query)
             best = float(bag_scores.max()) if bag_scores.size else 0.0
-            if best > 0:
-                for slot in np.flatnonzero(bag_scores):
-                    position = int(self._learned_positions[slot])
-                    if searchable[position]:
-                        combined[position] = combined.get(position, 0.0) + (
-                            self.options.learned_weight * float(bag_scores[slot]) / best)
-        if not combined:
-            return []
-        positions = np.fromiter(combined, dtype=np.int64, count=len(combined))
-        values = np.fromiter(combined.values(), dtype=np.float32, count=len(combined))
-        laws = self._law_of[positions]
-        law_best = np.zeros(len(self._law_ids), dtype=np.float32)
-        lexical = scores[positions] / top
-        np.maximum.at(law_best, laws, lexical)
-        bonus = self.options.law_score_weight * law_best[laws]
-        if model is not None:
-            bonus += self.options.law_prior_weight * self._law_prior[laws]
-        mentioned = [self._law_ids[name] for name in self.names.find_laws(query) if name in self._law_ids]
-        if mentioned:
-            bonus += self.options.mention_weight * np.isin(laws, mentioned)
-        values += bonus
-        order = np.argsort(-values, kind="stable")[:k]
-        return [(int(positions[i]), float(values[i])) for i in order]
+            for slot in np.flatnonzero(bag_scores) if best > 0 else ():
+                position = int(self._learned_positions[slot])
+                if searchable[position]:
+                    start = combined.get(position, float(base[position] + law_bonus[self._law_of[position]]))
+                    combined[position] = start + self.options.learned_weight * float(bag_scores[slot]) / best
+        return sorted(combined.items(), key=lambda item: -item[1])[:k]
 
     def _rank_dense(self, query: str, searchable: np.ndarray, k: int) -> list[tuple[int, float]]:
         assert self.dense is not None and self.encoder is not None

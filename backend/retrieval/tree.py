@@ -75,8 +75,10 @@ class CaseTree:
         if not pool or k <= 0:
             return []
         positions = np.fromiter(pool, dtype=np.int64, count=len(pool))
-        ranked = sorted(zip(positions.tolist(), question_scores[positions].tolist(), strict=True),
-                        key=lambda item: -item[1])
+        # a borrowed case must share something with the question; the statute's own cases always qualify
+        ranked = sorted(((case, score) for case, score in zip(positions.tolist(), question_scores[positions].tolist(),
+                                                              strict=True)
+                         if score > 0 or pool[case] != LINK_SUPPLEMENT), key=lambda item: -item[1])
         return [(case, score, pool[case]) for case, score in ranked[:k]]
 
     def save(self, path: Path) -> None:

@@ -103,6 +103,12 @@ def detect_charge(fact: str, knowledge: Knowledge) -> str | None:
         count = fact.count(written + "罪") * 3 + fact.count(written)
         if count:
             scores[charge] = scores.get(charge, 0) + count * (1 + len(written) / 10)
+        # judgments often mask the charge name (××罪) but keep its verbs: 窝藏、包庇 -> 窝藏, 包庇
+        parts = [part for part in written.split("、") if len(part) >= 2]
+        if len(parts) > 1:
+            hits = sum(fact.count(part) for part in parts)
+            if hits:
+                scores[charge] = scores.get(charge, 0) + 0.5 * hits / len(parts)
     for charge, entry in knowledge.guideline.items():
         for keyword in entry.keywords:
             hits = len(re.findall(keyword, fact))
@@ -168,6 +174,17 @@ def condition_holds(condition: Condition, factors: dict[str, Factor], levels: di
     return target is not None and value is not None and value >= target
 
 
+def _describe(condition: Condition, factors: dict[str, Factor], levels: dict[str, float], knowledge: Knowledge) -> str:
+    """A met condition in words: '涉案金额（元）10000 ≥ 数额较大（2000）' or '入户'."""
+    spec = knowledge.factors[condition.factor]
+    if condition.level is None:
+        return spec.label
+    value = factors[condition.factor].value
+    shown = value if isinstance(value, str) else _fmt(float(value))
+    threshold = f"（{_fmt(levels[condition.level])}）" if condition.level in levels else ""
+    return f"{spec.label}{shown} ≥ {condition.level}{threshold}"
+
+
 # ---- the engine ------------------------------------------------------------------------------------
 
 
@@ -186,14 +203,15 @@ def _levels_for(charge: GuidelineCharge, factors: dict[str, Factor], knowledge: 
     return dict(charge.levels), "", None
 
 
-def _measure_fraction(
-    value: float, entry_level: float | None, next_level: float | None
-) -> float:
-    """Where the measure stands between this tier's threshold and the next one (0–1)."""
-    if entry_level is None or value <= entry_level:
+def _measure_fraction(value: float, entry_level: float, next_level: float | None) -> float:
+    """Where the measure stands between this tier's threshold and the next one (0–1); in the top tier,
+    between its threshold and five times it."""
+    if value <= entry_level:
         return 0.0
     if next_level is not None and next_level > entry_level:
         return min(1.0, (value - entry_level) / (next_level - entry_level))
+    if entry_level <= 0:
+        return 0.0
     return min(1.0, (value - entry_level) / (4 * entry_level))
 
 
@@ -312,7 +330,7 @@ def run_engine(
         for entry in guideline.tiers:
             met = [c for c in entry.when if condition_holds(c, factors, levels)]
             if not entry.when or met:
-                chosen_entry, reasons = entry, [str(c) for c in met]
+                chosen_entry, reasons = entry, [_describe(c, factors, levels, knowledge) for c in met]
         tier_index = chosen_entry.tier
     else:
         chosen_entry = None
@@ -355,11 +373,10 @@ def run_engine(
     fraction = None
     baseline = start
     if chosen_entry is not None and measure_value is not None and levels:
+        # the increment starts at this entry's own threshold for the measure, or from zero without one
         entry_level = next(
-            (_level_value(c.level, levels) for c in chosen_entry.when if c.factor == measure_name and c.level), None
+            (_level_value(c.level, levels) for c in chosen_entry.when if c.factor == measure_name and c.level), 0.0
         )
-        if entry_level is None:
-            entry_level = min(levels.values())
         position = guideline.tiers.index(chosen_entry)
         next_level = next(
             (
@@ -379,8 +396,8 @@ def run_engine(
         label = knowledge.factors[measure_name].label
         steps.append(
             Step(
-                f"基准刑：{label}{_fmt(measure_value)}，位于本档标准{_fmt(entry_level)}"
-                + (f"至下一档{_fmt(next_level)}" if next_level else "")
+                f"基准刑：{label}{_fmt(measure_value)}，位于本档起算点{_fmt(entry_level)}"
+                + (f"至下一档{_fmt(next_level)}" if next_level else f"至其五倍{_fmt(5 * entry_level)}")
                 + f"之间的{fraction:.0%}，在起点上增加刑罚量至{_fmt(baseline[0])}–{_fmt(baseline[1])}个月",
                 f"{knowledge.guideline_source}二（二）；增量按数额在档内位置线性折算：{LEXLOOP_RULE}",
                 "rule",

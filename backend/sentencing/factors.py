@@ -96,17 +96,18 @@ def parse_duration(text: str) -> float:
 _AMOUNT_EXCLUDED = re.compile(
     r"(赔偿|罚金|罚款|退赔|退还|退赃|归还|返还|保证金|工资|报酬|收入|悬赏|医疗费|押金|取保|赔付|补偿|还款|偿还|谅解|抵押|利息|月薪|租金)"
 )
-_AMOUNT_TOTAL = re.compile(r"(共计|合计|总计|累计|总价值|总额|总金额|共|全部|总共)")
+# a total marker shortly before a figure: 共计价值人民币4000元, 合计12000元
+_AMOUNT_TOTAL = re.compile(r"(共计|合计|总计|累计|总价值|总额|总金额|共|全部|总共)[^0-9０-９，,。；;]{0,8}$")
 
 
 def read_amount(text: str) -> tuple[float, int, int] | None:
     """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named."""
     candidates = []
     for mention in find_money(text):
-        before = text[max(0, mention.start - 10) : mention.start]
-        if _AMOUNT_EXCLUDED.search(before):
+        before = text[max(0, mention.start - 12) : mention.start]
+        if _AMOUNT_EXCLUDED.search(before[-10:]):
             continue
-        candidates.append((float(mention.value), mention.start, mention.end, bool(_AMOUNT_TOTAL.search(before[-6:]))))
+        candidates.append((float(mention.value), mention.start, mention.end, bool(_AMOUNT_TOTAL.search(before))))
     if not candidates:
         return None
     totals = [c for c in candidates if c[3]]
@@ -201,7 +202,7 @@ def read_drug_grams(
         grams = float(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
         if grams <= 0:
             continue
-        total = bool(_AMOUNT_TOTAL.search(text[max(0, match.start() - 8) : match.start()]))
+        total = bool(_AMOUNT_TOTAL.search(text[max(0, match.start() - 12) : match.start()]))
         per_drug.setdefault(drug, {})[grams] = (total, match.start(), match.end())
     if not per_drug:
         return None

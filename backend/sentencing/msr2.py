@@ -31,6 +31,8 @@ SOURCES: dict[str, str] = {
     "guideline": "量刑指导意见（量刑起点、调节比例）",
     "case": "类案判决",
 }
+# other tags models write for the same sources (the corpus retriever's vocabulary)
+SOURCE_ALIASES = {"law": "statute", "judicial_interpretation": "interpretation", "precedent": "case"}
 DEFAULT_SOURCE = "statute"
 RETHINK = "上一步既没有检索也没有给出答案。请用 <search><来源>查询</来源></search> 检索，或用 <answer>N个月</answer> 作答。"
 _TAG = re.compile(r"<(reasoning|factors|search|answer|information)>(.*?)</\1>", re.S)
@@ -123,8 +125,9 @@ def parse_search(segment: str) -> tuple[str, str, str] | None:
     routed = _ROUTED.search(body)
     if routed:
         tag, query = routed.group(1).lower(), routed.group(2).strip()
-        if tag in SOURCES:
-            return tag, query, tag
+        source = SOURCE_ALIASES.get(tag, tag)
+        if source in SOURCES:
+            return source, query, tag
         return DEFAULT_SOURCE, query, tag
     return DEFAULT_SOURCE, body, ""
 
@@ -307,10 +310,11 @@ def make_knowledge_retriever(knowledge: Knowledge | None = None, fallback: Retri
     passages = knowledge_passages(knowledge or default_knowledge())
 
     def retrieve(source: str, query: str, k: int) -> list[dict[str, Any]]:
-        if source not in passages:
-            return fallback(source, query, k) if fallback else []
-        ranked = sorted(passages[source], key=lambda p: _overlap(query, p["title"] + p["text"]), reverse=True)
-        return [p for p in ranked[:k] if _overlap(query, p["title"] + p["text"]) > 0]
+        ranked = sorted(passages.get(source, []), key=lambda p: _overlap(query, p["title"] + p["text"]), reverse=True)
+        found = [p for p in ranked[:k] if _overlap(query, p["title"] + p["text"]) > 0]
+        if len(found) < k and fallback is not None:
+            found += fallback(source, query, k - len(found))
+        return found
 
     return retrieve
 
@@ -395,3 +399,38 @@ def msr2_reward(
                 factors.update(parse_factor_lines(body, knowledge)[0])
         process_score = rule_process_score(fact, factors, knowledge)
     return (1 - lambda_r) * outcome_score(predicted, gold_months) + lambda_r * process_score
+
+
+def render_rollout(output: dict[str, Any]) -> str:
+    """A sentence (predict_sentence output) written in the rollout format: the engine's steps as reasoning,
+    its factors, the answer. Stored with each output so that corrected outputs can teach the format."""
+    reasoning = "\n".join(f"{step['description']}（{step['source']}）" for step in output["steps"])
+    factor_lines = "\n".join(
+        f"- {item['name']}: {item['value']}" + (f" | {item['evidence']}" if item.get("evidence") else "")
+        for item in output["factors"]
+    )
+    return (
+        f"<reasoning>\n{reasoning}\n</reasoning>\n<factors>\n{factor_lines}\n</factors>\n"
+        f"<answer>{output['months']}个月</answer>"
+    )
+
+
+def corpus_retriever(retriever: Any) -> Retrieve:
+    """Adapt the corpus Retriever (backend.retrieval.service) to ``retrieve(source, query, k)``."""
+    from backend.corpus.models import SourceKind
+
+    kinds = {
+        "statute": SourceKind.statute,
+        "interpretation": SourceKind.judicial_interpretation,
+        "guideline": SourceKind.guideline,
+        "case": SourceKind.case,
+    }
+
+    def retrieve(source: str, query: str, k: int) -> list[dict[str, Any]]:
+        hits = retriever.search(query, k=k, source=kinds.get(source, SourceKind.statute))
+        return [
+            {"title": f"{hit.law}{hit.number_text}", "citation": f"《{hit.law}》{hit.number_text}", "text": hit.text}
+            for hit in hits
+        ]
+
+    return retrieve

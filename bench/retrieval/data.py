@@ -51,6 +51,11 @@ def half_of(question_id: str) -> str:
     return "train" if hashlib.sha256(question_id.encode()).digest()[0] % 2 == 0 else "test"
 
 
+def inner_half(question_id: str) -> str:
+    """'a' or 'b': a second, independent split of the train half, for tuning without the test half."""
+    return "a" if hashlib.sha256(question_id.encode()).digest()[1] % 2 == 0 else "b"
+
+
 def split(questions: list[Question]) -> tuple[list[Question], list[Question]]:
     train = [q for q in questions if half_of(q.id) == "train"]
     test = [q for q in questions if half_of(q.id) == "test"]

@@ -1,0 +1,176 @@
+"""Sentencing page: facts -> factors as editable values -> term with its range, cited steps and retrieval trace.
+
+The factors come back from the API as a table the user edits (tick or untick, change a value, add a row);
+"Recompute" sends the table as corrections and shows how the term and the steps change.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+import gradio as gr
+
+from app.client import ApiClient, ApiError
+
+EXAMPLE = (
+    "2020年5月3日，被告人张某在某市公交车上扒窃被害人李某手机一部，经鉴定价值人民币3500元。"
+    "被告人张某于次日主动到公安机关投案，如实供述了犯罪事实，并退赔了被害人全部损失。"
+)
+HEADERS = ["使用 Use", "因素 Factor", "名称 Label", "值 Value", "证据 Evidence"]
+SOURCE_LABELS = {
+    "statute": "法律条文 Statutes",
+    "judicial_interpretation": "司法解释 Judicial interpretations",
+    "guideline": "量刑指导意见 Sentencing guideline",
+    "case": "类案 Precedents",
+    "engine_rule": "引擎规则 Engine rules",
+    "learned_model": "学习模型 Learned model",
+}
+
+
+def factor_rows(result: dict, catalog: dict[str, dict]) -> list[list]:
+    """The API's factors as editable rows: [use, name, label, value, evidence]."""
+    rows = []
+    for item in result["factors"]:
+        value = item["value"]
+        shown = "是" if value is True else json.dumps(value, ensure_ascii=False) if isinstance(value, list) else str(value)
+        label = catalog.get(item["name"], {}).get("label", item["name"])
+        rows.append([True, item["name"], label, shown, item["evidence"]])
+    return rows
+
+
+def corrections(rows: list[list], original: dict) -> dict:
+    """What the user changed in the table since the first prediction, as the API's `factors` corrections."""
+    before = {item["name"]: item["value"] for item in original.get("factors", [])}
+    changes: dict = {}
+    seen = set()
+    for row in rows:
+        if not row or not str(row[1] or "").strip():
+            continue
+        use, name, _label, value = row[0], str(row[1]).strip(), row[2], row[3]
+        seen.add(name)
+        if use in (False, "false", "False", 0):
+            changes[name] = None
+            continue
+        parsed = _parse_value(value)
+        if name not in before or parsed != before[name]:
+            changes[name] = parsed
+    for name in before:
+        if name not in seen:
+            changes[name] = None  # a deleted row removes the factor
+    return changes
+
+
+def _parse_value(value) -> object:
+    if isinstance(value, (bool, int, float)):
+        return value
+    text = str(value or "").strip()
+    if text in ("", "是", "true", "True"):
+        return True
+    if text in ("否", "false", "False"):
+        return False
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text  # a grade such as 轻伤二级; the API checks it
+
+
+def summary(result: dict) -> str:
+    low, high = result["range_months"]
+    term = "不判处监禁刑 · no prison term" if result["months"] == 0 else f"{result['months']} 个月 · months"
+    lines = [
+        f"## 宣告刑 · Term: **{term}**",
+        f"区间 Interval {result['interval']} · 可判范围 Range {low}–{high} 个月 · 罪名 Charge：{escape(result['charge'])}"
+        + (f" · 省份 Province：{escape(result['province'])}" if result.get("province") else "")
+        + f" · 引擎 Engine：{result['engine']}",
+    ]
+    return "\n\n".join(lines)
+
+
+def steps_table(steps: list[dict]) -> str:
+    rows = "".join(
+        f"<tr><td>{number}</td><td>{escape(step['description'])}</td><td><small>{escape(step['source'])}</small></td></tr>"
+        for number, step in enumerate(steps, start=1)
+    )
+    return (
+        "<table style='width:100%;border-collapse:collapse'>"
+        "<thead><tr><th>#</th><th>步骤 Step</th><th>依据 Source</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
+    )
+
+
+def trace_markdown(retrieval: list[dict]) -> str:
+    parts = []
+    for entry in retrieval:
+        parts.append(f"#### {SOURCE_LABELS.get(entry['source'], entry['source'])}")
+        seen = set()
+        for item in entry["items"]:
+            if item["cited"] in seen:
+                continue
+            seen.add(item["cited"])
+            parts.append(f"- {escape(item['cited'])}")
+    return "\n".join(parts) or "_无 · none_"
+
+
+def build(client: ApiClient) -> None:
+    with gr.Tab("Sentencing · 量刑"):
+        fact = gr.Textbox(label="案情 Facts", lines=6, placeholder=EXAMPLE)
+        with gr.Row():
+            charge = gr.Textbox(label="罪名 Charge (optional; several: a;b)", placeholder="盗窃")
+            province = gr.Textbox(label="省份 Province (optional)", placeholder="浙江")
+        predict_button = gr.Button("1. 预测 Predict", variant="primary")
+        gr.Examples([[EXAMPLE, "盗窃", ""]], inputs=[fact, charge, province])
+        status = gr.Markdown()
+        factors = gr.Dataframe(
+            headers=HEADERS,
+            datatype=["bool", "str", "str", "str", "str"],
+            label="量刑因素（可勾选、修改数值或新增一行后重新计算）Factors: untick, edit a value or add a row, then recompute",
+            interactive=True,
+            column_count=(5, "fixed"),
+            type="array",
+        )
+        recompute_button = gr.Button("2. 重新计算 Recompute", variant="primary")
+        result_summary = gr.Markdown()
+        steps = gr.HTML()
+        with gr.Accordion("检索轨迹 Retrieval trace (per source)", open=False):
+            trace = gr.Markdown()
+        last = gr.State({})
+
+        def catalog() -> dict[str, dict]:
+            return {item["name"]: item for item in client.get("/api/sentence/factors")}
+
+        def call(text: str, written_charge: str, written_province: str, changes: dict | None):
+            body = {"fact": text, "charge": written_charge or None, "province": written_province or None}
+            if changes:
+                body["factors"] = changes
+            return client.post("/api/sentence", body)
+
+        def run_predict(text: str, written_charge: str, written_province: str):
+            if not text or not text.strip():
+                return "⚠ 请输入案情 · Please enter the facts", [], "", "", "", {}
+            try:
+                result = call(text, written_charge, written_province, None)
+                rows = factor_rows(result, catalog())
+            except ApiError as exc:
+                return f"⚠ {exc}", [], "", "", "", {}
+            return ("✔ 请核对量刑因素 · Check the factors", rows, summary(result), steps_table(result["steps"]),
+                    trace_markdown(result["retrieval"]), result)
+
+        def run_recompute(text: str, written_charge: str, written_province: str, rows, previous: dict):
+            if not previous:
+                return "⚠ 请先预测 · Predict first", rows, "", "", "", previous
+            changes = corrections(rows or [], previous)
+            try:
+                result = call(text, written_charge, written_province, changes)
+            except ApiError as exc:
+                return f"⚠ {exc}", rows, "", "", "", previous
+            changed = "、".join(changes) or "无 none"
+            # the first prediction stays the baseline: every recompute sends all changes made since it
+            return (f"✔ 已按修改重新计算 · Recomputed with: {changed}", factor_rows(result, catalog()), summary(result),
+                    steps_table(result["steps"]), trace_markdown(result["retrieval"]), previous)
+
+        outputs = [status, factors, result_summary, steps, trace, last]
+        predict_button.click(run_predict, inputs=[fact, charge, province], outputs=outputs, api_name="sentence")
+        recompute_button.click(
+            run_recompute, inputs=[fact, charge, province, factors, last], outputs=outputs, api_name="sentence_recompute"
+        )

@@ -1,0 +1,3 @@
+from bench.sentencing.run import main
+
+raise SystemExit(main())

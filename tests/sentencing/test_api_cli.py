@@ -1,0 +1,112 @@
+"""POST /api/sentence (stored outputs, corrections, 422 on bad input), `lexloop sentence` and `train-sentencing`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlmodel import Session
+
+from backend.api.main import create_app
+from backend.cli import main
+from backend.config import Settings
+from backend.db import init_db, make_engine
+from backend.services import Services
+from backend.store.models import OutputRecord
+
+FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。"
+
+
+@pytest.fixture(scope="module")
+def services(tmp_path_factory) -> Services:
+    # the engine needs no corpus, index or language model: only the store for its outputs
+    settings = Settings(data_dir=tmp_path_factory.mktemp("sentencing-api"))
+    engine = make_engine(settings.resolved_database_url)
+    init_db(engine)
+    return Services(settings, engine, None, None, "not loaded")  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def api(services: Services) -> Iterator[TestClient]:
+    with TestClient(create_app(services, with_ui=False)) as client:
+        yield client
+
+
+def test_sentence_then_correct_a_factor(api: TestClient, services: Services) -> None:
+    first = api.post("/api/sentence", json={"fact": FACT, "charge": "盗窃"})
+    assert first.status_code == 200, first.text
+    body = first.json()
+    assert body["months"] == 10 and body["interval"] == 6
+    assert {"months", "interval", "factors", "steps", "range_months", "retrieval", "latency_ms", "output_id"} <= set(body)
+
+    corrected = api.post("/api/sentence", json={"fact": FACT, "charge": "盗窃", "factors": {"自首": True}}).json()
+    assert corrected["months"] == 8
+    assert any("自首" in step["description"] for step in corrected["steps"])
+
+    with Session(services.engine) as session:
+        record = session.get(OutputRecord, corrected["output_id"])
+    assert record is not None and record.task == "sentencing"
+    assert record.input["factors"] == {"自首": True}
+    assert record.raw_text.endswith("<answer>8个月</answer>")
+
+
+def test_factor_catalog(api: TestClient) -> None:
+    catalog = api.get("/api/sentence/factors").json()
+    names = {item["name"] for item in catalog}
+    assert {"自首", "累犯", "amount", "injury"} <= names
+
+
+@pytest.mark.parametrize(
+    "body",
+    [{"fact": "  "}, {"fact": FACT, "charge": "不存在罪"}, {"fact": FACT, "factors": {"amount": "很多"}}],
+)
+def test_bad_requests_get_422(api: TestClient, body: dict) -> None:
+    response = api.post("/api/sentence", json=body)
+    assert response.status_code == 422
+    assert response.json()["detail"]
+
+
+def test_cli_sentence_reports_bad_lines(tmp_path: Path, monkeypatch, capsys) -> None:
+    monkeypatch.setenv("LEXLOOP_DATA_DIR", str(tmp_path))
+    from backend.config import get_settings
+
+    get_settings.cache_clear()
+    source = tmp_path / "cases.jsonl"
+    source.write_text(
+        "\n".join(
+            [
+                json.dumps({"id": "a", "fact": FACT, "charge": "盗窃"}, ensure_ascii=False),
+                "{broken",
+                json.dumps({"id": "b", "fact": FACT, "province": "浙江"}, ensure_ascii=False),
+                json.dumps({"id": "c", "fact": FACT, "charge": "不存在罪"}, ensure_ascii=False),
+            ]
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    output = tmp_path / "out.jsonl"
+    assert main(["sentence", "--input", str(source), "--output", str(output)]) == 1
+    rows = [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
+    assert [row["id"] for row in rows] == ["a", "b"]
+    assert set(rows[0]) == {"id", "months", "interval", "factors", "steps", "latency_ms"}
+    assert rows[0]["months"] == 10 and rows[1]["months"] == 9  # Zhejiang thresholds
+    errors = capsys.readouterr().err
+    assert "cases.jsonl:2:" in errors and "cases.jsonl:4: 未收录的罪名" in errors
+    get_settings.cache_clear()
+
+
+def test_cli_train_sentencing(tmp_path: Path, capsys) -> None:
+    data = tmp_path / "train.jsonl"
+    rows = [
+        {"fact": f"被告人盗窃他人财物，共计价值人民币{amount}元。", "charge": "盗窃", "months": 6 + amount // 2000}
+        for amount in range(2000, 42000, 1000)
+    ]
+    data.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
+    model = tmp_path / "model.joblib"
+    assert main(["train-sentencing", "--data", str(data), "--output", str(model)]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["trained_on"] == 40 and model.is_file()
+    assert main(["train-sentencing", "--data", str(tmp_path / "missing.jsonl")]) == 2

@@ -1,0 +1,147 @@
+"""The engine's terms, derived by hand from the data files, and the steps it cites.
+
+Threshold midpoints when no province is known (thresholds.yaml): theft 数额较大 2000, 数额巨大 65000.
+Baseline = start + f·(to − start) where f is the amount's position between the tier's threshold and the
+next one; adjustments take the middle of each percentage range.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from backend.sentencing.predict import predict_sentence
+
+THEFT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。"
+SURRENDER = "案发后被告人张某主动到派出所投案，如实供述了犯罪事实。"
+
+
+def months(fact: str, charge: str, **kwargs) -> int:
+    return predict_sentence(fact, charge=charge, **kwargs)["months"]
+
+
+def test_theft_with_surrender() -> None:
+    # f = (10000-2000)/(65000-2000) = 0.127; start 1–12, to 36: baseline 5.44–15.05, middle 10.25;
+    # surrender with confession: −0–40 %, middle −20 % -> 8.2
+    output = predict_sentence(THEFT + SURRENDER, charge="盗窃")
+    assert output["months"] == 8
+    assert output["interval"] == 7
+    assert output["range_months"] == [3.3, 15.0]  # 5.44 × 0.6 and 15.05 × 1.0
+    sources = " ".join(step["source"] for step in output["steps"])
+    assert "法释〔2013〕8号" in sources and "第264条" in sources and "四（十一）" in sources and "三（六）" in sources
+
+
+def test_theft_province_thresholds() -> None:
+    # Zhejiang 3000 / 80000: f = 7000/77000 = 0.091; baseline middle 6.5 + 0.091 × 29.5 = 9.18
+    output = predict_sentence("被告人张某在杭州市某商场盗窃他人手机，共计价值人民币10000元。", charge="盗窃")
+    assert output["province"] == "浙江"
+    assert output["months"] == 9
+    assert any("浙江标准" in step["description"] for step in output["steps"])
+
+
+def test_injury_with_recidivism() -> None:
+    # 轻伤: start 1–24, middle 12.5; recidivism +10–40 %, middle +25 % = 3.1 months (at least 3) -> 15.6
+    fact = "被告人李某因琐事与王某发生争执，用拳头将王某打伤，经鉴定王某的损伤程度为轻伤二级。被告人李某系累犯。"
+    assert months(fact, "故意伤害") == 16
+
+
+def test_serious_injury_moves_to_the_next_tier() -> None:
+    fact = "被告人李某持木棒将王某打伤，经鉴定王某的损伤程度为重伤二级。"
+    output = predict_sentence(fact, charge="故意伤害")
+    assert output["months"] == 48  # start 36–60
+    assert "36–120个月" in output["steps"][0]["description"]
+
+
+def test_drunk_driving() -> None:
+    # 200 mg/100ml is the top of the 80–200 span: baseline 6; confession −10 % -> 5.4
+    fact = "被告人赵某醉酒后驾驶小型轿车在道路上行驶，经鉴定其血液中乙醇含量为200mg/100ml。被告人赵某到案后如实供述。"
+    assert months(fact, "危险驾驶") == 5
+
+
+def test_drug_sale_small_quantity() -> None:
+    # 5 g methamphetamine is half of the 10 g 数量较大: baseline (1 + 0.5·35, 36) -> middle 27.25
+    assert months("被告人陈某以300元的价格向吸毒人员贩卖甲基苯丙胺5克。", "走私、贩卖、运输、制造毒品") == 27
+
+
+def test_drug_quantity_large_tier() -> None:
+    # 15 g heroin: 数量较大 tier, start 84–96, f = (15-10)/(50-10) = 0.125 towards 180 -> 90+0.125·(180-90) = 101.25
+    assert months("被告人陈某贩卖海洛因15克。", "走私、贩卖、运输、制造毒品") == 101
+
+
+def test_robbery_in_a_home() -> None:
+    assert months("被告人王某持刀入户抢劫被害人现金500元。", "抢劫") == 138  # start 120–156
+
+
+def test_hit_and_run() -> None:
+    fact = "被告人驾驶货车与行人相撞，致行人死亡，被告人驾车逃离现场。经认定被告人负事故全部责任。"
+    assert months(fact, "交通肇事") == 48  # escape: start 36–60
+
+
+def test_rape_of_a_girl_under_fourteen() -> None:
+    assert months("被告人奸淫不满十四周岁的幼女一名。", "强奸") == 66  # start 48–84
+
+
+def test_charge_without_guideline_uses_the_statute() -> None:
+    # 刑法第310条 1–36 months; no guideline start: lower quarter 1–9.75, middle 5.4
+    output = predict_sentence("被告人刘某明知孙某是在逃犯罪嫌疑人，仍为其提供住处。", charge="窝藏、包庇")
+    assert output["months"] == 5
+    assert any("第310条" in step["source"] for step in output["steps"])
+
+
+def test_stated_severity_selects_the_tier() -> None:
+    fact = "被告人孙某身为国家机关工作人员滥用职权，造成国家经济损失，情节特别严重。"
+    assert months(fact, "滥用职权") == 42  # 36–84, lower quarter 36–48
+
+
+def test_prosecutor_recommendation_is_adopted() -> None:
+    fact = "被告人周某盗窃电动车一辆，价值3000元。公诉机关建议判处被告人有期徒刑六个月至一年。"
+    output = predict_sentence(fact, charge="盗窃")
+    assert output["months"] == 9
+    assert any("刑事诉讼法》第二百零一条" in step["source"] for step in output["steps"])
+
+
+def test_recommended_fine_alone_means_no_prison() -> None:
+    fact = "被告人管某使用粘网非法捕猎野生鸟类5只。公诉机关认为其有坦白情节，建议单处罚金。"
+    output = predict_sentence(fact, charge="非法狩猎")
+    assert output["months"] == 0 and output["interval"] == 9
+
+
+def test_correcting_a_factor_changes_term_and_steps() -> None:
+    without = predict_sentence(THEFT, charge="盗窃")
+    assert without["months"] == 10  # baseline middle 10.25
+    assert not any("自首" in step["description"] for step in without["steps"])
+    with_surrender = predict_sentence(THEFT, charge="盗窃", factor_overrides={"自首": True})
+    assert with_surrender["months"] == 8
+    assert any("自首" in step["description"] for step in with_surrender["steps"])
+    bigger = predict_sentence(THEFT, charge="盗窃", factor_overrides={"amount": 70000})
+    assert bigger["months"] > 36  # 数额巨大: the next statutory tier
+    assert any("36–120个月" in step["description"] for step in bigger["steps"])
+
+
+def test_several_charges_are_combined() -> None:
+    # theft 8.2 (as above) and harbouring 5.375 × 0.8 = 4.3: heaviest plus half the other -> 10.35
+    fact = THEFT + SURRENDER + "被告人张某还明知孙某是在逃人员而为其提供住处。"
+    output = predict_sentence(fact, charge="盗窃;窝藏、包庇")
+    assert output["months"] == 10
+    assert any("第六十九条" in step["source"] for step in output["steps"])
+
+
+def test_contract_shape() -> None:
+    output = predict_sentence(THEFT + SURRENDER)
+    assert output["charge"] == "盗窃" and output["charge_origin"] == "detected"
+    assert isinstance(output["months"], int)
+    assert {"name", "value", "evidence"} == set(output["factors"][0])
+    assert all({"description", "source"} == set(step) for step in output["steps"])
+    assert {entry["source"] for entry in output["retrieval"]} >= {"statute", "judicial_interpretation", "guideline"}
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"fact": " "}, "不能为空"),
+        ({"fact": THEFT, "charge": "不存在罪"}, "未收录的罪名"),
+        ({"fact": "今天天气很好。"}, "无法从案情中识别罪名"),
+    ],
+)
+def test_bad_input_is_refused_with_a_message(kwargs: dict, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        predict_sentence(**kwargs)

@@ -1,0 +1,100 @@
+"""Factor extraction: values, evidence spans, negations and the numeric readers."""
+
+from __future__ import annotations
+
+import pytest
+
+from backend.sentencing.factors import (
+    apply_overrides,
+    extract_factors,
+    parse_duration,
+    read_amount,
+    read_bac,
+    read_drug_grams,
+    read_recommendation,
+)
+from backend.sentencing.knowledge import default_knowledge
+
+K = default_knowledge()
+
+FACT = (
+    "2020年3月5日，被告人张某在某商场内扒窃被害人李某挎包内的手机一部，价值人民币2500元；"
+    "同日又窃取现金1500元，共计价值人民币4000元。案发后，被告人张某主动到派出所投案，如实供述了犯罪事实，"
+    "并退赔了被害人全部损失，但未取得被害人谅解。被告人张某曾因盗窃罪被判处有期徒刑一年，系累犯。"
+)
+
+
+def test_factors_carry_their_evidence() -> None:
+    factors = extract_factors(FACT, K)
+    assert factors["amount"].value == 4000  # the stated total, not the sum of the total and its parts
+    for name in ("扒窃", "自首", "坦白", "退赃退赔", "累犯"):
+        factor = factors[name]
+        assert factor.value is True
+        start, end = factor.span
+        assert FACT[start:end] in factor.evidence  # the span points at the words the evidence quotes
+        assert factor.evidence in FACT
+
+
+def test_negated_factor_is_not_extracted() -> None:
+    factors = extract_factors(FACT, K)
+    assert "取得谅解" not in factors  # 未取得被害人谅解
+    assert "自首" not in extract_factors("被告人到案后不构成自首，但如实供述了罪行。", K)
+
+
+def test_amount_ignores_compensation_and_fines() -> None:
+    fact = "被告人骗取被害人人民币30000元，案发后赔偿被害人经济损失5000元。"
+    value, start, end = read_amount(fact)
+    assert value == 30000
+    assert fact[start:end] == "30000元"
+    assert read_amount("被告人没有获得任何财物。") is None
+
+
+def test_drug_weights_become_heroin_equivalents() -> None:
+    # 5 g methamphetamine counts as 5 g heroin; 50 g ketamine counts as 5 g (its 数量较大 is 100 g)
+    fact = "被告人贩卖冰毒5克，又贩卖氯胺酮50克。"
+    value, _, _ = read_drug_grams(fact, K.drug_equivalents, K.drug_aliases)
+    assert value == pytest.approx(10.0)
+    assert read_drug_grams("被告人贩卖毒品一包。", K.drug_equivalents, K.drug_aliases) is None
+
+
+def test_blood_alcohol_formats() -> None:
+    assert read_bac("血液中乙醇含量为186.5mg/100ml。")[0] == 186.5
+    assert read_bac("乙醇含量为128.1毫克／100毫升")[0] == 128.1
+
+
+@pytest.mark.parametrize(
+    ("text", "months"),
+    [("一年六个月", 18), ("6个月", 6), ("一年半", 18), ("三年", 36), ("1年零3个月", 15), ("十个月", 10)],
+)
+def test_parse_duration(text: str, months: float) -> None:
+    assert parse_duration(text) == months
+
+
+@pytest.mark.parametrize(
+    ("fact", "expected"),
+    [
+        ("建议判处被告人有期徒刑六个月至一年。", (6, 12)),
+        ("建议在3-6个月××量刑，可以适用××。", (3, 6)),
+        ("建议对被告人判处××至一年六个月。", (None, 18)),
+        ("建议判处一年以下××或者××，并处罚金。", (None, 12)),
+        ("但其有坦白情节，可以从轻处罚，建议单处罚金。", (0, 0)),
+        ("建议判处被告人有期徒刑二年。", (24, 24)),
+    ],
+)
+def test_recommendation_readings(fact: str, expected: tuple) -> None:
+    value, _, _ = read_recommendation(fact)
+    assert value == expected
+
+
+def test_overrides_add_change_and_remove() -> None:
+    factors = extract_factors(FACT, K)
+    corrected = apply_overrides(factors, {"累犯": False, "取得谅解": True, "amount": "6000"}, K)
+    assert "累犯" not in corrected
+    assert corrected["取得谅解"].origin == "user" and corrected["取得谅解"].evidence == ""
+    assert corrected["amount"].value == 6000
+    unchanged = apply_overrides(factors, {"自首": True}, K)
+    assert unchanged["自首"].evidence == factors["自首"].evidence  # re-confirming keeps the evidence
+    with pytest.raises(ValueError, match="未知的量刑因素"):
+        apply_overrides(factors, {"不存在的因素": True}, K)
+    with pytest.raises(ValueError, match="应为数值"):
+        apply_overrides(factors, {"amount": "很多"}, K)
