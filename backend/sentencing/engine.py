@@ -218,7 +218,6 @@ def _measure_fraction(value: float, entry_level: float, next_level: float | None
 def _statutory_tier(fact: str, tiers: tuple[StatutoryTier, ...]) -> tuple[int, str]:
     """For charges without guideline data: the tier the fact's own words claim, else the basic one."""
     basic = next((i for i, t in enumerate(tiers) if t.label.startswith("基本犯")), 0)
-    chosen, reason = basic, ""
     for word in _SEVERITY_WORDS:
         for match in re.finditer(word, fact):
             if _negated(fact, match.start(), match.end()):
@@ -227,9 +226,9 @@ def _statutory_tier(fact: str, tiers: tuple[StatutoryTier, ...]) -> tuple[int, s
             if not candidates:
                 continue
             index = candidates[-1]
-            if word == "情节较轻" or index > chosen:
+            if word == "情节较轻" or index > basic:
                 return index, word
-    return chosen, reason
+    return basic, ""
 
 
 def _collect_adjustments(

@@ -17,7 +17,6 @@ import yaml
 
 DATA_DIR = Path(__file__).parent / "data"
 CRIMINAL_LAW = "《中华人民共和国刑法》"
-LIFE_OR_DEATH = ("无期徒刑", "死刑")
 _CONDITION = re.compile(r"^(?P<factor>[^<>=\s]+)\s*(?:>=\s*(?P<level>\S+))?$")
 
 
@@ -36,10 +35,6 @@ class StatutoryTier:
     @property
     def source(self) -> str:
         return f"{CRIMINAL_LAW}{self.article}"
-
-    @property
-    def allows_no_prison(self) -> bool:
-        return "单处罚金" in self.also or "管制" in self.also
 
 
 @dataclass(frozen=True)
@@ -145,9 +140,6 @@ class Knowledge:
         if cleaned in self.statutes:
             return cleaned
         return self.aliases.get(cleaned)
-
-    def charge_names(self) -> list[str]:
-        return sorted(self.statutes)
 
 
 def _fail(file: str, entry: str, message: str) -> KnowledgeError:

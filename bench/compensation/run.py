@@ -4,9 +4,10 @@ LawBench 3-7 (criminal amount totals): the development file in ../shared is spli
 tuning half (first 125 lines, the only part the extractor's rules were tuned on) and a report half
 (the remaining lines, not looked at while tuning). Exact match: |predicted - gold| < 0.01.
 
-Held-out compensation questions: tests/compensation/data/heldout_questions*.jsonl, four sets written
-with hand-derived gold amounts, each before the extractor was run on it (see the README there for
-each set's first-run score). A question whose gold is null must come back with amount null and a
+Held-out compensation questions: tests/compensation/data/heldout_*.jsonl, sets written with
+hand-derived gold amounts, each before the extractor was run on it (see the README there for each
+set's first-run score); heldout_independent.jsonl was written by a second engineer who never read
+the extractor. A question whose gold is null must come back with amount null and a
 non-empty `missing`.
 
     python -m bench.compensation [--lawbench PATH] [--show-failures tune|heldout]
@@ -76,7 +77,11 @@ def run_heldout(path: Path, show: bool) -> dict:
     by_scenario: dict[str, list[int]] = {}
     correct = 0
     for row in rows:
-        result = compensate(row["question"])
+        try:
+            result = compensate(row["question"])
+        except ValueError as refusal:
+            # a refusal (e.g. the scenario was not recognised) is a wrong answer, not a crash of the bench
+            result = {"scenario": None, "amount": None, "missing": [], "params": {}, "steps": [], "refusal": str(refusal)}
         gold = row["gold_amount"]
         if gold is None:
             ok = result["amount"] is None and bool(result["missing"])
@@ -90,6 +95,8 @@ def run_heldout(path: Path, show: bool) -> dict:
         if not ok and show:
             print(f"--- {row['id']} gold={gold} predicted={result['amount']} scenario={result['scenario']} missing={result['missing']}")
             print(row["question"])
+            if "refusal" in result:
+                print("refused:", result["refusal"])
             print(json.dumps(result["params"], ensure_ascii=False))
             for step in result["steps"]:
                 print("   ", step["description"], step["amount"])
@@ -116,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"LawBench file not found, skipped: {args.lawbench}", file=sys.stderr)
     report["heldout_questions"] = {
         path.name: run_heldout(path, args.show_failures == "heldout")
-        for path in sorted(args.heldout_dir.glob("heldout_questions*.jsonl"))
+        for path in sorted(args.heldout_dir.glob("heldout_*.jsonl"))
     }
     sets = report["heldout_questions"].values()
     correct, total = sum(s["correct"] for s in sets), sum(s["n"] for s in sets)

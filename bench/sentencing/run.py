@@ -79,6 +79,8 @@ def load_lawbench(path: Path) -> list[dict]:
 
 
 def score(golds: list[int], predictions: list[int]) -> dict:
+    if not golds:
+        return {"n": 0}
     gold_intervals = [0 if g == LIFE_OR_DEATH else month_to_interval(g) for g in golds]
     predicted_intervals = [month_to_interval(p) for p in predictions]
     precision, recall, f1, _ = precision_recall_fscore_support(
@@ -90,7 +92,7 @@ def score(golds: list[int], predictions: list[int]) -> dict:
     correct = sum(a == b for a, b in zip(gold_intervals, predicted_intervals))
     return {
         "n": len(golds),
-        "accuracy": round(correct / len(golds), 4) if golds else None,
+        "accuracy": round(correct / len(golds), 4),
         "macro_precision": round(float(precision), 4),
         "macro_recall": round(float(recall), 4),
         "macro_f1": round(float(f1), 4),

@@ -62,6 +62,7 @@ def test_rollout_routes_searches_and_parses_the_answer() -> None:
     generated = [text for text, by_model in output.segments if by_model]
     inserted = [text for text, by_model in output.segments if not by_model]
     assert len(generated) == 3 and len(inserted) == 2  # inserted retrieval text is masked out of training
+    assert output.transcript.count("<information>") == 2
 
 
 def test_turn_budget_and_rethink() -> None:
