@@ -171,6 +171,9 @@ class EconomicCalculator:
         rules = self.rules["economic_compensation"]
         average = self._local_average(params)
         if average is None:
+            if wage > Decimal(rules["cap_unchecked_wage_limit"]):
+                calc.need("本地区上年度职工月平均工资（月工资较高，可能适用“三倍封顶”）")
+                return wage, months
             calc.notes.append(
                 "未给出本地区上年度职工月平均工资，未核对“三倍封顶”；月工资高于该平均工资三倍时，补偿基数和年限另有上限。"
             )

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from backend.compensation.money import MoneyMention, find_money
+from backend.compensation.money import MoneyMention, find_loose_money
 from backend.compensation.params import (
     Dependant,
     EconomicParams,
@@ -27,6 +27,7 @@ from backend.compensation.textutil import (
     clean,
     count_before,
     find_dates,
+    find_years,
     month_end,
     question_sentence,
     to_number,
@@ -45,7 +46,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"工伤", 4), (r"工亡|因工死亡", 4), (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
     ],
     "economic": [
-        (r"劳动合同", 3), (r"经济补偿", 4), (r"解除|辞退|裁员|开除", 2), (r"入职|离职|辞职", 2), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
+        (r"劳动合同", 3), (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"入职|离职|辞职", 2), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
     ],
 }
 
@@ -76,7 +77,7 @@ class LabelledAmount:
 
 def labelled_amounts(text: str) -> list[LabelledAmount]:
     found = []
-    for mention in find_money(text):
+    for mention in find_loose_money(text):
         start, end = clause_at(text, mention.start)
         found.append(LabelledAmount(mention, text[start : mention.start], text[start:end]))
     return found
@@ -89,9 +90,12 @@ def _first_amount(amounts: list[LabelledAmount], include: str, exclude: str | No
     return None
 
 
-def _date_with(dates: list[DateMention], text: str, pattern: str, exclude: str | None = None) -> DateMention | None:
+def _date_with(
+    dates: list[DateMention], text: str, pattern: str, exclude: str | None = None, before: str | None = None
+) -> DateMention | None:
     """The first date whose own words say what happened that day: the text from the date to the next
-    date or the end of its sentence ('2023年9月14日公司说业务调整，主动找我协商解除劳动合同。')."""
+    date or the end of its sentence ('2023年9月14日公司说业务调整，主动找我协商解除劳动合同。'), or,
+    with `before`, the words leading up to it in its clause ('合同到2024年3月31日')."""
     for index, mention in enumerate(dates):
         sentence_end = re.search(r"[。！？!?\n]", text[mention.end :])
         stop = mention.end + sentence_end.start() if sentence_end else len(text)
@@ -100,7 +104,9 @@ def _date_with(dates: list[DateMention], text: str, pattern: str, exclude: str |
         governed = text[mention.start : stop]
         # the exclusion reads only the date's own clause: '自2009年7月1日起在该公司工作，解除前…' is a start
         own_clause = text[mention.start : clause_at(text, mention.start)[1]]
-        if re.search(pattern, governed) and not (exclude and re.search(exclude, own_clause)):
+        leading = text[clause_at(text, mention.start)[0] : mention.start]
+        said = re.search(pattern, governed) or (before and re.search(before, leading))
+        if said and not (exclude and re.search(exclude, own_clause)):
             return mention
     return None
 
@@ -116,6 +122,8 @@ def _number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | N
 
 
 LOCAL_AVERAGE = r"当地|本地|统筹地区|本地区|所在地|上年度职工|社会平均|社平|全市|全省|职工月平均工资|职工平均工资"
+# the local average named outright, or in its short form ('当地社平工资6000')
+LOCAL_AVERAGE_LABEL = rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|社平工资|社会平均工资"
 MINIMUM_WAGE = r"最低工资"
 
 # --- economic ------------------------------------------------------------------------------------------
@@ -145,16 +153,21 @@ def _termination_reason(text: str) -> str | None:
     return None
 
 
+# '在公司干了整整4年', '做了5年零8个月', '工作了三年又两个月', '工龄10年半': a verb of working, filler words, a span
+_SERVICE_VERB = r"工作|干|做|上班|任职|服务|工龄|工作年限|工作时间|入职|在职|待|呆"
+_SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|总共|一共|才|快|将近|差不多|大概|刚好|正好|整)"
+
+
 def _service_months(text: str) -> int | None:
     match = re.search(
-        rf"(?:工作|干|上班|任职|服务|工龄|工作年限|工作时间|入职)[了为是满近约共]{{0,2}}(?P<years>{NUMBER_TOKEN})年(?:零)?(?:(?P<months>{NUMBER_TOKEN})个月)?",
+        rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个月)?)",
         text,
     )
     if match:
         years = int(to_number(match.group("years")))
         months = int(to_number(match.group("months"))) if match.group("months") else 0
-        return years * 12 + months
-    match = re.search(rf"(?:工作|干|上班|入职)[了为是满近约共]{{0,2}}(?P<months>{NUMBER_TOKEN})个月", text)
+        return years * 12 + months + (6 if match.group("half") else 0)
+    match = re.search(rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个月", text)
     if match:
         return int(to_number(match.group("months")))
     return None
@@ -195,17 +208,23 @@ def extract_economic(question: str) -> EconomicParams:
     dates = find_dates(text)
     params = EconomicParams()
 
-    params.local_avg_monthly_wage = _first_amount(amounts, rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
+    params.local_avg_monthly_wage = _first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
     params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
     params.last_month_wage = _first_amount(amounts, r"上(一)?个?月(的)?工资|上月工资")
     params.monthly_wage = _first_amount(
-        amounts, r"工资|薪|月收入|月薪", exclude=rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|上(一)?个?月(的)?工资|上月工资|二倍|双倍"
+        amounts, r"工资|薪|月收入|月薪|平均每(个)?月|月均", exclude=rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|上(一)?个?月(的)?工资|上月工资|二倍|双倍"
     )
     if params.monthly_wage is None and params.last_month_wage is not None:
         params.monthly_wage = params.last_month_wage
 
-    start = _date_with(dates, text, r"入职|进入|进(了)?(公司|单位|厂|企业|工厂)|到\S{0,12}(上班|工作)|开始工作|用工|招用|聘用|起在|起到|参加工作|受雇|上岗", exclude=r"解除|辞退|离职|辞职|终止")
-    end = _date_with([d for d in dates if d is not start], text, r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销")
+    start = _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始工作|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗", exclude=r"解除|辞退|离职|辞职|终止")
+    end = _date_with(
+        [d for d in dates if d is not start],
+        text,
+        r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日|最后(上|工作)",
+        # '合同到2024年3月31日', '一直干到2024年5月'
+        before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$",
+    )
     signed = _date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
     if start:
         params.start_date = start.value
@@ -251,11 +270,16 @@ _ITEM_PATTERNS = {
 }
 
 
+# words that point back at items named before the question ('这两项', '上述各项', '以上费用')
+_BACK_REFERENCE = r"这(两|三|四|几|些)项|上述|以上(各|几|两|三)?(项|费用|待遇)|前面(的)?(两|三|几|各)项"
+
+
 def _grade(text: str) -> int | None:
     for match in _GRADE.finditer(text):
         token = match.group("grade")
         context = text[max(0, match.start() - 8) : match.end() + 3]
-        if "伤残" not in context and "鉴定" not in context:
+        # '鉴定为七级', '七级伤残', '工伤评了六级'
+        if not re.search(r"伤残|鉴定|评|工伤", context):
             continue
         return int(to_number(token))
     return None
@@ -289,13 +313,13 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     elif re.search(r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤", text):
         params.injury_recognised = True
     params.grade = _grade(text)
-    params.local_avg_monthly_wage = _first_amount(amounts, rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|平均工资")  # checked against own wage below
+    params.local_avg_monthly_wage = _first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资")  # checked against own wage below
     params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
     own_exclude = rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付"
     params.own_wage = _first_amount(amounts, r"本人工资|缴费工资|工资|月薪|月收入", exclude=own_exclude)
     if params.local_avg_monthly_wage is not None:
         # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
-        local_label = _first_amount(amounts, rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资")
+        local_label = _first_amount(amounts, LOCAL_AVERAGE_LABEL)
         params.local_avg_monthly_wage = local_label
     params.disposable_income = _first_amount(amounts, r"可支配收入")
     params.medical_subsidy = _first_amount(amounts, r"医疗补助金")
@@ -319,6 +343,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         params.employer_insured = True
 
     targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked)]
+    if re.search(_BACK_REFERENCE, asked):
+        # '一次性伤残补助金加上这两项，一共能拿多少': the items named earlier in the question are asked for too
+        earlier = text.replace(asked, "")
+        targets += [item for item, pattern in _ITEM_PATTERNS.items() if item not in targets and re.search(pattern, earlier)]
     if "funeral_grant" in targets and "丧葬补助金" not in asked and not params.death:
         targets.remove("funeral_grant")
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
@@ -340,7 +368,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
 
 # --- traffic -------------------------------------------------------------------------------------------
 
-_LIABILITY = re.compile(r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责)")
+_LIABILITY = re.compile(
+    r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责)|(?P<short>全|主|同|次)责"
+)
+_SHORT_LIABILITY = {"全": "全部责任", "主": "主要责任", "同": "同等责任", "次": "次要责任"}
 _LIABILITY_RATIO = re.compile(r"(?:承担|负|按)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)")
 _PEDESTRIAN = r"行人|步行|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
 _MOTOR_VICTIM = r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)|与[^，。]{0,8}(轿车|汽车|货车|客车|面包车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)|追尾|两车相撞|车辆相撞"
@@ -364,30 +395,42 @@ def _loss_items(text: str, reference: Reference) -> dict[str, Decimal]:
 
     for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
         names = re.split(r"[、和及与]", match.group(1))
-        following = find_money(text[match.end() : match.end() + 80])
+        following = find_loose_money(text[match.end() : match.end() + 80])
         if len(following) >= len(names):
             for name, money in zip(names, following):
                 losses[name] = losses.get(name, Decimal(0)) + money.value
             taken.append((match.start(), match.end() + following[len(names) - 1].end))
 
     vehicle_loss = r"(?:(?:电动|摩托|自行|三轮|轿|货|客)?车(?:辆)?(?:的)?(?:损失|维修费|修理费|维修费用|损坏)|修车费)"
-    for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})(?:费用)?[^，。；、\d]{{0,8}}?(?P<money>(?:人民币)?\d[\d.]*(?:万)?(?:余)?元|[零一二两三四五六七八九十百千万]+元)", text):
+    # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
+    amounts = find_loose_money(text)
+    for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})", text):
         if any(start <= match.start() < end for start, end in taken):
+            continue
+        money = next((m for m in amounts if m.start >= match.end()), None)
+        if money is None or not re.fullmatch(r"(?:费用)?[^，。；、\d]{0,8}", text[match.end() : money.start]):
             continue
         name = match.group("name")
         if reference.classify_loss(name) is None:
             name = "车辆损失"
-        money = find_money(match.group("money").removeprefix("人民币"))
-        if not money:
-            continue
-        losses[name] = losses.get(name, Decimal(0)) + money[0].value
-        taken.append((match.start(), match.end()))
+        losses[name] = losses.get(name, Decimal(0)) + money.value
+        taken.append((match.start(), money.end))
     return losses
+
+
+# a clause that says which insurance the vehicle has ('对方只有交强险') states a fact; it does not ask
+_INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|买了|投保了?|购买了?|上了|没有|没买|未投保|未购买)[^，。]{0,8}(交强险|商业|三者险|保险)"
+_ASKING_WORDS = r"多少|几|计算|如何|怎么|[?？]"
 
 
 def _traffic_targets(asked: str) -> list[str]:
     if re.search(r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔)|个人还需|还需(自己|自行|个人)|自掏腰包", asked):
         return ["out_of_pocket"]
+    clauses = re.split(r"[，,；;]", asked)
+    asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
+    # '汽车一方包括交强险一共赔多少': the vehicle side's total, insurance included
+    if re.search(r"(包括|包含|含|连同|加上)[^，。]{0,4}(交强险|保险|商业险|三者险)", asked):
+        return ["vehicle_side"]
     if re.search(r"商业(第)?三者|商业险|三者险", asked) and not re.search(r"交强险[^。]{0,10}(和|及|与|、)", asked):
         return ["commercial"]
     if re.search(r"交强险|强制保险", asked):
@@ -405,16 +448,26 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     dates = find_dates(text)
     params = TrafficParams()
 
-    accident = _date_with(dates, text, r"驾|撞|事故|相撞|追尾|碰|刮") or (dates[0] if dates else None)
+    accident_words = r"驾|撞|事故|相撞|追尾|碰|刮"
+    accident = _date_with(dates, text, accident_words) or (dates[0] if dates else None)
+    if accident is None:
+        # '2023年我闯红灯被车撞了': the year alone decides which limits apply, except in 2020
+        accident = _date_with(find_years(text), text, accident_words, exclude=r"收入|标准|统计|公布")
     if accident:
         # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
-        ambiguous = not accident.day_known and (accident.value.year, accident.value.month) == (2020, 9)
+        ambiguous = not accident.day_known and accident.value.year == 2020 and (
+            accident.value.month == 9 or accident not in dates
+        )
         params.accident_date = None if ambiguous else accident.value
 
     params.losses = _loss_items(text, reference)
 
     driver = _driver_name(text)
+    # '交警认定我全责、司机无责': when another party's share is named too, the asker's ('我') is not the
+    # vehicle side's; '我开车撞了人，我负全部责任' keeps it, as it is the only one
     mentions = list(_LIABILITY.finditer(text))
+    others = [m for m in mentions if not re.search(r"(我|本人|自己)[方的]?(负|承担|是)?$", text[max(0, m.start() - 4) : m.start()])]
+    mentions = others or mentions
     chosen = None
     if driver:
         for mention in mentions:
@@ -424,7 +477,12 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     if chosen is None and mentions:
         chosen = mentions[0]
     if chosen is not None:
-        params.liability = f"{chosen.group('label')}责任" if chosen.group("label") else "无责任"
+        if chosen.group("label"):
+            params.liability = f"{chosen.group('label')}责任"
+        elif chosen.group("short"):  # '司机全责', '对方主责'
+            params.liability = _SHORT_LIABILITY[chosen.group("short")]
+        else:
+            params.liability = "无责任"
     ratio = _LIABILITY_RATIO.search(text)
     if ratio:
         params.liability_ratio = Decimal(ratio.group("pct") or ratio.group("pct2")) / 100
@@ -443,7 +501,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     if commercial and not re.search(r"(?:未|没有|没|无)[^。，；]{0,4}(?:商业|三者)", text):
         params.commercial_insured = True
         window = text[max(0, commercial.start() - 25) : commercial.end() + 25]
-        for mention in find_money(window):
+        for mention in find_loose_money(window):
             before = window[max(0, mention.start - 8) : mention.start]
             after = window[mention.end : mention.end + 4]
             # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
@@ -453,9 +511,10 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     elif re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
         params.commercial_insured = False
 
-    paid = re.search(r"已(经)?(先行)?(垫付|支付|赔偿|赔付)(了)?[^，。；]{0,8}?((?:人民币)?\d[\d.]*万?元)", text)
-    if paid:
-        params.already_paid = find_money(paid.group(5).removeprefix("人民币"))[0].value
+    paid = re.search(r"已(经)?(先行)?(垫付|支付|赔偿|赔付)(了)?(?P<rest>[^，。；]{0,14})", text)
+    paid_amounts = find_loose_money(paid.group("rest")) if paid else []
+    if paid_amounts and re.fullmatch(r"[^\d]{0,8}", paid.group("rest")[: paid_amounts[0].start]):
+        params.already_paid = paid_amounts[0].value
     params.targets = _traffic_targets(asked)
     return params
 

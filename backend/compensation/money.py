@@ -124,3 +124,75 @@ def parse_money(text: str) -> Decimal:
 def format_yuan(value: Decimal) -> str:
     """12345.6 -> '12345.60元'; whole numbers keep two decimals so every step reads alike."""
     return f"{to_cents(value)}元"
+
+
+# --- amounts as people type them ------------------------------------------------------------------------
+# Questions from users drop the 元 ('月薪5万', '医疗费3.2万', '本人工资才三千', '平均工资7500') and use
+# spoken numbers ('五千五' = 5500, '一万二' = 12000). These helpers serve the question extractors only;
+# judgments (criminal amounts) keep the strict `find_money`.
+
+_SPOKEN_TAIL = re.compile(r"(?P<head>.*[^零〇])(?P<unit>[百千万])(?P<tail>[一二两三四五六七八九]|\d)")
+_SPOKEN_UNIT_VALUE = {"百": 100, "千": 1000, "万": 10_000}
+
+_CN_SPOKEN = "零〇一二两三四五六七八九十百千万"
+# Arabic with an optional multiplier and spoken tail ('3.2万', '9千', '1万5'), or Chinese numerals with a
+# scale character ('三千', '五千五', '两万三'); a bare '三' or '十二' is a count, never money here.
+_LOOSE_NUMBER = re.compile(
+    rf"(?<![\d.第])(?P<number>\d+(?:\.\d+)?(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]))?)?"
+    rf"|[{_CN_SPOKEN}]*[百千万][{_CN_SPOKEN}]*)(?P<approx>余|多)?(?P<unit>万元|元|块钱|块)?"
+)
+# what follows a number that is not money: a date, a duration, a count, a percentage, a grade, a range
+_NOT_MONEY_AFTER = re.compile(
+    r"[年月日号个岁级天次倍周名人条款项期点时分秒%‰\-:.家辆台户页份字位只件部套间层楼]|/(?!月)|小时|公里|公斤|米|平方|斤|吨"
+)
+# words that make a bare number right after them an amount of money ('平均工资7500', '营养费2000')
+MONEY_CONTEXT = r"工资|薪|收入|费|金|赔|险|损失|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均"
+BARE_MINIMUM = Decimal(100)  # smaller bare numbers are counts or rates more often than money
+
+
+def parse_spoken_number(text: str) -> Decimal:
+    """Like `parse_number`, with the spoken tail: '五千五' -> 5500, '一万二' -> 12000, '1万5' -> 15000,
+    '两万三千五' -> 23500. '一万零五' (with 零) keeps the literal reading 10005."""
+    match = _SPOKEN_TAIL.fullmatch(text.strip())
+    if match:
+        head = parse_number(match.group("head") + match.group("unit"))
+        tail = parse_number(match.group("tail"))
+        return head + tail * _SPOKEN_UNIT_VALUE[match.group("unit")] / 10
+    return parse_number(text)
+
+
+def find_loose_money(text: str) -> list[MoneyMention]:
+    """Every amount in a user's question: those with 元, numbers with a scale ('3.2万', '五千五', '9千'),
+    and bare numbers of at least 100 that directly follow a money word in the same clause ('工资7500')."""
+    mentions = find_money(text)
+    taken = [(mention.start, mention.end) for mention in mentions]
+    previous_end = 0
+    for match in _LOOSE_NUMBER.finditer(text):
+        start, end = match.span()
+        number_text = match.group("number")
+        if any(s < end and start < e for s, e in taken):
+            previous_end = max(previous_end, end)
+            continue
+        unit = match.group("unit")
+        has_scale = bool(re.search(r"[百千万]", number_text))
+        if not unit and _NOT_MONEY_AFTER.match(text, end):
+            previous_end = end
+            continue
+        try:
+            value = parse_spoken_number(number_text)
+        except ValueError:
+            previous_end = end
+            continue
+        if unit == "万元":
+            value *= 10_000
+        if not unit and not has_scale:
+            clause_start = max(text.rfind(delimiter, 0, start) for delimiter in "，。；;！？!?\n") + 1
+            label = text[max(clause_start, previous_end, start - 12) : start]
+            if value < BARE_MINIMUM or len(number_text) > 9 or not re.search(MONEY_CONTEXT, label):
+                previous_end = end
+                continue
+        previous_end = end
+        if value <= 0:
+            continue
+        mentions.append(MoneyMention(value, start, end, match.group(), approximate=bool(match.group("approx"))))
+    return sorted(mentions, key=lambda mention: mention.start)

@@ -56,7 +56,12 @@ class DateMention:
 
 
 _DATE = re.compile(
-    rf"(?P<year>(?:19|20)\d\d)\s*[年\-./]\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?(?:\s*(?P<day>\d{{1,2}})\s*[日号]?)?"
+    rf"(?P<year>(?:19|20)\d\d)\s*[年\-./]\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?"
+    rf"(?:(?P<late>底|末)|\s*(?P<day>\d{{1,2}})\s*[日号]?)?"
+)
+# a year on its own ('2023年我被车撞了'); '2023年度' is a statistics year, not an event
+_YEAR_ONLY = re.compile(
+    rf"(?P<year>(?:19|20)\d\d)\s*年(?P<part>底|末|初)?(?!\s*(?:度|\d|[{_CN_NUM}]{{1,3}}\s*月))"
 )
 
 
@@ -76,10 +81,25 @@ def find_dates(text: str) -> list[DateMention]:
         # '2016年3月' must be followed by 月; '2016-03' alone is too ambiguous to be a date
         if not day_text and "月" not in match.group():
             continue
+        if match.group("late"):  # '2024年7月底': the last day of the month
+            found.append(DateMention(month_end(date(year, month, 1)), match.start(), match.end(), True))
+            continue
         day = int(day_text) if day_text else 1
         if not 1 <= day <= calendar.monthrange(year, month)[1]:
             continue
         found.append(DateMention(date(year, month, day), match.start(), match.end(), bool(day_text)))
+    return found
+
+
+def find_years(text: str) -> list[DateMention]:
+    """Years named without a month: '2023年' -> 2023-01-01, '2020年底' -> 2020-12-31 (day_known False,
+    except for 年底/年末). Only for rules where the year alone decides, such as the 2020-09-19 limit change."""
+    found = []
+    for match in _YEAR_ONLY.finditer(text):
+        year = int(match.group("year"))
+        part = match.group("part")
+        value = date(year, 12, 31) if part in ("底", "末") else date(year, 1, 1)
+        found.append(DateMention(value, match.start(), match.end(), part in ("底", "末")))
     return found
 
 
