@@ -32,7 +32,7 @@ def test_retrieve_contract_on_20_lines(tmp_path, env_data_dir, capsys):
         assert set(row) == {"id", "hits", "latency_ms"}
         assert len(row["hits"]) == 10
         for hit in row["hits"]:
-            assert set(hit) == {"source", "law", "article", "text", "score"}
+            assert {"source", "law", "article", "text", "score"} <= set(hit)  # the contract; more may be added
             assert isinstance(hit["article"], int) and hit["law"].startswith(("中华人民共和国", "全国人民代表大会"))
     assert (out[1]["hits"][0]["law"], out[1]["hits"][0]["article"]) == ("中华人民共和国劳动合同法", 47)
 
@@ -49,7 +49,7 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
         assert set(row) == {"id", "major_premise", "minor_premise", "conclusion", "answer_text", "sources",
                             "citations", "format_ok", "latency_ms"}
         assert all(set(c) == {"law", "article", "status"} for c in row["citations"])
-        assert all(set(s) == {"source", "law", "article", "text", "score"} for s in row["sources"])
+        assert all({"source", "law", "article", "text", "score"} <= set(s) for s in row["sources"])
     assert {"law": "中华人民共和国劳动合同法", "article": 47, "status": "verified"} in out[0]["citations"]
 
 

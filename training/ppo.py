@@ -102,7 +102,10 @@ class PPOTrainer:
 
     def _forward(self, model, sequences, attention_mask, prompt_length: int, with_values: bool):
         """Log-probs of the completion tokens (and values at the same positions)."""
-        output = model(input_ids=sequences, attention_mask=attention_mask, output_hidden_states=with_values)
+        # positions as generate() counted them: left padding must not shift the real tokens
+        position_ids = (attention_mask.long().cumsum(-1) - 1).clamp(min=0)
+        output = model(input_ids=sequences, attention_mask=attention_mask, position_ids=position_ids,
+                       output_hidden_states=with_values)
         logits = output.logits[:, prompt_length - 1:-1].float() / self.args.temperature
         targets = sequences[:, prompt_length:]
         logps = torch.gather(F.log_softmax(logits, dim=-1), 2, targets.unsqueeze(-1)).squeeze(-1)

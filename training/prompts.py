@@ -22,8 +22,8 @@ COMPENSATION_SYSTEM = (
 
 
 # a short instruction for small models and CPU runs: the serving prompt is ~500 tokens of SmolLM2, which
-# makes one GRPO step on a CPU take tens of seconds; this one is ~40
-SYLLOGISM_COMPACT_SYSTEM = "用法律三段论回答，分三行：\n大前提：适用的法律规定\n小前提：案件事实\n结论：处理结果"
+# makes one GRPO step on a CPU take tens of seconds; this one is ~12 (plus the question)
+SYLLOGISM_COMPACT_SYSTEM = "用三段论回答：大前提、小前提、结论。"
 
 
 def syllogism_compact_messages(question: str) -> list[dict[str, str]]:
