@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 from backend.corpus.models import SourceKind
 from backend.retrieval.tokenize import tokenize
@@ -70,14 +71,20 @@ class SourceRouter:
         self.log_priors = {source: math.log(p) for source, p in priors.items() if p > 0}
 
     @classmethod
-    def fit(cls, documents: Iterable[tuple[SourceKind, list[str]]]) -> SourceRouter:
+    def fit(cls, documents: Iterable[tuple[SourceKind, list[str]]],
+            prior: Literal["uniform", "size"] = "uniform") -> SourceRouter:
+        """prior: uniform (a large statute corpus must not drown the few guidelines a user asks about) or
+        size (each source as likely as its share of the training documents)."""
         counts: dict[SourceKind, Counter[str]] = {}
         documents_per_source: Counter[SourceKind] = Counter()
         for source, tokens in documents:
             counts.setdefault(source, Counter()).update(tokens)
             documents_per_source[source] += 1
-        # uniform priors: a large statute corpus must not drown the few guidelines a user asks about
-        priors = {source: 1.0 / len(counts) for source in counts} if counts else {}
+        total = sum(documents_per_source.values())
+        if prior == "uniform":
+            priors = {source: 1.0 / len(counts) for source in counts}
+        else:
+            priors = {source: n / total for source, n in documents_per_source.items()}
         return cls(counts, priors)
 
     @property

@@ -15,7 +15,6 @@ import sys
 import time
 from pathlib import Path
 
-from backend.corpus.models import SourceKind
 from bench.retrieval.data import (
     CRIMINAL_LAW, LAWBENCH_31, LAWBENCH_38, inner_half, load_lawbench_31, load_lawbench_38, split,
 )

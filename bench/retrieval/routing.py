@@ -34,16 +34,18 @@ def main() -> int:
         stride = max(1, len(kept) // 5000)
         training.extend((source, tokenize(u.text[:200])) for u in kept[::stride])
         held_out[source] = units[::5]
-    router = SourceRouter.fit(training)
     rng = random.Random(0)
-    print("| source | held-out units | routed to own source |\n|---|---|---|")
-    for source, units in sorted(held_out.items()):
-        chosen = rng.sample(units, min(200, len(units)))
-        right = sum(router.route(u.text[:60])[0] is source for u in chosen)
-        print(f"| {source.value} | {len(chosen)} | {right / len(chosen):.3f} |")
-    routed = Counter(retriever.route(q.question).sources[0].value for q in load_lawbench_38())
-    total = sum(routed.values())
-    print("\nLawBench 3-8 questions routed: " + ", ".join(f"{s} {n / total:.3f}" for s, n in routed.most_common()))
+    samples = {source: rng.sample(units, min(200, len(units))) for source, units in sorted(held_out.items())}
+    questions = [q.question for q in load_lawbench_38()]
+    for prior in ("uniform", "size"):
+        router = SourceRouter.fit(training, prior=prior)
+        print(f"\nprior: {prior}\n\n| source | held-out units | routed to own source |\n|---|---|---|")
+        for source, chosen in samples.items():
+            right = sum(router.route(u.text[:60])[0] is source for u in chosen)
+            print(f"| {source.value} | {len(chosen)} | {right / len(chosen):.3f} |")
+        routed = Counter(router.route(q)[0].value for q in questions)
+        print("\nLawBench 3-8 questions routed: "
+              + ", ".join(f"{s} {n / len(questions):.3f}" for s, n in routed.most_common()))
     return 0
 
 

@@ -79,8 +79,13 @@ def test_tree_retrieval_attaches_cases_and_supplements_sparse_statutes(small_ret
 def test_routing_by_tag_and_by_router_is_reported_on_each_hit(small_retriever):
     tagged = small_retriever.search_routed("<guideline>盗窃 量刑起点</guideline>", k_per_source=2)
     assert tagged and all(h.source == "guideline" and h.route == "tag" for h in tagged)
-    routed = small_retriever.route("公司辞退我能拿多少经济补偿")
-    assert routed.how == "router" and routed.sources[0] in {SourceKind.statute, SourceKind.case}
+    routed = small_retriever.route("本院认为被告公司辞退张某，判决支付经济补偿")
+    # statutes always, then the router's pick (this wording is a judgment's)
+    assert routed.how == "router" and routed.sources == (SourceKind.statute, SourceKind.case)
+    hits = small_retriever.search_routed("本院认为被告公司辞退张某，判决支付经济补偿", k_per_source=1)
+    assert [(h.source, h.route) for h in hits] == [("statute", "router"), ("case", "router")]
+    fallback = small_retriever.route("<book>劳动合同</book>")
+    assert (fallback.sources, fallback.how) == ((SourceKind.statute,), "tag-fallback")
 
 
 def test_feedback_examples_teach_the_retriever(small):

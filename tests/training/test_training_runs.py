@@ -120,9 +120,11 @@ def test_annotations_train_an_adapter_that_promote_puts_into_the_running_server(
     snapshot_id = _annotated_snapshot(engine, data_dir)
     run = run_recipe("sft_warmup", ["args.max_steps=2", "args.per_device_train_batch_size=2",
                                     "args.gradient_accumulation_steps=1", "args.max_length=256",
-                                    "data.holdout_fraction=0.25", "evaluation.max_examples=2"], snapshot=snapshot_id)
+                                    "data.holdout_fraction=0.4", "evaluation.max_examples=2"], snapshot=snapshot_id)
     assert run.status == "succeeded" and run.snapshot_id == snapshot_id
-    assert run.metrics["examples"]["train"] + run.metrics["examples"]["held_back"] == 4
+    # output ids 1-4: the stable hash puts 3 and 4 in the held-back slice at fraction 0.4
+    assert run.metrics["examples"] == {"train": 2, "held_back": 2}
+    assert run.metrics["evaluation"]["n"] == 2
     assert run.metrics["evaluation"]["metric"].startswith("mean answer-token loss")
 
     # a running server (uvicorn in a thread) with the tiny model, no adapter yet
