@@ -181,7 +181,7 @@ def test_annotations_train_an_adapter_that_promote_puts_into_the_running_server(
     from training.rewards import build_reward
 
     reward_run = run_recipe("reward_model", ["args.max_steps=2", "args.per_device_train_batch_size=2",
-                                             "args.max_length=256", "data.holdout_fraction=0"], snapshot=snapshot_id)
+                                             "args.max_length=768", "data.holdout_fraction=0"], snapshot=snapshot_id)
     assert reward_run.status == "succeeded"
     scores = build_reward("preference", run=reward_run.id)(completions=["不知道", "大前提：x\n小前提：y\n结论：z"],
                                                            prompts=["问题一", "问题二"])
