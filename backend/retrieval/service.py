@@ -24,7 +24,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
-from backend.corpus.models import IN_FORCE, Article, Law, SourceKind
+from backend.corpus.models import Article, Law, SourceKind
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
 from backend.retrieval.external import OpenSearchCaseIndex
 from backend.retrieval.fusion import Reranker, reciprocal_rank_fusion
@@ -153,17 +153,12 @@ def corpus_fingerprint(engine: Engine) -> str:
     return hashlib.sha256(f"{tuple(row)}{tuple(laws)}v{INDEX_VERSION}".encode()).hexdigest()[:16]
 
 
-# "已被修改" (amended) is how the national database marks a law in force in its amended, consolidated text
-# (the Criminal Law among them); only repealed laws and superseded versions are out of force.
-IN_FORCE_STATUSES = frozenset({IN_FORCE, "已被修改"})
-
-
 def load_units(engine: Engine) -> list[Unit]:
     with Session(engine) as session:
         rows = session.exec(select(Article, Law).where(Article.law_id == Law.id).order_by(Article.id)).all()
     return [
         Unit(a.id, law.id, law.name, SourceKind(law.source), a.number, a.number_text, a.chapter, a.text,
-             law.status in IN_FORCE_STATUSES, a.section)
+             law.in_force, a.section)
         for a, law in rows
     ]
 
