@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+import httpx
+import uvicorn
 
 import pytest
 from fastapi.testclient import TestClient
@@ -82,3 +90,29 @@ def shared_path(*parts: str) -> Path:
     if not path.exists() and not os.environ.get("CI_REQUIRE_SHARED"):
         pytest.skip(f"{path} not available")
     return path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def serving(app, port: int) -> Iterator[str]:
+    """The real app under uvicorn on 127.0.0.1:port, in a thread, until the block ends."""
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            if httpx.get(f"{url}/docs").status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    try:
+        yield url
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)

@@ -1,38 +1,20 @@
 """The Ask page in a real server: Gradio Blocks mounted in the FastAPI app, calling the HTTP API."""
 
-import socket
-import threading
-import time
-
 import httpx
 import pytest
-import uvicorn
 from gradio_client import Client
 
 from backend.api.main import create_app
 from backend.services import Services
+from tests.conftest import free_port, serving
 
 
 @pytest.fixture(scope="module")
 def live_server(settings, engine, retriever, llm):
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     live_settings = settings.model_copy(update={"port": port, "max_new_tokens": 32})
-    app = create_app(Services(live_settings, engine, retriever, llm, None))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            if httpx.get(f"{url}/api/health").status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    yield url
-    server.should_exit = True
-    thread.join(timeout=10)
+    with serving(create_app(Services(live_settings, engine, retriever, llm, None)), port) as url:
+        yield url
 
 
 def test_root_redirects_to_ui(live_server):

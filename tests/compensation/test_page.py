@@ -3,46 +3,28 @@
 from __future__ import annotations
 
 import json
-import socket
-import threading
-import time
 from collections.abc import Iterator
 
-import httpx
 import pytest
-import uvicorn
 from gradio_client import Client
 
 from backend.api.main import create_app
 from backend.config import Settings
 from backend.db import init_db, make_engine
 from backend.services import Services
+from tests.conftest import free_port, serving
 
 QUESTION = "2019年6月，张三驾驶小型轿车撞伤行人李四，交警认定张三负全部责任。李四医疗费32000元，误工费8000元。交强险应赔偿多少？"
 
 
 @pytest.fixture(scope="module")
 def live_server(tmp_path_factory) -> Iterator[str]:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     settings = Settings(data_dir=tmp_path_factory.mktemp("compensation-page"), port=port)
     engine = make_engine(settings.resolved_database_url)
     init_db(engine)
-    app = create_app(Services(settings, engine, None, None, "not loaded"))  # type: ignore[arg-type]
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            if httpx.get(f"{url}/docs").status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    yield url
-    server.should_exit = True
-    thread.join(timeout=10)
+    with serving(create_app(Services(settings, engine, None, None, "not loaded")), port) as url:  # type: ignore[arg-type]
+        yield url
 
 
 def test_two_step_calculation(live_server: str) -> None:

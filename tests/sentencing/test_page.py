@@ -2,46 +2,28 @@
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 
-import httpx
 import pytest
-import uvicorn
 from gradio_client import Client
 
 from backend.api.main import create_app
 from backend.config import Settings
 from backend.db import init_db, make_engine
 from backend.services import Services
+from tests.conftest import free_port, serving
 
 FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。案发后被告人张某主动到派出所投案。"
 
 
 @pytest.fixture(scope="module")
 def live_server(tmp_path_factory) -> Iterator[str]:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     settings = Settings(data_dir=tmp_path_factory.mktemp("sentencing-page"), port=port)
     engine = make_engine(settings.resolved_database_url)
     init_db(engine)
-    app = create_app(Services(settings, engine, None, None, "not loaded"))  # type: ignore[arg-type]
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            if httpx.get(f"{url}/docs").status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    yield url
-    server.should_exit = True
-    thread.join(timeout=10)
+    with serving(create_app(Services(settings, engine, None, None, "not loaded")), port) as url:  # type: ignore[arg-type]
+        yield url
 
 
 def _table(value) -> list[list]:
