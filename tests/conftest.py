@@ -116,3 +116,15 @@ def serving(app, port: int) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+def store_only_services(data_dir: Path, **settings_changes):
+    """Services for engines that need only the output store: no corpus, index or model (asking gets 503)."""
+    from backend.config import Settings
+    from backend.db import init_db, make_engine
+    from backend.services import Services
+
+    settings = Settings(data_dir=data_dir, **settings_changes)
+    engine = make_engine(settings.resolved_database_url)
+    init_db(engine)
+    return Services(settings, engine, None, None, "not loaded")  # type: ignore[arg-type]

@@ -12,10 +12,9 @@ from sqlmodel import Session
 
 from backend.api.main import create_app
 from backend.cli import main
-from backend.config import Settings
-from backend.db import init_db, make_engine
 from backend.services import Services
 from backend.store.models import OutputRecord
+from tests.conftest import store_only_services
 
 QUESTION = "李某2019年7月10日进入A公司工作，2020年3月9日公司违法解除与李某的劳动合同。李某月平均工资6500元。李某可以主张多少赔偿金？"
 
@@ -23,10 +22,7 @@ QUESTION = "李某2019年7月10日进入A公司工作，2020年3月9日公司违
 @pytest.fixture(scope="module")
 def services(tmp_path_factory) -> Services:
     # the compensation engine needs no corpus, index or model: only the store for its outputs
-    settings = Settings(data_dir=tmp_path_factory.mktemp("compensation-api"))
-    engine = make_engine(settings.resolved_database_url)
-    init_db(engine)
-    return Services(settings, engine, None, None, "not loaded")  # type: ignore[arg-type]
+    return store_only_services(tmp_path_factory.mktemp("compensation-api"))
 
 
 @pytest.fixture(scope="module")

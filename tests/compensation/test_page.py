@@ -9,10 +9,7 @@ import pytest
 from gradio_client import Client
 
 from backend.api.main import create_app
-from backend.config import Settings
-from backend.db import init_db, make_engine
-from backend.services import Services
-from tests.conftest import free_port, serving
+from tests.conftest import free_port, serving, store_only_services
 
 QUESTION = "2019年6月，张三驾驶小型轿车撞伤行人李四，交警认定张三负全部责任。李四医疗费32000元，误工费8000元。交强险应赔偿多少？"
 
@@ -20,10 +17,7 @@ QUESTION = "2019年6月，张三驾驶小型轿车撞伤行人李四，交警认
 @pytest.fixture(scope="module")
 def live_server(tmp_path_factory) -> Iterator[str]:
     port = free_port()
-    settings = Settings(data_dir=tmp_path_factory.mktemp("compensation-page"), port=port)
-    engine = make_engine(settings.resolved_database_url)
-    init_db(engine)
-    with serving(create_app(Services(settings, engine, None, None, "not loaded")), port) as url:  # type: ignore[arg-type]
+    with serving(create_app(store_only_services(tmp_path_factory.mktemp("compensation-page"), port=port)), port) as url:
         yield url
 
 

@@ -12,10 +12,9 @@ from sqlmodel import Session
 
 from backend.api.main import create_app
 from backend.cli import main
-from backend.config import Settings
-from backend.db import init_db, make_engine
 from backend.services import Services
 from backend.store.models import OutputRecord
+from tests.conftest import store_only_services
 
 FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。"
 
@@ -23,10 +22,7 @@ FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，�
 @pytest.fixture(scope="module")
 def services(tmp_path_factory) -> Services:
     # the engine needs no corpus, index or language model: only the store for its outputs
-    settings = Settings(data_dir=tmp_path_factory.mktemp("sentencing-api"))
-    engine = make_engine(settings.resolved_database_url)
-    init_db(engine)
-    return Services(settings, engine, None, None, "not loaded")  # type: ignore[arg-type]
+    return store_only_services(tmp_path_factory.mktemp("sentencing-api"))
 
 
 @pytest.fixture(scope="module")

@@ -8,10 +8,7 @@ import pytest
 from gradio_client import Client
 
 from backend.api.main import create_app
-from backend.config import Settings
-from backend.db import init_db, make_engine
-from backend.services import Services
-from tests.conftest import free_port, serving
+from tests.conftest import free_port, serving, store_only_services
 
 FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。案发后被告人张某主动到派出所投案。"
 
@@ -19,10 +16,7 @@ FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，�
 @pytest.fixture(scope="module")
 def live_server(tmp_path_factory) -> Iterator[str]:
     port = free_port()
-    settings = Settings(data_dir=tmp_path_factory.mktemp("sentencing-page"), port=port)
-    engine = make_engine(settings.resolved_database_url)
-    init_db(engine)
-    with serving(create_app(Services(settings, engine, None, None, "not loaded")), port) as url:  # type: ignore[arg-type]
+    with serving(create_app(store_only_services(tmp_path_factory.mktemp("sentencing-page"), port=port)), port) as url:
         yield url
 
 
