@@ -47,6 +47,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     ],
     "economic": [
         (r"劳动合同", 3), (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"入职|离职|辞职", 2), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
+        (r"[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])", 4), (r"辞了|炒了|炒鱿鱼|把我开了|被开了|劝退|不能胜任|医疗期满", 2),
     ],
 }
 
@@ -83,10 +84,15 @@ def labelled_amounts(text: str) -> list[LabelledAmount]:
     return found
 
 
+def is_lower_bound(money: MoneyMention) -> bool:
+    """'1万多', '8000余元' give only a floor: the figure must be asked for, not taken."""
+    return bool(re.search(r"[多余]", money.text))
+
+
 def _first_amount(amounts: list[LabelledAmount], include: str, exclude: str | None = None) -> Decimal | None:
     for amount in amounts:
         if re.search(include, amount.label) and not (exclude and re.search(exclude, amount.label)):
-            return amount.money.value
+            return None if is_lower_bound(amount.money) else amount.money.value
     return None
 
 
@@ -111,6 +117,15 @@ def _date_with(
     return None
 
 
+def _labelled_date(dates: list[DateMention], text: str, label: str) -> DateMention | None:
+    """The first date right after its label: '入职时间是2018-05-01', '离职日期：2022年10月31日'."""
+    for mention in dates:
+        leading = text[clause_at(text, mention.start)[0] : mention.start]
+        if re.search(rf"(?:{label})(?:的)?(?:时间|日期|日子)\s*(?:是|为|在)?\s*[:：]?\s*$", leading):
+            return mention
+    return None
+
+
 def _number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | None:
     match = re.search(rf"(?:{lead_pattern})[^，。；]{{0,6}}?({NUMBER_TOKEN})\s*(?:{unit_pattern})", text)
     if not match:
@@ -121,9 +136,27 @@ def _number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | N
         return None
 
 
+# '一个月8千', '每个月能挣六千'
+PER_MONTH = r"每个?月|一个月|月均|挣|收入"
+# pay stated per year, day or hour is not a monthly wage ('年薪24万', '日薪300')
+NOT_MONTHLY = r"年薪|年收入|一年(?:的)?(?:工资|收入)|日薪|时薪|日工资|每天|一天|每小时"
+
+
+def _monthly_from_yearly(amounts: list[LabelledAmount]) -> Decimal | None:
+    """'年薪24万' -> 20000: the monthly average of a year's pay (劳动合同法实施条例 第二十七条 averages 12 months)."""
+    yearly = _first_amount(amounts, r"年薪|年收入|一年(?:的)?(?:工资|收入)", exclude=r"平均|社平|可支配")
+    return yearly / 12 if yearly is not None else None
+
+
 LOCAL_AVERAGE = r"当地|本地|统筹地区|本地区|所在地|上年度职工|社会平均|社平|全市|全省|职工月平均工资|职工平均工资"
 # the local average named outright, or in its short form ('当地社平工资6000')
-LOCAL_AVERAGE_LABEL = rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|社平工资|社会平均工资"
+# '我们省2023年度职工月平均工资', '本市在岗职工月平均工资': 职工 at large, not the worker's own average
+LOCAL_AVERAGE_LABEL = (
+    rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|社平|社会平均工资|(?<!本人)职工(?:的)?月?平均月?工资|职工月均工资"
+    r"|(?:本|我|我们|全)(?:省|市|县|区)[^，。；]{0,10}平均工资"
+    # '上年度全口径城镇单位就业人员月平均工资'
+    r"|上一?年度?(?:(?!本人|我的|他的|她的)[^，。；]){0,14}平均工资"
+)
 MINIMUM_WAGE = r"最低工资"
 
 # --- economic ------------------------------------------------------------------------------------------
@@ -134,7 +167,8 @@ _REASON_RULES: list[tuple[str, str]] = [
     ("layoff_41", r"裁员"),
     ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
     ("employer_40_incapable", r"不能胜任"),
-    ("employer_40", r"第四十条|医疗期满|客观情况发生重大变化"),
+    # '公司整体搬到外地……协商变更不成': a major change of circumstances (第四十条第(三)项)
+    ("employer_40", r"第四十条|医疗期满|客观情况发生重大变化|协商变更[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没谈成)|搬迁|迁址|整体搬"),
     ("expiry_employee_declined", r"(维持|提高)[^。；]{0,10}(条件|待遇)[^。；]{0,12}(不同意|拒绝|不愿)"),
     ("expiry_not_renewed", r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"),
     ("employee_resigned", r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|辞职"),
@@ -160,20 +194,33 @@ _SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|
 
 def _service_months(text: str) -> int | None:
     match = re.search(
-        rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个月)?)",
+        rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)",
         text,
     )
+    # '3年多' does not say how many months: the rounding of 第四十七条 (half a month or a whole one) turns on them
+    if match and text[match.end() : match.end() + 1] == "多":
+        return None
     if match:
         years = int(to_number(match.group("years")))
         months = int(to_number(match.group("months"))) if match.group("months") else 0
         return years * 12 + months + (6 if match.group("half") else 0)
-    match = re.search(rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个月", text)
+    # '两个多月', '8个半月' count the whole months: the extra days never cross a 第四十七条 boundary (6 or 12 months)
+    match = re.search(rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个[多半]?月", text)
     if match:
         return int(to_number(match.group("months")))
     return None
 
 
+_N_PLUS_ONE = r"(?<![A-Za-z])[Nn]\s*[+＋]\s*1(?!\d)"
+_TWO_N = r"(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
+
+
 def _economic_targets(asked: str, text: str) -> list[str]:
+    # the forms everyone uses: 'N+1' (compensation plus a month in lieu of notice), '2N' (damages)
+    if re.search(_N_PLUS_ONE, text):
+        return ["total", "economic_compensation", "notice_pay"]
+    if re.search(_TWO_N, text):
+        return ["damages"]
     targets = []
     if re.search(r"二倍工资|双倍工资", asked):
         targets.append("double_wage")
@@ -189,6 +236,43 @@ def _economic_targets(asked: str, text: str) -> list[str]:
         elif len(targets) > 1:
             targets = ["total", *targets]
     return targets
+
+
+_WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂"
+
+
+def _work_range(dates: list[DateMention], text: str) -> tuple[DateMention | None, DateMention | None]:
+    """'从2019年3月到2023年8月在公司上班', '2019.3.1—2023.8.31在这家厂做': the first range of two dates
+    in a sentence that speaks of working."""
+    for first, second in zip(dates, dates[1:]):
+        if not re.fullmatch(r"\s*(?:起|开始)?\s*(?:到|至|—+|－|-|~|～)\s*", text[first.end : second.start]):
+            continue
+        sentence_start = max(text.rfind(mark, 0, first.start) for mark in "。！？!?\n") + 1
+        sentence_end = re.search(r"[。！？!?\n]", text[second.end :])
+        sentence = text[sentence_start : second.end + (sentence_end.start() if sentence_end else len(text))]
+        if re.search(_WORK_WORDS, sentence):
+            return first, second
+    return None, None
+
+
+# '到现在（2023年）', '至今', '到目前为止': the contract is still not signed on the day of asking
+_UNTIL_NOW = r"至今|(?:到|至|直到)(?:现在|目前|今天|如今)"
+
+
+def _unsigned_at_least(text: str, start: date) -> int | None:
+    """Months without a written contract when the question says only that it is still unsigned: a lower
+    bound from the year named ('到2023年' -> 1 January) or from today. Only a bound that already reaches
+    12 months is used, since the double wage stops there (实施条例 第七条) and the figure is then exact."""
+    until = None
+    for year in find_years(text):
+        if re.search(r"(?:到|至|直到|截至)\s*$", text[max(0, year.start - 3) : year.start]) and year.value > start:
+            until = year.value
+    if until is None and re.search(_UNTIL_NOW, text):
+        until = date.today()
+    if until is None or until <= start:
+        return None
+    months = (until.year - start.year) * 12 + until.month - start.month - (until.day < start.day)
+    return months if months >= 12 else None
 
 
 def _end_day(start: DateMention | None, end: DateMention) -> date:
@@ -211,21 +295,32 @@ def extract_economic(question: str) -> EconomicParams:
     params.local_avg_monthly_wage = _first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
     params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
     params.last_month_wage = _first_amount(amounts, r"上(一)?个?月(的)?工资|上月工资")
-    params.monthly_wage = _first_amount(
-        amounts, r"工资|薪|月收入|月薪|平均每(个)?月|月均", exclude=rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|上(一)?个?月(的)?工资|上月工资|二倍|双倍"
+    wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|上(一)?个?月(的)?工资|上月工资|二倍|双倍|{NOT_MONTHLY}"
+    # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay
+    params.monthly_wage = _first_amount(amounts, r"平均|月均", exclude=wage_exclude) or _first_amount(
+        amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude
     )
+    if params.monthly_wage is None:
+        params.monthly_wage = _monthly_from_yearly(amounts)
     if params.monthly_wage is None and params.last_month_wage is not None:
         params.monthly_wage = params.last_month_wage
 
-    start = _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始工作|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗", exclude=r"解除|辞退|离职|辞职|终止")
-    end = _date_with(
+    # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
+    start = _labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始工作|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗", exclude=r"解除|辞退|离职|辞职|终止")
+    end = _labelled_date(
+        [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
+    ) or _date_with(
         [d for d in dates if d is not start],
         text,
-        r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日|最后(上|工作)",
+        r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日|最后(上|工作)|走(的|了|人)|不干了|辞工",
         # '合同到2024年3月31日', '一直干到2024年5月'
         before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$",
     )
     signed = _date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
+    if start is None or end is None:
+        range_start, range_end = _work_range(dates, text)
+        if range_start is not None and end in (None, range_end) and start in (None, range_start):
+            start, end = range_start, range_end
     if start:
         params.start_date = start.value
     if end and end is not start:
@@ -238,18 +333,26 @@ def extract_economic(question: str) -> EconomicParams:
             params.start_date = params.end_date = None
 
     params.termination_reason = _termination_reason(text)
-    if re.search(r"未(提前)?(三十日|30日|30天|一个月)?(书面)?通知|没有提前(三十日|30日|30天|一个月)?(书面)?通知|未提前", text):
+    if re.search(r"(?:未|没有?|并未|不)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
         params.notice_given = False
     elif re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
         params.notice_given = True
-    if re.search(r"未(与其|和其|与他|与她)?(签订|订立|签)(书面)?劳动合同|没有(签订|签|订立)(书面)?(劳动)?合同|一直未签", text):
-        months = _number_before(text, r"个月", r"未签订?|没有签订?|未订立")
+    unsigned = (
+        r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同"
+        r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|订立)(书面)?(劳动)?合同"
+    )
+    if re.search(unsigned, text):
+        months = _number_before(text, r"个月", r"未签订?|没有?签订?|未订立|不签")
         if months is not None:
             params.no_contract_months = int(months)
-        elif params.contract_signed_date is None and params.start_date is None and params.service_months is not None:
+        elif params.contract_signed_date is None and params.start_date is None and params.service_months is not None and "个多月" not in text:
             # '一直未签…共工作了7个月': the whole service was without a written contract
             params.no_contract_months = params.service_months
+        elif params.contract_signed_date is None and params.start_date is not None and params.end_date is None:
+            params.no_contract_months = _unsigned_at_least(text, params.start_date)
     params.targets = _economic_targets(asked, text)
+    if "notice_pay" in params.targets and params.notice_given is None and re.search(_N_PLUS_ONE, text):
+        params.notice_given = False  # asking for 'N+1' says no notice was given
     if "damages" in params.targets and params.termination_reason is None:
         params.termination_reason = "illegal"
     return params
@@ -257,9 +360,9 @@ def extract_economic(question: str) -> EconomicParams:
 
 # --- work injury ---------------------------------------------------------------------------------------
 
-_GRADE = re.compile(rf"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?P<grade>[一二三四五六七八九十]|10|[1-9])级(?:伤残)?")
+_GRADE = re.compile(rf"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.])(?P<grade>[一二三四五六七八九十]|10|[1-9])\s*级(?:伤残)?")
 _ITEM_PATTERNS = {
-    "one_off_disability_benefit": r"一次性伤残补助金",
+    "one_off_disability_benefit": r"(?:一次性)?伤残补助金",
     "disability_allowance": r"伤残津贴",
     "suspension_wages": r"停工留薪[^，。；？?]{0,14}(工资|待遇)",
     "one_off_medical_subsidy": r"一次性工伤医疗补助金|医疗补助金",
@@ -287,8 +390,8 @@ def _grade(text: str) -> int | None:
 
 def _dependants(text: str) -> list[Dependant]:
     dependants: list[Dependant] = []
-    if re.search(r"妻子|丈夫|配偶|老婆|爱人", text):
-        dependants.append(Dependant("spouse", bool(re.search(r"(妻子|丈夫|配偶)[^。；]{0,6}(孤寡)", text))))
+    if re.search(r"妻子|丈夫|配偶|老婆|爱人|老公|媳妇", text):
+        dependants.append(Dependant("spouse", bool(re.search(r"(妻子|丈夫|配偶|老婆|老公|爱人|媳妇)[^。；]{0,6}(孤寡)", text))))
     children = count_before(text, r"子女|儿子|女儿|孩子|小孩")
     orphan = bool(re.search(r"孤儿", text))
     dependants += [Dependant("other", orphan) for _ in range(children)]
@@ -315,8 +418,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.grade = _grade(text)
     params.local_avg_monthly_wage = _first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资")  # checked against own wage below
     params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
-    own_exclude = rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付"
-    params.own_wage = _first_amount(amounts, r"本人工资|缴费工资|工资|月薪|月收入", exclude=own_exclude)
+    own_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}"
+    params.own_wage = _first_amount(amounts, rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}", exclude=own_exclude)
+    if params.own_wage is None:
+        params.own_wage = _monthly_from_yearly(amounts)
     if params.local_avg_monthly_wage is not None:
         # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
         local_label = _first_amount(amounts, LOCAL_AVERAGE_LABEL)
@@ -326,14 +431,19 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.employment_subsidy = _first_amount(amounts, r"就业补助金")
     params.already_paid = _first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
 
-    months = _number_before(text, r"个月", r"停工留薪期")
+    months = _number_before(text, r"个半?月", r"停工留薪期")
     if months is not None:
-        params.suspension_months = Decimal(str(months)).normalize()
+        half = re.search(rf"停工留薪期[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
+        params.suspension_months = (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
     params.death = bool(re.search(r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|不幸离世", text)) or None
     death = _date_with(dates, text, r"死亡|工亡|身亡|坠亡|去世|遇难")
     injury = _date_with(dates, text, r"受伤|负伤|工伤|事故|砸伤|摔伤|轧伤|烫伤|致残")
     if params.death and (death or dates):
         params.death_date = (death or dates[0]).value
+    elif params.death:
+        # '2023年在工地上因工死亡': the year alone picks the statistics year of the one-off death benefit
+        year = _date_with(find_years(text), text, r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|离世|出事|事故", exclude=r"年度|收入|统计|标准")
+        params.death_year = year.value.year if year else None
     if injury:
         params.injury_date = injury.value
 
@@ -349,6 +459,11 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         targets += [item for item, pattern in _ITEM_PATTERNS.items() if item not in targets and re.search(pattern, earlier)]
     if "funeral_grant" in targets and "丧葬补助金" not in asked and not params.death:
         targets.remove("funeral_grant")
+    if not targets and params.suspension_months is not None and re.search(
+        r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)", asked
+    ):
+        # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
+        targets = ["suspension_wages"]
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
         targets = ["funeral_grant", "one_off_death_benefit"]
     if re.search(r"合计|共计|总共|一共|共应|共多少|共计多少|总计|费用", asked) and len(targets) != 1:
@@ -372,7 +487,10 @@ _LIABILITY = re.compile(
     r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责)|(?P<short>全|主|同|次)责"
 )
 _SHORT_LIABILITY = {"全": "全部责任", "主": "主要责任", "同": "同等责任", "次": "次要责任"}
-_LIABILITY_RATIO = re.compile(r"(?:承担|负|按)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)")
+_LIABILITY_RATIO = re.compile(
+    r"(?:承担|负|按)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)"
+    r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
+)
 _PEDESTRIAN = r"行人|步行|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
 _MOTOR_VICTIM = r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)|与[^，。]{0,8}(轿车|汽车|货车|客车|面包车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)|追尾|两车相撞|车辆相撞"
 
@@ -384,6 +502,11 @@ def _driver_name(text: str) -> str | None:
     name = re.sub(r"^(由|被告|原告|某日|当日|当天|\d+时许?|许)", "", match.group(1))
     name = re.sub(r"^(驾驶员|司机)", "", name) or name
     return name or None
+
+
+# the asker was hit ('我被撞了', '撞了我', '赔我多少'): the other side's own damage is not claimed
+_ASKER_IS_VICTIM = r"我[^，。；]{0,8}被|被[^，。；]{0,10}撞|撞了我|撞到我|赔我|给我赔|我的损失"
+_OTHER_PARTY_OWNER = r"(?:对方|他|她|司机|肇事者|肇事车辆?)(?:的|自己的|那边的?)?(?:车(?:辆)?)?(?:的)?$"
 
 
 def _loss_items(text: str, reference: Reference) -> dict[str, Decimal]:
@@ -401,21 +524,47 @@ def _loss_items(text: str, reference: Reference) -> dict[str, Decimal]:
                 losses[name] = losses.get(name, Decimal(0)) + money.value
             taken.append((match.start(), match.end() + following[len(names) - 1].end))
 
-    vehicle_loss = r"(?:(?:电动|摩托|自行|三轮|轿|货|客)?车(?:辆)?(?:的)?(?:损失|维修费|修理费|维修费用|损坏)|修车费)"
+    vehicle_loss = (
+        r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆)?(?:的)?(?:损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
+        r"|修车(?:费用?)?|车损)"
+    )
     # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
     amounts = find_loose_money(text)
+    asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text))
     for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})", text):
         if any(start <= match.start() < end for start, end in taken):
             continue
+        owner = text[clause_at(text, match.start())[0] : match.start()]
+        if asker_is_victim and re.search(_OTHER_PARTY_OWNER, owner):
+            continue  # '对方车损3000' when the asker is the injured party: not a loss of the victim
         money = next((m for m in amounts if m.start >= match.end()), None)
         if money is None or not re.fullmatch(r"(?:费用)?[^，。；、\d]{0,8}", text[match.end() : money.start]):
             continue
         name = match.group("name")
+        if is_lower_bound(money):  # '医疗费2万多': left to _unquantified_losses
+            continue
         if reference.classify_loss(name) is None:
             name = "车辆损失"
         losses[name] = losses.get(name, Decimal(0)) + money.value
         taken.append((match.start(), money.end))
     return losses
+
+
+# '好几万', '十几万', '几千块': the user does not know the figure yet
+_VAGUE_AMOUNT = r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若干|[\d十百千万][多余](?:元|块|万)?(?![天个岁年月次周])"
+
+
+def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Decimal]) -> list[str]:
+    """Loss items named with a vague amount ('住院花了好几万医疗费'): the figure must be asked for."""
+    alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
+    found = []
+    for match in re.finditer(alias_pattern, text):
+        start, end = clause_at(text, match.start())
+        name = reference.classify_loss(match.group())
+        canonical = name[1] if name else match.group()
+        if re.search(_VAGUE_AMOUNT, text[start:end]) and match.group() not in losses and canonical not in found:
+            found.append(canonical)
+    return found
 
 
 # a clause that says which insurance the vehicle has ('对方只有交强险') states a fact; it does not ask
@@ -424,10 +573,19 @@ _ASKING_WORDS = r"多少|几|计算|如何|怎么|[?？]"
 
 
 def _traffic_targets(asked: str) -> list[str]:
-    if re.search(r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔)|个人还需|还需(自己|自行|个人)|自掏腰包", asked):
+    if re.search(
+        r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
+        r"|个人(还需|承担|赔|掏|出|负担)|还需(自己|自行|个人)|自掏腰包|(司机|车主|肇事者|对方)(本人|个人)",
+        asked,
+    ):
         return ["out_of_pocket"]
     clauses = re.split(r"[，,；;]", asked)
     asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
+    # '交强险+剩下按比例的', '交强险无责赔付加上10%的部分': the compulsory payout and the share beyond it
+    if re.search(r"交强险[^，。？?]{0,8}(加上?|\+|＋|再加|连同|以及)[^，。？?]{0,12}(比例|部分|剩下|剩余|超出|其余|其他|按责|责任|%)", asked):
+        return ["vehicle_side"]
+    if re.search(r"交强险[^，。？?]{0,4}(和|及|与|、|加上?|\+|＋)[^，。？?]{0,4}(商业|三者)", asked):
+        return ["insurers"]
     # '汽车一方包括交强险一共赔多少': the vehicle side's total, insurance included
     if re.search(r"(包括|包含|含|连同|加上)[^，。]{0,4}(交强险|保险|商业险|三者险)", asked):
         return ["vehicle_side"]
@@ -435,7 +593,8 @@ def _traffic_targets(asked: str) -> list[str]:
         return ["commercial"]
     if re.search(r"交强险|强制保险", asked):
         return ["compulsory"]
-    if re.search(r"保险公司", asked) and not re.search(r"一方|含保险|包括保险", asked):
+    # '保险公司一共赔多少', '对方的保险能赔我多少': the insurers, not the vehicle side as a whole
+    if re.search(r"保险公司|保险[^，。？?]{0,6}(赔|理赔|报销)", asked) and not re.search(r"一方|含保险|包括保险", asked):
         return ["insurers"]
     if re.search(r"损失总额|总损失|合理损失(共|合计|是|为)", asked):
         return ["total_loss"]
@@ -448,11 +607,12 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     dates = find_dates(text)
     params = TrafficParams()
 
-    accident_words = r"驾|撞|事故|相撞|追尾|碰|刮"
+    accident_words = r"驾|撞|事故|相撞|追尾|碰|刮|车祸|出事|出的事"
     accident = _date_with(dates, text, accident_words) or (dates[0] if dates else None)
     if accident is None:
         # '2023年我闯红灯被车撞了': the year alone decides which limits apply, except in 2020
-        accident = _date_with(find_years(text), text, accident_words, exclude=r"收入|标准|统计|公布")
+        years = [y for y in find_years(text) if not re.search(r"收入|标准|统计|公布", text[y.end : clause_at(text, y.start)[1]])]
+        accident = _date_with(years, text, accident_words) or (years[0] if len({y.value.year for y in years}) == 1 else None)
     if accident:
         # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
         ambiguous = not accident.day_known and accident.value.year == 2020 and (
@@ -461,6 +621,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         params.accident_date = None if ambiguous else accident.value
 
     params.losses = _loss_items(text, reference)
+    params.unquantified_losses = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, params.losses)
 
     driver = _driver_name(text)
     # '交警认定我全责、司机无责': when another party's share is named too, the asker's ('我') is not the
@@ -485,7 +646,15 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             params.liability = "无责任"
     ratio = _LIABILITY_RATIO.search(text)
     if ratio:
-        params.liability_ratio = Decimal(ratio.group("pct") or ratio.group("pct2")) / 100
+        percent = ratio.group("pct") or ratio.group("pct2")
+        params.liability_ratio = (Decimal(percent) if percent else Decimal(str(to_number(ratio.group("cn"))))) / 100
+    elif other_share := re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text):
+        # '责任划分对方70%、我30%'
+        params.liability_ratio = Decimal(other_share.group("pct")) / 100
+    else:
+        tenths = re.search(r"(?:承担|负|按|分|赔)[^，。；]{0,4}?(?P<tenths>[一二三四五六七八九])成", text)
+        if tenths:
+            params.liability_ratio = Decimal(int(to_number(tenths.group("tenths")))) / 10
 
     if re.search(_PEDESTRIAN, text):
         params.victim_is_pedestrian = True

@@ -55,6 +55,9 @@ def _parse_small_mixed(text: str) -> Decimal:
         if not digits.isdigit():
             raise ValueError(f"not a number: {text!r}")
         return whole_value + Decimal("0." + digits)
+    if re.search(r"[一二两三四五六七八九]{2}", text):
+        # '五六千', '七八万' name a range, not an amount
+        raise ValueError(f"not a number: {text!r}")
     total = Decimal(0)
     pending: Decimal | None = None
     index = 0
@@ -138,15 +141,18 @@ _CN_SPOKEN = "零〇一二两三四五六七八九十百千万"
 # Arabic with an optional multiplier and spoken tail ('3.2万', '9千', '1万5'), or Chinese numerals with a
 # scale character ('三千', '五千五', '两万三'); a bare '三' or '十二' is a count, never money here.
 _LOOSE_NUMBER = re.compile(
-    rf"(?<![\d.第])(?P<number>\d+(?:\.\d+)?(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]))?)?"
-    rf"|[{_CN_SPOKEN}]*[百千万][{_CN_SPOKEN}]*)(?P<approx>余|多)?(?P<unit>万元|元|块钱|块)?"
+    rf"(?<![\d.第几])(?P<number>\d+(?:\.\d+)?(?:(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]))?)|(?P<latin>[kKwW])(?![a-zA-Z]))?"
+    # '两万一一个月': the last 一 counts the month, it is not part of the amount
+    rf"|(?<!几)[{_CN_SPOKEN}]*[百千万](?:[{_CN_SPOKEN}](?!个月|个))*)(?P<approx>余|多)?(?P<unit>万元|元|块钱|块)?"
 )
+# '6k', '1.2w' as typed in chats
+_LATIN_MULTIPLIER = {"k": 1000, "w": 10_000}
 # what follows a number that is not money: a date, a duration, a count, a percentage, a grade, a range
 _NOT_MONEY_AFTER = re.compile(
     r"[年月日号个岁级天次倍周名人条款项期点时分秒%‰\-:.家辆台户页份字位只件部套间层楼]|/(?!月)|小时|公里|公斤|米|平方|斤|吨"
 )
 # words that make a bare number right after them an amount of money ('平均工资7500', '营养费2000')
-MONEY_CONTEXT = r"工资|薪|收入|费|金|赔|险|损失|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均"
+MONEY_CONTEXT = r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支"
 BARE_MINIMUM = Decimal(100)  # smaller bare numbers are counts or rates more often than money
 
 
@@ -178,11 +184,15 @@ def find_loose_money(text: str) -> list[MoneyMention]:
         if not unit and _NOT_MONEY_AFTER.match(text, end):
             previous_end = end
             continue
+        latin = match.group("latin")
         try:
-            value = parse_spoken_number(number_text)
+            value = parse_spoken_number(number_text[:-1] if latin else number_text)
         except ValueError:
             previous_end = end
             continue
+        if latin:
+            value *= _LATIN_MULTIPLIER[latin.lower()]
+            has_scale = True
         if unit == "万元":
             value *= 10_000
         if not unit and not has_scale:

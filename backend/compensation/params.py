@@ -63,6 +63,7 @@ class WorkInjuryParams:
     employment_subsidy: Decimal | None = None  # 一次性伤残就业补助金 (provincial standard)
     death: bool | None = None
     death_date: date | None = None
+    death_year: int | None = None  # when only the year of death is stated: picks the statistics year
     disposable_income: Decimal | None = None  # 上一年度全国城镇居民人均可支配收入
     dependants: list[Dependant] = field(default_factory=list)
     employer_insured: bool | None = None  # did the employer take part in work-injury insurance?
@@ -77,6 +78,7 @@ class TrafficParams:
 
     accident_date: date | None = None
     losses: dict[str, Decimal] = field(default_factory=dict)  # loss item -> amount
+    unquantified_losses: list[str] = field(default_factory=list)  # items named with a vague amount ('好几万')
     liability: str | None = None  # 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任
     liability_ratio: Decimal | None = None  # share the vehicle side bears beyond the compulsory insurance
     victim_is_pedestrian: bool | None = None  # pedestrian or non-motor-vehicle driver (第七十六条第一款第二项)

@@ -15,11 +15,39 @@ _CN_NUM = "零〇一二两三四五六七八九十百千"
 NUMBER_TOKEN = rf"(?:\d+(?:\.\d+)?|[{_CN_NUM}]+)"
 
 
+_RELATIVE_YEAR = r"今年|去年|前年|明年|现在|目前|如今|当年"
+# '今年(2023年)8月', '到现在（2023年）': the year in brackets is the one meant
+_RELATIVE_WITH_YEAR = re.compile(rf"(?:{_RELATIVE_YEAR})\s*[（(]\s*((?:19|20)\d\d)\s*年?\s*[)）]")
+# '2023年（今年）8月': the bracketed word adds nothing
+_YEAR_WITH_RELATIVE = re.compile(rf"((?:19|20)\d\d)\s*年\s*[（(]\s*(?:{_RELATIVE_YEAR})\s*[)）]")
+
+
 def clean(text: str) -> str:
-    """Undo HTML entities (&ldquo;), full-width digits and thousands separators that break number patterns."""
+    """Undo HTML entities (&ldquo;), full-width digits and thousands separators that break number patterns,
+    and put the stated year in place of a relative one ('今年(2023年)8月' -> '2023年8月')."""
     text = html.unescape(text).translate(str.maketrans("０１２３４５６７８９．％：", "0123456789.%:"))
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
+    text = _RELATIVE_WITH_YEAR.sub(r"\1年", text)
+    text = _YEAR_WITH_RELATIVE.sub(r"\1年", text)
+    text = _resolve_relative_years(text)
     return text.replace(",", "，").replace("\u3000", " ")
+
+
+_CURRENT_YEAR = re.compile(r"(?:今年|现在|目前|当前)\s*(?:是|为)\s*((?:19|20)\d\d)\s*年")
+_YEARS_BACK = {"今年": 0, "去年": 1, "前年": 2}
+
+
+def _resolve_relative_years(text: str) -> str:
+    """'今年6月30号……今年是2024年' -> '2024年6月30号': only when the question itself states the current year."""
+    stated = _CURRENT_YEAR.search(text)
+    if not stated:
+        return text
+    current = int(stated.group(1))
+    return re.sub(
+        r"(今年|去年|前年)(?!\s*(?:是|为))",
+        lambda match: f"{current - _YEARS_BACK[match.group(1)]}年",
+        text,
+    )
 
 
 def to_number(token: str) -> float:
@@ -55,9 +83,12 @@ class DateMention:
     day_known: bool
 
 
+# '2016年3月1日', '2016-03-01', '2020.6.15', and the spoken two-digit year '19年3月' (a count of years
+# such as '干了15年3个月' is not a date: 月 must follow the month number directly and no verb precede)
 _DATE = re.compile(
-    rf"(?P<year>(?:19|20)\d\d)\s*[年\-./]\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?"
-    rf"(?:(?P<late>底|末)|\s*(?P<day>\d{{1,2}})\s*[日号]?)?"
+    rf"(?:(?P<year>(?:19|20)\d\d)|(?<![\d了满近约共有干做整足])(?P<short_year>[012]\d)(?=年\d{{1,2}}月))"
+    rf"\s*(?P<sep>[年\-./])\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?"
+    rf"(?:(?P<late>底|末)|\s*(?:(?<=\d)(?P=sep))?(?P<day>\d{{1,2}})(?!\d)\s*[日号]?)?"
 )
 # a year on its own ('2023年我被车撞了'); '2023年度' is a statistics year, not an event
 _YEAR_ONLY = re.compile(
@@ -69,7 +100,7 @@ def find_dates(text: str) -> list[DateMention]:
     """'2016年3月1日', '2016年3月', '2016-03-01'. A month without a day keeps day_known False."""
     found = []
     for match in _DATE.finditer(text):
-        year = int(match.group("year"))
+        year = int(match.group("year")) if match.group("year") else 2000 + int(match.group("short_year"))
         month_token = match.group("month")
         try:
             month = int(month_token) if month_token.isdigit() else int(to_number(month_token))

@@ -43,6 +43,10 @@ class TrafficCalculator:
         if not params.losses:
             calc.need("受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金、车辆损失等）")
             return calc
+        for item in params.unquantified_losses:
+            calc.need(f"{item}的具体金额（题目只给了约数）")
+        if params.unquantified_losses:
+            return calc
 
         by_category = self._classify(params, calc)
         total_loss = calc.add("受害人合理损失总额", sum((sum(v.values(), Decimal(0)) for v in by_category.values()), Decimal(0)), "各项损失见上")

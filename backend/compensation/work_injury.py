@@ -253,9 +253,10 @@ class WorkInjuryCalculator:
         death = self.rules["death"]
         income = params.disposable_income
         figure_source = "题目给出"
-        if income is None and params.death_date is not None:
-            income = self.reference.national_disposable_income(params.death_date.year - 1)
-            figure_source = f"数据文件 statistics.yaml：{params.death_date.year - 1}年全国城镇居民人均可支配收入"
+        death_year = params.death_date.year if params.death_date is not None else params.death_year
+        if income is None and death_year is not None:
+            income = self.reference.national_disposable_income(death_year - 1)
+            figure_source = f"数据文件 statistics.yaml：{death_year - 1}年全国城镇居民人均可支配收入"
         if income is None:
             calc.need("上一年度全国城镇居民人均可支配收入（或死亡日期，用于查找该数额）")
             return None

@@ -1,0 +1,172 @@
+"""More of how people word the same facts (after the sealed set): relative and dotted dates, 6k / 1.2w,
+'两万一一个月', lower-bound and vague amounts, regional averages, year-only deaths, the suspension wage,
+N+1 / 2N, and which party's loss and which total a traffic question means. Expected values by hand."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation import compensate
+from backend.compensation.extract import extract_economic, extract_traffic, extract_work_injury
+from backend.compensation.money import find_loose_money
+from backend.compensation.reference import get_reference
+from backend.compensation.textutil import clean, find_dates
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("2020.6.15入职，2024.3.14解除", [date(2020, 6, 15), date(2024, 3, 14)]),
+        ("2023/5/6出的事", [date(2023, 5, 6)]),
+        ("19年3月入职，23年8月走的", [date(2019, 3, 1), date(2023, 8, 1)]),
+        ("今年(2023年)8月31日离职", [date(2023, 8, 31)]),
+        ("2023年（今年）8月31日离职", [date(2023, 8, 31)]),
+        ("今年6月30号走的，今年是2024年", [date(2024, 6, 30)]),
+        ("干了15年3个月", []),  # a count of years is not a date
+        ("价格2020.5元", []),
+    ],
+)
+def test_dates_as_people_write_them(text: str, dates: list[date]) -> None:
+    assert [mention.value for mention in find_dates(clean(text))] == dates
+
+
+def test_relative_year_is_kept_when_no_year_is_stated() -> None:
+    assert clean("今年6月30号离职") == "今年6月30号离职"
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("月薪6k", [6000]),
+        ("月薪1.2w，", [12000]),
+        ("本人工资两万一一个月", [21000]),  # the last 一 counts the month
+        ("工资八千一个月", [8000]),
+        ("车损5000，电动车损坏1500", [5000, 1500]),
+        ("月薪好几千", []),  # vague: no figure at all
+        ("十几万", []),
+        ("差不多五六千", []),  # a range, not an amount
+        ("跑了5km", []),
+    ],
+)
+def test_loose_money_in_chat_forms(text: str, amounts: list[int]) -> None:
+    assert [mention.value for mention in find_loose_money(text)] == [Decimal(a) for a in amounts]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a plain range of two dates in a sentence about working
+        ("我从2019年3月1日到2023年8月31日在这家公司上班，公司提出协商解除，月薪1.2万，经济补偿多少？", 60000),  # 4年6个月: 5 months
+        # labels before the dates
+        ("我的入职时间是2018-05-01，离职时间是2022-10-31，公司违法解除，月薪9000，赔偿金多少？", 90000),
+        # yearly pay is averaged over 12 months (实施条例 第二十七条)
+        ("公司违法辞退我，我工作了2年零3个月，年薪18万，赔偿金多少？", 75000),
+        # the 12-month average wins over the basic wage
+        ("公司协商解除，我工作了3年，基本工资5000，加上提成平均每月8000，经济补偿多少？", 24000),
+        # 'X个多月' under a year: the rounding does not turn on the extra days
+        ("入职两个多月公司就协商解除了，月薪5000，经济补偿多少？", 2500),
+        ("合同期满公司不续签了。我在这儿工作了8个半月，工资每月6500。公司应该给多少经济补偿？", 6500),
+        # 'N+1' asks for the compensation and a month in lieu of notice; '2N' for damages
+        ("公司说我不能胜任工作把我辞了，我干了4年，月薪9000，能拿N+1吗？是多少？", 45000),
+        ("公司违法辞退，我干了3年，月薪1万，2N是多少？", 60000),
+        # '走的' ends the service; '今年' is read from '今年是2024年' (8年6个月: 9 months)
+        ("公司让我走，说是协商解除，我2015年10月进厂，今年3月底走的，今年是2024年，工资每月7200元，补偿多少？", 64800),
+        # 没提前 is no notice, even though 提前30天通知 follows
+        ("医疗期满后不能从事原工作，公司解除了合同，但是没提前30天通知我。我干了2年零2个月，月工资6000。经济补偿加上代通知金合计多少？", 21000),
+        # still unsigned 'up to now (2023)': more than 12 months, so the 11-month cap decides
+        ("我是2021年4月入职的，到现在（2023年）一直没签书面劳动合同，月工资7千。没签合同的二倍工资最多能要多少？", 77000),
+    ],
+)
+def test_economic_wording(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "公司裁员，我在公司干了4年多，月薪八千块，经济补偿多少？",  # 4年1个月 gives 4.5 months, 4年7个月 gives 5
+        "公司协商解除，我工作了3年，月薪1万多，经济补偿多少？",  # a floor is not a wage
+        "我2021年4月入职，到现在一直没签劳动合同，月薪7000，仲裁时效不考虑，经济补偿多少？",  # no end date
+    ],
+)
+def test_economic_vague_facts_are_asked_for(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]
+
+
+def test_work_injury_regional_average_in_other_words() -> None:
+    for label in ("我们省上一年度职工月平均工资是7500元", "我们省2022年度职工月平均工资是7500元", "本省上年度全口径城镇单位就业人员月平均工资7500元"):
+        params = extract_work_injury(f"家里老人因工死亡，{label}，丧葬补助金是多少？")
+        assert params.local_avg_monthly_wage == Decimal(7500), label
+        assert params.own_wage is None
+
+
+def test_work_injury_year_of_death_picks_the_statistics_year() -> None:
+    params = extract_work_injury("我丈夫2023年在工地上因工死亡，已经认定工亡。一次性工亡补助金应该赔多少？")
+    assert params.death_year == 2023 and params.death_date is None
+    assert compensate("我丈夫2023年在工地上因工死亡，已经认定工亡。一次性工亡补助金应该赔多少？")["amount"] == 985660  # 20 x 49283 (2022)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("工伤骨折，停工留薪期4个月。我原来每月工资7800元，这4个月单位总共应该给我发多少工资？", 31200),
+        ("工伤停工留薪期一共6个半月，受伤前每月工资8200元。停工留薪期间单位应该付我多少工资？", 53300),
+        ("工伤八级，本人工资两万一一个月，当地职工月平均工资6500元，一次性伤残补助金是多少？", 214500),  # capped at 3 x 6500
+        ("工伤，经鉴定构成 9 级伤残，缴费基数6000，一次性伤残补助金多少？", 54000),
+        ("工伤八级，本人工资6000，伤残补助金是多少？", 66000),
+    ],
+)
+def test_work_injury_wording(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_work_injury_asker_as_surviving_spouse() -> None:
+    # spouse 40% + two children 30% each = 100% of 6000, capped at the wage (第三十九条第一款第(二)项)
+    question = "我老公工伤去世了，2023年8月的事，留下我和两个孩子都靠他养，他生前工资6000，当地上年度职工月平均工资7000。我们每个月能领多少抚恤金？"
+    assert compensate(question)["amount"] == 6000
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 车损 with a bare number is the property item (2022 limit 2000)
+        ("2022年5月开车被一辆小轿车追尾，交警认定对方全责。我这边医疗费25000元，误工费8000，护理费3000，车损5000。对方的交强险应该赔我多少？", 31000),
+        # 车祸 with a year alone: 2018 is before the 2020-09-19 change, so the date is not needed
+        ("2018年发生的车祸，对方车辆无责。我医疗费3000元，护理费2000元，财产损失800元。对方交强险无责赔偿能赔多少？", 3100),
+        # '交强险+剩下按比例的' and '七成'
+        ("2019年8月被人撞了，对方主要责任，按七成算。我医药费两万三，误工费一万八，护理费六千，修车花了四千五。对方总共（交强险+剩下按比例的）应该赔我多少？", 46850),
+        # the other party's own damage is not the victim's loss
+        ("2023年5月我骑电动车被汽车撞了，对方全责。我医疗费1万，误工费5000；对方车损3000。交强险赔我多少？", 15000),
+        # 'the other side's insurance' is the insurers, here the compulsory insurance only
+        ("2023年5月被车撞，对方全责，医疗费4万，误工费1万，对方的保险总共能赔我多少？对方只买了交强险。", 28000),
+        # the share named as a percentage of the other side
+        ("2022年3月被车撞了，责任划分对方70%、我30%，医疗费3万，误工费1万，对方一共赔多少（含交强险）？", 36400),
+    ],
+)
+def test_traffic_wording(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize("vague", ["好几万", "2万多", "十几万"])
+def test_traffic_vague_loss_is_asked_for(vague: str) -> None:
+    question = f"去年(2023年)被车撞了，对方全责。住院花了医疗费{vague}，误工费1万。对方交强险赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.unquantified_losses == ["医疗费"]
+    result = compensate(question)
+    assert result["amount"] is None and any("医疗费" in item for item in result["missing"])
+
+
+def test_traffic_stay_length_is_not_a_vague_amount() -> None:
+    params = extract_traffic("2022年3月被车撞，对方全责，住院20多天，医疗费2万，住院伙食补助费2000，交强险赔多少？", get_reference())
+    assert params.unquantified_losses == []
+    assert params.losses == {"医疗费": Decimal(20000), "住院伙食补助费": Decimal(2000)}
+
+
+def test_economic_unsigned_months_lower_bound_only_when_capped() -> None:
+    # from 2023-03 'up to 2023' gives no bound of 12 months: the months stay unknown
+    params = extract_economic("我2023年3月入职，到现在（2023年）一直没签劳动合同，月薪7000，二倍工资多少？")
+    assert params.no_contract_months is None
