@@ -13,6 +13,7 @@ from html import escape
 import gradio as gr
 
 from app.client import ApiClient, ApiError
+from app.pages.sign_in import SIGNED_OUT, sign_in_handler
 from app.render import source_cards
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
@@ -150,15 +151,7 @@ def build(client: ApiClient) -> None:
                 password = gr.Textbox(label="Password · 密码", type="password", scale=2)
                 sign_in = gr.Button("Sign in · 登录", variant="primary", scale=1)
                 sign_out = gr.Button("Sign out · 退出", scale=1)
-            who = gr.Markdown("Not signed in · 未登录")
-
-        def do_sign_in(name: str, secret: str):
-            try:
-                result = client.post("/api/auth/login", {"username": name, "password": secret})
-            except ApiError as exc:
-                return "", f"⚠ {exc}", ""
-            user = result["user"]
-            return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']})", ""
+            who = gr.Markdown(SIGNED_OUT)
 
         def do_sign_out(current: str):
             if current:
@@ -166,9 +159,9 @@ def build(client: ApiClient) -> None:
                     client.post("/api/auth/logout", {}, token=current)
                 except ApiError:
                     pass  # the session is dropped on this side either way
-            return "", "Not signed in · 未登录"
+            return "", SIGNED_OUT
 
-        sign_in.click(do_sign_in, [username, password], [token, who, password], api_name="sign_in")
+        sign_in.click(sign_in_handler(client), [username, password], [token, who, password], api_name="sign_in")
         sign_out.click(do_sign_out, token, [token, who], api_name="sign_out")
 
         with gr.Tabs():

@@ -8,6 +8,7 @@ import gradio as gr
 import pandas as pd
 
 from app.client import ApiClient, ApiError
+from app.pages.sign_in import SIGNED_OUT, sign_in_handler
 
 _CURVE_COLUMNS = ["step", "value", "series"]
 
@@ -63,7 +64,7 @@ def build(client: ApiClient) -> None:
             username = gr.Textbox(label="Operator · 运维账号", scale=2)
             password = gr.Textbox(label="Password · 密码", type="password", scale=2)
             sign_in = gr.Button("Sign in · 登录", scale=1)
-        who = gr.Markdown("Not signed in · 未登录")
+        who = gr.Markdown(SIGNED_OUT)
         gr.Markdown("### Data snapshots · 数据快照")
         snapshots = gr.Dataframe(interactive=False)
         with gr.Row():
@@ -85,14 +86,6 @@ def build(client: ApiClient) -> None:
             rollback_button = gr.Button("Roll back · 回滚")
         serving = gr.Markdown()
         timer = gr.Timer(3.0)
-
-        def do_sign_in(name: str, secret: str):
-            try:
-                result = client.post("/api/auth/login", {"username": name, "password": secret})
-            except ApiError as exc:
-                return "", f"⚠ {exc}", ""
-            user = result["user"]
-            return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']})", ""
 
         def refresh(current: str):
             try:
@@ -143,7 +136,7 @@ def build(client: ApiClient) -> None:
                 return f"⚠ {exc}"
 
         refresh_outputs = [snapshots, recipe, snapshot, run_choice, serving]
-        sign_in.click(do_sign_in, [username, password], [token, who, password]).then(
+        sign_in.click(sign_in_handler(client), [username, password], [token, who, password]).then(
             refresh, token, refresh_outputs)
         refresh_button.click(refresh, token, refresh_outputs)
         tab.select(refresh, token, refresh_outputs)

@@ -2,12 +2,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from typing import Annotated
 
 from fastapi import APIRouter
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
 from backend.api.deps import ServicesDep
+from backend.api.fields import non_blank
 from backend.pipelines.ask import AskPipeline
 from models.backends.base import BackendUnavailable
 
@@ -15,15 +17,12 @@ router = APIRouter(prefix="/api", tags=["ask"])
 
 
 class AskRequest(BaseModel):
-    question: str = Field(max_length=4000, description="a legal question or a case description")
+    question: Annotated[
+        str,
+        Field(max_length=4000, description="a legal question or a case description"),
+        non_blank("the question is empty"),
+    ]
     stream: bool = Field(False, description="answer as Server-Sent Events: sources, token…, result")
-
-    @field_validator("question")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("the question is empty")
-        return value.strip()
 
 
 @router.post("/ask", response_model=None)

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
 from backend.api.deps import ServicesDep
+from backend.api.fields import non_blank
 from backend.compensation import compensate, extract_params, to_think_boxed
 from backend.compensation.params import to_jsonable
 from backend.db import session_scope
@@ -19,17 +20,14 @@ ENGINE_ID = "lexloop-compensation-rules"
 
 
 class CompensateRequest(BaseModel):
-    question: str = Field(max_length=20_000, description="a compensation question, or a criminal judgment's facts")
+    question: Annotated[
+        str,
+        Field(max_length=20_000, description="a compensation question, or a criminal judgment's facts"),
+        non_blank("the question is empty"),
+    ]
     params: dict[str, Any] | None = Field(
         None, description="corrections over the extracted parameters; may name the scenario"
     )
-
-    @field_validator("question")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("the question is empty")
-        return value.strip()
 
 
 def _llm(services: Services):

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
 from backend.api.deps import ServicesDep
+from backend.api.fields import non_blank
 from backend.db import session_scope
 from backend.sentencing import factor_catalog, predict_sentence
 from backend.sentencing.batch import load_model, model_path, msr2_tools
@@ -21,19 +22,14 @@ ENGINE_ID = "lexloop-sentencing"
 
 
 class SentenceRequest(BaseModel):
-    fact: str = Field(max_length=MAX_FACT_CHARS, description="the facts of the case")
+    fact: Annotated[
+        str, Field(max_length=MAX_FACT_CHARS, description="the facts of the case"), non_blank("the facts are empty")
+    ]
     charge: str | None = Field(None, description="the charge (several: separated by ;); detected when absent")
     province: str | None = Field(None, description="province whose amount thresholds apply; detected when absent")
     factors: dict[str, Any] | None = Field(
         None, description="corrections over the extracted factors: name -> value; null or false removes one"
     )
-
-    @field_validator("fact")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("the facts are empty")
-        return value.strip()
 
 
 @router.get("/sentence/factors")
