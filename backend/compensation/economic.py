@@ -23,6 +23,8 @@ TARGET_LABELS = {
     "double_wage": "未订立书面劳动合同的二倍工资差额",
 }
 NEW_LAW_START = date(2008, 1, 1)
+# no working life is longer: a longer service comes from a misread date or year, never from the facts
+MAX_SERVICE_YEARS = 50
 
 
 @dataclass(frozen=True)
@@ -155,14 +157,23 @@ class EconomicCalculator:
 
     def _service(self, params: EconomicParams, calc: Calculation, start: date | None = None) -> ServiceLength | None:
         start = start or params.start_date
+        length = None
         if start and params.end_date:
-            return service_length(start, params.end_date)
-        if params.service_months is not None:
+            length = service_length(start, params.end_date)
+        elif params.service_months is not None:
             if params.service_months < 0:
                 raise ValueError("工作年限不能为负数")
-            return ServiceLength(months=params.service_months, days=0)
-        calc.need("在本单位的工作年限（入职日期和离职日期，或工作了几年几个月）")
-        return None
+            length = ServiceLength(months=params.service_months, days=0)
+        if length is None:
+            calc.need("在本单位的工作年限（入职日期和离职日期，或工作了几年几个月）")
+            return None
+        if length.full_years > MAX_SERVICE_YEARS:
+            calc.need(
+                f"在本单位的工作年限：按所给日期或年限算得 {length.describe()}，超过{MAX_SERVICE_YEARS}年，不可能是一段工作经历，"
+                "请核对入职日期、离职日期或工作年限"
+            )
+            return None
+        return length
 
     def _capped(
         self, wage: Decimal, months: Decimal, params: EconomicParams, calc: Calculation
@@ -224,6 +235,8 @@ class EconomicCalculator:
     def _split_at_2008(self, params: EconomicParams, wage: Decimal | None, calc: Calculation) -> Decimal | None:
         """第九十七条第三款: years before 2008 follow the 1994 measures, years after follow 第四十七条."""
         assert params.start_date and params.end_date
+        if self._service(params, calc) is None:  # the same plausibility check as an unsplit service
+            return None
         old_rules = self.rules["pre_2008_service"]
         before = service_length(params.start_date, NEW_LAW_START - timedelta(days=1))
         after = service_length(NEW_LAW_START, params.end_date)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from backend.compensation.money import MoneyMention, find_loose_money
+from backend.compensation.money import MoneyMention, find_loose_money, to_cents
 from backend.compensation.params import (
     Dependant,
     EconomicParams,
@@ -193,9 +193,17 @@ _SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|
 
 
 def _service_months(text: str) -> int | None:
-    match = re.search(
-        rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)",
-        text,
+    # '上班是2023年9月30日' names a date, not a span: a year followed by a month number is skipped
+    match = next(
+        (
+            found
+            for found in re.finditer(
+                rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)",
+                text,
+            )
+            if not re.match(r"\s*\d{1,2}\s*月", text[found.end() :])
+        ),
+        None,
     )
     # '3年多' does not say how many months: the rounding of 第四十七条 (half a month or a whole one) turns on them
     if match and text[match.end() : match.end() + 1] == "多":
@@ -211,8 +219,54 @@ def _service_months(text: str) -> int | None:
     return None
 
 
+# '前6个月每月9000，后6个月涨到了11000', '前半年8000，后半年一万': the pay of each stretch of months
+_STRETCH = re.compile(rf"(?P<months>{NUMBER_TOKEN})个月|(?P<half>半年)")
+
+
+def _service_in_months(params: EconomicParams) -> int | None:
+    if params.start_date and params.end_date and params.end_date >= params.start_date:
+        end = params.end_date + timedelta(days=1)
+        return (end.year - params.start_date.year) * 12 + end.month - params.start_date.month - (end.day < params.start_date.day)
+    return params.service_months
+
+
+def _pay_stretches(amounts: list[LabelledAmount], exclude: str) -> list[tuple[Decimal, Decimal]] | None:
+    """(months, monthly pay) for each amount that follows its stretch closely ('后6个月涨到了11000');
+    None when one of them is only a lower bound ('后6个月1万多')."""
+    stretches: list[tuple[Decimal, Decimal]] = []
+    for amount in amounts:
+        if re.search(exclude, amount.label):
+            continue
+        spans = list(_STRETCH.finditer(amount.label))
+        if not spans or not re.fullmatch(r"[^，。；\d]{0,8}", amount.label[spans[-1].end() :]):
+            continue
+        if is_lower_bound(amount.money):
+            return None
+        last = spans[-1]
+        try:
+            months = Decimal(6) if last.group("half") else Decimal(str(to_number(last.group("months"))))
+        except ValueError:
+            continue
+        stretches.append((months, amount.money.value))
+    return stretches
+
+
+def _stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: int | None) -> Decimal | None:
+    """The 12-month average (实施条例 第二十七条) when the stretches together cover the 12 months before
+    leaving, or the whole service when it was shorter; None when a stretch is missing or counted twice."""
+    covered = sum((months for months, _ in stretches), Decimal(0))
+    expected = min(12, service_months) if service_months else 12
+    if covered != expected:
+        return None
+    return to_cents(sum((months * value for months, value in stretches), Decimal(0)) / covered)
+
+
 _N_PLUS_ONE = r"(?<![A-Za-z])[Nn]\s*[+＋]\s*1(?!\d)"
 _TWO_N = r"(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
+
+
+# pay in lieu of notice (第四十条): '代通知金', '额外一个月工资', '多给一个月的工资', '另付1个月工资'
+_NOTICE_PAY = r"代通知金|(?:额外|另外|另|多|再)(?:支付|给|付|发|赔|补)?(?:的)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
 
 
 def _economic_targets(asked: str, text: str) -> list[str]:
@@ -228,9 +282,9 @@ def _economic_targets(asked: str, text: str) -> list[str]:
         targets.append("damages")
     if re.search(r"经济补偿", asked) and "damages" not in targets:
         targets.append("economic_compensation")
-    if re.search(r"代通知金|额外支付.{0,4}一个月工资", asked):
+    if re.search(_NOTICE_PAY, asked):
         targets.append("notice_pay")
-    if re.search(r"共|合计|总共|一共|总计|全部", asked) and len(targets) != 1:
+    if re.search(r"共|合计|总共|一共|总计|全部|[+＋]|加上", asked) and len(targets) != 1:
         if "economic_compensation" not in targets and "damages" not in targets:
             targets.append("total")
         elif len(targets) > 1:
@@ -297,9 +351,8 @@ def extract_economic(question: str) -> EconomicParams:
     params.last_month_wage = _first_amount(amounts, r"上(一)?个?月(的)?工资|上月工资")
     wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|上(一)?个?月(的)?工资|上月工资|二倍|双倍|{NOT_MONTHLY}"
     # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay
-    params.monthly_wage = _first_amount(amounts, r"平均|月均", exclude=wage_exclude) or _first_amount(
-        amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude
-    )
+    stated_average = _first_amount(amounts, r"平均|月均", exclude=wage_exclude)
+    params.monthly_wage = stated_average or _first_amount(amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
     if params.monthly_wage is None:
         params.monthly_wage = _monthly_from_yearly(amounts)
     if params.monthly_wage is None and params.last_month_wage is not None:
@@ -313,8 +366,9 @@ def extract_economic(question: str) -> EconomicParams:
         [d for d in dates if d is not start],
         text,
         r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日|最后(上|工作)|走(的|了|人)|不干了|辞工",
-        # '合同到2024年3月31日', '一直干到2024年5月'
-        before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$",
+        # '合同到2024年3月31日', '一直干到2024年5月', '最后一天上班是2023年9月30日'
+        before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$"
+        r"|最后(?:一天|一个工作日|工作日|上班|工作|干)[^，。；]{0,6}?(?:是|为|在)?$",
     )
     signed = _date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
     if start is None or end is None:
@@ -331,6 +385,12 @@ def extract_economic(question: str) -> EconomicParams:
         params.service_months = _service_months(text)
         if params.service_months is not None:
             params.start_date = params.end_date = None
+
+    if stated_average is None:
+        stretches = _pay_stretches(amounts, wage_exclude)
+        if stretches is not None and len(stretches) >= 2:
+            # pay stated stretch by stretch: their average, or nothing when they leave months out
+            params.monthly_wage = _stretch_average(stretches, _service_in_months(params))
 
     params.termination_reason = _termination_reason(text)
     if re.search(r"(?:未|没有?|并未|不)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
@@ -388,11 +448,25 @@ def _grade(text: str) -> int | None:
     return None
 
 
+def _count_children(text: str) -> int:
+    """'两个孩子' -> 2; without a count for all of them, sons and daughters add up: '儿子8岁、女儿5岁' -> 2,
+    '一儿一女' -> 2, '我和8岁的女儿' -> 1."""
+    together = re.search(rf"({NUMBER_TOKEN})(?:个|名|位)[^，。；、\d]{{0,4}}?(?:子女|孩子|小孩|儿女)", text)
+    if together:
+        return count_before(text, r"子女|孩子|小孩|儿女")
+    if re.search(r"[一1]儿[一1]女", text):
+        return 2
+    sons_and_daughters = count_before(text, r"儿子") + count_before(text, r"女儿")
+    if re.search(r"(?:无|没有|没|未生育)(?:任何)?(?:子女|孩子|小孩|儿女)", text):
+        return 0
+    return sons_and_daughters or count_before(text, r"子女|孩子|小孩|儿女")
+
+
 def _dependants(text: str) -> list[Dependant]:
     dependants: list[Dependant] = []
     if re.search(r"妻子|丈夫|配偶|老婆|爱人|老公|媳妇", text):
         dependants.append(Dependant("spouse", bool(re.search(r"(妻子|丈夫|配偶|老婆|老公|爱人|媳妇)[^。；]{0,6}(孤寡)", text))))
-    children = count_before(text, r"子女|儿子|女儿|孩子|小孩")
+    children = _count_children(text)
     orphan = bool(re.search(r"孤儿", text))
     dependants += [Dependant("other", orphan) for _ in range(children)]
     for parent in ("父亲", "母亲"):
@@ -402,6 +476,32 @@ def _dependants(text: str) -> list[Dependant]:
         solitary = bool(re.search(r"父母[^。；，]{0,6}孤寡", text))
         dependants += [Dependant("other", solitary), Dependant("other", solitary)]
     return dependants
+
+
+def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Decimal | None:
+    """A provincial standard stated in months of a wage: '一次性工伤医疗补助金为10个月本人工资',
+    '就业补助金按12个月的统筹地区上年度职工月平均工资'. The months times the wage it names; None when
+    that wage is not stated."""
+    match = re.search(
+        rf"{subsidy}[^，。；\d]{{0,8}}?(?P<months>{NUMBER_TOKEN})\s*个月(?:的)?(?P<base>[^，。；]{{0,20}})", text
+    )
+    if not match:
+        return None
+    base = match.group("base")
+    if re.match(r"\s*[和与及、]", base):
+        return None  # 'A和B分别为10个月和14个月': which figure is whose is not read here
+    if re.search(LOCAL_AVERAGE_LABEL + r"|社平|平均工资", base):
+        wage = params.local_avg_monthly_wage
+    elif re.search(r"本人工资|工资|月薪", base):
+        wage = params.own_wage
+    else:
+        return None  # months of which wage is not said
+    if wage is None:
+        return None
+    try:
+        return Decimal(str(to_number(match.group("months")))) * wage
+    except ValueError:
+        return None
 
 
 def extract_work_injury(question: str) -> WorkInjuryParams:
@@ -427,8 +527,8 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         local_label = _first_amount(amounts, LOCAL_AVERAGE_LABEL)
         params.local_avg_monthly_wage = local_label
     params.disposable_income = _first_amount(amounts, r"可支配收入")
-    params.medical_subsidy = _first_amount(amounts, r"医疗补助金")
-    params.employment_subsidy = _first_amount(amounts, r"就业补助金")
+    params.medical_subsidy = _first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
+    params.employment_subsidy = _first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
     params.already_paid = _first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
 
     months = _number_before(text, r"个半?月", r"停工留薪期")
@@ -466,7 +566,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         targets = ["suspension_wages"]
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
         targets = ["funeral_grant", "one_off_death_benefit"]
-    if re.search(r"合计|共计|总共|一共|共应|共多少|共计多少|总计|费用", asked) and len(targets) != 1:
+    # '一共能拿多少' asks for every lump sum; 'A和B共多少' names the items to add, and only those
+    if re.search(r"合计|共计|总共|一共|共应|共多少|共计多少|总计|费用", asked) and len(targets) != 1 and not (
+        len(targets) >= 2 and re.search(r"[和与及、+＋]|加上", asked) and not re.search(r"等|各项|所有|全部|哪些", asked)
+    ):
         targets = [*targets, "total"] if targets else ["total"]
     params.targets = targets
     if "dependants_pension" in targets:
@@ -506,10 +609,18 @@ def _driver_name(text: str) -> str | None:
 
 # the asker was hit ('我被撞了', '撞了我', '赔我多少'): the other side's own damage is not claimed
 _ASKER_IS_VICTIM = r"我[^，。；]{0,8}被|被[^，。；]{0,10}撞|撞了我|撞到我|赔我|给我赔|我的损失"
+# the asker's side pays ('我这边的交强险要赔他多少', '我要赔对方多少'): the asker is the vehicle side even
+# when the other party ran into the asker's car, and the other party's damage is the loss claimed
+_ASKER_PAYS = (
+    r"我(?:这边|这方|方|家|自己)?的(?:交强险|保险|商业险|三者险|车险)|我[^，。？?]{0,10}(?:赔|赔给|赔偿|付给?)(?:他|她|对方|人家)"
+    r"|我还?(?:要|得|需要|应该?|该)(?:赔|付|出)"
+)
+_ASKER_PAID = r"赔我|给我赔|赔给我|我的损失|我能(?:拿|得到|获赔)"
+_ASKER_SELF = r"(?:我|本人|自己|本车)[方的]?(?:负|承担|是)?$"
 _OTHER_PARTY_OWNER = r"(?:对方|他|她|司机|肇事者|肇事车辆?)(?:的|自己的|那边的?)?(?:车(?:辆)?)?(?:的)?$"
 
 
-def _loss_items(text: str, reference: Reference) -> dict[str, Decimal]:
+def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[str, Decimal]:
     """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'."""
     losses: dict[str, Decimal] = {}
     taken: list[tuple[int, int]] = []
@@ -530,7 +641,6 @@ def _loss_items(text: str, reference: Reference) -> dict[str, Decimal]:
     )
     # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
     amounts = find_loose_money(text)
-    asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text))
     for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})", text):
         if any(start <= match.start() < end for start, end in taken):
             continue
@@ -547,7 +657,36 @@ def _loss_items(text: str, reference: Reference) -> dict[str, Decimal]:
             name = "车辆损失"
         losses[name] = losses.get(name, Decimal(0)) + money.value
         taken.append((match.start(), money.end))
+    if not _has_medical_item(losses, reference):
+        spent = _medical_spending(text, amounts, taken)
+        if spent is not None:
+            losses["医疗费"] = spent
     return losses
+
+
+def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
+    return any((reference.classify_loss(name) or ("", ""))[1] == "医疗费" for name in losses)
+
+
+# money spent on treatment named by what it paid for, not by the item: '送医院抢救花了1.5万',
+# '住院花了2万', '做手术用了3万块'
+_MEDICAL_SPENDING = (
+    r"(?:抢救|住院|治疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤)[^，。；\d费金]{0,6}?"
+    r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
+)
+
+
+def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[int, int]]) -> Decimal | None:
+    total = None
+    for match in re.finditer(_MEDICAL_SPENDING, text):
+        money = next((m for m in amounts if m.start >= match.end()), None)
+        if money is None or not re.fullmatch(r"[^，。；、\d]{0,3}", text[match.end() : money.start]):
+            continue
+        if any(start <= money.start < end for start, end in taken) or is_lower_bound(money):
+            continue
+        total = (total or Decimal(0)) + money.value
+        taken.append((match.start(), money.end))
+    return total
 
 
 # '好几万', '十几万', '几千块': the user does not know the figure yet
@@ -558,6 +697,11 @@ def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Deci
     """Loss items named with a vague amount ('住院花了好几万医疗费'): the figure must be asked for."""
     alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
     found = []
+    # '住院花了好几万': the medical expense by what it paid for
+    if not _has_medical_item(losses, reference) and any(
+        re.search(_VAGUE_AMOUNT, text[m.end() : clause_at(text, m.end())[1]]) for m in re.finditer(_MEDICAL_SPENDING, text)
+    ):
+        found.append("医疗费")
     for match in re.finditer(alias_pattern, text):
         start, end = clause_at(text, match.start())
         name = reference.classify_loss(match.group())
@@ -572,7 +716,26 @@ _INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|�
 _ASKING_WORDS = r"多少|几|计算|如何|怎么|[?？]"
 
 
+# '交强险赔完之后还要赔多少', '除交强险外对方还应赔多少', '超出交强险的部分': what is owed beyond the
+# compulsory insurance, by whoever pays it (commercial insurer and driver together)
+_AFTER_COMPULSORY = (
+    r"交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)(?:完|过|掉)|交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)了?(?:之后|以后|后)"
+    r"|交强险(?:赔付|理赔|赔偿)?(?:之后|以后|后)|除(?:去|了|掉)?交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
+    r"|交强险(?:赔)?不够的?(?:部分)?|超出交强险(?:限额)?的?(?:部分)?"
+)
+
+
 def _traffic_targets(asked: str) -> list[str]:
+    # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
+    compulsory_included = re.search(
+        r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上)[^，。]{0,4}交强险", asked
+    )
+    if re.search(_AFTER_COMPULSORY, asked) and not compulsory_included:
+        if re.search(r"商业(?:第)?三者|商业险|三者险", asked) and not re.search(r"(?:加|和|与|及|[+＋、])\s*(?:司机|车主|肇事者|侵权人)", asked):
+            return ["commercial"]
+        if re.search(r"自掏腰包|(?:司机|车主|肇事者|对方)(?:本人|个人|自己)|自己(?:还|承担|负担|掏|出)", asked) and not re.search(r"保险", asked):
+            return ["out_of_pocket"]
+        return ["beyond_compulsory"]
     if re.search(
         r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
         r"|个人(还需|承担|赔|掏|出|负担)|还需(自己|自行|个人)|自掏腰包|(司机|车主|肇事者|对方)(本人|个人)",
@@ -620,17 +783,20 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         )
         params.accident_date = None if ambiguous else accident.value
 
-    params.losses = _loss_items(text, reference)
+    asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
+    params.losses = _loss_items(text, reference, asker_is_victim=bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays)
     params.unquantified_losses = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, params.losses)
 
     driver = _driver_name(text)
     # '交警认定我全责、司机无责': when another party's share is named too, the asker's ('我') is not the
     # vehicle side's; '我开车撞了人，我负全部责任' keeps it, as it is the only one
     mentions = list(_LIABILITY.finditer(text))
-    others = [m for m in mentions if not re.search(r"(我|本人|自己)[方的]?(负|承担|是)?$", text[max(0, m.start() - 4) : m.start()])]
-    mentions = others or mentions
+    own = [m for m in mentions if re.search(_ASKER_SELF, text[max(0, m.start() - 4) : m.start()])]
+    others = [m for m in mentions if m not in own]
+    # when the asker's own insurance pays, the asker's share decides which limits apply ('电动车全责、我无责')
+    mentions = (own if asker_pays else others) or mentions
     chosen = None
-    if driver:
+    if driver and not (asker_pays and own):
         for mention in mentions:
             if driver in text[max(0, mention.start() - len(driver) - 6) : mention.start()]:
                 chosen = mention

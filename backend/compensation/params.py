@@ -86,7 +86,7 @@ class TrafficParams:
     commercial_insured: bool | None = None  # 商业三者险 taken out
     commercial_limit: Decimal | None = None  # 商业三者险 insured amount
     already_paid: Decimal | None = None
-    targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, out_of_pocket
+    targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, beyond_compulsory, out_of_pocket, total_loss
 
 
 @dataclass

@@ -83,10 +83,11 @@ class DateMention:
     day_known: bool
 
 
-# '2016年3月1日', '2016-03-01', '2020.6.15', and the spoken two-digit year '19年3月' (a count of years
-# such as '干了15年3个月' is not a date: 月 must follow the month number directly and no verb precede)
+# '2016年3月1日', '2016-03-01', '2020.6.15', and the spoken two-digit year '19年3月', '98年7月' (a count
+# of years such as '干了15年3个月' is not a date: 月 must follow the month number directly and no verb
+# precede; 30-49 would be a year still to come or a span, never a spoken date of employment or accident)
 _DATE = re.compile(
-    rf"(?:(?P<year>(?:19|20)\d\d)|(?<![\d了满近约共有干做整足])(?P<short_year>[012]\d)(?=年\d{{1,2}}月))"
+    rf"(?:(?P<year>(?:19|20)\d\d)|(?<![\d了满近约共有干做整足龄])(?P<short_year>[0-25-9]\d)(?=年\d{{1,2}}月))"
     rf"\s*(?P<sep>[年\-./])\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?"
     rf"(?:(?P<late>底|末)|\s*(?:(?<=\d)(?P=sep))?(?P<day>\d{{1,2}})(?!\d)\s*[日号]?)?"
 )
@@ -100,7 +101,11 @@ def find_dates(text: str) -> list[DateMention]:
     """'2016年3月1日', '2016年3月', '2016-03-01'. A month without a day keeps day_known False."""
     found = []
     for match in _DATE.finditer(text):
-        year = int(match.group("year")) if match.group("year") else 2000 + int(match.group("short_year"))
+        if match.group("year"):
+            year = int(match.group("year"))
+        else:
+            short_year = int(match.group("short_year"))
+            year = (2000 if short_year < 50 else 1900) + short_year
         month_token = match.group("month")
         try:
             month = int(month_token) if month_token.isdigit() else int(to_number(month_token))
@@ -139,8 +144,13 @@ def month_end(value: date) -> date:
 
 
 def count_before(text: str, noun_pattern: str) -> int:
-    """'两个未成年子女' -> 2 for noun 子女; 1 when no count precedes it; 0 when absent."""
-    match = re.search(rf"({NUMBER_TOKEN})(?:个|名|位)?[^，。；、]{{0,4}}?(?:{noun_pattern})", text)
+    """'两个未成年子女' -> 2 for noun 子女; 1 when no count precedes it; 0 when absent. A number that
+    is an age, a year or a grade ('8岁的女儿', '上三年级的儿子') counts no one."""
+    match = re.search(
+        rf"(?<![\d.{_CN_NUM}])({NUMBER_TOKEN})(?![\d.{_CN_NUM}])(?!\s*(?:周岁|岁|年|个月|月|级|%|元|万|斤|公斤|厘米|米))"
+        rf"(?:个|名|位)?[^，。；、\d{_CN_NUM}]{{0,4}}?(?:{noun_pattern})",
+        text,
+    )
     if match:
         try:
             return max(1, int(to_number(match.group(1))))

@@ -11,12 +11,13 @@ from backend.compensation.params import TrafficParams
 from backend.compensation.reference import InsuranceLimits, Reference
 from backend.compensation.result import Calculation
 
-TRAFFIC_TARGETS = ("compulsory", "commercial", "insurers", "vehicle_side", "out_of_pocket", "total_loss")
+TRAFFIC_TARGETS = ("compulsory", "commercial", "insurers", "vehicle_side", "beyond_compulsory", "out_of_pocket", "total_loss")
 TARGET_LABELS = {
     "compulsory": "交强险赔偿额",
     "commercial": "商业三者险赔偿额",
     "insurers": "保险公司赔偿合计",
     "vehicle_side": "机动车一方（含保险）应赔偿总额",
+    "beyond_compulsory": "交强险之外机动车一方按责任承担的部分（商业三者险与侵权人合计）",
     "out_of_pocket": "侵权人在保险之外自行承担的部分",
     "total_loss": "受害人合理损失总额",
 }
@@ -75,6 +76,8 @@ class TrafficCalculator:
             f"机动车一方按责任比例承担 = {format_yuan(remaining)} × {ratio * 100:.0f}%", remaining * ratio, ARTICLE_76
         )
         assert share is not None
+        if target == "beyond_compulsory":  # whoever pays it, the commercial limit does not change the sum
+            return self._finish(calc, share, params)
         commercial = self._commercial(params, share, calc)
         if calc.missing:
             return calc

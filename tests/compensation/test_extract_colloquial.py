@@ -128,7 +128,8 @@ def test_work_injury_total_of_items_named_before_the_question() -> None:
         "我九级伤残，已经辞职。本人工资5000元。一次性工伤医疗补助金是3万元，一次性伤残就业补助金是2万元。"
         "一次性伤残补助金加上这两项一共多少？"
     )
-    assert params.targets == ["one_off_disability_benefit", "one_off_medical_subsidy", "one_off_employment_subsidy", "total"]
+    # the items named are the ones added ('A加上这两项一共'): no open-ended total of every lump sum
+    assert params.targets == ["one_off_disability_benefit", "one_off_medical_subsidy", "one_off_employment_subsidy"]
     # 第37条: 九级 9 months x 5000 = 45000; + 30000 + 20000 = 95000
     assert compensate(
         "我九级伤残，已经辞职。本人工资5000元，当地社平工资6000元。一次性工伤医疗补助金是3万元，一次性伤残就业补助金是2万元。"
