@@ -139,7 +139,8 @@ def _number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | N
 # '一个月8千', '每个月能挣六千'
 PER_MONTH = r"每个?月|一个月|月均|挣|收入"
 # pay stated per year, day or hour is not a monthly wage ('年薪24万', '日薪300')
-NOT_MONTHLY = r"年薪|年收入|一年(?:的)?(?:工资|收入)|日薪|时薪|日工资|每天|一天|每小时"
+# ('最后一年工资加绩效平均每月7000' is a monthly figure: the month it is counted by follows)
+NOT_MONTHLY = r"年薪|年收入|一年(?:的)?(?:工资|收入)(?![^，。；\d]{0,8}(?:每个?月|月均))|日薪|时薪|日工资|每天|一天|每小时"
 
 
 def _monthly_from_yearly(amounts: list[LabelledAmount]) -> Decimal | None:
@@ -163,8 +164,9 @@ MINIMUM_WAGE = r"最低工资"
 
 _REASON_RULES: list[tuple[str, str]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
-    ("employer_closed", r"破产|吊销营业执照|责令关闭|被撤销|提前解散|决定解散"),
-    ("layoff_41", r"裁员"),
+    # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
+    ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
+    ("layoff_41", r"裁员|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
     ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
     ("employer_40_incapable", r"不能胜任"),
     # '公司整体搬到外地……协商变更不成': a major change of circumstances (第四十条第(三)项)
@@ -259,6 +261,40 @@ def _stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: i
     if covered != expected:
         return None
     return to_cents(sum((months * value for months, value in stretches), Decimal(0)) / covered)
+
+
+# '工资分别是6000、6000、6500', '工资条：2月7200、3月7200、4月7500': the pay of each month, in order
+_AMOUNT = r"\d+(?:\.\d+)?"
+# an amount of pay, not the year or day that may follow the list ('…7000，2023年1月1日入职')
+_PAY = rf"{_AMOUNT}(?![\d.]|\s*[年月日号个岁%])\s*元?"
+_LISTED_PAY = re.compile(
+    rf"(?:工资|薪水|薪资|收入|工资条)[^，。；\d]{{0,12}}?(?:分别|依次)(?:是|为)?[:：]?\s*"
+    rf"(?P<values>{_PAY}(?:\s*[、，,]\s*{_PAY}){{2,}})"
+)
+_MONTH_ENTRY = rf"(?:\d{{1,2}})\s*月份?(?:工资)?\s*[:：]?\s*{_PAY}"
+_MONTHLY_PAYSLIP = re.compile(rf"(?:工资|薪水|薪资|收入|工资条)[^。；\d]{{0,12}}?(?P<values>{_MONTH_ENTRY}(?:\s*[、，,；;]\s*{_MONTH_ENTRY}){{2,}})")
+
+
+def _listed_monthly_pay(text: str) -> list[Decimal]:
+    match = _LISTED_PAY.search(text)
+    if match:
+        return [Decimal(value) for value in re.findall(_AMOUNT, match.group("values"))]
+    match = _MONTHLY_PAYSLIP.search(text)
+    if not match:
+        return []
+    entries = re.findall(rf"(\d{{1,2}})\s*月份?(?:工资)?\s*[:：]?\s*({_AMOUNT})", match.group("values"))
+    if len({month for month, _ in entries}) != len(entries):
+        return []  # a month named twice: not one list of consecutive months
+    return [Decimal(value) for _, value in entries]
+
+
+def _listed_average(listed: list[Decimal], service_months: int | None) -> Decimal | None:
+    """The 12-month average (实施条例 第二十七条) of pay listed month by month: only when the list covers
+    the 12 months before leaving, or the whole service when it was shorter."""
+    expected = min(12, service_months) if service_months else 12
+    if len(listed) != expected:
+        return None
+    return to_cents(sum(listed, Decimal(0)) / len(listed))
 
 
 _N_PLUS_ONE = r"(?<![A-Za-z])[Nn]\s*[+＋]\s*1(?!\d)"
@@ -359,13 +395,13 @@ def extract_economic(question: str) -> EconomicParams:
         params.monthly_wage = params.last_month_wage
 
     # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
-    start = _labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始工作|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗", exclude=r"解除|辞退|离职|辞职|终止")
+    start = _labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗", exclude=r"解除|辞退|离职|辞职|终止")
     end = _labelled_date(
         [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
     ) or _date_with(
         [d for d in dates if d is not start],
         text,
-        r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日|最后(上|工作)|走(的|了|人)|不干了|辞工",
+        r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日|最后(上|工作)|裁了|走(的|了|人)|不干了|辞工",
         # '合同到2024年3月31日', '一直干到2024年5月', '最后一天上班是2023年9月30日'
         before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$"
         r"|最后(?:一天|一个工作日|工作日|上班|工作|干)[^，。；]{0,6}?(?:是|为|在)?$",
@@ -386,7 +422,12 @@ def extract_economic(question: str) -> EconomicParams:
         if params.service_months is not None:
             params.start_date = params.end_date = None
 
-    if stated_average is None:
+    listed = _listed_monthly_pay(text)
+    if listed and params.last_month_wage is None:
+        params.last_month_wage = listed[-1]  # the list runs up to the month before leaving
+    if stated_average is None and listed:
+        params.monthly_wage = _listed_average(listed, _service_in_months(params))
+    elif stated_average is None:
         stretches = _pay_stretches(amounts, wage_exclude)
         if stretches is not None and len(stretches) >= 2:
             # pay stated stretch by stretch: their average, or nothing when they leave months out
@@ -448,34 +489,102 @@ def _grade(text: str) -> int | None:
     return None
 
 
+# children of the deceased, in the asker's words too: '侄子' when the asker's brother died
+_CHILD_NOUNS = r"子女|孩子|小孩|儿女|侄子|侄女|外甥女|外甥"
+
+
 def _count_children(text: str) -> int:
     """'两个孩子' -> 2; without a count for all of them, sons and daughters add up: '儿子8岁、女儿5岁' -> 2,
     '一儿一女' -> 2, '我和8岁的女儿' -> 1."""
-    together = re.search(rf"({NUMBER_TOKEN})(?:个|名|位)[^，。；、\d]{{0,4}}?(?:子女|孩子|小孩|儿女)", text)
+    together = re.search(rf"({NUMBER_TOKEN})(?:个|名|位)[^，。；、\d]{{0,4}}?(?:{_CHILD_NOUNS})", text)
     if together:
-        return count_before(text, r"子女|孩子|小孩|儿女")
+        return count_before(text, _CHILD_NOUNS)
     if re.search(r"[一1]儿[一1]女", text):
         return 2
     sons_and_daughters = count_before(text, r"儿子") + count_before(text, r"女儿")
     if re.search(r"(?:无|没有|没|未生育)(?:任何)?(?:子女|孩子|小孩|儿女)", text):
         return 0
-    return sons_and_daughters or count_before(text, r"子女|孩子|小孩|儿女")
+    return sons_and_daughters or count_before(text, _CHILD_NOUNS)
 
 
-def _dependants(text: str) -> list[Dependant]:
-    dependants: list[Dependant] = []
-    if re.search(r"妻子|丈夫|配偶|老婆|爱人|老公|媳妇", text):
-        dependants.append(Dependant("spouse", bool(re.search(r"(妻子|丈夫|配偶|老婆|老公|爱人|媳妇)[^。；]{0,6}(孤寡)", text))))
-    children = _count_children(text)
-    orphan = bool(re.search(r"孤儿", text))
-    dependants += [Dependant("other", orphan) for _ in range(children)]
-    for parent in ("父亲", "母亲"):
-        if re.search(parent, text) and not re.search(rf"父母", text):
-            dependants.append(Dependant("other", bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡老人[^。；，]{{0,3}}{parent}", text))))
-    if re.search(r"父母", text):
-        solitary = bool(re.search(r"父母[^。；，]{0,6}孤寡", text))
-        dependants += [Dependant("other", solitary), Dependant("other", solitary)]
-    return dependants
+_CHILD_AGE = re.compile(
+    r"(?:儿子|女儿|孩子|小孩|大的|老大|小的|老二|一个)[^，。；\d]{0,3}?(?P<age>\d{1,2})\s*(?:周岁|岁)(?P<rest>[^，。；]{0,10})"
+    r"|(?P<age2>\d{1,2})\s*(?:周岁|岁)的(?:儿子|女儿|孩子|小孩)"
+)
+
+
+def _adult_children(text: str) -> int:
+    """Children aged 18 or more are dependants only when unable to work (供养亲属范围规定 第三条)."""
+    adults = 0
+    for match in _CHILD_AGE.finditer(text):
+        age = int(match.group("age") or match.group("age2"))
+        if age >= 18 and not re.search(r"丧失劳动能力", match.group("rest") or ""):
+            adults += 1
+    return adults
+
+
+# the deceased's spouse, also as the asker calls them ('嫂子' when the asker's brother died, '孩子妈妈')
+_SPOUSE_NOUNS = r"孩子(?:的)?(?:妈妈|母亲|爸爸|父亲)|孩子他(?:妈|爸)|妻子|丈夫|配偶|老婆|爱人|老公|媳妇|嫂子|弟媳"
+_PARENT_NOUNS = r"父母|父亲|母亲|公公|婆婆|岳父|岳母"
+_DIED = r"去世|病逝|过世|死亡|身亡|离世|不在了|已故|病故|工亡"
+_WORK_DEATH = r"因工|工亡|工伤|工地|厂里|车间|单位|公司|上班|事故|出事"
+# a relative with a pension or income of their own is not supported by the deceased (供养亲属范围规定 第二条)
+_SELF_SUPPORTING = r"(?<![没无])有(?:退休金|养老金|退休工资|固定收入|收入|工作)|不靠|不用[^，。；]{0,3}养|不需要[^，。；]{0,4}养|不由[^，。；]{0,3}养"
+_ASKED_RELATIVE = {"child": _CHILD_NOUNS + r"|儿子|女儿", "spouse": _SPOUSE_NOUNS, "parent": _PARENT_NOUNS}
+
+
+def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]:
+    """Each mention of a relative with its own words: up to the next relative named or the end of the sentence."""
+    every = list(re.finditer(rf"{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text))
+    found = []
+    for index, match in enumerate(every):
+        if not re.fullmatch(nouns, match.group()):
+            continue
+        # '公公婆婆都有退休金', '公公和婆婆…': relatives named together share the words that follow them
+        following = index + 1
+        while following < len(every) and re.fullmatch(r"\s*[和与及、跟]?\s*", text[every[following - 1].end() : every[following].start()]):
+            following += 1
+        stop = every[following].start() if following < len(every) else len(text)
+        sentence_end = re.search(r"[。；;！？!?\n]", text[match.end() : stop])
+        found.append((match, text[match.end() : match.end() + sentence_end.start()] if sentence_end else text[match.end() : stop]))
+    return found
+
+
+def _dependants(text: str, asked: str) -> list[Dependant]:
+    """The deceased's spouse, children and parents he supported (工伤保险条例 第三十九条). A relative who
+    died, or who lives on a pension or income of their own, is no dependant; children whose other parent
+    died are orphans (+10%). A question about one relative ('孩子每个月能领多少') gets that relative's share."""
+    spouses = _relative_mentions(text, _SPOUSE_NOUNS)
+    dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
+    # '我丈夫因工死亡', '她丈夫在工地出事身亡': that is the worker, and the one speaking is the surviving spouse;
+    # '孩子妈妈三年前就病逝了': the children's other parent died before, so they lost both parents
+    worker = [
+        match for match, words in dead
+        if re.search(r"我(?:的)?$", text[max(0, match.start() - 2) : match.start()]) or re.search(_WORK_DEATH, words)
+    ]
+    spouse_alive = bool(worker) or any(
+        not re.search(_DIED, words) and not re.search(_SELF_SUPPORTING, words) for _, words in spouses
+    )
+    other_parent_dead = len(dead) > len(worker)
+    kinds: list[tuple[str, Dependant]] = []
+    if spouse_alive:
+        kinds.append(("spouse", Dependant("spouse", bool(re.search(rf"(?:{_SPOUSE_NOUNS})[^。；]{{0,6}}孤寡", text)))))
+    orphan = bool(re.search(r"孤儿", text)) or other_parent_dead
+    kinds += [("child", Dependant("other", orphan)) for _ in range(max(0, _count_children(text) - _adult_children(text)))]
+    for parent in ("父母", "父亲", "母亲", "公公", "婆婆", "岳父", "岳母"):
+        mentions = _relative_mentions(text, parent)
+        if not mentions or (parent in ("父亲", "母亲") and "父母" in text):
+            continue
+        if any(re.search(_SELF_SUPPORTING, words) or re.search(_DIED, words) for _, words in mentions):
+            continue
+        solitary = bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡老人[^。；，]{{0,3}}{parent}", text))
+        kinds += [("parent", Dependant("other", solitary)) for _ in range(2 if parent == "父母" else 1)]
+    named = [kind for kind, nouns in _ASKED_RELATIVE.items() if re.search(nouns, asked)]
+    together = re.search(r"一共|合计|总共|加起来|全家|我们|[和与及、]", asked)
+    for kind, nouns in _ASKED_RELATIVE.items():
+        if len(named) == 1 and not together and re.search(rf"(?:{nouns})[^，。；]{{0,6}}?(?:能|可以|可)?(?:领|拿|得到|分到)", asked):
+            return [dependant for relative, dependant in kinds if relative == kind]
+    return [dependant for _, dependant in kinds]
 
 
 def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Decimal | None:
@@ -520,6 +629,11 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
     own_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}"
     params.own_wage = _first_amount(amounts, rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}", exclude=own_exclude)
+    if _first_amount(amounts, r"平均|月均", exclude=own_exclude) is None:
+        # '上半年每个月8400，下半年每个月9600': the 12-month average before the injury (条例 第六十四条)
+        stretches = _pay_stretches(amounts, own_exclude)
+        if stretches is not None and len(stretches) >= 2:
+            params.own_wage = _stretch_average(stretches, None)
     if params.own_wage is None:
         params.own_wage = _monthly_from_yearly(amounts)
     if params.local_avg_monthly_wage is not None:
@@ -564,6 +678,15 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     ):
         # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
         targets = ["suspension_wages"]
+    paid_monthly = re.search(
+        r"(?:每个?月|每月)[^，。；\d]{0,8}?(?:发了?|给了?|付了?|支付了?|开了?)[^，。；\d]{0,2}(?P<amount>\d+(?:\.\d+)?)\s*(?:元|块)?", text
+    )
+    if not targets and params.suspension_months is not None and paid_monthly and re.search(
+        r"补|差额|少发|少给|还(?:应该?|要|得|需要?)[^，。；]{0,4}(?:给|发|付|支付)", asked
+    ):
+        # '停工留薪期4个月……公司每个月只给我发了3000，还应该补我多少': the wage kept in full, less what was paid
+        targets = ["suspension_wages"]
+        params.already_paid = Decimal(paid_monthly.group("amount")) * params.suspension_months
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
         targets = ["funeral_grant", "one_off_death_benefit"]
     # '一共能拿多少' asks for every lump sum; 'A和B共多少' names the items to add, and only those
@@ -573,7 +696,7 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         targets = [*targets, "total"] if targets else ["total"]
     params.targets = targets
     if "dependants_pension" in targets:
-        params.dependants = _dependants(text)
+        params.dependants = _dependants(text, asked)
     if re.search(r"(用人单位|公司|单位|企业|老板|作坊|厂)[^，。；]{0,6}(应当?|需要?|要)?(支付|承担|赔偿|赔付)", asked) and targets in (["total"], []):
         params.payer = "employer"
     elif re.search(r"工伤保险基金[^，。；]{0,6}(支付|承担)", asked) and targets in (["total"], []):
@@ -637,20 +760,29 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
 
     vehicle_loss = (
         r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆)?(?:的)?(?:损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
-        r"|修车(?:费用?)?|车损)"
+        r"|修车(?:费用?)?|车损|车子?(?:修了|修理了|维修了|修花了|修好花了))"
+    )
+    # things the victim carried, damaged in the crash ('手机摔坏了，1200'): property losses too
+    goods = (
+        r"(?:手机|眼镜|电脑|笔记本电脑|头盔|衣物|衣服|手表|首饰|行李|财物|物品)"
+        r"(?:[^，。；\d]{0,4}?(?:摔坏了?|损坏了?|坏了|碎了|摔碎了?|报废了?|损毁了?|丢了|丢失了?|维修|修理|损失))"
     )
     # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
     amounts = find_loose_money(text)
-    for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})", text):
+    for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})|(?P<goods>{goods})", text):
         if any(start <= match.start() < end for start, end in taken):
             continue
         owner = text[clause_at(text, match.start())[0] : match.start()]
         if asker_is_victim and re.search(_OTHER_PARTY_OWNER, owner):
             continue  # '对方车损3000' when the asker is the injured party: not a loss of the victim
         money = next((m for m in amounts if m.start >= match.end()), None)
-        if money is None or not re.fullmatch(r"(?:费用)?[^，。；、\d]{0,8}", text[match.end() : money.start]):
+        if match.group("goods"):
+            money = _goods_price(text, match.end(), money)
+        elif money is not None and not re.fullmatch(r"(?:费用)?[^，。；、\d]{0,8}", text[match.end() : money.start]):
+            money = None
+        if money is None:
             continue
-        name = match.group("name")
+        name = "财产损失" if match.group("goods") else match.group("name")
         if is_lower_bound(money):  # '医疗费2万多': left to _unquantified_losses
             continue
         if reference.classify_loss(name) is None:
@@ -662,6 +794,17 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
         if spent is not None:
             losses["医疗费"] = spent
     return losses
+
+
+def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMention | None:
+    """The price of a damaged thing, said after it, also in the next clause and without 元 ('手机摔坏了，1200')."""
+    if money is not None and re.fullmatch(r"[^。；、\d]{0,8}", text[after : money.start]):
+        return money
+    bare = re.match(r"[^。；、\d]{0,8}?(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[after:])
+    if not bare:
+        return None
+    start = after + bare.start("number")
+    return MoneyMention(Decimal(bare.group("number")), start, after + bare.end(), bare.group("number"), approximate=False)
 
 
 def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
@@ -725,6 +868,14 @@ _AFTER_COMPULSORY = (
 )
 
 
+# one of the three compulsory limits asked for alone ('交强险"医疗费用"那一项限额下能赔多少')
+_COMPULSORY_CATEGORY = {
+    "compulsory_medical": r"医疗费用|医疗费",
+    "compulsory_death_disability": r"死亡伤残",
+    "compulsory_property": r"财产损失",
+}
+
+
 def _traffic_targets(asked: str) -> list[str]:
     # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
     compulsory_included = re.search(
@@ -754,6 +905,9 @@ def _traffic_targets(asked: str) -> list[str]:
         return ["vehicle_side"]
     if re.search(r"商业(第)?三者|商业险|三者险", asked) and not re.search(r"交强险[^。]{0,10}(和|及|与|、)", asked):
         return ["commercial"]
+    for category, words in _COMPULSORY_CATEGORY.items():
+        if re.search(rf"(?:交强险|强制保险)[^，。？?]{{0,6}}?[“\"‘']?(?:{words})[”\"’']?(?:那一?项|这一?项|项下?|限额|部分|类|分项)", asked):
+            return [category]
     if re.search(r"交强险|强制保险", asked):
         return ["compulsory"]
     # '保险公司一共赔多少', '对方的保险能赔我多少': the insurers, not the vehicle side as a whole
@@ -784,7 +938,8 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         params.accident_date = None if ambiguous else accident.value
 
     asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
-    params.losses = _loss_items(text, reference, asker_is_victim=bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays)
+    asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
+    params.losses = _loss_items(text, reference, asker_is_victim=asker_is_victim)
     params.unquantified_losses = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, params.losses)
 
     driver = _driver_name(text)
@@ -796,7 +951,14 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     # when the asker's own insurance pays, the asker's share decides which limits apply ('电动车全责、我无责')
     mentions = (own if asker_pays else others) or mentions
     chosen = None
-    if driver and not (asker_pays and own):
+    # 'A车的交强险应该赔我多少': the liability of the vehicle whose insurance is asked about (a passenger of
+    # the car at fault claims from the other car's insurance as a third party)
+    asked_vehicle = re.search(r"(?<![A-Za-z])([A-Za-z甲乙丙丁]车)(?:的|那边的?)?(?:交强险|保险|商业险|三者险)", asked)
+    if asked_vehicle:
+        chosen = next(
+            (m for m in _LIABILITY.finditer(text) if asked_vehicle.group(1) in text[max(0, m.start() - 4) : m.start()]), None
+        )
+    if chosen is None and driver and not (asker_pays and own):
         for mention in mentions:
             if driver in text[max(0, mention.start() - len(driver) - 6) : mention.start()]:
                 chosen = mention
@@ -810,7 +972,15 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             params.liability = _SHORT_LIABILITY[chosen.group("short")]
         else:
             params.liability = "无责任"
-    ratio = _LIABILITY_RATIO.search(text)
+    # '交警认定我70%责任，对方30%': when the asker was hurt, the asker's own share is not the vehicle side's
+    ratio = next(
+        (
+            found
+            for found in _LIABILITY_RATIO.finditer(text)
+            if not (asker_is_victim and re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
+        ),
+        None,
+    )
     if ratio:
         percent = ratio.group("pct") or ratio.group("pct2")
         params.liability_ratio = (Decimal(percent) if percent else Decimal(str(to_number(ratio.group("cn"))))) / 100

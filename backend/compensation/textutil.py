@@ -30,6 +30,7 @@ def clean(text: str) -> str:
     text = _RELATIVE_WITH_YEAR.sub(r"\1年", text)
     text = _YEAR_WITH_RELATIVE.sub(r"\1年", text)
     text = _resolve_relative_years(text)
+    text = _digit_dates(text)
     return text.replace(",", "，").replace("\u3000", " ")
 
 
@@ -48,6 +49,30 @@ def _resolve_relative_years(text: str) -> str:
         lambda match: f"{current - _YEARS_BACK[match.group(1)]}年",
         text,
     )
+
+
+_CN_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
+_CN_SMALL = "一二三四五六七八九十"
+# '十一月二十日（2025年）': a year in brackets after the date it belongs to
+_DATE_THEN_YEAR = re.compile(r"(\d{1,2}\s*月\s*\d{1,2}\s*[日号]?)\s*[（(]\s*((?:19|20)\d\d)\s*年?\s*[)）]")
+
+
+def _numeral_in_digits(match: re.Match[str]) -> str:
+    """'二十' -> '20'; a run that is no single number ('五六月': May or June) stays as written."""
+    try:
+        return str(int(to_number(match.group())))
+    except ValueError:
+        return match.group()
+
+
+def _digit_dates(text: str) -> str:
+    """Dates written in Chinese numerals in digits ('二〇二〇年八月' -> '2020年8月', '十一月二十日' ->
+    '11月20日'), then a bracketed year put before its date ('11月20日（2025年）' -> '2025年11月20日')."""
+    text = re.sub(r"[〇零一二三四五六七八九]{4}(?=\s*年)", lambda m: m.group().translate(_CN_DIGITS), text)
+    text = re.sub(rf"(?<=\d年)[{_CN_SMALL}]{{1,2}}(?=月)", _numeral_in_digits, text)
+    text = re.sub(rf"(?<![{_CN_NUM}\d])[{_CN_SMALL}]{{1,2}}(?=月[{_CN_SMALL}]{{1,3}}[日号])", _numeral_in_digits, text)
+    text = re.sub(rf"(?<=\d月)[{_CN_SMALL}]{{1,3}}(?=[日号])", _numeral_in_digits, text)
+    return _DATE_THEN_YEAR.sub(r"\2年\1", text)
 
 
 def to_number(token: str) -> float:
@@ -124,7 +149,38 @@ def find_dates(text: str) -> list[DateMention]:
         if not 1 <= day <= calendar.monthrange(year, month)[1]:
             continue
         found.append(DateMention(date(year, month, day), match.start(), match.end(), bool(day_text)))
-    return found
+    return _with_yearless_dates(text, found)
+
+
+# '8月31号', '5月4号': a month and day without a year
+_YEARLESS_DATE = re.compile(r"(?<![\d./\-])(?<!\d年)(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号]")
+_RELATIVE_BEFORE = re.compile(r"(今年|去年|前年)\s*$")
+
+
+def _with_yearless_dates(text: str, found: list[DateMention]) -> list[DateMention]:
+    """Month-and-day dates get the year of the date named before them ('2025年3月1日进的公司，8月31号…':
+    the next year when the day would fall earlier), or the year a relative word names ('今年1月5号' is
+    this year). Without either the year is unknown and the date is left out."""
+    dated = sorted(found, key=lambda mention: mention.start)
+    for match in _YEARLESS_DATE.finditer(text):
+        if any(mention.start <= match.start() < mention.end for mention in found):
+            continue
+        month, day = int(match.group("month")), int(match.group("day"))
+        relative = _RELATIVE_BEFORE.search(text[max(0, match.start() - 3) : match.start()])
+        previous = [mention for mention in dated if mention.end <= match.start()]
+        if relative:
+            year = date.today().year - _YEARS_BACK[relative.group(1)]
+        elif previous:
+            year = previous[-1].value.year
+            if (month, day) < (previous[-1].value.month, previous[-1].value.day):
+                year += 1
+        else:
+            continue
+        if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(year, month)[1]:
+            continue
+        dated.append(DateMention(date(year, month, day), match.start(), match.end(), True))
+        dated.sort(key=lambda mention: mention.start)
+    return dated
 
 
 def find_years(text: str) -> list[DateMention]:

@@ -11,7 +11,11 @@ from backend.compensation.params import TrafficParams
 from backend.compensation.reference import InsuranceLimits, Reference
 from backend.compensation.result import Calculation
 
-TRAFFIC_TARGETS = ("compulsory", "commercial", "insurers", "vehicle_side", "beyond_compulsory", "out_of_pocket", "total_loss")
+# what the compulsory insurance pays under one of its three limits ('交强险医疗费用那一项能赔多少')
+CATEGORY_TARGETS = {"compulsory_medical": "medical", "compulsory_death_disability": "death_disability", "compulsory_property": "property"}
+TRAFFIC_TARGETS = (
+    "compulsory", "commercial", "insurers", "vehicle_side", "beyond_compulsory", "out_of_pocket", "total_loss", *CATEGORY_TARGETS,
+)
 TARGET_LABELS = {
     "compulsory": "交强险赔偿额",
     "commercial": "商业三者险赔偿额",
@@ -20,6 +24,9 @@ TARGET_LABELS = {
     "beyond_compulsory": "交强险之外机动车一方按责任承担的部分（商业三者险与侵权人合计）",
     "out_of_pocket": "侵权人在保险之外自行承担的部分",
     "total_loss": "受害人合理损失总额",
+    "compulsory_medical": "交强险医疗费用限额项下赔偿额",
+    "compulsory_death_disability": "交强险死亡伤残限额项下赔偿额",
+    "compulsory_property": "交强险财产损失限额项下赔偿额",
 }
 CATEGORY_LABELS = {"medical": "医疗费用", "death_disability": "死亡伤残", "property": "财产损失"}
 # the last date before the limits changed, and the first date of the current limits
@@ -57,6 +64,11 @@ class TrafficCalculator:
             calc.elements.update(liability="不涉及", insurance="不涉及", amount=total_loss)
             return calc
 
+        if target in CATEGORY_TARGETS:
+            # one limit only: the other categories' losses do not enter the payout asked for
+            asked_category = CATEGORY_TARGETS[target]
+            by_category = {category: items if category == asked_category else {} for category, items in by_category.items()}
+            target = "compulsory"
         with_fault = self._with_fault(params, calc)
         # the compulsory insurance alone does not depend on the liability ratio
         ratio = self._ratio(params, calc) if target != "compulsory" else None
