@@ -96,11 +96,14 @@ class QueryModel:
                     bag[term] += EXPLANATION_WEIGHT
                 if article_text is not None:
                     target.update(tokenize(article_text(law, article) or ""))
-            asked = set(question_terms)
+            # sorted: set order changes with the interpreter's hash seed, and the cuts below keep the first
+            # of equal counts, so without it two runs over the same examples learned different models
+            asked = sorted(set(question_terms))
             term_count.update(asked)
-            target_count.update(target)
+            target_count.update(sorted(target))
+            partners = sorted(target - set(asked))
             for term in asked:
-                pair_count[term].update(target - asked)
+                pair_count[term].update(partners)
         expansions: dict[str, dict[str, float]] = {}
         for term, partners in pair_count.items():
             scored = {}
@@ -110,11 +113,12 @@ class QueryModel:
                 pmi = math.log(both * n / (term_count[term] * target_count[partner]))
                 if pmi > 0:
                     scored[partner] = round(pmi * both / (both + 1), 4)  # PMI damped for rare pairs
-            best = sorted(scored.items(), key=lambda kv: -kv[1])[:expansions_per_term]
+            best = sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:expansions_per_term]
             if best:
                 expansions[term] = dict(best)
         # a bag's rarest words are mostly one question's names and numbers: keep the recurring ones
-        trimmed = {key: Counter(dict(bag.most_common(terms_per_article))) for key, bag in article_terms.items()}
+        trimmed = {key: Counter(dict(sorted(bag.items(), key=lambda kv: (-kv[1], kv[0]))[:terms_per_article]))
+                   for key, bag in article_terms.items()}
         return cls(trimmed, law_counts, expansions, sources)
 
     def merge(self, other: QueryModel) -> QueryModel:
@@ -132,11 +136,11 @@ class QueryModel:
         """Legal terms associated with the query's words, weights in (0, 1], the query's own words excluded."""
         own = set(terms)
         weights: Counter[str] = Counter()
-        for term in own:
+        for term in sorted(own):  # a fixed order: equal weights are cut by name, not by hash seed
             for partner, weight in self.expansions.get(term, {}).items():
                 if partner not in own:
                     weights[partner] += weight
-        best = weights.most_common(limit)
+        best = sorted(weights.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
         if not best:
             return {}
         top = best[0][1]

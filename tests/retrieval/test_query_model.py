@@ -1,3 +1,8 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from backend.retrieval.query_model import LabeledQuestion, QueryModel
@@ -53,3 +58,21 @@ def test_invalid_labelled_questions_are_refused(question, citations):
 def test_wrong_format_version_is_refused():
     with pytest.raises(ValueError, match="format"):
         QueryModel.from_json({"format": 99})
+
+
+def test_fit_is_the_same_under_every_hash_seed(tmp_path):
+    # tight cuts (1 expansion per word, 2 words per article) make ties decide what is kept
+    script = (
+        "import json, sys\n"
+        "from tests.retrieval.test_query_model import EXAMPLES, article_text\n"
+        "from backend.retrieval.query_model import QueryModel\n"
+        "m = QueryModel.fit(EXAMPLES, article_text, min_pair_count=1, expansions_per_term=1, terms_per_article=2)\n"
+        "print(json.dumps([m.to_json(), m.expand(['辞退', '补偿', '公司'], limit=1)], ensure_ascii=False))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    outputs = {
+        subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, check=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+        for seed in ("1", "2", "3", "4")
+    }
+    assert len(outputs) == 1
