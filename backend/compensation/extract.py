@@ -40,7 +40,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"被告人", 3), (r"公诉机关|检察院指控|审理查明", 3), (r"犯罪(总)?金额|涉案金额|犯罪数额", 4), (r"盗窃|诈骗|抢劫|抢夺|侵占|敲诈|骗取|窃得|盗走", 2), (r"^文书", 4),
     ],
     "traffic": [
-        (r"交通事故", 3), (r"交强险|交通事故责任强制保险", 4), (r"商业(第)?三者", 3), (r"驾驶|驾车", 2), (r"撞|追尾|相撞", 2), (r"交警|交通管理", 2), (r"机动车|行人", 1),
+        (r"交通事故", 3), (r"交强险|交通事故责任强制保险", 4), (r"商业(第)?三者", 3), (r"驾驶|驾车|开车", 2), (r"撞|追尾|相撞|刮了|刮到|刮蹭|蹭了|蹭到", 2), (r"交警|交通管理", 2), (r"机动车|行人", 1),
     ],
     "work_injury": [
         (r"工伤", 4), (r"工亡|因工死亡", 4), (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
@@ -375,6 +375,14 @@ def _end_day(start: DateMention | None, end: DateMention) -> date:
     return month_end(end.value)
 
 
+# the pay of the month before leaving (实施条例 第二十条, pay in lieu of notice): '上个月工资',
+# '最后一个月工资', '离职前一个月的工资', '走之前那个月工资'
+LAST_MONTH_PAY = (
+    r"(?:上一?个?月|上月|最后一个?月|(?:离职|解除|辞退|走|离开)(?:之?前)?(?:的)?(?:一个月|那个月|那一个?月))"
+    r"(?:的)?(?:工资|薪水|薪资|月薪|收入)"
+)
+
+
 def extract_economic(question: str) -> EconomicParams:
     text = clean(question)
     asked = question_sentence(text)
@@ -384,8 +392,8 @@ def extract_economic(question: str) -> EconomicParams:
 
     params.local_avg_monthly_wage = _first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
     params.local_min_wage = _first_amount(amounts, MINIMUM_WAGE)
-    params.last_month_wage = _first_amount(amounts, r"上(一)?个?月(的)?工资|上月工资")
-    wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|上(一)?个?月(的)?工资|上月工资|二倍|双倍|{NOT_MONTHLY}"
+    params.last_month_wage = _first_amount(amounts, LAST_MONTH_PAY)
+    wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}"
     # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay
     stated_average = _first_amount(amounts, r"平均|月均", exclude=wage_exclude)
     params.monthly_wage = stated_average or _first_amount(amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
@@ -474,8 +482,23 @@ _ITEM_PATTERNS = {
 }
 
 
-# words that point back at items named before the question ('这两项', '上述各项', '以上费用')
-_BACK_REFERENCE = r"这(两|三|四|几|些)项|上述|以上(各|几|两|三)?(项|费用|待遇)|前面(的)?(两|三|几|各)项"
+# words that point back at items named before the question ('这两项', '上述各项', '以上费用', '这两个补助金')
+_BACK_REFERENCE = (
+    r"这(两|三|四|几|些)项|这(两|三|四|几)(?:个|笔|种)(?:补助金?|补贴|费用?|待遇|钱)|上述|以上(各|几|两|三)?(项|费用|待遇)"
+    r"|前面(的)?(两|三|几|各)项"
+)
+# an item set aside in the question ('抚恤金先不说', '不算抚恤金', '除了抚恤金'): not asked for
+_SET_ASIDE_AFTER = r"[^，。；？?]{0,3}(?:先不说|先不算|不说了?|不算|不用算|不计算?|不考虑|暂不考虑|先不管|除外|另算|不要了?|就算了)"
+_SET_ASIDE_BEFORE = r"(?:不算|不含|不包括|不计|除了?|除去|撇开|抛开)[^，。；？?]{0,3}$"
+
+
+def _set_aside(asked: str, pattern: str) -> bool:
+    """Every mention of the item in the question sets it aside."""
+    mentions = list(re.finditer(pattern, asked))
+    return bool(mentions) and all(
+        re.match(_SET_ASIDE_AFTER, asked[found.end() :]) or re.search(_SET_ASIDE_BEFORE, asked[: found.start()])
+        for found in mentions
+    )
 
 
 def _grade(text: str) -> int | None:
@@ -661,12 +684,12 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     if injury:
         params.injury_date = injury.value
 
-    if re.search(r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交)(了)?工伤保险|未参保|没有参保|未交工伤保险", text):
+    if re.search(r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有?(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交|缴|上|买)(了)?工伤(保险|险)|未参保|没有?参保|未交工伤保险|不(给|为)\S{0,3}(交|缴|上|买)工伤(保险|险)", text):
         params.employer_insured = False
     elif re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
         params.employer_insured = True
 
-    targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked)]
+    targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked) and not _set_aside(asked, pattern)]
     if re.search(_BACK_REFERENCE, asked):
         # '一次性伤残补助金加上这两项，一共能拿多少': the items named earlier in the question are asked for too
         earlier = text.replace(asked, "")
@@ -710,8 +733,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
 # --- traffic -------------------------------------------------------------------------------------------
 
 _LIABILITY = re.compile(
-    r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责)|(?P<short>全|主|同|次)责"
+    r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责|无过错|没有过错|没过错)|(?P<short>全|主|同|次)责"
 )
+# the vehicle side named before its liability ('司机无责', '机动车无过错', '轿车一方主责')
+_VEHICLE_SIDE = r"(?:司机|驾驶员|驾驶人|机动车|车方|车主|肇事|汽车|轿车|货车|客车|面包车|出租车|网约车|车辆)(?:一方|方)?[^，。；]{0,4}$"
 _SHORT_LIABILITY = {"全": "全部责任", "主": "主要责任", "同": "同等责任", "次": "次要责任"}
 _LIABILITY_RATIO = re.compile(
     r"(?:承担|负|按)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)"
@@ -758,9 +783,12 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
                 losses[name] = losses.get(name, Decimal(0)) + money.value
             taken.append((match.start(), match.end() + following[len(names) - 1].end))
 
+    # '车辆维修费', '车子修理花了3千', '我车头修了5000', '保险杠换了800': the vehicle or a part of it repaired
     vehicle_loss = (
         r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆)?(?:的)?(?:损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
-        r"|修车(?:费用?)?|车损|车子?(?:修了|修理了|维修了|修花了|修好花了))"
+        r"|修车(?:费用?)?|车损"
+        r"|(?:车子?|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
+        r"(?:修了|修理了?|维修了?|修花了|修好花了|修好了|换了|喷漆|补漆)(?:花了|用了|花费了?)?)"
     )
     # things the victim carried, damaged in the crash ('手机摔坏了，1200'): property losses too
     goods = (
@@ -863,7 +891,8 @@ _ASKING_WORDS = r"多少|几|计算|如何|怎么|[?？]"
 # compulsory insurance, by whoever pays it (commercial insurer and driver together)
 _AFTER_COMPULSORY = (
     r"交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)(?:完|过|掉)|交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)了?(?:之后|以后|后)"
-    r"|交强险(?:赔付|理赔|赔偿)?(?:之后|以后|后)|除(?:去|了|掉)?交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
+    r"|交强险(?:赔付|理赔|赔偿)?(?:之后|以后|后)|交强险(?:赔付|理赔|赔偿)?(?:之外|以外)(?![^，。？?]{0,4}(?:还有|另有|也有|投保|买))"
+    r"|除(?:去|了|掉)?交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
     r"|交强险(?:赔)?不够的?(?:部分)?|超出交强险(?:限额)?的?(?:部分)?"
 )
 
@@ -889,6 +918,7 @@ def _traffic_targets(asked: str) -> list[str]:
         return ["beyond_compulsory"]
     if re.search(
         r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
+        r"|自己(?:要|得|需要?|该|应该?)(?:承担|负担|赔|掏|出)"
         r"|个人(还需|承担|赔|掏|出|负担)|还需(自己|自行|个人)|自掏腰包|(司机|车主|肇事者|对方)(本人|个人)",
         asked,
     ):
@@ -896,7 +926,12 @@ def _traffic_targets(asked: str) -> list[str]:
     clauses = re.split(r"[，,；;]", asked)
     asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
     # '交强险+剩下按比例的', '交强险无责赔付加上10%的部分': the compulsory payout and the share beyond it
-    if re.search(r"交强险[^，。？?]{0,8}(加上?|\+|＋|再加|连同|以及)[^，。？?]{0,12}(比例|部分|剩下|剩余|超出|其余|其他|按责|责任|%)", asked):
+    # '交强险加上司机赔的', '交强险加对方承担的': the compulsory payout and what the other side pays beyond it
+    if re.search(
+        r"交强险[^，。？?]{0,8}(加上?|\+|＋|再加|连同|以及)[^，。？?]{0,12}(比例|部分|剩下|剩余|超出|其余|其他|按责|责任|%"
+        r"|(?:司机|对方|车主|肇事者|被告|侵权人|他|她)[^，。？?]{0,4}(?:赔|出|承担|给|付))",
+        asked,
+    ):
         return ["vehicle_side"]
     if re.search(r"交强险[^，。？?]{0,4}(和|及|与|、|加上?|\+|＋)[^，。？?]{0,4}(商业|三者)", asked):
         return ["insurers"]
@@ -963,6 +998,9 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             if driver in text[max(0, mention.start() - len(driver) - 6) : mention.start()]:
                 chosen = mention
                 break
+    if chosen is None and not asker_pays:
+        # '交警认定我妈全责，司机无责': the victim's share is not the vehicle side's
+        chosen = next((m for m in mentions if re.search(_VEHICLE_SIDE, text[max(0, m.start() - 8) : m.start()])), None)
     if chosen is None and mentions:
         chosen = mentions[0]
     if chosen is not None:
@@ -1003,7 +1041,11 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         params.compulsory_insured = True
 
     commercial = re.search(r"商业(第)?三者(责任)?(险|保险)|商业险|三者险", text)
-    if commercial and not re.search(r"(?:未|没有|没|无)[^。，；]{0,4}(?:商业|三者)", text):
+    # '商业险上个月刚过期没续', '三者险脱保了', '只剩交强险': no commercial insurance on the day
+    lapsed = re.search(
+        r"(?:商业|三者)[^，。；]{0,12}(?:过期|到期|脱保|断保|没续|未续|停保|退保|失效)|(?:只剩(?:下)?|(?:只|仅)有)交强险(?![和与及、+＋]|以及)", text
+    )
+    if commercial and not lapsed and not re.search(r"(?:未|没有|没|无)[^。，；]{0,4}(?:商业|三者)", text):
         params.commercial_insured = True
         window = text[max(0, commercial.start() - 25) : commercial.end() + 25]
         for mention in find_loose_money(window):
@@ -1013,7 +1055,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|三者)", after):
                 params.commercial_limit = mention.value
                 break
-    elif re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
+    elif lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
         params.commercial_insured = False
 
     paid = re.search(r"已(经)?(先行)?(垫付|支付|赔偿|赔付)(了)?(?P<rest>[^，。；]{0,14})", text)

@@ -154,7 +154,8 @@ _NOT_MONEY_AFTER = re.compile(
 # words that make a bare number right after them an amount of money ('平均工资7500', '营养费2000')
 # ('当地社平8000', '每月9000', '后6个月涨到了11000')
 MONEY_CONTEXT = (
-    r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支"
+    # ('误工2000', '护理3000': loss items named without their 费)
+    r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支|误工|护理"
     r"|社平|每个?月|(?:涨|降|调|加|提)(?:到|至|为)了?|调整为"
 )
 BARE_MINIMUM = Decimal(100)  # smaller bare numbers are counts or rates more often than money

@@ -31,7 +31,31 @@ def clean(text: str) -> str:
     text = _YEAR_WITH_RELATIVE.sub(r"\1年", text)
     text = _resolve_relative_years(text)
     text = _digit_dates(text)
-    return text.replace(",", "，").replace("\u3000", " ")
+    return _spaces_as_commas(text.replace(",", "，").replace("\u3000", " "))
+
+
+# chat-style questions separate their clauses by spaces ('2020年3月1号进的公司 2025年8月31号被裁员了'):
+# such a space is a clause break, except inside a date or between a label and its amount ('2020年 3月',
+# '工资 9500 元') and after a word that leads into what follows ('干到 2024年5月')
+_CLAUSE_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])[ \t]+(?=[\u4e00-\u9fff\d])")
+_LEADING_WORD = "年月到至于在从自是为和与及"
+# what a number may be counted in ('9 级', '3 个月', '8000 元'): the space is inside the phrase
+_UNIT_AFTER_NUMBER = "元块万千百年月日号个岁周天级倍次名人条款项期点时分秒家辆台户页份件层楼公斤米吨小成"
+_DATE_AHEAD = re.compile(r"(?:19|20)?\d\d\s*年|\d{4}[-./]\d|\d{1,2}\s*月\s*\d{1,2}\s*[日号]")
+
+
+def _spaces_as_commas(text: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        left, right = text[match.start() - 1], text[match.end()]
+        if left in _LEADING_WORD:
+            return match.group()
+        if left.isdigit() and (right.isdigit() or right in _UNIT_AFTER_NUMBER):
+            return match.group()
+        if right.isdigit() and not _DATE_AHEAD.match(text, match.end()):
+            return match.group()
+        return "，"
+
+    return _CLAUSE_SPACE.sub(replace, text)
 
 
 _CURRENT_YEAR = re.compile(r"(?:今年|现在|目前|当前)\s*(?:是|为)\s*((?:19|20)\d\d)\s*年")
