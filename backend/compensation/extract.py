@@ -140,7 +140,37 @@ def _number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | N
 PER_MONTH = r"每个?月|一个月|月均|挣|收入"
 # pay stated per year, day or hour is not a monthly wage ('年薪24万', '日薪300')
 # ('最后一年工资加绩效平均每月7000' is a monthly figure: the month it is counted by follows)
-NOT_MONTHLY = r"年薪|年收入|一年(?:的)?(?:工资|收入)(?![^，。；\d]{0,8}(?:每个?月|月均))|日薪|时薪|日工资|每天|一天|每小时"
+# ('最后一年工资：前6个月每月9千，后6个月每月1.2万' names the year that the stretches then split up)
+NOT_MONTHLY = (
+    r"年薪|年收入|一年(?:的)?(?:工资|收入)(?![^，。；\d]{0,8}(?:每个?月|月均)|[：:\s]{0,2}(?:前|后|上|下)(?:半年|[^，。；]{1,3}个月))"
+    r"|日薪|时薪|日工资|每天|一天|每小时"
+)
+
+
+# '日工资350，月工资按日工资乘21.75算', '日薪120元，每个月固定上26天班': the month's pay is the day's pay
+# times the days the question itself counts in a month (none is assumed when it does not say)
+_DAILY_PAY = re.compile(rf"(?:日工资|日薪|每天|一天)[^，。；\d]{{0,4}}?(?P<pay>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%天个年月日号小点次人件])")
+_DAYS_PER_MONTH = re.compile(
+    r"(?:乘以?|×|\*|[xX])\s*(?P<factor>\d+(?:\.\d+)?)(?!\s*[%万千元块])"
+    # not the month and day of a date ('2020年1月1日')
+    rf"|(?:每个?月|一个月|(?<![\d一二三四五六七八九十〇零两年])月)[^，。；\d]{{0,8}}?(?P<days>{NUMBER_TOKEN})\s*(?:个工作日|天)(?!工资)"
+)
+
+
+def _monthly_from_daily(text: str) -> Decimal | None:
+    daily = _DAILY_PAY.search(text)
+    if not daily:
+        return None
+    days = _DAYS_PER_MONTH.search(text)
+    if not days:
+        return None
+    try:
+        count = Decimal(days.group("factor")) if days.group("factor") else Decimal(str(to_number(days.group("days"))))
+    except ValueError:
+        return None
+    if not 0 < count <= 31:
+        return None
+    return to_cents(Decimal(daily.group("pay")) * count)
 
 
 def _monthly_from_yearly(amounts: list[LabelledAmount]) -> Decimal | None:
@@ -169,8 +199,13 @@ _REASON_RULES: list[tuple[str, str]] = [
     ("layoff_41", r"裁员|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
     ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
     ("employer_40_incapable", r"不能胜任"),
-    # '公司整体搬到外地……协商变更不成': a major change of circumstances (第四十条第(三)项)
-    ("employer_40", r"第四十条|医疗期满|客观情况发生重大变化|协商变更[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没谈成)|搬迁|迁址|整体搬"),
+    # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
+    # and no agreement on changing the contract (第四十条第(三)项)
+    (
+        "employer_40",
+        r"第四十条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
+        r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢)",
+    ),
     ("expiry_employee_declined", r"(维持|提高)[^。；]{0,10}(条件|待遇)[^。；]{0,12}(不同意|拒绝|不愿)"),
     ("expiry_not_renewed", r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"),
     ("employee_resigned", r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|辞职"),
@@ -302,7 +337,11 @@ _TWO_N = r"(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
 
 
 # pay in lieu of notice (第四十条): '代通知金', '额外一个月工资', '多给一个月的工资', '另付1个月工资'
-_NOTICE_PAY = r"代通知金|(?:额外|另外|另|多|再)(?:支付|给|付|发|赔|补)?(?:的)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
+# '没提前通知的那一个月工资': the month's pay owed for the notice not given
+_NOTICE_PAY = (
+    r"代通知金|(?:额外|另外|另|多|再)(?:支付|给|付|发|赔|补)?(?:的)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
+    r"|通知(?:期)?的?(?:那|这)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
+)
 
 
 def _economic_targets(asked: str, text: str) -> list[str]:
@@ -383,6 +422,46 @@ LAST_MONTH_PAY = (
 )
 
 
+# the words of leaving, said on the day they name
+_LEAVING = (
+    r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日"
+    r"|最后(上|工作)|裁了|走(的|了|人)|不干了|辞工|不用来了|别来了"
+)
+
+
+def _that_day(dates: list[DateMention], text: str, pattern: str) -> DateMention | None:
+    """A date named after what happened on it: '通知我明天不用来了，什么理由都没有，那天是2026年11月10号'
+    ('那天' points back at the event earlier in the same sentence)."""
+    for mention in dates:
+        clause_start = clause_at(text, mention.start)[0]
+        if not re.search(r"(?:那|这|当)一?天(?:是|为|就是)?\s*$", text[clause_start : mention.start]):
+            continue
+        sentence_start = max(text.rfind(mark, 0, mention.start) for mark in "。！？!?\n") + 1
+        if re.search(pattern, text[sentence_start:clause_start]):
+            return mention
+    return None
+
+
+# money the employer already handed over as compensation ('只塞给我5000块钱说是补偿', '先转了3万说是经济补偿');
+# the handing over is past ('已经', '先', '了'): '应该给我3万' is a claim, not a payment
+_HANDED = r"(?:塞|转|给|付|发|支付|打|赔)"
+_PAID_VERB = rf"(?:(?:已经?|先|只|就|才)[^，。；\d]{{0,3}}?{_HANDED}了?|{_HANDED}了)(?:给)?(?:我)?(?:了)?$"
+_PAID_AS = r"补偿|赔偿"
+# '还应该再补我多少', '还欠我多少', '还差多少': the question asks what is still owed
+_STILL_OWED = r"还[^，。；？?]{0,6}?(?:补|欠|差|给|付|赔|拿|要)|再补|尚欠|剩下|少给"
+
+
+def _paid_towards(amounts: list[LabelledAmount], asked: str) -> Decimal | None:
+    """A payment already made as compensation, deducted only when the question asks what is still owed."""
+    if not re.search(_STILL_OWED, asked):
+        return None
+    for amount in amounts:
+        said_as = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        if re.search(_PAID_VERB, amount.label) and re.search(_PAID_AS, amount.label + said_as) and not is_lower_bound(amount.money):
+            return amount.money.value
+    return None
+
+
 def extract_economic(question: str) -> EconomicParams:
     text = clean(question)
     asked = question_sentence(text)
@@ -398,22 +477,24 @@ def extract_economic(question: str) -> EconomicParams:
     stated_average = _first_amount(amounts, r"平均|月均", exclude=wage_exclude)
     params.monthly_wage = stated_average or _first_amount(amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
     if params.monthly_wage is None:
-        params.monthly_wage = _monthly_from_yearly(amounts)
+        params.monthly_wage = _monthly_from_yearly(amounts) or _monthly_from_daily(text)
     if params.monthly_wage is None and params.last_month_wage is not None:
         params.monthly_wage = params.last_month_wage
 
     # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
-    start = _labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗", exclude=r"解除|辞退|离职|辞职|终止")
+    start = _labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)", exclude=r"解除|辞退|离职|辞职|终止")
     end = _labelled_date(
         [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
     ) or _date_with(
         [d for d in dates if d is not start],
         text,
-        r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日|最后(上|工作)|裁了|走(的|了|人)|不干了|辞工",
+        _LEAVING,
         # '合同到2024年3月31日', '一直干到2024年5月', '最后一天上班是2023年9月30日'
         before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$"
         r"|最后(?:一天|一个工作日|工作日|上班|工作|干)[^，。；]{0,6}?(?:是|为|在)?$",
     )
+    if end is None:
+        end = _that_day([d for d in dates if d is not start], text, _LEAVING)
     signed = _date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
     if start is None or end is None:
         range_start, range_end = _work_range(dates, text)
@@ -460,6 +541,7 @@ def extract_economic(question: str) -> EconomicParams:
         elif params.contract_signed_date is None and params.start_date is not None and params.end_date is None:
             params.no_contract_months = _unsigned_at_least(text, params.start_date)
     params.targets = _economic_targets(asked, text)
+    params.already_paid = _paid_towards(amounts, asked)
     if "notice_pay" in params.targets and params.notice_given is None and re.search(_N_PLUS_ONE, text):
         params.notice_given = False  # asking for 'N+1' says no notice was given
     if "damages" in params.targets and params.termination_reason is None:
@@ -620,8 +702,16 @@ def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Dec
     if not match:
         return None
     base = match.group("base")
-    if re.match(r"\s*[和与及、]", base):
+    if re.match(rf"\s*[和与及、]\s*(?:{NUMBER_TOKEN})\s*个月", base):
         return None  # 'A和B分别为10个月和14个月': which figure is whose is not read here
+    if re.match(r"\s*[和与及、]", base) or not re.search(r"工资|月薪|社平", base):
+        # 'A是8个月、B是12个月，都按本人工资算': one wage named for all of them, later in the sentence
+        sentence_end = re.search(r"[。；！？!?\n]", text[match.end("months") :])
+        rest = text[match.end("months") : match.end("months") + sentence_end.start()] if sentence_end else text[match.end("months") :]
+        shared = re.search(r"(?:都|均|一律|全都|统一)(?:是|按|以|按照)?(?P<base>[^，。；]{0,16})", rest)
+        if not shared:
+            return None
+        base = shared.group("base")
     if re.search(LOCAL_AVERAGE_LABEL + r"|社平|平均工资", base):
         wage = params.local_avg_monthly_wage
     elif re.search(r"本人工资|工资|月薪", base):
@@ -658,7 +748,7 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         if stretches is not None and len(stretches) >= 2:
             params.own_wage = _stretch_average(stretches, None)
     if params.own_wage is None:
-        params.own_wage = _monthly_from_yearly(amounts)
+        params.own_wage = _monthly_from_yearly(amounts) or _monthly_from_daily(text)
     if params.local_avg_monthly_wage is not None:
         # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
         local_label = _first_amount(amounts, LOCAL_AVERAGE_LABEL)
@@ -704,10 +794,11 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     paid_monthly = re.search(
         r"(?:每个?月|每月)[^，。；\d]{0,8}?(?:发了?|给了?|付了?|支付了?|开了?)[^，。；\d]{0,2}(?P<amount>\d+(?:\.\d+)?)\s*(?:元|块)?", text
     )
-    if not targets and params.suspension_months is not None and paid_monthly and re.search(
-        r"补|差额|少发|少给|还(?:应该?|要|得|需要?)[^，。；]{0,4}(?:给|发|付|支付)", asked
+    if targets in ([], ["suspension_wages"]) and params.suspension_months is not None and paid_monthly and re.search(
+        r"补|差额|少发|少给|还(?:应该?|要|得|需要?)[^，。；]{0,4}(?:给|发|付|支付)|还差|还欠|差[^，。；]{0,3}多少", asked
     ):
-        # '停工留薪期4个月……公司每个月只给我发了3000，还应该补我多少': the wage kept in full, less what was paid
+        # '停工留薪期4个月……公司每个月只给我发了3000，还应该补我多少', '停工留薪期的工资公司还差我多少':
+        # the wage kept in full, less what was paid
         targets = ["suspension_wages"]
         params.already_paid = Decimal(paid_monthly.group("amount")) * params.suspension_months
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
@@ -821,7 +912,39 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
         spent = _medical_spending(text, amounts, taken)
         if spent is not None:
             losses["医疗费"] = spent
+    for name, amount in _rated_losses(text).items():
+        if not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
+            losses[name] = amount
     return losses
+
+
+_SPAN = rf"(?P<count>{NUMBER_TOKEN})\s*(?P<unit>个月|天|日)"
+_LOST_WORK = re.compile(rf"误工(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}")
+# the victim's own income over the unit of time lost: '月收入4500', '每天能挣300'
+_INCOME_PER = {
+    "个月": r"(?:月收入|月工资|月薪|每个?月(?:的)?(?:收入|工资|能?挣|赚))",
+    "天": r"(?:日收入|日工资|日薪|每天(?:的)?(?:收入|工资|能?挣|赚)|一天(?:能?挣|赚|收入))",
+}
+_CARE = re.compile(
+    rf"护理(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}[，,、\s]*(?:护理费)?(?P<per>每天|每日|一天|日均|每月|每个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
+)
+
+
+def _rated_losses(text: str) -> dict[str, Decimal]:
+    """Loss items stated as a rate and a span instead of an amount: '月收入4500，误工3个月' -> 误工费
+    13500, '护理20天，每天150' -> 护理费 3000. Nothing when the rate or the span is not stated."""
+    found: dict[str, Decimal] = {}
+    lost = _LOST_WORK.search(text)
+    if lost:
+        unit = "天" if lost.group("unit") in ("天", "日") else "个月"
+        income = re.search(rf"{_INCOME_PER[unit]}[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])", text)
+        if income:
+            found["误工费"] = Decimal(income.group("rate")) * Decimal(str(to_number(lost.group("count"))))
+    care = _CARE.search(text)
+    # a rate per day for a span in days, per month for one in months
+    if care and (care.group("unit") == "个月") == ("月" in care.group("per")):
+        found["护理费"] = Decimal(care.group("rate")) * Decimal(str(to_number(care.group("count"))))
+    return found
 
 
 def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMention | None:
@@ -893,6 +1016,8 @@ _AFTER_COMPULSORY = (
     r"交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)(?:完|过|掉)|交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)了?(?:之后|以后|后)"
     r"|交强险(?:赔付|理赔|赔偿)?(?:之后|以后|后)|交强险(?:赔付|理赔|赔偿)?(?:之外|以外)(?![^，。？?]{0,4}(?:还有|另有|也有|投保|买))"
     r"|除(?:去|了|掉)?交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
+    # '除了交强险，司机还得赔多少': the same without 之外 when the clause ends there
+    r"|除(?:去|了|掉)交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?=[，,])"
     r"|交强险(?:赔)?不够的?(?:部分)?|超出交强险(?:限额)?的?(?:部分)?"
 )
 
@@ -906,6 +1031,9 @@ _COMPULSORY_CATEGORY = {
 
 
 def _traffic_targets(asked: str) -> list[str]:
+    # a stated fact ('对方只有交强险没有商业险') names insurance without asking about it
+    clauses = re.split(r"[，,；;]", asked)
+    asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
     # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
     compulsory_included = re.search(
         r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上)[^，。]{0,4}交强险", asked
@@ -923,8 +1051,6 @@ def _traffic_targets(asked: str) -> list[str]:
         asked,
     ):
         return ["out_of_pocket"]
-    clauses = re.split(r"[，,；;]", asked)
-    asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
     # '交强险+剩下按比例的', '交强险无责赔付加上10%的部分': the compulsory payout and the share beyond it
     # '交强险加上司机赔的', '交强险加对方承担的': the compulsory payout and what the other side pays beyond it
     if re.search(
@@ -1058,9 +1184,11 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     elif lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
         params.commercial_insured = False
 
-    paid = re.search(r"已(经)?(先行)?(垫付|支付|赔偿|赔付)(了)?(?P<rest>[^，。；]{0,14})", text)
-    paid_amounts = find_loose_money(paid.group("rest")) if paid else []
-    if paid_amounts and re.fullmatch(r"[^\d]{0,8}", paid.group("rest")[: paid_amounts[0].start]):
+    # '已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'
+    paid = re.search(r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})", text)
+    # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
+    paid_amounts = [m for m in find_loose_money(text) if paid.start("rest") <= m.start < paid.end("rest")] if paid else []
+    if paid and paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start("rest") : paid_amounts[0].start]):
         params.already_paid = paid_amounts[0].value
     params.targets = _traffic_targets(asked)
     return params

@@ -35,6 +35,7 @@ class EconomicParams:
     region: str | None = None
     no_contract_months: int | None = None  # months worked without a written contract (第八十二条)
     contract_signed_date: date | None = None
+    already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
     targets: list[str] = field(default_factory=list)  # economic_compensation, damages, notice_pay, double_wage
 
 
