@@ -48,6 +48,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "economic": [
         (r"劳动合同", 3), (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"入职|离职|辞职", 2), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
         (r"[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])", 4), (r"辞了|炒了|炒鱿鱼|把我开了|被开了|劝退|不能胜任|医疗期满", 2),
+        # '老板说不要我了，让我收拾东西走人': a dismissal told in everyday words, with nothing about an injury or a car
+        (r"不要我了|不用我了|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后)(?:就)?不用来了", 3),
     ],
 }
 
@@ -249,6 +251,16 @@ def _service_months(text: str) -> int | None:
         years = int(to_number(match.group("years")))
         months = int(to_number(match.group("months"))) if match.group("months") else 0
         return years * 12 + months + (6 if match.group("half") else 0)
+    # '6月1号去的……干到9月30号，正好四个月': the span stated on its own, as a clause of its own
+    match = re.search(
+        rf"(?:^|[，。；！])\s*(?:正好|刚好|整整|足足|一共|总共|前后|满打满算|算下来)(?:是|有|干了|做了)?"
+        rf"(?:(?P<years>{NUMBER_TOKEN})年(?:零|又)?)?(?:(?P<months>{NUMBER_TOKEN})个月)?\s*整?\s*(?=[，。；！]|$)",
+        text,
+    )
+    if match and (match.group("years") or match.group("months")):
+        years = int(to_number(match.group("years"))) if match.group("years") else 0
+        months = int(to_number(match.group("months"))) if match.group("months") else 0
+        return years * 12 + months
     # '两个多月', '8个半月' count the whole months: the extra days never cross a 第四十七条 boundary (6 or 12 months)
     match = re.search(rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个[多半]?月", text)
     if match:
@@ -344,6 +356,10 @@ _NOTICE_PAY = (
 )
 
 
+# '那个月工资', '这一个月的工资' (not '这个月工资', which is the current month's pay)
+_MONTH_NAMED_BEFORE = r"(?:那(?:一|1)?|这(?:一|1))个月(?:的)?(?:工资|薪水|薪资)"
+
+
 def _economic_targets(asked: str, text: str) -> list[str]:
     # the forms everyone uses: 'N+1' (compensation plus a month in lieu of notice), '2N' (damages)
     if re.search(_N_PLUS_ONE, text):
@@ -357,7 +373,10 @@ def _economic_targets(asked: str, text: str) -> list[str]:
         targets.append("damages")
     if re.search(r"经济补偿", asked) and "damages" not in targets:
         targets.append("economic_compensation")
-    if re.search(_NOTICE_PAY, asked):
+    if re.search(_NOTICE_PAY, asked) or (
+        # '没有提前30天通知，说给一个月工资代替……经济补偿加上那一个月工资': the month named earlier, in lieu of notice
+        re.search(_MONTH_NAMED_BEFORE, asked) and re.search(r"通知", text.replace(asked, ""))
+    ):
         targets.append("notice_pay")
     if re.search(r"共|合计|总共|一共|总计|全部|[+＋]|加上", asked) and len(targets) != 1:
         if "economic_compensation" not in targets and "damages" not in targets:
@@ -758,7 +777,8 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.employment_subsidy = _first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
     params.already_paid = _first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
 
-    months = _number_before(text, r"个半?月", r"停工留薪期")
+    # '停工留薪期医院和单位定的是4个月': who set the period may stand between the label and the span
+    months = _number_before(text, r"个半?月", r"停工留薪期(?:[^，。；\d]{0,8}?(?:定|批|核定|确定|认定)(?:的是|的|为|是|了))?")
     if months is not None:
         half = re.search(rf"停工留薪期[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
         params.suspension_months = (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
@@ -787,7 +807,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     if "funeral_grant" in targets and "丧葬补助金" not in asked and not params.death:
         targets.remove("funeral_grant")
     if not targets and params.suspension_months is not None and re.search(
-        r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)", asked
+        r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)"
+        # '这4个月公司总共应该发我多少': the months of the period pointed back at
+        rf"|(?:这|那)(?:{NUMBER_TOKEN})个半?月[^，。；]{{0,10}}(?:发|付|给|拿|领)",
+        asked,
     ):
         # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
         targets = ["suspension_wages"]
@@ -1044,6 +1067,9 @@ def _traffic_targets(asked: str) -> list[str]:
         if re.search(r"自掏腰包|(?:司机|车主|肇事者|对方)(?:本人|个人|自己)|自己(?:还|承担|负担|掏|出)", asked) and not re.search(r"保险", asked):
             return ["out_of_pocket"]
         return ["beyond_compulsory"]
+    # '对方（保险加司机本人）一共要赔我多少': the insurer and the driver together, the whole vehicle side
+    if re.search(r"保险[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,2}(?:司机|车主|肇事者|驾驶员|侵权人)", asked):
+        return ["vehicle_side"]
     if re.search(
         r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
         r"|自己(?:要|得|需要?|该|应该?)(?:承担|负担|赔|掏|出)"
@@ -1178,7 +1204,9 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             before = window[max(0, mention.start - 8) : mention.start]
             after = window[mention.end : mention.end + 4]
             # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
-            if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|三者)", after):
+            # '商业三者险（50万）': a bare amount in brackets right after the policy's name is its limit
+            in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
+            if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|三者)", after) or in_brackets:
                 params.commercial_limit = mention.value
                 break
     elif lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):

@@ -173,6 +173,12 @@ class TrafficCalculator:
             None,
             self.reference.traffic["liability_ratios"]["source"],
         )
+        if params.liability in ("主要责任", "同等责任", "次要责任"):
+            # a finding without a percentage leaves the ratio to the court: the default is said out loud, not assumed
+            calc.notes.append(
+                f"责任认定只写了“{params.liability}”，没有具体比例；上面按数据文件的常用比例 {ratio * 100:.0f}% 计算。"
+                "法院会在一定幅度内酌定，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+            )
         return ratio
 
     def _limits(self, params: TrafficParams, with_fault: bool) -> list[InsuranceLimits]:
