@@ -228,7 +228,8 @@ def read_bac(text: str) -> tuple[float, int, int] | None:
 
 
 _RECOMMENDATION = re.compile(r"建议[^。；]{0,80}")
-_NO_PRISON = re.compile(r"单处罚金|免予刑事处罚|免除处罚|免于刑事处罚")
+# a fine as the whole recommended penalty ("判处被告人某罚金"), not a fine on top of a term ("判处××，并处罚金")
+_NO_PRISON = re.compile(r"单处罚金|免予刑事处罚|免除处罚|免于刑事处罚|判处(?:被告人)?[^，,。；;×X\d年月刑役制]{0,5}罚金")
 _RANGE = re.compile(rf"({_DURATION}|{_NUM})\s*(?:以上)?\s*(?:至|到|-|－|—|~|～)\s*({_DURATION})")
 _UPPER_ONLY = re.compile(rf"(?:××|XX)(?:以上)?\s*(?:至|到)\s*({_DURATION})|({_DURATION})\s*以下")
 _SINGLE = re.compile(rf"({_DURATION})")

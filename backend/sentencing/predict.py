@@ -17,8 +17,8 @@ from backend.sentencing.engine import (
     run_engine,
 )
 from backend.sentencing.factors import apply_overrides, extract_factors
-from backend.sentencing.intervals import month_to_interval
-from backend.sentencing.knowledge import Knowledge, default_knowledge
+from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
+from backend.sentencing.knowledge import CRIMINAL_LAW, Knowledge, default_knowledge
 
 if TYPE_CHECKING:
     from backend.sentencing.learned import SentencingModel
@@ -37,8 +37,11 @@ _SOURCE_OF_KIND = {
 }
 
 
-def resolve_charges(fact: str, charge: str | None, knowledge: Knowledge) -> tuple[list[str], str]:
-    """Canonical charge names (several for 数罪并罚) and whether they were given or detected."""
+def resolve_charges(
+    fact: str, charge: str | None, knowledge: Knowledge, model: SentencingModel | None = None
+) -> tuple[list[str], str]:
+    """Canonical charge names (several for 数罪并罚) and whether they were given, detected by keywords
+    ("detected") or recognised by a learned model ("learned")."""
     if charge and charge.strip():
         names = []
         for written in _CHARGE_SEPARATORS.split(charge):
@@ -51,6 +54,9 @@ def resolve_charges(fact: str, charge: str | None, knowledge: Knowledge) -> tupl
                 names.append(canonical)
         if names:
             return names, "given"
+    learned = model.detect_charge(fact) if model is not None else None
+    if learned is not None:
+        return [learned], "learned"
     detected = detect_charge(fact, knowledge)
     if detected is None:
         raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
@@ -96,7 +102,7 @@ def predict_sentence(
     if len(fact) > MAX_FACT_CHARS:
         raise ValueError(f"fact 过长：{len(fact)} 字，上限 {MAX_FACT_CHARS} 字")
     knowledge = knowledge or default_knowledge()
-    charges, charge_origin = resolve_charges(fact, charge, knowledge)
+    charges, charge_origin = resolve_charges(fact, charge, knowledge, model)
     province_given = normalize_province(province, knowledge)
     province_used = province_given or detect_province(fact, knowledge)
 
@@ -118,6 +124,10 @@ def predict_sentence(
     results: list[EngineResult] = [run_engine(fact, name, factors, knowledge, province_used) for name in charges]
     if charge_origin == "detected":
         steps.append(Step(f"未提供罪名，按案情识别为「{charges[0]}」", "LexLoop 罪名识别（关键词）", "rule"))
+    elif charge_origin == "learned" and model is not None:
+        steps.append(
+            Step(f"未提供罪名，学习模型按案情识别为「{charges[0]}」", f"LexLoop 学习模型（{model.description}）", "model")
+        )
     for result in results:
         steps.extend(result.steps)
     engine = "rules"
@@ -133,15 +143,20 @@ def predict_sentence(
                     )
                 )
                 continue
+            inside = result.low <= picked <= result.high
             steps.append(
                 Step(
-                    f"学习模型在区间{result.low:.1f}–{result.high:.1f}个月内取值{picked:.1f}个月"
-                    f"（规则引擎中值为{result.months:.1f}个月）",
-                    f"LexLoop 学习模型（{model.description}）",
+                    f"学习模型取值{picked:.1f}个月（规则引擎区间{result.low:.1f}–{result.high:.1f}个月，中值"
+                    f"{result.months:.1f}个月"
+                    + ("" if inside else f"；同类案件多判「{INTERVAL_LABELS[month_to_interval(picked)]}」，移至该区间")
+                    + "）",
+                    f"LexLoop 学习模型（{model.description}）"
+                    + ("" if inside or picked > 0 else f"；{CRIMINAL_LAW}第三十七条（免予刑事处罚）"),
                     "model",
                 )
             )
             result.months = picked
+            result.low, result.high = min(result.low, picked), max(result.high, picked)
             engine = "rules+model"
     months, low, high = results[0].months, results[0].low, results[0].high
     if len(results) > 1:

@@ -78,12 +78,15 @@ def test_parse_duration(text: str, months: float) -> None:
         ("建议对被告人判处××至一年六个月。", (None, 18)),
         ("建议判处一年以下××或者××，并处罚金。", (None, 12)),
         ("但其有坦白情节，可以从轻处罚，建议单处罚金。", (0, 0)),
+        ("公诉机关建议判处被告人任某罚金。", (0, 0)),
+        ("建议判处被告人有期徒刑一年并处罚金。", (12, 12)),
+        ("建议判处被告人蒋某××，××，并处罚金。", None),
         ("建议判处被告人有期徒刑二年。", (24, 24)),
     ],
 )
-def test_recommendation_readings(fact: str, expected: tuple) -> None:
-    value, _, _ = read_recommendation(fact)
-    assert value == expected
+def test_recommendation_readings(fact: str, expected: tuple | None) -> None:
+    reading = read_recommendation(fact)
+    assert (reading[0] if reading else None) == expected
 
 
 def test_overrides_add_change_and_remove() -> None:

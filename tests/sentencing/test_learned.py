@@ -7,7 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from backend.sentencing.learned import SentencingModel, read_training_file, train_sentencing_model
+from backend.sentencing.engine import run_engine
+from backend.sentencing.factors import extract_factors
+from backend.sentencing.knowledge import default_knowledge
+from backend.sentencing.learned import (
+    SentencingModel,
+    legal_bounds,
+    nearest_in_interval,
+    read_training_file,
+    train_sentencing_model,
+)
 from backend.sentencing.predict import predict_sentence
 
 
@@ -86,3 +95,50 @@ def test_too_little_data_is_refused(tmp_path: Path) -> None:
     path.write_text(json.dumps(_theft_case(5000, False), ensure_ascii=False) + "\n", encoding="utf-8")
     with pytest.raises(ValueError, match="训练样本太少"):
         train_sentencing_model(path, tmp_path / "m.joblib")
+
+
+def test_classifier_learns_exemption_practice(tmp_path: Path) -> None:
+    """A charge courts often exempt when the loss was recovered: the model moves such cases to no prison term."""
+    rows = []
+    for loss in range(300_000, 1_500_000, 60_000):
+        base = f"被告人某某身为国家机关工作人员，违规审批，致使国家遭受经济损失人民币{loss}元。"
+        rows.append({"fact": base + "案发后损失已全部追回，情节轻微。", "charge": "滥用职权", "months": 0})
+        rows.append({"fact": base + "损失至今未能挽回。", "charge": "滥用职权", "months": 18})
+    path = tmp_path / "abuse.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
+    model = SentencingModel.load(train_sentencing_model(path, tmp_path / "m.joblib")["model"])
+
+    base = "被告人王某身为国家机关工作人员，违规审批，致使国家遭受经济损失人民币700000元。"
+    recovered = predict_sentence(base + "案发后损失已全部追回，情节轻微。", charge="滥用职权", model=model)
+    assert recovered["months"] == 0 and recovered["interval"] == 9
+    assert any("第三十七条" in step["source"] for step in recovered["steps"])
+    assert recovered["range_months"][0] == 0
+    not_recovered = predict_sentence(base + "损失至今未能挽回。", charge="滥用职权", model=model)
+    assert 12 < not_recovered["months"] <= 24
+
+
+def test_model_recognises_the_charges_it_learned(tmp_path: Path) -> None:
+    rows = [_theft_case(amount, False) for amount in range(3000, 33000, 1000)]
+    for loss in range(300_000, 1_500_000, 40_000):
+        fact = f"被告人某某身为国家机关工作人员，违规审批补贴，致使国家遭受经济损失人民币{loss}元。"
+        rows.append({"fact": fact, "charge": "滥用职权", "months": 6})
+    path = tmp_path / "two.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
+    model = SentencingModel.load(train_sentencing_model(path, tmp_path / "m.joblib")["model"])
+
+    fact = "被告人李某身为国家机关工作人员，违规审批补贴资金，致使国家遭受经济损失人民币80万元。"
+    output = predict_sentence(fact, model=model)
+    assert output["charge"] == "滥用职权" and output["charge_origin"] == "learned"
+    assert any("学习模型按案情识别" in step["description"] for step in output["steps"])
+    # the charge's name never appears: the keyword detector alone finds nothing; a given charge is never second-guessed
+    with pytest.raises(ValueError, match="无法从案情中识别罪名"):
+        predict_sentence(fact)
+    assert predict_sentence(fact, charge="盗窃", model=model)["charge_origin"] == "given"
+
+
+def test_exemption_only_where_the_law_opens_it() -> None:
+    knowledge = default_knowledge()
+    fact = "被告人持刀抢劫，致一人重伤。"
+    result = run_engine(fact, "抢劫", extract_factors(fact, knowledge), knowledge)
+    assert result.tier_index > 0 and legal_bounds(result)[0] == result.floor > 0
+    assert nearest_in_interval(30, 9) == 0 and nearest_in_interval(30, 5) == 24 and nearest_in_interval(3, 6) == 10
