@@ -35,6 +35,8 @@ def main(argv: list[str] | None = None) -> int:
     from backend.config import get_settings
 
     get_settings.cache_clear()
+    import torch
+
     from training.runner import run_recipe
 
     load_before = os.getloadavg()
@@ -67,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in os.getloadavg()],
         "cpu_count": os.cpu_count(),
+        "torch_threads": torch.get_num_threads(),  # what the recipe's cpu_threads chose for the GRPO run
     }
     text = json.dumps(result, ensure_ascii=False, indent=1)
     print(text)

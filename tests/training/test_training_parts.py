@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from decimal import Decimal
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from training.judges import parse_judge_score, parse_tree_verdict
 from training.ppo import gae, masked_whiten, per_token_rewards
 from training.recipe import apply_overrides, load_recipe
 from training.rollouts import RETHINK, msr2_rollout, parse_search
+from training.runner import idle_cores, torch_threads
 
 
 @pytest.mark.parametrize(("text", "months"), [
@@ -87,6 +89,15 @@ def write_snapshot(root: Path, snapshot_id: str, created_at: str, grpo_rows: lis
     (folder / "grpo.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in grpo_rows))
     (folder / "sft.jsonl").write_text("")
     return folder
+
+
+def test_cpu_threads_setting():
+    assert torch_threads(None) is None and torch_threads(3) == 3 and torch_threads("2") == 2
+    cores = os.cpu_count()
+    assert 0.0 <= idle_cores(0.1) <= cores + 0.01  # a measurement of this machine, bounded by its cores
+    assert 1 <= torch_threads("auto") <= cores
+    with pytest.raises(ValueError, match="auto"):
+        torch_threads("many")
 
 
 def test_snapshots_sizes_and_latest(tmp_path):
