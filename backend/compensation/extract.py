@@ -198,18 +198,23 @@ _REASON_RULES: list[tuple[str, str]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
-    ("layoff_41", r"裁员|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
+    ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
     ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
-    ("employer_40_incapable", r"不能胜任"),
+    ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
     # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
     # and no agreement on changing the contract (第四十条第(三)项)
     (
         "employer_40",
-        r"第四十条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
+        r"第四十条|第\s*40\s*条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
         r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢)",
     ),
     ("expiry_employee_declined", r"(维持|提高)[^。；]{0,10}(条件|待遇)[^。；]{0,12}(不同意|拒绝|不愿)"),
-    ("expiry_not_renewed", r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"),
+    # '到期前我说想续签，人事说公司不续了': the employer's refusal may stand in a later clause than the expiry
+    (
+        "expiry_not_renewed",
+        r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"
+        r"|(到期|期满)[^。]{0,4}。?[^。]{0,20}(?:公司|单位|企业|老板|厂里?)[^，。；]{0,3}(?:不再续|不续|不想续|不打算续|不愿意?续)",
+    ),
     ("employee_resigned", r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|辞职"),
     ("employee_fault_39", r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任|试用期[^，。；]{0,6}不符合录用条件"),
 ]
@@ -229,6 +234,37 @@ def _termination_reason(text: str) -> str | None:
 # '在公司干了整整4年', '做了5年零8个月', '工作了三年又两个月', '工龄10年半': a verb of working, filler words, a span
 _SERVICE_VERB = r"工作|干|做|上班|任职|服务|工龄|工作年限|工作时间|入职|在职|待|呆"
 _SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|总共|一共|才|快|将近|差不多|大概|刚好|正好|整)"
+
+
+# '工作年限按入职到解除算是两年零五个月左右': the length named after its label, with words in between
+_SERVICE_LABELLED = re.compile(
+    rf"(?:工作年限|工龄)[^，。；\d]{{0,10}}?(?:算是|算|是|为|有)\s*(?P<years>{NUMBER_TOKEN})年(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个月)?"
+)
+
+
+def _stated_service(text: str) -> int | None:
+    """A length of service the question states under its label, in whole months ('两年零五个月左右')."""
+    match = _SERVICE_LABELLED.search(text)
+    if not match or text[match.end() : match.end() + 1] == "多":
+        return None
+    try:
+        years = int(to_number(match.group("years")))
+        months = int(to_number(match.group("months"))) if match.group("months") else 0
+    except ValueError:
+        return None
+    return years * 12 + months
+
+
+def _contract_start(dates: list[DateMention], text: str) -> DateMention | None:
+    """'劳动合同是2023年7月1号签的，三年期': the day the contract was signed, when no other start is named."""
+    for mention in dates:
+        leading = text[clause_at(text, mention.start)[0] : mention.start]
+        after = text[mention.end : clause_at(text, mention.start)[1]]
+        if re.search(r"合同(?:是|于|在)?\s*$", leading) and re.match(r"\s*(?:签|订立|签订|签署)", after):
+            return mention
+        if re.match(r"\s*(?:签订?|签署|订立)(?:的|了)?(?:书面)?(?:劳动)?合同", after):
+            return mention
+    return None
 
 
 def _service_months(text: str) -> int | None:
@@ -353,6 +389,8 @@ _TWO_N = r"(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
 _NOTICE_PAY = (
     r"代通知金|(?:额外|另外|另|多|再)(?:支付|给|付|发|赔|补)?(?:的)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
     r"|通知(?:期)?的?(?:那|这)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
+    # '经济补偿加上没提前通知那部分': the part owed for the notice not given
+    r"|(?:没|未|没有)(?:提前)?[^，。；？?]{0,5}?通知(?:的)?(?:那|这)(?:一)?(?:部分|笔|份)"
 )
 
 
@@ -501,7 +539,7 @@ def extract_economic(question: str) -> EconomicParams:
         params.monthly_wage = params.last_month_wage
 
     # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
-    start = _labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)", exclude=r"解除|辞退|离职|辞职|终止")
+    start = _labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or _date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)", exclude=r"解除|辞退|离职|辞职|终止")
     end = _labelled_date(
         [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
     ) or _date_with(
@@ -515,6 +553,9 @@ def extract_economic(question: str) -> EconomicParams:
     if end is None:
         end = _that_day([d for d in dates if d is not start], text, _LEAVING)
     signed = _date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
+    if start is None and not re.search(r"补签|未签|没签|没有签|不签|续签[^，。；]{0,4}(?:过|了)", text):
+        # a fixed-term contract's first day stands for the start of service when nothing else is named
+        start = _contract_start([d for d in dates if d is not end], text)
     if start is None or end is None:
         range_start, range_end = _work_range(dates, text)
         if range_start is not None and end in (None, range_end) and start in (None, range_start):
@@ -528,6 +569,12 @@ def extract_economic(question: str) -> EconomicParams:
     if params.start_date is None or params.end_date is None:
         params.service_months = _service_months(text)
         if params.service_months is not None:
+            params.start_date = params.end_date = None
+    elif (start is not None and not start.day_known) or (end is not None and not end.day_known):
+        # dates without their day can be a month off at a 第四十七条 boundary: a span the asker states wins
+        stated = _stated_service(text)
+        if stated is not None:
+            params.service_months = stated
             params.start_date = params.end_date = None
 
     listed = _listed_monthly_pay(text)
@@ -809,7 +856,8 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     if not targets and params.suspension_months is not None and re.search(
         r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)"
         # '这4个月公司总共应该发我多少': the months of the period pointed back at
-        rf"|(?:这|那)(?:{NUMBER_TOKEN})个半?月[^，。；]{{0,10}}(?:发|付|给|拿|领)",
+        # '停工留薪期这4个月，公司一共应该给他发多少钱': the payer may follow in the next clause
+        rf"|(?:这|那)(?:{NUMBER_TOKEN})个半?月[^。；？?]{{0,10}}(?:发|付|给|拿|领)",
         asked,
     ):
         # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
@@ -1068,7 +1116,8 @@ def _traffic_targets(asked: str) -> list[str]:
             return ["out_of_pocket"]
         return ["beyond_compulsory"]
     # '对方（保险加司机本人）一共要赔我多少': the insurer and the driver together, the whole vehicle side
-    if re.search(r"保险[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,2}(?:司机|车主|肇事者|驾驶员|侵权人)", asked):
+    # '轿车那边（交强险加司机）一共应该赔我多少': the same with the policy named
+    if re.search(r"(?:保险|交强险|商业险|三者险)[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,2}(?:司机|车主|肇事者|驾驶员|侵权人)", asked):
         return ["vehicle_side"]
     if re.search(
         r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"

@@ -29,6 +29,8 @@ def clean(text: str) -> str:
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
     text = _RELATIVE_WITH_YEAR.sub(r"\1年", text)
     text = _YEAR_WITH_RELATIVE.sub(r"\1年", text)
+    # '2025年元旦那天入职', '今年元旦': New Year's Day is the one holiday with a fixed date
+    text = re.sub(r"((?:19|20)\d\d\s*年|今年|去年|前年)\s*(?:的)?元旦(?:节)?", r"\g<1>1月1日", text)
     text = _resolve_relative_years(text)
     text = _digit_dates(text)
     return _spaces_as_commas(text.replace(",", "，").replace("\u3000", " "))
@@ -63,10 +65,17 @@ _YEARS_BACK = {"今年": 0, "去年": 1, "前年": 2}
 
 
 def _resolve_relative_years(text: str) -> str:
-    """'今年6月30号……今年是2024年' -> '2024年6月30号': only when the question itself states the current year."""
+    """'今年6月30号……今年是2024年' -> '2024年6月30号' when the question states the current year; without
+    it a relative year before a month ('今年3月', '去年5月', '今年9月底') is counted from today, as a
+    relative month-and-day date already is, so a month without a day still dates an event."""
     stated = _CURRENT_YEAR.search(text)
     if not stated:
-        return text
+        current = date.today().year
+        return re.sub(
+            rf"(今年|去年|前年)(?=\s*(?:\d{{1,2}}|[{_CN_SMALL}]{{1,2}})\s*月)",
+            lambda match: f"{current - _YEARS_BACK[match.group(1)]}年",
+            text,
+        )
     current = int(stated.group(1))
     return re.sub(
         r"(今年|去年|前年)(?!\s*(?:是|为))",

