@@ -1,0 +1,230 @@
+"""Dates and lengths of service as people write them: dotted, slashed and two-digit years, Chinese numerals,
+a year in brackets, dates without a year (read from a nearby date), relative years (今年, 去年, counted
+from today unless the question states the current year), month ends, spaces between clauses; the start and
+end of service named by labels, events, 元旦, '去…上班' or a fixed-term contract's signing day; lengths of
+service in words, as a clause of their own, and when a stated length wins over dates. Expected values by hand."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation import compensate
+from backend.compensation.extract import extract_economic
+from backend.compensation.textutil import clean, find_dates, find_years
+from wording import THIS_YEAR
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("2020.6.15入职，2024.3.14解除", [date(2020, 6, 15), date(2024, 3, 14)]),
+        ("2023/5/6出的事", [date(2023, 5, 6)]),
+        ("19年3月入职，23年8月走的", [date(2019, 3, 1), date(2023, 8, 1)]),
+        ("今年(2023年)8月31日离职", [date(2023, 8, 31)]),
+        ("2023年（今年）8月31日离职", [date(2023, 8, 31)]),
+        ("今年6月30号走的，今年是2024年", [date(2024, 6, 30)]),
+        ("干了15年3个月", []),  # a count of years is not a date
+        ("价格2020.5元", []),
+    ],
+)
+def test_dates_as_people_write_them(text: str, dates: list[date]) -> None:
+    assert [mention.value for mention in find_dates(clean(text))] == dates
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("二〇一九年七月十五日入职", [date(2019, 7, 15)]),
+        ("二零二一年十二月被撞", [date(2021, 12, 1)]),
+        ("三月八日（2024年）离职", [date(2024, 3, 8)]),
+        ("2023年10月8日进的厂，2月28号走的", [date(2023, 10, 8), date(2024, 2, 28)]),  # the next year
+        ("2022年3月1日入职，11月30号离职", [date(2022, 3, 1), date(2022, 11, 30)]),
+        ("去年3月2号出的事", [date(date.today().year - 1, 3, 2)]),
+        ("3月5号入职", []),  # no year anywhere: not a date
+        ("2013年五六月", []),  # May or June: no single month
+    ],
+)
+def test_dates_in_numerals_bracketed_years_and_without_a_year(text: str, dates: list[date]) -> None:
+    assert [mention.value for mention in find_dates(clean(text))] == dates
+
+
+def test_two_digit_years_of_the_last_century() -> None:
+    assert [m.value for m in find_dates(clean("我98年7月1日进的厂，工龄15年3个月"))] == [date(1998, 7, 1)]
+
+
+def test_month_end_and_year_only_dates() -> None:
+    assert find_dates("到2024年7月底离职")[0].value == date(2024, 7, 31)
+    assert [d.value for d in find_years("2019年我被车撞了")] == [date(2019, 1, 1)]
+    assert find_years("2021年度职工平均工资") == []
+    assert find_years("2021年3月") == []
+
+
+def test_relative_year_is_counted_from_today_when_no_year_is_stated() -> None:
+    # no stated current year: 今年 before a month is this calendar year (sealed set 7 wording)
+    assert clean("今年6月30号离职") == f"{date.today().year}年6月30号离职"
+    assert clean("今年是个好年") == "今年是个好年"
+
+
+def test_relative_year_before_a_month_without_day_is_a_date() -> None:
+    dates = find_dates(clean("去年5月被车撞了，今年3月出院"))
+    assert [(d.value, d.day_known) for d in dates] == [
+        (date(THIS_YEAR - 1, 5, 1), False),
+        (date(THIS_YEAR, 3, 1), False),
+    ]
+
+
+def test_relative_year_with_month_end_and_chinese_month() -> None:
+    assert [d.value for d in find_dates(clean("今年九月底离开的"))] == [date(THIS_YEAR, 9, 30)]
+    # a count of months after 今年 is no date
+    assert find_dates(clean("今年3个月没发工资")) == []
+
+
+def test_stated_current_year_still_wins() -> None:
+    assert [d.value for d in find_dates(clean("今年4月出的事，今年是2023年"))] == [date(2023, 4, 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "cleaned"),
+    [
+        ("2019年5月6号进的厂 2023年5月5号被裁了", "2019年5月6号进的厂，2023年5月5号被裁了"),
+        ("月薪7k 去年社平六千", "月薪7k，去年社平六千"),
+        ("税前8800 我们这边", "税前8800，我们这边"),
+        ("工资 8800 元", "工资 8800 元"),  # a label and its amount stay together
+        ("2021年 4月 2日", "2021年 4月 2日"),  # a date written with spaces
+        ("鉴定 8 级伤残", "鉴定 8 级伤残"),  # a number and what it counts
+        ("一直干到 2024年7月", "一直干到 2024年7月"),  # a word leading into the date
+    ],
+)
+def test_spaces_between_clauses_read_as_commas(text: str, cleaned: str) -> None:
+    assert clean(text) == cleaned
+
+
+def test_economic_dates_in_everyday_words() -> None:
+    params = extract_economic("我2015年6月1日进的这家工厂，2023年12月31日是最后一天上班。公司提出协商解除，月薪六千五，补偿多少？")
+    assert (params.start_date, params.end_date) == (date(2015, 6, 1), date(2023, 12, 31))
+    assert params.monthly_wage == Decimal(6500)
+    contract_end = extract_economic("合同到期公司不续签。我2019年7月1日入职，合同到2022年6月30日，月工资8千，补偿多少？")
+    assert contract_end.end_date == date(2022, 6, 30)
+
+
+def test_economic_last_working_day_named_before_the_date() -> None:
+    # 2019-03-01..2023-08-31 = 4 years 6 months -> N = 5 (第四十七条: six months count as a year)
+    question = "公司提出协商解除，我同意了。我是19年3月1日进的公司，最后一个工作日是2023年8月31日，月薪8000。补偿多少？"
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (date(2019, 3, 1), date(2023, 8, 31))
+    assert compensate(question)["amount"] == 40000
+
+
+def test_service_known_without_the_year() -> None:
+    question = "今年2月10号入职，9月20号公司找我协商解除，是公司提出来的。月薪6000。经济补偿多少？"
+    params = extract_economic(question)
+    assert params.start_date == date(date.today().year, 2, 10)
+    assert params.end_date == date(date.today().year, 9, 20)
+    # 7 months and some days: half a year or more counts as one year (第四十七条)
+    assert compensate(question)["amount"] == 6000
+
+
+def test_chat_style_question_without_punctuation() -> None:
+    question = "我2018年6月1号进的厂 2024年5月31号被公司裁员了 离职前12个月平均工资8000 当地社平六千 经济补偿能拿多少"
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (date(2018, 6, 1), date(2024, 5, 31))
+    assert compensate(question)["amount"] == 48000  # 6 years x 8000
+
+
+def test_start_date_said_with_the_end_word_later_in_the_same_run() -> None:
+    question = "2022年3月20号入职的 月薪5000 后来公司无故把我辞退了 最后一天是2024年9月19号 仲裁说是违法解除 赔偿金多少"
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (date(2022, 3, 20), date(2024, 9, 19))
+    assert compensate(question)["amount"] == 30000  # 2 years 6 months count as 3: 3 x 5000 x 2
+
+
+def test_day_of_leaving_named_after_the_event() -> None:
+    question = "老板打电话叫我以后别来了，也没说原因，当天是2025年6月30日。我2021年7月1日入职，月薪6000。违法解除赔偿金多少？"
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (date(2021, 7, 1), date(2025, 6, 30))
+    assert compensate(question)["amount"] == 48000  # 4 years x 6000 x 2
+
+
+def test_new_years_day_is_a_start_date() -> None:
+    params = extract_economic("2024年元旦进的物流公司，一直没签合同，2024年8月31日离职，月薪7000，双倍工资差额多少？")
+    assert params.start_date == date(2024, 1, 1)
+    assert params.end_date == date(2024, 8, 31)
+    assert [d.value for d in find_dates(clean("去年元旦那天出的事"))] == [date(THIS_YEAR - 1, 1, 1)]
+
+
+def test_going_somewhere_to_work_is_a_start() -> None:
+    question = "我2025年3月2号去一家餐馆上班，月工资4800，老板一直没签合同。2025年9月1号我走了。双倍工资差额能要多少？"
+    params = extract_economic(question)
+    assert params.start_date == date(2025, 3, 2)
+    # unsigned from 2025-04-02 up to leaving: 4800 x 5 months
+    assert compensate(question)["amount"] == 24000
+
+
+def test_contract_signing_day_stands_for_the_start_of_a_fixed_term() -> None:
+    question = (
+        "劳动合同是2021年3月1日签的，五年期，2026年2月28日到期。到期前我提出续签，"
+        "主管说单位不再续了。月工资9000，经济补偿多少？"
+    )
+    params = extract_economic(question)
+    assert params.start_date == date(2021, 3, 1)
+    assert params.termination_reason == "expiry_not_renewed"
+    assert compensate(question)["amount"] == 45000  # 5 years x 9000
+
+
+def test_signing_day_is_not_the_start_when_the_contract_was_signed_late() -> None:
+    params = extract_economic("2022年6月1日入职，合同是2022年9月1日补签的，2023年5月31日离职，月薪6000，双倍工资多少？")
+    assert params.start_date == date(2022, 6, 1)
+    assert params.contract_signed_date == date(2022, 9, 1)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "months"),
+    [
+        ("在公司做了5年零8个月，", 68),
+        ("在厂里干了整整6年，", 72),
+        ("工作了三年又两个月，", 38),
+        ("在这里上班足足2年半，", 30),
+        ("总共才工作了5个月，", 5),
+    ],
+)
+def test_service_length_in_everyday_words(sentence: str, months: int) -> None:
+    params = extract_economic(f"公司提出协商解除劳动合同，我{sentence}月薪9000，经济补偿多少？")
+    assert params.service_months == months
+    assert params.monthly_wage == Decimal(9000)
+
+
+def test_service_stated_as_its_own_clause_after_yearless_dates() -> None:
+    question = (
+        "我是3月10号进的厂，做到7月9号走的，整整四个月。公司要撤掉这个车间，跟我协商解除，是公司先提出来的。"
+        "月工资6千。经济补偿多少？"
+    )
+    params = extract_economic(question)
+    assert params.service_months == 4
+    assert compensate(question)["amount"] == 3000  # under six months: half a month x 6000
+
+
+def test_service_clause_with_years_and_months() -> None:
+    assert extract_economic("我在物流公司开车，前后三年零两个月。公司裁员把我裁了，月薪8000，经济补偿多少？").service_months == 38
+
+
+def test_asking_clause_with_yigong_is_not_a_service_length() -> None:
+    assert extract_economic("公司把我辞退了，月薪5000，一共能拿多少？").service_months is None
+
+
+def test_stated_service_wins_over_dates_without_their_day() -> None:
+    question = (
+        "2023年3月入职，2025年8月被公司按第40条解除了，月薪1万，提前一个月通知了。经济补偿多少？"
+        "工作年限我自己算是两年零四个月。"
+    )
+    params = extract_economic(question)
+    assert params.service_months == 28
+    assert compensate(question)["amount"] == 25000  # 2.5 months x 10000 (four months rounds to half)
+
+
+def test_stated_service_does_not_override_exact_dates() -> None:
+    question = "2023年3月1日入职，2025年8月31日被解除，月薪1万。经济补偿多少？工作年限算是两年零四个月。"
+    params = extract_economic(question)
+    assert params.start_date == date(2023, 3, 1) and params.service_months is None

@@ -1,0 +1,151 @@
+"""Labour-contract questions in other words: which termination reason (裁员, 不胜任, 第40条/第41条 in digits,
+a change of post not agreed, a dismissal in everyday words), N+1 and 2N, the month's pay in lieu of notice
+and the ways it is pointed at, the no-contract double wage, and money already paid towards what is asked
+(the answer is what is still owed). Expected values by hand."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation import compensate
+from backend.compensation.extract import detect_scenario, extract_economic
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a plain range of two dates in a sentence about working
+        ("我从2019年3月1日到2023年8月31日在这家公司上班，公司提出协商解除，月薪1.2万，经济补偿多少？", 60000),  # 4年6个月: 5 months
+        # labels before the dates
+        ("我的入职时间是2018-05-01，离职时间是2022-10-31，公司违法解除，月薪9000，赔偿金多少？", 90000),
+        # yearly pay is averaged over 12 months (实施条例 第二十七条)
+        ("公司违法辞退我，我工作了2年零3个月，年薪18万，赔偿金多少？", 75000),
+        # the 12-month average wins over the basic wage
+        ("公司协商解除，我工作了3年，基本工资5000，加上提成平均每月8000，经济补偿多少？", 24000),
+        # 'X个多月' under a year: the rounding does not turn on the extra days
+        ("入职两个多月公司就协商解除了，月薪5000，经济补偿多少？", 2500),
+        ("合同期满公司不续签了。我在这儿工作了8个半月，工资每月6500。公司应该给多少经济补偿？", 6500),
+        # 'N+1' asks for the compensation and a month in lieu of notice; '2N' for damages
+        ("公司说我不能胜任工作把我辞了，我干了4年，月薪9000，能拿N+1吗？是多少？", 45000),
+        ("公司违法辞退，我干了3年，月薪1万，2N是多少？", 60000),
+        # '走的' ends the service; '今年' is read from '今年是2024年' (8年6个月: 9 months)
+        ("公司让我走，说是协商解除，我2015年10月进厂，今年3月底走的，今年是2024年，工资每月7200元，补偿多少？", 64800),
+        # 没提前 is no notice, even though 提前30天通知 follows
+        ("医疗期满后不能从事原工作，公司解除了合同，但是没提前30天通知我。我干了2年零2个月，月工资6000。经济补偿加上代通知金合计多少？", 21000),
+        # still unsigned 'up to now (2023)': more than 12 months, so the 11-month cap decides
+        ("我是2021年4月入职的，到现在（2023年）一直没签书面劳动合同，月工资7千。没签合同的二倍工资最多能要多少？", 77000),
+    ],
+)
+def test_economic_wording(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_economic_layoff_is_recognised() -> None:
+    assert detect_scenario("单位搞经济性裁员把我裁了，干了两年，月薪六千，能补偿多少？") == "economic"
+
+
+def test_dismissal_in_everyday_words_is_a_termination_question() -> None:
+    question = "在饭店当了三年多服务员，经理昨天跟我说以后不用我了，让我收拾东西走人，能要多少赔偿？"
+    assert detect_scenario(question) == "economic"
+    result = compensate(question)
+    # no wage, and '三年多' does not settle the months: asked for, not guessed
+    assert result["scenario"] == "economic"
+    assert result["amount"] is None and result["missing"]
+
+
+def test_article_numbers_in_digits_and_not_competent() -> None:
+    assert extract_economic("公司按劳动合同法第41条把我裁了").termination_reason == "layoff_41"
+    assert extract_economic("公司说我不胜任，解除了合同").termination_reason == "employer_40_incapable"
+    assert extract_economic("厂里按第40条第三项跟我解除了").termination_reason == "employer_40"
+
+
+def test_change_of_post_not_agreed_and_notice_month_asked() -> None:
+    question = (
+        "我干了6年整，部门撤并后公司跟我谈调岗没谈拢，就直接解除了合同，没提前通知。月薪9000，本地社平8500。"
+        "一共应该给我多少（经济补偿加上没提前通知的那一个月工资）？"
+    )
+    params = extract_economic(question)
+    assert params.termination_reason == "employer_40"
+    assert set(params.targets) >= {"economic_compensation", "notice_pay"}
+    assert compensate(question)["amount"] == 63000  # 6 x 9000 + 9000
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["经济补偿+额外一个月工资一共多少", "经济补偿加上多给的一个月工资是多少", "经济补偿和代通知金总共多少", "除了经济补偿，公司还要另付1个月工资，一共多少"],
+)
+def test_economic_notice_pay_in_other_words(asked: str) -> None:
+    # 第四十条 without notice: N = 2 for two years, plus one month's wage = 3 x 5000
+    question = f"干了2年，医疗期满后不能从事原工作，公司解除合同，没提前30天通知，月薪5000。{asked}？"
+    assert "notice_pay" in extract_economic(question).targets
+    assert compensate(question)["amount"] == 15000
+
+
+def test_month_in_lieu_of_notice_pointed_back_at() -> None:
+    question = (
+        "我在公司做了5年，培训后还是不能胜任，公司解除了合同，没有提前一个月通知，说多发一个月工资顶替。"
+        "我月薪7000，上月也是7000。经济补偿和那个月的工资合起来一共多少？"
+    )
+    params = extract_economic(question)
+    assert "notice_pay" in params.targets and "economic_compensation" in params.targets
+    assert compensate(question)["amount"] == 42000  # 5 x 7000 + 7000
+
+
+def test_notice_pay_pointed_at_as_the_part_for_notice_not_given() -> None:
+    question = (
+        "2025年1月1日入职，月薪8000，2025年12月31日公司以不胜任为由解除，没提前一个月通知。"
+        "公司总共该给多少（经济补偿加上没提前通知那部分）？"
+    )
+    params = extract_economic(question)
+    assert "notice_pay" in params.targets
+    assert compensate(question)["amount"] == 16000  # one year x 8000 + a month in lieu of notice
+
+
+def test_this_months_pay_without_notice_words_is_not_notice_pay() -> None:
+    # '这个月工资' is the current month's pay, and nothing earlier speaks of notice
+    params = extract_economic("我工作了3年，公司把我裁了，月薪6000。经济补偿加上这个月工资一共多少？")
+    assert "notice_pay" not in params.targets
+
+
+def test_double_wage_from_start_and_leaving_dates() -> None:
+    question = "2024年5月1日开始上班，老板一直不跟我签劳动合同，12月31号我辞职了，月工资4000。二倍工资差额有多少？"
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (date(2024, 5, 1), date(2024, 12, 31))
+    assert compensate(question)["amount"] == 28000  # 8 months without a contract: 7 extra months x 4000
+
+
+def test_economic_unsigned_months_lower_bound_only_when_capped() -> None:
+    # from 2023-03 'up to 2023' gives no bound of 12 months: the months stay unknown
+    params = extract_economic("我2023年3月入职，到现在（2023年）一直没签劳动合同，月薪7000，二倍工资多少？")
+    assert params.no_contract_months is None
+
+
+_PAID_CASE = (
+    "2018年1月1日入职，2024年12月31日公司以客观情况发生重大变化为由解除合同，提前一个月通知了。月薪8000，当地社平9000。"
+    "公司已经打给我2万说是补偿，"
+)
+
+
+def test_compensation_already_paid_is_deducted_when_the_rest_is_asked() -> None:
+    question = _PAID_CASE + "经济补偿还差我多少？"
+    assert extract_economic(question).already_paid == Decimal("20000")
+    assert compensate(question)["amount"] == 36000  # 7 x 8000 - 20000
+
+
+def test_payment_is_not_deducted_when_the_whole_amount_is_asked() -> None:
+    question = _PAID_CASE + "经济补偿按法律应该是多少？"
+    assert extract_economic(question).already_paid is None
+    assert compensate(question)["amount"] == 56000
+
+
+def test_compensation_promised_but_not_paid_is_not_deducted() -> None:
+    question = _PAID_CASE.replace("公司已经打给我2万说是补偿，", "公司说应该给我2万补偿，") + "经济补偿还差我多少？"
+    assert extract_economic(question).already_paid is None
+
+
+def test_money_paid_as_wages_is_not_a_payment_of_compensation() -> None:
+    question = "2020年1月1日入职，2024年12月31日被违法辞退，公司每月给我发8000工资，赔偿金还应给我多少？"
+    assert extract_economic(question).already_paid is None

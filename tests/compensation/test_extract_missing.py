@@ -1,0 +1,66 @@
+"""Facts too vague to compute with are asked for, not guessed: 4年多, 1万多, 好几万, no end date, pay by the
+day without the days of a month, and lengths of service beyond any working life."""
+
+from __future__ import annotations
+
+import pytest
+
+from backend.compensation import compensate, compensate_params
+from backend.compensation.extract import extract_economic, extract_traffic
+from backend.compensation.reference import get_reference
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "公司裁员，我在公司干了4年多，月薪八千块，经济补偿多少？",  # 4年1个月 gives 4.5 months, 4年7个月 gives 5
+        "公司协商解除，我工作了3年，月薪1万多，经济补偿多少？",  # a floor is not a wage
+        "我2021年4月入职，到现在一直没签劳动合同，月薪7000，仲裁时效不考虑，经济补偿多少？",  # no end date
+    ],
+)
+def test_economic_vague_facts_are_asked_for(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]
+
+
+def test_daily_pay_without_days_per_month_is_asked_for() -> None:
+    # how many days make a month is not assumed: the monthly wage stays missing
+    question = "日薪300，2020年1月1日入职，2024年12月31日被公司违法辞退，赔偿金多少？"
+    assert extract_economic(question).monthly_wage is None
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "公司提出协商解除，我同意了。我在这家公司干了80年，月薪5000，经济补偿多少？",
+        "公司提出协商解除，我同意了。我上班是2023年开始的，月薪5000，经济补偿多少？",  # a year read as a span
+    ],
+)
+def test_service_beyond_any_working_life_is_asked_for(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] is None
+    assert any("超过50年" in item for item in result["missing"])
+
+
+def test_service_beyond_any_working_life_from_typed_dates() -> None:
+    result = compensate_params(
+        "economic",
+        {"monthly_wage": 5000, "start_date": "1921-04-01", "end_date": "2023-09-30", "termination_reason": "mutual_by_employer"},
+    )
+    assert result["amount"] is None and any("超过50年" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize("vague", ["好几万", "2万多", "十几万"])
+def test_traffic_vague_loss_is_asked_for(vague: str) -> None:
+    question = f"去年(2023年)被车撞了，对方全责。住院花了医疗费{vague}，误工费1万。对方交强险赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.unquantified_losses == ["医疗费"]
+    result = compensate(question)
+    assert result["amount"] is None and any("医疗费" in item for item in result["missing"])
+
+
+def test_traffic_medical_spending_with_a_vague_amount_is_asked_for() -> None:
+    result = compensate("2022年3月我被货车撞了，司机全责。看病花了1万多，误工费1万。交强险赔多少？")
+    assert result["amount"] is None and any("医疗费" in item for item in result["missing"])

@@ -1,0 +1,320 @@
+"""Traffic-accident questions in other words: the accident date that decides the compulsory limits, loss items
+(without 元 or 费, named by what they paid for, belongings, repairs by the part of the car, a rate times a
+span, an advance payment), liability (short forms, the asker's share, no-fault vehicles, passengers, a
+finding without a percentage), insurers (commercial limits, lapsed policies), and which total is asked
+(compulsory, one limit, beyond the compulsory, vehicle side, insurers, the driver's own pocket). Expected
+values by hand."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation import compensate
+from backend.compensation.extract import extract_traffic
+from backend.compensation.reference import get_reference
+from wording import THIS_YEAR
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 车损 with a bare number is the property item (2022 limit 2000)
+        ("2022年5月开车被一辆小轿车追尾，交警认定对方全责。我这边医疗费25000元，误工费8000，护理费3000，车损5000。对方的交强险应该赔我多少？", 31000),
+        # 车祸 with a year alone: 2018 is before the 2020-09-19 change, so the date is not needed
+        ("2018年发生的车祸，对方车辆无责。我医疗费3000元，护理费2000元，财产损失800元。对方交强险无责赔偿能赔多少？", 3100),
+        # '交强险+剩下按比例的' and '七成'
+        ("2019年8月被人撞了，对方主要责任，按七成算。我医药费两万三，误工费一万八，护理费六千，修车花了四千五。对方总共（交强险+剩下按比例的）应该赔我多少？", 46850),
+        # the other party's own damage is not the victim's loss
+        ("2023年5月我骑电动车被汽车撞了，对方全责。我医疗费1万，误工费5000；对方车损3000。交强险赔我多少？", 15000),
+        # 'the other side's insurance' is the insurers, here the compulsory insurance only
+        ("2023年5月被车撞，对方全责，医疗费4万，误工费1万，对方的保险总共能赔我多少？对方只买了交强险。", 28000),
+        # the share named as a percentage of the other side
+        ("2022年3月被车撞了，责任划分对方70%、我30%，医疗费3万，误工费1万，对方一共赔多少（含交强险）？", 36400),
+    ],
+)
+def test_traffic_wording(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_accident_month_of_this_year_decides_the_compulsory_limits() -> None:
+    question = "我今年5月骑车被面包车撞了，司机全责。医疗费3万，误工费6000。面包车只有交强险，交强险能赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.accident_date == date(THIS_YEAR, 5, 1)
+    result = compensate(question)
+    assert result["amount"] == 24000  # medical capped at 18000 (after 2020-09-19) + 6000
+
+
+def test_traffic_year_2020_alone_is_left_open() -> None:
+    assert extract_traffic("2020年我被车撞了，对方全责，医疗费1.5万，交强险赔多少？", get_reference()).accident_date is None
+
+
+def test_traffic_losses_without_yuan_and_short_liability() -> None:
+    params = extract_traffic(
+        "2022年6月我骑车被小车撞了，司机全责。医药费1.8万，护理费五千，交通费800，残疾赔偿金6万。交强险赔多少？",
+        get_reference(),
+    )
+    assert params.losses == {"医药费": Decimal(18000), "护理费": Decimal(5000), "交通费": Decimal(800), "残疾赔偿金": Decimal(60000)}
+    assert params.liability == "全部责任"
+
+
+def test_traffic_stay_length_is_not_a_vague_amount() -> None:
+    params = extract_traffic("2022年3月被车撞，对方全责，住院20多天，医疗费2万，住院伙食补助费2000，交强险赔多少？", get_reference())
+    assert params.unquantified_losses == []
+    assert params.losses == {"医疗费": Decimal(20000), "住院伙食补助费": Decimal(2000)}
+
+
+@pytest.mark.parametrize("spent", ["送医院抢救花了1.5万", "住院花了15000", "做手术用了一万五"])
+def test_traffic_medical_expense_named_by_what_it_paid_for(spent: str) -> None:
+    # before 2020-09-19: medical limit 10000, death and disability 110000
+    question = f"我妈2019年6月被一辆轿车撞了，{spent}，最后没救过来。交警认定轿车全责。死亡赔偿金50万，丧葬费4万。交强险能赔多少？"
+    assert extract_traffic(question, get_reference()).losses["医疗费"] == Decimal(15000)
+    assert compensate(question)["amount"] == 120000
+
+
+def test_traffic_medical_spending_is_not_counted_twice() -> None:
+    params = extract_traffic("2022年3月被车撞了，对方全责。住院花了2万，其中医疗费1.8万，误工费1万。交强险赔多少？", get_reference())
+    assert params.losses == {"医疗费": Decimal(18000), "误工费": Decimal(10000)}
+
+
+def test_rescue_costs_are_medical_expenses() -> None:
+    assert get_reference().classify_loss("抢救费") == ("medical", "医疗费")
+
+
+def test_damaged_belongings_are_property_losses() -> None:
+    params = extract_traffic("2024年6月我走路被车撞了，司机全责。医疗费8000；手机摔碎了，2500。交强险赔多少？", get_reference())
+    assert params.losses == {"医疗费": Decimal("8000"), "财产损失": Decimal("2500")}
+
+
+@pytest.mark.parametrize(
+    "repair",
+    ["车子修理花了3千", "我车头修了3000", "保险杠换了3000", "车尾维修了3000元"],
+)
+def test_repairs_named_by_the_car_or_its_part(repair: str) -> None:
+    params = extract_traffic(f"2024年5月对方追尾我的车，对方全责。{repair}，医疗费500。对方交强险赔我多少？", get_reference())
+    assert params.losses.get("车辆损失") == 3000
+
+
+def test_items_without_fee_and_paying_out_of_pocket() -> None:
+    question = "2025年我开车刮了别人 我次责 按30%算 商业险过期了 对方车修了8000 误工1500 护理1200 我自己要掏多少"
+    params = extract_traffic(question, get_reference())
+    assert params.losses == {"车辆损失": 8000, "误工": 1500, "护理": 1200}
+    assert params.targets == ["out_of_pocket"]
+    # property limit 2000, the rest (6000) x 30%
+    assert compensate(question)["amount"] == 1800
+
+
+_ADVANCE_CASE = (
+    "2025年3月1日我骑车被一辆货车撞了，货车全责。货车的保险公司先垫付了5000医疗费。"
+    "医疗费9000，我月收入6000，误工2个月；护理15天，每天200。"
+)
+
+
+def test_advance_payment_and_losses_stated_as_rate_and_span() -> None:
+    question = _ADVANCE_CASE + "交强险除了已经垫付的，还要赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.already_paid == Decimal("5000")
+    assert params.losses["误工费"] == Decimal("12000")
+    assert params.losses["护理费"] == Decimal("3000")
+    # 9000 + 12000 + 3000, all within the limits, less the 5000 advanced
+    assert compensate(question)["amount"] == 19000
+
+
+def test_nursing_rate_of_another_unit_is_not_multiplied() -> None:
+    params = extract_traffic("2025年3月1日被车撞了，对方全责。护理15天，每月3000。交强险赔多少？", get_reference())
+    assert "护理费" not in params.losses
+
+
+def test_traffic_asker_share_is_not_the_vehicle_side() -> None:
+    params = extract_traffic("2022年我横穿马路被车撞，交警认定我主责、司机次责。医疗费1万元。司机一方应赔多少？", get_reference())
+    assert params.liability == "次要责任"
+    assert params.accident_date == date(2022, 1, 1)
+    only_me = extract_traffic("2022年5月我开车撞了行人，我负全部责任，医疗费2万元，交强险赔多少？", get_reference())
+    assert only_me.liability == "全部责任"
+
+
+def test_asker_hurt_the_other_sides_share_and_repair_count() -> None:
+    question = (
+        "2025年5月两车相撞，交警认定我40%责任，对方60%。我的车修了6000，对方的车修了3000。对方有交强险。"
+        "对方那边（交强险加上对方按责任应该承担的部分）一共应该赔我多少？"
+    )
+    params = extract_traffic(question, get_reference())
+    assert params.liability_ratio == Decimal("0.6")
+    assert params.losses == {"车辆损失": Decimal("6000")}
+    assert compensate(question)["amount"] == 4400  # property limit 2000 + (6000 - 2000) x 60%
+
+
+def test_vehicle_without_fault_named_after_the_victims_full_liability() -> None:
+    question = (
+        "我爸2023年5月晚上骑自行车逆行，被正常行驶的汽车撞了，交警认定我爸全责，司机无责，法院判机动车承担10%。"
+        "医疗费20000，护理费3000。交强险加上司机赔的一共能拿多少？"
+    )
+    params = extract_traffic(question, get_reference())
+    assert (params.liability, params.liability_ratio, params.targets) == ("无责任", Decimal("0.1"), ["vehicle_side"])
+    # no-fault limits: medical 1800, care 3000 in full; (23000 - 4800) x 10% = 1820
+    assert compensate(question)["amount"] == 6620
+
+
+def test_vehicle_without_fault_as_no_fault_wording() -> None:
+    params = extract_traffic("2024年3月行人翻越护栏被撞，行人全责，机动车无过错。医疗费8000。交强险赔多少？", get_reference())
+    assert params.liability == "无责任"
+
+
+def test_passenger_claims_from_the_other_cars_compulsory_insurance() -> None:
+    question = (
+        "2024年6月我坐同事的车，同事开车撞上了路边停着的B车，交警认定同事全责，B车无责。我医疗费5000，误工费3000。"
+        "B车的交强险应该赔我多少？"
+    )
+    assert extract_traffic(question, get_reference()).liability == "无责任"
+    assert compensate(question)["amount"] == 4800  # no-fault limits: medical 1800 + death and disability 3000
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the asker's own compulsory insurance with no fault (from 2020-09-19: 1800 / 18000 / 100)
+        ("2023年8月我开车，一辆电动车撞到我车上，交警认定对方全责、我方无责。对方医疗费5000，误工费2000。我的交强险要赔他多少？", 3800),
+        ("2023年8月我开车，一辆自行车撞到我车上，交警认定自行车全责，我无责任。骑车人医疗费1000，车损500。我这边的保险公司要赔对方多少？", 1100),
+    ],
+)
+def test_traffic_asker_side_pays_under_its_own_liability(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_liability_without_percentage_uses_the_data_file_ratio_and_says_so() -> None:
+    question = "2025年我走路被轿车撞了，交警认定轿车次要责任。医疗费3万。对方只有交强险。交强险赔完，司机还得赔多少？"
+    result = compensate(question)
+    assert result["amount"] == 3600  # (30000 - 18000) x 30%, the data file's ratio for 次要责任
+    assert any("次要责任" in note and "30%" in note for note in result["notes"])
+
+
+def test_stated_percentage_needs_no_note() -> None:
+    question = "2025年我走路被轿车撞了，交警认定轿车主要责任，承担80%。医疗费3万。对方只有交强险。交强险赔完，司机还得赔多少？"
+    result = compensate(question)
+    assert result["amount"] == 9600
+    assert not any("没有具体比例" in note for note in result["notes"])
+
+
+def test_commercial_limit_without_yuan() -> None:
+    params = extract_traffic("2023年2月两车相撞，对方全责。车损1万元。对方有交强险和150万商业三者险，保险公司赔多少？", get_reference())
+    assert params.commercial_limit == Decimal(1500000)
+
+
+def test_commercial_limit_in_brackets_after_the_policy() -> None:
+    question = "2025年6月被人追尾，对方全责。我的车修了6000。对方买了交强险，还有商业三者险(100万)。商业险赔我多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.commercial_limit == Decimal("1000000")
+    assert compensate(question)["amount"] == 4000  # 6000 - 2000 property limit, x 100%
+
+
+@pytest.mark.parametrize(
+    ("fact", "insured"),
+    [
+        ("我的商业险上个月刚过期没续", False),
+        ("三者险去年就脱保了", False),
+        ("现在只剩交强险", False),
+        ("对方车只有交强险和100万的商业三者险", True),
+    ],
+)
+def test_lapsed_commercial_insurance(fact: str, insured: bool) -> None:
+    params = extract_traffic(f"2025年我开车撞了人，我主责，{fact}。对方医疗费5万。我要赔多少？", get_reference())
+    assert params.commercial_insured is insured
+
+
+def test_traffic_beyond_compulsory_needs_no_commercial_limit() -> None:
+    # the commercial insurance's amount is not stated: it does not change what is owed beyond the compulsory one
+    question = "2022年3月我开车和一辆货车相撞，交警认定货车全责。我医疗费3万，误工费1万。货车买了商业三者险。交强险赔完之后对方还要赔多少？"
+    assert compensate(question)["amount"] == 12000
+
+
+@pytest.mark.parametrize(
+    ("asked", "targets"),
+    [
+        ("对方只有交强险，对方一共应赔多少？", ["vehicle_side"]),
+        ("轿车一方包括交强险一共赔多少？", ["vehicle_side"]),
+        ("对方只买了交强险，交强险能赔多少？", ["compulsory"]),
+        ("交强险能赔我多少？", ["compulsory"]),
+        ("对方投保了交强险和商业险，保险公司一共赔多少？", ["insurers"]),
+    ],
+)
+def test_traffic_question_target(asked: str, targets: list[str]) -> None:
+    question = f"2022年3月我骑车被轿车撞了，轿车主要责任，医疗费2万元。{asked}"
+    assert extract_traffic(question, get_reference()).targets == targets
+
+
+@pytest.mark.parametrize(
+    ("asked", "target"),
+    [
+        ("交强险之外被告还应赔偿多少？", "beyond_compulsory"),
+        ("交强险以外对方要赔多少？", "beyond_compulsory"),
+        ("交强险加上对方赔的，总共能拿多少？", "vehicle_side"),
+        ("交强险能赔多少？", "compulsory"),
+    ],
+)
+def test_what_is_asked_around_the_compulsory_insurance(asked: str, target: str) -> None:
+    question = f"2022年6月我骑电动车被轿车撞了，轿车主责，按70%。医疗费3万，误工费5000。{asked}"
+    assert extract_traffic(question, get_reference()).targets == [target]
+
+
+@pytest.mark.parametrize(
+    ("asked", "target"),
+    [
+        ("交强险赔完之后，对方（保险公司加司机）还要赔多少？", "beyond_compulsory"),
+        ("除交强险外，对方还应赔我多少？", "beyond_compulsory"),
+        ("超出交强险的部分对方要赔多少？", "beyond_compulsory"),
+        ("交强险赔完后，商业险还能赔多少？", "commercial"),
+        ("对方（交强险加上超出交强险部分按比例承担的）一共应赔我多少？", "vehicle_side"),
+    ],
+)
+def test_traffic_what_is_owed_beyond_the_compulsory_insurance(asked: str, target: str) -> None:
+    question = f"2022年3月我开车和一辆货车相撞，交警认定货车主要责任。我医疗费3万，误工费1万。货车有交强险和50万商业三者险。{asked}"
+    assert extract_traffic(question, get_reference()).targets == [target]
+    if target == "beyond_compulsory":
+        # compulsory 18000 + 10000; the rest (40000 - 28000) x 70%
+        assert compensate(question)["amount"] == 8400
+
+
+def test_beyond_compulsory_asked_without_zhiwai() -> None:
+    question = "2024年5月1日我走路被轿车撞了，轿车主要责任，按70%。对方没买商业险。医疗费3万。除了交强险，车主还要赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.targets == ["beyond_compulsory"]
+    assert compensate(question)["amount"] == 8400  # (30000 - 18000) x 70%
+
+
+@pytest.mark.parametrize(
+    ("limit", "target", "expected"),
+    [("“医疗费用”那一项", "compulsory_medical", 18000), ("死亡伤残限额", "compulsory_death_disability", 10000)],
+)
+def test_one_compulsory_limit_asked_alone(limit: str, target: str, expected: int) -> None:
+    question = f"2023年3月被车撞了，对方全责。医疗费30000，误工费8000，护理费2000。交强险{limit}下能赔多少？"
+    assert extract_traffic(question, get_reference()).targets == [target]
+    assert compensate(question)["amount"] == expected
+
+
+def test_insurer_and_driver_asked_together() -> None:
+    question = (
+        "2025年8月我骑自行车被面包车撞了，双方同等责任。医疗费2万，误工3000。对方只有交强险。"
+        "对方的保险和司机本人加起来总共赔我多少？"
+    )
+    params = extract_traffic(question, get_reference())
+    assert params.targets == ["vehicle_side"]
+    # compulsory 18000 + 3000; the 2000 medical beyond the limit x 50%
+    assert compensate(question)["amount"] == 22000
+
+
+def test_compulsory_insurer_and_driver_asked_together() -> None:
+    question = (
+        "2024年6月我骑自行车被汽车撞了，汽车主要责任，调解约定汽车方承担70%。医疗费1万，车修理费3000。"
+        "汽车没有商业险。汽车那边（交强险和司机）合计应该赔我多少钱？"
+    )
+    params = extract_traffic(question, get_reference())
+    assert params.targets == ["vehicle_side"]
+    # compulsory 10000 + 2000 (property limit), then 70% of the 1000 property loss left
+    assert compensate(question)["amount"] == 12700
+
+
+def test_driver_alone_is_still_the_out_of_pocket_share() -> None:
+    params = extract_traffic("2025年8月我走路被车撞了，对方全责，医疗费3万，对方只有交强险。司机本人要赔多少？", get_reference())
+    assert params.targets == ["out_of_pocket"]

@@ -1,0 +1,181 @@
+"""Money and wages as people write them: spoken numbers (五千五, 1万5), amounts without 元 (6k, 1.2w,
+两万一一个月), pay listed month by month or by stretches of months (averaged over the months worked,
+实施条例 第二十七条), the last month's pay, pay by the day with the days of a month, and the cap at three
+times the local average wage (第四十七条第二款). Expected values by hand."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation import compensate, compensate_params
+from backend.compensation.extract import extract_economic, extract_work_injury
+from backend.compensation.money import find_loose_money, parse_spoken_number
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("五千五", Decimal(5500)),
+        ("一万二", Decimal(12000)),
+        ("两万三", Decimal(23000)),
+        ("三千五", Decimal(3500)),
+        ("一百五", Decimal(150)),
+        ("两万三千五", Decimal(23500)),
+        ("1万5", Decimal(15000)),
+        ("一万零五", Decimal(10005)),  # with 零 the literal reading stays
+        ("一万二千", Decimal(12000)),
+        ("二十五", Decimal(25)),
+        ("3.2万", Decimal(32000)),
+    ],
+)
+def test_parse_spoken_number(text: str, value: Decimal) -> None:
+    assert parse_spoken_number(text) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("月薪5万，干了3年", [50000]),
+        ("月薪8千", [8000]),
+        ("工资是四千八。", [4800]),
+        ("离职前12个月平均工资7500，上个月工资8000。", [7500, 8000]),
+        ("医疗费3.2万，营养费2千，护理费6千。", [32000, 2000, 6000]),
+        ("住院伙食补助费1500，月薪3000块", [1500, 3000]),
+        ("当地最低工资标准2100元/月", [2100]),
+        ("100万的商业三者险", [1000000]),
+        # not money: dates, durations, counts, grades, article numbers, small bare numbers
+        ("2023年5月被撞，工作了12个月，伤残七级", []),
+        ("依据第一千二百一十三条，三千五百人参加", []),
+        ("工资涨了20，住院15天", []),
+        ("他住在1203室，共3000", []),  # a bare number needs a money word before it
+    ],
+)
+def test_find_loose_money(text: str, amounts: list[int]) -> None:
+    assert [mention.value for mention in find_loose_money(text)] == [Decimal(a) for a in amounts]
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("月薪6k", [6000]),
+        ("月薪1.2w，", [12000]),
+        ("本人工资两万一一个月", [21000]),  # the last 一 counts the month
+        ("工资八千一个月", [8000]),
+        ("车损5000，电动车损坏1500", [5000, 1500]),
+        ("月薪好几千", []),  # vague: no figure at all
+        ("十几万", []),
+        ("差不多五六千", []),  # a range, not an amount
+        ("跑了5km", []),
+    ],
+)
+def test_loose_money_in_chat_forms(text: str, amounts: list[int]) -> None:
+    assert [mention.value for mention in find_loose_money(text)] == [Decimal(a) for a in amounts]
+
+
+def test_wage_stated_as_monthly_average_without_the_word_wage() -> None:
+    params = extract_economic("单位倒闭了，我干了3年，离职前平均每月才1800元，当地最低工资标准是2000元/月，补偿多少？")
+    assert params.monthly_wage == Decimal(1800)
+    assert params.local_min_wage == Decimal(2000)
+
+
+def test_pay_listed_month_by_month_is_averaged() -> None:
+    question = "2024年7月1日入职，12月31号被公司辞退了，协商解除是公司提的。这半年工资分别是5000、5000、5200、5200、5400、5400。经济补偿多少？"
+    params = extract_economic(question)
+    assert params.monthly_wage == Decimal("5200")
+    assert params.last_month_wage == Decimal("5400")
+    assert compensate(question)["amount"] == 5200
+
+
+def test_payslip_by_month_and_the_last_month_for_notice_pay() -> None:
+    params = extract_economic(
+        "2024年4月1日入职，7月31日公司说客观情况发生重大变化解除了合同，没有提前通知。工资条：4月6000、5月6200、6月6400、7月6600。"
+        "经济补偿加代通知金一共多少？"
+    )
+    assert params.monthly_wage == Decimal("6300")
+    assert params.last_month_wage == Decimal("6600")
+
+
+def test_a_listed_pay_is_not_confused_with_the_date_after_it() -> None:
+    question = "工资分别是5000、6000、7000，2023年1月1日入职，2023年3月31日被裁员。经济补偿多少？"
+    assert extract_economic(question).monthly_wage == Decimal("6000")
+    assert compensate(question)["amount"] == 3000  # under six months: half a month's pay
+
+
+def test_a_list_that_leaves_months_out_gives_no_wage() -> None:
+    params = extract_economic("2024年1月1日入职，2024年12月31日离职，被裁员了。工资分别是7000、7200、7400。经济补偿多少？")
+    assert params.monthly_wage is None
+
+
+@pytest.mark.parametrize(
+    ("question", "wage"),
+    [
+        ("干了3年被裁员了。离职前一年，前半年每月8000，后半年每月1万。经济补偿多少？", 9000),
+        ("干了3年被裁员了。离职前12个月，头3个月每月6000，之后9个月每月八千。经济补偿多少？", 7500),
+        # a shorter service: the average of the months worked (实施条例 第二十七条)
+        ("干了8个月被裁员了。前3个月每月5000，后5个月涨到了6000。经济补偿多少？", 5625),
+        # the stretches leave a month out: the average is not known, and no single figure is taken instead
+        ("干了3年被裁员了。前6个月每月9000，后5个月每月11000。经济补偿多少？", None),
+    ],
+)
+def test_economic_average_of_pay_stated_by_stretches(question: str, wage: int | None) -> None:
+    assert extract_economic(question).monthly_wage == (Decimal(wage) if wage is not None else None)
+
+
+def test_year_of_pay_split_into_halves_is_averaged() -> None:
+    question = "我2019年3月1日入职，2024年2月29日合同到期公司不续签了。最后一年工资：上半年每月7千，下半年每月8千。经济补偿多少？"
+    params = extract_economic(question)
+    assert params.monthly_wage == Decimal("7500")
+    assert compensate(question)["amount"] == 37500  # 5 years x 7500
+
+
+def test_own_wage_from_two_half_years() -> None:
+    question = "七级伤残，已认定工伤。受伤前一年，上半年每个月6000，下半年每个月7000，当地社平工资8000。一次性伤残补助金多少？"
+    assert extract_work_injury(question).own_wage == Decimal("6500")
+    assert compensate(question)["amount"] == 84500  # 13 months x 6500
+
+
+@pytest.mark.parametrize("label", ["最后一个月工资", "离职前一个月的工资", "上个月工资"])
+def test_last_month_pay_in_other_words(label: str) -> None:
+    question = (
+        f"员工2020年1月1日入职，2023年12月31日医疗期满不能从事原工作被公司解除，没有提前30天通知，另付一个月工资。"
+        f"解除前12个月平均工资7000元，{label}6500元，当地社平工资6000元。经济补偿加代通知金一共多少？"
+    )
+    params = extract_economic(question)
+    assert params.last_month_wage == 6500
+    assert params.monthly_wage == 7000
+    assert compensate(question)["amount"] == 34500  # 4 x 7000 + 6500
+
+
+def test_daily_pay_times_the_days_the_question_counts() -> None:
+    question = "我在饭馆2022年4月1号开始在后厨做帮工，日工资300元，月工资是按日工资乘以21.75算的。2025年3月31日老板无故辞退我，违法解除赔偿金多少？"
+    params = extract_economic(question)
+    assert params.monthly_wage == Decimal("6525")
+    assert params.start_date == date(2022, 4, 1)
+    # 3 years -> 3 months x 6525 x 2
+    assert compensate(question)["amount"] == 39150
+
+
+def test_daily_pay_with_working_days_per_month_in_work_injury() -> None:
+    params = extract_work_injury("我在装修队干活，日薪150，一个月一般干25天。去年摔伤认定工伤，评了十级，一次性伤残补助金多少？")
+    assert params.own_wage == Decimal("3750")
+
+
+def test_high_wage_without_local_average_asks_for_it() -> None:
+    # 第47条第2款: whether 30000/month is above three times the local average depends on the region
+    result = compensate("我月薪3万，工作了5年，公司提出协商解除劳动合同，经济补偿多少？")
+    assert result["amount"] is None
+    assert any("平均工资" in item for item in result["missing"])
+    # 12000 is below three times any region's average: 5 years -> 5 x 12000 = 60000
+    assert compensate("我月薪1.2万，工作了5年，公司提出协商解除劳动合同，经济补偿多少？")["amount"] == 60000
+
+
+def test_high_wage_cap_with_local_average_given() -> None:
+    # 40000 > 3 x 10000: base 30000; 5 years -> 5 x 30000 = 150000 (第47条第2款)
+    result = compensate_params(
+        "economic",
+        {"monthly_wage": 40000, "service_months": 60, "local_avg_monthly_wage": 10000, "termination_reason": "mutual_by_employer"},
+    )
+    assert result["amount"] == 150000
