@@ -128,3 +128,29 @@ def store_only_services(data_dir: Path, **settings_changes):
     engine = make_engine(settings.resolved_database_url)
     init_db(engine)
     return Services(settings, engine, None, None, "not loaded")  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="module")
+def store_services(tmp_path_factory):
+    """Store-only Services for one test module of an engine (compensation, sentencing)."""
+    return store_only_services(tmp_path_factory.mktemp("store-only"))
+
+
+@pytest.fixture(scope="module")
+def store_api(store_services) -> Iterator[TestClient]:
+    """The real API (no UI) over `store_services`."""
+    from backend.api.main import create_app
+
+    with TestClient(create_app(store_services, with_ui=False)) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def store_live_server(tmp_path_factory) -> Iterator[str]:
+    """The real app, pages included, over store-only Services under uvicorn; yields its base URL."""
+    from backend.api.main import create_app
+
+    port = free_port()
+    services = store_only_services(tmp_path_factory.mktemp("store-only-live"), port=port)
+    with serving(create_app(services), port) as url:
+        yield url

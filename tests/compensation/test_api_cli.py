@@ -3,52 +3,37 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session
 
-from backend.api.main import create_app
 from backend.cli import main
 from backend.services import Services
 from backend.store.models import OutputRecord
-from tests.conftest import store_only_services
 
 QUESTION = "李某2019年7月10日进入A公司工作，2020年3月9日公司违法解除与李某的劳动合同。李某月平均工资6500元。李某可以主张多少赔偿金？"
 
 
-@pytest.fixture(scope="module")
-def services(tmp_path_factory) -> Services:
-    # the compensation engine needs no corpus, index or model: only the store for its outputs
-    return store_only_services(tmp_path_factory.mktemp("compensation-api"))
-
-
-@pytest.fixture(scope="module")
-def api(services: Services) -> Iterator[TestClient]:
-    with TestClient(create_app(services, with_ui=False)) as client:
-        yield client
-
-
-def test_extract_then_calculate_with_corrections(api: TestClient) -> None:
-    extracted = api.post("/api/compensate/extract", json={"question": QUESTION})
+def test_extract_then_calculate_with_corrections(store_api: TestClient) -> None:
+    extracted = store_api.post("/api/compensate/extract", json={"question": QUESTION})
     assert extracted.status_code == 200, extracted.text
     body = extracted.json()
     assert body["scenario"] == "economic"
     assert body["params"]["monthly_wage"] == 6500
 
     edited = {**body["params"], "monthly_wage": 7000, "scenario": body["scenario"]}
-    calculated = api.post("/api/compensate", json={"question": QUESTION, "params": edited})
+    calculated = store_api.post("/api/compensate", json={"question": QUESTION, "params": edited})
     assert calculated.status_code == 200, calculated.text
     result = calculated.json()
     assert result["amount"] == 14000  # 8 months -> 1 month (第47条) x 7000 x 2 (第87条)
     assert {"scenario", "amount", "params", "steps", "elements", "missing", "latency_ms", "output_id"} <= set(result)
 
 
-def test_calculation_is_stored(api: TestClient, services: Services) -> None:
-    result = api.post("/api/compensate", json={"question": QUESTION}).json()
-    with Session(services.engine) as session:
+def test_calculation_is_stored(store_api: TestClient, store_services: Services) -> None:
+    result = store_api.post("/api/compensate", json={"question": QUESTION}).json()
+    with Session(store_services.engine) as session:
         record = session.get(OutputRecord, result["output_id"])
     assert record is not None and record.task == "compensation"
     assert record.input["question"] == QUESTION
@@ -56,8 +41,8 @@ def test_calculation_is_stored(api: TestClient, services: Services) -> None:
     assert record.raw_text.endswith("\\boxed{13000}")
 
 
-def test_missing_figures_are_listed(api: TestClient) -> None:
-    result = api.post("/api/compensate", json={"question": "公司违法解除了我的劳动合同，请问能获得多少赔偿金？"}).json()
+def test_missing_figures_are_listed(store_api: TestClient) -> None:
+    result = store_api.post("/api/compensate", json={"question": "公司违法解除了我的劳动合同，请问能获得多少赔偿金？"}).json()
     assert result["amount"] is None and result["missing"]
 
 
@@ -70,8 +55,8 @@ def test_missing_figures_are_listed(api: TestClient) -> None:
         ({"question": QUESTION, "params": "wage"}, "valid dictionary"),
     ],
 )
-def test_bad_requests_get_422_with_a_reason(api: TestClient, body: dict, fragment: str) -> None:
-    response = api.post("/api/compensate", json=body)
+def test_bad_requests_get_422_with_a_reason(store_api: TestClient, body: dict, fragment: str) -> None:
+    response = store_api.post("/api/compensate", json=body)
     assert response.status_code == 422
     assert fragment in json.dumps(response.json(), ensure_ascii=False)
 

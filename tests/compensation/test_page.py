@@ -3,26 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
-import pytest
 from gradio_client import Client
-
-from backend.api.main import create_app
-from tests.conftest import free_port, serving, store_only_services
 
 QUESTION = "2019年6月，张三驾驶小型轿车撞伤行人李四，交警认定张三负全部责任。李四医疗费32000元，误工费8000元。交强险应赔偿多少？"
 
 
-@pytest.fixture(scope="module")
-def live_server(tmp_path_factory) -> Iterator[str]:
-    port = free_port()
-    with serving(create_app(store_only_services(tmp_path_factory.mktemp("compensation-page"), port=port)), port) as url:
-        yield url
-
-
-def test_two_step_calculation(live_server: str) -> None:
-    client = Client(live_server + "/ui/", verbose=False)
+def test_two_step_calculation(store_live_server: str) -> None:
+    client = Client(store_live_server + "/ui/", verbose=False)
     status, scenario, params = client.predict(QUESTION, api_name="/compensate_extract")
     assert status.startswith("✔") and scenario == "traffic"
     extracted = json.loads(params)
@@ -38,8 +26,8 @@ def test_two_step_calculation(live_server: str) -> None:
     assert "26,000.00 元" in summary  # from 2020-09-19 the medical limit is 18000
 
 
-def test_missing_figure_and_bad_json(live_server: str) -> None:
-    client = Client(live_server + "/ui/", verbose=False)
+def test_missing_figure_and_bad_json(store_live_server: str) -> None:
+    client = Client(store_live_server + "/ui/", verbose=False)
     _, summary, _ = client.predict("我被公司裁员了，工作了4年，经济补偿多少？", "economic", "{}", api_name="/compensate")
     assert "Missing figures" in summary and "工资" in summary
     status, _, _ = client.predict(QUESTION, "traffic", "{oops", api_name="/compensate")

@@ -3,54 +3,39 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session
 
-from backend.api.main import create_app
 from backend.cli import main
 from backend.services import Services
 from backend.store.models import OutputRecord
-from tests.conftest import store_only_services
 
 FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。"
 
 
-@pytest.fixture(scope="module")
-def services(tmp_path_factory) -> Services:
-    # the engine needs no corpus, index or language model: only the store for its outputs
-    return store_only_services(tmp_path_factory.mktemp("sentencing-api"))
-
-
-@pytest.fixture(scope="module")
-def api(services: Services) -> Iterator[TestClient]:
-    with TestClient(create_app(services, with_ui=False)) as client:
-        yield client
-
-
-def test_sentence_then_correct_a_factor(api: TestClient, services: Services) -> None:
-    first = api.post("/api/sentence", json={"fact": FACT, "charge": "盗窃"})
+def test_sentence_then_correct_a_factor(store_api: TestClient, store_services: Services) -> None:
+    first = store_api.post("/api/sentence", json={"fact": FACT, "charge": "盗窃"})
     assert first.status_code == 200, first.text
     body = first.json()
     assert body["months"] == 10 and body["interval"] == 6
     assert {"months", "interval", "factors", "steps", "range_months", "retrieval", "latency_ms", "output_id"} <= set(body)
 
-    corrected = api.post("/api/sentence", json={"fact": FACT, "charge": "盗窃", "factors": {"自首": True}}).json()
+    corrected = store_api.post("/api/sentence", json={"fact": FACT, "charge": "盗窃", "factors": {"自首": True}}).json()
     assert corrected["months"] == 8
     assert any("自首" in step["description"] for step in corrected["steps"])
 
-    with Session(services.engine) as session:
+    with Session(store_services.engine) as session:
         record = session.get(OutputRecord, corrected["output_id"])
     assert record is not None and record.task == "sentencing"
     assert record.input["factors"] == {"自首": True}
     assert record.raw_text.endswith("<answer>8个月</answer>")
 
 
-def test_factor_catalog(api: TestClient) -> None:
-    catalog = api.get("/api/sentence/factors").json()
+def test_factor_catalog(store_api: TestClient) -> None:
+    catalog = store_api.get("/api/sentence/factors").json()
     names = {item["name"] for item in catalog}
     assert {"自首", "累犯", "amount", "injury"} <= names
 
@@ -59,8 +44,8 @@ def test_factor_catalog(api: TestClient) -> None:
     "body",
     [{"fact": "  "}, {"fact": FACT, "charge": "不存在罪"}, {"fact": FACT, "factors": {"amount": "很多"}}],
 )
-def test_bad_requests_get_422(api: TestClient, body: dict) -> None:
-    response = api.post("/api/sentence", json=body)
+def test_bad_requests_get_422(store_api: TestClient, body: dict) -> None:
+    response = store_api.post("/api/sentence", json=body)
     assert response.status_code == 422
     assert response.json()["detail"]
 

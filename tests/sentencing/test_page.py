@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from gradio_client import Client
 
-from backend.api.main import create_app
-from tests.conftest import free_port, serving, store_only_services
-
 FACT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。案发后被告人张某主动到派出所投案。"
-
-
-@pytest.fixture(scope="module")
-def live_server(tmp_path_factory) -> Iterator[str]:
-    port = free_port()
-    with serving(create_app(store_only_services(tmp_path_factory.mktemp("sentencing-page"), port=port)), port) as url:
-        yield url
 
 
 def _table(value) -> list[list]:
@@ -25,8 +12,8 @@ def _table(value) -> list[list]:
     return value["data"] if isinstance(value, dict) else value
 
 
-def test_correcting_factors_changes_term_and_steps(live_server: str) -> None:
-    client = Client(live_server + "/ui/", verbose=False)
+def test_correcting_factors_changes_term_and_steps(store_live_server: str) -> None:
+    client = Client(store_live_server + "/ui/", verbose=False)
     status, factors, summary, steps, trace = client.predict(FACT, "盗窃", "", api_name="/sentence")
     assert status.startswith("✔")
     assert "8 个月" in summary  # 10.25 with surrender −20 %
@@ -52,8 +39,8 @@ def test_correcting_factors_changes_term_and_steps(live_server: str) -> None:
     assert "36–120个月" in steps  # the amount now reaches 数额巨大
 
 
-def test_empty_facts_and_unknown_charge(live_server: str) -> None:
-    client = Client(live_server + "/ui/", verbose=False)
+def test_empty_facts_and_unknown_charge(store_live_server: str) -> None:
+    client = Client(store_live_server + "/ui/", verbose=False)
     status, *_ = client.predict("", "", "", api_name="/sentence")
     assert status.startswith("⚠")
     status, *_ = client.predict(FACT, "不存在罪", "", api_name="/sentence")
