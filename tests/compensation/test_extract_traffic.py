@@ -293,26 +293,25 @@ def test_one_compulsory_limit_asked_alone(limit: str, target: str, expected: int
     assert compensate(question)["amount"] == expected
 
 
-def test_insurer_and_driver_asked_together() -> None:
-    question = (
-        "2025年8月我骑自行车被面包车撞了，双方同等责任。医疗费2万，误工3000。对方只有交强险。"
-        "对方的保险和司机本人加起来总共赔我多少？"
-    )
-    params = extract_traffic(question, get_reference())
-    assert params.targets == ["vehicle_side"]
-    # compulsory 18000 + 3000; the 2000 medical beyond the limit x 50%
-    assert compensate(question)["amount"] == 22000
-
-
-def test_compulsory_insurer_and_driver_asked_together() -> None:
-    question = (
-        "2024年6月我骑自行车被汽车撞了，汽车主要责任，调解约定汽车方承担70%。医疗费1万，车修理费3000。"
-        "汽车没有商业险。汽车那边（交强险和司机）合计应该赔我多少钱？"
-    )
-    params = extract_traffic(question, get_reference())
-    assert params.targets == ["vehicle_side"]
-    # compulsory 10000 + 2000 (property limit), then 70% of the 1000 property loss left
-    assert compensate(question)["amount"] == 12700
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (  # compulsory 18000 + 3000; the 2000 medical beyond the limit x 50%
+            "2025年8月我骑自行车被面包车撞了，双方同等责任。医疗费2万，误工3000。对方只有交强险。"
+            "对方的保险和司机本人加起来总共赔我多少？",
+            22000,
+        ),
+        (  # compulsory 10000 + 2000 (property limit), then 70% of the 1000 property loss left
+            "2024年6月我骑自行车被汽车撞了，汽车主要责任，调解约定汽车方承担70%。医疗费1万，车修理费3000。"
+            "汽车没有商业险。汽车那边（交强险和司机）合计应该赔我多少钱？",
+            12700,
+        ),
+    ],
+    ids=["insurer_and_driver", "compulsory_insurer_and_driver_in_brackets"],
+)
+def test_insurer_and_driver_asked_together(question: str, expected: int) -> None:
+    assert extract_traffic(question, get_reference()).targets == ["vehicle_side"]
+    assert compensate(question)["amount"] == expected
 
 
 def test_driver_alone_is_still_the_out_of_pocket_share() -> None:

@@ -196,20 +196,27 @@ def test_subsidies_listed_with_respective_months_are_not_guessed() -> None:
     assert extract_work_injury(question).employment_subsidy is None
 
 
-def test_suspension_wage_shortfall_needs_no_grade() -> None:
-    question = "工作时被机器轧伤，认定了工伤，停工留薪期3个月。受伤前月工资6800，这3个月单位每月只发了2000。单位还应该补我多少？"
+@pytest.mark.parametrize(
+    ("question", "paid", "expected"),
+    [
+        (  # (6800 - 2000) x 3, no grade needed
+            "工作时被机器轧伤，认定了工伤，停工留薪期3个月。受伤前月工资6800，这3个月单位每月只发了2000。单位还应该补我多少？",
+            "6000",
+            14400,
+        ),
+        (  # (7000 - 3000) x 4
+            "停工留薪期4个月，受伤前月工资7000，停工期间单位每月只发了3000。停工留薪期工资单位还差我多少？",
+            "12000",
+            16000,
+        ),
+    ],
+    ids=["needs_no_grade", "asked_as_still_owed"],
+)
+def test_suspension_wage_shortfall(question: str, paid: str, expected: int) -> None:
     params = extract_work_injury(question)
     assert params.targets == ["suspension_wages"]
-    assert params.already_paid == Decimal("6000")
-    assert compensate(question)["amount"] == 14400  # (6800 - 2000) x 3
-
-
-def test_suspension_wage_shortfall_asked_as_still_owed() -> None:
-    question = "停工留薪期4个月，受伤前月工资7000，停工期间单位每月只发了3000。停工留薪期工资单位还差我多少？"
-    params = extract_work_injury(question)
-    assert params.targets == ["suspension_wages"]
-    assert params.already_paid == Decimal("12000")
-    assert compensate(question)["amount"] == 16000  # (7000 - 3000) x 4
+    assert params.already_paid == Decimal(paid)
+    assert compensate(question)["amount"] == expected
 
 
 def test_suspension_period_set_by_someone_and_asked_as_these_months() -> None:
