@@ -22,6 +22,7 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
                run_id: str | None = None, registry: Registry | None = None) -> TrainingRun:
     """Train one recipe and record everything about it; returns the finished run (status succeeded)."""
     recipe = load_recipe(recipe_name, overrides)
+    threads = torch_threads(recipe.raw.get("cpu_threads"))  # a bad value is refused before a run is recorded
     if snapshot:
         recipe.raw.setdefault("data", {})["snapshot"] = snapshot
     registry = registry or Registry.open()
@@ -40,7 +41,6 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
     if main_process:
         (run_dir / "recipe.yaml").write_text(yaml.safe_dump(recipe.raw, allow_unicode=True, sort_keys=False))
         registry.update_run(run.id, status="running", pid=os.getpid())
-    threads = torch_threads(recipe.raw.get("cpu_threads"))
     if threads:
         import torch
 
