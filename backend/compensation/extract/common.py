@@ -1,0 +1,167 @@
+"""Helpers shared by the scenario extractors: labelled amounts, dates and wages."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from backend.compensation.money import MoneyMention, find_loose_money, to_cents
+from backend.compensation.textutil import NUMBER_TOKEN, DateMention, clause_at, to_number
+
+
+@dataclass(frozen=True)
+class LabelledAmount:
+    money: MoneyMention
+    label: str  # text of the clause before the amount
+    clause: str
+
+
+def labelled_amounts(text: str) -> list[LabelledAmount]:
+    found = []
+    for mention in find_loose_money(text):
+        start, end = clause_at(text, mention.start)
+        found.append(LabelledAmount(mention, text[start : mention.start], text[start:end]))
+    return found
+
+
+def is_lower_bound(money: MoneyMention) -> bool:
+    """'1万多', '8000余元' give only a floor: the figure must be asked for, not taken."""
+    return bool(re.search(r"[多余]", money.text))
+
+
+def first_amount(amounts: list[LabelledAmount], include: str, exclude: str | None = None) -> Decimal | None:
+    for amount in amounts:
+        if re.search(include, amount.label) and not (exclude and re.search(exclude, amount.label)):
+            return None if is_lower_bound(amount.money) else amount.money.value
+    return None
+
+
+def date_with(
+    dates: list[DateMention], text: str, pattern: str, exclude: str | None = None, before: str | None = None
+) -> DateMention | None:
+    """The first date whose own words say what happened that day: the text from the date to the next
+    date or the end of its sentence ('2023年9月14日公司说业务调整，主动找我协商解除劳动合同。'), or,
+    with `before`, the words leading up to it in its clause ('合同到2024年3月31日')."""
+    for index, mention in enumerate(dates):
+        sentence_end = re.search(r"[。！？!?\n]", text[mention.end :])
+        stop = mention.end + sentence_end.start() if sentence_end else len(text)
+        if index + 1 < len(dates):
+            stop = min(stop, dates[index + 1].start)
+        governed = text[mention.start : stop]
+        # the exclusion reads only the date's own clause: '自2009年7月1日起在该公司工作，解除前…' is a start
+        own_clause = text[mention.start : clause_at(text, mention.start)[1]]
+        leading = text[clause_at(text, mention.start)[0] : mention.start]
+        said = re.search(pattern, governed) or (before and re.search(before, leading))
+        if said and not (exclude and re.search(exclude, own_clause)):
+            return mention
+    return None
+
+
+def labelled_date(dates: list[DateMention], text: str, label: str) -> DateMention | None:
+    """The first date right after its label: '入职时间是2018-05-01', '离职日期：2022年10月31日'."""
+    for mention in dates:
+        leading = text[clause_at(text, mention.start)[0] : mention.start]
+        if re.search(rf"(?:{label})(?:的)?(?:时间|日期|日子)\s*(?:是|为|在)?\s*[:：]?\s*$", leading):
+            return mention
+    return None
+
+
+def number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | None:
+    match = re.search(rf"(?:{lead_pattern})[^，。；]{{0,6}}?({NUMBER_TOKEN})\s*(?:{unit_pattern})", text)
+    if not match:
+        return None
+    try:
+        return to_number(match.group(1))
+    except ValueError:
+        return None
+
+
+# '一个月8千', '每个月能挣六千'
+PER_MONTH = r"每个?月|一个月|月均|挣|收入"
+# pay stated per year, day or hour is not a monthly wage ('年薪24万', '日薪300')
+# ('最后一年工资加绩效平均每月7000' is a monthly figure: the month it is counted by follows)
+# ('最后一年工资：前6个月每月9千，后6个月每月1.2万' names the year that the stretches then split up)
+NOT_MONTHLY = (
+    r"年薪|年收入|一年(?:的)?(?:工资|收入)(?![^，。；\d]{0,8}(?:每个?月|月均)|[：:\s]{0,2}(?:前|后|上|下)(?:半年|[^，。；]{1,3}个月))"
+    r"|日薪|时薪|日工资|每天|一天|每小时"
+)
+
+
+# '日工资350，月工资按日工资乘21.75算', '日薪120元，每个月固定上26天班': the month's pay is the day's pay
+# times the days the question itself counts in a month (none is assumed when it does not say)
+_DAILY_PAY = re.compile(r"(?:日工资|日薪|每天|一天)[^，。；\d]{0,4}?(?P<pay>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%天个年月日号小点次人件])")
+_DAYS_PER_MONTH = re.compile(
+    r"(?:乘以?|×|\*|[xX])\s*(?P<factor>\d+(?:\.\d+)?)(?!\s*[%万千元块])"
+    # not the month and day of a date ('2020年1月1日')
+    rf"|(?:每个?月|一个月|(?<![\d一二三四五六七八九十〇零两年])月)[^，。；\d]{{0,8}}?(?P<days>{NUMBER_TOKEN})\s*(?:个工作日|天)(?!工资)"
+)
+
+
+def monthly_from_daily(text: str) -> Decimal | None:
+    daily = _DAILY_PAY.search(text)
+    if not daily:
+        return None
+    days = _DAYS_PER_MONTH.search(text)
+    if not days:
+        return None
+    try:
+        count = Decimal(days.group("factor")) if days.group("factor") else Decimal(str(to_number(days.group("days"))))
+    except ValueError:
+        return None
+    if not 0 < count <= 31:
+        return None
+    return to_cents(Decimal(daily.group("pay")) * count)
+
+
+def monthly_from_yearly(amounts: list[LabelledAmount]) -> Decimal | None:
+    """'年薪24万' -> 20000: the monthly average of a year's pay (劳动合同法实施条例 第二十七条 averages 12 months)."""
+    yearly = first_amount(amounts, r"年薪|年收入|一年(?:的)?(?:工资|收入)", exclude=r"平均|社平|可支配")
+    return yearly / 12 if yearly is not None else None
+
+
+LOCAL_AVERAGE = r"当地|本地|统筹地区|本地区|所在地|上年度职工|社会平均|社平|全市|全省|职工月平均工资|职工平均工资"
+# the local average named outright, or in its short form ('当地社平工资6000')
+# '我们省2023年度职工月平均工资', '本市在岗职工月平均工资': 职工 at large, not the worker's own average
+LOCAL_AVERAGE_LABEL = (
+    rf"(?:{LOCAL_AVERAGE}).{{0,12}}平均工资|社平|社会平均工资|(?<!本人)职工(?:的)?月?平均月?工资|职工月均工资"
+    r"|(?:本|我|我们|全)(?:省|市|县|区)[^，。；]{0,10}平均工资"
+    # '上年度全口径城镇单位就业人员月平均工资'
+    r"|上一?年度?(?:(?!本人|我的|他的|她的)[^，。；]){0,14}平均工资"
+)
+MINIMUM_WAGE = r"最低工资"
+
+
+# '前6个月每月9000，后6个月涨到了11000', '前半年8000，后半年一万': the pay of each stretch of months
+_STRETCH = re.compile(rf"(?P<months>{NUMBER_TOKEN})个月|(?P<half>半年)")
+
+
+def pay_stretches(amounts: list[LabelledAmount], exclude: str) -> list[tuple[Decimal, Decimal]] | None:
+    """(months, monthly pay) for each amount that follows its stretch closely ('后6个月涨到了11000');
+    None when one of them is only a lower bound ('后6个月1万多')."""
+    stretches: list[tuple[Decimal, Decimal]] = []
+    for amount in amounts:
+        if re.search(exclude, amount.label):
+            continue
+        spans = list(_STRETCH.finditer(amount.label))
+        if not spans or not re.fullmatch(r"[^，。；\d]{0,8}", amount.label[spans[-1].end() :]):
+            continue
+        if is_lower_bound(amount.money):
+            return None
+        last = spans[-1]
+        try:
+            months = Decimal(6) if last.group("half") else Decimal(str(to_number(last.group("months"))))
+        except ValueError:
+            continue
+        stretches.append((months, amount.money.value))
+    return stretches
+
+
+def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: int | None) -> Decimal | None:
+    """The 12-month average (实施条例 第二十七条) when the stretches together cover the 12 months before
+    leaving, or the whole service when it was shorter; None when a stretch is missing or counted twice."""
+    covered = sum((months for months, _ in stretches), Decimal(0))
+    expected = min(12, service_months) if service_months else 12
+    if covered != expected:
+        return None
+    return to_cents(sum((months * value for months, value in stretches), Decimal(0)) / covered)

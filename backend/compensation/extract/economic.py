@@ -1,0 +1,425 @@
+"""Parameters of economic compensation and related pay (劳动合同法) from a question."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from decimal import Decimal
+
+from backend.compensation.extract.common import (
+    LOCAL_AVERAGE,
+    LOCAL_AVERAGE_LABEL,
+    LabelledAmount,
+    MINIMUM_WAGE,
+    NOT_MONTHLY,
+    PER_MONTH,
+    date_with,
+    first_amount,
+    is_lower_bound,
+    labelled_amounts,
+    labelled_date,
+    monthly_from_daily,
+    monthly_from_yearly,
+    number_before,
+    pay_stretches,
+    stretch_average,
+)
+from backend.compensation.money import to_cents
+from backend.compensation.params import EconomicParams
+from backend.compensation.textutil import (
+    NUMBER_TOKEN,
+    DateMention,
+    clause_at,
+    clean,
+    find_dates,
+    find_years,
+    month_end,
+    question_sentence,
+    to_number,
+)
+
+
+_REASON_RULES: list[tuple[str, str]] = [
+    ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
+    # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
+    ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
+    ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
+    ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
+    ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
+    # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
+    # and no agreement on changing the contract (第四十条第(三)项)
+    (
+        "employer_40",
+        r"第四十条|第\s*40\s*条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
+        r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢)",
+    ),
+    ("expiry_employee_declined", r"(维持|提高)[^。；]{0,10}(条件|待遇)[^。；]{0,12}(不同意|拒绝|不愿)"),
+    # '到期前我说想续签，人事说公司不续了': the employer's refusal may stand in a later clause than the expiry
+    (
+        "expiry_not_renewed",
+        r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"
+        r"|(到期|期满)[^。]{0,4}。?[^。]{0,20}(?:公司|单位|企业|老板|厂里?)[^，。；]{0,3}(?:不再续|不续|不想续|不打算续|不愿意?续)",
+    ),
+    ("employee_resigned", r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|辞职"),
+    ("employee_fault_39", r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任|试用期[^，。；]{0,6}不符合录用条件"),
+]
+
+
+def _termination_reason(text: str) -> str | None:
+    if re.search(r"协商一致|协商解除", text):
+        if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
+            return "mutual_by_employee"
+        return "mutual_by_employer"
+    for reason, pattern in _REASON_RULES:
+        if re.search(pattern, text):
+            return reason
+    return None
+
+
+# '在公司干了整整4年', '做了5年零8个月', '工作了三年又两个月', '工龄10年半': a verb of working, filler words, a span
+_SERVICE_VERB = r"工作|干|做|上班|任职|服务|工龄|工作年限|工作时间|入职|在职|待|呆"
+_SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|总共|一共|才|快|将近|差不多|大概|刚好|正好|整)"
+
+
+# '工作年限按入职到解除算是两年零五个月左右': the length named after its label, with words in between
+_SERVICE_LABELLED = re.compile(
+    rf"(?:工作年限|工龄)[^，。；\d]{{0,10}}?(?:算是|算|是|为|有)\s*(?P<years>{NUMBER_TOKEN})年(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个月)?"
+)
+
+
+def _stated_service(text: str) -> int | None:
+    """A length of service the question states under its label, in whole months ('两年零五个月左右')."""
+    match = _SERVICE_LABELLED.search(text)
+    if not match or text[match.end() : match.end() + 1] == "多":
+        return None
+    try:
+        years = int(to_number(match.group("years")))
+        months = int(to_number(match.group("months"))) if match.group("months") else 0
+    except ValueError:
+        return None
+    return years * 12 + months
+
+
+def _contract_start(dates: list[DateMention], text: str) -> DateMention | None:
+    """'劳动合同是2023年7月1号签的，三年期': the day the contract was signed, when no other start is named."""
+    for mention in dates:
+        leading = text[clause_at(text, mention.start)[0] : mention.start]
+        after = text[mention.end : clause_at(text, mention.start)[1]]
+        if re.search(r"合同(?:是|于|在)?\s*$", leading) and re.match(r"\s*(?:签|订立|签订|签署)", after):
+            return mention
+        if re.match(r"\s*(?:签订?|签署|订立)(?:的|了)?(?:书面)?(?:劳动)?合同", after):
+            return mention
+    return None
+
+
+def _service_months(text: str) -> int | None:
+    # '上班是2023年9月30日' names a date, not a span: a year followed by a month number is skipped
+    match = next(
+        (
+            found
+            for found in re.finditer(
+                rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)",
+                text,
+            )
+            if not re.match(r"\s*\d{1,2}\s*月", text[found.end() :])
+        ),
+        None,
+    )
+    # '3年多' does not say how many months: the rounding of 第四十七条 (half a month or a whole one) turns on them
+    if match and text[match.end() : match.end() + 1] == "多":
+        return None
+    if match:
+        years = int(to_number(match.group("years")))
+        months = int(to_number(match.group("months"))) if match.group("months") else 0
+        return years * 12 + months + (6 if match.group("half") else 0)
+    # '6月1号去的……干到9月30号，正好四个月': the span stated on its own, as a clause of its own
+    match = re.search(
+        rf"(?:^|[，。；！])\s*(?:正好|刚好|整整|足足|一共|总共|前后|满打满算|算下来)(?:是|有|干了|做了)?"
+        rf"(?:(?P<years>{NUMBER_TOKEN})年(?:零|又)?)?(?:(?P<months>{NUMBER_TOKEN})个月)?\s*整?\s*(?=[，。；！]|$)",
+        text,
+    )
+    if match and (match.group("years") or match.group("months")):
+        years = int(to_number(match.group("years"))) if match.group("years") else 0
+        months = int(to_number(match.group("months"))) if match.group("months") else 0
+        return years * 12 + months
+    # '两个多月', '8个半月' count the whole months: the extra days never cross a 第四十七条 boundary (6 or 12 months)
+    match = re.search(rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个[多半]?月", text)
+    if match:
+        return int(to_number(match.group("months")))
+    return None
+
+
+def _service_in_months(params: EconomicParams) -> int | None:
+    if params.start_date and params.end_date and params.end_date >= params.start_date:
+        end = params.end_date + timedelta(days=1)
+        return (end.year - params.start_date.year) * 12 + end.month - params.start_date.month - (end.day < params.start_date.day)
+    return params.service_months
+
+
+# '工资分别是6000、6000、6500', '工资条：2月7200、3月7200、4月7500': the pay of each month, in order
+_AMOUNT = r"\d+(?:\.\d+)?"
+# an amount of pay, not the year or day that may follow the list ('…7000，2023年1月1日入职')
+_PAY = rf"{_AMOUNT}(?![\d.]|\s*[年月日号个岁%])\s*元?"
+_LISTED_PAY = re.compile(
+    rf"(?:工资|薪水|薪资|收入|工资条)[^，。；\d]{{0,12}}?(?:分别|依次)(?:是|为)?[:：]?\s*"
+    rf"(?P<values>{_PAY}(?:\s*[、，,]\s*{_PAY}){{2,}})"
+)
+_MONTH_ENTRY = rf"(?:\d{{1,2}})\s*月份?(?:工资)?\s*[:：]?\s*{_PAY}"
+_MONTHLY_PAYSLIP = re.compile(rf"(?:工资|薪水|薪资|收入|工资条)[^。；\d]{{0,12}}?(?P<values>{_MONTH_ENTRY}(?:\s*[、，,；;]\s*{_MONTH_ENTRY}){{2,}})")
+
+
+def _listed_monthly_pay(text: str) -> list[Decimal]:
+    match = _LISTED_PAY.search(text)
+    if match:
+        return [Decimal(value) for value in re.findall(_AMOUNT, match.group("values"))]
+    match = _MONTHLY_PAYSLIP.search(text)
+    if not match:
+        return []
+    entries = re.findall(rf"(\d{{1,2}})\s*月份?(?:工资)?\s*[:：]?\s*({_AMOUNT})", match.group("values"))
+    if len({month for month, _ in entries}) != len(entries):
+        return []  # a month named twice: not one list of consecutive months
+    return [Decimal(value) for _, value in entries]
+
+
+def _listed_average(listed: list[Decimal], service_months: int | None) -> Decimal | None:
+    """The 12-month average (实施条例 第二十七条) of pay listed month by month: only when the list covers
+    the 12 months before leaving, or the whole service when it was shorter."""
+    expected = min(12, service_months) if service_months else 12
+    if len(listed) != expected:
+        return None
+    return to_cents(sum(listed, Decimal(0)) / len(listed))
+
+
+_N_PLUS_ONE = r"(?<![A-Za-z])[Nn]\s*[+＋]\s*1(?!\d)"
+_TWO_N = r"(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
+
+
+# pay in lieu of notice (第四十条): '代通知金', '额外一个月工资', '多给一个月的工资', '另付1个月工资'
+# '没提前通知的那一个月工资': the month's pay owed for the notice not given
+_NOTICE_PAY = (
+    r"代通知金|(?:额外|另外|另|多|再)(?:支付|给|付|发|赔|补)?(?:的)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
+    r"|通知(?:期)?的?(?:那|这)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
+    # '经济补偿加上没提前通知那部分': the part owed for the notice not given
+    r"|(?:没|未|没有)(?:提前)?[^，。；？?]{0,5}?通知(?:的)?(?:那|这)(?:一)?(?:部分|笔|份)"
+)
+
+
+# '那个月工资', '这一个月的工资' (not '这个月工资', which is the current month's pay)
+_MONTH_NAMED_BEFORE = r"(?:那(?:一|1)?|这(?:一|1))个月(?:的)?(?:工资|薪水|薪资)"
+
+
+def _economic_targets(asked: str, text: str) -> list[str]:
+    # the forms everyone uses: 'N+1' (compensation plus a month in lieu of notice), '2N' (damages)
+    if re.search(_N_PLUS_ONE, text):
+        return ["total", "economic_compensation", "notice_pay"]
+    if re.search(_TWO_N, text):
+        return ["damages"]
+    targets = []
+    if re.search(r"二倍工资|双倍工资", asked):
+        targets.append("double_wage")
+    if re.search(r"赔偿金|违法解除.*赔偿", asked):
+        targets.append("damages")
+    if re.search(r"经济补偿", asked) and "damages" not in targets:
+        targets.append("economic_compensation")
+    if re.search(_NOTICE_PAY, asked) or (
+        # '没有提前30天通知，说给一个月工资代替……经济补偿加上那一个月工资': the month named earlier, in lieu of notice
+        re.search(_MONTH_NAMED_BEFORE, asked) and re.search(r"通知", text.replace(asked, ""))
+    ):
+        targets.append("notice_pay")
+    if re.search(r"共|合计|总共|一共|总计|全部|[+＋]|加上", asked) and len(targets) != 1:
+        if "economic_compensation" not in targets and "damages" not in targets:
+            targets.append("total")
+        elif len(targets) > 1:
+            targets = ["total", *targets]
+    return targets
+
+
+_WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂"
+
+
+def _work_range(dates: list[DateMention], text: str) -> tuple[DateMention | None, DateMention | None]:
+    """'从2019年3月到2023年8月在公司上班', '2019.3.1—2023.8.31在这家厂做': the first range of two dates
+    in a sentence that speaks of working."""
+    for first, second in zip(dates, dates[1:]):
+        if not re.fullmatch(r"\s*(?:起|开始)?\s*(?:到|至|—+|－|-|~|～)\s*", text[first.end : second.start]):
+            continue
+        sentence_start = max(text.rfind(mark, 0, first.start) for mark in "。！？!?\n") + 1
+        sentence_end = re.search(r"[。！？!?\n]", text[second.end :])
+        sentence = text[sentence_start : second.end + (sentence_end.start() if sentence_end else len(text))]
+        if re.search(_WORK_WORDS, sentence):
+            return first, second
+    return None, None
+
+
+# '到现在（2023年）', '至今', '到目前为止': the contract is still not signed on the day of asking
+_UNTIL_NOW = r"至今|(?:到|至|直到)(?:现在|目前|今天|如今)"
+
+
+def _unsigned_at_least(text: str, start: date) -> int | None:
+    """Months without a written contract when the question says only that it is still unsigned: a lower
+    bound from the year named ('到2023年' -> 1 January) or from today. Only a bound that already reaches
+    12 months is used, since the double wage stops there (实施条例 第七条) and the figure is then exact."""
+    until = None
+    for year in find_years(text):
+        if re.search(r"(?:到|至|直到|截至)\s*$", text[max(0, year.start - 3) : year.start]) and year.value > start:
+            until = year.value
+    if until is None and re.search(_UNTIL_NOW, text):
+        until = date.today()
+    if until is None or until <= start:
+        return None
+    months = (until.year - start.year) * 12 + until.month - start.month - (until.day < start.day)
+    return months if months >= 12 else None
+
+
+def _end_day(start: DateMention | None, end: DateMention) -> date:
+    """The last working day. 'From May 2018 to May 2022' (months only) reads as whole months: the
+    day before the first of the end month; an end month alone after an exact start date reads as its last day."""
+    if end.day_known:
+        return end.value
+    if start is None or not start.day_known:
+        return end.value - timedelta(days=1)
+    return month_end(end.value)
+
+
+# the pay of the month before leaving (实施条例 第二十条, pay in lieu of notice): '上个月工资',
+# '最后一个月工资', '离职前一个月的工资', '走之前那个月工资'
+LAST_MONTH_PAY = (
+    r"(?:上一?个?月|上月|最后一个?月|(?:离职|解除|辞退|走|离开)(?:之?前)?(?:的)?(?:一个月|那个月|那一个?月))"
+    r"(?:的)?(?:工资|薪水|薪资|月薪|收入)"
+)
+
+
+# the words of leaving, said on the day they name
+_LEAVING = (
+    r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日"
+    r"|最后(上|工作)|裁了|走(的|了|人)|不干了|辞工|不用来了|别来了"
+)
+
+
+def _that_day(dates: list[DateMention], text: str, pattern: str) -> DateMention | None:
+    """A date named after what happened on it: '通知我明天不用来了，什么理由都没有，那天是2026年11月10号'
+    ('那天' points back at the event earlier in the same sentence)."""
+    for mention in dates:
+        clause_start = clause_at(text, mention.start)[0]
+        if not re.search(r"(?:那|这|当)一?天(?:是|为|就是)?\s*$", text[clause_start : mention.start]):
+            continue
+        sentence_start = max(text.rfind(mark, 0, mention.start) for mark in "。！？!?\n") + 1
+        if re.search(pattern, text[sentence_start:clause_start]):
+            return mention
+    return None
+
+
+# money the employer already handed over as compensation ('只塞给我5000块钱说是补偿', '先转了3万说是经济补偿');
+# the handing over is past ('已经', '先', '了'): '应该给我3万' is a claim, not a payment
+_HANDED = r"(?:塞|转|给|付|发|支付|打|赔)"
+_PAID_VERB = rf"(?:(?:已经?|先|只|就|才)[^，。；\d]{{0,3}}?{_HANDED}了?|{_HANDED}了)(?:给)?(?:我)?(?:了)?$"
+_PAID_AS = r"补偿|赔偿"
+# '还应该再补我多少', '还欠我多少', '还差多少': the question asks what is still owed
+_STILL_OWED = r"还[^，。；？?]{0,6}?(?:补|欠|差|给|付|赔|拿|要)|再补|尚欠|剩下|少给"
+
+
+def _paid_towards(amounts: list[LabelledAmount], asked: str) -> Decimal | None:
+    """A payment already made as compensation, deducted only when the question asks what is still owed."""
+    if not re.search(_STILL_OWED, asked):
+        return None
+    for amount in amounts:
+        said_as = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        if re.search(_PAID_VERB, amount.label) and re.search(_PAID_AS, amount.label + said_as) and not is_lower_bound(amount.money):
+            return amount.money.value
+    return None
+
+
+def extract_economic(question: str) -> EconomicParams:
+    text = clean(question)
+    asked = question_sentence(text)
+    amounts = labelled_amounts(text)
+    dates = find_dates(text)
+    params = EconomicParams()
+
+    params.local_avg_monthly_wage = first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
+    params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
+    params.last_month_wage = first_amount(amounts, LAST_MONTH_PAY)
+    wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}"
+    # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay
+    stated_average = first_amount(amounts, r"平均|月均", exclude=wage_exclude)
+    params.monthly_wage = stated_average or first_amount(amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
+    if params.monthly_wage is None:
+        params.monthly_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
+    if params.monthly_wage is None and params.last_month_wage is not None:
+        params.monthly_wage = params.last_month_wage
+
+    # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
+    start = labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)", exclude=r"解除|辞退|离职|辞职|终止")
+    end = labelled_date(
+        [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
+    ) or date_with(
+        [d for d in dates if d is not start],
+        text,
+        _LEAVING,
+        # '合同到2024年3月31日', '一直干到2024年5月', '最后一天上班是2023年9月30日'
+        before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$"
+        r"|最后(?:一天|一个工作日|工作日|上班|工作|干)[^，。；]{0,6}?(?:是|为|在)?$",
+    )
+    if end is None:
+        end = _that_day([d for d in dates if d is not start], text, _LEAVING)
+    signed = date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
+    if start is None and not re.search(r"补签|未签|没签|没有签|不签|续签[^，。；]{0,4}(?:过|了)", text):
+        # a fixed-term contract's first day stands for the start of service when nothing else is named
+        start = _contract_start([d for d in dates if d is not end], text)
+    if start is None or end is None:
+        range_start, range_end = _work_range(dates, text)
+        if range_start is not None and end in (None, range_end) and start in (None, range_start):
+            start, end = range_start, range_end
+    if start:
+        params.start_date = start.value
+    if end and end is not start:
+        params.end_date = _end_day(start, end)
+    if signed and signed is not start:
+        params.contract_signed_date = signed.value
+    if params.start_date is None or params.end_date is None:
+        params.service_months = _service_months(text)
+        if params.service_months is not None:
+            params.start_date = params.end_date = None
+    elif (start is not None and not start.day_known) or (end is not None and not end.day_known):
+        # dates without their day can be a month off at a 第四十七条 boundary: a span the asker states wins
+        stated = _stated_service(text)
+        if stated is not None:
+            params.service_months = stated
+            params.start_date = params.end_date = None
+
+    listed = _listed_monthly_pay(text)
+    if listed and params.last_month_wage is None:
+        params.last_month_wage = listed[-1]  # the list runs up to the month before leaving
+    if stated_average is None and listed:
+        params.monthly_wage = _listed_average(listed, _service_in_months(params))
+    elif stated_average is None:
+        stretches = pay_stretches(amounts, wage_exclude)
+        if stretches is not None and len(stretches) >= 2:
+            # pay stated stretch by stretch: their average, or nothing when they leave months out
+            params.monthly_wage = stretch_average(stretches, _service_in_months(params))
+
+    params.termination_reason = _termination_reason(text)
+    if re.search(r"(?:未|没有?|并未|不)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
+        params.notice_given = False
+    elif re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
+        params.notice_given = True
+    unsigned = (
+        r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同"
+        r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|订立)(书面)?(劳动)?合同"
+    )
+    if re.search(unsigned, text):
+        months = number_before(text, r"个月", r"未签订?|没有?签订?|未订立|不签")
+        if months is not None:
+            params.no_contract_months = int(months)
+        elif params.contract_signed_date is None and params.start_date is None and params.service_months is not None and "个多月" not in text:
+            # '一直未签…共工作了7个月': the whole service was without a written contract
+            params.no_contract_months = params.service_months
+        elif params.contract_signed_date is None and params.start_date is not None and params.end_date is None:
+            params.no_contract_months = _unsigned_at_least(text, params.start_date)
+    params.targets = _economic_targets(asked, text)
+    params.already_paid = _paid_towards(amounts, asked)
+    if "notice_pay" in params.targets and params.notice_given is None and re.search(_N_PLUS_ONE, text):
+        params.notice_given = False  # asking for 'N+1' says no notice was given
+    if "damages" in params.targets and params.termination_reason is None:
+        params.termination_reason = "illegal"
+    return params

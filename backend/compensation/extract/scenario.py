@@ -1,0 +1,40 @@
+"""Which calculation a question asks for, from weighted keywords."""
+
+from __future__ import annotations
+
+import re
+
+from backend.compensation.textutil import clean, question_sentence
+
+
+_SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
+    "criminal_amount": [
+        (r"被告人", 3), (r"公诉机关|检察院指控|审理查明", 3), (r"犯罪(总)?金额|涉案金额|犯罪数额", 4), (r"盗窃|诈骗|抢劫|抢夺|侵占|敲诈|骗取|窃得|盗走", 2), (r"^文书", 4),
+    ],
+    "traffic": [
+        (r"交通事故", 3), (r"交强险|交通事故责任强制保险", 4), (r"商业(第)?三者", 3), (r"驾驶|驾车|开车", 2), (r"撞|追尾|相撞|刮了|刮到|刮蹭|蹭了|蹭到", 2), (r"交警|交通管理", 2), (r"机动车|行人", 1),
+    ],
+    "work_injury": [
+        (r"工伤", 4), (r"工亡|因工死亡", 4), (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
+    ],
+    "economic": [
+        (r"劳动合同", 3), (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"入职|离职|辞职", 2), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
+        (r"[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])", 4), (r"辞了|炒了|炒鱿鱼|把我开了|被开了|劝退|不能胜任|医疗期满", 2),
+        # '老板说不要我了，让我收拾东西走人': a dismissal told in everyday words, with nothing about an injury or a car
+        (r"不要我了|不用我了|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后)(?:就)?不用来了", 3),
+    ],
+}
+
+
+def detect_scenario(question: str) -> str | None:
+    """The scenario with the most keyword weight; the asking sentence counts twice."""
+    text = clean(question)
+    asked = question_sentence(text)
+    scores = {}
+    for scenario, patterns in _SCENARIO_KEYWORDS.items():
+        scores[scenario] = sum(
+            weight * (bool(re.search(pattern, text, re.M)) + bool(re.search(pattern, asked, re.M)))
+            for pattern, weight in patterns
+        )
+    best = max(scores, key=lambda key: scores[key])
+    return best if scores[best] >= 3 else None

@@ -1,0 +1,397 @@
+"""Parameters of traffic-accident compensation (道路交通安全法 第七十六条, 交强险) from a question."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from backend.compensation.extract.common import date_with, is_lower_bound
+from backend.compensation.money import MoneyMention, find_loose_money
+from backend.compensation.params import TrafficParams
+from backend.compensation.reference import Reference
+from backend.compensation.textutil import (
+    NUMBER_TOKEN,
+    clause_at,
+    clean,
+    find_dates,
+    find_years,
+    question_sentence,
+    to_number,
+)
+
+
+_LIABILITY = re.compile(
+    r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责|无过错|没有过错|没过错)|(?P<short>全|主|同|次)责"
+)
+# the vehicle side named before its liability ('司机无责', '机动车无过错', '轿车一方主责')
+_VEHICLE_SIDE = r"(?:司机|驾驶员|驾驶人|机动车|车方|车主|肇事|汽车|轿车|货车|客车|面包车|出租车|网约车|车辆)(?:一方|方)?[^，。；]{0,4}$"
+_SHORT_LIABILITY = {"全": "全部责任", "主": "主要责任", "同": "同等责任", "次": "次要责任"}
+_LIABILITY_RATIO = re.compile(
+    r"(?:承担|负|按)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)"
+    r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
+)
+_PEDESTRIAN = r"行人|步行|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
+_MOTOR_VICTIM = r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)|与[^，。]{0,8}(轿车|汽车|货车|客车|面包车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)|追尾|两车相撞|车辆相撞"
+
+
+def _driver_name(text: str) -> str | None:
+    match = re.search(r"([^\s，。、；：（）()]{1,5}?)(?:驾驶|驾车|开车)", text)
+    if not match:
+        return None
+    name = re.sub(r"^(由|被告|原告|某日|当日|当天|\d+时许?|许)", "", match.group(1))
+    name = re.sub(r"^(驾驶员|司机)", "", name) or name
+    return name or None
+
+
+# the asker was hit ('我被撞了', '撞了我', '赔我多少'): the other side's own damage is not claimed
+_ASKER_IS_VICTIM = r"我[^，。；]{0,8}被|被[^，。；]{0,10}撞|撞了我|撞到我|赔我|给我赔|我的损失"
+# the asker's side pays ('我这边的交强险要赔他多少', '我要赔对方多少'): the asker is the vehicle side even
+# when the other party ran into the asker's car, and the other party's damage is the loss claimed
+_ASKER_PAYS = (
+    r"我(?:这边|这方|方|家|自己)?的(?:交强险|保险|商业险|三者险|车险)|我[^，。？?]{0,10}(?:赔|赔给|赔偿|付给?)(?:他|她|对方|人家)"
+    r"|我还?(?:要|得|需要|应该?|该)(?:赔|付|出)"
+)
+_ASKER_PAID = r"赔我|给我赔|赔给我|我的损失|我能(?:拿|得到|获赔)"
+_ASKER_SELF = r"(?:我|本人|自己|本车)[方的]?(?:负|承担|是)?$"
+_OTHER_PARTY_OWNER = r"(?:对方|他|她|司机|肇事者|肇事车辆?)(?:的|自己的|那边的?)?(?:车(?:辆)?)?(?:的)?$"
+
+
+def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[str, Decimal]:
+    """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'."""
+    losses: dict[str, Decimal] = {}
+    taken: list[tuple[int, int]] = []
+    aliases = reference.loss_aliases()
+    alias_pattern = "|".join(re.escape(alias) for alias in aliases)
+
+    for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
+        names = re.split(r"[、和及与]", match.group(1))
+        following = find_loose_money(text[match.end() : match.end() + 80])
+        if len(following) >= len(names):
+            for name, money in zip(names, following):
+                losses[name] = losses.get(name, Decimal(0)) + money.value
+            taken.append((match.start(), match.end() + following[len(names) - 1].end))
+
+    # '车辆维修费', '车子修理花了3千', '我车头修了5000', '保险杠换了800': the vehicle or a part of it repaired
+    vehicle_loss = (
+        r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆)?(?:的)?(?:损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
+        r"|修车(?:费用?)?|车损"
+        r"|(?:车子?|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
+        r"(?:修了|修理了?|维修了?|修花了|修好花了|修好了|换了|喷漆|补漆)(?:花了|用了|花费了?)?)"
+    )
+    # things the victim carried, damaged in the crash ('手机摔坏了，1200'): property losses too
+    goods = (
+        r"(?:手机|眼镜|电脑|笔记本电脑|头盔|衣物|衣服|手表|首饰|行李|财物|物品)"
+        r"(?:[^，。；\d]{0,4}?(?:摔坏了?|损坏了?|坏了|碎了|摔碎了?|报废了?|损毁了?|丢了|丢失了?|维修|修理|损失))"
+    )
+    # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
+    amounts = find_loose_money(text)
+    for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})|(?P<goods>{goods})", text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        owner = text[clause_at(text, match.start())[0] : match.start()]
+        if asker_is_victim and re.search(_OTHER_PARTY_OWNER, owner):
+            continue  # '对方车损3000' when the asker is the injured party: not a loss of the victim
+        money = next((m for m in amounts if m.start >= match.end()), None)
+        if match.group("goods"):
+            money = _goods_price(text, match.end(), money)
+        elif money is not None and not re.fullmatch(r"(?:费用)?[^，。；、\d]{0,8}", text[match.end() : money.start]):
+            money = None
+        if money is None:
+            continue
+        name = "财产损失" if match.group("goods") else match.group("name")
+        if is_lower_bound(money):  # '医疗费2万多': left to _unquantified_losses
+            continue
+        if reference.classify_loss(name) is None:
+            name = "车辆损失"
+        losses[name] = losses.get(name, Decimal(0)) + money.value
+        taken.append((match.start(), money.end))
+    if not _has_medical_item(losses, reference):
+        spent = _medical_spending(text, amounts, taken)
+        if spent is not None:
+            losses["医疗费"] = spent
+    for name, amount in _rated_losses(text).items():
+        if not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
+            losses[name] = amount
+    return losses
+
+
+_SPAN = rf"(?P<count>{NUMBER_TOKEN})\s*(?P<unit>个月|天|日)"
+_LOST_WORK = re.compile(rf"误工(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}")
+# the victim's own income over the unit of time lost: '月收入4500', '每天能挣300'
+_INCOME_PER = {
+    "个月": r"(?:月收入|月工资|月薪|每个?月(?:的)?(?:收入|工资|能?挣|赚))",
+    "天": r"(?:日收入|日工资|日薪|每天(?:的)?(?:收入|工资|能?挣|赚)|一天(?:能?挣|赚|收入))",
+}
+_CARE = re.compile(
+    rf"护理(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}[，,、\s]*(?:护理费)?(?P<per>每天|每日|一天|日均|每月|每个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
+)
+
+
+def _rated_losses(text: str) -> dict[str, Decimal]:
+    """Loss items stated as a rate and a span instead of an amount: '月收入4500，误工3个月' -> 误工费
+    13500, '护理20天，每天150' -> 护理费 3000. Nothing when the rate or the span is not stated."""
+    found: dict[str, Decimal] = {}
+    lost = _LOST_WORK.search(text)
+    if lost:
+        unit = "天" if lost.group("unit") in ("天", "日") else "个月"
+        income = re.search(rf"{_INCOME_PER[unit]}[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])", text)
+        if income:
+            found["误工费"] = Decimal(income.group("rate")) * Decimal(str(to_number(lost.group("count"))))
+    care = _CARE.search(text)
+    # a rate per day for a span in days, per month for one in months
+    if care and (care.group("unit") == "个月") == ("月" in care.group("per")):
+        found["护理费"] = Decimal(care.group("rate")) * Decimal(str(to_number(care.group("count"))))
+    return found
+
+
+def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMention | None:
+    """The price of a damaged thing, said after it, also in the next clause and without 元 ('手机摔坏了，1200')."""
+    if money is not None and re.fullmatch(r"[^。；、\d]{0,8}", text[after : money.start]):
+        return money
+    bare = re.match(r"[^。；、\d]{0,8}?(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[after:])
+    if not bare:
+        return None
+    start = after + bare.start("number")
+    return MoneyMention(Decimal(bare.group("number")), start, after + bare.end(), bare.group("number"), approximate=False)
+
+
+def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
+    return any((reference.classify_loss(name) or ("", ""))[1] == "医疗费" for name in losses)
+
+
+# money spent on treatment named by what it paid for, not by the item: '送医院抢救花了1.5万',
+# '住院花了2万', '做手术用了3万块'
+_MEDICAL_SPENDING = (
+    r"(?:抢救|住院|治疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤)[^，。；\d费金]{0,6}?"
+    r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
+)
+
+
+def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[int, int]]) -> Decimal | None:
+    total = None
+    for match in re.finditer(_MEDICAL_SPENDING, text):
+        money = next((m for m in amounts if m.start >= match.end()), None)
+        if money is None or not re.fullmatch(r"[^，。；、\d]{0,3}", text[match.end() : money.start]):
+            continue
+        if any(start <= money.start < end for start, end in taken) or is_lower_bound(money):
+            continue
+        total = (total or Decimal(0)) + money.value
+        taken.append((match.start(), money.end))
+    return total
+
+
+# '好几万', '十几万', '几千块': the user does not know the figure yet
+_VAGUE_AMOUNT = r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若干|[\d十百千万][多余](?:元|块|万)?(?![天个岁年月次周])"
+
+
+def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Decimal]) -> list[str]:
+    """Loss items named with a vague amount ('住院花了好几万医疗费'): the figure must be asked for."""
+    alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
+    found = []
+    # '住院花了好几万': the medical expense by what it paid for
+    if not _has_medical_item(losses, reference) and any(
+        re.search(_VAGUE_AMOUNT, text[m.end() : clause_at(text, m.end())[1]]) for m in re.finditer(_MEDICAL_SPENDING, text)
+    ):
+        found.append("医疗费")
+    for match in re.finditer(alias_pattern, text):
+        start, end = clause_at(text, match.start())
+        name = reference.classify_loss(match.group())
+        canonical = name[1] if name else match.group()
+        if re.search(_VAGUE_AMOUNT, text[start:end]) and match.group() not in losses and canonical not in found:
+            found.append(canonical)
+    return found
+
+
+# a clause that says which insurance the vehicle has ('对方只有交强险') states a fact; it does not ask
+_INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|买了|投保了?|购买了?|上了|没有|没买|未投保|未购买)[^，。]{0,8}(交强险|商业|三者险|保险)"
+_ASKING_WORDS = r"多少|几|计算|如何|怎么|[?？]"
+
+
+# '交强险赔完之后还要赔多少', '除交强险外对方还应赔多少', '超出交强险的部分': what is owed beyond the
+# compulsory insurance, by whoever pays it (commercial insurer and driver together)
+_AFTER_COMPULSORY = (
+    r"交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)(?:完|过|掉)|交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)了?(?:之后|以后|后)"
+    r"|交强险(?:赔付|理赔|赔偿)?(?:之后|以后|后)|交强险(?:赔付|理赔|赔偿)?(?:之外|以外)(?![^，。？?]{0,4}(?:还有|另有|也有|投保|买))"
+    r"|除(?:去|了|掉)?交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
+    # '除了交强险，司机还得赔多少': the same without 之外 when the clause ends there
+    r"|除(?:去|了|掉)交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?=[，,])"
+    r"|交强险(?:赔)?不够的?(?:部分)?|超出交强险(?:限额)?的?(?:部分)?"
+)
+
+
+# one of the three compulsory limits asked for alone ('交强险"医疗费用"那一项限额下能赔多少')
+_COMPULSORY_CATEGORY = {
+    "compulsory_medical": r"医疗费用|医疗费",
+    "compulsory_death_disability": r"死亡伤残",
+    "compulsory_property": r"财产损失",
+}
+
+
+def _traffic_targets(asked: str) -> list[str]:
+    # a stated fact ('对方只有交强险没有商业险') names insurance without asking about it
+    clauses = re.split(r"[，,；;]", asked)
+    asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
+    # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
+    compulsory_included = re.search(
+        r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上)[^，。]{0,4}交强险", asked
+    )
+    if re.search(_AFTER_COMPULSORY, asked) and not compulsory_included:
+        if re.search(r"商业(?:第)?三者|商业险|三者险", asked) and not re.search(r"(?:加|和|与|及|[+＋、])\s*(?:司机|车主|肇事者|侵权人)", asked):
+            return ["commercial"]
+        if re.search(r"自掏腰包|(?:司机|车主|肇事者|对方)(?:本人|个人|自己)|自己(?:还|承担|负担|掏|出)", asked) and not re.search(r"保险", asked):
+            return ["out_of_pocket"]
+        return ["beyond_compulsory"]
+    # '对方（保险加司机本人）一共要赔我多少': the insurer and the driver together, the whole vehicle side
+    # '轿车那边（交强险加司机）一共应该赔我多少': the same with the policy named
+    if re.search(r"(?:保险|交强险|商业险|三者险)[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,2}(?:司机|车主|肇事者|驾驶员|侵权人)", asked):
+        return ["vehicle_side"]
+    if re.search(
+        r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
+        r"|自己(?:要|得|需要?|该|应该?)(?:承担|负担|赔|掏|出)"
+        r"|个人(还需|承担|赔|掏|出|负担)|还需(自己|自行|个人)|自掏腰包|(司机|车主|肇事者|对方)(本人|个人)",
+        asked,
+    ):
+        return ["out_of_pocket"]
+    # '交强险+剩下按比例的', '交强险无责赔付加上10%的部分': the compulsory payout and the share beyond it
+    # '交强险加上司机赔的', '交强险加对方承担的': the compulsory payout and what the other side pays beyond it
+    if re.search(
+        r"交强险[^，。？?]{0,8}(加上?|\+|＋|再加|连同|以及)[^，。？?]{0,12}(比例|部分|剩下|剩余|超出|其余|其他|按责|责任|%"
+        r"|(?:司机|对方|车主|肇事者|被告|侵权人|他|她)[^，。？?]{0,4}(?:赔|出|承担|给|付))",
+        asked,
+    ):
+        return ["vehicle_side"]
+    if re.search(r"交强险[^，。？?]{0,4}(和|及|与|、|加上?|\+|＋)[^，。？?]{0,4}(商业|三者)", asked):
+        return ["insurers"]
+    # '汽车一方包括交强险一共赔多少': the vehicle side's total, insurance included
+    if re.search(r"(包括|包含|含|连同|加上)[^，。]{0,4}(交强险|保险|商业险|三者险)", asked):
+        return ["vehicle_side"]
+    if re.search(r"商业(第)?三者|商业险|三者险", asked) and not re.search(r"交强险[^。]{0,10}(和|及|与|、)", asked):
+        return ["commercial"]
+    for category, words in _COMPULSORY_CATEGORY.items():
+        if re.search(rf"(?:交强险|强制保险)[^，。？?]{{0,6}}?[“\"‘']?(?:{words})[”\"’']?(?:那一?项|这一?项|项下?|限额|部分|类|分项)", asked):
+            return [category]
+    if re.search(r"交强险|强制保险", asked):
+        return ["compulsory"]
+    # '保险公司一共赔多少', '对方的保险能赔我多少': the insurers, not the vehicle side as a whole
+    if re.search(r"保险公司|保险[^，。？?]{0,6}(赔|理赔|报销)", asked) and not re.search(r"一方|含保险|包括保险", asked):
+        return ["insurers"]
+    if re.search(r"损失总额|总损失|合理损失(共|合计|是|为)", asked):
+        return ["total_loss"]
+    return ["vehicle_side"]
+
+
+def extract_traffic(question: str, reference: Reference) -> TrafficParams:
+    text = clean(question)
+    asked = question_sentence(text)
+    dates = find_dates(text)
+    params = TrafficParams()
+
+    accident_words = r"驾|撞|事故|相撞|追尾|碰|刮|车祸|出事|出的事"
+    accident = date_with(dates, text, accident_words) or (dates[0] if dates else None)
+    if accident is None:
+        # '2023年我闯红灯被车撞了': the year alone decides which limits apply, except in 2020
+        years = [y for y in find_years(text) if not re.search(r"收入|标准|统计|公布", text[y.end : clause_at(text, y.start)[1]])]
+        accident = date_with(years, text, accident_words) or (years[0] if len({y.value.year for y in years}) == 1 else None)
+    if accident:
+        # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
+        ambiguous = not accident.day_known and accident.value.year == 2020 and (
+            accident.value.month == 9 or accident not in dates
+        )
+        params.accident_date = None if ambiguous else accident.value
+
+    asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
+    asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
+    params.losses = _loss_items(text, reference, asker_is_victim=asker_is_victim)
+    params.unquantified_losses = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, params.losses)
+
+    driver = _driver_name(text)
+    # '交警认定我全责、司机无责': when another party's share is named too, the asker's ('我') is not the
+    # vehicle side's; '我开车撞了人，我负全部责任' keeps it, as it is the only one
+    mentions = list(_LIABILITY.finditer(text))
+    own = [m for m in mentions if re.search(_ASKER_SELF, text[max(0, m.start() - 4) : m.start()])]
+    others = [m for m in mentions if m not in own]
+    # when the asker's own insurance pays, the asker's share decides which limits apply ('电动车全责、我无责')
+    mentions = (own if asker_pays else others) or mentions
+    chosen = None
+    # 'A车的交强险应该赔我多少': the liability of the vehicle whose insurance is asked about (a passenger of
+    # the car at fault claims from the other car's insurance as a third party)
+    asked_vehicle = re.search(r"(?<![A-Za-z])([A-Za-z甲乙丙丁]车)(?:的|那边的?)?(?:交强险|保险|商业险|三者险)", asked)
+    if asked_vehicle:
+        chosen = next(
+            (m for m in _LIABILITY.finditer(text) if asked_vehicle.group(1) in text[max(0, m.start() - 4) : m.start()]), None
+        )
+    if chosen is None and driver and not (asker_pays and own):
+        for mention in mentions:
+            if driver in text[max(0, mention.start() - len(driver) - 6) : mention.start()]:
+                chosen = mention
+                break
+    if chosen is None and not asker_pays:
+        # '交警认定我妈全责，司机无责': the victim's share is not the vehicle side's
+        chosen = next((m for m in mentions if re.search(_VEHICLE_SIDE, text[max(0, m.start() - 8) : m.start()])), None)
+    if chosen is None and mentions:
+        chosen = mentions[0]
+    if chosen is not None:
+        if chosen.group("label"):
+            params.liability = f"{chosen.group('label')}责任"
+        elif chosen.group("short"):  # '司机全责', '对方主责'
+            params.liability = _SHORT_LIABILITY[chosen.group("short")]
+        else:
+            params.liability = "无责任"
+    # '交警认定我70%责任，对方30%': when the asker was hurt, the asker's own share is not the vehicle side's
+    ratio = next(
+        (
+            found
+            for found in _LIABILITY_RATIO.finditer(text)
+            if not (asker_is_victim and re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
+        ),
+        None,
+    )
+    if ratio:
+        percent = ratio.group("pct") or ratio.group("pct2")
+        params.liability_ratio = (Decimal(percent) if percent else Decimal(str(to_number(ratio.group("cn"))))) / 100
+    elif other_share := re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text):
+        # '责任划分对方70%、我30%'
+        params.liability_ratio = Decimal(other_share.group("pct")) / 100
+    else:
+        tenths = re.search(r"(?:承担|负|按|分|赔)[^，。；]{0,4}?(?P<tenths>[一二三四五六七八九])成", text)
+        if tenths:
+            params.liability_ratio = Decimal(int(to_number(tenths.group("tenths")))) / 10
+
+    if re.search(_PEDESTRIAN, text):
+        params.victim_is_pedestrian = True
+    elif re.search(_MOTOR_VICTIM, text):
+        params.victim_is_pedestrian = False
+
+    if re.search(r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险", text):
+        params.compulsory_insured = False
+    elif re.search(r"交强险|强制保险", text):
+        params.compulsory_insured = True
+
+    commercial = re.search(r"商业(第)?三者(责任)?(险|保险)|商业险|三者险", text)
+    # '商业险上个月刚过期没续', '三者险脱保了', '只剩交强险': no commercial insurance on the day
+    lapsed = re.search(
+        r"(?:商业|三者)[^，。；]{0,12}(?:过期|到期|脱保|断保|没续|未续|停保|退保|失效)|(?:只剩(?:下)?|(?:只|仅)有)交强险(?![和与及、+＋]|以及)", text
+    )
+    if commercial and not lapsed and not re.search(r"(?:未|没有|没|无)[^。，；]{0,4}(?:商业|三者)", text):
+        params.commercial_insured = True
+        window = text[max(0, commercial.start() - 25) : commercial.end() + 25]
+        for mention in find_loose_money(window):
+            before = window[max(0, mention.start - 8) : mention.start]
+            after = window[mention.end : mention.end + 4]
+            # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
+            # '商业三者险（50万）': a bare amount in brackets right after the policy's name is its limit
+            in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
+            if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|三者)", after) or in_brackets:
+                params.commercial_limit = mention.value
+                break
+    elif lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
+        params.commercial_insured = False
+
+    # '已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'
+    paid = re.search(r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})", text)
+    # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
+    paid_amounts = [m for m in find_loose_money(text) if paid.start("rest") <= m.start < paid.end("rest")] if paid else []
+    if paid and paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start("rest") : paid_amounts[0].start]):
+        params.already_paid = paid_amounts[0].value
+    params.targets = _traffic_targets(asked)
+    return params

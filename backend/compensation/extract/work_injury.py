@@ -1,0 +1,307 @@
+"""Parameters of work-injury benefits (工伤保险条例) from a question."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from backend.compensation.extract.common import (
+    LOCAL_AVERAGE,
+    LOCAL_AVERAGE_LABEL,
+    MINIMUM_WAGE,
+    NOT_MONTHLY,
+    PER_MONTH,
+    date_with,
+    first_amount,
+    labelled_amounts,
+    monthly_from_daily,
+    monthly_from_yearly,
+    number_before,
+    pay_stretches,
+    stretch_average,
+)
+from backend.compensation.params import Dependant, WorkInjuryParams
+from backend.compensation.textutil import (
+    NUMBER_TOKEN,
+    clean,
+    count_before,
+    find_dates,
+    find_years,
+    question_sentence,
+    to_number,
+)
+
+
+_GRADE = re.compile(r"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.])(?P<grade>[一二三四五六七八九十]|10|[1-9])\s*级(?:伤残)?")
+_ITEM_PATTERNS = {
+    "one_off_disability_benefit": r"(?:一次性)?伤残补助金",
+    "disability_allowance": r"伤残津贴",
+    "suspension_wages": r"停工留薪[^，。；？?]{0,14}(工资|待遇)",
+    "one_off_medical_subsidy": r"一次性工伤医疗补助金|医疗补助金",
+    "one_off_employment_subsidy": r"一次性伤残就业补助金|就业补助金",
+    "funeral_grant": r"丧葬补助金|丧葬费",
+    "one_off_death_benefit": r"一次性工亡补助金|工亡补助金",
+    "dependants_pension": r"供养亲属抚恤金|抚恤金",
+}
+
+
+# words that point back at items named before the question ('这两项', '上述各项', '以上费用', '这两个补助金')
+_BACK_REFERENCE = (
+    r"这(两|三|四|几|些)项|这(两|三|四|几)(?:个|笔|种)(?:补助金?|补贴|费用?|待遇|钱)|上述|以上(各|几|两|三)?(项|费用|待遇)"
+    r"|前面(的)?(两|三|几|各)项"
+)
+# an item set aside in the question ('抚恤金先不说', '不算抚恤金', '除了抚恤金'): not asked for
+_SET_ASIDE_AFTER = r"[^，。；？?]{0,3}(?:先不说|先不算|不说了?|不算|不用算|不计算?|不考虑|暂不考虑|先不管|除外|另算|不要了?|就算了)"
+_SET_ASIDE_BEFORE = r"(?:不算|不含|不包括|不计|除了?|除去|撇开|抛开)[^，。；？?]{0,3}$"
+
+
+def _set_aside(asked: str, pattern: str) -> bool:
+    """Every mention of the item in the question sets it aside."""
+    mentions = list(re.finditer(pattern, asked))
+    return bool(mentions) and all(
+        re.match(_SET_ASIDE_AFTER, asked[found.end() :]) or re.search(_SET_ASIDE_BEFORE, asked[: found.start()])
+        for found in mentions
+    )
+
+
+def _grade(text: str) -> int | None:
+    for match in _GRADE.finditer(text):
+        token = match.group("grade")
+        context = text[max(0, match.start() - 8) : match.end() + 3]
+        # '鉴定为七级', '七级伤残', '工伤评了六级'
+        if not re.search(r"伤残|鉴定|评|工伤", context):
+            continue
+        return int(to_number(token))
+    return None
+
+
+# children of the deceased, in the asker's words too: '侄子' when the asker's brother died
+_CHILD_NOUNS = r"子女|孩子|小孩|儿女|侄子|侄女|外甥女|外甥"
+
+
+def _count_children(text: str) -> int:
+    """'两个孩子' -> 2; without a count for all of them, sons and daughters add up: '儿子8岁、女儿5岁' -> 2,
+    '一儿一女' -> 2, '我和8岁的女儿' -> 1."""
+    together = re.search(rf"({NUMBER_TOKEN})(?:个|名|位)[^，。；、\d]{{0,4}}?(?:{_CHILD_NOUNS})", text)
+    if together:
+        return count_before(text, _CHILD_NOUNS)
+    if re.search(r"[一1]儿[一1]女", text):
+        return 2
+    sons_and_daughters = count_before(text, r"儿子") + count_before(text, r"女儿")
+    if re.search(r"(?:无|没有|没|未生育)(?:任何)?(?:子女|孩子|小孩|儿女)", text):
+        return 0
+    return sons_and_daughters or count_before(text, _CHILD_NOUNS)
+
+
+_CHILD_AGE = re.compile(
+    r"(?:儿子|女儿|孩子|小孩|大的|老大|小的|老二|一个)[^，。；\d]{0,3}?(?P<age>\d{1,2})\s*(?:周岁|岁)(?P<rest>[^，。；]{0,10})"
+    r"|(?P<age2>\d{1,2})\s*(?:周岁|岁)的(?:儿子|女儿|孩子|小孩)"
+)
+
+
+def _adult_children(text: str) -> int:
+    """Children aged 18 or more are dependants only when unable to work (供养亲属范围规定 第三条)."""
+    adults = 0
+    for match in _CHILD_AGE.finditer(text):
+        age = int(match.group("age") or match.group("age2"))
+        if age >= 18 and not re.search(r"丧失劳动能力", match.group("rest") or ""):
+            adults += 1
+    return adults
+
+
+# the deceased's spouse, also as the asker calls them ('嫂子' when the asker's brother died, '孩子妈妈')
+_SPOUSE_NOUNS = r"孩子(?:的)?(?:妈妈|母亲|爸爸|父亲)|孩子他(?:妈|爸)|妻子|丈夫|配偶|老婆|爱人|老公|媳妇|嫂子|弟媳"
+_PARENT_NOUNS = r"父母|父亲|母亲|公公|婆婆|岳父|岳母"
+_DIED = r"去世|病逝|过世|死亡|身亡|离世|不在了|已故|病故|工亡"
+_WORK_DEATH = r"因工|工亡|工伤|工地|厂里|车间|单位|公司|上班|事故|出事"
+# a relative with a pension or income of their own is not supported by the deceased (供养亲属范围规定 第二条)
+_SELF_SUPPORTING = r"(?<![没无])有(?:退休金|养老金|退休工资|固定收入|收入|工作)|不靠|不用[^，。；]{0,3}养|不需要[^，。；]{0,4}养|不由[^，。；]{0,3}养"
+_ASKED_RELATIVE = {"child": _CHILD_NOUNS + r"|儿子|女儿", "spouse": _SPOUSE_NOUNS, "parent": _PARENT_NOUNS}
+
+
+def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]:
+    """Each mention of a relative with its own words: up to the next relative named or the end of the sentence."""
+    every = list(re.finditer(rf"{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text))
+    found = []
+    for index, match in enumerate(every):
+        if not re.fullmatch(nouns, match.group()):
+            continue
+        # '公公婆婆都有退休金', '公公和婆婆…': relatives named together share the words that follow them
+        following = index + 1
+        while following < len(every) and re.fullmatch(r"\s*[和与及、跟]?\s*", text[every[following - 1].end() : every[following].start()]):
+            following += 1
+        stop = every[following].start() if following < len(every) else len(text)
+        sentence_end = re.search(r"[。；;！？!?\n]", text[match.end() : stop])
+        found.append((match, text[match.end() : match.end() + sentence_end.start()] if sentence_end else text[match.end() : stop]))
+    return found
+
+
+def _dependants(text: str, asked: str) -> list[Dependant]:
+    """The deceased's spouse, children and parents he supported (工伤保险条例 第三十九条). A relative who
+    died, or who lives on a pension or income of their own, is no dependant; children whose other parent
+    died are orphans (+10%). A question about one relative ('孩子每个月能领多少') gets that relative's share."""
+    spouses = _relative_mentions(text, _SPOUSE_NOUNS)
+    dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
+    # '我丈夫因工死亡', '她丈夫在工地出事身亡': that is the worker, and the one speaking is the surviving spouse;
+    # '孩子妈妈三年前就病逝了': the children's other parent died before, so they lost both parents
+    worker = [
+        match for match, words in dead
+        if re.search(r"我(?:的)?$", text[max(0, match.start() - 2) : match.start()]) or re.search(_WORK_DEATH, words)
+    ]
+    spouse_alive = bool(worker) or any(
+        not re.search(_DIED, words) and not re.search(_SELF_SUPPORTING, words) for _, words in spouses
+    )
+    other_parent_dead = len(dead) > len(worker)
+    kinds: list[tuple[str, Dependant]] = []
+    if spouse_alive:
+        kinds.append(("spouse", Dependant("spouse", bool(re.search(rf"(?:{_SPOUSE_NOUNS})[^。；]{{0,6}}孤寡", text)))))
+    orphan = bool(re.search(r"孤儿", text)) or other_parent_dead
+    kinds += [("child", Dependant("other", orphan)) for _ in range(max(0, _count_children(text) - _adult_children(text)))]
+    for parent in ("父母", "父亲", "母亲", "公公", "婆婆", "岳父", "岳母"):
+        mentions = _relative_mentions(text, parent)
+        if not mentions or (parent in ("父亲", "母亲") and "父母" in text):
+            continue
+        if any(re.search(_SELF_SUPPORTING, words) or re.search(_DIED, words) for _, words in mentions):
+            continue
+        solitary = bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡老人[^。；，]{{0,3}}{parent}", text))
+        kinds += [("parent", Dependant("other", solitary)) for _ in range(2 if parent == "父母" else 1)]
+    named = [kind for kind, nouns in _ASKED_RELATIVE.items() if re.search(nouns, asked)]
+    together = re.search(r"一共|合计|总共|加起来|全家|我们|[和与及、]", asked)
+    for kind, nouns in _ASKED_RELATIVE.items():
+        if len(named) == 1 and not together and re.search(rf"(?:{nouns})[^，。；]{{0,6}}?(?:能|可以|可)?(?:领|拿|得到|分到)", asked):
+            return [dependant for relative, dependant in kinds if relative == kind]
+    return [dependant for _, dependant in kinds]
+
+
+def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Decimal | None:
+    """A provincial standard stated in months of a wage: '一次性工伤医疗补助金为10个月本人工资',
+    '就业补助金按12个月的统筹地区上年度职工月平均工资'. The months times the wage it names; None when
+    that wage is not stated."""
+    match = re.search(
+        rf"{subsidy}[^，。；\d]{{0,8}}?(?P<months>{NUMBER_TOKEN})\s*个月(?:的)?(?P<base>[^，。；]{{0,20}})", text
+    )
+    if not match:
+        return None
+    base = match.group("base")
+    if re.match(rf"\s*[和与及、]\s*(?:{NUMBER_TOKEN})\s*个月", base):
+        return None  # 'A和B分别为10个月和14个月': which figure is whose is not read here
+    if re.match(r"\s*[和与及、]", base) or not re.search(r"工资|月薪|社平", base):
+        # 'A是8个月、B是12个月，都按本人工资算': one wage named for all of them, later in the sentence
+        sentence_end = re.search(r"[。；！？!?\n]", text[match.end("months") :])
+        rest = text[match.end("months") : match.end("months") + sentence_end.start()] if sentence_end else text[match.end("months") :]
+        shared = re.search(r"(?:都|均|一律|全都|统一)(?:是|按|以|按照)?(?P<base>[^，。；]{0,16})", rest)
+        if not shared:
+            return None
+        base = shared.group("base")
+    if re.search(LOCAL_AVERAGE_LABEL + r"|社平|平均工资", base):
+        wage = params.local_avg_monthly_wage
+    elif re.search(r"本人工资|工资|月薪", base):
+        wage = params.own_wage
+    else:
+        return None  # months of which wage is not said
+    if wage is None:
+        return None
+    try:
+        return Decimal(str(to_number(match.group("months")))) * wage
+    except ValueError:
+        return None
+
+
+def extract_work_injury(question: str) -> WorkInjuryParams:
+    text = clean(question)
+    asked = question_sentence(text)
+    amounts = labelled_amounts(text)
+    dates = find_dates(text)
+    params = WorkInjuryParams()
+
+    if re.search(r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤", text):
+        params.injury_recognised = False
+    elif re.search(r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤", text):
+        params.injury_recognised = True
+    params.grade = _grade(text)
+    params.local_avg_monthly_wage = first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资")  # checked against own wage below
+    params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
+    own_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}"
+    params.own_wage = first_amount(amounts, rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}", exclude=own_exclude)
+    if first_amount(amounts, r"平均|月均", exclude=own_exclude) is None:
+        # '上半年每个月8400，下半年每个月9600': the 12-month average before the injury (条例 第六十四条)
+        stretches = pay_stretches(amounts, own_exclude)
+        if stretches is not None and len(stretches) >= 2:
+            params.own_wage = stretch_average(stretches, None)
+    if params.own_wage is None:
+        params.own_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
+    if params.local_avg_monthly_wage is not None:
+        # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
+        local_label = first_amount(amounts, LOCAL_AVERAGE_LABEL)
+        params.local_avg_monthly_wage = local_label
+    params.disposable_income = first_amount(amounts, r"可支配收入")
+    params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
+    params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
+    params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
+
+    # '停工留薪期医院和单位定的是4个月': who set the period may stand between the label and the span
+    months = number_before(text, r"个半?月", r"停工留薪期(?:[^，。；\d]{0,8}?(?:定|批|核定|确定|认定)(?:的是|的|为|是|了))?")
+    if months is not None:
+        half = re.search(rf"停工留薪期[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
+        params.suspension_months = (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
+    params.death = bool(re.search(r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|不幸离世", text)) or None
+    death = date_with(dates, text, r"死亡|工亡|身亡|坠亡|去世|遇难")
+    injury = date_with(dates, text, r"受伤|负伤|工伤|事故|砸伤|摔伤|轧伤|烫伤|致残")
+    if params.death and (death or dates):
+        params.death_date = (death or dates[0]).value
+    elif params.death:
+        # '2023年在工地上因工死亡': the year alone picks the statistics year of the one-off death benefit
+        year = date_with(find_years(text), text, r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|离世|出事|事故", exclude=r"年度|收入|统计|标准")
+        params.death_year = year.value.year if year else None
+    if injury:
+        params.injury_date = injury.value
+
+    if re.search(r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有?(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交|缴|上|买)(了)?工伤(保险|险)|未参保|没有?参保|未交工伤保险|不(给|为)\S{0,3}(交|缴|上|买)工伤(保险|险)", text):
+        params.employer_insured = False
+    elif re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
+        params.employer_insured = True
+
+    targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked) and not _set_aside(asked, pattern)]
+    if re.search(_BACK_REFERENCE, asked):
+        # '一次性伤残补助金加上这两项，一共能拿多少': the items named earlier in the question are asked for too
+        earlier = text.replace(asked, "")
+        targets += [item for item, pattern in _ITEM_PATTERNS.items() if item not in targets and re.search(pattern, earlier)]
+    if "funeral_grant" in targets and "丧葬补助金" not in asked and not params.death:
+        targets.remove("funeral_grant")
+    if not targets and params.suspension_months is not None and re.search(
+        r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)"
+        # '这4个月公司总共应该发我多少': the months of the period pointed back at
+        # '停工留薪期这4个月，公司一共应该给他发多少钱': the payer may follow in the next clause
+        rf"|(?:这|那)(?:{NUMBER_TOKEN})个半?月[^。；？?]{{0,10}}(?:发|付|给|拿|领)",
+        asked,
+    ):
+        # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
+        targets = ["suspension_wages"]
+    paid_monthly = re.search(
+        r"(?:每个?月|每月)[^，。；\d]{0,8}?(?:发了?|给了?|付了?|支付了?|开了?)[^，。；\d]{0,2}(?P<amount>\d+(?:\.\d+)?)\s*(?:元|块)?", text
+    )
+    if targets in ([], ["suspension_wages"]) and params.suspension_months is not None and paid_monthly and re.search(
+        r"补|差额|少发|少给|还(?:应该?|要|得|需要?)[^，。；]{0,4}(?:给|发|付|支付)|还差|还欠|差[^，。；]{0,3}多少", asked
+    ):
+        # '停工留薪期4个月……公司每个月只给我发了3000，还应该补我多少', '停工留薪期的工资公司还差我多少':
+        # the wage kept in full, less what was paid
+        targets = ["suspension_wages"]
+        params.already_paid = Decimal(paid_monthly.group("amount")) * params.suspension_months
+    if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
+        targets = ["funeral_grant", "one_off_death_benefit"]
+    # '一共能拿多少' asks for every lump sum; 'A和B共多少' names the items to add, and only those
+    if re.search(r"合计|共计|总共|一共|共应|共多少|共计多少|总计|费用", asked) and len(targets) != 1 and not (
+        len(targets) >= 2 and re.search(r"[和与及、+＋]|加上", asked) and not re.search(r"等|各项|所有|全部|哪些", asked)
+    ):
+        targets = [*targets, "total"] if targets else ["total"]
+    params.targets = targets
+    if "dependants_pension" in targets:
+        params.dependants = _dependants(text, asked)
+    if re.search(r"(用人单位|公司|单位|企业|老板|作坊|厂)[^，。；]{0,6}(应当?|需要?|要)?(支付|承担|赔偿|赔付)", asked) and targets in (["total"], []):
+        params.payer = "employer"
+    elif re.search(r"工伤保险基金[^，。；]{0,6}(支付|承担)", asked) and targets in (["total"], []):
+        params.payer = "fund"
+    if "disability_allowance" in targets:
+        allowance_months = number_before(asked, r"个月", r"伤残津贴")
+        params.allowance_months = int(allowance_months) if allowance_months else None
+    return params
