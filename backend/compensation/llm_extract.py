@@ -35,7 +35,7 @@ FIELD_HINTS = {
     },
     "traffic": {
         "accident_date": "事故日期 YYYY-MM-DD",
-        "liability": "机动车一方责任：全部责任|主要责任|同等责任|次要责任|无责任",
+        "liability": "机动车一方责任：全部责任|主要责任|同等责任|次要责任|无责任|有责任（有责但程度未写明）",
         "liability_ratio": "机动车一方责任比例 0-1",
         "victim_is_pedestrian": "受害人是否行人或非机动车 true/false",
         "commercial_limit": "商业三者险保险金额（元）",

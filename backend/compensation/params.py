@@ -80,14 +80,14 @@ class TrafficParams:
     accident_date: date | None = None
     losses: dict[str, Decimal] = field(default_factory=dict)  # loss item -> amount
     unquantified_losses: list[str] = field(default_factory=list)  # items named with a vague amount ('好几万')
-    liability: str | None = None  # 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任
+    liability: str | None = None  # 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任, or 有责任 (degree unknown)
     liability_ratio: Decimal | None = None  # share the vehicle side bears beyond the compulsory insurance
     victim_is_pedestrian: bool | None = None  # pedestrian or non-motor-vehicle driver (第七十六条第一款第二项)
     compulsory_insured: bool | None = None
     commercial_insured: bool | None = None  # 商业三者险 taken out
     commercial_limit: Decimal | None = None  # 商业三者险 insured amount
     already_paid: Decimal | None = None
-    targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, beyond_compulsory, out_of_pocket, total_loss
+    targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, beyond_compulsory, out_of_pocket, victim_share, total_loss
 
 
 @dataclass

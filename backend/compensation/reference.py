@@ -131,11 +131,11 @@ class Reference:
     def category_source(self, category: str) -> str:
         return self.traffic["loss_categories"][category]["source"]
 
-    def liability_ratio(self, label: str, against_pedestrian: bool) -> Decimal:
+    def liability_ratio(self, label: str, against_pedestrian: bool) -> Decimal | None:
+        """The share the data file gives for a finding; None where it gives none (主要/次要责任, unless an
+        operator has added a local standard)."""
         table = self.traffic["liability_ratios"]["motor_vs_pedestrian" if against_pedestrian else "motor_vs_motor"]
-        if label not in table:
-            raise ValueError(f"未知的事故责任：{label!r}（可选：{'、'.join(table)}）")
-        return Decimal(str(table[label]))
+        return Decimal(str(table[label])) if label in table else None
 
     # --- work injury ---------------------------------------------------------------------------------
 

@@ -14,7 +14,8 @@ from backend.compensation.result import Calculation
 # what the compulsory insurance pays under one of its three limits ('交强险医疗费用那一项能赔多少')
 CATEGORY_TARGETS = {"compulsory_medical": "medical", "compulsory_death_disability": "death_disability", "compulsory_property": "property"}
 TRAFFIC_TARGETS = (
-    "compulsory", "commercial", "insurers", "vehicle_side", "beyond_compulsory", "out_of_pocket", "total_loss", *CATEGORY_TARGETS,
+    "compulsory", "commercial", "insurers", "vehicle_side", "beyond_compulsory", "out_of_pocket", "victim_share", "total_loss",
+    *CATEGORY_TARGETS,
 )
 TARGET_LABELS = {
     "compulsory": "交强险赔偿额",
@@ -23,6 +24,7 @@ TARGET_LABELS = {
     "vehicle_side": "机动车一方（含保险）应赔偿总额",
     "beyond_compulsory": "交强险之外机动车一方按责任承担的部分（商业三者险与侵权人合计）",
     "out_of_pocket": "侵权人在保险之外自行承担的部分",
+    "victim_share": "交强险之外受害人按自身责任自行承担的部分",
     "total_loss": "受害人合理损失总额",
     "compulsory_medical": "交强险医疗费用限额项下赔偿额",
     "compulsory_death_disability": "交强险死亡伤残限额项下赔偿额",
@@ -33,6 +35,8 @@ CATEGORY_LABELS = {"medical": "医疗费用", "death_disability": "死亡伤残"
 LIMIT_PROBE_DATES = (date(2020, 9, 18), date(2020, 9, 19))
 ORDER_SOURCE = "民法典 第一千二百一十三条；最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十三条"
 ARTICLE_76 = "道路交通安全法 第七十六条"
+# 有责任: the vehicle bears some liability, its degree unknown (an insurer's '承保车辆有责')
+LIABILITY_LABELS = ("全部责任", "主要责任", "同等责任", "次要责任", "无责任", "有责任")
 
 
 class TrafficCalculator:
@@ -70,24 +74,42 @@ class TrafficCalculator:
             by_category = {category: items if category == asked_category else {} for category, items in by_category.items()}
             target = "compulsory"
         with_fault = self._with_fault(params, calc)
-        # the compulsory insurance alone does not depend on the liability ratio
-        ratio = self._ratio(params, calc) if target != "compulsory" else None
-        if with_fault is None or (ratio is None and target != "compulsory"):
+        if with_fault is None:
             return calc
         compulsory = self._compulsory(params, by_category, with_fault, calc)
         if compulsory is None:
+            if target != "compulsory":
+                # the date is asked for; the ratio too, when the loss exceeds the limits on either side of it
+                beyond = [total_loss - payout for payout in self._payouts(params, by_category, with_fault)]
+                self._ratio(params, calc, max(beyond))
             return calc
         calc.elements["insurance"] = f"交强险赔偿 {format_yuan(compulsory)}"
         if target == "compulsory":
             return self._finish(calc, compulsory, params)
-        assert ratio is not None
 
         remaining = calc.add(f"超出交强险的损失 = {format_yuan(total_loss)} − {format_yuan(compulsory)}", total_loss - compulsory, ORDER_SOURCE)
         assert remaining is not None
+        cover = self._commercial_cover(params)
+        if target == "out_of_pocket" and not self._ratio_known(params) and cover is not None and remaining <= cover[0]:
+            # whatever share the court fixes, the commercial insurance covers it: the driver pays nothing
+            calc.add(
+                f"超出交强险的损失 {format_yuan(remaining)} 不超过商业三者险保险金额 {format_yuan(cover[0])}："
+                "无论责任比例多少，按责任承担的部分都由商业三者险赔付",
+                Decimal(0),
+                cover[1],
+            )
+            return self._finish(calc, Decimal(0), params)
+        ratio = self._ratio(params, calc, remaining)
+        if ratio is None:
+            return calc
         share = calc.add(
             f"机动车一方按责任比例承担 = {format_yuan(remaining)} × {ratio * 100:.0f}%", remaining * ratio, ARTICLE_76
         )
         assert share is not None
+        if target == "victim_share":  # the part of the loss the victim's own fault leaves uncompensated
+            own = calc.add(f"受害人自行承担 = {format_yuan(remaining)} − {format_yuan(share)}", remaining - share, ARTICLE_76)
+            assert own is not None
+            return self._finish(calc, own, params)
         if target == "beyond_compulsory":  # whoever pays it, the commercial limit does not change the sum
             return self._finish(calc, share, params)
         commercial = self._commercial(params, share, calc)
@@ -147,6 +169,8 @@ class TrafficCalculator:
 
     def _with_fault(self, params: TrafficParams, calc: Calculation) -> bool | None:
         if params.liability is not None:
+            if params.liability not in LIABILITY_LABELS:
+                raise ValueError(f"未知的事故责任：{params.liability!r}（可选：{'、'.join(LIABILITY_LABELS)}）")
             with_fault = params.liability != "无责任"
         elif params.liability_ratio is not None:
             with_fault = params.liability_ratio > 0
@@ -156,7 +180,9 @@ class TrafficCalculator:
         calc.elements["liability"] = params.liability or f"承担{params.liability_ratio * 100:.0f}%"  # type: ignore[operator]
         return with_fault
 
-    def _ratio(self, params: TrafficParams, calc: Calculation) -> Decimal | None:
+    def _ratio(self, params: TrafficParams, calc: Calculation, remaining: Decimal) -> Decimal | None:
+        """The vehicle side's share of the loss beyond the compulsory insurance. Nothing is asked for when
+        no loss is left (any share of nothing is nothing)."""
         if params.liability_ratio is not None:
             if not Decimal(0) <= params.liability_ratio <= 1:
                 raise ValueError(f"责任比例应在0到1之间，收到：{params.liability_ratio}")
@@ -164,22 +190,50 @@ class TrafficCalculator:
             return params.liability_ratio
         if params.liability is None:
             return None
+        if remaining <= 0:
+            calc.add("交强险已赔足全部损失，没有需要按责任比例分担的部分", None, ARTICLE_76)
+            return Decimal(0)
         if params.liability == "无责任" and params.victim_is_pedestrian is None:
             calc.need("受害人是否为行人或非机动车驾驶人（机动车无责时对其仍承担不超过10%）")
             return None
         ratio = self.reference.liability_ratio(params.liability, bool(params.victim_is_pedestrian))
+        if ratio is None:
+            # 主要/次要责任 (or only 'with fault' known): the court fixes the share within a range
+            calc.need(f"机动车一方承担的责任比例（{self._range_note(params.liability)}）")
+            return None
         calc.add(
-            f"机动车一方负{params.liability}，按 {ratio * 100:.0f}% 承担交强险之外的损失（数据文件 traffic.yaml 的常用比例，可修改）",
+            f"机动车一方负{params.liability}，按 {ratio * 100:.0f}% 承担交强险之外的损失（数据文件 traffic.yaml 的比例，可修改）",
             None,
             self.reference.traffic["liability_ratios"]["source"],
         )
         if params.liability in ("主要责任", "同等责任", "次要责任"):
-            # a finding without a percentage leaves the ratio to the court: the default is said out loud, not assumed
+            # a finding without a percentage leaves the ratio to the court: the figure used is said out loud
             calc.notes.append(
-                f"责任认定只写了“{params.liability}”，没有具体比例；上面按数据文件的常用比例 {ratio * 100:.0f}% 计算。"
+                f"责任认定只写了“{params.liability}”，没有具体比例；上面按数据文件 traffic.yaml 的比例 {ratio * 100:.0f}% 计算。"
                 "法院会在一定幅度内酌定，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
             )
         return ratio
+
+    def _ratio_known(self, params: TrafficParams) -> bool:
+        """A stated ratio, or one the data file gives for the finding."""
+        if params.liability_ratio is not None:
+            return True
+        return params.liability is not None and self.reference.liability_ratio(params.liability, bool(params.victim_is_pedestrian)) is not None
+
+    def _range_note(self, liability: str) -> str:
+        ranges = self.reference.traffic.get("liability_ranges", {})
+        if liability in ranges:
+            low, high = (Decimal(str(bound)) * 100 for bound in ranges[liability])
+            return (
+                f"认定为{liability}但未写明比例；法院通常在 {low:.0f}%–{high:.0f}% 之间酌定，"
+                "请给出判决、调解或协议确定的比例"
+            )
+        return f"只知道机动车一方{liability}，未写明比例；请给出判决、调解或协议确定的比例"
+
+    def _payouts(self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool) -> list[Decimal]:
+        """What the compulsory insurance pays under each set of limits that may apply."""
+        totals = {category: sum(items.values(), Decimal(0)) for category, items in by_category.items() if category != "not_covered"}
+        return [sum((min(totals[c], limits.for_category(c)) for c in totals), Decimal(0)) for limits in self._limits(params, with_fault)]
 
     def _limits(self, params: TrafficParams, with_fault: bool) -> list[InsuranceLimits]:
         """The limits of the accident date; without a date, those on either side of 2020-09-19."""
@@ -192,8 +246,7 @@ class TrafficCalculator:
     ) -> Decimal | None:
         candidates = self._limits(params, with_fault)
         totals = {category: sum(items.values(), Decimal(0)) for category, items in by_category.items() if category != "not_covered"}
-        payouts = [sum((min(totals[c], limits.for_category(c)) for c in totals), Decimal(0)) for limits in candidates]
-        if len(set(payouts)) > 1:
+        if len(set(self._payouts(params, by_category, with_fault))) > 1:
             calc.need("事故发生日期（交强险责任限额自2020年9月19日起提高，本案结果取决于事故日期）")
             return None
         limits = candidates[-1]
@@ -226,18 +279,51 @@ class TrafficCalculator:
             )
         return calc.add("交强险赔偿合计", total, ARTICLE_76)
 
+    def _commercial_cover(self, params: TrafficParams) -> tuple[Decimal, str] | None:
+        """The commercial limit, or when only its existence is known, the lowest limit on offer then."""
+        if params.commercial_limit is not None:
+            return params.commercial_limit, "商业三者险保险金额（题目给出）"
+        if params.commercial_insured:
+            return self._commercial_minimum(params.accident_date)
+        return None
+
     def _commercial(self, params: TrafficParams, share: Decimal, calc: Calculation) -> Decimal:
-        if params.commercial_insured and params.commercial_limit is None:
-            calc.need("商业三者险的保险金额（赔偿限额）")
-            return Decimal(0)
-        if params.commercial_limit is None:
+        limit = params.commercial_limit
+        if params.commercial_insured and limit is None:
+            minimum = self._commercial_cover(params)
+            if minimum is None or share > minimum[0]:
+                calc.need("商业三者险的保险金额（赔偿限额）")
+                return Decimal(0)
+            # any policy on offer covers a share this small: its limit does not change the payout
+            calc.add(
+                f"按责任承担的部分 {format_yuan(share)} 不超过商业三者险最低一档保险金额 {format_yuan(minimum[0])}，"
+                "无论投保哪一档都在限额内（未计可能约定的免赔）",
+                None,
+                minimum[1],
+            )
+            limit = minimum[0]
+        if limit is None:
             calc.add("未投保（或未提及）商业三者险：按责任承担部分由侵权人自行赔偿", Decimal(0), ORDER_SOURCE)
             return Decimal(0)
-        paid = min(share, params.commercial_limit)
+        paid = min(share, limit)
         paid_rounded = calc.add(
-            f"商业三者险在保险金额 {format_yuan(params.commercial_limit)} 内赔偿按责任承担的部分：赔偿 {format_yuan(paid)}",
+            f"商业三者险在保险金额 {format_yuan(limit)} 内赔偿按责任承担的部分：赔偿 {format_yuan(paid)}",
             paid,
             ORDER_SOURCE,
         )
         assert paid_rounded is not None
         return paid_rounded
+
+    def _commercial_minimum(self, accident_date: date | None) -> tuple[Decimal, str] | None:
+        """The lowest commercial limit sold on the accident date (without a date, the lowest of all)."""
+        periods = self.reference.traffic.get("commercial_minimum_limits", [])
+        found = [
+            (Decimal(str(period["minimum"])), period["source"])
+            for period in periods
+            if accident_date is None
+            or (
+                date.fromisoformat(str(period["effective_from"])) <= accident_date
+                and (period["effective_to"] is None or accident_date < date.fromisoformat(str(period["effective_to"])))
+            )
+        ]
+        return min(found) if found else None

@@ -64,3 +64,15 @@ def test_traffic_vague_loss_is_asked_for(vague: str) -> None:
 def test_traffic_medical_spending_with_a_vague_amount_is_asked_for() -> None:
     result = compensate("2022年3月我被货车撞了，司机全责。看病花了1万多，误工费1万。交强险赔多少？")
     assert result["amount"] is None and any("医疗费" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    ("finding", "usual_range"),
+    [("出租车主要责任、我次要责任", "60%–90%"), ("对方次责，我主责", "10%–40%")],
+)
+def test_traffic_main_or_minor_finding_without_ratio_is_asked_for(finding: str, usual_range: str) -> None:
+    # what is owed beyond the compulsory insurance depends on the share, which the court fixes within a range
+    question = f"2025年我骑车被出租车撞了，交警认定{finding}，没说比例。医疗费6万，误工费1万。交强险以外对方还要赔多少？"
+    result = compensate(question)
+    assert result["amount"] is None
+    assert any("责任比例" in item and usual_range in item for item in result["missing"])

@@ -1,20 +1,23 @@
 """Traffic-accident questions in other words: the accident date that decides the compulsory limits, loss items
 (without 元 or 费, named by what they paid for, belongings, repairs by the part of the car, a rate times a
-span, an advance payment), liability (short forms, the asker's share, no-fault vehicles, passengers, a
-finding without a percentage), insurers (commercial limits, lapsed policies), and which total is asked
-(compulsory, one limit, beyond the compulsory, vehicle side, insurers, the driver's own pocket). Expected
-values by hand."""
+span, an advance payment, category subtotals), liability (short forms and typos, the asker's share, no-fault
+vehicles, passengers, an insurer's '承保车辆有责', a 主要/次要 finding without a percentage, which is asked for
+unless an operator's local standard gives it), accident times counted back from today, insurers (commercial
+limits before or after the policy's name, lapsed policies, a share below any limit on offer), and which total
+is asked (compulsory, one limit, beyond the compulsory, vehicle side, insurers, the driver's own pocket, the
+injured asker's own share). Expected values by hand."""
 
 from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
 from backend.compensation import compensate
 from backend.compensation.extract import extract_traffic
-from backend.compensation.reference import get_reference
+from backend.compensation.reference import SHIPPED_DATA_DIR, _cached_reference, get_reference
 from wording import THIS_YEAR
 
 
@@ -183,11 +186,41 @@ def test_traffic_asker_side_pays_under_its_own_liability(question: str, expected
     assert compensate(question)["amount"] == expected
 
 
-def test_liability_without_percentage_uses_the_data_file_ratio_and_says_so() -> None:
+def test_liability_without_percentage_asks_for_the_ratio_with_its_usual_range() -> None:
+    # 次要责任 alone: the court fixes the share within a range, and the 12000 beyond the limit depends on it
     question = "2025年我走路被轿车撞了，交警认定轿车次要责任。医疗费3万。对方只有交强险。交强险赔完，司机还得赔多少？"
     result = compensate(question)
-    assert result["amount"] == 3600  # (30000 - 18000) x 30%, the data file's ratio for 次要责任
-    assert any("次要责任" in note and "30%" in note for note in result["notes"])
+    assert result["amount"] is None
+    assert any("责任比例" in item and "10%–40%" in item for item in result["missing"])
+
+
+def test_liability_without_percentage_is_not_asked_when_nothing_is_left() -> None:
+    # every loss within the compulsory limits: no share of the rest to fix
+    question = "2025年3月我走路被轿车撞了，交警认定轿车主要责任。医疗费8000，误工费3000。司机一共要赔我多少？"
+    assert compensate(question)["amount"] == 11000
+
+
+def test_driver_pays_nothing_under_any_ratio_when_the_commercial_limit_covers_the_rest() -> None:
+    question = "2023年4月我开车撞了行人，交警认定我主要责任。死亡赔偿金70万，丧葬费5万。我有交强险和100万商业三者险。保险之外我自己还要掏多少？"
+    assert compensate(question)["amount"] == 0  # 750000 - 180000 = 570000 <= 1000000 whatever the share
+
+
+def test_operator_local_standard_for_main_and_minor_liability(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = (SHIPPED_DATA_DIR / "traffic.yaml").read_text(encoding="utf-8")
+    for table in ("motor_vs_motor", "motor_vs_pedestrian"):
+        text = text.replace(f"  {table}:\n", f"  {table}:\n    主要责任: 0.7\n    次要责任: 0.3\n")
+    (tmp_path / "traffic.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setenv("LEXLOOP_COMPENSATION_DATA_DIR", str(tmp_path))
+    _cached_reference.cache_clear()
+    try:
+        question = "2025年我走路被轿车撞了，交警认定轿车次要责任。医疗费3万。对方只有交强险。交强险赔完，司机还得赔多少？"
+        result = compensate(question)
+        assert result["amount"] == 3600  # (30000 - 18000) x 30%, the operator's local figure
+        assert any("traffic.yaml" in step["description"] for step in result["steps"])
+        assert any("次要责任" in note and "30%" in note for note in result["notes"])
+    finally:
+        monkeypatch.delenv("LEXLOOP_COMPENSATION_DATA_DIR")
+        _cached_reference.cache_clear()
 
 
 def test_stated_percentage_needs_no_note() -> None:
@@ -269,7 +302,7 @@ def test_what_is_asked_around_the_compulsory_insurance(asked: str, target: str) 
     ],
 )
 def test_traffic_what_is_owed_beyond_the_compulsory_insurance(asked: str, target: str) -> None:
-    question = f"2022年3月我开车和一辆货车相撞，交警认定货车主要责任。我医疗费3万，误工费1万。货车有交强险和50万商业三者险。{asked}"
+    question = f"2022年3月我开车和一辆货车相撞，交警认定货车主要责任，按70%。我医疗费3万，误工费1万。货车有交强险和50万商业三者险。{asked}"
     assert extract_traffic(question, get_reference()).targets == [target]
     if target == "beyond_compulsory":
         # compulsory 18000 + 10000; the rest (40000 - 28000) x 70%
@@ -317,3 +350,129 @@ def test_insurer_and_driver_asked_together(question: str, expected: int) -> None
 def test_driver_alone_is_still_the_out_of_pocket_share() -> None:
     params = extract_traffic("2025年8月我走路被车撞了，对方全责，医疗费3万，对方只有交强险。司机本人要赔多少？", get_reference())
     assert params.targets == ["out_of_pocket"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 全则 typed for 全责; 前年 with a month is counted from today (after 2020-09-19: medical limit 18000)
+        ("前年8月被面包车撞了 交警说对方全则 医疗费2万 交强险能赔多少", 18000),
+        # an insurer's clerk: the insured car '有责' (some liability, degree not said) is enough for the compulsory
+        # insurance, which does not depend on the ratio (2021: 18000 + 5000)
+        ("我在保险公司做理赔，被保险车辆有责，事故是2021年3月的，伤者医疗费2万、误工费5000，交强险赔多少？", 23000),
+        # the clerk's own insured car without fault pays under the no-fault limits (1800 / 18000 / 100)
+        ("我是理赔员，2022年的事故，我司承保的车无责，对方司机受伤医疗费3000，误工2000，对方车损1000，我们交强险应该赔多少？", 3900),
+        # '对方没责任' with the asker at fault: the other car's no-fault limits, 2019 read from '19年' (1000 / 11000 / 100)
+        ("19年那次事故 我全责 对方没责任 我医疗费两千 误工三千 对方交强险无责赔我多少", 4000),
+        # '交强' without 险
+        ("2023年的事 对方全责 医疗费15000 交强一共赔多少", 15000),
+        # damage said before the belonging: '撞碎的眼镜'
+        ("2024年5月被车撞了，对方全责，撞碎的眼镜800元，医疗费5000，交强险赔多少？", 5800),
+    ],
+)
+def test_traffic_liability_dates_and_belongings_in_other_words(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize(
+    ("when", "year"),
+    [("去年", THIS_YEAR - 1), ("上个月", None), ("三年前", THIS_YEAR - 3), ("21年的时候", 2021)],
+)
+def test_accident_time_counted_back_from_today(when: str, year: int | None) -> None:
+    accident = extract_traffic(f"{when}被车撞了，对方全责，医疗费1.5万，交强险赔多少？", get_reference()).accident_date
+    assert accident is not None and accident <= date.today()
+    if year is not None:
+        assert accident.year == year
+
+
+@pytest.mark.parametrize(
+    "when",
+    [
+        "前几年",  # no year at all
+        f"{THIS_YEAR - 2020}年前",  # a year alone that falls in 2020: the 2020-09-19 change is left open
+    ],
+)
+def test_vague_relative_time_still_asks_for_the_date(when: str) -> None:
+    result = compensate(f"{when}被车撞了，对方全责，医疗费1.5万，交强险赔多少？")
+    assert result["amount"] is None
+    assert any("事故发生日期" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我被车撞了，保险公司有责任赔吗？医疗费1.5万，2024年的事，交强险赔多少？",  # a duty to pay, not a finding
+        "2024年5月被车撞了，对方有没有责任还没定，医疗费3万，交强险赔多少？",  # a question, not 没有责任
+    ],
+)
+def test_liability_words_that_are_no_finding(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] is None
+    assert any("事故责任" in item for item in result["missing"])
+
+
+def test_some_liability_without_degree_asks_for_the_ratio_only_when_it_matters() -> None:
+    over = compensate("2025年3月被车撞了，对方有责任，医疗费3万，对方只有交强险，对方一共要赔多少？")
+    assert over["amount"] is None and any("责任比例" in item for item in over["missing"])
+    within = compensate("2025年3月被车撞了，对方有责任，医疗费1万，对方一共要赔多少？")
+    assert within["amount"] == 10000  # all within the compulsory limits
+
+
+@pytest.mark.parametrize(
+    ("policy", "limit"),
+    [
+        ("有交强险和50万三者险", 500000),
+        ("有交强和一百万三者", 1000000),
+        ("买了交强险，还有商业三者险200万元（不计免赔）", 2000000),
+        ("有交强险，三者险是150万", 1500000),
+    ],
+)
+def test_commercial_limit_before_or_after_the_policy_name(policy: str, limit: int) -> None:
+    params = extract_traffic(f"2024年5月被车撞了，对方全责，医疗费3万，对方{policy}，保险公司一共赔多少？", get_reference())
+    assert params.commercial_limit == limit
+
+
+def test_small_share_is_within_any_commercial_limit() -> None:
+    # the limit is not stated, but 5600 is below the lowest one on offer (100000 since 2020-09-19)
+    question = "2024年5月被追尾，对方主要责任按70%，对方有交强险和三者险，医疗费2万5，修车3000，三者险赔多少？"
+    assert compensate(question)["amount"] == 5600  # (7000 + 1000) x 70%
+    large = question.replace("医疗费2万5", "医疗费25万")
+    assert any("商业三者险的保险金额" in item for item in compensate(large)["missing"])
+
+
+def test_category_subtotals_with_their_items_in_brackets() -> None:
+    question = (
+        "2024年5月被车撞了，对方主要责任，按70%，对方只有交强险。医疗类（医疗费、营养费）合计3万，"
+        "死亡伤残类合计10万（误工、护理、残疾赔偿金），对方一共赔多少？"
+    )
+    params = extract_traffic(question, get_reference())
+    assert sorted(params.losses.values()) == [30000, 100000]
+    assert compensate(question)["amount"] == 126400  # 18000 + 100000 + (30000 - 18000) x 70%
+
+
+def test_injured_askers_own_share_of_the_rest() -> None:
+    question = "2024年5月我走路被车撞了，交警认定同等责任，按各50%。医疗费3万，对方只有交强险。交强险赔完，剩下的我自己要承担多少？"
+    assert extract_traffic(question, get_reference()).targets == ["victim_share"]
+    assert compensate(question)["amount"] == 6000  # (30000 - 18000) x (1 - 50%)
+    driver = "2024年5月我开车撞了行人，我同等责任。医疗费3万，我只有交强险。交强险赔完，剩下的我自己要承担多少？"
+    assert extract_traffic(driver, get_reference()).targets != ["victim_share"]
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        # a chat question in one run: the fact '对方就一个交强险' is not what is asked
+        ("今年4月骑车和小车撞了 同等责任 对方就一个交强险 医药费两万 误工五千 我一共能拿到多少", "vehicle_side"),
+        ("2025年5月我们公司的车撞了行人，我方主要责任，按70%。行人医疗费3万。算上交强险，我们这一方一共要赔多少？", "vehicle_side"),
+        ("2025年6月被车撞了 对方全责 对方有交强和100万三者 医疗费五万 三者险那块赔多少", "commercial"),
+    ],
+)
+def test_what_is_asked_in_chat_and_from_the_paying_side(question: str, target: str) -> None:
+    assert extract_traffic(question, get_reference()).targets == [target]
+
+
+def test_percentage_right_after_the_finding() -> None:
+    params = extract_traffic("2025年6月被车刮了，交警定对方主要责任70%，修车8000，对方保险赔多少？", get_reference())
+    assert params.liability_ratio == Decimal("0.7")
+    verdict = extract_traffic("2025年6月被车撞了，对方主要责任，判的六成，不对，判的60%，医疗费3万，对方赔多少？", get_reference())
+    assert verdict.liability_ratio == Decimal("0.6")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 from decimal import Decimal
 
 from backend.compensation.extract.common import date_with, is_lower_bound
@@ -11,6 +12,7 @@ from backend.compensation.params import TrafficParams
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
     NUMBER_TOKEN,
+    DateMention,
     clause_at,
     clean,
     find_dates,
@@ -21,17 +23,63 @@ from backend.compensation.textutil import (
 
 
 _LIABILITY = re.compile(
-    r"(?P<label>全部|主要|同等|次要|无)责任|(?P<none>不负|不承担)(事故)?责任|(?P<none2>无责|无过错|没有过错|没过错)|(?P<short>全|主|同|次)责"
+    r"(?P<label>全部|主要|同等|次要|无)责任|(?<!有)(?P<none>不负|不承担|没有|没)(事故)?责任|(?P<none2>无责|无过错|没有过错|没过错)|(?P<short>全|主|同|次)责"
+    # '对方全则': the same sound typed with the wrong character
+    r"|(?<!完)(?P<typo>全)则(?![是为])"
+    # '承保车辆有责', '双方都有责任': some liability, its degree not said
+    # ('保险公司有责任赔' is a duty to pay, '有没有责任' a question)
+    r"|(?<![没无])(?P<some>有责)任?(?!任?[赔承负给付支吗])"
 )
 # the vehicle side named before its liability ('司机无责', '机动车无过错', '轿车一方主责')
-_VEHICLE_SIDE = r"(?:司机|驾驶员|驾驶人|机动车|车方|车主|肇事|汽车|轿车|货车|客车|面包车|出租车|网约车|车辆)(?:一方|方)?[^，。；]{0,4}$"
+_VEHICLE_SIDE = r"(?:司机|驾驶员|驾驶人|机动车|车方|车主|肇事|汽车|轿车|货车|客车|面包车|出租车|网约车|车辆|对方)(?:一方|方)?[^，。；]{0,4}$"
 _SHORT_LIABILITY = {"全": "全部责任", "主": "主要责任", "同": "同等责任", "次": "次要责任"}
 _LIABILITY_RATIO = re.compile(
-    r"(?:承担|负|按)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)"
+    r"(?:承担|负|按|判)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)"
+    # '主要责任70%', '主责80%': the percentage right after the finding it quantifies
+    r"|(?<=[全主同次要部等])责任?\s*(?:为|是|按|占)?\s*(?P<pct3>\d{1,3})\s*%"
     r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
 )
 _PEDESTRIAN = r"行人|步行|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
 _MOTOR_VICTIM = r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)|与[^，。]{0,8}(轿车|汽车|货车|客车|面包车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)|追尾|两车相撞|车辆相撞"
+
+
+# a time named relative to today, alone: '去年被货车撞了', '上个月出的事', '19年的一个老案子', '3年前'
+_RELATIVE_TIME = re.compile(
+    r"(?P<year_word>今年|去年|前年)(?!\s*(?:\d|[一二三四五六七八九十]{1,2})\s*月)"
+    r"|(?P<month_word>上个月|上月|这个月|本月|上周|上礼拜|上星期|前几天|前两天|昨天|前天|今天|刚才)"
+    r"|(?<![\d年了满近约共有干做整足龄开])(?P<short_year>[012]\d)年(?=的|那|发生|出|底|初|末|夏|冬|春|秋|[，,])"
+    r"|(?P<years_ago>\d|[一二两三四五六七八九十])年前"
+)
+_ACCIDENT_WORDS = r"驾|撞|事故|相撞|追尾|碰|刮|车祸|出事|出的事|案子|案件"
+
+
+def _relative_accident_date(text: str) -> DateMention | None:
+    """The accident dated from today when the question names no calendar year ('去年被车撞了' asked in
+    2026: 2025). Only the first such time whose clause (or the next) tells of the accident counts; the
+    day stays unknown, so a time that falls in 2020 still leaves the 2020-09-19 limits open."""
+    today = date.today()
+    for match in _RELATIVE_TIME.finditer(text):
+        start, end = clause_at(text, match.start())
+        next_end = clause_at(text, min(end + 1, len(text)))[1] if end < len(text) else end
+        if not re.search(_ACCIDENT_WORDS, text[start:next_end]):
+            continue
+        if match.group("year_word"):
+            value = date(today.year - {"今年": 0, "去年": 1, "前年": 2}[match.group("year_word")], 1, 1)
+            return DateMention(value, match.start(), match.end(), day_known=False)
+        if match.group("short_year"):
+            return DateMention(date(2000 + int(match.group("short_year")), 1, 1), match.start(), match.end(), day_known=False)
+        if match.group("years_ago"):
+            years = int(to_number(match.group("years_ago")))
+            return DateMention(date(today.year - years, 1, 1), match.start(), match.end(), day_known=False)
+        word = match.group("month_word")
+        if word in ("上个月", "上月"):
+            value = (today.replace(day=1) - timedelta(days=1)).replace(day=1)
+        elif word in ("这个月", "本月"):
+            value = today.replace(day=1)
+        else:  # days ago: the month is known, the day near enough
+            value = today - timedelta(days=7)
+        return DateMention(value, match.start(), match.end(), day_known=False)
+    return None
 
 
 def _driver_name(text: str) -> str | None:
@@ -50,10 +98,19 @@ _ASKER_IS_VICTIM = r"我[^，。；]{0,8}被|被[^，。；]{0,10}撞|撞了我|
 _ASKER_PAYS = (
     r"我(?:这边|这方|方|家|自己)?的(?:交强险|保险|商业险|三者险|车险)|我[^，。？?]{0,10}(?:赔|赔给|赔偿|付给?)(?:他|她|对方|人家)"
     r"|我还?(?:要|得|需要|应该?|该)(?:赔|付|出)"
+    # an insurer's clerk or an employer asking for its side: '我司交强险应赔付多少', '我们这一方总共要赔多少'
+    r"|(?:我司|我们|我方|本公司)[^，。？?]{0,8}?(?:要|应当?|该|需要?|得)(?:赔|付|支付|承担)"
 )
 _ASKER_PAID = r"赔我|给我赔|赔给我|我的损失|我能(?:拿|得到|获赔)"
-_ASKER_SELF = r"(?:我|本人|自己|本车)[方的]?(?:负|承担|是)?$"
+_ASKER_SELF = r"(?:我|本人|自己|本车)(?:方|的|们|司|这边|这方|那次|这次|当时)?(?:负|承担|是)?$"
 _OTHER_PARTY_OWNER = r"(?:对方|他|她|司机|肇事者|肇事车辆?)(?:的|自己的|那边的?)?(?:车(?:辆)?)?(?:的)?$"
+
+
+_CATEGORY_SUBTOTAL = re.compile(
+    r"(?P<category>医疗(?:费用)?|死亡伤残|伤残|财产(?:损失)?)类(?:损失|费用|的)?(?:[（(][^）)]{0,60}[）)])?"
+    r"\s*(?:合计|共计|总计|一共|总共|共|加起来|小计)?(?:为|是|有)?\s*"
+)
+_SUBTOTAL_ITEMS = {"医疗": "医疗费用类合计", "死亡": "死亡伤残类合计", "伤残": "死亡伤残类合计", "财产": "财产损失类合计"}
 
 
 def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[str, Decimal]:
@@ -62,6 +119,18 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
     taken: list[tuple[int, int]] = []
     aliases = reference.loss_aliases()
     alias_pattern = "|".join(re.escape(alias) for alias in aliases)
+
+    # '医疗类合计30000元（含医疗费、营养费）', '死亡伤残类（误工、护理…）合计20万': a category's subtotal;
+    # the items named beside it have no amounts of their own
+    for match in _CATEGORY_SUBTOTAL.finditer(text):
+        money = next((m for m in find_loose_money(text[match.end() : match.end() + 20])), None)
+        if money is None or money.start != 0 or is_lower_bound(money):
+            continue
+        name = _SUBTOTAL_ITEMS[match.group("category")[:2]]
+        losses[name] = losses.get(name, Decimal(0)) + money.value
+        end = match.end() + money.end
+        brackets = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[end:])
+        taken.append((match.start(), end + (brackets.end() if brackets else 0)))
 
     for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
         names = re.split(r"[、和及与]", match.group(1))
@@ -75,13 +144,15 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
     vehicle_loss = (
         r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆)?(?:的)?(?:损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
         r"|修车(?:费用?)?|车损"
-        r"|(?:车子?|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
+        r"|(?:车子?|摩托|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
         r"(?:修了|修理了?|维修了?|修花了|修好花了|修好了|换了|喷漆|补漆)(?:花了|用了|花费了?)?)"
     )
     # things the victim carried, damaged in the crash ('手机摔坏了，1200'): property losses too
+    belongings = r"(?:手机|眼镜|电脑|笔记本电脑|头盔|衣物|衣服|手表|首饰|行李|财物|物品)"
     goods = (
-        r"(?:手机|眼镜|电脑|笔记本电脑|头盔|衣物|衣服|手表|首饰|行李|财物|物品)"
-        r"(?:[^，。；\d]{0,4}?(?:摔坏了?|损坏了?|坏了|碎了|摔碎了?|报废了?|损毁了?|丢了|丢失了?|维修|修理|损失))"
+        rf"{belongings}(?:[^，。；\d]{{0,4}}?(?:摔坏了?|损坏了?|坏了|碎了|摔碎了?|报废了?|损毁了?|丢了|丢失了?|维修|修理|损失))"
+        # '摔坏的手机1200元': the damage said before the thing
+        rf"|(?:摔坏|损坏|撞坏|摔碎|撞碎|压坏|弄坏|摔烂|撞烂)了?的{belongings}"
     )
     # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
     amounts = find_loose_money(text)
@@ -227,13 +298,23 @@ _COMPULSORY_CATEGORY = {
 }
 
 
-def _traffic_targets(asked: str) -> list[str]:
+def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
     # a stated fact ('对方只有交强险没有商业险') names insurance without asking about it
     clauses = re.split(r"[，,；;]", asked)
+    asking = [index for index, clause in enumerate(clauses) if re.search(_ASKING_WORDS, clause)]
+    if len(clauses) > 4 and asking:
+        # a chat question typed as one run of clauses ('对方就一个交强险 医药费一万七 … 我总共能拿到多少'):
+        # the facts before it are not the question; the asking clause and the one leading into it are
+        clauses = clauses[max(0, asking[-1] - 1) : asking[-1] + 1]
     asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
+    # '按责任比例我自己要承担多少': the injured asker's own share of what the compulsory insurance leaves
+    if asker_was_hit and re.search(
+        r"(?:我|受害人)(?:自己|本人)?(?:还)?(?:要|得|需要?|应该?|该)?(?:自己)?(?:承担|负担|自负|自担)", asked
+    ):
+        return ["victim_share"]
     # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
     compulsory_included = re.search(
-        r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上)[^，。]{0,4}交强险", asked
+        r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上|算上|算进|带上)[^，。]{0,4}交强险", asked
     )
     if re.search(_AFTER_COMPULSORY, asked) and not compulsory_included:
         if re.search(r"商业(?:第)?三者|商业险|三者险", asked) and not re.search(r"(?:加|和|与|及|[+＋、])\s*(?:司机|车主|肇事者|侵权人)", asked):
@@ -263,7 +344,7 @@ def _traffic_targets(asked: str) -> list[str]:
     if re.search(r"交强险[^，。？?]{0,4}(和|及|与|、|加上?|\+|＋)[^，。？?]{0,4}(商业|三者)", asked):
         return ["insurers"]
     # '汽车一方包括交强险一共赔多少': the vehicle side's total, insurance included
-    if re.search(r"(包括|包含|含|连同|加上)[^，。]{0,4}(交强险|保险|商业险|三者险)", asked):
+    if re.search(r"(包括|包含|含|连同|加上|算上|算进|带上)[^，。]{0,4}(交强险|保险|商业险|三者险)", asked):
         return ["vehicle_side"]
     if re.search(r"商业(第)?三者|商业险|三者险", asked) and not re.search(r"交强险[^。]{0,10}(和|及|与|、)", asked):
         return ["commercial"]
@@ -281,7 +362,10 @@ def _traffic_targets(asked: str) -> list[str]:
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
-    text = clean(question)
+    # '50万三者险': 三 after 万 would read as '50万3' (as in '两万一'); the policy's full name keeps it apart
+    text = re.sub(r"(?<!第)三者", "第三者", clean(question))
+    # '对方有交强', '交强一共能赔多少': the compulsory insurance named without 险
+    text = re.sub(r"交强(?![险制])", "交强险", text)
     asked = question_sentence(text)
     dates = find_dates(text)
     params = TrafficParams()
@@ -292,8 +376,11 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         # '2023年我闯红灯被车撞了': the year alone decides which limits apply, except in 2020
         years = [y for y in find_years(text) if not re.search(r"收入|标准|统计|公布", text[y.end : clause_at(text, y.start)[1]])]
         accident = date_with(years, text, accident_words) or (years[0] if len({y.value.year for y in years}) == 1 else None)
+    if accident is None:
+        accident = _relative_accident_date(text)
     if accident:
         # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
+        # (nor does a year alone, or a time counted back from today, that falls in 2020)
         ambiguous = not accident.day_known and accident.value.year == 2020 and (
             accident.value.month == 9 or accident not in dates
         )
@@ -308,6 +395,8 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     # '交警认定我全责、司机无责': when another party's share is named too, the asker's ('我') is not the
     # vehicle side's; '我开车撞了人，我负全部责任' keeps it, as it is the only one
     mentions = list(_LIABILITY.finditer(text))
+    # '双方都有责任，认定对方主要责任': the degree, where named, says more than 'some liability'
+    mentions = [m for m in mentions if not m.group("some")] or mentions
     own = [m for m in mentions if re.search(_ASKER_SELF, text[max(0, m.start() - 4) : m.start()])]
     others = [m for m in mentions if m not in own]
     # when the asker's own insurance pays, the asker's share decides which limits apply ('电动车全责、我无责')
@@ -335,6 +424,10 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             params.liability = f"{chosen.group('label')}责任"
         elif chosen.group("short"):  # '司机全责', '对方主责'
             params.liability = _SHORT_LIABILITY[chosen.group("short")]
+        elif chosen.group("typo"):
+            params.liability = "全部责任"
+        elif chosen.group("some"):
+            params.liability = "有责任"
         else:
             params.liability = "无责任"
     # '交警认定我70%责任，对方30%': when the asker was hurt, the asker's own share is not the vehicle side's
@@ -347,7 +440,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         None,
     )
     if ratio:
-        percent = ratio.group("pct") or ratio.group("pct2")
+        percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3")
         params.liability_ratio = (Decimal(percent) if percent else Decimal(str(to_number(ratio.group("cn"))))) / 100
     elif other_share := re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text):
         # '责任划分对方70%、我30%'
@@ -367,7 +460,8 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     elif re.search(r"交强险|强制保险", text):
         params.compulsory_insured = True
 
-    commercial = re.search(r"商业(第)?三者(责任)?(险|保险)|商业险|三者险", text)
+    # '一百万三者': the policy named by its amount, without 险
+    commercial = re.search(r"商业(第)?三者(责任)?(险|保险)|商业险|三者险|(?<=[万元])的?第三者", text)
     # '商业险上个月刚过期没续', '三者险脱保了', '只剩交强险': no commercial insurance on the day
     lapsed = re.search(
         r"(?:商业|三者)[^，。；]{0,12}(?:过期|到期|脱保|断保|没续|未续|停保|退保|失效)|(?:只剩(?:下)?|(?:只|仅)有)交强险(?![和与及、+＋]|以及)", text
@@ -381,7 +475,9 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
             # '商业三者险（50万）': a bare amount in brackets right after the policy's name is its limit
             in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
-            if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|三者)", after) or in_brackets:
+            # '商业三者险100万元（不计免赔）', '三者险是200万': the amount right after the policy's name
+            after_name = re.search(r"(?:险|第三者)\s*(?:为|是|买的|买了|保了)?\s*$", before)
+            if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|第?三者)", after) or in_brackets or after_name:
                 params.commercial_limit = mention.value
                 break
     elif lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
@@ -393,5 +489,11 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     paid_amounts = [m for m in find_loose_money(text) if paid.start("rest") <= m.start < paid.end("rest")] if paid else []
     if paid and paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start("rest") : paid_amounts[0].start]):
         params.already_paid = paid_amounts[0].value
-    params.targets = _traffic_targets(asked)
+    # the asker was hit and hit no one ('我走路回家…被一辆车撞了'): '我自己要承担' is the victim's own share
+    asker_was_hit = (
+        asker_is_victim
+        and bool(re.search(r"被[^，。；]{0,12}撞|撞了我|撞到我|撞倒了?我|把我撞", text))
+        and not re.search(r"我[^，。；被]{0,8}撞(?:了|倒|伤|到|上)", text)
+    )
+    params.targets = _traffic_targets(asked, asker_was_hit)
     return params
