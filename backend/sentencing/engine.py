@@ -358,15 +358,16 @@ def run_engine(
             )
         )
     else:
-        span = tier.max_months - tier.min_months
-        start = (float(tier.min_months), tier.min_months + span / 4)
-        steps.append(
-            Step(
-                f"量刑起点：指导意见对本罪未规定起点，取法定刑幅度的下四分之一 {_fmt(start[0])}–{_fmt(start[1])}个月",
-                LEXLOOP_RULE,
-                "rule",
-            )
-        )
+        if tier_index > 0:
+            # the circumstance that lifted the case into a heavier tier (情节严重, 数额巨大 …) already chose
+            # the tier; counting it again would double-weigh it, so the start is the tier's minimum
+            start = (float(tier.min_months), float(tier.min_months))
+            described = f"本案适用加重档次，取该档法定最低刑 {_fmt(start[0])}个月"
+        else:
+            span = tier.max_months - tier.min_months
+            start = (float(tier.min_months), tier.min_months + span / 4)
+            described = f"取法定刑幅度的下四分之一 {_fmt(start[0])}–{_fmt(start[1])}个月"
+        steps.append(Step(f"量刑起点：指导意见对本罪未规定起点，{described}", LEXLOOP_RULE, "rule"))
 
     # 3. baseline from the measure
     fraction = None

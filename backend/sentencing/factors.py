@@ -227,10 +227,16 @@ def read_bac(text: str) -> tuple[float, int, int] | None:
     return max(values) if values else None
 
 
-_RECOMMENDATION = re.compile(r"建议[^。；]{0,80}")
+# "建议判处…" and the form that names the term before the word: "提出判处被告人一至二年的量刑建议"
+_RECOMMENDATION = re.compile(r"提出[^。；]{0,60}?量刑建议|建议[^。；]{0,80}")
 # a fine as the whole recommended penalty ("判处被告人某罚金"), not a fine on top of a term ("判处××，并处罚金")
-_NO_PRISON = re.compile(r"单处罚金|免予刑事处罚|免除处罚|免于刑事处罚|判处(?:被告人)?[^，,。；;×X\d年月刑役制]{0,5}罚金")
-_RANGE = re.compile(rf"({_DURATION}|{_NUM})\s*(?:以上)?\s*(?:至|到|-|－|—|~|～)\s*({_DURATION})")
+# nor a fine offered as an alternative to it ("一年以下××或者××，并处或者单处罚金")
+_NO_PRISON = re.compile(
+    r"(?<!或者)(?<!或)单处罚金|免予刑事处罚|免除处罚|免于刑事处罚|判处(?:被告人)?[^，,。；;×X\d年月刑役制]{0,5}罚金"
+)
+_RANGE = re.compile(
+    rf"({_DURATION}|{_NUM})\s*(?:以上)?\s*(?:至|到|-|－|—|~|～)\s*({_DURATION})|({_DURATION})\s*以上\s*({_DURATION})\s*以下"
+)
 _UPPER_ONLY = re.compile(rf"(?:××|XX)(?:以上)?\s*(?:至|到)\s*({_DURATION})|({_DURATION})\s*以下")
 _SINGLE = re.compile(rf"({_DURATION})")
 
@@ -245,9 +251,9 @@ def read_recommendation(text: str) -> tuple[tuple[float | None, float | None], i
             return (0.0, 0.0), offset, offset + len(clause)
         found = _RANGE.search(clause)
         if found:
-            high = parse_duration(found.group(2))
-            first = found.group(1)
-            unit = "年" if found.group(2).endswith("年") and "月" not in found.group(2) else "个月"
+            first, last = (found.group(1), found.group(2)) if found.group(2) else (found.group(3), found.group(4))
+            high = parse_duration(last)
+            unit = "年" if last.endswith("年") and "月" not in last else "个月"
             low = parse_duration(first) if re.search("[年月]", first) else parse_duration(first + unit)
             if low <= high:
                 return (low, high), offset + found.start(), offset + found.end()

@@ -89,7 +89,25 @@ def test_charge_without_guideline_uses_the_statute() -> None:
 
 def test_stated_severity_selects_the_tier() -> None:
     fact = "被告人孙某身为国家机关工作人员滥用职权，造成国家经济损失，情节特别严重。"
-    assert months(fact, "滥用职权") == 42  # 36–84, lower quarter 36–48
+    # 36–84: the stated circumstance chose the heavier tier, so the start is its minimum, 36
+    assert months(fact, "滥用职权") == 36
+
+
+def test_heavier_tier_without_guideline_starts_at_its_minimum() -> None:
+    # 刑法第213条 情节特别严重 36–120; start 36; truthful account −0–20 %, middle −10 % -> 32.4, but 坦白
+    # does not allow going below the tier's minimum, so 36
+    fact = "被告人王某未经注册商标所有人许可，在同一种商品上使用与其注册商标相同的商标，情节特别严重。到案后如实供述。"
+    output = predict_sentence(fact, charge="假冒注册商标")
+    assert output["months"] == 36 and output["interval"] == 4
+    assert any("该档法定最低刑 36个月" in step["description"] for step in output["steps"])
+    # with surrender (may go below the minimum, 刑法第六十七条): 36 × (1 − 20 %) = 28.8 -> 29
+    assert months(fact + "案发后主动投案。", "假冒注册商标") == 29
+
+
+def test_basic_tier_without_guideline_keeps_the_lower_quarter() -> None:
+    # 刑法第280条第2款 1–36: lower quarter 1–9.75, middle 5.4
+    fact = "被告人马某伪造某公司印章一枚。"
+    assert months(fact, "伪造公司、企业、事业单位、人民团体印章") == 5
 
 
 def test_prosecutor_recommendation_is_adopted() -> None:
@@ -145,3 +163,13 @@ def test_contract_shape() -> None:
 def test_bad_input_is_refused_with_a_message(kwargs: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         predict_sentence(**kwargs)
+
+
+def test_indecency_with_several_children_takes_the_heavier_tier() -> None:
+    # 刑法第237条第3款: 猥亵儿童多人 -> 五年以上 (60–180); no guideline start: the tier's minimum, 60
+    fact = "被告人蔡某在某小学教室内，以检查身体为由，先后对三名六岁女童实施猥亵。"
+    output = predict_sentence(fact, charge="猥亵儿童")
+    assert output["months"] == 60
+    assert any(f["name"] == "猥亵儿童加重" for f in output["factors"])
+    # one child, no aggravating circumstance: 6–60, lower quarter 6–19.5, middle 12.75 -> 13
+    assert months("被告人颜某在被害人家中对一名五岁女童实施猥亵。", "猥亵儿童") == 13

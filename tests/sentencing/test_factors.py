@@ -82,6 +82,14 @@ def test_parse_duration(text: str, months: float) -> None:
         ("建议判处被告人有期徒刑一年并处罚金。", (12, 12)),
         ("建议判处被告人蒋某××，××，并处罚金。", None),
         ("建议判处被告人有期徒刑二年。", (24, 24)),
+        # the term named before the words 量刑建议
+        ("同时公诉机关提出判处被告人周某一至二年的量刑建议。", (12, 24)),
+        ("检察机关提出对被告人朱某判处三年至四年××并处罚金的量刑建议。", (36, 48)),
+        ("并提出判处被告人二年以下××，可适用××的量刑建议。", (None, 24)),
+        # "X以上Y以下" is a range, not an upper bound alone
+        ("建议本院对被告人赵某判处六个月以上一年六个月以下××，并处罚金。", (6, 18)),
+        # a fine offered as an alternative to the term is not a fine alone
+        ("建议判处一年以下××或者××，并处或者单处罚金。", (None, 12)),
     ],
 )
 def test_recommendation_readings(fact: str, expected: tuple | None) -> None:
