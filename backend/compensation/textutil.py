@@ -6,7 +6,7 @@ import calendar
 import html
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from backend.compensation.money import parse_number
 
@@ -43,7 +43,7 @@ _CLAUSE_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])[ \t]+(?=[\u4e00-\u9fff
 _LEADING_WORD = "年月到至于在从自是为和与及"
 # what a number may be counted in ('9 级', '3 个月', '8000 元'): the space is inside the phrase
 _UNIT_AFTER_NUMBER = "元块万千百年月日号个岁周天级倍次名人条款项期点时分秒家辆台户页份件层楼公斤米吨小成"
-_DATE_AHEAD = re.compile(r"(?:19|20)?\d\d\s*年|\d{4}[-./]\d|\d{1,2}\s*月\s*\d{1,2}\s*[日号]")
+_DATE_AHEAD = re.compile(r"(?:19|20)?\d\d\s*年|\d{4}[-./]\d|\d{1,2}\s*月\s*(?:\d{1,2}\s*[日号]|[初底末])")
 
 
 def _spaces_as_commas(text: str) -> str:
@@ -103,7 +103,8 @@ def _digit_dates(text: str) -> str:
     '11月20日'), then a bracketed year put before its date ('11月20日（2025年）' -> '2025年11月20日')."""
     text = re.sub(r"[〇零一二三四五六七八九]{4}(?=\s*年)", lambda m: m.group().translate(_CN_DIGITS), text)
     text = re.sub(rf"(?<=\d年)[{_CN_SMALL}]{{1,2}}(?=月)", _numeral_in_digits, text)
-    text = re.sub(rf"(?<![{_CN_NUM}\d])[{_CN_SMALL}]{{1,2}}(?=月[{_CN_SMALL}]{{1,3}}[日号])", _numeral_in_digits, text)
+    # '三月五号', '十月底', '七月初' (not '三个月', nor '每月底')
+    text = re.sub(rf"(?<![{_CN_NUM}\d])[{_CN_SMALL}]{{1,2}}(?=月(?:[{_CN_SMALL}]{{1,3}}[日号]|初|底(?!薪)|末))", _numeral_in_digits, text)
     text = re.sub(rf"(?<=\d月)[{_CN_SMALL}]{{1,3}}(?=[日号])", _numeral_in_digits, text)
     return _DATE_THEN_YEAR.sub(r"\2年\1", text)
 
@@ -147,7 +148,7 @@ class DateMention:
 _DATE = re.compile(
     rf"(?:(?P<year>(?:19|20)\d\d)|(?<![\d了满近约共有干做整足龄])(?P<short_year>[0-25-9]\d)(?=年\d{{1,2}}月))"
     rf"\s*(?P<sep>[年\-./])\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?"
-    rf"(?:(?P<late>底|末)|\s*(?:(?<=\d)(?P=sep))?(?P<day>\d{{1,2}})(?!\d)\s*[日号]?)?"
+    rf"(?:(?P<late>底|末)|(?P<early>初)|\s*(?:(?<=\d)(?P=sep))?(?P<day>\d{{1,2}})(?!\d)\s*[日号]?)?"
 )
 # a year on its own ('2023年我被车撞了'); '2023年度' is a statistics year, not an event
 _YEAR_ONLY = re.compile(
@@ -155,8 +156,9 @@ _YEAR_ONLY = re.compile(
 )
 
 
-def find_dates(text: str) -> list[DateMention]:
-    """'2016年3月1日', '2016年3月', '2016-03-01'. A month without a day keeps day_known False."""
+def find_dates(text: str, assume_recent: bool = False) -> list[DateMention]:
+    """'2016年3月1日', '2016年3月', '2016-03-01'. A month without a day keeps day_known False; 月初 is the
+    first day and 月底 the last. `assume_recent`: see _with_yearless_dates."""
     found = []
     for match in _DATE.finditer(text):
         if match.group("year"):
@@ -178,42 +180,84 @@ def find_dates(text: str) -> list[DateMention]:
         if match.group("late"):  # '2024年7月底': the last day of the month
             found.append(DateMention(month_end(date(year, month, 1)), match.start(), match.end(), True))
             continue
+        # '2024年7月初': the first day of the month
         day = int(day_text) if day_text else 1
         if not 1 <= day <= calendar.monthrange(year, month)[1]:
             continue
-        found.append(DateMention(date(year, month, day), match.start(), match.end(), bool(day_text)))
-    return _with_yearless_dates(text, found)
+        found.append(DateMention(date(year, month, day), match.start(), match.end(), bool(day_text or match.group("early"))))
+    dated = _with_yearless_dates(text, found, assume_recent)
+    return sorted(dated + _days_named_from_today(text, dated), key=lambda mention: mention.start) if assume_recent else dated
 
 
-# '8月31号', '5月4号': a month and day without a year
-_YEARLESS_DATE = re.compile(r"(?<![\d./\-])(?<!\d年)(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*[日号]")
+# '8月31号', '5月4号', '10月底', '7月初': a month (and day) without a year
+_YEARLESS_DATE = re.compile(
+    r"(?<![\d./\-])(?<!\d年)(?P<month>\d{1,2})\s*月份?\s*(?:(?P<day>\d{1,2})\s*[日号]|(?P<part>初|底(?!薪)|末))"
+)
 _RELATIVE_BEFORE = re.compile(r"(今年|去年|前年)\s*$")
 
 
-def _with_yearless_dates(text: str, found: list[DateMention]) -> list[DateMention]:
+def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: bool) -> list[DateMention]:
     """Month-and-day dates get the year of the date named before them ('2025年3月1日进的公司，8月31号…':
     the next year when the day would fall earlier), or the year a relative word names ('今年1月5号' is
-    this year). Without either the year is unknown and the date is left out."""
+    this year). Without either the year is unknown and the date is left out, unless `assume_recent`: then
+    the first such date is the latest one not after today ('6月1号入职，9月30号走的' asked in November)."""
     dated = sorted(found, key=lambda mention: mention.start)
     for match in _YEARLESS_DATE.finditer(text):
         if any(mention.start <= match.start() < mention.end for mention in found):
             continue
-        month, day = int(match.group("month")), int(match.group("day"))
+        month = int(match.group("month"))
+        part = match.group("part")
+        day = int(match.group("day")) if match.group("day") else 1
         relative = _RELATIVE_BEFORE.search(text[max(0, match.start() - 3) : match.start()])
         previous = [mention for mention in dated if mention.end <= match.start()]
+        if not 1 <= month <= 12:
+            continue
         if relative:
             year = date.today().year - _YEARS_BACK[relative.group(1)]
         elif previous:
             year = previous[-1].value.year
-            if (month, day) < (previous[-1].value.month, previous[-1].value.day):
+            # '10月底' after '2026.10.31' is the same day, not a year later
+            if (month, 31 if part in ("底", "末") else day) < (previous[-1].value.month, previous[-1].value.day):
                 year += 1
+        elif assume_recent and not re.search(r"(?:19|20)\d\d\s*年", text):
+            today = date.today()
+            year = today.year if (month, day) <= (today.month, today.day) else today.year - 1
         else:
             continue
-        if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(year, month)[1]:
+        if part in ("底", "末"):
+            day = calendar.monthrange(year, month)[1]
+        if not 1 <= day <= calendar.monthrange(year, month)[1]:
             continue
         dated.append(DateMention(date(year, month, day), match.start(), match.end(), True))
         dated.sort(key=lambda mention: mention.start)
     return dated
+
+
+# '上个月底走的', '这个月15号': days of a month named from today ('今天' is left out: '今天来问问' is the
+# day of asking, not of an event)
+_DAY_FROM_TODAY = re.compile(r"(?P<month_word>上个?月|这个?月|本月)\s*(?:(?P<day>\d{1,2})\s*[日号]|(?P<part>初|底(?!薪)|末))")
+
+
+def _days_named_from_today(text: str, dated: list[DateMention]) -> list[DateMention]:
+    if _CURRENT_YEAR.search(text):
+        return []  # the question sets its own present ('今年是2024年'): today's month is not its month
+    today = date.today()
+    found = []
+    for match in _DAY_FROM_TODAY.finditer(text):
+        if any(mention.start <= match.start() < mention.end for mention in dated):
+            continue
+        first = date(today.year, today.month, 1)
+        if match.group("month_word").startswith("上"):
+            first = (first - timedelta(days=1)).replace(day=1)
+        if match.group("part") in ("底", "末"):
+            value = month_end(first)
+        else:
+            day = int(match.group("day")) if match.group("day") else 1
+            if day > calendar.monthrange(first.year, first.month)[1]:
+                continue
+            value = first.replace(day=day)
+        found.append(DateMention(value, match.start(), match.end(), True))
+    return found
 
 
 def find_years(text: str) -> list[DateMention]:

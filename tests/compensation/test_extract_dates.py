@@ -6,7 +6,7 @@ service in words, as a clause of their own, and when a stated length wins over d
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
@@ -202,7 +202,10 @@ def test_service_stated_as_its_own_clause_after_yearless_dates() -> None:
         "月工资6千。经济补偿多少？"
     )
     params = extract_economic(question)
-    assert params.service_months == 4
+    # no year anywhere: the most recent 3月10号 not after today, and 7月9号 after it
+    assert params.start_date is not None and (params.start_date.month, params.start_date.day) == (3, 10)
+    assert params.start_date <= date.today()
+    assert params.end_date == date(params.start_date.year, 7, 9)
     assert compensate(question)["amount"] == 3000  # under six months: half a month x 6000
 
 
@@ -228,3 +231,64 @@ def test_stated_service_does_not_override_exact_dates() -> None:
     question = "2023年3月1日入职，2025年8月31日被解除，月薪1万。经济补偿多少？工作年限算是两年零四个月。"
     params = extract_economic(question)
     assert params.start_date == date(2023, 3, 1) and params.service_months is None
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        # 月初 is the first day and 月底 the last; a month part without a year follows the date before it
+        ("2025年4月初来的，9月底走的", [date(2025, 4, 1), date(2025, 9, 30)]),
+        ("2024年11月初入职，2月底离职", [date(2024, 11, 1), date(2025, 2, 28)]),
+        # the same day restated later is no year later
+        ("2024.6.1到2025.5.31，5月底被辞退", [date(2024, 6, 1), date(2025, 5, 31), date(2025, 5, 31)]),
+        # 底薪 is pay, not the end of a month
+        ("2025年3月入职，3月底薪4000", [date(2025, 3, 1)]),
+    ],
+)
+def test_month_parts_without_a_year(text: str, dates: list[date]) -> None:
+    assert [mention.value for mention in find_dates(clean(text))] == dates
+
+
+def test_month_part_with_a_relative_year() -> None:
+    assert [mention.value for mention in find_dates(clean("今年5月初入职，8月底走的"))] == [
+        date(THIS_YEAR, 5, 1),
+        date(THIS_YEAR, 8, 31),
+    ]
+
+
+def test_yearless_dates_are_left_out_unless_recent_ones_are_assumed() -> None:
+    text = clean("4月1号入职，6月30号被辞退")
+    assert find_dates(text) == []
+    start, end = (mention.value for mention in find_dates(text, assume_recent=True))
+    assert start <= date.today() and (start.month, start.day) == (4, 1)
+    assert end == date(start.year, 6, 30)
+
+
+def test_chat_spaces_before_a_month_end_break_the_clause() -> None:
+    # '...入职的 9月底hr找我谈话说协商解除': the start's clause must not take in the 解除 of the next one
+    params = extract_economic("今年6月初入职的 9月底公司找我谈话说协商解除 是公司提的 月薪7k 经济补偿多少")
+    assert params.start_date == date(THIS_YEAR, 6, 1) and params.end_date == date(THIS_YEAR, 9, 30)
+
+
+def test_days_named_from_today_in_a_labour_question() -> None:
+    today = date.today()
+    # '今天' is the day of asking as often as the day of an event: no date
+    assert extract_economic("我2023年5月8日入职，公司要辞退我，今天来问问经济补偿多少？").end_date is None
+    this_month = extract_economic("我是2024年9月1日进的厂，这个月1号厂里裁员把我裁了，月薪6500，经济补偿多少？")
+    assert this_month.end_date == date(today.year, today.month, 1)
+    last_month_end = date(today.year, today.month, 1) - timedelta(days=1)
+    params = extract_economic("我是2024年9月1日进的厂，上个月底厂里裁员把我裁了，月薪6500，经济补偿多少？")
+    assert params.end_date == last_month_end
+    # without assume_recent (the traffic and work-injury readers) such words stay no date
+    assert find_dates(clean("上个月底被车撞了")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("2025年七月初来的，十月底走的", [date(2025, 7, 1), date(2025, 10, 31)]),
+        ("一个月底薪三千，2025年3月入职", [date(2025, 3, 1)]),  # '一个月底薪' is no date
+    ],
+)
+def test_month_parts_in_chinese_numerals(text: str, dates: list[date]) -> None:
+    assert [mention.value for mention in find_dates(clean(text))] == dates

@@ -149,3 +149,122 @@ def test_compensation_promised_but_not_paid_is_not_deducted() -> None:
 def test_money_paid_as_wages_is_not_a_payment_of_compensation() -> None:
     question = "2020年1月1日入职，2024年12月31日被违法辞退，公司每月给我发8000工资，赔偿金还应给我多少？"
     assert extract_economic(question).already_paid is None
+
+
+# the span of service when its start or end has no word the rules know: the earliest and the latest date of
+# work, never the date of another event; an end only when the question speaks of leaving
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # '招她过来' names no start; the end is the day she was let go (2年3个月: 2.5 months)
+        ("2023年4月10日我们把她招过来做会计，2025年7月9日公司裁员把她裁了，月薪6000，经济补偿多少？", 15000),
+        # '签了两年期的合同' and '到期' are the span of a fixed-term contract not renewed (2 years)
+        ("2024年5月1日我跟厂里签了两年期的合同，2026年4月30日到期，厂里不续了，月薪5500，经济补偿多少？", 11000),
+        # the arbitration date is no end of work: the last day is the one he was told to leave (1年1个月)
+        ("老板2024年9月1日让我过来上班，2025年9月30日叫我别来了，2025年11月3日我申请了劳动仲裁，违法解除，月薪7000，赔偿金多少？", 21000),
+    ],
+)
+def test_span_from_the_earliest_and_latest_dates_of_work(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_no_end_is_taken_while_the_worker_stays() -> None:
+    # the second date is a raise, not an end of service: the span is unknown and must be asked for
+    question = "我2024年3月1日来的公司，2025年3月1日涨了工资，月薪9000，现在还在上班。公司要是辞退我，经济补偿多少？"
+    assert extract_economic(question).end_date is None
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]
+
+
+def test_label_right_before_the_date_names_it() -> None:
+    params = extract_economic("一、入职2019年7月1日；二、被违法解除日2024年6月30日；三、月工资1万。赔偿金多少？")
+    assert (params.start_date, params.end_date) == (date(2019, 7, 1), date(2024, 6, 30))
+    params = extract_economic("入职是2022年2月1日，离职是2025年1月31日，月薪6000，公司裁员，经济补偿多少？")
+    assert (params.start_date, params.end_date) == (date(2022, 2, 1), date(2025, 1, 31))
+
+
+def test_time_before_leaving_is_not_the_day_of_leaving() -> None:
+    # '离职前12个月' dates the bonus, not the end; the bonus is pay of those 12 months (6000 + 24000/12)
+    question = (
+        "劳动合同是2022年7月1日到2025年6月30日，到期单位不续签了，我愿意续。月工资6000，"
+        "2025年1月发了年终奖24000（在离职前12个月里）。经济补偿多少？"
+    )
+    params = extract_economic(question)
+    assert params.end_date == date(2025, 6, 30)
+    assert params.monthly_wage == Decimal(8000)
+    assert compensate(question)["amount"] == 24000  # 3 x 8000
+
+
+def test_bonus_outside_the_last_twelve_months_is_not_averaged_in() -> None:
+    question = "2020年1月1日入职，2025年12月31日公司裁员，月工资6000，2024年2月发过年终奖12000。经济补偿多少？"
+    assert extract_economic(question).monthly_wage == Decimal(6000)
+
+
+def test_pay_totalled_over_the_last_twelve_months_is_averaged() -> None:
+    question = "我基本工资三千再加提成，走之前这12个月一共到手七万二，入职两年零一个月，公司裁员，社平八千，补偿金多少？"
+    assert extract_economic(question).monthly_wage == Decimal(6000)
+    assert compensate(question)["amount"] == 15000  # 2.5 x 6000
+
+
+def test_the_pay_average_wins_over_a_part_averaged() -> None:
+    question = "工资由底薪6000、全勤奖平均每月300组成，离职前一年平均应发工资每月7500。2021年3月1日入职，2025年2月28日公司破产，经济补偿多少？"
+    assert extract_economic(question).monthly_wage == Decimal(7500)
+
+
+def test_a_deduction_is_not_the_wage() -> None:
+    # no wage given: the engine must ask for it, not take the rent deducted
+    question = "我2022年3月入职，2025年9月被公司辞退，说是经营困难。公司宿舍每月扣我房租400。经济补偿能拿多少？"
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]
+
+
+def test_the_average_where_i_live_is_the_local_average() -> None:
+    params = extract_economic("公司不给我交社保，我书面通知解除了合同，干了三年，月薪五千，咱们这边平均工资7000左右，补偿多少？")
+    assert params.monthly_wage == Decimal(5000) and params.local_avg_monthly_wage == Decimal(7000)
+    assert params.termination_reason == "employee_38"
+
+
+def test_target_from_an_earlier_question_when_the_last_names_none() -> None:
+    question = (
+        "我2025年9月1日入职，到现在一直没签劳动合同，月薪6500，我还在这上班。我最多能要多少二倍工资？"
+        "是不是满一年以后就没有了？"
+    )
+    assert extract_economic(question).targets == ["double_wage"]
+    assert compensate(question)["amount"] == 71500  # 11 x 6500
+
+
+def test_double_wage_spoken_of_when_no_question_names_an_item() -> None:
+    question = "我开了个小饭馆，2026年2月1日请了个厨师，一直没签合同，他7月31日辞工了，现在要双倍工资。月薪7000，多的那份要给他多少？"
+    assert extract_economic(question).targets == ["double_wage"]
+    assert compensate(question)["amount"] == 35000  # 6 months worked, 5 of them doubled
+
+
+def test_pay_before_tax_wins_over_pay_received() -> None:
+    # 应得工资 (实施条例 第二十七条) is the pay before tax, whichever is named first
+    question = "我每个月到手6100元，税前7500元，2023年1月1日入职，2025年12月31日公司裁员，经济补偿多少？"
+    assert extract_economic(question).monthly_wage == Decimal(7500)
+
+
+def test_monthly_income_in_short_form() -> None:
+    assert extract_economic("我2022年5月1日入职，2025年4月30日公司裁员，月入8k，经济补偿多少？").monthly_wage == Decimal(8000)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("我2021年9月1日来的，2024年8月31日被老板炒了，违法解除，月薪7000，赔偿金多少？", 42000),  # 3 years, 2N
+        ("2025年4月1日她来店里上班，2026年3月31日老板叫她走，是老板提出协商解除，月薪4800，经济补偿多少？", 4800),
+    ],
+)
+def test_dismissal_in_everyday_words_ends_the_service(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_pay_named_after_a_deduction_word_in_one_clause() -> None:
+    assert extract_economic("公司一直没交社保工资5500，我干了两年被迫解除了，经济补偿多少？").monthly_wage == Decimal(5500)
+
+
+def test_local_average_given_only_as_a_floor_is_not_taken_as_exact() -> None:
+    # '6000出头' says only that the average is above 6000: not a figure to cap with
+    params = extract_economic("工作了三年，公司裁员，月薪2万，我们这边平均工资6000出头，经济补偿多少？")
+    assert params.monthly_wage == Decimal(20000) and params.local_avg_monthly_wage is None

@@ -30,10 +30,15 @@ def is_lower_bound(money: MoneyMention) -> bool:
     return bool(re.search(r"[多余]", money.text))
 
 
+# '6000出头', '8000以上', '一万开外': words after an amount that make it a floor as well
+_FLOOR_AFTER = re.compile(r"\s*(?:元|块钱?)?\s*(?:出头|以上|开外|还多|多一点|多点)")
+
+
 def first_amount(amounts: list[LabelledAmount], include: str, exclude: str | None = None) -> Decimal | None:
     for amount in amounts:
         if re.search(include, amount.label) and not (exclude and re.search(exclude, amount.label)):
-            return None if is_lower_bound(amount.money) else amount.money.value
+            after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+            return None if is_lower_bound(amount.money) or _FLOOR_AFTER.match(after) else amount.money.value
     return None
 
 
@@ -59,10 +64,11 @@ def date_with(
 
 
 def labelled_date(dates: list[DateMention], text: str, label: str) -> DateMention | None:
-    """The first date right after its label: '入职时间是2018-05-01', '离职日期：2022年10月31日'."""
+    """The first date right after its label: '入职时间是2018-05-01', '离职日期：2022年10月31日', and the
+    label with no noun ('入职是2025年1月1日', '入职2020年1月1日', '被解除日2025年12月31日')."""
     for mention in dates:
         leading = text[clause_at(text, mention.start)[0] : mention.start]
-        if re.search(rf"(?:{label})(?:的)?(?:时间|日期|日子)\s*(?:是|为|在)?\s*[:：]?\s*$", leading):
+        if re.search(rf"(?:{label})(?:的)?(?:时间|日期|日子|日)?\s*(?:是|为|在|于)?\s*[:：]?\s*$", leading):
             return mention
     return None
 
@@ -77,8 +83,8 @@ def number_before(text: str, unit_pattern: str, lead_pattern: str) -> float | No
         return None
 
 
-# '一个月8千', '每个月能挣六千'
-PER_MONTH = r"每个?月|一个月|月均|挣|收入"
+# '一个月8千', '每个月能挣六千', '月入8k'
+PER_MONTH = r"每个?月|一个月|月均|挣|收入|月入"
 # pay stated per year, day or hour is not a monthly wage ('年薪24万', '日薪300')
 # ('最后一年工资加绩效平均每月7000' is a monthly figure: the month it is counted by follows)
 # ('最后一年工资：前6个月每月9千，后6个月每月1.2万' names the year that the stretches then split up)
@@ -128,6 +134,8 @@ LOCAL_AVERAGE_LABEL = (
     r"|(?:本|我|我们|全)(?:省|市|县|区)[^，。；]{0,10}平均工资"
     # '上年度全口径城镇单位就业人员月平均工资'
     r"|上一?年度?(?:(?!本人|我的|他的|她的)[^，。；]){0,14}平均工资"
+    # '我们这边平均工资6000出头': the average of where the asker lives
+    r"|(?:这边|这里|我们这|咱们这|咱这)[^，。；\d]{0,4}平均工资"
 )
 MINIMUM_WAGE = r"最低工资"
 

@@ -35,6 +35,7 @@ from backend.compensation.textutil import (
     find_years,
     month_end,
     question_sentence,
+    sentences,
     to_number,
 )
 
@@ -44,7 +45,7 @@ _REASON_RULES: list[tuple[str, str]] = [
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
-    ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
+    ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|不给\S{0,3}(交|缴)社保|拖欠(工资|劳动报酬)|克扣工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
     ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
     # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
     # and no agreement on changing the contract (第四十条第(三)项)
@@ -234,7 +235,23 @@ def _economic_targets(asked: str, text: str) -> list[str]:
     return targets
 
 
-_WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂"
+def _asked_targets(asked: str, text: str) -> list[str]:
+    """The items the last question asks for; when it names none ('听说超过一年就不算了是吗？'), those of
+    an earlier question ('我最多能主张多少二倍工资差额？'); when none does, the double wage the question
+    speaks of, if the asking sentence names no compensation ('找我要双倍工资……多出来的一倍是多少？')."""
+    targets = _economic_targets(asked, text)
+    if targets:
+        return targets
+    for earlier in reversed([part for part in sentences(text) if part != asked and re.search(r"多少|[?？]", part)]):
+        targets = _economic_targets(earlier, text)
+        if targets:
+            return targets
+    if re.search(r"二倍工资|双倍工资", text) and not re.search(r"补偿金?|赔偿|[Nn]\s*[+＋]", asked):
+        return ["double_wage"]
+    return []
+
+
+_WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂|合同"
 
 
 def _work_range(dates: list[DateMention], text: str) -> tuple[DateMention | None, DateMention | None]:
@@ -249,6 +266,36 @@ def _work_range(dates: list[DateMention], text: str) -> tuple[DateMention | None
         if re.search(_WORK_WORDS, sentence):
             return first, second
     return None, None
+
+
+# the dates of what is not the work itself: a claim filed, a bonus paid, a contract signed late, an injury
+_OTHER_EVENT = (
+    r"仲裁|起诉|诉讼|法院|判决|开庭|申请|投诉|举报|奖|发(?:了|放)|补签|体检|出生|生日|住院|受伤|社保|公积金"
+    r"|涨|加薪|调薪|降薪|升职|调岗|转正|咨询|律师|打官司|劳动监察"
+)
+
+
+def _span_fallback(
+    dates: list[DateMention], text: str, start: DateMention | None, end: DateMention | None
+) -> tuple[DateMention | None, DateMention | None]:
+    """With no start or end named by its words ('今年3月1号来的……9月4号自己走了', '招我进去的'), the
+    earliest date of work is the start and the latest the end. Dates of other events (an arbitration
+    filed, a bonus paid) are no part of the span, and an end is only taken when the question speaks of
+    leaving: '入职……现在还在上班' has no end."""
+    work = [
+        mention
+        for mention in dates
+        if not re.search(_OTHER_EVENT, text[slice(*clause_at(text, mention.start))]) or mention in (start, end)
+    ]
+    if start is None:
+        earlier = [mention for mention in work if mention is not end and (end is None or mention.value < end.value)]
+        if earlier and (end is not None or len(earlier) >= 2):
+            start = min(earlier, key=lambda mention: mention.value)
+    if end is None and start is not None and re.search(_LEAVING, text):
+        later = [mention for mention in work if mention.value > start.value]
+        if later:
+            end = max(later, key=lambda mention: mention.value)
+    return start, end
 
 
 # '到现在（2023年）', '至今', '到目前为止': the contract is still not signed on the day of asking
@@ -290,9 +337,12 @@ LAST_MONTH_PAY = (
 
 
 # the words of leaving, said on the day they name
+# ('离职前12个月里发的年终奖' speaks of the time before leaving, not of the day of leaving)
 _LEAVING = (
-    r"解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日"
+    r"(?:解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日"
     r"|最后(上|工作)|裁了|走(的|了|人)|不干了|辞工|不用来了|别来了"
+    # '被老板辞了', '把我炒了', '劝退', '让我走': a dismissal in everyday words
+    r"|辞了|炒了|炒鱿鱼|劝退|解聘|(?:让|叫)(?:我|他|她)走|不要(?:我|他|她)了|把(?:我|他|她)开了)(?!之?前)"
 )
 
 
@@ -329,20 +379,78 @@ def _paid_towards(amounts: list[LabelledAmount], asked: str) -> Decimal | None:
     return None
 
 
+# money taken from the pay or spent, not pay ('宿舍每月扣我300', '每月交社保800'); the pay may follow such a
+# word in the same clause ('没交社保工资5500')
+_NOT_PAY = r"(?:扣|宿舍|房租|住宿|伙食费|餐费|水电|话费|公积金|社保|个税|所得税|罚款|押金)(?:(?!工资|薪)[^，。；\d]){0,6}$"
+_AVERAGE_PAY = r"平均[^，。；\d]{0,10}(?:工资|薪|收入)|(?:工资|薪|收入)[^，。；\d]{0,10}(?:平均|月均)"
+
+# '离职前这十二个月总共拿了六万块', '走之前一年一共挣了9万': pay totalled over the months before leaving
+_TOTAL_OVER_MONTHS = re.compile(
+    rf"(?:(?P<months>{NUMBER_TOKEN})个月|(?P<year>一年|全年))[^，。；\d]{{0,8}}?(?:总共|一共|合计|共计|总计|累计|加起来)[^，。；\d]{{0,6}}$"
+)
+
+
+def _monthly_from_total(amounts: list[LabelledAmount], exclude: str, service_months: int | None) -> Decimal | None:
+    """The 12-month average (实施条例 第二十七条) of pay stated as a total: only when the total covers the 12
+    months before leaving, or the whole service when it was shorter."""
+    for amount in amounts:
+        match = _TOTAL_OVER_MONTHS.search(amount.label)
+        if not match or re.search(exclude, amount.label) or is_lower_bound(amount.money):
+            continue
+        try:
+            months = 12 if match.group("year") else int(to_number(match.group("months")))
+        except ValueError:
+            continue
+        if months == (min(12, service_months) if service_months else 12):
+            return to_cents(amount.money.value / months)
+    return None
+
+
+# '年终奖12000（在离职前12个月里发的）': a bonus is pay (实施条例 第二十七条) and counts in the average when it
+# was paid in the 12 months before leaving, which the question says or the date of its payment shows
+_BONUS = r"年终奖|年底奖|奖金|十三薪|13薪|双薪"
+_WITHIN_LAST_YEAR = r"(?:离职|解除|终止|辞退|走)(?:之)?前[^，。；]{0,3}(?:12|十二)个月|(?:12|十二)个月(?:内|里|之内|以内)"
+
+
+def _bonus_in_last_year(amounts: list[LabelledAmount], text: str, dates: list[DateMention], end: date | None) -> Decimal | None:
+    for amount in amounts:
+        # '全勤奖金每月200' is part of the monthly pay already
+        if not re.search(_BONUS, amount.label) or re.search(PER_MONTH + r"|平均", amount.label) or is_lower_bound(amount.money):
+            continue
+        start, stop = clause_at(text, amount.money.start)
+        sentence_end = re.search(r"[。！？!?\n]", text[stop:])
+        said = text[start : stop + (sentence_end.start() if sentence_end else 0) + 1]
+        paid_on = [mention.value for mention in dates if start <= mention.start < stop]
+        if re.search(_WITHIN_LAST_YEAR, said) or (
+            end is not None and paid_on and all(end - timedelta(days=365) < day <= end for day in paid_on)
+        ):
+            return amount.money.value
+    return None
+
+
 def extract_economic(question: str) -> EconomicParams:
     text = clean(question)
     asked = question_sentence(text)
     amounts = labelled_amounts(text)
-    dates = find_dates(text)
+    dates = find_dates(text, assume_recent=True)
     params = EconomicParams()
 
     params.local_avg_monthly_wage = first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.last_month_wage = first_amount(amounts, LAST_MONTH_PAY)
-    wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}"
-    # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay
-    stated_average = first_amount(amounts, r"平均|月均", exclude=wage_exclude)
-    params.monthly_wage = stated_average or first_amount(amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
+    wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}|{_NOT_PAY}"
+    # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay;
+    # an average named as the pay's ('平均应得工资合计8000元/月') wins over that of a part ('加班费平均每月1000')
+    stated_average = first_amount(amounts, _AVERAGE_PAY, exclude=wage_exclude) or first_amount(
+        amounts, r"平均|月均", exclude=wage_exclude
+    )
+    # the pay owed before tax and deductions (应得工资, 实施条例 第二十七条) wins over what reached the account
+    params.monthly_wage = (
+        stated_average
+        or first_amount(amounts, r"税前|应发|应得", exclude=wage_exclude)
+        or first_amount(amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
+    )
+    wage_from_label = params.monthly_wage
     if params.monthly_wage is None:
         params.monthly_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
     if params.monthly_wage is None and params.last_month_wage is not None:
@@ -370,6 +478,8 @@ def extract_economic(question: str) -> EconomicParams:
         range_start, range_end = _work_range(dates, text)
         if range_start is not None and end in (None, range_end) and start in (None, range_start):
             start, end = range_start, range_end
+    if start is None or end is None:
+        start, end = _span_fallback([d for d in dates if d is not signed], text, start, end)
     if start:
         params.start_date = start.value
     if end and end is not start:
@@ -390,7 +500,14 @@ def extract_economic(question: str) -> EconomicParams:
     listed = _listed_monthly_pay(text)
     if listed and params.last_month_wage is None:
         params.last_month_wage = listed[-1]  # the list runs up to the month before leaving
-    if stated_average is None and listed:
+    total = _monthly_from_total(amounts, wage_exclude, _service_in_months(params))
+    bonus = _bonus_in_last_year(amounts, text, dates, params.end_date)
+    if stated_average is None and total is not None:
+        params.monthly_wage = total
+    elif stated_average is None and bonus is not None and wage_from_label is not None and not listed:
+        # one monthly wage, the same each month, plus the bonus spread over the 12 months
+        params.monthly_wage = to_cents(wage_from_label + bonus / 12)
+    elif stated_average is None and listed:
         params.monthly_wage = _listed_average(listed, _service_in_months(params))
     elif stated_average is None:
         stretches = pay_stretches(amounts, wage_exclude)
@@ -416,7 +533,7 @@ def extract_economic(question: str) -> EconomicParams:
             params.no_contract_months = params.service_months
         elif params.contract_signed_date is None and params.start_date is not None and params.end_date is None:
             params.no_contract_months = _unsigned_at_least(text, params.start_date)
-    params.targets = _economic_targets(asked, text)
+    params.targets = _asked_targets(asked, text)
     params.already_paid = _paid_towards(amounts, asked)
     if "notice_pay" in params.targets and params.notice_given is None and re.search(_N_PLUS_ONE, text):
         params.notice_given = False  # asking for 'N+1' says no notice was given
