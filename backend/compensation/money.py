@@ -141,9 +141,12 @@ _CN_SPOKEN = "零〇一二两三四五六七八九十百千万"
 # Arabic with an optional multiplier and spoken tail ('3.2万', '9千', '1万5'), or Chinese numerals with a
 # scale character ('三千', '五千五', '两万三'); a bare '三' or '十二' is a count, never money here.
 _LOOSE_NUMBER = re.compile(
-    rf"(?<![\d.第几])(?P<number>\d+(?:\.\d+)?(?:(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]))?)|(?P<latin>[kKwW])(?![a-zA-Z]))?"
+    rf"(?<![\d.第几])(?P<number>\d+(?:\.\d+)?(?:(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]))?)|(?P<latin>[kKwW])(?:(?P<latin_tail>\d)(?![\d.个月年天日号])|(?![\d.])|(?=\d[个月年天日号]))(?![a-zA-Z]))?"
     # '两万一一个月': the last 一 counts the month, it is not part of the amount
-    rf"|(?<!几)[{_CN_SPOKEN}]*[百千万](?:[{_CN_SPOKEN}](?!个月|个))*)(?P<approx>余|多)?(?P<unit>万元|元|块钱|块)?"
+    rf"|(?<!几)[{_CN_SPOKEN}]*[百千万](?:[{_CN_SPOKEN}](?!个月|个))*"
+    # '三w', '八k', '一点五w': chat shorthand after a Chinese numeral as well
+    rf"|(?<![{_CN_SPOKEN}点几第])[一二两三四五六七八九十]{{1,3}}(?:点[零一二三四五六七八九])?(?P<latin_cn>[kKwW])(?![a-zA-Z]))"
+    rf"(?P<approx>余|多)?(?P<unit>万元|元|块钱|块)?"
 )
 # '6k', '1.2w' as typed in chats
 _LATIN_MULTIPLIER = {"k": 1000, "w": 10_000}
@@ -155,7 +158,8 @@ _NOT_MONEY_AFTER = re.compile(
 # ('当地社平8000', '每月9000', '后6个月涨到了11000')
 MONEY_CONTEXT = (
     # ('误工2000', '护理3000': loss items named without their 费)
-    r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支|误工|护理"
+    # ('年终奖24000', '全勤奖300': a bonus is pay)
+    r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支|误工|护理|奖"
     r"|社平|每个?月|(?:涨|降|调|加|提)(?:到|至|为)了?|调整为"
 )
 BARE_MINIMUM = Decimal(100)  # smaller bare numbers are counts or rates more often than money
@@ -175,8 +179,9 @@ def parse_spoken_number(text: str) -> Decimal:
 def find_loose_money(text: str) -> list[MoneyMention]:
     """Every amount in a user's question: those with 元, numbers with a scale ('3.2万', '五千五', '9千'),
     and bare numbers of at least 100 that directly follow a money word in the same clause ('工资7500')."""
-    mentions = find_money(text)
-    taken = [(mention.start, mention.end) for mention in mentions]
+    every_strict = find_money(text)
+    mentions = [mention for mention in every_strict if not text.startswith("出头", mention.end)]
+    taken = [(mention.start, mention.end) for mention in every_strict]
     previous_end = 0
     for match in _LOOSE_NUMBER.finditer(text):
         start, end = match.span()
@@ -186,10 +191,16 @@ def find_loose_money(text: str) -> list[MoneyMention]:
             continue
         unit = match.group("unit")
         has_scale = bool(re.search(r"[百千万]", number_text))
-        if not unit and _NOT_MONEY_AFTER.match(text, end):
+        if re.match(r"(?:元|块钱?)?出头", text[end:]) or (not unit and _NOT_MONEY_AFTER.match(text, end)):
+            # '一万出头' gives only a floor, not the figure
             previous_end = end
             continue
-        latin = match.group("latin")
+        latin = match.group("latin") or match.group("latin_cn")
+        if match.group("latin_tail"):  # '1w2' is 12000 as '1万2' is; '1.2w2' is nothing
+            number_text = number_text[: -len(match.group("latin_tail"))]
+            if "." in number_text:
+                previous_end = end
+                continue
         try:
             value = parse_spoken_number(number_text[:-1] if latin else number_text)
         except ValueError:
@@ -197,6 +208,8 @@ def find_loose_money(text: str) -> list[MoneyMention]:
             continue
         if latin:
             value *= _LATIN_MULTIPLIER[latin.lower()]
+            if match.group("latin_tail"):
+                value += Decimal(match.group("latin_tail")) * _LATIN_MULTIPLIER[latin.lower()] / 10
             has_scale = True
         if unit == "万元":
             value *= 10_000

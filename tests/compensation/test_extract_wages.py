@@ -69,6 +69,13 @@ def test_find_loose_money(text: str, amounts: list[int]) -> None:
         ("十几万", []),
         ("差不多五六千", []),  # a range, not an amount
         ("跑了5km", []),
+        ("他一个月能拿两w", [20000]),  # chat shorthand after a Chinese numeral
+        ("底薪八k，", [8000]),
+        ("年终奖一点五w", [15000]),
+        ("大概五六w吧", []),  # a range stays no amount
+        ("工资一万出头", []),  # only a floor
+        ("月薪1w2", [12000]),  # as '1万2'
+        ("月薪6000元出头", []),
     ],
 )
 def test_loose_money_in_chat_forms(text: str, amounts: list[int]) -> None:

@@ -235,3 +235,114 @@ def test_suspension_months_pointed_at_across_a_clause_break() -> None:
     params = extract_work_injury(question)
     assert params.targets == ["suspension_wages"]
     assert compensate(question)["amount"] == 19500
+
+
+@pytest.mark.parametrize(
+    ("question", "grade"),
+    [
+        ("厂里出的事，劳动能力鉴定结论是八级，本人工资5000，伤残补助金多少？", 8),
+        ("工伤下来了，劳动能力坚定七级，月薪4800，伤残补助金多少？", 7),  # a common typo of 鉴定
+        ("在三级医院住了一个月，后来鉴定为十级伤残，月薪4800，伤残补助金多少？", 10),  # the hospital's grade is no disability grade
+    ],
+)
+def test_grade_read_near_its_assessment(question: str, grade: int) -> None:
+    assert extract_work_injury(question).grade == grade
+
+
+def test_wage_in_chat_shorthand_is_capped_at_three_times_the_average() -> None:
+    question = "我爸工伤评了九级，他工资两w一个月，当地社平六千，一次性伤残补助金能拿多少"
+    assert extract_work_injury(question).own_wage == Decimal(20000)
+    assert compensate(question)["amount"] == 162000  # min(20000, 3 x 6000) x 9
+
+
+def test_subsidies_listed_before_the_wage_they_are_counted_in() -> None:
+    question = (
+        "八级工伤，本人工资4500，社平工资7500，员工辞职了。本省的标准是医疗补助金6个月、就业补助金9个月的"
+        "统筹地区上年度职工月平均工资。两项补助金加起来多少？"
+    )
+    params = extract_work_injury(question)
+    assert (params.medical_subsidy, params.employment_subsidy) == (Decimal(45000), Decimal(67500))
+    assert compensate(question)["amount"] == 112500
+
+
+def test_dependants_pension_with_the_own_wage_labelled_after_a_heading() -> None:
+    question = (
+        "关于抚恤金：死者本人工资5000元/月。家属有妻子（无工作）和一个上小学的儿子，父亲早已去世，"
+        "母亲年老无其他子女，属孤寡老人。每月抚恤金合计多少？"
+    )
+    params = extract_work_injury(question)
+    assert params.own_wage == Decimal(5000)
+    assert sorted(d.orphan_or_solitary_elderly for d in params.dependants) == [False, False, True]
+    assert compensate(question)["amount"] == 5000  # 40% + 30% + 40% = 110%, capped at the wage
+
+
+@pytest.mark.parametrize(
+    ("span", "months"),
+    [
+        ("停工留薪期由单位确定为2024年4月1日至2024年9月30日", 6),
+        ("停工留薪期从2024年4月15日到2024年6月14日", 2),
+        ("停工留薪期2024年4月1日起，共4个月", 4),
+        ("停工留薪期半年", 6),
+        ("2024年4月1号被砸伤，停工留薪期到2024年5月31号", 2),  # from the day of the injury
+    ],
+)
+def test_suspension_period_given_as_dates_or_a_total(span: str, months: int) -> None:
+    params = extract_work_injury(f"工伤了，{span}。月薪5500，停工留薪期工资一共多少？")
+    assert params.suspension_months == Decimal(months)
+    assert compensate(f"工伤了，{span}。月薪5500，停工留薪期工资一共多少？")["amount"] == 5500 * months
+
+
+def test_suspension_period_of_no_whole_months_is_asked_for() -> None:
+    params = extract_work_injury("工伤了，停工留薪期从2024年4月3日到2024年6月20日。月薪5500，停工留薪期工资一共多少？")
+    assert params.suspension_months is None
+
+
+def test_item_mentioned_before_the_turn_to_the_question_is_not_asked() -> None:
+    question = "六级工伤，本人工资6000，社平7000。按月的伤残津贴我知道有，不过我想问一次性伤残补助金，单位要给多少？"
+    assert extract_work_injury(question).targets == ["one_off_disability_benefit"]
+    assert compensate(question)["amount"] == 96000
+
+
+def test_wages_already_paid_for_the_suspension_period_leave_the_rest() -> None:
+    question = (
+        "单位没交工伤保险，我九级伤残，本人工资6000，社平7000，停工留薪期2个月的工资单位已经发了。"
+        "本省一次性工伤医疗补助金20000元、一次性伤残就业补助金25000元。单位总共还应该给我多少？"
+    )
+    assert compensate(question)["amount"] == 99000  # 9 x 6000 + 20000 + 25000; the 12000 already paid is left out
+
+
+@pytest.mark.parametrize(
+    ("arrangement", "expected"),
+    [("单位安排不了合适的岗位", 3000), ("公司已经给我安排了轻松点的工作", 0)],
+)
+def test_grade_six_allowance_depends_on_work_arranged(arrangement: str, expected: int) -> None:
+    question = f"我工伤六级，{arrangement}，本人工资5000，社平6000，每个月伤残津贴多少？"
+    assert compensate(question)["amount"] == expected  # 60% of 5000 unless work is arranged
+
+
+def test_askers_other_parent_is_the_spouse_of_the_deceased_parent() -> None:
+    question = "我父亲在工地出事因工死亡，他生前月工资6000，我妈妈一直在家没有收入，我已经成家了。我妈每个月能领多少抚恤金？"
+    params = extract_work_injury(question)
+    assert [d.relation for d in params.dependants] == ["spouse"]
+    assert compensate(question)["amount"] == 2400  # 40% of 6000
+
+
+def test_twins_count_as_two_children() -> None:
+    question = "工人因工死亡，本人工资8000，留下没有工作的妻子和一对双胞胎女儿（4岁），每月供养亲属抚恤金总额多少？"
+    assert compensate(question)["amount"] == 8000  # 40% + 30% + 30%, at most the wage
+
+
+def test_grade_in_capital_numerals() -> None:
+    assert extract_work_injury("伤残等级鉴定为捌级，本人工资5000，一次性伤残补助金多少？").grade == 8
+
+
+def test_disability_allowance_asked_for_a_year() -> None:
+    question = "工伤三级，本人工资6000，社平7000，伤残津贴一年一共能领多少？"
+    assert extract_work_injury(question).allowance_months == 12
+    assert compensate(question)["amount"] == 57600  # 80% of 6000 x 12
+
+
+def test_suspension_wages_paid_in_half() -> None:
+    question = "停工留薪期3个半月，受伤前月工资6000，这段时间的工资公司只发了一半，停工留薪期工资公司还应该补我多少？"
+    assert extract_work_injury(question).already_paid == Decimal(10500)
+    assert compensate(question)["amount"] == 10500  # half of 3.5 x 6000

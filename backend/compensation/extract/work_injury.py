@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
@@ -23,6 +24,7 @@ from backend.compensation.extract.common import (
 from backend.compensation.params import Dependant, WorkInjuryParams
 from backend.compensation.textutil import (
     NUMBER_TOKEN,
+    DateMention,
     clean,
     count_before,
     find_dates,
@@ -32,7 +34,9 @@ from backend.compensation.textutil import (
 )
 
 
-_GRADE = re.compile(r"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.])(?P<grade>[一二三四五六七八九十]|10|[1-9])\s*级(?:伤残)?")
+_GRADE = re.compile(r"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.])(?P<grade>[一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾]|10|[1-9])\s*级(?:伤残)?")
+# grades written in the numerals of financial documents ('捌级')
+_CAPITAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三四五六七八九十")
 _ITEM_PATTERNS = {
     "one_off_disability_benefit": r"(?:一次性)?伤残补助金",
     "disability_allowance": r"伤残津贴",
@@ -49,10 +53,21 @@ _ITEM_PATTERNS = {
 _BACK_REFERENCE = (
     r"这(两|三|四|几|些)项|这(两|三|四|几)(?:个|笔|种)(?:补助金?|补贴|费用?|待遇|钱)|上述|以上(各|几|两|三)?(项|费用|待遇)"
     r"|前面(的)?(两|三|几|各)项"
+    # '两项补助金加起来多少': the subsidies just named
+    r"|(?<![\d一二三四五六七八九十])(?:两|三)(?:项|个|笔)补助金"
 )
 # an item set aside in the question ('抚恤金先不说', '不算抚恤金', '除了抚恤金'): not asked for
 _SET_ASIDE_AFTER = r"[^，。；？?]{0,3}(?:先不说|先不算|不说了?|不算|不用算|不计算?|不考虑|暂不考虑|先不管|除外|另算|不要了?|就算了)"
 _SET_ASIDE_BEFORE = r"(?:不算|不含|不包括|不计|除了?|除去|撇开|抛开)[^，。；？?]{0,3}$"
+
+
+def _stated_as_given(asked: str, pattern: str) -> bool:
+    """Every mention of the item comes with its figure ('就业补助金4万', '医疗补助金为8个月')."""
+    mentions = list(re.finditer(pattern, asked))
+    return bool(mentions) and all(
+        re.match(rf"[^，。；？?]{{0,6}}?(?:\d|[一二两三四五六七八九十]+[万千百元块]|{NUMBER_TOKEN}\s*个月)", asked[found.end() :])
+        for found in mentions
+    )
 
 
 def _set_aside(asked: str, pattern: str) -> bool:
@@ -64,14 +79,20 @@ def _set_aside(asked: str, pattern: str) -> bool:
     )
 
 
+# what a grade of disability is said near: '鉴定为七级', '七级伤残', '工伤评了六级', '劳动能力鉴定九级'
+# (and its common typo '劳动能力坚定九级')
+_GRADE_CONTEXT = r"伤残|残疾|致残|鉴定|坚定|评|工伤|劳动能力|定级|定残|定了|定为"
+# grades of other things: '三级医院', '二级建造师', '四级技工', '十级台风'
+_OTHER_GRADE = r"\s*(?:医院|甲等|乙等|医疗机构|建造师|技工|电工|焊工|职称|工程师|台风|风|台阶|楼梯|地震|警报)"
+
+
 def _grade(text: str) -> int | None:
     for match in _GRADE.finditer(text):
         token = match.group("grade")
-        context = text[max(0, match.start() - 8) : match.end() + 3]
-        # '鉴定为七级', '七级伤残', '工伤评了六级'
-        if not re.search(r"伤残|鉴定|评|工伤", context):
+        context = text[max(0, match.start() - 12) : match.end() + 3]
+        if not re.search(_GRADE_CONTEXT, context) or re.match(_OTHER_GRADE, text[match.end() :]):
             continue
-        return int(to_number(token))
+        return int(to_number(token.translate(_CAPITAL_NUMERALS)))
     return None
 
 
@@ -87,6 +108,9 @@ def _count_children(text: str) -> int:
         return count_before(text, _CHILD_NOUNS)
     if re.search(r"[一1]儿[一1]女", text):
         return 2
+    multiple_birth = re.search(r"(双|三)胞胎", text)
+    if multiple_birth:  # '一对双胞胎儿子'
+        return 2 if multiple_birth.group(1) == "双" else 3
     sons_and_daughters = count_before(text, r"儿子") + count_before(text, r"女儿")
     if re.search(r"(?:无|没有|没|未生育)(?:任何)?(?:子女|孩子|小孩|儿女)", text):
         return 0
@@ -136,10 +160,50 @@ def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]
     return found
 
 
+_FATHER_WORDS = r"父亲|爸爸|老爸|爸"
+_MOTHER_WORDS = r"母亲|妈妈|老妈|妈"
+
+
+def _dependants_of_the_askers_parent(text: str, asked: str) -> list[Dependant] | None:
+    """'我爸因工去世了……我妈没有工作也没有退休金': the one who died is the asker's parent, so the other
+    parent is the deceased's spouse and the asker's grandparents are the deceased's parents (the asker and
+    siblings, the deceased's children, are not counted here). None when the asker's parent is not the one
+    who died."""
+    # died at work, not of illness years before ('我母亲早几年去世了' is no worker)
+    worker = re.search(
+        rf"(?:我|俺)(?:的)?(?P<noun>{_FATHER_WORDS}|{_MOTHER_WORDS})[^。；，]{{0,12}}?(?:{_WORK_DEATH})[^。；，]{{0,8}}?(?:{_DIED})", text
+    )
+    if not worker:
+        return None
+    other_nouns = _MOTHER_WORDS if re.fullmatch(_FATHER_WORDS, worker.group("noun")) else _FATHER_WORDS
+    dependants: list[Dependant] = []
+    other = [
+        # ('姑妈', '舅妈', '干爸' are other relatives)
+        found for found in re.finditer(rf"(?<![姑舅姨婶伯大小干后继])(?:{other_nouns})(?P<words>[^。；！？!?\n]*)", text)
+        if found.start() != worker.start("noun")
+    ]
+    spouse_is_dependant = bool(other) and not any(
+        re.search(_DIED, found.group("words")[:12]) or re.search(_SELF_SUPPORTING, found.group("words")) for found in other
+    )
+    if spouse_is_dependant:
+        dependants.append(Dependant("spouse", False))
+    asked_spouse = re.search(rf"(?:{other_nouns})[^，。；]{{0,6}}?(?:能|可以|可)?(?:领|拿|得到|分到)", asked)
+    if asked_spouse and not re.search(r"一共|合计|总共|加起来|全家|我们", asked):
+        return dependants
+    for grandparent in ("爷爷", "奶奶", "外公", "外婆", "姥爷", "姥姥"):
+        words = [found.group("words") for found in re.finditer(rf"{grandparent}(?P<words>[^。；！？!?\n]*)", text)]
+        if words and not any(re.search(_SELF_SUPPORTING, said) or re.search(_DIED, said[:12]) for said in words):
+            dependants.append(Dependant("other", bool(re.search(r"孤寡", " ".join(words)))))
+    return dependants
+
+
 def _dependants(text: str, asked: str) -> list[Dependant]:
     """The deceased's spouse, children and parents he supported (工伤保险条例 第三十九条). A relative who
     died, or who lives on a pension or income of their own, is no dependant; children whose other parent
     died are orphans (+10%). A question about one relative ('孩子每个月能领多少') gets that relative's share."""
+    of_the_askers_parent = _dependants_of_the_askers_parent(text, asked)
+    if of_the_askers_parent is not None:
+        return of_the_askers_parent
     spouses = _relative_mentions(text, _SPOUSE_NOUNS)
     dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
     # '我丈夫因工死亡', '她丈夫在工地出事身亡': that is the worker, and the one speaking is the surviving spouse;
@@ -163,7 +227,12 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
             continue
         if any(re.search(_SELF_SUPPORTING, words) or re.search(_DIED, words) for _, words in mentions):
             continue
-        solitary = bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡老人[^。；，]{{0,3}}{parent}", text))
+        # '母亲，丧偶且无其他子女，属孤寡老人': the parent's own words may run over several clauses
+        # (up to the next parent named: '无其他子女' names children but still speaks of this parent)
+        solitary = bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡老人[^。；，]{{0,3}}{parent}", text)) or any(
+            re.search(r"孤寡|(?:无|没有)(?:其他|别的)(?:子女|儿女|孩子)", re.split(rf"[。；;！？!?\n]|{_PARENT_NOUNS}", text[match.end() :])[0])
+            for match, _ in mentions
+        )
         kinds += [("parent", Dependant("other", solitary)) for _ in range(2 if parent == "父母" else 1)]
     named = [kind for kind, nouns in _ASKED_RELATIVE.items() if re.search(nouns, asked)]
     together = re.search(r"一共|合计|总共|加起来|全家|我们|[和与及、]", asked)
@@ -189,10 +258,16 @@ def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Dec
         # 'A是8个月、B是12个月，都按本人工资算': one wage named for all of them, later in the sentence
         sentence_end = re.search(r"[。；！？!?\n]", text[match.end("months") :])
         rest = text[match.end("months") : match.end("months") + sentence_end.start()] if sentence_end else text[match.end("months") :]
-        shared = re.search(r"(?:都|均|一律|全都|统一)(?:是|按|以|按照)?(?P<base>[^，。；]{0,16})", rest)
-        if not shared:
+        # ('均' of '平均工资' is no 'all')
+        shared = re.search(r"(?:都|(?<!平)均|一律|全都|统一)(?:是|按|以|按照)?(?P<base>[^，。；]{0,16})", rest)
+        # 'A为8个月、B为12个月的统筹地区上年度职工月平均工资': the wage after the last item of a list is every item's
+        listed = re.match(rf"个月\s*[、和与及][^，。；]*{NUMBER_TOKEN}\s*个月(?:的)?(?P<base>[^，。；]{{0,20}})", rest)
+        if shared:
+            base = shared.group("base")
+        elif listed and re.search(r"工资|月薪|社平", listed.group("base")):
+            base = listed.group("base")
+        else:
             return None
-        base = shared.group("base")
     if re.search(LOCAL_AVERAGE_LABEL + r"|社平|平均工资", base):
         wage = params.local_avg_monthly_wage
     elif re.search(r"本人工资|工资|月薪", base):
@@ -205,6 +280,41 @@ def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Dec
         return Decimal(str(to_number(match.group("months")))) * wage
     except ValueError:
         return None
+
+
+def _suspension_from_span(text: str, dates: list[DateMention]) -> Decimal | None:
+    """The period given in the sentence that names it: its length ('停工留薪期……，共5个月') or its first and
+    last day ('停工留薪期为2025年3月1日至2025年7月31日' -> 5). A span that is no whole number of months is
+    left to be asked for."""
+    for label in re.finditer(r"停工留薪期?", text):
+        sentence_end = re.search(r"[。；！？!?\n]", text[label.end() :])
+        stop = label.end() + sentence_end.start() if sentence_end else len(text)
+        total = re.search(rf"(?:共|一共|总共|合计|共计)\s*(?:是|为)?\s*({NUMBER_TOKEN})\s*个月", text[label.end() : stop])
+        if total:
+            try:
+                return Decimal(str(to_number(total.group(1)))).normalize()
+            except ValueError:
+                return None
+        inside = [mention for mention in dates if label.end() <= mention.start and mention.end <= stop]
+        # '停工留薪期到5月31号' after '3月1号受伤': the period runs from the day of the injury
+        injured = [
+            mention for mention in dates
+            if mention.end <= label.start() and re.match(r"[^，。；\d]{0,3}?(?:受伤|负伤|出事|工伤|被[^，。；\d]{0,4}伤)", text[mention.end :])
+        ]
+        if len(inside) == 1 and injured and re.fullmatch(r"\s*(?:到|至|截至|截止到?)\s*", text[label.end() : inside[0].start]):
+            inside = [injured[-1], *inside]
+        for first, last in zip(inside, inside[1:]):
+            between = text[first.end : last.start]
+            if not (first.day_known and last.day_known) or not (
+                first.start < label.start() or re.fullmatch(r"[^，。；\d]{0,6}?(?:至|到|[-~—～])\s*", between)
+            ):
+                continue
+            day_after = last.value + timedelta(days=1)
+            if first.value.day != day_after.day:
+                return None
+            months = (day_after.year - first.value.year) * 12 + day_after.month - first.value.month
+            return Decimal(months) if months > 0 else None
+    return None
 
 
 def extract_work_injury(question: str) -> WorkInjuryParams:
@@ -229,6 +339,9 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         if stretches is not None and len(stretches) >= 2:
             params.own_wage = stretch_average(stretches, None)
     if params.own_wage is None:
+        # '抚恤金问题：死者本人工资6000元/月': the label right before the amount names it, whatever came earlier
+        params.own_wage = first_amount(amounts, r"本人(?:月)?工资\s*(?:是|为|[:：])?\s*$")
+    if params.own_wage is None:
         params.own_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
     if params.local_avg_monthly_wage is not None:
         # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
@@ -244,6 +357,21 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     if months is not None:
         half = re.search(rf"停工留薪期[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
         params.suspension_months = (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
+    else:
+        params.suspension_months = _suspension_from_span(text, dates)
+    if params.suspension_months is None:
+        # '停工留薪期半年', '停工留薪期一年'
+        year_part = re.search(r"停工留薪期?[^，。；\d]{0,8}?(半年|一年)", text)
+        params.suspension_months = Decimal(6 if year_part.group(1) == "半年" else 12) if year_part else None
+    # grades 5-6 draw the allowance only while the employer arranges no suitable work (第三十六条)
+    if re.search(r"(?:没法|无法|不能|没能|没有|没|未|难以|很难|难|不好|没办法|不给|不)[^，。；]{0,4}安排|安排不了|安排不出", text):
+        params.work_arranged = False
+    elif re.search(
+        r"(?:已经?|给[^，。；]{0,4})安排了?[^，。；]{0,6}(?:工作|岗位)|安排了[^，。；]{0,6}(?:工作|岗位)|调(?:了|到)[^，。；]{0,4}岗"
+        r"|回原岗位|(?<!不想)(?<!不能)(?<!不再)(?<!没法)(?<!无法)继续(?:上班|工作)",
+        text,
+    ):
+        params.work_arranged = True
     params.death = bool(re.search(r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|不幸离世", text)) or None
     death = date_with(dates, text, r"死亡|工亡|身亡|坠亡|去世|遇难")
     injury = date_with(dates, text, r"受伤|负伤|工伤|事故|砸伤|摔伤|轧伤|烫伤|致残")
@@ -261,7 +389,20 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     elif re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
         params.employer_insured = True
 
+    narrowed = re.search(r"(?:但|不过|可是)[^，。；]{0,4}?(?:先|只|就)?想?问", asked)
+    if narrowed and any(re.search(pattern, asked[narrowed.end() :]) for pattern in _ITEM_PATTERNS.values()):
+        # '六级应该有伤残津贴，但我先想问一次性伤残补助金': an item named before the turn is context, not asked
+        asked = asked[narrowed.end() :]
     targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked) and not _set_aside(asked, pattern)]
+    if targets and all(_stated_as_given(asked, _ITEM_PATTERNS[item]) for item in targets):
+        # '本省医疗补助金3万、就业补助金4万，公司一共要赔多少': items given with their amounts in the asking
+        # sentence are facts; a last clause that names none of them and asks for a total asks for all benefits
+        clauses = [part for part in re.split(r"[，,；;]", asked) if part.strip()]
+        last = clauses[-1] if clauses else asked
+        if not any(re.search(pattern, last) for pattern in _ITEM_PATTERNS.values()) and not re.search(_BACK_REFERENCE, last) and re.search(
+            r"一共|总共|合计|共计|总计|加起来|全部", last
+        ):
+            targets = []
     if re.search(_BACK_REFERENCE, asked):
         # '一次性伤残补助金加上这两项，一共能拿多少': the items named earlier in the question are asked for too
         earlier = text.replace(asked, "")
@@ -287,6 +428,28 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         # the wage kept in full, less what was paid
         targets = ["suspension_wages"]
         params.already_paid = Decimal(paid_monthly.group("amount")) * params.suspension_months
+    suspension_paid = re.search(
+        r"停工留薪期?[^。；]{0,24}?(?:工资|待遇)(?P<how>[^，。；]{0,8}?)"
+        r"(?:已经?[^，。；]{0,4}(?:发|付|支付|给|结清)|(?:发|付|支付|给|结清)(?:了|过|完了|清了))(?P<rest>[^，。；]*)",
+        text,
+    )
+    paid_share = Decimal(1)
+    if suspension_paid and re.search(r"一半", suspension_paid.group("how") + suspension_paid.group("rest")):
+        paid_share = Decimal("0.5")  # '停工留薪期的工资只发了一半'
+    elif suspension_paid and (
+        re.search(r"只|才|没|未|少|部分", suspension_paid.group("how"))
+        or re.search(r"部分|\d|[一二两三四五六七八九十][千万百]", suspension_paid.group("rest"))
+    ):
+        suspension_paid = None  # '…工资只发了一部分', '…发了3000': how much is left is not said
+    wage_kept = params.suspension_wage if params.suspension_wage is not None else params.own_wage
+    if (
+        suspension_paid and params.already_paid is None and not params.death
+        and (targets in ([], ["total"]) or (targets == ["suspension_wages"] and paid_share < 1))
+        and params.suspension_months is not None and wage_kept is not None
+        and re.search(r"还(?:应该?|要|得|需要?|能|可以|该)|补(?!助|贴|偿)|差", asked)
+    ):
+        # '停工留薪期的工资老板也照常发了……总共还应该赔我多少': the total less the wages already paid
+        params.already_paid = wage_kept * params.suspension_months * paid_share
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
         targets = ["funeral_grant", "one_off_death_benefit"]
     # '一共能拿多少' asks for every lump sum; 'A和B共多少' names the items to add, and only those
@@ -303,5 +466,9 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         params.payer = "fund"
     if "disability_allowance" in targets:
         allowance_months = number_before(asked, r"个月", r"伤残津贴")
+        # '伤残津贴一年一共多少': a year of the monthly allowance
+        years = re.search(rf"伤残津贴[^，。；\d]{{0,4}}?(半|{NUMBER_TOKEN})\s*年", asked)
+        if allowance_months is None and years:
+            allowance_months = 6 if years.group(1) == "半" else to_number(years.group(1)) * 12
         params.allowance_months = int(allowance_months) if allowance_months else None
     return params
