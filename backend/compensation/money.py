@@ -159,7 +159,7 @@ _NOT_MONEY_AFTER = re.compile(
 MONEY_CONTEXT = (
     # ('误工2000', '护理3000': loss items named without their 费)
     # ('年终奖24000', '全勤奖300': a bonus is pay)
-    r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支|误工|护理|奖"
+    r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补贴|[餐饭房话车]补|绩效|提成|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支|误工|护理|奖"
     r"|社平|每个?月|(?:涨|降|调|加|提)(?:到|至|为)了?|调整为"
 )
 BARE_MINIMUM = Decimal(100)  # smaller bare numbers are counts or rates more often than money

@@ -140,6 +140,8 @@ class DateMention:
     start: int
     end: int
     day_known: bool
+    # a date known only within a range ('去年腊月', a lunar month): `value` is its earliest day, this its latest
+    latest: date | None = None
 
 
 # '2016年3月1日', '2016-03-01', '2020.6.15', and the spoken two-digit year '19年3月', '98年7月' (a count
@@ -186,7 +188,10 @@ def find_dates(text: str, assume_recent: bool = False) -> list[DateMention]:
             continue
         found.append(DateMention(date(year, month, day), match.start(), match.end(), bool(day_text or match.group("early"))))
     dated = _with_yearless_dates(text, found, assume_recent)
-    return sorted(dated + _days_named_from_today(text, dated), key=lambda mention: mention.start) if assume_recent else dated
+    if not assume_recent:
+        return dated
+    dated += _days_named_from_today(text, dated)
+    return sorted(dated + _lunar_months(text, dated), key=lambda mention: mention.start)
 
 
 # '8月31号', '5月4号', '10月底', '7月初': a month (and day) without a year
@@ -257,6 +262,50 @@ def _days_named_from_today(text: str, dated: list[DateMention]) -> list[DateMent
                 continue
             value = first.replace(day=day)
         found.append(DateMention(value, match.start(), match.end(), True))
+    return found
+
+
+# '去年腊月', '2025年正月', '冬月' (optionally after 农历/阴历): a month of the lunar calendar
+_LUNAR_MONTH = re.compile(
+    r"(?:(?P<relative>今年|去年|前年)|(?P<year>(?:19|20)\d\d)\s*年)?\s*(?:农历|阴历)?\s*(?P<month>正月|冬月|腊月)"
+)
+# where each falls in the Gregorian calendar whatever the year (the lunar new year falls between 21 January
+# and 20 February): the earliest first day and the latest last day, as (years after the lunar year, month, day)
+_LUNAR_RANGE = {
+    "正月": ((0, 1, 21), (0, 3, 21)),
+    "冬月": ((0, 11, 20), (1, 1, 21)),
+    "腊月": ((0, 12, 20), (1, 2, 20)),
+}
+
+
+def _lunar_months(text: str, dated: list[DateMention]) -> list[DateMention]:
+    """Lunar months as ranges of days ('去年腊月进的厂': from 20 December of last year to 20 February of this
+    one). A lunar month without a year is the latest one begun by today; with the year the question sets as
+    its present ('今年是2024年'), none is assumed."""
+    found = []
+    for match in _LUNAR_MONTH.finditer(text):
+        if any(mention.start <= match.start("month") < mention.end for mention in dated):
+            continue
+        (first_offset, first_month, first_day), (last_offset, last_month, last_day) = _LUNAR_RANGE[match.group("month")]
+        if match.group("year"):
+            year = int(match.group("year"))
+        elif match.group("relative"):
+            year = date.today().year - _YEARS_BACK[match.group("relative")]
+        elif _CURRENT_YEAR.search(text):
+            continue
+        else:
+            year = date.today().year
+            if date(year + first_offset, first_month, first_day) > date.today():
+                year -= 1
+        found.append(
+            DateMention(
+                date(year + first_offset, first_month, first_day),
+                match.start(),
+                match.end(),
+                False,
+                latest=date(year + last_offset, last_month, last_day),
+            )
+        )
     return found
 
 

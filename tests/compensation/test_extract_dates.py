@@ -292,3 +292,28 @@ def test_days_named_from_today_in_a_labour_question() -> None:
 )
 def test_month_parts_in_chinese_numerals(text: str, dates: list[date]) -> None:
     assert [mention.value for mention in find_dates(clean(text))] == dates
+
+
+@pytest.mark.parametrize(
+    ("text", "earliest", "latest"),
+    [
+        # a lunar month falls within a range of Gregorian days whatever the year
+        ("2023年腊月进的厂", date(2023, 12, 20), date(2024, 2, 20)),
+        ("2024年农历正月入职", date(2024, 1, 21), date(2024, 3, 21)),
+        ("2022年冬月来的", date(2022, 11, 20), date(2023, 1, 21)),
+        ("去年腊月进的厂", date(THIS_YEAR - 1, 12, 20), date(THIS_YEAR, 2, 20)),
+    ],
+)
+def test_lunar_month_is_a_range(text: str, earliest: date, latest: date) -> None:
+    [mention] = find_dates(clean(text), assume_recent=True)
+    assert (mention.value, mention.latest) == (earliest, latest)
+    # the traffic and work-injury readers take no lunar month
+    assert find_dates(clean(text)) == []
+
+
+def test_lunar_month_counts_only_when_its_range_gives_one_result() -> None:
+    # 2023年腊月 .. 2026-08-31 is 2 years 6 to 8 months: 3 months of compensation either way
+    assert compensate("我2023年腊月进的厂，2026年8月31日厂里裁员，月薪6000，补偿多少？")["amount"] == 18000
+    # .. 2026-07-31 is 2 years 5 to 7 months: 2.5 or 3 months, asked for
+    result = compensate("我2023年腊月进的厂，2026年7月31日厂里裁员，月薪6000，补偿多少？")
+    assert result["amount"] is None and any("工作年限" in item for item in result["missing"])

@@ -268,3 +268,146 @@ def test_local_average_given_only_as_a_floor_is_not_taken_as_exact() -> None:
     # '6000出头' says only that the average is above 6000: not a figure to cap with
     params = extract_economic("工作了三年，公司裁员，月薪2万，我们这边平均工资6000出头，经济补偿多少？")
     assert params.monthly_wage == Decimal(20000) and params.local_avg_monthly_wage is None
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # named per year, in the label or after the figure: divided by 12 (72000 / 12 = 6000, cap 18000)
+        ("协商解除，我做了两年，月薪2万，本市职工年平均工资7.2万元，经济补偿多少？", 36000),
+        ("协商解除，我做了两年，月薪2万，当地社平工资72000元/年，经济补偿多少？", 36000),
+        # no period named: a figure no month's average reaches is a year's
+        ("协商解除，我做了两年，月薪2.5万，当地上年度社平工资84000，经济补偿多少？", 42000),  # cap 21000
+        # a month's average stays as it is
+        ("协商解除，我做了两年，月薪2万，当地社平6000元一个月，经济补偿多少？", 36000),
+    ],
+)
+def test_local_average_stated_per_year(question: str, expected: float) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_local_average_of_either_period_is_asked_for() -> None:
+    # 30000 could be a month's average nowhere and a year's only long ago: asked for, not guessed
+    result = compensate("协商解除，我做了两年，月薪4万，当地社平30000，经济补偿多少？")
+    assert result["amount"] is None and result["missing"]
+
+
+@pytest.mark.parametrize(
+    ("question", "wage"),
+    [
+        # a part of the pay after the base, each month: the wage is both together
+        ("公司裁员，我干了3年，底薪四千，每个月提成平均两千五左右，补偿多少？", 6500),
+        ("公司裁员，我干了3年，工资构成是基础工资6000、绩效1500、加班费每月500，补偿多少？", 8000),
+        ("公司裁员，我干了3年，基本工资5000，每月饭补400，话补100，补偿多少？", 5500),
+        # a quarterly bonus counts for its three months
+        ("公司裁员，我干了3年，基本工资5000，每季度奖3600，补偿多少？", 6200),
+        # the average of the whole pay, when stated, wins over adding the parts
+        ("公司裁员，我干了3年，底薪3000，提成每月3000，离职前一年平均应发工资6500，补偿多少？", 6500),
+    ],
+)
+def test_base_pay_and_its_monthly_parts(question: str, wage: int) -> None:
+    assert extract_economic(question).monthly_wage == Decimal(wage)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 月薪 may or may not include the 绩效: asked for
+        "公司裁员，我干了3年，月薪9000，每个月绩效平均1500，补偿多少？",
+        # a part given only as a floor
+        "公司裁员，我干了3年，底薪4000，提成每月三千多，补偿多少？",
+        # a yearly part with no month named
+        "公司裁员，我干了3年，基本工资6000，年度绩效两万，补偿多少？",
+    ],
+)
+def test_pay_in_parts_that_cannot_be_summed_is_asked_for(question: str) -> None:
+    assert extract_economic(question).monthly_wage is None
+
+
+def test_money_owed_is_no_part_of_the_pay() -> None:
+    assert extract_economic("公司裁员，我干了3年，基本工资5000，另外公司还拖欠我加班费4000，补偿多少？").monthly_wage == Decimal(5000)
+
+
+def test_a_part_inside_the_wage_adds_nothing() -> None:
+    # '其中' breaks the wage down: neither a part to add nor an average of the whole pay
+    assert extract_economic("公司裁员，我干了3年，月薪7500，其中提成每月平均2500，补偿多少？").monthly_wage == Decimal(7500)
+
+
+def test_pay_per_year_is_averaged_over_its_months() -> None:
+    assert extract_economic("协商解除，我干了3年，工资18万元/年，当地社平9000，补偿多少？").monthly_wage == Decimal(15000)
+    assert extract_economic("协商解除，我干了3年，收入每年大概15万，当地社平9000，补偿多少？").monthly_wage == Decimal(12500)
+
+
+@pytest.mark.parametrize(
+    ("question", "months"),
+    [
+        # a start date without an end, and the span up to now or up to leaving
+        ("我是2024年2月入职的，到现在差不多两年九个月，公司协商解除，月薪8000，补偿多少？", 33),
+        ("2022年1月进的公司，到被辞退那天一共四年零十个月，月薪8000，补偿多少？", 58),
+        # the time since joining, with no date at all
+        ("我进厂六年了，厂里协商解除，月薪5000，补偿多少？", 72),
+        ("我在超市上了3年班，超市关门了，月薪4000，补偿多少？", 36),
+    ],
+)
+def test_span_stated_up_to_now_or_leaving(question: str, months: int) -> None:
+    assert extract_economic(question).service_months == months
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a layoff said as 裁掉 with the employer's reason
+        "公司以效益不好为理由把我们组裁掉了，我在那干了6年，月薪7000，能拿多少？",
+        # a fixed-term contract that ends and is not renewed, without 劳动合同 or 补偿
+        "合同签的一年，到期了老板说不跟我续了，月薪4500，能拿多少钱？",
+        # a closed business and the years worked there
+        "我们厂倒闭了，我在厂里做了八年，工资一个月5000，老板该给多少？",
+        # a dismissal in everyday words with no keyword of the law
+        "老板让我下周别来了，我在店里干了两年多，能要多少钱？",
+    ],
+)
+def test_termination_questions_without_the_usual_keywords(question: str) -> None:
+    assert detect_scenario(question) == "economic"
+
+
+def test_termination_without_a_wage_asks_for_it() -> None:
+    result = compensate("在这家公司做了五年零三个月，公司说经营困难把我辞了，我能拿多少？")
+    assert result["scenario"] == "economic"
+    assert result["amount"] is None and any("工资" in item for item in result["missing"])
+
+
+def test_not_competent_without_training_is_an_illegal_dismissal() -> None:
+    # 第四十条第（二）项 needs training or a change of post first: without either the dismissal is unlawful (2N)
+    question = "主管说我胜任不了这个岗位，也没安排培训就直接让我走人了，我做了三年，月薪六千，能赔多少？"
+    assert extract_economic(question).termination_reason == "illegal"
+    assert compensate(question)["amount"] == 36000
+    trained = "主管说我胜任不了这个岗位，培训了一个月还是不行，公司解除了合同，我做了三年，月薪六千，补偿多少？"
+    assert extract_economic(trained).termination_reason == "employer_40_incapable"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a range of pay, not one figure
+        "公司裁员，我干了4年，工资七千到九千不等，补偿多少？",
+        "公司裁员，我干了4年，每月工资6500-8000，补偿多少？",
+        # a part of the pay named with no figure that can be read: the base alone is not the wage
+        "公司裁员，我干了4年，底薪3000，提成每月大概四五千，补偿多少？",
+    ],
+)
+def test_pay_not_known_as_one_figure_is_asked_for(question: str) -> None:
+    assert extract_economic(question).monthly_wage is None
+
+
+def test_base_pay_alone_when_no_part_is_paid() -> None:
+    assert extract_economic("公司裁员，我干了4年，底薪5500，没有提成，补偿多少？").monthly_wage == Decimal(5500)
+
+
+def test_bonus_counted_in_months_of_pay() -> None:
+    # 8000 a month and a bonus of one month's pay in the last 12 months: (12 + 1) x 8000 / 12
+    question = "公司裁员，我干了4年，月薪8000，离职前一年里年终奖发了一个月工资，补偿多少？"
+    assert extract_economic(question).monthly_wage == Decimal("8666.67")
+
+
+def test_years_of_service_alone_is_no_termination_question() -> None:
+    assert detect_scenario("我在公司干了3年，想问问年假有几天？") is None

@@ -31,7 +31,11 @@ def is_lower_bound(money: MoneyMention) -> bool:
 
 
 # '6000出头', '8000以上', '一万开外': words after an amount that make it a floor as well
-_FLOOR_AFTER = re.compile(r"\s*(?:元|块钱?)?\s*(?:出头|以上|开外|还多|多一点|多点)")
+_FLOOR_AFTER = re.compile(
+    r"\s*(?:元|块钱?)?\s*(?:出头|以上|开外|还多|多一点|多点"
+    # '6千到8千不等', '5000-7000': a range, not one figure
+    r"|(?:到|至|~|～|—|-)\s*(?:\d{3,}(?![\d.]*\s*[年月日号])|\d+(?:\.\d+)?\s*[千万kKwW元块]|[一二两三四五六七八九十]+[千万]))"
+)
 
 
 def first_amount(amounts: list[LabelledAmount], include: str, exclude: str | None = None) -> Decimal | None:
@@ -120,9 +124,22 @@ def monthly_from_daily(text: str) -> Decimal | None:
     return to_cents(Decimal(daily.group("pay")) * count)
 
 
+# '工资12万元/年', '收入每年15万左右', '工资一年大概12万': an amount stated for a whole year ('离职前一年平均工资
+# 8500' is a monthly average over the year)
+_YEAR_BEFORE_AMOUNT = r"(?:每年|一年|全年|/年)[^，。；\d工资薪收入平均月]{0,4}$"
+_PER_YEAR_AFTER = r"\s*(?:元|块)?\s*(?:/|每|一)\s*年"
+
+
+def is_per_year(amount: LabelledAmount) -> bool:
+    after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+    return bool(re.search(_YEAR_BEFORE_AMOUNT, amount.label) or re.match(_PER_YEAR_AFTER, after))
+
+
 def monthly_from_yearly(amounts: list[LabelledAmount]) -> Decimal | None:
     """'年薪24万' -> 20000: the monthly average of a year's pay (劳动合同法实施条例 第二十七条 averages 12 months)."""
-    yearly = first_amount(amounts, r"年薪|年收入|一年(?:的)?(?:工资|收入)", exclude=r"平均|社平|可支配")
+    yearly = first_amount(amounts, r"年薪|年收入|一年(?:的)?(?:工资|收入)", exclude=r"平均|社平|可支配") or first_amount(
+        [amount for amount in amounts if is_per_year(amount)], r"工资|薪|收入", exclude=rf"平均|社平|可支配|{LOCAL_AVERAGE}"
+    )
     return yearly / 12 if yearly is not None else None
 
 
@@ -138,6 +155,39 @@ LOCAL_AVERAGE_LABEL = (
     r"|(?:这边|这里|我们这|咱们这|咱这)[^，。；\d]{0,4}平均工资"
 )
 MINIMUM_WAGE = r"最低工资"
+
+# '在岗职工年平均工资是10.8万元', '社平工资9.6万/年': the local average stated per year ('前一年平均工资' is the
+# worker's average over a year, not a yearly figure)
+_PER_YEAR_BEFORE = r"(?<![一前上去近今整两度])年(?:平均|均|薪|工资|收入)|全年|每年"
+_PER_MONTH_WORDS = r"月|每个?月|一个月"
+# without a word of period the size decides: no region's monthly average reaches 20000 and no recent yearly
+# one falls below 40000; a figure in between could be either and is asked for
+_MONTHLY_AT_MOST = Decimal(20000)
+_YEARLY_AT_LEAST = Decimal(40000)
+
+
+def local_average_monthly(amounts: list[LabelledAmount], include: str) -> Decimal | None:
+    """The local average wage per month, from the first amount labelled by `include`: a yearly figure is
+    divided by 12; a figure that says neither and could be either is left to ask."""
+    for amount in amounts:
+        if not re.search(include, amount.label):
+            continue
+        value = first_amount([amount], include)
+        if value is None:
+            return None
+        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        label = amount.label[re.search(include, amount.label).start() :]
+        yearly = bool(re.search(_PER_YEAR_BEFORE, label) or re.match(_PER_YEAR_AFTER, after))
+        monthly = bool(re.search(_PER_MONTH_WORDS, label) or re.match(rf"\s*(?:元|块)?\s*(?:/|每|一)?\s*(?:{_PER_MONTH_WORDS})", after))
+        if yearly and monthly:
+            return None
+        if yearly or (not monthly and value >= _YEARLY_AT_LEAST):
+            # kept to six places, not cents: three times the average is the yearly figure / 4 to the cent
+            return (value / 12).quantize(Decimal("0.000001"))
+        if monthly or value <= _MONTHLY_AT_MOST:
+            return value
+        return None
+    return None
 
 
 # '前6个月每月9000，后6个月涨到了11000', '前半年8000，后半年一万': the pay of each stretch of months

@@ -16,14 +16,17 @@ from backend.compensation.extract.common import (
     date_with,
     first_amount,
     is_lower_bound,
+    is_per_year,
     labelled_amounts,
     labelled_date,
+    local_average_monthly,
     monthly_from_daily,
     monthly_from_yearly,
     number_before,
     pay_stretches,
     stretch_average,
 )
+from backend.compensation.economic import service_length
 from backend.compensation.money import to_cents
 from backend.compensation.params import EconomicParams
 from backend.compensation.textutil import (
@@ -42,6 +45,12 @@ from backend.compensation.textutil import (
 
 _REASON_RULES: list[tuple[str, str]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
+    # '说我不能胜任，没培训就直接开除了': 第四十条第（二）项 allows it only after training or a change of post
+    (
+        "illegal",
+        r"(?:不能胜任|不胜任|胜任不了)[^。]{0,20}(?:没|未|没有|也没|并未|不)(?:经过|进行|安排|给我?|让我)?(?:任何)?(?:培训|调岗|调整(?:工作)?岗位)"
+        r"[^，。；]{0,3}(?:就|直接|便)",
+    ),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
@@ -78,8 +87,15 @@ def _termination_reason(text: str) -> str | None:
 
 
 # '在公司干了整整4年', '做了5年零8个月', '工作了三年又两个月', '工龄10年半': a verb of working, filler words, a span
-_SERVICE_VERB = r"工作|干|做|上班|任职|服务|工龄|工作年限|工作时间|入职|在职|待|呆"
+# ('进厂五年了', '来公司三年', '来了八个月': the time since joining; '上了4年班')
+_SERVICE_VERB = (
+    r"工作|干|做|上班|任职|服务|工龄|工作年限|工作时间|入职|在职|待|呆"
+    r"|(?:进|来)(?:了)?(?:这家|这个|该)?(?:公司|厂|单位)|来了|上(?=了[^，。；]{1,5}班)"
+)
 _SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|总共|一共|才|快|将近|差不多|大概|刚好|正好|整)"
+# '到现在一年十个月', '到被开除差不多两年八个月', '到走的时候正好三年': the span up to now or up to leaving
+_SPAN_UNTIL = r"(?:到|至|截至|截止到?)(?:现在|目前|今天|如今|为止|离职|解除|辞退|被[^，。；\d]{1,4}|[^，。；\d]{0,6}(?:时候|时|为止|那天))"
+_SPAN_LEAD = rf"(?:{_SERVICE_VERB}|{_SPAN_UNTIL})"
 
 
 # '工作年限按入职到解除算是两年零五个月左右': the length named after its label, with words in between
@@ -119,7 +135,7 @@ def _service_months(text: str) -> int | None:
         (
             found
             for found in re.finditer(
-                rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)",
+                rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)",
                 text,
             )
             if not re.match(r"\s*\d{1,2}\s*月", text[found.end() :])
@@ -144,7 +160,7 @@ def _service_months(text: str) -> int | None:
         months = int(to_number(match.group("months"))) if match.group("months") else 0
         return years * 12 + months
     # '两个多月', '8个半月' count the whole months: the extra days never cross a 第四十七条 boundary (6 or 12 months)
-    match = re.search(rf"(?:{_SERVICE_VERB}){_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个[多半]?月", text)
+    match = re.search(rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个[多半]?月", text)
     if match:
         return int(to_number(match.group("months")))
     return None
@@ -318,6 +334,22 @@ def _unsigned_at_least(text: str, start: date) -> int | None:
     return months if months >= 12 else None
 
 
+def _compensation_band(first_day: date, last_day: date) -> tuple[int, int] | None:
+    """Full years and the 第四十七条 remainder (0: none, 1: under six months, 2: six months or more)."""
+    if last_day < first_day:
+        return None
+    length = service_length(first_day, last_day)
+    return length.full_years, 2 if length.remainder_months >= 6 else int(bool(length.remainder_months or length.days))
+
+
+def _settled_over_range(start: DateMention, end: DateMention, last_day: date) -> bool:
+    """Whether a span with a date known only within a range ('去年腊月进的厂') gives the same count of
+    months of compensation at its shortest and at its longest."""
+    shortest = _compensation_band(start.latest or start.value, last_day)
+    longest = _compensation_band(start.value, end.latest or last_day)
+    return shortest is not None and shortest == longest
+
+
 def _end_day(start: DateMention | None, end: DateMention) -> date:
     """The last working day. 'From May 2018 to May 2022' (months only) reads as whole months: the
     day before the first of the end month; an end month alone after an exact start date reads as its last day."""
@@ -409,7 +441,27 @@ def _monthly_from_total(amounts: list[LabelledAmount], exclude: str, service_mon
 # '年终奖12000（在离职前12个月里发的）': a bonus is pay (实施条例 第二十七条) and counts in the average when it
 # was paid in the 12 months before leaving, which the question says or the date of its payment shows
 _BONUS = r"年终奖|年底奖|奖金|十三薪|13薪|双薪"
-_WITHIN_LAST_YEAR = r"(?:离职|解除|终止|辞退|走)(?:之)?前[^，。；]{0,3}(?:12|十二)个月|(?:12|十二)个月(?:内|里|之内|以内)"
+_WITHIN_LAST_YEAR = r"(?:离职|解除|终止|辞退|走)(?:之)?前[^，。；]{0,3}(?:(?:12|十二)个月|一年)|(?:12|十二)个月(?:内|里|之内|以内)"
+# '年终奖发了两个月工资', '年底多发一个月工资': a bonus counted in months of the monthly pay
+_BONUS_IN_MONTHS = re.compile(
+    rf"(?:{_BONUS})[^，。；\d]{{0,8}}?(?P<months>{NUMBER_TOKEN})个月(?:的)?(?:工资|薪水|月薪|薪资)|(?:年底|年终)(?:多|另)发(?:了)?(?P<extra>{NUMBER_TOKEN})个月(?:的)?(?:工资|薪水)"
+)
+
+
+def _bonus_months_in_last_year(text: str) -> Decimal | None:
+    """Months of pay paid as a bonus in the 12 months before leaving, as the question says ('离职前一年发了
+    年终奖两个月工资'); None when it does not say the bonus fell in those months."""
+    for match in _BONUS_IN_MONTHS.finditer(text):
+        sentence_start = max(text.rfind(mark, 0, match.start()) for mark in "。！？!?\n") + 1
+        sentence_end = re.search(r"[。！？!?\n]", text[match.end() :])
+        said = text[sentence_start : match.end() + (sentence_end.start() if sentence_end else 0)]
+        if not re.search(_WITHIN_LAST_YEAR, said):
+            continue
+        try:
+            return Decimal(str(to_number(match.group("months") or match.group("extra"))))
+        except ValueError:
+            return None
+    return None
 
 
 def _bonus_in_last_year(amounts: list[LabelledAmount], text: str, dates: list[DateMention], end: date | None) -> Decimal | None:
@@ -428,6 +480,72 @@ def _bonus_in_last_year(amounts: list[LabelledAmount], text: str, dates: list[Da
     return None
 
 
+# parts of the monthly pay besides the base (实施条例 第二十七条 counts them all in the wage)
+# ('一次性伤残就业补助金', '伤残津贴' are benefits, not pay)
+_PAY_PART = r"绩效|提成|(?<!年终)(?<!年底)奖金|季度奖|加班费|补贴(?!金)|(?<!伤残)津贴|补助(?!金)|[餐饭房话车]补|交通补|全勤奖?"
+_BASE_PAY = r"基本工资|底薪|基础工资|基薪|固定工资"
+# a part named without a figure ('底薪2000，提成一个月大概五六千'): the base alone is not the wage
+_PART_NOT_PAID = r"(?:没有|没|无|不含|不算|不包括)[^，。；]{0,2}$"
+# words that make the amount after a part the pay as a whole ('工资加绩效平均每月7000', '加上提成平均每月8000')
+_PAY_WHOLE = r"工资|薪|收入|到手|加|合计|一共|总共|共计|总计|算上|连同"
+# money owed, held back or claimed is not a part of what was paid ('还欠我加班费3000'), and a part said to
+# be inside the wage already ('月薪8000，其中绩效2000') adds nothing to it
+_PART_CLAIMED = r"欠|没(?:有)?(?:发|给|付)|未(?:发|付)|少发|补发|扣|罚|退|要|讨|主张|赔|其中|包括|包含|含"
+
+
+def _label_tail(label: str) -> str:
+    """The words right before an amount: '工资构成：基本工资5000、绩效' -> '绩效'."""
+    return re.split(r"[、:：]|\d", label)[-1]
+
+
+def _pay_part_only(label: str) -> bool:
+    tail = _label_tail(label)
+    return bool(re.search(_PAY_PART, tail)) and not re.search(_PAY_WHOLE, re.sub(_PAY_PART, "", tail))
+
+
+def _sentence_of(text: str, position: int) -> str:
+    start = max(text.rfind(mark, 0, position) for mark in "。！？!?\n") + 1
+    stop = re.search(r"[。！？!?\n]", text[position:])
+    return text[start : position + stop.start() if stop else len(text)]
+
+
+def _monthly_pay_parts(amounts: list[LabelledAmount], text: str, exclude: str) -> list[tuple[LabelledAmount, int]]:
+    """Parts of the pay with the months each is paid for: said per month ('每个月绩效平均下来1000') or
+    stated in the sentence of the base ('基本工资5000、绩效2000', '基本工资5000，每月餐补500，交通补贴300');
+    a quarterly part ('季度奖每季3000') is paid for three months. A part paid by the year (年终奖) is counted
+    elsewhere; a one-off payment, or one owed or held back ('还欠我加班费3000'), is no part."""
+    parts = []
+    for amount in amounts:
+        tail = _label_tail(amount.label)
+        if not _pay_part_only(amount.label) or re.search(exclude, amount.label) or re.search(_PART_CLAIMED, tail):
+            continue
+        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        if re.search(r"一次", tail):
+            continue  # a one-off payment, not a part of the monthly pay
+        if re.search(r"季", tail):
+            parts.append((amount, 3))
+        elif re.search(r"年", tail):
+            parts.append((amount, 0))  # paid for no month the question names: asked for
+        elif (
+            re.search(r"月|平均", tail)
+            or re.match(r"\s*(?:元|块)?\s*/\s*月", after)
+            or re.search(_BASE_PAY, _sentence_of(text, amount.money.start))
+        ):
+            parts.append((amount, 1))
+    return parts
+
+
+def _base_with_parts(whole: list[LabelledAmount], parts: list[tuple[LabelledAmount, int]], exclude: str) -> Decimal | None:
+    """The base pay plus its parts, each averaged over the months it is paid for; None (asked for) when no
+    base is named ('月薪8000，绩效每月1000' may or may not include the 绩效), a part is only a floor ('提成每月
+    2000多') or its period is not a month or a quarter."""
+    base = first_amount(whole, _BASE_PAY, exclude=exclude)
+    values = [(first_amount([part], ""), months) for part, months in parts]
+    if base is None or any(value is None or months == 0 for value, months in values):
+        return None
+    return to_cents(base + sum((value / months for value, months in values), Decimal(0)))
+
+
 def extract_economic(question: str) -> EconomicParams:
     text = clean(question)
     asked = question_sentence(text)
@@ -435,21 +553,33 @@ def extract_economic(question: str) -> EconomicParams:
     dates = find_dates(text, assume_recent=True)
     params = EconomicParams()
 
-    params.local_avg_monthly_wage = first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
+    params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.last_month_wage = first_amount(amounts, LAST_MONTH_PAY)
     wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}|{_NOT_PAY}"
+    # an amount labelled by a part of the pay alone ('每个月绩效平均下来1000') is never the whole monthly wage
+    # nor is pay stated for a year ('工资12万元/年'), which is averaged over its months below
+    whole = [amount for amount in amounts if not _pay_part_only(amount.label) and not is_per_year(amount)]
     # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay;
     # an average named as the pay's ('平均应得工资合计8000元/月') wins over that of a part ('加班费平均每月1000')
-    stated_average = first_amount(amounts, _AVERAGE_PAY, exclude=wage_exclude) or first_amount(
-        amounts, r"平均|月均", exclude=wage_exclude
+    stated_average = first_amount(whole, _AVERAGE_PAY, exclude=wage_exclude) or first_amount(
+        whole, r"平均|月均", exclude=wage_exclude
     )
     # the pay owed before tax and deductions (应得工资, 实施条例 第二十七条) wins over what reached the account
     params.monthly_wage = (
         stated_average
-        or first_amount(amounts, r"税前|应发|应得", exclude=wage_exclude)
-        or first_amount(amounts, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
+        or first_amount(whole, r"税前|应发|应得", exclude=wage_exclude)
+        or first_amount(whole, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
     )
+    pay_parts = _monthly_pay_parts(amounts, text, wage_exclude)
+    if stated_average is None and pay_parts:
+        # '基本工资5000，每个月绩效平均下来1000': the monthly wage is the base and its parts together
+        params.monthly_wage = _base_with_parts(whole, pay_parts, wage_exclude)
+    elif stated_average is None and params.monthly_wage == first_amount(whole, _BASE_PAY, exclude=wage_exclude) and any(
+        not re.search(_PART_NOT_PAID, text[: part.start()]) and not re.search(_PART_CLAIMED, text[slice(*clause_at(text, part.start()))])
+        for part in re.finditer(_PAY_PART, text)
+    ):
+        params.monthly_wage = None  # the base and a part of the pay without its figure: asked for
     wage_from_label = params.monthly_wage
     if params.monthly_wage is None:
         params.monthly_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
@@ -483,7 +613,9 @@ def extract_economic(question: str) -> EconomicParams:
     if start:
         params.start_date = start.value
     if end and end is not start:
-        params.end_date = _end_day(start, end)
+        params.end_date = end.value if end.latest else _end_day(start, end)
+    if start and params.end_date and (start.latest or end.latest) and not _settled_over_range(start, end, params.end_date):
+        params.start_date = params.end_date = None  # a lunar month at a 第四十七条 boundary: asked for
     if signed and signed is not start:
         params.contract_signed_date = signed.value
     if params.start_date is None or params.end_date is None:
@@ -507,6 +639,9 @@ def extract_economic(question: str) -> EconomicParams:
     elif stated_average is None and bonus is not None and wage_from_label is not None and not listed:
         # one monthly wage, the same each month, plus the bonus spread over the 12 months
         params.monthly_wage = to_cents(wage_from_label + bonus / 12)
+    elif stated_average is None and wage_from_label is not None and not listed and _bonus_months_in_last_year(text):
+        # the bonus in months of the same monthly wage, spread over the 12 months
+        params.monthly_wage = to_cents(wage_from_label * (12 + _bonus_months_in_last_year(text)) / 12)
     elif stated_average is None and listed:
         params.monthly_wage = _listed_average(listed, _service_in_months(params))
     elif stated_average is None:

@@ -7,6 +7,8 @@ import re
 from backend.compensation.textutil import clean, question_sentence
 
 
+_COUNT = r"(?:\d+|[一二两三四五六七八九十]+)"
+
 _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "criminal_amount": [
         (r"被告人", 3), (r"公诉机关|检察院指控|审理查明", 3), (r"犯罪(总)?金额|涉案金额|犯罪数额", 4), (r"盗窃|诈骗|抢劫|抢夺|侵占|敲诈|骗取|窃得|盗走", 2), (r"^文书", 4),
@@ -23,6 +25,14 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])", 4), (r"辞了|炒了|炒鱿鱼|把我开了|被开了|劝退|不能胜任|医疗期满", 2),
         # '老板说不要我了，让我收拾东西走人': a dismissal told in everyday words, with nothing about an injury or a car
         (r"不要我了|不用我了|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后)(?:就)?不用来了", 3),
+        # '被公司以经营困难为由裁掉', '经营不善把我辞了': the employer's reason, and a layoff said without 裁员
+        (r"裁掉|裁了|裁减", 2), (r"经营(?:困难|不善|调整)|效益不好|业务调整|订单少了|生意不好", 2),
+        (r"(?:公司|单位|厂|企业|店)[^，。；]{0,3}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
+        # '签了半年的合同……到期公司说不续了', '合同到期，公司不跟我续了': a fixed-term contract not renewed
+        (r"合同[^，。；？?]{0,8}(?:到期|期满)|(?:到期|期满)[^。？?]{0,12}(?:不|没)[^，。；续]{0,4}续(?!保)|不(?:再)?续(?:签|订|约)", 3),
+        # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
+        # '干了3年，年假有几天？')
+        (rf"(?:干|做|工作|上班|待|呆)了?[^，。；\d]{{0,3}}{_COUNT}(?:年|个月)|上了[^，。；\d]{{0,2}}{_COUNT}年(?:的)?班", 1),
     ],
 }
 
