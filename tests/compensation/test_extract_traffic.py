@@ -476,3 +476,70 @@ def test_percentage_right_after_the_finding() -> None:
     assert params.liability_ratio == Decimal("0.7")
     verdict = extract_traffic("2025年6月被车撞了，对方主要责任，判的六成，不对，判的60%，医疗费3万，对方赔多少？", get_reference())
     assert verdict.liability_ratio == Decimal("0.6")
+
+
+def test_one_figure_for_several_items_of_one_limit_is_that_limits_subtotal() -> None:
+    question = "2023年4月我妈走路被货车撞了，没抢救过来，司机全责。医疗费6000，死亡赔偿金、丧葬费加起来90万。货车只有交强险，除了交强险司机还要赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.losses == {"死亡伤残类合计": 900000, "医疗费": 6000}
+    assert params.targets == ["beyond_compulsory"]
+    assert compensate(question)["amount"] == 720000  # 906000 - (6000 + 180000)
+
+
+def test_a_figure_is_counted_for_one_item_only() -> None:
+    # '丧葬费等死亡伤残类共50万': the subtotal's figure is not also the funeral expenses
+    question = "2018年5月我爸被小车撞死了，小车全责。医疗费8000，丧葬费等死亡伤残类共50万。交强险能赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"死亡伤残类合计": 500000, "医疗费": 8000}
+    assert compensate(question)["amount"] == 118000  # 2018 limits: 8000 + 110000
+
+
+def test_one_figure_for_items_of_different_limits_is_asked_for() -> None:
+    question = "2024年3月我骑车被面包车撞了，对方全责。医疗费和误工费一共4万，护理费2000。交强险赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.unquantified_losses == ["医疗费", "误工费"]
+    result = compensate(question)
+    assert result["amount"] is None and len(result["missing"]) == 2
+
+
+def test_part_of_a_sum_after_其中_is_not_added_again() -> None:
+    question = "2024年3月我骑车被面包车撞了，对方全责。医药费和营养费合计2.5万，其中营养费1000。交强险赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医疗费用类合计": 25000}
+
+
+@pytest.mark.parametrize(
+    ("question", "limit"),
+    [
+        ("2024年7月开车撞了人，我全责，有交强险，三者险只保了30万。医疗费5万，我自己要掏多少？", 300000),
+        ("2024年7月开车撞了人，我全责，有交强险，商业三者险就买了100万的。医疗费5万，我自己要掏多少？", 1000000),
+    ],
+)
+def test_commercial_limit_after_an_adverb(question: str, limit: int) -> None:
+    assert extract_traffic(question, get_reference()).commercial_limit == limit
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "amount"),
+    [
+        # the compulsory payout with the driver's own share: the whole vehicle side (16000 + 2000 + 14000 x 50%)
+        ("2023年2月两车相撞，认定同等责任，各负50%。我医疗费1.6万，车修了1.6万。对方有交强险没商业险。对方（交强险加他自己）总共赔我多少？", "vehicle_side", 25000),
+        ("2023年2月两车相撞，认定同等责任，各负50%。我医疗费1.6万，车修了1.6万。对方有交强险没商业险。对方合计赔多少（交强险加对方个人出的部分）？", "vehicle_side", 25000),
+        # '除了交强险' without 之外 or a comma still sets the compulsory payout aside
+        ("2023年2月被车撞了，对方全责，医疗费3万，误工费5000。除了交强险对方还要赔我多少？", "beyond_compulsory", 12000),
+    ],
+)
+def test_which_total_is_asked(question: str, target: str, amount: int) -> None:
+    assert extract_traffic(question, get_reference()).targets == [target]
+    assert compensate(question)["amount"] == amount
+
+
+def test_the_sentence_asking_for_a_figure_beats_a_closing_yes_no_question() -> None:
+    question = "2021年5月被车撞了，对方全责，医疗费2.5万，误工4000。交强险能赔多少？这个是按新限额算吧？"
+    assert extract_traffic(question, get_reference()).targets == ["compulsory"]
+    assert compensate(question)["amount"] == 22000  # 18000 + 4000
+
+
+def test_a_bare_follow_up_question_is_read_with_the_sentence_before() -> None:
+    # '出多少？' alone names no payer; the sentence before it says the asker pays after both policies
+    question = "2024年2月我开车撞了一个骑车的，我全责。他医疗费30万，误工费1万。我有交强险和20万三者险。两个保险赔完，我自己还要出钱吗？出多少？"
+    assert extract_traffic(question, get_reference()).targets == ["out_of_pocket"]
+    assert compensate(question)["amount"] == 82000  # 310000 - (18000 + 10000) - 200000

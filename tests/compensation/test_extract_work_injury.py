@@ -346,3 +346,57 @@ def test_suspension_wages_paid_in_half() -> None:
     question = "停工留薪期3个半月，受伤前月工资6000，这段时间的工资公司只发了一半，停工留薪期工资公司还应该补我多少？"
     assert extract_work_injury(question).already_paid == Decimal(10500)
     assert compensate(question)["amount"] == 10500  # half of 3.5 x 6000
+
+
+def test_the_childrens_mother_dead_of_illness_years_before_makes_them_orphans() -> None:
+    # the accident told of after her death is the worker's, not hers: two orphans at 30% + 10% each
+    question = "我表哥的老婆前些年病故了，今年表哥在车间出事故没了，认定工亡。他有一个儿子9岁、一个女儿4岁，表哥工资5000，当地社平6000。两个孩子每月抚恤金一共多少？"
+    params = extract_work_injury(question)
+    assert [(d.relation, d.orphan_or_solitary_elderly) for d in params.dependants] == [("other", True), ("other", True)]
+    assert compensate(question)["amount"] == 4000
+
+
+def test_a_widow_whose_husband_died_at_work_is_a_dependant() -> None:
+    question = "她丈夫去年在工地出事身亡，认定工亡，孩子3岁，她没有工作。丈夫工资6000，社平7000。她和孩子每月抚恤金一共多少？"
+    assert compensate(question)["amount"] == 4200  # spouse 40% + child 30%
+
+
+def test_an_item_paid_in_full_is_a_fact_not_the_question() -> None:
+    # uninsured employer, grade 9: 9 x 6000 + the provincial subsidies; the suspension wages are settled
+    question = "厂里没给他上工伤保险。他九级伤残，本人工资6000，要辞职。本省医疗补助金2万、就业补助金3万。停工留薪期工资都结清了，厂里还得给他多少？"
+    params = extract_work_injury(question)
+    assert "suspension_wages" not in params.targets
+    assert compensate(question)["amount"] == 104000
+
+
+def test_what_the_insured_employer_still_gives_is_its_own_share() -> None:
+    # the fund pays the one-off disability benefit and the medical subsidy; the employer the employment subsidy
+    question = "员工十级工伤，本人工资5000，公司交了工伤保险。本省医疗补助金1.5万、就业补助金2.5万，他提出辞职，公司还要给他多少？"
+    assert extract_work_injury(question).payer == "employer"
+    assert compensate(question)["amount"] == 25000
+
+
+def test_half_the_suspension_wages_paid_asks_for_the_other_half() -> None:
+    question = "工人十级伤残，工资4800，停工留薪期5个月，停工留薪期工资只发了一半，还应该补多少？"
+    assert extract_work_injury(question).targets == ["suspension_wages"]
+    assert compensate(question)["amount"] == 12000  # 4800 x 5 / 2
+
+
+def test_a_divorced_spouse_is_no_dependant_and_one_childs_share_is_asked() -> None:
+    question = "我哥在工地出事死了，认定工亡。他和嫂子前年离婚了，侄女8岁跟着我哥。我哥工资6000，社平7000。侄女每月的抚恤金多少？"
+    params = extract_work_injury(question)
+    assert [(d.relation, d.orphan_or_solitary_elderly) for d in params.dependants] == [("other", False)]
+    assert compensate(question)["amount"] == 1800  # 30%: her mother is alive
+
+
+def test_a_parent_killed_at_work_in_plain_words() -> None:
+    question = "我爸在工地上摔死了，认定工亡，我妈没有工作，我爸工资5000，社平6000。我妈每月能领多少抚恤金？"
+    assert compensate(question)["amount"] == 2000  # spouse 40%
+
+
+def test_what_the_employer_must_pay_leaves_out_wages_it_already_paid() -> None:
+    # insured: the employer owes the suspension wages (paid) and the employment subsidy (3万)
+    question = "员工八级伤残，工资7000，停工留薪期4个月工资已经照常发了，本省医疗补助金5万、就业补助金3万，员工辞职，公司有工伤保险。公司要出多少？"
+    params = extract_work_injury(question)
+    assert params.payer == "employer" and params.already_paid == 28000
+    assert compensate(question)["amount"] == 30000

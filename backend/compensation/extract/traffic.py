@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -18,6 +19,7 @@ from backend.compensation.textutil import (
     find_dates,
     find_years,
     question_sentence,
+    sentences,
     to_number,
 )
 
@@ -111,6 +113,32 @@ _CATEGORY_SUBTOTAL = re.compile(
     r"\s*(?:合计|共计|总计|一共|总共|共|加起来|小计)?(?:为|是|有)?\s*"
 )
 _SUBTOTAL_ITEMS = {"医疗": "医疗费用类合计", "死亡": "死亡伤残类合计", "伤残": "死亡伤残类合计", "财产": "财产损失类合计"}
+_CATEGORY_TOTAL_ITEM = {"medical": "医疗费用类合计", "death_disability": "死亡伤残类合计", "property": "财产损失类合计"}
+_LIST_JOINER = r"\s*(?:[、和及与跟+＋]|以及|加上?)\s*"
+_JOINT_TOTAL = r"(?:等[^，。；\d]{0,8}?)?\s*(?:一共|合计|共计|总共|总计|加起来|加在一起|共)(?:是|为|有)?\s*"
+
+
+@dataclass(frozen=True)
+class _JointAmount:
+    """Loss items listed with one figure for all of them ('医疗费和营养费一共3万')."""
+
+    names: list[str]
+    value: Decimal
+    start: int  # where the list begins
+    money_start: int
+    end: int  # where the figure ends
+
+
+def _joint_amounts(text: str, alias_pattern: str) -> list[_JointAmount]:
+    found = []
+    listed = rf"(?P<names>(?:{alias_pattern})(?:{_LIST_JOINER}(?:{alias_pattern}))+){_JOINT_TOTAL}"
+    for match in re.finditer(listed, text):
+        money = next(iter(find_loose_money(text[match.end() : match.end() + 20])), None)
+        if money is None or money.start != 0 or is_lower_bound(money):
+            continue
+        names = [name for name in re.split(_LIST_JOINER, match.group("names")) if name]
+        found.append(_JointAmount(names, money.value, match.start(), match.end(), match.end() + money.end))
+    return found
 
 
 def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[str, Decimal]:
@@ -131,6 +159,17 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
         end = match.end() + money.end
         brackets = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[end:])
         taken.append((match.start(), end + (brackets.end() if brackets else 0)))
+
+    # '死亡赔偿金+丧葬费+精神抚慰金一共120万': one figure for items of one limit is that category's subtotal
+    for joint in _joint_amounts(text, alias_pattern):
+        if any(start <= joint.money_start < end for start, end in taken):
+            continue  # '死亡赔偿金、丧葬费等死亡伤残类一共60万': read above as the category's subtotal
+        categories = {(reference.classify_loss(name) or ("", ""))[0] for name in joint.names}
+        if len(categories) == 1 and categories != {""}:
+            name = _CATEGORY_TOTAL_ITEM[categories.pop()]
+            losses[name] = losses.get(name, Decimal(0)) + joint.value
+        # items of different limits are asked for one by one (see _unquantified_losses)
+        taken.append((joint.start, joint.end))
 
     for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
         names = re.split(r"[、和及与]", match.group(1))
@@ -160,9 +199,14 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
         if any(start <= match.start() < end for start, end in taken):
             continue
         owner = text[clause_at(text, match.start())[0] : match.start()]
+        if taken and re.search(r"其中[^，。；]{0,4}$", owner):
+            continue  # '医疗费和营养费一共3万，其中营养费2000': a part of a sum already counted
         if asker_is_victim and re.search(_OTHER_PARTY_OWNER, owner):
             continue  # '对方车损3000' when the asker is the injured party: not a loss of the victim
         money = next((m for m in amounts if m.start >= match.end()), None)
+        if money is not None and any(start <= money.start < end for start, end in taken):
+            # '死亡赔偿金、丧葬费等死亡伤残类一共60万': the figure is the subtotal's, not the item's as well
+            money = None
         if match.group("goods"):
             money = _goods_price(text, match.end(), money)
         elif money is not None and not re.fullmatch(r"(?:费用)?[^，。；、\d]{0,8}", text[match.end() : money.start]):
@@ -226,6 +270,18 @@ def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMent
     return MoneyMention(Decimal(bare.group("number")), start, after + bare.end(), bare.group("number"), approximate=False)
 
 
+def _sums_across_limits(text: str, reference: Reference) -> list[str]:
+    """Items given only in one sum with items under another compulsory limit ('医疗费和误工费一共5万'):
+    each needs its own figure."""
+    alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
+    found: list[str] = []
+    for joint in _joint_amounts(text, alias_pattern):
+        canonical = [(reference.classify_loss(name) or ("", name)) for name in joint.names]
+        if len({category for category, _ in canonical}) > 1:
+            found += [item for _, item in canonical if item not in found]
+    return found
+
+
 def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
     return any((reference.classify_loss(name) or ("", ""))[1] == "医疗费" for name in losses)
 
@@ -284,8 +340,9 @@ _AFTER_COMPULSORY = (
     r"交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)(?:完|过|掉)|交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)了?(?:之后|以后|后)"
     r"|交强险(?:赔付|理赔|赔偿)?(?:之后|以后|后)|交强险(?:赔付|理赔|赔偿)?(?:之外|以外)(?![^，。？?]{0,4}(?:还有|另有|也有|投保|买))"
     r"|除(?:去|了|掉)?交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
-    # '除了交强险，司机还得赔多少': the same without 之外 when the clause ends there
-    r"|除(?:去|了|掉)交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?=[，,])"
+    # '除了交强险，司机还得赔多少', '除了交强险司机还要赔多少': the same without 之外 (but '除了交强险还有
+    # 商业险' names a second policy, and '除了交强险和三者险' sets both aside)
+    r"|除(?:去|了|掉)交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?![^，。？?]{0,2}(?:还有|另有|也有|投保|买|和|与|及|、|加|\+|＋))"
     r"|交强险(?:赔)?不够的?(?:部分)?|超出交强险(?:限额)?的?(?:部分)?"
 )
 
@@ -323,8 +380,17 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
             return ["out_of_pocket"]
         return ["beyond_compulsory"]
     # '对方（保险加司机本人）一共要赔我多少': the insurer and the driver together, the whole vehicle side
-    # '轿车那边（交强险加司机）一共应该赔我多少': the same with the policy named
-    if re.search(r"(?:保险|交强险|商业险|三者险)[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,2}(?:司机|车主|肇事者|驾驶员|侵权人)", asked):
+    # '轿车那边（交强险加司机）一共应该赔我多少', '（交强险加他本人）': the same with the policy named
+    if re.search(
+        r"(?:保险|交强险|商业险|三者险)[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,2}"
+        r"(?:司机|车主|肇事者|驾驶员|侵权人|(?:他|她|对方)(?:本人|个人|自己)|本人|个人)",
+        asked,
+    ):
+        return ["vehicle_side"]
+    # '（交强险加对方个人承担的部分）': the compulsory payout counted in with the driver's own share
+    if compulsory_included and re.search(
+        r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)[^，。？?]{0,12}(?:本人|个人|自己)", asked
+    ) and not re.search(r"(?:除|扣|减)[^，。？?]{0,4}交强险", asked):
         return ["vehicle_side"]
     if re.search(
         r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
@@ -361,12 +427,31 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
     return ["vehicle_side"]
 
 
+_FIGURE_WORDS = r"多少|几[万千百]|计算|怎么算|如何算|算一下|金额"
+
+
+def _figure_question(text: str) -> str:
+    """The sentence that asks for a figure: in '交强险一共赔多少？按新标准还是老标准？' the payout, not the
+    closing question of which limits apply. A bare follow-up ('我自己还要出钱吗？出多少？') is read with the
+    sentence before it, which says who pays."""
+    parts = sentences(text)
+    asked = question_sentence(text)
+    if not re.search(_FIGURE_WORDS, asked):
+        figures = [sentence for sentence in parts if re.search(_FIGURE_WORDS, sentence)]
+        asked = figures[-1] if figures else asked
+    if asked in parts and len(re.sub(r"[\W\d_]", "", asked)) <= 5:
+        index = parts.index(asked)
+        if index > 0:
+            return parts[index - 1] + asked
+    return asked
+
+
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     # '50万三者险': 三 after 万 would read as '50万3' (as in '两万一'); the policy's full name keeps it apart
     text = re.sub(r"(?<!第)三者", "第三者", clean(question))
     # '对方有交强', '交强一共能赔多少': the compulsory insurance named without 险
     text = re.sub(r"交强(?![险制])", "交强险", text)
-    asked = question_sentence(text)
+    asked = _figure_question(text)
     dates = find_dates(text)
     params = TrafficParams()
 
@@ -390,6 +475,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
     params.losses = _loss_items(text, reference, asker_is_victim=asker_is_victim)
     params.unquantified_losses = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, params.losses)
+    params.unquantified_losses += [item for item in _sums_across_limits(text, reference) if item not in params.unquantified_losses]
 
     driver = _driver_name(text)
     # '交警认定我全责、司机无责': when another party's share is named too, the asker's ('我') is not the
@@ -476,7 +562,10 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             # '商业三者险（50万）': a bare amount in brackets right after the policy's name is its limit
             in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
             # '商业三者险100万元（不计免赔）', '三者险是200万': the amount right after the policy's name
-            after_name = re.search(r"(?:险|第三者)\s*(?:为|是|买的|买了|保了)?\s*$", before)
+            # '三者险只保了50万', '三者险就买了30万的'
+            after_name = re.search(
+                r"(?:险|第三者)\s*(?:只|仅|就|才)?\s*(?:为|是|买的是?|买了|保了|保的是?|投保了?|上了|额度为?|额度是)?\s*$", before
+            )
             if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|第?三者)", after) or in_brackets or after_name:
                 params.commercial_limit = mention.value
                 break

@@ -15,6 +15,7 @@ from backend.compensation.extract.common import (
     date_with,
     first_amount,
     labelled_amounts,
+    local_average_monthly,
     monthly_from_daily,
     monthly_from_yearly,
     number_before,
@@ -59,6 +60,8 @@ _BACK_REFERENCE = (
 # an item set aside in the question ('抚恤金先不说', '不算抚恤金', '除了抚恤金'): not asked for
 _SET_ASIDE_AFTER = r"[^，。；？?]{0,3}(?:先不说|先不算|不说了?|不算|不用算|不计算?|不考虑|暂不考虑|先不管|除外|另算|不要了?|就算了)"
 _SET_ASIDE_BEFORE = r"(?:不算|不含|不包括|不计|除了?|除去|撇开|抛开)[^，。；？?]{0,3}$"
+# an item said to be paid in full ('停工留薪期工资已经发完了', '伤残津贴都结清了'): a fact, not the question
+_PAID_IN_FULL = r"[^，。；？?]{0,4}?(?:发|付|支付|给|结|领)(?:完|清|齐)了?(?![^，。；？?]{0,3}(?:一半|部分|\d|吗|没))"
 
 
 def _stated_as_given(asked: str, pattern: str) -> bool:
@@ -75,6 +78,7 @@ def _set_aside(asked: str, pattern: str) -> bool:
     mentions = list(re.finditer(pattern, asked))
     return bool(mentions) and all(
         re.match(_SET_ASIDE_AFTER, asked[found.end() :]) or re.search(_SET_ASIDE_BEFORE, asked[: found.start()])
+        or re.match(_PAID_IN_FULL, asked[found.end() :])
         for found in mentions
     )
 
@@ -137,6 +141,10 @@ def _adult_children(text: str) -> int:
 _SPOUSE_NOUNS = r"孩子(?:的)?(?:妈妈|母亲|爸爸|父亲)|孩子他(?:妈|爸)|妻子|丈夫|配偶|老婆|爱人|老公|媳妇|嫂子|弟媳"
 _PARENT_NOUNS = r"父母|父亲|母亲|公公|婆婆|岳父|岳母"
 _DIED = r"去世|病逝|过世|死亡|身亡|离世|不在了|已故|病故|工亡"
+_DIVORCED = r"离婚|离异|改嫁|再婚"
+# killed at work, in plain words ('在工地摔死了'): said of the worker only, as a relative's words may run on
+# into the worker's death
+_KILLED = r"[摔砸撞电淹烧压轧]死|(?<![不没])死了|遇难|殉职"
 _WORK_DEATH = r"因工|工亡|工伤|工地|厂里|车间|单位|公司|上班|事故|出事"
 # a relative with a pension or income of their own is not supported by the deceased (供养亲属范围规定 第二条)
 _SELF_SUPPORTING = r"(?<![没无])有(?:退休金|养老金|退休工资|固定收入|收入|工作)|不靠|不用[^，。；]{0,3}养|不需要[^，。；]{0,4}养|不由[^，。；]{0,3}养"
@@ -171,7 +179,7 @@ def _dependants_of_the_askers_parent(text: str, asked: str) -> list[Dependant] |
     who died."""
     # died at work, not of illness years before ('我母亲早几年去世了' is no worker)
     worker = re.search(
-        rf"(?:我|俺)(?:的)?(?P<noun>{_FATHER_WORDS}|{_MOTHER_WORDS})[^。；，]{{0,12}}?(?:{_WORK_DEATH})[^。；，]{{0,8}}?(?:{_DIED})", text
+        rf"(?:我|俺)(?:的)?(?P<noun>{_FATHER_WORDS}|{_MOTHER_WORDS})[^。；，]{{0,12}}?(?:{_WORK_DEATH})[^。；，]{{0,8}}?(?:{_DIED}|{_KILLED})", text
     )
     if not worker:
         return None
@@ -197,6 +205,19 @@ def _dependants_of_the_askers_parent(text: str, asked: str) -> list[Dependant] |
     return dependants
 
 
+# a relative's death of illness, or years before the worker's ('几年前就病逝了', '早些年去世了')
+_EARLIER_DEATH = rf"病逝|病故|病死|因病|生病|患病|癌|(?:{NUMBER_TOKEN}|几|多|好几)年前|早年|早些年|前些年|早就|很早"
+
+
+def _death_clause(words: str) -> str:
+    """The words said of a relative up to the end of the clause that tells of their death."""
+    died = re.search(_DIED, words)
+    if not died:
+        return words
+    clause_end = re.search(r"[，,。；;！？!?\n]", words[died.end() :])
+    return words[: died.end() + clause_end.start()] if clause_end else words
+
+
 def _dependants(text: str, asked: str) -> list[Dependant]:
     """The deceased's spouse, children and parents he supported (工伤保险条例 第三十九条). A relative who
     died, or who lives on a pension or income of their own, is no dependant; children whose other parent
@@ -208,12 +229,18 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
     dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
     # '我丈夫因工死亡', '她丈夫在工地出事身亡': that is the worker, and the one speaking is the surviving spouse;
     # '孩子妈妈三年前就病逝了': the children's other parent died before, so they lost both parents
+    # ('孩子妈妈几年前就病逝了，今年他在厂里出事故走了': a death of illness or long before is not the worker's,
+    # whatever accident the sentence tells of next)
     worker = [
         match for match, words in dead
-        if re.search(r"我(?:的)?$", text[max(0, match.start() - 2) : match.start()]) or re.search(_WORK_DEATH, words)
+        if re.search(r"我(?:的)?$", text[max(0, match.start() - 2) : match.start()])
+        or re.search(_WORK_DEATH, _death_clause(words))
+        or (re.search(_WORK_DEATH, words) and not re.search(_EARLIER_DEATH, _death_clause(words)))
     ]
+    # a spouse divorced from the deceased ('早就离婚了，她改嫁了') is no spouse, and the children's mother alive
     spouse_alive = bool(worker) or any(
-        not re.search(_DIED, words) and not re.search(_SELF_SUPPORTING, words) for _, words in spouses
+        not re.search(_DIED, words) and not re.search(_SELF_SUPPORTING, words) and not re.search(_DIVORCED, words)
+        for _, words in spouses
     )
     other_parent_dead = len(dead) > len(worker)
     kinds: list[tuple[str, Dependant]] = []
@@ -237,7 +264,10 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
     named = [kind for kind, nouns in _ASKED_RELATIVE.items() if re.search(nouns, asked)]
     together = re.search(r"一共|合计|总共|加起来|全家|我们|[和与及、]", asked)
     for kind, nouns in _ASKED_RELATIVE.items():
-        if len(named) == 1 and not together and re.search(rf"(?:{nouns})[^，。；]{{0,6}}?(?:能|可以|可)?(?:领|拿|得到|分到)", asked):
+        # '孩子能领多少', '孩子每月的抚恤金多少': that relative's share
+        if len(named) == 1 and not together and re.search(
+            rf"(?:{nouns})(?:[^，。；]{{0,6}}?(?:能|可以|可)?(?:领|拿|得到|分到)|的?(?:每个?月|一个月)?的?抚恤金)", asked
+        ):
             return [dependant for relative, dependant in kinds if relative == kind]
     return [dependant for _, dependant in kinds]
 
@@ -345,7 +375,7 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         params.own_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
     if params.local_avg_monthly_wage is not None:
         # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
-        local_label = first_amount(amounts, LOCAL_AVERAGE_LABEL)
+        local_label = local_average_monthly(amounts, LOCAL_AVERAGE_LABEL)
         params.local_avg_monthly_wage = local_label
     params.disposable_income = first_amount(amounts, r"可支配收入")
     params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
@@ -399,8 +429,9 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         # sentence are facts; a last clause that names none of them and asks for a total asks for all benefits
         clauses = [part for part in re.split(r"[，,；;]", asked) if part.strip()]
         last = clauses[-1] if clauses else asked
+        # ('公司还要给他多少' after the provincial figures asks for what is owed, all of it, as '一共' does)
         if not any(re.search(pattern, last) for pattern in _ITEM_PATTERNS.values()) and not re.search(_BACK_REFERENCE, last) and re.search(
-            r"一共|总共|合计|共计|总计|加起来|全部", last
+            r"一共|总共|合计|共计|总计|加起来|全部|还(?:要|得|应该?|需要?|该)[^，。；？?]{0,4}(?:给|付|赔|支付|拿)", last
         ):
             targets = []
     if re.search(_BACK_REFERENCE, asked):
@@ -442,13 +473,19 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     ):
         suspension_paid = None  # '…工资只发了一部分', '…发了3000': how much is left is not said
     wage_kept = params.suspension_wage if params.suspension_wage is not None else params.own_wage
+    if suspension_paid and paid_share < 1 and not targets and re.search(r"补(?!助|贴|偿)|差|欠", asked):
+        # '停工留薪期3个月，工资只发了一半，还应该补多少': the other half of the wages is what is asked
+        targets = ["suspension_wages"]
     if (
         suspension_paid and params.already_paid is None and not params.death
         and (targets in ([], ["total"]) or (targets == ["suspension_wages"] and paid_share < 1))
         and params.suspension_months is not None and wage_kept is not None
-        and re.search(r"还(?:应该?|要|得|需要?|能|可以|该)|补(?!助|贴|偿)|差", asked)
+        and re.search(
+            r"还(?:应该?|要|得|需要?|能|可以|该)|补(?!助|贴|偿)|差|(?:应当?|应该|需要?|要|得)[^，。；？?]{0,4}(?:给|付|出|赔|支付)", asked
+        )
     ):
-        # '停工留薪期的工资老板也照常发了……总共还应该赔我多少': the total less the wages already paid
+        # '停工留薪期的工资老板也照常发了……总共还应该赔我多少', '…公司要出多少': the total less the wages
+        # already paid (what someone must pay now leaves out what was paid)
         params.already_paid = wage_kept * params.suspension_months * paid_share
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
         targets = ["funeral_grant", "one_off_death_benefit"]
@@ -460,7 +497,12 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.targets = targets
     if "dependants_pension" in targets:
         params.dependants = _dependants(text, asked)
-    if re.search(r"(用人单位|公司|单位|企业|老板|作坊|厂)[^，。；]{0,6}(应当?|需要?|要)?(支付|承担|赔偿|赔付)", asked) and targets in (["total"], []):
+    # '公司还得一次性给他多少钱': what the employer pays, whatever the fund pays besides
+    if re.search(
+        r"(用人单位|公司|单位|企业|老板|作坊|厂)[^，。；]{0,6}(应当?|需要?|要|还得|得)?(支付|承担|赔偿|赔付)"
+        r"|(用人单位|公司|单位|企业|老板|作坊|厂)(?:还|又|总共|一共)?(?:应当?|应该|需要?|要|得)[^，。；？?]{0,4}(?:给|出)",
+        asked,
+    ) and targets in (["total"], []):
         params.payer = "employer"
     elif re.search(r"工伤保险基金[^，。；]{0,6}(支付|承担)", asked) and targets in (["total"], []):
         params.payer = "fund"
