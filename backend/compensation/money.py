@@ -141,8 +141,8 @@ _CN_SPOKEN = "零〇一二两三四五六七八九十百千万"
 # Arabic with an optional multiplier and spoken tail ('3.2万', '9千', '1万5'), or Chinese numerals with a
 # scale character ('三千', '五千五', '两万三'); a bare '三' or '十二' is a count, never money here.
 _LOOSE_NUMBER = re.compile(
-    rf"(?<![\d.第几])(?P<number>\d+(?:\.\d+)?(?:(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]))?)|(?P<latin>[kKwW])(?:(?P<latin_tail>\d)(?![\d.个月年天日号])|(?![\d.])|(?=\d[个月年天日号]))(?![a-zA-Z]))?"
-    # '两万一一个月': the last 一 counts the month, it is not part of the amount
+    rf"(?<![\d.第几])(?P<number>\d+(?:\.\d+)?(?:(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]|个|年|天|周|月))?)|(?P<latin>[kKwW])(?:(?P<latin_tail>\d)(?![\d.个月年天日号])|(?![\d.])|(?=\d[个月年天日号]))(?![a-zA-Z]))?"
+    # '两万一一个月', '4.5万一个月': the last 一 counts the month, it is not part of the amount
     rf"|(?<!几)[{_CN_SPOKEN}]*[百千万](?:[{_CN_SPOKEN}](?!个月|个))*"
     # '三w', '八k', '一点五w': chat shorthand after a Chinese numeral as well
     rf"|(?<![{_CN_SPOKEN}点几第])[一二两三四五六七八九十]{{1,3}}(?:点[零一二三四五六七八九])?(?P<latin_cn>[kKwW])(?![a-zA-Z]))"
@@ -161,6 +161,8 @@ MONEY_CONTEXT = (
     # ('年终奖24000', '全勤奖300': a bonus is pay)
     r"工资|薪|收入|费|金|赔|险|损|额|标准|补助|津贴|补贴|[餐饭房话车]补|绩效|提成|补偿|报酬|工钱|挣|花了|花费|支付|垫付|月均|平均|修|开支|误工|护理|奖"
     r"|社平|每个?月|(?:涨|降|调|加|提)(?:到|至|为)了?|调整为"
+    # ('老板给了我3000', '单位转了2000过来': a sum handed over; '打了120' is a phone call, '打给我' is not)
+    r"|(?:给|发|转|汇)了|(?:给|发|转|汇|打)了?(?:我|他|她)"
 )
 BARE_MINIMUM = Decimal(100)  # smaller bare numbers are counts or rates more often than money
 

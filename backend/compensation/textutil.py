@@ -142,6 +142,9 @@ class DateMention:
     day_known: bool
     # a date known only within a range ('去年腊月', a lunar month): `value` is its earliest day, this its latest
     latest: date | None = None
+    # a month and day that took the year of the date before it ('2012年8月1日入职，9月30日走的'): the
+    # other reading, the latest such day not after today, when it differs; the caller judges which is meant
+    recent: date | None = None
 
 
 # '2016年3月1日', '2016-03-01', '2020.6.15', and the spoken two-digit year '19年3月', '98年7月' (a count
@@ -204,7 +207,8 @@ _RELATIVE_BEFORE = re.compile(r"(今年|去年|前年)\s*$")
 def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: bool) -> list[DateMention]:
     """Month-and-day dates get the year of the date named before them ('2025年3月1日进的公司，8月31号…':
     the next year when the day would fall earlier), or the year a relative word names ('今年1月5号' is
-    this year). Without either the year is unknown and the date is left out, unless `assume_recent`: then
+    this year, as is a day after '今年' said since the date before). A day that took the year before it keeps
+    the latest such day by today as `recent` for the caller to weigh. Without either the year is unknown and the date is left out, unless `assume_recent`: then
     the first such date is the latest one not after today ('6月1号入职，9月30号走的' asked in November)."""
     dated = sorted(found, key=lambda mention: mention.start)
     for match in _YEARLESS_DATE.finditer(text):
@@ -217,13 +221,22 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
         previous = [mention for mention in dated if mention.end <= match.start()]
         if not 1 <= month <= 12:
             continue
+        # '2019年3月1日入职，今年公司撤了仓库……6月30日最后一天': '今年' said after the date before (not an
+        # age, '今年41岁') brings the story to this year. ('去年涨了薪，6月30日走的' leaves the day's year open:
+        # last year or this one.)
+        this_year_since = bool(previous) and bool(_THIS_YEAR_SAID.search(text, previous[-1].end, match.start()))
+        recent = None
         if relative:
             year = date.today().year - _YEARS_BACK[relative.group(1)]
+        elif this_year_since:
+            year = date.today().year
         elif previous:
             year = previous[-1].value.year
             # '10月底' after '2026.10.31' is the same day, not a year later
             if (month, 31 if part in ("底", "末") else day) < (previous[-1].value.month, previous[-1].value.day):
                 year += 1
+            if not re.search(r"(?:同年|当年|那年|同一年)\s*$", text[max(0, match.start() - 4) : match.start()]):
+                recent = _latest_not_after_today(month, day, part)
         elif assume_recent and not re.search(r"(?:19|20)\d\d\s*年", text):
             today = date.today()
             year = today.year if (month, day) <= (today.month, today.day) else today.year - 1
@@ -233,7 +246,48 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
             day = calendar.monthrange(year, month)[1]
         if not 1 <= day <= calendar.monthrange(year, month)[1]:
             continue
-        dated.append(DateMention(date(year, month, day), match.start(), match.end(), True))
+        value = date(year, month, day)
+        dated.append(DateMention(value, match.start(), match.end(), True, recent=recent if recent != value else None))
+        dated.sort(key=lambda mention: mention.start)
+    return _with_days_of_month(text, dated)
+
+
+# '今年' on its own ('今年公司搬走了'), not an age ('今年41岁', '今年都50岁了') nor the year stated ('今年是2024年')
+_THIS_YEAR_SAID = re.compile(r"今年(?!\s*(?:已经|都|才|刚)?\s*(?:\d+|[一二三四五六七八九十]+)\s*岁|\s*(?:是|为)\s*(?:19|20)\d\d)")
+
+
+def _latest_not_after_today(month: int, day: int, part: str | None) -> date | None:
+    today = date.today()
+    for year in (today.year, today.year - 1):
+        last = calendar.monthrange(year, month)[1]
+        value = date(year, month, last if part in ("底", "末") else min(day, last))
+        if day <= last and value <= today:
+            return value
+    return None
+
+
+# '10月28号HR通知我31号就是最后一天': a day alone, in the month of the date just before it in its sentence
+_DAY_ALONE = re.compile(r"(?<![\d月年./\-第])(?P<day>\d{1,2})\s*[日号](?![\d线楼院床房室车])")
+
+
+def _with_days_of_month(text: str, dated: list[DateMention]) -> list[DateMention]:
+    """A day without its month right after a dated day of the same sentence takes that month when it
+    falls later in it ('10月28号通知，31号走人'); an earlier day could be the next month and is left out."""
+    for match in _DAY_ALONE.finditer(text):
+        if any(mention.start <= match.start() < mention.end for mention in dated):
+            continue
+        previous = [mention for mention in dated if mention.end <= match.start()]
+        if not previous or not previous[-1].day_known or previous[-1].latest:
+            continue
+        before = previous[-1]
+        if match.start() - before.end > 20 or re.search(r"[。！？!?\n]", text[before.end : match.start()]):
+            continue
+        day = int(match.group("day"))
+        if not before.value.day < day <= calendar.monthrange(before.value.year, before.value.month)[1]:
+            continue
+        value = before.value.replace(day=day)
+        recent = before.recent.replace(day=day) if before.recent else None
+        dated.append(DateMention(value, match.start(), match.end(), True, recent=recent))
         dated.sort(key=lambda mention: mention.start)
     return dated
 

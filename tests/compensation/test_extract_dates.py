@@ -317,3 +317,57 @@ def test_lunar_month_counts_only_when_its_range_gives_one_result() -> None:
     # .. 2026-07-31 is 2 years 5 to 7 months: 2.5 or 3 months, asked for
     result = compensate("我2023年腊月进的厂，2026年7月31日厂里裁员，月薪6000，补偿多少？")
     assert result["amount"] is None and any("工作年限" in item for item in result["missing"])
+
+
+def test_relative_year_said_between_start_and_a_yearless_end() -> None:
+    # '今年' on its own after the dated start dates the later month and day; an age ('今年45岁') does not
+    params = extract_economic("我今年45岁，2016年4月1日到的这家超市。今年超市关了好几家店，我们店也撤了，8月31日是我最后一天。补偿多少？")
+    assert params.start_date == date(2016, 4, 1)
+    assert params.end_date == date(THIS_YEAR, 8, 31)
+
+
+def test_day_alone_takes_the_month_of_the_date_before_it() -> None:
+    # '25号' after '3月12号' in the same sentence is 25 March; an earlier day could be the next month
+    assert [d.value for d in find_dates(clean("2024年3月12号经理找我谈话，25号就让我走人了"))] == [date(2024, 3, 12), date(2024, 3, 25)]
+    assert [d.value for d in find_dates(clean("2024年3月12号经理找我谈话，5号就让我走人了"))] == [date(2024, 3, 12)]
+    # not a bus line or a building
+    assert [d.value for d in find_dates(clean("2024年3月12号坐了18号线去公司"))] == [date(2024, 3, 12)]
+
+
+def test_yearless_end_far_behind_a_long_ago_start_is_the_recent_one() -> None:
+    # read in the start's year the job would have ended long past the one-year time limit for a claim:
+    # the asker means the latest such day by today
+    params = extract_economic("我2010年5月1号进的厂，厂子关了，6月30号是最后一天，月薪6000，经济补偿多少？")
+    expected = date(THIS_YEAR, 6, 30) if (date.today().month, date.today().day) >= (6, 30) else date(THIS_YEAR - 1, 6, 30)
+    assert params.start_date == date(2010, 5, 1)
+    assert params.end_date == expected
+
+
+def test_yearless_end_in_a_story_of_the_past_is_asked_for() -> None:
+    # '当时' tells of then: the start's year and the recent year are both readings, and they differ a lot
+    params = extract_economic("我2010年5月1号进的厂，当时厂里效益不好，6月30号就把我辞退了，月薪3000，能要多少补偿？")
+    assert params.end_date is None
+    assert params.service_months is None
+
+
+def test_yearless_end_said_in_the_same_year() -> None:
+    params = extract_economic("我2010年5月1号进的厂，同年12月31号被辞退了，月薪3000，能要多少补偿？")
+    assert params.end_date == date(2010, 12, 31)
+
+
+def test_end_date_set_by_the_employer_and_a_start_told_as_arriving() -> None:
+    params = extract_economic("他2020年6月1日来的，我打算把解除日期定在2025年5月31日，月工资7000，补偿给多少？")
+    assert (params.start_date, params.end_date) == (date(2020, 6, 1), date(2025, 5, 31))
+
+
+def test_age_this_year_does_not_move_a_later_day_to_this_year() -> None:
+    # '今年都52岁了' is an age: the day after the start keeps the start's year (a short job, the same year)
+    params = extract_economic(f"我今年都52岁了，{THIS_YEAR - 1}年3月1日进的公司，8月31日被辞退，月薪6000，补偿多少？")
+    assert params.end_date == date(THIS_YEAR - 1, 8, 31)
+
+
+def test_last_year_said_between_leaves_the_day_in_the_recent_reading() -> None:
+    # '去年涨薪' dates the raise: the last day is not forced into last year; far from the start it is the recent one
+    params = extract_economic("2012年3月1日入职，去年涨薪到8000，6月30日被辞退，补偿多少？")
+    expected_year = THIS_YEAR if (date.today().month, date.today().day) >= (6, 30) else THIS_YEAR - 1
+    assert params.end_date == date(expected_year, 6, 30)

@@ -12,6 +12,7 @@ import pytest
 
 from backend.compensation import compensate
 from backend.compensation.extract import detect_scenario, extract_economic
+from wording import THIS_YEAR
 
 
 @pytest.mark.parametrize(
@@ -411,3 +412,39 @@ def test_bonus_counted_in_months_of_pay() -> None:
 
 def test_years_of_service_alone_is_no_termination_question() -> None:
     assert detect_scenario("我在公司干了3年，想问问年假有几天？") is None
+
+
+def test_loan_repayments_are_not_the_wage() -> None:
+    # '房贷每月还' is what the asker pays out, not what the employer pays: the wage is asked for
+    assert extract_economic("公司裁员，我干了6年，车贷每月还2800，房贷每个月还5000，补偿多少？").monthly_wage is None
+
+
+def test_wage_in_ten_thousands_per_month() -> None:
+    # '3.5万一个月': the 一 counts the month, it is not the spoken tail of the amount (3.51万)
+    assert extract_economic("公司裁员，我干了6年，离职前平均工资3.5万一个月，补偿多少？").monthly_wage == Decimal(35000)
+
+
+def test_notice_too_late_is_no_notice() -> None:
+    # '来不及提前30天通知' says the notice was not given: the month in lieu is owed
+    params = extract_economic("客观情况发生重大变化，调岗没谈成，公司来不及提前30天通知我，说多给一个月工资，我干了3年，月薪8000，一共给多少？")
+    assert params.notice_given is False
+
+
+@pytest.mark.parametrize("spent", ["孩子学费每月2000", "每月还贷3000", "月供6500", "每个月生活费3000"])
+def test_money_spent_each_month_is_not_the_wage(spent: str) -> None:
+    assert extract_economic(f"公司裁员，我干了6年，{spent}，补偿多少？").monthly_wage is None
+
+
+def test_change_of_circumstances_told_with_a_last_day_and_a_month_in_lieu() -> None:
+    # no 解除 or 经济补偿 named: the 第四十条 ending is told by its reason, its last day and the month in lieu;
+    # '今年' after the start dates the days that follow, and '20号' is in the month of '4月10号'
+    question = (
+        "我2018年6月1号到的这家超市。今年门店关了，属于客观情况发生重大变化，换岗也没谈拢。4月10号店长说20号是"
+        "最后一天，来不及提前30天通知，多给一个月工资。月薪6000。一共能拿多少？"
+    )
+    assert detect_scenario(question) == "economic"
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (date(2018, 6, 1), date(THIS_YEAR, 4, 20))
+    assert params.notice_given is False
+    # 2018-06-01 to 4月20日 this year: whole years plus ten months and more, counted as one more year; + the month
+    assert compensate(question)["amount"] == (THIS_YEAR - 2018) * 6000 + 6000

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -350,6 +351,26 @@ def _settled_over_range(start: DateMention, end: DateMention, last_day: date) ->
     return shortest is not None and shortest == longest
 
 
+# words that set the story in the past, where a month and day may stay in the year of the date before them
+_PAST_STORY = r"当时|那时|那年|当年|同年|那会|仲裁时效|时效"
+# how far back a last day read in the start's year may lie before the recent reading is taken
+_STORY_YEARS = 5
+
+
+def _end_of_this_or_that_year(end: DateMention, text: str) -> DateMention | None:
+    """A last day without its year after a dated start reads as in the start's year ('2025年3月1日入职，8月31号
+    走的': the next months of one story) unless that day lies more than five years back: a claim is barred a
+    year after the termination (劳动争议调解仲裁法 第二十七条), so a question about it asks about a recent one
+    ('2012年8月1日入职，9月30日最后一天' asked in 2026 is the latest 9月30日). Within five years the start's
+    year stays: askers do tell of a job a few years back without repeating its year. When the question tells
+    a story of the past ('当时', '那年') either reading is plausible and the date is asked for."""
+    if end.recent is None or end.recent <= end.value or (date.today() - end.value).days <= _STORY_YEARS * 366:
+        return end
+    if re.search(_PAST_STORY, text):
+        return None
+    return replace(end, value=end.recent, recent=None)
+
+
 def _end_day(start: DateMention | None, end: DateMention) -> date:
     """The last working day. 'From May 2018 to May 2022' (months only) reads as whole months: the
     day before the first of the end month; an end month alone after an exact start date reads as its last day."""
@@ -411,9 +432,9 @@ def _paid_towards(amounts: list[LabelledAmount], asked: str) -> Decimal | None:
     return None
 
 
-# money taken from the pay or spent, not pay ('宿舍每月扣我300', '每月交社保800'); the pay may follow such a
+# money taken from the pay or spent, not pay ('宿舍每月扣我300', '每月交社保800', '房贷每月还4300'); the pay may follow such a
 # word in the same clause ('没交社保工资5500')
-_NOT_PAY = r"(?:扣|宿舍|房租|住宿|伙食费|餐费|水电|话费|公积金|社保|个税|所得税|罚款|押金)(?:(?!工资|薪)[^，。；\d]){0,6}$"
+_NOT_PAY = r"(?:扣|宿舍|房租|住宿|伙食费|餐费|水电|话费|公积金|社保|个税|所得税|罚款|押金|房贷|车贷|贷款|还贷|月供|还款|信用卡|开销|花销|开支|生活费|学费|抚养费|赡养费|物业费|花了|花掉)(?:(?!工资|薪)[^，。；\d]){0,6}$"
 _AVERAGE_PAY = r"平均[^，。；\d]{0,10}(?:工资|薪|收入)|(?:工资|薪|收入)[^，。；\d]{0,10}(?:平均|月均)"
 
 # '离职前这十二个月总共拿了六万块', '走之前一年一共挣了9万': pay totalled over the months before leaving
@@ -587,7 +608,7 @@ def extract_economic(question: str) -> EconomicParams:
         params.monthly_wage = params.last_month_wage
 
     # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
-    start = labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)", exclude=r"解除|辞退|离职|辞职|终止")
+    start = labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)|(?<![不别用再])来(?:我们|咱们|这家|这个|该)?(?:公司|厂里?|店里?|单位)?(?:上班|干活|工作)?的(?!时候)", exclude=r"解除|辞退|离职|辞职|终止")
     end = labelled_date(
         [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
     ) or date_with(
@@ -610,6 +631,8 @@ def extract_economic(question: str) -> EconomicParams:
             start, end = range_start, range_end
     if start is None or end is None:
         start, end = _span_fallback([d for d in dates if d is not signed], text, start, end)
+    if end is not None and end.recent is not None:
+        end = _end_of_this_or_that_year(end, text)
     if start:
         params.start_date = start.value
     if end and end is not start:
@@ -651,7 +674,7 @@ def extract_economic(question: str) -> EconomicParams:
             params.monthly_wage = stretch_average(stretches, _service_in_months(params))
 
     params.termination_reason = _termination_reason(text)
-    if re.search(r"(?:未|没有?|并未|不)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
+    if re.search(r"(?:未|没有?|并未|不|来不及|没来得及|没能|无法)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
         params.notice_given = False
     elif re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
         params.notice_given = True
