@@ -69,6 +69,7 @@ class WorkInjuryParams:
     dependants: list[Dependant] = field(default_factory=list)
     employer_insured: bool | None = None  # did the employer take part in work-injury insurance?
     already_paid: Decimal | None = None
+    paid_unstated: bool | None = None  # part of what is asked was paid, and the question does not say how much
     targets: list[str] = field(default_factory=list)
     payer: str | None = None  # "employer" or "fund": whose share is asked
 

@@ -59,6 +59,9 @@ class WorkInjuryCalculator:
         for item in items:
             amounts[item] = getattr(self, f"_{item}")(params, own_wage, calc)
 
+        if params.paid_unstated and params.already_paid is None:
+            # what is still owed is asked, and only part of it was paid: the sum paid decides the answer
+            calc.need("已经支付的数额（题目说已支付了一部分，但没有写明多少）")
         chosen = self._filter_by_payer(params, amounts, calc)
         calc.elements["benefit_items"] = [ITEM_LABELS[item] for item in chosen]
         calc.elements["liability"] = self._liability_text(params)

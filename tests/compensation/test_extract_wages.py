@@ -186,3 +186,16 @@ def test_high_wage_cap_with_local_average_given() -> None:
         {"monthly_wage": 40000, "service_months": 60, "local_avg_monthly_wage": 10000, "termination_reason": "mutual_by_employer"},
     )
     assert result["amount"] == 150000
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("这两个月老板给了我2500", [2500]),  # a bare sum handed over is money
+        ("单位转了1800过来", [1800]),
+        ("出事后马上打了120", []),  # a phone number is no money
+        ("老板给了我3个月的假", []),
+    ],
+)
+def test_a_bare_sum_after_a_verb_of_paying(text: str, amounts: list[int]) -> None:
+    assert [mention.value for mention in find_loose_money(text)] == [Decimal(a) for a in amounts]

@@ -400,3 +400,234 @@ def test_what_the_employer_must_pay_leaves_out_wages_it_already_paid() -> None:
     params = extract_work_injury(question)
     assert params.payer == "employer" and params.already_paid == 28000
     assert compensate(question)["amount"] == 30000
+
+
+@pytest.mark.parametrize(
+    ("question", "paid", "expected"),
+    [
+        (  # transferred each month ('打了'): (6500 - 1800) x 3
+            "我在车间被机器夹伤手，算工伤，停工留薪期3个月。平时月工资6500。这三个月老板每月只给我打了1800块，"
+            "停工留薪期工资他还欠我多少？",
+            "5400",
+            14100,
+        ),
+        (  # paid in all over the period: 4 x 5500 - 6000
+            "搬货时摔伤认定工伤，停工留薪期4个月，受伤前每月工资5500。这4个月公司总共才给了我6000元，还差我多少？",
+            "6000",
+            16000,
+        ),
+        (  # paid only for the first two of five months: 5 x 6000 - 2 x 1500
+            "工伤停工留薪期5个月，原来月工资6000元。前两个月每个月转了我1500，后面就一分没给。停工留薪期的工资还欠多少？",
+            "3000",
+            27000,
+        ),
+        (  # a spoken amount paid each month: 3 x 5000 - 3 x 2000
+            "工伤后停工留薪期3个月，月工资五千，单位每个月就给两千生活费，还应该补我多少？",
+            "6000",
+            9000,
+        ),
+    ],
+    ids=["transferred_each_month", "paid_in_all", "first_months_only", "spoken_amount"],
+)
+def test_suspension_wages_part_paid_in_other_words(question: str, paid: str, expected: int) -> None:
+    params = extract_work_injury(question)
+    assert params.targets == ["suspension_wages"]
+    assert params.already_paid == Decimal(paid)
+    assert compensate(question)["amount"] == expected
+
+
+def test_the_wage_itself_paid_each_month_is_no_part_payment() -> None:
+    question = "工伤停工留薪期2个月，单位每月发我工资6000元，停工留薪期工资还差多少？"
+    assert extract_work_injury(question).already_paid is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我丈夫2025年5月在工地出事故去世，认定工亡。丧葬补助金和抚恤金社保说另外算，一次性工亡补助金是多少？",
+        "我丈夫2025年5月在工地出事故去世，认定工亡。丧葬费那些先不管，我只想问一次性工亡补助金应该是多少？",
+    ],
+    ids=["set_aside_in_its_own_clause", "only_this_item_asked"],
+)
+def test_the_death_benefit_asked_alone(question: str) -> None:
+    assert extract_work_injury(question).targets == ["one_off_death_benefit"]
+    assert compensate(question)["amount"] == 1083760  # 20 x 54188 (2024)
+
+
+@pytest.mark.parametrize(
+    ("question", "dependants", "expected"),
+    [
+        (  # the asker's brother-in-law died at work, his wife (the asker's sister) of illness before: an orphan, 40%
+            "我妹夫今年6月在工地被钢管砸中身亡，认定工亡。我妹妹三年前因病去世了，留下一个8岁的女儿，现在我们帮着带。"
+            "妹夫生前月工资5000元。孩子每月能领多少抚恤金？",
+            [("other", True)],
+            2000,
+        ),
+        (  # the asker's sister died at work; her husband, without income, and their son: 40% + 30%
+            "我姐今年3月在厂里出事故去世了，认定工亡。姐夫没有工作，身体不好，全靠我姐养，还有一个5岁的儿子。"
+            "我姐本人工资6000元。姐夫和孩子每月一共能领多少抚恤金？",
+            [("spouse", False), ("other", False)],
+            4200,
+        ),
+        (  # a divorced mother who has since died leaves the boy an orphan: 40%
+            "我哥去年在工地出事死了，认定工亡。他和前妻早就离婚了，前妻前年也病故了，留下一个12岁的儿子跟着我哥。"
+            "我哥本人工资7000元。孩子每月能领多少供养亲属抚恤金？",
+            [("other", True)],
+            2800,
+        ),
+        (  # a divorced mother alive: no orphan, and no spouse's share: 30%
+            "他和前妻离婚了，前妻现在再婚了。他去年在单位出事故身亡，认定工亡，留下一个6岁的女儿。他本人工资7000元。女儿每月能领多少抚恤金？",
+            [("other", False)],
+            2100,
+        ),
+    ],
+    ids=["brother_in_law_and_sister", "sister_and_her_husband", "former_wife_died", "former_wife_alive"],
+)
+def test_orphans_and_spouses_named_as_the_askers_kin(question: str, dependants: list[tuple[str, bool]], expected: int) -> None:
+    params = extract_work_injury(question)
+    assert [(d.relation, d.orphan_or_solitary_elderly) for d in params.dependants] == dependants
+    assert compensate(question)["amount"] == expected
+
+
+def test_a_younger_sister_is_not_the_wife_of_an_older_sisters_husband() -> None:
+    # the worker is 姐夫; 妹妹 (the asker's other sister) is no spouse of his, and his wife is not mentioned
+    question = "我姐夫今年在工地出事故死了，认定工亡。我妹妹在外地打工。姐夫工资6000，留下一个9岁的儿子。孩子每月能领多少抚恤金？"
+    assert [(d.relation, d.orphan_or_solitary_elderly) for d in extract_work_injury(question).dependants] == [("other", False)]
+
+
+def test_provincial_subsidies_in_months_of_a_local_average_given_in_the_next_clause() -> None:
+    question = (
+        "九级工伤，本人工资6000，合同到期不续了。本省规定九级的医疗补助金6个月、就业补助金6个月，"
+        "都按上年度职工月平均工资计算，当地为七千元。伤残补助金和这两项一共多少？"
+    )
+    params = extract_work_injury(question)
+    assert params.local_avg_monthly_wage == Decimal(7000)
+    assert (params.medical_subsidy, params.employment_subsidy) == (Decimal(42000), Decimal(42000))
+    assert compensate(question)["amount"] == 138000  # 9 x 6000 + 2 x 6 x 7000
+
+
+def test_subsidies_in_months_of_a_local_average_never_given_are_asked_for() -> None:
+    # which wage the months count is said, but not how much it is: ask, do not guess
+    question = "十级工伤，本人工资5000，合同到期不续。本省医疗补助金3个月、就业补助金3个月，都按当地上年度职工月平均工资算。三项一共多少？"
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]
+
+
+def test_a_part_payment_in_the_later_months_only_is_computed_when_the_first_months_are_said() -> None:
+    question = "工伤停工留薪期4个月，月工资6000。前两个月工资照发，后两个月每月只给2000。停工留薪期工资还差多少？"
+    assert extract_work_injury(question).already_paid == Decimal(16000)  # 2 x 6000 + 2 x 2000
+    assert compensate(question)["amount"] == 8000
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # what the first two months got is not said: 8000 or 16000 owed, or anything between
+        "工伤停工留薪期4个月，月工资6000。后两个月每月只给2000。停工留薪期工资还差多少？",
+        # some of the wages were paid, how much is not said
+        "工伤停工留薪期3个月，月工资6000，停工留薪期的工资只发了一部分，单位还欠我多少？",
+    ],
+    ids=["later_months_only", "part_without_a_figure"],
+)
+def test_a_shortfall_with_the_sum_paid_unclear_is_asked_for(question: str) -> None:
+    params = extract_work_injury(question)
+    assert params.targets == ["suspension_wages"] and params.paid_unstated and params.already_paid is None
+    result = compensate(question)
+    assert result["amount"] is None
+    assert any("已经支付" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    ("question", "paid"),
+    [
+        ("工伤停工留薪期3个月，受伤前每月工资6000。停工期间公司按每月2000发的，停工留薪期工资还差多少？", "6000"),  # amount before its verb
+        ("工伤停工留薪期3个月，受伤前每月工资6000。停工期间每个月工资只有2000，停工留薪期工资还差多少？", "6000"),
+        ("工伤停工留薪期3个月，受伤前每月工资6000。这三个月老板给了我3000，还差多少？", "3000"),  # the whole period pointed back at
+    ],
+    ids=["amount_before_verb", "only_so_much_each_month", "these_months_in_all"],
+)
+def test_what_was_paid_in_the_period_in_more_words(question: str, paid: str) -> None:
+    params = extract_work_injury(question)
+    assert params.targets == ["suspension_wages"] and params.already_paid == Decimal(paid)
+    assert compensate(question)["amount"] == 18000 - int(paid)
+
+
+def test_a_sum_paid_during_the_period_that_may_be_monthly_or_in_all_is_asked_for() -> None:
+    # '停工期间给了我3000': 3000 a month (9000 paid) or 3000 in all? The answer differs, so ask
+    question = "工伤停工留薪期3个月，受伤前每月工资6000。停工期间老板给了我3000，还差多少？"
+    result = compensate(question)
+    assert result["amount"] is None and any("已经支付" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    ("question", "orphan"),
+    [
+        ("我哥去年8月在工地出事故死了，认定工亡。孩子他妈早些年就走了，留下一个9岁的儿子。我哥工资6000。孩子每月能领多少抚恤金？", True),
+        # a child named as what the mother did does not cut her words short
+        ("我弟弟今年在厂里被机器压死了，认定工亡。弟媳生孩子时难产去世了，孩子现在5岁。弟弟工资6000。侄子每月能领多少抚恤金？", True),
+        # a mother who left is alive: no orphan
+        ("他在工地出事故死了，认定工亡。他老婆两年前跟人走了，孩子8岁跟着他。他工资6000。孩子每月抚恤金多少？", False),
+    ],
+    ids=["gone_long_ago", "died_giving_birth", "left_the_family"],
+)
+def test_the_other_parents_death_in_everyday_words(question: str, orphan: bool) -> None:
+    params = extract_work_injury(question)
+    assert [(d.relation, d.orphan_or_solitary_elderly) for d in params.dependants] == [("other", orphan)]
+    assert compensate(question)["amount"] == (2400 if orphan else 1800)
+
+
+def test_items_another_body_handles_are_set_aside() -> None:
+    question = "我爸2024年12月在厂里出事故去世，认定工亡。丧葬费、抚恤金社保那边会另外处理，一次性工亡补助金是多少？"
+    assert extract_work_injury(question).targets == ["one_off_death_benefit"]
+    assert compensate(question)["amount"] == 1036420  # 20 x 51821 (2023)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "十级工伤，本人工资5000，合同到期不续。本省一次性工伤医疗补助金按统筹地区上年度职工月平均工资的3个月计发，"
+        "一次性伤残就业补助金按统筹地区上年度职工月平均工资的4个月计发，当地社平工资7000元。三项一共多少？",
+        "十级工伤，本人工资5000，辞职了。我们省医疗补助金是社平工资的3倍，就业补助金是社平工资的4倍，社平工资7000。"
+        "伤残补助金加上这两个补助金一共多少？",
+    ],
+    ids=["wage_before_months", "times_the_average"],
+)
+def test_subsidies_with_the_wage_named_before_its_months(question: str) -> None:
+    params = extract_work_injury(question)
+    assert (params.medical_subsidy, params.employment_subsidy) == (Decimal(21000), Decimal(28000))
+    assert compensate(question)["amount"] == 84000  # 7 x 5000 + 3 x 7000 + 4 x 7000
+
+
+def test_a_total_with_subsidies_whose_wage_is_not_given_asks_rather_than_leaving_them_out() -> None:
+    question = (
+        "十级工伤，本人工资5000，合同到期不续。本省一次性工伤医疗补助金按统筹地区上年度职工月平均工资的3个月计发，"
+        "一次性伤残就业补助金按统筹地区上年度职工月平均工资的4个月计发。三项一共多少？"
+    )
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我老公2023年6月在工地出事故去世，认定了工亡。一次性工亡补助金具体多少钱（丧葬补助金我知道怎么算）？",
+        "我老公2023年6月在工地出事故去世，认定了工亡。丧葬补助金单位已经给过了，一次性工亡补助金多少？",
+    ],
+    ids=["known_in_an_aside", "paid_before"],
+)
+def test_an_item_known_or_paid_is_not_asked(question: str) -> None:
+    assert extract_work_injury(question).targets == ["one_off_death_benefit"]
+    assert compensate(question)["amount"] == 985660  # 20 x 49283 (2022)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("我九级工伤，本人工资5000。一次性伤残补助金公司只给了2万，还应该给我多少？", 25000),  # 9 x 5000 - 20000
+        ("九级工伤，本人工资5000，公司没交工伤保险。一次性伤残补助金老板先付了1万，剩下的还差多少？", 35000),
+    ],
+    ids=["only_part_given", "paid_first_rest_asked"],
+)
+def test_a_lump_sum_paid_in_part_leaves_the_rest(question: str, expected: int) -> None:
+    assert extract_work_injury(question).targets == ["one_off_disability_benefit"]
+    assert compensate(question)["amount"] == expected

@@ -12,6 +12,7 @@ from backend.compensation.extract.common import (
     MINIMUM_WAGE,
     NOT_MONTHLY,
     PER_MONTH,
+    LabelledAmount,
     date_with,
     first_amount,
     labelled_amounts,
@@ -26,6 +27,7 @@ from backend.compensation.params import Dependant, WorkInjuryParams
 from backend.compensation.textutil import (
     NUMBER_TOKEN,
     DateMention,
+    clause_at,
     clean,
     count_before,
     find_dates,
@@ -73,12 +75,32 @@ def _stated_as_given(asked: str, pattern: str) -> bool:
     )
 
 
+# a clause that puts the items it names aside as a whole ('丧葬费和抚恤金社保那边说会另算')
+_SET_ASIDE_CLAUSE = (
+    r"另(?:外|行)?(?:算|计算|处理|支付|给|发|赔|谈|说)|单独(?:算|计算|处理|问)|先不管|不用管|先不问|不用算|暂不考虑|以后再说|先放一边"
+    r"|(?:知道|清楚|明白|了解|问过)(?:了|怎么算|怎么计算)?$"
+)
+
+
 def _set_aside(asked: str, pattern: str) -> bool:
     """Every mention of the item in the question sets it aside."""
     mentions = list(re.finditer(pattern, asked))
+
+    def clause_sets_aside(found: re.Match[str]) -> bool:
+        # (a bracketed aside is a clause of its own: '…多少（丧葬补助金我知道怎么算）')
+        start, end = clause_at(asked, found.start())
+        clause = re.split(r"[（）()]", asked[start : found.start()])[-1] + re.split(r"[（）()]", asked[found.start() : end])[0]
+        # '我知道怎么算' asks nothing
+        asking = re.sub(r"(?:知道|清楚|明白|了解)(?:怎么|如何)(?:算|计算|回事)", "", clause)
+        if re.search(r"多少|几|怎么|如何|[?？]", asking):
+            return False
+        # '丧葬补助金单位已经给过了': paid, not asked (with a figure it may be what is deducted)
+        paid = re.search(r"(?:已经?|都)[^，。；\d]{0,2}(?:给|发|付|领|拿|结)(?:过|了)", clause) and not re.search(r"\d", clause)
+        return bool(re.search(_SET_ASIDE_CLAUSE, clause) or paid)
+
     return bool(mentions) and all(
         re.match(_SET_ASIDE_AFTER, asked[found.end() :]) or re.search(_SET_ASIDE_BEFORE, asked[: found.start()])
-        or re.match(_PAID_IN_FULL, asked[found.end() :])
+        or re.match(_PAID_IN_FULL, asked[found.end() :]) or clause_sets_aside(found)
         for found in mentions
     )
 
@@ -140,7 +162,8 @@ def _adult_children(text: str) -> int:
 # the deceased's spouse, also as the asker calls them ('嫂子' when the asker's brother died, '孩子妈妈')
 _SPOUSE_NOUNS = r"孩子(?:的)?(?:妈妈|母亲|爸爸|父亲)|孩子他(?:妈|爸)|妻子|丈夫|配偶|老婆|爱人|老公|媳妇|嫂子|弟媳"
 _PARENT_NOUNS = r"父母|父亲|母亲|公公|婆婆|岳父|岳母"
-_DIED = r"去世|病逝|过世|死亡|身亡|离世|不在了|已故|病故|工亡"
+# ('孩子他妈早些年就走了': gone long ago is dead; '走了' alone, or '两年前跟人走了', is a mother who left)
+_DIED = r"去世|病逝|过世|死亡|身亡|离世|不在了|已故|病故|工亡|走得早|(?:早|年前|早些年|早年|前些年|小时候)(?:就|也|都|已经|早就)?走了"
 _DIVORCED = r"离婚|离异|改嫁|再婚"
 # killed at work, in plain words ('在工地摔死了'): said of the worker only, as a relative's words may run on
 # into the worker's death
@@ -153,7 +176,11 @@ _ASKED_RELATIVE = {"child": _CHILD_NOUNS + r"|儿子|女儿", "spouse": _SPOUSE_
 
 def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]:
     """Each mention of a relative with its own words: up to the next relative named or the end of the sentence."""
-    every = list(re.finditer(rf"{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text))
+    # ('生孩子时难产去世': a child named as what a relative did is no new relative's words)
+    every = [
+        match for match in re.finditer(rf"前妻|前夫|{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text)
+        if not re.search(r"[生怀带养]$", text[: match.start()])
+    ]
     found = []
     for index, match in enumerate(every):
         if not re.fullmatch(nouns, match.group()):
@@ -218,6 +245,29 @@ def _death_clause(words: str) -> str:
     return words[: died.end() + clause_end.start()] if clause_end else words
 
 
+# the asker's sister and her husband (姐 and 姐夫, 妹 and 妹夫): when one of them died at work, the other is
+# the deceased's spouse
+_IN_LAW_COUPLES = (
+    (r"姐夫", r"(?<![表堂])姐姐?(?!夫)", "他妻子"),
+    (r"妹夫", r"(?<![表堂])妹妹?(?!夫)", "他妻子"),
+    (r"(?<![表堂])姐姐?(?!夫)", r"姐夫", "她丈夫"),
+    (r"(?<![表堂])妹妹?(?!夫)", r"妹夫", "她丈夫"),
+)
+
+
+def _in_laws_as_spouse(text: str) -> str:
+    """'我姐夫……认定为工亡。我姐前年就病逝了': the worker is the asker's brother-in-law, so the asker's
+    sister is his wife (and the other way round); she is named as the deceased's spouse so that the rules
+    below read her death, pension or divorce. The text unchanged when neither died at work."""
+    for worker, spouse, spouse_as in _IN_LAW_COUPLES:
+        died = re.search(rf"(?:{worker})(?P<words>[^。；]{{0,30}}?)(?:{_DIED}|{_KILLED}|不治|没救)", text)
+        if died and re.search(_WORK_DEATH, died.group("words") + text[died.end() : died.end() + 12]) and not re.search(
+            _EARLIER_DEATH, died.group("words")
+        ) and re.search(spouse, text[: died.start()] + text[died.end() :]):
+            return re.sub(rf"(?:我的?)?(?:{spouse})", spouse_as, text)
+    return text
+
+
 def _dependants(text: str, asked: str) -> list[Dependant]:
     """The deceased's spouse, children and parents he supported (工伤保险条例 第三十九条). A relative who
     died, or who lives on a pension or income of their own, is no dependant; children whose other parent
@@ -225,6 +275,7 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
     of_the_askers_parent = _dependants_of_the_askers_parent(text, asked)
     if of_the_askers_parent is not None:
         return of_the_askers_parent
+    text = _in_laws_as_spouse(text)
     spouses = _relative_mentions(text, _SPOUSE_NOUNS)
     dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
     # '我丈夫因工死亡', '她丈夫在工地出事身亡': that is the worker, and the one speaking is the surviving spouse;
@@ -246,7 +297,10 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
     kinds: list[tuple[str, Dependant]] = []
     if spouse_alive:
         kinds.append(("spouse", Dependant("spouse", bool(re.search(rf"(?:{_SPOUSE_NOUNS})[^。；]{{0,6}}孤寡", text)))))
-    orphan = bool(re.search(r"孤儿", text)) or other_parent_dead
+    # the children's other parent may be a former spouse ('前妻几年前就病故了'): no dependant, yet her death
+    # leaves them orphans
+    former_spouse_dead = any(re.search(_DIED, words) for _, words in _relative_mentions(text, r"前妻|前夫"))
+    orphan = bool(re.search(r"孤儿|父母双亡|双亲(?:都|均)?(?:已经?)?(?:去世|过世|不在)", text)) or other_parent_dead or former_spouse_dead
     kinds += [("child", Dependant("other", orphan)) for _ in range(max(0, _count_children(text) - _adult_children(text)))]
     for parent in ("父母", "父亲", "母亲", "公公", "婆婆", "岳父", "岳母"):
         mentions = _relative_mentions(text, parent)
@@ -272,16 +326,26 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
     return [dependant for _, dependant in kinds]
 
 
+# the wage named before its months: '按统筹地区上年度职工月平均工资的3个月', '社平工资的4倍'
+_WAGE_BEFORE_MONTHS = rf"[^，。；\d]{{0,6}}?(?P<wage>(?:{LOCAL_AVERAGE_LABEL}|本人工资)[^，。；\d]{{0,4}}?)的?\s*(?P<months>{NUMBER_TOKEN})\s*(?:个月|倍)"
+
+
 def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Decimal | None:
     """A provincial standard stated in months of a wage: '一次性工伤医疗补助金为10个月本人工资',
     '就业补助金按12个月的统筹地区上年度职工月平均工资'. The months times the wage it names; None when
     that wage is not stated."""
-    match = re.search(
-        rf"{subsidy}[^，。；\d]{{0,8}}?(?P<months>{NUMBER_TOKEN})\s*个月(?:的)?(?P<base>[^，。；]{{0,20}})", text
-    )
-    if not match:
-        return None
-    base = match.group("base")
+    before = re.search(rf"{subsidy}{_WAGE_BEFORE_MONTHS}", text)
+    if before:
+        # '医疗补助金按统筹地区上年度职工月平均工资的3个月计发', '就业补助金是社平工资的4倍': the wage first
+        match = before
+        base = before.group("wage")
+    else:
+        match = re.search(
+            rf"{subsidy}[^，。；\d]{{0,8}}?(?P<months>{NUMBER_TOKEN})\s*个月(?:的)?(?P<base>[^，。；]{{0,20}})", text
+        )
+        if not match:
+            return None
+        base = match.group("base")
     if re.match(rf"\s*[和与及、]\s*(?:{NUMBER_TOKEN})\s*个月", base):
         return None  # 'A和B分别为10个月和14个月': which figure is whose is not read here
     if re.match(r"\s*[和与及、]", base) or not re.search(r"工资|月薪|社平", base):
@@ -347,6 +411,94 @@ def _suspension_from_span(text: str, dates: list[DateMention]) -> Decimal | None
     return None
 
 
+# '…都按统筹地区上年度职工月平均工资算，我们这里是8000元': the local average named in one clause and its
+# figure given in the next by where the asker lives
+_HERE = r"(?:我们|咱们|咱|当地|本地|这里|这边|我们这里|我们这边|我们这|本市|我市|本省|我省|我们市|我们省)"
+
+
+def _local_average_in_next_clause(text: str, amounts: list[LabelledAmount]) -> Decimal | None:
+    for amount in amounts:
+        if not re.fullmatch(rf"{_HERE}[^，。；\d]{{0,4}}?(?:是|为|大概是|约为?)?\s*", amount.label):
+            continue
+        start, _ = clause_at(text, amount.money.start)
+        previous_start, previous_end = clause_at(text, start - 2) if start >= 2 and text[start - 1] in "，," else (start, start)
+        previous = text[previous_start:previous_end]
+        if previous_end > previous_start and re.search(LOCAL_AVERAGE_LABEL, previous) and not re.search(r"\d", previous):
+            joined = LabelledAmount(amount.money, previous + amount.label, previous + amount.clause)
+            return local_average_monthly([joined], LOCAL_AVERAGE_LABEL)
+    return None
+
+
+# what the employer paid during the suspension period, each month ('这4个月公司每月只给我打了2000块',
+# '每个月就发两千生活费', '前两个月每月转了1500') or in all ('这4个月一共只给了我8000')
+_PAY_VERB = r"(?:(?:发放|发|给|付|支付|打|转|汇|开)(?:了|过)?|只有|只拿到?了?|只领到?了?|才拿到?了?|才领到?了?)[^，。；\d]{0,6}$"
+# the amount before its verb ('按每月2000发的')
+_PAY_VERB_AFTER = re.compile(r"\s*(?:元|块钱?)?[^，。；\d]{0,3}?(?:发放|发|给|付|支付|打|转|汇)")
+# a payment over the period without 'each month' or 'in all' ('停工期间公司给了3000'): monthly or in all?
+_PAID_IN_THE_PERIOD = re.compile(rf"(?:停工(?:留薪)?期?(?:间|内|期间)|这段时间|这(?P<months>{NUMBER_TOKEN})个月)[^，。；\d]{{0,10}}?{_PAY_VERB}")
+_PAID_EACH_MONTH = re.compile(
+    rf"(?:(?:(?P<first>前|头|最初)|后|最后|后面|后来的?)(?P<months>{NUMBER_TOKEN})个月[^，。；\d]{{0,4}}?)?"
+    rf"(?:每个?月|按月)[^，。；\d]{{0,8}}?{_PAY_VERB}"
+)
+_PAID_IN_ALL = re.compile(rf"(?:一共|总共|合计|共计|总计|累计|前后)[^，。；\d]{{0,6}}?{_PAY_VERB}")
+# money paid for something else than the wages ('每月给我报销医药费800')
+_PAID_FOR_OTHER = r"医疗费|医药费|药费|报销|垫付|护理|住院|伙食|交通|社保|公积金"
+# the first months paid in full ('前两个月工资照发')
+_FIRST_MONTHS_IN_FULL = re.compile(rf"(?:前|头)(?P<months>{NUMBER_TOKEN})个月[^，。；\d]{{0,8}}?(?:照发|照常|正常发|全额|足额|全发|发足|一分不少)")
+
+
+def _paid_during_suspension(amounts: list[LabelledAmount], text: str, params: WorkInjuryParams) -> tuple[Decimal | None, bool]:
+    """(the wages paid during the suspension period when the question states them, whether it says some
+    were paid without saying how much). A figure not below the wage kept is the wage itself ('公司每月发我
+    工资7500'), not a part payment; a part paid only in the later months ('后两个月每月只给2000') fixes the
+    sum only when the question says what the first months got."""
+    wage_kept = params.suspension_wage if params.suspension_wage is not None else params.own_wage
+    months_in_all = params.suspension_months
+    if months_in_all is None or wage_kept is None:
+        return None, False
+    for amount in amounts:
+        if re.search(_PAID_FOR_OTHER, amount.label):
+            continue
+        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        each_month = _PAID_EACH_MONTH.search(amount.label)
+        if not each_month and _PAY_VERB_AFTER.match(after):
+            # '按每月2000发的': the verb follows the amount; read the label as if it came before
+            each_month = _PAID_EACH_MONTH.search(amount.label + "发")
+        if each_month and amount.money.value < wage_kept:
+            if not each_month.group("months"):
+                return amount.money.value * months_in_all, False
+            months = min(Decimal(str(to_number(each_month.group("months")))), months_in_all)
+            if each_month.group("first"):
+                return amount.money.value * months, False
+            in_full = _FIRST_MONTHS_IN_FULL.search(text)
+            if in_full and Decimal(str(to_number(in_full.group("months")))) + months == months_in_all:
+                return wage_kept * (months_in_all - months) + amount.money.value * months, False
+            return None, True
+        if _PAID_IN_ALL.search(amount.label) and amount.money.value < wage_kept * months_in_all:
+            return amount.money.value, False
+        in_the_period = _PAID_IN_THE_PERIOD.search(amount.label)
+        if in_the_period and amount.money.value < wage_kept * months_in_all:
+            # '这三个月老板给了我3000': the months of the whole period pointed back at, a sum for all of them;
+            # '停工期间给了3000' may be each month's or the whole period's
+            months = in_the_period.group("months")
+            if months and Decimal(str(to_number(months))) == months_in_all:
+                return amount.money.value, False
+            return None, True
+    return None, False
+
+
+def _item_part_paid(amounts: list[LabelledAmount], targets: list[str]) -> tuple[str, Decimal] | None:
+    """(item, sum) for a lump sum said to be paid in part ('伤残补助金老板先付了1万'), when no other item
+    is asked for."""
+    for amount in amounts:
+        for item, pattern in _ITEM_PATTERNS.items():
+            if item in ("suspension_wages", "dependants_pension") or targets not in ([], [item]):
+                continue
+            if re.search(rf"(?:{pattern})[^，。；\d]{{0,8}}?(?:给|付|发|支付|赔|打|转)了?(?:我|他|她)?\s*$", amount.label):
+                return item, amount.money.value
+    return None
+
+
 def extract_work_injury(question: str) -> WorkInjuryParams:
     text = clean(question)
     asked = question_sentence(text)
@@ -377,6 +529,8 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
         local_label = local_average_monthly(amounts, LOCAL_AVERAGE_LABEL)
         params.local_avg_monthly_wage = local_label
+    if params.local_avg_monthly_wage is None:
+        params.local_avg_monthly_wage = _local_average_in_next_clause(text, amounts)
     params.disposable_income = first_amount(amounts, r"可支配收入")
     params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
     params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
@@ -419,7 +573,8 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     elif re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
         params.employer_insured = True
 
-    narrowed = re.search(r"(?:但|不过|可是)[^，。；]{0,4}?(?:先|只|就)?想?问", asked)
+    # '但我先想问…', '我现在只想问…', '就想知道…'
+    narrowed = re.search(r"(?:(?:但|不过|可是)[^，。；]{0,4}?(?:先|只|就)?想?|(?:只|就|单|仅|先)想?)(?:问|知道|了解|算)", asked)
     if narrowed and any(re.search(pattern, asked[narrowed.end() :]) for pattern in _ITEM_PATTERNS.values()):
         # '六级应该有伤残津贴，但我先想问一次性伤残补助金': an item named before the turn is context, not asked
         asked = asked[narrowed.end() :]
@@ -449,16 +604,16 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     ):
         # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
         targets = ["suspension_wages"]
-    paid_monthly = re.search(
-        r"(?:每个?月|每月)[^，。；\d]{0,8}?(?:发了?|给了?|付了?|支付了?|开了?)[^，。；\d]{0,2}(?P<amount>\d+(?:\.\d+)?)\s*(?:元|块)?", text
-    )
-    if targets in ([], ["suspension_wages"]) and params.suspension_months is not None and paid_monthly and re.search(
-        r"补|差额|少发|少给|还(?:应该?|要|得|需要?)[^，。；]{0,4}(?:给|发|付|支付)|还差|还欠|差[^，。；]{0,3}多少", asked
-    ):
+    paid_during, paid_unstated = _paid_during_suspension(amounts, text, params)
+    shortfall_asked = bool(re.search(
+        r"补(?!助|贴|偿)|差额|少发|少给|拖欠|还(?:应该?|要|得|需要?)[^，。；]{0,4}(?:给|发|付|支付)|还差|还欠|欠[^，。；]{0,3}多少|差[^，。；]{0,3}多少", asked
+    ))
+    if targets in ([], ["suspension_wages"]) and params.suspension_months is not None and (paid_during is not None or paid_unstated) and shortfall_asked:
         # '停工留薪期4个月……公司每个月只给我发了3000，还应该补我多少', '停工留薪期的工资公司还差我多少':
         # the wage kept in full, less what was paid
         targets = ["suspension_wages"]
-        params.already_paid = Decimal(paid_monthly.group("amount")) * params.suspension_months
+        params.already_paid = paid_during
+        params.paid_unstated = paid_unstated or None
     suspension_paid = re.search(
         r"停工留薪期?[^。；]{0,24}?(?:工资|待遇)(?P<how>[^，。；]{0,8}?)"
         r"(?:已经?[^，。；]{0,4}(?:发|付|支付|给|结清)|(?:发|付|支付|给|结清)(?:了|过|完了|清了))(?P<rest>[^，。；]*)",
@@ -472,6 +627,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         or re.search(r"部分|\d|[一二两三四五六七八九十][千万百]", suspension_paid.group("rest"))
     ):
         suspension_paid = None  # '…工资只发了一部分', '…发了3000': how much is left is not said
+        if targets in ([], ["suspension_wages"]) and params.already_paid is None and shortfall_asked:
+            # and the shortfall is what is asked: ask how much was paid rather than answer the whole wage
+            targets = ["suspension_wages"]
+            params.paid_unstated = True
     wage_kept = params.suspension_wage if params.suspension_wage is not None else params.own_wage
     if suspension_paid and paid_share < 1 and not targets and re.search(r"补(?!助|贴|偿)|差|欠", asked):
         # '停工留薪期3个月，工资只发了一半，还应该补多少': the other half of the wages is what is asked
@@ -487,6 +646,10 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         # '停工留薪期的工资老板也照常发了……总共还应该赔我多少', '…公司要出多少': the total less the wages
         # already paid (what someone must pay now leaves out what was paid)
         params.already_paid = wage_kept * params.suspension_months * paid_share
+    item_paid = _item_part_paid(amounts, targets)
+    if item_paid is not None and params.already_paid is None and shortfall_asked:
+        # '一次性伤残补助金公司只给了2万，还应该给我多少': that item, less the part paid
+        targets, params.already_paid = [item_paid[0]], item_paid[1]
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
         targets = ["funeral_grant", "one_off_death_benefit"]
     # '一共能拿多少' asks for every lump sum; 'A和B共多少' names the items to add, and only those
@@ -494,6 +657,17 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         len(targets) >= 2 and re.search(r"[和与及、+＋]|加上", asked) and not re.search(r"等|各项|所有|全部|哪些", asked)
     ):
         targets = [*targets, "total"] if targets else ["total"]
+    if "total" in targets and not params.death:
+        # '本省医疗补助金3个月……三项一共多少' with no figure for the wage the months count: the total includes
+        # the subsidy, so it is asked for rather than left out of the sum
+        for item, subsidy, value in (
+            ("one_off_medical_subsidy", r"医疗补助金", params.medical_subsidy),
+            ("one_off_employment_subsidy", r"就业补助金", params.employment_subsidy),
+        ):
+            if value is None and item not in targets and re.search(
+                rf"{subsidy}(?:[^，。；\d]{{0,8}}?{NUMBER_TOKEN}\s*个月|{_WAGE_BEFORE_MONTHS})", text
+            ):
+                targets.insert(0, item)
     params.targets = targets
     if "dependants_pension" in targets:
         params.dependants = _dependants(text, asked)
