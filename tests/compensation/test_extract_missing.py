@@ -76,3 +76,24 @@ def test_traffic_main_or_minor_finding_without_ratio_is_asked_for(finding: str, 
     result = compensate(question)
     assert result["amount"] is None
     assert any("责任比例" in item and usual_range in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # two items of different limits run together before one figure: which is which is not guessed
+        "2023年8月被车撞了，对方全责。医药费误工费加起来4万。交强险赔多少？",
+        # an item named with no figure that any rule reads: asked for, not left out of the sum
+        "2023年8月被车撞了，对方全责。医药费5000，营养费照单子报，误工费3000。交强险赔多少？",
+        "2023年8月被车撞了，对方全责。医药费5000，精神损害抚慰金，误工费3000。交强险赔多少？",
+    ],
+)
+def test_traffic_items_without_a_readable_figure_are_asked_for(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] is None and any("具体金额" in item for item in result["missing"])
+
+
+def test_traffic_items_summed_within_one_limit_or_zero_are_not_asked_for() -> None:
+    # '误工费加护理费6000': one figure for two items of one limit; '交通费0元': nothing to ask
+    question = "2023年8月被车撞了，对方全责。医药费5000，误工费加护理费6000，交通费0元。交强险赔多少？"
+    assert compensate(question)["amount"] == 11000

@@ -1,6 +1,6 @@
 """Traffic-accident questions in other words: the accident date that decides the compulsory limits, loss items
 (without 元 or 费, named by what they paid for, belongings, repairs by the part of the car, a rate times a
-span, an advance payment, category subtotals), liability (short forms and typos, the asker's share, no-fault
+span or asked for without one, notes in brackets, an advance payment, category subtotals), liability (short forms and typos, the asker's share, no-fault
 vehicles, passengers, an insurer's '承保车辆有责', a 主要/次要 finding without a percentage, which is asked for
 unless an operator's local standard gives it), accident times counted back from today, insurers (commercial
 limits before or after the policy's name, lapsed policies, a share below any limit on offer), and which total
@@ -543,3 +543,93 @@ def test_a_bare_follow_up_question_is_read_with_the_sentence_before() -> None:
     question = "2024年2月我开车撞了一个骑车的，我全责。他医疗费30万，误工费1万。我有交强险和20万三者险。两个保险赔完，我自己还要出钱吗？出多少？"
     assert extract_traffic(question, get_reference()).targets == ["out_of_pocket"]
     assert compensate(question)["amount"] == 82000  # 310000 - (18000 + 10000) - 200000
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a meal allowance per day times the days in hospital (2023 limits): 8000 + 15 x 80
+        ("2023年8月我走路被三轮车旁边的小车撞了，小车全责。在医院住了15天，医药费8000，伙食补助每天80元。交强险赔多少？", 9200),
+        # the rate written after the figure ('50元/天') and the nursing period in days: 6000 + 2000 + 50 x 40
+        ("2023年8月被车撞了，对方全责。医药费6000，误工费2000，护理期40天，护理费50元/天。交强险赔多少？", 10000),
+        # an item worked out as a product in the question: 6000 + 12 x 100
+        ("2023年8月被车撞了，对方全责。医药费6000，住院伙食补助：12天×100元。交强险赔多少？", 7200),
+    ],
+)
+def test_an_item_given_as_a_rate_is_multiplied_by_its_own_span(question: str, expected: int) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a daily rate with no days in hospital stated
+        "2023年8月被车撞了，对方全责。医药费6000，住院伙食补助按每天100元算。交强险赔多少？",
+        # the days in hospital are not the nursing period: which span the court takes is not guessed
+        "2023年8月被车撞了，对方全责。住院10天，医药费6000，护理费每天120元。交强险赔多少？",
+    ],
+)
+def test_a_rate_without_its_span_is_asked_for(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] is None and any("具体金额" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    ("question", "losses"),
+    [
+        # a note in brackets between the item and its figure, and a note after the figure naming its parts
+        (
+            "2023年8月被车撞了，对方全责。物品损失（眼镜、背包）900元，医药费2万（含伙食补助、营养费）。交强险赔多少？",
+            {"物品损失": 900, "医药费": 20000},
+        ),
+        # a motorbike written off, and funeral travel and lodging given as one figure
+        (
+            "2023年8月我哥骑摩托车被货车撞死了，货车全责。摩托车报废损失2600，死亡赔偿金80万，亲属奔丧交通住宿费4000。交强险赔多少？",
+            {"车辆损失": 2600, "死亡赔偿金": 800000, "交通住宿费": 4000},
+        ),
+        # items named together with one figure for their limit, in an ordinary wording
+        (
+            "2019年3月我姑父被车撞死了，对方全责。死亡赔偿金、丧葬费、精神抚慰金这些死亡伤残类的费用一共65万，医药费3000。交强险赔多少？",
+            {"死亡伤残类合计": 650000, "医药费": 3000},
+        ),
+    ],
+)
+def test_loss_items_in_notes_and_everyday_names(question: str, losses: dict[str, int]) -> None:
+    assert extract_traffic(question, get_reference()).losses == losses
+
+
+def test_old_limits_apply_to_a_death_subtotal_before_the_change() -> None:
+    question = "2019年3月我姑父被车撞死了，对方全责。死亡赔偿金、丧葬费、精神抚慰金这些死亡伤残类的费用一共65万，医药费3000。交强险赔多少？"
+    assert compensate(question)["amount"] == 113000  # 3000 + 110000 (limits before 2020-09-19)
+
+
+@pytest.mark.parametrize(
+    ("question", "ratio"),
+    [
+        # the injured asker names both shares: the vehicle side's is the other party's
+        ("2023年8月我开车和一辆货车剐了，认定货车70%、我30%的责任。我这边的损失：修车5000。对方有交强险，我一共能拿到多少？", Decimal("0.7")),
+        ("2023年8月我骑车被小车撞了，责任对方八成我两成。医药费3万，对方赔我多少？", Decimal("0.8")),
+        # the asker drove the car that pays: the asker's own share is the vehicle side's
+        ("2023年8月我开车撞了骑车的人，认定我70%、对方30%的责任。他医药费3万，我有交强险，我一共要赔多少？", Decimal("0.7")),
+    ],
+)
+def test_both_parties_shares_named(question: str, ratio: Decimal) -> None:
+    assert extract_traffic(question, get_reference()).liability_ratio == ratio
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "amount"),
+    [
+        # the commercial insurer and the driver together after the compulsory payout: everything beyond it
+        ("2024年9月我妈被车撞了，司机全责，有交强险和50万三者险。医药费3万，误工费1万。交强险赔完，剩下的三者险和司机一共还要赔多少？", "beyond_compulsory", 12000),
+        # the driver named before the insurer: the whole vehicle side (18000 + 10000 + 12000 x 60%)
+        ("2024年9月被车撞了，对方按60%担责，只有交强险。医药费3万，误工费1万。对方（司机和保险公司）总共该赔多少？", "vehicle_side", 35200),
+        # whether the compulsory insurance covers it all is an aside; the figure asked is the insurers'
+        ("前年被车撞了 对方全责 医药费2000 误工1500 交强险能不能全赔 保险公司赔我多少", "insurers", 3500),
+        # the injured asker's own part with words in between ('最终', '实际')
+        ("2024年9月我骑车被车撞了，对方按60%担责，只有交强险。医药费3万，误工费1万。我最终实际要自己承担多少？", "victim_share", 4800),
+    ],
+)
+def test_which_total_is_asked_in_other_words(question: str, target: str, amount: int) -> None:
+    assert extract_traffic(question, get_reference()).targets == [target]
+    assert compensate(question)["amount"] == amount

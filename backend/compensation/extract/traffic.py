@@ -84,6 +84,45 @@ def _relative_accident_date(text: str) -> DateMention | None:
     return None
 
 
+_SHARE = r"(?:负|承担|占|是|担)?(?:责任)?(?:为|是)?\s*(?:(?P<pct>\d{1,3})\s*%|(?P<tenths>[一二两三四五六七八九])成)"
+_OWN_PARTY = r"(?<![对他她])(?:我|我方|本人|自己|我这边)(?:一方)?"
+_OTHER_PARTY = r"(?:对方|司机|机动车|车方|货车|轿车|汽车|小车|面包车|摩托车|出租车|网约车)(?:一方)?"
+
+
+def _party_shares(text: str) -> tuple[Decimal | None, Decimal | None]:
+    """The asker's and the other party's shares where both are named ('对方60%、我40%', '对方六成我四成')."""
+
+    def share(party: str) -> Decimal | None:
+        found = re.search(party + _SHARE, text)
+        if not found:
+            return None
+        return Decimal(found.group("pct")) / 100 if found.group("pct") else Decimal(int(to_number(found.group("tenths")))) / 10
+
+    return share(_OWN_PARTY), share(_OTHER_PARTY)
+
+
+def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
+    """The vehicle side's share where one percentage or tenths is stated ('按70%', '主要责任80%', '按七成')."""
+    # '交警认定我70%责任，对方30%': when the asker was hurt, the asker's own share is not the vehicle side's
+    ratio = next(
+        (
+            found
+            for found in _LIABILITY_RATIO.finditer(text)
+            if not (asker_is_victim and re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
+        ),
+        None,
+    )
+    if ratio:
+        percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3")
+        return (Decimal(percent) if percent else Decimal(str(to_number(ratio.group("cn"))))) / 100
+    # '责任划分对方70%、我30%'
+    other_share = re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text)
+    if other_share:
+        return Decimal(other_share.group("pct")) / 100
+    tenths = re.search(r"(?:承担|负|按|分|赔)[^，。；]{0,4}?(?P<tenths>[一二三四五六七八九])成", text)
+    return Decimal(int(to_number(tenths.group("tenths")))) / 10 if tenths else None
+
+
 def _driver_name(text: str) -> str | None:
     match = re.search(r"([^\s，。、；：（）()]{1,5}?)(?:驾驶|驾车|开车)", text)
     if not match:
@@ -94,12 +133,15 @@ def _driver_name(text: str) -> str | None:
 
 
 # the asker was hit ('我被撞了', '撞了我', '赔我多少'): the other side's own damage is not claimed
-_ASKER_IS_VICTIM = r"我[^，。；]{0,8}被|被[^，。；]{0,10}撞|撞了我|撞到我|赔我|给我赔|我的损失"
+_ASKER_IS_VICTIM = (
+    r"我[^，。；]{0,8}被|被[^，。；]{0,10}撞|撞了我|撞到我|赔我|给我赔|我(?:这边|这方|方)?的损失"
+    r"|我(?:一共|总共|最多|最后)?能(?:拿|得到|获赔|拿到)"
+)
 # the asker's side pays ('我这边的交强险要赔他多少', '我要赔对方多少'): the asker is the vehicle side even
 # when the other party ran into the asker's car, and the other party's damage is the loss claimed
 _ASKER_PAYS = (
     r"我(?:这边|这方|方|家|自己)?的(?:交强险|保险|商业险|三者险|车险)|我[^，。？?]{0,10}(?:赔|赔给|赔偿|付给?)(?:他|她|对方|人家)"
-    r"|我还?(?:要|得|需要|应该?|该)(?:赔|付|出)"
+    r"|我(?:还|一共|总共|最多|大概)*(?:要|得|需要|应该?|该)(?:赔|付|出)"
     # an insurer's clerk or an employer asking for its side: '我司交强险应赔付多少', '我们这一方总共要赔多少'
     r"|(?:我司|我们|我方|本公司)[^，。？?]{0,8}?(?:要|应当?|该|需要?|得)(?:赔|付|支付|承担)"
 )
@@ -109,13 +151,13 @@ _OTHER_PARTY_OWNER = r"(?:对方|他|她|司机|肇事者|肇事车辆?)(?:的|�
 
 
 _CATEGORY_SUBTOTAL = re.compile(
-    r"(?P<category>医疗(?:费用)?|死亡伤残|伤残|财产(?:损失)?)类(?:损失|费用|的)?(?:[（(][^）)]{0,60}[）)])?"
+    r"(?P<category>医疗(?:费用)?|死亡伤残|伤残|财产(?:损失)?)类(?:的)?(?:损失|费用)?(?:[（(][^）)]{0,60}[）)])?"
     r"\s*(?:合计|共计|总计|一共|总共|共|加起来|小计)?(?:为|是|有)?\s*"
 )
 _SUBTOTAL_ITEMS = {"医疗": "医疗费用类合计", "死亡": "死亡伤残类合计", "伤残": "死亡伤残类合计", "财产": "财产损失类合计"}
 _CATEGORY_TOTAL_ITEM = {"medical": "医疗费用类合计", "death_disability": "死亡伤残类合计", "property": "财产损失类合计"}
 _LIST_JOINER = r"\s*(?:[、和及与跟+＋]|以及|加上?)\s*"
-_JOINT_TOTAL = r"(?:等[^，。；\d]{0,8}?)?\s*(?:一共|合计|共计|总共|总计|加起来|加在一起|共)(?:是|为|有)?\s*"
+_JOINT_TOTAL = r"(?:(?:等|这些|这几项|这几样)[^，。；\d]{0,8}?)?\s*(?:一共|合计|共计|总共|总计|加起来|加在一起|共)(?:是|为|有)?\s*"
 
 
 @dataclass(frozen=True)
@@ -129,34 +171,46 @@ class _JointAmount:
     end: int  # where the figure ends
 
 
+def _money_at(amounts: list[MoneyMention], text: str, position: int) -> MoneyMention | None:
+    """The amount that begins at `position` (spaces skipped). Read from the whole text's amounts, so that a
+    bare figure keeps the words before it that make it money ('营养费一共15000')."""
+    position += len(text[position:]) - len(text[position:].lstrip())
+    return next((m for m in amounts if m.start == position), None)
+
+
 def _joint_amounts(text: str, alias_pattern: str) -> list[_JointAmount]:
     found = []
+    amounts = find_loose_money(text)
     listed = rf"(?P<names>(?:{alias_pattern})(?:{_LIST_JOINER}(?:{alias_pattern}))+){_JOINT_TOTAL}"
     for match in re.finditer(listed, text):
-        money = next(iter(find_loose_money(text[match.end() : match.end() + 20])), None)
-        if money is None or money.start != 0 or is_lower_bound(money):
+        money = _money_at(amounts, text, match.end())
+        if money is None or is_lower_bound(money):
             continue
         names = [name for name in re.split(_LIST_JOINER, match.group("names")) if name]
-        found.append(_JointAmount(names, money.value, match.start(), match.end(), match.end() + money.end))
+        found.append(_JointAmount(names, money.value, match.start(), match.end(), money.end))
     return found
 
 
-def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[str, Decimal]:
-    """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'."""
+def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced: list[str] | None = None) -> dict[str, Decimal]:
+    """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'. An item given only as a rate
+    whose span the question does not state ('伙食补助每天100元' without the days in hospital), or named
+    outside the question sentence with no figure that could be read for it, goes to `unpriced`: its
+    amount is asked for rather than the rate taken for it or the item left out."""
     losses: dict[str, Decimal] = {}
     taken: list[tuple[int, int]] = []
     aliases = reference.loss_aliases()
     alias_pattern = "|".join(re.escape(alias) for alias in aliases)
+    amounts = find_loose_money(text)
 
     # '医疗类合计30000元（含医疗费、营养费）', '死亡伤残类（误工、护理…）合计20万': a category's subtotal;
     # the items named beside it have no amounts of their own
     for match in _CATEGORY_SUBTOTAL.finditer(text):
-        money = next((m for m in find_loose_money(text[match.end() : match.end() + 20])), None)
-        if money is None or money.start != 0 or is_lower_bound(money):
+        money = _money_at(amounts, text, match.end())
+        if money is None or is_lower_bound(money):
             continue
         name = _SUBTOTAL_ITEMS[match.group("category")[:2]]
         losses[name] = losses.get(name, Decimal(0)) + money.value
-        end = match.end() + money.end
+        end = money.end
         brackets = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[end:])
         taken.append((match.start(), end + (brackets.end() if brackets else 0)))
 
@@ -173,15 +227,16 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
 
     for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
         names = re.split(r"[、和及与]", match.group(1))
-        following = find_loose_money(text[match.end() : match.end() + 80])
+        following = [m for m in amounts if match.end() <= m.start < match.end() + 80]
         if len(following) >= len(names):
             for name, money in zip(names, following):
                 losses[name] = losses.get(name, Decimal(0)) + money.value
-            taken.append((match.start(), match.end() + following[len(names) - 1].end))
+            taken.append((match.start(), following[len(names) - 1].end))
 
     # '车辆维修费', '车子修理花了3千', '我车头修了5000', '保险杠换了800': the vehicle or a part of it repaired
     vehicle_loss = (
-        r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆)?(?:的)?(?:损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
+        # '电动车报废损失3000', '车子全损了': a vehicle beyond repair
+        r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆|子)?(?:的)?(?:(?:报废|全损)(?:的)?(?:损失|了)?|损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
         r"|修车(?:费用?)?|车损"
         r"|(?:车子?|摩托|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
         r"(?:修了|修理了?|维修了?|修花了|修好花了|修好了|换了|喷漆|补漆)(?:花了|用了|花费了?)?)"
@@ -194,7 +249,7 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
         rf"|(?:摔坏|损坏|撞坏|摔碎|撞碎|压坏|弄坏|摔烂|撞烂)了?的{belongings}"
     )
     # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
-    amounts = find_loose_money(text)
+    named_only: list[re.Match[str]] = []
     for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})|(?P<goods>{goods})", text):
         if any(start <= match.start() < end for start, end in taken):
             continue
@@ -207,19 +262,52 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
         if money is not None and any(start <= money.start < end for start, end in taken):
             # '死亡赔偿金、丧葬费等死亡伤残类一共60万': the figure is the subtotal's, not the item's as well
             money = None
+        product = None if match.group("goods") else re.match(_PRODUCT, text[match.end() :])
+        if product:  # '住院伙食补助费：20天×100元': the figure worked out in the question
+            name = match.group("name") if reference.classify_loss(match.group("name")) else "车辆损失"
+            value = Decimal(product.group("first")) * Decimal(product.group("second"))
+            losses[name] = losses.get(name, Decimal(0)) + value
+            taken.append((match.start(), match.end() + product.end()))
+            continue
         if match.group("goods"):
             money = _goods_price(text, match.end(), money)
-        elif money is not None and not re.fullmatch(r"(?:费用)?[^，。；、\d]{0,8}", text[match.end() : money.start]):
+        elif money is None or money.start > match.end():
+            # '交通住宿5000': a bare figure right after the item's name is its amount
+            bare = re.match(r"(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[match.end() :])
+            if bare and Decimal(bare.group("number")) >= 100 and not any(start <= match.end() < end for start, end in taken):
+                money = MoneyMention(Decimal(bare.group("number")), match.end(), match.end() + bare.end(), bare.group("number"), approximate=False)
+        # '财产损失（手机、衣物）1200元', '医疗费（含伙食补助、营养费）一共4万': a note in brackets before the figure
+        # '医疗费误工费加起来5万': a figure after another item's name is not this item's alone
+        if not match.group("goods") and money is not None and (
+            not re.fullmatch(r"(?:费用)?(?:[（(][^）)\d]{0,30}[）)])?[^，。；、\d]{0,8}", text[match.end() : money.start])
+            or re.search(alias_pattern, re.sub(r"[（(][^）)]*[）)]", "", text[match.end() : money.start]))
+        ):
             money = None
         if money is None:
+            if match.group("name") in aliases:
+                named_only.append(match)
             continue
         name = "财产损失" if match.group("goods") else match.group("name")
         if is_lower_bound(money):  # '医疗费2万多': left to _unquantified_losses
             continue
         if reference.classify_loss(name) is None:
             name = "车辆损失"
-        losses[name] = losses.get(name, Decimal(0)) + money.value
-        taken.append((match.start(), money.end))
+        value = money.value
+        rate_unit = None if match.group("goods") else _is_rate(text, match.end(), money)
+        if rate_unit:
+            # '住院伙食补助每天100元' with '住院20天': the rate times its span; without the span, asked for
+            span = _rate_times_span(text, (reference.classify_loss(name) or ("", name))[1], rate_unit)
+            taken.append((match.start(), money.end))
+            if span is None:
+                if unpriced is not None and name not in unpriced:
+                    unpriced.append(name)
+                continue
+            value *= span
+        losses[name] = losses.get(name, Decimal(0)) + value
+        if not rate_unit:
+            # '医疗费3.5万（含伙食补助和营养费）': the items named in a note after the figure are in it
+            note = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[money.end :])
+            taken.append((match.start(), money.end + (note.end() if note else 0)))
     if not _has_medical_item(losses, reference):
         spent = _medical_spending(text, amounts, taken)
         if spent is not None:
@@ -227,10 +315,90 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool) -> dict[
     for name, amount in _rated_losses(text).items():
         if not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
             losses[name] = amount
+    if unpriced is not None:
+        named = _named_without_amount(text, reference, losses, named_only, taken)
+        unpriced += [name for name in named if name not in unpriced]
     return losses
 
 
+def _named_without_amount(
+    text: str,
+    reference: Reference,
+    losses: dict[str, Decimal],
+    named: list[re.Match[str]],
+    taken: list[tuple[int, int]],
+) -> list[str]:
+    """Loss items the question names as the victim's with no figure that could be read for them
+    ('死亡赔偿金、丧葬费这些损失一共76万' in a wording no rule reads): asked for rather than left out of the
+    sum. Not an item named in a note in brackets, denied ('没有误工费'), zero, counted elsewhere, or one of a
+    run of items of one limit summed by the figure after the last ('误工费护理费交通费加起来2万')."""
+    alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
+    counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses}
+    found: list[str] = []
+    for match in named:
+        category, canonical = reference.classify_loss(match.group()) or ("", match.group())
+        if canonical in counted or canonical in found or any(start <= match.start() < end for start, end in taken):
+            continue
+        start, end = clause_at(text, match.start())
+        if _CATEGORY_TOTAL_ITEM.get(category) in losses or re.search(rf"{_FIGURE_WORDS}|吗|能不能|能否|可不可以|[?？]", text[start:end]):
+            continue  # held by its limit's subtotal, or named in a clause that asks ('能要营养费吗')
+        if re.search(r"[（(][^）)]*$", text[start : match.start()]) or re.search(r"没|无|不|未|免|除|已", text[start:end]):
+            continue
+        if re.match(r"\s*(?:为|是)?\s*0(?:\.0+)?\s*(?:元|块)?(?![\d.])", text[match.end() :]):
+            continue  # '误工费0元'
+        # '误工费加护理费8000', '交通费误工费5000', '误工费、护理费这些一共2万': items run together before one figure
+        summed = re.search(r"一共|合计|共计|总共|总计|加起来|加在一起|这些|这几项|等", text[match.end() : end])
+        run_end = match.end() + summed.start() if summed else end
+        run = re.match(rf"(?:{_LIST_JOINER}|的|\s)*(?:(?:{alias_pattern})(?:{_LIST_JOINER}|的|\s)*)+", text[match.end() : run_end])
+        if summed or run:
+            names = re.findall(alias_pattern, text[match.end() : run_end] if summed else run.group())  # type: ignore[union-attr]
+            if {category} | {(reference.classify_loss(name) or ("", ""))[0] for name in names} == {category}:
+                continue  # one limit: the figure is that limit's, whichever item it is read for
+        found.append(canonical)
+    return found
+
+
 _SPAN = rf"(?P<count>{NUMBER_TOKEN})\s*(?P<unit>个月|天|日)"
+# '20天×100元', '100元/天*20天', '按80元×15天': an item's amount as a product (a stated result after '=' is the same)
+_UNIT = r"(?:元|块)?\s*(?:/|每)?\s*(?:天|日|个月|月)?"
+_PRODUCT = rf"\s*[:：]?\s*(?:为|是|按)?\s*(?P<first>\d+(?:\.\d+)?)\s*{_UNIT}\s*[×xX*＊]\s*(?P<second>\d+(?:\.\d+)?)\s*{_UNIT}"
+# a figure per day or per month: '伙食补助每天100元', '护理费100元/天', '营养费按每日30元', '误工费每月4000'
+_RATE_BEFORE = r"(?:每天|每日|一天|日均|每个?月|一个月|月均)"
+_RATE_AFTER = r"\s*(?:元|块)?\s*(?:/|每|一|一个|每个)\s*(?P<unit>天|日|月)"
+# the span each rated item is counted over: the days in hospital for the meal allowance, the item's own
+# period for the others ('护理期30天', '误工3个月', '营养期60天')
+_ITEM_SPAN = {
+    "住院伙食补助费": r"(?:住院(?:治疗)?(?:期间)?|(?:在)?医院(?:里)?住)(?:了|共|一共|共计)?",
+    "护理费": r"护理(?:期|时间)?(?:为|是|了|共|有)?",
+    "误工费": r"误工(?:期|时间)?(?:为|是|了|共|有)?",
+    "营养费": r"营养(?:期|时间)?(?:为|是|了|共|有)?",
+}
+
+
+def _is_rate(text: str, name_end: int, money: MoneyMention) -> str | None:
+    """'天' or '个月' when the figure after an item is a rate per day or per month, else None."""
+    between = text[name_end : money.start]
+    before = re.search(_RATE_BEFORE, between)
+    if before:
+        return "个月" if "月" in before.group() else "天"
+    after = re.match(_RATE_AFTER, text[money.end :])
+    if after:
+        return "个月" if after.group("unit") == "月" else "天"
+    return None
+
+
+def _rate_times_span(text: str, item: str, unit: str) -> Decimal | None:
+    """The item's span in the rate's unit, when the question states exactly one; None otherwise."""
+    if item not in _ITEM_SPAN:
+        return None
+    spans = {
+        Decimal(str(to_number(found.group("count"))))
+        for found in re.finditer(rf"{_ITEM_SPAN[item]}\s*{_SPAN}", text)
+        if ("个月" if found.group("unit") == "个月" else "天") == unit
+    }
+    return spans.pop() if len(spans) == 1 else None
+
+
 _LOST_WORK = re.compile(rf"误工(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}")
 # the victim's own income over the unit of time lost: '月收入4500', '每天能挣300'
 _INCOME_PER = {
@@ -355,6 +523,17 @@ _COMPULSORY_CATEGORY = {
 }
 
 
+_POLICY = r"(?:保险公司|保险|交强险|商业险|三者险|商业第三者险)"
+_DRIVER = r"(?:司机|车主|肇事者|驾驶员|侵权人|(?:他|她|对方)(?:本人|个人|自己)|本人|个人)"
+_JOINED = r"[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,3}"
+# an insurer and the driver named together as who pays, in either order
+_POLICY_AND_DRIVER = rf"{_POLICY}{_JOINED}{_DRIVER}|{_DRIVER}{_JOINED}{_POLICY}"
+# '交强险直接能赔完吗', '交强险够不够赔': whether the compulsory insurance covers it all, a yes/no aside
+_COVERS_ALL = (
+    r"交强险[^，。？?]{0,6}(?:(?:能|可以)[^，。？?]{0,4}(?:赔完|赔够|赔得完|赔全|全赔|全部赔)|够(?:不够)?赔?)(?:吗|嘛|么|不|没)?"
+)
+
+
 def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
     # a stated fact ('对方只有交强险没有商业险') names insurance without asking about it
     clauses = re.split(r"[，,；;]", asked)
@@ -364,9 +543,11 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
         # the facts before it are not the question; the asking clause and the one leading into it are
         clauses = clauses[max(0, asking[-1] - 1) : asking[-1] + 1]
     asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
+    if re.search(_FIGURE_WORDS, re.sub(_COVERS_ALL, "", asked)):  # the figure is asked for elsewhere
+        asked = re.sub(_COVERS_ALL, "", asked)
     # '按责任比例我自己要承担多少': the injured asker's own share of what the compulsory insurance leaves
     if asker_was_hit and re.search(
-        r"(?:我|受害人)(?:自己|本人)?(?:还)?(?:要|得|需要?|应该?|该)?(?:自己)?(?:承担|负担|自负|自担)", asked
+        r"(?:我|受害人)(?:自己|本人)?(?:还|最后|最终|实际|实际上|一共|总共|算下来)*(?:要|得|需要?|应该?|该)?(?:自己)?(?:承担|负担|自负|自担)", asked
     ):
         return ["victim_share"]
     # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
@@ -374,18 +555,17 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
         r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上|算上|算进|带上)[^，。]{0,4}交强险", asked
     )
     if re.search(_AFTER_COMPULSORY, asked) and not compulsory_included:
-        if re.search(r"商业(?:第)?三者|商业险|三者险", asked) and not re.search(r"(?:加|和|与|及|[+＋、])\s*(?:司机|车主|肇事者|侵权人)", asked):
+        # '剩下的部分对方（商业险加司机本人）还应该赔多少': the policy and the driver together are all of it
+        if re.search(_POLICY_AND_DRIVER, asked):
+            return ["beyond_compulsory"]
+        if re.search(r"商业(?:第)?三者|商业险|三者险", asked):
             return ["commercial"]
         if re.search(r"自掏腰包|(?:司机|车主|肇事者|对方)(?:本人|个人|自己)|自己(?:还|承担|负担|掏|出)", asked) and not re.search(r"保险", asked):
             return ["out_of_pocket"]
         return ["beyond_compulsory"]
     # '对方（保险加司机本人）一共要赔我多少': the insurer and the driver together, the whole vehicle side
-    # '轿车那边（交强险加司机）一共应该赔我多少', '（交强险加他本人）': the same with the policy named
-    if re.search(
-        r"(?:保险|交强险|商业险|三者险)[^，。？?]{0,3}(?:加上?|和|与|及|连同|以及|[+＋、])[^，。？?]{0,2}"
-        r"(?:司机|车主|肇事者|驾驶员|侵权人|(?:他|她|对方)(?:本人|个人|自己)|本人|个人)",
-        asked,
-    ):
+    # '轿车那边（交强险加司机）一共应该赔我多少', '（司机加保险公司）': the same with the policy named
+    if re.search(_POLICY_AND_DRIVER, asked):
         return ["vehicle_side"]
     # '（交强险加对方个人承担的部分）': the compulsory payout counted in with the driver's own share
     if compulsory_included and re.search(
@@ -473,8 +653,10 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
 
     asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
     asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
-    params.losses = _loss_items(text, reference, asker_is_victim=asker_is_victim)
+    unpriced: list[str] = []
+    params.losses = _loss_items(text, reference, asker_is_victim=asker_is_victim, unpriced=unpriced)
     params.unquantified_losses = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, params.losses)
+    params.unquantified_losses += [item for item in unpriced if item not in params.unquantified_losses]
     params.unquantified_losses += [item for item in _sums_across_limits(text, reference) if item not in params.unquantified_losses]
 
     driver = _driver_name(text)
@@ -516,25 +698,14 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             params.liability = "有责任"
         else:
             params.liability = "无责任"
-    # '交警认定我70%责任，对方30%': when the asker was hurt, the asker's own share is not the vehicle side's
-    ratio = next(
-        (
-            found
-            for found in _LIABILITY_RATIO.finditer(text)
-            if not (asker_is_victim and re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
-        ),
-        None,
-    )
-    if ratio:
-        percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3")
-        params.liability_ratio = (Decimal(percent) if percent else Decimal(str(to_number(ratio.group("cn"))))) / 100
-    elif other_share := re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text):
-        # '责任划分对方70%、我30%'
-        params.liability_ratio = Decimal(other_share.group("pct")) / 100
+    # '对方60%、我40%的责任': both shares named; the vehicle side's is the asker's when the asker drove the
+    # car that pays, the other party's when the asker was hurt, and neither is guessed otherwise
+    asker_share, counterpart_share = _party_shares(text)
+    asker_drove = bool(re.search(r"我[^，。；被]{0,8}撞(?:了|倒|伤|到|上)", text)) and not asker_is_victim
+    if asker_share is not None and counterpart_share is not None and (asker_pays or asker_drove or asker_is_victim):
+        params.liability_ratio = asker_share if asker_pays or asker_drove else counterpart_share
     else:
-        tenths = re.search(r"(?:承担|负|按|分|赔)[^，。；]{0,4}?(?P<tenths>[一二三四五六七八九])成", text)
-        if tenths:
-            params.liability_ratio = Decimal(int(to_number(tenths.group("tenths")))) / 10
+        params.liability_ratio = _stated_ratio(text, asker_is_victim)
 
     if re.search(_PEDESTRIAN, text):
         params.victim_is_pedestrian = True
