@@ -209,7 +209,8 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
     the next year when the day would fall earlier), or the year a relative word names ('今年1月5号' is
     this year, as is a day after '今年' said since the date before). A day that took the year before it keeps
     the latest such day by today as `recent` for the caller to weigh. Without either the year is unknown and the date is left out, unless `assume_recent`: then
-    the first such date is the latest one not after today ('6月1号入职，9月30号走的' asked in November)."""
+    the first such date is the latest one not after today ('6月1号入职，9月30号走的' asked in November), also
+    when a dated day follows it ('11月15日递了辞职信……2022年12月1号入职')."""
     dated = sorted(found, key=lambda mention: mention.start)
     for match in _YEARLESS_DATE.finditer(text):
         if any(mention.start <= match.start() < mention.end for mention in found):
@@ -237,7 +238,8 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
                 year += 1
             if not re.search(r"(?:同年|当年|那年|同一年)\s*$", text[max(0, match.start() - 4) : match.start()]):
                 recent = _latest_not_after_today(month, day, part)
-        elif assume_recent and not re.search(r"(?:19|20)\d\d\s*年", text):
+        elif assume_recent and not (_CURRENT_YEAR.search(text) and re.search(r"(?:19|20)\d\d\s*年", text)):
+            # the first date of the story, told from today ('11月15日递了辞职信，我是2022年12月入职的')
             today = date.today()
             year = today.year if (month, day) <= (today.month, today.day) else today.year - 1
         else:
@@ -250,6 +252,13 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
         dated.append(DateMention(value, match.start(), match.end(), True, recent=recent if recent != value else None))
         dated.sort(key=lambda mention: mention.start)
     return _with_days_of_month(text, dated)
+
+
+def relative_years_said(text: str, start: int, stop: int) -> list[int]:
+    """The years that '去年' or '前年' said on their own between two positions name ('前年生了场大病'),
+    counted from today; one before a month was already replaced by its year (clean)."""
+    today = date.today().year
+    return [today - _YEARS_BACK[word] for word in re.findall(r"去年|前年", text[start:stop])]
 
 
 # '今年' on its own ('今年公司搬走了'), not an age ('今年41岁', '今年都50岁了') nor the year stated ('今年是2024年')

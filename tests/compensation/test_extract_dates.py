@@ -371,3 +371,46 @@ def test_last_year_said_between_leaves_the_day_in_the_recent_reading() -> None:
     params = extract_economic("2012年3月1日入职，去年涨薪到8000，6月30日被辞退，补偿多少？")
     expected_year = THIS_YEAR if (date.today().month, date.today().day) >= (6, 30) else THIS_YEAR - 1
     assert params.end_date == date(expected_year, 6, 30)
+
+
+def _latest_by_today(month: int, day: int) -> date:
+    """The latest month-and-day not after today, as a question told today means it."""
+    today = date.today()
+    value = date(today.year, month, day)
+    return value if value <= today else date(today.year - 1, month, day)
+
+
+def test_later_year_said_after_the_start_moves_the_last_day_on() -> None:
+    # '前年' said between the start and the yearless last day: the story is past the start's year, and the
+    # day is the latest 1月10日 (the start's year would put it seven months after the start)
+    start_year = THIS_YEAR - 4
+    question = (
+        f"我{start_year}年6月1日进的工厂，前年腰椎出了毛病，病假休完医疗期满了，厂里调了轻松点的岗我也做不了，"
+        "1月10号厂里就解除了合同，提前一个月书面通知过我。月薪4800。经济补偿是多少？"
+    )
+    params = extract_economic(question)
+    assert params.start_date == date(start_year, 6, 1)
+    assert params.end_date == _latest_by_today(1, 10)
+
+
+def test_later_year_in_a_story_of_the_past_leaves_the_last_day_open() -> None:
+    # '当时' sets the story in the past: the start's year and the latest reading are both plausible
+    question = (
+        f"我{THIS_YEAR - 4}年6月1日进的工厂，去年换了领导，当时说要调整，1月10号把我辞退了，属于违法辞退。"
+        "月薪4800。赔偿金多少？"
+    )
+    params = extract_economic(question)
+    assert params.end_date is None
+    assert compensate(question)["amount"] is None
+
+
+def test_yearless_day_told_before_the_dated_start_is_the_latest_by_today() -> None:
+    # the story opens with the day of leaving, without a year; the start with its year comes after
+    question = (
+        "1月20日我给单位寄了解除劳动合同通知书，因为单位一直拖欠工资。"
+        f"我是{THIS_YEAR - 3}年2月1号入职的，月薪5600。经济补偿能要多少？"
+    )
+    params = extract_economic(question)
+    assert params.start_date == date(THIS_YEAR - 3, 2, 1)
+    assert params.end_date == _latest_by_today(1, 20)
+    assert params.termination_reason == "employee_38"

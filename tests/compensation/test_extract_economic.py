@@ -448,3 +448,58 @@ def test_change_of_circumstances_told_with_a_last_day_and_a_month_in_lieu() -> N
     assert params.notice_given is False
     # 2018-06-01 to 4月20日 this year: whole years plus ten months and more, counted as one more year; + the month
     assert compensate(question)["amount"] == (THIS_YEAR - 2018) * 6000 + 6000
+
+
+@pytest.mark.parametrize(
+    ("bonus", "expected"),
+    [
+        # a bonus named after its amount, paid in the 12 months before leaving, counts in the average:
+        # 2020-03-01..2024-06-30 = 4 years 4 months -> 4.5 months of (8000 + 12000 / 12)
+        ("2024年1月发了一笔1.2万的年终奖", 40500),
+        ("2023年12月拿了6000块的奖金", 38250),
+        # paid more than a year before leaving: not in the 12 months averaged
+        ("2023年1月发了一笔1.2万的年终奖", 36000),
+    ],
+)
+def test_bonus_named_after_its_amount(bonus: str, expected: int) -> None:
+    question = f"我2020年3月1日入职，2024年6月30日公司提出协商解除。税前月薪一直8000，{bonus}，没有别的收入。经济补偿多少？"
+    assert compensate(question)["amount"] == expected
+
+
+def test_compensation_asked_as_bu_chang_with_the_month_in_lieu() -> None:
+    # '补偿' alone in a question about leaving is the economic compensation; the month named before is in lieu of notice
+    question = (
+        "我2021年4月1号入职，2024年4月10号公司说客观情况变了，调岗也没谈成，就解除了合同，没提前30天通知，"
+        "答应多发一个月工资。月薪6000。总共能拿多少（补偿和那个月的工资）？"
+    )
+    params = extract_economic(question)
+    assert params.targets == ["total", "economic_compensation", "notice_pay"]
+    # 3 years and 10 days -> 3.5 months, + one month
+    assert compensate(question)["amount"] == 6000 * 3.5 + 6000
+
+
+@pytest.mark.parametrize(
+    ("pay", "wage"),
+    [
+        # a total over the 12 months before leaving, with words between the months and the total: its average
+        ("离职前12个月工资单上的应发工资加起来一共7万2", Decimal(6000)),
+        # a total over months that are not the 12 averaged, or over no months named: never a monthly wage
+        ("最近半年工资一共3万6", None),
+        ("工资加起来一共9万", None),
+        # a sum of parts said per month stays the monthly wage
+        ("工资加绩效合计8000元/月", Decimal(8000)),
+    ],
+)
+def test_pay_summed_over_months_is_not_a_monthly_wage(pay: str, wage: Decimal | None) -> None:
+    question = f"我工作了3年，公司协商解除。{pay}。经济补偿多少？"
+    assert extract_economic(question).monthly_wage == wage
+
+
+def test_bonus_not_placed_in_the_last_twelve_months_is_asked_for() -> None:
+    # the bonus counts in the average only if it was paid in the 12 months before leaving: unsaid, so asked
+    question = "我2020年3月1日入职，2024年6月30日公司提出协商解除。月薪8000，年终奖1.2万。经济补偿多少？"
+    assert extract_economic(question).monthly_wage is None
+    assert compensate(question)["amount"] is None
+    # an average the asker states with the bonus inside it is the wage
+    stated = "我2020年3月1日入职，2024年6月30日公司提出协商解除。离职前12个月平均工资9000（含年终奖1.2万）。经济补偿多少？"
+    assert compensate(stated)["amount"] == 40500

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
@@ -39,6 +40,7 @@ from backend.compensation.textutil import (
     find_years,
     month_end,
     question_sentence,
+    relative_years_said,
     sentences,
     to_number,
 )
@@ -237,7 +239,8 @@ def _economic_targets(asked: str, text: str) -> list[str]:
         targets.append("double_wage")
     if re.search(r"赔偿金|违法解除.*赔偿", asked):
         targets.append("damages")
-    if re.search(r"经济补偿", asked) and "damages" not in targets:
+    # '补偿加那一个月工资': in a question about leaving a job, 补偿 alone is the economic compensation
+    if re.search(r"补偿", asked) and "damages" not in targets:
         targets.append("economic_compensation")
     if re.search(_NOTICE_PAY, asked) or (
         # '没有提前30天通知，说给一个月工资代替……经济补偿加上那一个月工资': the month named earlier, in lieu of notice
@@ -357,14 +360,20 @@ _PAST_STORY = r"当时|那时|那年|当年|同年|那会|仲裁时效|时效"
 _STORY_YEARS = 5
 
 
-def _end_of_this_or_that_year(end: DateMention, text: str) -> DateMention | None:
+def _end_of_this_or_that_year(end: DateMention, text: str, dates: list[DateMention]) -> DateMention | None:
     """A last day without its year after a dated start reads as in the start's year ('2025年3月1日入职，8月31号
     走的': the next months of one story) unless that day lies more than five years back: a claim is barred a
     year after the termination (劳动争议调解仲裁法 第二十七条), so a question about it asks about a recent one
     ('2012年8月1日入职，9月30日最后一天' asked in 2026 is the latest 9月30日). Within five years the start's
     year stays: askers do tell of a job a few years back without repeating its year. When the question tells
-    a story of the past ('当时', '那年') either reading is plausible and the date is asked for."""
-    if end.recent is None or end.recent <= end.value or (date.today() - end.value).days <= _STORY_YEARS * 366:
+    a story of the past ('当时', '那年') either reading is plausible and the date is asked for. A later year
+    said on the way ('2022年8月入职，前年生了场大病……10月8号解除') moves the story past the start's year, and
+    the day is then the latest such one: the only reading a claim is still open for."""
+    if end.recent is None or end.recent <= end.value:
+        return end
+    previous = [mention for mention in dates if mention.end <= end.start]
+    moved_on = bool(previous) and any(year > end.value.year for year in relative_years_said(text, previous[-1].end, end.start))
+    if not moved_on and (date.today() - end.value).days <= _STORY_YEARS * 366:
         return end
     if re.search(_PAST_STORY, text):
         return None
@@ -438,9 +447,20 @@ _NOT_PAY = r"(?:扣|宿舍|房租|住宿|伙食费|餐费|水电|话费|公积�
 _AVERAGE_PAY = r"平均[^，。；\d]{0,10}(?:工资|薪|收入)|(?:工资|薪|收入)[^，。；\d]{0,10}(?:平均|月均)"
 
 # '离职前这十二个月总共拿了六万块', '走之前一年一共挣了9万': pay totalled over the months before leaving
+# ('前12个月工资单上的应发工资加起来一共7万2')
+_TOTAL_WORD = r"总共|一共|合计|共计|总计|累计|加起来|加在一起"
 _TOTAL_OVER_MONTHS = re.compile(
-    rf"(?:(?P<months>{NUMBER_TOKEN})个月|(?P<year>一年|全年))[^，。；\d]{{0,8}}?(?:总共|一共|合计|共计|总计|累计|加起来)[^，。；\d]{{0,6}}$"
+    rf"(?:(?P<months>{NUMBER_TOKEN})个月|(?P<year>一年|全年))[^，。；\d]{{0,16}}?(?:{_TOTAL_WORD})[^，。；\d]{{0,6}}$"
 )
+
+
+def _is_pay_total(amount: LabelledAmount) -> bool:
+    """'工资加起来一共7万2', '最近半年工资一共3万6': pay summed over months is never a monthly wage, whatever
+    the months ('工资合计8000元/月', '每月工资合计8000' are monthly)."""
+    after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+    return bool(re.search(rf"(?:{_TOTAL_WORD})[^，。；\d]{{0,6}}$", amount.label)) and not re.search(
+        r"每个?月|月均|平均|一个月", amount.label
+    ) and not re.match(r"\s*(?:元|块钱?)?\s*(?:/|每|一个)\s*月", after)
 
 
 def _monthly_from_total(amounts: list[LabelledAmount], exclude: str, service_months: int | None) -> Decimal | None:
@@ -485,20 +505,42 @@ def _bonus_months_in_last_year(text: str) -> Decimal | None:
     return None
 
 
-def _bonus_in_last_year(amounts: list[LabelledAmount], text: str, dates: list[DateMention], end: date | None) -> Decimal | None:
+# '发了一笔1.2万的年终奖', '拿了5000块奖金': the bonus named right after its amount
+_BONUS_AFTER = re.compile(rf"\s*(?:元|块钱?)?\s*(?:的)?(?:{_BONUS})")
+
+
+def _bonus_mentions(
+    amounts: list[LabelledAmount], text: str, dates: list[DateMention]
+) -> Iterator[tuple[LabelledAmount, str, list[date]]]:
+    """Bonus figures with the words of their sentence and the days their clause dates them to."""
     for amount in amounts:
+        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        named = re.search(_BONUS, amount.label) or _BONUS_AFTER.match(after)
         # '全勤奖金每月200' is part of the monthly pay already
-        if not re.search(_BONUS, amount.label) or re.search(PER_MONTH + r"|平均", amount.label) or is_lower_bound(amount.money):
+        if not named or re.search(PER_MONTH + r"|平均", amount.label + after) or is_lower_bound(amount.money):
             continue
         start, stop = clause_at(text, amount.money.start)
         sentence_end = re.search(r"[。！？!?\n]", text[stop:])
         said = text[start : stop + (sentence_end.start() if sentence_end else 0) + 1]
-        paid_on = [mention.value for mention in dates if start <= mention.start < stop]
+        yield amount, said, [mention.value for mention in dates if start <= mention.start < stop]
+
+
+def _bonus_in_last_year(amounts: list[LabelledAmount], text: str, dates: list[DateMention], end: date | None) -> Decimal | None:
+    for amount, said, paid_on in _bonus_mentions(amounts, text, dates):
         if re.search(_WITHIN_LAST_YEAR, said) or (
             end is not None and paid_on and all(end - timedelta(days=365) < day <= end for day in paid_on)
         ):
             return amount.money.value
     return None
+
+
+def _bonus_unplaced(amounts: list[LabelledAmount], text: str, dates: list[DateMention], end: date | None) -> bool:
+    """'月薪8000，年终奖1.2万': a bonus whose payment neither words nor a date place inside or outside the 12
+    months before leaving; it counts in the average only inside them, so the average is asked for."""
+    return any(
+        not re.search(_WITHIN_LAST_YEAR, said) and (not paid_on or end is None)
+        for _, said, paid_on in _bonus_mentions(amounts, text, dates)
+    )
 
 
 # parts of the monthly pay besides the base (实施条例 第二十七条 counts them all in the wage)
@@ -580,7 +622,9 @@ def extract_economic(question: str) -> EconomicParams:
     wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}|{_NOT_PAY}"
     # an amount labelled by a part of the pay alone ('每个月绩效平均下来1000') is never the whole monthly wage
     # nor is pay stated for a year ('工资12万元/年'), which is averaged over its months below
-    whole = [amount for amount in amounts if not _pay_part_only(amount.label) and not is_per_year(amount)]
+    whole = [
+        amount for amount in amounts if not _pay_part_only(amount.label) and not is_per_year(amount) and not _is_pay_total(amount)
+    ]
     # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay;
     # an average named as the pay's ('平均应得工资合计8000元/月') wins over that of a part ('加班费平均每月1000')
     stated_average = first_amount(whole, _AVERAGE_PAY, exclude=wage_exclude) or first_amount(
@@ -632,7 +676,7 @@ def extract_economic(question: str) -> EconomicParams:
     if start is None or end is None:
         start, end = _span_fallback([d for d in dates if d is not signed], text, start, end)
     if end is not None and end.recent is not None:
-        end = _end_of_this_or_that_year(end, text)
+        end = _end_of_this_or_that_year(end, text, dates)
     if start:
         params.start_date = start.value
     if end and end is not start:
@@ -657,6 +701,8 @@ def extract_economic(question: str) -> EconomicParams:
         params.last_month_wage = listed[-1]  # the list runs up to the month before leaving
     total = _monthly_from_total(amounts, wage_exclude, _service_in_months(params))
     bonus = _bonus_in_last_year(amounts, text, dates, params.end_date)
+    if stated_average is None and total is None and bonus is None and _bonus_unplaced(amounts, text, dates, params.end_date):
+        wage_from_label = params.monthly_wage = None  # the 12-month average turns on the bonus: asked for
     if stated_average is None and total is not None:
         params.monthly_wage = total
     elif stated_average is None and bonus is not None and wage_from_label is not None and not listed:
