@@ -199,3 +199,40 @@ def test_high_wage_cap_with_local_average_given() -> None:
 )
 def test_a_bare_sum_after_a_verb_of_paying(text: str, amounts: list[int]) -> None:
     assert [mention.value for mention in find_loose_money(text)] == [Decimal(a) for a in amounts]
+
+
+@pytest.mark.parametrize(
+    ("question", "own_wage", "expected"),
+    [
+        # 七级 13 months x (96000 / 12)
+        ("工伤评了七级，出事前那一年总共挣了九万六，当地社平工资9000，一次性伤残补助金能拿多少？", Decimal(8000), 104000),
+        # the months named in the clause before the total: 十级 7 months x (45000 / 6)
+        ("鉴定十级伤残。受伤前6个月，我的工资加在一起是4万5。伤残补助金多少？", Decimal(7500), 52500),
+        # stretches of months, each added up: (36000 + 48000) / 12 = 7000, 九级 9 x 7000
+        ("工伤九级。受伤前那一年，上半年工资一共3万6，下半年工资一共4万8，当地社平6500，伤残补助金多少？", Decimal(7000), 63000),
+        # a monthly wage made of parts is still one month's, all of it (缴费工资): 九级 9 x 6800
+        ("工伤九级，每个月底薪加提成一共6800，一次性伤残补助金多少？", Decimal(6800), 61200),
+        ("工伤九级，底薪4000，算上绩效一共6800，一次性伤残补助金多少？", Decimal(6800), 61200),
+    ],
+    ids=["a_year_in_all", "months_in_the_clause_before", "stretches_each_added_up", "parts_of_each_month", "parts_named_apart"],
+)
+def test_a_wage_total_over_months_is_averaged_per_month(question: str, own_wage: Decimal, expected: int) -> None:
+    assert extract_work_injury(question).own_wage == own_wage
+    assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a total over months not counted
+        "工伤八级，受伤前那几个月工资一共拿了3万多一点，伤残补助金多少？",
+        "工伤八级，受伤前那几个月工资一共拿了3万，伤残补助金多少？",
+        # a 'monthly' wage ten times the local average: most likely several months' pay
+        "工伤八级，工资每月12万，我们这社平工资8000，一次性伤残补助金多少？",
+    ],
+    ids=["floor_only", "months_not_counted", "ten_times_the_local_average"],
+)
+def test_an_implausible_or_uncounted_wage_total_is_asked_for(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] is None
+    assert any("本人工资" in item for item in result["missing"])

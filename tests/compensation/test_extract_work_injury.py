@@ -631,3 +631,60 @@ def test_an_item_known_or_paid_is_not_asked(question: str) -> None:
 def test_a_lump_sum_paid_in_part_leaves_the_rest(question: str, expected: int) -> None:
     assert extract_work_injury(question).targets == ["one_off_disability_benefit"]
     assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "dependants", "expected"),
+    [
+        # widow 40% + the husband's mother 30% (the widow's own parents live on pensions): 0.7 x 6000
+        (
+            "我老公在工地出事死了，认定工亡。他工资每月6000，社平7000。我没工作，他妈妈65岁也靠他养，我爸妈有退休金。"
+            "抚恤金每月一共多少？",
+            [("spouse", False), ("other", False)],
+            4200,
+        ),
+        # the widower works: the daughter and her parents, 3 x 30% of 5000
+        (
+            "我妻子因工死亡，她月工资5000，当地社平6000。我有工作。我们女儿10岁，她爸妈都没收入靠她养。抚恤金每月多少？",
+            [("other", False)] * 3,
+            4500,
+        ),
+        # widow, son and both of his parents: 40% + 3 x 30% = 130%, capped at the wage
+        (
+            "爱人上个月在厂里因工去世了，每月工资5800（本地社平6500）。靠他生活的：我（没收入）、读初中的儿子，还有他的爸爸妈妈"
+            "（都七十多了，没有养老金）。每月抚恤金合计多少？",
+            [("spouse", False)] + [("other", False)] * 3,
+            5800,
+        ),
+    ],
+    ids=["his_mother_not_my_parents", "widower_with_a_job", "capped_at_the_wage"],
+)
+def test_dependants_named_in_everyday_words(question: str, dependants: list[tuple[str, bool]], expected: int) -> None:
+    found = extract_work_injury(question).dependants
+    assert [(dependant.relation, dependant.orphan_or_solitary_elderly) for dependant in found] == dependants
+    assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我妹妹（妹夫前年车祸去世了）今年3月在车间出事故身亡，认定工亡，留下一个5岁的女儿。她月工资6000，当地社平7000。孩子每月抚恤金多少？",
+        "我姐一个人带孩子（姐夫好些年前就病死了），去年在厂里出事故去世，认定工亡。孩子6岁。她月工资6000，社平7000。孩子每个月抚恤金多少？",
+    ],
+    ids=["brother_in_law_died_in_an_aside", "aside_of_illness"],
+)
+def test_the_other_parent_dead_in_an_aside_leaves_an_orphan(question: str) -> None:
+    assert [(d.relation, d.orphan_or_solitary_elderly) for d in extract_work_injury(question).dependants] == [("other", True)]
+    assert compensate(question)["amount"] == 2400  # (30% + 10%) x 6000
+
+
+def test_the_suspension_period_named_in_the_asking_clause_asks_its_wages() -> None:
+    question = "厂里干活被机器夹伤，认定工伤，停工留薪期批了5个月。我每月工资6000。这段时间老板一分没给。停工留薪期这段老板该给我多少？"
+    assert extract_work_injury(question).targets == ["suspension_wages"]
+    assert compensate(question)["amount"] == 30000
+    # what comes after the period, with no grade, is asked for rather than answered with the wages
+    after = "工伤，停工留薪期3个月，工资每月5000。停工留薪期结束后公司还要给我多少？"
+    assert compensate(after)["amount"] is None
+    # the period stated as a fact in a one-sentence question does not narrow a total to the wages
+    total = "工伤七级，停工留薪期3个月，工资每月5000，当地社平6000，一共能拿多少？"
+    assert "suspension_wages" not in extract_work_injury(total).targets

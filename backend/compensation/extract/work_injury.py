@@ -15,6 +15,7 @@ from backend.compensation.extract.common import (
     LabelledAmount,
     date_with,
     first_amount,
+    is_lower_bound,
     labelled_amounts,
     local_average_monthly,
     monthly_from_daily,
@@ -163,7 +164,7 @@ def _adult_children(text: str) -> int:
 _SPOUSE_NOUNS = r"孩子(?:的)?(?:妈妈|母亲|爸爸|父亲)|孩子他(?:妈|爸)|妻子|丈夫|配偶|老婆|爱人|老公|媳妇|嫂子|弟媳"
 _PARENT_NOUNS = r"父母|父亲|母亲|公公|婆婆|岳父|岳母"
 # ('孩子他妈早些年就走了': gone long ago is dead; '走了' alone, or '两年前跟人走了', is a mother who left)
-_DIED = r"去世|病逝|过世|死亡|身亡|离世|不在了|已故|病故|工亡|走得早|(?:早|年前|早些年|早年|前些年|小时候)(?:就|也|都|已经|早就)?走了"
+_DIED = r"去世|病逝|病死|过世|死亡|身亡|离世|不在了|已故|病故|工亡|走得早|(?:早|年前|早些年|早年|前些年|小时候)(?:就|也|都|已经|早就)?走了"
 _DIVORCED = r"离婚|离异|改嫁|再婚"
 # killed at work, in plain words ('在工地摔死了'): said of the worker only, as a relative's words may run on
 # into the worker's death
@@ -178,7 +179,7 @@ def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]
     """Each mention of a relative with its own words: up to the next relative named or the end of the sentence."""
     # ('生孩子时难产去世': a child named as what a relative did is no new relative's words)
     every = [
-        match for match in re.finditer(rf"前妻|前夫|{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text)
+        match for match in re.finditer(rf"前妻|前夫|{_IN_LAWS_MARK}|{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text)
         if not re.search(r"[生怀带养]$", text[: match.start()])
     ]
     found = []
@@ -190,6 +191,12 @@ def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]
         while following < len(every) and re.fullmatch(r"\s*[和与及、跟]?\s*", text[every[following - 1].end() : every[following].start()]):
             following += 1
         stop = every[following].start() if following < len(every) else len(text)
+        # '（妹夫前年车祸去世了）': a relative named in a bracketed aside has only the aside's words
+        # ('孩子妈妈（我姐）三年前就病逝了': an aside that only names her takes the words after it)
+        opened = max(text.rfind("（", 0, match.start()), text.rfind("(", 0, match.start()))
+        closed = re.search(r"[）)]", text[match.end() :])
+        if closed and closed.start() > 0 and opened > max(text.rfind("）", 0, match.start()), text.rfind(")", 0, match.start())):
+            stop = min(stop, match.end() + closed.start())
         sentence_end = re.search(r"[。；;！？!?\n]", text[match.end() : stop])
         found.append((match, text[match.end() : match.end() + sentence_end.start()] if sentence_end else text[match.end() : stop]))
     return found
@@ -259,13 +266,50 @@ def _in_laws_as_spouse(text: str) -> str:
     """'我姐夫……认定为工亡。我姐前年就病逝了': the worker is the asker's brother-in-law, so the asker's
     sister is his wife (and the other way round); she is named as the deceased's spouse so that the rules
     below read her death, pension or divorce. The text unchanged when neither died at work."""
+    # ('我姐是单亲妈妈（姐夫几年前就病故了），2024年6月因工死亡': a bracketed aside about the other one
+    # is not the worker's death; it still names the spouse)
+    asides = re.compile(r"（[^（）]*）|\([^()]*\)")
+    main = asides.sub("", text)
+    aside_words = "".join(found.group() for found in asides.finditer(text))
     for worker, spouse, spouse_as in _IN_LAW_COUPLES:
-        died = re.search(rf"(?:{worker})(?P<words>[^。；]{{0,30}}?)(?:{_DIED}|{_KILLED}|不治|没救)", text)
-        if died and re.search(_WORK_DEATH, died.group("words") + text[died.end() : died.end() + 12]) and not re.search(
+        died = re.search(rf"(?:{worker})(?P<words>[^。；]{{0,30}}?)(?:{_DIED}|{_KILLED}|不治|没救)", main)
+        if died and re.search(_WORK_DEATH, died.group("words") + main[died.end() : died.end() + 12]) and not re.search(
             _EARLIER_DEATH, died.group("words")
-        ) and re.search(spouse, text[: died.start()] + text[died.end() :]):
+        ) and re.search(spouse, main[: died.start()] + main[died.end() :] + aside_words):
             return re.sub(rf"(?:我的?)?(?:{spouse})", spouse_as, text)
     return text
+
+
+# the widow's or widower's own parents, named so that they end the words of the relative before them
+_IN_LAWS_MARK = "亲家二老"
+# both parents in everyday words ('他爸妈', '她爸爸妈妈', '老两口')
+_BOTH_PARENTS = r"爸妈|爹妈|爸爸妈妈|爸爸和妈妈|老爸老妈|爹娘"
+# one parent of someone named as he or she ('他妈妈也靠他养'), but not the children's parent ('孩子他妈')
+_ONE_PARENT = re.compile(r"(?<![子儿女][他她])(?<=[他她])(?:的)?(?P<noun>爸爸|老爸|爸|妈妈|老妈|妈)(?![妈爸])")
+# the asker's spouse died ('我丈夫在单位工亡了'): the asker's own parents are the deceased's in-laws
+_ASKERS_SPOUSE_DIED = rf"我(?:的)?(?:丈夫|老公|爱人|妻子|老婆|媳妇)[^。；]{{0,30}}?(?:{_DIED}|{_KILLED})"
+
+
+def _parents_in_everyday_words(text: str) -> str:
+    """'他爸妈' as 父母 and '他妈妈' as 母亲, so that the rules on the deceased's parents read them; the asker's
+    own parents ('我爸妈') when the asker is the widow or widower are in-laws, no dependants (供养亲属范围规定
+    第二条 names 父母, not the spouse's parents)."""
+    spouse_died = re.search(_ASKERS_SPOUSE_DIED, text)
+
+    def both(match: re.Match[str]) -> str:
+        return _IN_LAWS_MARK if match.group("mine") and spouse_died else "父母"
+
+    text = re.sub(rf"(?P<mine>我的?)?(?:{_BOTH_PARENTS}|父母)", both, text)
+
+    def one(match: re.Match[str]) -> str:
+        # '他爸在工地摔死了' after a child is named: that is the worker, not his parent
+        following = re.split(r"[，。；！？!?\n]", text[match.end() :])[0]
+        if re.search(rf"{_KILLED}|{_DIED}|{_WORK_DEATH}", following):
+            return match.group()
+        return "父亲" if "爸" in match.group("noun") else "母亲"
+
+    # ('公婆' is both of the husband's parents)
+    return re.sub(r"公婆(?!婆)", "公公婆婆", _ONE_PARENT.sub(one, text))
 
 
 def _dependants(text: str, asked: str) -> list[Dependant]:
@@ -275,7 +319,7 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
     of_the_askers_parent = _dependants_of_the_askers_parent(text, asked)
     if of_the_askers_parent is not None:
         return of_the_askers_parent
-    text = _in_laws_as_spouse(text)
+    text = _parents_in_everyday_words(_in_laws_as_spouse(text))
     spouses = _relative_mentions(text, _SPOUSE_NOUNS)
     dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
     # '我丈夫因工死亡', '她丈夫在工地出事身亡': that is the worker, and the one speaking is the surviving spouse;
@@ -289,7 +333,12 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
         or (re.search(_WORK_DEATH, words) and not re.search(_EARLIER_DEATH, _death_clause(words)))
     ]
     # a spouse divorced from the deceased ('早就离婚了，她改嫁了') is no spouse, and the children's mother alive
-    spouse_alive = bool(worker) or any(
+    # the asker widowed ('我妻子因工死亡') who works or draws a pension ('我有工作') supports themself
+    asker_widowed = any(re.search(r"我(?:的)?$", text[max(0, match.start() - 2) : match.start()]) for match in worker)
+    asker_self_supporting = re.search(
+        r"我(?:自己|本人)?(?:也|还|现在|目前|一直)?(?:在上班|在工作|(?<![没无])有(?:退休金|养老金|退休工资|固定收入|收入|工作))", text
+    )
+    spouse_alive = (bool(worker) and not (asker_widowed and asker_self_supporting)) or any(
         not re.search(_DIED, words) and not re.search(_SELF_SUPPORTING, words) and not re.search(_DIVORCED, words)
         for _, words in spouses
     )
@@ -499,6 +548,90 @@ def _item_part_paid(amounts: list[LabelledAmount], targets: list[str]) -> tuple[
     return None
 
 
+# words that make an amount the pay of several months together ('加起来一共9万', '总共拿了8万4')
+_TOTAL_WORDS = r"一共|总共|加起来|加在一起|合计|共计|总计|累计|总额|总和|(?<![一总])共(?:是|有|拿了?|挣了?|发了?)?$"
+# the months the total covers: '受伤前12个月', '前半年', '去年一年'; '几个月' counts none
+_MONTHS_COVERED = re.compile(
+    rf"(?<!每)(?P<months>{NUMBER_TOKEN})\s*个月|(?P<half>半年)|(?P<year>一年|全年|整年)|(?P<vague>几个月|些月|好多个月)"
+)
+# a month's pay made of parts ('每个月基本工资加补贴一共7000'): a total, but of one month
+# ('12个月工资单' names the months of a total, not a monthly wage)
+_ONE_MONTH = r"每个?月|(?<![\d一二三四五六七八九十两几])一个月|(?<!个)月(?:薪|工资|收入|均|平均)|平均|按月|单月|当月"
+# no region's monthly average is a tenth of a worker's plausible monthly wage
+_IMPLAUSIBLE_MULTIPLE = Decimal(10)
+
+
+def _months_of(covered: re.Match[str]) -> Decimal | None:
+    if covered.group("vague"):
+        return None
+    if covered.group("half"):
+        return Decimal(6)
+    if covered.group("year"):
+        return Decimal(12)
+    try:
+        return Decimal(str(to_number(covered.group("months"))))
+    except ValueError:
+        return None
+
+
+def _wage_total_over_months(
+    text: str, amounts: list[LabelledAmount], include: str, exclude: str
+) -> tuple[bool, Decimal | None]:
+    """(True, monthly average) when the wage stated is the pay of several months added up ('受伤前12个月
+    的工资加起来一共9万' -> 7500), or of stretches of months each added up ('前6个月一共3万，后6个月一共
+    4万2' -> 6000); (True, None) when it is such a total whose months are not said ('前几个月工资一共3万'),
+    so that it is asked for; (False, None) when it is one month's pay."""
+    wages = [amount for amount in amounts if re.search(include, amount.label) and not re.search(exclude, amount.label)]
+    if not wages:
+        return False, None
+    first = wages[0]
+    if not re.search(_TOTAL_WORDS, first.label) or re.search(_ONE_MONTH, first.label):
+        return False, None
+    # the months may be named in the clause before: '他受伤前12个月，工资加起来一共9万'
+    start, _ = clause_at(text, first.money.start)
+    sentence_start = max(text.rfind(mark, 0, start) for mark in "。；！？!?\n") + 1
+    covered = list(_MONTHS_COVERED.finditer(first.label)) or list(_MONTHS_COVERED.finditer(text[sentence_start:start]))
+    if not covered:
+        # '基本工资5000，加上补贴一共7000': parts of one month's pay
+        return False, None
+    months = _months_of(covered[-1])
+    if months is None:
+        return True, None
+    if months < 2:
+        return False, None
+    total = first.money.value
+    for later in wages[1:]:
+        # further stretches, each a total of its own months ('后6个月工资一共4万2')
+        own_months = list(_MONTHS_COVERED.finditer(later.label))
+        if not own_months or not re.search(_TOTAL_WORDS, later.label) or re.search(_ONE_MONTH, later.label):
+            continue
+        later_months = _months_of(own_months[-1])
+        if later_months is None:
+            return True, None
+        months += later_months
+        total += later.money.value
+    return True, (total / months).quantize(Decimal("0.01"))
+
+
+# a month's base pay and then the sum with its other parts ('基本工资5000，加上补贴一共7000')
+_BASE_PAY = r"底薪|基本工资|基础工资|固定工资|岗位工资"
+_PARTS_ADDED = r"(?:加上?|算上|连同|加起来|包括|含)[^，。；\d]{0,8}?(?:一共|总共|合计|共计|总计|是|有)\s*(?:是|有|大概|约)?\s*$"
+
+
+def _month_pay_with_parts_added(text: str, amounts: list[LabelledAmount]) -> Decimal | None:
+    """The sum of a month's pay when the question gives its base and then the base with its other parts
+    in the next clause."""
+    for base, total in zip(amounts, amounts[1:]):
+        between = text[base.money.end : total.money.start]
+        if (
+            re.search(_BASE_PAY, base.label) and not re.search(r"[。；！？!?\n]", between) and len(re.findall(r"[，,]", between)) <= 1
+            and re.search(_PARTS_ADDED, total.label) and not _MONTHS_COVERED.search(total.label)
+            and total.money.value > base.money.value and not is_lower_bound(total.money)
+        ):
+            return total.money.value
+    return None
+
+
 def extract_work_injury(question: str) -> WorkInjuryParams:
     text = clean(question)
     asked = question_sentence(text)
@@ -514,8 +647,16 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.local_avg_monthly_wage = first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资")  # checked against own wage below
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     own_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}"
-    params.own_wage = first_amount(amounts, rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}", exclude=own_exclude)
-    if first_amount(amounts, r"平均|月均", exclude=own_exclude) is None:
+    own_label = rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}"
+    params.own_wage = first_amount(amounts, own_label, exclude=own_exclude)
+    is_total, monthly_average = _wage_total_over_months(text, amounts, own_label, own_exclude)
+    if is_total:
+        # '受伤前12个月的工资加起来一共9万': the pay of several months together, not one month's
+        params.own_wage = monthly_average
+    else:
+        # '底薪4000，算上绩效一共6800': the wage is all the month's pay (缴费工资), not its base alone
+        params.own_wage = _month_pay_with_parts_added(text, amounts) or params.own_wage
+    if not is_total and first_amount(amounts, r"平均|月均", exclude=own_exclude) is None:
         # '上半年每个月8400，下半年每个月9600': the 12-month average before the injury (条例 第六十四条)
         stretches = pay_stretches(amounts, own_exclude)
         if stretches is not None and len(stretches) >= 2:
@@ -531,6 +672,13 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         params.local_avg_monthly_wage = local_label
     if params.local_avg_monthly_wage is None:
         params.local_avg_monthly_wage = _local_average_in_next_clause(text, amounts)
+    if (
+        params.own_wage is not None and params.local_avg_monthly_wage is not None
+        and params.own_wage >= _IMPLAUSIBLE_MULTIPLE * params.local_avg_monthly_wage
+    ):
+        # a 'monthly' wage ten times the local average is most likely a sum of months or a year's pay read
+        # as one month: asked for rather than capped at 300% in silence
+        params.own_wage = None
     params.disposable_income = first_amount(amounts, r"可支配收入")
     params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
     params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
@@ -597,6 +745,9 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         targets.remove("funeral_grant")
     if not targets and params.suspension_months is not None and re.search(
         r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)"
+        # '停工留薪期这段公司应该给我多少钱': the period itself named in the asking, not what comes after it
+        # (in the clause that asks: '工伤七级，停工留薪期3个月，……一共多少' asks for more than the wages)
+        r"|停工留薪(?![^，。；？?]{0,4}(?:结束|期满|满了|到期|过了|之后|以后|后))[^，。；？?\d]{0,14}?(?:多少|怎么算|如何算)"
         # '这4个月公司总共应该发我多少': the months of the period pointed back at
         # '停工留薪期这4个月，公司一共应该给他发多少钱': the payer may follow in the next clause
         rf"|(?:这|那)(?:{NUMBER_TOKEN})个半?月[^。；？?]{{0,10}}(?:发|付|给|拿|领)",
