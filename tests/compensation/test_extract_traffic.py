@@ -633,3 +633,44 @@ def test_both_parties_shares_named(question: str, ratio: Decimal) -> None:
 def test_which_total_is_asked_in_other_words(question: str, target: str, amount: int) -> None:
     assert extract_traffic(question, get_reference()).targets == [target]
     assert compensate(question)["amount"] == amount
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["三轮车坏了，600", "电动车被撞坏了，修了600", "车子压烂了600元", "电瓶车摔坏了600"],
+)
+def test_vehicle_damage_said_without_a_fee_name(damage: str) -> None:
+    # a vehicle said to be broken, its figure in the same or the next clause, is the vehicle loss
+    question = f"2023年4月我骑车被小货车撞了，对方全责。医疗费6000，{damage}。交强险一共赔多少？"
+    assert extract_traffic(question, get_reference()).losses.get("车辆损失") == 600
+    assert compensate(question)["amount"] == 6600
+
+
+# the van has the compulsory policy only and bears 60 %: 18000 + 5000 from it, 12000 of medical costs beyond it
+_SHARED_CASE = "2024年3月我走路被面包车撞了，面包车主要责任，按60%。医疗费3万，误工费5000。面包车只有交强险。"
+
+
+@pytest.mark.parametrize(
+    ("asked", "target", "amount"),
+    [
+        # whose compulsory policy it is, named inside '除了…': still what is owed beyond it ((30000 - 18000) x 60%)
+        ("除了对方交强险赔的，车主还得赔我多少？", "beyond_compulsory", 7200),
+        ("除了面包车的交强险之外，司机还要出多少？", "beyond_compulsory", 7200),
+        # every policy set aside: the driver's own part (here the same 7200: there is no other policy)
+        ("除了保险公司赔的，司机还要赔多少？", "out_of_pocket", 7200),
+        ("除了交强险和商业险，司机自己还要赔多少？", "out_of_pocket", 7200),
+        # the compulsory payout plus what the vehicle's side pays: 18000 + 5000 + 7200
+        ("我一共能拿多少（交强险加面包车一方承担的）？", "vehicle_side", 30200),
+        ("交强险加上货车那边赔的总共多少？", "vehicle_side", 30200),
+    ],
+)
+def test_what_is_asked_with_the_vehicle_or_policy_owner_named(asked: str, target: str, amount: int) -> None:
+    question = _SHARED_CASE + asked
+    assert extract_traffic(question, get_reference()).targets == [target]
+    assert compensate(question)["amount"] == amount
+
+
+def test_figure_after_a_broken_thing_can_belong_to_the_next_item() -> None:
+    # the next clause names its own item: its figure is not the phone's price
+    question = "2023年4月我骑车被小货车撞了，对方全责。医疗费6000，手机摔坏了，误工费3000。交强险一共赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医疗费": Decimal("6000"), "误工费": Decimal("3000")}

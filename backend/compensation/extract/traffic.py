@@ -236,8 +236,12 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
     # '车辆维修费', '车子修理花了3千', '我车头修了5000', '保险杠换了800': the vehicle or a part of it repaired
     vehicle_loss = (
         # '电动车报废损失3000', '车子全损了': a vehicle beyond repair
-        r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆|子)?(?:的)?(?:(?:报废|全损)(?:的)?(?:损失|了)?|损失|维修费用?|修理费|维修|修理|损坏|损毁|受损)"
+        # '自行车坏了300', '电动车被撞坏了，800': the damage said without a fee's name
+        r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆|子)?(?:的)?(?:(?:报废|全损)(?:的)?(?:损失|了)?|损失|维修费用?|修理费|维修|修理|损坏|损毁|受损"
+        r"|被?(?:撞|摔|压|刮|碰|弄)?(?:坏|烂)了?)"
         r"|修车(?:费用?)?|车损"
+        # '电动车被撞坏了，修了600': the repair in the clause after the damage, its vehicle not named again
+        r"|(?<=[，,])(?:又|还)?(?:修了|修好了?|修理了?|维修了?|修花了)(?:花了|用了|花费了?)?"
         r"|(?:车子?|摩托|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
         r"(?:修了|修理了?|维修了?|修花了|修好花了|修好了|换了|喷漆|补漆)(?:花了|用了|花费了?)?)"
     )
@@ -269,8 +273,12 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
             losses[name] = losses.get(name, Decimal(0)) + value
             taken.append((match.start(), match.end() + product.end()))
             continue
-        if match.group("goods"):
+        # '三轮车坏了，600': a vehicle said to be broken is priced as a damaged thing is, also in the next clause
+        priced_as_goods = bool(match.group("goods") or re.search(r"(?:坏|烂)了?$", match.group(0)))
+        if priced_as_goods:
             money = _goods_price(text, match.end(), money)
+            if money is not None and re.search(alias_pattern, text[match.end() : money.start]):
+                money = None  # '手机摔坏了，误工费3000': the figure is the next item's
         elif money is None or money.start > match.end():
             # '交通住宿5000': a bare figure right after the item's name is its amount
             bare = re.match(r"(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[match.end() :])
@@ -278,7 +286,7 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
                 money = MoneyMention(Decimal(bare.group("number")), match.end(), match.end() + bare.end(), bare.group("number"), approximate=False)
         # '财产损失（手机、衣物）1200元', '医疗费（含伙食补助、营养费）一共4万': a note in brackets before the figure
         # '医疗费误工费加起来5万': a figure after another item's name is not this item's alone
-        if not match.group("goods") and money is not None and (
+        if not priced_as_goods and money is not None and (
             not re.fullmatch(r"(?:费用)?(?:[（(][^）)\d]{0,30}[）)])?[^，。；、\d]{0,8}", text[match.end() : money.start])
             or re.search(alias_pattern, re.sub(r"[（(][^）)]*[）)]", "", text[match.end() : money.start]))
         ):
@@ -502,15 +510,23 @@ _INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|�
 _ASKING_WORDS = r"多少|几|计算|如何|怎么|[?？]"
 
 
+# a vehicle or its side named as a party ('出租车一方', '货车那边', '对方车辆')
+_VEHICLE_PARTY = (
+    r"(?:(?:对方|他|她)?(?:的)?(?:出租车|的士|网约车|公交车|大巴|客车|货车|卡车|轿车|汽车|小车|大车|面包车|私家车"
+    r"|机动车|摩托车|电动车|肇事车辆?|车辆|车主)(?:一方|那方|方|那边)?|车方)"
+)
+# whose compulsory insurance it is ('除了对方交强险', '除了出租车的交强险'): the same policy
+_POLICY_OWNER = rf"(?:(?:对方|他|她|他们|司机|车主|肇事者|肇事方|{_VEHICLE_PARTY})(?:的)?)?"
+
 # '交强险赔完之后还要赔多少', '除交强险外对方还应赔多少', '超出交强险的部分': what is owed beyond the
 # compulsory insurance, by whoever pays it (commercial insurer and driver together)
 _AFTER_COMPULSORY = (
     r"交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)(?:完|过|掉)|交强险[^，。？?]{0,4}(?:赔|赔付|理赔|报销|付|支付)了?(?:之后|以后|后)"
     r"|交强险(?:赔付|理赔|赔偿)?(?:之后|以后|后)|交强险(?:赔付|理赔|赔偿)?(?:之外|以外)(?![^，。？?]{0,4}(?:还有|另有|也有|投保|买))"
-    r"|除(?:去|了|掉)?交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
+    rf"|除(?:去|了|掉)?{_POLICY_OWNER}交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?:之外|以外|外)"
     # '除了交强险，司机还得赔多少', '除了交强险司机还要赔多少': the same without 之外 (but '除了交强险还有
     # 商业险' names a second policy, and '除了交强险和三者险' sets both aside)
-    r"|除(?:去|了|掉)交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?![^，。？?]{0,2}(?:还有|另有|也有|投保|买|和|与|及|、|加|\+|＋))"
+    rf"|除(?:去|了|掉){_POLICY_OWNER}交强险(?:赔付?的?|理赔的?|的)?(?:部分)?(?![^，。？?]{{0,2}}(?:还有|另有|也有|投保|买|和|与|及|、|加|\+|＋))"
     r"|交强险(?:赔)?不够的?(?:部分)?|超出交强险(?:限额)?的?(?:部分)?"
 )
 
@@ -575,7 +591,9 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
     if re.search(
         r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
         r"|自己(?:要|得|需要?|该|应该?)(?:承担|负担|赔|掏|出)"
-        r"|个人(还需|承担|赔|掏|出|负担)|还需(自己|自行|个人)|自掏腰包|(司机|车主|肇事者|对方)(本人|个人)",
+        r"|个人(还需|承担|赔|掏|出|负担)|还需(自己|自行|个人)|自掏腰包|(司机|车主|肇事者|对方)(本人|个人)"
+        # '除了保险公司赔的，司机还要赔多少', '除了交强险和商业险': every policy set aside, the driver's own part
+        rf"|除(?:去|了|掉)?{_POLICY_OWNER}(?:交强险(?:和|与|及|、|加上?))?(?:保险公司|保险|商业险|第三者险)",
         asked,
     ):
         return ["out_of_pocket"]
@@ -583,7 +601,7 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
     # '交强险加上司机赔的', '交强险加对方承担的': the compulsory payout and what the other side pays beyond it
     if re.search(
         r"交强险[^，。？?]{0,8}(加上?|\+|＋|再加|连同|以及)[^，。？?]{0,12}(比例|部分|剩下|剩余|超出|其余|其他|按责|责任|%"
-        r"|(?:司机|对方|车主|肇事者|被告|侵权人|他|她)[^，。？?]{0,4}(?:赔|出|承担|给|付))",
+        rf"|(?:司机|对方|车主|肇事者|被告|侵权人|他|她|{_VEHICLE_PARTY})[^，。？?]{{0,4}}(?:赔|出|承担|给|付))",
         asked,
     ):
         return ["vehicle_side"]
