@@ -503,3 +503,66 @@ def test_bonus_not_placed_in_the_last_twelve_months_is_asked_for() -> None:
     # an average the asker states with the bonus inside it is the wage
     stated = "我2020年3月1日入职，2024年6月30日公司提出协商解除。离职前12个月平均工资9000（含年终奖1.2万）。经济补偿多少？"
     assert compensate(stated)["amount"] == 40500
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        # the month of notice added to the compensation with its pay left unsaid
+        "单位总共要付我多少（经济补偿再加上那一个月的）？",
+        "经济补偿加上没提前通知的那一个月，合计多少钱？",
+    ],
+)
+def test_month_added_to_the_compensation_without_naming_its_pay(asked: str) -> None:
+    question = (
+        "我2021年4月1日到这家物流公司上班，病好以后原岗位和新安排的岗位都干不了，"
+        f"2024年9月30日公司当天通知解除，没提前三十天告诉我。月薪6500。{asked}"
+    )
+    assert "notice_pay" in extract_economic(question).targets
+    assert compensate(question)["amount"] == 32500  # 3年6个月 counts 4 months: 4 x 6500 + 6500
+
+
+def test_renewal_offered_on_the_same_terms_and_turned_down_is_no_compensation() -> None:
+    # '原来的条件' must not read as a start ('来……的'), and the worker turning the offer down leaves nothing owed
+    question = (
+        "我的劳动合同今年8月31日期满。7月中旬人事说可以照原来的待遇续签，还给加薪300，"
+        "我自己打算回老家，就没续签，8月31日离开的。月薪6200，干了四年。公司需要给经济补偿吗？"
+    )
+    params = extract_economic(question)
+    assert params.termination_reason == "expiry_employee_declined"
+    assert compensate(question)["amount"] == 0
+
+
+def test_the_employer_not_renewing_is_not_the_worker_declining() -> None:
+    question = "合同2025年12月31日到期，公司说不再续签了。我2021年1月1日入职，月薪7000。经济补偿多少？"
+    assert extract_economic(question).termination_reason == "expiry_not_renewed"
+
+
+def test_a_day_named_as_the_last_one_wins_over_the_day_of_the_notice() -> None:
+    question = (
+        "我2025年3月10日入职，公司要撤掉我们部门，换岗没谈拢。9月1号公司书面通知我一个月后解除，"
+        "9月9号是最后一天。月薪5000。经济补偿多少？"
+    )
+    params = extract_economic(question)
+    assert params.end_date == date(2025, 9, 9)
+    assert compensate(question)["amount"] == 5000  # exactly 6 months: one month's pay
+
+
+def test_joining_a_firm_named_with_its_trade_and_an_arbitration_filed_later() -> None:
+    # '进了一家设计公司' is the start; '申请了仲裁' is no layoff ('裁了') and no day of leaving
+    question = (
+        "我2023年3月1日进了一家设计公司，从来没签过书面劳动合同，月薪9000。"
+        "2024年2月去申请了仲裁，4月底辞职走了。没签合同的二倍工资最多多少？"
+    )
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (date(2023, 3, 1), date(2024, 4, 30))
+    assert compensate(question)["amount"] == 99000  # 11 x 9000
+
+
+def test_a_start_read_after_the_end_is_asked_for_not_refused() -> None:
+    # the day without its year would fall a year after the expiry named first: which year is not said
+    question = "劳动合同2026年6月30日到期，公司不续签了。我是3月1日开始上班的，月薪5000，经济补偿多少？"
+    params = extract_economic(question)
+    assert (params.start_date, params.end_date) == (None, None)
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"]

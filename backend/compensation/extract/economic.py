@@ -46,6 +46,14 @@ from backend.compensation.textutil import (
 )
 
 
+# a renewal offered on terms no worse than before: '按原来的条件续签', '同等条件续订', '续签还给涨工资'
+_RENEWAL_OFFERED = (
+    r"(?:维持|按|以|照)?(?:原来?的?|原有的?|同等|相同的?|不变的?|不低于原)(?:条件|待遇|工资|薪资|薪水)[^。；，]{0,4}续(?:签|订|约)"
+    r"|续(?:签|订|约)[^。；]{0,12}(?:涨|加薪|提高|条件不变|待遇不变|不降)"
+)
+_RENEWAL_DECLINED = r"不同意|拒绝|不愿意?(?:续|签)|不想(?:续|签)|没(?:有)?(?:续)?签|不(?:续)?签|没(?:有)?续|没答应|不答应"
+
+
 _REASON_RULES: list[tuple[str, str]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
     # '说我不能胜任，没培训就直接开除了': 第四十条第（二）项 allows it only after training or a change of post
@@ -67,6 +75,12 @@ _REASON_RULES: list[tuple[str, str]] = [
         r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢)",
     ),
     ("expiry_employee_declined", r"(维持|提高)[^。；]{0,10}(条件|待遇)[^。；]{0,12}(不同意|拒绝|不愿)"),
+    # '愿意按原来的条件续签，还给我涨500……但我想换个行业，就没签': the renewal offered on the same or better
+    # terms and the worker, not the employer, turning it down (第四十六条第（五）项 exception)
+    (
+        "expiry_employee_declined",
+        rf"(?:{_RENEWAL_OFFERED})[^。]{{0,30}}?(?:我|本人|自己|员工|劳动者|他|她)[^。]{{0,12}}?(?:{_RENEWAL_DECLINED})",
+    ),
     # '到期前我说想续签，人事说公司不续了': the employer's refusal may stand in a later clause than the expiry
     (
         "expiry_not_renewed",
@@ -220,12 +234,16 @@ _NOTICE_PAY = (
     r"代通知金|(?:额外|另外|另|多|再)(?:支付|给|付|发|赔|补)?(?:的)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
     r"|通知(?:期)?的?(?:那|这)?(?:一|1)个月(?:的)?(?:工资|薪水|薪资)"
     # '经济补偿加上没提前通知那部分': the part owed for the notice not given
-    r"|(?:没|未|没有)(?:提前)?[^，。；？?]{0,5}?通知(?:的)?(?:那|这)(?:一)?(?:部分|笔|份)"
+    r"|(?:没|未|没有)(?:提前)?[^，。；？?]{0,5}?通知(?:的)?(?:那|这)(?:一|1)?(?:个月|部分|笔|份)"
 )
 
 
 # '那个月工资', '这一个月的工资' (not '这个月工资', which is the current month's pay)
-_MONTH_NAMED_BEFORE = r"(?:那(?:一|1)?|这(?:一|1))个月(?:的)?(?:工资|薪水|薪资)"
+# ('补偿加上那一个月的': the month added to the compensation, its pay left unsaid)
+_MONTH_NAMED_BEFORE = (
+    r"(?:那(?:一|1)?|这(?:一|1))个月(?:的)?(?:工资|薪水|薪资)"
+    r"|(?:加上?|和|连同|外加|以及|还有)(?:那(?:一|1)?|这(?:一|1))个月"
+)
 
 
 def _economic_targets(asked: str, text: str) -> list[str]:
@@ -402,10 +420,24 @@ LAST_MONTH_PAY = (
 # ('离职前12个月里发的年终奖' speaks of the time before leaving, not of the day of leaving)
 _LEAVING = (
     r"(?:解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日"
-    r"|最后(上|工作)|裁了|走(的|了|人)|不干了|辞工|不用来了|别来了"
+    r"|最后(上|工作)|(?<!仲)裁了|走(的|了|人)|不干了|辞工|不用来了|别来了"
     # '被老板辞了', '把我炒了', '劝退', '让我走': a dismissal in everyday words
     r"|辞了|炒了|炒鱿鱼|劝退|解聘|(?:让|叫)(?:我|他|她)走|不要(?:我|他|她)了|把(?:我|他|她)开了)(?!之?前)"
 )
+
+
+# '11月5号是最后一天', '3月31日为最后工作日': the words after a date that make it the last working day
+_LAST_DAY_AFTER = re.compile(r"\s*(?:是|为|就是|算|作为)?(?:我|他|她)?的?(?:最后(?:一天|一个工作日|工作日|上班日?)|离职日)")
+
+
+def _named_last_day(dates: list[DateMention], text: str) -> DateMention | None:
+    """A day named as the last one right after it ('10月6号通知我一个月后解除，11月5号是最后一天'): it wins
+    over the day of the notice, which speaks of the termination too. A month without its day is left to the
+    other rules ('5月最后一天' is that month's end, not its first day)."""
+    for mention in dates:
+        if mention.day_known and _LAST_DAY_AFTER.match(text, mention.end):
+            return mention
+    return None
 
 
 def _that_day(dates: list[DateMention], text: str, pattern: str) -> DateMention | None:
@@ -652,8 +684,8 @@ def extract_economic(question: str) -> EconomicParams:
         params.monthly_wage = params.last_month_wage
 
     # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
-    start = labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or date_with(dates, text, r"入职|进入|进(了|的)?(这家|该|那家)?(公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)|(?<![不别用再])来(?:我们|咱们|这家|这个|该)?(?:公司|厂里?|店里?|单位)?(?:上班|干活|工作)?的(?!时候)", exclude=r"解除|辞退|离职|辞职|终止")
-    end = labelled_date(
+    start = labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or date_with(dates, text, r"入(?:了|的)?职|进入|进(?:了|的)?(?:这|该|那|一)?(?:家|个)?[^，。；\d]{0,6}?(?:公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)|(?<![不别用再原本后将未从向])来(?:我们|咱们|这家|这个|该)?(?:公司|厂里?|店里?|单位)?(?:上班|干活|工作)?的(?!时候)", exclude=r"解除|辞退|离职|辞职|终止")
+    end = _named_last_day([d for d in dates if d is not start], text) or labelled_date(
         [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
     ) or date_with(
         [d for d in dates if d is not start],
@@ -683,6 +715,9 @@ def extract_economic(question: str) -> EconomicParams:
         params.end_date = end.value if end.latest else _end_day(start, end)
     if start and params.end_date and (start.latest or end.latest) and not _settled_over_range(start, end, params.end_date):
         params.start_date = params.end_date = None  # a lunar month at a 第四十七条 boundary: asked for
+    if params.start_date and params.end_date and params.end_date < params.start_date:
+        # a year misread ('合同2026年6月30日到期……3月1日开始上班' puts the start a year on): asked, not refused
+        params.start_date = params.end_date = None
     if signed and signed is not start:
         params.contract_signed_date = signed.value
     if params.start_date is None or params.end_date is None:
@@ -725,7 +760,7 @@ def extract_economic(question: str) -> EconomicParams:
     elif re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
         params.notice_given = True
     unsigned = (
-        r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同"
+        r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
         r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|订立)(书面)?(劳动)?合同"
     )
     if re.search(unsigned, text):
