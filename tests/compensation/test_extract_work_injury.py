@@ -284,6 +284,10 @@ def test_dependants_pension_with_the_own_wage_labelled_after_a_heading() -> None
         ("停工留薪期2024年4月1日起，共4个月", 4),
         ("停工留薪期半年", 6),
         ("2024年4月1号被砸伤，停工留薪期到2024年5月31号", 2),  # from the day of the injury
+        # days without a year: a span's length does not depend on it, across the new year too
+        ("停工留薪期从5月20号到8月19号", 3),
+        ("停工留薪期定的是11月1号至次年1月31号", 3),
+        ("停工留薪期从受伤那天算，整整五个月", 5),
     ],
 )
 def test_suspension_period_given_as_dates_or_a_total(span: str, months: int) -> None:
@@ -295,6 +299,28 @@ def test_suspension_period_given_as_dates_or_a_total(span: str, months: int) -> 
 def test_suspension_period_of_no_whole_months_is_asked_for() -> None:
     params = extract_work_injury("工伤了，停工留薪期从2024年4月3日到2024年6月20日。月薪5500，停工留薪期工资一共多少？")
     assert params.suspension_months is None
+    assert extract_work_injury("工伤了，停工留薪期从4月3号到6月20号。月薪5500，停工留薪期工资一共多少？").suspension_months is None
+
+
+@pytest.mark.parametrize(
+    "wages",
+    ["停工那几个月的工资", "停工期间的待遇", "养伤这段时间的工资", "这四个月的工资", "歇了4个月的工资"],
+)
+def test_wages_of_the_time_off_work_in_plain_words_are_the_suspension_wages(wages: str) -> None:
+    # with the one-off benefit: both are asked for, and an uninsured employer pays both (条例 第六十二条)
+    question = f"厂里没交工伤保险，我摔伤认定工伤，停工留薪期4个月，鉴定十级。月薪6000，社平7000。厂里该给我{wages}和伤残补助金，加起来多少？"
+    assert sorted(extract_work_injury(question).targets) == ["one_off_disability_benefit", "suspension_wages"]
+    assert compensate(question)["amount"] == 6000 * 4 + 6000 * 7
+    # alone, without the period's length: asked for
+    assert compensate(f"工伤了，月薪6000，单位该付我{wages}多少？")["amount"] is None
+
+
+def test_months_pointed_at_that_are_not_the_period_or_are_paid_add_no_wages() -> None:
+    start = "厂里没交工伤保险，我摔伤认定工伤，停工留薪期4个月，鉴定十级。月薪6000，社平7000。"
+    # two of the four months may be a part of the period: not read as its wages
+    assert extract_work_injury(start + "这两个月的工资和伤残补助金一共多少？").targets == ["one_off_disability_benefit"]
+    # the months' wages said to be paid are a fact, not asked
+    assert extract_work_injury(start + "这四个月的工资已经发完了，伤残补助金多少？").targets == ["one_off_disability_benefit"]
 
 
 def test_item_mentioned_before_the_turn_to_the_question_is_not_asked() -> None:

@@ -44,7 +44,9 @@ _CAPITAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三�
 _ITEM_PATTERNS = {
     "one_off_disability_benefit": r"(?:一次性)?伤残补助金",
     "disability_allowance": r"伤残津贴",
-    "suspension_wages": r"停工留薪[^，。；？?]{0,14}(工资|待遇)",
+    # '停工留薪期的工资', and in plain words the wages of the time off work ('停工这几个月的工资',
+    # '停工期间的待遇', '养伤那段时间的工资')
+    "suspension_wages": r"(?:停工|养伤|休养)[^，。；？?]{0,14}(工资|待遇)",
     "one_off_medical_subsidy": r"一次性工伤医疗补助金|医疗补助金",
     "one_off_employment_subsidy": r"一次性伤残就业补助金|就业补助金",
     "funeral_grant": r"丧葬补助金|丧葬费",
@@ -432,10 +434,15 @@ def _suspension_from_span(text: str, dates: list[DateMention]) -> Decimal | None
     for label in re.finditer(r"停工留薪期?", text):
         sentence_end = re.search(r"[。；！？!?\n]", text[label.end() :])
         stop = label.end() + sentence_end.start() if sentence_end else len(text)
-        total = re.search(rf"(?:共|一共|总共|合计|共计)\s*(?:是|为)?\s*({NUMBER_TOKEN})\s*个月", text[label.end() : stop])
+        total = re.search(
+            rf"(?:共|一共|总共|合计|共计)\s*(?:是|为)?\s*({NUMBER_TOKEN})\s*个月"
+            # '…到6月9号，整三个月': a clause that is nothing but the whole length
+            rf"|[，,（(]\s*(?:整整?|足足?|正好|刚好)\s*({NUMBER_TOKEN})\s*个月\s*(?=[，,。；）)]|$)",
+            text[label.end() : stop],
+        )
         if total:
             try:
-                return Decimal(str(to_number(total.group(1)))).normalize()
+                return Decimal(str(to_number(total.group(1) or total.group(2)))).normalize()
             except ValueError:
                 return None
         inside = [mention for mention in dates if label.end() <= mention.start and mention.end <= stop]
@@ -449,7 +456,7 @@ def _suspension_from_span(text: str, dates: list[DateMention]) -> Decimal | None
         for first, last in zip(inside, inside[1:]):
             between = text[first.end : last.start]
             if not (first.day_known and last.day_known) or not (
-                first.start < label.start() or re.fullmatch(r"[^，。；\d]{0,6}?(?:至|到|[-~—～])\s*", between)
+                first.start < label.start() or re.fullmatch(r"[^，。；\d]{0,6}?(?:至|到|[-~—～])\s*(?:次年|第二年|来年)?\s*", between)
             ):
                 continue
             day_after = last.value + timedelta(days=1)
@@ -632,6 +639,13 @@ def _month_pay_with_parts_added(text: str, amounts: list[LabelledAmount]) -> Dec
     return None
 
 
+def _same_months(token: str, months: Decimal) -> bool:
+    try:
+        return Decimal(str(to_number(token))) == months
+    except ValueError:
+        return False
+
+
 def extract_work_injury(question: str) -> WorkInjuryParams:
     text = clean(question)
     asked = question_sentence(text)
@@ -690,7 +704,8 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         half = re.search(rf"停工留薪期[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
         params.suspension_months = (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
     else:
-        params.suspension_months = _suspension_from_span(text, dates)
+        # ('停工留薪期从3月10号到6月9号': a span's length needs no year, so days without one count here)
+        params.suspension_months = _suspension_from_span(text, find_dates(text, assume_recent=True))
     if params.suspension_months is None:
         # '停工留薪期半年', '停工留薪期一年'
         year_part = re.search(r"停工留薪期?[^，。；\d]{0,8}?(半年|一年)", text)
@@ -743,6 +758,17 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         targets += [item for item, pattern in _ITEM_PATTERNS.items() if item not in targets and re.search(pattern, earlier)]
     if "funeral_grant" in targets and "丧葬补助金" not in asked and not params.death:
         targets.remove("funeral_grant")
+    months_wages = re.search(
+        rf"(?:这|那|歇了?|休了?|休息了?|在家|躺了)\s*(?P<months>几|{NUMBER_TOKEN})\s*个半?月[^，。；？?\d]{{0,3}}?(?:工资|待遇)", asked
+    )
+    if (
+        targets and "suspension_wages" not in targets and params.suspension_months is not None and months_wages
+        and not _set_aside(asked, re.escape(months_wages.group()))
+        and (months_wages.group("months") == "几" or _same_months(months_wages.group("months"), params.suspension_months))
+    ):
+        # '停工留薪期3个月……这三个月的工资加上伤残补助金一共多少': the months of the period pointed back at
+        # (a count that differs from the period may be part of it, and is left alone)
+        targets.append("suspension_wages")
     if not targets and params.suspension_months is not None and re.search(
         r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)"
         # '停工留薪期这段公司应该给我多少钱': the period itself named in the asking, not what comes after it
