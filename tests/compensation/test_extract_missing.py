@@ -97,3 +97,12 @@ def test_traffic_items_summed_within_one_limit_or_zero_are_not_asked_for() -> No
     # '误工费加护理费6000': one figure for two items of one limit; '交通费0元': nothing to ask
     question = "2023年8月被车撞了，对方全责。医药费5000，误工费加护理费6000，交通费0元。交强险赔多少？"
     assert compensate(question)["amount"] == 11000
+
+
+def test_pedestrian_hit_without_a_liability_finding_is_asked_for() -> None:
+    # a pedestrian can be found wholly at fault (the car then 无责): the 有责 limits give 18000 + 9000 here,
+    # the 无责 ones 1800 + 9000, so the finding is asked for rather than assumed
+    question = "2024年9月我爸横穿马路时被一辆出租车撞了。医疗费3万，误工费9000。出租车的交强险赔多少？"
+    result = compensate(question)
+    assert result["amount"] is None
+    assert any("事故责任" in item for item in result["missing"])

@@ -1,5 +1,5 @@
 """Traffic-accident questions in other words: the accident date that decides the compulsory limits, loss items
-(without 元 or 费, named by what they paid for, belongings, repairs by the part of the car, a rate times a
+(without 元 or 费, named by what they paid for, belongings or any other thing broken, repairs by the part of the car, a rate times a
 span or asked for without one, notes in brackets, an advance payment, category subtotals), liability (short forms and typos, the asker's share, no-fault
 vehicles, passengers, an insurer's '承保车辆有责', a 主要/次要 finding without a percentage, which is asked for
 unless an operator's local standard gives it), accident times counted back from today, insurers (commercial
@@ -674,3 +674,64 @@ def test_figure_after_a_broken_thing_can_belong_to_the_next_item() -> None:
     # the next clause names its own item: its figure is not the phone's price
     question = "2023年4月我骑车被小货车撞了，对方全责。医疗费6000，手机摔坏了，误工费3000。交强险一共赔多少？"
     assert extract_traffic(question, get_reference()).losses == {"医疗费": Decimal("6000"), "误工费": Decimal("3000")}
+
+
+@pytest.mark.parametrize(
+    ("damage", "item", "value"),
+    [
+        # a thing not on any list, named after a measure word or 的, broken with its price after it
+        ("挂在车把上的一台蓝牙音箱坏了，500元", "财产损失", 500),
+        ("头盔撞裂了，500", "财产损失", 500),
+        ("随身带的一把雨伞压坏了500块", "财产损失", 500),
+        # a vehicle in the same general wording is the vehicle loss (the same limit)
+        ("电瓶车也撞坏了，500", "车辆损失", 500),
+    ],
+)
+def test_any_damaged_thing_with_its_price_is_a_property_loss(damage: str, item: str, value: int) -> None:
+    question = f"2024年2月我骑车去上班被小轿车撞了，轿车全责。医药费7000，{damage}。交强险一共赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医药费": 7000, item: value}
+    assert compensate(question)["amount"] == 7500
+
+
+@pytest.mark.parametrize(
+    "hurt",
+    # the body, a feeling, or the other side's thing: no property loss of the victim
+    ["膝盖摔坏了，误工费500", "人都吓坏了，误工费500", "对方车上的货也撞坏了，误工费500"],
+)
+def test_broken_words_that_are_no_property_loss(hurt: str) -> None:
+    question = f"2024年2月我骑车去上班被小轿车撞了，轿车全责。医药费7000，{hurt}。交强险一共赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医药费": 7000, "误工费": 500}
+
+
+@pytest.mark.parametrize(
+    "care",
+    [
+        # a carer hired at a daily rate, the days said right after the rate
+        "出院前雇了个陪护，一天180，10天",
+        "护工费180元/天，共10天",
+        "护理费每天180元，请了10天",
+    ],
+)
+def test_care_rate_followed_by_its_days(care: str) -> None:
+    question = f"2023年10月我走路被面包车撞了，面包车全责，住院12天。医疗费6000，{care}。交强险赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert sum(value for name, value in params.losses.items() if name.startswith("护")) == 1800
+    assert compensate(question)["amount"] == 7800
+
+
+@pytest.mark.parametrize(
+    ("policy", "limit"),
+    [
+        ("商业三者险只有80万", 800000),
+        ("还有三者150万", 1500000),
+        ("三者险投的200万", 2000000),
+    ],
+)
+def test_commercial_limit_said_with_have_or_without_the_policy_word(policy: str, limit: int) -> None:
+    question = f"2024年7月我开货车撞了人，我全责，有交强险，{policy}。医疗费5万，我自己要掏多少？"
+    assert extract_traffic(question, get_reference()).commercial_limit == limit
+
+
+def test_a_payout_by_the_commercial_policy_is_not_its_limit() -> None:
+    question = "2024年7月我开货车撞了人，我全责，有交强险，商业三者险已经赔了3万。医疗费5万，我自己要掏多少？"
+    assert extract_traffic(question, get_reference()).commercial_limit is None

@@ -251,6 +251,10 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
         rf"{belongings}(?:[^，。；\d]{{0,4}}?(?:摔坏了?|损坏了?|坏了|碎了|摔碎了?|报废了?|损毁了?|丢了|丢失了?|维修|修理|损失))"
         # '摔坏的手机1200元': the damage said before the thing
         rf"|(?:摔坏|损坏|撞坏|摔碎|撞碎|压坏|弄坏|摔烂|撞烂)了?的{belongings}"
+        # any other thing named before its damage ('车上一个行车记录仪坏了800元', '一箱水果全撞烂了'): a short
+        # name after a clause break, a measure word or 的 (a body part or a feeling is screened out below)
+        r"|(?<=[，,。；：:\s个台部副只块件把箱袋套的])(?P<thing>[^\s，,。；：:、\d（）()的]{1,6}?)"
+        r"(?:摔坏|撞坏|压坏|弄坏|损坏|坏|摔碎|撞碎|碎|摔烂|撞烂|压烂|损毁|(?:撞|摔|压)?(?:裂|变形))了?"
     )
     # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
     named_only: list[re.Match[str]] = []
@@ -262,6 +266,9 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
             continue  # '医疗费和营养费一共3万，其中营养费2000': a part of a sum already counted
         if asker_is_victim and re.search(_OTHER_PARTY_OWNER, owner):
             continue  # '对方车损3000' when the asker is the injured party: not a loss of the victim
+        thing = match.group("thing")
+        if thing and (re.search(_NOT_A_THING, thing) or (asker_is_victim and re.search(r"对方|他|她|司机|肇事", owner))):
+            continue  # '腿摔坏了', '吓坏了', '对方车上的货撞坏了': no property loss of the victim
         money = next((m for m in amounts if m.start >= match.end()), None)
         if money is not None and any(start <= money.start < end for start, end in taken):
             # '死亡赔偿金、丧葬费等死亡伤残类一共60万': the figure is the subtotal's, not the item's as well
@@ -295,7 +302,8 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
             if match.group("name") in aliases:
                 named_only.append(match)
             continue
-        name = "财产损失" if match.group("goods") else match.group("name")
+        # '电动车也撞坏了，600': a vehicle in the general wording is the vehicle loss (the same limit)
+        name = ("车辆损失" if thing and "车" in thing else "财产损失") if match.group("goods") else match.group("name")
         if is_lower_bound(money):  # '医疗费2万多': left to _unquantified_losses
             continue
         if reference.classify_loss(name) is None:
@@ -304,7 +312,9 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
         rate_unit = None if match.group("goods") else _is_rate(text, match.end(), money)
         if rate_unit:
             # '住院伙食补助每天100元' with '住院20天': the rate times its span; without the span, asked for
-            span = _rate_times_span(text, (reference.classify_loss(name) or ("", name))[1], rate_unit)
+            span = _span_after_rate(text, money.end, rate_unit) or _rate_times_span(
+                text, (reference.classify_loss(name) or ("", name))[1], rate_unit
+            )
             taken.append((match.start(), money.end))
             if span is None:
                 if unpriced is not None and name not in unpriced:
@@ -327,6 +337,15 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
         named = _named_without_amount(text, reference, losses, named_only, taken)
         unpriced += [name for name in named if name not in unpriced]
     return losses
+
+
+# what '坏了' also says of the body, a person or a feeling, or of a thing named by its owner or left unnamed
+# ('被撞坏了'): not a damaged belonging
+_NOT_A_THING = (
+    r"头(?![盔巾])|(?<!电)脑|腿|脚(?!踏)|(?<!扶)手(?![机表套链镯环提])|臂|胳膊|腰(?![包带])|颈|椎|骨|肋|脸|(?<!蓝)牙|眼(?!镜)|鼻|耳(?![机环])|身|人|膝|肩|胸"
+    r"|(?<![书双])背(?!包)|(?<!真)皮(?![包鞋带衣])|脏|脾|肝|肺|肾|心|神经|吓|急|累|气|饿|冻|疼|痛|病"
+    r"|我|你|对方|^[他她]|司机|车主|^[被给让叫把]"
+)
 
 
 def _named_without_amount(
@@ -407,6 +426,18 @@ def _rate_times_span(text: str, item: str, unit: str) -> Decimal | None:
     return spans.pop() if len(spans) == 1 else None
 
 
+# the span said right after a rate, before anything else: '每天150元，20天', '100元/天，共12天', '每月3000，护理了2个月'
+_SPAN_AFTER_RATE = rf"[，,、\s]*(?:共|一共|共计|总共|合计|计)?(?:请了|护理了?|陪护了?|陪了|照顾了?)?\s*{_SPAN}(?![\d.])"
+
+
+def _span_after_rate(text: str, rate_end: int, unit: str) -> Decimal | None:
+    """The span right after a rate ('护理费每天150元，20天'): the rate's own, when its unit is the rate's."""
+    found = re.match(rf"(?:\s*(?:元|块))?(?:\s*(?:/|每|一|一个|每个)\s*(?:天|日|月))?{_SPAN_AFTER_RATE}", text[rate_end:])
+    if found is None or ("个月" if found.group("unit") == "个月" else "天") != unit:
+        return None
+    return Decimal(str(to_number(found.group("count"))))
+
+
 _LOST_WORK = re.compile(rf"误工(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}")
 # the victim's own income over the unit of time lost: '月收入4500', '每天能挣300'
 _INCOME_PER = {
@@ -415,6 +446,14 @@ _INCOME_PER = {
 }
 _CARE = re.compile(
     rf"护理(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}[，,、\s]*(?:护理费)?(?P<per>每天|每日|一天|日均|每月|每个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
+)
+
+# the rate first, then its span: '请了护工，每天150元，20天', '陪护一天200块，共15天', '护工150元/天，请了20天'
+_CARE_RATE_FIRST = re.compile(
+    rf"(?:护理|护工|陪护|看护|陪床|请人照顾|请人照料)[^。；\d]{{0,10}}?"
+    rf"(?:(?P<per>每天|每日|一天|日均|每个?月|一个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
+    rf"|(?P<rate_after>\d+(?:\.\d+)?)\s*(?:元|块)?\s*(?:/|每|一|一个|每个)\s*(?P<per_after>天|日|月))"
+    rf"{_SPAN_AFTER_RATE}"
 )
 
 
@@ -428,10 +467,14 @@ def _rated_losses(text: str) -> dict[str, Decimal]:
         income = re.search(rf"{_INCOME_PER[unit]}[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])", text)
         if income:
             found["误工费"] = Decimal(income.group("rate")) * Decimal(str(to_number(lost.group("count"))))
-    care = _CARE.search(text)
-    # a rate per day for a span in days, per month for one in months
-    if care and (care.group("unit") == "个月") == ("月" in care.group("per")):
-        found["护理费"] = Decimal(care.group("rate")) * Decimal(str(to_number(care.group("count"))))
+    for care in (_CARE.search(text), _CARE_RATE_FIRST.search(text)):
+        if care is None or "护理费" in found:
+            continue
+        groups = care.groupdict()
+        # a rate per day for a span in days, per month for one in months
+        if (groups["unit"] == "个月") == ("月" in (groups["per"] or groups.get("per_after") or "")):
+            rate = groups["rate"] or groups["rate_after"]
+            found["护理费"] = Decimal(rate) * Decimal(str(to_number(groups["count"])))
     return found
 
 
@@ -736,7 +779,11 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         params.compulsory_insured = True
 
     # '一百万三者': the policy named by its amount, without 险
-    commercial = re.search(r"商业(第)?三者(责任)?(险|保险)|商业险|三者险|(?<=[万元])的?第三者", text)
+    # '还有三者100万': the policy followed by its amount, without 险
+    commercial = re.search(
+        r"商业(第)?三者(责任)?(险|保险)|商业险|三者险|(?<=[万元])的?第三者|(?<!交强险)(?<!强制)第三者(?=\s*(?:只有|有|是|为|买了|保了)?\s*\d+(?:\.\d+)?\s*万)",
+        text,
+    )
     # '商业险上个月刚过期没续', '三者险脱保了', '只剩交强险': no commercial insurance on the day
     lapsed = re.search(
         r"(?:商业|三者)[^，。；]{0,12}(?:过期|到期|脱保|断保|没续|未续|停保|退保|失效)|(?:只剩(?:下)?|(?:只|仅)有)交强险(?![和与及、+＋]|以及)", text
@@ -752,8 +799,10 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
             in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
             # '商业三者险100万元（不计免赔）', '三者险是200万': the amount right after the policy's name
             # '三者险只保了50万', '三者险就买了30万的'
+            # '三者险只有50万', '三者险有100万的额度', '三者险投的200万'
             after_name = re.search(
-                r"(?:险|第三者)\s*(?:只|仅|就|才)?\s*(?:为|是|买的是?|买了|保了|保的是?|投保了?|上了|额度为?|额度是)?\s*$", before
+                r"(?:险|第三者)\s*(?:也|只|仅|就|才)?\s*(?:有|为|是|买的是?|买了|保了|保的是?|投保了?|投的是?|投了|上了|上的是?|额度为?|额度是|额度有)?\s*$",
+                before,
             )
             if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|第?三者)", after) or in_brackets or after_name:
                 params.commercial_limit = mention.value
