@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -14,6 +15,7 @@ from backend.compensation.money import to_cents
 from backend.compensation.params import SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.result import Calculation
+from backend.compensation.textutil import asked_on as reading_dates_as_of
 from backend.compensation.traffic import TrafficCalculator
 from backend.compensation.work_injury import WorkInjuryCalculator
 
@@ -59,8 +61,23 @@ def extract_params(
     llm: TextGenerator | None = None,
     use_llm_extraction: bool = False,
     reference: Reference | None = None,
+    asked_on: date | None = None,
 ) -> tuple[str, Any, list[str]]:
-    """(scenario, typed parameters, notes). The override (user corrections) wins over extraction."""
+    """(scenario, typed parameters, notes). The override (user corrections) wins over extraction.
+
+    Relative dates in the question (今年, 上个月, 3月1号) are read as of `asked_on` (default: today).
+    """
+    with reading_dates_as_of(asked_on):
+        return _extract_params(question, params_override, llm, use_llm_extraction, reference)
+
+
+def _extract_params(
+    question: str,
+    params_override: dict[str, Any] | None,
+    llm: TextGenerator | None,
+    use_llm_extraction: bool,
+    reference: Reference | None,
+) -> tuple[str, Any, list[str]]:
     question = _check_question(question)
     override = dict(params_override or {})
     if not isinstance(params_override, (dict, type(None))):
@@ -105,12 +122,13 @@ def compensate(
     params_override: dict[str, Any] | None = None,
     llm: TextGenerator | None = None,
     use_llm_extraction: bool = False,
+    asked_on: date | None = None,
 ) -> dict[str, Any]:
     """The JSONL contract minus id and latency: scenario, amount, params, steps, elements, missing, notes.
 
     `amount` is None exactly when `missing` is not empty: the engine asks rather than guesses.
     """
-    scenario, params, notes = extract_params(question, params_override, llm, use_llm_extraction)
+    scenario, params, notes = extract_params(question, params_override, llm, use_llm_extraction, asked_on=asked_on)
     calculation = calculate(params)
     amount = None if calculation.missing else _jsonable_amount(calculation.amount)
     elements = {key: to_jsonable(value) for key, value in calculation.elements.items()}

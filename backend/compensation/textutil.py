@@ -5,6 +5,9 @@ from __future__ import annotations
 import calendar
 import html
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -13,6 +16,25 @@ from backend.compensation.money import parse_number
 CLAUSE_DELIMITERS = "，。；;！？!?\n"
 _CN_NUM = "零〇一二两三四五六七八九十百千"
 NUMBER_TOKEN = rf"(?:\d+(?:\.\d+)?|[{_CN_NUM}]+)"
+
+# relative dates (今年, 上个月, 3月1号 without a year) are read from the day the question was asked: today,
+# unless a caller pins it (a stored question set is read as of the day it was written, whatever the clock says)
+_ASKED_ON: ContextVar[date | None] = ContextVar("asked_on", default=None)
+
+
+def day_asked() -> date:
+    """The day relative dates are read from."""
+    return _ASKED_ON.get() or date.today()
+
+
+@contextmanager
+def asked_on(day: date | None) -> Iterator[None]:
+    """Read relative dates as of `day` inside the block (None: today)."""
+    token = _ASKED_ON.set(day)
+    try:
+        yield
+    finally:
+        _ASKED_ON.reset(token)
 
 
 _RELATIVE_YEAR = r"今年|去年|前年|明年|现在|目前|如今|当年"
@@ -70,7 +92,7 @@ def _resolve_relative_years(text: str) -> str:
     relative month-and-day date already is, so a month without a day still dates an event."""
     stated = _CURRENT_YEAR.search(text)
     if not stated:
-        current = date.today().year
+        current = day_asked().year
         return re.sub(
             rf"(今年|去年|前年)(?=\s*(?:\d{{1,2}}|[{_CN_SMALL}]{{1,2}})\s*月)",
             lambda match: f"{current - _YEARS_BACK[match.group(1)]}年",
@@ -228,9 +250,9 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
         this_year_since = bool(previous) and bool(_THIS_YEAR_SAID.search(text, previous[-1].end, match.start()))
         recent = None
         if relative:
-            year = date.today().year - _YEARS_BACK[relative.group(1)]
+            year = day_asked().year - _YEARS_BACK[relative.group(1)]
         elif this_year_since:
-            year = date.today().year
+            year = day_asked().year
         elif previous:
             year = previous[-1].value.year
             # '10月底' after '2026.10.31' is the same day, not a year later
@@ -240,7 +262,7 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
                 recent = _latest_not_after_today(month, day, part)
         elif assume_recent and not (_CURRENT_YEAR.search(text) and re.search(r"(?:19|20)\d\d\s*年", text)):
             # the first date of the story, told from today ('11月15日递了辞职信，我是2022年12月入职的')
-            today = date.today()
+            today = day_asked()
             year = today.year if (month, day) <= (today.month, today.day) else today.year - 1
         else:
             continue
@@ -257,7 +279,7 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
 def relative_years_said(text: str, start: int, stop: int) -> list[int]:
     """The years that '去年' or '前年' said on their own between two positions name ('前年生了场大病'),
     counted from today; one before a month was already replaced by its year (clean)."""
-    today = date.today().year
+    today = day_asked().year
     return [today - _YEARS_BACK[word] for word in re.findall(r"去年|前年", text[start:stop])]
 
 
@@ -266,7 +288,7 @@ _THIS_YEAR_SAID = re.compile(r"今年(?!\s*(?:已经|都|才|刚)?\s*(?:\d+|[一
 
 
 def _latest_not_after_today(month: int, day: int, part: str | None) -> date | None:
-    today = date.today()
+    today = day_asked()
     for year in (today.year, today.year - 1):
         last = calendar.monthrange(year, month)[1]
         value = date(year, month, last if part in ("底", "末") else min(day, last))
@@ -309,7 +331,7 @@ _DAY_FROM_TODAY = re.compile(r"(?P<month_word>上个?月|这个?月|本月)\s*(?
 def _days_named_from_today(text: str, dated: list[DateMention]) -> list[DateMention]:
     if _CURRENT_YEAR.search(text):
         return []  # the question sets its own present ('今年是2024年'): today's month is not its month
-    today = date.today()
+    today = day_asked()
     found = []
     for match in _DAY_FROM_TODAY.finditer(text):
         if any(mention.start <= match.start() < mention.end for mention in dated):
@@ -353,12 +375,12 @@ def _lunar_months(text: str, dated: list[DateMention]) -> list[DateMention]:
         if match.group("year"):
             year = int(match.group("year"))
         elif match.group("relative"):
-            year = date.today().year - _YEARS_BACK[match.group("relative")]
+            year = day_asked().year - _YEARS_BACK[match.group("relative")]
         elif _CURRENT_YEAR.search(text):
             continue
         else:
-            year = date.today().year
-            if date(year + first_offset, first_month, first_day) > date.today():
+            year = day_asked().year
+            if date(year + first_offset, first_month, first_day) > day_asked():
                 year -= 1
         found.append(
             DateMention(

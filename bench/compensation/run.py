@@ -20,6 +20,7 @@ import json
 import re
 import sys
 import time
+from datetime import date
 from pathlib import Path
 
 from backend.compensation import compensate
@@ -36,6 +37,15 @@ def gold_amount(answer: str) -> float:
     if not match:
         raise ValueError(f"no amount in gold answer: {answer!r}")
     return float(match.group(1))
+
+
+# every set in tests/compensation/data was written on this day: its relative dates (今年, 去年, 3月1号) are
+# read as of it, so the figures do not drift with the clock; a row may name its own "asked_on"
+HELDOUT_ASKED_ON = date(2026, 11, 22)
+
+
+def asked_on_of(row: dict) -> date:
+    return date.fromisoformat(row["asked_on"]) if "asked_on" in row else HELDOUT_ASKED_ON
 
 
 def load_jsonl(path: Path) -> list[dict]:
@@ -78,7 +88,7 @@ def run_heldout(path: Path, show: bool) -> dict:
     correct = 0
     for row in rows:
         try:
-            result = compensate(row["question"])
+            result = compensate(row["question"], asked_on=asked_on_of(row))
         except ValueError as refusal:
             # a refusal (e.g. the scenario was not recognised) is a wrong answer, not a crash of the bench
             result = {"scenario": None, "amount": None, "missing": [], "params": {}, "steps": [], "refusal": str(refusal)}

@@ -4,6 +4,7 @@ LLM extraction and operator-updated data files."""
 from __future__ import annotations
 
 import json
+from datetime import date
 import shutil
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 
 from backend.compensation import compensate, compensate_params, extract_params, to_think_boxed
 from backend.compensation.reference import SHIPPED_DATA_DIR, Reference, _cached_reference
+from bench.compensation.run import asked_on_of
 
 DATA = Path(__file__).parent / "data"
 
@@ -161,9 +163,20 @@ def test_heldout_questions_regression(path: Path) -> None:
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     correct = 0
     for row in rows:
-        result = compensate(row["question"])
+        result = compensate(row["question"], asked_on=asked_on_of(row))
         if row["gold_amount"] is None:
             correct += result["amount"] is None and bool(result["missing"])
         else:
             correct += result["amount"] is not None and abs(result["amount"] - row["gold_amount"]) < 0.01
     assert correct / len(rows) >= 0.9
+
+
+def test_relative_dates_are_read_as_of_the_day_asked() -> None:
+    """今年 is the year of the day the question is asked: a stored question keeps its answer whatever the clock says."""
+    question = "我今年3月1日入职，8月31日公司把我辞退了，月薪6000，经济补偿是多少？"
+    asked_2026 = compensate(question, asked_on=date(2026, 11, 22))
+    asked_2031 = compensate(question, asked_on=date(2031, 10, 1))
+    assert asked_2026["params"]["start_date"] == "2026-03-01"
+    assert asked_2031["params"]["start_date"] == "2031-03-01"
+    assert asked_2026["amount"] == asked_2031["amount"] == 6000
+

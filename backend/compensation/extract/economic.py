@@ -36,6 +36,7 @@ from backend.compensation.textutil import (
     DateMention,
     clause_at,
     clean,
+    day_asked,
     find_dates,
     find_years,
     month_end,
@@ -349,7 +350,7 @@ def _unsigned_at_least(text: str, start: date) -> int | None:
         if re.search(r"(?:到|至|直到|截至)\s*$", text[max(0, year.start - 3) : year.start]) and year.value > start:
             until = year.value
     if until is None and re.search(_UNTIL_NOW, text):
-        until = date.today()
+        until = day_asked()
     if until is None or until <= start:
         return None
     months = (until.year - start.year) * 12 + until.month - start.month - (until.day < start.day)
@@ -391,7 +392,7 @@ def _end_of_this_or_that_year(end: DateMention, text: str, dates: list[DateMenti
         return end
     previous = [mention for mention in dates if mention.end <= end.start]
     moved_on = bool(previous) and any(year > end.value.year for year in relative_years_said(text, previous[-1].end, end.start))
-    if not moved_on and (date.today() - end.value).days <= _STORY_YEARS * 366:
+    if not moved_on and (day_asked() - end.value).days <= _STORY_YEARS * 366:
         return end
     if re.search(_PAST_STORY, text):
         return None

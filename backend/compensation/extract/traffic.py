@@ -16,6 +16,7 @@ from backend.compensation.textutil import (
     DateMention,
     clause_at,
     clean,
+    day_asked,
     find_dates,
     find_years,
     question_sentence,
@@ -59,7 +60,7 @@ def _relative_accident_date(text: str) -> DateMention | None:
     """The accident dated from today when the question names no calendar year ('去年被车撞了' asked in
     2026: 2025). Only the first such time whose clause (or the next) tells of the accident counts; the
     day stays unknown, so a time that falls in 2020 still leaves the 2020-09-19 limits open."""
-    today = date.today()
+    today = day_asked()
     for match in _RELATIVE_TIME.finditer(text):
         start, end = clause_at(text, match.start())
         next_end = clause_at(text, min(end + 1, len(text)))[1] if end < len(text) else end
