@@ -14,6 +14,15 @@ Every idea adds one signal to the default ranking (Retriever._rank_sparse, top 3
 - law first: keep only the articles of the M laws with the best article.
 - learned reranker: logistic regression over 14 features of the top 50, trained on features cross-fitted
   inside the learning half (each question scored by a model learned without it).
+- word vectors (bench/retrieval/word_vectors.py): PPMI + truncated SVD over window co-occurrence of the
+  statutes' jieba tokens, plus bridges from the learned bags (a bag's question words co-occur with every word
+  of its article), refitted for every learning set; the cosine between the query's and each article's
+  idf-weighted mean vector is added to the default score (scaled to a top of 1) over its top 300.
+  "corpus only": no bridges, the statutes alone; "pool min-max": the cosine rescaled to [0, 1] over the
+  top 300. "vector expansion": instead, each query word's 3 nearest words that the statutes use (cosine
+  >= 0.3, same vectors) become a second BM25 query, weighted by the cosine.
+
+Every cell also gives R@10 on the "unseen" questions: those whose gold article no learning question cited.
 
 Two measurements per half H of the dev split (data.py: half_of):
 - "cv": 5-fold inside H (learn on 4/5 of H, score the rest): what an idea is chosen on;
@@ -40,6 +49,7 @@ from backend.retrieval.sparse import SparseIndex, top_k
 from bench.retrieval.data import LAWBENCH_38, SHARED, Question, load_lawbench_38, split
 from bench.retrieval.learn import learn
 from bench.retrieval.metrics import percentile
+from bench.retrieval.word_vectors import WordVectors
 
 LAWREFBOOK = SHARED / "corpus" / "lawrefbook"
 POOL = 300  # the default ranking's candidates the signals are added to
@@ -62,7 +72,17 @@ IDEAS: dict[str, dict[str, float]] = {
     "citation prior 0.2": {"prior": 0.2},
     "law first, 2 laws": {"laws": 2},
     "law first, 3 laws": {"laws": 3},
+    "word vectors 0.4": {"vectors": 0.4},
+    "word vectors 0.6": {"vectors": 0.6},
+    "word vectors 0.8": {"vectors": 0.8},
+    "word vectors 0.6 (500 dims)": {"vectors": 0.6, "dims": 500},
+    "word vectors 0.6 (corpus only)": {"vectors": 0.6, "corpus_only": 1},
+    "word vectors 0.4 (pool min-max)": {"vectors": 0.4, "minmax": 1},
+    "word vectors 0.4 (pool min-max, 500 dims)": {"vectors": 0.4, "minmax": 1, "dims": 500},
+    "vector expansion 0.2": {"vector_expansion": 0.2},
+    "vector expansion 0.4": {"vector_expansion": 0.4},
 }
+VECTOR_DIMS = 300
 
 
 @dataclass
@@ -138,6 +158,9 @@ class Signals:
                     self.prior[position] = np.log1p(len(documents))
             self.prior /= max(float(self.prior.max()), 1e-9)
         self.model: QueryModel | None = None
+        self._statute_tokens: list[list[str]] | None = None
+        # (model, dims, bridged) -> the fitted vectors and every unit's embedding
+        self._vectors: dict[tuple[QueryModel | None, int, bool], tuple[WordVectors, np.ndarray]] = {}
 
     def _bag_index(self, bags: dict[ArticleKey, list[str]]) -> tuple[np.ndarray, SparseIndex] | None:
         keys, documents = [], []
@@ -159,6 +182,51 @@ class Signals:
         ordered = sorted(runs)
         self.chapter = (np.array(ordered, dtype=np.int64),
                         SparseIndex.from_tokens([runs[k] for k in ordered], "chapters")) if ordered else None
+
+    def word_vectors(self, dims: int, bridged: bool) -> tuple[WordVectors, np.ndarray]:
+        """Vectors fitted for the current model (bridged) or the statutes alone, and every unit's embedding."""
+        key = (self.model if bridged else None, dims, bridged)
+        if key not in self._vectors:
+            positions = np.flatnonzero(self.statutes)
+            if self._statute_tokens is None:
+                self._statute_tokens = [self.tokenize(self.r.units[p].indexed_text) for p in positions]
+            token_of = dict(zip(positions.tolist(), self._statute_tokens, strict=True))
+            bridges = []
+            if bridged and self.model is not None:
+                for article, bag in sorted(self.model.article_terms.items()):
+                    position = self.r._main_position.get(article)
+                    if position is not None and position in token_of:
+                        bridges.append((bag, token_of[position]))
+            vectors = WordVectors.fit(self._statute_tokens, bridges, dims=dims)
+            matrix = np.zeros((self.n, vectors.dims), dtype=np.float32)
+            matrix[positions] = vectors.embed_many(self._statute_tokens)
+            self._vectors[key] = (vectors, matrix)
+        return self._vectors[key]
+
+    def vector_channel(self, question: str, dims: int, bridged: bool) -> np.ndarray:
+        """Cosine between the question and every unit, negatives clipped."""
+        vectors, matrix = self.word_vectors(dims, bridged)
+        return np.maximum(matrix @ vectors.embed(self.tokenize(question)), 0.0)
+
+    def vector_expansion(self, question: str, per_word: int = 3, floor: float = 0.3) -> np.ndarray:
+        """BM25 of the statute words nearest the question's words, weighted by the cosine, scaled to [0, 1]."""
+        vectors, _ = self.word_vectors(VECTOR_DIMS, bridged=True)
+        words = list(vectors.vocab)
+        indexed = np.array([self.r.index.knows(w) for w in words], dtype=bool)  # words BM25 can search
+        own = set(self.tokenize(question))
+        expansion: Counter[str] = Counter()
+        for word in sorted(own):
+            index = vectors.vocab.get(word)
+            if index is None:
+                continue
+            similar = np.where(indexed, vectors.vectors @ vectors.vectors[index], -1.0)
+            similar[index] = -1.0
+            for best in np.argsort(-similar)[:per_word]:
+                if similar[best] >= floor and words[best] not in own:
+                    expansion[words[best]] = max(expansion[words[best]], float(similar[best]))
+        out = self.r.index.weighted_scores(expansion) if expansion else np.zeros(self.n, dtype=np.float32)
+        out[~self.statutes] = 0
+        return out / out.max() if out.max() > 0 else out
 
     @staticmethod
     def _spread(index: tuple[np.ndarray, SparseIndex] | None, terms: Counter[str], size: int) -> np.ndarray:
@@ -223,6 +291,18 @@ class Signals:
                 scores = scores + weight * channels[name] * reach
         if weights.get("feedback"):
             scores = scores + weights["feedback"] * self.feedback(scores) * (scores > 0)
+        if weights.get("vectors"):
+            # the default's scale varies by query: top 1, so that the weight means the same for every query
+            top = float(scores.max())
+            dims = int(weights.get("dims", VECTOR_DIMS))
+            vectors = self.vector_channel(question, dims, bridged=not weights.get("corpus_only"))
+            if weights.get("minmax") and (scores > 0).any():
+                # the cosines of one query's candidates lie close together: spread them over [0, 1]
+                low, high = float(vectors[scores > 0].min()), float(vectors[scores > 0].max())
+                vectors = (vectors - low) / (high - low) if high > low else np.zeros_like(vectors)
+            scores = (scores / top if top > 0 else scores) + weights["vectors"] * vectors * (scores > 0)
+        if weights.get("vector_expansion"):
+            scores = scores + weights["vector_expansion"] * self.vector_expansion(question) * (scores > 0)
         if weights.get("laws"):
             best = np.zeros(len(self.r._law_ids), dtype=np.float32)
             np.maximum.at(best, self.r._law_of, scores)
@@ -254,16 +334,28 @@ class Result:
     recall: dict[int, float]
     p50_ms: float
     p95_ms: float
+    unseen_recall10: float  # on the questions whose gold article no learning question cited
+    unseen: int
 
 
 def gold_keys(question: Question) -> set[ArticleKey]:
     return {(short_name(law), article) for law, article in question.gold}
 
 
-def measure(signals: Signals, questions: Sequence[Question],
-            ranker: Callable[[str], list[int]]) -> tuple[dict[int, float], list[float]]:
+@dataclass
+class Measured:
+    sums: dict[int, float]  # recall summed over the questions, per k
+    latencies: list[float]
+    unseen_sum10: float
+    unseen: int
+
+
+def measure(signals: Signals, questions: Sequence[Question], ranker: Callable[[str], list[int]],
+            learned_from: Sequence[Question] = ()) -> Measured:
+    cited = {key for q in learned_from for key in gold_keys(q)}
     sums = dict.fromkeys((1, 5, 10), 0.0)
     latencies = []
+    unseen_sum, unseen = 0.0, 0
     for q in questions:
         started = time.perf_counter()
         ranked = [(short_name(signals.r.units[p].law), signals.r.units[p].number) for p in ranker(q.question)]
@@ -271,13 +363,18 @@ def measure(signals: Signals, questions: Sequence[Question],
         gold = gold_keys(q)
         for k in sums:
             sums[k] += len(gold & set(ranked[:k])) / len(gold)
-    return sums, latencies
+        if not gold & cited:
+            unseen += 1
+            unseen_sum += len(gold & set(ranked[:10])) / len(gold)
+    return Measured(sums, latencies, unseen_sum, unseen)
 
 
-def combine(parts: list[tuple[dict[int, float], list[float]]], n: int) -> Result:
-    recall = {k: sum(p[0][k] for p in parts) / n for k in (1, 5, 10)}
-    latencies = [x for p in parts for x in p[1]]
-    return Result(recall, float(np.median(latencies)), percentile(latencies, 0.95))
+def combine(parts: list[Measured], n: int) -> Result:
+    recall = {k: sum(p.sums[k] for p in parts) / n for k in (1, 5, 10)}
+    latencies = [x for p in parts for x in p.latencies]
+    unseen = sum(p.unseen for p in parts)
+    return Result(recall, float(np.median(latencies)), percentile(latencies, 0.95),
+                  sum(p.unseen_sum10 for p in parts) / max(unseen, 1), unseen)
 
 
 def folds(learn_from: list[Question], parts: int) -> list[tuple[list[Question], list[Question]]]:
@@ -322,7 +419,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.retrieval.ideas", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--parts", type=int, default=5, help="cv folds inside each half")
-    parser.add_argument("--ideas", default="", help="comma list of idea names (default: all, and the reranker)")
+    parser.add_argument("--ideas", default="", help="idea names separated by ';' (names hold commas; default: all, and the reranker)")
     parser.add_argument("--no-reranker", action="store_true")
     args = parser.parse_args(argv)
     if not LAWBENCH_38.is_file():
@@ -346,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"{LAWREFBOOK} absent: citation bags and prior are empty", file=sys.stderr)
     signals = Signals(retriever, contexts)
-    chosen = [s.strip() for s in args.ideas.split(",") if s.strip()] or list(IDEAS)
+    chosen = [s.strip() for s in args.ideas.split(";") if s.strip()] or list(IDEAS)
     unknown = [name for name in chosen if name not in IDEAS]
     if unknown:
         print(f"error: unknown ideas {unknown}; known: {list(IDEAS)}", file=sys.stderr)
@@ -360,22 +457,22 @@ def main(argv: list[str] | None = None) -> int:
         for name in chosen:
             weights = IDEAS[name]
             parts = []
-            for model, (_, held) in zip(models, cv, strict=True):
+            for model, (rest, held) in zip(models, cv, strict=True):
                 signals.use(model)
-                parts.append(measure(signals, held, lambda q: signals.rank(q, weights)))
+                parts.append(measure(signals, held, lambda q: signals.rank(q, weights), rest))
             table[name][f"cv in {half}"] = combine(parts, len(learn_from))
             signals.use(full)
             table[name][f"learn {half}, score {'test' if half == 'train' else 'train'}"] = combine(
-                [measure(signals, other, lambda q: signals.rank(q, weights))], len(other))
-            print(name, {c: {k: round(v, 3) for k, v in res.recall.items()} for c, res in table[name].items()},
-                  file=sys.stderr, flush=True)
+                [measure(signals, other, lambda q: signals.rank(q, weights), learn_from)], len(other))
+            print(name, {c: {**{k: round(v, 3) for k, v in res.recall.items()}, "unseen@10": round(res.unseen_recall10, 3)}
+                         for c, res in table[name].items()}, file=sys.stderr, flush=True)
         signals.use(full)
         in_pool = sum(bool(gold_keys(q) & {(short_name(signals.r.units[p].law), signals.r.units[p].number)
                                            for p in signals.features(q.question)[0]}) for q in other)
         print(f"default, learn {half}: a gold article in the top {RERANK_POOL} for {in_pool / len(other):.3f} of "
               f"the {len(other)} held-out questions", file=sys.stderr)
         for label, group in zip(("seen", "unseen"), seen_split(other, learn_from), strict=True):
-            sums, _ = measure(signals, group, lambda q: signals.rank(q, {}))
+            sums = measure(signals, group, lambda q: signals.rank(q, {})).sums
             print(f"default, learn {half}: {len(group)} held-out questions whose gold article is {label} in the "
                   f"learning half: R@1 {sums[1] / len(group):.3f}, R@10 {sums[10] / len(group):.3f}", file=sys.stderr)
         if not args.no_reranker:
@@ -383,18 +480,20 @@ def main(argv: list[str] | None = None) -> int:
             parts = []
             for rest, held in cv:
                 rank = reranker_ranker(signals, rest, retriever.article_text)
-                parts.append(measure(signals, held, rank))
+                parts.append(measure(signals, held, rank, rest))
             table[name][f"cv in {half}"] = combine(parts, len(learn_from))
             rank = reranker_ranker(signals, learn_from, retriever.article_text)
             table[name][f"learn {half}, score {'test' if half == 'train' else 'train'}"] = combine(
-                [measure(signals, other, rank)], len(other))
+                [measure(signals, other, rank, learn_from)], len(other))
     columns = list(next(iter(table.values())))
-    print("| idea | " + " | ".join(f"{c} R@1 / R@5 / R@10" for c in columns) + " | p50 / p95 ms (held-out) |")
-    print("|---|" + "---|" * (len(columns) + 1))
+    print("| idea | " + " | ".join(f"{c} R@1 / R@5 / R@10" for c in columns)
+          + " | unseen R@10 (same columns) | p50 / p95 ms (held-out) |")
+    print("|---|" + "---|" * (len(columns) + 2))
     for name, cells in table.items():
         held = [cells[c] for c in columns if c.startswith("learn")]
         print(f"| {name} | " + " | ".join(
             f"{cells[c].recall[1]:.3f} / {cells[c].recall[5]:.3f} / {cells[c].recall[10]:.3f}" for c in columns)
+            + " | " + " / ".join(f"{cells[c].unseen_recall10:.3f}" for c in columns)
             + f" | {max(h.p50_ms for h in held):.1f} / {max(h.p95_ms for h in held):.1f} |")
     return 0
 

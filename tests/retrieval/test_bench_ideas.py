@@ -41,3 +41,19 @@ def test_seen_split_by_the_learning_half_citations():
     scored = [Question("b", "问", "", (("民法典", 1079),)), Question("c", "问", "", (("民法典", 1080),))]
     seen, unseen = seen_split(scored, learned)
     assert [q.id for q in seen] == ["b"] and [q.id for q in unseen] == ["c"]
+
+
+def test_measure_counts_recall_and_the_unseen_questions_apart():
+    from types import SimpleNamespace
+
+    from bench.retrieval.ideas import combine, measure
+
+    units = [SimpleNamespace(law="中华人民共和国民法典", number=1079), SimpleNamespace(law="民法典", number=1080)]
+    signals = SimpleNamespace(r=SimpleNamespace(units=units))
+    learned = [Question("a", "问", "", (("民法典", 1079),))]
+    scored = [Question("b", "离婚", "", (("民法典", 1079),)), Question("c", "继承", "", (("民法典", 1080),))]
+    measured = measure(signals, scored, lambda question: [0] if question == "离婚" else [0, 1], learned)
+    assert measured.sums == {1: 1.0, 5: 2.0, 10: 2.0}
+    assert (measured.unseen, measured.unseen_sum10) == (1, 1.0)
+    result = combine([measured], len(scored))
+    assert result.recall[1] == 0.5 and result.unseen_recall10 == 1.0 and result.unseen == 1
