@@ -86,6 +86,10 @@ def test_traffic_main_or_minor_finding_without_ratio_is_asked_for(finding: str, 
         # an item named with no figure that any rule reads: asked for, not left out of the sum
         "2023年8月被车撞了，对方全责。医药费5000，营养费照单子报，误工费3000。交强险赔多少？",
         "2023年8月被车撞了，对方全责。医药费5000，精神损害抚慰金，误工费3000。交强险赔多少？",
+        # a daily rate with no days in hospital stated
+        "2023年8月被车撞了，对方全责。医药费6000，住院伙食补助按每天100元算。交强险赔多少？",
+        # the days in hospital are not the nursing period: which span the court takes is not guessed
+        "2023年8月被车撞了，对方全责。住院10天，医药费6000，护理费每天120元。交强险赔多少？",
     ],
 )
 def test_traffic_items_without_a_readable_figure_are_asked_for(question: str) -> None:

@@ -560,19 +560,6 @@ def test_an_item_given_as_a_rate_is_multiplied_by_its_own_span(question: str, ex
     assert compensate(question)["amount"] == expected
 
 
-@pytest.mark.parametrize(
-    "question",
-    [
-        # a daily rate with no days in hospital stated
-        "2023年8月被车撞了，对方全责。医药费6000，住院伙食补助按每天100元算。交强险赔多少？",
-        # the days in hospital are not the nursing period: which span the court takes is not guessed
-        "2023年8月被车撞了，对方全责。住院10天，医药费6000，护理费每天120元。交强险赔多少？",
-    ],
-)
-def test_a_rate_without_its_span_is_asked_for(question: str) -> None:
-    result = compensate(question)
-    assert result["amount"] is None and any("具体金额" in item for item in result["missing"])
-
 
 @pytest.mark.parametrize(
     ("question", "losses"),
