@@ -642,6 +642,195 @@ def _base_with_parts(whole: list[LabelledAmount], parts: list[tuple[LabelledAmou
     return to_cents(base + sum((value / months for value, months in values), Decimal(0)))
 
 
+# labels of amounts that are not the monthly wage: the local average or minimum, the last month's pay, the
+# double wage, pay not stated by the month, money taken from the pay or spent
+_WAGE_EXCLUDE = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}|{_NOT_PAY}"
+
+
+def _pay_part_named(text: str) -> bool:
+    """Whether the text names a part of the pay besides the base, not one said to be absent ('没有提成') or claimed."""
+    return any(
+        not re.search(_PART_NOT_PAID, text[: part.start()]) and not re.search(_PART_CLAIMED, text[slice(*clause_at(text, part.start()))])
+        for part in re.finditer(_PAY_PART, text)
+    )
+
+
+def _labelled_wage(amounts: list[LabelledAmount], text: str) -> tuple[Decimal | None, Decimal | None]:
+    """The monthly wage the labels of the amounts name: (the 12-month average, when one is stated; the wage)."""
+    # an amount labelled by a part of the pay alone ('每个月绩效平均下来1000') is never the whole monthly wage
+    # nor is pay stated for a year ('工资12万元/年'), which is averaged over its months when no monthly wage is named
+    whole = [
+        amount for amount in amounts if not _pay_part_only(amount.label) and not is_per_year(amount) and not _is_pay_total(amount)
+    ]
+    # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay;
+    # an average named as the pay's ('平均应得工资合计8000元/月') wins over that of a part ('加班费平均每月1000')
+    stated_average = first_amount(whole, _AVERAGE_PAY, exclude=_WAGE_EXCLUDE) or first_amount(
+        whole, r"平均|月均", exclude=_WAGE_EXCLUDE
+    )
+    # the pay owed before tax and deductions (应得工资, 实施条例 第二十七条) wins over what reached the account
+    wage = (
+        stated_average
+        or first_amount(whole, r"税前|应发|应得", exclude=_WAGE_EXCLUDE)
+        or first_amount(whole, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=_WAGE_EXCLUDE)
+    )
+    pay_parts = _monthly_pay_parts(amounts, text, _WAGE_EXCLUDE)
+    if stated_average is None and pay_parts:
+        # '基本工资5000，每个月绩效平均下来1000': the monthly wage is the base and its parts together
+        wage = _base_with_parts(whole, pay_parts, _WAGE_EXCLUDE)
+    elif stated_average is None and wage == first_amount(whole, _BASE_PAY, exclude=_WAGE_EXCLUDE) and _pay_part_named(text):
+        wage = None  # the base and a part of the pay without its figure: asked for
+    return stated_average, wage
+
+
+def _unlabelled_wage(amounts: list[LabelledAmount], text: str, last_month_wage: Decimal | None) -> Decimal | None:
+    """The monthly wage when no label names one: from pay stated by the year or the day, else the last month's pay."""
+    wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
+    return wage if wage is not None else last_month_wage
+
+
+def _twelve_month_wage(
+    params: EconomicParams,
+    amounts: list[LabelledAmount],
+    text: str,
+    dates: list[DateMention],
+    listed: list[Decimal],
+    wage_from_label: Decimal | None,
+) -> Decimal | None:
+    """The 12-month average (实施条例 第二十七条) from a pay total, a bonus, a monthly list or stretches; else the wage so far."""
+    wage = params.monthly_wage
+    total = _monthly_from_total(amounts, _WAGE_EXCLUDE, _service_in_months(params))
+    bonus = _bonus_in_last_year(amounts, text, dates, params.end_date)
+    if total is None and bonus is None and _bonus_unplaced(amounts, text, dates, params.end_date):
+        wage_from_label = wage = None  # the 12-month average turns on the bonus: asked for
+    if total is not None:
+        return total
+    if bonus is not None and wage_from_label is not None and not listed:
+        # one monthly wage, the same each month, plus the bonus spread over the 12 months
+        return to_cents(wage_from_label + bonus / 12)
+    if wage_from_label is not None and not listed and (bonus_months := _bonus_months_in_last_year(text)):
+        # the bonus in months of the same monthly wage, spread over the 12 months
+        return to_cents(wage_from_label * (12 + bonus_months) / 12)
+    if listed:
+        return _listed_average(listed, _service_in_months(params))
+    stretches = pay_stretches(amounts, _WAGE_EXCLUDE)
+    if stretches is not None and len(stretches) >= 2:
+        # pay stated stretch by stretch: their average, or nothing when they leave months out
+        return stretch_average(stretches, _service_in_months(params))
+    return wage
+
+
+# '入职时间是2018-05-01': a label right before a date names it the first day of work
+_START_LABEL = r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗"
+# the words of joining said with the date ('2019年3月入的职', '去年5月进的这家厂')
+_JOINING = (
+    r"入(?:了|的)?职|进入|进(?:了|的)?(?:这|该|那|一)?(?:家|个)?[^，。；\d]{0,6}?(?:公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)"
+    r"|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)"
+    r"|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)"
+    r"|(?<![不别用再原本后将未从向])来(?:我们|咱们|这家|这个|该)?(?:公司|厂里?|店里?|单位)?(?:上班|干活|工作)?的(?!时候)"
+)
+# '离职日期：2022年10月31日': a label right before a date names it the last day of work
+_END_LABEL = r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
+# '合同到2024年3月31日', '一直干到2024年5月', '最后一天上班是2023年9月30日'
+_WORKED_UNTIL = (
+    r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$"
+    r"|最后(?:一天|一个工作日|工作日|上班|工作|干)[^，。；]{0,6}?(?:是|为|在)?$"
+)
+
+
+def _start_mention(dates: list[DateMention], text: str) -> DateMention | None:
+    """The first day of work as the question names it: by its label or by the words of joining said with it."""
+    return labelled_date(dates, text, _START_LABEL) or date_with(dates, text, _JOINING, exclude=r"解除|辞退|离职|辞职|终止")
+
+
+def _end_mention(dates: list[DateMention], text: str) -> DateMention | None:
+    """The last day of work as named: as the last day, by its label, by words of leaving or as '那天' of the leaving."""
+    return (
+        _named_last_day(dates, text)
+        or labelled_date(dates, text, _END_LABEL)
+        or date_with(dates, text, _LEAVING, before=_WORKED_UNTIL)
+        or _that_day(dates, text, _LEAVING)
+    )
+
+
+def _service_mentions(
+    dates: list[DateMention], text: str
+) -> tuple[DateMention | None, DateMention | None, DateMention | None]:
+    """The dates of the first and the last day of work and of a written contract signed late, as the question gives them."""
+    start = _start_mention(dates, text)
+    others = [mention for mention in dates if mention is not start]
+    end = _end_mention(others, text)
+    signed = date_with(others, text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
+    if start is None and not re.search(r"补签|未签|没签|没有签|不签|续签[^，。；]{0,4}(?:过|了)", text):
+        # a fixed-term contract's first day stands for the start of service when nothing else is named
+        start = _contract_start([mention for mention in dates if mention is not end], text)
+    if start is None or end is None:
+        range_start, range_end = _work_range(dates, text)
+        if range_start is not None and end in (None, range_end) and start in (None, range_start):
+            start, end = range_start, range_end
+    if start is None or end is None:
+        start, end = _span_fallback([mention for mention in dates if mention is not signed], text, start, end)
+    if end is not None and end.recent is not None:
+        end = _end_of_this_or_that_year(end, text, dates)
+    return start, end, signed
+
+
+def _service_dates(start: DateMention | None, end: DateMention | None) -> tuple[date | None, date | None]:
+    """The first and last day of work from their mentions; neither when they cannot be settled (asked for)."""
+    start_date = start.value if start else None
+    end_date = None
+    if end and end is not start:
+        end_date = end.value if end.latest else _end_day(start, end)
+    if start and end_date and (start.latest or end.latest) and not _settled_over_range(start, end, end_date):
+        return None, None  # a lunar month at a 第四十七条 boundary: asked for
+    if start_date and end_date and end_date < start_date:
+        # a year misread ('合同2026年6月30日到期……3月1日开始上班' puts the start a year on): asked, not refused
+        return None, None
+    return start_date, end_date
+
+
+def _said_service(
+    text: str, start: DateMention | None, end: DateMention | None, start_date: date | None, end_date: date | None
+) -> int | None:
+    """The length of service the question says in words, in months, where the dates leave it open or may be a month off."""
+    if start_date is None or end_date is None:
+        return _service_months(text)
+    if (start is not None and not start.day_known) or (end is not None and not end.day_known):
+        # dates without their day can be a month off at a 第四十七条 boundary: a span the asker states wins
+        return _stated_service(text)
+    return None
+
+
+def _notice_given(text: str) -> bool | None:
+    """Whether 30 days' notice was given (第四十条), as the question says; None when it does not say."""
+    if re.search(r"(?:未|没有?|并未|不|来不及|没来得及|没能|无法)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
+        return False
+    if re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
+        return True
+    return None
+
+
+# '未签订书面劳动合同', '一直没签', '拖着不跟我签合同': no written contract
+_UNSIGNED = (
+    r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
+    r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|订立)(书面)?(劳动)?合同"
+)
+
+
+def _no_contract_months(text: str, params: EconomicParams) -> int | None:
+    """Months worked without a written contract (第八十二条): as stated, else read from the service and its dates."""
+    if not re.search(_UNSIGNED, text):
+        return None
+    months = number_before(text, r"个月", r"未签订?|没有?签订?|未订立|不签")
+    if months is not None:
+        return int(months)
+    if params.contract_signed_date is None and params.start_date is None and params.service_months is not None and "个多月" not in text:
+        # '一直未签…共工作了7个月': the whole service was without a written contract
+        return params.service_months
+    if params.contract_signed_date is None and params.start_date is not None and params.end_date is None:
+        return _unsigned_at_least(text, params.start_date)
+    return None
+
+
 def extract_economic(question: str) -> EconomicParams:
     text = clean(question)
     asked = question_sentence(text)
@@ -652,127 +841,27 @@ def extract_economic(question: str) -> EconomicParams:
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.last_month_wage = first_amount(amounts, LAST_MONTH_PAY)
-    wage_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}|{_NOT_PAY}"
-    # an amount labelled by a part of the pay alone ('每个月绩效平均下来1000') is never the whole monthly wage
-    # nor is pay stated for a year ('工资12万元/年'), which is averaged over its months below
-    whole = [
-        amount for amount in amounts if not _pay_part_only(amount.label) and not is_per_year(amount) and not _is_pay_total(amount)
-    ]
-    # '基本工资5000，加上提成平均每月8000': the 12-month average (实施条例 第二十七条) wins over a part of the pay;
-    # an average named as the pay's ('平均应得工资合计8000元/月') wins over that of a part ('加班费平均每月1000')
-    stated_average = first_amount(whole, _AVERAGE_PAY, exclude=wage_exclude) or first_amount(
-        whole, r"平均|月均", exclude=wage_exclude
-    )
-    # the pay owed before tax and deductions (应得工资, 实施条例 第二十七条) wins over what reached the account
-    params.monthly_wage = (
-        stated_average
-        or first_amount(whole, r"税前|应发|应得", exclude=wage_exclude)
-        or first_amount(whole, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=wage_exclude)
-    )
-    pay_parts = _monthly_pay_parts(amounts, text, wage_exclude)
-    if stated_average is None and pay_parts:
-        # '基本工资5000，每个月绩效平均下来1000': the monthly wage is the base and its parts together
-        params.monthly_wage = _base_with_parts(whole, pay_parts, wage_exclude)
-    elif stated_average is None and params.monthly_wage == first_amount(whole, _BASE_PAY, exclude=wage_exclude) and any(
-        not re.search(_PART_NOT_PAID, text[: part.start()]) and not re.search(_PART_CLAIMED, text[slice(*clause_at(text, part.start()))])
-        for part in re.finditer(_PAY_PART, text)
-    ):
-        params.monthly_wage = None  # the base and a part of the pay without its figure: asked for
-    wage_from_label = params.monthly_wage
-    if params.monthly_wage is None:
-        params.monthly_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
-    if params.monthly_wage is None and params.last_month_wage is not None:
-        params.monthly_wage = params.last_month_wage
+    stated_average, wage_from_label = _labelled_wage(amounts, text)
+    params.monthly_wage = wage_from_label if wage_from_label is not None else _unlabelled_wage(amounts, text, params.last_month_wage)
 
-    # '入职时间是2018-05-01，离职时间是2022-10-31': a label right before a date names it
-    start = labelled_date(dates, text, r"入职|进(?:公司|单位|厂)|参加工作|用工|开始(?:工作|上班)|到岗|上岗") or date_with(dates, text, r"入(?:了|的)?职|进入|进(?:了|的)?(?:这|该|那|一)?(?:家|个)?[^，。；\d]{0,6}?(?:公司|单位|厂|企业|工厂)|进的|到\S{0,12}(上班|工作)|开始(?:工作|上班)|用工|招用|聘用|起在|起到|参加工作|受雇|上岗|报到|到岗|开始在[^，。；\d]{0,8}(?:干|做|工作|上班)|(?<![过回])去(?!年|世)[^，。；\d]{0,8}(?:上班|工作|干活)|(?<![不别用再原本后将未从向])来(?:我们|咱们|这家|这个|该)?(?:公司|厂里?|店里?|单位)?(?:上班|干活|工作)?的(?!时候)", exclude=r"解除|辞退|离职|辞职|终止")
-    end = _named_last_day([d for d in dates if d is not start], text) or labelled_date(
-        [d for d in dates if d is not start], text, r"离职|解除|辞退|终止|开除|被裁|裁员|最后(?:一个)?工作日|最后一天|合同到期|到期"
-    ) or date_with(
-        [d for d in dates if d is not start],
-        text,
-        _LEAVING,
-        # '合同到2024年3月31日', '一直干到2024年5月', '最后一天上班是2023年9月30日'
-        before=r"(?:合同|期限|干|做|工作|上班|任职)[^，。；]{0,4}(?:到|至|截至|截止到?)$"
-        r"|最后(?:一天|一个工作日|工作日|上班|工作|干)[^，。；]{0,6}?(?:是|为|在)?$",
-    )
-    if end is None:
-        end = _that_day([d for d in dates if d is not start], text, _LEAVING)
-    signed = date_with([d for d in dates if d is not start], text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
-    if start is None and not re.search(r"补签|未签|没签|没有签|不签|续签[^，。；]{0,4}(?:过|了)", text):
-        # a fixed-term contract's first day stands for the start of service when nothing else is named
-        start = _contract_start([d for d in dates if d is not end], text)
-    if start is None or end is None:
-        range_start, range_end = _work_range(dates, text)
-        if range_start is not None and end in (None, range_end) and start in (None, range_start):
-            start, end = range_start, range_end
-    if start is None or end is None:
-        start, end = _span_fallback([d for d in dates if d is not signed], text, start, end)
-    if end is not None and end.recent is not None:
-        end = _end_of_this_or_that_year(end, text, dates)
-    if start:
-        params.start_date = start.value
-    if end and end is not start:
-        params.end_date = end.value if end.latest else _end_day(start, end)
-    if start and params.end_date and (start.latest or end.latest) and not _settled_over_range(start, end, params.end_date):
-        params.start_date = params.end_date = None  # a lunar month at a 第四十七条 boundary: asked for
-    if params.start_date and params.end_date and params.end_date < params.start_date:
-        # a year misread ('合同2026年6月30日到期……3月1日开始上班' puts the start a year on): asked, not refused
-        params.start_date = params.end_date = None
+    start, end, signed = _service_mentions(dates, text)
+    params.start_date, params.end_date = _service_dates(start, end)
     if signed and signed is not start:
         params.contract_signed_date = signed.value
-    if params.start_date is None or params.end_date is None:
-        params.service_months = _service_months(text)
-        if params.service_months is not None:
-            params.start_date = params.end_date = None
-    elif (start is not None and not start.day_known) or (end is not None and not end.day_known):
-        # dates without their day can be a month off at a 第四十七条 boundary: a span the asker states wins
-        stated = _stated_service(text)
-        if stated is not None:
-            params.service_months = stated
-            params.start_date = params.end_date = None
+    said_service = _said_service(text, start, end, params.start_date, params.end_date)
+    if said_service is not None:
+        params.service_months = said_service
+        params.start_date = params.end_date = None
 
     listed = _listed_monthly_pay(text)
     if listed and params.last_month_wage is None:
         params.last_month_wage = listed[-1]  # the list runs up to the month before leaving
-    total = _monthly_from_total(amounts, wage_exclude, _service_in_months(params))
-    bonus = _bonus_in_last_year(amounts, text, dates, params.end_date)
-    if stated_average is None and total is None and bonus is None and _bonus_unplaced(amounts, text, dates, params.end_date):
-        wage_from_label = params.monthly_wage = None  # the 12-month average turns on the bonus: asked for
-    if stated_average is None and total is not None:
-        params.monthly_wage = total
-    elif stated_average is None and bonus is not None and wage_from_label is not None and not listed:
-        # one monthly wage, the same each month, plus the bonus spread over the 12 months
-        params.monthly_wage = to_cents(wage_from_label + bonus / 12)
-    elif stated_average is None and wage_from_label is not None and not listed and _bonus_months_in_last_year(text):
-        # the bonus in months of the same monthly wage, spread over the 12 months
-        params.monthly_wage = to_cents(wage_from_label * (12 + _bonus_months_in_last_year(text)) / 12)
-    elif stated_average is None and listed:
-        params.monthly_wage = _listed_average(listed, _service_in_months(params))
-    elif stated_average is None:
-        stretches = pay_stretches(amounts, wage_exclude)
-        if stretches is not None and len(stretches) >= 2:
-            # pay stated stretch by stretch: their average, or nothing when they leave months out
-            params.monthly_wage = stretch_average(stretches, _service_in_months(params))
+    if stated_average is None:
+        params.monthly_wage = _twelve_month_wage(params, amounts, text, dates, listed, wage_from_label)
 
     params.termination_reason = _termination_reason(text)
-    if re.search(r"(?:未|没有?|并未|不|来不及|没来得及|没能|无法)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
-        params.notice_given = False
-    elif re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
-        params.notice_given = True
-    unsigned = (
-        r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
-        r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|订立)(书面)?(劳动)?合同"
-    )
-    if re.search(unsigned, text):
-        months = number_before(text, r"个月", r"未签订?|没有?签订?|未订立|不签")
-        if months is not None:
-            params.no_contract_months = int(months)
-        elif params.contract_signed_date is None and params.start_date is None and params.service_months is not None and "个多月" not in text:
-            # '一直未签…共工作了7个月': the whole service was without a written contract
-            params.no_contract_months = params.service_months
-        elif params.contract_signed_date is None and params.start_date is not None and params.end_date is None:
-            params.no_contract_months = _unsigned_at_least(text, params.start_date)
+    params.notice_given = _notice_given(text)
+    params.no_contract_months = _no_contract_months(text, params)
     params.targets = _asked_targets(asked, text)
     params.already_paid = _paid_towards(amounts, asked)
     if "notice_pay" in params.targets and params.notice_given is None and re.search(_N_PLUS_ONE, text):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -192,152 +192,222 @@ def _joint_amounts(text: str, alias_pattern: str) -> list[_JointAmount]:
     return found
 
 
+def _alias_pattern(reference: Reference) -> str:
+    """Every wording of a loss item, as one alternation (longest first)."""
+    return "|".join(re.escape(alias) for alias in reference.loss_aliases())
+
+
+@dataclass
+class _LossReading:
+    """What _loss_items has read so far: the amount per item, and the spans of text already counted."""
+
+    losses: dict[str, Decimal] = field(default_factory=dict)
+    taken: list[tuple[int, int]] = field(default_factory=list)
+
+    def add(self, name: str, value: Decimal) -> None:
+        self.losses[name] = self.losses.get(name, Decimal(0)) + value
+
+    def is_taken(self, position: int) -> bool:
+        return any(start <= position < end for start, end in self.taken)
+
+
 def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced: list[str] | None = None) -> dict[str, Decimal]:
     """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'. An item given only as a rate
     whose span the question does not state ('伙食补助每天100元' without the days in hospital), or named
     outside the question sentence with no figure that could be read for it, goes to `unpriced`: its
     amount is asked for rather than the rate taken for it or the item left out."""
-    losses: dict[str, Decimal] = {}
-    taken: list[tuple[int, int]] = []
-    aliases = reference.loss_aliases()
-    alias_pattern = "|".join(re.escape(alias) for alias in aliases)
+    reading = _LossReading()
     amounts = find_loose_money(text)
-
-    # '医疗类合计30000元（含医疗费、营养费）', '死亡伤残类（误工、护理…）合计20万': a category's subtotal;
-    # the items named beside it have no amounts of their own
-    for match in _CATEGORY_SUBTOTAL.finditer(text):
-        money = _money_at(amounts, text, match.end())
-        if money is None or is_lower_bound(money):
-            continue
-        name = _SUBTOTAL_ITEMS[match.group("category")[:2]]
-        losses[name] = losses.get(name, Decimal(0)) + money.value
-        end = money.end
-        brackets = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[end:])
-        taken.append((match.start(), end + (brackets.end() if brackets else 0)))
-
-    # '死亡赔偿金+丧葬费+精神抚慰金一共120万': one figure for items of one limit is that category's subtotal
-    for joint in _joint_amounts(text, alias_pattern):
-        if any(start <= joint.money_start < end for start, end in taken):
-            continue  # '死亡赔偿金、丧葬费等死亡伤残类一共60万': read above as the category's subtotal
-        categories = {(reference.classify_loss(name) or ("", ""))[0] for name in joint.names}
-        if len(categories) == 1 and categories != {""}:
-            name = _CATEGORY_TOTAL_ITEM[categories.pop()]
-            losses[name] = losses.get(name, Decimal(0)) + joint.value
-        # items of different limits are asked for one by one (see _unquantified_losses)
-        taken.append((joint.start, joint.end))
-
-    for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
-        names = re.split(r"[、和及与]", match.group(1))
-        following = [m for m in amounts if match.end() <= m.start < match.end() + 80]
-        if len(following) >= len(names):
-            for name, money in zip(names, following):
-                losses[name] = losses.get(name, Decimal(0)) + money.value
-            taken.append((match.start(), following[len(names) - 1].end))
-
-    # '车辆维修费', '车子修理花了3千', '我车头修了5000', '保险杠换了800': the vehicle or a part of it repaired
-    vehicle_loss = (
-        # '电动车报废损失3000', '车子全损了': a vehicle beyond repair
-        # '自行车坏了300', '电动车被撞坏了，800': the damage said without a fee's name
-        r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆|子)?(?:的)?(?:(?:报废|全损)(?:的)?(?:损失|了)?|损失|维修费用?|修理费|维修|修理|损坏|损毁|受损"
-        r"|被?(?:撞|摔|压|刮|碰|弄)?(?:坏|烂)了?)"
-        r"|修车(?:费用?)?|车损"
-        # '电动车被撞坏了，修了600': the repair in the clause after the damage, its vehicle not named again
-        r"|(?<=[，,])(?:又|还)?(?:修了|修好了?|修理了?|维修了?|修花了)(?:花了|用了|花费了?)?"
-        r"|(?:车子?|摩托|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
-        r"(?:修了|修理了?|维修了?|修花了|修好花了|修好了|换了|喷漆|补漆)(?:花了|用了|花费了?)?)"
-    )
-    # things the victim carried, damaged in the crash ('手机摔坏了，1200'): property losses too
-    belongings = r"(?:手机|眼镜|电脑|笔记本电脑|头盔|衣物|衣服|手表|首饰|行李|财物|物品)"
-    goods = (
-        rf"{belongings}(?:[^，。；\d]{{0,4}}?(?:摔坏了?|损坏了?|坏了|碎了|摔碎了?|报废了?|损毁了?|丢了|丢失了?|维修|修理|损失))"
-        # '摔坏的手机1200元': the damage said before the thing
-        rf"|(?:摔坏|损坏|撞坏|摔碎|撞碎|压坏|弄坏|摔烂|撞烂)了?的{belongings}"
-        # any other thing named before its damage ('车上一个行车记录仪坏了800元', '一箱水果全撞烂了'): a short
-        # name after a clause break, a measure word or 的 (a body part or a feeling is screened out below)
-        r"|(?<=[，,。；：:\s个台部副只块件把箱袋套的])(?P<thing>[^\s，,。；：:、\d（）()的]{1,6}?)"
-        r"(?:摔坏|撞坏|压坏|弄坏|损坏|坏|摔碎|撞碎|碎|摔烂|撞烂|压烂|损毁|(?:撞|摔|压)?(?:裂|变形))了?"
-    )
-    # every item followed in its clause by an amount, with or without 元: '医疗费3.2万', '护理费9000'
-    named_only: list[re.Match[str]] = []
-    for match in re.finditer(rf"(?P<name>{alias_pattern}|{vehicle_loss})|(?P<goods>{goods})", text):
-        if any(start <= match.start() < end for start, end in taken):
-            continue
-        owner = text[clause_at(text, match.start())[0] : match.start()]
-        if taken and re.search(r"其中[^，。；]{0,4}$", owner):
-            continue  # '医疗费和营养费一共3万，其中营养费2000': a part of a sum already counted
-        if asker_is_victim and re.search(_OTHER_PARTY_OWNER, owner):
-            continue  # '对方车损3000' when the asker is the injured party: not a loss of the victim
-        thing = match.group("thing")
-        if thing and (re.search(_NOT_A_THING, thing) or (asker_is_victim and re.search(r"对方|他|她|司机|肇事", owner))):
-            continue  # '腿摔坏了', '吓坏了', '对方车上的货撞坏了': no property loss of the victim
-        money = next((m for m in amounts if m.start >= match.end()), None)
-        if money is not None and any(start <= money.start < end for start, end in taken):
-            # '死亡赔偿金、丧葬费等死亡伤残类一共60万': the figure is the subtotal's, not the item's as well
-            money = None
-        product = None if match.group("goods") else re.match(_PRODUCT, text[match.end() :])
-        if product:  # '住院伙食补助费：20天×100元': the figure worked out in the question
-            name = match.group("name") if reference.classify_loss(match.group("name")) else "车辆损失"
-            value = Decimal(product.group("first")) * Decimal(product.group("second"))
-            losses[name] = losses.get(name, Decimal(0)) + value
-            taken.append((match.start(), match.end() + product.end()))
-            continue
-        # '三轮车坏了，600': a vehicle said to be broken is priced as a damaged thing is, also in the next clause
-        priced_as_goods = bool(match.group("goods") or re.search(r"(?:坏|烂)了?$", match.group(0)))
-        if priced_as_goods:
-            money = _goods_price(text, match.end(), money)
-            if money is not None and re.search(alias_pattern, text[match.end() : money.start]):
-                money = None  # '手机摔坏了，误工费3000': the figure is the next item's
-        elif money is None or money.start > match.end():
-            # '交通住宿5000': a bare figure right after the item's name is its amount
-            bare = re.match(r"(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[match.end() :])
-            if bare and Decimal(bare.group("number")) >= 100 and not any(start <= match.end() < end for start, end in taken):
-                money = MoneyMention(Decimal(bare.group("number")), match.end(), match.end() + bare.end(), bare.group("number"), approximate=False)
-        # '财产损失（手机、衣物）1200元', '医疗费（含伙食补助、营养费）一共4万': a note in brackets before the figure
-        # '医疗费误工费加起来5万': a figure after another item's name is not this item's alone
-        if not priced_as_goods and money is not None and (
-            not re.fullmatch(r"(?:费用)?(?:[（(][^）)\d]{0,30}[）)])?[^，。；、\d]{0,8}", text[match.end() : money.start])
-            or re.search(alias_pattern, re.sub(r"[（(][^）)]*[）)]", "", text[match.end() : money.start]))
-        ):
-            money = None
-        if money is None:
-            if match.group("name") in aliases:
-                named_only.append(match)
-            continue
-        # '电动车也撞坏了，600': a vehicle in the general wording is the vehicle loss (the same limit)
-        name = ("车辆损失" if thing and "车" in thing else "财产损失") if match.group("goods") else match.group("name")
-        if is_lower_bound(money):  # '医疗费2万多': left to _unquantified_losses
-            continue
-        if reference.classify_loss(name) is None:
-            name = "车辆损失"
-        value = money.value
-        rate_unit = None if match.group("goods") else _is_rate(text, match.end(), money)
-        if rate_unit:
-            # '住院伙食补助每天100元' with '住院20天': the rate times its span; without the span, asked for
-            span = _span_after_rate(text, money.end, rate_unit) or _rate_times_span(
-                text, (reference.classify_loss(name) or ("", name))[1], rate_unit
-            )
-            taken.append((match.start(), money.end))
-            if span is None:
-                if unpriced is not None and name not in unpriced:
-                    unpriced.append(name)
-                continue
-            value *= span
-        losses[name] = losses.get(name, Decimal(0)) + value
-        if not rate_unit:
-            # '医疗费3.5万（含伙食补助和营养费）': the items named in a note after the figure are in it
-            note = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[money.end :])
-            taken.append((match.start(), money.end + (note.end() if note else 0)))
+    _add_category_subtotals(text, amounts, reading)
+    _add_joint_subtotals(text, reference, reading)
+    _add_respective_amounts(text, reference, amounts, reading)
+    named_only = _add_itemised_amounts(text, reference, asker_is_victim, amounts, reading, unpriced)
+    losses = reading.losses
     if not _has_medical_item(losses, reference):
-        spent = _medical_spending(text, amounts, taken)
+        spent = _medical_spending(text, amounts, reading.taken)
         if spent is not None:
             losses["医疗费"] = spent
     for name, amount in _rated_losses(text).items():
         if not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
             losses[name] = amount
     if unpriced is not None:
-        named = _named_without_amount(text, reference, losses, named_only, taken)
+        named = _named_without_amount(text, reference, losses, named_only, reading.taken)
         unpriced += [name for name in named if name not in unpriced]
     return losses
+
+
+def _add_category_subtotals(text: str, amounts: list[MoneyMention], reading: _LossReading) -> None:
+    """Reads a limit's subtotal stated by its category ('医疗类合计30000元（含医疗费、营养费）')."""
+    # '医疗类合计30000元（含医疗费、营养费）', '死亡伤残类（误工、护理…）合计20万': a category's subtotal;
+    # the items named beside it have no amounts of their own
+    for match in _CATEGORY_SUBTOTAL.finditer(text):
+        money = _money_at(amounts, text, match.end())
+        if money is None or is_lower_bound(money):
+            continue
+        reading.add(_SUBTOTAL_ITEMS[match.group("category")[:2]], money.value)
+        end = money.end
+        brackets = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[end:])
+        reading.taken.append((match.start(), end + (brackets.end() if brackets else 0)))
+
+
+def _add_joint_subtotals(text: str, reference: Reference, reading: _LossReading) -> None:
+    """Reads items listed with one figure for all of them ('医疗费和营养费一共3万')."""
+    # '死亡赔偿金+丧葬费+精神抚慰金一共120万': one figure for items of one limit is that category's subtotal
+    for joint in _joint_amounts(text, _alias_pattern(reference)):
+        if reading.is_taken(joint.money_start):
+            continue  # '死亡赔偿金、丧葬费等死亡伤残类一共60万': read above as the category's subtotal
+        categories = {(reference.classify_loss(name) or ("", ""))[0] for name in joint.names}
+        if len(categories) == 1 and categories != {""}:
+            reading.add(_CATEGORY_TOTAL_ITEM[categories.pop()], joint.value)
+        # items of different limits are asked for one by one (see _unquantified_losses)
+        reading.taken.append((joint.start, joint.end))
+
+
+def _add_respective_amounts(text: str, reference: Reference, amounts: list[MoneyMention], reading: _LossReading) -> None:
+    """Reads items listed before their figures in the same order ('医疗费、误工费分别为5000元、3000元')."""
+    alias_pattern = _alias_pattern(reference)
+    for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
+        names = re.split(r"[、和及与]", match.group(1))
+        following = [m for m in amounts if match.end() <= m.start < match.end() + 80]
+        if len(following) >= len(names):
+            for name, money in zip(names, following):
+                reading.add(name, money.value)
+            reading.taken.append((match.start(), following[len(names) - 1].end))
+
+
+# '车辆维修费', '车子修理花了3千', '我车头修了5000', '保险杠换了800': the vehicle or a part of it repaired
+_VEHICLE_LOSS = (
+    # '电动车报废损失3000', '车子全损了': a vehicle beyond repair
+    # '自行车坏了300', '电动车被撞坏了，800': the damage said without a fee's name
+    r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆|子)?(?:的)?(?:(?:报废|全损)(?:的)?(?:损失|了)?|损失|维修费用?|修理费|维修|修理|损坏|损毁|受损"
+    r"|被?(?:撞|摔|压|刮|碰|弄)?(?:坏|烂)了?)"
+    r"|修车(?:费用?)?|车损"
+    # '电动车被撞坏了，修了600': the repair in the clause after the damage, its vehicle not named again
+    r"|(?<=[，,])(?:又|还)?(?:修了|修好了?|修理了?|维修了?|修花了)(?:花了|用了|花费了?)?"
+    r"|(?:车子?|摩托|车头|车尾|车身|车门|车灯|车窗|车漆|前脸|保险杠|后视镜|挡风玻璃)(?:的)?"
+    r"(?:修了|修理了?|维修了?|修花了|修好花了|修好了|换了|喷漆|补漆)(?:花了|用了|花费了?)?)"
+)
+# things the victim carried, damaged in the crash ('手机摔坏了，1200'): property losses too
+_BELONGINGS = r"(?:手机|眼镜|电脑|笔记本电脑|头盔|衣物|衣服|手表|首饰|行李|财物|物品)"
+_DAMAGED_GOODS = (
+    rf"{_BELONGINGS}(?:[^，。；\d]{{0,4}}?(?:摔坏了?|损坏了?|坏了|碎了|摔碎了?|报废了?|损毁了?|丢了|丢失了?|维修|修理|损失))"
+    # '摔坏的手机1200元': the damage said before the thing
+    rf"|(?:摔坏|损坏|撞坏|摔碎|撞碎|压坏|弄坏|摔烂|撞烂)了?的{_BELONGINGS}"
+    # any other thing named before its damage ('车上一个行车记录仪坏了800元', '一箱水果全撞烂了'): a short
+    # name after a clause break, a measure word or 的 (a body part or a feeling is screened out below)
+    r"|(?<=[，,。；：:\s个台部副只块件把箱袋套的])(?P<thing>[^\s，,。；：:、\d（）()的]{1,6}?)"
+    r"(?:摔坏|撞坏|压坏|弄坏|损坏|坏|摔碎|撞碎|碎|摔烂|撞烂|压烂|损毁|(?:撞|摔|压)?(?:裂|变形))了?"
+)
+
+
+def _add_itemised_amounts(
+    text: str,
+    reference: Reference,
+    asker_is_victim: bool,
+    amounts: list[MoneyMention],
+    reading: _LossReading,
+    unpriced: list[str] | None,
+) -> list[re.Match[str]]:
+    """Reads every item followed in its clause by an amount, with or without 元 ('医疗费3.2万', '护理费9000');
+    returns the items named with no figure that could be read for them."""
+    aliases = reference.loss_aliases()
+    alias_pattern = _alias_pattern(reference)
+    named_only: list[re.Match[str]] = []
+    for match in re.finditer(rf"(?P<name>{alias_pattern}|{_VEHICLE_LOSS})|(?P<goods>{_DAMAGED_GOODS})", text):
+        if _not_the_victims_item(text, match, asker_is_victim, reading):
+            continue
+        money = next((m for m in amounts if m.start >= match.end()), None)
+        if money is not None and reading.is_taken(money.start):
+            # '死亡赔偿金、丧葬费等死亡伤残类一共60万': the figure is the subtotal's, not the item's as well
+            money = None
+        product = None if match.group("goods") else re.match(_PRODUCT, text[match.end() :])
+        if product:  # '住院伙食补助费：20天×100元': the figure worked out in the question
+            name = match.group("name") if reference.classify_loss(match.group("name")) else "车辆损失"
+            reading.add(name, Decimal(product.group("first")) * Decimal(product.group("second")))
+            reading.taken.append((match.start(), match.end() + product.end()))
+            continue
+        money = _item_money(text, match, money, alias_pattern, reading)
+        if money is None:
+            if match.group("name") in aliases:
+                named_only.append(match)
+            continue
+        _add_item_amount(text, reference, match, money, reading, unpriced)
+    return named_only
+
+
+def _not_the_victims_item(text: str, match: re.Match[str], asker_is_victim: bool, reading: _LossReading) -> bool:
+    """Whether a named item is already counted, or is no loss of the victim (by its owner or its name)."""
+    if reading.is_taken(match.start()):
+        return True
+    owner = text[clause_at(text, match.start())[0] : match.start()]
+    if reading.taken and re.search(r"其中[^，。；]{0,4}$", owner):
+        return True  # '医疗费和营养费一共3万，其中营养费2000': a part of a sum already counted
+    if asker_is_victim and re.search(_OTHER_PARTY_OWNER, owner):
+        return True  # '对方车损3000' when the asker is the injured party: not a loss of the victim
+    thing = match.group("thing")
+    # '腿摔坏了', '吓坏了', '对方车上的货撞坏了': no property loss of the victim
+    return bool(thing and (re.search(_NOT_A_THING, thing) or (asker_is_victim and re.search(r"对方|他|她|司机|肇事", owner))))
+
+
+def _item_money(
+    text: str, match: re.Match[str], money: MoneyMention | None, alias_pattern: str, reading: _LossReading
+) -> MoneyMention | None:
+    """The figure that is a named item's own, given the first amount after it; None when there is none."""
+    # '三轮车坏了，600': a vehicle said to be broken is priced as a damaged thing is, also in the next clause
+    if match.group("goods") or re.search(r"(?:坏|烂)了?$", match.group(0)):
+        money = _goods_price(text, match.end(), money)
+        if money is not None and re.search(alias_pattern, text[match.end() : money.start]):
+            return None  # '手机摔坏了，误工费3000': the figure is the next item's
+        return money
+    if money is None or money.start > match.end():
+        # '交通住宿5000': a bare figure right after the item's name is its amount
+        bare = re.match(r"(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[match.end() :])
+        if bare and Decimal(bare.group("number")) >= 100 and not reading.is_taken(match.end()):
+            money = MoneyMention(Decimal(bare.group("number")), match.end(), match.end() + bare.end(), bare.group("number"), approximate=False)
+    # '财产损失（手机、衣物）1200元', '医疗费（含伙食补助、营养费）一共4万': a note in brackets before the figure
+    # '医疗费误工费加起来5万': a figure after another item's name is not this item's alone
+    if money is not None and (
+        not re.fullmatch(r"(?:费用)?(?:[（(][^）)\d]{0,30}[）)])?[^，。；、\d]{0,8}", text[match.end() : money.start])
+        or re.search(alias_pattern, re.sub(r"[（(][^）)]*[）)]", "", text[match.end() : money.start]))
+    ):
+        return None
+    return money
+
+
+def _add_item_amount(
+    text: str,
+    reference: Reference,
+    match: re.Match[str],
+    money: MoneyMention,
+    reading: _LossReading,
+    unpriced: list[str] | None,
+) -> None:
+    """Counts a named item's figure: its amount, or a rate times its span (asked for when no span is stated)."""
+    thing = match.group("thing")
+    # '电动车也撞坏了，600': a vehicle in the general wording is the vehicle loss (the same limit)
+    name = ("车辆损失" if thing and "车" in thing else "财产损失") if match.group("goods") else match.group("name")
+    if is_lower_bound(money):  # '医疗费2万多': left to _unquantified_losses
+        return
+    if reference.classify_loss(name) is None:
+        name = "车辆损失"
+    value = money.value
+    rate_unit = None if match.group("goods") else _is_rate(text, match.end(), money)
+    if rate_unit:
+        # '住院伙食补助每天100元' with '住院20天': the rate times its span; without the span, asked for
+        span = _span_after_rate(text, money.end, rate_unit) or _rate_times_span(
+            text, (reference.classify_loss(name) or ("", name))[1], rate_unit
+        )
+        reading.taken.append((match.start(), money.end))
+        if span is None:
+            if unpriced is not None and name not in unpriced:
+                unpriced.append(name)
+            return
+        value *= span
+    reading.add(name, value)
+    if not rate_unit:
+        # '医疗费3.5万（含伙食补助和营养费）': the items named in a note after the figure are in it
+        note = re.match(r"\s*[（(][^）)]{0,60}[）)]", text[money.end :])
+        reading.taken.append((match.start(), money.end + (note.end() if note else 0)))
 
 
 # what '坏了' also says of the body, a person or a feeling, or of a thing named by its owner or left unnamed
@@ -360,7 +430,7 @@ def _named_without_amount(
     ('死亡赔偿金、丧葬费这些损失一共76万' in a wording no rule reads): asked for rather than left out of the
     sum. Not an item named in a note in brackets, denied ('没有误工费'), zero, counted elsewhere, or one of a
     run of items of one limit summed by the figure after the last ('误工费护理费交通费加起来2万')."""
-    alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
+    alias_pattern = _alias_pattern(reference)
     counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses}
     found: list[str] = []
     for match in named:
@@ -493,7 +563,7 @@ def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMent
 def _sums_across_limits(text: str, reference: Reference) -> list[str]:
     """Items given only in one sum with items under another compulsory limit ('医疗费和误工费一共5万'):
     each needs its own figure."""
-    alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
+    alias_pattern = _alias_pattern(reference)
     found: list[str] = []
     for joint in _joint_amounts(text, alias_pattern):
         canonical = [(reference.classify_loss(name) or ("", name)) for name in joint.names]
@@ -533,7 +603,7 @@ _VAGUE_AMOUNT = r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若�
 
 def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Decimal]) -> list[str]:
     """Loss items named with a vague amount ('住院花了好几万医疗费'): the figure must be asked for."""
-    alias_pattern = "|".join(re.escape(alias) for alias in reference.loss_aliases())
+    alias_pattern = _alias_pattern(reference)
     found = []
     # '住院花了好几万': the medical expense by what it paid for
     if not _has_medical_item(losses, reference) and any(
@@ -595,6 +665,24 @@ _COVERS_ALL = (
 
 
 def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
+    """The payout the figure question asks for (see TrafficParams.targets)."""
+    asked = _asking_part(asked)
+    # '按责任比例我自己要承担多少': the injured asker's own share of what the compulsory insurance leaves
+    if asker_was_hit and re.search(
+        r"(?:我|受害人)(?:自己|本人)?(?:还|最后|最终|实际|实际上|一共|总共|算下来)*(?:要|得|需要?|应该?|该)?(?:自己)?(?:承担|负担|自负|自担)", asked
+    ):
+        return ["victim_share"]
+    # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
+    compulsory_included = bool(
+        re.search(r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上|算上|算进|带上)[^，。]{0,4}交强险", asked)
+    )
+    if re.search(_AFTER_COMPULSORY, asked) and not compulsory_included:
+        return [_beyond_compulsory_target(asked)]
+    return [_payer_target(asked, compulsory_included) or _policy_target(asked)]
+
+
+def _asking_part(asked: str) -> str:
+    """The clauses of the figure question that ask, without stated facts or a yes/no aside on coverage."""
     # a stated fact ('对方只有交强险没有商业险') names insurance without asking about it
     clauses = re.split(r"[，,；;]", asked)
     asking = [index for index, clause in enumerate(clauses) if re.search(_ASKING_WORDS, clause)]
@@ -605,33 +693,32 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
     asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
     if re.search(_FIGURE_WORDS, re.sub(_COVERS_ALL, "", asked)):  # the figure is asked for elsewhere
         asked = re.sub(_COVERS_ALL, "", asked)
-    # '按责任比例我自己要承担多少': the injured asker's own share of what the compulsory insurance leaves
-    if asker_was_hit and re.search(
-        r"(?:我|受害人)(?:自己|本人)?(?:还|最后|最终|实际|实际上|一共|总共|算下来)*(?:要|得|需要?|应该?|该)?(?:自己)?(?:承担|负担|自负|自担)", asked
-    ):
-        return ["victim_share"]
-    # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
-    compulsory_included = re.search(
-        r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)|(?:包括|包含|含|连同|加上|算上|算进|带上)[^，。]{0,4}交强险", asked
-    )
-    if re.search(_AFTER_COMPULSORY, asked) and not compulsory_included:
-        # '剩下的部分对方（商业险加司机本人）还应该赔多少': the policy and the driver together are all of it
-        if re.search(_POLICY_AND_DRIVER, asked):
-            return ["beyond_compulsory"]
-        if re.search(r"商业(?:第)?三者|商业险|三者险", asked):
-            return ["commercial"]
-        if re.search(r"自掏腰包|(?:司机|车主|肇事者|对方)(?:本人|个人|自己)|自己(?:还|承担|负担|掏|出)", asked) and not re.search(r"保险", asked):
-            return ["out_of_pocket"]
-        return ["beyond_compulsory"]
+    return asked
+
+
+def _beyond_compulsory_target(asked: str) -> str:
+    """Who pays what the compulsory insurance leaves: the commercial policy, the driver, or both together."""
+    # '剩下的部分对方（商业险加司机本人）还应该赔多少': the policy and the driver together are all of it
+    if re.search(_POLICY_AND_DRIVER, asked):
+        return "beyond_compulsory"
+    if re.search(r"商业(?:第)?三者|商业险|三者险", asked):
+        return "commercial"
+    if re.search(r"自掏腰包|(?:司机|车主|肇事者|对方)(?:本人|个人|自己)|自己(?:还|承担|负担|掏|出)", asked) and not re.search(r"保险", asked):
+        return "out_of_pocket"
+    return "beyond_compulsory"
+
+
+def _payer_target(asked: str, compulsory_included: bool) -> str | None:
+    """The vehicle side as a whole, or the driver's own part, where the question names who pays; else None."""
     # '对方（保险加司机本人）一共要赔我多少': the insurer and the driver together, the whole vehicle side
     # '轿车那边（交强险加司机）一共应该赔我多少', '（司机加保险公司）': the same with the policy named
     if re.search(_POLICY_AND_DRIVER, asked):
-        return ["vehicle_side"]
+        return "vehicle_side"
     # '（交强险加对方个人承担的部分）': the compulsory payout counted in with the driver's own share
     if compulsory_included and re.search(
         r"交强险[^，。？?]{0,8}(?:加上?|\+|＋|再加|连同|以及)[^，。？?]{0,12}(?:本人|个人|自己)", asked
     ) and not re.search(r"(?:除|扣|减)[^，。？?]{0,4}交强险", asked):
-        return ["vehicle_side"]
+        return "vehicle_side"
     if re.search(
         r"除[^，。]{0,8}险[^，。]{0,6}(外|以外)|自行(承担|赔偿|负担)|本人还|自己(还|承担|负担|赔|掏|出)"
         r"|自己(?:要|得|需要?|该|应该?)(?:承担|负担|赔|掏|出)"
@@ -640,7 +727,7 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
         rf"|除(?:去|了|掉)?{_POLICY_OWNER}(?:交强险(?:和|与|及|、|加上?))?(?:保险公司|保险|商业险|第三者险)",
         asked,
     ):
-        return ["out_of_pocket"]
+        return "out_of_pocket"
     # '交强险+剩下按比例的', '交强险无责赔付加上10%的部分': the compulsory payout and the share beyond it
     # '交强险加上司机赔的', '交强险加对方承担的': the compulsory payout and what the other side pays beyond it
     if re.search(
@@ -648,25 +735,30 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
         rf"|(?:司机|对方|车主|肇事者|被告|侵权人|他|她|{_VEHICLE_PARTY})[^，。？?]{{0,4}}(?:赔|出|承担|给|付))",
         asked,
     ):
-        return ["vehicle_side"]
+        return "vehicle_side"
+    return None
+
+
+def _policy_target(asked: str) -> str:
+    """The insurers, one policy or one compulsory limit, the total loss, or by default the vehicle side."""
     if re.search(r"交强险[^，。？?]{0,4}(和|及|与|、|加上?|\+|＋)[^，。？?]{0,4}(商业|三者)", asked):
-        return ["insurers"]
+        return "insurers"
     # '汽车一方包括交强险一共赔多少': the vehicle side's total, insurance included
     if re.search(r"(包括|包含|含|连同|加上|算上|算进|带上)[^，。]{0,4}(交强险|保险|商业险|三者险)", asked):
-        return ["vehicle_side"]
+        return "vehicle_side"
     if re.search(r"商业(第)?三者|商业险|三者险", asked) and not re.search(r"交强险[^。]{0,10}(和|及|与|、)", asked):
-        return ["commercial"]
+        return "commercial"
     for category, words in _COMPULSORY_CATEGORY.items():
         if re.search(rf"(?:交强险|强制保险)[^，。？?]{{0,6}}?[“\"‘']?(?:{words})[”\"’']?(?:那一?项|这一?项|项下?|限额|部分|类|分项)", asked):
-            return [category]
+            return category
     if re.search(r"交强险|强制保险", asked):
-        return ["compulsory"]
+        return "compulsory"
     # '保险公司一共赔多少', '对方的保险能赔我多少': the insurers, not the vehicle side as a whole
     if re.search(r"保险公司|保险[^，。？?]{0,6}(赔|理赔|报销)", asked) and not re.search(r"一方|含保险|包括保险", asked):
-        return ["insurers"]
+        return "insurers"
     if re.search(r"损失总额|总损失|合理损失(共|合计|是|为)", asked):
-        return ["total_loss"]
-    return ["vehicle_side"]
+        return "total_loss"
+    return "vehicle_side"
 
 
 _FIGURE_WORDS = r"多少|几[万千百]|计算|怎么算|如何算|算一下|金额"
@@ -689,39 +781,92 @@ def _figure_question(text: str) -> str:
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
+    """The parameters of a traffic-accident question, each read by its own step below."""
+    text = _normalised(question)
+    asked = _figure_question(text)
+    asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
+    asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
+    losses, unquantified_losses = _losses(text, asked, reference, asker_is_victim)
+    commercial_insured, commercial_limit = _commercial_insurance(text)
+    return TrafficParams(
+        accident_date=_accident_date(text),
+        losses=losses,
+        unquantified_losses=unquantified_losses,
+        liability=_liability(text, asked, asker_pays),
+        liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim),
+        victim_is_pedestrian=_victim_is_pedestrian(text),
+        compulsory_insured=_compulsory_insured(text),
+        commercial_insured=commercial_insured,
+        commercial_limit=commercial_limit,
+        already_paid=_already_paid(text),
+        targets=_traffic_targets(asked, _asker_was_hit(text, asker_is_victim)),
+    )
+
+
+def _normalised(question: str) -> str:
+    """The cleaned question with the policies' short names written out in full."""
     # '50万三者险': 三 after 万 would read as '50万3' (as in '两万一'); the policy's full name keeps it apart
     text = re.sub(r"(?<!第)三者", "第三者", clean(question))
     # '对方有交强', '交强一共能赔多少': the compulsory insurance named without 险
-    text = re.sub(r"交强(?![险制])", "交强险", text)
-    asked = _figure_question(text)
-    dates = find_dates(text)
-    params = TrafficParams()
+    return re.sub(r"交强(?![险制])", "交强险", text)
 
-    accident_words = r"驾|撞|事故|相撞|追尾|碰|刮|车祸|出事|出的事"
-    accident = date_with(dates, text, accident_words) or (dates[0] if dates else None)
+
+# words telling of the accident, beside which a date or a year is its date
+_ACCIDENT_EVENT = r"驾|撞|事故|相撞|追尾|碰|刮|车祸|出事|出的事"
+
+
+def _accident_date(text: str) -> date | None:
+    """The accident's date (a full date, a year, or a time counted back from today); None where unknown or
+    where it does not say which compulsory limits apply."""
+    dates = find_dates(text)
+    accident = date_with(dates, text, _ACCIDENT_EVENT) or (dates[0] if dates else None)
     if accident is None:
-        # '2023年我闯红灯被车撞了': the year alone decides which limits apply, except in 2020
-        years = [y for y in find_years(text) if not re.search(r"收入|标准|统计|公布", text[y.end : clause_at(text, y.start)[1]])]
-        accident = date_with(years, text, accident_words) or (years[0] if len({y.value.year for y in years}) == 1 else None)
+        accident = _accident_year(text)
     if accident is None:
         accident = _relative_accident_date(text)
-    if accident:
-        # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
-        # (nor does a year alone, or a time counted back from today, that falls in 2020)
-        ambiguous = not accident.day_known and accident.value.year == 2020 and (
-            accident.value.month == 9 or accident not in dates
-        )
-        params.accident_date = None if ambiguous else accident.value
+    if accident is None:
+        return None
+    # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
+    # (nor does a year alone, or a time counted back from today, that falls in 2020)
+    ambiguous = not accident.day_known and accident.value.year == 2020 and (accident.value.month == 9 or accident not in dates)
+    return None if ambiguous else accident.value
 
-    asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
-    asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
+
+def _accident_year(text: str) -> DateMention | None:
+    """The accident's year where the question gives no full date ('2023年我闯红灯被车撞了')."""
+    # the year alone decides which limits apply, except in 2020
+    years = [y for y in find_years(text) if not re.search(r"收入|标准|统计|公布", text[y.end : clause_at(text, y.start)[1]])]
+    return date_with(years, text, _ACCIDENT_EVENT) or (years[0] if len({y.value.year for y in years}) == 1 else None)
+
+
+def _losses(text: str, asked: str, reference: Reference, asker_is_victim: bool) -> tuple[dict[str, Decimal], list[str]]:
+    """The loss items with their amounts, and the items whose figure must be asked for."""
     unpriced: list[str] = []
-    params.losses = _loss_items(text, reference, asker_is_victim=asker_is_victim, unpriced=unpriced)
-    params.unquantified_losses = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, params.losses)
-    params.unquantified_losses += [item for item in unpriced if item not in params.unquantified_losses]
-    params.unquantified_losses += [item for item in _sums_across_limits(text, reference) if item not in params.unquantified_losses]
+    losses = _loss_items(text, reference, asker_is_victim=asker_is_victim, unpriced=unpriced)
+    unquantified = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, losses)
+    unquantified += [item for item in unpriced if item not in unquantified]
+    unquantified += [item for item in _sums_across_limits(text, reference) if item not in unquantified]
+    return losses, unquantified
 
-    driver = _driver_name(text)
+
+def _liability(text: str, asked: str, asker_pays: bool) -> str | None:
+    """The vehicle side's liability finding ('全部责任' … '无责任', or '有责任' when its degree is not said)."""
+    mention = _vehicle_side_liability(text, asked, asker_pays)
+    if mention is None:
+        return None
+    if mention.group("label"):
+        return f"{mention.group('label')}责任"
+    if mention.group("short"):  # '司机全责', '对方主责'
+        return _SHORT_LIABILITY[mention.group("short")]
+    if mention.group("typo"):
+        return "全部责任"
+    if mention.group("some"):
+        return "有责任"
+    return "无责任"
+
+
+def _liability_findings(text: str, asker_pays: bool) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
+    """The findings that may be the vehicle side's, and those of the asker's own side."""
     # '交警认定我全责、司机无责': when another party's share is named too, the asker's ('我') is not the
     # vehicle side's; '我开车撞了人，我负全部责任' keeps it, as it is the only one
     mentions = list(_LIABILITY.finditer(text))
@@ -730,55 +875,64 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     own = [m for m in mentions if re.search(_ASKER_SELF, text[max(0, m.start() - 4) : m.start()])]
     others = [m for m in mentions if m not in own]
     # when the asker's own insurance pays, the asker's share decides which limits apply ('电动车全责、我无责')
-    mentions = (own if asker_pays else others) or mentions
-    chosen = None
+    return (own if asker_pays else others) or mentions, own
+
+
+def _vehicle_side_liability(text: str, asked: str, asker_pays: bool) -> re.Match[str] | None:
+    """The finding of the vehicle asked about, else of the named driver, else of a vehicle named before it,
+    else the first."""
+    mentions, own = _liability_findings(text, asker_pays)
     # 'A车的交强险应该赔我多少': the liability of the vehicle whose insurance is asked about (a passenger of
     # the car at fault claims from the other car's insurance as a third party)
     asked_vehicle = re.search(r"(?<![A-Za-z])([A-Za-z甲乙丙丁]车)(?:的|那边的?)?(?:交强险|保险|商业险|三者险)", asked)
     if asked_vehicle:
-        chosen = next(
-            (m for m in _LIABILITY.finditer(text) if asked_vehicle.group(1) in text[max(0, m.start() - 4) : m.start()]), None
-        )
-    if chosen is None and driver and not (asker_pays and own):
+        chosen = next((m for m in _LIABILITY.finditer(text) if asked_vehicle.group(1) in text[max(0, m.start() - 4) : m.start()]), None)
+        if chosen is not None:
+            return chosen
+    driver = _driver_name(text)
+    if driver and not (asker_pays and own):
         for mention in mentions:
             if driver in text[max(0, mention.start() - len(driver) - 6) : mention.start()]:
-                chosen = mention
-                break
-    if chosen is None and not asker_pays:
+                return mention
+    if not asker_pays:
         # '交警认定我妈全责，司机无责': the victim's share is not the vehicle side's
         chosen = next((m for m in mentions if re.search(_VEHICLE_SIDE, text[max(0, m.start() - 8) : m.start()])), None)
-    if chosen is None and mentions:
-        chosen = mentions[0]
-    if chosen is not None:
-        if chosen.group("label"):
-            params.liability = f"{chosen.group('label')}责任"
-        elif chosen.group("short"):  # '司机全责', '对方主责'
-            params.liability = _SHORT_LIABILITY[chosen.group("short")]
-        elif chosen.group("typo"):
-            params.liability = "全部责任"
-        elif chosen.group("some"):
-            params.liability = "有责任"
-        else:
-            params.liability = "无责任"
+        if chosen is not None:
+            return chosen
+    return mentions[0] if mentions else None
+
+
+def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool) -> Decimal | None:
+    """The vehicle side's share beyond the compulsory insurance, where the question states it."""
     # '对方60%、我40%的责任': both shares named; the vehicle side's is the asker's when the asker drove the
     # car that pays, the other party's when the asker was hurt, and neither is guessed otherwise
     asker_share, counterpart_share = _party_shares(text)
     asker_drove = bool(re.search(r"我[^，。；被]{0,8}撞(?:了|倒|伤|到|上)", text)) and not asker_is_victim
     if asker_share is not None and counterpart_share is not None and (asker_pays or asker_drove or asker_is_victim):
-        params.liability_ratio = asker_share if asker_pays or asker_drove else counterpart_share
-    else:
-        params.liability_ratio = _stated_ratio(text, asker_is_victim)
+        return asker_share if asker_pays or asker_drove else counterpart_share
+    return _stated_ratio(text, asker_is_victim)
 
+
+def _victim_is_pedestrian(text: str) -> bool | None:
+    """Whether the victim walked or rode a non-motor vehicle (True) or was in a motor vehicle (False)."""
     if re.search(_PEDESTRIAN, text):
-        params.victim_is_pedestrian = True
-    elif re.search(_MOTOR_VICTIM, text):
-        params.victim_is_pedestrian = False
+        return True
+    if re.search(_MOTOR_VICTIM, text):
+        return False
+    return None
 
+
+def _compulsory_insured(text: str) -> bool | None:
+    """Whether the vehicle had compulsory insurance, where the question says."""
     if re.search(r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险", text):
-        params.compulsory_insured = False
-    elif re.search(r"交强险|强制保险", text):
-        params.compulsory_insured = True
+        return False
+    if re.search(r"交强险|强制保险", text):
+        return True
+    return None
 
+
+def _commercial_insurance(text: str) -> tuple[bool | None, Decimal | None]:
+    """Whether the vehicle had commercial third-party insurance on the day, and its insured amount."""
     # '一百万三者': the policy named by its amount, without 险
     # '还有三者100万': the policy followed by its amount, without 险
     commercial = re.search(
@@ -790,38 +944,50 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         r"(?:商业|三者)[^，。；]{0,12}(?:过期|到期|脱保|断保|没续|未续|停保|退保|失效)|(?:只剩(?:下)?|(?:只|仅)有)交强险(?![和与及、+＋]|以及)", text
     )
     if commercial and not lapsed and not re.search(r"(?:未|没有|没|无)[^。，；]{0,4}(?:商业|三者)", text):
-        params.commercial_insured = True
-        window = text[max(0, commercial.start() - 25) : commercial.end() + 25]
-        for mention in find_loose_money(window):
-            before = window[max(0, mention.start - 8) : mention.start]
-            after = window[mention.end : mention.end + 4]
-            # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
-            # '商业三者险（50万）': a bare amount in brackets right after the policy's name is its limit
-            in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
-            # '商业三者险100万元（不计免赔）', '三者险是200万': the amount right after the policy's name
-            # '三者险只保了50万', '三者险就买了30万的'
-            # '三者险只有50万', '三者险有100万的额度', '三者险投的200万'
-            after_name = re.search(
-                r"(?:险|第三者)\s*(?:也|只|仅|就|才)?\s*(?:有|为|是|买的是?|买了|保了|保的是?|投保了?|投的是?|投了|上了|上的是?|额度为?|额度是|额度有)?\s*$",
-                before,
-            )
-            if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|第?三者)", after) or in_brackets or after_name:
-                params.commercial_limit = mention.value
-                break
-    elif lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
-        params.commercial_insured = False
+        return True, _commercial_limit(text, commercial)
+    if lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
+        return False, None
+    return None, None
 
-    # '已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'
+
+def _commercial_limit(text: str, commercial: re.Match[str]) -> Decimal | None:
+    """The commercial policy's insured amount, stated next to its name ('保额50万元的商业三者险')."""
+    window = text[max(0, commercial.start() - 25) : commercial.end() + 25]
+    for mention in find_loose_money(window):
+        before = window[max(0, mention.start - 8) : mention.start]
+        after = window[mention.end : mention.end + 4]
+        # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
+        # '商业三者险（50万）': a bare amount in brackets right after the policy's name is its limit
+        in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
+        # '商业三者险100万元（不计免赔）', '三者险是200万': the amount right after the policy's name
+        # '三者险只保了50万', '三者险就买了30万的'
+        # '三者险只有50万', '三者险有100万的额度', '三者险投的200万'
+        after_name = re.search(
+            r"(?:险|第三者)\s*(?:也|只|仅|就|才)?\s*(?:有|为|是|买的是?|买了|保了|保的是?|投保了?|投的是?|投了|上了|上的是?|额度为?|额度是|额度有)?\s*$",
+            before,
+        )
+        if re.search(r"保额|保险金额|限额|保险额|金额", before + after) or re.match(r"^的?(?:商业|第?三者)", after) or in_brackets or after_name:
+            return mention.value
+    return None
+
+
+def _already_paid(text: str) -> Decimal | None:
+    """What was paid in advance ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000')."""
     paid = re.search(r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})", text)
+    if not paid:
+        return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
-    paid_amounts = [m for m in find_loose_money(text) if paid.start("rest") <= m.start < paid.end("rest")] if paid else []
-    if paid and paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start("rest") : paid_amounts[0].start]):
-        params.already_paid = paid_amounts[0].value
-    # the asker was hit and hit no one ('我走路回家…被一辆车撞了'): '我自己要承担' is the victim's own share
-    asker_was_hit = (
+    paid_amounts = [m for m in find_loose_money(text) if paid.start("rest") <= m.start < paid.end("rest")]
+    if paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start("rest") : paid_amounts[0].start]):
+        return paid_amounts[0].value
+    return None
+
+
+def _asker_was_hit(text: str, asker_is_victim: bool) -> bool:
+    """Whether the asker was hit and hit no one ('我走路回家…被一辆车撞了'): '我自己要承担' is then the
+    victim's own share."""
+    return (
         asker_is_victim
         and bool(re.search(r"被[^，。；]{0,12}撞|撞了我|撞到我|撞倒了?我|把我撞", text))
         and not re.search(r"我[^，。；被]{0,8}撞(?:了|倒|伤|到|上)", text)
     )
-    params.targets = _traffic_targets(asked, asker_was_hit)
-    return params
