@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
@@ -314,26 +314,26 @@ def _parents_in_everyday_words(text: str) -> str:
     return re.sub(r"公婆(?!婆)", "公公婆婆", _ONE_PARENT.sub(one, text))
 
 
-def _dependants(text: str, asked: str) -> list[Dependant]:
-    """The deceased's spouse, children and parents he supported (工伤保险条例 第三十九条). A relative who
-    died, or who lives on a pension or income of their own, is no dependant; children whose other parent
-    died are orphans (+10%). A question about one relative ('孩子每个月能领多少') gets that relative's share."""
-    of_the_askers_parent = _dependants_of_the_askers_parent(text, asked)
-    if of_the_askers_parent is not None:
-        return of_the_askers_parent
-    text = _parents_in_everyday_words(_in_laws_as_spouse(text))
-    spouses = _relative_mentions(text, _SPOUSE_NOUNS)
-    dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
+def _spouses_who_are_the_worker(text: str, dead: list[tuple[re.Match[str], str]]) -> list[re.Match[str]]:
+    """Of the spouses said to have died (each with their own words), those who are the worker."""
     # '我丈夫因工死亡', '她丈夫在工地出事身亡': that is the worker, and the one speaking is the surviving spouse;
     # '孩子妈妈三年前就病逝了': the children's other parent died before, so they lost both parents
     # ('孩子妈妈几年前就病逝了，今年他在厂里出事故走了': a death of illness or long before is not the worker's,
     # whatever accident the sentence tells of next)
-    worker = [
+    return [
         match for match, words in dead
         if re.search(r"我(?:的)?$", text[max(0, match.start() - 2) : match.start()])
         or re.search(_WORK_DEATH, _death_clause(words))
         or (re.search(_WORK_DEATH, words) and not re.search(_EARLIER_DEATH, _death_clause(words)))
     ]
+
+
+def _spouse_alive_and_other_parent_dead(text: str) -> tuple[bool, bool]:
+    """(whether the deceased leaves a spouse to support, whether the children's other parent died before the
+    worker), read from the words said of each spouse named."""
+    spouses = _relative_mentions(text, _SPOUSE_NOUNS)
+    dead = [(match, words) for match, words in spouses if re.search(_DIED, words)]
+    worker = _spouses_who_are_the_worker(text, dead)
     # a spouse divorced from the deceased ('早就离婚了，她改嫁了') is no spouse, and the children's mother alive
     # the asker widowed ('我妻子因工死亡') who works or draws a pension ('我有工作') supports themself
     asker_widowed = any(re.search(r"我(?:的)?$", text[max(0, match.start() - 2) : match.start()]) for match in worker)
@@ -344,15 +344,22 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
         not re.search(_DIED, words) and not re.search(_SELF_SUPPORTING, words) and not re.search(_DIVORCED, words)
         for _, words in spouses
     )
-    other_parent_dead = len(dead) > len(worker)
-    kinds: list[tuple[str, Dependant]] = []
-    if spouse_alive:
-        kinds.append(("spouse", Dependant("spouse", bool(re.search(rf"(?:{_SPOUSE_NOUNS})[^。；]{{0,6}}孤寡", text)))))
+    return spouse_alive, len(dead) > len(worker)
+
+
+def _child_dependants(text: str, other_parent_dead: bool) -> list[Dependant]:
+    """The deceased's children under 18 or unable to work, orphans when their other parent is dead too."""
     # the children's other parent may be a former spouse ('前妻几年前就病故了'): no dependant, yet her death
     # leaves them orphans
     former_spouse_dead = any(re.search(_DIED, words) for _, words in _relative_mentions(text, r"前妻|前夫"))
     orphan = bool(re.search(r"孤儿|父母双亡|双亲(?:都|均)?(?:已经?)?(?:去世|过世|不在)", text)) or other_parent_dead or former_spouse_dead
-    kinds += [("child", Dependant("other", orphan)) for _ in range(max(0, _count_children(text) - _adult_children(text)))]
+    return [Dependant("other", orphan) for _ in range(max(0, _count_children(text) - _adult_children(text)))]
+
+
+def _parent_dependants(text: str) -> list[Dependant]:
+    """The deceased's parents (or parents-in-law) alive and without a pension or income of their own,
+    solitary (+10%) when said to be."""
+    dependants: list[Dependant] = []
     for parent in ("父母", "父亲", "母亲", "公公", "婆婆", "岳父", "岳母"):
         mentions = _relative_mentions(text, parent)
         if not mentions or (parent in ("父亲", "母亲") and "父母" in text):
@@ -365,7 +372,12 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
             re.search(r"孤寡|(?:无|没有)(?:其他|别的)(?:子女|儿女|孩子)", re.split(rf"[。；;！？!?\n]|{_PARENT_NOUNS}", text[match.end() :])[0])
             for match, _ in mentions
         )
-        kinds += [("parent", Dependant("other", solitary)) for _ in range(2 if parent == "父母" else 1)]
+        dependants += [Dependant("other", solitary) for _ in range(2 if parent == "父母" else 1)]
+    return dependants
+
+
+def _share_asked(kinds: list[tuple[str, Dependant]], asked: str) -> list[Dependant]:
+    """The dependants (each with its kind of relative) whose pension the asking sentence asks for."""
     named = [kind for kind, nouns in _ASKED_RELATIVE.items() if re.search(nouns, asked)]
     together = re.search(r"一共|合计|总共|加起来|全家|我们|[和与及、]", asked)
     for kind, nouns in _ASKED_RELATIVE.items():
@@ -375,6 +387,23 @@ def _dependants(text: str, asked: str) -> list[Dependant]:
         ):
             return [dependant for relative, dependant in kinds if relative == kind]
     return [dependant for _, dependant in kinds]
+
+
+def _dependants(text: str, asked: str) -> list[Dependant]:
+    """The deceased's spouse, children and parents he supported (工伤保险条例 第三十九条). A relative who
+    died, or who lives on a pension or income of their own, is no dependant; children whose other parent
+    died are orphans (+10%). A question about one relative ('孩子每个月能领多少') gets that relative's share."""
+    of_the_askers_parent = _dependants_of_the_askers_parent(text, asked)
+    if of_the_askers_parent is not None:
+        return of_the_askers_parent
+    text = _parents_in_everyday_words(_in_laws_as_spouse(text))
+    spouse_alive, other_parent_dead = _spouse_alive_and_other_parent_dead(text)
+    kinds: list[tuple[str, Dependant]] = []
+    if spouse_alive:
+        kinds.append(("spouse", Dependant("spouse", bool(re.search(rf"(?:{_SPOUSE_NOUNS})[^。；]{{0,6}}孤寡", text)))))
+    kinds += [("child", child) for child in _child_dependants(text, other_parent_dead)]
+    kinds += [("parent", parent) for parent in _parent_dependants(text)]
+    return _share_asked(kinds, asked)
 
 
 # the wage named before its months: '按统筹地区上年度职工月平均工资的3个月', '社平工资的4倍'
@@ -646,101 +675,132 @@ def _same_months(token: str, months: Decimal) -> bool:
         return False
 
 
-def extract_work_injury(question: str) -> WorkInjuryParams:
-    text = clean(question)
-    asked = question_sentence(text)
-    amounts = labelled_amounts(text)
-    dates = find_dates(text)
-    params = WorkInjuryParams()
-
+def _injury_recognised(text: str) -> bool | None:
+    """Whether the question says the injury was recognised as a work injury (工伤认定); None when it does not say."""
     if re.search(r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤", text):
-        params.injury_recognised = False
-    elif re.search(r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤", text):
-        params.injury_recognised = True
-    params.grade = _grade(text)
-    params.local_avg_monthly_wage = first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资")  # checked against own wage below
-    params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
-    own_exclude = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}"
-    own_label = rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}"
-    params.own_wage = first_amount(amounts, own_label, exclude=own_exclude)
-    is_total, monthly_average = _wage_total_over_months(text, amounts, own_label, own_exclude)
+        return False
+    if re.search(r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤", text):
+        return True
+    return None
+
+
+# the worker's own monthly wage (本人工资, 缴费工资), and the amounts that are not it
+_OWN_WAGE_LABEL = rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}"
+_NOT_OWN_WAGE = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}"
+
+
+def _own_wage(text: str, amounts: list[LabelledAmount]) -> Decimal | None:
+    """The worker's own monthly wage from the amounts: one month's pay, a total over months divided by them,
+    or the average of stretches of monthly pay."""
+    own_wage = first_amount(amounts, _OWN_WAGE_LABEL, exclude=_NOT_OWN_WAGE)
+    is_total, monthly_average = _wage_total_over_months(text, amounts, _OWN_WAGE_LABEL, _NOT_OWN_WAGE)
     if is_total:
         # '受伤前12个月的工资加起来一共9万': the pay of several months together, not one month's
-        params.own_wage = monthly_average
+        own_wage = monthly_average
     else:
         # '底薪4000，算上绩效一共6800': the wage is all the month's pay (缴费工资), not its base alone
-        params.own_wage = _month_pay_with_parts_added(text, amounts) or params.own_wage
-    if not is_total and first_amount(amounts, r"平均|月均", exclude=own_exclude) is None:
+        own_wage = _month_pay_with_parts_added(text, amounts) or own_wage
+    if not is_total and first_amount(amounts, r"平均|月均", exclude=_NOT_OWN_WAGE) is None:
         # '上半年每个月8400，下半年每个月9600': the 12-month average before the injury (条例 第六十四条)
-        stretches = pay_stretches(amounts, own_exclude)
+        stretches = pay_stretches(amounts, _NOT_OWN_WAGE)
         if stretches is not None and len(stretches) >= 2:
-            params.own_wage = stretch_average(stretches, None)
-    if params.own_wage is None:
+            own_wage = stretch_average(stretches, None)
+    if own_wage is None:
         # '抚恤金问题：死者本人工资6000元/月': the label right before the amount names it, whatever came earlier
-        params.own_wage = first_amount(amounts, r"本人(?:月)?工资\s*(?:是|为|[:：])?\s*$")
-    if params.own_wage is None:
-        params.own_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
-    if params.local_avg_monthly_wage is not None:
+        own_wage = first_amount(amounts, r"本人(?:月)?工资\s*(?:是|为|[:：])?\s*$")
+    if own_wage is None:
+        own_wage = monthly_from_yearly(amounts) or monthly_from_daily(text)
+    return own_wage
+
+
+def _local_average(text: str, amounts: list[LabelledAmount]) -> Decimal | None:
+    """The local average monthly wage (统筹地区上年度职工月平均工资) from the amounts: labelled as such, or
+    named in the clause before its figure."""
+    local_average = None
+    if first_amount(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资") is not None:
         # '平均工资' alone may be the worker's own average; the local one names the region or employees at large
-        local_label = local_average_monthly(amounts, LOCAL_AVERAGE_LABEL)
-        params.local_avg_monthly_wage = local_label
-    if params.local_avg_monthly_wage is None:
-        params.local_avg_monthly_wage = _local_average_in_next_clause(text, amounts)
-    if (
-        params.own_wage is not None and params.local_avg_monthly_wage is not None
-        and params.own_wage >= _IMPLAUSIBLE_MULTIPLE * params.local_avg_monthly_wage
-    ):
+        local_average = local_average_monthly(amounts, LOCAL_AVERAGE_LABEL)
+    return local_average if local_average is not None else _local_average_in_next_clause(text, amounts)
+
+
+def _plausible_own_wage(own_wage: Decimal | None, local_average: Decimal | None) -> Decimal | None:
+    """The own wage read, or None when it is implausibly many times the local average."""
+    if own_wage is not None and local_average is not None and own_wage >= _IMPLAUSIBLE_MULTIPLE * local_average:
         # a 'monthly' wage ten times the local average is most likely a sum of months or a year's pay read
         # as one month: asked for rather than capped at 300% in silence
-        params.own_wage = None
-    params.disposable_income = first_amount(amounts, r"可支配收入")
-    params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
-    params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
-    params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
+        return None
+    return own_wage
 
+
+def _suspension_months(text: str) -> Decimal | None:
+    """The length of the suspension period (停工留薪期) in months: stated, as a span of days, or as a (half) year."""
     # '停工留薪期医院和单位定的是4个月': who set the period may stand between the label and the span
     months = number_before(text, r"个半?月", r"停工留薪期(?:[^，。；\d]{0,8}?(?:定|批|核定|确定|认定)(?:的是|的|为|是|了))?")
     if months is not None:
         half = re.search(rf"停工留薪期[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
-        params.suspension_months = (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
-    else:
-        # ('停工留薪期从3月10号到6月9号': a span's length needs no year, so days without one count here)
-        params.suspension_months = _suspension_from_span(text, find_dates(text, assume_recent=True))
-    if params.suspension_months is None:
-        # '停工留薪期半年', '停工留薪期一年'
-        year_part = re.search(r"停工留薪期?[^，。；\d]{0,8}?(半年|一年)", text)
-        params.suspension_months = Decimal(6 if year_part.group(1) == "半年" else 12) if year_part else None
+        return (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
+    # ('停工留薪期从3月10号到6月9号': a span's length needs no year, so days without one count here)
+    from_span = _suspension_from_span(text, find_dates(text, assume_recent=True))
+    if from_span is not None:
+        return from_span
+    # '停工留薪期半年', '停工留薪期一年'
+    year_part = re.search(r"停工留薪期?[^，。；\d]{0,8}?(半年|一年)", text)
+    return Decimal(6 if year_part.group(1) == "半年" else 12) if year_part else None
+
+
+def _work_arranged(text: str) -> bool | None:
+    """Whether the employer arranged suitable work for the worker; None when the question does not say."""
     # grades 5-6 draw the allowance only while the employer arranges no suitable work (第三十六条)
     if re.search(r"(?:没法|无法|不能|没能|没有|没|未|难以|很难|难|不好|没办法|不给|不)[^，。；]{0,4}安排|安排不了|安排不出", text):
-        params.work_arranged = False
-    elif re.search(
+        return False
+    if re.search(
         r"(?:已经?|给[^，。；]{0,4})安排了?[^，。；]{0,6}(?:工作|岗位)|安排了[^，。；]{0,6}(?:工作|岗位)|调(?:了|到)[^，。；]{0,4}岗"
         r"|回原岗位|(?<!不想)(?<!不能)(?<!不再)(?<!没法)(?<!无法)继续(?:上班|工作)",
         text,
     ):
-        params.work_arranged = True
-    params.death = bool(re.search(r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|不幸离世", text)) or None
+        return True
+    return None
+
+
+def _death(text: str, dates: list[DateMention]) -> tuple[bool | None, date | None, int | None]:
+    """(True when the worker died, else None; the day of the death; its year when only the year is said)."""
+    if not re.search(r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|不幸离世", text):
+        return None, None, None
     death = date_with(dates, text, r"死亡|工亡|身亡|坠亡|去世|遇难")
+    if death or dates:
+        return True, (death or dates[0]).value, None
+    # '2023年在工地上因工死亡': the year alone picks the statistics year of the one-off death benefit
+    year = date_with(find_years(text), text, r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|离世|出事|事故", exclude=r"年度|收入|统计|标准")
+    return True, None, year.value.year if year else None
+
+
+def _injury_date(text: str, dates: list[DateMention]) -> date | None:
+    """The day of the injury, the date said next to an injury word."""
     injury = date_with(dates, text, r"受伤|负伤|工伤|事故|砸伤|摔伤|轧伤|烫伤|致残")
-    if params.death and (death or dates):
-        params.death_date = (death or dates[0]).value
-    elif params.death:
-        # '2023年在工地上因工死亡': the year alone picks the statistics year of the one-off death benefit
-        year = date_with(find_years(text), text, r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|离世|出事|事故", exclude=r"年度|收入|统计|标准")
-        params.death_year = year.value.year if year else None
-    if injury:
-        params.injury_date = injury.value
+    return injury.value if injury else None
 
+
+def _employer_insured(text: str) -> bool | None:
+    """Whether the employer took part in work-injury insurance; None when the question does not say."""
     if re.search(r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有?(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交|缴|上|买)(了)?工伤(保险|险)|未参保|没有?参保|未交工伤保险|不(给|为)\S{0,3}(交|缴|上|买)工伤(保险|险)", text):
-        params.employer_insured = False
-    elif re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
-        params.employer_insured = True
+        return False
+    if re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
+        return True
+    return None
 
+
+def _narrowed(asked: str) -> str:
+    """The asking sentence from a turn that narrows it ('但我先想问…') on, when it names an item after the turn."""
     # '但我先想问…', '我现在只想问…', '就想知道…'
     narrowed = re.search(r"(?:(?:但|不过|可是)[^，。；]{0,4}?(?:先|只|就)?想?|(?:只|就|单|仅|先)想?)(?:问|知道|了解|算)", asked)
     if narrowed and any(re.search(pattern, asked[narrowed.end() :]) for pattern in _ITEM_PATTERNS.values()):
         # '六级应该有伤残津贴，但我先想问一次性伤残补助金': an item named before the turn is context, not asked
-        asked = asked[narrowed.end() :]
+        return asked[narrowed.end() :]
+    return asked
+
+
+def _items_named(text: str, asked: str, death: bool | None) -> list[str]:
+    """The items the asking sentence names or points back at, less those it sets aside or gives as facts."""
     targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked) and not _set_aside(asked, pattern)]
     if targets and all(_stated_as_given(asked, _ITEM_PATTERNS[item]) for item in targets):
         # '本省医疗补助金3万、就业补助金4万，公司一共要赔多少': items given with their amounts in the asking
@@ -756,20 +816,28 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         # '一次性伤残补助金加上这两项，一共能拿多少': the items named earlier in the question are asked for too
         earlier = text.replace(asked, "")
         targets += [item for item, pattern in _ITEM_PATTERNS.items() if item not in targets and re.search(pattern, earlier)]
-    if "funeral_grant" in targets and "丧葬补助金" not in asked and not params.death:
+    if "funeral_grant" in targets and "丧葬补助金" not in asked and not death:
         targets.remove("funeral_grant")
+    return targets
+
+
+def _suspension_wages_pointed_at(targets: list[str], asked: str, suspension_months: Decimal | None) -> list[str]:
+    """The items asked with the suspension period's wages added when the asking points at its months or at
+    the period itself."""
+    if suspension_months is None:
+        return targets
     months_wages = re.search(
         rf"(?:这|那|歇了?|休了?|休息了?|在家|躺了)\s*(?P<months>几|{NUMBER_TOKEN})\s*个半?月[^，。；？?\d]{{0,3}}?(?:工资|待遇)", asked
     )
     if (
-        targets and "suspension_wages" not in targets and params.suspension_months is not None and months_wages
+        targets and "suspension_wages" not in targets and months_wages
         and not _set_aside(asked, re.escape(months_wages.group()))
-        and (months_wages.group("months") == "几" or _same_months(months_wages.group("months"), params.suspension_months))
+        and (months_wages.group("months") == "几" or _same_months(months_wages.group("months"), suspension_months))
     ):
         # '停工留薪期3个月……这三个月的工资加上伤残补助金一共多少': the months of the period pointed back at
         # (a count that differs from the period may be part of it, and is left alone)
-        targets.append("suspension_wages")
-    if not targets and params.suspension_months is not None and re.search(
+        return [*targets, "suspension_wages"]
+    if not targets and re.search(
         r"(发|付|给|拿|领|算)[^，。；]{0,4}工资|工资[^，。；]{0,6}(多少|怎么|如何)|停工留薪期?(间|内|期间)"
         # '停工留薪期这段公司应该给我多少钱': the period itself named in the asking, not what comes after it
         # (in the clause that asks: '工伤七级，停工留薪期3个月，……一共多少' asks for more than the wages)
@@ -780,40 +848,69 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         asked,
     ):
         # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
-        targets = ["suspension_wages"]
-    paid_during, paid_unstated = _paid_during_suspension(amounts, text, params)
-    shortfall_asked = bool(re.search(
+        return ["suspension_wages"]
+    return targets
+
+
+def _shortfall_asked(asked: str) -> bool:
+    """Whether the asking is for what is still owed ('还应该补我多少', '还差我多少')."""
+    return bool(re.search(
         r"补(?!助|贴|偿)|差额|少发|少给|拖欠|还(?:应该?|要|得|需要?)[^，。；]{0,4}(?:给|发|付|支付)|还差|还欠|欠[^，。；]{0,3}多少|差[^，。；]{0,3}多少", asked
     ))
+
+
+def _suspension_wages_paid_in_part(
+    targets: list[str], text: str, amounts: list[LabelledAmount], params: WorkInjuryParams, shortfall_asked: bool
+) -> list[str]:
+    """The items asked once a part payment of the suspension period's wages is read from the amounts; sets
+    params.already_paid and params.paid_unstated when the shortfall of those wages is asked."""
+    paid_during, paid_unstated = _paid_during_suspension(amounts, text, params)
     if targets in ([], ["suspension_wages"]) and params.suspension_months is not None and (paid_during is not None or paid_unstated) and shortfall_asked:
         # '停工留薪期4个月……公司每个月只给我发了3000，还应该补我多少', '停工留薪期的工资公司还差我多少':
         # the wage kept in full, less what was paid
-        targets = ["suspension_wages"]
         params.already_paid = paid_during
         params.paid_unstated = paid_unstated or None
+        return ["suspension_wages"]
+    return targets
+
+
+def _suspension_paid_share(text: str) -> tuple[Decimal | None, bool]:
+    """(the share of the suspension period's wages said paid: 1, or 0.5 for half of them; None when they are
+    not said paid or paid in a part of unstated size, whether they are said paid in such a part)."""
     suspension_paid = re.search(
         r"停工留薪期?[^。；]{0,24}?(?:工资|待遇)(?P<how>[^，。；]{0,8}?)"
         r"(?:已经?[^，。；]{0,4}(?:发|付|支付|给|结清)|(?:发|付|支付|给|结清)(?:了|过|完了|清了))(?P<rest>[^，。；]*)",
         text,
     )
-    paid_share = Decimal(1)
-    if suspension_paid and re.search(r"一半", suspension_paid.group("how") + suspension_paid.group("rest")):
-        paid_share = Decimal("0.5")  # '停工留薪期的工资只发了一半'
-    elif suspension_paid and (
-        re.search(r"只|才|没|未|少|部分", suspension_paid.group("how"))
-        or re.search(r"部分|\d|[一二两三四五六七八九十][千万百]", suspension_paid.group("rest"))
+    if not suspension_paid:
+        return None, False
+    if re.search(r"一半", suspension_paid.group("how") + suspension_paid.group("rest")):
+        return Decimal("0.5"), False  # '停工留薪期的工资只发了一半'
+    if re.search(r"只|才|没|未|少|部分", suspension_paid.group("how")) or re.search(
+        r"部分|\d|[一二两三四五六七八九十][千万百]", suspension_paid.group("rest")
     ):
-        suspension_paid = None  # '…工资只发了一部分', '…发了3000': how much is left is not said
-        if targets in ([], ["suspension_wages"]) and params.already_paid is None and shortfall_asked:
-            # and the shortfall is what is asked: ask how much was paid rather than answer the whole wage
-            targets = ["suspension_wages"]
-            params.paid_unstated = True
+        return None, True  # '…工资只发了一部分', '…发了3000': how much is left is not said
+    return Decimal(1), False
+
+
+def _suspension_wages_said_paid(
+    targets: list[str], text: str, asked: str, params: WorkInjuryParams, shortfall_asked: bool
+) -> list[str]:
+    """The items asked once the suspension period's wages are said paid (in full, half, or an unstated part);
+    sets params.already_paid or params.paid_unstated accordingly."""
+    paid_share, part_of_unstated_size = _suspension_paid_share(text)
+    if part_of_unstated_size and targets in ([], ["suspension_wages"]) and params.already_paid is None and shortfall_asked:
+        # a part of unstated size paid and the shortfall asked: ask how much was paid rather than answer the whole wage
+        targets = ["suspension_wages"]
+        params.paid_unstated = True
+    if paid_share is None:
+        return targets
     wage_kept = params.suspension_wage if params.suspension_wage is not None else params.own_wage
-    if suspension_paid and paid_share < 1 and not targets and re.search(r"补(?!助|贴|偿)|差|欠", asked):
+    if paid_share < 1 and not targets and re.search(r"补(?!助|贴|偿)|差|欠", asked):
         # '停工留薪期3个月，工资只发了一半，还应该补多少': the other half of the wages is what is asked
         targets = ["suspension_wages"]
     if (
-        suspension_paid and params.already_paid is None and not params.death
+        params.already_paid is None and not params.death
         and (targets in ([], ["total"]) or (targets == ["suspension_wages"] and paid_share < 1))
         and params.suspension_months is not None and wage_kept is not None
         and re.search(
@@ -823,10 +920,25 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
         # '停工留薪期的工资老板也照常发了……总共还应该赔我多少', '…公司要出多少': the total less the wages
         # already paid (what someone must pay now leaves out what was paid)
         params.already_paid = wage_kept * params.suspension_months * paid_share
+    return targets
+
+
+def _lump_sum_paid_in_part(
+    targets: list[str], amounts: list[LabelledAmount], params: WorkInjuryParams, shortfall_asked: bool
+) -> list[str]:
+    """The items asked once a lump sum said paid in part is read; sets params.already_paid to that part when
+    the shortfall is asked."""
     item_paid = _item_part_paid(amounts, targets)
     if item_paid is not None and params.already_paid is None and shortfall_asked:
         # '一次性伤残补助金公司只给了2万，还应该给我多少': that item, less the part paid
-        targets, params.already_paid = [item_paid[0]], item_paid[1]
+        params.already_paid = item_paid[1]
+        return [item_paid[0]]
+    return targets
+
+
+def _totals(targets: list[str], text: str, asked: str, params: WorkInjuryParams) -> list[str]:
+    """The items asked with the death benefits for '工亡待遇', the total where the asking adds up, and the
+    subsidies that total needs."""
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
         targets = ["funeral_grant", "one_off_death_benefit"]
     # '一共能拿多少' asks for every lump sum; 'A和B共多少' names the items to add, and only those
@@ -844,24 +956,74 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
             if value is None and item not in targets and re.search(
                 rf"{subsidy}(?:[^，。；\d]{{0,8}}?{NUMBER_TOKEN}\s*个月|{_WAGE_BEFORE_MONTHS})", text
             ):
-                targets.insert(0, item)
-    params.targets = targets
-    if "dependants_pension" in targets:
-        params.dependants = _dependants(text, asked)
+                targets = [item, *targets]
+    return targets
+
+
+def _asked_items(text: str, asked: str, amounts: list[LabelledAmount], params: WorkInjuryParams) -> list[str]:
+    """The benefits asked for (params.targets); reading what was already paid of them sets params.already_paid
+    and params.paid_unstated."""
+    shortfall_asked = _shortfall_asked(asked)
+    targets = _items_named(text, asked, params.death)
+    targets = _suspension_wages_pointed_at(targets, asked, params.suspension_months)
+    targets = _suspension_wages_paid_in_part(targets, text, amounts, params, shortfall_asked)
+    targets = _suspension_wages_said_paid(targets, text, asked, params, shortfall_asked)
+    targets = _lump_sum_paid_in_part(targets, amounts, params, shortfall_asked)
+    return _totals(targets, text, asked, params)
+
+
+def _payer(asked: str, targets: list[str]) -> str | None:
+    """Whose share a question for the total (or for nothing named) asks: 'employer', 'fund', or None for all."""
+    if targets not in (["total"], []):
+        return None
     # '公司还得一次性给他多少钱': what the employer pays, whatever the fund pays besides
     if re.search(
         r"(用人单位|公司|单位|企业|老板|作坊|厂)[^，。；]{0,6}(应当?|需要?|要|还得|得)?(支付|承担|赔偿|赔付)"
         r"|(用人单位|公司|单位|企业|老板|作坊|厂)(?:还|又|总共|一共)?(?:应当?|应该|需要?|要|得)[^，。；？?]{0,4}(?:给|出)",
         asked,
-    ) and targets in (["total"], []):
-        params.payer = "employer"
-    elif re.search(r"工伤保险基金[^，。；]{0,6}(支付|承担)", asked) and targets in (["total"], []):
-        params.payer = "fund"
-    if "disability_allowance" in targets:
-        allowance_months = number_before(asked, r"个月", r"伤残津贴")
-        # '伤残津贴一年一共多少': a year of the monthly allowance
-        years = re.search(rf"伤残津贴[^，。；\d]{{0,4}}?(半|{NUMBER_TOKEN})\s*年", asked)
-        if allowance_months is None and years:
-            allowance_months = 6 if years.group(1) == "半" else to_number(years.group(1)) * 12
-        params.allowance_months = int(allowance_months) if allowance_months else None
+    ):
+        return "employer"
+    if re.search(r"工伤保险基金[^，。；]{0,6}(支付|承担)", asked):
+        return "fund"
+    return None
+
+
+def _allowance_months(asked: str) -> int | None:
+    """The months of disability allowance asked for ('伤残津贴3个月', '伤残津贴一年')."""
+    allowance_months = number_before(asked, r"个月", r"伤残津贴")
+    # '伤残津贴一年一共多少': a year of the monthly allowance
+    years = re.search(rf"伤残津贴[^，。；\d]{{0,4}}?(半|{NUMBER_TOKEN})\s*年", asked)
+    if allowance_months is None and years:
+        allowance_months = 6 if years.group(1) == "半" else to_number(years.group(1)) * 12
+    return int(allowance_months) if allowance_months else None
+
+
+def extract_work_injury(question: str) -> WorkInjuryParams:
+    """The parameters of a work-injury question: recognition and grade, wages, the suspension period, a death,
+    the insurance, and the benefits asked for with what was already paid of them."""
+    text = clean(question)
+    asked = _narrowed(question_sentence(text))
+    amounts = labelled_amounts(text)
+    dates = find_dates(text)
+    params = WorkInjuryParams()
+    params.injury_recognised = _injury_recognised(text)
+    params.grade = _grade(text)
+    params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
+    params.local_avg_monthly_wage = _local_average(text, amounts)
+    params.own_wage = _plausible_own_wage(_own_wage(text, amounts), params.local_avg_monthly_wage)
+    params.disposable_income = first_amount(amounts, r"可支配收入")
+    params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
+    params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
+    params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
+    params.suspension_months = _suspension_months(text)
+    params.work_arranged = _work_arranged(text)
+    params.death, params.death_date, params.death_year = _death(text, dates)
+    params.injury_date = _injury_date(text, dates)
+    params.employer_insured = _employer_insured(text)
+    params.targets = _asked_items(text, asked, amounts, params)
+    if "dependants_pension" in params.targets:
+        params.dependants = _dependants(text, asked)
+    params.payer = _payer(asked, params.targets)
+    if "disability_allowance" in params.targets:
+        params.allowance_months = _allowance_months(asked)
     return params
