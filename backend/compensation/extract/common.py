@@ -224,3 +224,16 @@ def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: in
     if covered != expected:
         return None
     return to_cents(sum((months * value for months, value in stretches), Decimal(0)) / covered)
+
+
+def stated_yes_no(text: str, no: str, yes: str) -> bool | None:
+    """False when the text says `no`, else True when it says `yes`, else None (the question does not say).
+
+    The denial is looked for first: '没有交工伤保险' also contains '交工伤保险'.
+    """
+    if re.search(no, text):
+        return False
+    if re.search(yes, text):
+        return True
+    return None
+

@@ -11,10 +11,10 @@ from decimal import Decimal
 from backend.compensation.extract.common import (
     LOCAL_AVERAGE,
     LOCAL_AVERAGE_LABEL,
-    LabelledAmount,
     MINIMUM_WAGE,
     NOT_MONTHLY,
     PER_MONTH,
+    LabelledAmount,
     date_with,
     first_amount,
     is_lower_bound,
@@ -26,6 +26,7 @@ from backend.compensation.extract.common import (
     monthly_from_yearly,
     number_before,
     pay_stretches,
+    stated_yes_no,
     stretch_average,
 )
 from backend.compensation.economic import service_length
@@ -802,11 +803,11 @@ def _said_service(
 
 def _notice_given(text: str) -> bool | None:
     """Whether 30 days' notice was given (第四十条), as the question says; None when it does not say."""
-    if re.search(r"(?:未|没有?|并未|不|来不及|没来得及|没能|无法)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前", text):
-        return False
-    if re.search(r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知", text):
-        return True
-    return None
+    return stated_yes_no(
+        text,
+        no=r"(?:未|没有?|并未|不|来不及|没来得及|没能|无法)(?:提前)?(?:三十日|30日|30天|三十天|一个月)?(?:以)?(?:书面)?(?:形式)?通知|(?:未|没有?|不)提前",
+        yes=r"已?提前(三十日|30日|30天|一个月)(以)?书面?通知|提前(三十日|30日|30天|一个月)通知",
+    )
 
 
 # '未签订书面劳动合同', '一直没签', '拖着不跟我签合同': no written contract

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 
-from backend.compensation.extract.common import date_with, is_lower_bound
+from backend.compensation.extract.common import date_with, is_lower_bound, stated_yes_no
 from backend.compensation.money import MoneyMention, find_loose_money
 from backend.compensation.params import TrafficParams
 from backend.compensation.reference import Reference
@@ -924,11 +924,11 @@ def _victim_is_pedestrian(text: str) -> bool | None:
 
 def _compulsory_insured(text: str) -> bool | None:
     """Whether the vehicle had compulsory insurance, where the question says."""
-    if re.search(r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险", text):
-        return False
-    if re.search(r"交强险|强制保险", text):
-        return True
-    return None
+    return stated_yes_no(
+        text,
+        no=r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险",
+        yes=r"交强险|强制保险",
+    )
 
 
 def _commercial_insurance(text: str) -> tuple[bool | None, Decimal | None]:

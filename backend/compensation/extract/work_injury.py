@@ -22,6 +22,7 @@ from backend.compensation.extract.common import (
     monthly_from_yearly,
     number_before,
     pay_stretches,
+    stated_yes_no,
     stretch_average,
 )
 from backend.compensation.params import Dependant, WorkInjuryParams
@@ -677,11 +678,11 @@ def _same_months(token: str, months: Decimal) -> bool:
 
 def _injury_recognised(text: str) -> bool | None:
     """Whether the question says the injury was recognised as a work injury (工伤认定); None when it does not say."""
-    if re.search(r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤", text):
-        return False
-    if re.search(r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤", text):
-        return True
-    return None
+    return stated_yes_no(
+        text,
+        no=r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤",
+        yes=r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤",
+    )
 
 
 # the worker's own monthly wage (本人工资, 缴费工资), and the amounts that are not it
@@ -782,11 +783,11 @@ def _injury_date(text: str, dates: list[DateMention]) -> date | None:
 
 def _employer_insured(text: str) -> bool | None:
     """Whether the employer took part in work-injury insurance; None when the question does not say."""
-    if re.search(r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有?(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交|缴|上|买)(了)?工伤(保险|险)|未参保|没有?参保|未交工伤保险|不(给|为)\S{0,3}(交|缴|上|买)工伤(保险|险)", text):
-        return False
-    if re.search(r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保", text):
-        return True
-    return None
+    return stated_yes_no(
+        text,
+        no=r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有?(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交|缴|上|买)(了)?工伤(保险|险)|未参保|没有?参保|未交工伤保险|不(给|为)\S{0,3}(交|缴|上|买)工伤(保险|险)",
+        yes=r"(缴纳|参加|购买|办理|投保)了?工伤保险|已参保|参保",
+    )
 
 
 def _narrowed(asked: str) -> str:
