@@ -249,8 +249,12 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
         # last year or this one.)
         this_year_since = bool(previous) and bool(_THIS_YEAR_SAID.search(text, previous[-1].end, match.start()))
         recent = None
+        # '2024年3月份入职……具体日期是3月5号入职': the day of a month named before with its year but without its day
+        refined = [mention for mention in previous if not mention.day_known and mention.value.month == month]
         if relative:
             year = day_asked().year - _YEARS_BACK[relative.group(1)]
+        elif refined:
+            year = refined[-1].value.year
         elif this_year_since:
             year = day_asked().year
         elif previous:

@@ -414,3 +414,54 @@ def test_yearless_day_told_before_the_dated_start_is_the_latest_by_today() -> No
     assert params.start_date == date(THIS_YEAR - 3, 2, 1)
     assert params.end_date == _latest_by_today(1, 20)
     assert params.termination_reason == "employee_38"
+
+
+def test_a_day_without_its_year_refines_a_month_named_before_with_its_year() -> None:
+    # '2022年5月份进的厂……具体是5月9号进、11月9号离开': the days belong to the months already dated
+    question = (
+        f"我{THIS_YEAR - 3}年5月份进的厂，{THIS_YEAR - 1}年11月厂里跟我协商解除，准确地说是5月9号进厂11月9号离开的。"
+        "月薪6000，经济补偿多少？"
+    )
+    dated = [d.value for d in find_dates(clean(question), assume_recent=True) if d.day_known]
+    assert dated == [date(THIS_YEAR - 3, 5, 9), date(THIS_YEAR - 1, 11, 9)]
+    assert compensate(question)["amount"] == 6000 * 3  # 2年6个月: 3 months
+
+
+def test_a_day_after_last_month_said_is_in_that_month_of_this_year() -> None:
+    # '上个月' (asked on 22 November) is October of this year: the last day 10月15日 is not in the start's year
+    question = (
+        f"上个月主管嫌我效率低，当天就让我收拾东西走人，没有任何书面材料。我是{THIS_YEAR - 3}年2月1日入职的，"
+        "10月15日是最后一天，月薪6000，违法解除赔偿金多少？"
+    )
+    params = extract_economic(question)
+    assert params.end_date == date(THIS_YEAR, 10, 15)
+    assert compensate(question)["amount"] == 6000 * 4 * 2  # 3年8个月: 4 months, doubled
+
+
+def test_last_months_pay_does_not_move_a_day_into_last_month() -> None:
+    # '上个月工资' names the pay, not the month of the story: the day stays in the start's year
+    question = (
+        f"我{THIS_YEAR - 3}年2月1日入职，10月15日离职，上个月工资6000，公司协商解除，经济补偿多少？"
+    )
+    assert extract_economic(question).end_date == date(THIS_YEAR - 3, 10, 15)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the last day on the anniversary of the first, and the asker says whole years: no half month more
+        (f"我{THIS_YEAR - 4}年6月1号进公司，{THIS_YEAR}年6月1号单位提出协商解除，前后干了整整四年，月薪7000，经济补偿多少？", 28000),
+        # without a stated span the anniversary counts as one day more (both days included): half a month more
+        (f"我{THIS_YEAR - 4}年6月1号进公司，{THIS_YEAR}年6月1号单位提出协商解除，月薪7000，经济补偿多少？", 31500),
+    ],
+)
+def test_a_stated_span_settles_the_anniversary_day(question: str, expected: int) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_a_label_right_after_another_date_belongs_to_that_date() -> None:
+    # '5月9号进厂11月9号离开': 进厂 labels 5月9号, not 11月9号 right after it
+    question = f"{THIS_YEAR - 2}年5月9号进厂{THIS_YEAR}年1月9号离开，公司协商解除，月薪5000，经济补偿多少？"
+    params = extract_economic(question)
+    assert params.start_date == date(THIS_YEAR - 2, 5, 9)
+    assert params.end_date == date(THIS_YEAR, 1, 9)

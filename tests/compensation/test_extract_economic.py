@@ -566,3 +566,24 @@ def test_a_start_read_after_the_end_is_asked_for_not_refused() -> None:
     assert (params.start_date, params.end_date) == (None, None)
     result = compensate(question)
     assert result["amount"] is None and result["missing"]
+
+
+# the pay owed before tax (应得工资) named in a clause of its own, without 工资 ('每个月差不多，税前固定7000')
+@pytest.mark.parametrize("wording", ["税前固定7000", "应发固定7000", "税前一般都是7000"])
+def test_pay_before_tax_named_in_its_own_clause(wording: str) -> None:
+    question = f"我{THIS_YEAR - 2}年3月1日入职，{THIS_YEAR}年2月28日公司协商解除。每个月差不多，{wording}。经济补偿多少？"
+    assert extract_economic(question).monthly_wage == Decimal(7000)
+
+
+@pytest.mark.parametrize(
+    ("question", "scenario"),
+    [
+        # the economic compensation set aside: the question is about the injury benefits
+        ("我工伤八级，合同到期不续了，本人工资6000，伤残就业补助金和医疗补助金一共多少（经济补偿先不算）？", "work_injury"),
+        ("公司协商解除，月薪8000，干了3年，经济补偿多少？代通知金这里不考虑。", "economic"),
+        # '算不算' asks: nothing is set aside
+        ("上班路上被车撞了算不算工伤？", "work_injury"),
+    ],
+)
+def test_what_the_asker_sets_aside_does_not_pick_the_scenario(question: str, scenario: str) -> None:
+    assert detect_scenario(question) == scenario

@@ -70,10 +70,13 @@ def date_with(
 def labelled_date(dates: list[DateMention], text: str, label: str) -> DateMention | None:
     """The first date right after its label: '入职时间是2018-05-01', '离职日期：2022年10月31日', and the
     label with no noun ('入职是2025年1月1日', '入职2020年1月1日', '被解除日2025年12月31日'), or one set
-    ('解除日期定在2026年9月30日')."""
+    ('解除日期定在2026年9月30日'). A label right after another date is that date's ('3月5号入职10月5号走的':
+    10月5号 is not the joining)."""
     for mention in dates:
-        leading = text[clause_at(text, mention.start)[0] : mention.start]
-        if re.search(rf"(?:{label})(?:的)?(?:时间|日期|日子|日)?\s*(?:是|为|在|于|定在|定为|定于|选在)?\s*[:：]?\s*$", leading):
+        clause_start = clause_at(text, mention.start)[0]
+        leading = text[clause_start : mention.start]
+        found = re.search(rf"(?:{label})(?:的)?(?:时间|日期|日子|日)?\s*(?:是|为|在|于|定在|定为|定于|选在)?\s*[:：]?\s*$", leading)
+        if found and not any(other.end == clause_start + found.start() for other in dates):
             return mention
     return None
 

@@ -380,6 +380,18 @@ _PAST_STORY = r"当时|那时|那年|当年|同年|那会|仲裁时效|时效"
 _STORY_YEARS = 5
 
 
+# '老板上个月跟我吵了一架……10月31日被赶走的': the month of the story named from today (not '上个月工资', the pay)
+_MONTH_FROM_TODAY = re.compile(r"(?P<word>上个?月|这个?月|本月)(?![^，。；]{0,2}(?:工资|薪|收入))")
+
+
+def _months_named_from_today(text: str) -> set[int]:
+    """The months that '上个月' or '这个月' said in the question name, counted from today: a day without its
+    year in one of them is this latest one."""
+    today = day_asked()
+    last_month = (today.month - 2) % 12 + 1
+    return {last_month if found.group("word").startswith("上") else today.month for found in _MONTH_FROM_TODAY.finditer(text)}
+
+
 def _end_of_this_or_that_year(end: DateMention, text: str, dates: list[DateMention]) -> DateMention | None:
     """A last day without its year after a dated start reads as in the start's year ('2025年3月1日入职，8月31号
     走的': the next months of one story) unless that day lies more than five years back: a claim is barred a
@@ -391,6 +403,8 @@ def _end_of_this_or_that_year(end: DateMention, text: str, dates: list[DateMenti
     the day is then the latest such one: the only reading a claim is still open for."""
     if end.recent is None or end.recent <= end.value:
         return end
+    if end.recent.month in _months_named_from_today(text):
+        return replace(end, value=end.recent, recent=None)
     previous = [mention for mention in dates if mention.end <= end.start]
     moved_on = bool(previous) and any(year > end.value.year for year in relative_years_said(text, previous[-1].end, end.start))
     if not moved_on and (day_asked() - end.value).days <= _STORY_YEARS * 366:
@@ -795,6 +809,12 @@ def _said_service(
     """The length of service the question says in words, in months, where the dates leave it open or may be a month off."""
     if start_date is None or end_date is None:
         return _service_months(text)
+    said = _service_months(text)
+    length = service_length(start_date, end_date) if end_date >= start_date else None
+    if said is not None and length is not None and length.months == said and length.days == 1:
+        # '2021年3月1号进的公司……2026年3月1号解除……整整五年': a last day on the anniversary of the first is
+        # the day the contract ended, not one day more of service, as the span the asker states says
+        return said
     if (start is not None and not start.day_known) or (end is not None and not end.day_known):
         # dates without their day can be a month off at a 第四十七条 boundary: a span the asker states wins
         return _stated_service(text)

@@ -41,9 +41,15 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
 }
 
 
+# '（先不算经济补偿）', '供养亲属抚恤金先不问', '精神抚慰金这里暂不考虑': an item the asker sets aside says nothing
+# of what is asked ('算不算工伤' asks, it sets nothing aside)
+_SET_ASIDE_WORD = r"(?:先|暂|暂时|暂且|这里|这次|此处)(?:不算|不问|不考虑|不计|不管|不谈|不包括|不含)"
+_SET_ASIDE = re.compile(rf"{_SET_ASIDE_WORD}[^，。；？?！!（）()]{{0,10}}|[^，。；？?！!（）()]{{0,10}}{_SET_ASIDE_WORD}")
+
+
 def detect_scenario(question: str) -> str | None:
-    """The scenario with the most keyword weight; the asking sentence counts twice."""
-    text = clean(question)
+    """The scenario with the most keyword weight; the asking sentence counts twice; what the asker sets aside counts nothing."""
+    text = _SET_ASIDE.sub("，", clean(question))
     asked = question_sentence(text)
     scores = {}
     for scenario, patterns in _SCENARIO_KEYWORDS.items():
