@@ -714,3 +714,37 @@ def test_the_suspension_period_named_in_the_asking_clause_asks_its_wages() -> No
     # the period stated as a fact in a one-sentence question does not narrow a total to the wages
     total = "工伤七级，停工留薪期3个月，工资每月5000，当地社平6000，一共能拿多少？"
     assert "suspension_wages" not in extract_work_injury(total).targets
+
+
+@pytest.mark.parametrize(
+    "pointer",
+    ["这两笔", "这俩项", "前面说的两笔", "上面两项"],
+)
+def test_back_reference_by_other_counting_words(pointer: str) -> None:
+    # 第37条: 十级 7 months x 4000 = 28000; + 12000 + 15000 given by the province = 55000
+    question = (
+        "工伤鉴定十级，本人工资4000，社平6000，劳动合同期满不续签。本省一次性工伤医疗补助金1.2万，一次性伤残就业补助金1.5万。"
+        f"伤残补助金和{pointer}合在一起一共多少？"
+    )
+    assert extract_work_injury(question).targets[:3] == ["one_off_disability_benefit", "one_off_medical_subsidy", "one_off_employment_subsidy"]
+    assert compensate(question)["amount"] == 55000
+
+
+def test_a_count_after_the_items_it_sums_points_at_nothing_earlier() -> None:
+    # '丧葬补助金和工亡补助金这两项': the count sums the two named, the pension told of afterwards is set aside
+    question = (
+        "我叔叔2024年5月在厂里干活出事故死了，认定为工亡。本地上年度职工月平均工资8000元。"
+        "丧葬补助金和一次性工亡补助金这两项合计多少？抚恤金暂时不问。"
+    )
+    assert extract_work_injury(question).targets[:2] == ["funeral_grant", "one_off_death_benefit"]
+    assert "dependants_pension" not in extract_work_injury(question).targets
+    assert compensate(question)["amount"] == 6 * 8000 + 20 * 51821  # 2023 national urban disposable income
+
+
+def test_a_pension_told_of_in_another_sentence_without_setting_it_aside_is_still_asked() -> None:
+    # the back reference reaches items named in any other sentence unless that sentence sets them aside
+    question = (
+        "我父亲去年在工地出事故去世，认定工亡，生前月工资6000，当地社平7000，家里还有我妈没有工作靠他养活，她能领供养亲属抚恤金。"
+        "丧葬补助金加上这几项一共多少？"
+    )
+    assert "dependants_pension" in extract_work_injury(question).targets

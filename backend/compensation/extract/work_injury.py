@@ -56,10 +56,11 @@ _ITEM_PATTERNS = {
 }
 
 
-# words that point back at items named before the question ('这两项', '上述各项', '以上费用', '这两个补助金')
+# words that point back at items named before the question ('这两项', '这两笔', '上述各项', '以上费用',
+# '这两个补助金', '前面说的两笔'); a bare '这两个' may count months or people, so it needs its noun
 _BACK_REFERENCE = (
-    r"这(两|三|四|几|些)项|这(两|三|四|几)(?:个|笔|种)(?:补助金?|补贴|费用?|待遇|钱)|上述|以上(各|几|两|三)?(项|费用|待遇)"
-    r"|前面(的)?(两|三|几|各)项"
+    r"这(两|三|四|几|些|俩)(?:项|笔|样)|这(两|三|四|几|俩)(?:个|种)(?:补助金?|补贴|费用?|待遇|钱)|上述|以上(各|几|两|三)?(项|笔|费用|待遇)"
+    r"|(?:前面|上面|刚才)(?:说|提|讲)?(?:的|到的)?(两|三|几|各)(?:项|笔|样)"
     # '两项补助金加起来多少': the subsidies just named
     r"|(?<![\d一二三四五六七八九十])(?:两|三)(?:项|个|笔)补助金"
 )
@@ -790,6 +791,25 @@ def _employer_insured(text: str) -> bool | None:
     )
 
 
+def _names_what_it_counts(asked: str, back_reference: re.Match[str]) -> bool:
+    """'丧葬补助金和一次性工亡补助金这两项一共多少': the count sums up the items the asking itself names just
+    before it, and points at nothing earlier."""
+    counted = re.search(r"[两俩二三四]", back_reference.group())
+    if not counted:
+        return False
+    before = asked[: back_reference.start()]
+    named = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, before)]
+    return len(named) == {"两": 2, "俩": 2, "二": 2, "三": 3, "四": 4}[counted.group()] and bool(
+        re.search(r"(?:补助金|补贴|津贴|抚恤金|丧葬费|工资|待遇)[^，。；？?]{0,2}$", before)
+    )
+
+
+def _set_aside_elsewhere(text: str, asked: str, pattern: str) -> bool:
+    """Every sentence outside the asking that names the item sets it aside ('供养亲属抚恤金先不问')."""
+    sentences = [part for part in re.split(r"(?<=[。；！!？?])", text.replace(asked, "")) if re.search(pattern, part)]
+    return bool(sentences) and all(_set_aside(sentence, pattern) for sentence in sentences)
+
+
 def _narrowed(asked: str) -> str:
     """The asking sentence from a turn that narrows it ('但我先想问…') on, when it names an item after the turn."""
     # '但我先想问…', '我现在只想问…', '就想知道…'
@@ -813,10 +833,15 @@ def _items_named(text: str, asked: str, death: bool | None) -> list[str]:
             r"一共|总共|合计|共计|总计|加起来|全部|还(?:要|得|应该?|需要?|该)[^，。；？?]{0,4}(?:给|付|赔|支付|拿)", last
         ):
             targets = []
-    if re.search(_BACK_REFERENCE, asked):
-        # '一次性伤残补助金加上这两项，一共能拿多少': the items named earlier in the question are asked for too
+    back_reference = re.search(_BACK_REFERENCE, asked)
+    if back_reference and not _names_what_it_counts(asked, back_reference):
+        # '一次性伤残补助金加上这两项，一共能拿多少': the items named earlier in the question are asked for too,
+        # less those a sentence of their own sets aside ('……一共多少？抚恤金先不问。')
         earlier = text.replace(asked, "")
-        targets += [item for item, pattern in _ITEM_PATTERNS.items() if item not in targets and re.search(pattern, earlier)]
+        targets += [
+            item for item, pattern in _ITEM_PATTERNS.items()
+            if item not in targets and re.search(pattern, earlier) and not _set_aside_elsewhere(text, asked, pattern)
+        ]
     if "funeral_grant" in targets and "丧葬补助金" not in asked and not death:
         targets.remove("funeral_grant")
     return targets
