@@ -722,3 +722,66 @@ def test_commercial_limit_said_with_have_or_without_the_policy_word(policy: str,
 def test_a_payout_by_the_commercial_policy_is_not_its_limit() -> None:
     question = "2024年7月我开货车撞了人，我全责，有交强险，商业三者险已经赔了3万。医疗费5万，我自己要掏多少？"
     assert extract_traffic(question, get_reference()).commercial_limit is None
+
+
+@pytest.mark.parametrize(
+    ("things", "name", "value"),
+    [
+        # belongings or a two-wheeler listed right before one figure, with no word of damage
+        ("手表和衣物共1500", "财产损失", 1500),
+        ("头盔、手机800", "财产损失", 800),
+        ("自行车和头盔一共1200", "车辆损失", 1200),
+        # a vehicle said to be destroyed, its value after it
+        ("他骑的三轮车撞毁了，值1800", "车辆损失", 1800),
+    ],
+)
+def test_listed_or_destroyed_things_are_property_losses(things: str, name: str, value: int) -> None:
+    question = f"2023年5月我爸过马路被小车撞了，小车全责。医疗费9000，{things}。交强险能赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.losses == {"医疗费": 9000, name: value}
+    assert compensate(question)["amount"] == 9000 + min(value, 2000)
+
+
+def test_a_two_wheeler_repaired_is_not_read_as_a_listed_thing() -> None:
+    question = "2023年5月我骑自行车被小车撞了，小车全责。医疗费9000，自行车修了300。交强险能赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医疗费": 9000, "车辆损失": 300}
+
+
+@pytest.mark.parametrize(
+    "aside",
+    ["营养费以后再说，先不算", "营养费另外协商", "营养费暂不考虑"],
+)
+def test_an_item_the_question_sets_aside_is_not_asked_for(aside: str) -> None:
+    question = f"2023年5月我被出租车撞了，出租车全责。医疗费6000，误工费4000，{aside}。交强险赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.unquantified_losses == []
+    assert compensate(question)["amount"] == 10000
+
+
+def test_an_item_without_figure_and_not_set_aside_is_still_asked_for() -> None:
+    question = "2023年5月我被出租车撞了，出租车全责。医疗费6000，误工费4000，还有营养费。交强险赔多少？"
+    assert compensate(question)["amount"] is None
+
+
+def test_items_of_one_limit_named_by_their_stems_share_one_figure() -> None:
+    question = "2024年9月我被货车撞成十级伤残，货车全责。伤残赔偿金、误工、交通、精神损失这几项合起来一共9万，医疗费6000。交强险能赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.losses == {"死亡伤残类合计": 90000, "医疗费": 6000}
+    assert compensate(question)["amount"] == 96000
+
+
+def test_stems_of_items_under_different_limits_in_one_sum_are_asked_for() -> None:
+    question = "2024年9月我被货车撞成十级伤残，货车全责。伤残赔偿金、误工、医疗这些加起来一共9万。交强险能赔多少？"
+    assert compensate(question)["amount"] is None
+
+
+@pytest.mark.parametrize("rough", ["自行车200多", "衣服几百块", "手表两千多"])
+def test_a_listed_thing_priced_only_roughly_is_asked_for(rough: str) -> None:
+    question = f"2023年5月我爸过马路被小车撞了，小车全责。医疗费9000，{rough}。交强险能赔多少？"
+    assert compensate(question)["amount"] is None
+
+
+@pytest.mark.parametrize("no_price", ["骑自行车20分钟到的医院", "电动车开到40码"])
+def test_a_number_after_a_two_wheeler_that_is_no_price(no_price: str) -> None:
+    question = f"2023年5月我被小车撞了，小车全责，{no_price}。医疗费9000。交强险能赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医疗费": 9000}

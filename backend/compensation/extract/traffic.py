@@ -158,7 +158,10 @@ _CATEGORY_SUBTOTAL = re.compile(
 _SUBTOTAL_ITEMS = {"医疗": "医疗费用类合计", "死亡": "死亡伤残类合计", "伤残": "死亡伤残类合计", "财产": "财产损失类合计"}
 _CATEGORY_TOTAL_ITEM = {"medical": "医疗费用类合计", "death_disability": "死亡伤残类合计", "property": "财产损失类合计"}
 _LIST_JOINER = r"\s*(?:[、和及与跟+＋]|以及|加上?)\s*"
-_JOINT_TOTAL = r"(?:(?:等|这些|这几项|这几样)[^，。；\d]{0,8}?)?\s*(?:一共|合计|共计|总共|总计|加起来|加在一起|共)(?:是|为|有)?\s*"
+# '这些加起来一共': the words for a sum may come one after another
+_JOINT_TOTAL = r"(?:(?:等|这些|这几项|这几样)[^，。；\d]{0,8}?)?\s*(?:一共|合计|共计|总共|总计|加起来|加在一起|共)+(?:是|为|有)?\s*"
+# an item named by the stem of its name in a list after a full name ('残疾赔偿金、误工、交通、精神损失这些一共…')
+_ITEM_STEM = r"[\u4e00-\u9fff]{2,5}?"
 
 
 @dataclass(frozen=True)
@@ -179,17 +182,30 @@ def _money_at(amounts: list[MoneyMention], text: str, position: int) -> MoneyMen
     return next((m for m in amounts if m.start == position), None)
 
 
-def _joint_amounts(text: str, alias_pattern: str) -> list[_JointAmount]:
+def _joint_amounts(text: str, reference: Reference) -> list[_JointAmount]:
     found = []
     amounts = find_loose_money(text)
-    listed = rf"(?P<names>(?:{alias_pattern})(?:{_LIST_JOINER}(?:{alias_pattern}))+){_JOINT_TOTAL}"
+    alias_pattern = _alias_pattern(reference)
+    listed = rf"(?P<names>(?:{alias_pattern})(?:{_LIST_JOINER}(?:{alias_pattern}|{_ITEM_STEM}))+){_JOINT_TOTAL}"
     for match in re.finditer(listed, text):
         money = _money_at(amounts, text, match.end())
         if money is None or is_lower_bound(money):
             continue
-        names = [name for name in re.split(_LIST_JOINER, match.group("names")) if name]
-        found.append(_JointAmount(names, money.value, match.start(), match.end(), money.end))
+        names = [_item_by_stem(name, reference) for name in re.split(_LIST_JOINER, match.group("names")) if name]
+        if None in names:
+            continue  # a word that names no loss item: not a list of items
+        found.append(_JointAmount([name for name in names if name], money.value, match.start(), match.end(), money.end))
     return found
+
+
+def _item_by_stem(word: str, reference: Reference) -> str | None:
+    """The item a word names: itself when it is an item's wording, else the wording it begins ('交通' ->
+    '交通费') when all such wordings lie under one compulsory limit; None when it names no item."""
+    if reference.classify_loss(word):
+        return word
+    wordings = [alias for alias in reference.loss_aliases() if alias.startswith(word)]
+    categories = {(reference.classify_loss(alias) or ("", ""))[0] for alias in wordings}
+    return min(wordings, key=len) if len(categories) == 1 else None
 
 
 def _alias_pattern(reference: Reference) -> str:
@@ -253,7 +269,7 @@ def _add_category_subtotals(text: str, amounts: list[MoneyMention], reading: _Lo
 def _add_joint_subtotals(text: str, reference: Reference, reading: _LossReading) -> None:
     """Reads items listed with one figure for all of them ('医疗费和营养费一共3万')."""
     # '死亡赔偿金+丧葬费+精神抚慰金一共120万': one figure for items of one limit is that category's subtotal
-    for joint in _joint_amounts(text, _alias_pattern(reference)):
+    for joint in _joint_amounts(text, reference):
         if reading.is_taken(joint.money_start):
             continue  # '死亡赔偿金、丧葬费等死亡伤残类一共60万': read above as the category's subtotal
         categories = {(reference.classify_loss(name) or ("", ""))[0] for name in joint.names}
@@ -280,7 +296,8 @@ _VEHICLE_LOSS = (
     # '电动车报废损失3000', '车子全损了': a vehicle beyond repair
     # '自行车坏了300', '电动车被撞坏了，800': the damage said without a fee's name
     r"(?:(?:电动|摩托|自行|三轮|轿|货|客|小|汽)?车(?:辆|子)?(?:的)?(?:(?:报废|全损)(?:的)?(?:损失|了)?|损失|维修费用?|修理费|维修|修理|损坏|损毁|受损"
-    r"|被?(?:撞|摔|压|刮|碰|弄)?(?:坏|烂)了?)"
+    # '电动车毁了值3500', '车被撞毁了': a vehicle destroyed
+    r"|被?(?:撞|摔|压|刮|碰|弄)?(?:坏|烂|毁)了?)"
     r"|修车(?:费用?)?|车损"
     # '电动车被撞坏了，修了600': the repair in the clause after the damage, its vehicle not named again
     r"|(?<=[，,])(?:又|还)?(?:修了|修好了?|修理了?|维修了?|修花了)(?:花了|用了|花费了?)?"
@@ -296,8 +313,16 @@ _DAMAGED_GOODS = (
     # any other thing named before its damage ('车上一个行车记录仪坏了800元', '一箱水果全撞烂了'): a short
     # name after a clause break, a measure word or 的 (a body part or a feeling is screened out below)
     r"|(?<=[，,。；：:\s个台部副只块件把箱袋套的])(?P<thing>[^\s，,。；：:、\d（）()的]{1,6}?)"
-    r"(?:摔坏|撞坏|压坏|弄坏|损坏|坏|摔碎|撞碎|碎|摔烂|撞烂|压烂|损毁|(?:撞|摔|压)?(?:裂|变形))了?"
+    r"(?:摔坏|撞坏|压坏|弄坏|损坏|坏|摔碎|撞碎|碎|摔烂|撞烂|压烂|损毁|撞毁|摔毁|(?:撞|摔|压)?(?:裂|变形))了?"
 )
+# belongings or a two-wheeler listed right before one figure, with no word of damage ('眼镜和衣服1000',
+# '电动车和头盔一共3000', '手机500'): in a list of losses, the thing's loss (a figure after a comma is not read)
+_LISTED_THING = rf"(?:{_BELONGINGS}|(?:电动|摩托|自行|三轮)车)"
+_LISTED_GOODS_GAP = r"\s*(?:的)?(?:损失|钱)?(?:一共|合计|共计|总共|加起来|共)?(?:是|为|有)?(?:大概|大约|约)?\s*"
+# only where the figure follows at once ('电动车修了800' is read as the vehicle's repair)
+_LISTED_GOODS = rf"{_LISTED_THING}(?:{_LIST_JOINER}{_LISTED_THING})*(?={_LISTED_GOODS_GAP}[\d一二两三四五六七八九十几])"
+# '电动车300多', '手机一千多', '衣服几百块': the thing's loss said only roughly
+_ROUGH_PRICE = rf"{_LISTED_GOODS_GAP}(?:(?:\d+|[一二两三四五六七八九十百千万]+)[多余]|几[十百千万])"
 
 
 def _add_itemised_amounts(
@@ -313,8 +338,11 @@ def _add_itemised_amounts(
     aliases = reference.loss_aliases()
     alias_pattern = _alias_pattern(reference)
     named_only: list[re.Match[str]] = []
-    for match in re.finditer(rf"(?P<name>{alias_pattern}|{_VEHICLE_LOSS})|(?P<goods>{_DAMAGED_GOODS})", text):
+    for match in re.finditer(rf"(?P<name>{alias_pattern}|{_VEHICLE_LOSS})|(?P<goods>{_DAMAGED_GOODS})|(?P<listed>{_LISTED_GOODS})", text):
         if _not_the_victims_item(text, match, asker_is_victim, reading):
+            continue
+        if match.group("listed"):
+            _add_listed_goods(text, match, amounts, reading, unpriced)
             continue
         money = next((m for m in amounts if m.start >= match.end()), None)
         if money is not None and reading.is_taken(money.start):
@@ -333,6 +361,34 @@ def _add_itemised_amounts(
             continue
         _add_item_amount(text, reference, match, money, reading, unpriced)
     return named_only
+
+
+def _add_listed_goods(
+    text: str, match: re.Match[str], amounts: list[MoneyMention], reading: _LossReading, unpriced: list[str] | None
+) -> None:
+    """Counts belongings listed right before their figure ('眼镜和衣服1000') as a property loss; a figure
+    given only as a lower bound ('电动车3000多') is asked for."""
+    name = "车辆损失" if "车" in match.group("listed") else "财产损失"
+    gap = re.match(_LISTED_GOODS_GAP, text[match.end() :])
+    money = _money_at(amounts, text, match.end() + gap.end()) if gap else None
+    if money is None and re.match(_ROUGH_PRICE, text[match.end() :]):
+        if unpriced is not None and name not in unpriced:
+            unpriced.append(name)
+        return
+    if money is None:
+        # a bare figure only where its clause ends with it ('骑电动车20分钟', '手机300多' are no price)
+        bare = re.match(rf"{_LISTED_GOODS_GAP}(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?=[，,。；;、\s]|$)", text[match.end() :])
+        if bare is None or Decimal(bare.group("number")) < 10:
+            return
+        money = MoneyMention(Decimal(bare.group("number")), match.end() + bare.start("number"), match.end() + bare.end(), bare.group("number"), approximate=False)
+    if reading.is_taken(money.start):
+        return
+    reading.taken.append((match.start(), money.end))
+    if is_lower_bound(money):
+        if unpriced is not None and name not in unpriced:
+            unpriced.append(name)
+        return
+    reading.add(name, money.value)
 
 
 def _not_the_victims_item(text: str, match: re.Match[str], asker_is_victim: bool, reading: _LossReading) -> bool:
@@ -354,7 +410,7 @@ def _item_money(
 ) -> MoneyMention | None:
     """The figure that is a named item's own, given the first amount after it; None when there is none."""
     # '三轮车坏了，600': a vehicle said to be broken is priced as a damaged thing is, also in the next clause
-    if match.group("goods") or re.search(r"(?:坏|烂)了?$", match.group(0)):
+    if match.group("goods") or re.search(r"(?:坏|烂|毁)了?$", match.group(0)):
         money = _goods_price(text, match.end(), money)
         if money is not None and re.search(alias_pattern, text[match.end() : money.start]):
             return None  # '手机摔坏了，误工费3000': the figure is the next item's
@@ -444,6 +500,8 @@ def _named_without_amount(
             continue
         if re.match(r"\s*(?:为|是)?\s*0(?:\.0+)?\s*(?:元|块)?(?![\d.])", text[match.end() :]):
             continue  # '误工费0元'
+        if _set_aside(text, match.end(), alias_pattern):
+            continue  # '精神抚慰金另外协商，先不算': left out of the sum by the question itself
         # '误工费加护理费8000', '交通费误工费5000', '误工费、护理费这些一共2万': items run together before one figure
         summed = re.search(r"一共|合计|共计|总共|总计|加起来|加在一起|这些|这几项|等", text[match.end() : end])
         run_end = match.end() + summed.start() if summed else end
@@ -454,6 +512,17 @@ def _named_without_amount(
                 continue  # one limit: the figure is that limit's, whichever item it is read for
         found.append(canonical)
     return found
+
+
+# an item the question leaves out of what it asks ('精神抚慰金另外协商，这里先不算', '营养费暂不考虑')
+_SET_ASIDE = r"(?:先|暂|暂时|这里|此处|都)*不(?:算|计|考虑|计算|计入|包括|纳入)|另(?:外|行)?(?:协商|算|计|谈|处理|起诉|主张)|以后再(?:说|算|谈)"
+
+
+def _set_aside(text: str, name_end: int, alias_pattern: str) -> bool:
+    """Whether the rest of the item's sentence, before any other item, sets the item aside."""
+    rest = re.split(r"[。；;!！?？]", text[name_end:], maxsplit=1)[0]
+    other = re.search(rf"{alias_pattern}|其他|其余|别的|剩下", rest)  # '…，其他先不算' sets aside the others
+    return bool(re.search(_SET_ASIDE, rest[: other.start()] if other else rest))
 
 
 _SPAN = rf"(?P<count>{NUMBER_TOKEN})\s*(?P<unit>个月|天|日)"
@@ -563,9 +632,8 @@ def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMent
 def _sums_across_limits(text: str, reference: Reference) -> list[str]:
     """Items given only in one sum with items under another compulsory limit ('医疗费和误工费一共5万'):
     each needs its own figure."""
-    alias_pattern = _alias_pattern(reference)
     found: list[str] = []
-    for joint in _joint_amounts(text, alias_pattern):
+    for joint in _joint_amounts(text, reference):
         canonical = [(reference.classify_loss(name) or ("", name)) for name in joint.names]
         if len({category for category, _ in canonical}) > 1:
             found += [item for _, item in canonical if item not in found]
