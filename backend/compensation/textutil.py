@@ -135,6 +135,20 @@ def to_number(token: str) -> float:
     return float(parse_number(token))
 
 
+SENTENCE_MARKS = "。！？!?\n"
+
+
+def sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding `position` begins."""
+    return max(text.rfind(mark, 0, position) for mark in SENTENCE_MARKS) + 1
+
+
+def sentence_end(text: str, position: int) -> int:
+    """The first sentence mark at or after `position`, or the end of the text."""
+    found = re.search(rf"[{SENTENCE_MARKS}]", text[position:])
+    return position + found.start() if found else len(text)
+
+
 def clause_at(text: str, position: int) -> tuple[int, int]:
     """Bounds of the clause (between delimiters) that contains `position`."""
     start = position
@@ -221,7 +235,7 @@ def find_dates(text: str, assume_recent: bool = False) -> list[DateMention]:
 
 # '8月31号', '5月4号', '10月底', '7月初': a month (and day) without a year
 _YEARLESS_DATE = re.compile(
-    r"(?<![\d./\-])(?<!\d年)(?P<month>\d{1,2})\s*月份?\s*(?:(?P<day>\d{1,2})\s*[日号]|(?P<part>初|底(?!薪)|末))"
+    r"(?<![\d./\-])(?<!\d年)(?P<month>\d{1,2})\s*月份?\s*(?:(?P<day>0?[1-9]|[12]\d|3[01])\s*[日号]|(?P<part>初|底(?!薪)|末))"
 )
 _RELATIVE_BEFORE = re.compile(r"(今年|去年|前年)\s*$")
 
@@ -329,7 +343,7 @@ def _with_days_of_month(text: str, dated: list[DateMention]) -> list[DateMention
 
 # '上个月底走的', '这个月15号': days of a month named from today ('今天' is left out: '今天来问问' is the
 # day of asking, not of an event)
-_DAY_FROM_TODAY = re.compile(r"(?P<month_word>上个?月|这个?月|本月)\s*(?:(?P<day>\d{1,2})\s*[日号]|(?P<part>初|底(?!薪)|末))")
+_DAY_FROM_TODAY = re.compile(r"(?P<month_word>上个?月|这个?月|本月)\s*(?:(?P<day>0?[1-9]|[12]\d|3[01])\s*[日号]|(?P<part>初|底(?!薪)|末))")
 
 
 def _days_named_from_today(text: str, dated: list[DateMention]) -> list[DateMention]:

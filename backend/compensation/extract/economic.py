@@ -43,6 +43,8 @@ from backend.compensation.textutil import (
     month_end,
     question_sentence,
     relative_years_said,
+    sentence_end,
+    sentence_start,
     sentences,
     to_number,
 )
@@ -129,11 +131,11 @@ def _stated_service(text: str) -> int | None:
     if not match or text[match.end() : match.end() + 1] == "多":
         return None
     try:
-        years = int(to_number(match.group("years")))
-        months = int(to_number(match.group("months"))) if match.group("months") else 0
+        years = to_number(match.group("years"))
+        months = to_number(match.group("months")) if match.group("months") else 0
     except ValueError:
         return None
-    return years * 12 + months
+    return round(years * 12 + months)
 
 
 def _contract_start(dates: list[DateMention], text: str) -> DateMention | None:
@@ -164,10 +166,17 @@ def _service_months(text: str) -> int | None:
     # '3年多' does not say how many months: the rounding of 第四十七条 (half a month or a whole one) turns on them
     if match and text[match.end() : match.end() + 1] == "多":
         return None
+    try:
+        return _span_in_months(match, text)
+    except ValueError:  # '干了三四年': a range, not a length: asked for
+        return None
+
+
+def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
     if match:
-        years = int(to_number(match.group("years")))
-        months = int(to_number(match.group("months"))) if match.group("months") else 0
-        return years * 12 + months + (6 if match.group("half") else 0)
+        years = to_number(match.group("years"))
+        months = to_number(match.group("months")) if match.group("months") else 0
+        return round(years * 12 + months) + (6 if match.group("half") else 0)
     # '6月1号去的……干到9月30号，正好四个月': the span stated on its own, as a clause of its own
     match = re.search(
         rf"(?:^|[，。；！])\s*(?:正好|刚好|整整|足足|一共|总共|前后|满打满算|算下来)(?:是|有|干了|做了)?"
@@ -175,13 +184,13 @@ def _service_months(text: str) -> int | None:
         text,
     )
     if match and (match.group("years") or match.group("months")):
-        years = int(to_number(match.group("years"))) if match.group("years") else 0
-        months = int(to_number(match.group("months"))) if match.group("months") else 0
-        return years * 12 + months
+        years = to_number(match.group("years")) if match.group("years") else 0
+        months = to_number(match.group("months")) if match.group("months") else 0
+        return round(years * 12 + months)
     # '两个多月', '8个半月' count the whole months: the extra days never cross a 第四十七条 boundary (6 or 12 months)
     match = re.search(rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个[多半]?月", text)
     if match:
-        return int(to_number(match.group("months")))
+        return round(to_number(match.group("months")))
     return None
 
 
@@ -300,9 +309,7 @@ def _work_range(dates: list[DateMention], text: str) -> tuple[DateMention | None
     for first, second in zip(dates, dates[1:]):
         if not re.fullmatch(r"\s*(?:起|开始)?\s*(?:到|至|—+|－|-|~|～)\s*", text[first.end : second.start]):
             continue
-        sentence_start = max(text.rfind(mark, 0, first.start) for mark in "。！？!?\n") + 1
-        sentence_end = re.search(r"[。！？!?\n]", text[second.end :])
-        sentence = text[sentence_start : second.end + (sentence_end.start() if sentence_end else len(text))]
+        sentence = text[sentence_start(text, first.start) : sentence_end(text, second.end)]
         if re.search(_WORK_WORDS, sentence):
             return first, second
     return None, None
@@ -463,8 +470,7 @@ def _that_day(dates: list[DateMention], text: str, pattern: str) -> DateMention 
         clause_start = clause_at(text, mention.start)[0]
         if not re.search(r"(?:那|这|当)一?天(?:是|为|就是)?\s*$", text[clause_start : mention.start]):
             continue
-        sentence_start = max(text.rfind(mark, 0, mention.start) for mark in "。！？!?\n") + 1
-        if re.search(pattern, text[sentence_start:clause_start]):
+        if re.search(pattern, text[sentence_start(text, mention.start) : clause_start]):
             return mention
     return None
 
@@ -541,9 +547,7 @@ def _bonus_months_in_last_year(text: str) -> Decimal | None:
     """Months of pay paid as a bonus in the 12 months before leaving, as the question says ('离职前一年发了
     年终奖两个月工资'); None when it does not say the bonus fell in those months."""
     for match in _BONUS_IN_MONTHS.finditer(text):
-        sentence_start = max(text.rfind(mark, 0, match.start()) for mark in "。！？!?\n") + 1
-        sentence_end = re.search(r"[。！？!?\n]", text[match.end() :])
-        said = text[sentence_start : match.end() + (sentence_end.start() if sentence_end else 0)]
+        said = text[sentence_start(text, match.start()) : sentence_end(text, match.end())]
         if not re.search(_WITHIN_LAST_YEAR, said):
             continue
         try:
@@ -568,8 +572,7 @@ def _bonus_mentions(
         if not named or re.search(PER_MONTH + r"|平均", amount.label + after) or is_lower_bound(amount.money):
             continue
         start, stop = clause_at(text, amount.money.start)
-        sentence_end = re.search(r"[。！？!?\n]", text[stop:])
-        said = text[start : stop + (sentence_end.start() if sentence_end else 0) + 1]
+        said = text[start : sentence_end(text, stop) + 1]
         yield amount, said, [mention.value for mention in dates if start <= mention.start < stop]
 
 
@@ -615,9 +618,7 @@ def _pay_part_only(label: str) -> bool:
 
 
 def _sentence_of(text: str, position: int) -> str:
-    start = max(text.rfind(mark, 0, position) for mark in "。！？!?\n") + 1
-    stop = re.search(r"[。！？!?\n]", text[position:])
-    return text[start : position + stop.start() if stop else len(text)]
+    return text[sentence_start(text, position) : sentence_end(text, position)]
 
 
 def _monthly_pay_parts(amounts: list[LabelledAmount], text: str, exclude: str) -> list[tuple[LabelledAmount, int]]:
@@ -859,7 +860,7 @@ def extract_economic(question: str) -> EconomicParams:
     dates = find_dates(text, assume_recent=True)
     params = EconomicParams()
 
-    params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:{LOCAL_AVERAGE[:20]})")
+    params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.last_month_wage = first_amount(amounts, LAST_MONTH_PAY)
     stated_average, wage_from_label = _labelled_wage(amounts, text)
