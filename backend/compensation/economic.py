@@ -114,12 +114,8 @@ class EconomicCalculator:
                 total,
                 "各项依据见上",
             )
-        if params.already_paid and calc.amount is not None:
-            calc.amount = calc.add(
-                f"扣除已支付的 {format_yuan(params.already_paid)}，还应支付 {format_yuan(calc.amount - params.already_paid)}",
-                calc.amount - params.already_paid,
-                "已支付部分不重复支付",
-            )
+        if calc.amount is not None:
+            calc.amount = calc.deduct_paid(calc.amount, params.already_paid)
         calc.elements["amount"] = calc.amount
         return calc
 

@@ -15,6 +15,7 @@ from backend.compensation.money import to_cents
 from backend.compensation.params import SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.result import Calculation
+from backend.compensation.textutil import UnclearNumber
 from backend.compensation.textutil import asked_on as reading_dates_as_of
 from backend.compensation.traffic import TrafficCalculator
 from backend.compensation.work_injury import WorkInjuryCalculator
@@ -89,7 +90,11 @@ def _extract_params(
     if scenario == "criminal_amount":
         params: Any = extract_criminal_amount(question)
     else:
-        params = extract(question, scenario, reference)
+        try:
+            params = extract(question, scenario, reference)
+        except UnclearNumber as unclear:
+            # a rule met a range where it needs one figure: the user is told which, not refused obscurely
+            raise ValueError(f"题目中的“{unclear}”不是一个确定的数字（可能是约数或范围），请写明具体数字后再计算") from unclear
         if llm is not None and use_llm_extraction:
             filled, rejected = llm_fill(params, question, scenario, llm)
             if filled:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from backend.compensation.money import to_cents
+from backend.compensation.money import format_yuan, to_cents
 
 
 @dataclass
@@ -36,6 +36,17 @@ class Calculation:
         """Record a step; amounts are rounded to the cent at every step, as a hand calculation would be."""
         rounded = to_cents(amount) if amount is not None else None
         self.steps.append(Step(description, rounded, source))
+        return rounded
+
+    def deduct_paid(self, total: Decimal, paid: Decimal | None) -> Decimal:
+        """What is still owed once `paid` is taken off; never below nothing (an overpayment is a note)."""
+        if not paid:
+            return total
+        owed = max(total - paid, Decimal(0))
+        if paid > total:
+            self.notes.append(f"已支付的 {format_yuan(paid)} 超过应付的 {format_yuan(total)}，无需再支付。")
+        rounded = self.add(f"扣除已支付的 {format_yuan(paid)}，还应支付 {format_yuan(owed)}", owed, "已支付部分不重复支付")
+        assert rounded is not None
         return rounded
 
     def need(self, what: str) -> None:

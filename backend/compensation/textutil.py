@@ -131,8 +131,15 @@ def _digit_dates(text: str) -> str:
     return _DATE_THEN_YEAR.sub(r"\2年\1", text)
 
 
+class UnclearNumber(ValueError):
+    """A figure in the question that is not one number ('两三个月', '三四年')."""
+
+
 def to_number(token: str) -> float:
-    return float(parse_number(token))
+    try:
+        return float(parse_number(token))
+    except ValueError as error:
+        raise UnclearNumber(token) from error
 
 
 SENTENCE_MARKS = "。！？!?\n"

@@ -17,19 +17,6 @@ TRAFFIC_TARGETS = (
     "compulsory", "commercial", "insurers", "vehicle_side", "beyond_compulsory", "out_of_pocket", "victim_share", "total_loss",
     *CATEGORY_TARGETS,
 )
-TARGET_LABELS = {
-    "compulsory": "交强险赔偿额",
-    "commercial": "商业三者险赔偿额",
-    "insurers": "保险公司赔偿合计",
-    "vehicle_side": "机动车一方（含保险）应赔偿总额",
-    "beyond_compulsory": "交强险之外机动车一方按责任承担的部分（商业三者险与侵权人合计）",
-    "out_of_pocket": "侵权人在保险之外自行承担的部分",
-    "victim_share": "交强险之外受害人按自身责任自行承担的部分",
-    "total_loss": "受害人合理损失总额",
-    "compulsory_medical": "交强险医疗费用限额项下赔偿额",
-    "compulsory_death_disability": "交强险死亡伤残限额项下赔偿额",
-    "compulsory_property": "交强险财产损失限额项下赔偿额",
-}
 CATEGORY_LABELS = {"medical": "医疗费用", "death_disability": "死亡伤残", "property": "财产损失"}
 # the last date before the limits changed, and the first date of the current limits
 LIMIT_PROBE_DATES = (date(2020, 9, 18), date(2020, 9, 19))
@@ -134,12 +121,7 @@ class TrafficCalculator:
         return self._finish(calc, amount, params)
 
     def _finish(self, calc: Calculation, amount: Decimal, params: TrafficParams) -> Calculation:
-        if params.already_paid:
-            amount = calc.add(
-                f"扣除已支付的 {format_yuan(params.already_paid)}，还应支付 {format_yuan(amount - params.already_paid)}",
-                amount - params.already_paid,
-                "已支付部分不重复支付",
-            )  # type: ignore[assignment]
+        amount = calc.deduct_paid(amount, params.already_paid)
         calc.amount = amount
         calc.elements["amount"] = amount
         return calc

@@ -77,12 +77,7 @@ class WorkInjuryCalculator:
                 payer_source,
             )
         assert total is not None
-        if params.already_paid:
-            total = calc.add(
-                f"扣除已支付的 {format_yuan(params.already_paid)}，还应支付 {format_yuan(total - params.already_paid)}",
-                total - params.already_paid,
-                "已支付部分不重复支付",
-            )
+        total = calc.deduct_paid(total, params.already_paid)
         calc.amount = total
         calc.elements["amount"] = total
         return calc

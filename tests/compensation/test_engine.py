@@ -180,3 +180,30 @@ def test_relative_dates_are_read_as_of_the_day_asked() -> None:
     assert asked_2031["params"]["start_date"] == "2031-03-01"
     assert asked_2026["amount"] == asked_2031["amount"] == 6000
 
+
+
+def test_a_payment_larger_than_what_is_owed_leaves_nothing_owed() -> None:
+    result = compensate("2023年被车撞了，对方全责，医疗费2万，对方已经垫付了5万，还要赔多少？")
+    assert result["amount"] == 0
+    assert any("超过应付" in note for note in result["notes"])
+
+
+def test_a_range_where_one_figure_is_needed_is_a_clear_refusal() -> None:
+    with pytest.raises(ValueError, match="不是一个确定的数字"):
+        compensate("2023年被车撞了，对方全责，护理一二天，护理费每天100元，医疗费5000，交强险赔多少？")
+
+
+def test_costs_outside_the_compulsory_limits_summed_together_do_not_break_the_reading() -> None:
+    result = compensate("我被车撞了，对方全责，鉴定费和诉讼费一共3000元，能赔多少？")
+    assert result["amount"] is None and result["missing"]
+
+
+@pytest.mark.parametrize(
+    ("question", "months"),
+    [
+        ("在公司工作了2.5年，公司裁员，月薪8000，经济补偿多少？", 30),
+        ("公司裁员，我干了三四年，月薪8000，补偿多少？", None),  # a range: asked for
+    ],
+)
+def test_service_said_with_a_decimal_or_a_range(question: str, months: int | None) -> None:
+    assert compensate(question)["params"]["service_months"] == months

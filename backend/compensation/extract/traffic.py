@@ -273,7 +273,7 @@ def _add_joint_subtotals(text: str, reference: Reference, reading: _LossReading)
         if reading.is_taken(joint.money_start):
             continue  # '死亡赔偿金、丧葬费等死亡伤残类一共60万': read above as the category's subtotal
         categories = {(reference.classify_loss(name) or ("", ""))[0] for name in joint.names}
-        if len(categories) == 1 and categories != {""}:
+        if len(categories) == 1 and categories <= _CATEGORY_TOTAL_ITEM.keys():
             reading.add(_CATEGORY_TOTAL_ITEM[categories.pop()], joint.value)
         # items of different limits are asked for one by one (see _unquantified_losses)
         reading.taken.append((joint.start, joint.end))

@@ -894,7 +894,8 @@ def _suspension_wages_paid_in_part(
     if targets in ([], ["suspension_wages"]) and params.suspension_months is not None and (paid_during is not None or paid_unstated) and shortfall_asked:
         # '停工留薪期4个月……公司每个月只给我发了3000，还应该补我多少', '停工留薪期的工资公司还差我多少':
         # the wage kept in full, less what was paid
-        params.already_paid = paid_during
+        if paid_during is not None:
+            params.already_paid = paid_during
         params.paid_unstated = paid_unstated or None
         return ["suspension_wages"]
     return targets
@@ -1040,7 +1041,7 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.disposable_income = first_amount(amounts, r"可支配收入")
     params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
     params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
-    params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)")
+    params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)", exclude=_PAID_FOR_OTHER)
     params.suspension_months = _suspension_months(text)
     params.work_arranged = _work_arranged(text)
     params.death, params.death_date, params.death_year = _death(text, dates)
