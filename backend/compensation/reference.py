@@ -67,6 +67,8 @@ class Reference:
         self.statistics: dict[str, Any] = raw["statistics.yaml"]
         self._limit_periods = self._validate_limits()
         self._item_index = self._index_loss_items()
+        # longest first so that '住院伙食补助费' wins over '伙食补助费'; sorted once, read on every question
+        self._aliases_longest_first = tuple(sorted(self._item_index, key=len, reverse=True))
         self._grades = self._validate_grades()
 
     def _load(self, name: str) -> dict[str, Any]:
@@ -120,9 +122,9 @@ class Reference:
                     index[alias] = (category, canonical)
         return index
 
-    def loss_aliases(self) -> list[str]:
-        """Every wording of a loss item, longest first so that '住院伙食补助费' wins over '伙食补助费'."""
-        return sorted(self._item_index, key=len, reverse=True)
+    def loss_aliases(self) -> tuple[str, ...]:
+        """Every wording of a loss item, longest first."""
+        return self._aliases_longest_first
 
     def classify_loss(self, item: str) -> tuple[str, str] | None:
         """'医药费' -> ('medical', '医疗费'); None for an item the tables do not know."""

@@ -785,3 +785,9 @@ def test_a_listed_thing_priced_only_roughly_is_asked_for(rough: str) -> None:
 def test_a_number_after_a_two_wheeler_that_is_no_price(no_price: str) -> None:
     question = f"2023年5月我被小车撞了，小车全责，{no_price}。医疗费9000。交强险能赔多少？"
     assert extract_traffic(question, get_reference()).losses == {"医疗费": 9000}
+
+
+def test_a_share_over_100_percent_is_not_read_as_a_liability_ratio() -> None:
+    params = extract_traffic("2023年被车撞了，对方按120%承担，医疗费5万，对方只有交强险，对方还要赔多少？", get_reference())
+    assert params.liability_ratio is None
+

@@ -90,6 +90,12 @@ _OWN_PARTY = r"(?<![对他她])(?:我|我方|本人|自己|我这边)(?:一方)?
 _OTHER_PARTY = r"(?:对方|司机|机动车|车方|货车|轿车|汽车|小车|面包车|摩托车|出租车|网约车)(?:一方)?"
 
 
+def _percent(digits: str) -> Decimal | None:
+    """A stated percentage as a share; None for one over 100 % (a misreading, never a liability share)."""
+    value = Decimal(digits)
+    return value / 100 if value <= 100 else None
+
+
 def _party_shares(text: str) -> tuple[Decimal | None, Decimal | None]:
     """The asker's and the other party's shares where both are named ('对方60%、我40%', '对方六成我四成')."""
 
@@ -97,7 +103,7 @@ def _party_shares(text: str) -> tuple[Decimal | None, Decimal | None]:
         found = re.search(party + _SHARE, text)
         if not found:
             return None
-        return Decimal(found.group("pct")) / 100 if found.group("pct") else Decimal(int(to_number(found.group("tenths")))) / 10
+        return _percent(found.group("pct")) if found.group("pct") else Decimal(int(to_number(found.group("tenths")))) / 10
 
     return share(_OWN_PARTY), share(_OTHER_PARTY)
 
@@ -115,11 +121,11 @@ def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
     )
     if ratio:
         percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3")
-        return (Decimal(percent) if percent else Decimal(str(to_number(ratio.group("cn"))))) / 100
+        return _percent(percent) if percent else _percent(str(to_number(ratio.group("cn"))))
     # '责任划分对方70%、我30%'
     other_share = re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text)
     if other_share:
-        return Decimal(other_share.group("pct")) / 100
+        return _percent(other_share.group("pct"))
     tenths = re.search(r"(?:承担|负|按|分|赔)[^，。；]{0,4}?(?P<tenths>[一二三四五六七八九])成", text)
     return Decimal(int(to_number(tenths.group("tenths")))) / 10 if tenths else None
 

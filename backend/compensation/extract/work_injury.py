@@ -184,7 +184,7 @@ def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]
     # ('生孩子时难产去世': a child named as what a relative did is no new relative's words)
     every = [
         match for match in re.finditer(rf"前妻|前夫|{_IN_LAWS_MARK}|{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text)
-        if not re.search(r"[生怀带养]$", text[: match.start()])
+        if not (match.start() > 0 and text[match.start() - 1] in "生怀带养")
     ]
     found = []
     for index, match in enumerate(every):
