@@ -748,3 +748,11 @@ def test_a_pension_told_of_in_another_sentence_without_setting_it_aside_is_still
         "丧葬补助金加上这几项一共多少？"
     )
     assert "dependants_pension" in extract_work_injury(question).targets
+
+
+def test_the_pension_of_the_childrens_mother_asked_alone() -> None:
+    params = extract_work_injury(
+        "我哥哥去年因工死亡，认定工亡，本人工资6000元，当地社平8000元。留下嫂子（无工作无收入）和一个10岁的儿子。孩子妈妈每个月能领多少抚恤金？"
+    )
+    assert [dependant.relation for dependant in params.dependants] == ["spouse"]
+

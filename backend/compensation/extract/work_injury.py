@@ -380,6 +380,8 @@ def _parent_dependants(text: str) -> list[Dependant]:
 
 def _share_asked(kinds: list[tuple[str, Dependant]], asked: str) -> list[Dependant]:
     """The dependants (each with its kind of relative) whose pension the asking sentence asks for."""
+    # '孩子妈妈能领多少' names the spouse: the child named inside a spouse noun is no child of its own
+    asked = re.sub(_SPOUSE_NOUNS, lambda spouse: "配偶" if "孩子" in spouse.group() else spouse.group(), asked)
     named = [kind for kind, nouns in _ASKED_RELATIVE.items() if re.search(nouns, asked)]
     together = re.search(r"一共|合计|总共|加起来|全家|我们|[和与及、]", asked)
     for kind, nouns in _ASKED_RELATIVE.items():
