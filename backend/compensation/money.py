@@ -13,7 +13,8 @@ CENT = Decimal("0.01")
 
 _CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_SMALL_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
-_CN_BIG_UNITS = {"万": 10_000, "萬": 10_000, "亿": 100_000_000}
+# the largest first: '1亿2000万' splits at 亿 before 万
+_CN_BIG_UNITS = {"亿": 100_000_000, "万": 10_000, "萬": 10_000}
 _FULLWIDTH = str.maketrans("０１２３４５６７８９．，", "0123456789.,")
 
 # A number: Arabic (with thousands commas and decimals) or Chinese numerals, possibly mixed ('1万5千').
@@ -31,7 +32,7 @@ def parse_number(text: str) -> Decimal:
     text = text.translate(_FULLWIDTH).replace(",", "").strip()
     if not text:
         raise ValueError("empty number")
-    for unit_char, unit_value in (("亿", 100_000_000), ("万", 10_000), ("萬", 10_000)):
+    for unit_char, unit_value in _CN_BIG_UNITS.items():
         if unit_char in text:
             high, _, low = text.partition(unit_char)
             high_value = parse_number(high) if high else Decimal(1)
