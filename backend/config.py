@@ -61,8 +61,10 @@ class Settings(BaseSettings):
     # retrieval
     retrieval_k: int = 6
     retrieval_mode: Literal["sparse", "dense", "hybrid"] = "sparse"  # dense/hybrid add the embedding channel
-    embedding_model: str = ""  # sentence-transformers folder; empty: bundled MiniLM (English only)
+    # a sentence-transformers folder, or the name of an installed one (m3e-small); empty: bundled MiniLM (English only)
+    embedding_model: str = ""
     dense_index: Literal["flat", "hnsw"] = "flat"
+    dense_fusion: Literal["score", "rrf"] = "score"  # hybrid: cosine added to the sparse scores, or rank fusion
     tree_statutes: int = 1  # K_L: statutes that get precedents attached (SyLeR)
     tree_cases: int = 3  # K_C: precedents under each
     reranker_model: str = ""  # cross-encoder folder; empty: no reranking

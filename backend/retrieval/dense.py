@@ -2,8 +2,9 @@
 
 The embedding model is a setting. The default is the bundled all-MiniLM-L6-v2, an *English* model: its
 vocabulary maps most Chinese characters to [UNK], so on the Chinese statute corpus it retrieves almost
-nothing useful (measured in BENCHMARKS.md). Keep it for English corpora; for Chinese, point the setting
-at a local Chinese embedding model folder.
+nothing useful (measured in BENCHMARKS.md). Keep it for English corpora; for Chinese, install M3E-small
+(`lexloop install-embedding m3e-small`, see embedding_models.py) or point the setting at another local
+Chinese sentence-transformers folder.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import numpy as np
 IndexKind = Literal["flat", "hnsw"]
 HNSW_M = 32  # graph degree; 32 is FAISS's usual recall/speed balance for a few hundred dimensions
 HNSW_EF_SEARCH = 128
+# tokens embedded per text: most articles are shorter, and a 512-token window would double the encoding time
+MAX_TOKENS = 256
 
 
 def bundled_embedding_model() -> str:
@@ -36,6 +39,7 @@ class Encoder:
         if not self.model_path or not Path(self.model_path).exists():
             raise ValueError(f"embedding model folder not found: {self.model_path or '(bundled MiniLM missing)'}")
         self.model = SentenceTransformer(self.model_path, device="cpu")
+        self.model.max_seq_length = min(self.model.max_seq_length or MAX_TOKENS, MAX_TOKENS)
         dimension = getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension
         self.dim = int(dimension())
 

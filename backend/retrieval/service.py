@@ -3,8 +3,8 @@
 One interface over every source (statutes, regulations, judicial interpretations, guidelines, cases,
 books). Per source the retriever that suits it: statute-like sources get the hybrid ranking (BM25 over
 the query and its learned expansion, the learned article term bags, a law prior, optional dense channel
-fused by reciprocal rank); cases and guidelines get plain BM25 (MSR² §4.3.2). Cases also hang under
-statutes in a tree (SyLeR §3.3), see tree.py.
+added to the sparse candidates' scores or fused by reciprocal rank); cases and guidelines get plain BM25
+(MSR² §4.3.2). Cases also hang under statutes in a tree (SyLeR §3.3), see tree.py.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from sqlmodel import Session, select
 
 from backend.corpus.models import Article, Law, SourceKind
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
+from backend.retrieval.embedding_models import resolve_embedding_model
 from backend.retrieval.external import OpenSearchCaseIndex
 from backend.retrieval.fusion import Reranker, reciprocal_rank_fusion
 from backend.retrieval.query_model import LabeledQuestion, QueryModel, shipped_model
@@ -40,6 +41,9 @@ log = logging.getLogger(__name__)
 INDEX_VERSION = 2  # bump when what is indexed changes (v2: the section joins law name and chapter)
 
 Mode = Literal["sparse", "dense", "hybrid"]
+# hybrid: "score" adds the embedding cosine (min-max over the sparse candidates) to the sparse score;
+# "rrf" fuses the two rankings by reciprocal rank. score measured better (BENCHMARKS.md, Dense and hybrid).
+Fusion = Literal["score", "rrf"]
 # sources searched with plain BM25 (MSR²: precedents and guidelines are matched on their full text)
 BM25_ONLY = frozenset({SourceKind.case, SourceKind.guideline})
 
@@ -93,6 +97,8 @@ class RetrievalOptions:
     expansion: bool = True  # learned term expansion added to the BM25 query
     dense_model: str = ""  # sentence-transformers folder; "" = bundled MiniLM (English only)
     dense_index: IndexKind = "flat"
+    dense_fusion: Fusion = "score"
+    dense_weight: float = 1.0  # the cosine's weight against the sparse score scaled to a top of 1
     tree_statutes: int = 1  # K_L
     tree_cases: int = 3  # K_C
     min_cases: int = 5  # statutes with fewer linked cases are supplemented
@@ -108,6 +114,8 @@ class RetrievalOptions:
     def __post_init__(self) -> None:
         if self.mode not in ("sparse", "dense", "hybrid"):
             raise ValueError(f"retrieval mode must be sparse, dense or hybrid, not {self.mode!r}")
+        if self.dense_fusion not in ("score", "rrf"):
+            raise ValueError(f"dense fusion must be score or rrf, not {self.dense_fusion!r}")
         if self.tree_statutes < 0 or self.tree_cases < 0 or self.candidates < 1:
             raise ValueError("tree_statutes and tree_cases must be >= 0, candidates >= 1")
 
@@ -115,7 +123,8 @@ class RetrievalOptions:
 def retrieval_options(settings) -> RetrievalOptions:
     """The options a deployment's settings (LEXLOOP_RETRIEVAL_MODE, …) ask for."""
     return RetrievalOptions(
-        mode=settings.retrieval_mode, dense_model=settings.embedding_model, dense_index=settings.dense_index,
+        mode=settings.retrieval_mode, dense_model=resolve_embedding_model(settings.embedding_model, settings.data_dir),
+        dense_index=settings.dense_index, dense_fusion=settings.dense_fusion,
         tree_statutes=settings.tree_statutes, tree_cases=settings.tree_cases,
         case_search_url=settings.case_search_url,
     )
@@ -173,6 +182,7 @@ class Retriever:
         self.options = options or RetrievalOptions()
         self.dense = dense
         self.encoder = encoder
+        self.unit_vectors: np.ndarray | None = None  # the dense index's vectors, for score fusion
         self.reranker = reranker
         self.case_index = case_index
         self.names = LawNameIndex([u.law for u in units if u.source is not SourceKind.case])
@@ -236,13 +246,13 @@ class Retriever:
     def attach_dense(self, index_dir: Path, fingerprint: str, progress: bool = True) -> None:
         encoder = Encoder(self.options.dense_model)
         folder = index_dir / f"dense-{self.options.dense_index}"
+        vectors = self._unit_vectors(encoder, index_dir / "dense-vectors", fingerprint, progress)
         dense = DenseIndex.load(folder)
         if dense is None or dense.fingerprint != fingerprint or dense.model_path != encoder.model_path:
             log.info("building the %s dense index with %s", self.options.dense_index, encoder.model_path)
-            vectors = self._unit_vectors(encoder, index_dir / "dense-vectors", fingerprint, progress)
             dense = DenseIndex.build(vectors, self.options.dense_index, encoder.model_path, fingerprint)
             dense.save(folder)
-        self.dense, self.encoder = dense, encoder
+        self.dense, self.encoder, self.unit_vectors = dense, encoder, vectors
 
     def _unit_vectors(self, encoder: Encoder, folder: Path, fingerprint: str, progress: bool) -> np.ndarray:
         """Embeddings of every unit, kept on disk: encoding is the slow part, a flat and an HNSW index share it."""
@@ -250,6 +260,7 @@ class Retriever:
         key = {"fingerprint": fingerprint, "model_path": encoder.model_path}
         if meta.exists() and json.loads(meta.read_text()) == key:
             return np.load(folder / "vectors.npy")
+        log.info("embedding %d units with %s (once per corpus and model)", len(self.units), encoder.model_path)
         vectors = encoder.encode([u.indexed_text for u in self.units], progress=progress)
         folder.mkdir(parents=True, exist_ok=True)
         np.save(folder / "vectors.npy", vectors)
@@ -436,10 +447,13 @@ class Retriever:
         rich = source not in BM25_ONLY
         mode = self.options.mode if rich else "sparse"
         rankings: list[list[tuple[int, float]]] = []
-        if mode in ("sparse", "hybrid") or self.dense is None:
-            rankings.append(self._rank_sparse(query, searchable, k, learned=rich))
-        if mode in ("dense", "hybrid") and self.dense is not None:
-            rankings.append(self._rank_dense(query, searchable, k))
+        if mode == "hybrid" and self.dense is not None and self.options.dense_fusion == "score":
+            rankings.append(self._rank_hybrid(query, searchable, rich))
+        else:
+            if mode in ("sparse", "hybrid") or self.dense is None:
+                rankings.append(self._rank_sparse(query, searchable, k, learned=rich))
+            if mode in ("dense", "hybrid") and self.dense is not None:
+                rankings.append(self._rank_dense(query, searchable, k))
         if len(rankings) == 1:
             ranked = rankings[0]
         else:
@@ -487,6 +501,25 @@ class Retriever:
                     start = combined.get(position, float(base[position] + law_bonus[self._law_of[position]]))
                     combined[position] = start + self.options.learned_weight * float(bag_scores[slot]) / best
         return sorted(combined.items(), key=lambda item: -item[1])[:k]
+
+    def _rank_hybrid(self, query: str, searchable: np.ndarray, learned: bool) -> list[tuple[int, float]]:
+        """The sparse candidates re-scored: sparse / its top + weight · cosine min-max scaled over the candidates.
+
+        The cosines of one query's candidates lie close together (0.6-0.8 for most), so they are spread over
+        [0, 1] before they are added; the dense channel re-orders what the sparse ranking found.
+        """
+        assert self.encoder is not None and self.unit_vectors is not None
+        pool = self._rank_sparse(query, searchable, self.options.candidates, learned=learned)
+        if not pool:
+            return pool
+        positions = np.fromiter((p for p, _ in pool), dtype=np.int64, count=len(pool))
+        sparse = np.fromiter((s for _, s in pool), dtype=np.float64, count=len(pool))
+        cosine = self.unit_vectors[positions] @ self.encoder.encode([query])[0]
+        low, high = float(cosine.min()), float(cosine.max())
+        spread = (cosine - low) / (high - low) if high > low else np.zeros_like(cosine)
+        scores = sparse / sparse.max() + self.options.dense_weight * spread if sparse.max() > 0 else spread
+        order = np.argsort(-scores, kind="stable")
+        return [(int(positions[i]), float(scores[i])) for i in order]
 
     def _rank_dense(self, query: str, searchable: np.ndarray, k: int) -> list[tuple[int, float]]:
         assert self.dense is not None and self.encoder is not None

@@ -15,6 +15,7 @@ import sys
 import time
 from pathlib import Path
 
+from backend.retrieval.embedding_models import resolve_embedding_model
 from bench.retrieval.data import (
     CRIMINAL_LAW, LAWBENCH_31, LAWBENCH_38, inner_half, load_lawbench_31, load_lawbench_38, split,
 )
@@ -29,10 +30,13 @@ SPARSE_CONFIGS: dict[str, dict] = {
     "+ learned term bags and law prior": dict(learned=True, expansion=False),
     "+ learned expansion (default)": dict(learned=True, expansion=True),
 }
+# the embedding model is the embedding_model setting (LEXLOOP_EMBEDDING_MODEL), named in each row
 DENSE_CONFIGS: dict[str, dict] = {
-    "dense MiniLM, FAISS flat": dict(mode="dense", dense_index="flat"),
-    "dense MiniLM, FAISS HNSW": dict(mode="dense", dense_index="hnsw"),
-    "hybrid: default sparse + dense HNSW (RRF)": dict(mode="hybrid", dense_index="hnsw"),
+    "dense {model}, FAISS flat": dict(mode="dense", dense_index="flat"),
+    "dense {model}, FAISS HNSW": dict(mode="dense", dense_index="hnsw"),
+    "hybrid: default sparse + dense {model} cosine on its candidates (score fusion)": dict(
+        mode="hybrid", dense_fusion="score"),
+    "hybrid: default sparse + dense {model} HNSW (RRF)": dict(mode="hybrid", dense_index="hnsw", dense_fusion="rrf"),
 }
 
 
@@ -120,7 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     if "sparse" in chosen:
         configs.update(SPARSE_CONFIGS)
     if "dense" in chosen:
-        configs.update(DENSE_CONFIGS)
+        embedding = resolve_embedding_model(settings.embedding_model, settings.data_dir)
+        label = Path(embedding).name if embedding else "MiniLM (bundled)"
+        configs.update({name.format(model=label): {**changes, "dense_model": embedding}
+                        for name, changes in DENSE_CONFIGS.items()})
     overrides = {key: float(value) for key, value in (item.split("=", 1) for item in args.set)}
     scores: list[Score] = []
     for name, changes in configs.items():

@@ -7,6 +7,7 @@ import pytest
 from backend.corpus.importers import import_jsonl
 from backend.corpus.models import SourceKind
 from backend.db import init_db, make_engine
+from backend.retrieval.dense import bundled_embedding_model
 from backend.retrieval.query_model import LabeledQuestion
 from backend.retrieval.service import RetrievalOptions, Retriever
 
@@ -101,6 +102,28 @@ def test_feedback_examples_teach_the_retriever(small):
 def test_bad_options_are_refused():
     with pytest.raises(ValueError, match="sparse, dense or hybrid"):
         RetrievalOptions(mode="magic")
+    with pytest.raises(ValueError, match="score or rrf"):
+        RetrievalOptions(mode="hybrid", dense_fusion="max")
+
+
+@pytest.mark.skipif(not bundled_embedding_model(), reason="bundled MiniLM not installed")
+def test_hybrid_score_fusion_reorders_the_sparse_candidates_by_the_cosine(small):
+    engine, folder = small
+    question = "公司辞退员工支付经济补偿和赔偿金"
+    sparse = Retriever.open(engine, folder / "index", progress=False)
+    expected = [(h.law, h.article) for h in sparse.search(question, k=10)]
+    hybrid = Retriever.open(engine, folder / "index", progress=False, options=RetrievalOptions(mode="hybrid"))
+    hits = hybrid.search(question, k=10)
+    assert {h.match for h in hits} == {"hybrid"}
+    # the dense channel only re-orders what the sparse ranking found
+    assert sorted((h.law, h.article) for h in hits) == sorted(expected)
+    assert [(h.law, h.article) for h in hybrid.with_options(dense_weight=0.0).search(question, k=10)] == expected
+    # with the cosine dominating, the order is the cosine's over those candidates
+    cosine_first = hybrid.with_options(dense_weight=1000.0).search(question, k=10)
+    vectors = {(u.law, u.number): hybrid.unit_vectors[i] for i, u in enumerate(hybrid.units)}
+    query = hybrid.encoder.encode([question])[0]
+    cosines = [float(vectors[(h.law, h.article)] @ query) for h in cosine_first]
+    assert cosines == sorted(cosines, reverse=True)
 
 
 def test_bundled_corpus_surfaces_the_labour_contract_law_for_a_dismissal_question(retriever):
