@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from backend.compensation.money import find_money
@@ -218,6 +219,92 @@ def read_drug_grams(
     return round(heroin_grams, 3), first_start, first_end
 
 
+# 国家重点保护野生植物 (刑法第三百四十四条; 法释〔2023〕8号第二条): one first-grade plant or cubic metre of
+# standing volume counts as much as two second-grade ones, at both the conviction and the 情节严重 level
+# (1/2 and 5/10), so every quantity is read as first-grade-plant equivalents.
+_PLANT_CONTEXT = re.compile(r"(?:级|重点)保护(?:野生)?(?:植物|树)|保护(?:野生)?植物|珍贵树木|保护树种")
+_PLANT_GRADE = re.compile(r"(一|二|Ⅰ|Ⅱ|II|I|1|2)级(?:重点)?保护")
+_PLANT_COUNT = re.compile(rf"({_NUM})\s*(?:株|棵|颗)(?![^，,。；;（(]{{0,3}}杂)")
+_PLANT_VOLUME = re.compile(
+    r"(蓄积|材积)量?(?:合计|共计|总计|共)?(?:为|约|达)?\s*(\d+(?:\.\d+)?)\s*(?:立方米|m3|m³|方)"
+)
+_SENTENCE_END = re.compile(r"[。；;\n]")
+_SECOND_GRADE_WEIGHT = 0.5
+
+
+def _sentence_bounds(text: str, position: int) -> tuple[int, int]:
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, 0, position)), default=0)
+    right_match = _SENTENCE_END.search(text, position)
+    return left, right_match.start() if right_match else len(text)
+
+
+def _sentence_of(text: str, position: int) -> str:
+    left, right = _sentence_bounds(text, position)
+    return text[left:right]
+
+
+def _plant_grade_at(text: str, position: int, grades: list[tuple[int, int]]) -> int:
+    """The protection grade (1 or 2) a quantity belongs to: the nearest grade named in its sentence, else the
+    nearest in the fact; 2 when the fact names none (the lighter reading, in the defendant's favour)."""
+    if not grades:
+        return 2
+    left, right = _sentence_bounds(text, position)
+    same_sentence = [(at, grade) for at, grade in grades if left <= at < right]
+    return min(same_sentence or grades, key=lambda g: abs(g[0] - position))[1]
+
+
+def read_protected_plants(text: str) -> tuple[float, int, int] | None:
+    """National key protected wild plants harmed, in first-grade-plant equivalents (刑法第三百四十四条).
+
+    Counts (株/棵) and standing volume (立木蓄积, else 材积, in m³) are each folded across the two grades
+    (法释〔2023〕8号第二条第一款第（三）项); the larger of the two readings is the measure, since both
+    describe the same trees. Per grade the largest count is taken (later mentions restate earlier ones);
+    volumes are summed unless one of them is the stated total of the others.
+    """
+    if not _PLANT_CONTEXT.search(text):
+        return None
+    grades = [(m.start(), 1 if m.group(1) in ("一", "Ⅰ", "I", "1") else 2) for m in _PLANT_GRADE.finditer(text)]
+    count_matches = list(_PLANT_COUNT.finditer(text))
+    # where some counts stand in a sentence that names the protected plants, the others count other trees
+    named = [m for m in count_matches if _PLANT_CONTEXT.search(_sentence_of(text, m.start()))]
+    counts: dict[int, tuple[float, int, int]] = {}
+    for match in named or count_matches:
+        try:
+            count = parse_number(match.group(1))
+        except ValueError:
+            continue
+        grade = _plant_grade_at(text, match.start(), grades)
+        if count > 0 and (grade not in counts or count > counts[grade][0]):
+            counts[grade] = (count, match.start(), match.end())
+    volume_matches = list(_PLANT_VOLUME.finditer(text))
+    # 立木蓄积 is what the interpretation counts; 材积 (timber volume) only where no 蓄积 is stated
+    preferred = [m for m in volume_matches if m.group(1) == "蓄积"] or volume_matches
+    volumes: dict[int, dict[float, tuple[int, int]]] = {}
+    for match in preferred:
+        value = float(match.group(2))
+        if value > 0:
+            volumes.setdefault(_plant_grade_at(text, match.start(), grades), {})[value] = (match.start(), match.end())
+    # per grade: (volume, span of the figure it came from)
+    volume_by_grade: dict[int, tuple[float, tuple[int, int]]] = {}
+    for grade, values in volumes.items():
+        largest = max(values)
+        rest = sum(values) - largest
+        if rest > 0 and abs(largest - rest) > 0.02 * largest:
+            volume_by_grade[grade] = (sum(values), min(values.values()))
+        else:  # a single figure, or a total stated after its parts
+            volume_by_grade[grade] = (largest, values[largest])
+    if not counts and not volume_by_grade:
+        return None
+    weight = {1: 1.0, 2: _SECOND_GRADE_WEIGHT}
+    by_count = sum(weight[grade] * count for grade, (count, _, _) in counts.items())
+    by_volume = sum(weight[grade] * volume for grade, (volume, _) in volume_by_grade.items())
+    if by_count >= by_volume:
+        _, start, end = max(counts.values())
+        return round(by_count, 4), start, end
+    _, (start, end) = max(volume_by_grade.values())
+    return round(by_volume, 4), start, end
+
+
 _BAC = re.compile(r"(\d+(?:\.\d+)?)\s*(?:mg|MG|毫克|ｍｇ)\s*[/／每]\s*(?:100|１００|lOO|1OO|l00)\s*(?:ml|mL|ML|毫升|ｍｌ)")
 
 
@@ -268,6 +355,55 @@ def read_recommendation(text: str) -> tuple[tuple[float | None, float | None], i
     return None
 
 
+# 刑法第七十一条: a crime committed while serving a sentence (escape, most often) is sentenced and then
+# combined with the part of the earlier sentence not yet served. The facts state that part as 余刑, or give
+# the earlier term's end date, from which the unserved part at the date of the new act follows.
+_REMAINDER = re.compile(
+    rf"(?:余刑|剩余刑期|尚未执行的刑期|未执行完毕的刑期)(?:尚有|还有|为|是|约)?\s*({_DURATION})(?:零?({_NUM})[日天])?"
+)
+_TERM_END = re.compile(r"刑期(?:自[^，。；;]{0,24}起)?(?:至|到)(\d{4})年(\d{1,2})月(\d{1,2})日止?")
+_FULL_DATE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})日")
+# clauses that date the earlier case or the procedure, not the new act
+_NOT_THE_ACT = re.compile(r"判处|判决|裁定|刑期|执行|释放|出生|生于|羁押|逮捕|拘留|减刑|假释|投案|抓获|归案")
+_DAYS_PER_MONTH = 365.25 / 12
+
+
+def _date_of(match: re.Match[str]) -> date | None:
+    try:
+        return date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+    except ValueError:
+        return None
+
+
+def read_remainder(text: str) -> tuple[float, int, int] | None:
+    """Months of an earlier sentence left unserved when the new crime was committed (刑法第七十一条)."""
+    for match in _REMAINDER.finditer(text):
+        if _negated(text, match.start(), match.end()):
+            continue
+        months = parse_duration(match.group(1))
+        if match.group(2):
+            months += parse_number(match.group(2)) / _DAYS_PER_MONTH
+        if months > 0:
+            return round(months, 2), match.start(), match.end()
+    if "服刑" not in text:
+        return None
+    end_match = _TERM_END.search(text)
+    term_end = _date_of(end_match) if end_match else None
+    if term_end is None:
+        return None
+    for clause in re.finditer(r"[^，,。；;\n]+", text):
+        if _NOT_THE_ACT.search(clause.group(0)):
+            continue
+        act = _FULL_DATE.search(clause.group(0))
+        act_date = _date_of(act) if act else None
+        if act_date is None:
+            continue
+        if act_date >= term_end:
+            return None
+        return round((term_end - act_date).days / _DAYS_PER_MONTH, 2), end_match.start(), end_match.end()
+    return None
+
+
 # ---- extraction ----------------------------------------------------------------------------------
 
 
@@ -290,6 +426,8 @@ def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
         "drug_grams": lambda text: read_drug_grams(text, knowledge.drug_equivalents, knowledge.drug_aliases),
         "bac": read_bac,
         "recommendation": read_recommendation,
+        "protected_plants": read_protected_plants,
+        "remainder": read_remainder,
     }
     for name, spec in knowledge.factors.items():
         if spec.extractor:

@@ -10,6 +10,7 @@ from backend.sentencing.engine import (
     EngineResult,
     Step,
     combine_charges,
+    combine_with_remainder,
     detect_charge,
     detect_province,
     normalize_province,
@@ -70,6 +71,10 @@ def factor_catalog(knowledge: Knowledge | None = None) -> list[dict[str, Any]]:
         {"name": spec.name, "label": spec.label, "kind": spec.kind, "type": spec.type, "source": spec.source}
         for spec in knowledge.factors.values()
     ]
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _retrieval_trace(steps: list[Step]) -> list[dict[str, Any]]:
@@ -184,6 +189,11 @@ def predict_sentence(
         engine = "msr2"
     elif msr2_output is not None:
         steps.append(Step("MSR² 推理未给出可读的刑期，改用规则引擎", "MSR²", "model"))
+    remainder = factors.get("remainder")
+    if remainder is not None and _is_number(remainder.value) and remainder.value > 0:
+        # the facts put the new crime before an earlier sentence was served: the term to serve is the combined one
+        (months, low, high), step = combine_with_remainder(months, low, high, remainder.value)
+        steps.append(step)
     whole = round_months(months)
     steps.append(
         Step(

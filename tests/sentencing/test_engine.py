@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from backend.sentencing.engine import combine_with_remainder
 from backend.sentencing.predict import predict_sentence
 
 THEFT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。"
@@ -173,3 +174,41 @@ def test_indecency_with_several_children_takes_the_heavier_tier() -> None:
     assert any(f["name"] == "猥亵儿童加重" for f in output["factors"])
     # one child, no aggravating circumstance: 6–60, lower quarter 6–19.5, middle 12.75 -> 13
     assert months("被告人颜某在被害人家中对一名五岁女童实施猥亵。", "猥亵儿童") == 13
+
+
+def test_protected_plants_follow_the_2023_interpretation() -> None:
+    # 4 second-grade plants = 2 first-grade equivalents: a crime (≥ 1) but not 情节严重 (≥ 5) under
+    # 法释〔2023〕8号第二条 (the repealed 法释〔2000〕36号 made 2 株 情节严重). Basic tier 1–36, lower quarter
+    # 1–9.75 raised by (2 − 1)/(5 − 1) = 25 % of the way to 36: 9.75–16.31, middle 13.03
+    fact = "被告人李某非法采伐国家二级重点保护野生植物香樟4株，立木蓄积1.9立方米。"
+    output = predict_sentence(fact, charge="危害国家重点保护植物")
+    assert output["months"] == 13
+    assert any("法释〔2023〕8号" in step["source"] for step in output["steps"])
+    assert any("1–36个月" in step["description"] for step in output["steps"])
+    # ten second-grade plants reach 情节严重: 36–84, starting at the tier's minimum
+    assert months("被告人李某非法采伐国家二级重点保护野生植物香樟10株。", "危害国家重点保护植物") == 36
+    # so does a value of 二十万元 or more, whatever the count
+    valued = "被告人李某非法采伐国家二级重点保护野生植物楠木1株，经鉴定价值人民币250000元。"
+    assert months(valued, "危害国家重点保护植物") == 36
+    # and a case the facts call 情节严重 (其他情节严重的情形)
+    stated = "被告人李某非法采伐国家二级重点保护野生植物香樟4株，情节严重。"
+    assert months(stated, "危害国家重点保护植物") == 36
+
+
+def test_escape_is_combined_with_the_unserved_remainder() -> None:
+    # 刑法第七十一条: the escape (basic tier 1–60, lower quarter 1–15.75, middle 8.375) is combined with the
+    # 27 months left of the earlier sentence: the longer plus half the other, 27 + 4.19 = 31.19
+    escape = "罪犯王某在某监狱服刑期间，于2017年6月1日趁外出劳动之机脱逃，次日被抓获。"
+    output = predict_sentence(escape + "经查，王某脱逃时余刑二年三个月。", charge="脱逃")
+    assert output["months"] == 31
+    assert any("第七十一条" in step["source"] for step in output["steps"])
+    assert months(escape, "脱逃") == 8  # no remainder stated: the escape alone
+    assert months(escape, "脱逃", factor_overrides={"remainder": 27}) == 31  # or the user supplies it
+
+
+def test_remainder_combination_bounds() -> None:
+    # 刑法第六十九条: never above the sum, and at most 20 years where the sum stays under 35 years
+    (term, low, high), _ = combine_with_remainder(12, 6, 24, 230)
+    assert term == 236 and low == 233 and high == 240
+    with pytest.raises(ValueError, match="应大于0"):
+        combine_with_remainder(12, 6, 24, 0)

@@ -11,7 +11,9 @@ from backend.sentencing.factors import (
     read_amount,
     read_bac,
     read_drug_grams,
+    read_protected_plants,
     read_recommendation,
+    read_remainder,
 )
 from backend.sentencing.knowledge import default_knowledge
 
@@ -109,3 +111,59 @@ def test_overrides_add_change_and_remove() -> None:
         apply_overrides(factors, {"不存在的因素": True}, K)
     with pytest.raises(ValueError, match="应为数值"):
         apply_overrides(factors, {"amount": "很多"}, K)
+
+
+@pytest.mark.parametrize(
+    ("fact", "expected", "evidence"),
+    [
+        # 法释〔2023〕8号第二条: a second-grade plant counts half a first-grade one; the grades are folded
+        (
+            "被告人收购4株楠木，经鉴定系国家二级重点保护野生植物闽楠。又收购4株红豆杉，经鉴定系国家一级重点保护野生植物南方红豆杉。",
+            6.0,
+            "4株",
+        ),
+        # standing volume (蓄积), not timber volume (材积), when both are stated; it outweighs one tree here
+        ("非法采伐樟树一株，经鉴定为国家二级保护野生植物，材积为2.1立方米，立木蓄积为3.5立方米。", 1.75, "蓄积为3.5立方米"),
+        # the last figure is the total of the two before it
+        (
+            "被运走的楠木材积为1.5立方米，另一处堆放的楠木材积为0.9立方米，经鉴定为国家二级重点保护植物润楠，材积2.4立方米。",
+            1.2,
+            "材积2.4立方米",
+        ),
+        # trees that are not protected are not counted
+        ("被告人采伐57株杂树和3株桢楠树。经鉴定，被砍伐的3株桢楠系国家二级保护树种。", 1.5, "3株"),
+        # no grade stated: read as second grade, the lighter reading
+        ("被告人非法采伐国家重点保护植物水曲柳4棵。", 2.0, "4棵"),
+    ],
+)
+def test_protected_plants_in_first_grade_equivalents(fact: str, expected: float, evidence: str) -> None:
+    value, start, end = read_protected_plants(fact)
+    assert value == pytest.approx(expected)
+    assert fact[start:end] == evidence
+    assert "protected_plants" in extract_factors(fact, K)
+
+
+def test_protected_plants_need_a_protected_plant() -> None:
+    assert read_protected_plants("被告人盗伐杉木30株，立木蓄积5立方米。") is None
+    assert read_protected_plants("被告人非法猎捕国家二级保护动物猕猴2只，另有子弹3颗。") is None
+
+
+@pytest.mark.parametrize(
+    ("fact", "months"),
+    [
+        ("截止2014年8月11日，罪犯但某余刑9年2个月5日。", 110.16),  # 5 days = 0.16 month
+        ("被告人脱逃时尚有余刑一年三个月。", 15),
+        # the unserved part from the earlier term's end date and the date of the escape
+        (
+            "被告人王某因犯盗窃罪于2015年3月2日被判处有期徒刑五年，刑期自2014年12月1日起至2019年11月30日止，"
+            "在某监狱服刑。2017年6月1日，王某趁外出劳动之机逃离监狱。",
+            29.96,
+        ),
+        ("该犯脱逃时已无余刑。", None),
+        # the earlier term had ended before the new act: nothing to combine
+        ("被告人王某曾因盗窃罪被判处有期徒刑二年，刑期至2012年9月26日止，在某监狱服刑。2013年7月1日，王某又在某地盗窃。", None),
+    ],
+)
+def test_unserved_remainder(fact: str, months: float | None) -> None:
+    reading = read_remainder(fact)
+    assert (reading[0] if reading else None) == (pytest.approx(months) if months is not None else None)
