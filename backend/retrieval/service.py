@@ -116,6 +116,8 @@ class RetrievalOptions:
             raise ValueError(f"retrieval mode must be sparse, dense or hybrid, not {self.mode!r}")
         if self.dense_fusion not in ("score", "rrf"):
             raise ValueError(f"dense fusion must be score or rrf, not {self.dense_fusion!r}")
+        if not 0 <= self.dense_weight < float("inf"):
+            raise ValueError(f"dense_weight must be a finite number >= 0, not {self.dense_weight!r}")
         if self.tree_statutes < 0 or self.tree_cases < 0 or self.candidates < 1:
             raise ValueError("tree_statutes and tree_cases must be >= 0, candidates >= 1")
 
@@ -123,8 +125,10 @@ class RetrievalOptions:
 def retrieval_options(settings) -> RetrievalOptions:
     """The options a deployment's settings (LEXLOOP_RETRIEVAL_MODE, …) ask for."""
     return RetrievalOptions(
-        mode=settings.retrieval_mode, dense_model=resolve_embedding_model(settings.embedding_model, settings.data_dir),
-        dense_index=settings.dense_index, dense_fusion=settings.dense_fusion,
+        mode=settings.retrieval_mode, dense_index=settings.dense_index, dense_fusion=settings.dense_fusion,
+        # the model is looked up only where it is used: a named model need not be installed for sparse mode
+        dense_model=(resolve_embedding_model(settings.embedding_model, settings.data_dir)
+                     if settings.retrieval_mode != "sparse" else settings.embedding_model),
         tree_statutes=settings.tree_statutes, tree_cases=settings.tree_cases,
         case_search_url=settings.case_search_url,
     )
@@ -257,7 +261,7 @@ class Retriever:
     def _unit_vectors(self, encoder: Encoder, folder: Path, fingerprint: str, progress: bool) -> np.ndarray:
         """Embeddings of every unit, kept on disk: encoding is the slow part, a flat and an HNSW index share it."""
         meta = folder / "vectors.json"
-        key = {"fingerprint": fingerprint, "model_path": encoder.model_path}
+        key = {"fingerprint": fingerprint, "model_path": encoder.model_path, "max_tokens": encoder.max_tokens}
         if meta.exists() and json.loads(meta.read_text()) == key:
             return np.load(folder / "vectors.npy")
         log.info("embedding %d units with %s (once per corpus and model)", len(self.units), encoder.model_path)
@@ -510,8 +514,8 @@ class Retriever:
         """
         assert self.encoder is not None and self.unit_vectors is not None
         pool = self._rank_sparse(query, searchable, self.options.candidates, learned=learned)
-        if not pool:
-            return pool
+        if not pool:  # no query word is in the index: the dense channel alone can still find something
+            return self._rank_dense(query, searchable, self.options.candidates)
         positions = np.fromiter((p for p, _ in pool), dtype=np.int64, count=len(pool))
         sparse = np.fromiter((s for _, s in pool), dtype=np.float64, count=len(pool))
         cosine = self.unit_vectors[positions] @ self.encoder.encode([query])[0]

@@ -104,6 +104,17 @@ def test_bad_options_are_refused():
         RetrievalOptions(mode="magic")
     with pytest.raises(ValueError, match="score or rrf"):
         RetrievalOptions(mode="hybrid", dense_fusion="max")
+    with pytest.raises(ValueError, match="dense_weight"):
+        RetrievalOptions(mode="hybrid", dense_weight=float("nan"))
+
+
+def test_a_named_embedding_model_must_be_installed_only_where_it_is_used(tmp_path):
+    from backend.config import Settings
+    from backend.retrieval.service import retrieval_options
+
+    assert retrieval_options(Settings(data_dir=tmp_path, embedding_model="m3e-small")).mode == "sparse"
+    with pytest.raises(ValueError, match="install-embedding m3e-small"):
+        retrieval_options(Settings(data_dir=tmp_path, embedding_model="m3e-small", retrieval_mode="hybrid"))
 
 
 @pytest.mark.skipif(not bundled_embedding_model(), reason="bundled MiniLM not installed")
@@ -124,6 +135,8 @@ def test_hybrid_score_fusion_reorders_the_sparse_candidates_by_the_cosine(small)
     query = hybrid.encoder.encode([question])[0]
     cosines = [float(vectors[(h.law, h.article)] @ query) for h in cosine_first]
     assert cosines == sorted(cosines, reverse=True)
+    # no query word in the index: the dense channel alone answers
+    assert hybrid.search("xyzzy plugh", k=3)
 
 
 def test_bundled_corpus_surfaces_the_labour_contract_law_for_a_dismissal_question(retriever):
