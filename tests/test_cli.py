@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from backend.cli import main
 
 QUERIES = [
@@ -56,3 +58,19 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
 def test_missing_input_file(tmp_path, env_data_dir, capsys):
     assert main(["retrieve", "--input", str(tmp_path / "nope.jsonl"), "--output", str(tmp_path / "o.jsonl")]) == 2
     assert "not found" in capsys.readouterr().err
+
+
+def test_an_embedding_model_not_installed_is_a_clear_error(tmp_path, env_data_dir, monkeypatch, capsys):
+    from backend.config import get_settings
+
+    monkeypatch.setenv("LEXLOOP_RETRIEVAL_MODE", "hybrid")
+    monkeypatch.setenv("LEXLOOP_EMBEDDING_MODEL", "m3e-small")
+    get_settings.cache_clear()
+    _write(tmp_path / "q.jsonl", [{"id": 1, "query": "离婚"}])
+    try:
+        with pytest.raises(SystemExit) as exit_:
+            main(["retrieve", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "r.jsonl")])
+    finally:
+        get_settings.cache_clear()
+    assert exit_.value.code == 2
+    assert "not installed: run `lexloop install-embedding m3e-small`" in capsys.readouterr().err
