@@ -43,9 +43,9 @@ class Factor:
         return {"name": self.name, "value": value, "evidence": self.evidence}
 
 
-def _clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    left = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
-    right_match = _CLAUSE_END.search(text, end)
+def _clause_bounds(text: str, start: int, end: int, ends: re.Pattern[str] = _CLAUSE_END) -> tuple[int, int]:
+    left = max((m.end() for m in ends.finditer(text, 0, start)), default=0)
+    right_match = ends.search(text, end)
     right = right_match.start() if right_match else len(text)
     return left, right
 
@@ -222,35 +222,38 @@ def read_drug_grams(
 # 国家重点保护野生植物 (刑法第三百四十四条; 法释〔2023〕8号第二条): one first-grade plant or cubic metre of
 # standing volume counts as much as two second-grade ones, at both the conviction and the 情节严重 level
 # (1/2 and 5/10), so every quantity is read as first-grade-plant equivalents.
-_PLANT_CONTEXT = re.compile(r"(?:级|重点)保护(?:野生)?(?:植物|树)|保护(?:野生)?植物|珍贵树木|保护树种")
-_PLANT_GRADE = re.compile(r"(一|二|Ⅰ|Ⅱ|II|I|1|2)级(?:重点)?保护")
-_PLANT_COUNT = re.compile(rf"({_NUM})\s*(?:株|棵|颗)(?![^，,。；;（(]{{0,3}}杂)")
-_PLANT_VOLUME = re.compile(
-    r"(蓄积|材积)量?(?:合计|共计|总计|共)?(?:为|约|达)?\s*(\d+(?:\.\d+)?)\s*(?:立方米|m3|m³|方)"
+_PLANT_CONTEXT = re.compile(
+    r"(?:级|重点)保护的?(?:其他)?(?:野生)?(?:植物|树)|保护(?:野生)?植物|珍贵树木|保护树种"
 )
-_SENTENCE_END = re.compile(r"[。；;\n]")
+_PLANT_GRADE = re.compile(r"(一|二|Ⅰ|Ⅱ|II|I|1|2)级(?:重点)?保护")
+_PLANT_COUNT = re.compile(rf"({_NUM})\s*(?:余|多)?\s*(?:株|棵|颗)(?![^，,。；;（(]{{0,3}}杂)")
+_PLANT_VOLUME = re.compile(
+    r"(蓄积|材积)量?(?:合计|共计|总计|共|计)?(?:为|约|达)?\s*(\d+(?:\.\d+)?)\s*(?:立方米|m3|m³|方)"
+)
+# one item of an enumeration ("杉木120株、国家二级保护植物榧树2株"): a quantity belongs to its own item first
+_ITEM_END = re.compile(r"[、，,。；;！？!?\n]")
 _SECOND_GRADE_WEIGHT = 0.5
 
 
-def _sentence_bounds(text: str, position: int) -> tuple[int, int]:
-    left = max((m.end() for m in _SENTENCE_END.finditer(text, 0, position)), default=0)
-    right_match = _SENTENCE_END.search(text, position)
-    return left, right_match.start() if right_match else len(text)
-
-
-def _sentence_of(text: str, position: int) -> str:
-    left, right = _sentence_bounds(text, position)
-    return text[left:right]
-
-
 def _plant_grade_at(text: str, position: int, grades: list[tuple[int, int]]) -> int:
-    """The protection grade (1 or 2) a quantity belongs to: the nearest grade named in its sentence, else the
-    nearest in the fact; 2 when the fact names none (the lighter reading, in the defendant's favour)."""
+    """The protection grade (1 or 2) a quantity belongs to: the last grade named before it in its item, else
+    in its sentence, else the nearest in its sentence or the fact; 2 when the fact names none (the lighter
+    reading, in the defendant's favour). `grades` are in text order."""
     if not grades:
         return 2
-    left, right = _sentence_bounds(text, position)
-    same_sentence = [(at, grade) for at, grade in grades if left <= at < right]
+    item_left, _ = _clause_bounds(text, position, position, _ITEM_END)
+    sentence_left, sentence_right = _clause_bounds(text, position, position)
+    for left in (item_left, sentence_left):
+        before = [grade for at, grade in grades if left <= at < position]
+        if before:
+            return before[-1]
+    same_sentence = [(at, grade) for at, grade in grades if sentence_left <= at < sentence_right]
     return min(same_sentence or grades, key=lambda g: abs(g[0] - position))[1]
+
+
+def _names_protected_plants(text: str, match: re.Match[str], ends: re.Pattern[str]) -> bool:
+    left, right = _clause_bounds(text, match.start(), match.end(), ends)
+    return bool(_PLANT_CONTEXT.search(text[left:right]))
 
 
 def read_protected_plants(text: str) -> tuple[float, int, int] | None:
@@ -258,24 +261,38 @@ def read_protected_plants(text: str) -> tuple[float, int, int] | None:
 
     Counts (株/棵) and standing volume (立木蓄积, else 材积, in m³) are each folded across the two grades
     (法释〔2023〕8号第二条第一款第（三）项); the larger of the two readings is the measure, since both
-    describe the same trees. Per grade the largest count is taken (later mentions restate earlier ones);
-    volumes are summed unless one of them is the stated total of the others.
+    describe the same trees. Per grade a stated total (共计…株) wins, else the distinct counts are added
+    (a restated figure counts once); volumes are summed unless one of them is the total of the others.
     """
     if not _PLANT_CONTEXT.search(text):
         return None
     grades = [(m.start(), 1 if m.group(1) in ("一", "Ⅰ", "I", "1") else 2) for m in _PLANT_GRADE.finditer(text)]
     count_matches = list(_PLANT_COUNT.finditer(text))
-    # where some counts stand in a sentence that names the protected plants, the others count other trees
-    named = [m for m in count_matches if _PLANT_CONTEXT.search(_sentence_of(text, m.start()))]
-    counts: dict[int, tuple[float, int, int]] = {}
-    for match in named or count_matches:
+    is_total = {m.start(): bool(_AMOUNT_TOTAL.search(text[max(0, m.start() - 12) : m.start()])) for m in count_matches}
+    # counts whose item (a total: whose sentence) names the protected plants, else those whose sentence does;
+    # the others count other trees
+    chosen = ([m for m in count_matches if _names_protected_plants(text, m, _ITEM_END)
+               or (is_total[m.start()] and _names_protected_plants(text, m, _CLAUSE_END))]
+              or [m for m in count_matches if _names_protected_plants(text, m, _CLAUSE_END)] or count_matches)
+    mentions: dict[int, list[tuple[float, int, int, bool]]] = {}
+    for match in chosen:
         try:
             count = parse_number(match.group(1))
         except ValueError:
             continue
-        grade = _plant_grade_at(text, match.start(), grades)
-        if count > 0 and (grade not in counts or count > counts[grade][0]):
-            counts[grade] = (count, match.start(), match.end())
+        if count > 0:
+            grade = _plant_grade_at(text, match.start(), grades)
+            mentions.setdefault(grade, []).append((count, match.start(), match.end(), is_total[match.start()]))
+    counts: dict[int, tuple[float, int, int]] = {}
+    for grade, found in mentions.items():
+        totals = [m for m in found if m[3]]
+        if totals:
+            count, start, end, _ = max(totals)
+        else:
+            distinct = {m[0]: m for m in found}
+            _, start, end, _ = max(distinct.values())
+            count = sum(distinct)
+        counts[grade] = (count, start, end)
     volume_matches = list(_PLANT_VOLUME.finditer(text))
     # 立木蓄积 is what the interpretation counts; 材积 (timber volume) only where no 蓄积 is stated
     preferred = [m for m in volume_matches if m.group(1) == "蓄积"] or volume_matches
@@ -365,6 +382,8 @@ _TERM_END = re.compile(r"刑期(?:自[^，。；;]{0,24}起)?(?:至|到)(\d{4})�
 _FULL_DATE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})日")
 # clauses that date the earlier case or the procedure, not the new act
 _NOT_THE_ACT = re.compile(r"判处|判决|裁定|刑期|执行|释放|出生|生于|羁押|逮捕|拘留|减刑|假释|投案|抓获|归案")
+# the earlier sentence ran out (parole period over, released) after the remainder was stated: none is left
+_SERVED_OUT = re.compile(r"考验期满|考验期已满|刑满释放|刑满出狱|执行完毕(?!以?前)")
 _DAYS_PER_MONTH = 365.25 / 12
 
 
@@ -380,6 +399,8 @@ def read_remainder(text: str) -> tuple[float, int, int] | None:
     for match in _REMAINDER.finditer(text):
         if _negated(text, match.start(), match.end()):
             continue
+        if _SERVED_OUT.search(text, match.end()):
+            continue
         months = parse_duration(match.group(1))
         if match.group(2):
             months += parse_number(match.group(2)) / _DAYS_PER_MONTH
@@ -389,9 +410,10 @@ def read_remainder(text: str) -> tuple[float, int, int] | None:
         return None
     end_match = _TERM_END.search(text)
     term_end = _date_of(end_match) if end_match else None
-    if term_end is None:
+    if term_end is None or _SERVED_OUT.search(text, end_match.end()):
         return None
-    for clause in re.finditer(r"[^，,。；;\n]+", text):
+    # the new act is told after the earlier sentence: its date is the first one after the term's end date
+    for clause in re.finditer(r"[^，,。；;\n]+", text[end_match.end():]):
         if _NOT_THE_ACT.search(clause.group(0)):
             continue
         act = _FULL_DATE.search(clause.group(0))

@@ -134,6 +134,15 @@ def test_overrides_add_change_and_remove() -> None:
         ("被告人采伐57株杂树和3株桢楠树。经鉴定，被砍伐的3株桢楠系国家二级保护树种。", 1.5, "3株"),
         # no grade stated: read as second grade, the lighter reading
         ("被告人非法采伐国家重点保护植物水曲柳4棵。", 2.0, "4棵"),
+        # an enumeration: each count takes the grade named in its own item, and other trees in it do not count
+        ("盗伐国家一级保护植物红豆杉5株、国家二级保护植物樟树3株。", 6.5, "5株"),
+        ("在林地内砍伐杉木120株、国家二级保护植物榧树2株。", 1.0, "2株"),
+        # the statute's own wording, an approximate count, and a volume given with 计
+        ("采伐国家重点保护的其他植物香樟树30株。", 15.0, "30株"),
+        ("非法采挖国家二级保护植物兰花300余株。", 150.0, "300余株"),
+        ("经鉴定，立木蓄积量计12.5立方米，系国家二级保护植物。", 6.25, "蓄积量计12.5立方米"),
+        # a stated total wins over the counts it adds up
+        ("盗挖国家二级保护植物兰花15株、国家二级保护植物石斛20株，共计35株。", 17.5, "35株"),
     ],
 )
 def test_protected_plants_in_first_grade_equivalents(fact: str, expected: float, evidence: str) -> None:
@@ -162,6 +171,12 @@ def test_protected_plants_need_a_protected_plant() -> None:
         ("该犯脱逃时已无余刑。", None),
         # the earlier term had ended before the new act: nothing to combine
         ("被告人王某曾因盗窃罪被判处有期徒刑二年，刑期至2012年9月26日止，在某监狱服刑。2013年7月1日，王某又在某地盗窃。", None),
+        # the date of the earlier judgment comes first: the act is the date told after the term's end
+        ("2017年5月3日，被告人张某因犯抢劫罪被判处有期徒刑五年，刑期至2022年5月2日止。2021年6月1日，张某在某监狱服刑期间脱逃。",
+         11.01),
+        # parole ran out before the new act: the remainder was served
+        ("被告人李某因盗窃罪被判处有期徒刑三年，2017年5月1日经法院裁定假释，余刑一年，2018年5月1日假释考验期满。"
+         "2020年6月1日，被告人李某在某商场盗窃他人手机一部。", None),
     ],
 )
 def test_unserved_remainder(fact: str, months: float | None) -> None:
