@@ -506,8 +506,20 @@ def test_the_death_benefit_asked_alone(question: str) -> None:
             [("other", False)],
             2100,
         ),
+        (  # the asker's sister-in-law died at work, her husband (the asker's brother) of illness before: 40%
+            "我嫂子去年在厂里出事故去世，认定工亡。我哥前年就病故了，留下一个8岁的儿子跟着我们。嫂子生前月工资5000元。"
+            "孩子每月能领多少抚恤金？",
+            [("other", True)],
+            2000,
+        ),
+        (  # the younger brother's wife died at work; he, without income, and their child: 40% + 30%
+            "我弟媳今年在单位出事故死了，认定工亡。我弟弟没有收入，全靠她养，孩子3岁。弟媳工资6000。我弟和孩子每月一共能领多少抚恤金？",
+            [("spouse", False), ("other", False)],
+            4200,
+        ),
     ],
-    ids=["brother_in_law_and_sister", "sister_and_her_husband", "former_wife_died", "former_wife_alive"],
+    ids=["brother_in_law_and_sister", "sister_and_her_husband", "former_wife_died", "former_wife_alive",
+         "sister_in_law_and_brother", "younger_brothers_wife_and_brother"],
 )
 def test_orphans_and_spouses_named_as_the_askers_kin(question: str, dependants: list[tuple[str, bool]], expected: int) -> None:
     params = extract_work_injury(question)

@@ -256,13 +256,21 @@ def _death_clause(words: str) -> str:
     return words[: died.end() + clause_end.start()] if clause_end else words
 
 
-# the asker's sister and her husband (姐 and 姐夫, 妹 and 妹夫): when one of them died at work, the other is
-# the deceased's spouse
+# the asker's sister and her husband (姐 and 姐夫, 妹 and 妹夫), brother and his wife (哥 and 嫂子, 弟 and
+# 弟媳): when one of them died at work, the other is the deceased's spouse
+_ELDER_BROTHER = r"(?<![表堂])哥哥?(?!们)"
+_SISTER_IN_LAW = r"(?:大)?嫂子|嫂嫂|(?<!大)嫂(?![子嫂])"
+_YOUNGER_BROTHER = r"(?<![表堂徒兄])弟弟?(?![媳妹兄])"
+_YOUNGER_BROTHERS_WIFE = r"弟媳妇?|弟妹"
 _IN_LAW_COUPLES = (
     (r"姐夫", r"(?<![表堂])姐姐?(?!夫)", "他妻子"),
     (r"妹夫", r"(?<![表堂])妹妹?(?!夫)", "他妻子"),
     (r"(?<![表堂])姐姐?(?!夫)", r"姐夫", "她丈夫"),
     (r"(?<![表堂])妹妹?(?!夫)", r"妹夫", "她丈夫"),
+    (_SISTER_IN_LAW, _ELDER_BROTHER, "她丈夫"),
+    (_YOUNGER_BROTHERS_WIFE, _YOUNGER_BROTHER, "她丈夫"),
+    (_ELDER_BROTHER, _SISTER_IN_LAW, "他妻子"),
+    (_YOUNGER_BROTHER, _YOUNGER_BROTHERS_WIFE, "他妻子"),
 )
 
 
