@@ -16,6 +16,11 @@ class LabelledAmount:
     label: str  # text of the clause before the amount
     clause: str
 
+    @property
+    def after(self) -> str:
+        """Text of the clause after the amount."""
+        return self.clause[len(self.label) + self.money.end - self.money.start :]
+
 
 def labelled_amounts(text: str) -> list[LabelledAmount]:
     found = []
@@ -41,7 +46,7 @@ _FLOOR_AFTER = re.compile(
 def first_amount(amounts: list[LabelledAmount], include: str, exclude: str | None = None) -> Decimal | None:
     for amount in amounts:
         if re.search(include, amount.label) and not (exclude and re.search(exclude, amount.label)):
-            after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+            after = amount.after
             return None if is_lower_bound(amount.money) or _FLOOR_AFTER.match(after) else amount.money.value
     return None
 
@@ -135,7 +140,7 @@ _PER_YEAR_AFTER = r"\s*(?:元|块)?\s*(?:/|每|一)\s*年"
 
 
 def is_per_year(amount: LabelledAmount) -> bool:
-    after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+    after = amount.after
     return bool(re.search(_YEAR_BEFORE_AMOUNT, amount.label) or re.match(_PER_YEAR_AFTER, after))
 
 
@@ -179,7 +184,7 @@ def local_average_monthly(amounts: list[LabelledAmount], include: str) -> Decima
         value = first_amount([amount], include)
         if value is None:
             return None
-        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        after = amount.after
         label = amount.label[re.search(include, amount.label).start() :]
         yearly = bool(re.search(_PER_YEAR_BEFORE, label) or re.match(_PER_YEAR_AFTER, after))
         monthly = bool(re.search(_PER_MONTH_WORDS, label) or re.match(rf"\s*(?:元|块)?\s*(?:/|每|一)?\s*(?:{_PER_MONTH_WORDS})", after))

@@ -489,7 +489,7 @@ def _paid_towards(amounts: list[LabelledAmount], asked: str) -> Decimal | None:
     if not re.search(_STILL_OWED, asked):
         return None
     for amount in amounts:
-        said_as = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        said_as = amount.after
         if re.search(_PAID_VERB, amount.label) and re.search(_PAID_AS, amount.label + said_as) and not is_lower_bound(amount.money):
             return amount.money.value
     return None
@@ -511,7 +511,7 @@ _TOTAL_OVER_MONTHS = re.compile(
 def _is_pay_total(amount: LabelledAmount) -> bool:
     """'工资加起来一共7万2', '最近半年工资一共3万6': pay summed over months is never a monthly wage, whatever
     the months ('工资合计8000元/月', '每月工资合计8000' are monthly)."""
-    after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+    after = amount.after
     return bool(re.search(rf"(?:{_TOTAL_WORD})[^，。；\d]{{0,6}}$", amount.label)) and not re.search(
         r"每个?月|月均|平均|一个月", amount.label
     ) and not re.match(r"\s*(?:元|块钱?)?\s*(?:/|每|一个)\s*月", after)
@@ -566,7 +566,7 @@ def _bonus_mentions(
 ) -> Iterator[tuple[LabelledAmount, str, list[date]]]:
     """Bonus figures with the words of their sentence and the days their clause dates them to."""
     for amount in amounts:
-        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        after = amount.after
         named = re.search(_BONUS, amount.label) or _BONUS_AFTER.match(after)
         # '全勤奖金每月200' is part of the monthly pay already
         if not named or re.search(PER_MONTH + r"|平均", amount.label + after) or is_lower_bound(amount.money):
@@ -631,7 +631,7 @@ def _monthly_pay_parts(amounts: list[LabelledAmount], text: str, exclude: str) -
         tail = _label_tail(amount.label)
         if not _pay_part_only(amount.label) or re.search(exclude, amount.label) or re.search(_PART_CLAIMED, tail):
             continue
-        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        after = amount.after
         if re.search(r"一次", tail):
             continue  # a one-off payment, not a part of the monthly pay
         if re.search(r"季", tail):

@@ -556,7 +556,7 @@ def _paid_during_suspension(amounts: list[LabelledAmount], text: str, params: Wo
     for amount in amounts:
         if re.search(_PAID_FOR_OTHER, amount.label):
             continue
-        after = amount.clause[len(amount.label) + amount.money.end - amount.money.start :]
+        after = amount.after
         each_month = _PAID_EACH_MONTH.search(amount.label)
         if not each_month and _PAY_VERB_AFTER.match(after):
             # '按每月2000发的': the verb follows the amount; read the label as if it came before
