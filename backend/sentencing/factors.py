@@ -251,6 +251,16 @@ def _plant_grade_at(text: str, position: int, grades: list[tuple[int, int]]) -> 
     return min(same_sentence or grades, key=lambda g: abs(g[0] - position))[1]
 
 
+def _species_before(text: str, count: re.Match[str]) -> str:
+    """The plant named between the protection words and the count in its item ('保护植物兰花15株' -> 兰花)."""
+    left, _ = _clause_bounds(text, count.start(), count.end(), _ITEM_END)
+    contexts = list(_PLANT_CONTEXT.finditer(text, left, count.start()))
+    if not contexts:
+        return ""
+    name = re.fullmatch(r"[^\d\s]{2,6}?", text[contexts[-1].end() : count.start()].strip("的：:为"))
+    return name.group() if name else ""
+
+
 def _names_protected_plants(text: str, match: re.Match[str], ends: re.Pattern[str]) -> bool:
     left, right = _clause_bounds(text, match.start(), match.end(), ends)
     return bool(_PLANT_CONTEXT.search(text[left:right]))
@@ -269,10 +279,14 @@ def read_protected_plants(text: str) -> tuple[float, int, int] | None:
     grades = [(m.start(), 1 if m.group(1) in ("一", "Ⅰ", "I", "1") else 2) for m in _PLANT_GRADE.finditer(text)]
     count_matches = list(_PLANT_COUNT.finditer(text))
     is_total = {m.start(): bool(_AMOUNT_TOTAL.search(text[max(0, m.start() - 12) : m.start()])) for m in count_matches}
-    # counts whose item (a total: whose sentence) names the protected plants, else those whose sentence does;
-    # the others count other trees
-    chosen = ([m for m in count_matches if _names_protected_plants(text, m, _ITEM_END)
-               or (is_total[m.start()] and _names_protected_plants(text, m, _CLAUSE_END))]
+    # counts whose item (a total: whose sentence) names the protected plants, or the species such an item
+    # names ('…保护植物兰花15株；同年5月又盗挖兰花20株'), else those whose sentence does; the others count
+    # other trees
+    named = [m for m in count_matches if _names_protected_plants(text, m, _ITEM_END)]
+    species = {_species_before(text, m) for m in named} - {""}
+    chosen = ([m for m in count_matches if m in named
+               or (is_total[m.start()] and _names_protected_plants(text, m, _CLAUSE_END))
+               or any(name in text[_clause_bounds(text, m.start(), m.end(), _ITEM_END)[0] : m.start()] for name in species)]
               or [m for m in count_matches if _names_protected_plants(text, m, _CLAUSE_END)] or count_matches)
     mentions: dict[int, list[tuple[float, int, int, bool]]] = {}
     for match in chosen:
