@@ -101,26 +101,36 @@ _AMOUNT_EXCLUDED = re.compile(
 _AMOUNT_TOTAL = re.compile(r"(共计|合计|总计|累计|总价值|总额|总金额|共|全部|总共)[^0-9０-９，,。；;]{0,8}$")
 
 
-def read_amount(text: str) -> tuple[float, int, int] | None:
-    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named."""
-    candidates = []
-    for mention in find_money(text):
-        before = text[max(0, mention.start - 12) : mention.start]
-        if _AMOUNT_EXCLUDED.search(before[-10:]):
-            continue
-        candidates.append((float(mention.value), mention.start, mention.end, bool(_AMOUNT_TOTAL.search(before))))
-    if not candidates:
-        return None
+def _total_marked(text: str, start: int) -> bool:
+    """Whether a figure starting at `start` is a stated total (共计…, 合计…)."""
+    return bool(_AMOUNT_TOTAL.search(text[max(0, start - 12) : start]))
+
+
+def _total_or_sum(candidates: list[tuple[float, int, int, bool]]) -> tuple[float, int, int]:
+    """(value, start, end, is_total) figures: the largest stated total if there is one, else the sum of the
+    distinct figures (a restated one counts once) with the first one's span."""
     totals = [c for c in candidates if c[3]]
     if totals:
         value, start, end, _ = max(totals)
         return value, start, end
-    distinct = {c[0]: c for c in candidates}
-    if len(distinct) > 12:  # a long list of transfers: the largest figure is usually the running total
+    first = min(candidates, key=lambda c: c[1])
+    return sum(dict.fromkeys(c[0] for c in candidates)), first[1], first[2]  # in text order: same float sum every run
+
+
+def read_amount(text: str) -> tuple[float, int, int] | None:
+    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named."""
+    candidates = []
+    for mention in find_money(text):
+        if _AMOUNT_EXCLUDED.search(text[max(0, mention.start - 10) : mention.start]):
+            continue
+        candidates.append((float(mention.value), mention.start, mention.end, _total_marked(text, mention.start)))
+    if not candidates:
+        return None
+    if not any(c[3] for c in candidates) and len({c[0] for c in candidates}) > 12:
+        # a long list of transfers: the largest figure is usually the running total
         value, start, end, _ = max(candidates)
         return value, start, end
-    first = min(candidates, key=lambda c: c[1])
-    return sum(distinct), first[1], first[2]
+    return _total_or_sum(candidates)
 
 
 _COUNT = re.compile(rf"(?:共计?|先后|累计|连续|总共|分别)?({_NUM})次")
@@ -203,7 +213,7 @@ def read_drug_grams(
         grams = float(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
         if grams <= 0:
             continue
-        total = bool(_AMOUNT_TOTAL.search(text[max(0, match.start() - 12) : match.start()]))
+        total = _total_marked(text, match.start())
         per_drug.setdefault(drug, {})[grams] = (total, match.start(), match.end())
     if not per_drug:
         return None
@@ -266,6 +276,23 @@ def _names_protected_plants(text: str, match: re.Match[str], ends: re.Pattern[st
     return bool(_PLANT_CONTEXT.search(text[left:right]))
 
 
+def _protected_counts(text: str, counts: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The counts of protected plants: those whose item names the protection (a stated total: its sentence)
+    or the species such an item names ('…保护植物兰花15株；同年5月又盗挖兰花20株'); else those whose
+    sentence names it; else all. The others count other trees ('杉木120株、国家二级保护植物榧树2株')."""
+    named = [m for m in counts if _names_protected_plants(text, m, _ITEM_END)]
+    species = {_species_before(text, m) for m in named} - {""}
+
+    def counted(match: re.Match[str]) -> bool:
+        item_left, _ = _clause_bounds(text, match.start(), match.end(), _ITEM_END)
+        return (match in named
+                or (_total_marked(text, match.start()) and _names_protected_plants(text, match, _CLAUSE_END))
+                or any(name in text[item_left : match.start()] for name in species))
+
+    return ([m for m in counts if counted(m)]
+            or [m for m in counts if _names_protected_plants(text, m, _CLAUSE_END)] or counts)
+
+
 def read_protected_plants(text: str) -> tuple[float, int, int] | None:
     """National key protected wild plants harmed, in first-grade-plant equivalents (刑法第三百四十四条).
 
@@ -277,36 +304,16 @@ def read_protected_plants(text: str) -> tuple[float, int, int] | None:
     if not _PLANT_CONTEXT.search(text):
         return None
     grades = [(m.start(), 1 if m.group(1) in ("一", "Ⅰ", "I", "1") else 2) for m in _PLANT_GRADE.finditer(text)]
-    count_matches = list(_PLANT_COUNT.finditer(text))
-    is_total = {m.start(): bool(_AMOUNT_TOTAL.search(text[max(0, m.start() - 12) : m.start()])) for m in count_matches}
-    # counts whose item (a total: whose sentence) names the protected plants, or the species such an item
-    # names ('…保护植物兰花15株；同年5月又盗挖兰花20株'), else those whose sentence does; the others count
-    # other trees
-    named = [m for m in count_matches if _names_protected_plants(text, m, _ITEM_END)]
-    species = {_species_before(text, m) for m in named} - {""}
-    chosen = ([m for m in count_matches if m in named
-               or (is_total[m.start()] and _names_protected_plants(text, m, _CLAUSE_END))
-               or any(name in text[_clause_bounds(text, m.start(), m.end(), _ITEM_END)[0] : m.start()] for name in species)]
-              or [m for m in count_matches if _names_protected_plants(text, m, _CLAUSE_END)] or count_matches)
     mentions: dict[int, list[tuple[float, int, int, bool]]] = {}
-    for match in chosen:
+    for match in _protected_counts(text, list(_PLANT_COUNT.finditer(text))):
         try:
             count = parse_number(match.group(1))
         except ValueError:
             continue
         if count > 0:
             grade = _plant_grade_at(text, match.start(), grades)
-            mentions.setdefault(grade, []).append((count, match.start(), match.end(), is_total[match.start()]))
-    counts: dict[int, tuple[float, int, int]] = {}
-    for grade, found in mentions.items():
-        totals = [m for m in found if m[3]]
-        if totals:
-            count, start, end, _ = max(totals)
-        else:
-            distinct = {m[0]: m for m in found}
-            _, start, end, _ = max(distinct.values())
-            count = sum(distinct)
-        counts[grade] = (count, start, end)
+            mentions.setdefault(grade, []).append((count, match.start(), match.end(), _total_marked(text, match.start())))
+    counts = {grade: _total_or_sum(found) for grade, found in mentions.items()}
     volume_matches = list(_PLANT_VOLUME.finditer(text))
     # 立木蓄积 is what the interpretation counts; 材积 (timber volume) only where no 蓄积 is stated
     preferred = [m for m in volume_matches if m.group(1) == "蓄积"] or volume_matches

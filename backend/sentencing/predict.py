@@ -73,10 +73,6 @@ def factor_catalog(knowledge: Knowledge | None = None) -> list[dict[str, Any]]:
     ]
 
 
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
 def _retrieval_trace(steps: list[Step]) -> list[dict[str, Any]]:
     trace: dict[str, list[dict[str, str]]] = {}
     for step in steps:
@@ -190,7 +186,7 @@ def predict_sentence(
     elif msr2_output is not None:
         steps.append(Step("MSR² 推理未给出可读的刑期，改用规则引擎", "MSR²", "model"))
     remainder = factors.get("remainder")
-    if remainder is not None and _is_number(remainder.value) and remainder.value > 0:
+    if remainder is not None and remainder.value > 0:  # a number: factors.yaml types it, overrides are coerced
         # the facts put the new crime before an earlier sentence was served: the term to serve is the combined one
         (months, low, high), step = combine_with_remainder(months, low, high, remainder.value)
         steps.append(step)

@@ -144,7 +144,7 @@ def test_overrides_add_change_and_remove() -> None:
         # a stated total wins over the counts it adds up
         ("盗挖国家二级保护植物兰花15株、国家二级保护植物石斛20株，共计35株。", 17.5, "35株"),
         # a second act names only the species the first one called protected: both count
-        ("3月盗挖国家二级保护植物兰花15株；同年5月又盗挖兰花20株，另砍伐杉木40株。", 17.5, "20株"),
+        ("3月盗挖国家二级保护植物兰花15株；同年5月又盗挖兰花20株，另砍伐杉木40株。", 17.5, "15株"),
     ],
 )
 def test_protected_plants_in_first_grade_equivalents(fact: str, expected: float, evidence: str) -> None:
