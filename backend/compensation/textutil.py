@@ -342,7 +342,9 @@ def _with_days_of_month(text: str, dated: list[DateMention]) -> list[DateMention
         if not before.value.day < day <= calendar.monthrange(before.value.year, before.value.month)[1]:
             continue
         value = before.value.replace(day=day)
-        recent = before.recent.replace(day=day) if before.recent else None
+        # the later-year reading keeps the month only where it has that day (29 February)
+        fits_recent = before.recent and day <= calendar.monthrange(before.recent.year, before.recent.month)[1]
+        recent = before.recent.replace(day=day) if fits_recent else None
         dated.append(DateMention(value, match.start(), match.end(), True, recent=recent))
         dated.sort(key=lambda mention: mention.start)
     return dated

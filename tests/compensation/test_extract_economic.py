@@ -587,3 +587,22 @@ def test_pay_before_tax_named_in_its_own_clause(wording: str) -> None:
 )
 def test_what_the_asker_sets_aside_does_not_pick_the_scenario(question: str, scenario: str) -> None:
     assert detect_scenario(question) == scenario
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2021年1月1日入职，月薪7000，公司说我不能胜任，没培训就直接开除了，2025年1月1日走的，能拿多少？",
+        "2021年1月1日入职，月薪7000，公司说我不能胜任，也没有安排任何培训或调岗，就在2025年1月1日开除了我，能拿多少？",
+    ],
+    ids=["no_training_then_dismissed", "neither_training_nor_new_post_before_dismissal"],
+)
+def test_incapacity_without_training_or_a_new_post_is_an_illegal_dismissal_however_said(question: str) -> None:
+    # 第四十条第（二）项 needs training or a change of post first: without either, 第八十七条's double
+    assert extract_economic(question).termination_reason == "illegal"
+
+
+def test_a_day_alone_after_28_february_of_a_leap_year_is_read_not_refused() -> None:
+    # '29号' takes February of 2024; the later-year reading of '2月28号' has no 29th and is dropped
+    question = "2024年1月1日入职，2月28号通知我解除，29号走人，月薪8000，经济补偿多少？"
+    assert compensate(question)["amount"] == 4000  # under six months: half a month

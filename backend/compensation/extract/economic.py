@@ -60,11 +60,11 @@ _RENEWAL_DECLINED = r"不同意|拒绝|不愿意?(?:续|签)|不想(?:续|签)|�
 
 _REASON_RULES: list[tuple[str, str]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
-    # '说我不能胜任，没培训就直接开除了': 第四十条第（二）项 allows it only after training or a change of post
+    # '说我不能胜任，没培训就直接开除了', '…也没有安排任何培训或调岗，就…开除了我': 第四十条第（二）项 allows it
+    # only after training or a change of post
     (
         "illegal",
-        r"(?:不能胜任|不胜任|胜任不了)[^。]{0,20}(?:没|未|没有|也没|并未|不)(?:经过|进行|安排|给我?|让我)?(?:任何)?(?:培训|调岗|调整(?:工作)?岗位)"
-        r"[^，。；]{0,3}(?:就|直接|便)",
+        r"(?:不能胜任|不胜任|胜任不了)[^。]{0,20}(?:没|未|没有|也没|并未|不)(?:经过|进行|安排|给我?|让我)?(?:任何)?(?:培训|调岗|调整(?:工作)?岗位)",
     ),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
