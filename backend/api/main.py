@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from contextlib import asynccontextmanager
 
-import gradio as gr
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import JSONResponse, RedirectResponse
 
@@ -44,7 +43,9 @@ def create_app(services: Services | None = None, settings: Settings | None = Non
     app.include_router(compensation.router, dependencies=[Depends(ask_access)])
     app.include_router(sentencing.router, dependencies=[Depends(ask_access)])
 
-    if with_ui:
+    if with_ui:  # imported here so that an API-only server (with_ui=False) runs without gradio installed
+        import gradio as gr
+
         from app.main import build_ui
 
         gr.mount_gradio_app(app, build_ui(settings.api_url), path="/ui")
