@@ -52,15 +52,24 @@ def add_months(start: date, months: int) -> date:
     return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
 
 
-def service_length(start: date, last_day: date) -> ServiceLength:
-    """Service from the first to the last working day, both included: 2015-03-01..2016-02-29 is one year."""
-    if last_day < start:
-        raise ValueError(f"离职日期 {last_day} 早于入职日期 {start}")
-    end_exclusive = last_day + timedelta(days=1)
+def _span(start: date, end_exclusive: date) -> ServiceLength:
+    """Calendar months and days from `start` up to, not including, `end_exclusive`."""
     months = (end_exclusive.year - start.year) * 12 + end_exclusive.month - start.month
     while months > 0 and add_months(start, months) > end_exclusive:
         months -= 1
     return ServiceLength(months=months, days=(end_exclusive - add_months(start, months)).days)
+
+
+def service_length(start: date, last_day: date) -> ServiceLength:
+    """Service from the first day to the day the employment ended, both included: 2015-03-01..2016-02-29 is one
+    year. An end on the anniversary of the first day (2021-03-01..2026-03-01) is whole years as well, as askers
+    and common calculators count it: that day is the one the contract ended on, not a day of service beyond."""
+    if last_day < start:
+        raise ValueError(f"离职日期 {last_day} 早于入职日期 {start}")
+    to_anniversary = _span(start, last_day)
+    if to_anniversary.months and not to_anniversary.days:
+        return to_anniversary
+    return _span(start, last_day + timedelta(days=1))
 
 
 def compensation_months(length: ServiceLength, reference: Reference) -> Decimal:
@@ -240,7 +249,8 @@ class EconomicCalculator:
         if self._service(params, calc) is None:  # the same plausibility check as an unsplit service
             return None
         old_rules = self.rules["pre_2008_service"]
-        before = service_length(params.start_date, NEW_LAW_START - timedelta(days=1))
+        # the service up to 2008 ends the day before it and no contract ended then: no anniversary reading
+        before = _span(params.start_date, NEW_LAW_START)
         after = service_length(NEW_LAW_START, params.end_date)
         if wage is None:
             return None

@@ -165,7 +165,12 @@ MONEY_CONTEXT = (
     # ('老板给了我3000', '单位转了2000过来': a sum handed over; '打了120' is a phone call, '打给我' is not)
     r"|(?:给|发|转|汇)了|(?:给|发|转|汇|打)了?(?:我|他|她)"
 )
-BARE_MINIMUM = Decimal(100)  # smaller bare numbers are counts or rates more often than money
+# a figure without 元 is taken as money only from 100 up: smaller bare numbers are counts, days or rates more
+# often than money ('营养费按30天', '误工2周', '手机坏了，2部'), and a loss or pay that small changes no answer a
+# user asks for as much as a misread count does
+BARE_MINIMUM = Decimal(100)
+# the end of a bare figure: not followed by more digits, a scale or a unit that makes it no amount of money
+_BARE_FIGURE = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?:元|块钱?)?(?![\d.%万千百个年月天岁号日])")
 
 
 def parse_spoken_number(text: str) -> Decimal:
@@ -227,3 +232,16 @@ def find_loose_money(text: str) -> list[MoneyMention]:
             continue
         mentions.append(MoneyMention(value, start, end, match.group(), approximate=bool(match.group("approx"))))
     return sorted(mentions, key=lambda mention: mention.start)
+
+
+def bare_amount_at(text: str, position: int, gap: str = "", clause_ends: bool = False) -> MoneyMention | None:
+    """A figure without 元 at `position`, after words matching `gap`, read as money because the caller has just
+    named what it is the amount of ('交通住宿5000', '手机摔坏了，1200'); with `clause_ends`, only a figure that
+    ends its clause ('电动车骑了20分钟' is no price). None below BARE_MINIMUM."""
+    match = re.compile(rf"{gap}{_BARE_FIGURE.pattern}").match(text, position)
+    if match is None or (clause_ends and not re.match(r"[，,。；;、\s]|$", text[match.end() :])):
+        return None
+    value = Decimal(match.group("number"))
+    if value < BARE_MINIMUM:
+        return None
+    return MoneyMention(value, match.start("number"), match.end(), match.group("number"), approximate=False)

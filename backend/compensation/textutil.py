@@ -284,11 +284,14 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
             if (month, 31 if part in ("底", "末") else day) < (previous[-1].value.month, previous[-1].value.day):
                 year += 1
             if not re.search(r"(?:同年|当年|那年|同一年)\s*$", text[max(0, match.start() - 4) : match.start()]):
-                recent = _latest_not_after_today(month, day, part)
+                recent = latest_not_after_today(month, day, part)
         elif assume_recent and not (_CURRENT_YEAR.search(text) and re.search(r"(?:19|20)\d\d\s*年", text)):
-            # the first date of the story, told from today ('11月15日递了辞职信，我是2022年12月入职的')
-            today = day_asked()
-            year = today.year if (month, day) <= (today.month, today.day) else today.year - 1
+            # the first date of the story, told from today ('11月15日递了辞职信，我是2022年12月入职的'); a month's
+            # end counts from the month's first day ('11月底' asked on 22 November is this month's end)
+            latest = latest_not_after_today(month, day)
+            if latest is None:
+                continue
+            year = latest.year
         else:
             continue
         if part in ("底", "末"):
@@ -312,7 +315,9 @@ def relative_years_said(text: str, start: int, stop: int) -> list[int]:
 _THIS_YEAR_SAID = re.compile(r"今年(?!\s*(?:已经|都|才|刚)?\s*(?:\d+|[一二三四五六七八九十]+)\s*岁|\s*(?:是|为)\s*(?:19|20)\d\d)")
 
 
-def _latest_not_after_today(month: int, day: int, part: str | None) -> date | None:
+def latest_not_after_today(month: int, day: int, part: str | None = None) -> date | None:
+    """The latest day with this month and day ('底'/'末': the month's last day) not after today, this year or
+    last; None when neither year has the day (29 February)."""
     today = day_asked()
     for year in (today.year, today.year - 1):
         last = calendar.monthrange(year, month)[1]
@@ -320,6 +325,16 @@ def _latest_not_after_today(month: int, day: int, part: str | None) -> date | No
         if day <= last and value <= today:
             return value
     return None
+
+
+# '上个月', '上月', '这个月', '本月': a month named from today
+MONTH_FROM_TODAY = r"上个?月|这个?月|本月"
+
+
+def month_from_today(word: str) -> date:
+    """The first day of the month that '上个月' (the one before) or '这个月' / '本月' (today's) names."""
+    this_month = day_asked().replace(day=1)
+    return (this_month - timedelta(days=1)).replace(day=1) if word.startswith("上") else this_month
 
 
 # '10月28号HR通知我31号就是最后一天': a day alone, in the month of the date just before it in its sentence
@@ -352,20 +367,17 @@ def _with_days_of_month(text: str, dated: list[DateMention]) -> list[DateMention
 
 # '上个月底走的', '这个月15号': days of a month named from today ('今天' is left out: '今天来问问' is the
 # day of asking, not of an event)
-_DAY_FROM_TODAY = re.compile(r"(?P<month_word>上个?月|这个?月|本月)\s*(?:(?P<day>0?[1-9]|[12]\d|3[01])\s*[日号]|(?P<part>初|底(?!薪)|末))")
+_DAY_FROM_TODAY = re.compile(rf"(?P<month_word>{MONTH_FROM_TODAY})\s*(?:(?P<day>0?[1-9]|[12]\d|3[01])\s*[日号]|(?P<part>初|底(?!薪)|末))")
 
 
 def _days_named_from_today(text: str, dated: list[DateMention]) -> list[DateMention]:
     if _CURRENT_YEAR.search(text):
         return []  # the question sets its own present ('今年是2024年'): today's month is not its month
-    today = day_asked()
     found = []
     for match in _DAY_FROM_TODAY.finditer(text):
         if any(mention.start <= match.start() < mention.end for mention in dated):
             continue
-        first = date(today.year, today.month, 1)
-        if match.group("month_word").startswith("上"):
-            first = (first - timedelta(days=1)).replace(day=1)
+        first = month_from_today(match.group("month_word"))
         if match.group("part") in ("底", "末"):
             value = month_end(first)
         else:

@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from backend.compensation.extract import detect_scenario, extract_economic, extract_traffic, extract_work_injury
-from backend.compensation.money import find_money, parse_money, parse_number
+from backend.compensation.money import BARE_MINIMUM, bare_amount_at, find_loose_money, find_money, parse_money, parse_number
 from backend.compensation.reference import get_reference
 from backend.compensation.textutil import clean, find_dates
 
@@ -141,3 +141,33 @@ def test_traffic_losses_listed_with_respectively() -> None:
 def test_traffic_month_only_date_in_september_2020_is_left_open() -> None:
     params = extract_traffic("2020年9月，某司机驾车撞伤行人，负全部责任，医疗费3万元，交强险赔多少？", get_reference())
     assert params.accident_date is None
+
+
+@pytest.mark.parametrize(
+    ("text", "position", "gap", "clause_ends", "value"),
+    [
+        ("交通住宿5000，", 4, "", False, Decimal("5000")),
+        # words allowed before the figure, and 元 after it
+        ("手机摔坏了，大概1200元。", 5, r"[^。；、\d]{0,8}?", False, Decimal("1200")),
+        # below the one minimum every bare reading shares: a count, not money
+        ("交通住宿50，", 4, "", False, None),
+        # a unit after the figure makes it no amount
+        ("护理30天，", 2, "", False, None),
+        # a figure that must end its clause
+        ("电动车骑了200米", 3, r"[^，。\d]{0,3}", True, None),
+        ("眼镜和衣服1000，", 5, "", True, Decimal("1000")),
+    ],
+)
+def test_bare_amount_at(text: str, position: int, gap: str, clause_ends: bool, value: Decimal | None) -> None:
+    money = bare_amount_at(text, position, gap=gap, clause_ends=clause_ends)
+    assert (money.value if money else None) == value
+    if money is not None:
+        assert text[money.start : money.start + len(money.text)] == money.text
+
+
+def test_one_minimum_for_every_bare_figure() -> None:
+    # a figure without 元 after a money word and one right after an item's name share their floor
+    below, floor = BARE_MINIMUM - 1, BARE_MINIMUM
+    assert [m.value for m in find_loose_money(f"工资{below}，补贴{floor}")] == [floor]
+    assert bare_amount_at(f"交通费{below}", 3) is None
+    assert bare_amount_at(f"交通费{floor}", 3).value == floor  # type: ignore[union-attr]

@@ -13,7 +13,7 @@ import pytest
 
 from backend.compensation import compensate
 from backend.compensation.extract import extract_economic
-from backend.compensation.textutil import clean, find_dates, find_years
+from backend.compensation.textutil import asked_on, clean, find_dates, find_years, latest_not_after_today, month_from_today
 from wording import THIS_YEAR
 
 
@@ -449,13 +449,14 @@ def test_last_months_pay_does_not_move_a_day_into_last_month() -> None:
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
-        # the last day on the anniversary of the first, and the asker says whole years: no half month more
+        # the last day on the anniversary of the first is whole years, whether or not the asker says so
         (f"我{THIS_YEAR - 4}年6月1号进公司，{THIS_YEAR}年6月1号单位提出协商解除，前后干了整整四年，月薪7000，经济补偿多少？", 28000),
-        # without a stated span the anniversary counts as one day more (both days included): half a month more
-        (f"我{THIS_YEAR - 4}年6月1号进公司，{THIS_YEAR}年6月1号单位提出协商解除，月薪7000，经济补偿多少？", 31500),
+        (f"我{THIS_YEAR - 4}年6月1号进公司，{THIS_YEAR}年6月1号单位提出协商解除，月薪7000，经济补偿多少？", 28000),
+        # a day past it starts the next half year: half a month more
+        (f"我{THIS_YEAR - 4}年6月1号进公司，{THIS_YEAR}年6月2号单位提出协商解除，月薪7000，经济补偿多少？", 31500),
     ],
 )
-def test_a_stated_span_settles_the_anniversary_day(question: str, expected: int) -> None:
+def test_the_anniversary_day_ends_whole_years(question: str, expected: int) -> None:
     assert compensate(question)["amount"] == expected
 
 
@@ -465,3 +466,44 @@ def test_a_label_right_after_another_date_belongs_to_that_date() -> None:
     params = extract_economic(question)
     assert params.start_date == date(THIS_YEAR - 2, 5, 9)
     assert params.end_date == date(THIS_YEAR, 1, 9)
+
+
+@pytest.mark.parametrize(
+    ("today", "word", "first_day"),
+    [
+        (date(2026, 11, 22), "上个月", date(2026, 10, 1)),
+        (date(2026, 11, 22), "本月", date(2026, 11, 1)),
+        # across the turn of the year
+        (date(2026, 1, 5), "上月", date(2025, 12, 1)),
+    ],
+)
+def test_month_from_today(today: date, word: str, first_day: date) -> None:
+    with asked_on(today):
+        assert month_from_today(word) == first_day
+
+
+@pytest.mark.parametrize(
+    ("today", "month", "day", "part", "latest"),
+    [
+        (date(2026, 11, 22), 11, 22, None, date(2026, 11, 22)),
+        (date(2026, 11, 22), 11, 23, None, date(2025, 11, 23)),
+        # the month's end not yet reached this year: last year's
+        (date(2026, 11, 22), 11, 1, "底", date(2025, 11, 30)),
+        # no 29 February this year or last
+        (date(2026, 11, 22), 2, 29, None, None),
+    ],
+)
+def test_latest_not_after_today(today: date, month: int, day: int, part: str | None, latest: date | None) -> None:
+    with asked_on(today):
+        assert latest_not_after_today(month, day, part) == latest
+
+
+def test_a_yearless_first_date_and_a_story_month_read_from_the_same_today() -> None:
+    # '8月31号' with no year before it is the latest one by today; '上个月' in the story names today's last month
+    with asked_on(date(2026, 11, 22)):
+        assert [mention.value for mention in find_dates("8月31号走的", assume_recent=True)] == [date(2026, 8, 31)]
+        assert [mention.value for mention in find_dates("12月1号入职", assume_recent=True)] == [date(2025, 12, 1)]
+        # a month's end as the first date: the month begun by today
+        assert [mention.value for mention in find_dates("11月底走人", assume_recent=True)] == [date(2026, 11, 30)]
+        params = extract_economic("我2023年3月1日入职，上个月老板跟我吵了一架，10月31日被赶走的，月薪6000，经济补偿多少？")
+    assert params.end_date == date(2026, 10, 31)

@@ -400,8 +400,17 @@ def test_pay_not_known_as_one_figure_is_asked_for(question: str) -> None:
     assert extract_economic(question).monthly_wage is None
 
 
-def test_base_pay_alone_when_no_part_is_paid() -> None:
-    assert extract_economic("公司裁员，我干了4年，底薪5500，没有提成，补偿多少？").monthly_wage == Decimal(5500)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "公司裁员，我干了4年，底薪5500，没有提成，补偿多少？",
+        # a part the asker sets aside, in any of the shared set-aside words
+        "公司裁员，我干了4年，底薪5500，不算提成，补偿多少？",
+        "公司裁员，我干了4年，底薪5500，不考虑提成，补偿多少？",
+    ],
+)
+def test_base_pay_alone_when_no_part_is_paid(question: str) -> None:
+    assert extract_economic(question).monthly_wage == Decimal(5500)
 
 
 def test_bonus_counted_in_months_of_pay() -> None:
@@ -531,6 +540,34 @@ def test_renewal_offered_on_the_same_terms_and_turned_down_is_no_compensation() 
     params = extract_economic(question)
     assert params.termination_reason == "expiry_employee_declined"
     assert compensate(question)["amount"] == 0
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the statute's own words (第四十六条第（五）项), the worker named by a surname
+        "合同期满，公司提出维持原劳动合同约定条件续订，张某不同意，合同终止。月薪6000，干了三年，经济补偿多少？",
+        # '维持原条件' with the renewal said later in the sentence
+        "合同到期了，公司说维持原条件，但我不同意续签。月薪6000，干了三年，经济补偿多少？",
+        # better terms offered, turned down
+        "合同到期，单位愿意提高待遇续签，我拒绝了。月薪6000，干了三年，经济补偿多少？",
+    ],
+)
+def test_same_or_better_renewal_turned_down_in_other_words(question: str) -> None:
+    assert extract_economic(question).termination_reason == "expiry_employee_declined"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the worker wanting the renewal and the employer refusing it is the other way round
+        "我想按原来的条件续签，公司不同意，合同到期就走了。月薪6000，干了三年，经济补偿多少？",
+        # the pay kept through a change of post is no offer to renew
+        "公司要给我调岗，说维持原待遇，我不同意调岗。月薪6000，干了三年，经济补偿多少？",
+    ],
+)
+def test_a_refusal_that_is_not_the_worker_declining_a_renewal(question: str) -> None:
+    assert extract_economic(question).termination_reason != "expiry_employee_declined"
 
 
 def test_the_employer_not_renewing_is_not_the_worker_declining() -> None:

@@ -19,7 +19,7 @@ __all__ = ["detect_scenario", "extract", "extract_economic", "extract_traffic", 
 
 def extract(question: str, scenario: str, reference: Reference) -> EconomicParams | WorkInjuryParams | TrafficParams:
     if scenario == "economic":
-        return extract_economic(question)
+        return extract_economic(question, reference)
     if scenario == "work_injury":
         return extract_work_injury(question)
     if scenario == "traffic":

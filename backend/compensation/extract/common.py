@@ -234,6 +234,11 @@ def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: in
     return to_cents(sum((months * value for months, value in stretches), Decimal(0)) / covered)
 
 
+# the words that leave an item out of what is counted or asked ('抚恤金先不算', '不包括营养费', '精神抚慰金除外');
+# each extractor frames them: after the item or before it, after '先' or '暂'
+SET_ASIDE_WORDS = r"不算|不计(?:算|入)?|不考虑|不包括|不含|不纳入|除外"
+
+
 def stated_yes_no(text: str, no: str, yes: str) -> bool | None:
     """False when the text says `no`, else True when it says `yes`, else None (the question does not say).
 

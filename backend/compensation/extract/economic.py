@@ -14,6 +14,7 @@ from backend.compensation.extract.common import (
     MINIMUM_WAGE,
     NOT_MONTHLY,
     PER_MONTH,
+    SET_ASIDE_WORDS,
     LabelledAmount,
     date_with,
     first_amount,
@@ -29,10 +30,12 @@ from backend.compensation.extract.common import (
     stated_yes_no,
     stretch_average,
 )
-from backend.compensation.economic import service_length
+from backend.compensation.economic import compensation_months, service_length
 from backend.compensation.money import to_cents
 from backend.compensation.params import EconomicParams
+from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
+    MONTH_FROM_TODAY,
     NUMBER_TOKEN,
     DateMention,
     clause_at,
@@ -41,6 +44,7 @@ from backend.compensation.textutil import (
     find_dates,
     find_years,
     month_end,
+    month_from_today,
     question_sentence,
     relative_years_said,
     sentence_end,
@@ -50,12 +54,17 @@ from backend.compensation.textutil import (
 )
 
 
-# a renewal offered on terms no worse than before: '按原来的条件续签', '同等条件续订', '续签还给涨工资'
+# a renewal offered on terms no worse than before: '按原来的条件续签', '同等条件续订', '续签还给涨工资', and the
+# statute's own words, '维持或者提高劳动合同约定条件续订' ('维持原条件，但我不同意续签': the renewal named in the
+# same sentence, so that keeping the pay through a change of post is no renewal)
 _RENEWAL_OFFERED = (
-    r"(?:维持|按|以|照)?(?:原来?的?|原有的?|同等|相同的?|不变的?|不低于原)(?:条件|待遇|工资|薪资|薪水)[^。；，]{0,4}续(?:签|订|约)"
+    r"(?:维持|提高)[^。；，]{0,10}(?:条件|待遇)(?=[^。]{0,20}续(?:签|订|约))"
+    r"|(?:按|以|照)?(?:原来?的?|原有的?|同等|相同的?|不变的?|不低于原)(?:条件|待遇|工资|薪资|薪水)[^。；，]{0,4}续(?:签|订|约)"
     r"|续(?:签|订|约)[^。；]{0,12}(?:涨|加薪|提高|条件不变|待遇不变|不降)"
 )
-_RENEWAL_DECLINED = r"不同意|拒绝|不愿意?(?:续|签)|不想(?:续|签)|没(?:有)?(?:续)?签|不(?:续)?签|没(?:有)?续|没答应|不答应"
+# the worker, named after the offer, as the one turning it down ('我', '劳动者', '张某'): not the employer
+_RENEWAL_DECLINER = r"我|本人|自己|员工|劳动者|他|她|[\u4e00-\u9fff]某"
+_RENEWAL_DECLINED = r"不同意|拒绝|不愿意?(?:续|签)?|不想(?:续|签)|没(?:有)?(?:续)?签|不(?:续)?签|没(?:有)?续|没答应|不答应"
 
 
 _REASON_RULES: list[tuple[str, str]] = [
@@ -78,12 +87,11 @@ _REASON_RULES: list[tuple[str, str]] = [
         r"第四十条|第\s*40\s*条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
         r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢)",
     ),
-    ("expiry_employee_declined", r"(维持|提高)[^。；]{0,10}(条件|待遇)[^。；]{0,12}(不同意|拒绝|不愿)"),
     # '愿意按原来的条件续签，还给我涨500……但我想换个行业，就没签': the renewal offered on the same or better
     # terms and the worker, not the employer, turning it down (第四十六条第（五）项 exception)
     (
         "expiry_employee_declined",
-        rf"(?:{_RENEWAL_OFFERED})[^。]{{0,30}}?(?:我|本人|自己|员工|劳动者|他|她)[^。]{{0,12}}?(?:{_RENEWAL_DECLINED})",
+        rf"(?:{_RENEWAL_OFFERED})[^。]{{0,30}}?(?:{_RENEWAL_DECLINER})[^。]{{0,12}}?(?:{_RENEWAL_DECLINED})",
     ),
     # '到期前我说想续签，人事说公司不续了': the employer's refusal may stand in a later clause than the expiry
     (
@@ -196,8 +204,7 @@ def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
 
 def _service_in_months(params: EconomicParams) -> int | None:
     if params.start_date and params.end_date and params.end_date >= params.start_date:
-        end = params.end_date + timedelta(days=1)
-        return (end.year - params.start_date.year) * 12 + end.month - params.start_date.month - (end.day < params.start_date.day)
+        return service_length(params.start_date, params.end_date).months
     return params.service_months
 
 
@@ -361,24 +368,20 @@ def _unsigned_at_least(text: str, start: date) -> int | None:
         until = day_asked()
     if until is None or until <= start:
         return None
-    months = (until.year - start.year) * 12 + until.month - start.month - (until.day < start.day)
+    months = service_length(start, until - timedelta(days=1)).months
     return months if months >= 12 else None
 
 
-def _compensation_band(first_day: date, last_day: date) -> tuple[int, int] | None:
-    """Full years and the 第四十七条 remainder (0: none, 1: under six months, 2: six months or more)."""
-    if last_day < first_day:
-        return None
-    length = service_length(first_day, last_day)
-    return length.full_years, 2 if length.remainder_months >= 6 else int(bool(length.remainder_months or length.days))
-
-
-def _settled_over_range(start: DateMention, end: DateMention, last_day: date) -> bool:
+def _settled_over_range(start: DateMention, end: DateMention, last_day: date, reference: Reference) -> bool:
     """Whether a span with a date known only within a range ('去年腊月进的厂') gives the same count of
-    months of compensation at its shortest and at its longest."""
-    shortest = _compensation_band(start.latest or start.value, last_day)
-    longest = _compensation_band(start.value, end.latest or last_day)
-    return shortest is not None and shortest == longest
+    months of compensation (第四十七条) at its shortest and at its longest; the count grows with the span,
+    so every span in between gives it too."""
+    first_day = start.latest or start.value
+    if last_day < first_day:
+        return False
+    shortest = compensation_months(service_length(first_day, last_day), reference)
+    longest = compensation_months(service_length(start.value, end.latest or last_day), reference)
+    return shortest == longest
 
 
 # words that set the story in the past, where a month and day may stay in the year of the date before them
@@ -388,15 +391,13 @@ _STORY_YEARS = 5
 
 
 # '老板上个月跟我吵了一架……10月31日被赶走的': the month of the story named from today (not '上个月工资', the pay)
-_MONTH_FROM_TODAY = re.compile(r"(?P<word>上个?月|这个?月|本月)(?![^，。；]{0,2}(?:工资|薪|收入))")
+_STORY_MONTH = re.compile(rf"(?P<word>{MONTH_FROM_TODAY})(?![^，。；]{{0,2}}(?:工资|薪|收入))")
 
 
 def _months_named_from_today(text: str) -> set[int]:
     """The months that '上个月' or '这个月' said in the question name, counted from today: a day without its
     year in one of them is this latest one."""
-    today = day_asked()
-    last_month = (today.month - 2) % 12 + 1
-    return {last_month if found.group("word").startswith("上") else today.month for found in _MONTH_FROM_TODAY.finditer(text)}
+    return {month_from_today(found.group("word")).month for found in _STORY_MONTH.finditer(text)}
 
 
 def _end_of_this_or_that_year(end: DateMention, text: str, dates: list[DateMention]) -> DateMention | None:
@@ -599,7 +600,7 @@ def _bonus_unplaced(amounts: list[LabelledAmount], text: str, dates: list[DateMe
 _PAY_PART = r"绩效|提成|(?<!年终)(?<!年底)奖金|季度奖|加班费|补贴(?!金)|(?<!伤残)津贴|补助(?!金)|[餐饭房话车]补|交通补|全勤奖?"
 _BASE_PAY = r"基本工资|底薪|基础工资|基薪|固定工资"
 # a part named without a figure ('底薪2000，提成一个月大概五六千'): the base alone is not the wage
-_PART_NOT_PAID = r"(?:没有|没|无|不含|不算|不包括)[^，。；]{0,2}$"
+_PART_NOT_PAID = rf"(?:没有|没|无|{SET_ASIDE_WORDS})[^，。；]{{0,2}}$"
 # words that make the amount after a part the pay as a whole ('工资加绩效平均每月7000', '加上提成平均每月8000')
 _PAY_WHOLE = r"工资|薪|收入|到手|加|合计|一共|总共|共计|总计|算上|连同"
 # money owed, held back or claimed is not a part of what was paid ('还欠我加班费3000'), and a part said to
@@ -790,13 +791,15 @@ def _service_mentions(
     return start, end, signed
 
 
-def _service_dates(start: DateMention | None, end: DateMention | None) -> tuple[date | None, date | None]:
+def _service_dates(
+    start: DateMention | None, end: DateMention | None, reference: Reference
+) -> tuple[date | None, date | None]:
     """The first and last day of work from their mentions; neither when they cannot be settled (asked for)."""
     start_date = start.value if start else None
     end_date = None
     if end and end is not start:
         end_date = end.value if end.latest else _end_day(start, end)
-    if start and end_date and (start.latest or end.latest) and not _settled_over_range(start, end, end_date):
+    if start and end_date and (start.latest or end.latest) and not _settled_over_range(start, end, end_date, reference):
         return None, None  # a lunar month at a 第四十七条 boundary: asked for
     if start_date and end_date and end_date < start_date:
         # a year misread ('合同2026年6月30日到期……3月1日开始上班' puts the start a year on): asked, not refused
@@ -810,12 +813,6 @@ def _said_service(
     """The length of service the question says in words, in months, where the dates leave it open or may be a month off."""
     if start_date is None or end_date is None:
         return _service_months(text)
-    said = _service_months(text)
-    length = service_length(start_date, end_date) if end_date >= start_date else None
-    if said is not None and length is not None and length.months == said and length.days == 1:
-        # '2021年3月1号进的公司……2026年3月1号解除……整整五年': a last day on the anniversary of the first is
-        # the day the contract ended, not one day more of service, as the span the asker states says
-        return said
     if (start is not None and not start.day_known) or (end is not None and not end.day_known):
         # dates without their day can be a month off at a 第四十七条 boundary: a span the asker states wins
         return _stated_service(text)
@@ -853,7 +850,8 @@ def _no_contract_months(text: str, params: EconomicParams) -> int | None:
     return None
 
 
-def extract_economic(question: str) -> EconomicParams:
+def extract_economic(question: str, reference: Reference | None = None) -> EconomicParams:
+    reference = reference or get_reference()
     text = clean(question)
     asked = question_sentence(text)
     amounts = labelled_amounts(text)
@@ -867,7 +865,7 @@ def extract_economic(question: str) -> EconomicParams:
     params.monthly_wage = wage_from_label if wage_from_label is not None else _unlabelled_wage(amounts, text, params.last_month_wage)
 
     start, end, signed = _service_mentions(dates, text)
-    params.start_date, params.end_date = _service_dates(start, end)
+    params.start_date, params.end_date = _service_dates(start, end, reference)
     if signed and signed is not start:
         params.contract_signed_date = signed.value
     said_service = _said_service(text, start, end, params.start_date, params.end_date)
