@@ -43,7 +43,8 @@ class TrafficCalculator:
             calc.need("受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金、车辆损失等）")
             return calc
         for item in params.unquantified_losses:
-            calc.need(f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
+            # an item by its name, or by what the question said of it ('误工期：两三个月（请给出确切月数）')
+            calc.need(item if "：" in item else f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
         if params.unquantified_losses:
             return calc
 

@@ -189,8 +189,14 @@ def test_a_payment_larger_than_what_is_owed_leaves_nothing_owed() -> None:
 
 
 def test_a_range_where_one_figure_is_needed_is_a_clear_refusal() -> None:
+    # a range in the liability share changes every item, so the whole question waits for it
     with pytest.raises(ValueError, match="不是一个确定的数字"):
-        compensate("2023年被车撞了，对方全责，护理一二天，护理费每天100元，医疗费5000，交强险赔多少？")
+        compensate("2023年被车撞了，对方承担百分之七八十的责任，医疗费5万，对方一共赔多少？")
+
+
+def test_a_range_for_one_item_asks_for_that_item() -> None:
+    result = compensate("2023年被车撞了，对方全责，护理一二天，护理费每天100元，医疗费5000，交强险赔多少？")
+    assert result["amount"] is None and any(item.startswith("护理期：一二天") for item in result["missing"])
 
 
 def test_costs_outside_the_compulsory_limits_summed_together_do_not_break_the_reading() -> None:

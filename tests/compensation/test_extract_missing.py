@@ -110,3 +110,35 @@ def test_pedestrian_hit_without_a_liability_finding_is_asked_for() -> None:
     result = compensate(question)
     assert result["amount"] is None
     assert any("事故责任" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # the span of lost work, given as a range in months, with the income that would price it
+        ("2024年3月我骑车被面包车撞了，司机全责。医药费9000，误工三四个月，月工资4000。交强险赔多少？", "误工期：三四个月（请给出确切月数）"),
+        # the nursing span in days, right after its daily rate
+        ("2024年3月我骑车被面包车撞了，司机全责。医药费9000，护理费每天120元，十一二天。交强险赔多少？", "护理期：十一二天（请给出确切天数）"),
+        # the nursing span before its monthly rate
+        ("2024年3月我骑车被面包车撞了，司机全责。医药费9000，护理两三个月，每月3500。对方（交强险加司机）一共赔我多少？", "护理期：两三个月（请给出确切月数）"),
+    ],
+)
+def test_traffic_a_range_for_one_item_asks_for_that_item(question: str, asked: str) -> None:
+    # only the one item is uncertain: it is asked for by what the question said, the rest is still read
+    params = extract_traffic(question, get_reference())
+    assert params.losses == {"医药费": 9000} and params.unquantified_losses == [asked]
+    result = compensate(question)
+    assert result["amount"] is None and result["missing"] == [asked]
+
+
+def test_traffic_a_range_for_an_item_that_has_its_own_amount_asks_nothing() -> None:
+    # the item's amount is stated: the range of its span no longer matters
+    question = "2024年3月我骑车被面包车撞了，司机全责。医药费9000，误工三四个月，误工费1.2万，月工资4000。交强险赔多少？"
+    assert compensate(question)["amount"] == 21000
+
+
+def test_traffic_a_range_is_asked_for_even_where_the_asked_limit_does_not_hold_the_item() -> None:
+    # the medical limit alone is asked and the lost work lies under another limit; like any other item
+    # without a figure, the range is still asked for (the engine asks for every unread item before it sums)
+    question = "2024年3月我骑车被面包车撞了，司机全责。医药费3万，误工两三个月，月工资4000。交强险医疗费用那一项赔多少？"
+    assert compensate(question)["missing"] == ["误工期：两三个月（请给出确切月数）"]

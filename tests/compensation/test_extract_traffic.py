@@ -569,10 +569,11 @@ def test_an_item_given_as_a_rate_is_multiplied_by_its_own_span(question: str, ex
             "2023年8月被车撞了，对方全责。物品损失（眼镜、背包）900元，医药费2万（含伙食补助、营养费）。交强险赔多少？",
             {"物品损失": 900, "医药费": 20000},
         ),
-        # a motorbike written off, and funeral travel and lodging given as one figure
+        # a motorbike written off, and funeral travel and lodging given as one figure: the fees are read one
+        # by one, the figure after them booked as for any run of items of one limit (on the last one named)
         (
             "2023年8月我哥骑摩托车被货车撞死了，货车全责。摩托车报废损失2600，死亡赔偿金80万，亲属奔丧交通住宿费4000。交强险赔多少？",
-            {"车辆损失": 2600, "死亡赔偿金": 800000, "交通住宿费": 4000},
+            {"车辆损失": 2600, "死亡赔偿金": 800000, "住宿费": 4000},
         ),
         # items named together with one figure for their limit, in an ordinary wording
         (
@@ -791,3 +792,34 @@ def test_a_share_over_100_percent_is_not_read_as_a_liability_ratio() -> None:
     params = extract_traffic("2023年被车撞了，对方按120%承担，医疗费5万，对方只有交强险，对方还要赔多少？", get_reference())
     assert params.liability_ratio is None
 
+
+
+@pytest.mark.parametrize(
+    "fees",
+    ["交通住宿费", "交通、住宿费", "交通和住宿费", "交通及住宿费", "交通费住宿费", "交通住宿"],
+)
+def test_fees_named_together_are_read_in_any_joined_wording(fees: str) -> None:
+    # travel and lodging lie under one limit: one figure for both is that limit's, however they are joined
+    question = f"2022年10月我爸过马路被轿车撞死了，轿车全责。死亡赔偿金9万，处理丧事的{fees}3000元。交强险赔多少？"
+    assert extract_traffic(question, get_reference()).unquantified_losses == []
+    assert compensate(question)["amount"] == 93000
+
+
+def test_fees_of_different_limits_named_together_are_asked_apart() -> None:
+    # treatment is under the medical limit, travel under the death-and-disability limit: one figure for both
+    # does not say how much each limit pays
+    question = "2023年6月我骑电动车被货车撞了，货车全责。医疗、交通费6000元，误工费2000元。交强险赔多少？"
+    assert extract_traffic(question, get_reference()).unquantified_losses == ["医疗费"]
+    assert compensate(question)["amount"] is None
+
+
+@pytest.mark.parametrize("item", ["住院伙食补助费", "后续治疗费", "残疾辅助器具费"])
+def test_an_items_own_name_is_not_split_into_fees(item: str) -> None:
+    question = f"2023年6月我骑电动车被货车撞了，货车全责。{item}1500元。交强险赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {item: 1500}
+
+
+def test_stems_of_fees_before_a_span_are_no_fees() -> None:
+    # '住院治疗20天' tells how long, it names no fee
+    question = "2023年6月我骑电动车被货车撞了，货车全责。住院治疗20天，医疗费2万，交强险赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医疗费": 20000}

@@ -768,3 +768,30 @@ def test_the_pension_of_the_childrens_mother_asked_alone() -> None:
     )
     assert [dependant.relation for dependant in params.dependants] == ["spouse"]
 
+
+
+@pytest.mark.parametrize(
+    "rearing",
+    ["生孩子时难产", "怀孩子时出了意外", "在家照顾孩子时突发疾病", "一个人带小孩，前年生病"],
+)
+def test_a_child_named_as_what_the_mother_did_leaves_her_words_whole(rearing: str) -> None:
+    # bearing or raising a child said as one activity: the child is no new relative, so the mother's death
+    # after it is still hers and the child is an orphan
+    question = f"我弟弟今年在厂里被机器压死了，认定工亡。弟媳{rearing}去世了，孩子现在5岁。弟弟工资6000。侄子每月能领多少抚恤金？"
+    assert [(d.relation, d.orphan_or_solitary_elderly) for d in extract_work_injury(question).dependants] == [("other", True)]
+    assert compensate(question)["amount"] == 2400  # (30% + 10%) x 6000
+
+
+def test_adoptive_parents_are_parents() -> None:
+    # '养父母': 养 here makes the parents adoptive ones, who are dependants as birth parents are (工亡职工供养亲属
+    # 范围规定 第二条); it is no activity of raising a child
+    question = "他在工地出事故死了，认定工亡。他养父母都没有收入，全靠他养活，他工资6000。养父母每月抚恤金一共多少？"
+    assert [d.relation for d in extract_work_injury(question).dependants] == ["other", "other"]
+    assert compensate(question)["amount"] == 3600  # 2 x 30% x 6000
+
+
+def test_a_wage_total_over_months_is_averaged_to_the_cent_half_up() -> None:
+    # 90000.06 / 12 = 7500.005: half a cent rounds up, as every amount does (money.to_cents)
+    question = "工伤停工留薪期3个月，受伤前12个月的工资加起来一共90000.06元。停工留薪期工资一共多少？"
+    assert extract_work_injury(question).own_wage == Decimal("7500.01")
+    assert compensate(question)["amount"] == 22500.03

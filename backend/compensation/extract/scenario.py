@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from backend.compensation.extract.common import SET_ASIDE_WORDS
 from backend.compensation.textutil import clean, question_sentence
 
 
@@ -43,7 +44,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
 
 # '（先不算经济补偿）', '供养亲属抚恤金先不问', '精神抚慰金这里暂不考虑': an item the asker sets aside says nothing
 # of what is asked ('算不算工伤' asks, it sets nothing aside)
-_SET_ASIDE_WORD = r"(?:先|暂|暂时|暂且|这里|这次|此处)(?:不算|不问|不考虑|不计|不管|不谈|不包括|不含)"
+_SET_ASIDE_WORD = rf"(?:先|暂|暂时|暂且|这里|这次|此处)(?:{SET_ASIDE_WORDS}|不问|不管|不谈)"
 _SET_ASIDE = re.compile(rf"{_SET_ASIDE_WORD}[^，。；？?！!（）()]{{0,10}}|[^，。；？?！!（）()]{{0,10}}{_SET_ASIDE_WORD}")
 
 

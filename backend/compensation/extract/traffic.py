@@ -6,19 +6,23 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
+from functools import lru_cache
 
-from backend.compensation.extract.common import date_with, is_lower_bound, stated_yes_no
-from backend.compensation.money import MoneyMention, find_loose_money
+from backend.compensation.extract.common import SET_ASIDE_WORDS, date_with, is_lower_bound, stated_yes_no
+from backend.compensation.money import MoneyMention, bare_amount_at, find_loose_money
 from backend.compensation.params import TrafficParams
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
+    MONTH_FROM_TODAY,
     NUMBER_TOKEN,
     DateMention,
+    UnclearNumber,
     clause_at,
     clean,
     day_asked,
     find_dates,
     find_years,
+    month_from_today,
     question_sentence,
     sentences,
     to_number,
@@ -75,10 +79,8 @@ def _relative_accident_date(text: str) -> DateMention | None:
             years = int(to_number(match.group("years_ago")))
             return DateMention(date(today.year - years, 1, 1), match.start(), match.end(), day_known=False)
         word = match.group("month_word")
-        if word in ("上个月", "上月"):
-            value = (today.replace(day=1) - timedelta(days=1)).replace(day=1)
-        elif word in ("这个月", "本月"):
-            value = today.replace(day=1)
+        if re.fullmatch(MONTH_FROM_TODAY, word):
+            value = month_from_today(word)
         else:  # days ago: the month is known, the day near enough
             value = today - timedelta(days=7)
         return DateMention(value, match.start(), match.end(), day_known=False)
@@ -188,12 +190,9 @@ def _money_at(amounts: list[MoneyMention], text: str, position: int) -> MoneyMen
     return next((m for m in amounts if m.start == position), None)
 
 
-def _joint_amounts(text: str, reference: Reference) -> list[_JointAmount]:
+def _joint_amounts(text: str, reference: Reference, amounts: list[MoneyMention]) -> list[_JointAmount]:
     found = []
-    amounts = find_loose_money(text)
-    alias_pattern = _alias_pattern(reference)
-    listed = rf"(?P<names>(?:{alias_pattern})(?:{_LIST_JOINER}(?:{alias_pattern}|{_ITEM_STEM}))+){_JOINT_TOTAL}"
-    for match in re.finditer(listed, text):
+    for match in _item_patterns(reference).joint.finditer(text):
         money = _money_at(amounts, text, match.end())
         if money is None or is_lower_bound(money):
             continue
@@ -214,17 +213,50 @@ def _item_by_stem(word: str, reference: Reference) -> str | None:
     return min(wordings, key=len) if len(categories) == 1 else None
 
 
-def _alias_pattern(reference: Reference) -> str:
-    """Every wording of a loss item, as one alternation (longest first)."""
-    return "|".join(re.escape(alias) for alias in reference.loss_aliases())
+@dataclass(frozen=True)
+class _ItemPatterns:
+    """The patterns built on the loss items' wordings, compiled once per set of wordings (the reference data
+    is loaded once, the patterns are read on every question)."""
+
+    alias: re.Pattern[str]  # any wording of an item, longest first
+    joint: re.Pattern[str]  # items listed before one figure for all of them
+    respective: re.Pattern[str]  # items listed before their figures in the same order
+    itemised: re.Pattern[str]  # an item, a vehicle's damage or a damaged thing, before its own figure
+    run: re.Pattern[str]  # items run together before one figure ('误工费加护理费8000')
+    other_item: re.Pattern[str]  # another item, or the rest of them, named after an item
+    fee_stem: re.Pattern[str]  # a fee's name without 费 ('交通' of 交通费)
+    shared_fee: re.Pattern[str]  # fees naming 费 once for all of them ('交通住宿费', '交通、住宿费')
+
+
+def _item_patterns(reference: Reference) -> _ItemPatterns:
+    return _compile_item_patterns(reference.loss_aliases())
+
+
+@lru_cache(maxsize=4)
+def _compile_item_patterns(aliases: tuple[str, ...]) -> _ItemPatterns:
+    alias = "|".join(re.escape(wording) for wording in aliases)
+    # longest first, as the wordings are
+    stem = "|".join(re.escape(wording[:-1]) for wording in aliases if wording.endswith("费") and len(wording) > 2)
+    return _ItemPatterns(
+        alias=re.compile(alias),
+        joint=re.compile(rf"(?P<names>(?:{alias})(?:{_LIST_JOINER}(?:{alias}|{_ITEM_STEM}))+){_JOINT_TOTAL}"),
+        respective=re.compile(rf"((?:{alias})(?:[、和及与](?:{alias}))+)[^。；]{{0,6}}?分别(?:为|是)?"),
+        itemised=re.compile(rf"(?P<name>{alias}|{_VEHICLE_LOSS})|(?P<goods>{_DAMAGED_GOODS})|(?P<listed>{_LISTED_GOODS})"),
+        run=re.compile(rf"(?:{_LIST_JOINER}|的|\s)*(?:(?:{alias})(?:{_LIST_JOINER}|的|\s)*)+"),
+        other_item=re.compile(rf"{alias}|其他|其余|别的|剩下"),
+        fee_stem=re.compile(stem),
+        shared_fee=re.compile(rf"(?:(?:{stem})(?:{_LIST_JOINER})?)+(?:{stem})(?:费|(?={_FIGURE_AFTER_FEES}))"),
+    )
 
 
 @dataclass
 class _LossReading:
-    """What _loss_items has read so far: the amount per item, and the spans of text already counted."""
+    """What _loss_items has read so far: the amount per item, the spans of text already counted, and the
+    items whose span is given as a range, with what to ask for each."""
 
     losses: dict[str, Decimal] = field(default_factory=dict)
     taken: list[tuple[int, int]] = field(default_factory=list)
+    ranged: dict[str, str] = field(default_factory=dict)
 
     def add(self, name: str, value: Decimal) -> None:
         self.losses[name] = self.losses.get(name, Decimal(0)) + value
@@ -233,15 +265,23 @@ class _LossReading:
         return any(start <= position < end for start, end in self.taken)
 
 
-def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced: list[str] | None = None) -> dict[str, Decimal]:
+def _loss_items(
+    text: str,
+    reference: Reference,
+    asker_is_victim: bool,
+    amounts: list[MoneyMention],
+    joints: list[_JointAmount],
+    unpriced: list[str],
+    ranged: dict[str, str],
+) -> dict[str, Decimal]:
     """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'. An item given only as a rate
     whose span the question does not state ('伙食补助每天100元' without the days in hospital), or named
     outside the question sentence with no figure that could be read for it, goes to `unpriced`: its
-    amount is asked for rather than the rate taken for it or the item left out."""
+    amount is asked for rather than the rate taken for it or the item left out. An item whose span is a
+    range ('误工两三个月') goes to `ranged` with what to ask for it."""
     reading = _LossReading()
-    amounts = find_loose_money(text)
     _add_category_subtotals(text, amounts, reading)
-    _add_joint_subtotals(text, reference, reading)
+    _add_joint_subtotals(joints, reference, reading)
     _add_respective_amounts(text, reference, amounts, reading)
     named_only = _add_itemised_amounts(text, reference, asker_is_victim, amounts, reading, unpriced)
     losses = reading.losses
@@ -249,12 +289,12 @@ def _loss_items(text: str, reference: Reference, asker_is_victim: bool, unpriced
         spent = _medical_spending(text, amounts, reading.taken)
         if spent is not None:
             losses["医疗费"] = spent
-    for name, amount in _rated_losses(text).items():
+    for name, amount in _rated_losses(text, reading).items():
         if not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
             losses[name] = amount
-    if unpriced is not None:
-        named = _named_without_amount(text, reference, losses, named_only, reading.taken)
-        unpriced += [name for name in named if name not in unpriced]
+    named = _named_without_amount(text, reference, losses, named_only, reading.taken)
+    unpriced += [name for name in named if name not in unpriced]
+    ranged.update(reading.ranged)
     return losses
 
 
@@ -272,10 +312,10 @@ def _add_category_subtotals(text: str, amounts: list[MoneyMention], reading: _Lo
         reading.taken.append((match.start(), end + (brackets.end() if brackets else 0)))
 
 
-def _add_joint_subtotals(text: str, reference: Reference, reading: _LossReading) -> None:
+def _add_joint_subtotals(joints: list[_JointAmount], reference: Reference, reading: _LossReading) -> None:
     """Reads items listed with one figure for all of them ('医疗费和营养费一共3万')."""
     # '死亡赔偿金+丧葬费+精神抚慰金一共120万': one figure for items of one limit is that category's subtotal
-    for joint in _joint_amounts(text, reference):
+    for joint in joints:
         if reading.is_taken(joint.money_start):
             continue  # '死亡赔偿金、丧葬费等死亡伤残类一共60万': read above as the category's subtotal
         categories = {(reference.classify_loss(name) or ("", ""))[0] for name in joint.names}
@@ -287,8 +327,7 @@ def _add_joint_subtotals(text: str, reference: Reference, reading: _LossReading)
 
 def _add_respective_amounts(text: str, reference: Reference, amounts: list[MoneyMention], reading: _LossReading) -> None:
     """Reads items listed before their figures in the same order ('医疗费、误工费分别为5000元、3000元')."""
-    alias_pattern = _alias_pattern(reference)
-    for match in re.finditer(rf"((?:{alias_pattern})(?:[、和及与](?:{alias_pattern}))+)[^。；]{{0,6}}?分别(?:为|是)?", text):
+    for match in _item_patterns(reference).respective.finditer(text):
         names = re.split(r"[、和及与]", match.group(1))
         following = [m for m in amounts if match.end() <= m.start < match.end() + 80]
         if len(following) >= len(names):
@@ -337,14 +376,13 @@ def _add_itemised_amounts(
     asker_is_victim: bool,
     amounts: list[MoneyMention],
     reading: _LossReading,
-    unpriced: list[str] | None,
+    unpriced: list[str],
 ) -> list[re.Match[str]]:
     """Reads every item followed in its clause by an amount, with or without 元 ('医疗费3.2万', '护理费9000');
     returns the items named with no figure that could be read for them."""
-    aliases = reference.loss_aliases()
-    alias_pattern = _alias_pattern(reference)
+    patterns = _item_patterns(reference)
     named_only: list[re.Match[str]] = []
-    for match in re.finditer(rf"(?P<name>{alias_pattern}|{_VEHICLE_LOSS})|(?P<goods>{_DAMAGED_GOODS})|(?P<listed>{_LISTED_GOODS})", text):
+    for match in patterns.itemised.finditer(text):
         if _not_the_victims_item(text, match, asker_is_victim, reading):
             continue
         if match.group("listed"):
@@ -360,9 +398,9 @@ def _add_itemised_amounts(
             reading.add(name, Decimal(product.group("first")) * Decimal(product.group("second")))
             reading.taken.append((match.start(), match.end() + product.end()))
             continue
-        money = _item_money(text, match, money, alias_pattern, reading)
+        money = _item_money(text, match, money, patterns.alias, reading)
         if money is None:
-            if match.group("name") in aliases:
+            if reference.classify_loss(match.group("name") or ""):
                 named_only.append(match)
             continue
         _add_item_amount(text, reference, match, money, reading, unpriced)
@@ -370,7 +408,7 @@ def _add_itemised_amounts(
 
 
 def _add_listed_goods(
-    text: str, match: re.Match[str], amounts: list[MoneyMention], reading: _LossReading, unpriced: list[str] | None
+    text: str, match: re.Match[str], amounts: list[MoneyMention], reading: _LossReading, unpriced: list[str]
 ) -> None:
     """Counts belongings listed right before their figure ('眼镜和衣服1000') as a property loss; a figure
     given only as a lower bound ('电动车3000多') is asked for."""
@@ -378,20 +416,19 @@ def _add_listed_goods(
     gap = re.match(_LISTED_GOODS_GAP, text[match.end() :])
     money = _money_at(amounts, text, match.end() + gap.end()) if gap else None
     if money is None and re.match(_ROUGH_PRICE, text[match.end() :]):
-        if unpriced is not None and name not in unpriced:
+        if name not in unpriced:
             unpriced.append(name)
         return
     if money is None:
         # a bare figure only where its clause ends with it ('骑电动车20分钟', '手机300多' are no price)
-        bare = re.match(rf"{_LISTED_GOODS_GAP}(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?=[，,。；;、\s]|$)", text[match.end() :])
-        if bare is None or Decimal(bare.group("number")) < 10:
+        money = bare_amount_at(text, match.end(), gap=_LISTED_GOODS_GAP, clause_ends=True)
+        if money is None:
             return
-        money = MoneyMention(Decimal(bare.group("number")), match.end() + bare.start("number"), match.end() + bare.end(), bare.group("number"), approximate=False)
     if reading.is_taken(money.start):
         return
     reading.taken.append((match.start(), money.end))
     if is_lower_bound(money):
-        if unpriced is not None and name not in unpriced:
+        if name not in unpriced:
             unpriced.append(name)
         return
     reading.add(name, money.value)
@@ -412,25 +449,25 @@ def _not_the_victims_item(text: str, match: re.Match[str], asker_is_victim: bool
 
 
 def _item_money(
-    text: str, match: re.Match[str], money: MoneyMention | None, alias_pattern: str, reading: _LossReading
+    text: str, match: re.Match[str], money: MoneyMention | None, alias: re.Pattern[str], reading: _LossReading
 ) -> MoneyMention | None:
     """The figure that is a named item's own, given the first amount after it; None when there is none."""
     # '三轮车坏了，600': a vehicle said to be broken is priced as a damaged thing is, also in the next clause
     if match.group("goods") or re.search(r"(?:坏|烂|毁)了?$", match.group(0)):
         money = _goods_price(text, match.end(), money)
-        if money is not None and re.search(alias_pattern, text[match.end() : money.start]):
+        if money is not None and alias.search(text, match.end(), money.start):
             return None  # '手机摔坏了，误工费3000': the figure is the next item's
         return money
     if money is None or money.start > match.end():
         # '交通住宿5000': a bare figure right after the item's name is its amount
-        bare = re.match(r"(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[match.end() :])
-        if bare and Decimal(bare.group("number")) >= 100 and not reading.is_taken(match.end()):
-            money = MoneyMention(Decimal(bare.group("number")), match.end(), match.end() + bare.end(), bare.group("number"), approximate=False)
+        bare = bare_amount_at(text, match.end())
+        if bare is not None and not reading.is_taken(match.end()):
+            money = bare
     # '财产损失（手机、衣物）1200元', '医疗费（含伙食补助、营养费）一共4万': a note in brackets before the figure
     # '医疗费误工费加起来5万': a figure after another item's name is not this item's alone
     if money is not None and (
         not re.fullmatch(r"(?:费用)?(?:[（(][^）)\d]{0,30}[）)])?[^，。；、\d]{0,8}", text[match.end() : money.start])
-        or re.search(alias_pattern, re.sub(r"[（(][^）)]*[）)]", "", text[match.end() : money.start]))
+        or alias.search(re.sub(r"[（(][^）)]*[）)]", "", text[match.end() : money.start]))
     ):
         return None
     return money
@@ -442,7 +479,7 @@ def _add_item_amount(
     match: re.Match[str],
     money: MoneyMention,
     reading: _LossReading,
-    unpriced: list[str] | None,
+    unpriced: list[str],
 ) -> None:
     """Counts a named item's figure: its amount, or a rate times its span (asked for when no span is stated)."""
     thing = match.group("thing")
@@ -456,12 +493,11 @@ def _add_item_amount(
     rate_unit = None if match.group("goods") else _is_rate(text, match.end(), money)
     if rate_unit:
         # '住院伙食补助每天100元' with '住院20天': the rate times its span; without the span, asked for
-        span = _span_after_rate(text, money.end, rate_unit) or _rate_times_span(
-            text, (reference.classify_loss(name) or ("", name))[1], rate_unit
-        )
+        item = (reference.classify_loss(name) or ("", name))[1]
+        span = _span_after_rate(text, money.end, rate_unit, item, reading) or _rate_times_span(text, item, rate_unit, reading)
         reading.taken.append((match.start(), money.end))
         if span is None:
-            if unpriced is not None and name not in unpriced:
+            if name not in unpriced:
                 unpriced.append(name)
             return
         value *= span
@@ -492,7 +528,7 @@ def _named_without_amount(
     ('死亡赔偿金、丧葬费这些损失一共76万' in a wording no rule reads): asked for rather than left out of the
     sum. Not an item named in a note in brackets, denied ('没有误工费'), zero, counted elsewhere, or one of a
     run of items of one limit summed by the figure after the last ('误工费护理费交通费加起来2万')."""
-    alias_pattern = _alias_pattern(reference)
+    patterns = _item_patterns(reference)
     counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses}
     found: list[str] = []
     for match in named:
@@ -506,14 +542,14 @@ def _named_without_amount(
             continue
         if re.match(r"\s*(?:为|是)?\s*0(?:\.0+)?\s*(?:元|块)?(?![\d.])", text[match.end() :]):
             continue  # '误工费0元'
-        if _set_aside(text, match.end(), alias_pattern):
+        if _set_aside(text, match.end(), patterns.other_item):
             continue  # '精神抚慰金另外协商，先不算': left out of the sum by the question itself
         # '误工费加护理费8000', '交通费误工费5000', '误工费、护理费这些一共2万': items run together before one figure
         summed = re.search(r"一共|合计|共计|总共|总计|加起来|加在一起|这些|这几项|等", text[match.end() : end])
         run_end = match.end() + summed.start() if summed else end
-        run = re.match(rf"(?:{_LIST_JOINER}|的|\s)*(?:(?:{alias_pattern})(?:{_LIST_JOINER}|的|\s)*)+", text[match.end() : run_end])
+        run = patterns.run.match(text, match.end(), run_end)
         if summed or run:
-            names = re.findall(alias_pattern, text[match.end() : run_end] if summed else run.group())  # type: ignore[union-attr]
+            names = patterns.alias.findall(text[match.end() : run_end] if summed else run.group())  # type: ignore[union-attr]
             if {category} | {(reference.classify_loss(name) or ("", ""))[0] for name in names} == {category}:
                 continue  # one limit: the figure is that limit's, whichever item it is read for
         found.append(canonical)
@@ -521,13 +557,13 @@ def _named_without_amount(
 
 
 # an item the question leaves out of what it asks ('精神抚慰金另外协商，这里先不算', '营养费暂不考虑')
-_SET_ASIDE = r"(?:先|暂|暂时|这里|此处|都)*不(?:算|计|考虑|计算|计入|包括|纳入)|另(?:外|行)?(?:协商|算|计|谈|处理|起诉|主张)|以后再(?:说|算|谈)"
+_SET_ASIDE = rf"(?:先|暂|暂时|这里|此处|都)*(?:{SET_ASIDE_WORDS})|另(?:外|行)?(?:协商|算|计|谈|处理|起诉|主张)|以后再(?:说|算|谈)"
 
 
-def _set_aside(text: str, name_end: int, alias_pattern: str) -> bool:
+def _set_aside(text: str, name_end: int, other_item: re.Pattern[str]) -> bool:
     """Whether the rest of the item's sentence, before any other item, sets the item aside."""
     rest = re.split(r"[。；;!！?？]", text[name_end:], maxsplit=1)[0]
-    other = re.search(rf"{alias_pattern}|其他|其余|别的|剩下", rest)  # '…，其他先不算' sets aside the others
+    other = other_item.search(rest)  # '…，其他先不算' sets aside the others
     return bool(re.search(_SET_ASIDE, rest[: other.start()] if other else rest))
 
 
@@ -560,28 +596,43 @@ def _is_rate(text: str, name_end: int, money: MoneyMention) -> str | None:
     return None
 
 
-def _rate_times_span(text: str, item: str, unit: str) -> Decimal | None:
+def _rate_times_span(text: str, item: str, unit: str, reading: _LossReading) -> Decimal | None:
     """The item's span in the rate's unit, when the question states exactly one; None otherwise."""
     if item not in _ITEM_SPAN:
         return None
     spans = {
-        Decimal(str(to_number(found.group("count"))))
+        _span_count(found, item, reading)
         for found in re.finditer(rf"{_ITEM_SPAN[item]}\s*{_SPAN}", text)
         if ("个月" if found.group("unit") == "个月" else "天") == unit
     }
     return spans.pop() if len(spans) == 1 else None
 
 
+# what an item's span is called when it is asked for
+_SPAN_NAME = {"误工费": "误工期", "护理费": "护理期", "营养费": "营养期", "住院伙食补助费": "住院天数"}
+
+
+def _span_count(span: re.Match[str], item: str, reading: _LossReading) -> Decimal | None:
+    """The count of an item's span; None when it is a range ('误工两三个月'), which is then asked for by
+    what the question said ('误工期：两三个月（请给出确切月数）')."""
+    try:
+        return Decimal(str(to_number(span.group("count"))))
+    except UnclearNumber:
+        count = "月数" if span.group("unit") == "个月" else "天数"
+        reading.ranged[item] = f"{_SPAN_NAME.get(item, item)}：{span.group('count')}{span.group('unit')}（请给出确切{count}）"
+        return None
+
+
 # the span said right after a rate, before anything else: '每天150元，20天', '100元/天，共12天', '每月3000，护理了2个月'
 _SPAN_AFTER_RATE = rf"[，,、\s]*(?:共|一共|共计|总共|合计|计)?(?:请了|护理了?|陪护了?|陪了|照顾了?)?\s*{_SPAN}(?![\d.])"
 
 
-def _span_after_rate(text: str, rate_end: int, unit: str) -> Decimal | None:
+def _span_after_rate(text: str, rate_end: int, unit: str, item: str, reading: _LossReading) -> Decimal | None:
     """The span right after a rate ('护理费每天150元，20天'): the rate's own, when its unit is the rate's."""
     found = re.match(rf"(?:\s*(?:元|块))?(?:\s*(?:/|每|一|一个|每个)\s*(?:天|日|月))?{_SPAN_AFTER_RATE}", text[rate_end:])
     if found is None or ("个月" if found.group("unit") == "个月" else "天") != unit:
         return None
-    return Decimal(str(to_number(found.group("count"))))
+    return _span_count(found, item, reading)
 
 
 _LOST_WORK = re.compile(rf"误工(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}")
@@ -603,7 +654,7 @@ _CARE_RATE_FIRST = re.compile(
 )
 
 
-def _rated_losses(text: str) -> dict[str, Decimal]:
+def _rated_losses(text: str, reading: _LossReading) -> dict[str, Decimal]:
     """Loss items stated as a rate and a span instead of an amount: '月收入4500，误工3个月' -> 误工费
     13500, '护理20天，每天150' -> 护理费 3000. Nothing when the rate or the span is not stated."""
     found: dict[str, Decimal] = {}
@@ -611,8 +662,9 @@ def _rated_losses(text: str) -> dict[str, Decimal]:
     if lost:
         unit = "天" if lost.group("unit") in ("天", "日") else "个月"
         income = re.search(rf"{_INCOME_PER[unit]}[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])", text)
-        if income:
-            found["误工费"] = Decimal(income.group("rate")) * Decimal(str(to_number(lost.group("count"))))
+        span = _span_count(lost, "误工费", reading) if income else None
+        if income and span is not None:
+            found["误工费"] = Decimal(income.group("rate")) * span
     for care in (_CARE.search(text), _CARE_RATE_FIRST.search(text)):
         if care is None or "护理费" in found:
             continue
@@ -620,7 +672,9 @@ def _rated_losses(text: str) -> dict[str, Decimal]:
         # a rate per day for a span in days, per month for one in months
         if (groups["unit"] == "个月") == ("月" in (groups["per"] or groups.get("per_after") or "")):
             rate = groups["rate"] or groups["rate_after"]
-            found["护理费"] = Decimal(rate) * Decimal(str(to_number(groups["count"])))
+            span = _span_count(care, "护理费", reading)
+            if span is not None:
+                found["护理费"] = Decimal(rate) * span
     return found
 
 
@@ -628,18 +682,14 @@ def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMent
     """The price of a damaged thing, said after it, also in the next clause and without 元 ('手机摔坏了，1200')."""
     if money is not None and re.fullmatch(r"[^。；、\d]{0,8}", text[after : money.start]):
         return money
-    bare = re.match(r"[^。；、\d]{0,8}?(?P<number>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.%万千个年月天岁号日])", text[after:])
-    if not bare:
-        return None
-    start = after + bare.start("number")
-    return MoneyMention(Decimal(bare.group("number")), start, after + bare.end(), bare.group("number"), approximate=False)
+    return bare_amount_at(text, after, gap=r"[^。；、\d]{0,8}?")
 
 
-def _sums_across_limits(text: str, reference: Reference) -> list[str]:
+def _sums_across_limits(joints: list[_JointAmount], reference: Reference) -> list[str]:
     """Items given only in one sum with items under another compulsory limit ('医疗费和误工费一共5万'):
     each needs its own figure."""
     found: list[str] = []
-    for joint in _joint_amounts(text, reference):
+    for joint in joints:
         canonical = [(reference.classify_loss(name) or ("", name)) for name in joint.names]
         if len({category for category, _ in canonical}) > 1:
             found += [item for _, item in canonical if item not in found]
@@ -677,14 +727,13 @@ _VAGUE_AMOUNT = r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若�
 
 def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Decimal]) -> list[str]:
     """Loss items named with a vague amount ('住院花了好几万医疗费'): the figure must be asked for."""
-    alias_pattern = _alias_pattern(reference)
     found = []
     # '住院花了好几万': the medical expense by what it paid for
     if not _has_medical_item(losses, reference) and any(
         re.search(_VAGUE_AMOUNT, text[m.end() : clause_at(text, m.end())[1]]) for m in re.finditer(_MEDICAL_SPENDING, text)
     ):
         found.append("医疗费")
-    for match in re.finditer(alias_pattern, text):
+    for match in _item_patterns(reference).alias.finditer(text):
         start, end = clause_at(text, match.start())
         name = reference.classify_loss(match.group())
         canonical = name[1] if name else match.group()
@@ -856,12 +905,13 @@ def _figure_question(text: str) -> str:
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     """The parameters of a traffic-accident question, each read by its own step below."""
-    text = _normalised(question)
+    text = _normalised(question, reference)
+    amounts = find_loose_money(text)  # read once: every step that needs a figure takes it from here
     asked = _figure_question(text)
     asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
     asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
-    losses, unquantified_losses = _losses(text, asked, reference, asker_is_victim)
-    commercial_insured, commercial_limit = _commercial_insurance(text)
+    losses, unquantified_losses = _losses(text, asked, amounts, reference, asker_is_victim)
+    commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
     return TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
@@ -872,17 +922,37 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         compulsory_insured=_compulsory_insured(text),
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
-        already_paid=_already_paid(text),
+        already_paid=_already_paid(text, amounts),
         targets=_traffic_targets(asked, _asker_was_hit(text, asker_is_victim)),
     )
 
 
-def _normalised(question: str) -> str:
-    """The cleaned question with the policies' short names written out in full."""
+def _normalised(question: str, reference: Reference) -> str:
+    """The cleaned question with the policies' short names, and fees named together, written out in full."""
     # '50万三者险': 三 after 万 would read as '50万3' (as in '两万一'); the policy's full name keeps it apart
     text = re.sub(r"(?<!第)三者", "第三者", clean(question))
     # '对方有交强', '交强一共能赔多少': the compulsory insurance named without 险
-    return re.sub(r"交强(?![险制])", "交强险", text)
+    text = re.sub(r"交强(?![险制])", "交强险", text)
+    return _fees_written_out(text, reference)
+
+
+# fees named by their stems alone are fees only before their figure ('交通住宿5000', not '住院治疗20天')
+_FIGURE_AFTER_FEES = r"\s*\d+(?:\.\d+)?\s*(?:元|块|万|千)?(?![\d.%个年月天岁号日周次])"
+
+
+def _fees_written_out(text: str, reference: Reference) -> str:
+    """'交通住宿费', '交通、住宿费', '交通和住宿费', '交通住宿5000' -> '交通费住宿费', '交通费、住宿费',
+    '交通费和住宿费', '交通费住宿费5000': fees named together with 费 said once (or not at all), each written
+    out so that it is read as the item it is (a figure after them is then read as items run together are:
+    for one limit the limit's, across limits asked for)."""
+    patterns = _item_patterns(reference)
+
+    def write_out(match: re.Match[str]) -> str:
+        if reference.classify_loss(match.group()):
+            return match.group()  # one item's own name ('住院伙食补助费'), not fees named together
+        return patterns.fee_stem.sub(lambda stem: stem.group() + "费", match.group().removesuffix("费"))
+
+    return patterns.shared_fee.sub(write_out, text)
 
 
 # words telling of the accident, beside which a date or a year is its date
@@ -913,14 +983,22 @@ def _accident_year(text: str) -> DateMention | None:
     return date_with(years, text, _ACCIDENT_EVENT) or (years[0] if len({y.value.year for y in years}) == 1 else None)
 
 
-def _losses(text: str, asked: str, reference: Reference, asker_is_victim: bool) -> tuple[dict[str, Decimal], list[str]]:
+def _losses(
+    text: str, asked: str, amounts: list[MoneyMention], reference: Reference, asker_is_victim: bool
+) -> tuple[dict[str, Decimal], list[str]]:
     """The loss items with their amounts, and the items whose figure must be asked for."""
     unpriced: list[str] = []
-    losses = _loss_items(text, reference, asker_is_victim=asker_is_victim, unpriced=unpriced)
+    ranged: dict[str, str] = {}
+    joints = _joint_amounts(text, reference, amounts)
+    losses = _loss_items(text, reference, asker_is_victim, amounts, joints, unpriced, ranged)
     unquantified = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, losses)
     unquantified += [item for item in unpriced if item not in unquantified]
-    unquantified += [item for item in _sums_across_limits(text, reference) if item not in unquantified]
-    return losses, unquantified
+    unquantified += [item for item in _sums_across_limits(joints, reference) if item not in unquantified]
+    # an item whose span is a range ('误工两三个月') and that has no amount of its own is asked for by that range
+    counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses}
+    by_range = {item: note for item, note in ranged.items() if item not in counted}
+    unquantified = [item for item in unquantified if (reference.classify_loss(item) or ("", item))[1] not in by_range]
+    return losses, unquantified + list(by_range.values())
 
 
 def _liability(text: str, asked: str, asker_pays: bool) -> str | None:
@@ -1005,7 +1083,7 @@ def _compulsory_insured(text: str) -> bool | None:
     )
 
 
-def _commercial_insurance(text: str) -> tuple[bool | None, Decimal | None]:
+def _commercial_insurance(text: str, amounts: list[MoneyMention]) -> tuple[bool | None, Decimal | None]:
     """Whether the vehicle had commercial third-party insurance on the day, and its insured amount."""
     # '一百万三者': the policy named by its amount, without 险
     # '还有三者100万': the policy followed by its amount, without 险
@@ -1018,18 +1096,19 @@ def _commercial_insurance(text: str) -> tuple[bool | None, Decimal | None]:
         r"(?:商业|三者)[^，。；]{0,12}(?:过期|到期|脱保|断保|没续|未续|停保|退保|失效)|(?:只剩(?:下)?|(?:只|仅)有)交强险(?![和与及、+＋]|以及)", text
     )
     if commercial and not lapsed and not re.search(r"(?:未|没有|没|无)[^。，；]{0,4}(?:商业|三者)", text):
-        return True, _commercial_limit(text, commercial)
+        return True, _commercial_limit(text, amounts, commercial)
     if lapsed or re.search(r"仅投保(了)?交强险|只(投保|买|购买)了?交强险", text):
         return False, None
     return None, None
 
 
-def _commercial_limit(text: str, commercial: re.Match[str]) -> Decimal | None:
+def _commercial_limit(text: str, amounts: list[MoneyMention], commercial: re.Match[str]) -> Decimal | None:
     """The commercial policy's insured amount, stated next to its name ('保额50万元的商业三者险')."""
-    window = text[max(0, commercial.start() - 25) : commercial.end() + 25]
-    for mention in find_loose_money(window):
-        before = window[max(0, mention.start - 8) : mention.start]
-        after = window[mention.end : mention.end + 4]
+    # the amounts within 25 characters of the name, each judged by the words beside it inside that window
+    window_start, window_end = max(0, commercial.start() - 25), commercial.end() + 25
+    for mention in (m for m in amounts if window_start <= m.start and m.end <= window_end):
+        before = text[max(window_start, mention.start - 8) : mention.start]
+        after = text[mention.end : min(window_end, mention.end + 4)]
         # '保额50万元的商业三者险', '商业三者险（保险金额100万元）', '50万元的商业三者险'
         # '商业三者险（50万）': a bare amount in brackets right after the policy's name is its limit
         in_brackets = re.search(r"险[（(]\s*$", before) and re.match(r"\s*[）)]", after)
@@ -1045,13 +1124,13 @@ def _commercial_limit(text: str, commercial: re.Match[str]) -> Decimal | None:
     return None
 
 
-def _already_paid(text: str) -> Decimal | None:
+def _already_paid(text: str, amounts: list[MoneyMention]) -> Decimal | None:
     """What was paid in advance ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000')."""
     paid = re.search(r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})", text)
     if not paid:
         return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
-    paid_amounts = [m for m in find_loose_money(text) if paid.start("rest") <= m.start < paid.end("rest")]
+    paid_amounts = [m for m in amounts if paid.start("rest") <= m.start < paid.end("rest")]
     if paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start("rest") : paid_amounts[0].start]):
         return paid_amounts[0].value
     return None

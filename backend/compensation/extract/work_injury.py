@@ -12,6 +12,7 @@ from backend.compensation.extract.common import (
     MINIMUM_WAGE,
     NOT_MONTHLY,
     PER_MONTH,
+    SET_ASIDE_WORDS,
     LabelledAmount,
     date_with,
     first_amount,
@@ -25,6 +26,7 @@ from backend.compensation.extract.common import (
     stated_yes_no,
     stretch_average,
 )
+from backend.compensation.money import to_cents
 from backend.compensation.params import Dependant, WorkInjuryParams
 from backend.compensation.textutil import (
     NUMBER_TOKEN,
@@ -35,6 +37,8 @@ from backend.compensation.textutil import (
     find_dates,
     find_years,
     question_sentence,
+    sentence_start,
+    sentences,
     to_number,
 )
 
@@ -65,8 +69,8 @@ _BACK_REFERENCE = (
     r"|(?<![\d一二三四五六七八九十])(?:两|三)(?:项|个|笔)补助金"
 )
 # an item set aside in the question ('抚恤金先不说', '不算抚恤金', '除了抚恤金'): not asked for
-_SET_ASIDE_AFTER = r"[^，。；？?]{0,3}(?:先不说|先不算|不说了?|不算|不用算|不计算?|不考虑|暂不考虑|先不管|除外|另算|不要了?|就算了)"
-_SET_ASIDE_BEFORE = r"(?:不算|不含|不包括|不计|除了?|除去|撇开|抛开)[^，。；？?]{0,3}$"
+_SET_ASIDE_AFTER = rf"[^，。；？?]{{0,3}}(?:{SET_ASIDE_WORDS}|不说了?|不用算|先不管|另算|不要了?|就算了)"
+_SET_ASIDE_BEFORE = rf"(?:{SET_ASIDE_WORDS}|除了?|除去|撇开|抛开)[^，。；？?]{{0,3}}$"
 # an item said to be paid in full ('停工留薪期工资已经发完了', '伤残津贴都结清了'): a fact, not the question
 _PAID_IN_FULL = r"[^，。；？?]{0,4}?(?:发|付|支付|给|结|领)(?:完|清|齐)了?(?![^，。；？?]{0,3}(?:一半|部分|\d|吗|没))"
 
@@ -179,12 +183,22 @@ _SELF_SUPPORTING = r"(?<![没无])有(?:退休金|养老金|退休工资|固定�
 _ASKED_RELATIVE = {"child": _CHILD_NOUNS + r"|儿子|女儿", "spouse": _SPOUSE_NOUNS, "parent": _PARENT_NOUNS}
 
 
+# bearing or raising a child, said as one activity ('生孩子时难产去世', '一个人带孩子', '在家照顾小孩')
+_CHILD_REARING = r"(?:生|怀|带|养|抚养|照顾|照看|接送)$"
+
+
+def _child_as_activity(text: str, match: re.Match[str]) -> bool:
+    """Whether a child named is the object of bearing or raising it: what a relative did, no new relative with
+    words of its own ('生了个儿子，今年5岁' names one; '养父母' are parents, not a child raised)."""
+    return bool(re.fullmatch(_ASKED_RELATIVE["child"], match.group()) and re.search(_CHILD_REARING, text[max(0, match.start() - 2) : match.start()]))
+
+
 def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]:
     """Each mention of a relative with its own words: up to the next relative named or the end of the sentence."""
-    # ('生孩子时难产去世': a child named as what a relative did is no new relative's words)
     every = [
-        match for match in re.finditer(rf"前妻|前夫|{_IN_LAWS_MARK}|{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text)
-        if not (match.start() > 0 and text[match.start() - 1] in "生怀带养")
+        match
+        for match in re.finditer(rf"前妻|前夫|{_IN_LAWS_MARK}|{_SPOUSE_NOUNS}|{_PARENT_NOUNS}|{_CHILD_NOUNS}|儿子|女儿", text)
+        if not _child_as_activity(text, match)
     ]
     found = []
     for index, match in enumerate(every):
@@ -637,8 +651,7 @@ def _wage_total_over_months(
         return False, None
     # the months may be named in the clause before: '他受伤前12个月，工资加起来一共9万'
     start, _ = clause_at(text, first.money.start)
-    sentence_start = max(text.rfind(mark, 0, start) for mark in "。；！？!?\n") + 1
-    covered = list(_MONTHS_COVERED.finditer(first.label)) or list(_MONTHS_COVERED.finditer(text[sentence_start:start]))
+    covered = list(_MONTHS_COVERED.finditer(first.label)) or list(_MONTHS_COVERED.finditer(text[sentence_start(text, start) : start]))
     if not covered:
         # '基本工资5000，加上补贴一共7000': parts of one month's pay
         return False, None
@@ -658,7 +671,7 @@ def _wage_total_over_months(
             return True, None
         months += later_months
         total += later.money.value
-    return True, (total / months).quantize(Decimal("0.01"))
+    return True, to_cents(total / months)
 
 
 # a month's base pay and then the sum with its other parts ('基本工资5000，加上补贴一共7000')
@@ -816,8 +829,8 @@ def _names_what_it_counts(asked: str, back_reference: re.Match[str]) -> bool:
 
 def _set_aside_elsewhere(text: str, asked: str, pattern: str) -> bool:
     """Every sentence outside the asking that names the item sets it aside ('供养亲属抚恤金先不问')."""
-    sentences = [part for part in re.split(r"(?<=[。；！!？?])", text.replace(asked, "")) if re.search(pattern, part)]
-    return bool(sentences) and all(_set_aside(sentence, pattern) for sentence in sentences)
+    naming = [sentence for sentence in sentences(text.replace(asked, "")) if re.search(pattern, sentence)]
+    return bool(naming) and all(_set_aside(sentence, pattern) for sentence in naming)
 
 
 def _narrowed(asked: str) -> str:
