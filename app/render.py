@@ -1,4 +1,4 @@
-"""HTML fragments shared by the pages: citation badges and source cards."""
+"""HTML fragments shared by the pages: citation badges, source cards and calculation steps."""
 
 from __future__ import annotations
 
@@ -42,3 +42,36 @@ def source_cards(sources: list[dict]) -> str:
             + "</details>"
         )
     return "".join(cards)
+
+
+def _money(amount: float | None) -> str:
+    return "" if amount is None else f"{amount:,.2f}"
+
+
+def steps_table(steps: list[dict]) -> str:
+    if not steps:
+        return "<p><i>No step · 无计算步骤</i></p>"
+    rows = "".join(
+        f"<tr><td>{number}</td><td>{escape(step['description'])}</td>"
+        f"<td style='text-align:right;white-space:nowrap'>{_money(step['amount'])}</td>"
+        f"<td><small>{escape(step['source'])}</small></td></tr>"
+        for number, step in enumerate(steps, start=1)
+    )
+    return (
+        "<table class='lex-steps' style='width:100%;border-collapse:collapse'>"
+        "<thead><tr><th>#</th><th>Step · 计算步骤</th><th>Amount · 金额（元）</th><th>Source · 依据</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
+    )
+
+
+def calculation_block(calculation: dict | None) -> str:
+    """The compensation engine's part of an answer: the amount (or what it still needs), steps and notes."""
+    if not calculation:
+        return ""
+    if calculation["amount"] is not None:
+        head = f"<h3>Calculation · 计算（规则引擎）：{calculation['amount']:,.2f} 元</h3>"
+    else:
+        needs = "".join(f"<li>{escape(item)}</li>" for item in calculation["missing"])
+        head = "<h3>Calculation · 计算（规则引擎）：needs more figures · 还需要</h3>" + (f"<ul>{needs}</ul>" if needs else "")
+    notes = "".join(f"<li>{escape(note)}</li>" for note in calculation["notes"])
+    return head + (steps_table(calculation["steps"]) if calculation["steps"] else "") + (f"<ul>{notes}</ul>" if notes else "")

@@ -100,7 +100,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
             "conclusion": result.conclusion, "answer_text": result.answer_text,
             "sources": [{k: s[k] for k in ("source", "law", "article", "text", "score")} for s in result.sources],
             "citations": [{k: c[k] for k in ("law", "article", "status")} for c in result.citations],
-            "format_ok": result.format_ok,
+            "format_ok": result.format_ok, "calculation": result.calculation,
         }
 
     return _batch(args, handle)

@@ -21,9 +21,11 @@ def format_sources(sources: list[dict], max_chars: int = 240) -> str:
     return "\n".join(lines)
 
 
-def syllogism_messages(question: str, sources: list[dict]) -> list[dict[str, str]]:
+def syllogism_messages(question: str, sources: list[dict], calculation: str | None = None) -> list[dict[str, str]]:
+    """The serving prompt; `calculation` is the rule engine's itemised result, which the conclusion should state."""
     context = format_sources(sources) or "（未检索到相关法条）"
+    computed = f"\n\n计算结果（规则引擎，结论应采用）：\n{calculation}" if calculation else ""
     return [
         {"role": "system", "content": SYLLOGISM_SYSTEM},
-        {"role": "user", "content": f"相关法条：\n{context}\n\n问题：{question}"},
+        {"role": "user", "content": f"相关法条：\n{context}{computed}\n\n问题：{question}"},
     ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import citation_badges, source_cards
+from app.render import calculation_block, citation_badges, source_cards
 
 EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
 
@@ -21,6 +21,7 @@ def build(client: ApiClient) -> None:
             major = gr.Textbox(label="Major premise · 大前提", lines=6, interactive=False, elem_classes="lex-card")
             minor = gr.Textbox(label="Minor premise · 小前提", lines=6, interactive=False, elem_classes="lex-card")
             conclusion = gr.Textbox(label="Conclusion · 结论", lines=6, interactive=False, elem_classes="lex-card")
+        calculation = gr.HTML()
         gr.Markdown("### Citations · 引用核验")
         badges = gr.HTML()
         gr.Markdown("### Sources · 法律依据")
@@ -28,7 +29,8 @@ def build(client: ApiClient) -> None:
         timings = gr.Markdown()
 
         def run(text: str):
-            outputs = dict.fromkeys(("status", "live", "major", "minor", "conclusion", "badges", "sources", "timings"), "")
+            outputs = dict.fromkeys(("status", "live", "major", "minor", "conclusion", "calculation", "badges", "sources",
+                                     "timings"), "")
             if not text or not text.strip():
                 outputs["status"] = "⚠ Please enter a question · 请输入问题"
                 yield tuple(outputs.values())
@@ -47,6 +49,7 @@ def build(client: ApiClient) -> None:
                     elif event == "result":
                         outputs.update(
                             major=data["major_premise"], minor=data["minor_premise"], conclusion=data["conclusion"],
+                            calculation=calculation_block(data.get("calculation")),
                             badges=citation_badges(data["citations"]), sources=source_cards(data["sources"]),
                             timings=_timings(data),
                             status="✔ Answered · 已回答" if data["format_ok"] else
@@ -58,7 +61,8 @@ def build(client: ApiClient) -> None:
                 outputs["status"] = f"⚠ {exc}"
                 yield tuple(outputs.values())
 
-        ask_button.click(run, inputs=question, api_name="ask", outputs=[status, live, major, minor, conclusion, badges, sources, timings])
+        ask_button.click(run, inputs=question, api_name="ask",
+                         outputs=[status, live, major, minor, conclusion, calculation, badges, sources, timings])
 
 
 def _timings(result: dict) -> str:

@@ -8,6 +8,7 @@ from html import escape
 import gradio as gr
 
 from app.client import ApiClient, ApiError
+from app.render import steps_table
 
 EXAMPLE = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
 SCENARIOS = [
@@ -20,26 +21,6 @@ ELEMENT_LABELS = {
     "compensation_type": "补偿类型", "months": "月数", "injury_recognition": "工伤认定", "liability": "责任",
     "benefit_items": "待遇项目", "insurance": "保险", "counts": "犯罪事实（起）", "amount": "金额",
 }
-
-
-def _money(amount: float | None) -> str:
-    return "" if amount is None else f"{amount:,.2f}"
-
-
-def steps_table(steps: list[dict]) -> str:
-    if not steps:
-        return "<p><i>No step · 无计算步骤</i></p>"
-    rows = "".join(
-        f"<tr><td>{number}</td><td>{escape(step['description'])}</td>"
-        f"<td style='text-align:right;white-space:nowrap'>{_money(step['amount'])}</td>"
-        f"<td><small>{escape(step['source'])}</small></td></tr>"
-        for number, step in enumerate(steps, start=1)
-    )
-    return (
-        "<table class='lex-steps' style='width:100%;border-collapse:collapse'>"
-        "<thead><tr><th>#</th><th>Step · 计算步骤</th><th>Amount · 金额（元）</th><th>Source · 依据</th></tr></thead>"
-        f"<tbody>{rows}</tbody></table>"
-    )
 
 
 def summary(result: dict) -> str:

@@ -1,20 +1,25 @@
-"""Ask: retrieve -> prompt -> generate -> parse the syllogism -> verify citations -> store.
+"""Ask: retrieve (+ the compensation engine) -> prompt -> generate -> parse the syllogism -> verify citations -> store.
 
 The tiny default model often breaks the format; then the answer is assembled from grounded parts
-(the retrieved articles, the facts stated in the question) and marked format_ok=False.
+(the retrieved articles, the facts stated in the question, the engine's calculation) and marked format_ok=False.
+A question asking for an amount the compensation engine computes gets the engine's itemised calculation:
+its figures come from the rules, never from the model, and its articles join the major premise.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
 from sqlalchemy.engine import Engine
 
+from backend.compensation import compensate
+from backend.compensation.extract import detect_scenario
 from backend.db import session_scope
 from backend.pipelines.citations import verify_citations
-from backend.retrieval.service import Retriever
+from backend.retrieval.service import Hit, Retriever
 from backend.store.models import OutputRecord, Task
 from models.backends.base import LLMBackend
 from models.parsers import facts_from_question, parse_syllogism
@@ -22,6 +27,11 @@ from models.prompts import syllogism_messages
 
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
+
+# the engine's scenarios a consultation asks about (its criminal_amount reads a judgment's facts, not a question)
+CALCULATED_SCENARIOS = {"economic": "经济补偿或赔偿金", "work_injury": "工伤待遇", "traffic": "交通事故赔偿"}
+# asking for a figure, not whether or what compensation is due ('劳动合同法第四十七条怎么规定经济补偿？' asks the law)
+_ASKS_AMOUNT = re.compile(r"多少|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要|能得|赔我|补我")
 
 
 @dataclass
@@ -38,6 +48,7 @@ class AskResult:
     adapter_id: str | None
     timings: dict[str, float] = field(default_factory=dict)
     output_id: int | None = None
+    calculation: dict | None = None  # the compensation engine's {scenario, amount, elements, steps, missing, notes}
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -48,6 +59,36 @@ def grounded_major_premise(sources: list[dict]) -> str:
     if not cited:
         return NO_SOURCES
     return "\n".join(f"《{s['law']}》{s['number_text']}：{s['text']}" for s in cited)
+
+
+def engine_calculation(question: str) -> dict | None:
+    """The compensation engine's answer when the question asks for an amount the engine computes, else None."""
+    if not _ASKS_AMOUNT.search(question):
+        return None
+    scenario = detect_scenario(question)
+    if scenario not in CALCULATED_SCENARIOS:
+        return None
+    try:
+        result = compensate(question)
+    except ValueError as exc:  # e.g. a range where the rules need one figure: the message says which
+        return {"scenario": scenario, "amount": None, "elements": {}, "steps": [], "missing": [], "notes": [str(exc)]}
+    return {key: result[key] for key in ("scenario", "amount", "elements", "steps", "missing", "notes")}
+
+
+def calculation_text(calculation: dict) -> str:
+    """The calculation as a conclusion in words, each step with its legal basis."""
+    kinds = calculation["elements"].get("compensation_type")  # economic: 经济补偿 / 赔偿金 / …, as the engine decided
+    name = "、".join(kinds) if kinds else CALCULATED_SCENARIOS[calculation["scenario"]]
+    if calculation["amount"] is not None:
+        lines = [f"按规则引擎计算（非模型生成），{name}为 {calculation['amount']:,.2f} 元："]
+        lines += [f"{number}. {step['description']}" + (f"：{step['amount']:,.2f} 元" if step["amount"] is not None else "")
+                  + f"（依据：{step['source']}）" for number, step in enumerate(calculation["steps"], start=1)]
+    elif calculation["missing"]:
+        lines = [f"要算出{name}的具体数额，还需要：" + "；".join(calculation["missing"])]
+    else:
+        lines = [f"未能计算{name}。"]
+    lines += [f"注：{note}" for note in calculation["notes"]]
+    return "\n".join(lines)
 
 
 class AskPipeline:
@@ -65,10 +106,13 @@ class AskPipeline:
         started = time.perf_counter()
         hits = self.retriever.search(question, k=self.k)
         self.retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
+        calculation = engine_calculation(question)
+        if calculation is not None:
+            hits = self._calculation_articles(calculation, hits) + hits
         sources = [hit.as_dict() for hit in hits]
         retrieved = time.perf_counter()
         yield "sources", sources
-        messages = syllogism_messages(question, sources)
+        messages = syllogism_messages(question, sources, calculation_text(calculation) if calculation else None)
         pieces: list[str] = []
         first_token = None
         for piece in self.llm.stream(messages, self.max_new_tokens, self.temperature):
@@ -84,7 +128,7 @@ class AskPipeline:
         else:
             major = grounded_major_premise(sources)
             minor = facts_from_question(question)
-            conclusion = raw.strip() or NO_CONCLUSION
+            conclusion = calculation_text(calculation) if calculation else raw.strip() or NO_CONCLUSION
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
         timings = {
             "retrieval_ms": _ms(started, retrieved),
@@ -93,7 +137,7 @@ class AskPipeline:
             "total_ms": _ms(started, time.perf_counter()),
         }
         result = AskResult(question, major, minor, conclusion, raw, sources, citations, parsed is not None,
-                           self.llm.model_id, self.llm.adapter_id, timings)
+                           self.llm.model_id, self.llm.adapter_id, timings, calculation=calculation)
         result.output_id = self._store(result, messages)
         yield "result", result
 
@@ -103,13 +147,25 @@ class AskPipeline:
                 return value  # type: ignore[return-value]
         raise RuntimeError("the ask pipeline ended without a result")
 
+    def _calculation_articles(self, calculation: dict, hits: list[Hit]) -> list[Hit]:
+        """The articles the calculation's steps rest on, not already retrieved, in the order the steps name them."""
+        have = {(hit.law, hit.article) for hit in hits}
+        added = []
+        for ref in self.retriever.references("\n".join(step["source"] for step in calculation["steps"])):
+            hit = self.retriever.cited_hit(ref.law, ref.article, match="calculation")
+            if hit is not None and (hit.law, hit.article) not in have:
+                have.add((hit.law, hit.article))
+                added.append(hit)
+        return added
+
     def _store(self, result: AskResult, messages: list[dict]) -> int:
         record = OutputRecord(
             task=Task.ask, input={"question": result.question}, model_id=result.model_id,
             adapter_id=result.adapter_id, prompt="\n\n".join(m["content"] for m in messages),
             sources=result.sources, raw_text=result.answer_text,
             parsed={"major_premise": result.major_premise, "minor_premise": result.minor_premise,
-                    "conclusion": result.conclusion, "citations": result.citations},
+                    "conclusion": result.conclusion, "citations": result.citations,
+                    "calculation": result.calculation},
             format_ok=result.format_ok, timings=result.timings,
         )
         with session_scope(self.engine) as session:

@@ -433,6 +433,11 @@ class Retriever:
             return Lookup(CitationStatus.not_in_force, canonical, article, versions[0])
         return Lookup(CitationStatus.not_found, canonical, article, None)
 
+    def cited_hit(self, law: str, article: int, match: str) -> Hit | None:
+        """An article a text names (e.g. a calculation step's legal basis) as a hit, when it is in force."""
+        look = self.lookup(law, article)
+        return self._hit(look.unit, 0.0, match) if look.status is CitationStatus.verified else None
+
     def with_options(self, **changes) -> Retriever:
         """A retriever over the same indexes ranking with other options (the benchmark's configurations)."""
         clone = object.__new__(Retriever)

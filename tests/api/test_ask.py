@@ -5,10 +5,12 @@ from fastapi.testclient import TestClient
 from sqlmodel import Session
 
 from backend.api.main import create_app
+from backend.pipelines.ask import calculation_text, engine_calculation
 from backend.services import Services
 from backend.store.models import OutputRecord
 
 QUESTION = "公司无故辞退我，工作了三年，能拿多少补偿？"
+COMPUTABLE = "公司提出协商解除劳动合同，我在公司工作了5年，月薪8000，能拿多少经济补偿？"
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +62,31 @@ def test_streaming_sends_sources_tokens_then_result(client):
     assert "token" in events
     assert events[-1] == "result"
     assert result["sources"][0]["article"] == 47 and result["sources"][0]["match"] == "reference"
+
+
+def test_an_amount_question_gets_the_engines_calculation_and_its_articles(client, engine):
+    response = client.post("/api/ask", json={"question": COMPUTABLE})
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    calculation = answer["calculation"]
+    assert calculation["scenario"] == "economic" and calculation["amount"] == 40000.0 and not calculation["missing"]
+    # the article the months rest on is in the major premise's sources even where retrieval ranked it lower
+    assert ("中华人民共和国劳动合同法", 47) in {(s["law"], s["article"]) for s in answer["sources"]}
+    if not answer["format_ok"]:  # the figures come from the engine, never from the model's prose
+        assert answer["conclusion"].startswith("按规则引擎计算") and "40,000.00 元" in answer["conclusion"]
+    with Session(engine) as session:
+        assert session.get(OutputRecord, answer["output_id"]).parsed["calculation"] == calculation
+
+
+def test_a_calculation_that_needs_a_figure_says_which():
+    calculation = engine_calculation(QUESTION)  # no monthly wage stated
+    assert calculation["amount"] is None and any("月工资" in item for item in calculation["missing"])
+    assert calculation_text(calculation).startswith("要算出经济补偿的具体数额，还需要：")
+
+
+@pytest.mark.parametrize("question", ["辞职后公司不给开离职证明怎么办？", "邻居家的狗把我咬了，能赔多少？"])
+def test_questions_without_an_amount_the_engine_computes_get_no_calculation(question):
+    assert engine_calculation(question) is None
 
 
 @pytest.mark.parametrize(

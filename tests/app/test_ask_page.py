@@ -24,10 +24,11 @@ def test_root_redirects_to_ui(live_server):
 
 def test_ask_page_shows_premises_sources_and_badges(live_server):
     client = Client(live_server + "/ui/", verbose=False)
-    status, live, major, minor, conclusion, badges, sources, timings = client.predict(
+    status, live, major, minor, conclusion, calculation, badges, sources, timings = client.predict(
         "《劳动合同法》第四十七条：工作了三年，能拿多少补偿？", api_name="/ask"
     )
     assert major and minor and conclusion
+    assert "Calculation · 计算" in calculation and "月工资" in calculation  # the engine names the figure it needs
     assert "中华人民共和国劳动合同法" in sources and "经济补偿" in sources
     assert "第47条 · ✔ verified" in badges
     assert "first token" in timings
