@@ -228,7 +228,12 @@ class EconomicCalculator:
                 calc.add(f"解除/终止原因：{reason['label']}，用人单位无需支付经济补偿", Decimal(0), reason["source"])
                 calc.elements["months"] = Decimal(0)
                 return Decimal(0)
-            calc.add(f"解除/终止原因：{reason['label']}，用人单位应支付经济补偿", None, reason["source"])
+            if params.termination_reason == "illegal":  # asked for the standard itself: say what is actually owed
+                calc.add(f"解除/终止原因：{reason['label']}，以下为第四十七条的经济补偿标准", None, reason["source"])
+                calc.notes.append("违法解除或终止的，劳动者可要求继续履行劳动合同，或要求按经济补偿标准的二倍支付赔偿金；"
+                                  "支付了赔偿金的，不再支付经济补偿（劳动合同法第四十八条、第八十七条，实施条例第二十五条）。")
+            else:
+                calc.add(f"解除/终止原因：{reason['label']}，用人单位应支付经济补偿", None, reason["source"])
         else:
             calc.notes.append("题目未说明解除或终止劳动合同的原因；以下按第四十七条标准计算，是否应支付以第四十六条规定的情形为准。")
         start = params.start_date

@@ -564,10 +564,41 @@ def test_same_or_better_renewal_turned_down_in_other_words(question: str) -> Non
         "我想按原来的条件续签，公司不同意，合同到期就走了。月薪6000，干了三年，经济补偿多少？",
         # the pay kept through a change of post is no offer to renew
         "公司要给我调岗，说维持原待遇，我不同意调岗。月薪6000，干了三年，经济补偿多少？",
+        # 某 after the employer's name is one of its managers, not the worker
+        "合同到期，我想按原来的条件续签，公司某经理说不同意。月薪6000，干了三年，经济补偿多少？",
+        # better terms the worker asked for are no offer
+        "合同到期，我要求提高待遇才续签，公司不肯，我就没签。月薪6000，干了三年，经济补偿多少？",
     ],
 )
 def test_a_refusal_that_is_not_the_worker_declining_a_renewal(question: str) -> None:
     assert extract_economic(question).termination_reason != "expiry_employee_declined"
+    assert compensate(question)["amount"] == 18000
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我在厂里干了4年，月薪7000，厂里无缘无故把我辞退了，能拿多少补偿？",
+        "我在公司做了4年，月薪7000，上周公司把我开了，一个理由都没给，能赔多少？",
+        "我在公司做了4年，月薪7000，老板突然说不用来了，没有任何理由，能要多少钱？",
+    ],
+)
+def test_a_dismissal_without_any_reason_is_unlawful_and_owes_double(question: str) -> None:
+    # the employer may end the contract only on 第三十九至四十一条's grounds; 第八十七条: twice 4 months' pay
+    result = compensate(question)
+    assert result["params"]["termination_reason"] == "illegal"
+    assert result["amount"] == 56000 and result["elements"]["compensation_type"] == ["违法解除（终止）劳动合同赔偿金"]
+
+
+def test_absence_without_leave_is_the_workers_not_the_employers_lack_of_reason() -> None:
+    question = "我在公司做了4年，月薪7000，我无故旷工三天被开除了，能拿多少补偿？"
+    assert extract_economic(question).termination_reason != "illegal"
+
+
+def test_economic_compensation_named_after_an_unlawful_dismissal_gives_the_standard_and_says_what_is_owed() -> None:
+    result = compensate("我在公司做了4年，月薪7000，公司违法解除，经济补偿是多少？")
+    assert result["amount"] == 28000
+    assert any("二倍支付赔偿金" in note for note in result["notes"])
 
 
 def test_the_employer_not_renewing_is_not_the_worker_declining() -> None:

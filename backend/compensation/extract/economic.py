@@ -55,16 +55,24 @@ from backend.compensation.textutil import (
 
 
 # a renewal offered on terms no worse than before: '按原来的条件续签', '同等条件续订', '续签还给涨工资', and the
-# statute's own words, '维持或者提高劳动合同约定条件续订' ('维持原条件，但我不同意续签': the renewal named in the
-# same sentence, so that keeping the pay through a change of post is no renewal)
+# statute's own words, '维持或者提高劳动合同约定条件续订' said of the employer ('公司说维持原条件，但我不同意续签':
+# the renewal named in the same sentence, so that keeping the pay through a change of post is no renewal;
+# '我要求提高待遇才续签' is the worker's demand and '公司也没提出维持…' no offer)
+_EMPLOYER_OFFERING = r"(?:公司|单位|企业|老板|厂里?|领导|人事|HR|hr)[^。；，没未不]{0,8}"
 _RENEWAL_OFFERED = (
-    r"(?:维持|提高)[^。；，]{0,10}(?:条件|待遇)(?=[^。]{0,20}续(?:签|订|约))"
+    rf"{_EMPLOYER_OFFERING}(?:维持|提高)[^。；，]{{0,10}}(?:条件|待遇)(?=[^。]{{0,20}}续(?:签|订|约))"
     r"|(?:按|以|照)?(?:原来?的?|原有的?|同等|相同的?|不变的?|不低于原)(?:条件|待遇|工资|薪资|薪水)[^。；，]{0,4}续(?:签|订|约)"
     r"|续(?:签|订|约)[^。；]{0,12}(?:涨|加薪|提高|条件不变|待遇不变|不降)"
 )
 # the worker, named after the offer, as the one turning it down ('我', '劳动者', '张某'): not the employer
-_RENEWAL_DECLINER = r"我|本人|自己|员工|劳动者|他|她|[\u4e00-\u9fff]某"
+# ('公司某经理', '厂某领导': 某 after the employer's name)
+_RENEWAL_DECLINER = r"我|本人|自己|员工|劳动者|他|她|(?![司厂位业店])[\u4e00-\u9fff]某"
 _RENEWAL_DECLINED = r"不同意|拒绝|不愿意?(?:续|签)?|不想(?:续|签)|没(?:有)?(?:续)?签|不(?:续)?签|没(?:有)?续|没答应|不答应"
+
+
+_NO_REASON = r"无缘无故|无故|无理由|毫无理由|无正当理由|没有正当理由|没(?:有)?(?:给|说)?(?:任何)?理由|一个理由都?没(?:给|说)"
+_ABSENT = r"旷工|缺勤|不来|不上班|离岗|脱岗|未到岗|没来上班"
+_DISMISSED = r"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人"
 
 
 _REASON_RULES: list[tuple[str, str]] = [
@@ -74,6 +82,12 @@ _REASON_RULES: list[tuple[str, str]] = [
     (
         "illegal",
         r"(?:不能胜任|不胜任|胜任不了)[^。]{0,20}(?:没|未|没有|也没|并未|不)(?:经过|进行|安排|给我?|让我)?(?:任何)?(?:培训|调岗|调整(?:工作)?岗位)",
+    ),
+    # '公司无故把我辞退了', '突然说不用来了，没有任何理由': the employer may end a contract only on the grounds of
+    # 第三十九至四十一条, so a dismissal without any reason is unlawful (第八十七条); '无故旷工' is the worker's absence
+    (
+        "illegal",
+        rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})",
     ),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
@@ -888,4 +902,8 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.notice_given = False  # asking for 'N+1' says no notice was given
     if "damages" in params.targets and params.termination_reason is None:
         params.termination_reason = "illegal"
+    if params.termination_reason == "illegal" and params.targets == ["economic_compensation"] and "经济补偿" not in asked:
+        # '无故辞退我，能拿多少补偿': after an unlawful dismissal the money due is 第八十七条's damages, which replace
+        # the economic compensation (实施条例第二十五条); only '经济补偿' named as such asks for the standard itself
+        params.targets = ["damages"]
     return params
