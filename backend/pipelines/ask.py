@@ -26,6 +26,7 @@ from models.parsers import facts_from_question, parse_syllogism
 from models.prompts import syllogism_messages
 
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
+UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
 
 # the engine's scenarios a consultation asks about (its criminal_amount reads a judgment's facts, not a question)
@@ -128,7 +129,10 @@ class AskPipeline:
         else:
             major = grounded_major_premise(sources)
             minor = facts_from_question(question)
-            conclusion = calculation_text(calculation) if calculation else raw.strip() or NO_CONCLUSION
+            if calculation:
+                conclusion = calculation_text(calculation)
+            else:
+                conclusion = UNVERIFIED + raw.strip() if raw.strip() else NO_CONCLUSION
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
         timings = {
             "retrieval_ms": _ms(started, retrieved),

@@ -5,7 +5,7 @@ from fastapi.testclient import TestClient
 from sqlmodel import Session
 
 from backend.api.main import create_app
-from backend.pipelines.ask import calculation_text, engine_calculation
+from backend.pipelines.ask import NO_CONCLUSION, UNVERIFIED, calculation_text, engine_calculation
 from backend.services import Services
 from backend.store.models import OutputRecord
 
@@ -32,6 +32,8 @@ def test_answer_has_three_premises_and_verified_sources(answer):
     if not answer["format_ok"]:
         # fallback: grounded major premise from the retrieved articles, facts from the question
         assert answer["minor_premise"] == "公司无故辞退我，工作了三年"
+        # no figure to compute (the wage is missing): the conclusion says what the engine still needs
+        assert answer["conclusion"].startswith("要算出")
         assert answer["sources"][0]["law"] in answer["major_premise"]
         assert all(c["status"] == "verified" for c in answer["citations"])
 
@@ -62,6 +64,8 @@ def test_streaming_sends_sources_tokens_then_result(client):
     assert "token" in events
     assert events[-1] == "result"
     assert result["sources"][0]["article"] == 47 and result["sources"][0]["match"] == "reference"
+    if not result["format_ok"]:  # the model's own words are shown only under a label saying they are unverified
+        assert result["conclusion"] == NO_CONCLUSION or result["conclusion"].startswith(UNVERIFIED)
 
 
 def test_an_amount_question_gets_the_engines_calculation_and_its_articles(client, engine):
@@ -81,7 +85,7 @@ def test_an_amount_question_gets_the_engines_calculation_and_its_articles(client
 def test_a_calculation_that_needs_a_figure_says_which():
     calculation = engine_calculation(QUESTION)  # no monthly wage stated
     assert calculation["amount"] is None and any("月工资" in item for item in calculation["missing"])
-    assert calculation_text(calculation).startswith("要算出经济补偿的具体数额，还需要：")
+    assert calculation_text(calculation).startswith("要算出违法解除（终止）劳动合同赔偿金的具体数额，还需要：")
 
 
 @pytest.mark.parametrize("question", ["辞职后公司不给开离职证明怎么办？", "邻居家的狗把我咬了，能赔多少？"])
