@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
 
 CENT = Decimal("0.01")
 
@@ -165,12 +166,18 @@ MONEY_CONTEXT = (
     # ('老板给了我3000', '单位转了2000过来': a sum handed over; '打了120' is a phone call, '打给我' is not)
     r"|(?:给|发|转|汇)了|(?:给|发|转|汇|打)了?(?:我|他|她)"
 )
-# a figure without 元 is taken as money only from 100 up: smaller bare numbers are counts, days or rates more
-# often than money ('营养费按30天', '误工2周', '手机坏了，2部'), and a loss or pay that small changes no answer a
-# user asks for as much as a misread count does
+# a figure without 元 found only by a money word somewhere before it ('工资7500', '每月9000') is taken as money
+# from 100 up: smaller bare numbers near such words are counts, days or rates more often than money
+# ('营养费按30天', '误工2周', '手机坏了，2部'), and a loss or pay that small changes no answer a user asks for
+# as much as a misread count does
 BARE_MINIMUM = Decimal(100)
-# the end of a bare figure: not followed by more digits, a scale or a unit that makes it no amount of money
-_BARE_FIGURE = re.compile(r"(?P<number>\d+(?:\.\d+)?)\s*(?:元|块钱?)?(?![\d.%万千百个年月天岁号日])")
+# a figure right where the caller has just named what it prices ('手机摔坏了，80', '眼镜和衣服50') is that
+# thing's price from 10 up: a smaller bare number after a name is more likely a count ('手机摔坏了，2')
+ANCHORED_BARE_MINIMUM = Decimal(10)
+# a figure as typed after the name of what it prices ('5000', '3千', '1.2万元'), not followed by more digits, a
+# (further) scale ('12万5' is no figure here) or a unit that makes it a count, a span, a date or a share
+# ('30天', '2周', '3次', '80%')
+PRICE_FIGURE = r"(?P<number>\d+(?:\.\d+)?)\s*(?P<scale>[万千百])?(?:元|块钱?)?(?![\d.%万千百个年月天岁号日周次])"
 
 
 def parse_spoken_number(text: str) -> Decimal:
@@ -234,14 +241,20 @@ def find_loose_money(text: str) -> list[MoneyMention]:
     return sorted(mentions, key=lambda mention: mention.start)
 
 
+@lru_cache(maxsize=16)
+def _anchored_figure(gap: str) -> re.Pattern[str]:
+    return re.compile(rf"{gap}{PRICE_FIGURE}")
+
+
 def bare_amount_at(text: str, position: int, gap: str = "", clause_ends: bool = False) -> MoneyMention | None:
     """A figure without 元 at `position`, after words matching `gap`, read as money because the caller has just
     named what it is the amount of ('交通住宿5000', '手机摔坏了，1200'); with `clause_ends`, only a figure that
-    ends its clause ('电动车骑了20分钟' is no price). None below BARE_MINIMUM."""
-    match = re.compile(rf"{gap}{_BARE_FIGURE.pattern}").match(text, position)
-    if match is None or (clause_ends and not re.match(r"[，,。；;、\s]|$", text[match.end() :])):
+    ends its clause ('电动车骑了20分钟' is no price). None below ANCHORED_BARE_MINIMUM, and None for a figure
+    with a scale ('3千'), which `find_loose_money` reads."""
+    match = _anchored_figure(gap).match(text, position)
+    if match is None or match.group("scale") or (clause_ends and not re.match(r"[，,。；;、\s]|$", text[match.end() :])):
         return None
     value = Decimal(match.group("number"))
-    if value < BARE_MINIMUM:
+    if value < ANCHORED_BARE_MINIMUM:
         return None
     return MoneyMention(value, match.start("number"), match.end(), match.group("number"), approximate=False)

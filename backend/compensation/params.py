@@ -82,6 +82,8 @@ class TrafficParams:
     losses: dict[str, Decimal] = field(default_factory=dict)  # loss item -> amount
     # items named with a vague amount ('好几万') or only in a sum with items under another limit
     unquantified_losses: list[str] = field(default_factory=list)
+    # loss item -> its span as the question gave it, a range ('误工费': '三四个月'): the exact span is asked for
+    unclear_spans: dict[str, str] = field(default_factory=dict)
     liability: str | None = None  # 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任, or 有责任 (degree unknown)
     liability_ratio: Decimal | None = None  # share the vehicle side bears beyond the compulsory insurance
     victim_is_pedestrian: bool | None = None  # pedestrian or non-motor-vehicle driver (第七十六条第一款第二项)

@@ -43,9 +43,10 @@ class TrafficCalculator:
             calc.need("受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金、车辆损失等）")
             return calc
         for item in params.unquantified_losses:
-            # an item by its name, or by what the question said of it ('误工期：两三个月（请给出确切月数）')
-            calc.need(item if "：" in item else f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
-        if params.unquantified_losses:
+            calc.need(f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
+        for item, span in params.unclear_spans.items():
+            calc.need(self._span_request(item, span))
+        if params.unquantified_losses or params.unclear_spans:
             return calc
 
         by_category = self._classify(params, calc)
@@ -120,6 +121,14 @@ class TrafficCalculator:
         amount = amounts[target]
         assert amount is not None
         return self._finish(calc, amount, params)
+
+    @staticmethod
+    def _span_request(item: str, span: str) -> str:
+        """What to ask for an item whose span was given as a range ('误工费', '三四个月')."""
+        if not span.strip():
+            raise ValueError(f"unclear_spans 中 {item} 的期间为空：请写出题目给出的期间（如“三四个月”）")
+        count = "月数" if span.rstrip().endswith("月") else "天数"
+        return f"{item}的计算期间：{span}（请给出确切{count}）"
 
     def _finish(self, calc: Calculation, amount: Decimal, params: TrafficParams) -> Calculation:
         amount = calc.deduct_paid(amount, params.already_paid)

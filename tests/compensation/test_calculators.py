@@ -160,3 +160,18 @@ def test_hand_derived_case(name: str, scenario: str, params: dict, expected: flo
 def test_at_least_thirty_cases_cover_all_scenarios() -> None:
     assert len(CASES) >= 30
     assert {case[1] for case in CASES} == {"economic", "work_injury", "traffic"}
+
+
+def test_traffic_an_unclear_span_is_asked_for_in_the_calculators_words() -> None:
+    # the calculator words the request from the item and the span as the user gave it, days or months
+    params = {"accident_date": "2023-05-01", "losses": {"医疗费": 9000}, "liability": "全部责任",
+              "unclear_spans": {"误工费": "三四个月", "护理费": "十一二天"}}
+    result = compensate_params("traffic", params)
+    assert result["amount"] is None
+    assert result["missing"] == ["误工费的计算期间：三四个月（请给出确切月数）", "护理费的计算期间：十一二天（请给出确切天数）"]
+
+
+def test_traffic_an_empty_unclear_span_is_refused() -> None:
+    params = {"losses": {"医疗费": 9000}, "liability": "全部责任", "unclear_spans": {"误工费": " "}}
+    with pytest.raises(ValueError, match="unclear_spans"):
+        compensate_params("traffic", params)

@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from backend.compensation.extract import detect_scenario, extract_economic, extract_traffic, extract_work_injury
-from backend.compensation.money import BARE_MINIMUM, bare_amount_at, find_loose_money, find_money, parse_money, parse_number
+from backend.compensation.money import ANCHORED_BARE_MINIMUM, BARE_MINIMUM, bare_amount_at, find_loose_money, find_money, parse_money, parse_number
 from backend.compensation.reference import get_reference
 from backend.compensation.textutil import clean, find_dates
 
@@ -149,8 +149,10 @@ def test_traffic_month_only_date_in_september_2020_is_left_open() -> None:
         ("交通住宿5000，", 4, "", False, Decimal("5000")),
         # words allowed before the figure, and 元 after it
         ("手机摔坏了，大概1200元。", 5, r"[^。；、\d]{0,8}?", False, Decimal("1200")),
-        # below the one minimum every bare reading shares: a count, not money
-        ("交通住宿50，", 4, "", False, None),
+        # below the minimum of a figure right after a name: a count, not money
+        ("交通住宿5，", 4, "", False, None),
+        # a figure with a scale is left to find_loose_money
+        ("交通住宿3千，", 4, "", False, None),
         # a unit after the figure makes it no amount
         ("护理30天，", 2, "", False, None),
         # a figure that must end its clause
@@ -165,9 +167,11 @@ def test_bare_amount_at(text: str, position: int, gap: str, clause_ends: bool, v
         assert text[money.start : money.start + len(money.text)] == money.text
 
 
-def test_one_minimum_for_every_bare_figure() -> None:
-    # a figure without 元 after a money word and one right after an item's name share their floor
+def test_a_figure_right_after_a_name_has_a_lower_minimum_than_one_near_a_money_word() -> None:
+    # a figure without 元 somewhere after a money word is money from BARE_MINIMUM up; one right after the
+    # name of what it prices is that thing's price from ANCHORED_BARE_MINIMUM up
     below, floor = BARE_MINIMUM - 1, BARE_MINIMUM
     assert [m.value for m in find_loose_money(f"工资{below}，补贴{floor}")] == [floor]
-    assert bare_amount_at(f"交通费{below}", 3) is None
-    assert bare_amount_at(f"交通费{floor}", 3).value == floor  # type: ignore[union-attr]
+    assert bare_amount_at(f"交通费{below}", 3).value == below  # type: ignore[union-attr]
+    assert bare_amount_at(f"交通费{ANCHORED_BARE_MINIMUM - 1}", 3) is None
+    assert bare_amount_at(f"交通费{ANCHORED_BARE_MINIMUM}", 3).value == ANCHORED_BARE_MINIMUM  # type: ignore[union-attr]

@@ -113,22 +113,43 @@ def test_pedestrian_hit_without_a_liability_finding_is_asked_for() -> None:
 
 
 @pytest.mark.parametrize(
-    ("question", "asked"),
+    ("question", "spans", "asked"),
     [
         # the span of lost work, given as a range in months, with the income that would price it
-        ("2024年3月我骑车被面包车撞了，司机全责。医药费9000，误工三四个月，月工资4000。交强险赔多少？", "误工期：三四个月（请给出确切月数）"),
+        (
+            "2024年3月我骑车被面包车撞了，司机全责。医药费9000，误工三四个月，月工资4000。交强险赔多少？",
+            {"误工费": "三四个月"},
+            "误工费的计算期间：三四个月（请给出确切月数）",
+        ),
         # the nursing span in days, right after its daily rate
-        ("2024年3月我骑车被面包车撞了，司机全责。医药费9000，护理费每天120元，十一二天。交强险赔多少？", "护理期：十一二天（请给出确切天数）"),
+        (
+            "2024年3月我骑车被面包车撞了，司机全责。医药费9000，护理费每天120元，十一二天。交强险赔多少？",
+            {"护理费": "十一二天"},
+            "护理费的计算期间：十一二天（请给出确切天数）",
+        ),
         # the nursing span before its monthly rate
-        ("2024年3月我骑车被面包车撞了，司机全责。医药费9000，护理两三个月，每月3500。对方（交强险加司机）一共赔我多少？", "护理期：两三个月（请给出确切月数）"),
+        (
+            "2024年3月我骑车被面包车撞了，司机全责。医药费9000，护理两三个月，每月3500。对方（交强险加司机）一共赔我多少？",
+            {"护理费": "两三个月"},
+            "护理费的计算期间：两三个月（请给出确切月数）",
+        ),
     ],
 )
-def test_traffic_a_range_for_one_item_asks_for_that_item(question: str, asked: str) -> None:
-    # only the one item is uncertain: it is asked for by what the question said, the rest is still read
+def test_traffic_a_range_for_one_item_asks_for_that_item(question: str, spans: dict[str, str], asked: str) -> None:
+    # only the one item is uncertain: its span is kept as the question said it and asked for, the rest is read
     params = extract_traffic(question, get_reference())
-    assert params.losses == {"医药费": 9000} and params.unquantified_losses == [asked]
+    assert params.losses == {"医药费": 9000} and params.unquantified_losses == [] and params.unclear_spans == spans
     result = compensate(question)
     assert result["amount"] is None and result["missing"] == [asked]
+
+
+@pytest.mark.parametrize("aside", ["误工费先不算", "误工费另外协商"])
+def test_traffic_a_range_for_an_item_set_aside_asks_nothing(aside: str) -> None:
+    # the asker leaves lost work out of the sum: neither its span nor its amount is asked for
+    question = f"2024年3月我骑车被面包车撞了，司机全责。医药费9000，误工三四个月，月工资4000，{aside}。交强险赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.unclear_spans == {} and params.unquantified_losses == []
+    assert compensate(question)["amount"] == 9000
 
 
 def test_traffic_a_range_for_an_item_that_has_its_own_amount_asks_nothing() -> None:
@@ -141,4 +162,4 @@ def test_traffic_a_range_is_asked_for_even_where_the_asked_limit_does_not_hold_t
     # the medical limit alone is asked and the lost work lies under another limit; like any other item
     # without a figure, the range is still asked for (the engine asks for every unread item before it sums)
     question = "2024年3月我骑车被面包车撞了，司机全责。医药费3万，误工两三个月，月工资4000。交强险医疗费用那一项赔多少？"
-    assert compensate(question)["missing"] == ["误工期：两三个月（请给出确切月数）"]
+    assert compensate(question)["missing"] == ["误工费的计算期间：两三个月（请给出确切月数）"]

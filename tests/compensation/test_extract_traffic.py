@@ -569,11 +569,11 @@ def test_an_item_given_as_a_rate_is_multiplied_by_its_own_span(question: str, ex
             "2023年8月被车撞了，对方全责。物品损失（眼镜、背包）900元，医药费2万（含伙食补助、营养费）。交强险赔多少？",
             {"物品损失": 900, "医药费": 20000},
         ),
-        # a motorbike written off, and funeral travel and lodging given as one figure: the fees are read one
-        # by one, the figure after them booked as for any run of items of one limit (on the last one named)
+        # a motorbike written off, and funeral travel and lodging given as one figure: one figure for two fees
+        # of one limit is booked as that limit's subtotal, not as lodging alone
         (
             "2023年8月我哥骑摩托车被货车撞死了，货车全责。摩托车报废损失2600，死亡赔偿金80万，亲属奔丧交通住宿费4000。交强险赔多少？",
-            {"车辆损失": 2600, "死亡赔偿金": 800000, "住宿费": 4000},
+            {"车辆损失": 2600, "死亡赔偿金": 800000, "死亡伤残类合计": 4000},
         ),
         # items named together with one figure for their limit, in an ordinary wording
         (
@@ -807,10 +807,56 @@ def test_fees_named_together_are_read_in_any_joined_wording(fees: str) -> None:
 
 def test_fees_of_different_limits_named_together_are_asked_apart() -> None:
     # treatment is under the medical limit, travel under the death-and-disability limit: one figure for both
-    # does not say how much each limit pays
+    # does not say how much each limit pays, so each fee's own figure is asked for
     question = "2023年6月我骑电动车被货车撞了，货车全责。医疗、交通费6000元，误工费2000元。交强险赔多少？"
-    assert extract_traffic(question, get_reference()).unquantified_losses == ["医疗费"]
+    assert extract_traffic(question, get_reference()).unquantified_losses == ["医疗费", "交通费"]
     assert compensate(question)["amount"] is None
+
+
+@pytest.mark.parametrize("fees", ["交通住宿费4000", "交通、住宿费4000", "交通和住宿费共计4000", "交通住宿4000"])
+def test_one_figure_for_fees_named_together_is_their_limits_subtotal(fees: str) -> None:
+    # glued or joined, with or without a word for the sum: the figure is for both fees, booked as one sum
+    # under their limit rather than under the last fee's name
+    question = f"2022年10月我爸过马路被轿车撞死了，轿车全责。死亡赔偿金9万，处理丧事的{fees}。交强险赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"死亡赔偿金": 90000, "死亡伤残类合计": 4000}
+
+
+@pytest.mark.parametrize(
+    ("fees", "losses", "amount"),
+    [
+        # nursing in hospital is nursing (its own limit), not also the hospital fee: 18000 (medical limit) + 3000
+        ("医疗费2万，住院护理费3000元", {"医疗费": 20000, "护理费": 3000}, 21000),
+        # travel to and from hospital is travel: 18000 + 600
+        ("医疗费1.8万，住院交通费600元", {"医疗费": 18000, "交通费": 600}, 18600),
+        # an appraisal of the repair is an appraisal, which the compulsory insurance does not pay
+        ("医疗费5000，车辆维修鉴定费3000", {"医疗费": 5000, "鉴定费": 3000}, 5000),
+    ],
+)
+def test_a_fee_named_after_what_it_was_for_is_one_fee(fees: str, losses: dict[str, int], amount: int) -> None:
+    question = f"2023年6月我骑电动车被货车撞了，货车全责。{fees}。交强险赔多少？"
+    params = extract_traffic(question, get_reference())
+    assert params.losses == losses and params.unquantified_losses == []
+    assert compensate(question)["amount"] == amount
+
+
+@pytest.mark.parametrize(
+    ("goods", "value"),
+    [
+        # a small bare price right after the damaged thing is its price, not dropped: 18000 + 80
+        ("手机摔坏了，80", 80),
+        ("眼镜和衣服50", 50),
+    ],
+)
+def test_a_small_bare_price_after_a_damaged_thing_is_counted(goods: str, value: int) -> None:
+    question = f"2023年5月我被小车撞了，小车全责。医疗费18000，{goods}。交强险能赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医疗费": 18000, "财产损失": value}
+    assert compensate(question)["amount"] == 18000 + value
+
+
+def test_a_one_digit_number_after_a_damaged_thing_is_no_price() -> None:
+    # below the anchored minimum a bare number after a thing counts it ('两部手机' typed as '手机摔坏了，2')
+    question = "2023年5月我被小车撞了，小车全责。医疗费18000，手机摔坏了，2。交强险能赔多少？"
+    assert extract_traffic(question, get_reference()).losses == {"医疗费": 18000}
 
 
 @pytest.mark.parametrize("item", ["住院伙食补助费", "后续治疗费", "残疾辅助器具费"])

@@ -9,7 +9,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import SET_ASIDE_WORDS, date_with, is_lower_bound, stated_yes_no
-from backend.compensation.money import MoneyMention, bare_amount_at, find_loose_money
+from backend.compensation.money import PRICE_FIGURE, MoneyMention, bare_amount_at, find_loose_money
 from backend.compensation.params import TrafficParams
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
@@ -168,6 +168,7 @@ _CATEGORY_TOTAL_ITEM = {"medical": "医疗费用类合计", "death_disability": 
 _LIST_JOINER = r"\s*(?:[、和及与跟+＋]|以及|加上?)\s*"
 # '这些加起来一共': the words for a sum may come one after another
 _JOINT_TOTAL = r"(?:(?:等|这些|这几项|这几样)[^，。；\d]{0,8}?)?\s*(?:一共|合计|共计|总共|总计|加起来|加在一起|共)+(?:是|为|有)?\s*"
+_JOINT_TOTAL_AT = re.compile(_JOINT_TOTAL)
 # an item named by the stem of its name in a list after a full name ('残疾赔偿金、误工、交通、精神损失这些一共…')
 _ITEM_STEM = r"[\u4e00-\u9fff]{2,5}?"
 
@@ -190,9 +191,22 @@ def _money_at(amounts: list[MoneyMention], text: str, position: int) -> MoneyMen
     return next((m for m in amounts if m.start == position), None)
 
 
-def _joint_amounts(text: str, reference: Reference, amounts: list[MoneyMention]) -> list[_JointAmount]:
+def _joint_amounts(
+    text: str, reference: Reference, amounts: list[MoneyMention], fee_lists: list[tuple[int, int]]
+) -> list[_JointAmount]:
+    """Items listed with one figure for all of them: with a word for the sum ('医疗费和营养费一共3万'), or fees
+    named with 费 said once, written out as a list (`fee_lists`), right before their figure ('交通住宿费4000')."""
+    patterns = _item_patterns(reference)
     found = []
-    for match in _item_patterns(reference).joint.finditer(text):
+    for start, end in fee_lists:
+        total = _JOINT_TOTAL_AT.match(text, end)
+        figure_at = total.end() if total else end
+        money = _money_at(amounts, text, figure_at) or bare_amount_at(text, figure_at)
+        if money is not None and not is_lower_bound(money):
+            found.append(_JointAmount(patterns.alias.findall(text, start, end), money.value, start, figure_at, money.end))
+    for match in patterns.joint.finditer(text):
+        if any(joint.start <= match.start() < joint.end for joint in found):
+            continue  # a list of fees read above
         money = _money_at(amounts, text, match.end())
         if money is None or is_lower_bound(money):
             continue
@@ -225,7 +239,7 @@ class _ItemPatterns:
     run: re.Pattern[str]  # items run together before one figure ('误工费加护理费8000')
     other_item: re.Pattern[str]  # another item, or the rest of them, named after an item
     fee_stem: re.Pattern[str]  # a fee's name without 费 ('交通' of 交通费)
-    shared_fee: re.Pattern[str]  # fees naming 费 once for all of them ('交通住宿费', '交通、住宿费')
+    shared_fee: re.Pattern[str]  # fees naming 费 once for all of them ('交通住宿费', '交通、住宿费', '住院护理费')
 
 
 def _item_patterns(reference: Reference) -> _ItemPatterns:
@@ -252,7 +266,7 @@ def _compile_item_patterns(aliases: tuple[str, ...]) -> _ItemPatterns:
 @dataclass
 class _LossReading:
     """What _loss_items has read so far: the amount per item, the spans of text already counted, and the
-    items whose span is given as a range, with what to ask for each."""
+    items whose span is given as a range, with the range as the question said it."""
 
     losses: dict[str, Decimal] = field(default_factory=dict)
     taken: list[tuple[int, int]] = field(default_factory=list)
@@ -278,7 +292,7 @@ def _loss_items(
     whose span the question does not state ('伙食补助每天100元' without the days in hospital), or named
     outside the question sentence with no figure that could be read for it, goes to `unpriced`: its
     amount is asked for rather than the rate taken for it or the item left out. An item whose span is a
-    range ('误工两三个月') goes to `ranged` with what to ask for it."""
+    range ('误工两三个月') goes to `ranged` with the range as said."""
     reading = _LossReading()
     _add_category_subtotals(text, amounts, reading)
     _add_joint_subtotals(joints, reference, reading)
@@ -530,6 +544,7 @@ def _named_without_amount(
     run of items of one limit summed by the figure after the last ('误工费护理费交通费加起来2万')."""
     patterns = _item_patterns(reference)
     counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses}
+    set_aside = _items_set_aside(text, reference)
     found: list[str] = []
     for match in named:
         category, canonical = reference.classify_loss(match.group()) or ("", match.group())
@@ -542,8 +557,9 @@ def _named_without_amount(
             continue
         if re.match(r"\s*(?:为|是)?\s*0(?:\.0+)?\s*(?:元|块)?(?![\d.])", text[match.end() :]):
             continue  # '误工费0元'
-        if _set_aside(text, match.end(), patterns.other_item):
-            continue  # '精神抚慰金另外协商，先不算': left out of the sum by the question itself
+        if canonical in set_aside:
+            # '精神抚慰金另外协商，先不算', '误工三四个月…误工费先不算': left out of the sum by the question itself
+            continue
         # '误工费加护理费8000', '交通费误工费5000', '误工费、护理费这些一共2万': items run together before one figure
         summed = re.search(r"一共|合计|共计|总共|总计|加起来|加在一起|这些|这几项|等", text[match.end() : end])
         run_end = match.end() + summed.start() if summed else end
@@ -558,6 +574,16 @@ def _named_without_amount(
 
 # an item the question leaves out of what it asks ('精神抚慰金另外协商，这里先不算', '营养费暂不考虑')
 _SET_ASIDE = rf"(?:先|暂|暂时|这里|此处|都)*(?:{SET_ASIDE_WORDS})|另(?:外|行)?(?:协商|算|计|谈|处理|起诉|主张)|以后再(?:说|算|谈)"
+
+
+def _items_set_aside(text: str, reference: Reference) -> set[str]:
+    """The items (by their canonical names) the question sets aside where it names them."""
+    patterns = _item_patterns(reference)
+    return {
+        (reference.classify_loss(match.group()) or ("", match.group()))[1]
+        for match in patterns.alias.finditer(text)
+        if _set_aside(text, match.end(), patterns.other_item)
+    }
 
 
 def _set_aside(text: str, name_end: int, other_item: re.Pattern[str]) -> bool:
@@ -608,18 +634,13 @@ def _rate_times_span(text: str, item: str, unit: str, reading: _LossReading) -> 
     return spans.pop() if len(spans) == 1 else None
 
 
-# what an item's span is called when it is asked for
-_SPAN_NAME = {"误工费": "误工期", "护理费": "护理期", "营养费": "营养期", "住院伙食补助费": "住院天数"}
-
-
 def _span_count(span: re.Match[str], item: str, reading: _LossReading) -> Decimal | None:
-    """The count of an item's span; None when it is a range ('误工两三个月'), which is then asked for by
-    what the question said ('误工期：两三个月（请给出确切月数）')."""
+    """The count of an item's span; None when it is a range ('误工两三个月'), which is then kept as the
+    question said it ('两三个月') for the exact span to be asked for."""
     try:
         return Decimal(str(to_number(span.group("count"))))
     except UnclearNumber:
-        count = "月数" if span.group("unit") == "个月" else "天数"
-        reading.ranged[item] = f"{_SPAN_NAME.get(item, item)}：{span.group('count')}{span.group('unit')}（请给出确切{count}）"
+        reading.ranged[item] = f"{span.group('count')}{span.group('unit')}"
         return None
 
 
@@ -905,17 +926,18 @@ def _figure_question(text: str) -> str:
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     """The parameters of a traffic-accident question, each read by its own step below."""
-    text = _normalised(question, reference)
+    text, fee_lists = _normalised(question, reference)
     amounts = find_loose_money(text)  # read once: every step that needs a figure takes it from here
     asked = _figure_question(text)
     asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
     asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
-    losses, unquantified_losses = _losses(text, asked, amounts, reference, asker_is_victim)
+    losses, unquantified_losses, unclear_spans = _losses(text, asked, amounts, fee_lists, reference, asker_is_victim)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
     return TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
         unquantified_losses=unquantified_losses,
+        unclear_spans=unclear_spans,
         liability=_liability(text, asked, asker_pays),
         liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim),
         victim_is_pedestrian=_victim_is_pedestrian(text),
@@ -927,8 +949,9 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     )
 
 
-def _normalised(question: str, reference: Reference) -> str:
-    """The cleaned question with the policies' short names, and fees named together, written out in full."""
+def _normalised(question: str, reference: Reference) -> tuple[str, list[tuple[int, int]]]:
+    """The cleaned question with the policies' short names, and fees named together, written out in full;
+    with where the fees written out as a list stand in it."""
     # '50万三者险': 三 after 万 would read as '50万3' (as in '两万一'); the policy's full name keeps it apart
     text = re.sub(r"(?<!第)三者", "第三者", clean(question))
     # '对方有交强', '交强一共能赔多少': the compulsory insurance named without 险
@@ -937,22 +960,46 @@ def _normalised(question: str, reference: Reference) -> str:
 
 
 # fees named by their stems alone are fees only before their figure ('交通住宿5000', not '住院治疗20天')
-_FIGURE_AFTER_FEES = r"\s*\d+(?:\.\d+)?\s*(?:元|块|万|千)?(?![\d.%个年月天岁号日周次])"
+_FIGURE_AFTER_FEES = rf"\s*{PRICE_FIGURE}"
 
 
-def _fees_written_out(text: str, reference: Reference) -> str:
-    """'交通住宿费', '交通、住宿费', '交通和住宿费', '交通住宿5000' -> '交通费住宿费', '交通费、住宿费',
-    '交通费和住宿费', '交通费住宿费5000': fees named together with 费 said once (or not at all), each written
-    out so that it is read as the item it is (a figure after them is then read as items run together are:
-    for one limit the limit's, across limits asked for)."""
+def _fees_written_out(text: str, reference: Reference) -> tuple[str, list[tuple[int, int]]]:
+    """'交通住宿费', '交通、住宿费', '交通和住宿费', '交通住宿5000' -> '交通费、住宿费', '交通费、住宿费',
+    '交通费和住宿费', '交通费、住宿费5000': fees named together with 费 said once (or not at all), each written
+    out so that it is read as the item it is; a figure after them is then one figure for fees listed together
+    (for one limit the limit's, across limits asked for). A compound of stems whose earlier stems lie under
+    another limit than its last names one fee, the earlier stems saying what it was for ('住院护理费',
+    '住院交通费', '车辆维修鉴定费'): it keeps its wording. Returns the text and the spans of the lists."""
     patterns = _item_patterns(reference)
-
-    def write_out(match: re.Match[str]) -> str:
+    written: list[str] = []
+    lists: list[tuple[int, int]] = []
+    previous_end = 0
+    for match in patterns.shared_fee.finditer(text):
+        written.append(text[previous_end : match.start()])
+        previous_end = match.end()
         if reference.classify_loss(match.group()):
-            return match.group()  # one item's own name ('住院伙食补助费'), not fees named together
-        return patterns.fee_stem.sub(lambda stem: stem.group() + "费", match.group().removesuffix("费"))
+            written.append(match.group())  # one item's own name ('住院伙食补助费'), not fees named together
+            continue
+        # only names with a joiner between them ('交通、住宿费') are split apart as written
+        parts = re.split(rf"({_LIST_JOINER})", match.group().removesuffix("费"))
+        fees = "".join(part if index % 2 else _compound_written_out(part, patterns, reference) for index, part in enumerate(parts))
+        start = sum(map(len, written))
+        written.append(fees)
+        if len(patterns.alias.findall(fees)) > 1:
+            lists.append((start, start + len(fees)))
+    written.append(text[previous_end:])
+    return "".join(written), lists
 
-    return patterns.shared_fee.sub(write_out, text)
+
+def _compound_written_out(compound: str, patterns: _ItemPatterns, reference: Reference) -> str:
+    """Fee stems run together without a joiner, written out: one fee when an earlier stem modifies the last
+    ('住院护理' -> '住院护理费': nursing in hospital, under the limit of nursing, not the hospital fee too),
+    else the fees listed ('交通住宿' -> '交通费、住宿费': two fees under one limit)."""
+    stems = patterns.fee_stem.findall(compound)
+    limits = [(reference.classify_loss(stem + "费") or ("", ""))[0] for stem in stems]
+    if any(limit != limits[-1] for limit in limits):
+        return compound + "费"
+    return "、".join(stem + "费" for stem in stems)
 
 
 # words telling of the accident, beside which a date or a year is its date
@@ -984,21 +1031,28 @@ def _accident_year(text: str) -> DateMention | None:
 
 
 def _losses(
-    text: str, asked: str, amounts: list[MoneyMention], reference: Reference, asker_is_victim: bool
-) -> tuple[dict[str, Decimal], list[str]]:
-    """The loss items with their amounts, and the items whose figure must be asked for."""
+    text: str,
+    asked: str,
+    amounts: list[MoneyMention],
+    fee_lists: list[tuple[int, int]],
+    reference: Reference,
+    asker_is_victim: bool,
+) -> tuple[dict[str, Decimal], list[str], dict[str, str]]:
+    """The loss items with their amounts, the items whose figure must be asked for, and the items whose
+    span is a range (with the range as said), whose exact span must be asked for."""
     unpriced: list[str] = []
     ranged: dict[str, str] = {}
-    joints = _joint_amounts(text, reference, amounts)
+    joints = _joint_amounts(text, reference, amounts, fee_lists)
     losses = _loss_items(text, reference, asker_is_victim, amounts, joints, unpriced, ranged)
     unquantified = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, losses)
     unquantified += [item for item in unpriced if item not in unquantified]
     unquantified += [item for item in _sums_across_limits(joints, reference) if item not in unquantified]
-    # an item whose span is a range ('误工两三个月') and that has no amount of its own is asked for by that range
-    counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses}
-    by_range = {item: note for item, note in ranged.items() if item not in counted}
+    # an item whose span is a range ('误工两三个月') is asked for by that range, unless it has an amount of its
+    # own or the question sets it aside ('误工费先不算')
+    counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses} | _items_set_aside(text, reference)
+    by_range = {item: span for item, span in ranged.items() if item not in counted}
     unquantified = [item for item in unquantified if (reference.classify_loss(item) or ("", item))[1] not in by_range]
-    return losses, unquantified + list(by_range.values())
+    return losses, unquantified, by_range
 
 
 def _liability(text: str, asked: str, asker_pays: bool) -> str | None:
