@@ -79,6 +79,10 @@ class DenseIndex:
         scores, ids = self.index.search(vector.reshape(1, -1), min(k, self.index.ntotal))
         return [(int(i), float(s)) for i, s in zip(ids[0], scores[0], strict=True) if i >= 0]
 
+    def vectors(self, positions: np.ndarray) -> np.ndarray:
+        """The stored unit vectors at these positions (flat and HNSW both keep them), for re-scoring candidates."""
+        return self.index.reconstruct_batch(positions)
+
     def save(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         faiss.write_index(self.index, str(folder / "dense.faiss"))

@@ -186,7 +186,6 @@ class Retriever:
         self.options = options or RetrievalOptions()
         self.dense = dense
         self.encoder = encoder
-        self.unit_vectors: np.ndarray | None = None  # the dense index's vectors, for score fusion
         self.reranker = reranker
         self.case_index = case_index
         self.names = LawNameIndex([u.law for u in units if u.source is not SourceKind.case])
@@ -250,13 +249,15 @@ class Retriever:
     def attach_dense(self, index_dir: Path, fingerprint: str, progress: bool = True) -> None:
         encoder = Encoder(self.options.dense_model)
         folder = index_dir / f"dense-{self.options.dense_index}"
-        vectors = self._unit_vectors(encoder, index_dir / "dense-vectors", fingerprint, progress)
+        # the index holds the vectors; it is rebuilt when the corpus, the model or its truncation changes
+        built_from = f"{fingerprint}-{encoder.max_tokens}"
         dense = DenseIndex.load(folder)
-        if dense is None or dense.fingerprint != fingerprint or dense.model_path != encoder.model_path:
+        if dense is None or dense.fingerprint != built_from or dense.model_path != encoder.model_path:
             log.info("building the %s dense index with %s", self.options.dense_index, encoder.model_path)
-            dense = DenseIndex.build(vectors, self.options.dense_index, encoder.model_path, fingerprint)
+            vectors = self._unit_vectors(encoder, index_dir / "dense-vectors", fingerprint, progress)
+            dense = DenseIndex.build(vectors, self.options.dense_index, encoder.model_path, built_from)
             dense.save(folder)
-        self.dense, self.encoder, self.unit_vectors = dense, encoder, vectors
+        self.dense, self.encoder = dense, encoder
 
     def _unit_vectors(self, encoder: Encoder, folder: Path, fingerprint: str, progress: bool) -> np.ndarray:
         """Embeddings of every unit, kept on disk: encoding is the slow part, a flat and an HNSW index share it."""
@@ -517,13 +518,13 @@ class Retriever:
         The cosines of one query's candidates lie close together (0.6-0.8 for most), so they are spread over
         [0, 1] before they are added; the dense channel re-orders what the sparse ranking found.
         """
-        assert self.encoder is not None and self.unit_vectors is not None
+        assert self.encoder is not None and self.dense is not None
         pool = self._rank_sparse(query, searchable, self.options.candidates, learned=learned)
         if not pool:  # no query word is in the index: the dense channel alone can still find something
             return self._rank_dense(query, searchable, self.options.candidates)
         positions = np.fromiter((p for p, _ in pool), dtype=np.int64, count=len(pool))
         sparse = np.fromiter((s for _, s in pool), dtype=np.float64, count=len(pool))
-        cosine = self.unit_vectors[positions] @ self.encoder.encode([query])[0]
+        cosine = self.dense.vectors(positions) @ self.encoder.encode([query])[0]
         low, high = float(cosine.min()), float(cosine.max())
         spread = (cosine - low) / (high - low) if high > low else np.zeros_like(cosine)
         scores = sparse / sparse.max() + self.options.dense_weight * spread if sparse.max() > 0 else spread

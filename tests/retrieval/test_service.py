@@ -2,6 +2,7 @@
 
 import json
 
+import numpy as np
 import pytest
 
 from backend.corpus.importers import import_jsonl
@@ -131,9 +132,9 @@ def test_hybrid_score_fusion_reorders_the_sparse_candidates_by_the_cosine(small)
     assert [(h.law, h.article) for h in hybrid.with_options(dense_weight=0.0).search(question, k=10)] == expected
     # with the cosine dominating, the order is the cosine's over those candidates
     cosine_first = hybrid.with_options(dense_weight=1000.0).search(question, k=10)
-    vectors = {(u.law, u.number): hybrid.unit_vectors[i] for i, u in enumerate(hybrid.units)}
+    position = {(u.law, u.number): i for i, u in enumerate(hybrid.units)}
     query = hybrid.encoder.encode([question])[0]
-    cosines = [float(vectors[(h.law, h.article)] @ query) for h in cosine_first]
+    cosines = [float(hybrid.dense.vectors(np.array([position[(h.law, h.article)]]))[0] @ query) for h in cosine_first]
     assert cosines == sorted(cosines, reverse=True)
     # no query word in the index: the dense channel alone answers
     assert hybrid.search("xyzzy plugh", k=3)
