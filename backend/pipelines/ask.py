@@ -8,6 +8,7 @@ its figures come from the rules, never from the model, and its articles join the
 
 from __future__ import annotations
 
+import logging
 import re
 import time
 from collections.abc import Iterator
@@ -24,6 +25,8 @@ from backend.store.models import OutputRecord, Task
 from models.backends.base import LLMBackend
 from models.parsers import facts_from_question, parse_syllogism
 from models.prompts import syllogism_messages
+
+log = logging.getLogger(__name__)
 
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
@@ -73,6 +76,9 @@ def engine_calculation(question: str) -> dict | None:
         result = compensate(question)
     except ValueError as exc:  # e.g. a range where the rules need one figure: the message says which
         return {"scenario": scenario, "amount": None, "elements": {}, "steps": [], "missing": [], "notes": [str(exc)]}
+    except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
+        log.exception("the compensation engine failed on an ask question")
+        return None
     return {key: result[key] for key in ("scenario", "amount", "elements", "steps", "missing", "notes")}
 
 

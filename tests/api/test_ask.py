@@ -88,6 +88,15 @@ def test_a_calculation_that_needs_a_figure_says_which():
     assert calculation_text(calculation).startswith("要算出违法解除（终止）劳动合同赔偿金的具体数额，还需要：")
 
 
+def test_a_fault_in_the_engine_leaves_the_answer_without_a_calculation(monkeypatch, caplog):
+    def broken(question):
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr("backend.pipelines.ask.compensate", broken)
+    assert engine_calculation(COMPUTABLE) is None
+    assert "compensation engine failed" in caplog.text
+
+
 @pytest.mark.parametrize("question", ["辞职后公司不给开离职证明怎么办？", "邻居家的狗把我咬了，能赔多少？"])
 def test_questions_without_an_amount_the_engine_computes_get_no_calculation(question):
     assert engine_calculation(question) is None
