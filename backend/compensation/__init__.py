@@ -5,6 +5,6 @@ accident compensation (道路交通安全法 第七十六条 and the compulsory-
 amount of a criminal judgment (LawBench 3-7).
 """
 
-from backend.compensation.engine import compensate, compensate_params, extract_params, to_think_boxed
+from backend.compensation.engine import compensate, compensate_params, extract_params, step_lines, to_think_boxed
 
-__all__ = ["compensate", "compensate_params", "extract_params", "to_think_boxed"]
+__all__ = ["compensate", "compensate_params", "extract_params", "step_lines", "to_think_boxed"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
-from decimal import Decimal
+from decimal import Decimal, DecimalException
 from typing import Any
 
 from backend.compensation.criminal import CriminalAmountCalculator
@@ -118,6 +118,13 @@ def calculate(params: Any, reference: Reference | None = None) -> Calculation:
     return CriminalAmountCalculator().calculate(params)
 
 
+def _calculate_checked(params: Any) -> Calculation:
+    try:
+        return calculate(params)
+    except DecimalException as exc:  # a figure beyond what cents can hold ('月薪9999999999999999999999万')
+        raise ValueError("题目中的数额过大，无法计算；请核对金额") from exc
+
+
 def _jsonable_amount(value: Decimal | None) -> float | None:
     return float(to_cents(value)) if value is not None else None
 
@@ -134,7 +141,7 @@ def compensate(
     `amount` is None exactly when `missing` is not empty: the engine asks rather than guesses.
     """
     scenario, params, notes = extract_params(question, params_override, llm, use_llm_extraction, asked_on=asked_on)
-    calculation = calculate(params)
+    calculation = _calculate_checked(params)
     amount = None if calculation.missing else _jsonable_amount(calculation.amount)
     elements = {key: to_jsonable(value) for key, value in calculation.elements.items()}
     if "amount" in elements:
@@ -153,7 +160,7 @@ def compensate(
 def compensate_params(scenario: str, params: dict[str, Any]) -> dict[str, Any]:
     """Calculate from parameters alone (the second step of the page, after the user edited them)."""
     typed = params_from_dict(scenario, params)
-    calculation = calculate(typed)
+    calculation = _calculate_checked(typed)
     amount = None if calculation.missing else _jsonable_amount(calculation.amount)
     return {
         "scenario": scenario,
@@ -178,6 +185,16 @@ def _element_text(value: Any) -> str:
     return str(value)
 
 
+def step_lines(steps: list[dict[str, Any]], with_sources: bool = True) -> list[str]:
+    """'1. description：amount元（依据：source）' per step: the training data's form, also the Ask conclusion's."""
+    lines = []
+    for number, step in enumerate(steps, start=1):
+        amount = f"：{_format_amount(step['amount'])}元" if step["amount"] is not None else ""
+        basis = f"（依据：{step['source']}）" if with_sources else ""
+        lines.append(f"{number}. {step['description']}{amount}{basis}")
+    return lines
+
+
 def to_think_boxed(result: dict[str, Any]) -> str:
     """Training-data form: '<think>legal elements and steps</think>\\boxed{amount}' (LexPam's format)."""
     if result.get("amount") is None:
@@ -192,8 +209,6 @@ def to_think_boxed(result: dict[str, Any]) -> str:
             unit = "个月" if key == "months" else ""
             lines.append(f"【{label}】{_element_text(result['elements'][key])}{unit}")
     lines.append("【计算过程】")
-    for number, step in enumerate(result["steps"], start=1):
-        amount = f"：{_format_amount(step['amount'])}元" if step["amount"] is not None else ""
-        lines.append(f"{number}. {step['description']}{amount}（依据：{step['source']}）")
+    lines += step_lines(result["steps"])
     lines.append(f"【{labels['amount']}】{_format_amount(result['amount'])}元")
     return "<think>\n" + "\n".join(lines) + "\n</think>\n\\boxed{" + _format_amount(result["amount"]) + "}"

@@ -16,8 +16,9 @@ from dataclasses import asdict, dataclass, field
 
 from sqlalchemy.engine import Engine
 
-from backend.compensation import compensate
+from backend.compensation import compensate, step_lines
 from backend.compensation.extract import detect_scenario
+from backend.compensation.textutil import clean, question_sentence
 from backend.db import session_scope
 from backend.pipelines.citations import verify_citations
 from backend.retrieval.service import Hit, Retriever
@@ -34,8 +35,12 @@ NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article foun
 
 # the engine's scenarios a consultation asks about (its criminal_amount reads a judgment's facts, not a question)
 CALCULATED_SCENARIOS = {"economic": "经济补偿或赔偿金", "work_injury": "工伤待遇", "traffic": "交通事故赔偿"}
-# asking for a figure, not whether or what compensation is due ('劳动合同法第四十七条怎么规定经济补偿？' asks the law)
-_ASKS_AMOUNT = re.compile(r"多少|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要|能得|赔我|补我")
+# the asking sentence wants a sum of money, not whether or what compensation is due ('劳动合同法第四十七条怎么规定
+# 经济补偿？' asks the law), nor a time ('仲裁时效是多少？', '多少天出结果') or a sentence ('醉驾撞人要判多少年？')
+_ASKS_AMOUNT = re.compile(
+    r"多少(?![年天日周次岁]|个?小时|个?工作日)|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要(?!求)|能得|赔我|补我"
+)
+_ASKS_OTHER = re.compile(r"时效|期限|多久|多长时间|判|刑|罪|坐牢|拘留")
 
 
 @dataclass
@@ -67,7 +72,8 @@ def grounded_major_premise(sources: list[dict]) -> str:
 
 def engine_calculation(question: str) -> dict | None:
     """The compensation engine's answer when the question asks for an amount the engine computes, else None."""
-    if not _ASKS_AMOUNT.search(question):
+    asked = question_sentence(clean(question))
+    if not _ASKS_AMOUNT.search(asked) or _ASKS_OTHER.search(asked):
         return None
     scenario = detect_scenario(question)
     if scenario not in CALCULATED_SCENARIOS:
@@ -82,14 +88,15 @@ def engine_calculation(question: str) -> dict | None:
     return {key: result[key] for key in ("scenario", "amount", "elements", "steps", "missing", "notes")}
 
 
-def calculation_text(calculation: dict) -> str:
-    """The calculation as a conclusion in words, each step with its legal basis."""
+def calculation_text(calculation: dict, with_sources: bool = True) -> str:
+    """The calculation as a conclusion in words, each step with its legal basis (left out for the model's prompt,
+    whose sources already carry the articles)."""
     kinds = calculation["elements"].get("compensation_type")  # economic: 经济补偿 / 赔偿金 / …, as the engine decided
-    name = "、".join(kinds) if kinds else CALCULATED_SCENARIOS[calculation["scenario"]]
+    # one kind names the sum; several (some may come to 0) are summed under the scenario's name
+    name = kinds[0] if kinds and len(kinds) == 1 else CALCULATED_SCENARIOS[calculation["scenario"]]
     if calculation["amount"] is not None:
-        lines = [f"按规则引擎计算（非模型生成），{name}为 {calculation['amount']:,.2f} 元："]
-        lines += [f"{number}. {step['description']}" + (f"：{step['amount']:,.2f} 元" if step["amount"] is not None else "")
-                  + f"（依据：{step['source']}）" for number, step in enumerate(calculation["steps"], start=1)]
+        lines = [f"按规则引擎计算（非模型生成），{name}为 {calculation['amount']:,.2f} 元：",
+                 *step_lines(calculation["steps"], with_sources)]
     elif calculation["missing"]:
         lines = [f"要算出{name}的具体数额，还需要：" + "；".join(calculation["missing"])]
     else:
@@ -119,7 +126,8 @@ class AskPipeline:
         sources = [hit.as_dict() for hit in hits]
         retrieved = time.perf_counter()
         yield "sources", sources
-        messages = syllogism_messages(question, sources, calculation_text(calculation) if calculation else None)
+        messages = syllogism_messages(question, sources,
+                                      calculation_text(calculation, with_sources=False) if calculation else None)
         pieces: list[str] = []
         first_token = None
         for piece in self.llm.stream(messages, self.max_new_tokens, self.temperature):
@@ -135,10 +143,13 @@ class AskPipeline:
         else:
             major = grounded_major_premise(sources)
             minor = facts_from_question(question)
-            if calculation:
-                conclusion = calculation_text(calculation)
+            model_words = UNVERIFIED + raw.strip() if raw.strip() else NO_CONCLUSION
+            if calculation is None:
+                conclusion = model_words
+            elif calculation["amount"] is None:  # the figures are missing: the model may still answer a rule question
+                conclusion = calculation_text(calculation) + "\n\n" + model_words
             else:
-                conclusion = UNVERIFIED + raw.strip() if raw.strip() else NO_CONCLUSION
+                conclusion = calculation_text(calculation)
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
         timings = {
             "retrieval_ms": _ms(started, retrieved),

@@ -188,6 +188,16 @@ def test_a_payment_larger_than_what_is_owed_leaves_nothing_owed() -> None:
     assert any("超过应付" in note for note in result["notes"])
 
 
+def test_a_figure_too_large_to_compute_is_a_clear_refusal() -> None:
+    with pytest.raises(ValueError, match="数额过大"):
+        compensate("我在公司干了5年，月薪9999999999999999999999999999万，被裁员，能拿多少补偿？")
+
+
+def test_a_fault_finding_alone_marks_a_traffic_question() -> None:
+    result = compensate("2022年10月我爸过马路被轿车撞死了，轿车全责。死亡赔偿金9万，丧葬费4万。能赔多少？")
+    assert result["scenario"] == "traffic" and result["amount"] == 130000
+
+
 def test_a_range_where_one_figure_is_needed_is_a_clear_refusal() -> None:
     # a range in the liability share changes every item, so the whole question waits for it
     with pytest.raises(ValueError, match="不是一个确定的数字"):

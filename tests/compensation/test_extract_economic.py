@@ -593,6 +593,13 @@ def test_a_dismissal_without_any_reason_is_unlawful_and_owes_double(question: st
 def test_absence_without_leave_is_the_workers_not_the_employers_lack_of_reason() -> None:
     question = "我在公司做了4年，月薪7000，我无故旷工三天被开除了，能拿多少补偿？"
     assert extract_economic(question).termination_reason != "illegal"
+    assert "违法解除（终止）劳动合同赔偿金" not in compensate(question)["elements"]["compensation_type"]
+
+
+def test_wages_withheld_with_a_pronoun_between_are_the_workers_ground_to_leave() -> None:
+    # 第三十八条: the worker leaves because the employer withheld pay; 第四十六条第（一）项 owes compensation
+    result = compensate("公司无故克扣我工资，我辞职了，干了3年，月薪6000，能拿多少补偿？")
+    assert result["params"]["termination_reason"] == "employee_38" and result["amount"] == 18000
 
 
 def test_economic_compensation_named_after_an_unlawful_dismissal_gives_the_standard_and_says_what_is_owed() -> None:
