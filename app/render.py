@@ -64,14 +64,29 @@ def steps_table(steps: list[dict]) -> str:
     )
 
 
-def calculation_block(calculation: dict | None) -> str:
-    """The compensation engine's part of an answer: the amount (or what it still needs), steps and notes."""
-    if not calculation:
-        return ""
-    if calculation["amount"] is not None:
-        head = f"<h3>Calculation · 计算（规则引擎）：{calculation['amount']:,.2f} 元</h3>"
+ELEMENT_LABELS = {
+    "compensation_type": "补偿类型", "months": "月数", "injury_recognition": "工伤认定", "liability": "责任",
+    "benefit_items": "待遇项目", "insurance": "保险", "counts": "犯罪事实（起）", "amount": "金额",
+}
+
+
+def calculation_summary(result: dict, missing_hint: str = "") -> str:
+    """A calculation's amount (or the figures it still needs), legal elements and notes, as Markdown."""
+    lines = []
+    if result["amount"] is None:
+        lines.append("### ⚠ Missing figures · 需要补充的数据")
+        lines += [f"- {escape(item)}" for item in result["missing"]]
+        if missing_hint:
+            lines.append(f"\n{missing_hint}")
     else:
-        needs = "".join(f"<li>{escape(item)}</li>" for item in calculation["missing"])
-        head = "<h3>Calculation · 计算（规则引擎）：needs more figures · 还需要</h3>" + (f"<ul>{needs}</ul>" if needs else "")
-    notes = "".join(f"<li>{escape(note)}</li>" for note in calculation["notes"])
-    return head + (steps_table(calculation["steps"]) if calculation["steps"] else "") + (f"<ul>{notes}</ul>" if notes else "")
+        lines.append(f"## Amount · 金额：**{result['amount']:,.2f} 元**")
+    elements = [
+        f"- **{ELEMENT_LABELS.get(key, key)}**：{'、'.join(map(str, value)) if isinstance(value, list) else value}"
+        for key, value in result["elements"].items()
+        if key != "amount"
+    ]
+    if elements:
+        lines += ["\n### Legal elements · 法律要素", *elements]
+    if result.get("notes"):
+        lines += ["\n### Notes · 说明", *[f"- {escape(note)}" for note in result["notes"]]]
+    return "\n".join(lines)

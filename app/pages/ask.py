@@ -5,7 +5,7 @@ from __future__ import annotations
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import calculation_block, citation_badges, source_cards
+from app.render import calculation_summary, citation_badges, source_cards, steps_table
 
 EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
 
@@ -21,7 +21,7 @@ def build(client: ApiClient) -> None:
             major = gr.Textbox(label="Major premise · 大前提", lines=6, interactive=False, elem_classes="lex-card")
             minor = gr.Textbox(label="Minor premise · 小前提", lines=6, interactive=False, elem_classes="lex-card")
             conclusion = gr.Textbox(label="Conclusion · 结论", lines=6, interactive=False, elem_classes="lex-card")
-        calculation = gr.HTML()
+        calculation = gr.Markdown()
         gr.Markdown("### Citations · 引用核验")
         badges = gr.HTML()
         gr.Markdown("### Sources · 法律依据")
@@ -49,7 +49,7 @@ def build(client: ApiClient) -> None:
                     elif event == "result":
                         outputs.update(
                             major=data["major_premise"], minor=data["minor_premise"], conclusion=data["conclusion"],
-                            calculation=calculation_block(data.get("calculation")),
+                            calculation=_calculation(data.get("calculation")),
                             badges=citation_badges(data["citations"]), sources=source_cards(data["sources"]),
                             timings=_timings(data),
                             status="✔ Answered · 已回答" if data["format_ok"] else
@@ -63,6 +63,13 @@ def build(client: ApiClient) -> None:
 
         ask_button.click(run, inputs=question, api_name="ask",
                          outputs=[status, live, major, minor, conclusion, calculation, badges, sources, timings])
+
+
+def _calculation(calculation: dict | None) -> str:
+    if not calculation:
+        return ""
+    steps = f"\n\n{steps_table(calculation['steps'])}" if calculation["steps"] else ""
+    return "### Calculation · 计算（规则引擎，非模型生成）\n\n" + calculation_summary(calculation) + steps
 
 
 def _timings(result: dict) -> str:

@@ -3,46 +3,20 @@
 from __future__ import annotations
 
 import json
-from html import escape
 
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import steps_table
+from app.render import calculation_summary, steps_table
 
 EXAMPLE = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
+MISSING_HINT = "Add them to the parameters above and calculate again · 请在上方参数中补充后重新计算。"
 SCENARIOS = [
     ("Economic compensation · 经济补偿", "economic"),
     ("Work injury · 工伤待遇", "work_injury"),
     ("Traffic accident · 交通事故", "traffic"),
     ("Criminal amount · 犯罪金额", "criminal_amount"),
 ]
-ELEMENT_LABELS = {
-    "compensation_type": "补偿类型", "months": "月数", "injury_recognition": "工伤认定", "liability": "责任",
-    "benefit_items": "待遇项目", "insurance": "保险", "counts": "犯罪事实（起）", "amount": "金额",
-}
-
-
-def summary(result: dict) -> str:
-    lines = []
-    if result["amount"] is None:
-        lines.append("### ⚠ Missing figures · 需要补充的数据")
-        lines += [f"- {escape(item)}" for item in result["missing"]]
-        lines.append("\nAdd them to the parameters above and calculate again · 请在上方参数中补充后重新计算。")
-    else:
-        lines.append(f"## Amount · 金额：**{result['amount']:,.2f} 元**")
-    elements = [
-        f"- **{ELEMENT_LABELS.get(key, key)}**：{'、'.join(map(str, value)) if isinstance(value, list) else value}"
-        for key, value in result["elements"].items()
-        if key != "amount"
-    ]
-    if elements:
-        lines += ["\n### Legal elements · 法律要素", *elements]
-    if result.get("notes"):
-        lines += ["\n### Notes · 说明", *[f"- {escape(note)}" for note in result["notes"]]]
-    return "\n".join(lines)
-
-
 def build(client: ApiClient) -> None:
     with gr.Tab("Compensation · 赔偿计算"):
         question = gr.Textbox(label="Question · 问题", lines=4, placeholder=EXAMPLE)
@@ -84,7 +58,9 @@ def build(client: ApiClient) -> None:
                 result = client.post("/api/compensate", {"question": text, "params": corrections})
             except ApiError as exc:
                 return f"⚠ {exc}", "", ""
-            return "✔ Calculated · 已计算", summary(result), steps_table(result["steps"])
+            return ("✔ Calculated · 已计算",
+                    calculation_summary(result, MISSING_HINT),
+                    steps_table(result["steps"]))
 
         extract_button.click(run_extract, inputs=question, outputs=[status, scenario, params], api_name="compensate_extract")
         calculate_button.click(
