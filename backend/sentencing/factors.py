@@ -44,7 +44,16 @@ class Factor:
 
 
 def _clause_bounds(text: str, start: int, end: int, ends: re.Pattern[str] = _CLAUSE_END) -> tuple[int, int]:
-    left = max((m.end() for m in ends.finditer(text, 0, start)), default=0)
+    """The clause around text[start:end]; `ends` matches single characters. The left edge is searched backwards in
+    growing windows: readers call this once per figure, and a scan from 0 each time is quadratic in long facts."""
+    left, window = 0, 64
+    while True:
+        low = max(0, start - window)
+        found = [m.end() for m in ends.finditer(text, low, start)]
+        if found or low == 0:
+            left = found[-1] if found else 0
+            break
+        window *= 4
     right_match = ends.search(text, end)
     right = right_match.start() if right_match else len(text)
     return left, right
@@ -422,9 +431,12 @@ def read_remainder(text: str) -> tuple[float, int, int] | None:
             continue
         if _SERVED_OUT.search(text, match.end()):
             continue
-        months = parse_duration(match.group(1))
-        if match.group(2):
-            months += parse_number(match.group(2)) / _DAYS_PER_MONTH
+        try:
+            months = parse_duration(match.group(1))
+            if match.group(2):
+                months += parse_number(match.group(2)) / _DAYS_PER_MONTH
+        except ValueError:  # a figure written in a way no reader knows ('1百个月'): not this remainder
+            continue
         if months > 0:
             return round(months, 2), match.start(), match.end()
     if "服刑" not in text:

@@ -171,6 +171,8 @@ def test_protected_plants_need_a_protected_plant() -> None:
             29.96,
         ),
         ("该犯脱逃时已无余刑。", None),
+        # a figure no reader knows is skipped, not an error for the whole fact
+        ("该犯脱逃时尚有余刑1百个月。", None),
         # the earlier term had ended before the new act: nothing to combine
         ("被告人王某曾因盗窃罪被判处有期徒刑二年，刑期至2012年9月26日止，在某监狱服刑。2013年7月1日，王某又在某地盗窃。", None),
         # the date of the earlier judgment comes first: the act is the date told after the term's end
