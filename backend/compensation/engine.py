@@ -123,6 +123,8 @@ def _calculate_checked(params: Any) -> Calculation:
         return calculate(params)
     except DecimalException as exc:  # a figure beyond what cents can hold ('月薪9999999999999999999999万')
         raise ValueError("题目中的数额过大，无法计算；请核对金额") from exc
+    except OverflowError as exc:  # a date at the calendar's end (params end_date 9999-12-31) has no next day
+        raise ValueError("日期超出可计算的范围，请核对日期") from exc
 
 
 def _jsonable_amount(value: Decimal | None) -> float | None:

@@ -193,6 +193,12 @@ def test_a_figure_too_large_to_compute_is_a_clear_refusal() -> None:
         compensate("我在公司干了5年，月薪9999999999999999999999999999万，被裁员，能拿多少补偿？")
 
 
+def test_a_date_at_the_calendars_end_is_a_clear_refusal() -> None:
+    params = {"start_date": "2020-01-01", "end_date": "9999-12-31", "monthly_wage": 5000}
+    with pytest.raises(ValueError, match="日期超出"):
+        compensate("经济补偿多少？", params)
+
+
 def test_a_fault_finding_alone_marks_a_traffic_question() -> None:
     result = compensate("2022年10月我爸过马路被轿车撞死了，轿车全责。死亡赔偿金9万，丧葬费4万。能赔多少？")
     assert result["scenario"] == "traffic" and result["amount"] == 130000
