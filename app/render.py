@@ -1,4 +1,4 @@
-"""HTML fragments shared by the pages: citation badges, source cards and calculation steps."""
+"""Fragments shared by the pages: citation badges, source cards, calculation steps (HTML) and summary (Markdown)."""
 
 from __future__ import annotations
 

@@ -17,6 +17,8 @@ SCENARIOS = [
     ("Traffic accident · 交通事故", "traffic"),
     ("Criminal amount · 犯罪金额", "criminal_amount"),
 ]
+
+
 def build(client: ApiClient) -> None:
     with gr.Tab("Compensation · 赔偿计算"):
         question = gr.Textbox(label="Question · 问题", lines=4, placeholder=EXAMPLE)

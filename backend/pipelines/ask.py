@@ -79,7 +79,7 @@ def engine_calculation(question: str) -> dict | None:
     if scenario not in CALCULATED_SCENARIOS:
         return None
     try:
-        result = compensate(question)
+        result = compensate(question, {"scenario": scenario})  # the scenario is already known: not detected twice
     except ValueError as exc:  # e.g. a range where the rules need one figure: the message says which
         return {"scenario": scenario, "amount": None, "elements": {}, "steps": [], "missing": [], "notes": [str(exc)]}
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace

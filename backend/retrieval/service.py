@@ -79,7 +79,9 @@ class Hit:
     score: float
     chapter: str | None
     article_id: int
-    match: str  # "reference" when the query named it, "calculation" when a calculation's step cites it, else the ranking that found it: sparse/dense/hybrid
+    # "reference" when the query named it, "calculation" when a calculation's step cites it, else the ranking
+    # that found it: sparse/dense/hybrid
+    match: str
     in_force: bool
     route: str = ""  # how the source was chosen: "explicit", "tag" or "router"
     cases: list[dict] = field(default_factory=list)  # precedents the tree attached (SyLeR §3.3)
