@@ -495,9 +495,9 @@ def _combined_term(terms: list[float]) -> float:
     return min(total, cap, terms[0] + sum(terms[1:]) / 2)
 
 
-def combine_charges(results: list[EngineResult]) -> tuple[float, Step]:
+def combine_charges(terms: list[float]) -> tuple[float, Step]:
     """Several charges: the heaviest term plus half of the others, within the law's cap (数罪并罚)."""
-    terms = sorted((r.months for r in results), reverse=True)
+    terms = sorted(terms, reverse=True)
     combined = _combined_term(terms)
     step = Step(
         f"数罪并罚：各罪{'、'.join(_fmt(t) for t in terms)}个月，在最高刑以上、总和刑期以下酌定为{_fmt(combined)}个月"
@@ -509,21 +509,24 @@ def combine_charges(results: list[EngineResult]) -> tuple[float, Step]:
 
 
 def combine_with_remainder(
-    months: float, low: float, high: float, remainder: float
+    new_terms: list[float], low: float, high: float, remainder: float
 ) -> tuple[tuple[float, float, float], Step]:
-    """A crime committed before an earlier sentence was fully served (escape from prison, most often): the new
-    term and the unserved remainder are combined as 数罪并罚 (刑法第七十一条 by way of 第六十九条); the
-    executed term, not the new term alone, is the sentence. Returns (term, lightest, heaviest) and the step."""
+    """A crime committed before an earlier sentence was fully served (escape from prison, most often): the
+    unserved remainder and each new term are combined in one 数罪并罚 (刑法第七十一条 by way of 第六十九条), as
+    judgments write it; combining the new terms first and the remainder after would take "half of the others"
+    twice. `low`/`high` bound the new crimes' combined term. Returns (term, lightest, heaviest) and the step."""
     if remainder <= 0:
         raise ValueError(f"前罪尚未执行的刑期应大于0：{remainder}")
-    combined, combined_low, combined_high = (_combined_term([t, remainder]) for t in (months, low, high))
+    combined = _combined_term([*new_terms, remainder])
+    combined_low, combined_high = (_combined_term([bound, remainder]) for bound in (low, high))
     step = Step(
-        f"刑罚执行完毕以前又犯罪：前罪尚未执行的刑期{_fmt(remainder)}个月与本次判处的{_fmt(months)}个月数罪并罚，"
-        f"在较长者以上、两者总和以下酌定为{_fmt(combined)}个月（取较长者加另一者之半）",
+        f"刑罚执行完毕以前又犯罪：前罪尚未执行的刑期{_fmt(remainder)}个月与本次判处的"
+        f"{'、'.join(_fmt(t) for t in sorted(new_terms, reverse=True))}个月数罪并罚，"
+        f"在最长者以上、总和以下酌定为{_fmt(combined)}个月（取最长者加其余之半）",
         f"{CRIMINAL_LAW}第七十一条、第六十九条；折中取值为{LEXLOOP_RULE}",
         "statute",
     )
-    return (combined, combined_low, combined_high), step
+    return (combined, min(combined_low, combined), max(combined_high, combined)), step
 
 
 def round_months(months: float) -> int:

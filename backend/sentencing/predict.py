@@ -159,11 +159,16 @@ def predict_sentence(
             result.months = picked
             result.low, result.high = min(result.low, picked), max(result.high, picked)
             engine = "rules+model"
+    new_terms = [r.months for r in results]
     months, low, high = results[0].months, results[0].low, results[0].high
     if len(results) > 1:
-        months, step = combine_charges(results)
         low = max(r.low for r in results)
         high = min(sum(r.high for r in results), 300.0)
+    remainder = factors.get("remainder")
+    # a number: factors.yaml types it, overrides are coerced
+    remainder_months = remainder.value if remainder is not None and remainder.value > 0 else None
+    if len(results) > 1 and remainder_months is None:
+        months, step = combine_charges(new_terms)
         steps.append(step)
     if msr2_output is not None and msr2_output.months is not None:
         # a capable model judges freely within what the law allows for these factors
@@ -182,13 +187,13 @@ def predict_sentence(
         )
         months = min(legal_high, max(legal_low, msr2_output.months))
         low, high = min(low, months), max(high, months)
+        new_terms = [months]
         engine = "msr2"
     elif msr2_output is not None:
         steps.append(Step("MSR² 推理未给出可读的刑期，改用规则引擎", "MSR²", "model"))
-    remainder = factors.get("remainder")
-    if remainder is not None and remainder.value > 0:  # a number: factors.yaml types it, overrides are coerced
+    if remainder_months is not None:
         # the facts put the new crime before an earlier sentence was served: the term to serve is the combined one
-        (months, low, high), step = combine_with_remainder(months, low, high, remainder.value)
+        (months, low, high), step = combine_with_remainder(new_terms, low, high, remainder_months)
         steps.append(step)
     whole = round_months(months)
     steps.append(

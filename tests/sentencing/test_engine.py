@@ -208,7 +208,21 @@ def test_escape_is_combined_with_the_unserved_remainder() -> None:
 
 def test_remainder_combination_bounds() -> None:
     # 刑法第六十九条: never above the sum, and at most 20 years where the sum stays under 35 years
-    (term, low, high), _ = combine_with_remainder(12, 6, 24, 230)
+    (term, low, high), _ = combine_with_remainder([12], 6, 24, 230)
     assert term == 236 and low == 233 and high == 240
     with pytest.raises(ValueError, match="应大于0"):
-        combine_with_remainder(12, 6, 24, 0)
+        combine_with_remainder([12], 6, 24, 0)
+
+
+def test_several_new_crimes_and_the_remainder_are_combined_once() -> None:
+    # new terms 60 and 40 with 100 months unserved: 100 + (60 + 40) / 2 = 150; combining the new terms first
+    # (60 + 20 = 80) and the remainder after (100 + 40) would take "half of the others" twice
+    (term, _, _), step = combine_with_remainder([60, 40], 60, 100, 100)
+    assert term == 150
+    assert "100个月与本次判处的60、40个月" in step.description
+    # through the pipeline: theft 8.2 and harbouring 4.3 (test_several_charges_are_combined) with 100 unserved
+    fact = THEFT + SURRENDER + "被告人张某还明知孙某是在逃人员而为其提供住处。"
+    output = predict_sentence(fact, charge="盗窃;窝藏、包庇", factor_overrides={"remainder": 100})
+    assert output["months"] == 106  # 100 + (8.2 + 4.3) / 2 = 106.25; twice-halved would be 105
+    combining = [step for step in output["steps"] if "第六十九条" in step["source"]]
+    assert len(combining) == 1 and "第七十一条" in combining[0]["source"]
