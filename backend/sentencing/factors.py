@@ -214,27 +214,23 @@ def read_drug_grams(
     mentions = [(m.start(), aliases.get(m.group(0), m.group(0))) for m in re.finditer("|".join(map(re.escape, names)), text)]
     if not mentions:
         return None
-    per_drug: dict[str, dict[float, tuple[bool, int, int]]] = {}
+    per_drug: dict[str, list[tuple[float, int, int, bool]]] = {}
     for match in _WEIGHT.finditer(text):
         distance, drug = min((abs(position - match.start()), name) for position, name in mentions)
         if distance > _DRUG_DISTANCE:
             continue
         grams = float(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
-        if grams <= 0:
-            continue
-        total = _total_marked(text, match.start())
-        per_drug.setdefault(drug, {})[grams] = (total, match.start(), match.end())
+        if grams > 0:
+            per_drug.setdefault(drug, []).append((grams, match.start(), match.end(), _total_marked(text, match.start())))
     if not per_drug:
         return None
     heroin_grams = 0.0
-    first_start, first_end = len(text), len(text)
-    for drug, weights in per_drug.items():
-        totals = [g for g, (is_total, _, _) in weights.items() if is_total]
-        grams = max(totals) if totals else sum(weights)
+    spans = []
+    for drug, found in per_drug.items():
+        grams, start, end = _total_or_sum(found)
         heroin_grams += grams * 10 / equivalents[drug]
-        for _, start, end in weights.values():
-            if start < first_start:
-                first_start, first_end = start, end
+        spans.append((start, end))
+    first_start, first_end = min(spans)
     return round(heroin_grams, 3), first_start, first_end
 
 
