@@ -376,7 +376,15 @@ def test_traffic_liability_dates_and_belongings_in_other_words(question: str, ex
 
 @pytest.mark.parametrize(
     ("when", "year"),
-    [("去年", THIS_YEAR - 1), ("上个月", None), ("三年前", THIS_YEAR - 3), ("21年的时候", 2021)],
+    [
+        ("去年", THIS_YEAR - 1),
+        ("上个月", None),
+        ("三年前", THIS_YEAR - 3),
+        ("12年前", THIS_YEAR - 12),  # both digits: not "2年前"
+        ("十二年前", THIS_YEAR - 12),
+        ("两三年前", THIS_YEAR - 3),  # a range: the end nearer 2020, where the limits changed
+        ("21年的时候", 2021),
+    ],
 )
 def test_accident_time_counted_back_from_today(when: str, year: int | None) -> None:
     accident = extract_traffic(f"{when}被车撞了，对方全责，医疗费1.5万，交强险赔多少？", get_reference()).accident_date
@@ -390,6 +398,8 @@ def test_accident_time_counted_back_from_today(when: str, year: int | None) -> N
     [
         "前几年",  # no year at all
         f"{THIS_YEAR - 2020}年前",  # a year alone that falls in 2020: the 2020-09-19 change is left open
+        # a range of years one end of which is 2020 ('五六年前' asked in 2026)
+        "".join("零一二三四五六七八九"[back] for back in (THIS_YEAR - 2021, THIS_YEAR - 2020)) + "年前",
     ],
 )
 def test_vague_relative_time_still_asks_for_the_date(when: str) -> None:

@@ -55,9 +55,18 @@ _RELATIVE_TIME = re.compile(
     r"(?P<year_word>今年|去年|前年)(?!\s*(?:\d|[一二三四五六七八九十]{1,2})\s*月)"
     r"|(?P<month_word>上个月|上月|这个月|本月|上周|上礼拜|上星期|前几天|前两天|昨天|前天|今天|刚才)"
     r"|(?<![\d年了满近约共有干做整足龄开])(?P<short_year>[012]\d)年(?=的|那|发生|出|底|初|末|夏|冬|春|秋|[，,])"
-    r"|(?P<years_ago>\d|[一二两三四五六七八九十])年前"
+    r"|(?<![\d一二两三四五六七八九十])(?P<years_ago>\d{1,2}|[一二两三四五六七八九十]{1,3})年前"
 )
+# the compulsory limits changed on 2020-09-19: a date known only to its year leaves them open in that year
+_LIMITS_CHANGED_YEAR = 2020
 _ACCIDENT_WORDS = r"驾|撞|事故|相撞|追尾|碰|刮|车祸|出事|出的事|案子|案件"
+
+
+def _years_back(words: str) -> list[int]:
+    """'三' -> [3], '十二' -> [12]; two neighbouring numbers ('两三', '五六') -> both ends of the range."""
+    if len(words) == 2 and all(word in "一二两三四五六七八九" for word in words):
+        return [int(to_number(word)) for word in words]
+    return [int(to_number(words))]
 
 
 def _relative_accident_date(text: str) -> DateMention | None:
@@ -76,8 +85,11 @@ def _relative_accident_date(text: str) -> DateMention | None:
         if match.group("short_year"):
             return DateMention(date(2000 + int(match.group("short_year")), 1, 1), match.start(), match.end(), day_known=False)
         if match.group("years_ago"):
-            years = int(to_number(match.group("years_ago")))
-            return DateMention(date(today.year - years, 1, 1), match.start(), match.end(), day_known=False)
+            # '两三年前' spans two years: it decides the limits only where both do, and the year nearer the
+            # change is the one that can leave them open
+            year = min((today.year - back for back in _years_back(match.group("years_ago"))),
+                       key=lambda year: abs(year - _LIMITS_CHANGED_YEAR))
+            return DateMention(date(year, 1, 1), match.start(), match.end(), day_known=False)
         word = match.group("month_word")
         if re.fullmatch(MONTH_FROM_TODAY, word):
             value = month_from_today(word)
@@ -1019,7 +1031,8 @@ def _accident_date(text: str) -> date | None:
         return None
     # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
     # (nor does a year alone, or a time counted back from today, that falls in 2020)
-    ambiguous = not accident.day_known and accident.value.year == 2020 and (accident.value.month == 9 or accident not in dates)
+    ambiguous = (not accident.day_known and accident.value.year == _LIMITS_CHANGED_YEAR
+                 and (accident.value.month == 9 or accident not in dates))
     return None if ambiguous else accident.value
 
 
