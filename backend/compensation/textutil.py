@@ -445,6 +445,20 @@ def find_years(text: str) -> list[DateMention]:
     return found
 
 
+# what `clean` leaves of a relative year: one said alone, before no month ('去年在工地出事故死了')
+_RELATIVE_YEAR_ALONE = re.compile(r"(今年|去年|前年)")
+
+
+def relative_years(text: str) -> list[DateMention]:
+    """Relative years said alone in a cleaned text, counted from the day asked: '去年' -> 1 January of last
+    year (day_known False). Like find_years, only for rules where the year alone decides."""
+    current = day_asked().year
+    return [
+        DateMention(date(current - _YEARS_BACK[match.group(1)], 1, 1), match.start(), match.end(), False)
+        for match in _RELATIVE_YEAR_ALONE.finditer(text)
+    ]
+
+
 def month_end(value: date) -> date:
     return date(value.year, value.month, calendar.monthrange(value.year, value.month)[1])
 

@@ -6,12 +6,14 @@ by hand."""
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 import pytest
 
 from backend.compensation import compensate
 from backend.compensation.extract import extract_work_injury
+from backend.compensation.textutil import asked_on
 
 
 @pytest.mark.parametrize(
@@ -46,6 +48,16 @@ def test_work_injury_year_of_death_picks_the_statistics_year() -> None:
     params = extract_work_injury("我丈夫2023年在工地上因工死亡，已经认定工亡。一次性工亡补助金应该赔多少？")
     assert params.death_year == 2023 and params.death_date is None
     assert compensate("我丈夫2023年在工地上因工死亡，已经认定工亡。一次性工亡补助金应该赔多少？")["amount"] == 985660  # 20 x 49283 (2022)
+
+
+@pytest.mark.parametrize(("said", "year"), [("去年", 2025), ("前年", 2024), ("今年", 2026)])
+def test_work_injury_relative_year_of_death(said: str, year: int) -> None:
+    with asked_on(date(2026, 11, 22)):
+        question = f"老公{said}在工地出事故死了，认定工亡，一次性工亡补助金多少？"
+        assert extract_work_injury(question).death_year == year
+        amount = compensate(question)["amount"]
+    # 20 x the national figure of the year before; statistics.yaml has none for 2025 yet, so it is asked for
+    assert amount == {2025: 20 * 54188, 2024: 20 * 51821, 2026: None}[year]
 
 
 def test_work_injury_total_of_items_named_before_the_question() -> None:

@@ -36,6 +36,7 @@ from backend.compensation.textutil import (
     count_before,
     find_dates,
     find_years,
+    relative_years,
     question_sentence,
     sentence_start,
     sentences,
@@ -794,8 +795,9 @@ def _death(text: str, dates: list[DateMention]) -> tuple[bool | None, date | Non
     death = date_with(dates, text, r"死亡|工亡|身亡|坠亡|去世|遇难")
     if death or dates:
         return True, (death or dates[0]).value, None
-    # '2023年在工地上因工死亡': the year alone picks the statistics year of the one-off death benefit
-    year = date_with(find_years(text), text, r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|离世|出事|事故", exclude=r"年度|收入|统计|标准")
+    # '2023年在工地上因工死亡', '去年…死了': the year alone picks the statistics year of the one-off death benefit
+    years = sorted(find_years(text) + relative_years(text), key=lambda mention: mention.start)
+    year = date_with(years, text, r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|离世|出事|事故", exclude=r"年度|收入|统计|标准")
     return True, None, year.value.year if year else None
 
 
