@@ -22,6 +22,8 @@ TARGET_LABELS = {
     "notice_pay": "代通知金（额外支付的一个月工资）",
     "double_wage": "未订立书面劳动合同的二倍工资差额",
 }
+# the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
+NOTICE_REASONS = ("employer_40", "employer_40_incapable")
 NEW_LAW_START = date(2008, 1, 1)
 # no working life is longer: a longer service comes from a misread date or year, never from the facts
 MAX_SERVICE_YEARS = 50
@@ -105,6 +107,13 @@ class EconomicCalculator:
             results["economic_compensation"] = self._economic_compensation(params, reason, wage, calc)
         if "notice_pay" in targets or ("total" in targets and params.notice_given is False):
             results["notice_pay"] = self._notice_pay(params, calc)
+        elif params.termination_reason in NOTICE_REASONS and not params.notice_given:
+            # not asked for ('经济补偿是多少'), or whether notice was given is not said: told, not guessed
+            told = "题目说明未提前三十日书面通知" if params.notice_given is False else "题目未说明用人单位是否提前三十日书面通知"
+            calc.notes.append(
+                f"{told}；依第四十条解除而未提前通知的，用人单位还应额外支付劳动者上一个月的工资"
+                "（代通知金，劳动合同法第四十条、实施条例第二十条），以上金额未含此项。"
+            )
         if "double_wage" in targets or (
             "total" in targets and (params.no_contract_months or params.contract_signed_date)
         ):
@@ -134,7 +143,13 @@ class EconomicCalculator:
             raise ValueError(f"未知的计算项目：{sorted(unknown)}（可选：{'、'.join(ECONOMIC_TARGETS)}）")
         if params.targets:
             return list(params.targets)
-        return ["damages" if params.termination_reason == "illegal" else "economic_compensation"]
+        if params.termination_reason == "illegal":
+            return ["damages"]  # 第八十七条's damages replace the compensation and carry no month in lieu of notice
+        if params.termination_reason in NOTICE_REASONS and params.notice_given is False:
+            # asked what is owed after a 第四十条 dismissal without 30 days' notice: the compensation and the
+            # extra month's wage (第四十条, 实施条例 第二十条) together, whether or not the asker says 'N+1'
+            return ["total", "economic_compensation", "notice_pay"]
+        return ["economic_compensation"]
 
     def _reason(self, params: EconomicParams) -> dict | None:
         reasons = self.rules["termination_reasons"]
@@ -308,7 +323,7 @@ class EconomicCalculator:
 
     def _notice_pay(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
         rules = self.rules["notice_pay"]
-        if params.termination_reason not in (None, "employer_40", "employer_40_incapable"):
+        if params.termination_reason not in (None, *NOTICE_REASONS):
             calc.add("代通知金仅适用于用人单位依第四十条解除且未提前三十日书面通知的情形", Decimal(0), rules["source"])
             return Decimal(0)
         if params.notice_given:

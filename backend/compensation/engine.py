@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from decimal import Decimal, DecimalException
 from typing import Any
@@ -11,11 +12,12 @@ from backend.compensation.criminal_extract import extract_criminal_amount
 from backend.compensation.economic import EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.llm_extract import TextGenerator, llm_fill
-from backend.compensation.money import to_cents
+from backend.compensation.extract.common import is_lower_bound
+from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.result import Calculation
-from backend.compensation.textutil import UnclearNumber
+from backend.compensation.textutil import UnclearNumber, clean
 from backend.compensation.textutil import asked_on as reading_dates_as_of
 from backend.compensation.traffic import TrafficCalculator
 from backend.compensation.work_injury import WorkInjuryCalculator
@@ -103,7 +105,42 @@ def _extract_params(
                 notes.append("语言模型给出的以下参数未通过校验，已忽略：" + "、".join(rejected))
     if override:
         params = merge_params(params, override)
+    if scenario != "criminal_amount":
+        notes += approximation_notes(question, params)
     return scenario, params, notes
+
+
+# '月薪八千左右', '大概8000块', '7000元上下': a figure the asker gives as an approximation is used as given
+# (a floor such as '一万多' or '过万' is asked for instead: it names no figure), and the answer says so
+_APPROXIMATE_AFTER = re.compile(r"\s*(?:元|块钱?)?\s*(?:左右|上下)")
+_APPROXIMATE_BEFORE = re.compile(r"(?:大概|大约|(?<![违合节契预])约|约莫|差不多|估计|将近|接近)\s*$")
+
+
+def _numbers_in(value: Any) -> set[Decimal]:
+    """Every figure among the (JSON-form) parameters, nested ones included."""
+    if isinstance(value, dict):
+        return set().union(*(_numbers_in(item) for item in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(_numbers_in(item) for item in value)) if value else set()
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return {Decimal(str(value))}
+    return set()
+
+
+def approximation_notes(question: str, params: Any) -> list[str]:
+    """A note for each approximate figure of the question that the calculation uses, naming the value taken."""
+    text = clean(question)
+    used = _numbers_in(to_jsonable(params))
+    notes = []
+    for mention in find_loose_money(text):
+        if is_lower_bound(mention) or mention.value not in used:
+            continue
+        before = _APPROXIMATE_BEFORE.search(text, max(0, mention.start - 4), mention.start)
+        after = _APPROXIMATE_AFTER.match(text, mention.end)
+        if before or after or "左右" in mention.text:
+            said = text[before.start() if before else mention.start : after.end() if after else mention.end]
+            notes.append(f"题目中的“{said}”是约数，以下按 {format_yuan(mention.value)} 计算；实际数额不同的，结果随之变化，请按准确数额核对。")
+    return notes
 
 
 def calculate(params: Any, reference: Reference | None = None) -> Calculation:

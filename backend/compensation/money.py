@@ -6,7 +6,7 @@ All amounts are Decimal so that sums of many items stay exact to the cent.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -89,6 +89,8 @@ class MoneyMention:
     end: int
     text: str
     approximate: bool
+    # only a floor by the words before it ('月入过万', '超过8000'): not the figure itself
+    floor: bool = False
 
 
 def find_money(text: str) -> list[MoneyMention]:
@@ -238,7 +240,25 @@ def find_loose_money(text: str) -> list[MoneyMention]:
         if value <= 0:
             continue
         mentions.append(MoneyMention(value, start, end, match.group(), approximate=bool(match.group("approx"))))
-    return sorted(mentions, key=lambda mention: mention.start)
+    return sorted((_with_floor(mention, text) for mention in mentions), key=lambda mention: mention.start)
+
+
+# words before an amount that make it a floor: '超过8000', '不低于6千', and before a round 万 or 千 '过万',
+# '上万', '破万' ('赔过一万' is a sum paid, '加上一千' a sum added)
+FLOOR_WORDS = r"超过|超出|不止|不低于|不少于|高于|大于|至少|起码"
+ROUND_FLOOR_WORDS = r"(?<![赔付花给拿借还交发垫用])过|(?<![加算再早晚马身路])上|破"
+ROUND_FIGURE = r"(?:[1一])?\s*[万千wWkK]"
+_FLOOR_BEFORE = re.compile(rf"(?:{FLOOR_WORDS})\s*$")
+_ROUND_FLOOR_BEFORE = re.compile(rf"(?:{ROUND_FLOOR_WORDS})\s*$")
+_ROUND_FIGURE = re.compile(ROUND_FIGURE)
+
+
+def _with_floor(mention: MoneyMention, text: str) -> MoneyMention:
+    before = text[max(0, mention.start - 4) : mention.start]
+    floor = bool(_FLOOR_BEFORE.search(before)) or bool(
+        _ROUND_FLOOR_BEFORE.search(before) and _ROUND_FIGURE.match(mention.text)
+    )
+    return replace(mention, floor=True) if floor else mention
 
 
 @lru_cache(maxsize=16)

@@ -48,6 +48,7 @@ class WorkInjuryCalculator:
             calc.notes.append("题目未明确工伤认定结论；以下按已认定为工伤（或工亡）计算。")
 
         items = self._items(params)
+        self._note_unpriced_subsidies(params, items, calc)
         own_wage = self._own_wage(params, calc, needed=bool(set(items) & {"one_off_disability_benefit", "disability_allowance", "dependants_pension"}))
         insured = params.employer_insured
         payer_source = self.rules["payers"]["source"]
@@ -101,6 +102,24 @@ class WorkInjuryCalculator:
             if params.allowance_months is not None:
                 items.append("disability_allowance")
         return list(dict.fromkeys(explicit + items))
+
+    def _note_unpriced_subsidies(self, params: WorkInjuryParams, items: list[str], calc: Calculation) -> None:
+        """Grades 5-10 draw two lump sums when the employment ends (第三十六条第二款, 第三十七条第（二）项) at a
+        standard each province sets: with no figure given, the total asked for is told what it leaves out."""
+        asked_all = not params.targets or "total" in params.targets
+        if params.death or params.grade is None or params.grade < 5 or not asked_all:
+            return
+        unpriced = [ITEM_LABELS[item] for item in ("one_off_medical_subsidy", "one_off_employment_subsidy") if item not in items]
+        if unpriced:
+            when = (
+                "经本人提出与用人单位解除或者终止劳动关系的（工伤保险条例第三十六条第二款）"
+                if params.grade <= 6
+                else "劳动合同期满终止或者本人提出解除劳动合同的（工伤保险条例第三十七条第（二）项）"
+            )
+            calc.notes.append(
+                f"{params.grade}级伤残职工{when}，还可领取{'、'.join(unpriced)}，具体标准由省、自治区、直辖市人民政府规定；"
+                "题目未给出当地标准，以上金额未含此项，请提供当地标准后计入。"
+            )
 
     def _filter_by_payer(self, params: WorkInjuryParams, amounts: dict[str, Decimal | None], calc: Calculation) -> list[str]:
         if params.payer is None:

@@ -175,3 +175,14 @@ def test_traffic_an_empty_unclear_span_is_refused() -> None:
     params = {"losses": {"医疗费": 9000}, "liability": "全部责任", "unclear_spans": {"误工费": " "}}
     with pytest.raises(ValueError, match="unclear_spans"):
         compensate_params("traffic", params)
+
+
+@pytest.mark.parametrize(("notice_given", "amount"), [(False, 30500), (None, 24000), (True, 24000)])
+def test_article_40_dismissal_without_notice_adds_the_previous_months_wage(notice_given: bool | None, amount: int) -> None:
+    # 劳动合同法 第四十条 + 第四十七条: 3年7个月 -> 4 × 6000 = 24000; without notice, plus the previous month's
+    # wage (实施条例 第二十条) 6500 = 30500; notice given or not said: no extra month is assumed
+    result = compensate_params(
+        "economic",
+        {"termination_reason": "employer_40", "notice_given": notice_given, "monthly_wage": 6000, "last_month_wage": 6500, "service_months": 43},
+    )
+    assert result["amount"] == amount

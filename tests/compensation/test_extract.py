@@ -175,3 +175,23 @@ def test_a_figure_right_after_a_name_has_a_lower_minimum_than_one_near_a_money_w
     assert bare_amount_at(f"交通费{below}", 3).value == below  # type: ignore[union-attr]
     assert bare_amount_at(f"交通费{ANCHORED_BARE_MINIMUM - 1}", 3) is None
     assert bare_amount_at(f"交通费{ANCHORED_BARE_MINIMUM}", 3).value == ANCHORED_BARE_MINIMUM  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("question", "scenario"),
+    [
+        # work-injury words in the asking sentence win over the contract's end, which is when 工伤保险条例
+        # 第三十六、三十七条's lump sums fall due
+        ("工伤九级伤残，本人工资5000元，现在劳动合同到期我要离职，工伤待遇一共能拿多少？", "work_injury"),
+        ("工伤九级伤残，本人工资5000元，现在劳动合同到期我要离职，能拿多少？", "work_injury"),
+        ("我工伤评了九级，工资5000，合同到期了不续签，想辞职走人，伤残待遇总共能拿多少？", "work_injury"),
+        # the economic compensation asked for after an injury stays economic
+        ("工伤后公司把我辞退了，月薪5000，干了3年，经济补偿能拿多少？", "economic"),
+        ("我之前受过工伤已经好了。公司说合同到期不续签了，我月薪5000，干了6年，能拿多少补偿？", "economic"),
+        # a dismissal in chat words ('被公司开了', '被老板炒了')
+        ("工资8k，干了3年，被公司开了，能赔多少", "economic"),
+        ("月薪1.2W，在公司干了两年，被老板炒了，能拿多少？", "economic"),
+    ],
+)
+def test_scenario_from_what_is_asked(question: str, scenario: str) -> None:
+    assert detect_scenario(question) == scenario

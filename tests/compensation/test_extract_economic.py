@@ -681,3 +681,46 @@ def test_a_day_alone_after_28_february_of_a_leap_year_is_read_not_refused() -> N
     # '29号' takes February of 2024; the later-year reading of '2月28号' has no 29th and is dropped
     question = "2024年1月1日入职，2月28号通知我解除，29号走人，月薪8000，经济补偿多少？"
     assert compensate(question)["amount"] == 4000  # under six months: half a month
+
+
+# --- pay in lieu of notice after a 第四十条 dismissal, asked without 'N+1' -------------------------------------
+# 劳动合同法 第四十条: a dismissal under it needs 30 days' written notice or one extra month's wage; 实施条例 第二十条:
+# that month is paid at the previous month's wage. 第四十七条: 3年7个月 -> 4 months. 6000 × 4 + 6000 = 30000.
+_INCAPABLE = "公司说我不能胜任工作，培训后还是不行，就{how}把我辞退了{notice}。我月薪6000，工作了3年7个月。{ask}"
+
+
+@pytest.mark.parametrize(
+    ("question", "amount", "notice_step"),
+    [
+        # no notice, asked what is owed: compensation + the extra month, the month a step of its own
+        (_INCAPABLE.format(how="直接", notice="，没有提前30天通知", ask="能拿多少？"), 30000, True),
+        ("厂里搬到外地了，调岗没谈成，公司也没提前通知，直接解除了合同。我月薪6000，干了3年7个月，公司该给我多少钱？", 30000, True),
+        # notice given: the compensation alone (第四十条 satisfied)
+        (_INCAPABLE.format(how="提前30天书面通知", notice="", ask="能拿多少？"), 24000, False),
+        # notice not said: the compensation, and a note (not a guess) about the month
+        (_INCAPABLE.format(how="", notice="", ask="能拿多少？"), 24000, False),
+        # the economic compensation named as such: that item alone, the month told in a note
+        (_INCAPABLE.format(how="直接", notice="，没有提前30天通知", ask="经济补偿是多少？"), 24000, False),
+        # 第四十一条 layoff and 第三十八条 resignation: no month in lieu of notice
+        ("公司经济性裁员把我裁了，没有提前30天通知。我月薪6000，工作了3年7个月。能拿多少？", 24000, False),
+        ("公司拖欠工资，我被迫解除劳动合同，没有提前30天通知公司。我月薪6000，工作了3年7个月。能拿多少？", 24000, False),
+        # unlawful dismissal: 第八十七条 damages (2 × 24000), which carry no extra month
+        ("公司无故把我辞退了，没有提前30天通知。我月薪6000，工作了3年7个月。能拿多少？", 48000, False),
+    ],
+)
+def test_notice_month_added_after_a_dismissal_under_article_40(question: str, amount: int, notice_step: bool) -> None:
+    result = compensate(question)
+    assert result["amount"] == amount
+    notice_steps = [step for step in result["steps"] if "第四十条" in step["source"] and step["amount"] == 6000]
+    assert bool(notice_steps) == notice_step
+    if notice_step:
+        assert "实施条例 第二十条" in notice_steps[0]["source"]
+
+
+def test_notice_unknown_or_not_asked_is_told_in_a_note() -> None:
+    unknown = compensate(_INCAPABLE.format(how="", notice="", ask="能拿多少？"))
+    assert any("未说明用人单位是否提前三十日书面通知" in note for note in unknown["notes"])
+    not_asked = compensate(_INCAPABLE.format(how="直接", notice="，没有提前30天通知", ask="经济补偿是多少？"))
+    assert any("代通知金" in note for note in not_asked["notes"])
+    layoff = compensate("公司经济性裁员把我裁了。我月薪6000，工作了3年7个月。能拿多少？")
+    assert not any("代通知金" in note for note in layoff["notes"])

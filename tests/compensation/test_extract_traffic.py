@@ -879,3 +879,42 @@ def test_stems_of_fees_before_a_span_are_no_fees() -> None:
     # '住院治疗20天' tells how long, it names no fee
     question = "2023年6月我骑电动车被货车撞了，货车全责。住院治疗20天，医疗费2万，交强险赔多少？"
     assert extract_traffic(question, get_reference()).losses == {"医疗费": 20000}
+
+
+# A share stated with the liability finding is the vehicle side's ratio (道路交通安全法 第七十六条). 2023 limits:
+# compulsory medical limit 18000 (有责); the 12000 beyond it × 70% = 8400; 18000 + 8400 = 26400.
+_SHARE_QUESTION = "2023年5月，我骑电动车被轿车撞了，{finding}。我医疗费30000元，对方有交强险，没有商业险，能赔多少？"
+
+
+@pytest.mark.parametrize(
+    "finding",
+    [
+        "交警认定对方负主要责任，比例70%",
+        "对方主要责任（70%）",
+        "交警认定对方主要责任，责任比例为70%",
+        "对方主责（七成）",
+        "对方承担70%的责任",
+        "对方70%责任",
+        "对方负七成责任",
+    ],
+)
+def test_share_stated_with_the_finding_is_the_ratio(finding: str) -> None:
+    result = compensate(_SHARE_QUESTION.format(finding=finding))
+    assert result["params"]["liability_ratio"] == 0.7
+    assert result["amount"] == 26400
+
+
+@pytest.mark.parametrize(
+    "finding",
+    ["交警认定对方主要责任，伤残赔偿指数70%", "交警认定对方主要责任，我们这社平的60%", "交警认定对方主要责任，贷款利率4%", "对方主要责任，保险费率3%"],
+)
+def test_other_percentages_are_not_the_ratio(finding: str) -> None:
+    result = compensate(_SHARE_QUESTION.format(finding=finding))
+    assert result["params"]["liability_ratio"] is None
+    assert result["amount"] is None and any("责任比例" in item for item in result["missing"])
+
+
+def test_the_injured_askers_own_bracketed_share_is_not_the_vehicles() -> None:
+    # '我主要责任（70%）' is the victim's share: the vehicle side's is not read from it
+    result = compensate(_SHARE_QUESTION.format(finding="交警认定我主要责任（70%）"))
+    assert result["params"]["liability_ratio"] is None

@@ -236,3 +236,60 @@ def test_an_implausible_or_uncounted_wage_total_is_asked_for(question: str) -> N
     result = compensate(question)
     assert result["amount"] is None
     assert any("本人工资" in item for item in result["missing"])
+
+
+# Chat forms of the wage with a dismissal in chat words: 8k = 8000, 1.2W = 12000; 第四十七条 3 years -> 3 months,
+# 2 years -> 2 months.
+@pytest.mark.parametrize(
+    ("question", "amount"),
+    [
+        ("工资8k，干了3年，被公司开了，能赔多少", 24000),
+        ("月薪8K，干了3年，被开了，能拿多少", 24000),
+        ("月薪1.2W，在公司干了两年，被老板炒了，能拿多少？", 24000),
+        ("月薪1.2w，在公司干了两年，被公司开了，能拿多少？", 24000),
+    ],
+)
+def test_chat_wage_and_dismissal_words(question: str, amount: int) -> None:
+    result = compensate(question)
+    assert result["scenario"] == "economic"
+    assert result["amount"] == amount
+
+
+# A floor ('过万', '上万', '超过8000', '一万多') names no figure: the wage is asked for, as for '6000出头'.
+@pytest.mark.parametrize("wage", ["月入过万", "工资上万", "月薪超过8000", "月薪一万多", "月薪破万"])
+def test_a_wage_given_only_as_a_floor_is_asked_for(wage: str) -> None:
+    result = compensate(f"{wage}，干了3年，公司裁员，能拿多少补偿？")
+    assert result["params"]["monthly_wage"] is None
+    assert result["amount"] is None
+    assert any("平均工资" in item for item in result["missing"])
+
+
+# An approximation ('八千左右', '大概8000') is used as given, and the answer says which figure it took:
+# 8000 × 3 months (第四十七条) = 24000.
+@pytest.mark.parametrize(("wage", "said"), [("月薪八千左右", "八千左右"), ("月薪大概8000", "大概8000"), ("月薪8000元左右", "8000元左右")])
+def test_an_approximate_wage_is_used_with_a_labelled_assumption(wage: str, said: str) -> None:
+    result = compensate(f"{wage}，干了3年，公司裁员，能拿多少补偿？")
+    assert result["amount"] == 24000
+    assert any(f"“{said}”是约数" in note and "8000.00元" in note for note in result["notes"])
+
+
+def test_an_exact_wage_carries_no_approximation_note() -> None:
+    result = compensate("月薪8000，干了3年，公司裁员，能拿多少补偿？")
+    assert not any("约数" in note for note in result["notes"])
+
+
+def test_a_floor_before_a_loss_in_a_traffic_question_is_asked_for() -> None:
+    # '医疗费过万' names no figure: the item is asked for rather than read as 10000
+    result = compensate("我被车撞了，交警认定对方全责，2023年5月的事，医疗费过万，误工费5000元，能赔多少")
+    assert result["amount"] is None
+    assert "医疗费" in result["params"]["unquantified_losses"]
+
+
+@pytest.mark.parametrize(
+    ("text", "floor"),
+    [("月入过万", True), ("工资上万", True), ("月薪破万", True), ("月薪超过8000", True), ("不低于6千", True),
+     ("对方已经赔过一万", False), ("加上一千元护理费", False), ("月薪8000", False)],
+)
+def test_words_before_an_amount_that_make_it_a_floor(text: str, floor: bool) -> None:
+    (mention,) = find_loose_money(text)
+    assert mention.floor is floor

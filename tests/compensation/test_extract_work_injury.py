@@ -807,3 +807,49 @@ def test_a_wage_total_over_months_is_averaged_to_the_cent_half_up() -> None:
     question = "工伤停工留薪期3个月，受伤前12个月的工资加起来一共90000.06元。停工留薪期工资一共多少？"
     assert extract_work_injury(question).own_wage == Decimal("7500.01")
     assert compensate(question)["amount"] == 22500.03
+
+
+# 工伤保险条例 第三十五至三十七条: grades run 一级 to 十级. '十一级' is not read as 一级 (the 一 inside it), and a
+# grade outside 1-10 is a clear refusal; 十级 stays 10 (7 months × 5000 = 35000, 第三十七条).
+@pytest.mark.parametrize("grade", ["十一级", "0级", "12级", "十二级", "11级"])
+def test_a_grade_outside_one_to_ten_is_refused(grade: str) -> None:
+    with pytest.raises(ValueError, match="一级至十级"):
+        compensate(f"工伤鉴定为{grade}伤残，月工资5000，一次性伤残补助金多少？")
+
+
+@pytest.mark.parametrize(("said", "grade", "amount"), [("十级", 10, 35000), ("10级", 10, 35000), ("一级", 1, 135000), ("捌级", 8, 55000)])
+def test_grades_in_range_still_read(said: str, grade: int, amount: int) -> None:
+    result = compensate(f"工伤鉴定为{said}伤残，月工资5000，一次性伤残补助金多少？")
+    assert result["params"]["grade"] == grade
+    assert result["amount"] == amount
+
+
+def test_two_grades_named_together_are_asked_for_not_guessed() -> None:
+    with pytest.raises(ValueError, match="七八"):
+        compensate("工伤鉴定为七八级伤残，月工资5000，一次性伤残补助金多少？")
+
+
+# A work-injury question that tells of the contract ending: 第三十七条 grade 9 -> 9 × 5000 = 45000, and the two
+# lump sums owed when a grade 7-10 worker's contract ends (第三十七条第（二）项) are named as needing the
+# provincial standard rather than left out silently.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "工伤九级伤残，本人工资5000元，现在劳动合同到期我要离职，工伤待遇一共能拿多少？",
+        "我工伤评了九级，工资5000，合同到期了不续签，想辞职走人，伤残待遇总共能拿多少？",
+    ],
+)
+def test_work_injury_benefits_asked_with_the_contract_ending(question: str) -> None:
+    result = compensate(question)
+    assert result["scenario"] == "work_injury"
+    assert result["amount"] == 45000
+    note = next(note for note in result["notes"] if "一次性工伤医疗补助金" in note)
+    assert "一次性伤残就业补助金" in note and "省、自治区、直辖市人民政府规定" in note
+
+
+def test_no_subsidy_note_when_their_amounts_are_given_or_not_asked() -> None:
+    given = compensate("工伤九级伤残，本人工资5000元，一次性工伤医疗补助金30000元，一次性伤残就业补助金20000元，合同到期离职，一共能拿多少？")
+    assert given["amount"] == 95000
+    assert not any("省、自治区、直辖市人民政府规定" in note for note in given["notes"])
+    one_item = compensate("工伤九级伤残，本人工资5000元，一次性伤残补助金多少？")
+    assert not any("一次性工伤医疗补助金" in note for note in one_item["notes"])

@@ -31,8 +31,8 @@ def labelled_amounts(text: str) -> list[LabelledAmount]:
 
 
 def is_lower_bound(money: MoneyMention) -> bool:
-    """'1万多', '8000余元' give only a floor: the figure must be asked for, not taken."""
-    return bool(re.search(r"[多余]", money.text))
+    """'1万多', '8000余元', '月入过万' give only a floor: the figure must be asked for, not taken."""
+    return money.floor or bool(re.search(r"[多余]", money.text))
 
 
 # '6000出头', '8000以上', '一万开外': words after an amount that make it a floor as well

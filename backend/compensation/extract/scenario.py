@@ -10,6 +10,16 @@ from backend.compensation.textutil import clean, question_sentence
 
 _COUNT = r"(?:\d+|[一二两三四五六七八九十]+)"
 
+# the contract's end told as such: in a work-injury question it is when 第三十六、三十七条's lump sums fall due
+# ('九级伤残……合同到期我要离职，工伤待遇一共多少'), so it says nothing for economic compensation there
+_CONTRACT_ENDING = [
+    (r"劳动合同", 3), (r"入职|离职|辞职", 2),
+    # '签了半年的合同……到期公司说不续了', '合同到期，公司不跟我续了': a fixed-term contract not renewed
+    (r"合同[^，。；？?]{0,8}(?:到期|期满)|(?:到期|期满)[^。？?]{0,12}(?:不|没)[^，。；续]{0,4}续(?!保)|不(?:再)?续(?:签|订|约)", 3),
+]
+# a work injury in the asking sentence: its grade, the injury, or its benefits by their common names
+_INJURY_ASKED = r"工伤|工亡|因工死亡|级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级|伤残待遇|伤残补助"
+
 _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "criminal_amount": [
         (r"被告人", 3), (r"公诉机关|检察院指控|审理查明", 3), (r"犯罪(总)?金额|涉案金额|犯罪数额", 4), (r"盗窃|诈骗|抢劫|抢夺|侵占|敲诈|骗取|窃得|盗走", 2), (r"^文书", 4),
@@ -21,11 +31,15 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"全责|主责|次责|同责|(?:全部|主要|次要|同等)责任", 2),
     ],
     "work_injury": [
-        (r"工伤", 4), (r"工亡|因工死亡", 4), (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
+        (r"工伤", 4), (r"工亡|因工死亡", 4), (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3),
+        # '伤残待遇总共多少', '工伤评了九级': the benefits by their everyday name, a grade told by its assessment
+        (r"工伤待遇|伤残待遇|工伤赔偿|工伤补偿|工伤保险待遇", 4), (r"(?:评|定|鉴定)(?:了|为|成|的是)?[一二三四五六七八九十\d]{1,2}级", 3), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
     ],
     "economic": [
-        (r"劳动合同", 3), (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"入职|离职|辞职", 2), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
-        (r"[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])", 4), (r"辞了|炒了|炒鱿鱼|把我开了|被开了|劝退|不能胜任|医疗期满", 2),
+        (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
+        (r"[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])", 4), (r"辞了|炒了|炒鱿鱼|把我开了|劝退|不能胜任|医疗期满", 2),
+        # '被公司开了', '被老板炒了', '被厂里开掉了': a dismissal in chat words, the employer named or not
+        (r"被(?:公司|单位|老板|厂里?|领导|店里?|上司|主管)?(?:给)?(?:开了|开掉|开除|炒了|炒掉|辞了|辞掉|辞退|裁了|裁掉)", 2),
         # '老板说不要我了，让我收拾东西走人': a dismissal told in everyday words, with nothing about an injury or a car
         (r"不要我了|不用我了|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后|说)(?:就)?不用来了", 3),
         # '被公司以经营困难为由裁掉', '经营不善把我辞了': the employer's reason, and a layoff said without 裁员
@@ -35,8 +49,6 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"(?:多|额外|另外?)(?:给|付|发|支付|补)(?:了)?(?:一|1)个月(?:的)?(?:工资|薪水)", 2),
         (r"裁掉|裁了|裁减", 2), (r"经营(?:困难|不善|调整)|效益不好|业务调整|订单少了|生意不好", 2),
         (r"(?:公司|单位|厂|企业|店)[^，。；]{0,3}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
-        # '签了半年的合同……到期公司说不续了', '合同到期，公司不跟我续了': a fixed-term contract not renewed
-        (r"合同[^，。；？?]{0,8}(?:到期|期满)|(?:到期|期满)[^。？?]{0,12}(?:不|没)[^，。；续]{0,4}续(?!保)|不(?:再)?续(?:签|订|约)", 3),
         # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
         # '干了3年，年假有几天？')
         (rf"(?:干|做|工作|上班|待|呆)了?[^，。；\d]{{0,3}}{_COUNT}(?:年|个月)|上了[^，。；\d]{{0,2}}{_COUNT}年(?:的)?班", 1),
@@ -51,11 +63,15 @@ _SET_ASIDE = re.compile(rf"{_SET_ASIDE_WORD}[^，。；？?！!（）()]{{0,10}}
 
 
 def detect_scenario(question: str) -> str | None:
-    """The scenario with the most keyword weight; the asking sentence counts twice; what the asker sets aside counts nothing."""
+    """The scenario with the most keyword weight; the asking sentence counts twice; what the asker sets aside
+    counts nothing, and neither does the contract's end where the asking sentence speaks of a work injury."""
     text = _SET_ASIDE.sub("，", clean(question))
     asked = question_sentence(text)
+    keywords = dict(_SCENARIO_KEYWORDS)
+    if not re.search(_INJURY_ASKED, asked):
+        keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]
     scores = {}
-    for scenario, patterns in _SCENARIO_KEYWORDS.items():
+    for scenario, patterns in keywords.items():
         scores[scenario] = sum(
             weight * (bool(re.search(pattern, text, re.M)) + bool(re.search(pattern, asked, re.M)))
             for pattern, weight in patterns

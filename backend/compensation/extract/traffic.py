@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import SET_ASIDE_WORDS, date_with, is_lower_bound, stated_yes_no
-from backend.compensation.money import PRICE_FIGURE, MoneyMention, bare_amount_at, find_loose_money
+from backend.compensation.money import (
+    FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
+)
 from backend.compensation.params import TrafficParams
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
@@ -40,10 +43,16 @@ _LIABILITY = re.compile(
 # the vehicle side named before its liability ('司机无责', '机动车无过错', '轿车一方主责')
 _VEHICLE_SIDE = r"(?:司机|驾驶员|驾驶人|机动车|车方|车主|肇事|汽车|轿车|货车|客车|面包车|出租车|网约车|车辆|对方)(?:一方|方)?[^，。；]{0,4}$"
 _SHORT_LIABILITY = {"全": "全部责任", "主": "主要责任", "同": "同等责任", "次": "次要责任"}
+# between a liability finding and the share that quantifies it: a comma or a bracket, and words that name the
+# share ('主要责任，比例70%', '主要责任（七成）'); any other word ('主要责任，伤残赔偿指数70%') is another figure
+_AFTER_FINDING = r"\s*[，,（(：:]?\s*(?:责任)?(?:比例|占比|划分)?\s*(?:为|是|按|占|约|大概)?\s*[:：]?\s*"
 _LIABILITY_RATIO = re.compile(
     r"(?:承担|负|按|判)[^，。；]{0,4}?(?P<pct>\d{1,3})\s*%|(?P<pct2>\d{1,3})\s*%的?(?:责任|赔偿责任)"
-    # '主要责任70%', '主责80%': the percentage right after the finding it quantifies
-    r"|(?<=[全主同次要部等])责任?\s*(?:为|是|按|占)?\s*(?P<pct3>\d{1,3})\s*%"
+    # '主要责任70%', '主责80%', '主要责任（70%）', '主要责任，比例70%', '全责，责任比例为100%': the percentage
+    # right after the finding it quantifies, bare, in brackets or under the name of the share
+    rf"|(?<=[全主同次要部等])责任?{_AFTER_FINDING}(?P<pct3>\d{{1,3}})\s*%"
+    # '责任比例为70%', '事故责任划分：70%': the share under its own name
+    r"|责任?(?:比例|划分|分担|占比)\s*(?:为|是|按|[:：])?\s*(?P<pct4>\d{1,3})\s*%"
     r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
 )
 _PEDESTRIAN = r"行人|步行|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
@@ -99,6 +108,7 @@ def _relative_accident_date(text: str) -> DateMention | None:
     return None
 
 
+_TENTHS = "[一二两三四五六七八九]"
 _SHARE = r"(?:负|承担|占|是|担)?(?:责任)?(?:为|是)?\s*(?:(?P<pct>\d{1,3})\s*%|(?P<tenths>[一二两三四五六七八九])成)"
 _OWN_PARTY = r"(?<![对他她])(?:我|我方|本人|自己|我这边)(?:一方)?"
 _OTHER_PARTY = r"(?:对方|司机|机动车|车方|货车|轿车|汽车|小车|面包车|摩托车|出租车|网约车)(?:一方)?"
@@ -122,26 +132,43 @@ def _party_shares(text: str) -> tuple[Decimal | None, Decimal | None]:
     return share(_OWN_PARTY), share(_OTHER_PARTY)
 
 
+def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match, one starting at each position: a match passed over ('我次要责任，按70%算' is not the
+    asker's share) must not hide a shorter one inside it ('按70%')."""
+    position = 0
+    while (found := pattern.search(text, position)) is not None:
+        yield found
+        position = found.start() + 1
+
+
 def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
     """The vehicle side's share where one percentage or tenths is stated ('按70%', '主要责任80%', '按七成')."""
     # '交警认定我70%责任，对方30%': when the asker was hurt, the asker's own share is not the vehicle side's
     ratio = next(
         (
             found
-            for found in _LIABILITY_RATIO.finditer(text)
+            for found in _overlapping(_LIABILITY_RATIO, text)
             if not (asker_is_victim and re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
         ),
         None,
     )
     if ratio:
-        percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3")
+        percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3") or ratio.group("pct4")
         return _percent(percent) if percent else _percent(str(to_number(ratio.group("cn"))))
     # '责任划分对方70%、我30%'
     other_share = re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text)
     if other_share:
         return _percent(other_share.group("pct"))
-    tenths = re.search(r"(?:承担|负|按|分|赔)[^，。；]{0,4}?(?P<tenths>[一二三四五六七八九])成", text)
-    return Decimal(int(to_number(tenths.group("tenths")))) / 10 if tenths else None
+    # '负七成', '主要责任（七成）', '七成责任': tenths said with the finding or of the liability itself
+    tenths = re.search(
+        rf"(?:承担|负|按|分|赔)[^，。；]{{0,4}}?(?P<tenths>{_TENTHS})成"
+        rf"|(?<=[全主同次要部等])责任?{_AFTER_FINDING}(?P<after_finding>{_TENTHS})成"
+        rf"|(?P<named>{_TENTHS})成的?(?:事故)?(?:赔偿)?责任",
+        text,
+    )
+    if not tenths:
+        return None
+    return Decimal(int(to_number(tenths.group("tenths") or tenths.group("after_finding") or tenths.group("named")))) / 10
 
 
 def _driver_name(text: str) -> str | None:
@@ -755,7 +782,11 @@ def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[
 
 
 # '好几万', '十几万', '几千块': the user does not know the figure yet
-_VAGUE_AMOUNT = r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若干|[\d十百千万][多余](?:元|块|万)?(?![天个岁年月次周])"
+_VAGUE_AMOUNT = (
+    r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若干|[\d十百千万][多余](?:元|块|万)?(?![天个岁年月次周])"
+    # '医疗费过万', '花了超过3000': a floor, as `is_lower_bound` reads it
+    rf"|(?:{ROUND_FLOOR_WORDS}){ROUND_FIGURE}|(?:{FLOOR_WORDS})\s*[\d一二两三四五六七八九]"
+)
 
 
 def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Decimal]) -> list[str]:

@@ -44,7 +44,13 @@ from backend.compensation.textutil import (
 )
 
 
-_GRADE = re.compile(r"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.])(?P<grade>[一二三四五六七八九十壹贰叁肆伍陆柒捌玖拾]|10|[1-9])\s*级(?:伤残)?")
+# the whole numeral before 级, so that '十一级' is read as eleven (and refused), never as the 一 inside it
+_GRADE_NUMERALS = "零〇一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
+_GRADE = re.compile(
+    rf"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.{_GRADE_NUMERALS}])(?P<grade>[{_GRADE_NUMERALS}]+|\d+)\s*级(?:伤残)?"
+)
+# 工伤保险条例 第三十五至三十七条 and the grading standard know grades 一级 (most severe) to 十级 only
+GRADES = range(1, 11)
 # grades written in the numerals of financial documents ('捌级')
 _CAPITAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三四五六七八九十")
 _ITEM_PATTERNS = {
@@ -128,7 +134,11 @@ def _grade(text: str) -> int | None:
         context = text[max(0, match.start() - 12) : match.end() + 3]
         if not re.search(_GRADE_CONTEXT, context) or re.match(_OTHER_GRADE, text[match.end() :]):
             continue
-        return int(to_number(token.translate(_CAPITAL_NUMERALS)))
+        grade = to_number(token.translate(_CAPITAL_NUMERALS))
+        if grade not in GRADES:
+            # a grade outside the scale is a misstatement: refused, never read as another grade
+            raise ValueError(f"伤残等级“{token}级”不存在：工伤伤残等级为一级至十级（1–10级），请核对鉴定结论")
+        return int(grade)
     return None
 
 
