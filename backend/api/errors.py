@@ -21,6 +21,7 @@ def http_errors() -> Iterator[None]:
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from None
     except LookupError as exc:
-        raise HTTPException(404, str(exc).strip("'\"")) from None
+        # str(KeyError(m)) is repr(m): quoted; the message itself is its first argument
+        raise HTTPException(404, str(exc.args[0]) if exc.args else "not found") from None
     except ConflictError as exc:
         raise HTTPException(409, str(exc)) from None

@@ -5,6 +5,8 @@ from __future__ import annotations
 from contextlib import asynccontextmanager
 
 from fastapi import Depends, FastAPI, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse
 
 from backend.api.routes import (
@@ -14,6 +16,20 @@ from backend.auth.deps import ask_access
 from backend.config import Settings, get_settings
 from backend.services import Services
 from models.backends.base import BackendUnavailable
+
+
+ECHO_LIMIT = 200  # characters of an invalid input repeated in its 422
+
+
+def _short_echo(error: dict) -> dict:
+    """A validation error with its `input` cut to ECHO_LIMIT characters (dropped when it is not text)."""
+    shown = dict(error)
+    value = shown.get("input")
+    if isinstance(value, str) and len(value) > ECHO_LIMIT:
+        shown["input"] = value[:ECHO_LIMIT] + "…"
+    elif not isinstance(value, str | int | float | bool | None) and len(str(value)) > ECHO_LIMIT:
+        del shown["input"]
+    return shown
 
 
 def create_app(services: Services | None = None, settings: Settings | None = None, with_ui: bool = True) -> FastAPI:
@@ -32,6 +48,11 @@ def create_app(services: Services | None = None, settings: Settings | None = Non
         lifespan=lifespan,
     )
     app.state.services = services
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's default echoes the whole offending input back (a 100,000-character fact): keep the messages
+        return JSONResponse(status_code=422, content={"detail": jsonable_encoder([_short_echo(e) for e in exc.errors()])})
 
     @app.exception_handler(BackendUnavailable)
     async def _backend_unavailable(_request: Request, exc: BackendUnavailable) -> JSONResponse:

@@ -95,6 +95,8 @@ def test_roles_are_enforced(api, people):
     assert api.post("/api/users", json=eve, headers=h["alice"]).status_code == 403
     assert api.patch("/api/users/olga", json={"active": False}, headers=h["olga"]).status_code == 422
     assert api.patch("/api/users/dave", json={"role": "operator"}, headers=h["olga"]).json()["role"] == "operator"
+    unknown = api.patch("/api/users/nobody", json={"role": "operator"}, headers=h["olga"])
+    assert unknown.status_code == 404 and unknown.json()["detail"] == "no user 'nobody'"  # the quotes intact
 
 
 def test_anonymous_asking_is_configurable(api, services, people):
