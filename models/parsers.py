@@ -52,3 +52,13 @@ def facts_from_question(question: str) -> str:
     sentences = [s.strip() for s in re.split(r"(?<=[。！？!?；;\n])|[，,](?=[^，,]*[？?]$)", question) if s and s.strip()]
     facts = [s for s in sentences if not _QUESTION_MARKERS.search(s)]
     return "".join(facts) if facts else question.strip()
+
+
+def is_looping(text: str, n: int = 6, floor: float = 0.5) -> bool:
+    """Whether generated text mostly repeats itself ('明索：\\n明索：\\n…'): under `floor` of its character
+    n-grams are distinct. A small model falls into such loops; showing them as an answer only misleads."""
+    text = re.sub(r"\s+", "", text)
+    if len(text) < 60:
+        return False
+    grams = [text[i : i + n] for i in range(len(text) - n + 1)]
+    return len(set(grams)) / len(grams) < floor

@@ -24,11 +24,12 @@ from backend.pipelines.citations import verify_citations
 from backend.retrieval.service import Hit, Retriever
 from backend.store.models import OutputRecord, Task
 from models.backends.base import LLMBackend
-from models.parsers import facts_from_question, parse_syllogism
+from models.parsers import facts_from_question, is_looping, parse_syllogism
 from models.prompts import syllogism_messages
 
 log = logging.getLogger(__name__)
 
+# also when the model only repeated itself: its loop stays in answer_text, not in the conclusion
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
@@ -143,7 +144,7 @@ class AskPipeline:
         else:
             major = grounded_major_premise(sources)
             minor = facts_from_question(question)
-            model_words = UNVERIFIED + raw.strip() if raw.strip() else NO_CONCLUSION
+            model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION
             if calculation is None:
                 conclusion = model_words
             elif calculation["amount"] is None:  # the figures are missing: the model may still answer a rule question
@@ -170,12 +171,12 @@ class AskPipeline:
 
     def _calculation_articles(self, calculation: dict, hits: list[Hit]) -> list[Hit]:
         """The articles the calculation's steps rest on, not already retrieved, in the order the steps name them."""
-        have = {(hit.law, hit.article) for hit in hits}
+        have = {hit.article_id for hit in hits}
         added = []
         for ref in self.retriever.references("\n".join(step["source"] for step in calculation["steps"])):
-            hit = self.retriever.cited_hit(ref.law, ref.article, match="calculation")
-            if hit is not None and (hit.law, hit.article) not in have:
-                have.add((hit.law, hit.article))
+            hit = self.retriever.cited_hit(ref.law, ref.article, match="calculation", sub=ref.sub)
+            if hit is not None and hit.article_id not in have:
+                have.add(hit.article_id)
                 added.append(hit)
         return added
 

@@ -1,6 +1,6 @@
 import pytest
 
-from models.parsers import facts_from_question, parse_syllogism
+from models.parsers import facts_from_question, is_looping, parse_syllogism
 
 
 @pytest.mark.parametrize(
@@ -41,3 +41,18 @@ def test_facts_from_question():
     assert facts_from_question("公司无故辞退我，工作了三年，能拿多少补偿？") == "公司无故辞退我，工作了三年"
     assert facts_from_question("我在公司工作了三年。公司无故辞退我。能拿多少补偿？") == "我在公司工作了三年。公司无故辞退我。"
     assert facts_from_question("什么是经济补偿？") == "什么是经济补偿？"
+
+
+@pytest.mark.parametrize(
+    ("text", "looping"),
+    [
+        ("明索：\n" * 30, True),
+        ("123\n\n关于法条：\n" * 12, True),
+        ("我们可以看到，我们的生命中有一种美好的生命，" * 6, True),
+        ("依据《劳动合同法》第四十七条，经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资。"
+         "你在公司工作了五年，月工资八千元，公司无理由解除合同属于违法解除，应支付二倍经济补偿，即八万元。", False),
+        ("明索：明索：明索：", False),  # too short to judge
+    ],
+)
+def test_looping_output_is_recognised(text, looping):
+    assert is_looping(text) is looping
