@@ -147,9 +147,10 @@ def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
         articles, seen = [], set()
         for verdict in group:
             for article in verdict.articles:
-                if (article["law"], article["article"]) not in seen:
-                    seen.add((article["law"], article["article"]))
-                    articles.append({"law": article["law"], "article": int(article["article"])})
+                key = (article["law"], int(article["article"]), article.get("sub", 0))
+                if key not in seen:
+                    seen.add(key)
+                    articles.append({"law": key[0], "article": key[1]} | ({"sub": key[2]} if key[2] else {}))
         targets: dict[str, dict] = {name: {item: float(v) for item, v in r.items.items()}
                                     for name, r in best.resolved.items()}
         tree = trees.get(key)

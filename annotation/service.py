@@ -36,7 +36,7 @@ MAX_ANSWER_CHARS = 50_000
 MAX_ARTICLES = 50
 
 # resolves (law as written, article number) to the canonical law name, or raises ValueError
-ArticleResolver = Callable[[str, int], str]
+ArticleResolver = Callable[[str, int, int], str]  # (law, article, sub: 1 for 第N条之一) -> corpus name
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -289,11 +289,12 @@ def submit_correction(engine: Engine, annotator_id: int, output_id: int, answer:
         raise ValueError(f"at most {MAX_ARTICLES} articles")
     checked, seen = [], set()
     for article in articles:
-        law, number = article["law"], article["article"]
-        canonical = resolve_article(law, number)
-        if (canonical, number) not in seen:
-            seen.add((canonical, number))
-            checked.append({"law": canonical, "article": number})
+        law, number, sub = article["law"], article["article"], article.get("sub", 0)
+        canonical = resolve_article(law, number, sub)
+        if (canonical, number, sub) not in seen:
+            seen.add((canonical, number, sub))
+            # "sub" only for 第N条之一: rows stored before it existed read the same
+            checked.append({"law": canonical, "article": number} | ({"sub": sub} if sub else {}))
     with session_scope(engine) as session:
         get_output(session, output_id)
         correction = session.exec(select(Correction).where(Correction.output_id == output_id,

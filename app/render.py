@@ -11,15 +11,25 @@ _BADGES = {
 }
 
 
+def article_name(entry: dict) -> str:
+    """第四十七条 as the API wrote it, else built from "article" and "sub" (1 for an inserted 第N条之一)."""
+    if entry.get("number_text"):
+        return entry["number_text"]
+    sub = entry.get("sub") or 0
+    return f"第{entry['article']}条" + (f"之{'一二三四五六七八九十'[sub - 1]}" if 1 <= sub <= 10 else "")
+
+
 def citation_badges(citations: list[dict]) -> str:
     if not citations:
         return "<p><i>No article cited · 未引用法条</i></p>"
     items = []
     for c in citations:
         label, color = _BADGES.get(c["status"], (c["status"], "#57606a"))
+        if c.get("repealed_by"):
+            label += f" · 已被{escape(c['repealed_by'])}废止"
         items.append(
             f"<span class='lex-badge' style='border:1px solid {color};color:{color};border-radius:12px;"
-            f"padding:2px 8px;margin:2px;display:inline-block'>《{escape(c['law'])}》第{c['article']}条 · {label}</span>"
+            f"padding:2px 8px;margin:2px;display:inline-block'>《{escape(c['law'])}》{article_name(c)} · {label}</span>"
         )
     return "<div>" + "".join(items) + "</div>"
 

@@ -59,7 +59,8 @@ def cmd_import_corpus(args: argparse.Namespace) -> int:
         report = import_jsonl(engine, args.jsonl)
     for error in report.errors:
         print(error, file=sys.stderr)
-    print(json.dumps({"laws": report.laws, "articles": report.articles, "rejected": len(report.errors)}, ensure_ascii=False))
+    print(json.dumps({"laws": report.laws, "articles": report.articles, "skipped": report.skipped,
+                      "rejected": len(report.errors)}, ensure_ascii=False))
     return 1 if report.errors else 0
 
 
@@ -75,8 +76,8 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
                 hits = retriever.search(query, k=args.k, source=SourceKind(args.source))
         except ValueError as exc:
             raise RecordError(str(exc)) from exc
-        return {"hits": [{"source": h.source, "law": h.law, "article": h.article, "text": h.text, "score": h.score,
-                          "route": h.route or "explicit"} for h in hits]}
+        return {"hits": [{"source": h.source, "law": h.law, "article": h.article, "number_text": h.number_text,
+                          "text": h.text, "score": h.score, "route": h.route or "explicit"} for h in hits]}
 
     return _batch(args, handle)
 
@@ -98,8 +99,9 @@ def cmd_ask(args: argparse.Namespace) -> int:
         return {
             "major_premise": result.major_premise, "minor_premise": result.minor_premise,
             "conclusion": result.conclusion, "answer_text": result.answer_text,
-            "sources": [{k: s[k] for k in ("source", "law", "article", "text", "score")} for s in result.sources],
-            "citations": [{k: c[k] for k in ("law", "article", "status")} for c in result.citations],
+            "sources": [{k: s[k] for k in ("source", "law", "article", "number_text", "text", "score")}
+                        for s in result.sources],
+            "citations": [{k: c[k] for k in ("law", "article", "number_text", "status")} for c in result.citations],
             "format_ok": result.format_ok, "calculation": result.calculation,
         }
 

@@ -34,7 +34,7 @@ def test_retrieve_contract_on_20_lines(tmp_path, env_data_dir, capsys):
         assert set(row) == {"id", "hits", "latency_ms"}
         assert len(row["hits"]) == 10
         for hit in row["hits"]:
-            assert {"source", "law", "article", "text", "score"} <= set(hit)  # the contract; more may be added
+            assert {"source", "law", "article", "number_text", "text", "score", "route"} <= set(hit)  # the contract; more may be added
             assert isinstance(hit["article"], int) and hit["law"].startswith(("中华人民共和国", "全国人民代表大会"))
     assert (out[1]["hits"][0]["law"], out[1]["hits"][0]["article"]) == ("中华人民共和国劳动合同法", 47)
 
@@ -50,9 +50,10 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
     for row in out:
         assert set(row) == {"id", "major_premise", "minor_premise", "conclusion", "answer_text", "sources",
                             "citations", "format_ok", "calculation", "latency_ms"}
-        assert all(set(c) == {"law", "article", "status"} for c in row["citations"])
-        assert all({"source", "law", "article", "text", "score"} <= set(s) for s in row["sources"])
-    assert {"law": "中华人民共和国劳动合同法", "article": 47, "status": "verified"} in out[0]["citations"]
+        assert all(set(c) == {"law", "article", "number_text", "status"} for c in row["citations"])
+        assert all({"source", "law", "article", "number_text", "text", "score"} <= set(s) for s in row["sources"])
+    assert {"law": "中华人民共和国劳动合同法", "article": 47, "number_text": "第四十七条",
+            "status": "verified"} in out[0]["citations"]
     assert out[0]["calculation"] is None  # asks what the law says, not for an amount
     assert set(out[1]["calculation"]) == {"scenario", "amount", "elements", "steps", "missing", "notes"}
 

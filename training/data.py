@@ -3,7 +3,7 @@
 An export snapshot is <data_dir>/exports/<snapshot_id>/ with manifest.json and
   sft.jsonl         {"messages": [{"role", "content"}…], "task", "output_id"}
   preference.jsonl  {"prompt", "chosen", "rejected", "task", "output_ids"}
-  grpo.jsonl        {"prompt", "task", "reference", "reference_articles": [{"law", "article"}],
+  grpo.jsonl        {"prompt", "task", "reference", "reference_articles": [{"law", "article", "sub"?}],
                      "rubric_targets": {…}, "output_id"}
 A recipe may also read a JSON Lines file of the same shape (data.source: jsonl).
 """
@@ -240,7 +240,7 @@ class CorpusContext:
 
     def statute(self, row: dict, question: str) -> str:
         for ref in row.get("reference_articles") or []:
-            look = self.retriever.lookup(ref.get("law", ""), int(ref.get("article", 0) or 0))
+            look = self.retriever.lookup(ref.get("law", ""), int(ref.get("article", 0) or 0), int(ref.get("sub", 0) or 0))
             if look.unit is not None:
                 return look.unit.text
         hits = self.retriever.search(question, k=1)

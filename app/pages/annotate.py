@@ -14,7 +14,7 @@ import gradio as gr
 
 from app.client import ApiClient, ApiError
 from app.pages.sign_in import SIGNED_OUT, sign_in_handler
-from app.render import source_cards
+from app.render import article_name, source_cards
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
 LIKERT = ["1", "2", "3", "4", "5"]
@@ -29,7 +29,9 @@ MSR2_PENALTIES = [  # (name, label, most) as in annotation/rubrics.yaml
 ]
 TREE_HEADERS = ["id", "issue · 争点", "plaintiff / prosecution · 原告/公诉", "defendant / defence · 被告/辩护",
                 "court's conclusion · 法院结论", "covered · 覆盖", "correct · 正确"]
-ARTICLE_LINE = re.compile(r"《?\s*([^《》\s]+?)\s*》?\s*第?\s*([0-9零〇一二两三四五六七八九十百千万]+)\s*条?$")
+ARTICLE_LINE = re.compile(
+    r"《?\s*([^《》\s]+?)\s*》?\s*(第?\s*[0-9零〇一二两三四五六七八九十百千万]+\s*条?(?:\s*之\s*[一二三四五六七八九十])?)$"
+)
 NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
 
 
@@ -78,7 +80,7 @@ def table_to_tree(table) -> tuple[list[dict], dict[str, dict]]:
 
 
 def parse_articles(text: str) -> list[dict]:
-    """One article a line: 《劳动合同法》第四十七条, 劳动合同法 第47条 or 劳动合同法 47."""
+    """One article a line: 《劳动合同法》第四十七条, 劳动合同法 第47条, 劳动合同法 47 or 《刑法》第一百三十三条之一."""
     articles = []
     for number, line in enumerate((text or "").splitlines(), 1):
         line = line.strip().rstrip("，,;；。")
@@ -348,7 +350,7 @@ def _correct_tab(client: ApiClient, token: gr.State) -> None:
                 saved = client.post("/api/annotation/corrections", body, token=current)
             except (ApiError, ValueError) as exc:
                 return f"⚠ {exc}"
-            cites = "、".join(f"《{a['law']}》第{a['article']}条" for a in saved["articles"]) or "no article"
+            cites = "、".join(f"《{a['law']}》{article_name(a)}" for a in saved["articles"]) or "no article"
             return f"✔ Correction saved for output {saved['output_id']} ({cites})"
 
         submit.click(do_submit, [token, output_id, answer, articles, note], status, api_name="submit_correction")

@@ -19,17 +19,18 @@ from sqlmodel import Session, func, select
 from tqdm import tqdm
 
 from backend.corpus.models import IN_FORCE, Article, Law, SourceKind
-from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, chinese_to_int
+from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, article_label, chinese_to_int, parse_article
 
 
 @dataclass
 class ImportReport:
     laws: int = 0
     articles: int = 0
+    skipped: int = 0  # documents already imported from the same source
     errors: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict:
-        return {"laws": self.laws, "articles": self.articles, "errors": self.errors}
+        return {"laws": self.laws, "articles": self.articles, "skipped": self.skipped, "errors": self.errors}
 
 
 @dataclass
@@ -40,7 +41,12 @@ class ParsedDocument:
 
 def _store(engine: Engine, documents: list[ParsedDocument], report: ImportReport, desc: str, progress: bool) -> None:
     with Session(engine) as session:
+        # importing the same source twice must not double the corpus (every article would be found twice)
+        stored = set(session.exec(select(Law.name, Law.origin)).all())
         for doc in tqdm(documents, desc=desc, unit="doc", disable=not progress):
+            if (doc.law.name, doc.law.origin) in stored:
+                report.skipped += 1
+                continue
             session.add(doc.law)
             session.flush()
             if doc.articles:
@@ -181,7 +187,8 @@ def import_lawrefbook(engine: Engine, folder: Path, progress: bool = True) -> Im
 
 # ---------------------------------------------------------------- JSON Lines
 def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportReport:
-    """One article a line: {"law", "text", "article"?, "source"?, "chapter"?, "section"?, "status"?}."""
+    """One article a line: {"law", "text", "article"?, "source"?, "chapter"?, "section"?, "status"?};
+    "article" is 47, or written as '第一百三十三条之一' / '133之一' for an article inserted by an amendment."""
     report = ImportReport()
     grouped: dict[tuple[str, str, str], list[dict]] = {}
     with path.open(encoding="utf-8") as handle:
@@ -196,9 +203,12 @@ def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportRep
                 if not isinstance(law, str) or not law.strip() or not isinstance(text, str) or not text.strip():
                     raise ValueError("'law' and 'text' must be non-empty strings")
                 source = SourceKind(row.get("source", "statute"))
-                number = row.get("article")
+                number, number_text = row.get("article"), ""
+                if isinstance(number, str):  # '第一百三十三条之一', '133之一': an article inserted by an amendment
+                    number, sub = parse_article(number)
+                    number_text = article_label(number, sub)
                 if number is not None and not (isinstance(number, int) and number > 0):
-                    raise ValueError("'article' must be a positive integer")
+                    raise ValueError("'article' must be a positive integer or an article number such as 133之一")
             except json.JSONDecodeError as exc:
                 report.errors.append(f"{path}:{line_no}: invalid JSON: {exc.msg}")
                 continue
@@ -209,7 +219,7 @@ def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportRep
             grouped.setdefault(key, []).append(
                 {
                     "chapter": row.get("chapter"), "section": row.get("section"), "number": number,
-                    "number_text": f"第{number}条" if number else "", "text": text,
+                    "number_text": number_text or (f"第{number}条" if number else ""), "text": text,
                 }
             )
     documents = [

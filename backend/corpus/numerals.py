@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 _DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _UNITS = {"十": 10, "百": 100, "千": 1000}
 CHINESE_NUMERAL_CHARS = "".join(_DIGITS) + "".join(_UNITS) + "万"
@@ -49,3 +51,20 @@ def int_to_chinese(number: int) -> str:
         parts.append(digits[digit] + unit)
     text = "".join(parts)
     return text[1:] if text.startswith("一十") else text
+
+
+# 第一百三十三条之一: an article inserted after 第一百三十三条 by an amendment, numbered by the one it follows
+_ARTICLE = re.compile(rf"^第?\s*([{CHINESE_NUMERAL_CHARS}\d]+)\s*条?\s*(?:之\s*([一二三四五六七八九十\d]+))?$")
+
+
+def parse_article(text: str) -> tuple[int, int]:
+    """'47', '四十七', '第四十七条' -> (47, 0); '第一百三十三条之一', '133之一' -> (133, 1)."""
+    match = _ARTICLE.match(text.strip())
+    if not match:
+        raise ValueError(f"not an article number: {text!r}")
+    return chinese_to_int(match.group(1)), chinese_to_int(match.group(2)) if match.group(2) else 0
+
+
+def article_label(number: int, sub: int = 0) -> str:
+    """(47, 0) -> '第四十七条'; (133, 1) -> '第一百三十三条之一'."""
+    return f"第{int_to_chinese(number)}条" + (f"之{int_to_chinese(sub)}" if sub else "")

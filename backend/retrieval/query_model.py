@@ -195,7 +195,9 @@ def feedback_examples(rows: Iterable[dict]) -> list[LabeledQuestion]:
     examples = []
     for row in rows:
         question = (row.get("input") or {}).get("question", "")
-        citations = tuple((a["law"], int(a["article"])) for a in row.get("articles", []))
+        # the learned bags are keyed by article number, so an inserted 第N条之一 (sub) is left out rather than
+        # taught as 第N条
+        citations = tuple((a["law"], int(a["article"])) for a in row.get("articles", []) if not a.get("sub"))
         if str(row.get("task")) == "ask" and question.strip() and citations:
             examples.append(LabeledQuestion(question, citations, "", "feedback"))
     return examples

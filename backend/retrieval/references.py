@@ -1,4 +1,4 @@
-"""Direct references to articles in free text: 《劳动合同法》第四十七条, 劳动合同法 47, 刑法第264条之一."""
+"""Direct references to articles in free text: 《劳动合同法》第四十七条, 劳动合同法 47, 刑法第一百三十三条之一."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ from dataclasses import dataclass
 from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, chinese_to_int
 
 _NUMBER = rf"[{CHINESE_NUMERAL_CHARS}\d]+"
+_SUB = r"(?:\s*之\s*[一二三四五六七八九十])?"  # 第一百三十三条之一
 # after a law name: 第四十七条 / 第47条 / 47 / 47条, then optionally more numbers joined by 、,，和及
 _ARTICLE_AFTER_NAME = re.compile(
-    rf"^\s*》?\s*(?:第\s*)?({_NUMBER})\s*(条)?((?:\s*[、，,和及与]\s*(?:第\s*)?{_NUMBER}\s*条?)*)"
+    rf"^\s*》?\s*(?:第\s*)?({_NUMBER})\s*(条)?(?:\s*之\s*([一二三四五六七八九十]))?"
+    rf"((?:\s*[、，,和及与]\s*(?:第\s*)?{_NUMBER}\s*条?{_SUB})*)"
 )
-_MORE_NUMBERS = re.compile(rf"(?:第\s*)?({_NUMBER})")
+_MORE_NUMBERS = re.compile(rf"(?:第\s*)?({_NUMBER})\s*条?(?:\s*之\s*([一二三四五六七八九十]))?")
 _QUOTED_LAW = re.compile(r"《([^》]{2,60})》")
 
 
@@ -21,6 +23,7 @@ class Reference:
     law: str  # the name as written
     article: int
     span: tuple[int, int]  # where it stands in the text
+    sub: int = 0  # 1 for 第一百三十三条之一
 
 
 def short_name(name: str) -> str:
@@ -72,17 +75,17 @@ class LawNameIndex:
             if not after:
                 continue
             # a bare number right after a law name only counts when it is not the start of a longer phrase
-            if after.group(2) is None and not text[end:].lstrip().startswith("第") and not after.group(3):
+            if after.group(2) is None and not text[end:].lstrip().startswith("第") and not after.group(4):
                 if not _bare_number_ok(text, end + after.end()):
                     continue
-            numbers = [after.group(1)] + _MORE_NUMBERS.findall(after.group(3) or "")
-            for written_number in numbers:
+            numbers = [(after.group(1), after.group(3))] + _MORE_NUMBERS.findall(after.group(4) or "")
+            for written_number, written_sub in numbers:
                 try:
                     number = chinese_to_int(written_number)
                 except ValueError:
                     continue
-                ref = Reference(written, number, (start, end + after.end()))
-                if all((r.law, r.article) != (ref.law, ref.article) for r in found):
+                ref = Reference(written, number, (start, end + after.end()), chinese_to_int(written_sub) if written_sub else 0)
+                if all((r.law, r.article, r.sub) != (ref.law, ref.article, ref.sub) for r in found):
                     found.append(ref)
         return found
 

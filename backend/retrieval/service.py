@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, replace
@@ -25,6 +26,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from backend.corpus.models import Article, Law, SourceKind
+from backend.corpus.numerals import article_label, parse_article
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
 from backend.retrieval.embedding_models import resolve_embedding_model
 from backend.retrieval.external import OpenSearchCaseIndex
@@ -38,7 +40,7 @@ from backend.retrieval.tree import CaseTree, statutes_with_cases_ranked
 
 log = logging.getLogger(__name__)
 
-INDEX_VERSION = 2  # bump when what is indexed changes (v2: the section joins law name and chapter)
+INDEX_VERSION = 3  # bump when what is indexed changes (v2: the section joins law name and chapter; v3: no image markup)
 
 Mode = Literal["sparse", "dense", "hybrid"]
 # hybrid: "score" adds the embedding cosine (min-max over the sparse candidates) to the sparse score;
@@ -62,6 +64,12 @@ class Unit:
     text: str
     in_force: bool
     section: str | None = None
+
+    @property
+    def sub(self) -> int:
+        """1 for 第一百三十三条之一 (an article inserted after 第一百三十三条), 0 for the article itself."""
+        _, sub = parse_article(self.number_text) if self.number is not None and "之" in self.number_text else (0, 0)
+        return sub
 
     @property
     def indexed_text(self) -> str:
@@ -156,6 +164,13 @@ class Lookup:
     law: str  # canonical name when the law is known, else as written
     article: int
     unit: Unit | None
+    sub: int = 0  # 1 for 第N条之一
+    repealed_by: str | None = None  # the article of a corpus law that repealed the whole law ('《民法典》第一千二百六十条')
+
+    @property
+    def label(self) -> str:
+        """The article as written in Chinese law: 第一百三十三条之一."""
+        return article_label(self.article, self.sub)
 
 
 def corpus_fingerprint(engine: Engine) -> str:
@@ -168,12 +183,41 @@ def corpus_fingerprint(engine: Engine) -> str:
     return hashlib.sha256(f"{tuple(row)}{tuple(laws)}v{INDEX_VERSION}".encode()).hexdigest()[:16]
 
 
+# the national corpus keeps its appendices' images as '!24309{width="5.1in" height="7.5in"}': no law in them, and
+# their English words made English questions retrieve the national anthem
+_IMAGE_MARKUP = re.compile(r"![^\s{}!]{0,20}\{width=[^{}]*\}")  # also '!国徽法2{width=…}'
+# an article that only says when the law takes effect ('本法自2004年5月1日起施行。'), and what it repeals: cited
+# by number, never the answer to a question
+_COMMENCEMENT_ONLY = re.compile(
+    r"本(?:法|条例|规定|办法|细则|解释|决定|规则|准则)(?:自|从)[^。]{0,40}(?:施行|生效)[^。]{0,80}。?"
+    r"(?:[^。]{0,160}废止。?)?"  # '……同时废止。': the law it replaces
+)
+
+
+# '《中华人民共和国婚姻法》、《中华人民共和国继承法》……同时废止': a sentence of a law that repeals others
+_REPEALING_SENTENCE = re.compile(r"[^。]*《[^》]+》[^。]*废止")
+
+
+def repealed_laws(units: list[Unit], current: LawNameIndex) -> dict[str, str]:
+    """Laws the corpus's statutes in force repeal by name, and not in the corpus themselves: full name ->
+    the repealing article ('中华人民共和国合同法' -> '《中华人民共和国民法典》第一千二百六十条')."""
+    repealed: dict[str, str] = {}
+    for unit in units:
+        if unit.source is not SourceKind.statute or not unit.in_force or "废止" not in unit.text:
+            continue
+        for sentence in _REPEALING_SENTENCE.findall(unit.text):
+            for name in re.findall(r"《([^》]+)》", sentence):
+                if current.canonical(name) is None:
+                    repealed.setdefault(name, f"《{unit.law}》{unit.number_text}")
+    return repealed
+
+
 def load_units(engine: Engine) -> list[Unit]:
     with Session(engine) as session:
         rows = session.exec(select(Article, Law).where(Article.law_id == Law.id).order_by(Article.id)).all()
     return [
-        Unit(a.id, law.id, law.name, SourceKind(law.source), a.number, a.number_text, a.chapter, a.text,
-             law.in_force, a.section)
+        Unit(a.id, law.id, law.name, SourceKind(law.source), a.number, a.number_text, a.chapter,
+             _IMAGE_MARKUP.sub("", a.text), law.in_force, a.section)
         for a, law in rows
     ]
 
@@ -191,9 +235,13 @@ class Retriever:
         self.reranker = reranker
         self.case_index = case_index
         self.names = LawNameIndex([u.law for u in units if u.source is not SourceKind.case])
-        in_force = np.fromiter((u.in_force for u in units), dtype=bool, count=len(units))
+        self._repealed = repealed_laws(units, self.names)
+        self._repealed_names = LawNameIndex(list(self._repealed))
+        # ranked search: articles in force, less commencement-only ones (a reference to one still finds it)
+        rankable = np.fromiter((u.in_force and not _COMMENCEMENT_ONLY.fullmatch(u.text.strip()) for u in units),
+                               dtype=bool, count=len(units))
         self._searchable = {
-            kind: np.array([u.source is kind for u in units], dtype=bool) & in_force for kind in SourceKind
+            kind: np.array([u.source is kind for u in units], dtype=bool) & rankable for kind in SourceKind
         }
         self._by_law_article: dict[tuple[str, int], list[Unit]] = {}
         self._position_by_id = {u.article_id: i for i, u in enumerate(units)}
@@ -359,7 +407,7 @@ class Retriever:
             if only_law is None:
                 raise ValueError(f"unknown law {law!r}: not in the corpus")
         direct = [
-            look.unit for look in (self.lookup(r.law, r.article) for r in self.references(query))
+            look.unit for look in (self.lookup(r.law, r.article, r.sub) for r in self.references(query))
             if look.unit is not None and look.unit.source is source and only_law in (None, look.unit.law)
         ]
         ranked, how = self._rank(query, source, k + len(direct), only_law)
@@ -421,24 +469,33 @@ class Retriever:
         return self.attach_cases(query, self.search(query, k=max(statutes, 1)), statutes, cases)[:statutes]
 
     def references(self, text_: str) -> list[Reference]:
-        return self.names.find_references(text_)
+        """The articles the text names, of laws in the corpus and of laws a corpus law repealed ('合同法第52条')."""
+        found = self.names.find_references(text_)
+        taken = [ref.span for ref in found]
+        # a repealed name inside a current one ('合同法' in '劳动合同法') is no reference of its own
+        repealed = [ref for ref in self._repealed_names.find_references(text_)
+                    if not any(start <= ref.span[0] < end for start, end in taken)]
+        return sorted(found + repealed, key=lambda ref: ref.span[0]) if repealed else found
 
-    def lookup(self, law: str, article: int) -> Lookup:
-        """Is 《law》第article条 in the corpus, and in force? Prefers the version in force."""
+    def lookup(self, law: str, article: int, sub: int = 0) -> Lookup:
+        """Is 《law》第article条(之sub) in the corpus, and in force? Prefers the version in force."""
         canonical = self.names.canonical(law)
         if canonical is None:
-            return Lookup(CitationStatus.not_found, law, article, None)
-        versions = self._by_law_article.get((canonical, article), [])
+            repealed = self._repealed_names.canonical(law)
+            if repealed is not None:
+                return Lookup(CitationStatus.not_in_force, repealed, article, None, sub, self._repealed[repealed])
+            return Lookup(CitationStatus.not_found, law, article, None, sub)
+        versions = [u for u in self._by_law_article.get((canonical, article), []) if u.sub == sub]
         current = [u for u in versions if u.in_force]
         if current:
-            return Lookup(CitationStatus.verified, canonical, article, current[0])
+            return Lookup(CitationStatus.verified, canonical, article, current[0], sub)
         if versions:
-            return Lookup(CitationStatus.not_in_force, canonical, article, versions[0])
-        return Lookup(CitationStatus.not_found, canonical, article, None)
+            return Lookup(CitationStatus.not_in_force, canonical, article, versions[0], sub)
+        return Lookup(CitationStatus.not_found, canonical, article, None, sub)
 
-    def cited_hit(self, law: str, article: int, match: str) -> Hit | None:
+    def cited_hit(self, law: str, article: int, match: str, sub: int = 0) -> Hit | None:
         """An article a text names (e.g. a calculation step's legal basis) as a hit, when it is in force."""
-        look = self.lookup(law, article)
+        look = self.lookup(law, article, sub)
         return self._hit(look.unit, 0.0, match) if look.status is CitationStatus.verified else None
 
     def with_options(self, **changes) -> Retriever:
@@ -560,7 +617,7 @@ class Retriever:
     def _cited_statutes(self, text_: str) -> list[int]:
         positions = []
         for ref in self.references(text_):
-            look = self.lookup(ref.law, ref.article)
+            look = self.lookup(ref.law, ref.article, ref.sub)
             if look.unit is not None and look.unit.source is SourceKind.statute and look.status is CitationStatus.verified:
                 positions.append(self._position_by_id[look.unit.article_id])
         return positions

@@ -127,6 +127,17 @@ def test_preferences_and_corrections(api, engine, people):
     feedback = api.get("/api/annotation/article-feedback", headers=h["olga"]).json()["feedback"]
     assert feedback == [{"output_id": second, "task": "ask", "input": {"question": "辞退补偿怎么算？"},
                          "articles": [{"law": "中华人民共和国劳动合同法", "article": 47}]}]
+    # an article inserted by an amendment (刑法第一百三十三条之一, dangerous driving) is its own, not 第一百三十三条
+    inserted = api.post("/api/annotation/corrections", headers=h["bob"], json={
+        "output_id": other, "answer": "醉驾构成危险驾驶罪。", "articles": [
+            {"law": "刑法", "article": "第一百三十三条之一"}, {"law": "刑法", "article": 133, "sub": 1},
+            {"law": "刑法", "article": 133}]})
+    assert inserted.status_code == 201
+    assert inserted.json()["articles"] == [{"law": "中华人民共和国刑法", "article": 133, "sub": 1},
+                                           {"law": "中华人民共和国刑法", "article": 133}]
+    missing = api.post("/api/annotation/corrections", headers=h["bob"], json={
+        "output_id": other, "answer": "x", "articles": [{"law": "刑法", "article": "133之九"}]})
+    assert missing.status_code == 422 and "第一百三十三条之九 is not in the corpus" in missing.json()["detail"]
 
 
 def test_agreement_disputes_and_adjudication(api, engine, people):

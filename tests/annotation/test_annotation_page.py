@@ -8,10 +8,12 @@ from app.pages.annotate import agreement_markdown, parse_articles, rating_values
 
 
 def test_articles_are_parsed_one_a_line():
-    text = "《劳动合同法》第四十七条\n中华人民共和国刑法 第264条；\n劳动合同法 87\n\n"
-    assert parse_articles(text) == [{"law": "劳动合同法", "article": "四十七"},
-                                    {"law": "中华人民共和国刑法", "article": "264"},
-                                    {"law": "劳动合同法", "article": "87"}]
+    text = "《劳动合同法》第四十七条\n中华人民共和国刑法 第264条；\n劳动合同法 87\n《刑法》第一百三十三条之一\n\n"
+    # the API reads each written number (ArticleRef), including an inserted article's 之一
+    assert parse_articles(text) == [{"law": "劳动合同法", "article": "第四十七条"},
+                                    {"law": "中华人民共和国刑法", "article": "第264条"},
+                                    {"law": "劳动合同法", "article": "87"},
+                                    {"law": "刑法", "article": "第一百三十三条之一"}]
     with pytest.raises(ValueError, match="line 1"):
         parse_articles("see the labour law")
 

@@ -25,9 +25,36 @@ def test_article_lookup(client):
         assert "经济补偿" in body["text"]
 
 
+def test_inserted_articles_are_their_own(client):
+    # 第一百三十三条之一 (dangerous driving) was inserted after 第一百三十三条 (traffic accident crime) and shares its
+    # integer: the lookup, the citation check and the number_text must keep them apart
+    for number in ("133之一", "第一百三十三条之一"):
+        body = client.get(f"/api/articles/刑法/{number}").json()
+        assert (body["article"], body["number_text"]) == (133, "第一百三十三条之一")
+        assert "醉酒驾驶" in body["text"]
+    assert "醉酒驾驶" not in client.get("/api/articles/刑法/133").json()["text"]
+    text = "醉驾适用《刑法》第一百三十三条之一，肇事逃逸适用《刑法》第一百三十三条。"
+    citations = client.post("/api/citations/verify", json={"text": text}).json()["citations"]
+    assert [(c["article"], c["number_text"], c["status"]) for c in citations] == [
+        (133, "第一百三十三条之一", "verified"), (133, "第一百三十三条", "verified")]
+    assert "醉酒驾驶" in citations[0]["text"] and "醉酒驾驶" not in citations[1]["text"]
+    assert client.get("/api/articles/刑法/133之九").status_code == 404
+
+
+def test_citations_of_a_repealed_law_name_the_law_that_repealed_it(client):
+    # 民法典 第一千二百六十条 repealed 合同法 and 婚姻法 on 2021-01-01; neither is in the corpus any more
+    text = "依据《合同法》第五十二条和婚姻法第三十二条，参照劳动合同法第四十七条。"
+    citations = client.post("/api/citations/verify", json={"text": text}).json()["citations"]
+    assert [(c["law"], c["article"], c["status"], c["repealed_by"]) for c in citations] == [
+        ("中华人民共和国合同法", 52, "not_in_force", "《中华人民共和国民法典》第一千二百六十条"),
+        ("中华人民共和国婚姻法", 32, "not_in_force", "《中华人民共和国民法典》第一千二百六十条"),
+        ("中华人民共和国劳动合同法", 47, "verified", None),
+    ]
+
+
 def test_article_lookup_errors(client):
     missing = client.get("/api/articles/劳动合同法/999")
-    assert missing.status_code == 404 and "第999条" in missing.json()["detail"]
+    assert missing.status_code == 404 and "第九百九十九条" in missing.json()["detail"]
     assert client.get("/api/articles/不存在的法/1").status_code == 404
     assert client.get("/api/articles/劳动合同法/abc").status_code == 422
 

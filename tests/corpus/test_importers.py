@@ -100,3 +100,21 @@ def test_jsonl_import_reports_lines(tmp_path):
     report = import_jsonl(engine, path, progress=False)
     assert (report.laws, report.articles) == (2, 3)
     assert [e.split(":")[1] for e in report.errors] == ["2", "3", "4", "7"]
+    # the same file again adds nothing: every article would otherwise be found twice
+    again = import_jsonl(engine, path, progress=False)
+    assert (again.laws, again.articles, again.skipped) == (0, 0, 2)
+    assert corpus_size(engine) == (2, 3)
+
+
+def test_jsonl_inserted_article_keeps_its_suffix(tmp_path):
+    path = tmp_path / "arts.jsonl"
+    rows = [{"law": "测试法", "article": 133, "text": "第一百三十三条的内容"},
+            {"law": "测试法", "article": "第一百三十三条之一", "text": "之一的内容"},
+            {"law": "测试法", "article": "133之", "text": "x"}]
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    engine = _engine(tmp_path)
+    report = import_jsonl(engine, path, progress=False)
+    assert report.articles == 2 and "133之" in report.errors[0]
+    with Session(engine) as session:
+        numbers = sorted((a.number, a.number_text) for a in session.exec(select(Article)).all())
+    assert numbers == [(133, "第133条"), (133, "第一百三十三条之一")]

@@ -1,6 +1,6 @@
 import pytest
 
-from backend.corpus.numerals import chinese_to_int, int_to_chinese
+from backend.corpus.numerals import article_label, chinese_to_int, int_to_chinese, parse_article
 
 
 @pytest.mark.parametrize(
@@ -28,3 +28,19 @@ def test_rejects_non_numerals():
         chinese_to_int("四十x")
     with pytest.raises(ValueError):
         chinese_to_int("")
+
+
+@pytest.mark.parametrize(
+    ("written", "parsed"),
+    [("47", (47, 0)), ("第四十七条", (47, 0)), ("第 47 条", (47, 0)), ("第一百三十三条之一", (133, 1)),
+     ("133之一", (133, 1)), ("第133条之二", (133, 2))],
+)
+def test_parse_article(written: str, parsed: tuple[int, int]) -> None:
+    assert parse_article(written) == parsed
+    assert parse_article(article_label(*parsed)) == parsed
+
+
+@pytest.mark.parametrize("written", ["", "abc", "第条", "47款", "之一"])
+def test_parse_article_rejects(written: str) -> None:
+    with pytest.raises(ValueError):
+        parse_article(written)

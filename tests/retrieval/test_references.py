@@ -25,6 +25,19 @@ def test_references_found(names, text, expected):
     assert [(r.law, r.article) for r in names.find_references(text)] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("醉驾适用《刑法》第一百三十三条之一", [(133, 1)]),
+        ("刑法第133条之一和第134条", [(133, 1), (134, 0)]),
+        ("《刑法》第一百三十三条、第一百三十三条之一", [(133, 0), (133, 1)]),
+        ("依照刑法第二百六十四条之规定", [(264, 0)]),  # 之规定 is no inserted article
+    ],
+)
+def test_inserted_articles_keep_their_suffix(names, text, expected):
+    assert [(r.article, r.sub) for r in names.find_references(text)] == expected
+
+
 @pytest.mark.parametrize("text", ["刑法 3年以下", "劳动合同法2020年修订", "我想了解劳动合同法"])
 def test_no_false_references(names, text):
     assert names.find_references(text) == []

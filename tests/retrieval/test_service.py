@@ -160,6 +160,8 @@ def test_feedback_rows_become_labelled_questions():
         {"task": "ask", "input": {"question": "被辞退了怎么办"}, "articles": [{"law": LABOUR, "article": 47}]},
         {"task": "sentencing", "input": {"facts": "盗窃"}, "articles": [{"law": "刑法", "article": 264}]},
         {"task": "ask", "input": {"question": "没有引用"}, "articles": []},
+        # 第一百三十三条之一: the learned bags are keyed by number, so it is not taught as 第一百三十三条
+        {"task": "ask", "input": {"question": "醉驾判几个月"}, "articles": [{"law": "刑法", "article": 133, "sub": 1}]},
     ]
     examples = feedback_examples(rows)
     assert [(e.question, e.citations, e.origin) for e in examples] == [("被辞退了怎么办", ((LABOUR, 47),), "feedback")]
@@ -170,3 +172,18 @@ def test_the_amended_criminal_law_is_in_force_and_searchable(retriever):
     assert retriever.lookup("刑法", 264).status == "verified"
     hits = retriever.search("盗窃公私财物数额较大", k=3, law="刑法")
     assert hits and hits[0].law == "中华人民共和国刑法"
+
+
+def test_commencement_clauses_are_not_ranked_but_still_looked_up(retriever):
+    # 道路交通安全法 第一百二十四条 only says when the law took effect: no answer to a question, but citable
+    look = retriever.lookup("道路交通安全法", 124)
+    assert look.status == "verified" and "起施行" in look.unit.text
+    hits = retriever.search("道路交通安全法 自2004年5月1日起施行", k=20)
+    assert all(not h.text.startswith("本法自") for h in hits)
+
+
+def test_appendix_image_markup_is_not_indexed_or_shown(retriever):
+    # the national anthem law's appendix images were stored as '!24309{width="…in" height="…in"}'
+    assert retriever.search("width height in", k=5) == []
+    anthem = retriever.lookup("国歌法", 16).unit
+    assert anthem is not None and "{width" not in anthem.text

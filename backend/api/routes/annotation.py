@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 from fastapi.responses import FileResponse
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 
 from annotation import export as exporter
 from annotation import service as annotations
@@ -16,7 +16,7 @@ from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
 from backend.auth.deps import Annotator, Operator
 from backend.auth.models import Role
-from backend.corpus.numerals import chinese_to_int
+from backend.corpus.numerals import parse_article
 from backend.retrieval.service import CitationStatus
 from backend.services import Services
 
@@ -40,17 +40,19 @@ class PreferenceRequest(BaseModel):
 
 class ArticleRef(BaseModel):
     law: str = Field(min_length=1, max_length=200)
-    article: int = Field(description="47, or written as 四十七 / 第四十七条")
+    article: int = Field(description="47, or written as 四十七 / 第四十七条 / 第一百三十三条之一")
+    sub: int = Field(0, ge=0, le=20, description="1 for an inserted article 第N条之一 (also read from `article`)")
 
-    @field_validator("article", mode="before")
+    @model_validator(mode="before")
     @classmethod
-    def _number(cls, value: Any) -> Any:
-        if isinstance(value, str):
+    def _written(cls, data: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("article"), str):
             try:
-                return chinese_to_int(value.strip().removeprefix("第").removesuffix("条"))
+                number, sub = parse_article(data["article"])
             except ValueError:
-                raise ValueError(f"article {value!r} is not a number (use 47 or 四十七)") from None
-        return value
+                raise ValueError(f"article {data['article']!r} is not a number (use 47, 四十七 or 133之一)") from None
+            data = {**data, "article": number, "sub": sub or data.get("sub", 0)}
+        return data
 
     @field_validator("article")
     @classmethod
@@ -95,12 +97,12 @@ def _tree(tree) -> dict:
 
 
 def _article_resolver(services: Services):
-    def resolve(law: str, article: int) -> str:
-        look = services.retriever.lookup(law, article)
+    def resolve(law: str, article: int, sub: int) -> str:
+        look = services.retriever.lookup(law, article, sub)
         if look.status is CitationStatus.not_found:
-            raise ValueError(f"《{law}》第{article}条 is not in the corpus")
+            raise ValueError(f"《{law}》{look.label} is not in the corpus")
         if look.status is CitationStatus.not_in_force:
-            raise ValueError(f"《{look.law}》第{article}条 is no longer in force")
+            raise ValueError(f"《{look.law}》{look.label} is no longer in force")
         return look.law
 
     return resolve
