@@ -147,10 +147,10 @@ def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
         articles, seen = [], set()
         for verdict in group:
             for article in verdict.articles:
-                key = (article["law"], int(article["article"]), article.get("sub", 0))
-                if key not in seen:
-                    seen.add(key)
-                    articles.append({"law": key[0], "article": key[1]} | ({"sub": key[2]} if key[2] else {}))
+                law, number, sub = article["law"], int(article["article"]), article.get("sub", 0)
+                if (law, number, sub) not in seen:
+                    seen.add((law, number, sub))
+                    articles.append({"law": law, "article": number} | ({"sub": sub} if sub else {}))
         targets: dict[str, dict] = {name: {item: float(v) for item, v in r.items.items()}
                                     for name, r in best.resolved.items()}
         tree = trees.get(key)

@@ -16,7 +16,7 @@ def article_name(entry: dict) -> str:
     if entry.get("number_text"):
         return entry["number_text"]
     sub = entry.get("sub") or 0
-    return f"第{entry['article']}条" + (f"之{'一二三四五六七八九十'[sub - 1]}" if 1 <= sub <= 10 else "")
+    return f"第{entry['article']}条" + (f"之{sub}" if sub else "")
 
 
 def citation_badges(citations: list[dict]) -> str:

@@ -99,7 +99,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
         return {
             "major_premise": result.major_premise, "minor_premise": result.minor_premise,
             "conclusion": result.conclusion, "answer_text": result.answer_text,
-            "sources": [{k: s[k] for k in ("source", "law", "article", "number_text", "text", "score")}
+            "sources": [{k: s[k] for k in ("source", "law", "article", "number_text", "text", "score", "route")}
                         for s in result.sources],
             "citations": [{k: c[k] for k in ("law", "article", "number_text", "status")} for c in result.citations],
             "format_ok": result.format_ok, "calculation": result.calculation,

@@ -30,7 +30,7 @@ MSR2_PENALTIES = [  # (name, label, most) as in annotation/rubrics.yaml
 TREE_HEADERS = ["id", "issue · 争点", "plaintiff / prosecution · 原告/公诉", "defendant / defence · 被告/辩护",
                 "court's conclusion · 法院结论", "covered · 覆盖", "correct · 正确"]
 ARTICLE_LINE = re.compile(
-    r"《?\s*([^《》\s]+?)\s*》?\s*(第?\s*[0-9零〇一二两三四五六七八九十百千万]+\s*条?(?:\s*之\s*[一二三四五六七八九十])?)$"
+    r"《?\s*([^《》\s]+?)\s*》?\s*(第?\s*[0-9零〇一二两三四五六七八九十百千万]+\s*条?(?:\s*之\s*(?:[一二三四五六七八九十]+|\d+))?)$"
 )
 NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
 

@@ -113,7 +113,7 @@ def _extract_params(
 # '月薪八千左右', '大概8000块', '7000元上下': a figure the asker gives as an approximation is used as given
 # (a floor such as '一万多' or '过万' is asked for instead: it names no figure), and the answer says so
 _APPROXIMATE_AFTER = re.compile(r"\s*(?:元|块钱?)?\s*(?:左右|上下)")
-_APPROXIMATE_BEFORE = re.compile(r"(?:大概|大约|(?<![违合节契预])约|约莫|差不多|估计|将近|接近)\s*$")
+_APPROXIMATE_BEFORE = re.compile(r"(?:大概|大约|(?<![违合节契预])约|约莫|差不多|估计|将近|接近)(?:是|为|有)?\s*$")
 
 
 def _numbers_in(value: Any) -> set[Decimal]:
@@ -135,7 +135,7 @@ def approximation_notes(question: str, params: Any) -> list[str]:
     for mention in find_loose_money(text):
         if is_lower_bound(mention) or mention.value not in used:
             continue
-        before = _APPROXIMATE_BEFORE.search(text, max(0, mention.start - 4), mention.start)
+        before = _APPROXIMATE_BEFORE.search(text, max(0, mention.start - 5), mention.start)
         after = _APPROXIMATE_AFTER.match(text, mention.end)
         if before or after or "左右" in mention.text:
             said = text[before.start() if before else mention.start : after.end() if after else mention.end]

@@ -246,7 +246,8 @@ def find_loose_money(text: str) -> list[MoneyMention]:
 # words before an amount that make it a floor: '超过8000', '不低于6千', and before a round 万 or 千 '过万',
 # '上万', '破万' ('赔过一万' is a sum paid, '加上一千' a sum added)
 FLOOR_WORDS = r"超过|超出|不止|不低于|不少于|高于|大于|至少|起码"
-ROUND_FLOOR_WORDS = r"(?<![赔付花给拿借还交发垫用])过|(?<![加算再早晚马身路])上|破"
+# '赔过一万', '用过一万' are sums paid or spent; '费用过万' is a floor again
+ROUND_FLOOR_WORDS = r"(?<![赔付花给拿借还交发垫用])过|(?<=费用)过|(?<![加算再早晚马身路])上|破"
 ROUND_FIGURE = r"(?:[1一])?\s*[万千wWkK]"
 _FLOOR_BEFORE = re.compile(rf"(?:{FLOOR_WORDS})\s*$")
 _ROUND_FLOOR_BEFORE = re.compile(rf"(?:{ROUND_FLOOR_WORDS})\s*$")

@@ -203,10 +203,9 @@ def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportRep
                 if not isinstance(law, str) or not law.strip() or not isinstance(text, str) or not text.strip():
                     raise ValueError("'law' and 'text' must be non-empty strings")
                 source = SourceKind(row.get("source", "statute"))
-                number, number_text = row.get("article"), ""
+                number, sub = row.get("article"), 0
                 if isinstance(number, str):  # '第一百三十三条之一', '133之一': an article inserted by an amendment
                     number, sub = parse_article(number)
-                    number_text = article_label(number, sub)
                 if number is not None and not (isinstance(number, int) and number > 0):
                     raise ValueError("'article' must be a positive integer or an article number such as 133之一")
             except json.JSONDecodeError as exc:
@@ -219,11 +218,14 @@ def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportRep
             grouped.setdefault(key, []).append(
                 {
                     "chapter": row.get("chapter"), "section": row.get("section"), "number": number,
-                    "number_text": number_text or (f"第{number}条" if number else ""), "text": text,
+                    # written as the law writes it, as citations and the national corpus do: 第四十七条
+                    "number_text": article_label(number, sub) if number else "", "text": text,
                 }
             )
     documents = [
-        ParsedDocument(Law(name=law, source=SourceKind(source), status=status, origin=f"jsonl:{path.name}"), articles)
+        ParsedDocument(
+            Law(name=law, source=SourceKind(source), status=status, origin=f"jsonl:{path.resolve()}"), articles
+        )
         for (law, source, status), articles in grouped.items()
     ]
     _store(engine, documents, report, "importing JSONL", progress)

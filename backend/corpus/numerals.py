@@ -54,7 +54,8 @@ def int_to_chinese(number: int) -> str:
 
 
 # 第一百三十三条之一: an article inserted after 第一百三十三条 by an amendment, numbered by the one it follows
-_ARTICLE = re.compile(rf"^第?\s*([{CHINESE_NUMERAL_CHARS}\d]+)\s*条?\s*(?:之\s*([一二三四五六七八九十\d]+))?$")
+SUB_NUMBER = r"[一二三四五六七八九十]{1,3}|\d{1,2}"  # the N of 之N: 之一, 之十二, 之1
+_ARTICLE = re.compile(rf"^第?\s*([{CHINESE_NUMERAL_CHARS}\d]+)\s*条?\s*(?:之\s*({SUB_NUMBER}))?$")
 
 
 def parse_article(text: str) -> tuple[int, int]:

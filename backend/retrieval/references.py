@@ -5,16 +5,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, chinese_to_int
+from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, SUB_NUMBER, chinese_to_int
 
 _NUMBER = rf"[{CHINESE_NUMERAL_CHARS}\d]+"
-_SUB = r"(?:\s*之\s*[一二三四五六七八九十])?"  # 第一百三十三条之一
-# after a law name: 第四十七条 / 第47条 / 47 / 47条, then optionally more numbers joined by 、,，和及
+# after a law name: 第四十七条 / 第47条 / 47 / 47条 (之一 for an inserted article), then optionally more numbers
+# joined by 、,，和及
 _ARTICLE_AFTER_NAME = re.compile(
-    rf"^\s*》?\s*(?:第\s*)?({_NUMBER})\s*(条)?(?:\s*之\s*([一二三四五六七八九十]))?"
-    rf"((?:\s*[、，,和及与]\s*(?:第\s*)?{_NUMBER}\s*条?{_SUB})*)"
+    rf"^\s*》?\s*(?:第\s*)?({_NUMBER})\s*(条)?(?:\s*之\s*({SUB_NUMBER}))?"
+    rf"((?:\s*[、，,和及与]\s*(?:第\s*)?{_NUMBER}\s*条?(?:\s*之\s*(?:{SUB_NUMBER}))?)*)"
 )
-_MORE_NUMBERS = re.compile(rf"(?:第\s*)?({_NUMBER})\s*条?(?:\s*之\s*([一二三四五六七八九十]))?")
+_MORE_NUMBERS = re.compile(rf"(?:第\s*)?({_NUMBER})\s*条?(?:\s*之\s*({SUB_NUMBER}))?")
 _QUOTED_LAW = re.compile(r"《([^》]{2,60})》")
 
 

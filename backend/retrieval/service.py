@@ -186,10 +186,10 @@ def corpus_fingerprint(engine: Engine) -> str:
 # the national corpus keeps its appendices' images as '!24309{width="5.1in" height="7.5in"}': no law in them, and
 # their English words made English questions retrieve the national anthem
 _IMAGE_MARKUP = re.compile(r"![^\s{}!]{0,20}\{width=[^{}]*\}")  # also '!国徽法2{width=…}'
-# an article that only says when the law takes effect ('本法自2004年5月1日起施行。'), and what it repeals: cited
-# by number, never the answer to a question
+# an article that only says when the law takes effect ('本法自2004年5月1日起施行。'), and what it repeals: found
+# by its number, not ranked for questions
 _COMMENCEMENT_ONLY = re.compile(
-    r"本(?:法|条例|规定|办法|细则|解释|决定|规则|准则)(?:自|从)[^。]{0,40}(?:施行|生效)[^。]{0,80}。?"
+    r"本[^，。自从]{1,6}?(?:自|从)[^。]{0,40}(?:施行|生效)[^。]{0,80}。?"  # 本法, 本条例, 本修正案, 本决定…
     r"(?:[^。]{0,160}废止。?)?"  # '……同时废止。': the law it replaces
 )
 

@@ -90,6 +90,7 @@ def test_export_formats(api, people, annotated, services, tmp_path):
     assert annotated["good"] in grpo and annotated["poor"] not in grpo
     assert grpo[annotated["corrected"]]["reference_articles"] == [
         {"law": "中华人民共和国劳动合同法", "article": 87}, {"law": "中华人民共和国劳动合同法", "article": 47}]
+    assert grpo[annotated["corrected"]]["task"] == "ask"  # a row with articles keeps its task
     assert grpo[annotated["split"]]["reference"] is None
     assert grpo[annotated["split"]]["rubric_targets"]["syler"]["correctness"] == 1.0  # the adjudicated value
     theft = grpo[annotated["theft"]]

@@ -3,7 +3,7 @@ from app.render import article_name, citation_badges
 
 def test_inserted_articles_are_named_with_their_suffix():
     assert article_name({"article": 47}) == "第47条"
-    assert article_name({"article": 133, "sub": 1}) == "第133条之一"
+    assert article_name({"article": 133, "sub": 1}) == "第133条之1"
     assert article_name({"article": 133, "number_text": "第一百三十三条之一"}) == "第一百三十三条之一"
     badges = citation_badges([{"law": "中华人民共和国刑法", "article": 133, "number_text": "第一百三十三条之一",
                                "status": "verified"}])

@@ -117,4 +117,4 @@ def test_jsonl_inserted_article_keeps_its_suffix(tmp_path):
     assert report.articles == 2 and "133之" in report.errors[0]
     with Session(engine) as session:
         numbers = sorted((a.number, a.number_text) for a in session.exec(select(Article)).all())
-    assert numbers == [(133, "第133条"), (133, "第一百三十三条之一")]
+    assert numbers == [(133, "第一百三十三条"), (133, "第一百三十三条之一")]

@@ -32,6 +32,7 @@ def test_references_found(names, text, expected):
         ("刑法第133条之一和第134条", [(133, 1), (134, 0)]),
         ("《刑法》第一百三十三条、第一百三十三条之一", [(133, 0), (133, 1)]),
         ("依照刑法第二百六十四条之规定", [(264, 0)]),  # 之规定 is no inserted article
+        ("刑法第133条之1", [(133, 1)]),
     ],
 )
 def test_inserted_articles_keep_their_suffix(names, text, expected):

@@ -17,8 +17,6 @@ _CONTRACT_ENDING = [
     # '签了半年的合同……到期公司说不续了', '合同到期，公司不跟我续了': a fixed-term contract not renewed
     (r"合同[^，。；？?]{0,8}(?:到期|期满)|(?:到期|期满)[^。？?]{0,12}(?:不|没)[^，。；续]{0,4}续(?!保)|不(?:再)?续(?:签|订|约)", 3),
 ]
-# a work injury in the asking sentence: its grade, the injury, or its benefits by their common names
-_INJURY_ASKED = r"工伤|工亡|因工死亡|级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级|伤残待遇|伤残补助"
 
 _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "criminal_amount": [
@@ -68,7 +66,7 @@ def detect_scenario(question: str) -> str | None:
     text = _SET_ASIDE.sub("，", clean(question))
     asked = question_sentence(text)
     keywords = dict(_SCENARIO_KEYWORDS)
-    if not re.search(_INJURY_ASKED, asked):
+    if not any(re.search(pattern, asked, re.M) for pattern, _ in _SCENARIO_KEYWORDS["work_injury"]):
         keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]
     scores = {}
     for scenario, patterns in keywords.items():

@@ -141,17 +141,30 @@ def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]
         position = found.start() + 1
 
 
-def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
-    """The vehicle side's share where one percentage or tenths is stated ('按70%', '主要责任80%', '按七成')."""
-    # '交警认定我70%责任，对方30%': when the asker was hurt, the asker's own share is not the vehicle side's
-    ratio = next(
+# '负七成', '主要责任（七成）', '七成责任': tenths said with the finding or of the liability itself
+_TENTHS_RATIO = re.compile(
+    rf"(?:承担|负|按|分|赔)[^，。；]{{0,4}}?(?P<tenths>{_TENTHS})成"
+    rf"|(?<=[全主同次要部等])责任?{_AFTER_FINDING}(?P<after_finding>{_TENTHS})成"
+    rf"|(?P<named>{_TENTHS})成的?(?:事故)?(?:赔偿)?责任"
+)
+
+
+def _vehicle_share(pattern: re.Pattern[str], text: str, asker_is_victim: bool) -> re.Match[str] | None:
+    """The first share the pattern finds that is not the hurt asker's own ('交警认定我70%责任，对方30%',
+    '我次要责任（三成）')."""
+    return next(
         (
             found
-            for found in _overlapping(_LIABILITY_RATIO, text)
+            for found in _overlapping(pattern, text)
             if not (asker_is_victim and re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
         ),
         None,
     )
+
+
+def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
+    """The vehicle side's share where one percentage or tenths is stated ('按70%', '主要责任80%', '按七成')."""
+    ratio = _vehicle_share(_LIABILITY_RATIO, text, asker_is_victim)
     if ratio:
         percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3") or ratio.group("pct4")
         return _percent(percent) if percent else _percent(str(to_number(ratio.group("cn"))))
@@ -159,13 +172,7 @@ def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
     other_share = re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text)
     if other_share:
         return _percent(other_share.group("pct"))
-    # '负七成', '主要责任（七成）', '七成责任': tenths said with the finding or of the liability itself
-    tenths = re.search(
-        rf"(?:承担|负|按|分|赔)[^，。；]{{0,4}}?(?P<tenths>{_TENTHS})成"
-        rf"|(?<=[全主同次要部等])责任?{_AFTER_FINDING}(?P<after_finding>{_TENTHS})成"
-        rf"|(?P<named>{_TENTHS})成的?(?:事故)?(?:赔偿)?责任",
-        text,
-    )
+    tenths = _vehicle_share(_TENTHS_RATIO, text, asker_is_victim)
     if not tenths:
         return None
     return Decimal(int(to_number(tenths.group("tenths") or tenths.group("after_finding") or tenths.group("named")))) / 10
