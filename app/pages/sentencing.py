@@ -47,7 +47,7 @@ def corrections(rows: list[list], original: dict) -> dict:
     for row in rows:
         if not row or not str(row[1] or "").strip():
             continue
-        use, name, _label, value = row[0], str(row[1]).strip(), row[2], row[3]
+        use, name, value = row[0], str(row[1]).strip(), row[3]
         seen.add(name)
         if use in (False, "false", "False", 0):
             changes[name] = None
@@ -78,6 +78,8 @@ def _parse_value(value) -> object:
 def summary(result: dict) -> str:
     low, high = result["range_months"]
     term = "不判处监禁刑 · no prison term" if result["months"] == 0 else f"{result['months']} 个月 · months"
+    if result.get("penalty") and result["months"]:
+        term += f"（{escape(result['penalty'])}）"
     lines = [
         f"## 宣告刑 · Term: **{term}**",
         f"区间 Interval {result['interval']} · 可判范围 Range {low}–{high} 个月 · 罪名 Charge：{escape(result['charge'])}"

@@ -11,7 +11,7 @@ from backend.jsonl import RecordError, require_text
 from backend.sentencing.learned import SentencingModel
 from backend.sentencing.predict import MAX_FACT_CHARS, predict_sentence
 
-CONTRACT_FIELDS = ("months", "interval", "factors", "steps")
+CONTRACT_FIELDS = ("months", "interval", "penalty", "factors", "steps")
 
 
 def model_path(settings: Any) -> Path:

@@ -15,13 +15,15 @@ from typing import Any
 
 from backend.compensation.money import find_money
 from backend.corpus.numerals import chinese_to_int
-from backend.sentencing.knowledge import FactorSpec, Knowledge
+from backend.sentencing.knowledge import FactorSpec, Knowledge, default_knowledge
 
 FactorValue = bool | float | str | tuple[float | None, float | None]
 
 # Injury grades from the mildest; a grade factor's value is one of these names.
 INJURY_GRADES: tuple[str, ...] = ("轻微伤", "轻伤二级", "轻伤一级", "重伤二级", "重伤一级", "死亡")
-_CLAUSE_END = re.compile(r"[。；;！？!?\n]")
+_SENTENCE_ENDS = "。；;！？!?\n"
+_CLAUSE_END = re.compile(f"[{_SENTENCE_ENDS}]")  # the end of a sentence (one character)
+SENTENCE = re.compile(f"[^{_SENTENCE_ENDS}]+")  # a sentence's words
 _NEGATIONS = ("不", "未", "无", "没有", "拒不", "尚未", "拒绝", "否认")
 _DENIALS = ("不成立", "不予认定", "不能认定", "不构成", "不属于", "不应认定", "不予采纳", "不符合")
 _NEGATION_WINDOW = 6
@@ -405,7 +407,8 @@ _REMAINDER = re.compile(
     rf"(?:余刑|剩余刑期|尚未执行的刑期|未执行完毕的刑期)(?:尚有|还有|为|是|约)?\s*({_DURATION})(?:零?({_NUM})[日天])?"
 )
 _TERM_END = re.compile(r"刑期(?:自[^，。；;]{0,24}起)?(?:至|到)(\d{4})年(\d{1,2})月(\d{1,2})日止?")
-_FULL_DATE = re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})日")
+# a date as facts write it: "2023年5月", "2023年5月12日" (the day may be missing)
+_DATE = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?")
 # clauses that date the earlier case or the procedure, not the new act
 _NOT_THE_ACT = re.compile(r"判处|判决|裁定|刑期|执行|释放|出生|生于|羁押|逮捕|拘留|减刑|假释|投案|抓获|归案")
 # the earlier sentence ran out (parole period over, released) after the remainder was stated: none is left
@@ -414,10 +417,9 @@ _DAYS_PER_MONTH = 365.25 / 12
 
 
 def _date_of(match: re.Match[str]) -> date | None:
-    try:
-        return date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
-    except ValueError:
-        return None
+    """The day a date pattern read, or None where the day is not given or the date does not exist."""
+    dated = _dated_match(match)
+    return dated.earliest() if dated is not None and dated.day is not None else None
 
 
 def read_remainder(text: str) -> tuple[float, int, int] | None:
@@ -445,7 +447,7 @@ def read_remainder(text: str) -> tuple[float, int, int] | None:
     for clause in re.finditer(r"[^，,。；;\n]+", text[end_match.end():]):
         if _NOT_THE_ACT.search(clause.group(0)):
             continue
-        act = _FULL_DATE.search(clause.group(0))
+        act = _DATE.search(clause.group(0))
         act_date = _date_of(act) if act else None
         if act_date is None:
             continue
@@ -455,19 +457,342 @@ def read_remainder(text: str) -> tuple[float, int, int] | None:
     return None
 
 
+# ---- the defendant's record ------------------------------------------------------------------------
+
+# A clause that tells of an earlier conviction: "曾因盗窃罪于2020年1月被判处有期徒刑二年", "有前科",
+# "2021年12月刑满释放". Its charge, amounts and drugs are not the new case's.
+_PRIOR_START = re.compile(
+    r"曾(?:因|于|经|被|犯)|前科|劣迹|刑满释放|受过刑事处罚|(?:因|犯)[^，,。；;]{0,20}罪[^，,。；;]{0,30}被[^，,。；;]{0,20}判(?:处|决|刑)"
+)
+# 曾 alone tells of anything earlier ("曾因债务纠纷与王某发生矛盾", "曾于2023年5月入户盗窃"): it starts a record
+# only where its clause, or the next one, names a conviction or its execution
+_CONVICTION = re.compile(r"判处|判决|判刑|刑满|服刑|前科|劳动教养|劳教")
+# "2022年1月刑满释放后又入户盗窃…": the record ends at 后/又; what follows is the new act
+_RECORD_ENDS = re.compile(r"(?:刑满释放|刑满出狱|释放|出狱)(?:以?后)?(?:又|再次|再)?")
+# a following clause of the same sentence that still tells of the earlier sentence and its execution
+_PRIOR_GOES_ON = re.compile(r"判处|判决|判刑|刑满|释放|出狱|服刑|有期徒刑|拘役|管制|缓刑|假释|执行完毕|减刑|罚金|赦免")
+_COMMA_OR_END = re.compile(f"[，,{_SENTENCE_ENDS}]")
+_CLAUSE_SPLIT = re.compile(f"[^，,{_SENTENCE_ENDS}]+")
+
+
+def _starts_record(clauses: list[re.Match[str]], index: int) -> bool:
+    words = clauses[index].group(0)
+    start = _PRIOR_START.search(words)
+    if start is None:
+        return False
+    if not start.group(0).startswith("曾") or _PRIOR_START.search(words, start.end()):
+        return True
+    following = clauses[index + 1].group(0) if index + 1 < len(clauses) else ""
+    return bool(_CONVICTION.search(words, start.end()) or _CONVICTION.search(following))
+
+
+def prior_record_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of the clauses that tell of earlier convictions and their execution, in text order."""
+    spans: list[tuple[int, int]] = []
+    previous_sentence_end = 0
+    for sentence_end in [m.start() for m in _CLAUSE_END.finditer(text)] + [len(text)]:
+        in_prior = False
+        clauses = list(_CLAUSE_SPLIT.finditer(text, previous_sentence_end, sentence_end))
+        for index, clause in enumerate(clauses):
+            if _starts_record(clauses, index) or (in_prior and _PRIOR_GOES_ON.search(clause.group(0))):
+                start, end = clause.span()
+                ends = _RECORD_ENDS.search(text, start, end)
+                in_prior = ends is None or not text[ends.end() : end].strip()
+                spans.append((start, end if in_prior else ends.end()))
+            else:
+                in_prior = False
+        previous_sentence_end = sentence_end + 1
+    return spans
+
+
+def without_prior_record(text: str) -> str:
+    """The fact with its earlier-conviction clauses blanked (same length, so spans still line up): what is
+    left tells of the crime now charged."""
+    chars = list(text)
+    for start, end in prior_record_spans(text):
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+_RELEASED = re.compile(r"刑满释放|刑满出狱|释放|执行完毕|赦免")
+_RELEASE_ONLY_YEAR = re.compile(r"(\d{4})\s*年[^，,。；;月]{0,6}(?:刑满释放|刑满出狱|执行完毕)")
+# 刑法第六十五条 counts only a served 有期徒刑 or heavier; a suspended sentence whose probation ended was never
+# executed (刑法第七十六条), and 拘役/管制/罚金 alone are lighter
+_FIXED_TERM_OR_MORE = re.compile(r"有期徒刑|无期徒刑|死刑缓期")
+_SUSPENDED = re.compile(r"缓刑")
+# an earlier conviction for a negligent crime (statutes.yaml negligent: true) makes no one a recidivist
+# (刑法第六十五条: 过失犯罪除外); 玩忽职守 is negligent though its charge entry (滥用职权) is not
+_NEGLIGENT_WORDS = ("过失", "玩忽职守")
+
+
+def _negligent_prior(knowledge: Knowledge) -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, (*_NEGLIGENT_WORDS, *sorted(knowledge.negligent)))))
+_RECIDIVISM_YEARS = 5
+
+
+def _plus_years(day: date, years: int) -> date | None:
+    """The same calendar day `years` later (29 February becomes 28 February); None past the calendar's end."""
+    try:
+        return date(day.year + years, day.month, 28 if (day.month, day.day) == (2, 29) else day.day)
+    except ValueError:
+        return None
+
+
+# ---- who a record or a birth date belongs to --------------------------------------------------------
+
+_DEFENDANT = re.compile(r"被告人|犯罪嫌疑人|被告")
+# the defendant's name right after the word: 赵某, 李某某, 王某1, 某甲, or a written name before punctuation (张三，)
+_DEFENDANT_NAME = re.compile(
+    r"(?:被告人|犯罪嫌疑人)(?:([\u4e00-\u9fff]某{1,2}(?:[甲乙丙丁]|[0-9０-９]+)?|某[甲乙丙丁])|([\u4e00-\u9fff]{2,3})(?=[，,。；;（(]))"
+)
+# words for a person other than the defendant, and masked names (程某, 某乙) that are not a place (某小区, 在某市)
+_OTHER_PERSON = re.compile(
+    r"被害人|受害人|被害|证人|同案犯|儿童|女童|男童|幼女|女孩|男孩|学生|妻|丈夫|之子|之女|儿子|女儿|母亲|父亲"
+)
+_MASKED_NAME = re.compile(r"(?<![在于至到往从向的一该某])(?:[\u4e00-\u9fff]某{1,2}(?:[甲乙丙丁]|[0-9０-９]+)?|某[甲乙丙丁])(?![地市县区村小公店处路街镇乡厂])")
+
+
+def _defendant_names(text: str) -> set[str]:
+    """The defendant's names: after 被告人/犯罪嫌疑人, or where the fact never uses these words, the first
+    masked name it gives ("经审理查明：2014年，李某在…")."""
+    names = {m.group(1) or m.group(2) for m in _DEFENDANT_NAME.finditer(text)}
+    if not names and not _DEFENDANT.search(text):
+        first = _MASKED_NAME.search(text)
+        names = {first.group(0)} if first else set()
+    return names
+
+
+def _last_person_is_defendant(text: str, position: int, names: set[str]) -> bool | None:
+    """Whether the last person named before `position` is the defendant (被告人, or the defendant's name; 其
+    refers back to that person); None when no person is named before it."""
+    people = [(m.start(), True) for m in _DEFENDANT.finditer(text, 0, position)]
+    people += [(m.start(), False) for m in _OTHER_PERSON.finditer(text, 0, position)]
+    people += [(m.start(), m.group(0) in names) for m in _MASKED_NAME.finditer(text, 0, position)]
+    return max(people)[1] if people else None
+
+
+def _own_record_spans(text: str) -> list[tuple[int, int]]:
+    """The earlier-conviction clauses that tell of the defendant's own record: the last person named before
+    each is the defendant; a clause that goes on from the one before it in the same sentence ("，2021年12月
+    刑满释放") is of the same person."""
+    names = _defendant_names(text)
+    own: list[tuple[int, int]] = []
+    previous: tuple[int, int] | None = None
+    previous_own = False
+    for start, end in prior_record_spans(text):
+        goes_on = previous is not None and not text[previous[1] : start].strip("，, ")
+        clause = text[start:end]
+        trigger = _PRIOR_START.search(clause)
+        at = start + (trigger.start() if trigger else 0)
+        in_clause = _last_person_is_defendant(text[start:at], at - start, names) if at > start else None
+        if in_clause is not None:
+            is_own = in_clause
+        elif goes_on:
+            is_own = previous_own
+        else:
+            is_own = bool(_last_person_is_defendant(text, at, names))
+        if is_own:
+            own.append((start, end))
+        previous, previous_own = (start, end), is_own
+    return own
+
+
+# ---- dates: the act, the release, the birth ---------------------------------------------------------
+
+# years outside these are typing errors ("0000年", "9995年"), not dates to reason with
+_PLAUSIBLE_YEARS = range(1900, 2101)
+
+
+@dataclass(frozen=True)
+class Dated:
+    """A date read from a fact; month or day may be unknown (None)."""
+
+    year: int
+    month: int | None
+    day: int | None
+    span: tuple[int, int]
+
+    def earliest(self) -> date:
+        return date(self.year, self.month or 1, self.day or 1)
+
+    def latest(self) -> date:
+        month = self.month or 12
+        next_month = date(self.year + month // 12, month % 12 + 1, 1)
+        return date.fromordinal(next_month.toordinal() - 1) if self.day is None else date(self.year, month, self.day)
+
+
+def _dated(year: str, month: str | None, day: str | None, span: tuple[int, int]) -> Dated | None:
+    """A Dated from the figures a pattern read, or None for a date that does not exist or a year no fact means."""
+    if int(year) not in _PLAUSIBLE_YEARS:
+        return None
+    try:
+        date(int(year), int(month or 1), int(day or 1))
+    except ValueError:
+        return None
+    return Dated(int(year), int(month) if month else None, int(day) if day else None, span)
+
+
+def _dated_match(match: re.Match[str]) -> Dated | None:
+    return _dated(match.group(1), match.group(2), match.group(3), match.span())
+
+
+# the birth date: "1990年3月5日出生", "1990年3月5日生，", "生于1990年3月"
+_BIRTH = re.compile(
+    r"(\d{4})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*(?:出生|生(?=[，,。；;、\s）)]|人))"
+    r"|生于\s*(\d{4})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?"
+)
+
+
+def _birth_of(match: re.Match[str]) -> Dated | None:
+    groups = match.groups()
+    year, month, day = groups[0:3] if groups[0] else groups[3:6]
+    return _dated(year, month, day, match.span())
+
+
+def act_dates(text: str) -> list[Dated]:
+    """Dates of the acts now charged, in text order: dates outside the earlier-conviction clauses and the birth
+    dates whose clause, with the next one when it goes on after a comma ("2023年5月，赵某在…贩卖…"), tells of
+    no birth, judgment, arrest or other procedure."""
+    blanked = list(without_prior_record(text))
+    for birth in _BIRTH.finditer(text):  # "1990年3月5日生" is no act's date, whoever's it is
+        blanked[birth.start() : birth.end()] = " " * (birth.end() - birth.start())
+    told = "".join(blanked)
+    found = []
+    for match in _DATE.finditer(told):
+        left, right = _clause_bounds(told, match.start(), match.end(), _COMMA_OR_END)
+        if right < len(told) and told[right] in "，,":
+            _, right = _clause_bounds(told, right + 1, right + 1, _COMMA_OR_END)
+        if _NOT_THE_ACT.search(told, left, right):
+            continue
+        dated = _dated_match(match)
+        if dated is not None:
+            found.append(dated)
+    return found
+
+
+def read_recidivism(text: str, knowledge: Knowledge | None = None) -> tuple[bool, int, int] | None:
+    """累犯 from dates (刑法第六十五条): an intentional crime committed within five years after the defendant's
+    own earlier 有期徒刑 or heavier sentence was served, read from the release date the fact gives. Another
+    person's record (a victim's, the harboured person's) is not the defendant's."""
+    spans = _own_record_spans(text)
+    if not spans:
+        return None
+    prior = " ".join(text[start:end] for start, end in spans)
+    negligent = _negligent_prior(knowledge or default_knowledge())
+    if not _FIXED_TERM_OR_MORE.search(prior) or _SUSPENDED.search(prior) or negligent.search(prior):
+        return None
+    release: Dated | None = None
+    for start, end in spans:
+        clause = text[start:end]
+        if not _RELEASED.search(clause):
+            continue
+        dates = [d for d in map(_dated_match, _DATE.finditer(clause)) if d is not None]
+        if dates:
+            last = dates[-1]
+            release = Dated(last.year, last.month, last.day, (start + last.span[0], start + last.span[1]))
+        else:
+            year = _RELEASE_ONLY_YEAR.search(clause)
+            only_year = _dated(year.group(1), None, None, (start + year.start(), start + year.end())) if year else None
+            release = only_year or release
+    if release is None:
+        return None
+    coming_of_age = _birthday(text, _ADULT_YEARS)
+    judged = [d for d in map(_dated_match, _DATE.finditer(prior)) if d is not None]
+    if coming_of_age and judged and judged[0].earliest() <= coming_of_age:
+        return None  # the earlier crime was a minor's (刑法第六十五条: 不满十八周岁的人犯罪的除外)
+    limit = _plus_years(release.earliest(), _RECIDIVISM_YEARS)
+    for act in act_dates(text):
+        if act.earliest() < release.earliest():
+            continue  # told before the release: not the new crime
+        # within five years for certain: the earliest the release can be and the latest the act can be
+        if limit is not None and act.latest() <= limit:
+            # the release and the act, in whichever order the fact tells them
+            return True, min(release.span[0], act.span[0]), max(release.span[1], act.span[1])
+        return None
+    return None
+
+
+_ADULT_YEARS = 18
+_RESPONSIBLE_YEARS = 14  # 刑法第十七条: under 14 no one answers for a crime
+_HEADER_CHARS = 40  # how far before a birth date the defendant's name may stand
+_HEADER_PART = re.compile(r"男|女|[\u4e00-\u9fff]{1,4}族|(?:曾用名|绰号|化名|别名)[^，,。；;（）()]{1,8}|")
+
+
+def _defendants_birth(text: str) -> Dated | None:
+    """The birth date the fact gives for the defendant: in the defendant's own header ("被告人王某，男，1990年3月5日
+    生", "被告人毛某（女，2006年6月18日出生）"), with nothing but sex, ethnicity or another name between the name and
+    the date. A date after any other word ("被告人毛某猥亵樊某（女，2006年6月18日出生）") may be another person's."""
+    for match in _BIRTH.finditer(text):
+        mentions = list(_DEFENDANT_NAME.finditer(text, max(0, match.start() - _HEADER_CHARS), match.start()))
+        if not mentions:
+            continue
+        mention = mentions[-1]
+        between = re.split(r"[，,（(、\s]", text[mention.end() : match.start()])
+        if all(_HEADER_PART.fullmatch(part) for part in between):
+            return _birth_of(match)
+    return None
+
+
+def _birthday(text: str, years: int) -> date | None:
+    """The defendant's birthday of that age, at its latest where the day is not given: an age that cannot be
+    established is presumed the lower one (法释〔2006〕1号第四条)."""
+    birth = _defendants_birth(text)
+    return _plus_years(birth.latest(), years) if birth is not None else None
+
+
+def age_limit_at_act(text: str) -> int | None:
+    """The first of the ages 14, 16, 18 (刑法第十七条) the defendant had not passed at the first act, from the
+    defendant's birth date and the act's date; None for an adult or where either date is missing. In doubt the
+    younger age (法释〔2006〕1号第四条): the latest the birth can be and the earliest the act can be; the birthday
+    itself still counts as the younger age (第二条). A birth date after the act is a typing error or another
+    person's, and is ignored."""
+    birth = _defendants_birth(text)
+    acts = act_dates(text) if birth is not None else []
+    if birth is None or not acts or birth.earliest() > acts[0].latest():
+        return None
+    for years in (_RESPONSIBLE_YEARS, 16, _ADULT_YEARS):
+        birthday = _plus_years(birth.latest(), years)
+        if birthday is None:
+            return None
+        if acts[0].earliest() <= birthday:
+            return years
+    return None
+
+
+def read_minor(text: str) -> tuple[bool, int, int] | None:
+    """Under 18 when the crime was committed (刑法第十七条第四款), from the dates (age_limit_at_act). Under 14 no
+    one answers for a crime (第十七条第一款): that is no minor's discount, and the pipeline says so instead."""
+    if age_limit_at_act(text) not in (16, _ADULT_YEARS):
+        return None
+    act = act_dates(text)[0]
+    return True, act.span[0], act.span[1]
+
+
 # ---- extraction ----------------------------------------------------------------------------------
 
 
-def _pattern_match(text: str, spec: FactorSpec) -> re.Match[str] | None:
+# factors that tell of the defendant's own record: a match told of another person ("程某曾因盗窃罪…刑满释放",
+# the harboured person's or the victim's) is not the defendant's
+_RECORD_FACTORS = ("前科", "累犯")
+
+
+def _pattern_match(text: str, spec: FactorSpec, own_only: bool = False) -> re.Match[str] | None:
+    names = _defendant_names(text) if own_only else set()
     for pattern in spec.patterns:
         for match in pattern.finditer(text):
-            if not _negated(text, match.start(), match.end()):
-                return match
+            if _negated(text, match.start(), match.end()):
+                continue
+            if own_only and _last_person_is_defendant(text, match.start(), names) is False:
+                continue
+            return match
     return None
 
 
 def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
-    """Every factor the fact supports, keyed by factor name, with its evidence."""
+    """Every factor the fact supports, keyed by factor name, with its evidence.
+
+    A factor's patterns are tried first; its extractor reads it where they find nothing (累犯 is stated, or
+    follows from the dates of release and of the new act)."""
     found: dict[str, Factor] = {}
     readers = {
         "amount": read_amount,
@@ -479,22 +804,33 @@ def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
         "recommendation": read_recommendation,
         "protected_plants": read_protected_plants,
         "remainder": read_remainder,
+        "recidivism": lambda text: read_recidivism(text, knowledge),
+        "minor": read_minor,
     }
+    # amounts, quantities and harm of an earlier conviction are not this case's; the remainder of an earlier
+    # sentence and the recidivism and age readers need the record itself
+    this_case = without_prior_record(fact)
+    read_from_this_case = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
+    read_by_extractor: set[str] = set()
     for name, spec in knowledge.factors.items():
-        if spec.extractor:
-            if spec.extractor not in readers:
-                raise ValueError(f"factors.yaml：因素「{name}」的 extractor「{spec.extractor}」不存在")
-            result = readers[spec.extractor](fact)
-            if result is None:
-                continue
-            value, start, end = result
-            found[name] = Factor(name, spec.label, spec.kind, value, evidence_of(fact, start, end), (start, end))
-            continue
-        match = _pattern_match(fact, spec)
+        match = _pattern_match(fact, spec, name in _RECORD_FACTORS) if spec.patterns else None
         if match:
             found[name] = Factor(
                 name, spec.label, spec.kind, True, evidence_of(fact, match.start(), match.end()), match.span()
             )
+            continue
+        if spec.extractor:
+            if spec.extractor not in readers:
+                raise ValueError(f"factors.yaml：因素「{name}」的 extractor「{spec.extractor}」不存在")
+            result = readers[spec.extractor](this_case if spec.extractor in read_from_this_case else fact)
+            if result is None:
+                continue
+            value, start, end = result
+            found[name] = Factor(name, spec.label, spec.kind, value, evidence_of(fact, start, end), (start, end))
+            read_by_extractor.add(name)
+    # 刑法第六十五条 excludes a crime committed under 18: recidivism read from dates gives way to a minor
+    if "累犯" in read_by_extractor and "未成年" in found:
+        del found["累犯"]
     return found
 
 

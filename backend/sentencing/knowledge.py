@@ -64,6 +64,10 @@ class GuidelineCharge:
     measure: str = ""
     levels: dict[str, float] = field(default_factory=dict)
     keywords: tuple[str, ...] = ()
+    # with the measure read and below the first tier's level and no other ground of it told: not this crime
+    # (醉驾 below 80 mg/100ml is 饮酒驾驶, an administrative offence); what the law makes of it, and where
+    no_crime_below: str = ""
+    no_crime_source: str = ""
 
 
 @dataclass(frozen=True)
@@ -133,13 +137,53 @@ class Knowledge:
     factors: dict[str, FactorSpec]
     combinations: tuple[Combination, ...]
     plea_cap: PleaCap | None
+    # names a user may type besides the official ones and aliases: statutes.yaml also_called, and each act of
+    # a charge of several acts (贩卖毒品, 包庇); a name that several charges share maps to all of them
+    user_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    negligent: frozenset[str] = frozenset()  # statutes.yaml negligent: true (过失犯罪)
 
     def canonical_charge(self, name: str) -> str | None:
-        """The statutes.yaml name for a charge as written ('[窝藏、包庇]罪' -> '窝藏、包庇'), or None."""
-        cleaned = re.sub(r"[\[\]【】\s]", "", name).removesuffix("罪")
+        """The statutes.yaml name for a charge as written ('[窝藏、包庇]罪' -> '窝藏、包庇', '贩卖毒品' ->
+        '走私、贩卖、运输、制造毒品'), or None for an unknown or ambiguous name (see charge_candidates)."""
+        cleaned = _clean_charge(name)
         if cleaned in self.statutes:
             return cleaned
-        return self.aliases.get(cleaned)
+        if cleaned in self.aliases:
+            return self.aliases[cleaned]
+        charges = self.user_names.get(cleaned, ())
+        return charges[0] if len(charges) == 1 else None
+
+    def charge_candidates(self, name: str, limit: int = 8) -> list[str]:
+        """Charges a name that does not resolve may mean: those sharing it as an act's name, else those whose
+        name contains it ('毒品' -> every drug charge)."""
+        cleaned = _clean_charge(name)
+        if not cleaned:
+            return []
+        shared = list(self.user_names.get(cleaned, ()))
+        containing = [charge for charge in self.statutes if cleaned in charge and charge not in shared]
+        return (shared + containing)[:limit]
+
+
+def _clean_charge(name: str) -> str:
+    return re.sub(r"[\[\]【】\s]", "", name).removesuffix("罪")
+
+
+def act_names(charge: str) -> list[str]:
+    """The acts' own names of a charge of several acts, which share the object named with the first act that
+    has one: '走私、贩卖、运输、制造毒品' -> 走私毒品, 贩卖毒品, 运输毒品, 制造毒品; '窝藏、包庇' -> 窝藏, 包庇;
+    '掩饰、隐瞒犯罪所得、犯罪所得收益' -> 掩饰犯罪所得, 隐瞒犯罪所得. Empty for a charge of one act."""
+    parts = [part for part in charge.split("、") if part]
+    if len(parts) < 2:
+        return []
+    verb_length = 2
+    with_object = next((i for i, part in enumerate(parts) if len(part) > verb_length), None)
+    if with_object is None:  # verbs only: each is a name of its own
+        return parts
+    if with_object == 0:  # the first act already names its object ('非法制造、出售非法制造的发票'): no shared one
+        return []
+    named = parts[with_object]
+    shared_object = named[verb_length + 2 :] if named.startswith("故意") else named[verb_length:]  # 故意销毁…
+    return [part + shared_object for part in parts[:with_object]] + [parts[with_object]]
 
 
 def _fail(file: str, entry: str, message: str) -> KnowledgeError:
@@ -196,6 +240,31 @@ def _load_statutes(directory: Path) -> tuple[dict[str, tuple[StatutoryTier, ...]
     return statutes, aliases
 
 
+def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]], aliases: dict[str, str]):
+    """statutes.yaml also_called names and the derived act names, each with the charges it may mean."""
+    names: dict[str, list[str]] = {}
+    for charge, entry in _read(directory, "statutes.yaml").items():
+        for name in [*(str(n) for n in entry.get("also_called") or ()), *act_names(charge)]:
+            if name in statutes or name in aliases:
+                continue  # an official name or alias already says which charge it is
+            if charge not in names.setdefault(name, []):
+                names[name].append(charge)
+    return {name: tuple(charges) for name, charges in names.items()}
+
+
+def _negligent_charges(directory: Path) -> frozenset[str]:
+    """The charges statutes.yaml marks negligent: true."""
+    file = "statutes.yaml"
+    negligent = set()
+    for charge, entry in _read(directory, file).items():
+        flag = entry.get("negligent", False)
+        if not isinstance(flag, bool):
+            raise _fail(file, charge, f"negligent 应为 true 或 false，收到 {flag!r}")
+        if flag:
+            negligent.add(charge)
+    return frozenset(negligent)
+
+
 def _parse_condition(text: str, file: str, entry: str) -> Condition:
     match = _CONDITION.match(str(text).strip())
     if not match:
@@ -238,6 +307,8 @@ def _load_guideline(
             measure=str(entry.get("measure") or ""),
             levels={str(k): float(v) for k, v in (entry.get("levels") or {}).items()},
             keywords=tuple(entry.get("keywords") or ()),
+            no_crime_below=str((entry.get("no_crime_below") or {}).get("note") or ""),
+            no_crime_source=str((entry.get("no_crime_below") or {}).get("source") or ""),
         )
     return charges, str(data.get("guideline_source") or "")
 
@@ -327,6 +398,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
     """Read and check every data file in ``directory`` (default: the bundled data folder)."""
     folder = Path(directory) if directory else DATA_DIR
     statutes, aliases = _load_statutes(folder)
+    user_names = _user_names(folder, statutes, aliases)
     guideline, guideline_source = _load_guideline(folder, statutes)
     thresholds, extras = _load_thresholds(folder)
     factors, combinations, plea_cap = _load_factors(folder)
@@ -351,6 +423,8 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         factors=factors,
         combinations=combinations,
         plea_cap=plea_cap,
+        user_names=user_names,
+        negligent=_negligent_charges(folder),
     )
 
 

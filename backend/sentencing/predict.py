@@ -9,15 +9,25 @@ from typing import TYPE_CHECKING, Any
 from backend.sentencing.engine import (
     EngineResult,
     Step,
+    _fmt,
     combine_charges,
     combine_with_remainder,
     detect_charge,
+    detect_further_charges,
     detect_province,
+    is_detention,
     normalize_province,
     round_months,
     run_engine,
+    text_of_charges,
 )
-from backend.sentencing.factors import apply_overrides, extract_factors
+from backend.sentencing.factors import (
+    Factor,
+    age_limit_at_act,
+    apply_overrides,
+    extract_factors,
+    without_prior_record,
+)
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
 from backend.sentencing.knowledge import CRIMINAL_LAW, Knowledge, default_knowledge
 
@@ -38,11 +48,32 @@ _SOURCE_OF_KIND = {
 }
 
 
+# names people use for what is not a crime at all, with what the law makes of it
+_DRINK_DRIVING = (
+    "{name}（血液酒精含量20–80mg/100ml）是《中华人民共和国道路交通安全法》第九十一条的行政违法，"
+    "不是犯罪；血液酒精含量达到80mg/100ml以上的醉驾，罪名为「危险驾驶」"
+)
+_NOT_A_CRIME = {
+    "酒驾": _DRINK_DRIVING.format(name="酒驾即饮酒驾驶"),
+    "饮酒驾驶": _DRINK_DRIVING.format(name="饮酒驾驶"),
+}
+
+
+def _unknown_charge(written: str, knowledge: Knowledge) -> ValueError:
+    name = written.strip()
+    if name.removesuffix("罪") in _NOT_A_CRIME:
+        return ValueError(f"「{name}」不是罪名：{_NOT_A_CRIME[name.removesuffix('罪')]}")
+    candidates = knowledge.charge_candidates(name)
+    hint = f"；可能是：{'，'.join(f'「{c}」' for c in candidates)}" if candidates else ""
+    return ValueError(f"未收录的罪名：{name}{hint}（收录的罪名见 backend/sentencing/data/statutes.yaml）")
+
+
 def resolve_charges(
     fact: str, charge: str | None, knowledge: Knowledge, model: SentencingModel | None = None
 ) -> tuple[list[str], str]:
     """Canonical charge names (several for 数罪并罚) and whether they were given, detected by keywords
-    ("detected") or recognised by a learned model ("learned")."""
+    ("detected") or recognised by a learned model ("learned"). Detection reads the fact without its
+    earlier convictions, and adds a further charge that a sentence of its own tells of (数罪)."""
     if charge and charge.strip():
         names = []
         for written in _CHARGE_SEPARATORS.split(charge):
@@ -50,18 +81,114 @@ def resolve_charges(
                 continue
             canonical = knowledge.canonical_charge(written)
             if canonical is None:
-                raise ValueError(f"未收录的罪名：{written.strip()}（收录的罪名见 backend/sentencing/data/statutes.yaml）")
+                raise _unknown_charge(written, knowledge)
             if canonical not in names:
                 names.append(canonical)
         if names:
             return names, "given"
-    learned = model.detect_charge(fact) if model is not None else None
+    told = without_prior_record(fact)
+    learned = model.detect_charge(told) if model is not None else None
     if learned is not None:
-        return [learned], "learned"
+        return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
     detected = detect_charge(fact, knowledge)
     if detected is None:
         raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
-    return [detected], "detected"
+    return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
+
+
+def _shown(factor: Factor) -> str:
+    """'涉案金额（元）20000', '入户'."""
+    if factor.value is True:
+        return factor.label
+    value = list(factor.value) if isinstance(factor.value, tuple) else factor.value
+    return f"{factor.label}{value:g}" if isinstance(value, float) else f"{factor.label}{value}"
+
+
+def _factors_of_charge(
+    charge_fact: str, factors: dict[str, Factor], overrides: dict[str, Any] | None, knowledge: Knowledge
+) -> dict[str, Factor]:
+    """One charge's factors: what its own sentences say of the act (amounts, quantities, circumstances), the
+    defendant's conduct and standing from the whole fact, and the user's corrections over both."""
+    own = {name: f for name, f in extract_factors(charge_fact, knowledge).items() if f.kind == "objective"}
+    conduct = {name: f for name, f in factors.items() if f.kind != "objective"}
+    return apply_overrides({**own, **conduct}, overrides, knowledge)
+
+
+# 刑法第十七条第二款: from 14 to 16 one answers only for these (故意伤害 only where it causes 重伤 or death;
+# of the drug charge only 贩卖)
+_ANSWERABLE_FROM_14 = ("故意杀人", "故意伤害", "强奸", "抢劫", "走私、贩卖、运输、制造毒品", "放火", "爆炸", "投放危险物质")
+_GRAVE_HARM = ("重伤二级", "重伤一级", "死亡")
+
+
+def _not_answerable(charge: str, age_limit: int | None, fact: str, factors: dict[str, Factor]) -> str:
+    """Where the birth date the fact gives puts the act before the age of criminal responsibility for this
+    charge, the step that says so (empty otherwise). The term is still computed: the dates may be misread,
+    and a court would first establish the age; no minor's discount is taken for an act the law does not punish."""
+    if age_limit == 14:
+        return "按案情所载出生日期，被告人行为时不满十四周岁，依法不负刑事责任（以下刑期仅供核对，不应适用）"
+    if age_limit != 16:
+        return ""
+    answerable = charge in _ANSWERABLE_FROM_14
+    if charge == "故意伤害":
+        injury = factors.get("injury")
+        answerable = injury is not None and injury.value in _GRAVE_HARM or "deaths" in factors
+    if charge == "走私、贩卖、运输、制造毒品":
+        answerable = "贩卖" in fact
+    if answerable:
+        return ""
+    return (
+        f"按案情所载出生日期，被告人行为时已满十四周岁不满十六周岁，对「{charge}」不负刑事责任"
+        "（只对故意杀人、故意伤害致人重伤或者死亡、强奸、抢劫、贩卖毒品、放火、爆炸、投放危险物质负刑事责任；"
+        "以下刑期仅供核对，不应适用）"
+    )
+
+
+_LIFE_OR_DEATH = ("无期徒刑", "死刑")
+
+
+def _penalty_kind(whole: int, sentenced: list[EngineResult], remainder: bool) -> str:
+    """The term in the penalty it is (is_detention): one charge's by its tier; several charges' is 拘役 only where
+    every term is (刑法第六十九条第二款: beside 有期徒刑 only that is executed); an earlier sentence's remainder
+    is taken as 有期徒刑."""
+    if len(sentenced) == 1 and not remainder:
+        detention = is_detention(whole, sentenced[0].tier)
+    else:
+        terms = [r for r in sentenced if round_months(r.months) > 0]
+        detention = not remainder and bool(terms) and all(is_detention(r.months, r.tier) for r in terms)
+    if detention:
+        return f"拘役{whole}个月"
+    years, rest = divmod(whole, 12)
+    return "有期徒刑" + (f"{years}年" if years else "") + (f"{rest}个月" if rest else "")
+
+
+def _penalty(whole: int, sentenced: list[EngineResult], remainder: bool = False) -> str:
+    """The declared penalty in words: '拘役4个月', '有期徒刑1年5个月', '不判处监禁刑'."""
+    if all(r.no_crime for r in sentenced):
+        return "不构成所列犯罪，不判处刑罚"
+    if whole == 0:
+        return "不判处监禁刑"
+    return _penalty_kind(whole, sentenced, remainder)
+
+
+def _declared_step(
+    whole: int, low: float, high: float, sentenced: list[EngineResult], remainder: bool, knowledge: Knowledge
+) -> Step:
+    """The declared term with its penalty kind; where the tier also allows life imprisonment or death (故意杀人:
+    刑法第二百三十二条 names them first), a warning that the months are only the fixed-term part."""
+    description = f"宣告刑：{whole}个月（{_penalty(whole, sentenced, remainder)}）；可判区间{low:.1f}–{high:.1f}个月"
+    sources = f"{knowledge.guideline_source}二（四）；{CRIMINAL_LAW}第四十二条、第四十五条"
+    for result in sentenced:
+        heavier = [p for p in result.tier.also if p in _LIFE_OR_DEATH]
+        if heavier and not result.no_crime:
+            at_floor = len(sentenced) == 1 and whole <= result.tier.min_months
+            description += (
+                f"。注意：「{result.charge}」所适用的「{result.tier.label}」档法定刑包括{'、'.join(heavier)}和"
+                f"{_fmt(result.tier.min_months)}–{_fmt(result.tier.max_months)}个月有期徒刑；LexLoop 只计算有期徒刑，"
+                + ("本预测是有期徒刑的下限" if at_floor else "本预测只是有期徒刑部分")
+                + f"，案情严重的可能判处{'或'.join(heavier)}"
+            )
+            sources += f"；{result.tier.source}"
+    return Step(description, sources, "guideline")
 
 
 def factor_catalog(knowledge: Knowledge | None = None) -> list[dict[str, Any]]:
@@ -122,19 +249,48 @@ def predict_sentence(
             factors = {**msr2_output.factors, **factors}
     factors = apply_overrides(factors, factor_overrides, knowledge)
 
-    results: list[EngineResult] = [run_engine(fact, name, factors, knowledge, province_used) for name in charges]
+    named = "、".join(f"「{name}」" for name in charges)
     if charge_origin == "detected":
-        steps.append(Step(f"未提供罪名，按案情识别为「{charges[0]}」", "LexLoop 罪名识别（关键词）", "rule"))
+        steps.append(Step(f"未提供罪名，按案情识别为{named}", "LexLoop 罪名识别（关键词；不计前科所涉罪名）", "rule"))
     elif charge_origin == "learned" and model is not None:
         steps.append(
-            Step(f"未提供罪名，学习模型按案情识别为「{charges[0]}」", f"LexLoop 学习模型（{model.description}）", "model")
+            Step(f"未提供罪名，学习模型按案情识别为{named}", f"LexLoop 学习模型（{model.description}）", "model")
         )
-    for result in results:
-        steps.extend(result.steps)
+    # several charges: each is measured by the sentences that tell of its own act (刑法第六十九条 sentences
+    # each crime on its own facts before combining)
+    texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
+    age_limit = age_limit_at_act(fact)
+    results: list[EngineResult] = []
+    read_from: list[tuple[str, dict[str, Factor]]] = []  # the text and factors each result was sentenced on
+    for name in charges:
+        charge_fact, charge_factors = fact, factors
+        if texts is not None:
+            charge_fact = texts[name]
+            charge_factors = _factors_of_charge(charge_fact, factors, factor_overrides, knowledge)
+            measured = [_shown(f) for f in charge_factors.values() if f.kind == "objective"]
+            steps.append(
+                Step(
+                    f"数罪分别认定：「{name}」按其所涉事实计算" + (f"（{'，'.join(measured)}）" if measured else ""),
+                    f"{CRIMINAL_LAW}第六十九条；事实按句归属各罪：LexLoop 规则",
+                    "rule",
+                )
+            )
+        too_young = _not_answerable(name, age_limit, charge_fact, charge_factors)
+        if too_young:
+            charge_factors = {k: v for k, v in charge_factors.items() if k != "未成年"}
+            steps.append(Step(too_young, f"{CRIMINAL_LAW}第十七条第一、二款", "statute"))
+        if "累犯" in charge_factors and name in knowledge.negligent:
+            charge_factors = {k: v for k, v in charge_factors.items() if k != "累犯"}
+            steps.append(Step(f"「{name}」是过失犯罪，不构成累犯", f"{CRIMINAL_LAW}第六十五条第一款", "statute"))
+        results.append(run_engine(charge_fact, name, charge_factors, knowledge, province_used))
+        read_from.append((charge_fact, charge_factors))
+        steps.extend(results[-1].steps)
     engine = "rules"
     if model is not None:
-        for result in results:
-            picked = model.pick(fact, result, factors)
+        for result, (charge_fact, charge_factors) in zip(results, read_from, strict=True):
+            if result.no_crime:
+                continue  # not this crime: nothing for the model to pick
+            picked = model.pick(charge_fact, result, charge_factors)
             if picked is None:
                 steps.append(
                     Step(
@@ -159,21 +315,23 @@ def predict_sentence(
             result.months = picked
             result.low, result.high = min(result.low, picked), max(result.high, picked)
             engine = "rules+model"
-    new_terms = [r.months for r in results]
-    months, low, high = results[0].months, results[0].low, results[0].high
-    if len(results) > 1:
-        low = max(r.low for r in results)
-        high = min(sum(r.high for r in results), 300.0)
+    sentenced = [r for r in results if not r.no_crime] or results[:1]
+    new_terms = [r.months for r in sentenced]
+    detention = [is_detention(r.months, r.tier) for r in sentenced]  # 拘役 terms (刑法第六十九条第二款)
+    months, low, high = sentenced[0].months, sentenced[0].low, sentenced[0].high
+    if len(sentenced) > 1:
+        low = max(r.low for r in sentenced)
+        high = min(sum(r.high for r in sentenced), 300.0)
     remainder = factors.get("remainder")
     # a number: factors.yaml types it, overrides are coerced
     remainder_months = remainder.value if remainder is not None and remainder.value > 0 else None
-    if len(results) > 1 and remainder_months is None:
-        months, step = combine_charges(new_terms)
+    if len(sentenced) > 1 and remainder_months is None:
+        months, step = combine_charges(new_terms, detention)
         steps.append(step)
     if msr2_output is not None and msr2_output.months is not None:
         # a capable model judges freely within what the law allows for these factors
-        legal_low = max(r.floor for r in results)
-        legal_high = min(sum(r.ceiling for r in results), 300.0)
+        legal_low = max(r.floor for r in sentenced)
+        legal_high = min(sum(r.ceiling for r in sentenced), 300.0)
         inside = legal_low <= msr2_output.months <= legal_high
         cited = "；".join(msr2_output.sources_cited)
         steps.append(
@@ -188,26 +346,22 @@ def predict_sentence(
         months = min(legal_high, max(legal_low, msr2_output.months))
         low, high = min(low, months), max(high, months)
         new_terms = [months]
+        detention = [is_detention(months, sentenced[0].tier if len(sentenced) == 1 else None)]
         engine = "msr2"
     elif msr2_output is not None:
         steps.append(Step("MSR² 推理未给出可读的刑期，改用规则引擎", "MSR²", "model"))
     if remainder_months is not None:
         # the facts put the new crime before an earlier sentence was served: the term to serve is the combined one
-        (months, low, high), step = combine_with_remainder(new_terms, low, high, remainder_months)
+        (months, low, high), step = combine_with_remainder(new_terms, low, high, remainder_months, detention)
         steps.append(step)
     whole = round_months(months)
-    steps.append(
-        Step(
-            f"宣告刑：{whole}个月" + ("（不判处监禁刑）" if whole == 0 else "") + f"；可判区间{low:.1f}–{high:.1f}个月",
-            f"{knowledge.guideline_source}二（四）",
-            "guideline",
-        )
-    )
+    steps.append(_declared_step(whole, low, high, sentenced, remainder_months is not None, knowledge))
     output = {
         "months": whole,
         "interval": month_to_interval(whole),
         "factors": [factor.as_contract() for factor in factors.values()],
         "steps": [step.as_contract() for step in steps],
+        "penalty": _penalty(whole, sentenced, remainder_months is not None),
         "charge": "；".join(charges),
         "charge_origin": charge_origin,
         "province": results[0].province or province_used,

@@ -42,7 +42,13 @@ def test_factor_catalog(store_api: TestClient) -> None:
 
 @pytest.mark.parametrize(
     "body",
-    [{"fact": "  "}, {"fact": FACT, "charge": "不存在罪"}, {"fact": FACT, "factors": {"amount": "很多"}}],
+    [
+        {"fact": "  "},
+        {"fact": FACT, "charge": "不存在罪"},
+        {"fact": FACT, "charge": "毒品"},
+        {"fact": FACT, "province": "火星"},
+        {"fact": FACT, "factors": {"amount": "很多"}},
+    ],
 )
 def test_bad_requests_get_422(store_api: TestClient, body: dict) -> None:
     response = store_api.post("/api/sentence", json=body)
@@ -72,8 +78,9 @@ def test_cli_sentence_reports_bad_lines(tmp_path: Path, monkeypatch, capsys) -> 
     assert main(["sentence", "--input", str(source), "--output", str(output)]) == 1
     rows = [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
     assert [row["id"] for row in rows] == ["a", "b"]
-    assert set(rows[0]) == {"id", "months", "interval", "factors", "steps", "latency_ms"}
+    assert set(rows[0]) == {"id", "months", "interval", "penalty", "factors", "steps", "latency_ms"}
     assert rows[0]["months"] == 10 and rows[1]["months"] == 9  # Zhejiang thresholds
+    assert rows[0]["penalty"] == "有期徒刑10个月"
     errors = capsys.readouterr().err
     assert "cases.jsonl:2:" in errors and "cases.jsonl:4: 未收录的罪名" in errors
     get_settings.cache_clear()

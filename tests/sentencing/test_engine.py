@@ -137,11 +137,13 @@ def test_correcting_a_factor_changes_term_and_steps() -> None:
 
 
 def test_several_charges_are_combined() -> None:
-    # theft 8.2 (as above) and harbouring 5.375 × 0.8 = 4.3: heaviest plus half the other -> 10.35
+    # theft 8.2 (as above, 有期徒刑) and harbouring 5.375 × 0.8 = 4.3 (拘役): 刑法第六十九条第二款 executes
+    # only the 有期徒刑 -> 8.2
     fact = THEFT + SURRENDER + "被告人张某还明知孙某是在逃人员而为其提供住处。"
     output = predict_sentence(fact, charge="盗窃;窝藏、包庇")
-    assert output["months"] == 10
+    assert output["months"] == 8 and output["penalty"] == "有期徒刑8个月"
     assert any("第六十九条" in step["source"] for step in output["steps"])
+    assert any("有期徒刑与拘役并罚的，执行有期徒刑" in step["description"] for step in output["steps"])
 
 
 def test_contract_shape() -> None:
@@ -220,9 +222,10 @@ def test_several_new_crimes_and_the_remainder_are_combined_once() -> None:
     (term, _, _), step = combine_with_remainder([60, 40], 60, 100, 100)
     assert term == 150
     assert "100个月与本次判处的60、40个月" in step.description
-    # through the pipeline: theft 8.2 and harbouring 4.3 (test_several_charges_are_combined) with 100 unserved
+    # through the pipeline: theft 8.2 and harbouring 4.3 (test_several_charges_are_combined) with 100 unserved:
+    # the 拘役 4.3 is not executed beside 有期徒刑 (刑法第六十九条第二款): 100 + 8.2 / 2 = 104.1
     fact = THEFT + SURRENDER + "被告人张某还明知孙某是在逃人员而为其提供住处。"
     output = predict_sentence(fact, charge="盗窃;窝藏、包庇", factor_overrides={"remainder": 100})
-    assert output["months"] == 106  # 100 + (8.2 + 4.3) / 2 = 106.25; twice-halved would be 105
+    assert output["months"] == 104 and output["penalty"] == "有期徒刑8年8个月"
     combining = [step for step in output["steps"] if "第六十九条" in step["source"]]
     assert len(combining) == 1 and "第七十一条" in combining[0]["source"]
