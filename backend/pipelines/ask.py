@@ -93,8 +93,11 @@ def calculation_text(calculation: dict, with_sources: bool = True) -> str:
     """The calculation as a conclusion in words, each step with its legal basis (left out for the model's prompt,
     whose sources already carry the articles)."""
     kinds = calculation["elements"].get("compensation_type")  # economic: 经济补偿 / 赔偿金 / …, as the engine decided
-    # one kind names the sum; several (some may come to 0) are summed under the scenario's name
-    name = kinds[0] if kinds and len(kinds) == 1 else CALCULATED_SCENARIOS[calculation["scenario"]]
+    # one kind names the sum; several are named with their total ('经济补偿、代通知金合计')
+    if kinds:
+        name = kinds[0] if len(kinds) == 1 else "、".join(re.sub(r"（.*?）", "", kind) for kind in kinds) + "合计"
+    else:
+        name = CALCULATED_SCENARIOS[calculation["scenario"]]
     if calculation["amount"] is not None:
         lines = [f"按规则引擎计算（非模型生成），{name}为 {calculation['amount']:,.2f} 元：",
                  *step_lines(calculation["steps"], with_sources)]

@@ -92,6 +92,14 @@ def test_a_calculation_that_needs_a_figure_says_which():
     assert calculation_text(calculation).startswith("要算出违法解除（终止）劳动合同赔偿金的具体数额，还需要：")
 
 
+def test_a_calculation_of_several_kinds_names_each_with_their_total():
+    # 第四十条 dismissal without notice: 4 months' compensation (第四十七条) and the notice month, 24000 + 6000
+    calculation = engine_calculation("公司说我不能胜任工作，培训后还是不行，就直接把我辞退了，没有提前30天通知。"
+                                     "我月薪6000，工作了3年7个月。能拿多少？")
+    assert calculation["amount"] == 30000
+    assert calculation_text(calculation).startswith("按规则引擎计算（非模型生成），经济补偿、代通知金合计为 30,000.00 元")
+
+
 def test_a_fault_in_the_engine_leaves_the_answer_without_a_calculation(monkeypatch, caplog):
     def broken(question):
         raise RuntimeError("engine bug")
