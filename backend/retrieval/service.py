@@ -198,6 +198,10 @@ _COMMENCEMENT_ONLY = re.compile(
 _REPEALING_SENTENCE = re.compile(r"[^。]*《[^》]+》[^。]*废止")
 
 
+# what may stand right before a law's name: the start, a quote or punctuation, or a word that cites it
+_NAME_MAY_START = re.compile(r"(?:^|[《\s，,。；;：:、（(和与及或的按依据照用反见])$")
+
+
 def repealed_laws(units: list[Unit], current: LawNameIndex) -> dict[str, str]:
     """Laws the corpus's statutes in force repeal by name, and not in the corpus themselves: full name ->
     the repealing article ('中华人民共和国合同法' -> '《中华人民共和国民法典》第一千二百六十条')."""
@@ -472,9 +476,11 @@ class Retriever:
         """The articles the text names, of laws in the corpus and of laws a corpus law repealed ('合同法第52条')."""
         found = self.names.find_references(text_)
         taken = [ref.span for ref in found]
-        # a repealed name inside a current one ('合同法' in '劳动合同法') is no reference of its own
+        # a repealed name inside a current one ('合同法' in '劳动合同法') or inside one the corpus does not know
+        # ('经济合同法', repealed in 1999) is no reference of its own
         repealed = [ref for ref in self._repealed_names.find_references(text_)
-                    if not any(start <= ref.span[0] < end for start, end in taken)]
+                    if not any(start <= ref.span[0] < end for start, end in taken)
+                    and _NAME_MAY_START.search(text_[: ref.span[0]])]
         return sorted(found + repealed, key=lambda ref: ref.span[0]) if repealed else found
 
     def lookup(self, law: str, article: int, sub: int = 0) -> Lookup:

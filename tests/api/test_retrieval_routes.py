@@ -50,6 +50,9 @@ def test_citations_of_a_repealed_law_name_the_law_that_repealed_it(client):
         ("中华人民共和国婚姻法", 32, "not_in_force", "《中华人民共和国民法典》第一千二百六十条"),
         ("中华人民共和国劳动合同法", 47, "verified", None),
     ]
+    # 经济合同法 (repealed in 1999, by a law not in the corpus) is no citation of 合同法
+    unknown = client.post("/api/citations/verify", json={"text": "依照经济合同法第七条"}).json()["citations"]
+    assert unknown == []
 
 
 def test_article_lookup_errors(client):
