@@ -139,12 +139,6 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in SENTENCE.finditer(text) if m.group(0).strip()]
 
 
-# 刑法第三百一十二条 punishes hiding or selling *another's* proceeds: the offender's own 销赃 after the act is
-# part of it, so these are never detected as a second charge beside another one
-_FOLLOW_ON_CHARGES = ("掩饰、隐瞒犯罪所得、犯罪所得收益",)
-# crimes of a special subject (身份犯): whether the defendant holds the post is not in one sentence's words,
-# and facts about office (收受、好处费、骗取补贴) read like other crimes, so no second charge beside or of these
-_OFFICE_CHARGES = ("贪污", "受贿", "单位受贿", "利用影响力受贿", "非国家工作人员受贿", "职务侵占", "挪用公款", "挪用资金")
 
 
 def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[str]:
@@ -157,9 +151,12 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
     for start, end in _sentences(told):
         scores = _charge_scores(told[start:end], knowledge)
         other = _best(scores)
-        if other is None or other == main or scores.get(main, 0) > 0 or other in _FOLLOW_ON_CHARGES:
+        # follow_on (刑法第三百一十二条 punishes hiding *another's* proceeds: the offender's own 销赃 is part of the
+        # act) is never a second charge; nor, beside or of a special_subject crime (身份犯), is anything: whether
+        # the defendant holds the post is not in one sentence's words, and facts about office read like other crimes
+        if other is None or other == main or scores.get(main, 0) > 0 or other in knowledge.follow_on:
             continue
-        if main in _OFFICE_CHARGES or other in _OFFICE_CHARGES:
+        if main in knowledge.special_subject or other in knowledge.special_subject:
             continue
         if other[-2:] == main[-2:]:
             continue  # forms of the same crime (信用卡诈骗, 合同诈骗 beside 诈骗): one act, one charge (法条竞合)

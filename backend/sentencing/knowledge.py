@@ -141,6 +141,8 @@ class Knowledge:
     # a charge of several acts (贩卖毒品, 包庇); a name that several charges share maps to all of them
     user_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
     negligent: frozenset[str] = frozenset()  # statutes.yaml negligent: true (过失犯罪)
+    special_subject: frozenset[str] = frozenset()  # special_subject: true (身份犯: 贪污, 受贿, 职务侵占…)
+    follow_on: frozenset[str] = frozenset()  # follow_on: true (掩饰、隐瞒…: part of the act it follows)
 
     def canonical_charge(self, name: str) -> str | None:
         """The statutes.yaml name for a charge as written ('[窝藏、包庇]罪' -> '窝藏、包庇', '贩卖毒品' ->
@@ -252,17 +254,17 @@ def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]],
     return {name: tuple(charges) for name, charges in names.items()}
 
 
-def _negligent_charges(directory: Path) -> frozenset[str]:
-    """The charges statutes.yaml marks negligent: true."""
+def _flagged_charges(directory: Path, flag: str) -> frozenset[str]:
+    """The charges statutes.yaml marks `flag: true` (negligent, special_subject, follow_on)."""
     file = "statutes.yaml"
-    negligent = set()
+    flagged = set()
     for charge, entry in _read(directory, file).items():
-        flag = entry.get("negligent", False)
-        if not isinstance(flag, bool):
-            raise _fail(file, charge, f"negligent 应为 true 或 false，收到 {flag!r}")
-        if flag:
-            negligent.add(charge)
-    return frozenset(negligent)
+        value = entry.get(flag, False)
+        if not isinstance(value, bool):
+            raise _fail(file, charge, f"{flag} 应为 true 或 false，收到 {value!r}")
+        if value:
+            flagged.add(charge)
+    return frozenset(flagged)
 
 
 def _parse_condition(text: str, file: str, entry: str) -> Condition:
@@ -424,7 +426,9 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         combinations=combinations,
         plea_cap=plea_cap,
         user_names=user_names,
-        negligent=_negligent_charges(folder),
+        negligent=_flagged_charges(folder, "negligent"),
+        special_subject=_flagged_charges(folder, "special_subject"),
+        follow_on=_flagged_charges(folder, "follow_on"),
     )
 
 

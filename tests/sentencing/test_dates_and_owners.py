@@ -238,6 +238,11 @@ def test_negligent_crimes_come_from_statutes_yaml() -> None:
     assert read_recidivism(fact.replace("失火罪", "盗窃罪"), K) is not None
 
 
+def test_special_subject_and_follow_on_charges_come_from_statutes_yaml() -> None:
+    assert {"贪污", "受贿", "职务侵占", "挪用资金"} <= K.special_subject and "盗窃" not in K.special_subject
+    assert K.follow_on == {"掩饰、隐瞒犯罪所得、犯罪所得收益"}
+
+
 def test_a_negligent_flag_that_is_not_a_boolean_is_refused(tmp_path: Path) -> None:
     shutil.copytree(DATA_DIR, tmp_path / "data")
     statutes = tmp_path / "data" / "statutes.yaml"
