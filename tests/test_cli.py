@@ -63,6 +63,28 @@ def test_missing_input_file(tmp_path, env_data_dir, capsys):
     assert "not found" in capsys.readouterr().err
 
 
+def test_outputs_that_cannot_be_written_are_refused_before_anything_is_lost(tmp_path, env_data_dir, capsys):
+    source = tmp_path / "q.jsonl"
+    _write(source, [{"id": "a", "query": "劳动合同法 47"}])
+    kept = source.read_bytes()
+    for output in (source, tmp_path, tmp_path / "missing" / "o.jsonl"):
+        assert main(["retrieve", "--input", str(source), "--output", str(output)]) == 2
+    assert source.read_bytes() == kept  # the same file as output would have been emptied
+    err = capsys.readouterr().err
+    assert "is the input file" in err and "cannot write" in err
+    with pytest.raises(SystemExit):
+        main(["retrieve", "--input", str(source), "--output", str(tmp_path / "o.jsonl"), "--k", "-5"])
+
+
+def test_a_line_that_is_not_utf8_is_one_bad_line(tmp_path, env_data_dir, capsys):
+    source = tmp_path / "q.jsonl"
+    source.write_bytes(b'{"id": "a", "query": "\xff\xfe"}\n' + json.dumps({"id": "b", "query": "劳动合同法 47"}).encode() + b"\n")
+    output = tmp_path / "o.jsonl"
+    assert main(["retrieve", "--input", str(source), "--output", str(output)]) == 1
+    assert "q.jsonl:1: not UTF-8 text" in capsys.readouterr().err
+    assert [json.loads(line)["id"] for line in output.read_text(encoding="utf-8").splitlines()] == ["b"]
+
+
 def test_an_embedding_model_not_installed_is_a_clear_error(tmp_path, env_data_dir, monkeypatch, capsys):
     from backend.config import get_settings
 
