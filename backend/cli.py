@@ -77,7 +77,7 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
         except ValueError as exc:
             raise RecordError(str(exc)) from exc
         return {"hits": [{"source": h.source, "law": h.law, "article": h.article, "number_text": h.number_text,
-                          "text": h.text, "score": h.score, "route": h.route or "explicit"} for h in hits]}
+                          "text": h.text, "score": h.score, "route": h.route} for h in hits]}
 
     return _batch(args, handle)
 

@@ -91,7 +91,9 @@ class Hit:
     # that found it: sparse/dense/hybrid
     match: str
     in_force: bool
-    route: str = ""  # how the source was chosen: "explicit", "tag" or "router"
+    # how the source was chosen: "explicit" (the caller named it), "tag", "tag-fallback" (a tagged source this
+    # deployment lacks: statutes instead) or "router"
+    route: str = "explicit"
     cases: list[dict] = field(default_factory=list)  # precedents the tree attached (SyLeR §3.3)
 
     def as_dict(self) -> dict:
