@@ -8,6 +8,7 @@ nodes come from `accelerate launch --config_file training/accelerate/<config>.ya
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -80,10 +81,15 @@ def parse_override(text: str) -> tuple[list[str], Any]:
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
         raise ValueError(f"override {text!r} must look like section.key=value")
-    return key.strip().split("."), yaml.safe_load(value)
+    parsed = yaml.safe_load(value)
+    if isinstance(parsed, str) and re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+", parsed.strip()):
+        parsed = float(parsed)  # YAML 1.1 reads 1e-4 (no dot) as text; a learning rate is meant
+    return key.strip().split("."), parsed
 
 
 def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]:
+    """The recipe with `section.key=value` overrides; a value the recipe sets keeps its kind (a number stays a
+    number), so a typo is refused here rather than failing the run a minute later."""
     raw = copy.deepcopy(raw)
     for text in overrides:
         keys, value = parse_override(text)
@@ -92,8 +98,20 @@ def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]
             node = node.setdefault(key, {})
             if not isinstance(node, dict):
                 raise ValueError(f"override {text!r}: {key} is not a section")
+        current = node.get(keys[-1])
+        if current is not None and not _same_kind(current, value):
+            raise ValueError(f"override {text!r}: {'.'.join(keys)} is {current!r} in the recipe; "
+                             f"give a {type(current).__name__}, not {value!r}")
         node[keys[-1]] = value
     return raw
+
+
+def _same_kind(current: Any, value: Any) -> bool:
+    if isinstance(current, bool) or isinstance(value, bool):
+        return isinstance(current, bool) and isinstance(value, bool)
+    if isinstance(current, int | float):
+        return isinstance(value, int | float)  # 1e-4 for 0.0001, 2 for 2.0
+    return isinstance(value, type(current))
 
 
 def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe:

@@ -169,6 +169,9 @@ class Registry:
         if not (run.adapter_path / "adapter_config.json").exists():
             raise ValueError(f"run {run_id} has no adapter at {run.adapter_path}")
         current = self.active()
+        if current is not None and current.run_id == run_id:
+            # a second record would make the next rollback land on this same adapter
+            raise ValueError(f"run {run_id} is already serving")
         self._record(AdapterPromotion(run_id=run_id, previous_id=current.id if current else None))
         return run
 

@@ -23,6 +23,8 @@ def _engine():
 def _read_password(args: argparse.Namespace) -> str:
     if args.password_stdin:
         return sys.stdin.readline().rstrip("\r\n")
+    if not sys.stdin.isatty():  # getpass would fail on end of input: say how to give it instead
+        raise ValueError("no terminal to type the password in: pipe it with --password-stdin")
     first = getpass.getpass(f"password for {args.username}: ")
     if getpass.getpass("again: ") != first:
         raise ValueError("the two passwords differ")
@@ -77,6 +79,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _positive_days(text: str) -> float:
+    days = float(text)
+    if not days > 0:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"must be more than 0 days, got {text}")
+    return days
+
+
 def add_commands(sub: argparse._SubParsersAction) -> None:
     from backend.auth.models import Role
 
@@ -91,7 +100,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     token = user_sub.add_parser("token", help="print a new API token for a user's scripts")
     token.add_argument("username")
     token.add_argument("--name", default="cli", help="what the token is for")
-    token.add_argument("--days", type=float, default=None, help="expire after this many days (default: never)")
+    token.add_argument("--days", type=_positive_days, default=None, help="expire after this many days (default: never)")
     token.set_defaults(func=cmd_user_token)
 
     export = sub.add_parser("export", help="write a training-data snapshot (SFT, preference, GRPO JSON Lines)")

@@ -110,3 +110,25 @@ def test_anonymous_asking_is_configurable(api, services, people):
         assert api.post("/api/ask", json=question, headers=people.headers["uma"]).status_code == 503
     finally:
         services.settings.allow_anonymous_ask = True
+
+
+def test_user_commands_refuse_what_cannot_work(tmp_path, monkeypatch, capsys):
+    import io
+    import sys
+
+    from backend.cli import main
+    from backend.config import get_settings
+
+    monkeypatch.setenv("LEXLOOP_DATA_DIR", str(tmp_path))
+    get_settings.cache_clear()
+    try:
+        # no terminal and no --password-stdin: a message, not an EOFError traceback
+        monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+        assert main(["user", "add", "olga", "--role", "operator"]) == 2
+        assert "--password-stdin" in capsys.readouterr().err
+        # a token that would be born expired
+        for days in ("-1", "0"):
+            with pytest.raises(SystemExit):
+                main(["user", "token", "olga", "--days", days])
+    finally:
+        get_settings.cache_clear()

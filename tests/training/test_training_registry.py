@@ -56,6 +56,8 @@ def test_promote_and_rollback_walk_the_history(store):
     registry.promote(second)
     assert apply_active_adapter(registry, llm) == second
     assert llm.calls[-1] == (str(registry.get_run(second).adapter_path), second)
+    with pytest.raises(ValueError, match="already serving"):  # a second record would make a rollback a no-op
+        registry.promote(second)
 
     assert registry.rollback().id == first
     assert apply_active_adapter(registry, llm) == first
@@ -152,6 +154,13 @@ def test_launch_refuses_bad_recipes_and_a_second_run(api):
     assert client.post("/api/training/runs", json={"recipe": "nope"}).status_code == 422
     assert client.post("/api/training/runs", json={"recipe": "../etc/passwd"}).status_code == 422
     assert client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": ["bad"]}).status_code == 422
+    mistyped = client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": ["args.max_steps=abc"]})
+    assert mistyped.status_code == 422 and "max_steps" in mistyped.json()["detail"]
+    # a snapshot is recorded with the run: one the recipe does not read, or that does not exist, is refused
+    ignored = client.post("/api/training/runs", json={"recipe": "grpo_format", "snapshot_id": "nosuch"})
+    assert ignored.status_code == 422 and "not an export snapshot" in ignored.json()["detail"]
+    unknown = client.post("/api/training/runs", json={"recipe": "sft_warmup", "snapshot_id": "nosuch"})
+    assert unknown.status_code == 404 and "nosuch" in unknown.json()["detail"]
     busy = registry.new_run("busy", "grpo", {}, None)
     registry.update_run(busy.id, status="running")  # no pid: a run that is starting
     response = client.post("/api/training/runs", json={"recipe": "grpo_format"})

@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 from backend.api.deps import ServicesDep
 from backend.auth.deps import Operator
 from backend.services import Services
-from training.data import list_snapshots
+from training.data import exports_root, list_snapshots, snapshot_dir
 from training.recipe import list_recipes, load_recipe
 from training.registry import Registry, apply_active_adapter
 
@@ -68,6 +68,13 @@ def launch(services: ServicesDep, _operator: Operator, body: LaunchRequest) -> d
         recipe = load_recipe(body.recipe, body.overrides)
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from exc
+    if body.snapshot_id:
+        if recipe.data.get("source", "export") != "export":
+            raise HTTPException(422, f"recipe {recipe.name} reads data.path, not an export snapshot: leave snapshot_id out")
+        try:
+            snapshot_dir(body.snapshot_id, exports_root(services.settings))
+        except ValueError as exc:  # recorded with the run: an unknown id would be false provenance
+            raise HTTPException(404, str(exc)) from exc
     registry = registry_of(services)
     busy = registry.running()
     if busy:
