@@ -107,6 +107,8 @@ def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]
 
 
 def _same_kind(current: Any, value: Any) -> bool:
+    if value is None:
+        return True  # 'curriculum.teacher=null' switches a setting off
     if isinstance(current, bool) or isinstance(value, bool):
         return isinstance(current, bool) and isinstance(value, bool)
     if isinstance(current, int | float):

@@ -64,6 +64,7 @@ def test_bundled_recipes_load_and_overrides_apply():
     assert recipe.lora == {"r": 8, "alpha": 16, "dropout": 0.05, "target_modules": "all-linear"}
     assert apply_overrides({"a": {"b": 1}}, ["a.c.d=[1, 2]"]) == {"a": {"b": 1, "c": {"d": [1, 2]}}}
     assert apply_overrides({"a": {"lr": 0.1}}, ["a.lr=1e-4"]) == {"a": {"lr": 1e-4}}  # a number for a number
+    assert apply_overrides({"a": {"teacher": {"x": 1}}}, ["a.teacher=null"]) == {"a": {"teacher": None}}  # off
     for wrong in ("a.lr=abc", "a.flag=1", "a.name=3"):  # a value the recipe sets keeps its kind
         with pytest.raises(ValueError, match="in the recipe"):
             apply_overrides({"a": {"lr": 0.1, "flag": True, "name": "x"}}, [wrong])
