@@ -200,8 +200,9 @@ _COMMENCEMENT_ONLY = re.compile(
 _REPEALING_SENTENCE = re.compile(r"[^。]*《[^》]+》[^。]*废止")
 
 
-# what may stand right before a law's name: the start, a quote or punctuation, or a word that cites it
-_NAME_MAY_START = re.compile(r"(?:^|[《\s，,。；;：:、（(和与及或的按依据照用反见])$")
+# what may stand right before a law's name (besides the start of the text): a quote or punctuation, or the last
+# character of a word that cites it (依据, 按照, 违反, 参见, 和, 的…)
+_BEFORE_A_NAME = frozenset("《 \t\n，,。；;：:、（(和与及或的按依据照用反见")
 
 
 def repealed_laws(units: list[Unit], current: LawNameIndex) -> dict[str, str]:
@@ -482,7 +483,7 @@ class Retriever:
         # ('经济合同法', repealed in 1999) is no reference of its own
         repealed = [ref for ref in self._repealed_names.find_references(text_)
                     if not any(start <= ref.span[0] < end for start, end in taken)
-                    and _NAME_MAY_START.search(text_[: ref.span[0]])]
+                    and (ref.span[0] == 0 or text_[ref.span[0] - 1] in _BEFORE_A_NAME)]
         return sorted(found + repealed, key=lambda ref: ref.span[0]) if repealed else found
 
     def lookup(self, law: str, article: int, sub: int = 0) -> Lookup:
