@@ -139,8 +139,6 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in SENTENCE.finditer(text) if m.group(0).strip()]
 
 
-
-
 def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[str]:
     """Other charges a fact tells of besides `main` (数罪): a sentence that names none of the main charge's words,
     tells of another charge that the guideline measures by amount or quantity, and states its own amount or

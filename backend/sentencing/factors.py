@@ -9,6 +9,8 @@ and standing (surrender, confession, restitution, forgiveness, recidivism …). 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -562,13 +564,24 @@ def _defendant_names(text: str) -> set[str]:
     return names
 
 
-def _last_person_is_defendant(text: str, position: int, names: set[str]) -> bool | None:
-    """Whether the last person named before `position` is the defendant (被告人, or the defendant's name; 其
-    refers back to that person); None when no person is named before it."""
-    people = [(m.start(), True) for m in _DEFENDANT.finditer(text, 0, position)]
-    people += [(m.start(), False) for m in _OTHER_PERSON.finditer(text, 0, position)]
-    people += [(m.start(), m.group(0) in names) for m in _MASKED_NAME.finditer(text, 0, position)]
-    return max(people)[1] if people else None
+def _last_person_lookup(text: str, names: set[str]) -> Callable[[int], bool | None]:
+    """For a position, whether the last person named before it is the defendant (被告人, or the defendant's
+    name; 其 refers back to that person), None when no person is named before it. The people are read once per
+    text: asked for every record clause of a long fact, a scan per question was quadratic."""
+    people = sorted(
+        [(m.start(), m.end(), True) for m in _DEFENDANT.finditer(text)]
+        + [(m.start(), m.end(), False) for m in _OTHER_PERSON.finditer(text)]
+        + [(m.start(), m.end(), m.group(0) in names) for m in _MASKED_NAME.finditer(text)]
+    )
+    starts = [start for start, _, _ in people]
+
+    def last_is_defendant(position: int) -> bool | None:
+        index = bisect_left(starts, position)
+        while index > 0 and people[index - 1][1] > position:  # a name must end before the position
+            index -= 1
+        return people[index - 1][2] if index else None
+
+    return last_is_defendant
 
 
 def _own_record_spans(text: str) -> list[tuple[int, int]]:
@@ -576,6 +589,7 @@ def _own_record_spans(text: str) -> list[tuple[int, int]]:
     each is the defendant; a clause that goes on from the one before it in the same sentence ("，2021年12月
     刑满释放") is of the same person."""
     names = _defendant_names(text)
+    last_is_defendant = _last_person_lookup(text, names)
     own: list[tuple[int, int]] = []
     previous: tuple[int, int] | None = None
     previous_own = False
@@ -584,13 +598,13 @@ def _own_record_spans(text: str) -> list[tuple[int, int]]:
         clause = text[start:end]
         trigger = _PRIOR_START.search(clause)
         at = start + (trigger.start() if trigger else 0)
-        in_clause = _last_person_is_defendant(text[start:at], at - start, names) if at > start else None
+        in_clause = _last_person_lookup(text[start:at], names)(at - start) if at > start else None
         if in_clause is not None:
             is_own = in_clause
         elif goes_on:
             is_own = previous_own
         else:
-            is_own = bool(_last_person_is_defendant(text, at, names))
+            is_own = bool(last_is_defendant(at))
         if is_own:
             own.append((start, end))
         previous, previous_own = (start, end), is_own
@@ -777,12 +791,12 @@ _RECORD_FACTORS = ("前科", "累犯")
 
 
 def _pattern_match(text: str, spec: FactorSpec, own_only: bool = False) -> re.Match[str] | None:
-    names = _defendant_names(text) if own_only else set()
+    last_is_defendant = _last_person_lookup(text, _defendant_names(text)) if own_only else None
     for pattern in spec.patterns:
         for match in pattern.finditer(text):
             if _negated(text, match.start(), match.end()):
                 continue
-            if own_only and _last_person_is_defendant(text, match.start(), names) is False:
+            if last_is_defendant is not None and last_is_defendant(match.start()) is False:
                 continue
             return match
     return None
@@ -813,7 +827,10 @@ def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
     read_from_this_case = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
     read_by_extractor: set[str] = set()
     for name, spec in knowledge.factors.items():
-        match = _pattern_match(fact, spec, name in _RECORD_FACTORS) if spec.patterns else None
+        # circumstances of an earlier conviction ('曾因入户抢劫被判处…') are not this case's: only the record
+        # factors read the record itself
+        record = name in _RECORD_FACTORS
+        match = _pattern_match(fact if record else this_case, spec, record) if spec.patterns else None
         if match:
             found[name] = Factor(
                 name, spec.label, spec.kind, True, evidence_of(fact, match.start(), match.end()), match.span()

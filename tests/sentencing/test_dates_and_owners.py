@@ -252,3 +252,12 @@ def test_a_negligent_flag_that_is_not_a_boolean_is_refused(tmp_path: Path) -> No
     )
     with pytest.raises(KnowledgeError, match="失火.*negligent"):
         load_knowledge(tmp_path / "data")
+
+
+def test_circumstances_of_an_earlier_conviction_are_not_this_cases() -> None:
+    # '曾因入户抢劫被判处…' is the old robbery's 入户: the street robbery now charged stays in the basic tier
+    told = "2019年5月，王某在街头抢劫被害人手机一部价值3000元。"
+    with_old = predict_sentence("被告人王某曾因入户抢劫被判处有期徒刑五年，2016年3月刑满释放。" + told, charge="抢劫")
+    without = predict_sentence("被告人王某曾因抢劫被判处有期徒刑五年，2016年3月刑满释放。" + told, charge="抢劫")
+    assert "入户" not in {f["name"] for f in with_old["factors"]}
+    assert with_old["months"] == without["months"] < 120
