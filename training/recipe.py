@@ -8,10 +8,11 @@ nodes come from `accelerate launch --config_file training/accelerate/<config>.ya
 from __future__ import annotations
 
 import copy
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
@@ -136,4 +137,76 @@ def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe
     for entry in raw.get("rewards") or []:
         if entry.get("name") not in REWARDS:
             raise ValueError(f"recipe {path.name}: unknown reward {entry.get('name')!r}; known: {sorted(REWARDS)}")
+    _check_ranges(raw, path.name)
     return Recipe(raw.get("name") or path.stem, trainer, raw, path)
+
+
+class _Bound(NamedTuple):
+    low: float
+    high: float | None = None
+    low_open: bool = False   # low itself is not allowed
+    high_open: bool = False
+    whole: bool = False      # an int, not a float
+
+    def describe(self) -> str:
+        text = f"{'>' if self.low_open else '>='} {self.low}"
+        if self.high is not None:
+            text += f" and {'<' if self.high_open else '<='} {self.high}"
+        return ("a whole number " if self.whole else "") + text
+
+    def holds(self, value: float) -> bool:
+        if value < self.low or (self.low_open and value == self.low):
+            return False
+        return self.high is None or value < self.high or (not self.high_open and value == self.high)
+
+
+_BOUNDS: dict[tuple[str, str], _Bound] = {
+    ("lora", "r"): _Bound(1, whole=True),
+    ("lora", "alpha"): _Bound(0, low_open=True),
+    ("lora", "dropout"): _Bound(0, 1, high_open=True),
+    ("data", "holdout_fraction"): _Bound(0, 1, high_open=True),
+    ("data", "max_examples"): _Bound(1, whole=True),
+    ("evaluation", "max_examples"): _Bound(0, whole=True),
+    ("args", "learning_rate"): _Bound(0, low_open=True),
+    ("args", "num_train_epochs"): _Bound(0, low_open=True),
+    ("args", "per_device_train_batch_size"): _Bound(1, whole=True),
+    ("args", "gradient_accumulation_steps"): _Bound(1, whole=True),
+    ("args", "num_generations"): _Bound(2, whole=True),  # a group of one has no advantage
+    ("args", "max_completion_length"): _Bound(1, whole=True),
+    ("args", "max_length"): _Bound(1, whole=True),
+    ("args", "temperature"): _Bound(0, low_open=True),
+    ("args", "beta"): _Bound(0),
+    ("args", "kl_coef"): _Bound(0),
+    ("args", "cliprange"): _Bound(0, low_open=True),
+    ("args", "num_ppo_epochs"): _Bound(1, whole=True),
+}
+
+
+def _check_ranges(raw: dict[str, Any], recipe_name: str) -> None:
+    """Refuse values a trainer cannot run with (lora.r=0, a negative learning rate) when the recipe is loaded,
+    so an operator hears it at once instead of from a failed run that held the training slot."""
+    for (section, key), bound in _BOUNDS.items():
+        values = raw.get(section)
+        value = values.get(key) if isinstance(values, dict) else None
+        if value is None:
+            continue
+        is_number = isinstance(value, int | float) and not isinstance(value, bool)
+        if not is_number or (bound.whole and not isinstance(value, int)) or not bound.holds(value):
+            raise ValueError(f"recipe {recipe_name}: {section}.{key} must be {bound.describe()}, got {value!r}")
+    args = raw.get("args") or {}
+    max_steps = args.get("max_steps")
+    if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool)
+                                  or (max_steps < 1 and max_steps != -1)):
+        raise ValueError(f"recipe {recipe_name}: args.max_steps must be a whole number >= 1 (or -1 to train by "
+                         f"epochs), got {max_steps!r}")
+    if raw.get("trainer") in ("grpo", "lexpam"):  # both run trl's GRPO
+        # trl samples num_generations completions per prompt out of one generation batch
+        processes = int(os.environ.get("WORLD_SIZE", "1"))
+        batch = args.get("generation_batch_size") or (
+            args.get("per_device_train_batch_size", 8) * processes
+            * (args.get("steps_per_generation") or args.get("gradient_accumulation_steps", 1)))
+        generations = args.get("num_generations", 8)
+        if batch % generations:
+            raise ValueError(f"recipe {recipe_name}: args.num_generations ({generations}) must divide the generation "
+                             f"batch ({batch}: per_device_train_batch_size × processes × steps_per_generation, "
+                             f"which defaults to gradient_accumulation_steps)")

@@ -84,6 +84,25 @@ def test_bad_recipes_are_refused(tmp_path):
         load_recipe("grpo_format", ["max_steps"])
 
 
+@pytest.mark.parametrize("override, message", [
+    ("lora.r=0", "lora.r must be a whole number >= 1"),
+    ("lora.dropout=1.0", "lora.dropout must be >= 0 and < 1"),
+    ("args.learning_rate=-1e-4", "args.learning_rate must be > 0"),
+    ("args.num_generations=1", "args.num_generations must be a whole number >= 2"),
+    ("args.num_generations=3", r"num_generations \(3\) must divide the generation batch \(4"),
+    ("args.max_steps=0", "args.max_steps must be a whole number >= 1"),
+    ("data.holdout_fraction=1", "holdout_fraction must be >= 0 and < 1"),
+])
+def test_out_of_range_values_are_refused_when_the_recipe_loads(override, message):
+    with pytest.raises(ValueError, match=message):
+        load_recipe("grpo_format", [override])
+
+
+def test_in_range_values_load():
+    recipe = load_recipe("grpo_format", ["args.max_steps=-1", "args.per_device_train_batch_size=8", "lora.r=4"])
+    assert recipe.args["max_steps"] == -1 and recipe.lora["r"] == 4  # -1: train by epochs; 8 is 2 groups of 4
+
+
 # ---------------------------------------------------------------- data
 
 

@@ -156,6 +156,14 @@ def test_launch_refuses_bad_recipes_and_a_second_run(api):
     assert client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": ["bad"]}).status_code == 422
     mistyped = client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": ["args.max_steps=abc"]})
     assert mistyped.status_code == 422 and "max_steps" in mistyped.json()["detail"]
+    # out of range is refused before the run holds the slot, not a minute into it
+    for override, message in (("lora.r=0", "lora.r must be"), ("args.num_generations=3", "must divide")):
+        refused = client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": [override]})
+        assert refused.status_code == 422 and message in refused.json()["detail"]
+    # files on the server are the host operator's to choose, not an HTTP caller's
+    for override in ("data.path=/etc/passwd", "data={source: jsonl, path: /etc/passwd}", "model.path=/tmp"):
+        refused = client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": [override]})
+        assert refused.status_code == 422 and "names files on the server" in refused.json()["detail"]
     # a snapshot is recorded with the run: one the recipe does not read, or that does not exist, is refused
     ignored = client.post("/api/training/runs", json={"recipe": "grpo_format", "snapshot_id": "nosuch"})
     assert ignored.status_code == 422 and "not an export snapshot" in ignored.json()["detail"]

@@ -53,6 +53,9 @@ def runs(services: ServicesDep, _operator: Operator) -> list[dict]:
     return [run.summary() for run in registry_of(services).list_runs()]
 
 
+_HOST_PATH_KEYS = {"data.path", "model.path", "model.gguf_file"}
+
+
 class LaunchRequest(BaseModel):
     recipe: str = Field(description="a bundled recipe name, e.g. grpo_format")
     snapshot_id: str | None = Field(None, description="export snapshot (default: the recipe's, else the latest)")
@@ -64,6 +67,12 @@ def launch(services: ServicesDep, _operator: Operator, body: LaunchRequest) -> d
     """Start training a recipe in a separate process; poll GET /runs/{id} for progress."""
     if "/" in body.recipe or "\\" in body.recipe:
         raise HTTPException(422, "give a bundled recipe name, not a path")
+    for override in body.overrides:
+        key = override.partition("=")[0].strip()
+        if any(path_key == key or path_key.startswith(key + ".") for path_key in _HOST_PATH_KEYS):
+            # an HTTP caller must not pick files on the server; the operator on the host can
+            raise HTTPException(422, f"{key} names files on the server: change it in the recipe, or with "
+                                     "`lexloop train --set` on the host")
     try:
         recipe = load_recipe(body.recipe, body.overrides)
     except ValueError as exc:
