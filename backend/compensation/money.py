@@ -20,8 +20,10 @@ _FULLWIDTH = str.maketrans("０１２３４５６７８９．，", "0123456789.,
 
 # A number: Arabic (with thousands commas and decimals) or Chinese numerals, possibly mixed ('1万5千').
 _NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|[零〇一二两三四五六七八九十拾百佰千仟点])(?:[\d.,零〇一二两三四五六七八九十拾百佰千仟万萬亿点]*)"
+# The exponent of scientific notation ('1e30元') is no amount; neither is the tail of a longer digit run.
+_NOT_AN_EXPONENT = r"(?<!\d[eE])(?<![eE][+-])"
 # '余'/'多' (more than) and '左右' mark an approximate figure; the number itself still counts.
-MONEY_PATTERN = re.compile(rf"(?P<number>{_NUMBER})(?P<approx>余|多)?(?P<unit>万元|元)(?P<around>左右)?")
+MONEY_PATTERN = re.compile(rf"{_NOT_AN_EXPONENT}(?<![\d.])(?P<number>{_NUMBER})(?P<approx>余|多)?(?P<unit>万元|元)(?P<around>左右)?")
 
 
 def to_cents(value: Decimal) -> Decimal:
@@ -98,7 +100,6 @@ def find_money(text: str) -> list[MoneyMention]:
     mentions: list[MoneyMention] = []
     for match in MONEY_PATTERN.finditer(text):
         number_text = match.group("number").rstrip(",.点")
-        # a number glued to a preceding digit run such as an ID is not money; the regex already starts at a digit
         try:
             value = parse_number(number_text)
         except ValueError:
@@ -145,7 +146,7 @@ _CN_SPOKEN = "零〇一二两三四五六七八九十百千万"
 # Arabic with an optional multiplier and spoken tail ('3.2万', '9千', '1万5'), or Chinese numerals with a
 # scale character ('三千', '五千五', '两万三'); a bare '三' or '十二' is a count, never money here.
 _LOOSE_NUMBER = re.compile(
-    rf"(?<![\d.第几])(?P<number>\d+(?:\.\d+)?(?:(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]|个|年|天|周|月))?)|(?P<latin>[kKwW])(?:(?P<latin_tail>\d)(?![\d.个月年天日号])|(?![\d.])|(?=\d[个月年天日号]))(?![a-zA-Z]))?"
+    rf"{_NOT_AN_EXPONENT}(?<![\d.第几])(?P<number>\d+(?:\.\d+)?(?:(?P<mult>[万千百](?:\d(?![\d.])|[一二两三四五六七八九](?![{_CN_SPOKEN}]|个|年|天|周|月))?)|(?P<latin>[kKwW])(?:(?P<latin_tail>\d)(?![\d.个月年天日号])|(?![\d.])|(?=\d[个月年天日号]))(?![a-zA-Z]))?"
     # '两万一一个月', '4.5万一个月': the last 一 counts the month, it is not part of the amount
     rf"|(?<!几)[{_CN_SPOKEN}]*[百千万](?:[{_CN_SPOKEN}](?!个月|个))*"
     # '三w', '八k', '一点五w': chat shorthand after a Chinese numeral as well

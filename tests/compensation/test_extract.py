@@ -36,6 +36,12 @@ def test_find_money_in_a_sentence() -> None:
     assert find_money(text)[2].approximate
 
 
+@pytest.mark.parametrize("text", ["价值1e30元", "月薪1e4元", "月工资1.2e+4元", "工资1E4"])
+def test_scientific_notation_is_no_amount(text: str) -> None:
+    # read as '30元' / '4元' it gave a confident wrong answer; unread, the amount is asked for
+    assert find_money(text) == [] and find_loose_money(text) == []
+
+
 def test_parse_money_rejects_text_that_is_not_one_amount() -> None:
     assert parse_money("8,000元") == Decimal("8000")
     with pytest.raises(ValueError):
