@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 from pathlib import Path
 
@@ -12,6 +11,7 @@ from backend.auth.commands import add_commands as add_user_and_export_commands
 from backend.config import get_settings
 from backend.corpus.models import SourceKind
 from backend.jsonl import RecordError, process_jsonl, require_text
+from backend.logs import configure_logging
 from backend.retrieval.embedding_models import PACKAGED_MODELS, install_embedding_model
 from models.backends.base import BackendUnavailable
 from training.cli import add_training_commands
@@ -228,7 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    configure_logging()
     args = build_parser().parse_args(argv)
     return args.func(args)
 

@@ -104,9 +104,9 @@ def cmd_runs(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import logging
+    from backend.logs import configure_logging
 
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    configure_logging()
     parser = argparse.ArgumentParser(prog="python -m training", description="train a LexLoop recipe")
     add_train_arguments(parser)
     return cmd_train(parser.parse_args(argv))
