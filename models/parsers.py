@@ -44,14 +44,36 @@ def _which(match: re.Match) -> str:
     return next(kind for kind in _LABELS if match.group(kind))
 
 
-_QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多少|什么|哪些|请问|可以.{0,6}吗")
+_QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多少|什么|哪些|谁|请问|可以.{0,6}吗")
+
+
+# where the asking part of a clause begins ('房东不退押金怎么办', '孩子3岁归谁', '试用期被辞退有补偿吗'); the words
+# before it state a fact
+_ASKING_PART = re.compile(
+    r"怎么|怎样|如何|能否|是否|能不能|可不可以|会不会|有没有|要不要|需不需要|算不算|是不是|多少|什么|哪|几[个年天岁]"
+    r"|(?:归|由|判给|找|告|向)?谁|可以|能|应该|应当|该|需要|必须|会|算|属于|违法|合法|归|(?<!没)有"
+    r"|(?i:\b(?:how|what|which|who|whom|when|where|why|can|could|should|is|are|do|does|will|would|may)\b)"
+)
+_ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|想咨询|咨询一下)")
+# a clause and the marks that end it; an ASCII full stop ends one only before a space ('1.5万' is one number)
+_CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
 
 
 def facts_from_question(question: str) -> str:
-    """The statements of fact in a question (its sentences that do not ask anything)."""
-    sentences = [s.strip() for s in re.split(r"(?<=[。！？!?；;\n])|[，,](?=[^，,]*[？?]$)", question) if s and s.strip()]
-    facts = [s for s in sentences if not _QUESTION_MARKERS.search(s)]
-    return "".join(facts) if facts else question.strip()
+    """The statements of fact in a question: its clauses that do not ask anything, and the fact a question clause
+    opens with ('房东不退押金3000元怎么办' -> '房东不退押金3000元'); the whole question when it states none."""
+    facts = []
+    for clause in _CLAUSE.findall(question):
+        body = clause.rstrip("，,。！？!?；;.\n").strip()
+        if not _QUESTION_MARKERS.search(clause):
+            facts.append(clause)
+            continue
+        asking = _ASKING_PART.search(body)
+        head = body[: asking.start()].strip() if asking and not _ASKING_LEAD.match(body) else ""
+        if len(head) >= 3:  # '他不还' states a fact; '我' or '他' before '应该赔吗' does not
+            facts.append(head + ("，" if re.search(r"[\u4e00-\u9fff]", head) else ", "))
+    text = "".join(facts).strip().rstrip("，, ")
+    return text or question.strip()
 
 
 def is_looping(text: str, n: int = 6, floor: float = 0.5) -> bool:

@@ -43,6 +43,25 @@ def test_facts_from_question():
     assert facts_from_question("什么是经济补偿？") == "什么是经济补偿？"
 
 
+@pytest.mark.parametrize("question, facts", [
+    # the fact a question clause opens with is kept, its asking part is not
+    ("房东不退押金3000元怎么办？", "房东不退押金3000元"),
+    ("我老公出轨了，我想离婚，孩子3岁归谁？", "我老公出轨了，我想离婚，孩子3岁"),
+    ("试用期被辞退有补偿吗？", "试用期被辞退"),
+    ("公司没有给我交社保可以要求赔偿吗", "公司没有给我交社保"),
+    ("我借给朋友5万没写借条，他不还怎么办", "我借给朋友5万没写借条，他不还"),
+    # a question mark is not needed; '他' alone before '应该赔吗' states nothing
+    ("邻居家的狗咬伤了我，医药费花了2000元，他应该赔吗", "邻居家的狗咬伤了我，医药费花了2000元"),
+    ("月薪1.5万，干了3年，被辞退能拿多少", "月薪1.5万，干了3年，被辞退"),
+    ("I was fired after 5 years, salary 8000. How much can I get?", "I was fired after 5 years, salary 8000."),
+    # nothing stated: the question itself
+    ("请问醉驾怎么判？", "请问醉驾怎么判？"),
+    ("这是工伤吗？", "这是工伤吗？"),
+])
+def test_facts_inside_question_clauses(question, facts):
+    assert facts_from_question(question) == facts
+
+
 @pytest.mark.parametrize(
     ("text", "looping"),
     [
