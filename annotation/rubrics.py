@@ -80,6 +80,17 @@ class Rubric:
     def item_names(self) -> list[str]:
         return [item.name for item in self.items]
 
+    def final_value(self, item_name: str, value: Any) -> float:
+        """An operator's decision on one item: on the item's scale, and a whole number where raters choose whole
+        numbers (likert marks, a pairwise choice); a derived score (a factor or issue-tree total) may be fractional."""
+        item = self.item(item_name)
+        what = f"{self.name}.{item.name}"
+        if self.kind in ("likert", "pairwise"):
+            return float(_integer_in(value, item.low, item.high, what))
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not item.low <= value <= item.high:
+            raise ValueError(f"{what} takes a value from {item.low:g} to {item.high:g}, got {value!r}")
+        return float(value)
+
     def check_task(self, task: str) -> None:
         if task not in self.tasks:
             raise ValueError(f"the {self.name} rubric is for {', '.join(self.tasks)} outputs, not {task}")

@@ -27,7 +27,7 @@ from annotation.agreement import Judgement, annotator_statistics, disputes, item
 from annotation.models import Adjudication, Assignment, Correction, IssueTree, Preference, Rating
 from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, validate_issue_tree
 from backend.auth.models import User
-from backend.db import session_scope
+from backend.db import MAX_ROW_ID, session_scope
 from backend.store.models import OutputRecord, utc_now
 
 STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
@@ -390,13 +390,17 @@ def parse_unit(unit: str) -> tuple[int, ...]:
     kind, _, ids = unit.partition(":")
     try:
         if kind == "output":
-            return (int(ids),)
-        if kind == "pair":
+            numbers: tuple[int, ...] = (int(ids),)
+        elif kind == "pair":
             low, high = (int(part) for part in ids.split("-"))
-            return _ordered_pair(low, high)
+            numbers = _ordered_pair(low, high)
+        else:
+            numbers = ()
     except ValueError:
-        pass
-    raise ValueError(f"a unit is 'output:<id>' or 'pair:<a>-<b>', not {unit!r}")
+        numbers = ()
+    if not numbers or not all(1 <= number <= MAX_ROW_ID for number in numbers):
+        raise ValueError(f"a unit is 'output:<id>' or 'pair:<a>-<b>' with ids from 1 to {MAX_ROW_ID}, not {unit!r}")
+    return numbers
 
 
 def load_judgements(engine: Engine, rubric_name: str) -> list[Judgement]:
@@ -461,8 +465,7 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
     """Set (or replace) the final value of one item of one unit; exports use it instead of the raters' median."""
     rubric = get_rubric(rubric_name)
     item = rubric.item(item_name)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not item.low <= value <= item.high:
-        raise ValueError(f"{rubric.name}.{item.name} takes a value from {item.low:g} to {item.high:g}")
+    value = rubric.final_value(item.name, value)
     ids = parse_unit(unit)
     if (rubric.kind == "pairwise") != (len(ids) == 2):
         raise ValueError(f"the {rubric.name} rubric judges {'pairs' if rubric.kind == 'pairwise' else 'outputs'}")
@@ -481,10 +484,10 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
                                                            Adjudication.unit == unit,
                                                            Adjudication.item == item.name)).first()
         if decision is None:
-            decision = Adjudication(rubric=rubric.name, unit=unit, item=item.name, value=float(value),
+            decision = Adjudication(rubric=rubric.name, unit=unit, item=item.name, value=value,
                                     operator_id=operator_id, note=note)
         else:
-            decision.value, decision.operator_id, decision.note = float(value), operator_id, note
+            decision.value, decision.operator_id, decision.note = value, operator_id, note
             decision.created_at = utc_now()
         session.add(decision)
         session.flush()

@@ -11,6 +11,11 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, create_engine
 
 
+# the largest id a row can have: SQLite's (and PostgreSQL's BIGINT's) 64-bit signed INTEGER; a larger number
+# cannot even be bound in a query
+MAX_ROW_ID = 2**63 - 1
+
+
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite:///"):
         Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)

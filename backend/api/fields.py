@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from annotated_types import Interval
 from pydantic import AfterValidator
+
+from backend.db import MAX_ROW_ID
+
+# the id of a stored row, in a path or a body: out of range is a 422, not a database error
+RowId = Annotated[int, Interval(ge=1, le=MAX_ROW_ID)]
 
 
 def non_blank(message: str) -> AfterValidator:

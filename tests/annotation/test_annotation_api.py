@@ -63,6 +63,11 @@ def test_rating_again_replaces_and_bad_ratings_are_refused(api, engine, people):
     assert api.get("/api/annotation/ratings/mine", headers=h["bob"]).json()["ratings"] == []
 
     assert _rate(api, h["alice"], 9999).status_code == 404
+    for beyond_sqlite in (2**63, 2**70):  # more than a 64-bit INTEGER: refused before any query, not a 500
+        assert _rate(api, h["alice"], beyond_sqlite).status_code == 422
+        assert api.get(f"/api/annotation/outputs/{beyond_sqlite}", headers=h["alice"]).status_code == 422
+        assert api.get(f"/api/annotation/issue-trees/{beyond_sqlite}", headers=h["alice"]).status_code == 422
+        assert api.delete(f"/api/auth/tokens/{beyond_sqlite}", headers=h["alice"]).status_code == 422
     bad = _rate(api, h["alice"], output, values={**SYLER, "logic": 7})
     assert bad.status_code == 422 and "from 1 to 5" in bad.json()["detail"]
     wrong_task = _rate(api, h["alice"], output, rubric="msr2_factors", values={"band": "7-8"})
@@ -164,6 +169,13 @@ def test_agreement_disputes_and_adjudication(api, engine, people):
     unrated = api.post("/api/annotation/adjudications", headers=h["olga"],
                        json={"rubric": "lexpam", "unit": unit, "item": "coverage", "value": 3})
     assert unrated.status_code == 422 and "nothing to adjudicate" in unrated.json()["detail"]
+    # a likert mark is a whole number, for the operator as for the raters
+    half = api.post("/api/annotation/adjudications", headers=h["olga"],
+                    json={"rubric": "syler", "unit": unit, "item": "correctness", "value": 3.5})
+    assert half.status_code == 422 and "whole number" in half.json()["detail"]
+    too_big = api.post("/api/annotation/adjudications", headers=h["olga"],
+                       json={"rubric": "syler", "unit": f"output:{2**63}", "item": "correctness", "value": 3})
+    assert too_big.status_code == 422 and "ids from 1 to" in too_big.json()["detail"]
     decided = api.post("/api/annotation/adjudications", headers=h["olga"],
                        json={"rubric": "syler", "unit": unit, "item": "correctness", "value": 3, "note": "partly"})
     assert decided.status_code == 201

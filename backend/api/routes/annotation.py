@@ -14,6 +14,7 @@ from annotation import service as annotations
 from annotation.rubrics import load_rubrics
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
+from backend.api.fields import RowId
 from backend.auth.deps import Annotator, Operator
 from backend.auth.models import Role
 from backend.corpus.numerals import parse_article
@@ -25,15 +26,15 @@ Limit = Annotated[int, Query(ge=1, le=50)]
 
 
 class RatingRequest(BaseModel):
-    output_id: int
+    output_id: RowId
     rubric: str = Field(description="syler, lexpam, msr2_factors or legit")
     values: dict[str, Any] = Field(description="see GET /api/annotation/rubrics for each rubric's form")
     comment: str = Field("", max_length=50_000)
 
 
 class PreferenceRequest(BaseModel):
-    output_a_id: int
-    output_b_id: int
+    output_a_id: RowId
+    output_b_id: RowId
     choice: Literal["a", "b", "tie"]
     reason: str = Field("", max_length=50_000)
 
@@ -63,7 +64,7 @@ class ArticleRef(BaseModel):
 
 
 class CorrectionRequest(BaseModel):
-    output_id: int
+    output_id: RowId
     answer: str = Field(min_length=1, max_length=50_000, description="the answer as it should have been")
     articles: list[ArticleRef] = Field(default_factory=list, max_length=50,
                                        description="the statute articles the answer should cite")
@@ -131,7 +132,7 @@ def queue(services: ServicesDep, annotator: Annotator, rubric: str, limit: Limit
 
 
 @router.get("/annotation/outputs/{output_id}")
-def output(services: ServicesDep, annotator: Annotator, output_id: int) -> dict:
+def output(services: ServicesDep, annotator: Annotator, output_id: RowId) -> dict:
     """One output with the caller's own ratings and corrections; operators also see its provenance."""
     with http_errors():
         records = annotations.outputs_by_id(services.engine, {output_id})
@@ -192,14 +193,14 @@ def correct(services: ServicesDep, annotator: Annotator, body: CorrectionRequest
 
 
 @router.get("/annotation/issue-trees/{output_id}")
-def get_tree(services: ServicesDep, _annotator: Annotator, output_id: int) -> dict:
+def get_tree(services: ServicesDep, _annotator: Annotator, output_id: RowId) -> dict:
     """The LEGIT issue tree of this output's input (version 0 and no issues when none was built yet)."""
     with http_errors():
         return _tree(annotations.get_issue_tree(services.engine, output_id))
 
 
 @router.put("/annotation/issue-trees/{output_id}")
-def put_tree(services: ServicesDep, annotator: Annotator, output_id: int, body: IssueTreeRequest) -> dict:
+def put_tree(services: ServicesDep, annotator: Annotator, output_id: RowId, body: IssueTreeRequest) -> dict:
     with http_errors():
         return _tree(annotations.save_issue_tree(services.engine, annotator.user_id, output_id, body.issues,
                                                  body.base_version))

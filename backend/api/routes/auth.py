@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field
 
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
+from backend.api.fields import RowId
 from backend.auth import service as auth
 from backend.auth.deps import Operator, SignedIn
 from backend.auth.models import ApiToken, Role, TokenKind, User
@@ -89,7 +90,7 @@ def list_tokens(services: ServicesDep, principal: SignedIn) -> dict:
 
 
 @router.delete("/auth/tokens/{token_id}")
-def revoke_token(services: ServicesDep, principal: SignedIn, token_id: int) -> dict:
+def revoke_token(services: ServicesDep, principal: SignedIn, token_id: RowId) -> dict:
     with http_errors():
         auth.revoke_token(services.engine, token_id, user_id=principal.user_id)
     return {"revoked": token_id}
