@@ -67,18 +67,28 @@ def input_key(task: str, input_: dict) -> str:
 
 
 def answer_text(record: OutputRecord) -> str:
-    """The answer as the user read it: the labelled syllogism when there is one, else the model's text."""
+    """The answer as the user read it, in its training form: the labelled syllogism when there is one, else the
+    model's or engine's text; a calculation that could not be made is the facts it asked for."""
     parsed = record.parsed or {}
     if all(parsed.get(k) for k in ("major_premise", "minor_premise", "conclusion")):
         return (f"大前提：{parsed['major_premise']}\n小前提：{parsed['minor_premise']}\n"
                 f"结论：{parsed['conclusion']}")
+    if not record.raw_text and parsed.get("missing"):
+        return "需要补充的事实：" + "；".join(parsed["missing"])
     return record.raw_text
+
+
+def shown_answer(record: OutputRecord) -> str:
+    """What a rater reads: the answer and the notes the user saw beside it (caps, approximations, assumptions),
+    which the training form ('…\\boxed{amount}') leaves out."""
+    notes = (record.parsed or {}).get("notes")
+    return answer_text(record) + ("\n说明：" + "；".join(notes) if notes else "")
 
 
 def output_view(record: OutputRecord, with_provenance: bool = False) -> dict:
     """What a rater needs. Model and adapter stay hidden unless asked for, so ratings are not biased by them."""
     view = {
-        "id": record.id, "task": str(record.task), "input": record.input, "answer": answer_text(record),
+        "id": record.id, "task": str(record.task), "input": record.input, "answer": shown_answer(record),
         "parsed": record.parsed, "raw_text": record.raw_text, "sources": record.sources,
         "format_ok": record.format_ok, "created_at": record.created_at.isoformat(),
     }

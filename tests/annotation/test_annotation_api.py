@@ -221,3 +221,13 @@ def test_concurrent_edits_of_one_issue_tree_version_let_exactly_one_through(engi
     assert len(winners) == 1
     tree = get_issue_tree(engine, output)
     assert tree.version == 2 and tree.issues[0]["title"] == winners[0]
+
+
+def test_a_calculation_is_rated_with_its_notes_and_a_failed_one_with_the_facts_it_asked_for(api, people):
+    h = people.headers
+    approximate = api.post("/api/compensate", json={"question": "月薪大概八千左右，干了3年，公司无故辞退我，能拿多少？"})
+    asking = api.post("/api/compensate", json={"question": "公司无故辞退我，能拿多少？"})
+    shown = api.get(f"/api/annotation/outputs/{approximate.json()['output_id']}", headers=h["alice"]).json()["answer"]
+    assert "\\boxed{48000}" in shown and "说明：" in shown and "约数" in shown  # the note the user saw
+    asked = api.get(f"/api/annotation/outputs/{asking.json()['output_id']}", headers=h["alice"]).json()["answer"]
+    assert asked.startswith("需要补充的事实：") and "工作年限" in asked  # not an empty answer to rate
