@@ -23,7 +23,7 @@ from backend.db import session_scope
 from backend.pipelines.citations import verify_citations
 from backend.retrieval.service import Hit, Retriever
 from backend.store.models import OutputRecord, Task
-from models.backends.base import LLMBackend
+from models.backends.base import GenerationTimedOut, LLMBackend
 from models.parsers import facts_from_question, is_looping, parse_syllogism
 from models.prompts import syllogism_messages
 
@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 # also when the model only repeated itself: its loop stays in answer_text, not in the conclusion
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
+TIMED_OUT = "（模型未在时限内答完（{reason}），以下由检索到的条文和规则引擎的结果组成 / the model ran out of time）\n"
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
 
@@ -134,14 +135,18 @@ class AskPipeline:
                                       calculation_text(calculation, with_sources=False) if calculation else None)
         pieces: list[str] = []
         first_token = None
-        for piece in self.llm.stream(messages, self.max_new_tokens, self.temperature):
-            if first_token is None:
-                first_token = time.perf_counter()
-            pieces.append(piece)
-            yield "token", piece
+        timed_out = None
+        try:
+            for piece in self.llm.stream(messages, self.max_new_tokens, self.temperature):
+                if first_token is None:
+                    first_token = time.perf_counter()
+                pieces.append(piece)
+                yield "token", piece
+        except GenerationTimedOut as exc:  # the retrieved articles and the engine's figures still answer
+            timed_out = str(exc)
         generated = time.perf_counter()
         raw = "".join(pieces)
-        parsed = parse_syllogism(raw)
+        parsed = parse_syllogism(raw) if timed_out is None else None
         if parsed is not None:
             major, minor, conclusion = parsed.major_premise, parsed.minor_premise, parsed.conclusion
         else:
@@ -154,6 +159,8 @@ class AskPipeline:
                 conclusion = calculation_text(calculation) + "\n\n" + model_words
             else:
                 conclusion = calculation_text(calculation)
+            if timed_out:
+                conclusion = TIMED_OUT.format(reason=timed_out) + conclusion
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
         timings = {
             "retrieval_ms": _ms(started, retrieved),

@@ -12,12 +12,17 @@ class BackendUnavailable(RuntimeError):
     """The model cannot answer now (not loaded, server unreachable, timed out). The API answers 503."""
 
 
+class GenerationTimedOut(BackendUnavailable):
+    """The model started answering but did not finish within the generation time limit (a loaded CPU, a long
+    answer). Callers that have grounded parts of their own answer with those instead of failing."""
+
+
 class LLMBackend(Protocol):
     model_id: str
     adapter_id: str | None
 
     def stream(self, messages: Messages, max_new_tokens: int, temperature: float = 0.0) -> Iterator[str]:
-        """Text pieces as the model produces them; raises BackendUnavailable."""
+        """Text pieces as the model produces them; raises BackendUnavailable (GenerationTimedOut past the limit)."""
         ...
 
     def generate(self, messages: Messages, max_new_tokens: int, temperature: float = 0.0) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import openai
 
-from models.backends.base import BackendUnavailable, Messages
+from models.backends.base import BackendUnavailable, GenerationTimedOut, Messages
 
 
 class OpenAIBackend:
@@ -36,6 +36,8 @@ class OpenAIBackend:
             for chunk in chunks:
                 if chunk.choices and chunk.choices[0].delta.content:
                     yield chunk.choices[0].delta.content
+        except openai.APITimeoutError as exc:
+            raise GenerationTimedOut(f"model server at {self.base_url} timed out: {exc}") from exc
         except openai.OpenAIError as exc:
             raise BackendUnavailable(f"model server at {self.base_url} failed: {exc}") from exc
 

@@ -9,9 +9,21 @@ from pathlib import Path
 from queue import Empty
 
 import torch
-from transformers import AutoModelForCausalLM, AutoTokenizer, TextIteratorStreamer
+from transformers import (
+    AutoModelForCausalLM, AutoTokenizer, StoppingCriteria, StoppingCriteriaList, TextIteratorStreamer,
+)
 
-from models.backends.base import BackendUnavailable, Messages
+from models.backends.base import BackendUnavailable, GenerationTimedOut, Messages
+
+
+class _StopWhenSet(StoppingCriteria):
+    """Ends generation once the event is set: the reader gave up (time limit) or stopped reading."""
+
+    def __init__(self, event: threading.Event):
+        self.event = event
+
+    def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor, **kwargs) -> torch.BoolTensor:
+        return torch.full((input_ids.shape[0],), self.event.is_set(), dtype=torch.bool, device=input_ids.device)
 
 
 def load_causal_lm(model_path: str, gguf_file: str | None):
@@ -72,8 +84,10 @@ class TransformersBackend:
         ).to(self.device)
         streamer = TextIteratorStreamer(self.tokenizer, skip_prompt=True, skip_special_tokens=True, timeout=self.timeout_s)
         sampling = {"do_sample": True, "temperature": temperature} if temperature > 0 else {"do_sample": False}
+        stop = threading.Event()  # set past the deadline, so generation ends instead of running to max_new_tokens
         kwargs = dict(**inputs, streamer=streamer, max_new_tokens=max_new_tokens,
-                      pad_token_id=self.tokenizer.pad_token_id, **sampling)
+                      pad_token_id=self.tokenizer.pad_token_id,
+                      stopping_criteria=StoppingCriteriaList([_StopWhenSet(stop)]), **sampling)
         with self._lock:
             failure: list[BaseException] = []
 
@@ -91,11 +105,12 @@ class TransformersBackend:
             try:
                 for piece in streamer:
                     if time.monotonic() > deadline:
-                        raise BackendUnavailable(f"generation exceeded {self.timeout_s:.0f} s")
+                        raise GenerationTimedOut(f"generation exceeded {self.timeout_s:g} s")
                     yield piece
             except Empty as exc:
-                raise BackendUnavailable(f"no token for {self.timeout_s:.0f} s") from exc
+                raise GenerationTimedOut(f"no token for {self.timeout_s:g} s") from exc
             finally:
+                stop.set()
                 worker.join()
             if failure:
                 raise BackendUnavailable(f"generation failed: {failure[0]}") from failure[0]

@@ -144,3 +144,13 @@ def test_unreachable_model_gives_503_and_server_stays_up(settings, engine, retri
         assert health.status_code == 200
         assert health.json()["status"] == "degraded"
         assert client.get("/api/search", params={"q": "经济补偿"}).status_code == 200
+
+
+def test_a_model_that_runs_out_of_time_leaves_the_grounded_answer_not_a_503(client, services, monkeypatch):
+    monkeypatch.setattr(services.llm, "timeout_s", 0.01)  # the real model, given no time for its first token
+    response = client.post("/api/ask", json={"question": COMPUTABLE})
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    assert answer["format_ok"] is False and answer["conclusion"].startswith("（模型未在时限内答完（no token for 0.01 s）")
+    assert calculation_text(engine_calculation(COMPUTABLE)) in answer["conclusion"]  # the engine's figures stay
+    assert answer["sources"] and answer["minor_premise"].startswith("公司提出协商解除劳动合同")
