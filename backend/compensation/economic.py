@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from backend.compensation.money import format_yuan
+from backend.compensation.money import format_yuan, to_cents
 from backend.compensation.params import EconomicParams
 from backend.compensation.reference import Reference
 from backend.compensation.result import Calculation
@@ -98,7 +98,13 @@ class EconomicCalculator:
         calc = Calculation(scenario="economic")
         targets = self._targets(params)
         reason = self._reason(params)
-        wage = self._wage_base(params, calc, needed=bool({"economic_compensation", "damages", "total"} & set(targets)))
+        # a reason that owes no compensation (第三十九条, a plain resignation) is answered without the wage
+        owes_nothing = reason is not None and not reason["compensation"]
+        wage = self._wage_base(
+            params,
+            calc,
+            needed="damages" in targets or (not owes_nothing and bool({"economic_compensation", "total"} & set(targets))),
+        )
 
         results: dict[str, Decimal | None] = {}
         if "damages" in targets or ("total" in targets and params.termination_reason == "illegal"):
@@ -241,6 +247,8 @@ class EconomicCalculator:
         if reason is not None:
             if not reason["compensation"]:
                 calc.add(f"解除/终止原因：{reason['label']}，用人单位无需支付经济补偿", Decimal(0), reason["source"])
+                if reason.get("note"):  # what the employer must show for the reason to hold
+                    calc.notes.append(reason["note"])
                 calc.elements["months"] = Decimal(0)
                 return Decimal(0)
             if params.termination_reason == "illegal":  # asked for the standard itself: say what is actually owed
@@ -275,9 +283,19 @@ class EconomicCalculator:
         if wage is None:
             return None
         reason_key = params.termination_reason
+        old_source = old_rules["source"]
+        if reason_key in old_rules["articles"]:
+            old_source += old_rules["articles"][reason_key]
+        elif reason_key not in old_rules["not_paid_for"]:
+            # the 1994 measures name no article for this reason (or none is given): the count below is theirs
+            told = "题目未说明解除原因" if reason_key is None else "劳部发〔1994〕481号办法对此解除原因未设专条"
+            calc.notes.append(
+                f"2008年前的工作年限按当时有关规定计算（劳动合同法第九十七条第三款）；{told}，"
+                "以下按该办法“每满一年一个月、不满一年按一年计”的标准估算，请按当时当地的规定核实。"
+            )
         if reason_key in old_rules["not_paid_for"]:
             old_months = Decimal(0)
-            calc.add("2008年1月1日前的工作年限：当时规定对劳动合同期满终止不支付经济补偿", Decimal(0), old_rules["source"])
+            calc.add("2008年1月1日前的工作年限：当时规定对劳动合同期满终止不支付经济补偿", Decimal(0), old_source)
         else:
             old_months = Decimal(before.full_years + (1 if before.remainder_months or before.days else 0))
             if reason_key in old_rules["capped_months_for"] and old_months > old_rules["cap_months"]:
@@ -285,7 +303,7 @@ class EconomicCalculator:
             calc.add(
                 f"2008年1月1日前的工作年限 {before.describe()}，按当时规定不满一年按一年计，计 {_months_text(old_months)}",
                 None,
-                old_rules["source"],
+                old_source,
             )
         new_months = compensation_months(after, self.reference)
         calc.add(
@@ -294,7 +312,7 @@ class EconomicCalculator:
             self.rules["economic_compensation"]["source"] + "第一款；劳动合同法 第九十七条第三款",
         )
         new_wage, new_months = self._capped(wage, new_months, params, calc)
-        old_amount = calc.add(f"2008年前部分 = {format_yuan(wage)} × {_months_text(old_months)}", wage * old_months, old_rules["source"])
+        old_amount = calc.add(f"2008年前部分 = {format_yuan(wage)} × {_months_text(old_months)}", wage * old_months, old_source)
         new_amount = calc.add(
             f"2008年后部分 = {format_yuan(new_wage)} × {_months_text(new_months)}",
             new_wage * new_months,
@@ -341,13 +359,20 @@ class EconomicCalculator:
     def _double_wage(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
         rules = self.rules["no_written_contract"]
         months = params.no_contract_months
+        part_month: tuple[date, date] | None = None  # the days past the last whole month without a contract
         if months is None and params.start_date:
             # without a contract up to the day before signing, or up to the last working day
             last_day_without = (
                 params.contract_signed_date - timedelta(days=1) if params.contract_signed_date else params.end_date
             )
-            if last_day_without:
-                months = service_length(params.start_date, last_day_without).months
+            if last_day_without and last_day_without < params.start_date:
+                months = 0  # signed before the first day of work
+            elif last_day_without:
+                # that day itself is still without a contract: no anniversary reading as for the service
+                unsigned = _span(params.start_date, last_day_without + timedelta(days=1))
+                months = unsigned.months
+                if unsigned.days and 1 <= months <= rules["max_months"]:
+                    part_month = (add_months(params.start_date, months), last_day_without)
         if months is None:
             calc.need("未订立书面劳动合同的月数（或入职日期与补签合同/离职日期）")
             return None
@@ -356,10 +381,32 @@ class EconomicCalculator:
             calc.need("每月工资")
             return None
         extra_months = min(max(months - 1, 0), rules["max_months"])
+        unsigned_text = f"{months}个月" + (f"{(part_month[1] - part_month[0]).days + 1}天" if part_month else "")
         calc.add(
-            f"未订立书面劳动合同 {months}个月：自用工满一个月的次日起至满一年的前一日止支付二倍工资，差额月数 {extra_months}个月（最多11个月）",
+            f"未订立书面劳动合同 {unsigned_text}：自用工满一个月的次日起至满一年的前一日止支付二倍工资，"
+            f"差额整月数 {extra_months}个月（最多11个月）",
             None,
             rules["source"],
         )
         calc.elements.setdefault("months", Decimal(extra_months))
-        return calc.add(f"二倍工资差额 = {format_yuan(wage)} × {extra_months}", wage * extra_months, rules["source"])
+        whole = calc.add(f"二倍工资差额（整月） = {format_yuan(wage)} × {extra_months}", wage * extra_months, rules["source"])
+        if part_month is None:
+            return whole
+        first, last = part_month
+        days = paid_days(first, last)
+        per_day = Decimal(str(rules["pay_days_per_month"]))
+        part = calc.add(
+            f"不足一个月的部分 {first.isoformat()} 至 {last.isoformat()}，计薪日 {days} 天（周一至周五，法定节假日计薪；"
+            f"未计调休）：日工资 = 月工资 ÷ 月计薪天数 {per_day}，{format_yuan(wage)} ÷ {per_day} × {days}",
+            # a part month never earns more than a whole one (up to 23 weekdays fit in 30 days)
+            min(to_cents(wage / per_day * days), wage),
+            f"{rules['source']}；{rules['day_wage_source']}",
+        )
+        assert whole is not None and part is not None
+        return calc.add(f"二倍工资差额 = {format_yuan(whole)} + {format_yuan(part)}", whole + part, rules["source"])
+
+
+def paid_days(first: date, last: date) -> int:
+    """Days from `first` to `last`, both included, that earn pay under the 21.75-day month (劳社部发〔2008〕3号):
+    every day but Saturdays and Sundays, the 104 weekly rest days; statutory holidays are paid days."""
+    return sum(1 for offset in range((last - first).days + 1) if (first + timedelta(days=offset)).weekday() < 5)

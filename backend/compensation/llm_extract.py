@@ -11,7 +11,14 @@ import json
 import re
 from typing import Any, Protocol
 
+import yaml
+
 from backend.compensation.params import PARAM_CLASSES, dataclass_from_dict
+from backend.compensation.reference import SHIPPED_DATA_DIR
+
+# the reasons the economic calculator knows, as the shipped labour.yaml names them
+_TERMINATION_REASONS = tuple(yaml.safe_load((SHIPPED_DATA_DIR / "labour.yaml").read_text(encoding="utf-8"))
+                             ["termination_reasons"])
 
 FIELD_HINTS = {
     "economic": {
@@ -19,7 +26,7 @@ FIELD_HINTS = {
         "start_date": "入职日期 YYYY-MM-DD",
         "end_date": "最后工作日/解除日期 YYYY-MM-DD",
         "service_months": "未给日期时的工作月数",
-        "termination_reason": "mutual_by_employer|mutual_by_employee|employee_38|employer_40|employer_40_incapable|layoff_41|expiry_not_renewed|expiry_employee_declined|employer_closed|employee_resigned|employee_fault_39|illegal",
+        "termination_reason": "|".join(_TERMINATION_REASONS),
         "local_avg_monthly_wage": "当地上年度职工月平均工资（元）",
         "notice_given": "是否提前三十日书面通知 true/false",
     },

@@ -75,8 +75,37 @@ _ABSENT = r"旷工|缺勤|不来|不上班|离岗|脱岗|未到岗|没来上班"
 _DISMISSED = r"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人"
 
 
+# The grounds of 第三十八条 on which the worker may leave and is owed compensation (第四十六条第（一）项):
+# 第一款 (一) no labour protection or working conditions as agreed, (二) pay not in full or on time, (三) social
+# insurance not paid, (四) unlawful rules harming the worker; 第二款 forced labour or orders endangering safety.
+# A ground denied ('从没拖欠过工资') is none.
+_PAY_WORD = r"(?:工资|薪水|薪资|工钱|劳动报酬|报酬)"
+_SOCIAL_INSURANCE = r"(?:社保|社会保险(?:费)?|五险(?:一金)?|养老保险)"
+_NOT_DONE = r"(?:没有?|未|不|从没|从来没有?|一直没有?|一直不|拒绝|拒不|不肯|不给|没给)"
+_GROUND_38 = (
+    rf"欠薪|(?<!没有)(?<![没未不无])(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
+    rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:被)?(?:拖欠|克扣|扣发|拖着不发|没发|未发|不发|发不出|没有发|迟迟不发|一直不发|拖了)"
+    rf"|(?:未|没有?)(?:及时|按时|足额|按月)+(?:发放?|支付|给)[^，。；]{{0,4}}?{_PAY_WORD}"
+    rf"|{_NOT_DONE}(?:给|为|帮|替)?(?:我|员工|我们|职工|他|她)?(?:依法)?(?:交|缴|缴纳|买|上|办)(?:过|了)?{_SOCIAL_INSURANCE}"
+    rf"|{_SOCIAL_INSURANCE}[^，。；]{{0,6}}?(?:没有?|未|不|从没|停)(?:给我?)?(?:交|缴|缴纳|买|上)|{_SOCIAL_INSURANCE}[^，。；]{{0,4}}?(?:断缴|断交|停缴|停交)"
+    r"|(?:未|没有?|不)(?:按(?:照)?(?:合同)?约定)?(?:提供|配备|发放?)[^，。；]{0,4}?劳动(?:保护|条件|防护)"
+    r"|规章制度[^，。；]{0,6}违反法律|强迫[^，。；]{0,4}劳动|违章指挥|强令[^，。；]{0,4}冒险作业"
+)
+_LEAVING_38 = r"辞职|离职|辞工|不干了|走人|解除(?:了)?(?:劳动)?(?:合同|关系)|离开(?:了)?(?:公司|单位|厂)"
+_FORCED_RESIGNATION = (
+    rf"被迫(?:辞职|解除|离职)|第三十八条|第\s*38\s*条"
+    rf"|(?:{_GROUND_38})[^。]{{0,40}}?(?:{_LEAVING_38})"
+    rf"|(?:{_LEAVING_38})[^。]{{0,12}}?(?:因为|由于|原因是|是因为)[^。]{{0,12}}?(?:{_GROUND_38})"
+)
+
+
 _REASON_RULES: list[tuple[str, str]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
+    # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
+    (
+        "illegal",
+        r"(?:转正|试用期(?:已经?|早就?)?(?:过了|结束|满了|已满|过去))[^。]{0,30}(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)",
+    ),
     # '说我不能胜任，没培训就直接开除了', '…也没有安排任何培训或调岗，就…开除了我': 第四十条第（二）项 allows it
     # only after training or a change of post
     (
@@ -92,7 +121,9 @@ _REASON_RULES: list[tuple[str, str]] = [
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
-    ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|不给\S{0,3}(交|缴)社保|拖欠(?:我|了)?的?(?:工资|劳动报酬)|克扣(?:我|了)?的?工资|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
+    # '公司拖欠我3个月工资，我被迫辞职', '半年没给我交社保，我就辞职了': a ground of 第三十八条 and the worker leaving
+    ("employee_38", _FORCED_RESIGNATION),
+    ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|不给\S{0,3}(交|缴)社保|(?<!没有)(?<![没未不无])(?:拖欠(?:我|了)?的?(?:工资|劳动报酬)|克扣(?:我|了)?的?工资)|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
     ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
     # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
     # and no agreement on changing the contract (第四十条第(三)项)
@@ -114,7 +145,9 @@ _REASON_RULES: list[tuple[str, str]] = [
         r"|(到期|期满)[^。]{0,4}。?[^。]{0,20}(?:公司|单位|企业|老板|厂里?)[^，。；]{0,3}(?:不再续|不续|不想续|不打算续|不愿意?续)",
     ),
     ("employee_resigned", r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|辞职"),
-    ("employee_fault_39", r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任|试用期[^，。；]{0,6}不符合录用条件"),
+    # '试用期第2个月被公司辞退了，说我不符合录用条件': 第三十九条第（一）项, a ground only within the probation period
+    ("probation_unqualified_39", r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"),
+    ("employee_fault_39", r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任"),
 ]
 
 
@@ -790,7 +823,10 @@ def _service_mentions(
     start = _start_mention(dates, text)
     others = [mention for mention in dates if mention is not start]
     end = _end_mention(others, text)
-    signed = date_with(others, text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同", exclude=r"未|没有|一直")
+    # '直到2025年7月20日才跟我签书面劳动合同': 才 says the signing came late, after the first day of work
+    signed = date_with(
+        others, text, r"补签|签订了?书面劳动合同|订立了?书面劳动合同|才[^，。；]{0,6}?(?:签|订立)", exclude=r"未|没有|一直"
+    )
     if start is None and not re.search(r"补签|未签|没签|没有签|不签|续签[^，。；]{0,4}(?:过|了)", text):
         # a fixed-term contract's first day stands for the start of service when nothing else is named
         start = _contract_start([mention for mention in dates if mention is not end], text)
