@@ -4,7 +4,7 @@ import time
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from backend.api.deps import ServicesDep
 from backend.api.fields import non_blank
@@ -25,11 +25,22 @@ class SentenceRequest(BaseModel):
     fact: Annotated[
         str, Field(max_length=MAX_FACT_CHARS, description="the facts of the case"), non_blank("the facts are empty")
     ]
-    charge: str | None = Field(None, description="the charge (several: separated by ;); detected when absent")
-    province: str | None = Field(None, description="province whose amount thresholds apply; detected when absent")
+    charge: str | None = Field(None, max_length=200,
+                               description="the charge (several: separated by ;); detected when absent")
+    province: str | None = Field(None, max_length=20,
+                                 description="province whose amount thresholds apply; detected when absent")
     factors: dict[str, Any] | None = Field(
-        None, description="corrections over the extracted factors: name -> value; null or false removes one"
+        None, max_length=100, description="corrections over the extracted factors: name -> value; null or false removes one"
     )
+
+    @field_validator("factors")
+    @classmethod
+    def _short_values(cls, factors: dict[str, Any] | None) -> dict[str, Any] | None:
+        # an error message names the value it refuses: keep what can be echoed short
+        for name, value in (factors or {}).items():
+            if len(name) > 50 or (isinstance(value, str) and len(value) > 200):
+                raise ValueError("factor names are at most 50 characters and text values at most 200")
+        return factors
 
 
 @router.get("/sentence/factors")
