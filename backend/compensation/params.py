@@ -65,6 +65,8 @@ class WorkInjuryParams:
     death: bool | None = None
     death_date: date | None = None
     death_year: int | None = None  # when only the year of death is stated: picks the statistics year
+    # grades 1-4: did the death come within the suspension period (停工留薪期)? After it, no 一次性工亡补助金 (第三十九条第三款)
+    died_during_suspension: bool | None = None
     disposable_income: Decimal | None = None  # 上一年度全国城镇居民人均可支配收入
     dependants: list[Dependant] = field(default_factory=list)
     employer_insured: bool | None = None  # did the employer take part in work-injury insurance?
@@ -92,6 +94,14 @@ class TrafficParams:
     commercial_limit: Decimal | None = None  # 商业三者险 insured amount
     already_paid: Decimal | None = None
     targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, beyond_compulsory, out_of_pocket, victim_share, total_loss
+    # facts from which 死亡赔偿金 / 残疾赔偿金 are calculated when no amount is given (人身损害赔偿解释 第十二、十五条)
+    victim_died: bool | None = None
+    victim_age: int | None = None  # age at death or at the disability assessment
+    disability_grade: int | None = None  # 1..10
+    local_disposable_income: Decimal | None = None  # 受诉法院所在地上一年度城镇居民人均可支配收入
+    # several injured people: victim -> loss item -> amount; the compulsory limits are shared in proportion to
+    # each one's loss (道路交通事故损害赔偿解释 第十九条). `losses` is then their sum.
+    victims: dict[str, dict[str, Decimal]] = field(default_factory=dict)
 
 
 @dataclass

@@ -19,9 +19,16 @@ ITEM_LABELS = {
     "one_off_death_benefit": "一次性工亡补助金",
     "dependants_pension": "供养亲属抚恤金（每月）",
 }
-# paid monthly: reported on their own, never added into a lump-sum total
-MONTHLY_ITEMS = {"dependants_pension"}
 WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
+# the sources of the death-benefit rules below
+_DEATH_AFTER_SUSPENSION = "工伤保险条例 第三十九条第三款"
+_DEPENDANTS_SCOPE = "因工死亡职工供养亲属范围规定 第三条"
+
+
+def is_monthly(item: str, params: WorkInjuryParams) -> bool:
+    """Paid every month (伤残津贴 unless a number of months is asked, 供养亲属抚恤金): reported per month on its
+    own, never added into a lump-sum total."""
+    return item == "dependants_pension" or (item == "disability_allowance" and params.allowance_months is None)
 
 
 class WorkInjuryCalculator:
@@ -51,7 +58,6 @@ class WorkInjuryCalculator:
         self._note_unpriced_subsidies(params, items, calc)
         own_wage = self._own_wage(params, calc, needed=bool(set(items) & {"one_off_disability_benefit", "disability_allowance", "dependants_pension"}))
         insured = params.employer_insured
-        payer_source = self.rules["payers"]["source"]
         if insured is False:
             calc.add("用人单位未依法参加工伤保险：工伤职工的各项待遇由用人单位按条例规定的项目和标准支付", None, "工伤保险条例 第六十二条第二款")
         calc.elements["insurance"] = {True: "已参加工伤保险", False: "未参加工伤保险，由用人单位支付", None: "参保情况未说明"}[insured]
@@ -64,24 +70,110 @@ class WorkInjuryCalculator:
             # what is still owed is asked, and only part of it was paid: the sum paid decides the answer
             calc.need("已经支付的数额（题目说已支付了一部分，但没有写明多少）")
         chosen = self._filter_by_payer(params, amounts, calc)
-        calc.elements["benefit_items"] = [ITEM_LABELS[item] for item in chosen]
         calc.elements["liability"] = self._liability_text(params)
         if calc.missing or any(amounts[item] is None for item in chosen):
+            calc.elements["benefit_items"] = [ITEM_LABELS[item] for item in chosen]
             return calc
-        lump = [item for item in chosen if item not in MONTHLY_ITEMS]
-        if len(chosen) == 1:
-            total = amounts[chosen[0]]
-        else:
-            total = calc.add(
-                "合计：" + " + ".join(f"{ITEM_LABELS[item]} {format_yuan(amounts[item])}" for item in lump),  # type: ignore[arg-type]
-                sum((amounts[item] for item in lump), Decimal(0)),  # type: ignore[misc]
-                payer_source,
-            )
-        assert total is not None
+        beside = self._monthly_beside_lump_sums(params, items, own_wage, amounts, calc)
+        drawn = [item for item in chosen + beside if amounts[item] != 0 or self._asked_alone(item, params)]
+        calc.elements["benefit_items"] = [ITEM_LABELS[item] for item in drawn]
+        total = self._total(params, chosen, beside, amounts, calc)
+        monthly = {ITEM_LABELS[item]: amounts[item] for item in chosen + beside if is_monthly(item, params) and amounts[item]}
+        if monthly:
+            calc.elements["monthly_items"] = monthly
         total = calc.deduct_paid(total, params.already_paid)
         calc.amount = total
         calc.elements["amount"] = total
         return calc
+
+    def _total(
+        self, params: WorkInjuryParams, chosen: list[str], beside: list[str], amounts: dict[str, Decimal | None], calc: Calculation
+    ) -> Decimal:
+        """The lump sums asked, added up; a monthly item is the answer only when nothing but monthly items is
+        asked. Monthly items `beside` the lump sums are shown, never added."""
+        monthly = [item for item in chosen if is_monthly(item, params)]
+        # ('一级至四级伤残职工在停工留薪期满后死亡' shows the one-off death benefit at nil: told, not added)
+        lump = [item for item in chosen if item not in monthly and (amounts[item] or self._asked_alone(item, params))]
+        if not lump and not monthly:
+            lump = chosen
+        if beside or (lump and monthly):
+            calc.notes.append(
+                "按月支付的"
+                + "、".join(f"{ITEM_LABELS[item].removesuffix('（每月）')}（每月 {format_yuan(amounts[item])}）" for item in monthly + beside)  # type: ignore[arg-type]
+                + "另行按月领取，未计入一次性金额合计。"
+            )
+        counted = lump or monthly
+        if len(counted) == 1:
+            total = amounts[counted[0]]
+        else:
+            label = "每月合计" if monthly and not lump else "合计"
+            total = calc.add(
+                f"{label}：" + " + ".join(f"{ITEM_LABELS[item]} {format_yuan(amounts[item])}" for item in counted),  # type: ignore[arg-type]
+                sum((amounts[item] for item in counted), Decimal(0)),  # type: ignore[misc]
+                self.rules["payers"]["source"],
+            )
+        assert total is not None
+        return total
+
+    @staticmethod
+    def _asked_alone(item: str, params: WorkInjuryParams) -> bool:
+        """Asked for by name, not as part of a total: shown even when it is due at nil."""
+        return item in params.targets and "total" not in params.targets
+
+    def _monthly_beside_lump_sums(
+        self, params: WorkInjuryParams, items: list[str], own_wage: Decimal | None, amounts: dict[str, Decimal | None], calc: Calculation
+    ) -> list[str]:
+        """What a question for everything ('能拿多少', '一共多少') is also owed every month: the disability allowance
+        of grades 1-4, and of grades 5-6 when no work is arranged (第三十五、三十六条); the dependants' pension after
+        a death (第三十九条第一款第（二）项). Shown per month, or named in a note when a fact it needs is not given;
+        returns the items shown."""
+        asked_all = not params.targets or "total" in params.targets
+        candidate = "dependants_pension" if params.death else "disability_allowance"
+        if not asked_all or params.payer not in (None, self._payer_of(candidate, params)):
+            return []  # ('公司要付多少' after a grade 1-4 injury: the fund pays the allowance)
+        if params.death:
+            if "dependants_pension" in items or not self._dependants_pension_beside(params, own_wage, amounts, calc):
+                return []
+            return ["dependants_pension"]
+        if params.grade is None or params.grade > 6 or "disability_allowance" in items:
+            return []
+        grade = self.reference.grade(params.grade)
+        rate = f"本人工资的{grade.allowance_rate * 100:.0f}%"
+        if params.grade >= 5 and params.work_arranged is None:
+            each_month = f"，即每月 {format_yuan(own_wage * grade.allowance_rate)}" if own_wage is not None else ""
+            calc.notes.append(
+                f"{params.grade}级伤残职工保留劳动关系、用人单位难以安排工作的，按月领取伤残津贴，为{rate}{each_month}"
+                f"（{grade.source}）；题目未说明是否安排了工作，以上金额未含此项。"
+            )
+            return []
+        if params.grade >= 5 and params.work_arranged:
+            return []  # suitable work arranged: the wage, no allowance (第三十六条第一款第（二）项)
+        if own_wage is None:
+            calc.notes.append(f"{params.grade}级伤残职工还按月领取伤残津贴，为{rate}（{grade.source}）；题目未给出本人工资，未计算此项。")
+            return []
+        amounts["disability_allowance"] = self._disability_allowance(params, own_wage, calc)
+        return ["disability_allowance"]
+
+    def _dependants_pension_beside(
+        self, params: WorkInjuryParams, own_wage: Decimal | None, amounts: dict[str, Decimal | None], calc: Calculation
+    ) -> bool:
+        """Whether the dependants' pension could be worked out; if not, a note names it with its rates."""
+        if params.dependants and own_wage is not None:
+            amounts["dependants_pension"] = self._dependants_pension(params, own_wage, calc)
+            return True
+        rates = self.rules["death"]["dependant_rates"]
+        if own_wage is not None:
+            spouse, other = (format_yuan(own_wage * Decimal(str(rates[who]))) for who in ("spouse", "other"))
+            each = f"配偶每月 {spouse}，其他供养亲属每人每月 {other}"
+        else:
+            each = "配偶每月为本人工资的40%，其他供养亲属每人每月30%"
+        lacking = "供养亲属" if not params.dependants else "本人工资"
+        calc.notes.append(
+            f"由死者生前提供主要生活来源、无劳动能力的供养亲属还可按月领取供养亲属抚恤金：{each}，孤寡老人或者孤儿每人每月"
+            f"再加发本人工资的10%，合计不超过死者生前工资（工伤保险条例第三十九条第一款第（二）项；领取条件见{_DEPENDANTS_SCOPE}）；"
+            f"题目未说明{lacking}，以上金额未含此项。"
+        )
+        return False
 
     def _items(self, params: WorkInjuryParams) -> list[str]:
         explicit = [item for item in params.targets if item != "total"]
@@ -124,14 +216,7 @@ class WorkInjuryCalculator:
     def _filter_by_payer(self, params: WorkInjuryParams, amounts: dict[str, Decimal | None], calc: Calculation) -> list[str]:
         if params.payer is None:
             return list(amounts)
-        payers = dict(self.rules["payers"])
-        if params.grade is not None:
-            # grades 1-4 draw the allowance from the fund, grades 5-6 from the employer (第三十五、三十六条)
-            payers["disability_allowance"] = self.reference.grade(params.grade).allowance_payer
-        if params.employer_insured is False:
-            chosen = list(amounts) if params.payer == "employer" else []
-        else:
-            chosen = [item for item in amounts if payers.get(item) == params.payer]
+        chosen = [item for item in amounts if self._payer_of(item, params) == params.payer]
         who = "用人单位" if params.payer == "employer" else "工伤保险基金"
         calc.add(
             f"问的是{who}支付的部分：" + ("、".join(ITEM_LABELS[item] for item in chosen) or "无"),
@@ -139,6 +224,15 @@ class WorkInjuryCalculator:
             self.rules["payers"]["source"],
         )
         return chosen
+
+    def _payer_of(self, item: str, params: WorkInjuryParams) -> str | None:
+        """'employer' or 'fund': who pays the item (an uninsured employer pays every item, 第六十二条第二款)."""
+        if params.employer_insured is False:
+            return "employer"
+        if item == "disability_allowance":
+            # grades 1-4 draw the allowance from the fund, grades 5-6 from the employer (第三十五、三十六条)
+            return self.reference.grade(params.grade).allowance_payer if params.grade is not None else None
+        return self.rules["payers"].get(item)
 
     def _liability_text(self, params: WorkInjuryParams) -> str:
         if params.employer_insured is False:
@@ -268,11 +362,32 @@ class WorkInjuryCalculator:
 
     def _one_off_death_benefit(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
         death = self.rules["death"]
+        if params.grade is not None and params.grade <= 4:
+            # a grade 1-4 worker's death within the suspension period draws it (第二款), a death after it does not (第三款)
+            if params.died_during_suspension is None:
+                calc.need(
+                    "死亡是否发生在停工留薪期内（一级至四级伤残职工在停工留薪期满后死亡的，其近亲属只享受丧葬补助金和"
+                    f"供养亲属抚恤金，不享受一次性工亡补助金，{_DEATH_AFTER_SUSPENSION}）"
+                )
+                return None
+            if params.died_during_suspension is False:
+                return calc.add(
+                    f"{params.grade}级伤残职工在停工留薪期满后死亡：近亲属享受丧葬补助金和供养亲属抚恤金，不享受一次性工亡补助金",
+                    Decimal(0),
+                    _DEATH_AFTER_SUSPENSION,
+                )
         income = params.disposable_income
         figure_source = "题目给出"
         death_year = params.death_date.year if params.death_date is not None else params.death_year
         if income is None and death_year is not None:
             income = self.reference.national_disposable_income(death_year - 1)
+            if income is None:
+                # the published figures on file stop at some year: the one needed is asked for, never made up
+                calc.need(
+                    f"{death_year - 1}年全国城镇居民人均可支配收入（死亡发生在{death_year}年，按上一年度即{death_year - 1}年的数额计算；"
+                    f"数据文件中没有{death_year - 1}年的数字，请提供）"
+                )
+                return None
             figure_source = f"数据文件 statistics.yaml：{death_year - 1}年全国城镇居民人均可支配收入"
         if income is None:
             calc.need("上一年度全国城镇居民人均可支配收入（或死亡日期，用于查找该数额）")
@@ -300,6 +415,13 @@ class WorkInjuryCalculator:
             if dependant.orphan_or_solitary_elderly:
                 rate += Decimal(str(death["orphan_or_solitary_elderly_extra"]))
             who = "配偶" if dependant.relation == "spouse" else "其他亲属"
+            if dependant.relation == "spouse":
+                spouse_terms = (
+                    f"配偶领取供养亲属抚恤金，须依靠死者生前提供主要生活来源，并完全丧失劳动能力或者男年满60周岁、女年满55周岁"
+                    f"（{_DEPENDANTS_SCOPE}第（一）、（二）项）；以上按配偶符合条件计算，不符合的，配偶的40%不应计入。"
+                )
+                if spouse_terms not in calc.notes:
+                    calc.notes.append(spouse_terms)
             extra = "（孤寡老人或孤儿加发10%）" if dependant.orphan_or_solitary_elderly else ""
             amount = calc.add(f"{who}{extra}：本人工资 × {rate * 100:.0f}% = {format_yuan(own_wage * rate)}", own_wage * rate, death["source"] + "第一款第（二）项")
             assert amount is not None

@@ -812,9 +812,37 @@ def _death(text: str, dates: list[DateMention]) -> tuple[bool | None, date | Non
 
 
 def _injury_date(text: str, dates: list[DateMention]) -> date | None:
-    """The day of the injury, the date said next to an injury word."""
-    injury = date_with(dates, text, r"受伤|负伤|工伤|事故|砸伤|摔伤|轧伤|烫伤|致残")
+    """The day of the injury, the date said next to an injury word (a date of an old injury's recurrence,
+    '2025年5月因工伤旧伤复发去世了', is the day of the death, not of the injury)."""
+    injury = date_with(dates, text, r"受伤|负伤|工伤|事故|砸伤|摔伤|轧伤|烫伤|致残", exclude=r"旧伤|复发")
     return injury.value if injury else None
+
+
+# the suspension period over ('停工留薪期早就满了', '停工留薪期结束后', '停工留薪期过了'), or the worker drawing
+# the disability allowance, which follows the assessment that ends the period (工伤保险条例 第三十三条第二款)
+_SUSPENSION_OVER = (
+    r"停工留薪期?[^，。；？?没未不]{0,4}?(?:满|结束|到期|过了|期满|届满)|停工留薪期?(?:满|结束|到期|期满)?(?:之?后|以后)"
+    r"|(?:一直|长期|还在|正在|都在)[^，。；？?没未不]{0,2}(?:领|拿|享受|领取)(?:着|了)?[^，。；？?]{0,3}伤残津贴"
+    r"|(?:领|拿|享受|领取)(?:了|过)[^，。；？?没未不]{0,5}伤残津贴"
+)
+_DIED_WORDS = r"死亡|工亡|身亡|去世|离世|过世|病逝|走了|不在了"
+# '停工留薪期内因伤情恶化去世', '去世时还在停工留薪期'
+_DIED_WITHIN_SUSPENSION = (
+    rf"停工留薪期?(?:内|间|期间|还没(?:满|结束|到期))[^。；？?]{{0,20}}?(?:{_DIED_WORDS})"
+    rf"|(?:{_DIED_WORDS})[^。；？?]{{0,6}}?(?:还|仍|尚)(?:在|处于)[^。；？?]{{0,3}}停工留薪期"
+)
+
+
+def _died_during_suspension(text: str, death: bool | None) -> bool | None:
+    """Whether the worker's death came within the suspension period: decides the one-off death benefit of a
+    grade 1-4 worker (工伤保险条例 第三十九条第二款、第三款); None when the question does not say."""
+    if not death:
+        return None
+    if re.search(_DIED_WITHIN_SUSPENSION, text):
+        return True
+    if re.search(_SUSPENSION_OVER, text):
+        return False
+    return None
 
 
 def _employer_insured(text: str) -> bool | None:
@@ -855,9 +883,29 @@ def _narrowed(asked: str) -> str:
     return asked
 
 
+# an item told as drawn all along ('一直领伤残津贴', '每月领着伤残津贴', '领了三年伤残津贴'): a fact of the story
+# ('一直没领到伤残津贴' is not drawn; '按月领的抚恤金' names how an item is paid)
+_DRAWN_BEFORE = r"(?:(?:一直|长期|还在|正在|都在)[^，。；？?没未不]{0,2}(?:领|拿|享受|领取)(?:着|了|过)?|(?:领|拿|享受|领取)(?:着|了|过))[^，。；？?没未不的]{0,5}$"
+_ASKING = r"多少|几|怎么|如何|吗|能否|是否|问|想知道|[?？]"
+
+
+def _drawn_as_fact(asked: str, pattern: str) -> bool:
+    """Every mention of the item tells it drawn, in a clause that asks nothing ('他一直领伤残津贴，…工亡待遇有哪些')."""
+    mentions = list(re.finditer(pattern, asked))
+
+    def told(found: re.Match[str]) -> bool:
+        start, end = clause_at(asked, found.start())
+        return bool(re.search(_DRAWN_BEFORE, asked[start : found.start()])) and not re.search(_ASKING, asked[start:end])
+
+    return bool(mentions) and all(told(found) for found in mentions)
+
+
 def _items_named(text: str, asked: str, death: bool | None) -> list[str]:
     """The items the asking sentence names or points back at, less those it sets aside or gives as facts."""
-    targets = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, asked) and not _set_aside(asked, pattern)]
+    targets = [
+        item for item, pattern in _ITEM_PATTERNS.items()
+        if re.search(pattern, asked) and not _set_aside(asked, pattern) and not _drawn_as_fact(asked, pattern)
+    ]
     if targets and all(_stated_as_given(asked, _ITEM_PATTERNS[item]) for item in targets):
         # '本省医疗补助金3万、就业补助金4万，公司一共要赔多少': items given with their amounts in the asking
         # sentence are facts; a last clause that names none of them and asks for a total asks for all benefits
@@ -1081,9 +1129,11 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.work_arranged = _work_arranged(text)
     params.death, params.death_date, params.death_year = _death(text, dates)
     params.injury_date = _injury_date(text, dates)
+    params.died_during_suspension = _died_during_suspension(text, params.death)
     params.employer_insured = _employer_insured(text)
     params.targets = _asked_items(text, asked, amounts, params)
-    if "dependants_pension" in params.targets:
+    if params.death or "dependants_pension" in params.targets:
+        # (beside a total of the lump sums the dependants' pension is shown per month)
         params.dependants = _dependants(text, asked)
     params.payer = _payer(asked, params.targets)
     if "disability_allowance" in params.targets:
