@@ -37,6 +37,7 @@ FIELD_HINTS = {
         "suspension_months": "停工留薪期月数",
         "death": "是否因工死亡 true/false",
         "death_date": "死亡日期 YYYY-MM-DD",
+        "died_during_suspension": "一至四级伤残职工是否在停工留薪期内死亡 true/false",
         "disposable_income": "上一年度全国城镇居民人均可支配收入（元）",
         "employer_insured": "用人单位是否参加工伤保险 true/false",
     },
@@ -46,6 +47,10 @@ FIELD_HINTS = {
         "liability_ratio": "机动车一方责任比例 0-1",
         "victim_is_pedestrian": "受害人是否行人或非机动车 true/false",
         "commercial_limit": "商业三者险保险金额（元）",
+        "victim_died": "受害人是否死亡 true/false",
+        "victim_age": "受害人死亡或定残时的年龄（岁）",
+        "disability_grade": "受害人伤残等级 1-10",
+        "local_disposable_income": "当地上一年度城镇居民人均可支配收入（元）",
     },
 }
 
@@ -80,8 +85,10 @@ def _plausible(name: str, value: Any, hint: str) -> bool:
     """Enumerated fields must take one of their options; numbers must be in range."""
     if "|" in hint and isinstance(value, str):
         return value in hint.split("：")[-1].split("|")
-    if name == "grade":
+    if name in ("grade", "disability_grade"):
         return 1 <= value <= 10
+    if name == "victim_age":
+        return 0 <= value <= 130
     if name == "liability_ratio":
         return 0 <= value <= 1
     if name.endswith(("wage", "income", "limit")) or name == "service_months":

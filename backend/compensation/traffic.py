@@ -3,6 +3,7 @@ then commercial third-party insurance (道路交通安全法 第七十六条；�
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
@@ -10,6 +11,7 @@ from backend.compensation.money import format_yuan
 from backend.compensation.params import TrafficParams
 from backend.compensation.reference import InsuranceLimits, Reference
 from backend.compensation.result import Calculation
+from backend.compensation.textutil import day_asked
 
 # what the compulsory insurance pays under one of its three limits ('交强险医疗费用那一项能赔多少')
 CATEGORY_TARGETS = {"compulsory_medical": "medical", "compulsory_death_disability": "death_disability", "compulsory_property": "property"}
@@ -22,6 +24,10 @@ CATEGORY_LABELS = {"medical": "医疗费用", "death_disability": "死亡伤残"
 LIMIT_PROBE_DATES = (date(2020, 9, 18), date(2020, 9, 19))
 ORDER_SOURCE = "民法典 第一千二百一十三条；最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十三条"
 ARTICLE_76 = "道路交通安全法 第七十六条"
+# several victims of one accident share each compulsory limit in proportion to their losses
+SHARED_LIMIT_SOURCE = "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十九条"
+# a vehicle without fault towards a pedestrian or non-motor-vehicle driver: at most 10% (a ceiling)
+NO_FAULT_CEILING = "道路交通安全法 第七十六条第一款第（二）项"
 # 有责任: the vehicle bears some liability, its degree unknown (an insurer's '承保车辆有责')
 LIABILITY_LABELS = ("全部责任", "主要责任", "同等责任", "次要责任", "无责任", "有责任")
 
@@ -39,14 +45,15 @@ class TrafficCalculator:
         if len(targets) != 1:
             raise ValueError("交通事故一次只计算一个项目（targets 只能有一项）")
         target = targets[0]
-        if not params.losses:
-            calc.need("受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金、车辆损失等）")
-            return calc
+        params = self._with_victims_merged(params)
+        params = self._with_personal_injury_items(params, calc)
         for item in params.unquantified_losses:
             calc.need(f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
         for item, span in params.unclear_spans.items():
             calc.need(self._span_request(item, span))
-        if params.unquantified_losses or params.unclear_spans:
+        if not params.losses and not calc.missing:
+            calc.need("受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金、车辆损失等）")
+        if calc.missing:
             return calc
 
         by_category = self._classify(params, calc)
@@ -73,6 +80,8 @@ class TrafficCalculator:
                 self._ratio(params, calc, max(beyond))
             return calc
         calc.elements["insurance"] = f"交强险赔偿 {format_yuan(compulsory)}"
+        if len(params.victims) > 1:
+            self._split_between_victims(params, by_category, with_fault, calc)
         if target == "compulsory":
             return self._finish(calc, compulsory, params)
 
@@ -129,6 +138,125 @@ class TrafficCalculator:
             raise ValueError(f"unclear_spans 中 {item} 的期间为空：请写出题目给出的期间（如“三四个月”）")
         count = "月数" if span.rstrip().endswith("月") else "天数"
         return f"{item}的计算期间：{span}（请给出确切{count}）"
+
+    def _with_victims_merged(self, params: TrafficParams) -> TrafficParams:
+        """With several victims, `losses` is the sum of theirs (given alone, or checked against it)."""
+        if not params.victims:
+            return params
+        merged: dict[str, Decimal] = {}
+        for losses in params.victims.values():
+            for item, amount in losses.items():
+                merged[item] = merged.get(item, Decimal(0)) + amount
+        if params.losses and params.losses != merged:
+            raise ValueError("losses 与 victims 各受害人损失之和不一致：请只填写 victims，或使两者一致")
+        return replace(params, losses=merged)
+
+    def _split_between_victims(
+        self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool, calc: Calculation
+    ) -> None:
+        """Each victim's part of every compulsory limit: in proportion to that victim's loss under it."""
+        limits = self._limits(params, with_fault)[-1]
+        shares: dict[str, Decimal] = dict.fromkeys(params.victims, Decimal(0))
+        for category, items in by_category.items():
+            if category == "not_covered" or not items:
+                continue
+            total = sum(items.values(), Decimal(0))
+            limit = limits.for_category(category)
+            for victim, losses in params.victims.items():
+                own = sum((amount for item, amount in losses.items() if (self.reference.classify_loss(item) or ("",))[0] == category), Decimal(0))
+                if own == 0:
+                    continue
+                paid = own if total <= limit else limit * own / total
+                shares[victim] += paid
+                formula = (
+                    f"损失未超过限额，按实际损失 {format_yuan(own)}"
+                    if total <= limit
+                    else f"{format_yuan(limit)} × {format_yuan(own)} / {format_yuan(total)}"
+                )
+                calc.add(f"{victim}：交强险{CATEGORY_LABELS[category]}限额内分得 = {formula}", paid, SHARED_LIMIT_SOURCE)
+        for victim, share in shares.items():
+            calc.add(f"{victim}：交强险赔偿小计", share, SHARED_LIMIT_SOURCE)
+        calc.notes.append(
+            f"本次事故有{len(params.victims)}名受害人，交强险各项限额由其按各自损失比例分享（各人所得见计算步骤）；"
+            "结果为全部受害人的合计。"
+        )
+
+    def _with_personal_injury_items(self, params: TrafficParams, calc: Calculation) -> TrafficParams:
+        """死亡赔偿金 / 残疾赔偿金 calculated from the victim's age, grade and the local income when no amount
+        is given for them. An item the question asks about (or the only one there could be) whose facts are
+        not all given has those facts asked for; one only implied by the facts is left out with a note."""
+        if params.disability_grade is not None and not 1 <= params.disability_grade <= 10:
+            raise ValueError(f"伤残等级应为1到10级，收到：{params.disability_grade}")
+        if params.victim_age is not None and params.victim_age > 150:
+            raise ValueError(f"受害人年龄不合理：{params.victim_age}")
+        canonical = {name: (self.reference.classify_loss(name) or ("", name))[1] for name in [*params.losses, *params.unquantified_losses]}
+        have = {canonical[name] for name in params.losses}
+        named = {canonical[name] for name in params.unquantified_losses}
+        wanted = [item for item in ("死亡赔偿金", "残疾赔偿金") if item in named]
+        implied = "死亡赔偿金" if params.victim_died else "残疾赔偿金" if params.disability_grade is not None else None
+        # a subtotal of the death/disability limit ('死亡伤残类共50万') may hold it already
+        if implied and implied not in wanted and "死亡伤残类合计" not in have:
+            wanted.append(implied)
+        computed: dict[str, Decimal] = {}
+        for item in (item for item in wanted if item not in have):
+            lacking = self._personal_injury_facts_missing(item, params)
+            if lacking and (item in named or not params.losses):
+                for fact in lacking:
+                    calc.need(f"计算{item}所需：{fact}（也可直接给出{item}的金额）")
+            elif lacking:
+                calc.notes.append(f"未计入{item}：计算它还需要{'、'.join(lacking)}；给出后（或直接给出金额）可计入。")
+            else:
+                computed[item] = self._personal_injury_item(item, params, calc)
+        done = set(computed) | {item for item in wanted if calc.missing}
+        return replace(
+            params,
+            losses={**params.losses, **computed},
+            unquantified_losses=[name for name in params.unquantified_losses if canonical[name] not in done],
+        )
+
+    def _personal_injury_facts_missing(self, item: str, params: TrafficParams) -> list[str]:
+        lacking = []
+        if item == "残疾赔偿金" and params.disability_grade is None:
+            lacking.append("受害人的伤残等级")
+        if params.victim_age is None:
+            lacking.append("受害人死亡时的年龄" if item == "死亡赔偿金" else "受害人定残时的年龄")
+        if params.local_disposable_income is None:
+            # the year before the trial's last hearing (人身损害赔偿解释 第二十二条): this year's trial uses last year's
+            lacking.append(
+                f"受诉法院所在地上一年度城镇居民人均可支配收入（以一审法庭辩论终结时的上一统计年度为准，现在审理即{day_asked().year - 1}年度；"
+                "本工具不内置各省数字，请按当地统计公报填写 local_disposable_income）"
+            )
+        return lacking
+
+    def _personal_injury_item(self, item: str, params: TrafficParams, calc: Calculation) -> Decimal:
+        """Income × years (20, less one a year over 60, 5 from 75) × the grade's index for a disability."""
+        rules = self.reference.traffic["personal_injury"]
+        age, income = params.victim_age, params.local_disposable_income
+        assert age is not None and income is not None
+        base, reduce_from, floor_from = rules["base_years"], rules["reduction_from_age"], rules["floor_from_age"]
+        if age >= floor_from:
+            years = rules["floor_years"]
+            why = f"受害人{age}周岁，{floor_from}周岁以上按{years}年计算"
+        elif age > reduce_from:
+            years = base - (age - reduce_from)
+            why = f"受害人{age}周岁：{base} − ({age} − {reduce_from}) = {years} 年"
+        else:
+            years = base
+            why = f"受害人{age}周岁，按{base}年计算"
+        source = rules["death_source"] if item == "死亡赔偿金" else rules["disability_source"]
+        if item == "死亡赔偿金":
+            amount = calc.add(f"死亡赔偿金 = 城镇居民人均可支配收入 {format_yuan(income)} × {years} 年（{why}）", income * years, source)
+        else:
+            grade = params.disability_grade
+            assert grade is not None
+            index = Decimal(str(rules["disability_index"][grade]))
+            amount = calc.add(
+                f"残疾赔偿金 = 城镇居民人均可支配收入 {format_yuan(income)} × {years} 年（{why}）× 伤残赔偿指数 {index * 100:.0f}%（{grade}级伤残）",
+                income * years * index,
+                f"{source}；{rules['disability_index_source']}",
+            )
+        assert amount is not None
+        return amount
 
     def _finish(self, calc: Calculation, amount: Decimal, params: TrafficParams) -> Calculation:
         amount = calc.deduct_paid(amount, params.already_paid)
@@ -193,11 +321,24 @@ class TrafficCalculator:
             # 主要/次要责任 (or only 'with fault' known): the court fixes the share within a range
             calc.need(f"机动车一方承担的责任比例（{self._range_note(params.liability)}）")
             return None
-        calc.add(
-            f"机动车一方负{params.liability}，按 {ratio * 100:.0f}% 承担交强险之外的损失（数据文件 traffic.yaml 的比例，可修改）",
-            None,
-            self.reference.traffic["liability_ratios"]["source"],
-        )
+        if params.liability == "无责任" and params.victim_is_pedestrian:
+            # the law sets a ceiling, not a share: the step says so, and the note that the court may fix less
+            calc.add(
+                "机动车一方无责任，对行人或非机动车驾驶人承担不超过10%的赔偿责任；"
+                f"按 {ratio * 100:.0f}% 计算交强险之外的损失（数据文件 traffic.yaml 的比例，可修改）",
+                None,
+                NO_FAULT_CEILING,
+            )
+            calc.notes.append(
+                f"机动车无责时，法律规定的是“不超过10%”的上限而非固定比例；上面按 {ratio * 100:.0f}% 计算，"
+                "法院可在此范围内酌定更低的比例，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+            )
+        else:
+            calc.add(
+                f"机动车一方负{params.liability}，按 {ratio * 100:.0f}% 承担交强险之外的损失（数据文件 traffic.yaml 的比例，可修改）",
+                None,
+                self.reference.traffic["liability_ratios"]["source"],
+            )
         if params.liability in ("主要责任", "同等责任", "次要责任"):
             # a finding without a percentage leaves the ratio to the court: the figure used is said out loud
             calc.notes.append(

@@ -18,6 +18,21 @@ _CONTRACT_ENDING = [
     (r"合同[^，。；？?]{0,8}(?:到期|期满)|(?:到期|期满)[^。？?]{0,12}(?:不|没)[^，。；续]{0,4}续(?!保)|不(?:再)?续(?:签|订|约)", 3),
 ]
 
+# a disability grade ('评了九级伤残', '鉴定为八级'): most often asked of work-injury benefits, but a road accident's
+# victim is graded too, and then it says nothing for work injury (see _TRAFFIC_ACCIDENT)
+_DISABILITY_GRADE = [
+    (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3),
+    (r"(?:评|定|鉴定)(?:了|为|成|的是)?[一二三四五六七八九十\d]{1,2}级", 3),
+]
+_COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)"
+# a road accident told as such: hit by a vehicle, the police's finding, the compulsory insurance
+_TRAFFIC_ACCIDENT = (
+    r"交通事故|车祸|交警|交强险?|(?:被|让)[^，。；]{0,10}撞|撞(?:了|到|倒|伤)(?:了)?我"
+    r"|(?:对方|司机|机动车|车方|轿车|货车|汽车)(?:一方)?(?:全|主|次|同)责"
+)
+# words of the job: with them, a graded injury in a road accident may be a work injury (on duty or commuting)
+_AT_WORK = rf"工伤|工亡|因工|{_COMMUTE}|单位|(?<!保险)公司|老板|雇主|工地|车间|厂里|出差|送货|送外卖|上班时|工作时|工作中"
+
 _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "criminal_amount": [
         (r"被告人", 3), (r"公诉机关|检察院指控|审理查明", 3), (r"犯罪(总)?金额|涉案金额|犯罪数额", 4), (r"盗窃|诈骗|抢劫|抢夺|侵占|敲诈|骗取|窃得|盗走", 2), (r"^文书", 4),
@@ -29,9 +44,11 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"全责|主责|次责|同责|(?:全部|主要|次要|同等)责任", 2),
     ],
     "work_injury": [
-        (r"工伤", 4), (r"工亡|因工死亡", 4), (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3),
-        # '伤残待遇总共多少', '工伤评了九级': the benefits by their everyday name, a grade told by its assessment
-        (r"工伤待遇|伤残待遇|工伤赔偿|工伤补偿|工伤保险待遇", 4), (r"(?:评|定|鉴定)(?:了|为|成|的是)?[一二三四五六七八九十\d]{1,2}级", 3), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
+        (r"工伤", 4), (r"工亡|因工死亡", 4), *_DISABILITY_GRADE,
+        # '伤残待遇总共多少', '工伤评了九级': the benefits by their everyday name
+        (r"工伤待遇|伤残待遇|工伤赔偿|工伤补偿|工伤保险待遇", 4), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
+        # '上下班途中被车撞了': a traffic accident on the way to or from work is a work injury too (工伤保险条例 第十四条第（六）项)
+        (_COMMUTE, 2),
     ],
     "economic": [
         (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
@@ -66,6 +83,9 @@ def detect_scenario(question: str) -> str | None:
     text = _SET_ASIDE.sub("，", clean(question))
     asked = question_sentence(text)
     keywords = dict(_SCENARIO_KEYWORDS)
+    if re.search(_TRAFFIC_ACCIDENT, text) and not re.search(_AT_WORK, text):
+        # '被车撞了，评了九级伤残，对方全责': the grade is the road accident victim's, not a worker's
+        keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
     if not any(re.search(pattern, asked, re.M) for pattern, _ in _SCENARIO_KEYWORDS["work_injury"]):
         keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]
     scores = {}

@@ -55,13 +55,14 @@ _LIABILITY_RATIO = re.compile(
     r"|责任?(?:比例|划分|分担|占比)\s*(?:为|是|按|[:：])?\s*(?P<pct4>\d{1,3})\s*%"
     r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
 )
-_PEDESTRIAN = r"行人|步行|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
+_PEDESTRIAN = r"行人|步行|走路|散步|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
 _MOTOR_VICTIM = r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)|与[^，。]{0,8}(轿车|汽车|货车|客车|面包车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)|追尾|两车相撞|车辆相撞"
 
 
 # a time named relative to today, alone: '去年被货车撞了', '上个月出的事', '19年的一个老案子', '3年前'
 _RELATIVE_TIME = re.compile(
-    r"(?P<year_word>今年|去年|前年)(?!\s*(?:\d|[一二三四五六七八九十]{1,2})\s*月)"
+    # '我今年50岁': 今年 before an age dates nothing
+    r"(?P<year_word>今年|去年|前年)(?!\s*(?:\d|[一二三四五六七八九十]{1,2})\s*月)(?![^，。；\d]{0,3}(?:\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:周岁|岁))"
     r"|(?P<month_word>上个月|上月|这个月|本月|上周|上礼拜|上星期|前几天|前两天|昨天|前天|今天|刚才)"
     r"|(?<![\d年了满近约共有干做整足龄开])(?P<short_year>[012]\d)年(?=的|那|发生|出|底|初|末|夏|冬|春|秋|[，,])"
     r"|(?<![\d一二两三四五六七八九十])(?P<years_ago>\d{1,2}|[一二两三四五六七八九十]{1,3})年前"
@@ -982,6 +983,8 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
     asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
     losses, unquantified_losses, unclear_spans = _losses(text, asked, amounts, fee_lists, reference, asker_is_victim)
+    victim_died, disability_grade = _victim_died(text), _disability_grade(text)
+    unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, disability_grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
     return TrafficParams(
         accident_date=_accident_date(text),
@@ -996,6 +999,11 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         commercial_limit=commercial_limit,
         already_paid=_already_paid(text, amounts),
         targets=_traffic_targets(asked, _asker_was_hit(text, asker_is_victim)),
+        victim_died=victim_died,
+        victim_age=_victim_age(text),
+        disability_grade=disability_grade,
+        local_disposable_income=_disposable_income(text, amounts),
+        victims=_victims(text, fee_lists, reference, asker_is_victim, losses),
     )
 
 
@@ -1249,3 +1257,143 @@ def _asker_was_hit(text: str, asker_is_victim: bool) -> bool:
         and bool(re.search(r"被[^，。；]{0,12}撞|撞了我|撞到我|撞倒了?我|把我撞", text))
         and not re.search(r"我[^，。；被]{0,8}撞(?:了|倒|伤|到|上)", text)
     )
+
+
+# the victim died: '被撞死了', '当场死亡', '抢救无效' ('死亡伤残限额', '死亡赔偿金' name a limit or an item, no death)
+# ('吓死了', '差点死了' are no death)
+_DIED = r"撞死|轧死|压死|死亡(?!伤残|赔偿|补偿)|身亡|去世|过世|离世|遇难|丧生|不治|抢救无效|(?<![吓累气笑热冷疼痛烦急饿困点些])死了"
+_GRADE_NUMERALS = "一二三四五六七八九十"
+# '九级伤残', '伤残等级为八级', '评了十级', '鉴定为7级': the grade of 人体损伤致残程度分级 (一级 … 十级)
+_DISABILITY_GRADE = re.compile(
+    rf"(?P<a>[{_GRADE_NUMERALS}]{{1,2}}|\d{{1,2}})\s*级伤残|伤残(?:等级)?(?:为|是|评定为|鉴定为)?(?P<b>[{_GRADE_NUMERALS}]{{1,2}}|\d{{1,2}})\s*级"
+    rf"|(?:评|定|鉴定)(?:了|为|成|的是)?(?P<c>[{_GRADE_NUMERALS}]{{1,2}}|\d{{1,2}})\s*级(?!医院|甲等|乙等)"
+)
+# '我爸今年68岁', '68周岁的老人', '享年68岁'
+_AGE = re.compile(rf"(?<![\d{_GRADE_NUMERALS}])(?P<age>\d{{1,3}}|[{_GRADE_NUMERALS}两]{{1,4}})\s*(?:周岁|岁)")
+# children named with their age are dependants, not the victim ('儿子8岁')
+_DEPENDANT_AGE = r"(?:儿子|女儿|孩子|小孩|孙子|孙女|老大|老二)[^，。；\d]{0,3}$"
+
+
+def _victim_died(text: str) -> bool | None:
+    return True if re.search(_DIED, text) else None
+
+
+def _disability_grade(text: str) -> int | None:
+    """The victim's disability grade; a grade outside 一级 … 十级 is refused, never read as another."""
+    found = _DISABILITY_GRADE.search(text)
+    if not found:
+        return None
+    token = found.group("a") or found.group("b") or found.group("c")
+    grade = int(to_number(token))
+    if not 1 <= grade <= 10:
+        raise ValueError(f"伤残等级“{token}级”不存在：伤残等级为一级至十级（1–10级），请核对鉴定结论")
+    return grade
+
+
+# who an age or the harm is told of ('我爸今年68岁', '我今年40岁，我爸被车撞死了')
+_PERSON = (
+    r"(?:我|俺)?(?:爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|老人)"
+    r"|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
+)
+_HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤"
+
+
+def _person_before(text: str, position: int) -> str | None:
+    """The person named last before `position` in its clause."""
+    start = clause_at(text, position)[0]
+    people = re.findall(_PERSON, text[start:position])
+    return people[-1] if people else None
+
+
+def _victim_age(text: str) -> int | None:
+    """The victim's age: the only age told (a child's age aside, and the asker's when someone else was hurt),
+    or the one told beside the accident."""
+    harm = re.search(_HARM, text)
+    victim = _person_before(text, harm.start()) if harm else None
+    ages = [
+        m for m in _AGE.finditer(text)
+        if not re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()])
+        and not (victim and (owner := _person_before(text, m.start())) and owner != victim)
+    ]
+    if len({m.group("age") for m in ages}) > 1:
+        ages = [m for m in ages if re.search(rf"{_ACCIDENT_EVENT}|{_DIED}|伤残", text[slice(*clause_at(text, m.start()))])]
+    if len({m.group("age") for m in ages}) != 1:
+        return None
+    return int(to_number(ages[0].group("age")))
+
+
+def _disposable_income(text: str, amounts: list[MoneyMention]) -> Decimal | None:
+    """The local 城镇居民人均可支配收入 where the question states it ('当地城镇居民人均可支配收入5万')."""
+    # the 2022 interpretation uses the urban figure for everyone: a rural figure is not it
+    named = re.search(r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?可支配收入[^，。；\d]{0,8}?", text)
+    if not named or re.search(r"农村", text[max(0, named.start() - 4) : named.start()]):
+        return None
+    return next((m.value for m in amounts if named.end() <= m.start <= named.end() + 2), None)
+
+
+def _compensation_items_named(
+    text: str,
+    reference: Reference,
+    losses: dict[str, Decimal],
+    unquantified: list[str],
+    victim_died: bool | None,
+    disability_grade: int | None,
+) -> list[str]:
+    """死亡赔偿金 / 残疾赔偿金 named (asked about) without an amount: calculated from the facts, or those facts
+    are asked for. Not where a subtotal of their limit already counts them ('死亡伤残类合计20万')."""
+    if any((reference.classify_loss(item) or ("",))[0] == "death_disability" for item in losses):
+        return []
+    named = []
+    for item, applies in (("死亡赔偿金", victim_died), ("残疾赔偿金", disability_grade is not None)):
+        wordings = [alias for alias in reference.loss_aliases() if (reference.classify_loss(alias) or ("", ""))[1] == item]
+        if applies and item not in unquantified and any(wording in text for wording in wordings):
+            named.append(item)
+    return named
+
+
+# people hurt in the same accident, each named before their own losses ('甲的医疗费2万，乙的医疗费1万'); the
+# asker counts as one by the treatment of their own injury only ('我的误工费' may be time off to nurse another)
+_VICTIM_LABEL = (
+    r"(?<![\u4e00-\u9fff])[甲乙丙丁戊](?=的|[^，。；\d]{0,6}(?:医疗|医药|住院|误工|护理|残疾|伤残|死亡|丧葬|营养))"
+    r"|(?:我|俺)?(?:爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|同事|朋友)(?=的)"
+    r"|[\u4e00-\u9fff]某某?(?=的)|我自己(?=的)|(?<![\u4e00-\u9fff])我(?=的(?:医疗|医药|住院|残疾|伤残|营养))"
+)
+
+
+# a clause whose subject is all of them ('两人误工费一共1万', '他们的护理费')
+_TOGETHER = r"(?<=[，,。；;：:\s])(?:(?:他|她|我)们|[两二三俩](?:个)?人|双方|各自|大家|一家人|全家)"
+
+
+def _victims(
+    text: str, fee_lists: list[tuple[int, int]], reference: Reference, asker_is_victim: bool, losses: dict[str, Decimal]
+) -> dict[str, dict[str, Decimal]]:
+    """Each victim's losses where two or more victims are named each before their own; empty for one victim.
+    Losses that cannot all be told apart by victim are refused rather than merged into one victim's."""
+    labels = [m for m in re.finditer(_VICTIM_LABEL, text)]
+    if len({m.group() for m in labels}) < 2:
+        return {}
+    victims: dict[str, dict[str, Decimal]] = {}
+    bounds = [m.start() for m in labels] + [len(text)]
+    for label, start, end in zip(labels, bounds, bounds[1:]):
+        # a clause about them all ('两人误工费一共1万') is no one victim's: it ends this victim's part
+        together = re.compile(_TOGETHER).search(text, label.end(), end)
+        segment = text[start : together.start() if together else end]
+        amounts = find_loose_money(segment)
+        lists = [(a - start, b - start) for a, b in fee_lists if start <= a and b <= end]
+        own = _loss_items(segment, reference, asker_is_victim, amounts, _joint_amounts(segment, reference, amounts, lists), [], {})
+        if own:
+            mine = victims.setdefault(label.group(), {})
+            for item, value in own.items():
+                mine[item] = mine.get(item, Decimal(0)) + value
+    if len(victims) < 2:
+        return {}
+    merged: dict[str, Decimal] = {}
+    for own in victims.values():
+        for item, value in own.items():
+            merged[item] = merged.get(item, Decimal(0)) + value
+    if merged != losses:
+        raise ValueError(
+            "题目涉及多名受害人，但无法把各项损失逐一对应到每个人；交强险限额由各受害人按损失比例分享，"
+            "不能合并计算。请按“甲的医疗费2万，乙的医疗费1万”的方式分别写明每人的各项损失"
+        )
+    return victims

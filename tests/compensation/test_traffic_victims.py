@@ -1,0 +1,137 @@
+"""The victims of a road accident: ages that date nothing ('我今年50岁'), 死亡赔偿金 and 残疾赔偿金 from the
+victim's age, grade and the local income (人身损害赔偿解释（2022修正） 第十二、十五条), several victims sharing
+the compulsory limits (道路交通事故损害赔偿解释 第十九条), and the no-fault ceiling towards a pedestrian
+(道路交通安全法 第七十六条第一款第（二）项). Expected values by hand."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation import compensate
+from backend.compensation.engine import compensate_params
+from backend.compensation.extract import extract_traffic
+from backend.compensation.reference import get_reference
+from wording import THIS_YEAR
+
+
+def test_this_year_before_an_age_dates_nothing() -> None:
+    # 六年前 = 2020, the year the limits changed on 09-19: 15000 is over the old 10000 medical limit, so the
+    # date is asked for rather than read from '今年50岁'
+    result = compensate("我今年50岁，六年前被车撞了，对方全责，医疗费1万5，交强险能赔多少？")
+    assert result["params"]["accident_date"] is None
+    assert result["amount"] is None and any("事故发生日期" in item for item in result["missing"])
+
+
+def test_last_month_after_an_age_is_the_accident_month() -> None:
+    params = extract_traffic("我今年45岁，上个月被车撞了，对方全责，医疗费1万5，交强险能赔多少？", get_reference())
+    assert params.accident_date is not None
+    assert (params.accident_date.year, params.accident_date.month) == (THIS_YEAR, 10)
+    assert params.victim_age == 45
+
+
+def test_death_compensation_from_age_and_local_income() -> None:
+    # 68岁: 20 − (68 − 60) = 12 years × 50000 = 600000 (第十五条); 交强险 death/disability limit 180000 first,
+    # the car wholly at fault pays the remaining 420000: 600000 in all
+    result = compensate("我爸今年68岁，上个月过马路被轿车撞死了，轿车全责，当地城镇居民人均可支配收入5万，死亡赔偿金能赔多少？")
+    assert result["amount"] == 600000
+    descriptions = [step["description"] for step in result["steps"]]
+    assert any("× 12 年" in text for text in descriptions)
+    assert any("赔偿 180000.00元" in text for text in descriptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 75周岁以上按五年 (第十五条): 5 × 50000 = 250000
+        ("我爸今年80岁，上个月被车撞死了，对方全责，当地人均可支配收入5万，死亡赔偿金多少？", 250000),
+        # 72岁: 20 − 12 = 8 years; 八级 index 30% (第十二条): 48000 × 8 × 30% = 115200, within the 180000 limit
+        ("我妈72岁，骑电动车被货车撞成八级伤残，货车全责，事故在2025年5月，当地城镇居民人均可支配收入4.8万，残疾赔偿金多少？", 115200),
+        # 40岁: 20 years; 九级 20%: 50000 × 20 × 20% = 200000, + medical 30000: 18000 + 180000 from 交强险, 32000 beyond
+        ("2025年6月被车撞了，我40岁，评了九级伤残，对方全责，医疗费3万，当地城镇居民人均可支配收入5万，残疾赔偿金和医疗费一共能赔多少？", 230000),
+    ],
+)
+def test_compensation_items_from_the_facts(question: str, expected: int) -> None:
+    assert compensate(question)["amount"] == expected
+
+
+def test_the_local_income_is_asked_for_naming_its_year() -> None:
+    result = compensate("我爸上个月被车撞死了，对方全责，死亡赔偿金能赔多少？")
+    assert result["amount"] is None
+    assert any("年龄" in item for item in result["missing"])
+    assert any("城镇居民人均可支配收入" in item and f"{THIS_YEAR - 1}年度" in item for item in result["missing"])
+
+
+def test_a_stated_amount_wins_over_the_facts() -> None:
+    params = {"accident_date": "2025-05-01", "liability": "全部责任", "victim_died": True, "victim_age": 68,
+              "local_disposable_income": 50000, "losses": {"死亡赔偿金": 500000}}
+    assert compensate_params("traffic", params)["amount"] == 500000
+
+
+def test_a_grade_off_the_scale_is_refused() -> None:
+    with pytest.raises(ValueError, match="伤残等级"):
+        compensate_params("traffic", {"liability": "全部责任", "disability_grade": 11, "losses": {"医疗费": 1000}})
+
+
+def test_several_victims_share_the_compulsory_limit_by_their_losses() -> None:
+    # 30000 of medical loss against the 18000 limit: 甲 18000 × 2/3 = 12000, 乙 18000 × 1/3 = 6000 (第十九条)
+    result = compensate("2025年3月甲乙两人过马路被轿车撞伤，轿车全责，甲的医疗费2万，乙的医疗费1万，交强险各赔多少？")
+    assert result["amount"] == 18000
+    assert result["params"]["victims"] == {"甲": {"医疗费": 20000}, "乙": {"医疗费": 10000}}
+    shares = {step["description"].split("：")[0]: step["amount"] for step in result["steps"] if "交强险赔偿小计" in step["description"]}
+    assert shares == {"甲": 12000, "乙": 6000}
+
+
+def test_the_asker_and_a_relative_are_two_victims() -> None:
+    # medical 10000 + 20000 = 30000 against 18000: the asker 6000, the mother 12000
+    params = extract_traffic("2025年3月我和我妈一起被车撞了，对方全责，我的医疗费1万，我妈的医疗费2万，交强险能赔多少？", get_reference())
+    assert params.victims == {"我": {"医疗费": Decimal(10000)}, "我妈": {"医疗费": Decimal(20000)}}
+
+
+def test_losses_of_several_victims_not_told_apart_are_refused() -> None:
+    with pytest.raises(ValueError, match="多名受害人"):
+        compensate("2025年3月甲乙两人被车撞了，对方全责，甲的医疗费2万，乙的医疗费1万，两人误工费一共1万，交强险各赔多少？")
+
+
+def test_one_victim_has_no_split() -> None:
+    params = extract_traffic("2025年3月我妈被车撞了，对方全责，我妈的医疗费2万，交强险能赔多少？", get_reference())
+    assert params.victims == {}
+
+
+def test_no_fault_towards_a_pedestrian_is_a_ceiling() -> None:
+    # 2023 无责 medical limit 1800; (50000 − 1800) × 10% = 4820 at most: 6620 (第七十六条第一款第（二）项)
+    result = compensate("2023年5月我骑电动车被轿车撞了，机动车无责，医疗费5万，能赔多少？")
+    assert result["amount"] == 6620
+    assert any("不超过10%" in step["description"] and "第（二）项" in step["source"] for step in result["steps"])
+    assert not any("负无责任" in step["description"] for step in result["steps"])
+
+
+@pytest.mark.parametrize(
+    ("question", "age", "died"),
+    [
+        ("我爸今年68岁，上个月过马路被轿车撞死了，轿车全责", 68, True),
+        # the asker's age is not the father's: his is asked for
+        ("我今年40岁，我爸上个月被车撞死了，对方全责", None, True),
+        ("我今年30岁，上个月被车撞了，吓死了，对方全责，医疗费5000", 30, None),
+        # a child named with an age is a dependant, not the victim
+        ("我妈被车撞死了，她儿子才8岁，对方全责", None, True),
+    ],
+)
+def test_the_victims_age_and_death(question: str, age: int | None, died: bool | None) -> None:
+    params = extract_traffic(question, get_reference())
+    assert (params.victim_age, params.victim_died) == (age, died)
+
+
+def test_a_subtotal_of_the_limit_may_hold_the_death_compensation() -> None:
+    # 2018 有责 limits (保监产险〔2008〕1号): medical 8000 of 10000, death/disability 110000 of the 500000 subtotal
+    result = compensate("2018年5月我爸被小车撞死了，小车全责。医疗费8000，丧葬费等死亡伤残类共50万。交强险能赔多少？")
+    assert result["amount"] == 118000
+    assert not any("未计入死亡赔偿金" in note for note in result["notes"])
+
+
+def test_a_grade_without_the_facts_leaves_the_item_out_with_a_note() -> None:
+    # 2025 有责 medical limit 18000 of 20000, the driver wholly at fault pays 2000: 20000
+    result = compensate("2025年3月被车撞了，对方全责，评了十级伤残，医疗费2万，能赔多少？")
+    assert result["amount"] == 20000
+    assert any("未计入残疾赔偿金" in note for note in result["notes"])
