@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from backend.compensation.money import parse_number
+from backend.textdates import written_dates
 
 CLAUSE_DELIMITERS = "，。；;！？!?\n"
 _CN_NUM = "零〇一二两三四五六七八九十百千"
@@ -190,14 +191,6 @@ class DateMention:
     recent: date | None = None
 
 
-# '2016年3月1日', '2016-03-01', '2020.6.15', and the spoken two-digit year '19年3月', '98年7月' (a count
-# of years such as '干了15年3个月' is not a date: 月 must follow the month number directly and no verb
-# precede; 30-49 would be a year still to come or a span, never a spoken date of employment or accident)
-_DATE = re.compile(
-    rf"(?:(?P<year>(?:19|20)\d\d)|(?<![\d了满近约共有干做整足龄])(?P<short_year>[0-25-9]\d)(?=年\d{{1,2}}月))"
-    rf"\s*(?P<sep>[年\-./])\s*(?P<month>\d{{1,2}}|[{_CN_NUM}]{{1,3}})\s*月?"
-    rf"(?:(?P<late>底|末)|(?P<early>初)|\s*(?:(?<=\d)(?P=sep))?(?P<day>\d{{1,2}})(?!\d)\s*[日号]?)?"
-)
 # a year on its own ('2023年我被车撞了'); '2023年度' is a statistics year, not an event
 _YEAR_ONLY = re.compile(
     rf"(?P<year>(?:19|20)\d\d)\s*年(?P<part>底|末|初)?(?!\s*(?:度|\d|[{_CN_NUM}]{{1,3}}\s*月))"
@@ -205,34 +198,17 @@ _YEAR_ONLY = re.compile(
 
 
 def find_dates(text: str, assume_recent: bool = False) -> list[DateMention]:
-    """'2016年3月1日', '2016年3月', '2016-03-01'. A month without a day keeps day_known False; 月初 is the
-    first day and 月底 the last. `assume_recent`: see _with_yearless_dates."""
+    """'2016年3月1日', '2016年3月', '2016-03-01', '19年3月' (backend.textdates reads them). A month without a day
+    keeps day_known False; 月初 is the first day and 月底 the last. `assume_recent`: see _with_yearless_dates."""
     found = []
-    for match in _DATE.finditer(text):
-        if match.group("year"):
-            year = int(match.group("year"))
-        else:
-            short_year = int(match.group("short_year"))
-            year = (2000 if short_year < 50 else 1900) + short_year
-        month_token = match.group("month")
-        try:
-            month = int(month_token) if month_token.isdigit() else int(to_number(month_token))
-        except ValueError:
-            continue
-        if not 1 <= month <= 12:
-            continue
-        day_text = match.group("day")
-        # '2016年3月' must be followed by 月; '2016-03' alone is too ambiguous to be a date
-        if not day_text and "月" not in match.group():
-            continue
-        if match.group("late"):  # '2024年7月底': the last day of the month
-            found.append(DateMention(month_end(date(year, month, 1)), match.start(), match.end(), True))
+    for written in written_dates(text):
+        first = date(written.year, written.month, 1)
+        if written.part in ("底", "末"):  # '2024年7月底': the last day of the month
+            found.append(DateMention(month_end(first), written.start, written.end, True))
             continue
         # '2024年7月初': the first day of the month
-        day = int(day_text) if day_text else 1
-        if not 1 <= day <= calendar.monthrange(year, month)[1]:
-            continue
-        found.append(DateMention(date(year, month, day), match.start(), match.end(), bool(day_text or match.group("early"))))
+        value = first.replace(day=written.day or 1)
+        found.append(DateMention(value, written.start, written.end, bool(written.day or written.part == "初")))
     dated = _with_yearless_dates(text, found, assume_recent)
     if not assume_recent:
         return dated

@@ -97,7 +97,7 @@ class EngineResult:
     measure_fraction: float | None
     recommendation: tuple[float, float] | None
     steps: list[Step] = field(default_factory=list)
-    no_crime: bool = False  # the measure falls short of the charge's entry level: not this crime at all
+    no_crime: bool = False  # no term: the measure falls short of the entry level, or the defendant is too young
 
 
 # ---- charge and province ---------------------------------------------------------------------------
@@ -105,24 +105,7 @@ class EngineResult:
 
 def _charge_scores(text: str, knowledge: Knowledge) -> dict[str, float]:
     """How strongly a text tells of each charge, by the charge's names and the guideline's keywords."""
-    scores: dict[str, float] = {}
-    names = {name: name for name in knowledge.statutes} | dict(knowledge.aliases)
-    for written, charge in names.items():
-        count = text.count(written + "罪") * 3 + text.count(written)
-        if count:
-            scores[charge] = scores.get(charge, 0) + count * (1 + len(written) / 10)
-        # judgments often mask the charge name (××罪) but keep its verbs: 窝藏、包庇 -> 窝藏, 包庇
-        parts = [part for part in written.split("、") if len(part) >= 2]
-        if len(parts) > 1:
-            hits = sum(text.count(part) for part in parts)
-            if hits:
-                scores[charge] = scores.get(charge, 0) + 0.5 * hits / len(parts)
-    for charge, entry in knowledge.guideline.items():
-        for keyword in entry.keywords:
-            hits = len(re.findall(keyword, text))
-            if hits:
-                scores[charge] = scores.get(charge, 0) + hits
-    return scores
+    return knowledge.charge_lexicon.scores(text)
 
 
 def _best(scores: dict[str, float]) -> str | None:
@@ -161,7 +144,7 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
         entry = knowledge.guideline.get(other)
         if entry is None or not entry.measure or other in further:
             continue
-        if entry.measure in extract_factors(told[start:end], knowledge):
+        if entry.measure in extract_factors(told[start:end], knowledge, only=(entry.measure,)):
             further.append(other)
     return further
 
@@ -434,7 +417,7 @@ def run_engine(
             if not entry.when or met:
                 chosen_entry, reasons, held = entry, [_describe(c, factors, levels, knowledge) for c in met], True
         if not held and guideline.no_crime_below and measure_value is not None:
-            return _no_crime(charge, guideline, tiers, measure_value, levels, knowledge, province_used, steps, covered)
+            return _no_crime(charge, guideline, tiers, measure_value, levels, knowledge, province_used, steps)
         tier_index = chosen_entry.tier
     else:
         chosen_entry = None
@@ -608,7 +591,6 @@ def _no_crime(
     knowledge: Knowledge,
     province: str | None,
     steps: list[Step],
-    covered: bool,
 ) -> EngineResult:
     """The measure is read and below the charge's entry level, and no other ground of the charge is told: no
     term for it (guideline.yaml no_crime_below says what the law makes of such a case)."""
@@ -627,11 +609,18 @@ def _no_crime(
             "statute",
         )
     )
+    return no_term(charge, knowledge, province, steps)
+
+
+def no_term(charge: str, knowledge: Knowledge, province: str | None, steps: list[Step]) -> EngineResult:
+    """No term for a charge (no_crime): the fact is not this crime, or the defendant does not answer for it;
+    `steps` say why."""
+    guideline = knowledge.guideline.get(charge)
     return EngineResult(
         charge=charge,
         tier_index=0,
-        tier=tiers[0],
-        covered=covered,
+        tier=knowledge.statutes[charge][0],
+        covered=guideline is not None and any(t.start for t in guideline.tiers),
         province=province,
         start=(0.0, 0.0),
         baseline=(0.0, 0.0),

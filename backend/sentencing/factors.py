@@ -11,13 +11,16 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Collection
+from dataclasses import dataclass, replace
 from datetime import date
+from functools import lru_cache
 from typing import Any
 
 from backend.compensation.money import find_money
 from backend.corpus.numerals import chinese_to_int
 from backend.sentencing.knowledge import FactorSpec, Knowledge, default_knowledge
+from backend.textdates import small_number, written_dates
 
 FactorValue = bool | float | str | tuple[float | None, float | None]
 
@@ -206,16 +209,15 @@ _WEIGHT = re.compile(r"(\d+(?:\.\d+)?)\s*余?\s*(千克|公斤|克|kg|KG|g|G)(?!
 _DRUG_DISTANCE = 80
 
 
-def read_drug_grams(
-    text: str, equivalents: dict[str, float], aliases: dict[str, str]
-) -> tuple[float, int, int] | None:
-    """Drug weight in heroin-equivalent grams: each drug's weight scaled by its own 数量较大 figure.
+def read_drug_grams(text: str, knowledge: Knowledge) -> tuple[float, int, int] | None:
+    """Drug weight in heroin-equivalent grams: each drug's weight scaled by its own 数量较大 figure
+    (thresholds.yaml drug_equivalents; drug_aliases name the same drug).
 
     Each weight is given to the nearest drug name; per drug, a stated total (共计/合计/累计) wins,
     otherwise the distinct weights are summed.
     """
-    names = sorted({*equivalents, *aliases}, key=len, reverse=True)
-    mentions = [(m.start(), aliases.get(m.group(0), m.group(0))) for m in re.finditer("|".join(map(re.escape, names)), text)]
+    equivalents, aliases = knowledge.drug_equivalents, knowledge.drug_aliases
+    mentions = [(m.start(), aliases.get(m.group(0), m.group(0))) for m in knowledge.drug_names.finditer(text)]
     if not mentions:
         return None
     per_drug: dict[str, list[tuple[float, int, int, bool]]] = {}
@@ -408,9 +410,8 @@ def read_recommendation(text: str) -> tuple[tuple[float | None, float | None], i
 _REMAINDER = re.compile(
     rf"(?:余刑|剩余刑期|尚未执行的刑期|未执行完毕的刑期)(?:尚有|还有|为|是|约)?\s*({_DURATION})(?:零?({_NUM})[日天])?"
 )
-_TERM_END = re.compile(r"刑期(?:自[^，。；;]{0,24}起)?(?:至|到)(\d{4})年(\d{1,2})月(\d{1,2})日止?")
-# a date as facts write it: "2023年5月", "2023年5月12日" (the day may be missing)
-_DATE = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?")
+# the words before the day an earlier term ends: "刑期自2020年3月1日起至2025年2月28日止"
+_TERM_END = re.compile(r"刑期(?:自[^，。；;]{0,24}起)?(?:至|到)")
 # clauses that date the earlier case or the procedure, not the new act
 _NOT_THE_ACT = re.compile(r"判处|判决|裁定|刑期|执行|释放|出生|生于|羁押|逮捕|拘留|减刑|假释|投案|抓获|归案")
 # the earlier sentence ran out (parole period over, released) after the remainder was stated: none is left
@@ -418,10 +419,20 @@ _SERVED_OUT = re.compile(r"考验期满|考验期已满|刑满释放|刑满出�
 _DAYS_PER_MONTH = 365.25 / 12
 
 
-def _date_of(match: re.Match[str]) -> date | None:
-    """The day a date pattern read, or None where the day is not given or the date does not exist."""
-    dated = _dated_match(match)
+def _day_of(dated: Dated | None) -> date | None:
+    """The day a date names, or None where the day is not given."""
     return dated.earliest() if dated is not None and dated.day is not None else None
+
+
+def _term_end(text: str) -> tuple[date, int, int] | None:
+    """The first day an earlier term is said to end on ('刑期…至2025年2月28日止'), with the span of its words."""
+    starts = {dated.span[0]: dated for dated in dates_in(text)}
+    for words in _TERM_END.finditer(text):
+        end = starts.get(words.end())
+        if end is not None and end.day is not None:
+            stop = end.span[1] + (text[end.span[1] : end.span[1] + 1] == "止")
+            return end.earliest(), words.start(), stop
+    return None
 
 
 def read_remainder(text: str) -> tuple[float, int, int] | None:
@@ -441,21 +452,22 @@ def read_remainder(text: str) -> tuple[float, int, int] | None:
             return round(months, 2), match.start(), match.end()
     if "服刑" not in text:
         return None
-    end_match = _TERM_END.search(text)
-    term_end = _date_of(end_match) if end_match else None
-    if term_end is None or _SERVED_OUT.search(text, end_match.end()):
+    found = _term_end(text)
+    if found is None:
+        return None
+    term_end, start, end = found
+    if _SERVED_OUT.search(text, end):
         return None
     # the new act is told after the earlier sentence: its date is the first one after the term's end date
-    for clause in re.finditer(r"[^，,。；;\n]+", text[end_match.end():]):
+    for clause in re.finditer(r"[^，,。；;\n]+", text[end:]):
         if _NOT_THE_ACT.search(clause.group(0)):
             continue
-        act = _DATE.search(clause.group(0))
-        act_date = _date_of(act) if act else None
+        act_date = _day_of(next(iter(dates_in(clause.group(0))), None))
         if act_date is None:
             continue
         if act_date >= term_end:
             return None
-        return round((term_end - act_date).days / _DAYS_PER_MONTH, 2), end_match.start(), end_match.end()
+        return round((term_end - act_date).days / _DAYS_PER_MONTH, 2), start, end
     return None
 
 
@@ -488,7 +500,13 @@ def _starts_record(clauses: list[re.Match[str]], index: int) -> bool:
     return bool(_CONVICTION.search(words, start.end()) or _CONVICTION.search(following))
 
 
-def prior_record_spans(text: str) -> list[tuple[int, int]]:
+# the readings below depend on the text alone and are asked for the same fact by several readers (charge
+# detection, each factor, the record's owner, the dates): each is computed once per text
+_TEXTS_REMEMBERED = 32
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def prior_record_spans(text: str) -> tuple[tuple[int, int], ...]:
     """Spans of the clauses that tell of earlier convictions and their execution, in text order."""
     spans: list[tuple[int, int]] = []
     previous_sentence_end = 0
@@ -504,9 +522,10 @@ def prior_record_spans(text: str) -> list[tuple[int, int]]:
             else:
                 in_prior = False
         previous_sentence_end = sentence_end + 1
-    return spans
+    return tuple(spans)
 
 
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
 def without_prior_record(text: str) -> str:
     """The fact with its earlier-conviction clauses blanked (same length, so spans still line up): what is
     left tells of the crime now charged."""
@@ -552,27 +571,69 @@ _OTHER_PERSON = re.compile(
     r"被害人|受害人|被害|证人|同案犯|儿童|女童|男童|幼女|女孩|男孩|学生|妻|丈夫|之子|之女|儿子|女儿|母亲|父亲"
 )
 _MASKED_NAME = re.compile(r"(?<![在于至到往从向的一该某])(?:[\u4e00-\u9fff]某{1,2}(?:[甲乙丙丁]|[0-9０-９]+)?|某[甲乙丙丁])(?![地市县区村小公店处路街镇乡厂])")
+# a full name as a role word introduces it ("被告人张三与…", "被害人欧阳明，"): a common surname, one or two more
+# characters, then punctuation or a word that ends a name. Surnames that more often start another word are left
+# out: "被告人于当晚…", "被害人钱包内的…", "被告人曾经…" name no one.
+_SURNAMES = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭肖田董袁潘蒋蔡杜叶程苏魏吕丁沈姚卢姜崔"
+    "钟谭陆汪范石廖贾夏韦方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵严覃武戴莫孔汤欧"
+)
+_NOT_NAMES = frozenset({"陈述", "方面", "方式", "方向", "高度", "马上", "何时", "何处", "何种", "许多", "许可"})
+_ROLE_NAME = re.compile(
+    rf"(?P<role>被告人|犯罪嫌疑人|被害人|受害人|同案人|同案犯|证人)(?P<name>[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
+    r"(?=[，,。；;：:（(、\s]|与|和|及|在|因|将|系|是|等|被|把|向|从|对|的|于|持|驾|曾)"
+)
+_ACCUSED_ROLES = ("被告人", "犯罪嫌疑人")
 
 
-def _defendant_names(text: str) -> set[str]:
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def _named_people(text: str) -> dict[str, bool]:
+    """Full names role words introduce, each with whether it is the defendant's (a name introduced both ways is
+    left out: the text does not say whose it is)."""
+    roles: dict[str, set[bool]] = {}
+    for match in _ROLE_NAME.finditer(text):
+        if "某" not in match["name"] and match["name"] not in _NOT_NAMES:
+            roles.setdefault(match["name"], set()).add(match["role"] in _ACCUSED_ROLES)
+    return {name: next(iter(kinds)) for name, kinds in roles.items() if len(kinds) == 1}
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def _defendant_names(text: str) -> frozenset[str]:
     """The defendant's names: after 被告人/犯罪嫌疑人, or where the fact never uses these words, the first
     masked name it gives ("经审理查明：2014年，李某在…")."""
-    names = {m.group(1) or m.group(2) for m in _DEFENDANT_NAME.finditer(text)}
+    named = _named_people(text)
+    names = frozenset([*(m.group(1) or m.group(2) for m in _DEFENDANT_NAME.finditer(text)), *(n for n, own in named.items() if own)])
     if not names and not _DEFENDANT.search(text):
         first = _MASKED_NAME.search(text)
-        names = {first.group(0)} if first else set()
+        names = frozenset({first.group(0)} if first else ())
     return names
 
 
-def _last_person_lookup(text: str, names: set[str]) -> Callable[[int], bool | None]:
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def _people(text: str, names: frozenset[str]) -> tuple[tuple[int, int, bool], ...]:
+    """(start, end, is the defendant) of every person named, in text order."""
+    return tuple(
+        sorted(
+            [(m.start(), m.end(), True) for m in _DEFENDANT.finditer(text)]
+            + [(m.start(), m.end(), False) for m in _OTHER_PERSON.finditer(text)]
+            + [(m.start(), m.end(), m.group(0) in names) for m in _MASKED_NAME.finditer(text)]
+            + [(m.start(), m.end(), m.group(0) in names) for m in _full_names(text)]
+        )
+    )
+
+
+def _full_names(text: str) -> list[re.Match[str]]:
+    """Every mention of a full name a role word introduced (_named_people), the longest name first where two
+    start at the same place."""
+    named = sorted(_named_people(text), key=len, reverse=True)
+    return list(re.finditer("|".join(map(re.escape, named)), text)) if named else []
+
+
+def _last_person_lookup(text: str, names: frozenset[str]) -> Callable[[int], bool | None]:
     """For a position, whether the last person named before it is the defendant (被告人, or the defendant's
     name; 其 refers back to that person), None when no person is named before it. The people are read once per
     text: asked for every record clause of a long fact, a scan per question was quadratic."""
-    people = sorted(
-        [(m.start(), m.end(), True) for m in _DEFENDANT.finditer(text)]
-        + [(m.start(), m.end(), False) for m in _OTHER_PERSON.finditer(text)]
-        + [(m.start(), m.end(), m.group(0) in names) for m in _MASKED_NAME.finditer(text)]
-    )
+    people = _people(text, names)
     starts = [start for start, _, _ in people]
 
     def last_is_defendant(position: int) -> bool | None:
@@ -614,7 +675,7 @@ def _own_record_spans(text: str) -> list[tuple[int, int]]:
 # ---- dates: the act, the release, the birth ---------------------------------------------------------
 
 # years outside these are typing errors ("0000年", "9995年"), not dates to reason with
-_PLAUSIBLE_YEARS = range(1900, 2101)
+_PLAUSIBLE_YEARS = range(1900, 2100)
 
 
 @dataclass(frozen=True)
@@ -635,53 +696,51 @@ class Dated:
         return date.fromordinal(next_month.toordinal() - 1) if self.day is None else date(self.year, month, self.day)
 
 
-def _dated(year: str, month: str | None, day: str | None, span: tuple[int, int]) -> Dated | None:
-    """A Dated from the figures a pattern read, or None for a date that does not exist or a year no fact means."""
-    if int(year) not in _PLAUSIBLE_YEARS:
-        return None
-    try:
-        date(int(year), int(month or 1), int(day or 1))
-    except ValueError:
-        return None
-    return Dated(int(year), int(month) if month else None, int(day) if day else None, span)
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def dates_in(text: str) -> tuple[Dated, ...]:
+    """The dates a text gives with their month ('2023年5月12日', '二〇二一年十二月'; backend.textdates), in text
+    order. A judgment writes the whole year ('10年6月' may be a term); a part of a month (月底) leaves the day open."""
+    return tuple(Dated(w.year, w.month, w.day, (w.start, w.end)) for w in written_dates(text, spoken_years=False))
 
 
-def _dated_match(match: re.Match[str]) -> Dated | None:
-    return _dated(match.group(1), match.group(2), match.group(3), match.span())
+# the words that make a date a birth date: "1990年3月5日出生", "1990年3月5日生，", "生于1990年3月"
+_BORN_AFTER = re.compile(r"\s*(?:出生|生(?=[，,。；;、\s）)]|人))")
+_BORN_BEFORE = re.compile(r"生于\s*$")
 
 
-# the birth date: "1990年3月5日出生", "1990年3月5日生，", "生于1990年3月"
-_BIRTH = re.compile(
-    r"(\d{4})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*(?:出生|生(?=[，,。；;、\s）)]|人))"
-    r"|生于\s*(\d{4})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?"
-)
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def _births(text: str) -> tuple[Dated, ...]:
+    """The birth dates a text gives, whoever's, each spanning its words."""
+    found = []
+    for dated in dates_in(text):
+        start, end = dated.span
+        after = _BORN_AFTER.match(text, end)
+        before = _BORN_BEFORE.search(text, max(0, start - 4), start)
+        if after:
+            found.append(replace(dated, span=(start, after.end())))
+        elif before:
+            found.append(replace(dated, span=(before.start(), end)))
+    return tuple(found)
 
 
-def _birth_of(match: re.Match[str]) -> Dated | None:
-    groups = match.groups()
-    year, month, day = groups[0:3] if groups[0] else groups[3:6]
-    return _dated(year, month, day, match.span())
-
-
-def act_dates(text: str) -> list[Dated]:
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def act_dates(text: str) -> tuple[Dated, ...]:
     """Dates of the acts now charged, in text order: dates outside the earlier-conviction clauses and the birth
     dates whose clause, with the next one when it goes on after a comma ("2023年5月，赵某在…贩卖…"), tells of
     no birth, judgment, arrest or other procedure."""
     blanked = list(without_prior_record(text))
-    for birth in _BIRTH.finditer(text):  # "1990年3月5日生" is no act's date, whoever's it is
-        blanked[birth.start() : birth.end()] = " " * (birth.end() - birth.start())
+    for birth in _births(text):  # "1990年3月5日生" is no act's date, whoever's it is
+        start, end = birth.span
+        blanked[start:end] = " " * (end - start)
     told = "".join(blanked)
     found = []
-    for match in _DATE.finditer(told):
-        left, right = _clause_bounds(told, match.start(), match.end(), _COMMA_OR_END)
+    for dated in dates_in(told):
+        left, right = _clause_bounds(told, *dated.span, _COMMA_OR_END)
         if right < len(told) and told[right] in "，,":
             _, right = _clause_bounds(told, right + 1, right + 1, _COMMA_OR_END)
-        if _NOT_THE_ACT.search(told, left, right):
-            continue
-        dated = _dated_match(match)
-        if dated is not None:
+        if not _NOT_THE_ACT.search(told, left, right):
             found.append(dated)
-    return found
+    return tuple(found)
 
 
 def read_recidivism(text: str, knowledge: Knowledge | None = None) -> tuple[bool, int, int] | None:
@@ -700,18 +759,22 @@ def read_recidivism(text: str, knowledge: Knowledge | None = None) -> tuple[bool
         clause = text[start:end]
         if not _RELEASED.search(clause):
             continue
-        dates = [d for d in map(_dated_match, _DATE.finditer(clause)) if d is not None]
+        dates = dates_in(clause)
         if dates:
             last = dates[-1]
             release = Dated(last.year, last.month, last.day, (start + last.span[0], start + last.span[1]))
         else:
             year = _RELEASE_ONLY_YEAR.search(clause)
-            only_year = _dated(year.group(1), None, None, (start + year.start(), start + year.end())) if year else None
+            only_year = (
+                Dated(int(year.group(1)), None, None, (start + year.start(), start + year.end()))
+                if year and int(year.group(1)) in _PLAUSIBLE_YEARS
+                else None
+            )
             release = only_year or release
     if release is None:
         return None
     coming_of_age = _birthday(text, _ADULT_YEARS)
-    judged = [d for d in map(_dated_match, _DATE.finditer(prior)) if d is not None]
+    judged = dates_in(prior)
     if coming_of_age and judged and judged[0].earliest() <= coming_of_age:
         return None  # the earlier crime was a minor's (刑法第六十五条: 不满十八周岁的人犯罪的除外)
     limit = _plus_years(release.earliest(), _RECIDIVISM_YEARS)
@@ -727,23 +790,27 @@ def read_recidivism(text: str, knowledge: Knowledge | None = None) -> tuple[bool
 
 
 _ADULT_YEARS = 18
-_RESPONSIBLE_YEARS = 14  # 刑法第十七条: under 14 no one answers for a crime
+# 刑法第十七条: under 12 no one answers for a crime, from 12 and from 14 for a few, from 16 for every crime;
+# under 18 is a minor's
+AGE_LIMITS = (12, 14, 16, _ADULT_YEARS)
 _HEADER_CHARS = 40  # how far before a birth date the defendant's name may stand
 _HEADER_PART = re.compile(r"男|女|[\u4e00-\u9fff]{1,4}族|(?:曾用名|绰号|化名|别名)[^，,。；;（）()]{1,8}|")
 
 
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
 def _defendants_birth(text: str) -> Dated | None:
     """The birth date the fact gives for the defendant: in the defendant's own header ("被告人王某，男，1990年3月5日
     生", "被告人毛某（女，2006年6月18日出生）"), with nothing but sex, ethnicity or another name between the name and
     the date. A date after any other word ("被告人毛某猥亵樊某（女，2006年6月18日出生）") may be another person's."""
-    for match in _BIRTH.finditer(text):
-        mentions = list(_DEFENDANT_NAME.finditer(text, max(0, match.start() - _HEADER_CHARS), match.start()))
+    for birth in _births(text):
+        start = birth.span[0]
+        mentions = list(_DEFENDANT_NAME.finditer(text, max(0, start - _HEADER_CHARS), start))
         if not mentions:
             continue
         mention = mentions[-1]
-        between = re.split(r"[，,（(、\s]", text[mention.end() : match.start()])
+        between = re.split(r"[，,（(、\s]", text[mention.end() : start])
         if all(_HEADER_PART.fullmatch(part) for part in between):
-            return _birth_of(match)
+            return birth
     return None
 
 
@@ -754,32 +821,66 @@ def _birthday(text: str, years: int) -> date | None:
     return _plus_years(birth.latest(), years) if birth is not None else None
 
 
-def age_limit_at_act(text: str) -> int | None:
-    """The first of the ages 14, 16, 18 (刑法第十七条) the defendant had not passed at the first act, from the
-    defendant's birth date and the act's date; None for an adult or where either date is missing. In doubt the
-    younger age (法释〔2006〕1号第四条): the latest the birth can be and the earliest the act can be; the birthday
-    itself still counts as the younger age (第二条). A birth date after the act is a typing error or another
-    person's, and is ignored."""
+def _limit_from_birth(text: str) -> tuple[int | None, int, int] | None:
+    """(the first of AGE_LIMITS the defendant had not passed at the first act, or None for an adult; the span of
+    the act's date) from the defendant's birth date and the act's date; None where either is missing. In doubt
+    the younger age (法释〔2006〕1号第四条): the latest the birth can be and the earliest the act can be; the
+    birthday itself still counts as the younger age (第二条). A birth date after the act is a typing error or
+    another person's, and is ignored."""
     birth = _defendants_birth(text)
-    acts = act_dates(text) if birth is not None else []
+    acts = act_dates(text) if birth is not None else ()
     if birth is None or not acts or birth.earliest() > acts[0].latest():
         return None
-    for years in (_RESPONSIBLE_YEARS, 16, _ADULT_YEARS):
+    for years in AGE_LIMITS:
         birthday = _plus_years(birth.latest(), years)
         if birthday is None:
             return None
         if acts[0].earliest() <= birthday:
-            return years
+            return years, *acts[0].span
+    return None, *acts[0].span
+
+
+# an age stated for the time of the act ("作案时13周岁", "行为时不满十四周岁"): only linking words between 时 and
+# the age, as the 未成年 patterns read it ("案发时被害人15岁" is the victim's)
+_STATED_AGE = re.compile(
+    r"(?:作案|犯罪|案发|行为)时(?:系|为|尚|年仅|仅|只有|刚|年)?(?P<under>未满|不满)?"
+    r"(?P<age>\d{1,2}|[一二三四五六七八九十]{1,3})周?岁"
+)
+
+
+def _limit_stated(text: str) -> tuple[int | None, int, int] | None:
+    """The first of AGE_LIMITS the defendant had not passed, from an age the fact states for the time of the act
+    where the last person named before it is the defendant; None for an adult."""
+    last_is_defendant = _last_person_lookup(text, _defendant_names(text))
+    for match in _STATED_AGE.finditer(text):
+        age = small_number(match["age"])
+        if age is None or last_is_defendant(match.start()) is False:
+            continue
+        # 'N周岁' is at least N and under N + 1; '不满N周岁' is under N
+        limit = next((years for years in AGE_LIMITS if (age <= years if match["under"] else age < years)), None)
+        return limit, match.start(), match.end()
     return None
 
 
+def _age_reading(text: str) -> tuple[int | None, int, int] | None:
+    return _limit_from_birth(text) or _limit_stated(text)
+
+
+def age_limit_at_act(text: str) -> int | None:
+    """The first of the ages 12, 14, 16, 18 (刑法第十七条) the defendant had not passed at the first act: from the
+    defendant's birth date and the act's date, else from an age stated for the time of the act ("作案时13周岁");
+    None for an adult or where the fact does not tell."""
+    reading = _age_reading(text)
+    return reading[0] if reading is not None else None
+
+
 def read_minor(text: str) -> tuple[bool, int, int] | None:
-    """Under 18 when the crime was committed (刑法第十七条第四款), from the dates (age_limit_at_act). Under 14 no
-    one answers for a crime (第十七条第一款): that is no minor's discount, and the pipeline says so instead."""
-    if age_limit_at_act(text) not in (16, _ADULT_YEARS):
+    """Under 18 when the crime was committed (刑法第十七条第四款; age_limit_at_act). Whether a young defendant
+    answers for the charge at all is the pipeline's to say (刑法第十七条第一至三款)."""
+    reading = _age_reading(text)
+    if reading is None or reading[0] is None:
         return None
-    act = act_dates(text)[0]
-    return True, act.span[0], act.span[1]
+    return True, reading[1], reading[2]
 
 
 # ---- extraction ----------------------------------------------------------------------------------
@@ -802,8 +903,9 @@ def _pattern_match(text: str, spec: FactorSpec, own_only: bool = False) -> re.Ma
     return None
 
 
-def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
-    """Every factor the fact supports, keyed by factor name, with its evidence.
+def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | None = None) -> dict[str, Factor]:
+    """Every factor the fact supports, keyed by factor name, with its evidence; with `only`, just those factors
+    (a caller that needs the measure of one sentence need not read the rest).
 
     A factor's patterns are tried first; its extractor reads it where they find nothing (累犯 is stated, or
     follows from the dates of release and of the new act)."""
@@ -813,7 +915,7 @@ def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
         "count": read_count,
         "injury": read_injury,
         "deaths": read_deaths,
-        "drug_grams": lambda text: read_drug_grams(text, knowledge.drug_equivalents, knowledge.drug_aliases),
+        "drug_grams": lambda text: read_drug_grams(text, knowledge),
         "bac": read_bac,
         "recommendation": read_recommendation,
         "protected_plants": read_protected_plants,
@@ -826,7 +928,11 @@ def extract_factors(fact: str, knowledge: Knowledge) -> dict[str, Factor]:
     this_case = without_prior_record(fact)
     read_from_this_case = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
     read_by_extractor: set[str] = set()
+    # recidivism read from dates gives way to a minor (below): it is not read without the age
+    wanted = None if only is None else {*only, "未成年"} if "累犯" in only else set(only)
     for name, spec in knowledge.factors.items():
+        if wanted is not None and name not in wanted:
+            continue
         # circumstances of an earlier conviction ('曾因入户抢劫被判处…') are not this case's: only the record
         # factors read the record itself
         record = name in _RECORD_FACTORS

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +68,7 @@ class GuidelineCharge:
     # (醉驾 below 80 mg/100ml is 饮酒驾驶, an administrative offence); what the law makes of it, and where
     no_crime_below: str = ""
     no_crime_source: str = ""
+    no_crime_names: tuple[str, ...] = ()  # what people call such a case (酒驾): not a charge
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,95 @@ class PleaCap:
     source: str
 
 
+_REGEX_SYNTAX = set(".^$*+?{}[]|()\\")
+_QUANTIFIERS = set("*+?{")
+
+
+def _required_bigram(pattern: str) -> str | None:
+    """Two characters every match of `pattern` starts with, or None where the pattern does not begin with two
+    plain characters that are certain to be there ('阻碍.*执行职务' -> '阻碍'; 'ab*c', '报复杀人|杀人灭口' -> None)."""
+    if "|" in pattern:  # alternatives may start anywhere
+        return None
+    prefix = ""
+    for char in pattern:
+        if char in _REGEX_SYNTAX:
+            if char in _QUANTIFIERS:
+                prefix = prefix[:-1]  # the character before a quantifier may be absent or repeated
+            break
+        prefix += char
+    return prefix[:2] if len(prefix) >= 2 else None
+
+
+def _bigrams(text: str) -> set[str]:
+    return {text[i : i + 2] for i in range(len(text) - 1)}
+
+
+@dataclass(frozen=True)
+class _ChargeTerm:
+    """One way a text points to a charge: its name or alias (`words` is one name), the acts of a name of several
+    acts ('窝藏、包庇': each act counts half), or a guideline keyword (a regular expression)."""
+
+    charge: str
+    kind: str  # name | acts | keyword
+    words: tuple[str, ...]
+    pattern: re.Pattern[str] | None = None
+
+    def score(self, text: str) -> float:
+        if self.kind == "name":
+            written = self.words[0]
+            count = text.count(written + "罪") * 3 + text.count(written)
+            return count * (1 + len(written) / 10)
+        if self.kind == "acts":
+            return 0.5 * sum(text.count(part) for part in self.words) / len(self.words)
+        assert self.pattern is not None
+        return float(sum(1 for _ in self.pattern.finditer(text)))
+
+
+class ChargeLexicon:
+    """How strongly a text tells of each charge, by the charges' names and the guideline's keywords. Built once
+    per Knowledge: charge detection scores every sentence of a fact, and rebuilding the name table and
+    compiling the keywords per sentence made a 20,000-character fact take over a second. A term is only
+    counted where the text has the two characters it starts with."""
+
+    def __init__(self, knowledge: Knowledge) -> None:
+        terms: list[_ChargeTerm] = []
+        names = {name: name for name in knowledge.statutes} | dict(knowledge.aliases)
+        for written, charge in names.items():
+            terms.append(_ChargeTerm(charge, "name", (written,)))
+            # judgments often mask the charge name (××罪) but keep its verbs: 窝藏、包庇 -> 窝藏, 包庇
+            parts = tuple(part for part in written.split("、") if len(part) >= 2)
+            if len(parts) > 1:
+                terms.append(_ChargeTerm(charge, "acts", parts))
+        keywords = [(charge, k) for charge, entry in knowledge.guideline.items() for k in entry.keywords]
+        keywords += [(charge, k) for charge, words in knowledge.statute_keywords.items() for k in words]
+        for charge, keyword in keywords:
+            terms.append(_ChargeTerm(charge, "keyword", (keyword,), re.compile(keyword)))
+        self._terms = tuple(terms)
+        self._by_bigram: dict[str, list[int]] = {}
+        self._always: list[int] = []  # terms with no certain first two characters
+        for index, term in enumerate(self._terms):
+            starts = {_required_bigram(word if term.kind == "keyword" else re.escape(word)) for word in term.words}
+            if None in starts:
+                self._always.append(index)
+                continue
+            for bigram in starts:
+                assert bigram is not None
+                self._by_bigram.setdefault(bigram, []).append(index)
+
+    def scores(self, text: str) -> dict[str, float]:
+        """Charge -> score; the terms are added in their table order, so that equal scores keep one order."""
+        candidates = set(self._always)
+        for bigram in _bigrams(text):
+            candidates.update(self._by_bigram.get(bigram, ()))
+        scores: dict[str, float] = {}
+        for index in sorted(candidates):
+            term = self._terms[index]
+            value = term.score(text)
+            if value:
+                scores[term.charge] = scores.get(term.charge, 0) + value
+        return scores
+
+
 @dataclass(frozen=True)
 class Knowledge:
     statutes: dict[str, tuple[StatutoryTier, ...]]
@@ -143,6 +233,25 @@ class Knowledge:
     negligent: frozenset[str] = frozenset()  # statutes.yaml negligent: true (过失犯罪)
     special_subject: frozenset[str] = frozenset()  # special_subject: true (身份犯: 贪污, 受贿, 职务侵占…)
     follow_on: frozenset[str] = frozenset()  # follow_on: true (掩饰、隐瞒…: part of the act it follows)
+    # answerable_from_14: true (刑法第十七条第二款: the crimes a defendant of 14 to 16 answers for)
+    answerable_from_14: frozenset[str] = frozenset()
+    # statutes.yaml keywords: detection words of a charge the guideline has no entry for (故意杀人)
+    statute_keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def not_a_crime(self, name: str) -> GuidelineCharge | None:
+        """The charge whose guideline entry says that what `name` calls ('酒驾') falls below its entry level."""
+        cleaned = _clean_charge(name)
+        return next((entry for entry in self.guideline.values() if cleaned in entry.no_crime_names), None)
+
+    @cached_property
+    def charge_lexicon(self) -> ChargeLexicon:
+        return ChargeLexicon(self)
+
+    @cached_property
+    def drug_names(self) -> re.Pattern[str]:
+        """Every drug name and alias, the longest first (a name inside a longer one is not a mention of its own)."""
+        names = sorted({*self.drug_equivalents, *self.drug_aliases}, key=len, reverse=True)
+        return re.compile("|".join(map(re.escape, names)))
 
     def canonical_charge(self, name: str) -> str | None:
         """The statutes.yaml name for a charge as written ('[窝藏、包庇]罪' -> '窝藏、包庇', '贩卖毒品' ->
@@ -255,7 +364,7 @@ def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]],
 
 
 def _flagged_charges(directory: Path, flag: str) -> frozenset[str]:
-    """The charges statutes.yaml marks `flag: true` (negligent, special_subject, follow_on)."""
+    """The charges statutes.yaml marks `flag: true` (negligent, special_subject, follow_on, answerable_from_14)."""
     file = "statutes.yaml"
     flagged = set()
     for charge, entry in _read(directory, file).items():
@@ -265,6 +374,21 @@ def _flagged_charges(directory: Path, flag: str) -> frozenset[str]:
         if value:
             flagged.add(charge)
     return frozenset(flagged)
+
+
+def _statute_keywords(directory: Path) -> dict[str, tuple[str, ...]]:
+    file = "statutes.yaml"
+    found: dict[str, tuple[str, ...]] = {}
+    for charge, entry in _read(directory, file).items():
+        words = tuple(str(word) for word in entry.get("keywords") or ())
+        for word in words:
+            try:
+                re.compile(word)
+            except re.error as error:
+                raise _fail(file, charge, f"的 keywords 正则表达式有误：{error}") from error
+        if words:
+            found[charge] = words
+    return found
 
 
 def _parse_condition(text: str, file: str, entry: str) -> Condition:
@@ -311,6 +435,7 @@ def _load_guideline(
             keywords=tuple(entry.get("keywords") or ()),
             no_crime_below=str((entry.get("no_crime_below") or {}).get("note") or ""),
             no_crime_source=str((entry.get("no_crime_below") or {}).get("source") or ""),
+            no_crime_names=tuple(str(n) for n in (entry.get("no_crime_below") or {}).get("names") or ()),
         )
     return charges, str(data.get("guideline_source") or "")
 
@@ -406,6 +531,10 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
     factors, combinations, plea_cap = _load_factors(folder)
     known_factors = set(factors)
     for charge in guideline.values():
+        named = [n for n in charge.no_crime_names if n in statutes or n in aliases or n in user_names]
+        if named:
+            raise _fail("guideline.yaml", charge.name, f"的 no_crime_below.names 与罪名或其别称重复：{named}")
+    for charge in guideline.values():
         for key in [charge.thresholds, *charge.thresholds_when.values()]:
             if key and key not in thresholds:
                 raise _fail("guideline.yaml", charge.name, f"引用了 thresholds.yaml 中没有的条目「{key}」")
@@ -429,6 +558,8 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         negligent=_flagged_charges(folder, "negligent"),
         special_subject=_flagged_charges(folder, "special_subject"),
         follow_on=_flagged_charges(folder, "follow_on"),
+        answerable_from_14=_flagged_charges(folder, "answerable_from_14"),
+        statute_keywords=_statute_keywords(folder),
     )
 
 

@@ -16,6 +16,7 @@ from backend.sentencing.engine import (
     detect_further_charges,
     detect_province,
     is_detention,
+    no_term,
     normalize_province,
     round_months,
     run_engine,
@@ -48,21 +49,13 @@ _SOURCE_OF_KIND = {
 }
 
 
-# names people use for what is not a crime at all, with what the law makes of it
-_DRINK_DRIVING = (
-    "{name}（血液酒精含量20–80mg/100ml）是《中华人民共和国道路交通安全法》第九十一条的行政违法，"
-    "不是犯罪；血液酒精含量达到80mg/100ml以上的醉驾，罪名为「危险驾驶」"
-)
-_NOT_A_CRIME = {
-    "酒驾": _DRINK_DRIVING.format(name="酒驾即饮酒驾驶"),
-    "饮酒驾驶": _DRINK_DRIVING.format(name="饮酒驾驶"),
-}
-
-
 def _unknown_charge(written: str, knowledge: Knowledge) -> ValueError:
     name = written.strip()
-    if name.removesuffix("罪") in _NOT_A_CRIME:
-        return ValueError(f"「{name}」不是罪名：{_NOT_A_CRIME[name.removesuffix('罪')]}")
+    below = knowledge.not_a_crime(name)  # '酒驾': what guideline.yaml no_crime_below says the law makes of it
+    if below is not None:
+        return ValueError(
+            f"「{name}」不是罪名：{below.no_crime_below}；达到入罪标准的，罪名为「{below.name}」（{below.no_crime_source}）"
+        )
     candidates = knowledge.charge_candidates(name)
     hint = f"；可能是：{'，'.join(f'「{c}」' for c in candidates)}" if candidates else ""
     return ValueError(f"未收录的罪名：{name}{hint}（收录的罪名见 backend/sentencing/data/statutes.yaml）")
@@ -109,38 +102,62 @@ def _factors_of_charge(
 ) -> dict[str, Factor]:
     """One charge's factors: what its own sentences say of the act (amounts, quantities, circumstances), the
     defendant's conduct and standing from the whole fact, and the user's corrections over both."""
-    own = {name: f for name, f in extract_factors(charge_fact, knowledge).items() if f.kind == "objective"}
+    objective = [name for name, spec in knowledge.factors.items() if spec.kind == "objective"]
+    own = extract_factors(charge_fact, knowledge, only=objective)
     conduct = {name: f for name, f in factors.items() if f.kind != "objective"}
     return apply_overrides({**own, **conduct}, overrides, knowledge)
 
 
-# 刑法第十七条第二款: from 14 to 16 one answers only for these (故意伤害 only where it causes 重伤 or death;
-# of the drug charge only 贩卖)
-_ANSWERABLE_FROM_14 = ("故意杀人", "故意伤害", "强奸", "抢劫", "走私、贩卖、运输、制造毒品", "放火", "爆炸", "投放危险物质")
+# 刑法第十七条第二款 (statutes.yaml answerable_from_14): of 故意伤害 only where it causes 重伤 or death, of the
+# drug charge only 贩卖
 _GRAVE_HARM = ("重伤二级", "重伤一级", "死亡")
+# 刑法第十七条第三款: from 12 to 14 only 故意杀人 or 故意伤害 that causes death, or 重伤 with 严重残疾 by especially
+# cruel means, where the 最高人民检察院 approved the prosecution
+_ANSWERABLE_FROM_12 = ("故意杀人", "故意伤害")
+_CRUEL_AND_DISABLING = (re.compile(r"特别残忍"), re.compile(r"严重残疾"))
+_APPROVED = re.compile(r"最高人民检察院[^。；;]{0,12}核准")
+_YOUNG_SOURCE = f"{CRIMINAL_LAW}第十七条"
 
 
-def _not_answerable(charge: str, age_limit: int | None, fact: str, factors: dict[str, Factor]) -> str:
-    """Where the birth date the fact gives puts the act before the age of criminal responsibility for this
-    charge, the step that says so (empty otherwise). The term is still computed: the dates may be misread,
-    and a court would first establish the age; no minor's discount is taken for an act the law does not punish."""
-    if age_limit == 14:
-        return "按案情所载出生日期，被告人行为时不满十四周岁，依法不负刑事责任（以下刑期仅供核对，不应适用）"
-    if age_limit != 16:
-        return ""
-    answerable = charge in _ANSWERABLE_FROM_14
+def _answerable_from_12(charge: str, charge_fact: str, factors: dict[str, Factor]) -> bool:
+    if charge not in _ANSWERABLE_FROM_12 or not _APPROVED.search(charge_fact):
+        return False
+    injury = factors.get("injury")
+    disabled = injury is not None and injury.value in _GRAVE_HARM and all(p.search(charge_fact) for p in _CRUEL_AND_DISABLING)
+    return "deaths" in factors or (injury is not None and injury.value == "死亡") or disabled
+
+
+def _answerable_from_14(charge: str, charge_fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> bool:
+    if charge not in knowledge.answerable_from_14:
+        return False
     if charge == "故意伤害":
         injury = factors.get("injury")
-        answerable = injury is not None and injury.value in _GRAVE_HARM or "deaths" in factors
+        return injury is not None and injury.value in _GRAVE_HARM or "deaths" in factors
     if charge == "走私、贩卖、运输、制造毒品":
-        answerable = "贩卖" in fact
-    if answerable:
-        return ""
-    return (
-        f"按案情所载出生日期，被告人行为时已满十四周岁不满十六周岁，对「{charge}」不负刑事责任"
-        "（只对故意杀人、故意伤害致人重伤或者死亡、强奸、抢劫、贩卖毒品、放火、爆炸、投放危险物质负刑事责任；"
-        "以下刑期仅供核对，不应适用）"
-    )
+        # the act now charged: an earlier conviction for 贩卖毒品 does not make a 运输 one answerable
+        return "贩卖" in without_prior_record(charge_fact)
+    return True
+
+
+def _not_answerable(
+    charge: str, age_limit: int | None, charge_fact: str, factors: dict[str, Factor], knowledge: Knowledge
+) -> str:
+    """Where the defendant's age at the act (age_limit_at_act) is below the age of criminal responsibility for this
+    charge, the step that says so (empty otherwise): the charge then gets no term. `charge_fact` is the text of
+    this charge's act."""
+    if age_limit == 12:
+        return "被告人行为时不满十二周岁，依法不负刑事责任，不予刑事处罚"
+    if age_limit == 14 and not _answerable_from_12(charge, charge_fact, factors):
+        return (
+            f"被告人行为时已满十二周岁不满十四周岁，对「{charge}」不负刑事责任，不予刑事处罚（只对故意杀人、故意伤害罪"
+            "致人死亡或者以特别残忍手段致人重伤造成严重残疾，情节恶劣，经最高人民检察院核准追诉的负刑事责任）"
+        )
+    if age_limit == 16 and not _answerable_from_14(charge, charge_fact, factors, knowledge):
+        return (
+            f"被告人行为时已满十四周岁不满十六周岁，对「{charge}」不负刑事责任，不予刑事处罚"
+            "（只对故意杀人、故意伤害致人重伤或者死亡、强奸、抢劫、贩卖毒品、放火、爆炸、投放危险物质负刑事责任）"
+        )
+    return ""
 
 
 _LIFE_OR_DEATH = ("无期徒刑", "死刑")
@@ -275,10 +292,12 @@ def predict_sentence(
                     "rule",
                 )
             )
-        too_young = _not_answerable(name, age_limit, charge_fact, charge_factors)
+        too_young = _not_answerable(name, age_limit, charge_fact, charge_factors, knowledge)
         if too_young:
-            charge_factors = {k: v for k, v in charge_factors.items() if k != "未成年"}
-            steps.append(Step(too_young, f"{CRIMINAL_LAW}第十七条第一、二款", "statute"))
+            results.append(no_term(name, knowledge, province_used, [Step(too_young, _YOUNG_SOURCE, "statute")]))
+            read_from.append((charge_fact, charge_factors))
+            steps.extend(results[-1].steps)
+            continue
         if "累犯" in charge_factors and name in knowledge.negligent:
             charge_factors = {k: v for k, v in charge_factors.items() if k != "累犯"}
             steps.append(Step(f"「{name}」是过失犯罪，不构成累犯", f"{CRIMINAL_LAW}第六十五条第一款", "statute"))

@@ -53,9 +53,11 @@ def test_the_eighteenth_birthday_still_counts_as_a_minor(act: str, minor: bool) 
     assert minor_read(fact) is minor
 
 
-def test_no_minor_discount_under_fourteen_or_from_a_birth_after_the_act() -> None:
+def test_age_limits_from_the_birth_and_none_from_a_birth_after_the_act() -> None:
     under_14 = "被告人赵某，2010年5月20日出生。2023年5月21日，赵某" + THEFT
-    assert age_limit_at_act(under_14) == 14 and read_minor(under_14) is None
+    assert age_limit_at_act(under_14) == 14 and read_minor(under_14) is not None
+    under_12 = "被告人赵某，2012年5月20日出生。2023年5月21日，赵某" + THEFT
+    assert age_limit_at_act(under_12) == 12
     # a birth date after the act is a typing error or another person's
     later = "被告人赵某，2024年1月1日出生。2023年5月21日，赵某" + THEFT
     assert age_limit_at_act(later) is None and read_minor(later) is None
@@ -65,16 +67,18 @@ def steps_text(output: dict) -> str:
     return "\n".join(step["description"] for step in output["steps"])
 
 
-def test_below_the_age_of_responsibility_is_said_and_not_discounted() -> None:
-    # under 14 (刑法第十七条第一款): a step says so; no minor's discount is taken
+def test_below_the_age_of_responsibility_is_said_and_gets_no_term() -> None:
+    # 12 to 14 (刑法第十七条第三款): theft is not among the crimes answered for
     output = predict_sentence("被告人赵某，2010年5月20日出生。2023年5月21日，赵某" + THEFT, charge="盗窃")
     described = steps_text(output)
-    assert "不满十四周岁，依法不负刑事责任" in described and "犯罪时未成年" not in described
+    assert "不满十四周岁，对「盗窃」不负刑事责任" in described and "犯罪时未成年" not in described
+    assert output["months"] == 0 and any("第十七条" in step["source"] for step in output["steps"])
     # 14–16: theft is not among 第十七条第二款's crimes, robbery is
-    theft = steps_text(predict_sentence("被告人赵某，2008年5月20日出生。2023年5月21日，赵某" + THEFT, charge="盗窃"))
-    assert "对「盗窃」不负刑事责任" in theft and "犯罪时未成年" not in theft
+    theft = predict_sentence("被告人赵某，2008年5月20日出生。2023年5月21日，赵某" + THEFT, charge="盗窃")
+    assert "对「盗窃」不负刑事责任" in steps_text(theft) and theft["months"] == 0
     robbery = predict_sentence("被告人赵某，2008年5月20日出生。2023年5月21日，赵某持刀抢劫现金5000元。", charge="抢劫")
     assert "不负刑事责任" not in steps_text(robbery) and "犯罪时未成年" in steps_text(robbery)
+    assert robbery["months"] > 0
 
 
 # ---- 2. the victim's age and birth date ------------------------------------------------------------------
@@ -111,12 +115,12 @@ def test_the_defendant_s_own_age_still_counts(fact: str) -> None:
 
 def test_ceng_without_a_conviction_keeps_the_present_crime() -> None:
     fact = "被告人李某曾于2023年5月在北京市某小区" + THEFT
-    assert prior_record_spans(fact) == []
+    assert prior_record_spans(fact) == ()
     output = predict_sentence(fact)
     assert output["charge"] == "盗窃"
     assert {f["name"]: f["value"] for f in output["factors"]}["amount"] == 5000
     murder = "被告人孙某曾因债务纠纷与被害人王某发生矛盾，2023年5月，孙某持刀将王某刺死。"
-    assert prior_record_spans(murder) == [] and without_prior_record(murder) == murder
+    assert prior_record_spans(murder) == () and without_prior_record(murder) == murder
 
 
 def test_a_record_clause_ends_where_the_new_act_begins() -> None:

@@ -54,9 +54,9 @@ def test_amount_ignores_compensation_and_fines() -> None:
 def test_drug_weights_become_heroin_equivalents() -> None:
     # 5 g methamphetamine counts as 5 g heroin; 50 g ketamine counts as 5 g (its 数量较大 is 100 g)
     fact = "被告人贩卖冰毒5克，又贩卖氯胺酮50克。"
-    value, _, _ = read_drug_grams(fact, K.drug_equivalents, K.drug_aliases)
+    value, _, _ = read_drug_grams(fact, K)
     assert value == pytest.approx(10.0)
-    assert read_drug_grams("被告人贩卖毒品一包。", K.drug_equivalents, K.drug_aliases) is None
+    assert read_drug_grams("被告人贩卖毒品一包。", K) is None
 
 
 def test_blood_alcohol_formats() -> None:

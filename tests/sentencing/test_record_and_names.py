@@ -43,7 +43,7 @@ def test_earlier_conviction_clauses_are_found_and_blanked() -> None:
     ]
     blanked = without_prior_record(PRIOR_THEN_DRUGS)
     assert len(blanked) == len(PRIOR_THEN_DRUGS) and "盗窃" not in blanked and "贩卖甲基苯丙胺" in blanked
-    assert prior_record_spans("被告人钱某于2023年5月盗窃电动车一辆，后被抓获。") == []
+    assert prior_record_spans("被告人钱某于2023年5月盗窃电动车一辆，后被抓获。") == ()
 
 
 def test_amounts_of_the_earlier_conviction_are_not_this_case_s() -> None:
