@@ -172,9 +172,14 @@ def sentences(text: str) -> list[str]:
     return [part for part in re.split(r"(?<=[。！？!?\n])", text) if part.strip()]
 
 
+def asking_sentences(text: str) -> list[str]:
+    """The sentences with a question word, in order ('…能拿多少？另外…怎么办？' asks twice)."""
+    return [s for s in sentences(text) if re.search(r"多少|几|计算|如何|怎么|[?？]|是否|吗", s)]
+
+
 def question_sentence(text: str) -> str:
     """The part that asks: the last sentence with a question word; the whole text if none."""
-    asking = [s for s in sentences(text) if re.search(r"多少|几|计算|如何|怎么|[?？]|是否|吗", s)]
+    asking = asking_sentences(text)
     return asking[-1] if asking else text
 
 

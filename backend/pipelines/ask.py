@@ -18,7 +18,7 @@ from sqlalchemy.engine import Engine
 
 from backend.compensation import compensate, step_lines
 from backend.compensation.extract import detect_scenario
-from backend.compensation.textutil import clean, question_sentence
+from backend.compensation.textutil import asking_sentences, clean
 from backend.db import session_scope
 from backend.pipelines.citations import verify_citations
 from backend.retrieval.service import Hit, Retriever
@@ -74,8 +74,9 @@ def grounded_major_premise(sources: list[dict]) -> str:
 
 def engine_calculation(question: str) -> dict | None:
     """The compensation engine's answer when the question asks for an amount the engine computes, else None."""
-    asked = question_sentence(clean(question))
-    if not _ASKS_AMOUNT.search(asked) or _ASKS_OTHER.search(asked):
+    # any of its questions may ask for the sum ('…能拿多少赔偿？另外拖欠的工资怎么办？')
+    if not any(_ASKS_AMOUNT.search(asked) and not _ASKS_OTHER.search(asked)
+               for asked in asking_sentences(clean(question)) or [question]):
         return None
     scenario = detect_scenario(question)
     if scenario not in CALCULATED_SCENARIOS:
