@@ -6,6 +6,7 @@ A rating's `values` is what the annotator entered; its `items` are the numbers a
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -196,7 +197,8 @@ class Rubric:
 
 
 def _integer_in(value: Any, low: float, high: float, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or int(value) != value:
+    # int(inf) raises OverflowError: refuse non-finite numbers first
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or int(value) != value:
         raise ValueError(f"{what} must be a whole number from {low:g} to {high:g}, got {value!r}")
     if not low <= value <= high:
         raise ValueError(f"{what} must be from {low:g} to {high:g}, got {value:g}")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import jieba
+
 _LABELS = {
     "major": r"大前提|major\s+premise",
     "minor": r"小前提|minor\s+premise",
@@ -48,12 +50,16 @@ _QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多�
 
 
 # where the asking part of a clause begins ('房东不退押金怎么办', '孩子3岁归谁', '试用期被辞退有补偿吗'); the words
-# before it state a fact
-_ASKING_PART = re.compile(
-    r"怎么|怎样|如何|能否|是否|能不能|可不可以|会不会|有没有|要不要|需不需要|算不算|是不是|多少|什么|哪|几[个年天岁]"
-    r"|(?:归|由|判给|找|告|向)?谁|可以|能|应该|应当|该|需要|必须|会|算|属于|违法|合法|归|(?<!没)有"
+# before it state a fact. Question words count anywhere in the clause. A one-character verb (能, 会, 有 …) counts
+# only as a word of its own (not inside '有限公司', '社会保险', '归还') and near the clause's end, where a yes/no
+# question puts it ('能拿多少钱', '有补偿吗'; not '我有一套房子离婚时怎么分')
+_ASKING_WORDS = re.compile(
+    r"怎么|怎样|如何|能否|是否|能不能|可不可以|会不会|有没有|要不要|需不需要|算不算|是不是|为什么|为何|多少|什么|哪"
+    r"|几[个年天岁]|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|违法吗|合法吗"
     r"|(?i:\b(?:how|what|which|who|whom|when|where|why|can|could|should|is|are|do|does|will|would|may)\b)"
 )
+_ASKING_VERBS = frozenset({"能", "该", "会", "算", "属于", "归", "有"})
+ASKING_VERB_REACH = 8  # characters from such a verb to the clause's end
 _ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|想咨询|咨询一下)")
 # a clause and the marks that end it; an ASCII full stop ends one only before a space ('1.5万' is one number)
 _CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
@@ -68,12 +74,24 @@ def facts_from_question(question: str) -> str:
         if not _QUESTION_MARKERS.search(clause):
             facts.append(clause)
             continue
-        asking = _ASKING_PART.search(body)
-        head = body[: asking.start()].strip() if asking and not _ASKING_LEAD.match(body) else ""
+        head = "" if _ASKING_LEAD.match(body) else body[: _asking_start(body)].strip()
         if len(head) >= 3:  # '他不还' states a fact; '我' or '他' before '应该赔吗' does not
             facts.append(head + ("，" if re.search(r"[\u4e00-\u9fff]", head) else ", "))
     text = "".join(facts).strip().rstrip("，, ")
     return text or question.strip()
+
+
+def _asking_start(clause: str) -> int:
+    """Where the asking part of a question clause begins; 0 when none is found (nothing stated before it)."""
+    word = _ASKING_WORDS.search(clause)
+    starts = [word.start()] if word else []
+    position = 0
+    for token in jieba.lcut(clause):
+        if token in _ASKING_VERBS and len(clause) - position <= ASKING_VERB_REACH:
+            starts.append(position)
+            break
+        position += len(token)
+    return min(starts, default=0)
 
 
 def is_looping(text: str, n: int = 6, floor: float = 0.5) -> bool:

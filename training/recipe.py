@@ -82,10 +82,21 @@ def parse_override(text: str) -> tuple[list[str], Any]:
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
         raise ValueError(f"override {text!r} must look like section.key=value")
-    parsed = yaml.safe_load(value)
-    if isinstance(parsed, str) and re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+", parsed.strip()):
-        parsed = float(parsed)  # YAML 1.1 reads 1e-4 (no dot) as text; a learning rate is meant
-    return key.strip().split("."), parsed
+    return key.strip().split("."), _numbers_read(yaml.safe_load(value))
+
+
+_SCIENTIFIC = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+")
+
+
+def _numbers_read(value: Any) -> Any:
+    """YAML 1.1 reads 1e-4 (no dot) as text; in a recipe a number is always meant (a learning rate)."""
+    if isinstance(value, str) and _SCIENTIFIC.fullmatch(value.strip()):
+        return float(value)
+    if isinstance(value, dict):
+        return {key: _numbers_read(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_numbers_read(item) for item in value]
+    return value
 
 
 def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]:
@@ -120,7 +131,7 @@ def _same_kind(current: Any, value: Any) -> bool:
 def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe:
     path = resolve_recipe_path(name_or_path)
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        raw = _numbers_read(yaml.safe_load(path.read_text(encoding="utf-8")) or {})
     except yaml.YAMLError as exc:
         raise ValueError(f"recipe {path} is not valid YAML: {exc}") from exc
     raw = apply_overrides(raw, overrides or [])
@@ -179,7 +190,13 @@ _BOUNDS: dict[tuple[str, str], _Bound] = {
     ("args", "kl_coef"): _Bound(0),
     ("args", "cliprange"): _Bound(0, low_open=True),
     ("args", "num_ppo_epochs"): _Bound(1, whole=True),
+    ("args", "generation_batch_size"): _Bound(1, whole=True),
+    ("args", "steps_per_generation"): _Bound(1, whole=True),
 }
+
+
+# trl fills these in itself when they are null; every other bounded value must be given
+_TRL_DEFAULTS_WHEN_NULL = {"generation_batch_size", "steps_per_generation", "max_length", "max_completion_length"}
 
 
 def _check_ranges(raw: dict[str, Any], recipe_name: str) -> None:
@@ -187,8 +204,10 @@ def _check_ranges(raw: dict[str, Any], recipe_name: str) -> None:
     so an operator hears it at once instead of from a failed run that held the training slot."""
     for (section, key), bound in _BOUNDS.items():
         values = raw.get(section)
-        value = values.get(key) if isinstance(values, dict) else None
-        if value is None:
+        if not isinstance(values, dict) or key not in values:
+            continue
+        value = values[key]
+        if value is None and section == "args" and key in _TRL_DEFAULTS_WHEN_NULL:
             continue
         is_number = isinstance(value, int | float) and not isinstance(value, bool)
         if not is_number or (bound.whole and not isinstance(value, int)) or not bound.holds(value):

@@ -42,6 +42,7 @@ CALCULATED_SCENARIOS = {"economic": "经济补偿或赔偿金", "work_injury": "
 _ASKS_AMOUNT = re.compile(
     r"多少(?![年天日周次岁]|个?小时|个?工作日)|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要(?!求)|能得|赔我|补我"
 )
+_REALLY_ASKS = re.compile(r"[?？]|吗|呢|多少|怎么|如何|是否|能否")
 _ASKS_OTHER = re.compile(r"时效|期限|多久|多长时间|判|刑|罪|坐牢|拘留")
 
 
@@ -74,9 +75,10 @@ def grounded_major_premise(sources: list[dict]) -> str:
 
 def engine_calculation(question: str) -> dict | None:
     """The compensation engine's answer when the question asks for an amount the engine computes, else None."""
-    # any of its questions may ask for the sum ('…能拿多少赔偿？另外拖欠的工资怎么办？')
-    if not any(_ASKS_AMOUNT.search(asked) and not _ASKS_OTHER.search(asked)
-               for asked in asking_sentences(clean(question)) or [question]):
+    # any of its questions may ask for the sum ('…能拿多少赔偿？另外拖欠的工资怎么办？'); a statement with 几 in it
+    # ('我已经拿到了几个月的补偿。') asks nothing
+    asked = [s for s in asking_sentences(clean(question)) if _REALLY_ASKS.search(s)] or [question]
+    if not any(_ASKS_AMOUNT.search(s) and not _ASKS_OTHER.search(s) for s in asked):
         return None
     scenario = detect_scenario(question)
     if scenario not in CALCULATED_SCENARIOS:

@@ -173,6 +173,9 @@ def test_agreement_disputes_and_adjudication(api, engine, people):
     half = api.post("/api/annotation/adjudications", headers=h["olga"],
                     json={"rubric": "syler", "unit": unit, "item": "correctness", "value": 3.5})
     assert half.status_code == 422 and "whole number" in half.json()["detail"]
+    endless = api.post("/api/annotation/adjudications", headers={**h["olga"], "Content-Type": "application/json"},
+                       content=f'{{"rubric": "syler", "unit": "{unit}", "item": "correctness", "value": Infinity}}')
+    assert endless.status_code == 422  # was an OverflowError (500)
     too_big = api.post("/api/annotation/adjudications", headers=h["olga"],
                        json={"rubric": "syler", "unit": f"output:{2**63}", "item": "correctness", "value": 3})
     assert too_big.status_code == 422 and "ids from 1 to" in too_big.json()["detail"]

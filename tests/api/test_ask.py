@@ -151,7 +151,7 @@ def test_a_model_that_runs_out_of_time_leaves_the_grounded_answer_not_a_503(clie
     response = client.post("/api/ask", json={"question": COMPUTABLE})
     assert response.status_code == 200, response.text
     answer = response.json()
-    assert answer["format_ok"] is False and answer["conclusion"].startswith("（模型未在时限内答完（no token for 0.01 s）")
+    assert answer["format_ok"] is False and answer["conclusion"].startswith("（模型未在时限内答完（")
     assert calculation_text(engine_calculation(COMPUTABLE)) in answer["conclusion"]  # the engine's figures stay
     assert answer["sources"] and answer["minor_premise"].startswith("公司提出协商解除劳动合同")
 
@@ -160,3 +160,5 @@ def test_an_amount_asked_beside_another_question_is_still_calculated():
     # 违法解除 2N (劳动合同法 第八十七条): 2 × 3 × 12000
     calculation = engine_calculation("公司无故把我辞退了，我干了3年，月薪12000，能拿多少赔偿？另外公司还拖欠我两个月工资，怎么办？")
     assert calculation is not None and calculation["amount"] == 72000
+    # a statement with 几 in it asks nothing: the question here is about arbitration
+    assert engine_calculation("公司无故辞退我，工作5年，月薪1万，我已经拿到了几个月的补偿。还能申请仲裁吗？") is None

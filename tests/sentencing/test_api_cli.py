@@ -50,6 +50,7 @@ def test_factor_catalog(store_api: TestClient) -> None:
         {"fact": FACT, "factors": {"amount": "很多"}},
         {"fact": FACT, "charge": "盗" * 5000},
         {"fact": FACT, "factors": {"amount": "x" * 5000}},
+        {"fact": FACT, "factors": {"多少": ["x" * 5000]}},
     ],
 )
 def test_bad_requests_get_422(store_api: TestClient, body: dict) -> None:

@@ -92,10 +92,21 @@ def test_bad_recipes_are_refused(tmp_path):
     ("args.num_generations=3", r"num_generations \(3\) must divide the generation batch \(4"),
     ("args.max_steps=0", "args.max_steps must be a whole number >= 1"),
     ("data.holdout_fraction=1", "holdout_fraction must be >= 0 and < 1"),
+    # null or text where the GRPO batch arithmetic needs a number: a clear refusal, not a TypeError
+    ("args.num_generations=null", "args.num_generations must be a whole number >= 2, got None"),
+    ("args.per_device_train_batch_size=null", "per_device_train_batch_size must be a whole number"),
+    ("args.generation_batch_size=abc", "generation_batch_size must be a whole number >= 1"),
+    ("args.steps_per_generation=x", "steps_per_generation must be a whole number >= 1"),
 ])
 def test_out_of_range_values_are_refused_when_the_recipe_loads(override, message):
     with pytest.raises(ValueError, match=message):
         load_recipe("grpo_format", [override])
+
+
+def test_a_recipe_file_writing_1e_4_means_a_number(tmp_path):
+    written = tmp_path / "lr.yaml"  # YAML 1.1 alone would read 1e-4 as text
+    written.write_text("trainer: sft\nargs: {learning_rate: 1e-4, max_steps: 2}\n")
+    assert load_recipe(str(written)).args["learning_rate"] == 1e-4
 
 
 def test_in_range_values_load():

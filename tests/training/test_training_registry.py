@@ -160,10 +160,12 @@ def test_launch_refuses_bad_recipes_and_a_second_run(api):
     for override, message in (("lora.r=0", "lora.r must be"), ("args.num_generations=3", "must divide")):
         refused = client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": [override]})
         assert refused.status_code == 422 and message in refused.json()["detail"]
-    # files on the server are the host operator's to choose, not an HTTP caller's
-    for override in ("data.path=/etc/passwd", "data={source: jsonl, path: /etc/passwd}", "model.path=/tmp"):
+    # files, models and addresses on the server are the host operator's to choose, not an HTTP caller's
+    for override in ("data.path=/etc/passwd", "data={source: jsonl, path: /etc/passwd}", "model.path=/tmp",
+                     "init_adapter=/tmp/x", "curriculum.teacher={openai_base_url: 'http://internal/'}",
+                     "args.deepspeed=/etc/x.json", "rewards=[{name: syllogism}]", "lora.target_modules=all"):
         refused = client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": [override]})
-        assert refused.status_code == 422 and "names files on the server" in refused.json()["detail"]
+        assert refused.status_code == 422 and "host operator's" in refused.json()["detail"], override
     # a snapshot is recorded with the run: one the recipe does not read, or that does not exist, is refused
     ignored = client.post("/api/training/runs", json={"recipe": "grpo_format", "snapshot_id": "nosuch"})
     assert ignored.status_code == 422 and "not an export snapshot" in ignored.json()["detail"]

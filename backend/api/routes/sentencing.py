@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 import time
 from typing import Annotated, Any
 
@@ -38,8 +39,8 @@ class SentenceRequest(BaseModel):
     def _short_values(cls, factors: dict[str, Any] | None) -> dict[str, Any] | None:
         # an error message names the value it refuses: keep what can be echoed short
         for name, value in (factors or {}).items():
-            if len(name) > 50 or (isinstance(value, str) and len(value) > 200):
-                raise ValueError("factor names are at most 50 characters and text values at most 200")
+            if len(name) > 50 or len(json.dumps(value, ensure_ascii=False)) > 200:
+                raise ValueError("factor names are at most 50 characters and values at most 200 as JSON")
         return factors
 
 

@@ -20,7 +20,7 @@ from backend.api.deps import ServicesDep
 from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import exports_root, list_snapshots, snapshot_dir
-from training.recipe import list_recipes, load_recipe
+from training.recipe import list_recipes, load_recipe, parse_override
 from training.registry import Registry, apply_active_adapter
 
 router = APIRouter(prefix="/api/training", tags=["training"])
@@ -53,7 +53,25 @@ def runs(services: ServicesDep, _operator: Operator) -> list[dict]:
     return [run.summary() for run in registry_of(services).list_runs()]
 
 
-_HOST_PATH_KEYS = {"data.path", "model.path", "model.gguf_file"}
+# what an HTTP caller may change: numbers and switches of the trainer, LoRA, data sizes and evaluation. Anything
+# else can name files, models or addresses on the server (data.path, init_adapter, a teacher's URL,
+# args.deepspeed): that is the host operator's, in the recipe or with `lexloop train --set`
+_HTTP_SECTIONS = {"args", "lora", "evaluation"}
+_HTTP_DATA_KEYS = {"data.max_examples", "data.holdout_fraction"}
+_HTTP_REFUSED_ARGS = {"args.deepspeed", "args.output_dir", "args.logging_dir", "args.resume_from_checkpoint"}
+
+
+def _check_http_override(override: str) -> None:
+    try:
+        keys, value = parse_override(override)
+    except ValueError as exc:
+        raise HTTPException(422, str(exc)) from exc
+    key = ".".join(keys)
+    allowed = (len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_ARGS) or key in _HTTP_DATA_KEYS
+    if not allowed or not isinstance(value, int | float | bool):
+        raise HTTPException(422, f"over HTTP an override sets a number or true/false under args, lora, evaluation, "
+                                 f"data.max_examples or data.holdout_fraction; {key} = {str(value)[:40]!r} is the "
+                                 "host operator's (the recipe, or `lexloop train --set`)")
 
 
 class LaunchRequest(BaseModel):
@@ -68,11 +86,7 @@ def launch(services: ServicesDep, _operator: Operator, body: LaunchRequest) -> d
     if "/" in body.recipe or "\\" in body.recipe:
         raise HTTPException(422, "give a bundled recipe name, not a path")
     for override in body.overrides:
-        key = override.partition("=")[0].strip()
-        if any(path_key == key or path_key.startswith(key + ".") for path_key in _HOST_PATH_KEYS):
-            # an HTTP caller must not pick files on the server; the operator on the host can
-            raise HTTPException(422, f"{key} names files on the server: change it in the recipe, or with "
-                                     "`lexloop train --set` on the host")
+        _check_http_override(override)
     try:
         recipe = load_recipe(body.recipe, body.overrides)
     except ValueError as exc:
