@@ -53,7 +53,8 @@ def small_number(token: str) -> int | None:
 
 
 def written_dates(text: str, spoken_years: bool = True) -> list[WrittenDate]:
-    """Every date with a year and a month, in text order; days that do not exist are left out. `spoken_years`:
+    """Every date with a year and a month, in text order; days that do not exist are left out (a day given as
+    several, '七八日', leaves the month with no day). `spoken_years`:
     whether '19年3月' is 2019 (a judgment always writes the whole year, where '10年6月' may be a term)."""
     found = []
     for match in _DATE.finditer(text):
@@ -78,8 +79,11 @@ def written_dates(text: str, spoken_years: bool = True) -> list[WrittenDate]:
         if not day_text and "月" not in match.group():
             continue
         day = small_number(day_text) if day_text else None
-        if day_text and (day is None or not 1 <= day <= calendar.monthrange(year, month)[1]):
+        end = match.end()
+        if day_text and day is None:  # '3月七八日': one of several days; the month is still known
+            end = match.start("day")
+        elif day is not None and not 1 <= day <= calendar.monthrange(year, month)[1]:
             continue
         part = match["late"] or match["early"]
-        found.append(WrittenDate(year, month, day, part, match.start(), match.end()))
+        found.append(WrittenDate(year, month, day, part, match.start(), end))
     return found
