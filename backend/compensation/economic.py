@@ -54,6 +54,13 @@ def add_months(start: date, months: int) -> date:
     return date(year, month, min(start.day, calendar.monthrange(year, month)[1]))
 
 
+def _month_boundary(start: date, months: int) -> date:
+    """The first day after `months` whole months of work from `start`: a month with no day matching the start
+    ends on its last day (民法典 第二百零二条), so work from 1月31日 fills its first month on 2月28日."""
+    shifted = add_months(start, months)
+    return shifted + timedelta(days=1) if shifted.day < start.day else shifted
+
+
 def _span(start: date, end_exclusive: date) -> ServiceLength:
     """Calendar months and days from `start` up to, not including, `end_exclusive`."""
     months = (end_exclusive.year - start.year) * 12 + end_exclusive.month - start.month
@@ -369,10 +376,13 @@ class EconomicCalculator:
                 months = 0  # signed before the first day of work
             elif last_day_without:
                 # that day itself is still without a contract: no anniversary reading as for the service
-                unsigned = _span(params.start_date, last_day_without + timedelta(days=1))
-                months = unsigned.months
-                if unsigned.days and 1 <= months <= rules["max_months"]:
-                    part_month = (add_months(params.start_date, months), last_day_without)
+                end_exclusive = last_day_without + timedelta(days=1)
+                months = _span(params.start_date, end_exclusive).months
+                while months > 0 and _month_boundary(params.start_date, months) > end_exclusive:
+                    months -= 1
+                first_day_after = _month_boundary(params.start_date, months)
+                if first_day_after <= last_day_without and 1 <= months <= rules["max_months"]:
+                    part_month = (first_day_after, last_day_without)
         if months is None:
             calc.need("未订立书面劳动合同的月数（或入职日期与补签合同/离职日期）")
             return None

@@ -98,7 +98,7 @@ def _extract_params(
             # a rule met a range where it needs one figure: the user is told which, not refused obscurely
             raise ValueError(f"题目中的“{unclear}”不是一个确定的数字（可能是约数或范围），请写明具体数字后再计算") from unclear
         if llm is not None and use_llm_extraction:
-            filled, rejected = llm_fill(params, question, scenario, llm)
+            filled, rejected = llm_fill(params, question, scenario, llm, reference=reference)
             if filled:
                 notes.append("由语言模型补充抽取的参数（请核对）：" + "、".join(filled))
             if rejected:

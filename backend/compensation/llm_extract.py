@@ -11,22 +11,19 @@ import json
 import re
 from typing import Any, Protocol
 
-import yaml
+from backend.compensation.params import AGE_AT_MOST, PARAM_CLASSES, dataclass_from_dict
+from backend.compensation.reference import Reference, get_reference
 
-from backend.compensation.params import PARAM_CLASSES, dataclass_from_dict
-from backend.compensation.reference import SHIPPED_DATA_DIR
+# the termination reasons are filled in from the loaded Reference (an operator's labour.yaml included)
+_REASONS_PLACEHOLDER = "{termination_reasons}"
 
-# the reasons the economic calculator knows, as the shipped labour.yaml names them
-_TERMINATION_REASONS = tuple(yaml.safe_load((SHIPPED_DATA_DIR / "labour.yaml").read_text(encoding="utf-8"))
-                             ["termination_reasons"])
-
-FIELD_HINTS = {
+_FIELD_HINTS = {
     "economic": {
         "monthly_wage": "解除或终止前12个月平均月工资（元）",
         "start_date": "入职日期 YYYY-MM-DD",
         "end_date": "最后工作日/解除日期 YYYY-MM-DD",
         "service_months": "未给日期时的工作月数",
-        "termination_reason": "|".join(_TERMINATION_REASONS),
+        "termination_reason": _REASONS_PLACEHOLDER,
         "local_avg_monthly_wage": "当地上年度职工月平均工资（元）",
         "notice_given": "是否提前三十日书面通知 true/false",
     },
@@ -55,12 +52,20 @@ FIELD_HINTS = {
 }
 
 
+def field_hints(scenario: str, reference: Reference) -> dict[str, str]:
+    """The fields the model may fill for `scenario`, with the reasons the calculator knows (as the reference
+    names them)."""
+    reasons = "|".join(reference.labour["termination_reasons"])
+    return {name: hint.replace(_REASONS_PLACEHOLDER, reasons) for name, hint in _FIELD_HINTS.get(scenario, {}).items()}
+
+
 class TextGenerator(Protocol):
     def generate(self, messages: list[dict], max_new_tokens: int) -> str: ...
 
 
-def build_messages(question: str, scenario: str) -> list[dict]:
-    fields = "\n".join(f'- "{name}": {hint}' for name, hint in FIELD_HINTS[scenario].items())
+def build_messages(question: str, scenario: str, reference: Reference | None = None) -> list[dict]:
+    hints = field_hints(scenario, reference or get_reference())
+    fields = "\n".join(f'- "{name}": {hint}' for name, hint in hints.items())
     return [
         {
             "role": "system",
@@ -88,7 +93,7 @@ def _plausible(name: str, value: Any, hint: str) -> bool:
     if name in ("grade", "disability_grade"):
         return 1 <= value <= 10
     if name == "victim_age":
-        return 0 <= value <= 130
+        return 0 <= value <= AGE_AT_MOST
     if name == "liability_ratio":
         return 0 <= value <= 1
     if name.endswith(("wage", "income", "limit")) or name == "service_months":
@@ -96,13 +101,17 @@ def _plausible(name: str, value: Any, hint: str) -> bool:
     return True
 
 
-def llm_fill(params: Any, question: str, scenario: str, llm: TextGenerator, max_new_tokens: int = 256) -> tuple[list[str], list[str]]:
+def llm_fill(
+    params: Any, question: str, scenario: str, llm: TextGenerator, max_new_tokens: int = 256, reference: Reference | None = None
+) -> tuple[list[str], list[str]]:
     """Fill empty fields of `params` in place from the model's JSON. Returns (filled, rejected) field names."""
-    if scenario not in FIELD_HINTS:
+    if scenario not in _FIELD_HINTS:
         return [], []
-    proposal = parse_json_object(llm.generate(build_messages(question, scenario), max_new_tokens))
+    reference = reference or get_reference()
+    hints = field_hints(scenario, reference)
+    proposal = parse_json_object(llm.generate(build_messages(question, scenario, reference), max_new_tokens))
     cls = PARAM_CLASSES[scenario]
-    allowed = set(FIELD_HINTS[scenario])
+    allowed = set(hints)
     filled, rejected = [], []
     for name, value in proposal.items():
         if name not in allowed or value is None or getattr(params, name) not in (None, [], {}):
@@ -112,7 +121,7 @@ def llm_fill(params: Any, question: str, scenario: str, llm: TextGenerator, max_
         except ValueError:
             rejected.append(name)
             continue
-        if not _plausible(name, converted, FIELD_HINTS[scenario][name]):
+        if not _plausible(name, converted, hints[name]):
             rejected.append(name)
             continue
         setattr(params, name, converted)

@@ -17,6 +17,8 @@ from typing import Any, Union
 from backend.compensation.money import parse_money
 
 SCENARIOS = ("economic", "work_injury", "traffic", "criminal_amount")
+# the oldest age a person's age may be given as; an age beyond it is a misstatement, refused
+AGE_AT_MOST = 130
 
 
 @dataclass
@@ -96,12 +98,24 @@ class TrafficParams:
     targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, beyond_compulsory, out_of_pocket, victim_share, total_loss
     # facts from which 死亡赔偿金 / 残疾赔偿金 are calculated when no amount is given (人身损害赔偿解释 第十二、十五条)
     victim_died: bool | None = None
-    victim_age: int | None = None  # age at death or at the disability assessment
+    victim_age: int | None = None  # age at death or at the disability assessment, at most AGE_AT_MOST
     disability_grade: int | None = None  # 1..10
     local_disposable_income: Decimal | None = None  # 受诉法院所在地上一年度城镇居民人均可支配收入
     # several injured people: victim -> loss item -> amount; the compulsory limits are shared in proportion to
     # each one's loss (道路交通事故损害赔偿解释 第十九条). `losses` is then their sum.
     victims: dict[str, dict[str, Decimal]] = field(default_factory=dict)
+    # several injured people named whose losses cannot all be told apart: `losses` is their total, and only the
+    # total payout is calculated (the limits cap the sum whatever the split)
+    victims_unassigned: bool = False
+
+
+def merged_losses(victims: dict[str, dict[str, Decimal]]) -> dict[str, Decimal]:
+    """Several victims' losses summed item by item: the `losses` of TrafficParams."""
+    merged: dict[str, Decimal] = {}
+    for own in victims.values():
+        for item, value in own.items():
+            merged[item] = merged.get(item, Decimal(0)) + value
+    return merged
 
 
 @dataclass

@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 
 from backend.compensation.money import format_yuan
-from backend.compensation.params import TrafficParams
+from backend.compensation.params import AGE_AT_MOST, TrafficParams, merged_losses
 from backend.compensation.reference import InsuranceLimits, Reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import day_asked
@@ -46,6 +46,11 @@ class TrafficCalculator:
             raise ValueError("交通事故一次只计算一个项目（targets 只能有一项）")
         target = targets[0]
         params = self._with_victims_merged(params)
+        if params.victims_unassigned and not params.victims:
+            calc.notes.append(
+                "题目涉及多名受害人，但各项损失无法逐一对应到每个人：以下按全部受害人的损失合计计算（交强险各项限额"
+                "对全部受害人合计适用，总赔付不受如何分配影响）；各人分得多少，请分别写明每人的各项损失"
+            )
         params = self._with_personal_injury_items(params, calc)
         for item in params.unquantified_losses:
             calc.need(f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
@@ -143,10 +148,7 @@ class TrafficCalculator:
         """With several victims, `losses` is the sum of theirs (given alone, or checked against it)."""
         if not params.victims:
             return params
-        merged: dict[str, Decimal] = {}
-        for losses in params.victims.values():
-            for item, amount in losses.items():
-                merged[item] = merged.get(item, Decimal(0)) + amount
+        merged = merged_losses(params.victims)
         if params.losses and params.losses != merged:
             raise ValueError("losses 与 victims 各受害人损失之和不一致：请只填写 victims，或使两者一致")
         return replace(params, losses=merged)
@@ -187,7 +189,7 @@ class TrafficCalculator:
         not all given has those facts asked for; one only implied by the facts is left out with a note."""
         if params.disability_grade is not None and not 1 <= params.disability_grade <= 10:
             raise ValueError(f"伤残等级应为1到10级，收到：{params.disability_grade}")
-        if params.victim_age is not None and params.victim_age > 150:
+        if params.victim_age is not None and not 0 <= params.victim_age <= AGE_AT_MOST:
             raise ValueError(f"受害人年龄不合理：{params.victim_age}")
         canonical = {name: (self.reference.classify_loss(name) or ("", name))[1] for name in [*params.losses, *params.unquantified_losses]}
         have = {canonical[name] for name in params.losses}

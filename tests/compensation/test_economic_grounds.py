@@ -28,6 +28,11 @@ from backend.compensation.reference import get_reference
         # the ground after the leaving, given as its cause
         ("我辞职是因为公司克扣工资，干了5年，月薪8000，经济补偿多少？", 40000),
         ("公司没有按时足额发工资，我以此为由解除劳动合同，干了1年3个月，月薪5000，补偿多少？", 7500),
+        # 劳动争议解释（一） 第四十五条第（四）项 (overtime pay refused), 第（五）项 (below the minimum wage): 3 months
+        ("公司不给加班费，我辞职了，干了3年，月薪5000，能拿多少？", 15000),
+        # the worker ending it on the employer's breach, told as '以…为由解除' (an employer never cites its own)
+        ("单位一直不给我买社保，我干了2年，月薪4000，后来我写信通知单位，以未缴纳社保为由解除了劳动合同，补偿多少？", 8000),
+        ("公司一直低于最低工资发工资，我辞职了，干了3年，月薪2000，有补偿吗？", 6000),
     ],
 )
 def test_resignation_on_a_ground_of_article_38_is_compensated(question: str, expected: int) -> None:
@@ -46,6 +51,9 @@ def test_resignation_on_a_ground_of_article_38_is_compensated(question: str, exp
         "我因个人原因辞职，公司从没拖欠过工资，干了3年，月薪5000，有经济补偿吗？",
         # pay owed after the worker left is no ground the worker left on
         "我辞职了，公司还欠我一个月工资没发，干了3年，月薪5000，经济补偿多少？",
+        # a ground asked about or denied is none, and a ground with no leaving is no 第三十八条 ending
+        "我想辞职，公司会不会拖欠我工资？月薪5000，干了3年，有补偿吗",
+        "公司不存在拖欠工资的情况，我主动辞职，干了3年，月薪5000，有补偿吗",
     ],
 )
 def test_plain_resignation_stays_uncompensated(question: str) -> None:
@@ -68,6 +76,33 @@ def test_hiring_conditions_after_probation_are_an_unlawful_ground() -> None:
     result = compensate("已经转正半年了，公司突然说我不符合录用条件把我开了，干了1年，月薪6000，能拿多少？")
     assert result["params"]["termination_reason"] == "illegal"
     assert result["amount"] == 12000
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 第十九条: probation is at most six months, so after 2 years the ground is gone: 第八十七条 2 × 2 × 6000
+        ("公司说我不符合录用条件把我辞退了，我已经干了2年，月薪6000，能拿多少赔偿？", 24000),
+        ("入职三年了，公司突然以不符合录用条件为由辞退我，月薪8000，能赔多少？", 48000),
+        # the employer's own breach (第三十八条) is no ground for it to dismiss (第三十九、四十条): 2 × 3 × 5000
+        ("公司拖欠工资，还把我开除了，干了3年，月薪5000，能拿多少？", 30000),
+        ("公司拖欠工资，老板让我走人，干了3年，月薪5000，能拿多少？", 30000),
+    ],
+)
+def test_a_dismissal_on_no_ground_the_employer_has_is_unlawful(question: str, expected: int) -> None:
+    result = compensate(question)
+    assert result["params"]["termination_reason"] == "illegal"
+    assert result["amount"] == expected
+
+
+def test_hiring_conditions_with_neither_probation_nor_service_told_are_asked() -> None:
+    params = extract_economic("公司说我不符合录用条件把我辞退了，月薪6000，能拿多少？")
+    assert params.termination_reason is None
+
+
+def test_hiring_conditions_within_six_months_may_be_the_probation_ground() -> None:
+    params = extract_economic("入职4个月，公司说我不符合录用条件把我辞退了，月薪6000，能拿多少？")
+    assert params.termination_reason == "probation_unqualified_39"
 
 
 def test_paid_days_are_mondays_to_fridays() -> None:
@@ -104,6 +139,22 @@ def test_double_wage_counts_the_part_month_by_paid_days(dates: dict[str, date], 
     assert amount == expected
     if expected % 7000:
         assert any("21.75" in step and "计薪日" in step for step in steps)
+
+
+@pytest.mark.parametrize(
+    ("start", "signed", "expected"),
+    [
+        # work from 2025-01-31: February has no 31st, so its last day ends the first month (民法典 第二百零二条);
+        # signed the day after, 03-01: no day past the first month unsigned, no double pay (第八十二条)
+        (date(2025, 1, 31), date(2025, 3, 1), Decimal("0")),
+        # signed on 03-04: 03-01 (Sat), 03-02 (Sun), 03-03 (Mon) unsigned after the first month, one paid day:
+        # 7000 / 21.75 = 321.84
+        (date(2025, 1, 31), date(2025, 3, 4), Decimal("321.84")),
+    ],
+)
+def test_double_wage_from_a_month_end_start(start: date, signed: date, expected: Decimal) -> None:
+    params = EconomicParams(monthly_wage=Decimal(7000), start_date=start, contract_signed_date=signed, targets=["double_wage"])
+    assert EconomicCalculator(get_reference()).calculate(params).amount == expected
 
 
 def test_late_signing_said_with_cai_is_the_signing_date() -> None:

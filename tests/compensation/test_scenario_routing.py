@@ -17,6 +17,12 @@ from backend.compensation.extract import detect_scenario
         "出车祸了，鉴定为八级伤残，交警认定对方全责，能赔多少？",
         "骑电动车让货车撞了，伤残等级十级，司机全责，医疗费5万，能赔多少？",
         "发生交通事故，我七级伤残，交强险能赔多少？",
+        # another party's company is not the asker's workplace
+        "我骑电动车被运输公司的货车撞了，评了八级伤残，货车全责，医疗费3万，残疾赔偿金20万",
+        "我走路时被一辆快递公司的车撞了，鉴定九级伤残，能赔多少？",
+        # 第十四条第（六）项 covers a commuting accident only when it is not mainly the worker's fault
+        "下班路上我开车追尾了前车，我全责，评了十级伤残，能赔多少",
+        "上班途中我骑车闯红灯被车撞了，交警认定我负主要责任，评了九级伤残，能赔多少？",
     ],
 )
 def test_a_road_accident_with_a_grade_is_traffic(question: str) -> None:
@@ -30,6 +36,7 @@ def test_a_road_accident_with_a_grade_is_traffic(question: str) -> None:
         "上下班途中被车撞了，评了九级伤残，对方全责，能赔多少？",
         "我下班路上被车撞了，评了九级伤残，对方全责，月工资6000，能赔多少？",
         "在单位被车撞了，评了九级伤残，能拿多少？",
+        "单位派我出去办事被车撞了，评了九级伤残，对方全责，能拿多少？",
         # a grade with nothing about a road accident stays a work injury
         "评了九级伤残，能赔多少？",
     ],

@@ -89,9 +89,27 @@ def test_the_asker_and_a_relative_are_two_victims() -> None:
     assert params.victims == {"我": {"医疗费": Decimal(10000)}, "我妈": {"医疗费": Decimal(20000)}}
 
 
-def test_losses_of_several_victims_not_told_apart_are_refused() -> None:
+def test_each_ones_part_of_losses_not_told_apart_is_refused() -> None:
     with pytest.raises(ValueError, match="多名受害人"):
         compensate("2025年3月甲乙两人被车撞了，对方全责，甲的医疗费2万，乙的医疗费1万，两人误工费一共1万，交强险各赔多少？")
+
+
+def test_the_total_of_losses_not_told_apart_is_calculated_with_a_note() -> None:
+    # the unlabelled 车辆维修费 is no one victim's; the limits cap the sum whatever the split (第十九条 only divides
+    # it): 2025 有责 medical 30000 -> 18000, property 5000 -> 2000 = 20000
+    result = compensate("2025年3月我开车被对方追尾，对方全责，车辆维修费5000，我老婆的医疗费1万，我的医疗费2万，交强险能赔多少？")
+    assert result["amount"] == 20000
+    assert result["params"]["victims"] == {}
+    assert result["params"]["losses"] == {"车辆维修费": 5000, "医疗费": 30000}
+    assert any("多名受害人" in note for note in result["notes"])
+
+
+def test_one_named_with_nursing_costs_alone_is_the_carer_not_a_victim() -> None:
+    # 护理费 is the injured mother's loss (人身损害赔偿解释 第八条): one victim, 2025 有责 medical 20000 -> 18000,
+    # nursing 3000 under the death/disability limit -> 21000
+    question = "2025年3月我妈被车撞了，对方全责，我妈的医疗费2万，我爸的护理费3000，交强险能赔多少？"
+    assert extract_traffic(question, get_reference()).victims == {}
+    assert compensate(question)["amount"] == 21000
 
 
 def test_one_victim_has_no_split() -> None:
@@ -116,6 +134,12 @@ def test_no_fault_towards_a_pedestrian_is_a_ceiling() -> None:
         ("我今年30岁，上个月被车撞了，吓死了，对方全责，医疗费5000", 30, None),
         # a child named with an age is a dependant, not the victim
         ("我妈被车撞死了，她儿子才8岁，对方全责", None, True),
+        # an age told before its person is that person's: the driver's is not the victim's
+        ("我爸被一个20岁的司机开车撞死了，对方全责，死亡赔偿金多少", None, True),
+        ("一位68周岁的老人过马路被车撞死了，司机全责", 68, True),
+        # a near miss is no death
+        ("2025年5月我差点被车撞死，医疗费2万，对方全责", None, None),
+        ("我今年35岁，上个月险些被货车撞死，医疗费1万，货车全责", 35, None),
     ],
 )
 def test_the_victims_age_and_death(question: str, age: int | None, died: bool | None) -> None:

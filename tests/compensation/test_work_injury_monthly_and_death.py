@@ -129,6 +129,13 @@ def test_the_dead_workers_allowance_told_as_a_past_fact_is_not_what_is_asked() -
         ("我哥工伤一级，停工留薪期还没满，单位一直在发工资。后来2025年3月他去世了，工亡待遇有多少？", None),
         # not drawn: '一直没领到伤残津贴' says nothing of the period
         ("我哥工伤一级，一直没领到伤残津贴，2025年3月去世了，工亡待遇有多少？", None),
+        # the end of the period still ahead at the death: within it (第三十九条第二款), never 'after' it
+        ("我哥工伤一级，停工留薪期结束前去世了，工亡待遇有多少？", True),
+        ("我哥工伤一级，停工留薪期满前一周去世了，工亡待遇有多少？", True),
+        ("我哥工伤一级，在停工留薪期满之前去世了，工亡待遇有多少？", True),
+        ("我哥工伤一级，停工留薪期快满的时候突然去世了，工亡待遇有多少？", True),
+        ("我哥工伤一级，还没到停工留薪期满就去世了，工亡待遇有多少？", True),
+        ("我哥工伤一级，停工留薪期过了以后病情加重去世了，工亡待遇有多少？", False),
     ],
 )
 def test_whether_the_death_came_within_the_suspension_period(question: str, within: bool | None) -> None:
@@ -155,5 +162,10 @@ def test_the_employers_share_shows_the_grade_6_allowance_it_pays_monthly() -> No
 
 def test_the_employers_share_leaves_out_the_allowance_the_fund_pays() -> None:
     # 第三十五条: grades 1-4 draw the allowance from the fund
+    # and the one-off benefit (6000 x 23, 第三十五条第一款第（一）项) is the fund's too: the employer owes nil
     result = compensate("工伤三级，本人工资6000元，公司要支付多少？")
+    assert result["params"]["payer"] == "employer"
+    assert result["amount"] == 0
+    assert any("用人单位支付的部分" in step["description"] for step in result["steps"])
+    assert any(step["amount"] == 138000 and "一次性伤残补助金" in step["description"] for step in result["steps"])
     assert "monthly_items" not in result["elements"]

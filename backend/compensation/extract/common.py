@@ -250,3 +250,50 @@ def stated_yes_no(text: str, no: str, yes: str) -> bool | None:
         return True
     return None
 
+
+
+# the whole numeral before 级, so that '十一级' is read as eleven (and refused), never as the 一 inside it
+_GRADE_NUMERALS = "零〇一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
+_GRADE = re.compile(
+    rf"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.{_GRADE_NUMERALS}])(?P<grade>[{_GRADE_NUMERALS}]+|\d+)\s*级(?:伤残)?"
+)
+# both scales (工伤保险条例 第三十五至三十七条 with its grading standard, and 人体损伤致残程度分级) run from
+# 一级 (most severe) to 十级
+DISABILITY_GRADES = range(1, 11)
+# grades written in the numerals of financial documents ('捌级')
+_CAPITAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三四五六七八九十")
+# what a grade of disability is said near: '鉴定为七级', '七级伤残', '工伤评了六级', '劳动能力鉴定九级'
+# (and its common typo '劳动能力坚定九级')
+_GRADE_CONTEXT = r"伤残|残疾|致残|鉴定|坚定|评|工伤|劳动能力|定级|定残|定了|定为"
+# grades of other things: '三级医院', '二级建造师', '四级技工', '十级台风'
+_OTHER_GRADE = r"\s*(?:医院|甲等|乙等|医疗机构|建造师|技工|电工|焊工|职称|工程师|台风|风|台阶|楼梯|地震|警报)"
+
+
+def disability_grade(text: str) -> int | None:
+    """The disability grade told (一级 … 十级); a grade outside the scale is refused, never read as another."""
+    for match in _GRADE.finditer(text):
+        token = match.group("grade")
+        context = text[max(0, match.start() - 12) : match.end() + 3]
+        if not re.search(_GRADE_CONTEXT, context) or re.match(_OTHER_GRADE, text[match.end() :]):
+            continue
+        grade = to_number(token.translate(_CAPITAL_NUMERALS))
+        if grade not in DISABILITY_GRADES:
+            raise ValueError(f"伤残等级“{token}级”不存在：伤残等级为一级至十级（1–10级），请核对鉴定结论")
+        return int(grade)
+    return None
+
+
+# a death told as an event ('死亡', '去世', '抢救无效'); '死亡赔偿金', '死亡伤残限额' name an item or a limit
+DEATH_WORDS = r"死亡(?!伤残|赔偿|补偿)|身亡|去世|过世|离世|病逝|遇难|丧生|殉职|工亡|坠亡|不治(?!疗)|抢救无效|医治无效"
+# killed, in plain words ('在工地摔死了', '被撞死'); '吓死了', '累死了', '没死了' are no death
+KILLED_WORDS = r"[摔砸撞电淹烧压轧碾]死|(?<![吓累气笑热冷疼痛烦急饿困点些不没])死了"
+# a near miss ('差点被车撞死', '险些丧生'): no death
+_NEAR_MISS = r"差点|差一点|险些|几乎|险被"
+
+
+def death_told(text: str, words: str) -> bool:
+    """Whether a death word of `words` is said of a death that happened, not of a near miss in its clause."""
+    for found in re.finditer(words, text):
+        if not re.search(_NEAR_MISS, text[clause_at(text, found.start())[0] : found.start()]):
+            return True
+    return False

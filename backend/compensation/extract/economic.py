@@ -82,20 +82,32 @@ _DISMISSED = r"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|
 _PAY_WORD = r"(?:工资|薪水|薪资|工钱|劳动报酬|报酬)"
 _SOCIAL_INSURANCE = r"(?:社保|社会保险(?:费)?|五险(?:一金)?|养老保险)"
 _NOT_DONE = r"(?:没有?|未|不|从没|从来没有?|一直没有?|一直不|拒绝|拒不|不肯|不给|没给)"
+# a ground said as a question or a denial is none ('会不会拖欠我工资？', '不存在拖欠工资的情况')
+_NOT_A_GROUND = r"(?<!没有)(?<![没未不无])(?<!不存在)(?<!会不会)(?<!会)(?<!是否)(?<!有没有)(?<!从未)(?<!并未)(?<!从没)"
 _GROUND_38 = (
-    rf"欠薪|(?<!没有)(?<![没未不无])(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
+    rf"欠薪|{_NOT_A_GROUND}(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:被)?(?:拖欠|克扣|扣发|拖着不发|没发|未发|不发|发不出|没有发|迟迟不发|一直不发|拖了)"
     rf"|(?:未|没有?)(?:及时|按时|足额|按月)+(?:发放?|支付|给)[^，。；]{{0,4}}?{_PAY_WORD}"
-    rf"|{_NOT_DONE}(?:给|为|帮|替)?(?:我|员工|我们|职工|他|她)?(?:依法)?(?:交|缴|缴纳|买|上|办)(?:过|了)?{_SOCIAL_INSURANCE}"
+    rf"|{_NOT_DONE}(?:依法)?(?:给|为|帮|替)?(?:我|员工|我们|职工|他|她|其)?(?:依法)?(?:交|缴|缴纳|买|上|办)(?:过|了)?{_SOCIAL_INSURANCE}"
     rf"|{_SOCIAL_INSURANCE}[^，。；]{{0,6}}?(?:没有?|未|不|从没|停)(?:给我?)?(?:交|缴|缴纳|买|上)|{_SOCIAL_INSURANCE}[^，。；]{{0,4}}?(?:断缴|断交|停缴|停交)"
     r"|(?:未|没有?|不)(?:按(?:照)?(?:合同)?约定)?(?:提供|配备|发放?)[^，。；]{0,4}?劳动(?:保护|条件|防护)"
     r"|规章制度[^，。；]{0,6}违反法律|强迫[^，。；]{0,4}劳动|违章指挥|强令[^，。；]{0,4}冒险作业"
+    # 劳动争议解释（一） 第四十五条第（四）、（五）项: overtime pay refused, pay below the local minimum wage
+    rf"|{_NOT_DONE}(?:给|发|付|支付|算)?(?:我|员工|我们)?(?:的)?(?:加班费|加班工资)"
+    r"|(?:加班费|加班工资)[^，。；]{0,6}?(?:没有?|未|不|拒绝|拒不|一直没)(?:给|发|付|支付|算)"
+    r"|低于(?:当地|本地)?(?:的)?最低工资"
 )
-_LEAVING_38 = r"辞职|离职|辞工|不干了|走人|解除(?:了)?(?:劳动)?(?:合同|关系)|离开(?:了)?(?:公司|单位|厂)"
+# the worker ending the contract ('我辞职了', '我提出解除劳动合同'); never the employer's '让我走人', '解除劳动合同'
+_LEAVING_38 = (
+    r"辞职|离职|辞工|不干了|(?:我|本人|自己|员工|劳动者)[^，。；让叫被]{0,6}(?:提出|通知)?解除"
+    r"|离开(?:了)?(?:公司|单位|厂)|(?:把|将)?(?:工作|这份工)(?:给)?辞(?:了|掉)"
+)
 _FORCED_RESIGNATION = (
     rf"被迫(?:辞职|解除|离职)|第三十八条|第\s*38\s*条"
     rf"|(?:{_GROUND_38})[^。]{{0,40}}?(?:{_LEAVING_38})"
     rf"|(?:{_LEAVING_38})[^。]{{0,12}}?(?:因为|由于|原因是|是因为)[^。]{{0,12}}?(?:{_GROUND_38})"
+    # '以公司未依法缴纳社会保险为由解除劳动合同': an employer never ends a contract on its own breach
+    rf"|以[^，。；]{{0,12}}?(?:{_GROUND_38})[^，。；]{{0,4}}?为由[^，。；]{{0,4}}?(?:提出|通知)?解除"
 )
 
 
@@ -123,7 +135,6 @@ _REASON_RULES: list[tuple[str, str]] = [
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
     # '公司拖欠我3个月工资，我被迫辞职', '半年没给我交社保，我就辞职了': a ground of 第三十八条 and the worker leaving
     ("employee_38", _FORCED_RESIGNATION),
-    ("employee_38", r"未(依法)?(为其|给其|为他|为她)?缴纳社会保险|未缴社保|不缴社保|没有缴纳社保|没(有)?(给|为)\S{0,3}(交|缴)社保|不给\S{0,3}(交|缴)社保|(?<!没有)(?<![没未不无])(?:拖欠(?:我|了)?的?(?:工资|劳动报酬)|克扣(?:我|了)?的?工资)|未(及时)?足额支付劳动报酬|被迫(解除|离职)|未提供劳动保护"),
     ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
     # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
     # and no agreement on changing the contract (第四十条第(三)项)
@@ -151,6 +162,22 @@ _REASON_RULES: list[tuple[str, str]] = [
 ]
 
 
+# the employer as the one ending the contract: named before the dismissal in its clause ('还把我开除了',
+# '老板让我走人', '被辞退'), not the worker ('我把工作辞了')
+_EMPLOYER_ENDING = r"公司|单位|企业|老板|厂里?|领导|人事|HR|hr|被|把我|将我|让我|叫我"
+
+
+def _dismissed_by_employer(text: str) -> bool:
+    for dismissal in re.finditer(_DISMISSED, text):
+        before = text[clause_at(text, dismissal.start())[0] : dismissal.start()]
+        # the subject named last: '单位拖欠工资我提出解除' is the worker's ending
+        # (the employer told, not telling: '我书面通知公司…解除')
+        subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被])(?:我|本人)(?!们)", before)
+        if subjects and subjects[-1] not in ("我", "本人"):
+            return True
+    return False
+
+
 def _termination_reason(text: str) -> str | None:
     if re.search(r"协商一致|协商解除", text):
         if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
@@ -159,7 +186,26 @@ def _termination_reason(text: str) -> str | None:
     for reason, pattern in _REASON_RULES:
         if re.search(pattern, text):
             return reason
+    # '公司拖欠工资，还把我开除了': the employer's own breach is no ground for it to dismiss (第三十九、四十条),
+    # so the dismissal is unlawful (第四十八、八十七条)
+    if re.search(_GROUND_38, text) and _dismissed_by_employer(text):
+        return "illegal"
     return None
+
+
+# 第十九条: a probation period is at most six months, so after longer service '不符合录用条件' is no ground
+_PROBATION_MONTHS_AT_MOST = 6
+
+
+def _probation_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
+    """'不符合录用条件' (第三十九条第（一）项) holds only within the probation period: kept where the question names
+    the probation period or the service is no longer than it can be; after longer service the dismissal is
+    unlawful; with neither said, the reason is asked for."""
+    if reason != "probation_unqualified_39" or re.search(r"试用期|试用", text):
+        return reason
+    if service_months is None:
+        return None
+    return reason if service_months <= _PROBATION_MONTHS_AT_MOST else "illegal"
 
 
 # '在公司干了整整4年', '做了5年零8个月', '工作了三年又两个月', '工龄10年半': a verb of working, filler words, a span
@@ -929,7 +975,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     if stated_average is None:
         params.monthly_wage = _twelve_month_wage(params, amounts, text, dates, listed, wage_from_label)
 
-    params.termination_reason = _termination_reason(text)
+    params.termination_reason = _probation_ground_checked(_termination_reason(text), text, _service_in_months(params))
     params.notice_given = _notice_given(text)
     params.no_contract_months = _no_contract_months(text, params)
     params.targets = _asked_targets(asked, text)

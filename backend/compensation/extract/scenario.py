@@ -28,10 +28,17 @@ _COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)"
 # a road accident told as such: hit by a vehicle, the police's finding, the compulsory insurance
 _TRAFFIC_ACCIDENT = (
     r"交通事故|车祸|交警|交强险?|(?:被|让)[^，。；]{0,10}撞|撞(?:了|到|倒|伤)(?:了)?我"
-    r"|(?:对方|司机|机动车|车方|轿车|货车|汽车)(?:一方)?(?:全|主|次|同)责"
+    r"|(?:对方|司机|机动车|车方|轿车|货车|汽车)(?:一方)?(?:全|主|次|同)责|追尾"
 )
-# words of the job: with them, a graded injury in a road accident may be a work injury (on duty or commuting)
-_AT_WORK = rf"工伤|工亡|因工|{_COMMUTE}|单位|(?<!保险)公司|老板|雇主|工地|车间|厂里|出差|送货|送外卖|上班时|工作时|工作中"
+# words of the asker's own job: with them, a graded injury in a road accident may be a work injury (on duty or
+# commuting); another party's company ('被运输公司的货车撞了') says nothing of the asker's work
+_AT_WORK = (
+    r"工伤|工亡|因工|雇主|工地|车间|厂里|出差|送货|送外卖|上班时|工作时|工作中"
+    r"|我(?:们)?(?:的)?(?:公司|单位|老板|厂)|(?:公司|单位|老板|领导)(?:安排|派|让)|在(?:公司|单位|厂)"
+)
+# the asker mainly or wholly at fault ('我全责', '我负主要责任'): a commuting accident is a work injury only when the
+# worker is not mainly responsible (工伤保险条例 第十四条第（六）项), so the commute then says nothing of work injury
+_OWN_MAIN_FAULT = r"(?:我|本人|我方|我这边)(?:负|承担|是|被定|被判)?(?:全|主)(?:责|要责任)|(?:我|本人|我方)(?:负|承担)?(?:全部|主要)责任"
 
 _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "criminal_amount": [
@@ -83,7 +90,12 @@ def detect_scenario(question: str) -> str | None:
     text = _SET_ASIDE.sub("，", clean(question))
     asked = question_sentence(text)
     keywords = dict(_SCENARIO_KEYWORDS)
-    if re.search(_TRAFFIC_ACCIDENT, text) and not re.search(_AT_WORK, text):
+    at_work = _AT_WORK
+    if re.search(_OWN_MAIN_FAULT, text):
+        keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry != (_COMMUTE, 2)]
+    else:
+        at_work = rf"{_AT_WORK}|{_COMMUTE}"
+    if re.search(_TRAFFIC_ACCIDENT, text) and not re.search(at_work, text):
         # '被车撞了，评了九级伤残，对方全责': the grade is the road accident victim's, not a worker's
         keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
     if not any(re.search(pattern, asked, re.M) for pattern, _ in _SCENARIO_KEYWORDS["work_injury"]):

@@ -9,11 +9,13 @@ from datetime import date, timedelta
 from decimal import Decimal
 from functools import lru_cache
 
-from backend.compensation.extract.common import SET_ASIDE_WORDS, date_with, is_lower_bound, stated_yes_no
+from backend.compensation.extract.common import (
+    DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, is_lower_bound, stated_yes_no,
+)
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
 )
-from backend.compensation.params import TrafficParams
+from backend.compensation.params import TrafficParams, merged_losses
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
     MONTH_FROM_TODAY,
@@ -983,9 +985,10 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
     asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
     losses, unquantified_losses, unclear_spans = _losses(text, asked, amounts, fee_lists, reference, asker_is_victim)
-    victim_died, disability_grade = _victim_died(text), _disability_grade(text)
-    unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, disability_grade)
+    victim_died, grade = _victim_died(text), disability_grade(text)
+    unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
+    victims, victims_unassigned = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
     return TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
@@ -1001,9 +1004,10 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         targets=_traffic_targets(asked, _asker_was_hit(text, asker_is_victim)),
         victim_died=victim_died,
         victim_age=_victim_age(text),
-        disability_grade=disability_grade,
+        disability_grade=grade,
         local_disposable_income=_disposable_income(text, amounts),
-        victims=_victims(text, fee_lists, reference, asker_is_victim, losses),
+        victims=victims,
+        victims_unassigned=victims_unassigned,
     )
 
 
@@ -1259,35 +1263,17 @@ def _asker_was_hit(text: str, asker_is_victim: bool) -> bool:
     )
 
 
-# the victim died: '被撞死了', '当场死亡', '抢救无效' ('死亡伤残限额', '死亡赔偿金' name a limit or an item, no death)
-# ('吓死了', '差点死了' are no death)
-_DIED = r"撞死|轧死|压死|死亡(?!伤残|赔偿|补偿)|身亡|去世|过世|离世|遇难|丧生|不治|抢救无效|(?<![吓累气笑热冷疼痛烦急饿困点些])死了"
-_GRADE_NUMERALS = "一二三四五六七八九十"
-# '九级伤残', '伤残等级为八级', '评了十级', '鉴定为7级': the grade of 人体损伤致残程度分级 (一级 … 十级)
-_DISABILITY_GRADE = re.compile(
-    rf"(?P<a>[{_GRADE_NUMERALS}]{{1,2}}|\d{{1,2}})\s*级伤残|伤残(?:等级)?(?:为|是|评定为|鉴定为)?(?P<b>[{_GRADE_NUMERALS}]{{1,2}}|\d{{1,2}})\s*级"
-    rf"|(?:评|定|鉴定)(?:了|为|成|的是)?(?P<c>[{_GRADE_NUMERALS}]{{1,2}}|\d{{1,2}})\s*级(?!医院|甲等|乙等)"
-)
 # '我爸今年68岁', '68周岁的老人', '享年68岁'
-_AGE = re.compile(rf"(?<![\d{_GRADE_NUMERALS}])(?P<age>\d{{1,3}}|[{_GRADE_NUMERALS}两]{{1,4}})\s*(?:周岁|岁)")
+_AGE_NUMERALS = "一二三四五六七八九十"
+_AGE = re.compile(rf"(?<![\d{_AGE_NUMERALS}])(?P<age>\d{{1,3}}|[{_AGE_NUMERALS}两]{{1,4}})\s*(?:周岁|岁)")
 # children named with their age are dependants, not the victim ('儿子8岁')
 _DEPENDANT_AGE = r"(?:儿子|女儿|孩子|小孩|孙子|孙女|老大|老二)[^，。；\d]{0,3}$"
+_DIED = rf"{DEATH_WORDS}|{KILLED_WORDS}"
 
 
 def _victim_died(text: str) -> bool | None:
-    return True if re.search(_DIED, text) else None
-
-
-def _disability_grade(text: str) -> int | None:
-    """The victim's disability grade; a grade outside 一级 … 十级 is refused, never read as another."""
-    found = _DISABILITY_GRADE.search(text)
-    if not found:
-        return None
-    token = found.group("a") or found.group("b") or found.group("c")
-    grade = int(to_number(token))
-    if not 1 <= grade <= 10:
-        raise ValueError(f"伤残等级“{token}级”不存在：伤残等级为一级至十级（1–10级），请核对鉴定结论")
-    return grade
+    """The victim died: '被撞死了', '当场死亡', '抢救无效'; not '差点被车撞死' nor '吓死了'."""
+    return True if death_told(text, _DIED) else None
 
 
 # who an age or the harm is told of ('我爸今年68岁', '我今年40岁，我爸被车撞死了')
@@ -1305,16 +1291,35 @@ def _person_before(text: str, position: int) -> str | None:
     return people[-1] if people else None
 
 
+# an age said before its person ('一个20岁的司机', '68周岁的老人'): the age is that person's
+_AGE_OF_NOUN = r"\s*的?[^，。；\d的]{0,2}?的?(?P<noun>司机|驾驶员|驾驶人|肇事者|肇事人|车主|小伙子?|年轻人|男子|女子|男的|女的|人|老人|老太太|老大爷|老头|老伯|行人)"
+# the other side of the accident: an age of theirs is never the victim's
+_OTHER_SIDE = r"司机|驾驶员|驾驶人|肇事者|肇事人|车主"
+
+
+def _age_owner(text: str, age: re.Match[str]) -> str | None:
+    """Who an age is told of: the person named right after it ('20岁的司机'), else the one named last before it."""
+    after = re.match(_AGE_OF_NOUN, text[age.end() :])
+    if after:
+        return after.group("noun")
+    return _person_before(text, age.start())
+
+
 def _victim_age(text: str) -> int | None:
-    """The victim's age: the only age told (a child's age aside, and the asker's when someone else was hurt),
-    or the one told beside the accident."""
+    """The victim's age: the only age told (a child's age aside, the other side's, and the asker's when someone
+    else was hurt), or the one told beside the accident."""
     harm = re.search(_HARM, text)
     victim = _person_before(text, harm.start()) if harm else None
-    ages = [
-        m for m in _AGE.finditer(text)
-        if not re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()])
-        and not (victim and (owner := _person_before(text, m.start())) and owner != victim)
-    ]
+    ages = []
+    for m in _AGE.finditer(text):
+        if re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
+            continue
+        owner = _age_owner(text, m)
+        if owner and re.fullmatch(_OTHER_SIDE, owner):
+            continue
+        if victim and owner and re.fullmatch(_PERSON, owner) and owner != victim:
+            continue
+        ages.append(m)
     if len({m.group("age") for m in ages}) > 1:
         ages = [m for m in ages if re.search(rf"{_ACCIDENT_EVENT}|{_DIED}|伤残", text[slice(*clause_at(text, m.start()))])]
     if len({m.group("age") for m in ages}) != 1:
@@ -1364,14 +1369,21 @@ _VICTIM_LABEL = (
 _TOGETHER = r"(?<=[，,。；;：:\s])(?:(?:他|她|我)们|[两二三俩](?:个)?人|双方|各自|大家|一家人|全家)"
 
 
+# the asking of each person's part ('各赔多少', '每人能分到多少', '分别是多少')
+_EACH_PERSON = r"各(?:自|人)?(?:能|可以|可|应)?(?:赔|拿|分|得)|每(?:个)?人|分别"
+
+
 def _victims(
-    text: str, fee_lists: list[tuple[int, int]], reference: Reference, asker_is_victim: bool, losses: dict[str, Decimal]
-) -> dict[str, dict[str, Decimal]]:
-    """Each victim's losses where two or more victims are named each before their own; empty for one victim.
-    Losses that cannot all be told apart by victim are refused rather than merged into one victim's."""
+    text: str, asked: str, fee_lists: list[tuple[int, int]], reference: Reference, asker_is_victim: bool,
+    losses: dict[str, Decimal],
+) -> tuple[dict[str, dict[str, Decimal]], bool]:
+    """Each victim's losses where two or more victims are named each before their own (empty for one victim),
+    and whether several victims are named whose losses cannot all be told apart. Those losses are then read
+    as a total: the limits cap the sum whatever the split (第十九条 only divides it), so only a question of
+    each one's part is refused."""
     labels = [m for m in re.finditer(_VICTIM_LABEL, text)]
     if len({m.group() for m in labels}) < 2:
-        return {}
+        return {}, False
     victims: dict[str, dict[str, Decimal]] = {}
     bounds = [m.start() for m in labels] + [len(text)]
     for label, start, end in zip(labels, bounds, bounds[1:]):
@@ -1385,15 +1397,17 @@ def _victims(
             mine = victims.setdefault(label.group(), {})
             for item, value in own.items():
                 mine[item] = mine.get(item, Decimal(0)) + value
+    # '我妈的医疗费2万，我爸的护理费3000': one named with nursing costs alone nursed the injured, and the cost
+    # is the injured person's loss (解释 第八条), never a victim of their own
+    victims = {name: own for name, own in victims.items() if set(own) != {"护理费"}}
     if len(victims) < 2:
-        return {}
-    merged: dict[str, Decimal] = {}
-    for own in victims.values():
-        for item, value in own.items():
-            merged[item] = merged.get(item, Decimal(0)) + value
-    if merged != losses:
+        return {}, False
+    if merged_losses(victims) == losses:
+        return victims, False
+    if re.search(_EACH_PERSON, asked):
         raise ValueError(
-            "题目涉及多名受害人，但无法把各项损失逐一对应到每个人；交强险限额由各受害人按损失比例分享，"
-            "不能合并计算。请按“甲的医疗费2万，乙的医疗费1万”的方式分别写明每人的各项损失"
+            "题目涉及多名受害人，但无法把各项损失逐一对应到每个人，算不出每人各得多少（交强险限额由各受害人按损失比例分享）。"
+            "请按“甲的医疗费2万，乙的医疗费1万”的方式分别写明每人的各项损失"
         )
-    return victims
+    return {}, True
+

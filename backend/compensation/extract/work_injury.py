@@ -7,6 +7,8 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
+    DEATH_WORDS,
+    KILLED_WORDS,
     LOCAL_AVERAGE,
     LOCAL_AVERAGE_LABEL,
     MINIMUM_WAGE,
@@ -15,6 +17,8 @@ from backend.compensation.extract.common import (
     SET_ASIDE_WORDS,
     LabelledAmount,
     date_with,
+    death_told,
+    disability_grade,
     first_amount,
     is_lower_bound,
     labelled_amounts,
@@ -44,15 +48,6 @@ from backend.compensation.textutil import (
 )
 
 
-# the whole numeral before 级, so that '十一级' is read as eleven (and refused), never as the 一 inside it
-_GRADE_NUMERALS = "零〇一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
-_GRADE = re.compile(
-    rf"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.{_GRADE_NUMERALS}])(?P<grade>[{_GRADE_NUMERALS}]+|\d+)\s*级(?:伤残)?"
-)
-# 工伤保险条例 第三十五至三十七条 and the grading standard know grades 一级 (most severe) to 十级 only
-GRADES = range(1, 11)
-# grades written in the numerals of financial documents ('捌级')
-_CAPITAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三四五六七八九十")
 _ITEM_PATTERNS = {
     "one_off_disability_benefit": r"(?:一次性)?伤残补助金",
     "disability_allowance": r"伤残津贴",
@@ -121,27 +116,6 @@ def _set_aside(asked: str, pattern: str) -> bool:
     )
 
 
-# what a grade of disability is said near: '鉴定为七级', '七级伤残', '工伤评了六级', '劳动能力鉴定九级'
-# (and its common typo '劳动能力坚定九级')
-_GRADE_CONTEXT = r"伤残|残疾|致残|鉴定|坚定|评|工伤|劳动能力|定级|定残|定了|定为"
-# grades of other things: '三级医院', '二级建造师', '四级技工', '十级台风'
-_OTHER_GRADE = r"\s*(?:医院|甲等|乙等|医疗机构|建造师|技工|电工|焊工|职称|工程师|台风|风|台阶|楼梯|地震|警报)"
-
-
-def _grade(text: str) -> int | None:
-    for match in _GRADE.finditer(text):
-        token = match.group("grade")
-        context = text[max(0, match.start() - 12) : match.end() + 3]
-        if not re.search(_GRADE_CONTEXT, context) or re.match(_OTHER_GRADE, text[match.end() :]):
-            continue
-        grade = to_number(token.translate(_CAPITAL_NUMERALS))
-        if grade not in GRADES:
-            # a grade outside the scale is a misstatement: refused, never read as another grade
-            raise ValueError(f"伤残等级“{token}级”不存在：工伤伤残等级为一级至十级（1–10级），请核对鉴定结论")
-        return int(grade)
-    return None
-
-
 # children of the deceased, in the asker's words too: '侄子' when the asker's brother died
 _CHILD_NOUNS = r"子女|孩子|小孩|儿女|侄子|侄女|外甥女|外甥"
 
@@ -183,11 +157,11 @@ def _adult_children(text: str) -> int:
 _SPOUSE_NOUNS = r"孩子(?:的)?(?:妈妈|母亲|爸爸|父亲)|孩子他(?:妈|爸)|妻子|丈夫|配偶|老婆|爱人|老公|媳妇|嫂子|弟媳"
 _PARENT_NOUNS = r"父母|父亲|母亲|公公|婆婆|岳父|岳母"
 # ('孩子他妈早些年就走了': gone long ago is dead; '走了' alone, or '两年前跟人走了', is a mother who left)
-_DIED = r"去世|病逝|病死|过世|死亡|身亡|离世|不在了|已故|病故|工亡|走得早|(?:早|年前|早些年|早年|前些年|小时候)(?:就|也|都|已经|早就)?走了"
+_DIED = rf"{DEATH_WORDS}|病死|不在了|已故|病故|走得早|(?:早|年前|早些年|早年|前些年|小时候)(?:就|也|都|已经|早就)?走了"
 _DIVORCED = r"离婚|离异|改嫁|再婚"
 # killed at work, in plain words ('在工地摔死了'): said of the worker only, as a relative's words may run on
 # into the worker's death
-_KILLED = r"[摔砸撞电淹烧压轧]死|(?<![不没])死了|遇难|殉职"
+_KILLED = KILLED_WORDS
 _WORK_DEATH = r"因工|工亡|工伤|工地|厂里|车间|单位|公司|上班|事故|出事"
 # a relative with a pension or income of their own is not supported by the deceased (供养亲属范围规定 第二条)
 _SELF_SUPPORTING = r"(?<![没无])有(?:退休金|养老金|退休工资|固定收入|收入|工作)|不靠|不用[^，。；]{0,3}养|不需要[^，。；]{0,4}养|不由[^，。；]{0,3}养"
@@ -800,14 +774,14 @@ def _work_arranged(text: str) -> bool | None:
 
 def _death(text: str, dates: list[DateMention]) -> tuple[bool | None, date | None, int | None]:
     """(True when the worker died, else None; the day of the death; its year when only the year is said)."""
-    if not re.search(r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|不幸离世", text):
+    if not death_told(text, DEATH_WORDS):
         return None, None, None
-    death = date_with(dates, text, r"死亡|工亡|身亡|坠亡|去世|遇难")
+    death = date_with(dates, text, DEATH_WORDS)
     if death or dates:
         return True, (death or dates[0]).value, None
     # '2023年在工地上因工死亡', '去年…死了': the year alone picks the statistics year of the one-off death benefit
     years = sorted(find_years(text) + relative_years(text), key=lambda mention: mention.start)
-    year = date_with(years, text, r"死亡|工亡|身亡|坠亡|去世|遇难|殉职|离世|出事|事故", exclude=r"年度|收入|统计|标准")
+    year = date_with(years, text, rf"{DEATH_WORDS}|出事|事故", exclude=r"年度|收入|统计|标准")
     return True, None, year.value.year if year else None
 
 
@@ -819,16 +793,24 @@ def _injury_date(text: str, dates: list[DateMention]) -> date | None:
 
 
 # the suspension period over ('停工留薪期早就满了', '停工留薪期结束后', '停工留薪期过了'), or the worker drawing
-# the disability allowance, which follows the assessment that ends the period (工伤保险条例 第三十三条第二款)
+# the disability allowance, which follows the assessment that ends the period (工伤保险条例 第三十三条第二款);
+# never its end still ahead ('结束前', '满之前', '快满', '还没到…满')
+_PERIOD_END = r"(?:满|结束|到期|期满|届满)"
 _SUSPENSION_OVER = (
-    r"停工留薪期?[^，。；？?没未不]{0,4}?(?:满|结束|到期|过了|期满|届满)|停工留薪期?(?:满|结束|到期|期满)?(?:之?后|以后)"
+    rf"(?<!没到)(?<!未到)(?<!不到)停工留薪期?[^，。；？?没未不快将要]{{0,4}}?(?:{_PERIOD_END}|过了)(?!之?前|以前)"
+    rf"|停工留薪期?{_PERIOD_END}?(?:之?后|以后)"
     r"|(?:一直|长期|还在|正在|都在)[^，。；？?没未不]{0,2}(?:领|拿|享受|领取)(?:着|了)?[^，。；？?]{0,3}伤残津贴"
     r"|(?:领|拿|享受|领取)(?:了|过)[^，。；？?没未不]{0,5}伤残津贴"
 )
-_DIED_WORDS = r"死亡|工亡|身亡|去世|离世|过世|病逝|走了|不在了"
-# '停工留薪期内因伤情恶化去世', '去世时还在停工留薪期'
+# said of the worker within the period, a bare '走了' is the death too
+_DIED_WORDS = rf"{_DIED}|{_KILLED}|走了"
+# '停工留薪期内因伤情恶化去世', '去世时还在停工留薪期', '停工留薪期结束前去世', '停工留薪期满前一周去世',
+# '停工留薪期快满的时候去世', '还没到停工留薪期满就去世了': a death before the period ends (第三十九条第二款)
 _DIED_WITHIN_SUSPENSION = (
-    rf"停工留薪期?(?:内|间|期间|还没(?:满|结束|到期))[^。；？?]{{0,20}}?(?:{_DIED_WORDS})"
+    rf"停工留薪期?(?:内|间|期间|还没{_PERIOD_END})[^。；？?]{{0,20}}?(?:{_DIED_WORDS})"
+    rf"|停工留薪期?[^，。；？?]{{0,4}}?{_PERIOD_END}(?:之?前|以前)[^。；？?]{{0,20}}?(?:{_DIED_WORDS})"
+    rf"|停工留薪期?[^，。；？?]{{0,4}}?(?:快要?|将要?|就要|马上就?要?)(?:{_PERIOD_END}|到了)[^。；？?]{{0,20}}?(?:{_DIED_WORDS})"
+    rf"|(?:还?没到|未到|不到|还没过)[^，。；？?]{{0,2}}停工留薪期?[^。；？?]{{0,20}}?(?:{_DIED_WORDS})"
     rf"|(?:{_DIED_WORDS})[^。；？?]{{0,6}}?(?:还|仍|尚)(?:在|处于)[^。；？?]{{0,3}}停工留薪期"
 )
 
@@ -1117,7 +1099,7 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     dates = find_dates(text)
     params = WorkInjuryParams()
     params.injury_recognised = _injury_recognised(text)
-    params.grade = _grade(text)
+    params.grade = disability_grade(text)
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.local_avg_monthly_wage = _local_average(text, amounts)
     params.own_wage = _plausible_own_wage(_own_wage(text, amounts), params.local_avg_monthly_wage)
