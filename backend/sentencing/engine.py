@@ -17,6 +17,7 @@ from backend.sentencing.factors import (
     Factor,
     _negated,
     extract_factors,
+    parse_number,
     without_prior_record,
 )
 from backend.sentencing.knowledge import (
@@ -104,7 +105,11 @@ class EngineResult:
 
 
 def _charge_scores(text: str, knowledge: Knowledge) -> dict[str, float]:
-    """How strongly a text tells of each charge, by the charge's names and the guideline's keywords."""
+    """How strongly a text tells of each charge, by the charge's names and the guideline's keywords. Words that name
+    another crime only as the source or use of something (他人盗窃所得, 用于赌博, 吸食冰毒: guideline.yaml not_the_act)
+    are blanked first: the crime they name is not the act the fact tells of."""
+    for pattern in knowledge.not_the_act:
+        text = pattern.sub(lambda m: "＊" * len(m.group(0)), text)
     return knowledge.charge_lexicon.scores(text)
 
 
@@ -243,6 +248,95 @@ def _describe(condition: Condition, factors: dict[str, Factor], levels: dict[str
     return f"{spec.label}{shown} ≥ {condition.level}{threshold}"
 
 
+# ---- 交通肇事: when an accident is a crime (法释〔2000〕33号第二条、第四条) ------------------------------------
+
+TRAFFIC = "交通肇事"
+TRAFFIC_SOURCE = "《最高人民法院关于审理交通肇事刑事案件具体应用法律若干问题的解释》（法释〔2000〕33号）第二条、第四条"
+_RESPONSIBILITY = re.compile(r"(?:负|承担)[^。；，]{0,8}?(全部|主要|同等|次要)责任|(?:负|承担)?(?:事故)?(全责|主责|次责)")
+_RESPONSIBILITY_WORDS = {"全责": "全部", "主责": "主要", "次责": "次要"}
+_SEVERELY_INJURED = re.compile(r"(?:致|造成)?([0-9一二两三四五六七八九十]+)人(?:受)?重伤")
+_PROPERTY_LOSS = re.compile(r"财产(?:直接)?损失|无能力赔偿")
+_OTHER_PARTY = re.compile(r"被害人|受害人|死者|伤者|对方|行人")
+# 第二条第二款: with 重伤 only, one of these makes the accident a crime; (六) is the 逃逸 factor
+_INJURY_CIRCUMSTANCES = (
+    ("酒后、吸食毒品后驾驶", re.compile(r"酒后|醉酒|饮酒|吸食[^。；，]{0,10}后驾驶|吸毒后驾驶")),
+    ("无驾驶资格驾驶", re.compile(r"无(?:驾驶资格|证驾驶|驾驶证|驾照)|未取得(?:机动车)?驾驶(?:证|资格)|驾驶证(?:已)?被吊销")),
+    ("明知安全装置不全或安全机件失灵", re.compile(r"安全装置不全|安全机件失灵|制动(?:系统)?失灵|刹车失灵")),
+    ("明知无牌证或已报废", re.compile(r"无(?:牌证|号牌|牌照)|未悬挂(?:机动车)?号牌|已(?:达到)?报废|报废(?:车辆|机动车)")),
+    ("严重超载", re.compile(r"严重超载|超载")),
+)
+
+
+@dataclass
+class TrafficVerdict:
+    reason: str
+    no_crime: bool
+    not_lifting: tuple[str, ...] = ()  # factors that here do not lift the tier (deaths below 第四条's counts)
+
+
+def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | None:
+    """Whether an accident whose responsibility the fact states is a crime (法释〔2000〕33号第二条): one death, or three
+    seriously injured, needs 全部 or 主要 responsibility; 同等 needs three deaths; one seriously injured needs 全部 or
+    主要 responsibility and one of the six circumstances of 第二条第二款. 次要 responsibility or none is never this crime.
+    Deaths lift the tier (第四条) at two with 全部/主要, six with 同等. None where the fact states no responsibility, or
+    tells of a property loss (第二条第一款第（三）项, not modelled): the tiers then read as before."""
+    # several parties' shares may be told ("郑某负事故主要责任，被害人负次要责任"): the defendant's is the first one
+    # not said of the victim or the other party
+    told = [
+        m
+        for m in _RESPONSIBILITY.finditer(fact)
+        if not _negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(fact[max(0, m.start() - 8) : m.start()])
+    ]
+    if not told or _PROPERTY_LOSS.search(fact):
+        return None
+    share = told[0].group(1) or _RESPONSIBILITY_WORDS[told[0].group(2)]
+    deaths = factors.get("deaths")
+    injury = factors.get("injury")
+    dead = _factor_number(deaths) if deaths is not None else None
+    if dead is None and injury is not None and injury.value == "死亡":
+        dead = 1.0
+    dead = dead or 0.0
+    injured = max((int(parse_number(m.group(1))) for m in _SEVERELY_INJURED.finditer(fact)), default=0)
+    seriously = injured > 0 or (injury is not None and injury.value in ("重伤二级", "重伤一级"))
+    if share == "次要":
+        return TrafficVerdict(
+            "被告人负事故次要责任：交通肇事罪以负事故全部、主要或同等责任为前提，不构成交通肇事罪，计0个月", True
+        )
+    if share == "同等":
+        if dead >= 3:
+            lifting = () if dead >= 6 else ("deaths",)
+            return TrafficVerdict(f"死亡{_fmt(dead)}人，负事故同等责任，构成交通肇事罪", False, lifting)
+        return TrafficVerdict(
+            f"被告人负事故同等责任，死亡{_fmt(dead)}人：同等责任须死亡3人以上，不构成交通肇事罪，计0个月", True
+        )
+    lifting = () if dead >= 2 else ("deaths",)
+    if dead >= 1 or injured >= 3:
+        harm = f"死亡{_fmt(dead)}人" if dead >= 1 else f"重伤{injured}人"
+        return TrafficVerdict(f"{harm}，负事故{share}责任，构成交通肇事罪", False, lifting)
+    if not seriously:
+        return None  # no death or serious injury read: nothing to decide here
+    found = [
+        label
+        for label, pattern in _INJURY_CIRCUMSTANCES
+        if any(not _negated(fact, m.start(), m.end()) for m in pattern.finditer(fact))
+    ]
+    if found:
+        return TrafficVerdict(f"致人重伤，负事故{share}责任，并有{'、'.join(found)}情形，构成交通肇事罪", False, lifting)
+    if "逃逸" in factors:
+        # 第二条第二款第（六）项: the flight is what makes it a crime, so it does not also lift the tier (第三条)
+        return TrafficVerdict(
+            f"致人重伤，负事故{share}责任，为逃避法律追究逃离事故现场：依第二条第二款第（六）项构成交通肇事罪，"
+            "逃逸已作为入罪情节评价，不再升档",
+            False,
+            ("deaths", "逃逸"),
+        )
+    return TrafficVerdict(
+        f"致人重伤，负事故{share}责任，但事实中没有酒后或吸毒后驾驶、无驾驶资格、明知安全装置不全或机件失灵、"
+        "明知无牌证或已报废、严重超载、逃离事故现场等情形：不构成交通肇事罪，计0个月",
+        True,
+    )
+
+
 # ---- the engine ------------------------------------------------------------------------------------
 
 
@@ -339,6 +433,15 @@ def _collect_adjustments(
     return adjustments, notes
 
 
+def _charge_adjustments(fact: str, guideline: GuidelineCharge) -> list[Adjustment]:
+    """The charge's own circumstances (guideline.yaml adjustments) the fact tells of, not negated."""
+    found = []
+    for spec in guideline.adjustments:
+        if any(not _negated(fact, m.start(), m.end()) for p in spec.patterns for m in p.finditer(fact)):
+            found.append(Adjustment(spec.label, spec.adjust, 2, spec.source))
+    return found
+
+
 def _from_combination(combination: Combination) -> Adjustment:
     return Adjustment(
         combination.label,
@@ -409,15 +512,30 @@ def run_engine(
                     "interpretation",
                 )
             )
+        tier_factors = factors
+        if charge == TRAFFIC:
+            verdict = traffic_verdict(fact, factors)
+            if verdict is not None and verdict.no_crime:
+                steps.append(Step(verdict.reason, TRAFFIC_SOURCE, "interpretation"))
+                return no_term(charge, knowledge, province_used, steps)
+            if verdict is not None:
+                steps.append(Step(verdict.reason, TRAFFIC_SOURCE, "interpretation"))
+                tier_factors = {k: v for k, v in factors.items() if k not in verdict.not_lifting}
         chosen_entry = guideline.tiers[0]
         reasons: list[str] = []
         held = False
         for entry in guideline.tiers:
-            met = [c for c in entry.when if condition_holds(c, factors, levels)]
+            met = [c for c in entry.when if condition_holds(c, tier_factors, levels)]
             if not entry.when or met:
-                chosen_entry, reasons, held = entry, [_describe(c, factors, levels, knowledge) for c in met], True
+                chosen_entry, reasons, held = entry, [_describe(c, tier_factors, levels, knowledge) for c in met], True
         if not held and guideline.no_crime_below and measure_value is not None:
-            return _no_crime(charge, guideline, tiers, measure_value, levels, knowledge, province_used, steps)
+            floor = _entry_floor(fact, guideline, factors, levels, knowledge, province)
+            if floor is not None and measure_value < floor.value:
+                return _no_crime(
+                    charge, guideline, tiers, measure_value, floor.described, knowledge, province_used, steps
+                )
+            if floor is not None and floor.note:
+                steps.append(Step(floor.note, floor.source or LEXLOOP_RULE, "interpretation"))
         tier_index = chosen_entry.tier
     else:
         chosen_entry = None
@@ -506,6 +624,8 @@ def run_engine(
 
     # 4. adjustments
     adjustments, notes = _collect_adjustments(factors, knowledge)
+    if guideline is not None:
+        adjustments += _charge_adjustments(fact, guideline)
     for note in notes:
         steps.append(Step(note, knowledge.guideline_source + "三", "guideline"))
     for adjustment in sorted(adjustments, key=lambda a: a.stage):
@@ -582,27 +702,86 @@ def run_engine(
     return result
 
 
+def _entry_level(guideline: GuidelineCharge) -> str | None:
+    """The level name of the measure's condition in the charge's first tier (数额较大, 醉酒)."""
+    return next((c.level for c in guideline.tiers[0].when if c.factor == guideline.measure and c.level), None)
+
+
+@dataclass
+class EntryFloor:
+    """The figure below which a measure makes no crime (value), in words (described), and what to tell where the
+    measure is not below it but below the figure the case was measured by (note; empty otherwise)."""
+
+    value: float
+    described: str
+    note: str = ""
+    source: str = ""  # where the note's figure comes from
+
+
+def _entry_floor(
+    fact: str,
+    guideline: GuidelineCharge,
+    factors: dict[str, Factor],
+    levels: dict[str, float],
+    knowledge: Knowledge,
+    province: str | None,
+) -> EntryFloor | None:
+    """For a charge with no_crime_below, the figure below which the measure makes no crime. Where each province
+    fixes its own figure and LexLoop does not know this province's, the bottom of the national range: below it the
+    level is met nowhere, above it only the local figure decides (the note says so and the case is sentenced). A
+    circumstance of halved_when (曾因盗窃受过刑事处罚…) halves the figure."""
+    level = _entry_level(guideline)
+    if level is None:
+        return None
+    key = _thresholds_key(guideline, factors)
+    if key:
+        floor = knowledge.thresholds[key].lowest(level, province)
+    elif level in levels:
+        floor = levels[level]
+    else:
+        return None
+    used = levels.get(level, floor)
+    described = f"{level}{_fmt(floor)}" if floor >= used else f"{level}全国幅度下限{_fmt(floor)}"
+    halved = next(
+        (m for p in guideline.no_crime_halved_when for m in p.finditer(fact) if not _negated(fact, m.start(), m.end())),
+        None,
+    )
+    if halved is not None:
+        floor, used = floor / 2, used / 2
+        described += f"的50%即{_fmt(floor)}（事实中有「{halved.group(0)}」，{guideline.no_crime_halved_source}）"
+    measure = factors.get(guideline.measure)
+    value = _factor_number(measure) if measure is not None else None
+    note = ""
+    if value is not None and value >= floor:
+        label = knowledge.factors[guideline.measure].label
+        if value < used:
+            note = (
+                f"{label}{_fmt(value)}不低于{described}，但低于本案所用的{level}标准{_fmt(used)}：是否构成本罪取决于"
+                "当地确定的数额标准（可填写省份）；以下按已构成本罪计算"
+            )
+        elif halved is not None:
+            note = f"{label}{_fmt(value)}达到{described}，构成本罪"
+    source = guideline.no_crime_halved_source if halved is not None else (knowledge.thresholds[key].source if key else "")
+    return EntryFloor(floor, described, note, source)
+
+
 def _no_crime(
     charge: str,
     guideline: GuidelineCharge,
     tiers: tuple[StatutoryTier, ...],
     measure_value: float,
-    levels: dict[str, float],
+    threshold: str,
     knowledge: Knowledge,
     province: str | None,
     steps: list[Step],
 ) -> EngineResult:
-    """The measure is read and below the charge's entry level, and no other ground of the charge is told: no
-    term for it (guideline.yaml no_crime_below says what the law makes of such a case)."""
+    """The measure is read and below the charge's entry level (`threshold`, described), and no other ground of the
+    charge is told: no term for it (guideline.yaml no_crime_below says what the law makes of such a case)."""
     entry = guideline.tiers[0]
-    entry_level = next((c.level for c in entry.when if c.factor == guideline.measure and c.level), None)
-    threshold = (
-        f"（{entry_level}{_fmt(levels[entry_level])}）" if entry_level in levels else f"（{entry_level}）" if entry_level else ""
-    )
     others = "、".join(knowledge.factors[c.factor].label for c in entry.when if c.factor != guideline.measure)
     steps.append(
         Step(
-            f"{knowledge.factors[guideline.measure].label}{_fmt(measure_value)}，低于「{charge}」罪的入罪标准{threshold}"
+            f"{knowledge.factors[guideline.measure].label}{_fmt(measure_value)}，低于「{charge}」罪的入罪标准（{threshold}）"
             + (f"，事实中也没有{others}" if others else "")
             + f"：{guideline.no_crime_below}。不按本罪量刑，计0个月",
             guideline.no_crime_source or tiers[0].source,

@@ -8,6 +8,7 @@ and standing (surrender, confession, restitution, forgiveness, recidivism …). 
 
 from __future__ import annotations
 
+import math
 import re
 from bisect import bisect_left
 from collections.abc import Callable
@@ -75,11 +76,24 @@ def evidence_of(text: str, start: int, end: int) -> str:
     return text[left:right].strip()
 
 
+# words before a match that itself starts with a negation ('未窃得', '未遂'): only these undo it, since an
+# ordinary negation nearby ('因屋内无值钱物品，未窃得财物') is part of how such facts are told
+_DENIED_BEFORE = ("并非", "不是", "不属于", "不构成", "不能认定", "不应认定", "不予认定", "不认定")
+
+
+# words that start with a negation character but negate nothing after them ("系犯罪未遂，系从犯")
+_NOT_NEGATIONS = re.compile(r"未遂|未成年")
+
+
 def _negated(text: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(text, start, end)
-    before = text[max(left, start - _NEGATION_WINDOW) : start]
+    before = _NOT_NEGATIONS.sub("", text[max(left, start - _NEGATION_WINDOW) : start])
     after = text[end : min(right, end + 12)]
-    return any(word in before for word in _NEGATIONS) or any(word in after for word in _DENIALS)
+    if any(word in after for word in _DENIALS):
+        return True
+    if text.startswith(_NEGATIONS, start):
+        return any(word in before for word in _DENIED_BEFORE)
+    return any(word in before for word in _NEGATIONS)
 
 
 # ---- numbers -------------------------------------------------------------------------------------
@@ -150,12 +164,19 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
 
 
 _COUNT = re.compile(rf"(?:共计?|先后|累计|连续|总共|分别)?({_NUM})次")
+# times someone else acted on the defendant: a bank's reminders ("经发卡银行两次有效催收", 法释〔2009〕19号第六条
+# as amended), a creditor's demands. They count no crime
+_DEMANDS_AFTER = re.compile(r"(?:有效)?催(?:收|讨|缴|还|要|告)")
+_DEMANDS_BEFORE = re.compile(r"催(?:收|讨|缴|还|要)[^。；;，,]{0,4}$")
 
 
 def read_count(text: str) -> tuple[float, int, int] | None:
-    """How many times the act was committed: the largest 'N次' up to 200."""
+    """How many times the act was committed: the largest 'N次' up to 200, not counting demands made of the
+    defendant ('两次有效催收')."""
     best: tuple[float, int, int] | None = None
     for match in _COUNT.finditer(text):
+        if _DEMANDS_AFTER.match(text, match.end()) or _DEMANDS_BEFORE.search(text[max(0, match.start() - 8) : match.start()]):
+            continue
         try:
             count = parse_number(match.group(1))
         except ValueError:
@@ -883,24 +904,132 @@ def read_minor(text: str) -> tuple[bool, int, int] | None:
     return True, reading[1], reading[2]
 
 
+def read_under_16(text: str) -> tuple[bool, int, int] | None:
+    """Under 16 when the crime was committed: the guideline's heavier discount band (量刑指导意见三（一）1)."""
+    reading = _age_reading(text)
+    if reading is None or reading[0] not in (14, 16):  # under 12 answers for nothing (刑法第十七条第三款)
+        return None
+    return True, reading[1], reading[2]
+
+
 # ---- extraction ----------------------------------------------------------------------------------
 
 
 # factors that tell of the defendant's own record: a match told of another person ("程某曾因盗窃罪…刑满释放",
 # the harboured person's or the victim's) is not the defendant's
 _RECORD_FACTORS = ("前科", "累犯")
+# a pattern's group of this name is an act that must be the defendant's own: the last person named before it
+# is not someone else ("王某某持水果刀刺向周某" is the victim's knife where 周某 is the defendant; "被害人报警")
+_OWN_ACT_GROUP = "own"
+
+
+# a party's claim (辩护人提出…, 上诉理由) and the court's answer to it in the same sentence
+_CLAIM = re.compile(r"辩护|辩称|辩解|上诉理由|上诉称|提出")
+_REJECTED = re.compile(r"不予采纳|不予支持|不能成立|不予认可|不予认定|不成立|不能认定")
+_ACCEPTED = re.compile(r"予以采纳|予以支持|予以认可|予以认定|本院予以|意见成立")
+
+# grounds the law says must lessen or exempt (刑法第二十条第二款、第二十一条第二款、第二十四条): a defence's or an
+# appellant's claim of one is not the court's finding unless the sentence says it was accepted
+_NOT_FROM_CLAIMS = ("犯罪中止", "防卫过当", "避险过当")
+
+
+def _only_claimed(text: str, start: int, end: int) -> bool:
+    left, right = _clause_bounds(text, start, end)
+    return bool(_CLAIM.search(text, left, start)) and not _ACCEPTED.search(text, end, right)
 
 
 def _pattern_match(text: str, spec: FactorSpec, own_only: bool = False) -> re.Match[str] | None:
-    last_is_defendant = _last_person_lookup(text, _defendant_names(text)) if own_only else None
+    lookup: Callable[[int], bool | None] | None = None
     for pattern in spec.patterns:
+        own_act = _OWN_ACT_GROUP in pattern.groupindex
         for match in pattern.finditer(text):
             if _negated(text, match.start(), match.end()):
                 continue
-            if last_is_defendant is not None and last_is_defendant(match.start()) is False:
+            if spec.name in _NOT_FROM_CLAIMS and _only_claimed(text, match.start(), match.end()):
                 continue
+            if own_only or own_act:
+                lookup = lookup or _last_person_lookup(text, _defendant_names(text))
+                at = match.start(_OWN_ACT_GROUP) if own_act and match.start(_OWN_ACT_GROUP) >= 0 else match.start()
+                if lookup(at) is False:
+                    continue
             return match
     return None
+
+
+# conclusions a judgment states in these words; where it denies one of them for the defendant ("不构成自首",
+# "辩护人提出…系自首的意见…不予采纳"), circumstantial words elsewhere ("在现场等候") do not make it
+_STATED_CONCLUSIONS = {
+    "自首": "自首",
+    "立功": "立功",
+    "从犯": "从犯",
+    "未遂": "未遂",
+    "犯罪中止": "中止",
+    "防卫过当": "防卫过当",
+    "避险过当": "避险过当",
+    "累犯": "累犯",
+}
+# the words that deny a named conclusion right before it ("不构成自首", "不具有自首情节", "不宜区分主从犯") or right
+# after it in its clause ("自首不成立"); a looser window would read "系犯罪未遂，系从犯" as a denial of 从犯
+_DENIED_RIGHT_BEFORE = re.compile(r"(?:不构成|不属于?|不(?:能|应|予)?认定为?|不具有|不具备|没有|无|并非|不是|不能视为|不宜区分主)(?:系|为|是|犯罪)?$")
+_DENIED_RIGHT_AFTER = re.compile(r"[^，,。；;]{0,4}(?:不成立|不能成立|不予认定|不能认定)")
+
+
+def _conclusion_denied(text: str, word: str) -> bool:
+    """Whether the text denies the defendant a conclusion named by `word`: a mention denied right before or after
+    it, or a defence claim of it that the sentence rejects; a denial of another person's is not the defendant's
+    ("同案犯李某不构成自首")."""
+    lookup: Callable[[int], bool | None] | None = None
+    for match in re.finditer(word, text):
+        left, right = _clause_bounds(text, match.start(), match.end())
+        claimed = _CLAIM.search(text, left, match.start())
+        denied = bool(
+            _DENIED_RIGHT_BEFORE.search(text[max(left, match.start() - 8) : match.start()])
+            or _DENIED_RIGHT_AFTER.match(text, match.end())
+        )
+        if not (denied or (claimed and _REJECTED.search(text, match.end(), right))):
+            continue
+        lookup = lookup or _last_person_lookup(text, _defendant_names(text))
+        if lookup(match.start()) is not False:
+            return True
+    return False
+
+
+# an earlier judgment, the crime it named, and words that say the defendant was a minor then
+_JUDGED = re.compile(r"判处|判决|判刑|受过刑事处罚")
+_PRIOR_CRIME = re.compile(r"(?:因|犯)([^，,。；;、]{2,16}?)罪")
+_AS_MINOR = re.compile(r"未成年|不满十八周岁|未满十八周岁")
+
+
+def _prior_excluded(text: str, knowledge: Knowledge) -> bool:
+    """Whether every earlier conviction of the defendant the text tells of is one 前科 does not count: a negligent
+    crime, or one committed under 18 (量刑指导意见三（十六）: 前科犯罪为过失犯罪和未成年人犯罪的除外). A judgment
+    dated before the 18th birthday, or words saying so, make the earlier crime a minor's. False where no conviction
+    is told in detail ("有前科")."""
+    negligent = _negligent_prior(knowledge)
+    coming_of_age = _birthday(text, _ADULT_YEARS)
+    convictions = [text[start:end] for start, end in _own_record_spans(text) if _JUDGED.search(text, start, end)]
+    if not convictions:
+        return False
+    for clause in convictions:
+        crimes = _PRIOR_CRIME.findall(clause)
+        was_negligent = all(negligent.search(c) for c in crimes) if crimes else bool(negligent.search(clause))
+        judged = dates_in(clause)
+        was_minor = bool(_AS_MINOR.search(clause)) or bool(
+            coming_of_age and judged and judged[-1].latest() < coming_of_age
+        )
+        if not (was_negligent or was_minor):
+            return False
+    return True
+
+
+# factors that give way to another: the narrower age band (量刑指导意见三（一）: 12–16 and 16–18 are separate bands),
+# and 当庭认罪 beside 认罪认罚, which the guideline does not weigh twice (三（十四）)
+_MINOR_BANDS = ("未成年", "未满十六周岁")
+_GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚"}
+
+
+def _without_subsumed(factors: dict[str, Factor]) -> dict[str, Factor]:
+    return {name: f for name, f in factors.items() if _GIVES_WAY.get(name) not in factors}
 
 
 def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | None = None) -> dict[str, Factor]:
@@ -922,6 +1051,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         "remainder": read_remainder,
         "recidivism": lambda text: read_recidivism(text, knowledge),
         "minor": read_minor,
+        "under_16": read_under_16,
     }
     # amounts, quantities and harm of an earlier conviction are not this case's; the remainder of an earlier
     # sentence and the recidivism and age readers need the record itself
@@ -929,9 +1059,11 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
     read_from_this_case = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
     read_by_extractor: set[str] = set()
     # recidivism read from dates gives way to a minor (below): it is not read without the age
-    wanted = None if only is None else {*only, "未成年"} if "累犯" in only else set(only)
+    wanted = None if only is None else {*only, *_MINOR_BANDS} if "累犯" in only else set(only)
     for name, spec in knowledge.factors.items():
         if wanted is not None and name not in wanted:
+            continue
+        if name in _STATED_CONCLUSIONS and _conclusion_denied(fact, _STATED_CONCLUSIONS[name]):
             continue
         # circumstances of an earlier conviction ('曾因入户抢劫被判处…') are not this case's: only the record
         # factors read the record itself
@@ -952,9 +1084,11 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
             found[name] = Factor(name, spec.label, spec.kind, value, evidence_of(fact, start, end), (start, end))
             read_by_extractor.add(name)
     # 刑法第六十五条 excludes a crime committed under 18: recidivism read from dates gives way to a minor
-    if "累犯" in read_by_extractor and "未成年" in found:
+    if "累犯" in read_by_extractor and any(band in found for band in _MINOR_BANDS):
         del found["累犯"]
-    return found
+    if "前科" in found and _prior_excluded(fact, knowledge):
+        del found["前科"]
+    return _without_subsumed(found)
 
 
 def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
@@ -968,10 +1102,7 @@ def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
             return False
         raise ValueError(f"因素「{spec.label}」应为是/否，收到 {value!r}")
     if spec.type == "number":
-        try:
-            number = float(value)
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"因素「{spec.label}」应为数值，收到 {value!r}") from error
+        number = _finite(spec, value)
         if number < 0:
             raise ValueError(f"因素「{spec.label}」不能为负数：{number}")
         return number
@@ -981,9 +1112,9 @@ def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
         return str(value)
     if spec.type == "range":
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return (float(value), float(value))
+            return (_finite(spec, value), _finite(spec, value))
         if isinstance(value, (list, tuple)) and len(value) == 2:
-            low, high = (None if v is None else float(v) for v in value)
+            low, high = (None if v is None else _finite(spec, v) for v in value)
             if low is not None and high is not None and low > high:
                 raise ValueError(f"因素「{spec.label}」的下限大于上限：{value!r}")
             return (low, high)
@@ -991,21 +1122,36 @@ def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
     raise ValueError(f"因素「{spec.label}」的类型「{spec.type}」未知")
 
 
+def _finite(spec: FactorSpec, value: Any) -> float:
+    """A typed number; NaN and infinities ('NaN', 'Infinity', 1e309) are no amount or term and are refused."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"因素「{spec.label}」应为数值，收到 {str(value)[:40]!r}") from error
+    if not math.isfinite(number):
+        raise ValueError(f"因素「{spec.label}」应为有限的数值，收到 {str(value)[:40]!r}")
+    return number
+
+
 def apply_overrides(
     factors: dict[str, Factor], overrides: dict[str, Any] | None, knowledge: Knowledge
 ) -> dict[str, Factor]:
-    """The extracted factors corrected by a user: a value sets or replaces a factor, None or False removes it."""
+    """The extracted factors corrected by a user: a value sets or replaces a factor, None or False removes it.
+    An adult (未成年 removed) is no 12–16 minor either, unless the user says so."""
+    overrides = overrides or {}
     result = dict(factors)
-    for name, value in (overrides or {}).items():
+    for name, value in overrides.items():
         spec = knowledge.factors.get(name)
         if spec is None:
             raise ValueError(f"未知的量刑因素：{name}（可用：{'、'.join(knowledge.factors)}）")
         coerced = None if value is None else coerce_value(spec, value)
         if coerced is None or coerced is False:
             result.pop(name, None)
+            if name == "未成年" and "未满十六周岁" not in overrides:
+                result.pop("未满十六周岁", None)
             continue
         previous = factors.get(name)
         if previous is not None and previous.value == coerced:
             continue  # unchanged: keep the evidence it was read from
         result[name] = Factor(name, spec.label, spec.kind, coerced, "", None, "user")
-    return result
+    return _without_subsumed(result)

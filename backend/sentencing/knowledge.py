@@ -55,6 +55,17 @@ class GuidelineTier:
 
 
 @dataclass(frozen=True)
+class ChargeAdjustment:
+    """A circumstance the statute or guideline names for one charge only (刑法第二百三十八条第一款: 非法拘禁 with
+    殴打、侮辱 is punished more heavily): present where one of its patterns is told and not negated."""
+
+    label: str
+    patterns: tuple[re.Pattern[str], ...]
+    adjust: tuple[float, float]
+    source: str
+
+
+@dataclass(frozen=True)
 class GuidelineCharge:
     name: str
     tiers: tuple[GuidelineTier, ...]
@@ -69,6 +80,10 @@ class GuidelineCharge:
     no_crime_below: str = ""
     no_crime_source: str = ""
     no_crime_names: tuple[str, ...] = ()  # what people call such a case (酒驾): not a charge
+    # circumstances told in a fact that make the entry level half the usual one (法释〔2013〕8号第二条), and the article
+    no_crime_halved_when: tuple[re.Pattern[str], ...] = ()
+    no_crime_halved_source: str = ""
+    adjustments: tuple[ChargeAdjustment, ...] = ()  # this charge's own 从重/从轻 circumstances (非法拘禁: 殴打、侮辱)
 
 
 @dataclass(frozen=True)
@@ -86,6 +101,14 @@ class ThresholdSet:
             merged = {name: values.get(name, _middle(value)) for name, value in self.levels.items()}
             return merged, source, province
         return {name: _middle(value) for name, value in self.levels.items()}, self.source, None
+
+    def lowest(self, level: str, province: str | None) -> float:
+        """The smallest figure a level can have where the case is judged: the province's own where LexLoop has it,
+        else the bottom of the national range (below it the level is met nowhere)."""
+        if province and province in self.provinces and level in self.provinces[province][0]:
+            return self.provinces[province][0][level]
+        value = self.levels[level]
+        return value[0] if isinstance(value, tuple) else value
 
 
 def _middle(value: float | tuple[float, float]) -> float:
@@ -237,6 +260,9 @@ class Knowledge:
     answerable_from_14: frozenset[str] = frozenset()
     # statutes.yaml keywords: detection words of a charge the guideline has no entry for (故意杀人)
     statute_keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # guideline.yaml not_the_act: words that name another crime only as where a thing came from or what it was used
+    # for (他人盗窃所得, 用于赌博, 吸食冰毒); blanked before a charge is detected from a fact
+    not_the_act: tuple[re.Pattern[str], ...] = ()
 
     def not_a_crime(self, name: str) -> GuidelineCharge | None:
         """The charge whose guideline entry says that what `name` calls ('酒驾') falls below its entry level."""
@@ -405,6 +431,8 @@ def _load_guideline(
     data = _read(directory, file)
     charges: dict[str, GuidelineCharge] = {}
     for name, entry in (data.get("charges") or {}).items():
+        below = entry.get("no_crime_below") or {}
+        halved = below.get("halved_when") or {}
         if name not in statutes:
             raise _fail(file, name, "在 statutes.yaml 中没有对应罪名")
         tiers = []
@@ -433,11 +461,33 @@ def _load_guideline(
             measure=str(entry.get("measure") or ""),
             levels={str(k): float(v) for k, v in (entry.get("levels") or {}).items()},
             keywords=tuple(entry.get("keywords") or ()),
-            no_crime_below=str((entry.get("no_crime_below") or {}).get("note") or ""),
-            no_crime_source=str((entry.get("no_crime_below") or {}).get("source") or ""),
-            no_crime_names=tuple(str(n) for n in (entry.get("no_crime_below") or {}).get("names") or ()),
+            no_crime_below=str(below.get("note") or ""),
+            no_crime_source=str(below.get("source") or ""),
+            no_crime_names=tuple(str(n) for n in below.get("names") or ()),
+            no_crime_halved_when=_patterns(halved.get("patterns"), file, f"{name} no_crime_below.halved_when"),
+            no_crime_halved_source=str(halved.get("source") or ""),
+            adjustments=tuple(_charge_adjustment(raw, file, name) for raw in entry.get("adjustments") or ()),
         )
     return charges, str(data.get("guideline_source") or "")
+
+
+def _patterns(raw: Any, file: str, entry: str) -> tuple[re.Pattern[str], ...]:
+    try:
+        return tuple(re.compile(str(p)) for p in raw or ())
+    except re.error as error:
+        raise _fail(file, entry, f"的正则表达式有误：{error}") from error
+
+
+def _charge_adjustment(raw: Any, file: str, charge: str) -> ChargeAdjustment:
+    where = f"{charge} adjustments"
+    if not isinstance(raw, dict) or not raw.get("patterns") or not raw.get("label") or not raw.get("source"):
+        raise _fail(file, where, "每项应有 label、patterns、adjust 和 source")
+    adjust = raw.get("adjust")
+    if not (isinstance(adjust, list) and len(adjust) == 2) or adjust[0] > adjust[1]:
+        raise _fail(file, where, f"的 adjust 应写成 [最宽, 最严] 百分比，实际为 {adjust!r}")
+    return ChargeAdjustment(
+        str(raw["label"]), _patterns(raw["patterns"], file, where), (float(adjust[0]), float(adjust[1])), str(raw["source"])
+    )
 
 
 def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str, Any]]:
@@ -527,6 +577,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
     statutes, aliases = _load_statutes(folder)
     user_names = _user_names(folder, statutes, aliases)
     guideline, guideline_source = _load_guideline(folder, statutes)
+    not_the_act = _patterns(_read(folder, "guideline.yaml").get("not_the_act"), "guideline.yaml", "not_the_act")
     thresholds, extras = _load_thresholds(folder)
     factors, combinations, plea_cap = _load_factors(folder)
     known_factors = set(factors)
@@ -560,6 +611,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         follow_on=_flagged_charges(folder, "follow_on"),
         answerable_from_14=_flagged_charges(folder, "answerable_from_14"),
         statute_keywords=_statute_keywords(folder),
+        not_the_act=not_the_act,
     )
 
 

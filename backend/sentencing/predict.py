@@ -160,7 +160,96 @@ def _not_answerable(
     return ""
 
 
+# 犯罪形态 and justification exceeded that the law says must lessen the penalty: 减轻处罚 places the term in the next
+# lighter tier (刑法第六十三条第一款); 犯罪中止 without damage is exempt. Each names its article
+_MUST_LESSEN = {
+    "犯罪中止": "第二十四条第二款",
+    "防卫过当": "第二十条第二款",
+    "避险过当": "第二十一条第二款",
+}
+# the same, where exemption is one of the law's two choices (应当减轻或者免除处罚)
+_MAY_EXEMPT = ("防卫过当", "避险过当")
+_NO_DAMAGE = re.compile(r"(?:未|没有|并未|尚未|均未)(?:造成|产生|给[^。；;，,]{1,6}造成)[^。；;，,]{0,6}(?:损害|损失|伤害|后果)")
+# the penalty in words for a charge that gets no term for a reason of its own
+_TOO_YOUNG = "不负刑事责任，不判处刑罚"
+_EXEMPT = "免予刑事处罚"
+_BELOW_ENTRY = "不构成所列犯罪，不判处刑罚"
+
+
+def _abandoned_without_damage(charge_fact: str, factors: dict[str, Factor]) -> Step | None:
+    """犯罪中止 that caused no damage: 应当免除处罚 (刑法第二十四条第二款), the step that says so; None otherwise. The
+    fact must say there was no damage: where it does not, the term is lessened instead (the lighter duty)."""
+    if "犯罪中止" not in factors or not _NO_DAMAGE.search(charge_fact):
+        return None
+    return Step(
+        "犯罪中止，没有造成损害，应当免除处罚：不判处刑罚（免予刑事处罚）", f"{CRIMINAL_LAW}第二十四条第二款", "statute"
+    )
+
+
+def _lessened_below_tier(result: EngineResult, factors: dict[str, Factor], knowledge: Knowledge) -> Step | None:
+    """Where a ground in _MUST_LESSEN holds, the term goes below the tier's minimum into the next lighter tier (刑法
+    第六十三条第一款: 有数个量刑幅度的，应当在法定量刑幅度的下一个量刑幅度内判处); where exemption is allowed
+    too, the range reaches 0. Changes `result` in place and returns the step; None where no ground holds, the
+    charge gets no term, or a prosecutor's recommendation fixed the term. In the lightest tier the engine's
+    reduction stands (below its minimum are only lighter kinds of penalty)."""
+    grounds = [name for name in _MUST_LESSEN if name in factors]
+    if not grounds or result.no_crime or result.recommendation is not None:
+        return None
+    articles = "、".join(_MUST_LESSEN[name] for name in grounds)
+    exempt = any(name in _MAY_EXEMPT for name in grounds)
+    labels = "、".join(factors[name].label for name in grounds)
+    if exempt:
+        result.low = result.floor = 0.0
+    if result.tier_index == 0:
+        return Step(
+            f"{labels}：应当{'减轻或者免除' if exempt else '减轻'}处罚；本罪已是最轻的量刑幅度，按上述减少比例计算",
+            f"{CRIMINAL_LAW}{articles}",
+            "statute",
+        )
+    tiers = knowledge.statutes[result.charge]
+    lower = tiers[result.tier_index - 1]
+    # below the minimum, not at it: the minimum itself is 从轻, not 减轻
+    cap = max(float(lower.min_months), result.tier.min_months - 1.0)
+    result.months, result.high, result.ceiling = (min(value, cap) for value in (result.months, result.high, result.ceiling))
+    result.low = min(result.low, cap)
+    result.tier, result.tier_index = lower, result.tier_index - 1
+    return Step(
+        f"{labels}：应当{'减轻或者免除' if exempt else '减轻'}处罚，在下一个量刑幅度「{lower.label}」"
+        f"（{_fmt(lower.min_months)}–{_fmt(lower.max_months)}个月）内判处，低于原档最低刑{_fmt(tiers[result.tier_index + 1].min_months)}个月"
+        f"（取{_fmt(result.months)}个月，至多{_fmt(cap)}个月）",
+        f"{CRIMINAL_LAW}{articles}、第六十三条第一款",
+        "statute",
+    )
+
+
+# 法释〔2018〕19号 第十条 (修改后的《关于办理妨害信用卡管理刑事案件具体应用法律若干问题的解释》)
+_OVERDRAFT_REPAID = (
+    "恶意透支的透支款息已全部归还：在提起公诉前全部归还的，可以不起诉；在一审判决前全部归还的，可以免予刑事处罚"
+    "（曾因信用卡诈骗受过两次以上处罚的除外）。以上刑期是不适用该规定时的计算"
+)
+_OVERDRAFT_SOURCE = "《最高人民法院 最高人民检察院关于办理妨害信用卡管理刑事案件具体应用法律若干问题的解释》（法释〔2018〕19号修改）第十条"
+# circumstances that only choose a tier of the charges whose guideline names them: shown for no other charge
+# (逃逸 after a fight is no 交通肇事逃逸)
+_TIER_ONLY = ("逃逸", "因逃逸致人死亡")
+
+
+def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge: Knowledge) -> dict[str, Factor]:
+    """The factors without the tier-only circumstances (_TIER_ONLY) that none of the charges' guideline tiers name;
+    a user's own setting stays."""
+    named = {
+        condition.factor
+        for charge in charges
+        if charge in knowledge.guideline
+        for tier in knowledge.guideline[charge].tiers
+        for condition in tier.when
+    }
+    return {
+        name: f for name, f in factors.items() if name not in _TIER_ONLY or name in named or f.origin == "user"
+    }
+
+
 _LIFE_OR_DEATH = ("无期徒刑", "死刑")
+_MINOR_FACTORS = ("未成年", "未满十六周岁")
 
 
 def _penalty_kind(whole: int, sentenced: list[EngineResult], remainder: bool) -> str:
@@ -178,24 +267,30 @@ def _penalty_kind(whole: int, sentenced: list[EngineResult], remainder: bool) ->
     return "有期徒刑" + (f"{years}年" if years else "") + (f"{rest}个月" if rest else "")
 
 
-def _penalty(whole: int, sentenced: list[EngineResult], remainder: bool = False) -> str:
-    """The declared penalty in words: '拘役4个月', '有期徒刑1年5个月', '不判处监禁刑'."""
-    if all(r.no_crime for r in sentenced):
-        return "不构成所列犯罪，不判处刑罚"
+def _penalty(
+    whole: int, sentenced: list[EngineResult], remainder: bool = False, why_no_term: dict[str, str] | None = None
+) -> str:
+    """The declared penalty in words: '拘役4个月', '有期徒刑1年5个月', '不判处监禁刑'; where no charge gets a term, why
+    (`why_no_term`: charge -> words, for a defendant too young or exempt; else the fact is below the crime's entry
+    level)."""
+    if all(r.no_crime for r in sentenced) and not remainder:
+        reasons = dict.fromkeys((why_no_term or {}).get(r.charge, _BELOW_ENTRY) for r in sentenced)
+        return "；".join(reasons)
     if whole == 0:
         return "不判处监禁刑"
     return _penalty_kind(whole, sentenced, remainder)
 
 
 def _declared_step(
-    whole: int, low: float, high: float, sentenced: list[EngineResult], remainder: bool, knowledge: Knowledge
+    whole: int, low: float, high: float, sentenced: list[EngineResult], penalty: str, minor: bool, knowledge: Knowledge
 ) -> Step:
     """The declared term with its penalty kind; where the tier also allows life imprisonment or death (故意杀人:
-    刑法第二百三十二条 names them first), a warning that the months are only the fixed-term part."""
-    description = f"宣告刑：{whole}个月（{_penalty(whole, sentenced, remainder)}）；可判区间{low:.1f}–{high:.1f}个月"
+    刑法第二百三十二条 names them first), a warning that the months are only the fixed-term part. No one under 18 at
+    the act is sentenced to death (刑法第四十九条第一款)."""
+    description = f"宣告刑：{whole}个月（{penalty}）；可判区间{low:.1f}–{high:.1f}个月"
     sources = f"{knowledge.guideline_source}二（四）；{CRIMINAL_LAW}第四十二条、第四十五条"
     for result in sentenced:
-        heavier = [p for p in result.tier.also if p in _LIFE_OR_DEATH]
+        heavier = [p for p in result.tier.also if p in _LIFE_OR_DEATH and not (minor and p == "死刑")]
         if heavier and not result.no_crime:
             at_floor = len(sentenced) == 1 and whole <= result.tier.min_months
             description += (
@@ -205,6 +300,8 @@ def _declared_step(
                 + f"，案情严重的可能判处{'或'.join(heavier)}"
             )
             sources += f"；{result.tier.source}"
+            if minor and "死刑" in result.tier.also:
+                sources += f"；{CRIMINAL_LAW}第四十九条第一款"
     return Step(description, sources, "guideline")
 
 
@@ -264,7 +361,7 @@ def predict_sentence(
         else:
             # the model's factors complete the extractor's; the extractor keeps its evidence where both found one
             factors = {**msr2_output.factors, **factors}
-    factors = apply_overrides(factors, factor_overrides, knowledge)
+    factors = _for_these_charges(apply_overrides(factors, factor_overrides, knowledge), charges, knowledge)
 
     named = "、".join(f"「{name}」" for name in charges)
     if charge_origin == "detected":
@@ -277,6 +374,8 @@ def predict_sentence(
     # each crime on its own facts before combining)
     texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
     age_limit = age_limit_at_act(fact)
+    why_no_term: dict[str, str] = {}
+    lessened_to: dict[str, float] = {}  # charge -> the most its term may be after 应当减轻处罚 (a model keeps to it)
     results: list[EngineResult] = []
     read_from: list[tuple[str, dict[str, Factor]]] = []  # the text and factors each result was sentenced on
     for name in charges:
@@ -292,9 +391,18 @@ def predict_sentence(
                     "rule",
                 )
             )
+        if texts is not None:
+            # several charges: a 中止 or an excessive defence lessens only the charge whose own sentences tell of it
+            told = extract_factors(charge_fact, knowledge, only=_MUST_LESSEN)
+            charge_factors = {
+                k: v for k, v in charge_factors.items() if k not in _MUST_LESSEN or k in told or v.origin == "user"
+            }
         too_young = _not_answerable(name, age_limit, charge_fact, charge_factors, knowledge)
-        if too_young:
-            results.append(no_term(name, knowledge, province_used, [Step(too_young, _YOUNG_SOURCE, "statute")]))
+        exempt = None if too_young else _abandoned_without_damage(charge_fact, charge_factors)
+        if too_young or exempt:
+            reason = Step(too_young, _YOUNG_SOURCE, "statute") if too_young else exempt
+            results.append(no_term(name, knowledge, province_used, [reason]))
+            why_no_term[name] = _TOO_YOUNG if too_young else _EXEMPT
             read_from.append((charge_fact, charge_factors))
             steps.extend(results[-1].steps)
             continue
@@ -304,6 +412,12 @@ def predict_sentence(
         results.append(run_engine(charge_fact, name, charge_factors, knowledge, province_used))
         read_from.append((charge_fact, charge_factors))
         steps.extend(results[-1].steps)
+        lessened = _lessened_below_tier(results[-1], charge_factors, knowledge)
+        if lessened is not None:
+            steps.append(lessened)
+            lessened_to[name] = results[-1].ceiling
+        if "恶意透支" in charge_factors and "透支款已全部归还" in charge_factors:
+            steps.append(Step(_OVERDRAFT_REPAID, _OVERDRAFT_SOURCE, "interpretation"))
     engine = "rules"
     if model is not None:
         for result, (charge_fact, charge_factors) in zip(results, read_from, strict=True):
@@ -319,6 +433,7 @@ def predict_sentence(
                     )
                 )
                 continue
+            picked = min(picked, lessened_to.get(result.charge, picked))
             inside = result.low <= picked <= result.high
             steps.append(
                 Step(
@@ -374,13 +489,18 @@ def predict_sentence(
         (months, low, high), step = combine_with_remainder(new_terms, low, high, remainder_months, detention)
         steps.append(step)
     whole = round_months(months)
-    steps.append(_declared_step(whole, low, high, sentenced, remainder_months is not None, knowledge))
+    # where no charge gets a term, the penalty says why for each (too young, exempt, below the entry level)
+    penalty = _penalty(
+        whole, results if all(r.no_crime for r in results) else sentenced, remainder_months is not None, why_no_term
+    )
+    minor = any(name in factors for name in _MINOR_FACTORS)
+    steps.append(_declared_step(whole, low, high, sentenced, penalty, minor, knowledge))
     output = {
         "months": whole,
         "interval": month_to_interval(whole),
         "factors": [factor.as_contract() for factor in factors.values()],
         "steps": [step.as_contract() for step in steps],
-        "penalty": _penalty(whole, sentenced, remainder_months is not None),
+        "penalty": penalty,
         "charge": "；".join(charges),
         "charge_origin": charge_origin,
         "province": results[0].province or province_used,
