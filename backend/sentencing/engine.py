@@ -263,7 +263,7 @@ _INJURY_CIRCUMSTANCES = (
     ("无驾驶资格驾驶", re.compile(r"无(?:驾驶资格|证驾驶|驾驶证|驾照)|未取得(?:机动车)?驾驶(?:证|资格)|驾驶证(?:已)?被吊销")),
     ("明知安全装置不全或安全机件失灵", re.compile(r"安全装置不全|安全机件失灵|制动(?:系统)?失灵|刹车失灵")),
     ("明知无牌证或已报废", re.compile(r"无(?:牌证|号牌|牌照)|未悬挂(?:机动车)?号牌|已(?:达到)?报废|报废(?:车辆|机动车)")),
-    ("严重超载", re.compile(r"严重超载|超载")),
+    ("严重超载", re.compile(r"严重超载")),
 )
 
 
@@ -289,7 +289,10 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
     ]
     if not told or _PROPERTY_LOSS.search(fact):
         return None
-    share = told[0].group(1) or _RESPONSIBILITY_WORDS[told[0].group(2)]
+    shares = {m.group(1) or _RESPONSIBILITY_WORDS[m.group(2)] for m in told}
+    if len(shares) > 1:
+        return None  # several parties' shares, not told whose is whose ('李某负次要责任，张某负主要责任'): undecided
+    share = shares.pop()
     deaths = factors.get("deaths")
     injury = factors.get("injury")
     dead = _factor_number(deaths) if deaths is not None else None
@@ -314,7 +317,8 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
         harm = f"死亡{_fmt(dead)}人" if dead >= 1 else f"重伤{injured}人"
         return TrafficVerdict(f"{harm}，负事故{share}责任，构成交通肇事罪", False, lifting)
     if not seriously:
-        return None  # no death or serious injury read: nothing to decide here
+        # 第二条: without a death, a serious injury or a property loss (above) there is no 交通肇事罪
+        return TrafficVerdict(f"负事故{share}责任，但未致人死亡或重伤：不构成交通肇事罪，计0个月", True)
     found = [
         label
         for label, pattern in _INJURY_CIRCUMSTANCES
@@ -496,7 +500,7 @@ def run_engine(
     guideline = knowledge.guideline.get(charge) if use_guideline else None
     levels: dict[str, float] = {}
     province_used = None
-    covered = guideline is not None and any(t.start for t in guideline.tiers)
+    covered = _covered(guideline)
 
     # 1. statutory tier
     measure_name = guideline.measure if guideline else ""
@@ -791,6 +795,11 @@ def _no_crime(
     return no_term(charge, knowledge, province, steps)
 
 
+def _covered(guideline: GuidelineCharge | None) -> bool:
+    """Whether the guideline has a section with starting points for the charge."""
+    return guideline is not None and any(t.start for t in guideline.tiers)
+
+
 def no_term(charge: str, knowledge: Knowledge, province: str | None, steps: list[Step]) -> EngineResult:
     """No term for a charge (no_crime): the fact is not this crime, or the defendant does not answer for it;
     `steps` say why."""
@@ -799,7 +808,7 @@ def no_term(charge: str, knowledge: Knowledge, province: str | None, steps: list
         charge=charge,
         tier_index=0,
         tier=knowledge.statutes[charge][0],
-        covered=guideline is not None and any(t.start for t in guideline.tiers),
+        covered=_covered(guideline),
         province=province,
         start=(0.0, 0.0),
         baseline=(0.0, 0.0),
