@@ -36,6 +36,12 @@ def test_find_money_in_a_sentence() -> None:
     assert find_money(text)[2].approximate
 
 
+def test_thousands_grouped_with_a_full_width_comma_are_one_amount() -> None:
+    # judgments write '36，500.00元'; read as '500.00元' it put a fraud below the crime threshold
+    assert [m.value for m in find_money("诈骗36，500.00元，共计2，440，245.8元")] == [Decimal("36500.00"), Decimal("2440245.8")]
+    assert [m.value for m in find_money("盗窃3次，500元")] == [Decimal("500")]
+
+
 @pytest.mark.parametrize("text", ["价值1e30元", "月薪1e4元", "月工资1.2e+4元", "工资1E4"])
 def test_scientific_notation_is_no_amount(text: str) -> None:
     # read as '30元' / '4元' it gave a confident wrong answer; unread, the amount is asked for
