@@ -9,6 +9,8 @@ import calendar
 import re
 from dataclasses import dataclass
 
+from backend.corpus.numerals import chinese_to_int
+
 _CN_DIGIT = "〇零一二三四五六七八九"
 _CN_SMALL = "一二三四五六七八九十两零〇"
 _YEAR_DIGITS = str.maketrans(_CN_DIGIT, "00123456789")
@@ -44,12 +46,10 @@ def small_number(token: str) -> int | None:
     if token.isdigit():
         return int(token)
     token = token.lstrip("零〇").replace("两", "二")
-    match = _SMALL_NUMERAL.fullmatch(token)
-    if not token or match is None:
+    # the shape of one number below 40 first: chinese_to_int would read '五六' as 6
+    if not token or _SMALL_NUMERAL.fullmatch(token) is None:
         return None
-    tens = ("一二三".index(match["tens"]) + 1 if match["tens"] else 1) if match["ten"] else 0
-    units = "一二三四五六七八九".index(match["unit"]) + 1 if match["unit"] else 0
-    return tens * 10 + units
+    return chinese_to_int(token)
 
 
 def written_dates(text: str, spoken_years: bool = True) -> list[WrittenDate]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from backend.compensation.money import parse_number
-from backend.textdates import written_dates
+from backend.textdates import small_number, written_dates
 
 CLAUSE_DELIMITERS = "，。；;！？!?\n"
 _CN_NUM = "零〇一二两三四五六七八九十百千"
@@ -107,28 +107,16 @@ def _resolve_relative_years(text: str) -> str:
     )
 
 
-_CN_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
 _CN_SMALL = "一二三四五六七八九十"
+# a month or day number in digits or Chinese numerals ('11', '十一'); backend.textdates.small_number reads it
+_DAY_NUMBER = rf"(?:\d{{1,2}}|[{_CN_SMALL}]{{1,3}})"
 # '十一月二十日（2025年）': a year in brackets after the date it belongs to
-_DATE_THEN_YEAR = re.compile(r"(\d{1,2}\s*月\s*\d{1,2}\s*[日号]?)\s*[（(]\s*((?:19|20)\d\d)\s*年?\s*[)）]")
-
-
-def _numeral_in_digits(match: re.Match[str]) -> str:
-    """'二十' -> '20'; a run that is no single number ('五六月': May or June) stays as written."""
-    try:
-        return str(int(to_number(match.group())))
-    except ValueError:
-        return match.group()
+_DATE_THEN_YEAR = re.compile(rf"({_DAY_NUMBER}\s*月\s*{_DAY_NUMBER}\s*[日号]?)\s*[（(]\s*((?:19|20)\d\d)\s*年?\s*[)）]")
 
 
 def _digit_dates(text: str) -> str:
-    """Dates written in Chinese numerals in digits ('二〇二〇年八月' -> '2020年8月', '十一月二十日' ->
-    '11月20日'), then a bracketed year put before its date ('11月20日（2025年）' -> '2025年11月20日')."""
-    text = re.sub(r"[〇零一二三四五六七八九]{4}(?=\s*年)", lambda m: m.group().translate(_CN_DIGITS), text)
-    text = re.sub(rf"(?<=\d年)[{_CN_SMALL}]{{1,2}}(?=月)", _numeral_in_digits, text)
-    # '三月五号', '十月底', '七月初' (not '三个月', nor '每月底')
-    text = re.sub(rf"(?<![{_CN_NUM}\d])[{_CN_SMALL}]{{1,2}}(?=月(?:[{_CN_SMALL}]{{1,3}}[日号]|初|底(?!薪)|末))", _numeral_in_digits, text)
-    text = re.sub(rf"(?<=\d月)[{_CN_SMALL}]{{1,3}}(?=[日号])", _numeral_in_digits, text)
+    """A bracketed year put before its date ('十一月二十日（2025年）' -> '2025年十一月二十日'); dates in Chinese
+    numerals are read where they are (backend.textdates)."""
     return _DATE_THEN_YEAR.sub(r"\2年\1", text)
 
 
@@ -223,7 +211,7 @@ def find_dates(text: str, assume_recent: bool = False) -> list[DateMention]:
 
 # '8月31号', '5月4号', '10月底', '7月初': a month (and day) without a year
 _YEARLESS_DATE = re.compile(
-    r"(?<![\d./\-])(?<!\d年)(?P<month>\d{1,2})\s*月份?\s*(?:(?P<day>0?[1-9]|[12]\d|3[01])\s*[日号]|(?P<part>初|底(?!薪)|末))"
+    rf"(?<![\d./\-{_CN_NUM}])(?<!\d年)(?P<month>{_DAY_NUMBER})\s*月份?\s*(?:(?P<day>{_DAY_NUMBER})\s*[日号]|(?P<part>初|底(?!薪)|末))"
 )
 _RELATIVE_BEFORE = re.compile(r"(今年|去年|前年)\s*$")
 
@@ -239,9 +227,11 @@ def _with_yearless_dates(text: str, found: list[DateMention], assume_recent: boo
     for match in _YEARLESS_DATE.finditer(text):
         if any(mention.start <= match.start() < mention.end for mention in found):
             continue
-        month = int(match.group("month"))
+        month = small_number(match.group("month"))
         part = match.group("part")
-        day = int(match.group("day")) if match.group("day") else 1
+        day = small_number(match.group("day")) if match.group("day") else 1
+        if month is None or day is None:  # '五六月底': May or June
+            continue
         relative = _RELATIVE_BEFORE.search(text[max(0, match.start() - 3) : match.start()])
         previous = [mention for mention in dated if mention.end <= match.start()]
         if not 1 <= month <= 12:

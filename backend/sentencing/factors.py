@@ -12,11 +12,12 @@ import math
 import re
 from bisect import bisect_left
 from collections.abc import Callable
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from backend.compensation.money import find_money
 from backend.corpus.numerals import chinese_to_int
@@ -433,8 +434,8 @@ _REMAINDER = re.compile(
 )
 # the words before the day an earlier term ends: "刑期自2020年3月1日起至2025年2月28日止"
 _TERM_END = re.compile(r"刑期(?:自[^，。；;]{0,24}起)?(?:至|到)")
-# clauses that date the earlier case or the procedure, not the new act
-_NOT_THE_ACT = re.compile(r"判处|判决|裁定|刑期|执行|释放|出生|生于|羁押|逮捕|拘留|减刑|假释|投案|抓获|归案")
+# clauses that date the earlier case, the procedure or a witness's statement ("2008.6.29，证实…"), not the new act
+_NOT_THE_ACT = re.compile(r"判处|判决|裁定|刑期|执行|释放|出生|生于|羁押|逮捕|拘留|减刑|假释|投案|抓获|归案|证言|证实")
 # the earlier sentence ran out (parole period over, released) after the remainder was stated: none is left
 _SERVED_OUT = re.compile(r"考验期满|考验期已满|刑满释放|刑满出狱|执行完毕(?!以?前)")
 _DAYS_PER_MONTH = 365.25 / 12
@@ -599,23 +600,29 @@ _SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭肖田董袁潘蒋蔡杜叶程苏魏吕丁沈姚卢姜崔"
     "钟谭陆汪范石廖贾夏韦方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵严覃武戴莫孔汤欧"
 )
-_NOT_NAMES = frozenset({"陈述", "方面", "方式", "方向", "高度", "马上", "何时", "何处", "何种", "许多", "许可"})
+# words after a role word that start with a surname's character; "被告人方与被害人…" is the defendant's side
+_NOT_NAMES = frozenset(
+    {"陈述", "方面", "方式", "方向", "高度", "马上", "何时", "何处", "何种", "许多", "许可", "白天", "陆续", "胡乱", "孙子", "孙女"}
+    | {f"方{word}" for word in "与和及在因将系是等被把向从对的于已均同"}
+)
+# a third character 后 or 里 ends a phrase, not a name ("被害人苏醒后，", "被害人田地里的")
 _ROLE_NAME = re.compile(
-    rf"(?P<role>被告人|犯罪嫌疑人|被害人|受害人|同案人|同案犯|证人)(?P<name>[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}?)"
+    rf"(?P<role>被告人|犯罪嫌疑人|被害人|受害人|同案人|同案犯|证人)"
+    rf"(?P<name>[{_SURNAMES}][\u4e00-\u9fff](?:[\u4e00-\u9fff](?<![后里]))??)"
     r"(?=[，,。；;：:（(、\s]|与|和|及|在|因|将|系|是|等|被|把|向|从|对|的|于|持|驾|曾)"
 )
 _ACCUSED_ROLES = ("被告人", "犯罪嫌疑人")
 
 
 @lru_cache(maxsize=_TEXTS_REMEMBERED)
-def _named_people(text: str) -> dict[str, bool]:
+def _named_people(text: str) -> Mapping[str, bool]:
     """Full names role words introduce, each with whether it is the defendant's (a name introduced both ways is
-    left out: the text does not say whose it is)."""
+    left out: the text does not say whose it is). Read-only: the cache hands the same mapping to every caller."""
     roles: dict[str, set[bool]] = {}
     for match in _ROLE_NAME.finditer(text):
         if "某" not in match["name"] and match["name"] not in _NOT_NAMES:
             roles.setdefault(match["name"], set()).add(match["role"] in _ACCUSED_ROLES)
-    return {name: next(iter(kinds)) for name, kinds in roles.items() if len(kinds) == 1}
+    return MappingProxyType({name: next(iter(kinds)) for name, kinds in roles.items() if len(kinds) == 1})
 
 
 @lru_cache(maxsize=_TEXTS_REMEMBERED)
@@ -861,30 +868,65 @@ def _limit_from_birth(text: str) -> tuple[int | None, int, int] | None:
     return None, *acts[0].span
 
 
-# an age stated for the time of the act ("作案时13周岁", "行为时不满十四周岁"): only linking words between 时 and
-# the age, as the 未成年 patterns read it ("案发时被害人15岁" is the victim's)
+# an age stated for the time of the act ("作案时13周岁", "行为时不满十四周岁", "作案时已满十二周岁不满十四周岁"):
+# only linking words between 时 and the age, as the 未成年 patterns read it ("案发时被害人15岁" is the victim's)
+_AGE_NUMBER = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
 _STATED_AGE = re.compile(
-    r"(?:作案|犯罪|案发|行为)时(?:系|为|尚|年仅|仅|只有|刚|年)?(?P<under>未满|不满)?"
-    r"(?P<age>\d{1,2}|[一二三四五六七八九十]{1,3})周?岁"
+    r"(?:作案|犯罪|案发|行为)时(?:系|为|尚|年仅|仅|只有|刚|年)?"
+    rf"(?:(?:已满|年满|满)(?P<floor>{_AGE_NUMBER})周?岁[、，,]?(?=未满|不满))?(?P<over>已满|年满|满)?"
+    rf"(?P<under>未满|不满)?(?P<age>{_AGE_NUMBER})周?岁"
 )
+# the ages of criminal responsibility (刑法第十七条第一至三款); 18 decides only the minor's discount
+_RESPONSIBILITY_AGES = (12, 14, 16)
 
 
-def _limit_stated(text: str) -> tuple[int | None, int, int] | None:
+class AgeReading(NamedTuple):
+    """The first of AGE_LIMITS the defendant had not passed at the act (None for an adult), the span of the words
+    it was read from, and whether the fact shows the previous limit was passed: '不满十四周岁' alone does not say
+    the defendant had turned 12."""
+
+    limit: int | None
+    start: int
+    end: int
+    floor_known: bool
+
+
+def _limit_stated(text: str) -> AgeReading | None:
     """The first of AGE_LIMITS the defendant had not passed, from an age the fact states for the time of the act
-    where the last person named before it is the defendant; None for an adult."""
+    where the last person named before it is the defendant; None for an adult. '已满N周岁不满M周岁' is read by
+    its upper bound."""
     last_is_defendant = _last_person_lookup(text, _defendant_names(text))
     for match in _STATED_AGE.finditer(text):
         age = small_number(match["age"])
+        floor = small_number(match["floor"]) if match["floor"] else None
         if age is None or last_is_defendant(match.start()) is False:
             continue
-        # 'N周岁' is at least N and under N + 1; '不满N周岁' is under N
+        if match["over"] and not match["under"]:
+            # '已满N周岁' says only at least N: an age of responsibility above N is presumed not reached (法释〔2006〕1号
+            # 第四条), while nothing says the defendant was under 18
+            limit = next((years for years in _RESPONSIBILITY_AGES if age < years), None)
+            return AgeReading(limit, match.start(), match.end(), True)
+        # 'N周岁' is at least N and under N + 1; '不满N周岁' is under N, and at least the floor where one is given
         limit = next((years for years in AGE_LIMITS if (age <= years if match["under"] else age < years)), None)
-        return limit, match.start(), match.end()
+        lowest = age if not match["under"] else floor
+        below = [years for years in AGE_LIMITS if limit is not None and years < limit]
+        floor_known = not below or (lowest is not None and lowest >= below[-1])
+        return AgeReading(limit, match.start(), match.end(), floor_known)
     return None
 
 
-def _age_reading(text: str) -> tuple[int | None, int, int] | None:
-    return _limit_from_birth(text) or _limit_stated(text)
+def _age_reading(text: str) -> AgeReading | None:
+    from_birth = _limit_from_birth(text)
+    if from_birth is not None:
+        return AgeReading(*from_birth, floor_known=True)
+    return _limit_stated(text)
+
+
+def age_floor_known(text: str) -> bool:
+    """Whether the fact shows the defendant had passed the age limit below age_limit_at_act's (true for adults,
+    a birth date, or '作案时13周岁'; false for '作案时不满十四周岁' alone)."""
+    reading = _age_reading(text)
+    return reading is None or reading.floor_known
 
 
 def age_limit_at_act(text: str) -> int | None:

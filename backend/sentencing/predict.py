@@ -24,6 +24,8 @@ from backend.sentencing.engine import (
 )
 from backend.sentencing.factors import (
     Factor,
+    _negated,
+    age_floor_known,
     age_limit_at_act,
     apply_overrides,
     extract_factors,
@@ -115,15 +117,33 @@ _GRAVE_HARM = ("重伤二级", "重伤一级", "死亡")
 # cruel means, where the 最高人民检察院 approved the prosecution
 _ANSWERABLE_FROM_12 = ("故意杀人", "故意伤害")
 _CRUEL_AND_DISABLING = (re.compile(r"特别残忍"), re.compile(r"严重残疾"))
-_APPROVED = re.compile(r"最高人民检察院[^。；;]{0,12}核准")
+_APPROVAL = re.compile(r"最高人民检察院(?P<between>[^。；;]{0,12}?)核准")
+# an approval refused, not yet given, or only asked for ("不予核准", "未经…核准", "报请最高人民检察院核准") is none
+_NO_APPROVAL_BETWEEN = re.compile(r"不|未|没有|尚待|待")
+_NO_APPROVAL_BEFORE = re.compile(r"(?:未经|未|尚未|没有|报请|提请|层报|呈报|申请|请求|(?:应当?|需要?|须|必须)经?)$")
 _YOUNG_SOURCE = f"{CRIMINAL_LAW}第十七条"
 
 
+def _approved(charge_fact: str) -> bool:
+    """Whether the fact says the 最高人民检察院 approved the prosecution (刑法第十七条第三款), not that it refused
+    or was asked to."""
+    for match in _APPROVAL.finditer(charge_fact):
+        before = charge_fact[max(0, match.start() - 4) : match.start()]
+        if not _NO_APPROVAL_BETWEEN.search(match["between"]) and not _NO_APPROVAL_BEFORE.search(before):
+            return True
+    return False
+
+
+def _told(charge_fact: str, pattern: re.Pattern[str]) -> bool:
+    """Whether a mention of `pattern` is not negated ("未造成严重残疾" tells of none)."""
+    return any(not _negated(charge_fact, m.start(), m.end()) for m in pattern.finditer(charge_fact))
+
+
 def _answerable_from_12(charge: str, charge_fact: str, factors: dict[str, Factor]) -> bool:
-    if charge not in _ANSWERABLE_FROM_12 or not _APPROVED.search(charge_fact):
+    if charge not in _ANSWERABLE_FROM_12 or not _approved(charge_fact):
         return False
     injury = factors.get("injury")
-    disabled = injury is not None and injury.value in _GRAVE_HARM and all(p.search(charge_fact) for p in _CRUEL_AND_DISABLING)
+    disabled = injury is not None and injury.value in _GRAVE_HARM and all(_told(charge_fact, p) for p in _CRUEL_AND_DISABLING)
     return "deaths" in factors or (injury is not None and injury.value == "死亡") or disabled
 
 
@@ -140,21 +160,35 @@ def _answerable_from_14(charge: str, charge_fact: str, factors: dict[str, Factor
 
 
 def _not_answerable(
-    charge: str, age_limit: int | None, charge_fact: str, factors: dict[str, Factor], knowledge: Knowledge
+    charge: str,
+    age_limit: int | None,
+    charge_fact: str,
+    factors: dict[str, Factor],
+    knowledge: Knowledge,
+    floor_known: bool = True,
 ) -> str:
     """Where the defendant's age at the act (age_limit_at_act) is below the age of criminal responsibility for this
     charge, the step that says so (empty otherwise): the charge then gets no term. `charge_fact` is the text of
-    this charge's act."""
+    this charge's act. `floor_known` (age_floor_known): whether the fact shows the age band's lower limit was
+    passed; the step never claims one it does not show."""
     if age_limit == 12:
         return "被告人行为时不满十二周岁，依法不负刑事责任，不予刑事处罚"
+    if age_limit == 14 and not floor_known:
+        # 刑法第十七条第三款 holds only from 12: where the fact does not show the defendant had turned 12, the younger
+        # age is presumed (法释〔2006〕1号第四条)
+        return (
+            f"被告人行为时不满十四周岁，案情未表明已满十二周岁，依法推定未达相应刑事责任年龄，对「{charge}」不负刑事责任，"
+            "不予刑事处罚（法释〔2006〕1号第四条）"
+        )
     if age_limit == 14 and not _answerable_from_12(charge, charge_fact, factors):
         return (
             f"被告人行为时已满十二周岁不满十四周岁，对「{charge}」不负刑事责任，不予刑事处罚（只对故意杀人、故意伤害罪"
             "致人死亡或者以特别残忍手段致人重伤造成严重残疾，情节恶劣，经最高人民检察院核准追诉的负刑事责任）"
         )
     if age_limit == 16 and not _answerable_from_14(charge, charge_fact, factors, knowledge):
+        band = "已满十四周岁不满十六周岁" if floor_known else "不满十六周岁"
         return (
-            f"被告人行为时已满十四周岁不满十六周岁，对「{charge}」不负刑事责任，不予刑事处罚"
+            f"被告人行为时{band}，对「{charge}」不负刑事责任，不予刑事处罚"
             "（只对故意杀人、故意伤害致人重伤或者死亡、强奸、抢劫、贩卖毒品、放火、爆炸、投放危险物质负刑事责任）"
         )
     return ""
@@ -373,7 +407,7 @@ def predict_sentence(
     # several charges: each is measured by the sentences that tell of its own act (刑法第六十九条 sentences
     # each crime on its own facts before combining)
     texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
-    age_limit = age_limit_at_act(fact)
+    age_limit, floor_known = age_limit_at_act(fact), age_floor_known(fact)
     why_no_term: dict[str, str] = {}
     lessened_to: dict[str, float] = {}  # charge -> the most its term may be after 应当减轻处罚 (a model keeps to it)
     results: list[EngineResult] = []
@@ -397,7 +431,7 @@ def predict_sentence(
             charge_factors = {
                 k: v for k, v in charge_factors.items() if k not in _MUST_LESSEN or k in told or v.origin == "user"
             }
-        too_young = _not_answerable(name, age_limit, charge_fact, charge_factors, knowledge)
+        too_young = _not_answerable(name, age_limit, charge_fact, charge_factors, knowledge, floor_known)
         exempt = None if too_young else _abandoned_without_damage(charge_fact, charge_factors)
         if too_young or exempt:
             reason = Step(too_young, _YOUNG_SOURCE, "statute") if too_young else exempt

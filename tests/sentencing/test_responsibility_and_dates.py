@@ -171,7 +171,7 @@ def test_from_twelve_grave_killing_or_maiming_approved_by_the_procuratorate_is_a
     [
         ("被告人王某（作案时13周岁）于2023年5月" + MURDER, "故意杀人"),  # no approval told
         ("被告人王某（作案时13周岁）于2023年5月入户抢劫现金5000元。" + APPROVED, "抢劫"),  # not a crime of 第三款
-        ("被告人王某作案时不满十四周岁，持刀将被害人刺成重伤二级。" + APPROVED, "故意伤害"),  # 重伤 without 严重残疾
+        ("被告人王某作案时已满十二周岁不满十四周岁，持刀将被害人刺成重伤二级。" + APPROVED, "故意伤害"),  # 重伤 without 严重残疾
     ],
 )
 def test_from_twelve_anything_else_gets_no_term(fact: str, charge: str) -> None:
