@@ -159,3 +159,15 @@ def test_a_grade_without_the_facts_leaves_the_item_out_with_a_note() -> None:
     result = compensate("2025年3月被车撞了，对方全责，评了十级伤残，医疗费2万，能赔多少？")
     assert result["amount"] == 20000
     assert any("未计入残疾赔偿金" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize("question", [
+    "我父亲被货车撞死了，货车全责，父亲今年65岁，当地城镇居民人均可支配收入5万，死亡赔偿金多少？",
+    "我65岁的父亲被货车撞死了，货车全责，当地城镇居民人均可支配收入5万，死亡赔偿金多少？",
+    "我今年40岁，我父亲被货车撞死了，货车全责，父亲65岁，当地城镇居民人均可支配收入5万，死亡赔偿金多少？",
+])
+def test_a_relatives_age_is_the_victims_however_the_relative_is_named(question):
+    # 解释 第十五条: 20 years less one a year over 60 -> 15 years × 50,000 ('我父亲' and '父亲' are one person)
+    result = compensate(question)
+    assert result["params"]["victim_age"] == 65
+    assert any(step["description"].startswith("死亡赔偿金 =") and step["amount"] == 750000 for step in result["steps"])

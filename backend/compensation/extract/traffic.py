@@ -1277,10 +1277,8 @@ def _victim_died(text: str) -> bool | None:
 
 
 # who an age or the harm is told of ('我爸今年68岁', '我今年40岁，我爸被车撞死了')
-_PERSON = (
-    r"(?:我|俺)?(?:爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|老人)"
-    r"|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
-)
+_RELATIVE = r"爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|老人"
+_PERSON = rf"(?:我|俺)?(?:{_RELATIVE})|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
 _HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤"
 
 
@@ -1292,7 +1290,10 @@ def _person_before(text: str, position: int) -> str | None:
 
 
 # an age said before its person ('一个20岁的司机', '68周岁的老人'): the age is that person's
-_AGE_OF_NOUN = r"\s*的?[^，。；\d的]{0,2}?的?(?P<noun>司机|驾驶员|驾驶人|肇事者|肇事人|车主|小伙子?|年轻人|男子|女子|男的|女的|人|老人|老太太|老大爷|老头|老伯|行人)"
+_AGE_OF_NOUN = (
+    r"\s*的?[^，。；\d的]{0,2}?的?(?P<noun>司机|驾驶员|驾驶人|肇事者|肇事人|车主|小伙子?|年轻人|男子|女子|男的|女的|人|"
+    rf"老太太|老大爷|老头|老伯|行人|{_RELATIVE})"
+)
 # the other side of the accident: an age of theirs is never the victim's
 _OTHER_SIDE = r"司机|驾驶员|驾驶人|肇事者|肇事人|车主"
 
@@ -1303,6 +1304,11 @@ def _age_owner(text: str, age: re.Match[str]) -> str | None:
     if after:
         return after.group("noun")
     return _person_before(text, age.start())
+
+
+def _unmy(person: str) -> str:
+    """'我父亲' and '父亲' in one question are the same person."""
+    return re.sub(r"^(?:我|俺)(?=.)", "", person)
 
 
 def _victim_age(text: str) -> int | None:
@@ -1317,7 +1323,7 @@ def _victim_age(text: str) -> int | None:
         owner = _age_owner(text, m)
         if owner and re.fullmatch(_OTHER_SIDE, owner):
             continue
-        if victim and owner and re.fullmatch(_PERSON, owner) and owner != victim:
+        if victim and owner and re.fullmatch(_PERSON, owner) and _unmy(owner) != _unmy(victim):
             continue
         ages.append(m)
     if len({m.group("age") for m in ages}) > 1:
