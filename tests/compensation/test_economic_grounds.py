@@ -194,3 +194,9 @@ def test_pre_2008_step_without_an_article_says_so() -> None:
     )
     calc = EconomicCalculator(get_reference()).calculate(params)
     assert any("未设专条" in note for note in calc.notes)
+
+
+def test_a_resignation_for_the_workers_own_reason_is_not_a_forced_one():
+    # 第三十八条 needs the employer's breach to be why the worker leaves; '找到新工作就辞职了' gives another reason
+    result = compensate("公司拖欠了我两个月工资，我去年找到新工作就辞职了，干了3年，月薪6000，能拿经济补偿吗？")
+    assert result["params"]["termination_reason"] == "employee_resigned" and result["amount"] == 0

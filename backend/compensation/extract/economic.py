@@ -133,6 +133,12 @@ _REASON_RULES: list[tuple[str, str]] = [
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
+    # '拖欠了我两个月工资，我找到新工作就辞职了': the worker's own reason for leaving is told, so the arrears are owed
+    # but the leaving is no 第三十八条 resignation
+    (
+        "employee_resigned",
+        r"(?:找到了?新(?:的)?工作|另谋高就|跳槽|个人原因|家里有事|回老家|考研)[^，。；]{0,6}?(?:就|才|所以|便|而)?(?:辞职|离职|辞工)",
+    ),
     # '公司拖欠我3个月工资，我被迫辞职', '半年没给我交社保，我就辞职了': a ground of 第三十八条 and the worker leaving
     ("employee_38", _FORCED_RESIGNATION),
     ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
