@@ -169,3 +169,11 @@ def test_the_employers_share_leaves_out_the_allowance_the_fund_pays() -> None:
     assert any("用人单位支付的部分" in step["description"] for step in result["steps"])
     assert any(step["amount"] == 138000 and "一次性伤残补助金" in step["description"] for step in result["steps"])
     assert "monthly_items" not in result["elements"]
+
+
+def test_a_private_fight_at_work_is_said_to_be_no_work_injury_before_the_figure():
+    # 工伤保险条例 第十四条第（三）项: violence suffered 因履行工作职责; a private quarrel is not that
+    result = compensate("在公司上班时和同事因私事打架受伤，鉴定为十级伤残，本人工资5000，能拿多少？")
+    assert any("因私事与他人打架受伤" in note and "第十四条第（三）项" in note for note in result["notes"])
+    plain = compensate("工伤十级伤残，本人工资5000元，能拿多少？")
+    assert not any("打架" in note for note in plain["notes"])

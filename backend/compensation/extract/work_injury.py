@@ -77,6 +77,22 @@ _SET_ASIDE_BEFORE = rf"(?:{SET_ASIDE_WORDS}|除了?|除去|撇开|抛开)[^，�
 _PAID_IN_FULL = r"[^，。；？?]{0,4}?(?:发|付|支付|给|结|领)(?:完|清|齐)了?(?![^，。；？?]{0,3}(?:一半|部分|\d|吗|没))"
 
 
+# 工伤保险条例 第十四条第（三）项 covers violence suffered 因履行工作职责; a fight over a private matter at work is not
+# that (the recognition is the social-insurance authority's; the engine computes what a recognised injury gets)
+_PRIVATE_FIGHT = re.compile(
+    r"(?:因私事|因为私事|私人(?:恩怨|矛盾|纠纷)|个人(?:恩怨|矛盾|纠纷)|私怨|感情纠纷)[^。；]{0,12}(?:打架|斗殴|互殴|殴打|打了起来|动手)"
+    r"|(?:打架|斗殴|互殴)[^。；]{0,8}(?:因|为了?)(?:私事|私人|个人)(?:恩怨|矛盾|纠纷|的事)?"
+)
+
+
+def recognition_notes(question: str) -> list[str]:
+    """What the question tells that may keep the injury from being recognised as 工伤 at all."""
+    if _PRIVATE_FIGHT.search(clean(question)):
+        return ["因私事与他人打架受伤，一般不属于“因履行工作职责受到暴力等意外伤害”（《工伤保险条例》第十四条第（三）项），"
+                "能否认定为工伤以社会保险行政部门的认定为准；以下按已认定为工伤计算。"]
+    return []
+
+
 def _stated_as_given(asked: str, pattern: str) -> bool:
     """Every mention of the item comes with its figure ('就业补助金4万', '医疗补助金为8个月')."""
     mentions = list(re.finditer(pattern, asked))
