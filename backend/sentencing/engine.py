@@ -267,6 +267,9 @@ _INJURY_CIRCUMSTANCES = (
 )
 
 
+_MINOR_INJURIES = ("轻伤一级", "轻伤二级", "轻微伤")
+
+
 @dataclass
 class TrafficVerdict:
     reason: str
@@ -287,7 +290,13 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
         for m in _RESPONSIBILITY.finditer(fact)
         if not _negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(fact[max(0, m.start() - 8) : m.start()])
     ]
-    if not told or _PROPERTY_LOSS.search(fact):
+    if _PROPERTY_LOSS.search(fact):
+        return None
+    if not told:
+        # no share told: only an injury the fact itself calls minor (轻伤, 轻微伤) and no death settles it
+        injury, deaths = factors.get("injury"), factors.get("deaths")
+        if injury is not None and injury.value in _MINOR_INJURIES and not (deaths and _factor_number(deaths)):
+            return TrafficVerdict(f"致人{injury.value}，未致人死亡或重伤：不构成交通肇事罪，计0个月", True)
         return None
     shares = {m.group(1) or _RESPONSIBILITY_WORDS[m.group(2)] for m in told}
     if len(shares) > 1:

@@ -152,7 +152,9 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
     """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named."""
     candidates = []
     for mention in find_money(text):
-        if _AMOUNT_EXCLUDED.search(text[max(0, mention.start - 10) : mention.start]):
+        # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)
+        before = re.split(r"[，,。；;]", text[max(0, mention.start - 10) : mention.start])[-1]
+        if _AMOUNT_EXCLUDED.search(before):
             continue
         candidates.append((float(mention.value), mention.start, mention.end, _total_marked(text, mention.start)))
     if not candidates:
@@ -673,6 +675,47 @@ def _last_person_lookup(text: str, names: frozenset[str]) -> Callable[[int], boo
     return last_is_defendant
 
 
+# how a person is joined to the one named just before: an accomplice or a co-subject ("张某伙同李某、王某", "张某与李某")
+# is on that person's side; after these words a person is the one acted on or seen, not the one acting next
+# ("砸向钟某等人", "将被害人李某砍伤后报警", "趁被害人李某不备，持刀…", "见被害人李某哭泣，遂主动放弃")
+_JOINED_TO_PREVIOUS = re.compile(
+    r"(?:伙同|纠集|邀约|叫上|带领|与|和|及|同|跟|、)其?(?:弟弟|哥哥|姐姐|妹妹|兄弟|朋友|同伙|同事|亲戚)?$"
+)
+# a victim or a witness is never on the defendant's side, whatever joins them ("被告人张某与被害人李某发生争执")
+_VICTIM_OR_WITNESS = re.compile(r"被害人|受害人|被害|证人")
+_ACTED_ON = re.compile(
+    r"(?:将|把|向|对|朝|冲|给|往|殴打|追打|追砍|砍伤|刺伤|捅伤|打伤|威胁|胁迫|拦住|拦截|见|看见|看到|发现|趁|乘)$"
+)
+
+
+def _actor_lookup(text: str, names: frozenset[str]) -> Callable[[int], bool | None]:
+    """For a position, whether the act told there is the defendant's side's: the last person named before it who may
+    be acting, the one acted on skipped ("砸向钟某4等人并手持刀具"); an accomplice counts as the defendant's
+    ("张某伙同陈某、王某分别手持砍刀": 刑法第二十五条, a joint act is each one's). None when no one is named before it."""
+    people = _people(text, names)
+    sides: list[bool | None] = []  # per person: their side, None for one acted on
+    for index, (start, end, is_defendant) in enumerate(people):
+        side: bool | None = is_defendant
+        if index and not is_defendant:
+            gap = text[people[index - 1][1] : start]
+            if not gap or (_JOINED_TO_PREVIOUS.search(gap) and not _VICTIM_OR_WITNESS.fullmatch(text[start:end])):
+                side = sides[-1]  # the same person's name after a role word, or one joined to the person before
+            elif _ACTED_ON.search(gap):
+                side = None
+        sides.append(side)
+    starts = [start for start, _, _ in people]
+
+    def acting_side(position: int) -> bool | None:
+        index = bisect_left(starts, position)
+        while index > 0 and people[index - 1][1] > position:  # a name must end before the position
+            index -= 1
+        while index > 0 and sides[index - 1] is None:
+            index -= 1
+        return sides[index - 1] if index else None
+
+    return acting_side
+
+
 def _own_record_spans(text: str) -> list[tuple[int, int]]:
     """The earlier-conviction clauses that tell of the defendant's own record: the last person named before
     each is the defendant; a clause that goes on from the one before it in the same sentence ("，2021年12月
@@ -960,8 +1003,9 @@ def read_under_16(text: str) -> tuple[bool, int, int] | None:
 # factors that tell of the defendant's own record: a match told of another person ("程某曾因盗窃罪…刑满释放",
 # the harboured person's or the victim's) is not the defendant's
 _RECORD_FACTORS = ("前科", "累犯")
-# a pattern's group of this name is an act that must be the defendant's own: the last person named before it
-# is not someone else ("王某某持水果刀刺向周某" is the victim's knife where 周某 is the defendant; "被害人报警")
+# a pattern's group of this name is an act that must be the defendant's side's: the last person named before it who
+# may be acting is not someone else ("王某某持水果刀刺向周某" is the victim's knife where 周某 is the defendant;
+# "被害人报警"); an accomplice is on the defendant's side, one acted on is skipped (_actor_lookup)
 _OWN_ACT_GROUP = "own"
 
 
@@ -990,7 +1034,8 @@ def _pattern_match(text: str, spec: FactorSpec, own_only: bool = False) -> re.Ma
             if spec.name in _NOT_FROM_CLAIMS and _only_claimed(text, match.start(), match.end()):
                 continue
             if own_only or own_act:
-                lookup = lookup or _last_person_lookup(text, _defendant_names(text))
+                # a record is the last person's named before it; an act, the acting side's (_actor_lookup)
+                lookup = lookup or (_last_person_lookup if own_only else _actor_lookup)(text, _defendant_names(text))
                 at = match.start(_OWN_ACT_GROUP) if own_act and match.start(_OWN_ACT_GROUP) >= 0 else match.start()
                 if lookup(at) is False:
                     continue
@@ -1066,11 +1111,16 @@ def _prior_excluded(text: str, knowledge: Knowledge) -> bool:
 
 # factors that give way to another: the narrower age band (量刑指导意见三（一）: 12–16 and 16–18 are separate bands),
 # and 当庭认罪 beside 认罪认罚, which the guideline does not weigh twice (三（十四）)
-_MINOR_BANDS = ("未成年", "未满十六周岁")
+MINOR_BANDS = ("未成年", "未满十六周岁")
 _GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚"}
 
 
-def _without_subsumed(factors: dict[str, Factor]) -> dict[str, Factor]:
+def _without_subsumed(factors: dict[str, Factor], set_by_user: Collection[str] = ()) -> dict[str, Factor]:
+    """The factors without those that give way (_GIVES_WAY). The age bands exclude each other: a band the user sets
+    (`set_by_user`, also where it confirms an extracted one) is the defendant's, and an extracted other band gives way
+    to it instead."""
+    if any(name in set_by_user for name in MINOR_BANDS):
+        factors = {name: f for name, f in factors.items() if name not in MINOR_BANDS or name in set_by_user}
     return {name: f for name, f in factors.items() if _GIVES_WAY.get(name) not in factors}
 
 
@@ -1101,7 +1151,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
     read_from_this_case = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
     read_by_extractor: set[str] = set()
     # recidivism read from dates gives way to a minor (below): it is not read without the age
-    wanted = None if only is None else {*only, *_MINOR_BANDS} if "累犯" in only else set(only)
+    wanted = None if only is None else {*only, *MINOR_BANDS} if "累犯" in only else set(only)
     for name, spec in knowledge.factors.items():
         if wanted is not None and name not in wanted:
             continue
@@ -1126,7 +1176,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
             found[name] = Factor(name, spec.label, spec.kind, value, evidence_of(fact, start, end), (start, end))
             read_by_extractor.add(name)
     # 刑法第六十五条 excludes a crime committed under 18: recidivism read from dates gives way to a minor
-    if "累犯" in read_by_extractor and any(band in found for band in _MINOR_BANDS):
+    if "累犯" in read_by_extractor and any(band in found for band in MINOR_BANDS):
         del found["累犯"]
     if "前科" in found and _prior_excluded(fact, knowledge):
         del found["前科"]
@@ -1182,6 +1232,7 @@ def apply_overrides(
     An adult (未成年 removed) is no 12–16 minor either, unless the user says so."""
     overrides = overrides or {}
     result = dict(factors)
+    set_by_user: set[str] = set()
     for name, value in overrides.items():
         spec = knowledge.factors.get(name)
         if spec is None:
@@ -1192,8 +1243,9 @@ def apply_overrides(
             if name == "未成年" and "未满十六周岁" not in overrides:
                 result.pop("未满十六周岁", None)
             continue
+        set_by_user.add(name)
         previous = factors.get(name)
         if previous is not None and previous.value == coerced:
             continue  # unchanged: keep the evidence it was read from
         result[name] = Factor(name, spec.label, spec.kind, coerced, "", None, "user")
-    return _without_subsumed(result)
+    return _without_subsumed(result, set_by_user)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from backend.sentencing.engine import (
@@ -23,8 +24,10 @@ from backend.sentencing.engine import (
     text_of_charges,
 )
 from backend.sentencing.factors import (
+    MINOR_BANDS,
     Factor,
     _negated,
+    act_dates,
     age_floor_known,
     age_limit_at_act,
     apply_overrides,
@@ -89,6 +92,89 @@ def resolve_charges(
     if detected is None:
         raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
+
+
+# 携带凶器抢夺 is robbery (刑法第二百六十七条第二款)
+_SNATCHING, _ROBBERY, _ARMED = "抢夺", "抢劫", "携带凶器"
+_ARMED_SNATCHING_SOURCE = f"{CRIMINAL_LAW}第二百六十七条第二款"
+# one drunk or reckless drive that is also 交通肇事 is sentenced for the heavier crime alone, never both
+# (刑法第一百三十三条之一第三款; 醉驾意见 法发〔2013〕15号第三条): 交通肇事 is always the heavier (up to 3 years and
+# more against 拘役)
+_DANGEROUS_DRIVING, _TRAFFIC_ACCIDENT = "危险驾驶", "交通肇事"
+_ONE_DRIVE_SOURCE = (
+    f"{CRIMINAL_LAW}第一百三十三条之一第三款；《最高人民法院 最高人民检察院 公安部关于办理醉酒驾驶机动车刑事案件"
+    "适用法律若干问题的意见》（法发〔2013〕15号）第三条"
+)
+# charges that exist only from a date: an act before it is judged under the law then in force (刑法第十二条):
+# 袭警 came with 刑法修正案（十一） on 2021-03-01; before it, violence against a police officer was 妨害公务
+# (刑法修正案（九）, from 2015-11-01 (from memory), added 第二百七十七条第五款: 从重处罚). Per charge: the date, the
+# charge before it, the law that created it, and what the step adds about the earlier charge
+_IN_FORCE_FROM: dict[str, tuple[date, str, str, str]] = {
+    "袭警": (
+        date(2021, 3, 1),
+        "妨害公务",
+        "《中华人民共和国刑法修正案（十一）》（2021年3月1日施行）",
+        "（刑法修正案（九）施行后的行为，暴力袭击正在依法执行职务的人民警察的，依第二百七十七条第五款从重处罚；从重幅度未计入）",
+    ),
+}
+
+
+def _charges_in_force(fact: str, charges: list[str]) -> tuple[list[str], list[Step]]:
+    """The charges as the law stood when the acts were done: a charge created after every act's date (the fact's
+    act dates, backend.sentencing.factors.act_dates) gives way to the one that covered the act then (刑法第十二条
+    第一款: 从旧兼从轻; the new charge is never the lighter here). A fact without act dates keeps its charges."""
+    steps: list[Step] = []
+    result = list(charges)
+    dated = act_dates(fact)
+    for index, name in enumerate(charges):
+        if name not in _IN_FORCE_FROM or not dated:
+            continue
+        since, before, enacted, note = _IN_FORCE_FROM[name]
+        latest = max(d.latest() for d in dated)
+        if latest >= since:
+            continue
+        result[index] = before
+        steps.append(
+            Step(
+                f"行为发生于{since.year}年{since.month}月{since.day}日以前，当时尚无「{name}」罪：依行为时的法律以「{before}」论处"
+                + note,
+                f"{CRIMINAL_LAW}第十二条第一款；{enacted}",
+                "statute",
+            )
+        )
+    return list(dict.fromkeys(result)), steps
+
+
+def _armed_snatching(
+    fact: str, charges: list[str], factors: dict[str, Factor], knowledge: Knowledge
+) -> tuple[list[str], Step | None]:
+    """抢夺 while carrying a weapon is 抢劫 (刑法第二百六十七条第二款): the charge changes where 携带凶器 holds for the
+    snatching (with several charges, its own sentences tell of the weapon, or the user set it)."""
+    weapon = factors.get(_ARMED)
+    if _SNATCHING not in charges or weapon is None or weapon.value is not True:
+        return charges, None
+    if len(charges) > 1 and weapon.origin != "user":
+        texts = text_of_charges(fact, charges, knowledge)
+        if texts is not None and _ARMED not in extract_factors(texts[_SNATCHING], knowledge, only=(_ARMED,)):
+            return charges, None
+    converted = list(dict.fromkeys(_ROBBERY if name == _SNATCHING else name for name in charges))
+    return converted, Step("携带凶器抢夺的，依照抢劫罪定罪处罚：罪名按「抢劫」认定", _ARMED_SNATCHING_SOURCE, "statute")
+
+
+def _one_drive(
+    fact: str, charges: list[str], factors: dict[str, Factor], knowledge: Knowledge, province: str | None
+) -> tuple[list[str], Step | None]:
+    """交通肇事 and 危险驾驶 read from one fact: where the accident is a crime, 危险驾驶 is not sentenced beside it
+    (_ONE_DRIVE_SOURCE); where it is not, 危险驾驶 stands alone as before."""
+    if not {_DANGEROUS_DRIVING, _TRAFFIC_ACCIDENT} <= set(charges):
+        return charges, None
+    if run_engine(fact, _TRAFFIC_ACCIDENT, factors, knowledge, province).no_crime:
+        return charges, None
+    return [name for name in charges if name != _DANGEROUS_DRIVING], Step(
+        "醉酒驾驶等危险驾驶行为同时构成交通肇事罪：依照处罚较重的交通肇事罪定罪处罚，不再以危险驾驶罪数罪并罚",
+        _ONE_DRIVE_SOURCE,
+        "statute",
+    )
 
 
 def _shown(factor: Factor) -> str:
@@ -283,7 +369,6 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
 
 
 _LIFE_OR_DEATH = ("无期徒刑", "死刑")
-_MINOR_FACTORS = ("未成年", "未满十六周岁")
 
 
 def _penalty_kind(whole: int, sentenced: list[EngineResult], remainder: bool) -> str:
@@ -404,6 +489,11 @@ def predict_sentence(
         steps.append(
             Step(f"未提供罪名，学习模型按案情识别为{named}", f"LexLoop 学习模型（{model.description}）", "model")
         )
+    # what the law makes of the charges named: the law in force at the act, 携带凶器抢夺, one drive sentenced once
+    charges, in_force_steps = _charges_in_force(fact, charges)
+    charges, armed = _armed_snatching(fact, charges, factors, knowledge)
+    charges, one_drive = _one_drive(fact, charges, factors, knowledge, province_used)
+    steps.extend([*in_force_steps, *(step for step in (armed, one_drive) if step is not None)])
     # several charges: each is measured by the sentences that tell of its own act (刑法第六十九条 sentences
     # each crime on its own facts before combining)
     texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
@@ -527,7 +617,7 @@ def predict_sentence(
     penalty = _penalty(
         whole, results if all(r.no_crime for r in results) else sentenced, remainder_months is not None, why_no_term
     )
-    minor = any(name in factors for name in _MINOR_FACTORS)
+    minor = any(name in factors for name in MINOR_BANDS)
     steps.append(_declared_step(whole, low, high, sentenced, penalty, minor, knowledge))
     output = {
         "months": whole,

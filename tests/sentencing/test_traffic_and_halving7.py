@@ -26,3 +26,9 @@ def test_an_administrative_penalty_halves_the_theft_level_only_within_a_year():
     recent = predict_sentence("被告人张某一年内曾因盗窃被行政拘留十日。2017年5月，张某在北京市盗窃手机一部，价值800元。",
                               charge="盗窃")
     assert old["months"] == 0 and recent["months"] > 0
+
+
+def test_a_crash_that_only_caused_a_minor_injury_is_no_traffic_crime_even_without_a_share():
+    # 法释〔2000〕33号第二条 needs a death or a serious injury; 轻伤 never suffices
+    result = predict_sentence("被告人张某驾驶小型轿车与行人李某相撞，致李某轻伤二级。", charge="交通肇事")
+    assert result["months"] == 0 and any("轻伤二级，未致人死亡或重伤" in s["description"] for s in result["steps"])
