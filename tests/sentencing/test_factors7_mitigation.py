@@ -132,7 +132,7 @@ def test_a_defence_claim_of_excessive_defence_is_not_a_finding() -> None:
 
 def test_a_conclusion_is_denied_only_by_words_that_deny_it() -> None:
     # "系犯罪未遂，系从犯": the 未 of 未遂 denies nothing
-    factors = extract_factors("被告人张某甲是犯罪未遂，系从犯，提请本院依法判处。", K)
+    factors = extract_factors("公诉机关认为，被告人张某甲是犯罪未遂，系从犯。", K)
     assert {"未遂", "从犯"} <= set(factors)
     assert "从犯" not in extract_factors("被告人张某与同案人作用相当，不宜区分主从犯。", K)
 
