@@ -10,12 +10,15 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from backend.sentencing.factors import (
     INJURY_GRADES,
     SENTENCE,
     Factor,
     _negated,
+    act_dates,
+    dates_in,
     extract_factors,
     parse_number,
     without_prior_record,
@@ -758,7 +761,7 @@ def _entry_floor(
     halved = next(
         (m for p in guideline.no_crime_halved_when for m in p.finditer(fact) if not _negated(fact, m.start(), m.end())),
         None,
-    )
+    ) or _penalised_within_a_year(fact, guideline)
     if halved is not None:
         floor, used = floor / 2, used / 2
         described += f"的50%即{_fmt(floor)}（事实中有「{halved.group(0)}」，{guideline.no_crime_halved_source}）"
@@ -776,6 +779,27 @@ def _entry_floor(
             note = f"{label}{_fmt(value)}达到{described}，构成本罪"
     source = guideline.no_crime_halved_source if halved is not None else (knowledge.thresholds[key].source if key else "")
     return EntryFloor(floor, described, note, source)
+
+
+def _penalised_within_a_year(fact: str, guideline: GuidelineCharge) -> re.Match[str] | None:
+    """An administrative penalty for the same crime told with its date ('曾因盗窃于2022年10月被行政拘留十日'), dated
+    within the year before the earliest act now charged (法释〔2013〕8号第二条第（二）项 and the like)."""
+    penalties = [
+        match
+        for pattern in guideline.no_crime_halved_within_a_year
+        for match in pattern.finditer(fact)
+        if not _negated(fact, match.start(), match.end())
+    ]
+    # the penalty's own date is no act's ('2022年10月因盗窃被行政处罚。2023年3月…盗窃')
+    acts = [d for d in act_dates(fact) if not any(m.start() <= d.span[0] < m.end() for m in penalties)]
+    if not acts:
+        return None
+    first_act = min(dated.earliest() for dated in acts)
+    for match in penalties:
+        told = dates_in(match.group(0))
+        if told and timedelta(0) <= first_act - told[-1].latest() <= timedelta(days=365):
+            return match
+    return None
 
 
 def _no_crime(

@@ -82,6 +82,8 @@ class GuidelineCharge:
     no_crime_names: tuple[str, ...] = ()  # what people call such a case (酒驾): not a charge
     # circumstances told in a fact that make the entry level half the usual one (法释〔2013〕8号第二条), and the article
     no_crime_halved_when: tuple[re.Pattern[str], ...] = ()
+    # an administrative penalty for the same crime: it halves the level only when dated within the year before the act
+    no_crime_halved_within_a_year: tuple[re.Pattern[str], ...] = ()
     no_crime_halved_source: str = ""
     adjustments: tuple[ChargeAdjustment, ...] = ()  # this charge's own 从重/从轻 circumstances (非法拘禁: 殴打、侮辱)
 
@@ -465,6 +467,9 @@ def _load_guideline(
             no_crime_source=str(below.get("source") or ""),
             no_crime_names=tuple(str(n) for n in below.get("names") or ()),
             no_crime_halved_when=_patterns(halved.get("patterns"), file, f"{name} no_crime_below.halved_when"),
+            no_crime_halved_within_a_year=_patterns(
+                halved.get("within_a_year"), file, f"{name} no_crime_below.halved_when.within_a_year"
+            ),
             no_crime_halved_source=str(halved.get("source") or ""),
             adjustments=tuple(_charge_adjustment(raw, file, name) for raw in entry.get("adjustments") or ()),
         )

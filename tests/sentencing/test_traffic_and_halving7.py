@@ -32,3 +32,12 @@ def test_a_crash_that_only_caused_a_minor_injury_is_no_traffic_crime_even_withou
     # 法释〔2000〕33号第二条 needs a death or a serious injury; 轻伤 never suffices
     result = predict_sentence("被告人张某驾驶小型轿车与行人李某相撞，致李某轻伤二级。", charge="交通肇事")
     assert result["months"] == 0 and any("轻伤二级，未致人死亡或重伤" in s["description"] for s in result["steps"])
+
+
+def test_a_dated_administrative_penalty_halves_the_level_when_within_the_year_before_the_act():
+    # 法释〔2013〕8号第二条(二): 浙江 数额较大 3000, halved to 1500 by a penalty 5 months before; not by one 29 months before
+    act = "2023年3月，朱某在浙江省杭州市盗窃手机一部，价值人民币1，600元。"
+    recent = predict_sentence("被告人朱某曾因盗窃于2022年10月被公安机关行政拘留十日。" + act, charge="盗窃")
+    told_first = predict_sentence("被告人朱某2022年10月因盗窃被行政处罚。" + act, charge="盗窃")
+    old = predict_sentence("被告人朱某曾因盗窃于2020年10月被公安机关行政拘留十日。" + act, charge="盗窃")
+    assert recent["months"] > 0 and told_first["months"] > 0 and old["months"] == 0
