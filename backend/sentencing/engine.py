@@ -790,6 +790,8 @@ def _penalised_within_a_year(fact: str, guideline: GuidelineCharge) -> re.Match[
         for match in pattern.finditer(fact)
         if not _negated(fact, match.start(), match.end())
     ]
+    if not penalties:
+        return None
     # the penalty's own date is no act's ('2022年10月因盗窃被行政处罚。2023年3月…盗窃')
     acts = [d for d in act_dates(fact) if not any(m.start() <= d.span[0] < m.end() for m in penalties)]
     if not acts:
