@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
+from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -27,6 +28,7 @@ from sqlmodel import Session, select
 
 from backend.corpus.models import Article, Law, SourceKind
 from backend.corpus.numerals import article_label, parse_article
+from backend.retrieval.abbreviations import AbbreviationIndex, unknown_words
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
 from backend.retrieval.embedding_models import resolve_embedding_model
 from backend.retrieval.external import OpenSearchCaseIndex
@@ -107,6 +109,7 @@ class RetrievalOptions:
     mode: Mode = "sparse"
     learned: bool = True  # learned article term bags + law prior (query_model.py)
     expansion: bool = True  # learned term expansion added to the BM25 query
+    abbreviations: bool = True  # a query word the index lacks matched as an abbreviation (醉驾: 醉酒驾驶)
     dense_model: str = ""  # sentence-transformers folder; "" = bundled MiniLM (English only)
     dense_index: IndexKind = "flat"
     dense_fusion: Fusion = "score"
@@ -548,6 +551,10 @@ class Retriever:
             for term, weight in self.query_model.expand(terms).items():
                 weights[term] = weights.get(term, 0.0) + self.options.expansion_weight * weight
         scores = self.index.weighted_scores(weights)
+        if self.options.abbreviations:
+            unknown = unknown_words(query, self._knows)
+            if unknown:
+                scores += self._abbreviations.scores(unknown, len(self.units))
         scores[~searchable] = 0.0
         if model is None and not (learned and self.options.mention_weight):
             return top_k(scores, k)
@@ -618,6 +625,13 @@ class Retriever:
         assert self.reranker is not None
         scores = self.reranker.score(query, [self.units[p].indexed_text for p, _ in ranked])
         return sorted(((p, s) for (p, _), s in zip(ranked, scores, strict=True)), key=lambda item: -item[1])
+
+    def _knows(self, word: str) -> bool:
+        return self.index.knows(word) or (self._learned is not None and self._learned.knows(word))
+
+    @cached_property
+    def _abbreviations(self) -> AbbreviationIndex:  # built on the first unknown word: most queries need none
+        return AbbreviationIndex([u.text for u in self.units])
 
     # ---------------------------------------------------------------- tree helpers
     def _similarity(self, text_: str) -> np.ndarray:

@@ -187,3 +187,13 @@ def test_appendix_image_markup_is_not_indexed_or_shown(retriever):
     assert retriever.search("width height in", k=5) == []
     anthem = retriever.lookup("国歌法", 16).unit
     assert anthem is not None and "{width" not in anthem.text
+
+
+def test_colloquial_abbreviations_find_the_statute_they_shorten(retriever):
+    # no indexed word is in 醉驾 or 袭警: without the abbreviation channel these found nothing relevant
+    drunk = [(h.law, h.number_text) for h in retriever.search("醉驾会判多久", k=3)]
+    assert ("中华人民共和国刑法", "第一百三十三条之一") in drunk, drunk
+    police = [(h.law, h.article) for h in retriever.search("袭警怎么判", k=3)]
+    assert ("中华人民共和国刑法", 277) in police, police
+    without = [(h.law, h.article) for h in retriever.with_options(abbreviations=False).search("袭警怎么判", k=3)]
+    assert ("中华人民共和国刑法", 277) not in without
