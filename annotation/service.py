@@ -35,8 +35,9 @@ PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
 MAX_ANSWER_CHARS = 50_000
 MAX_ARTICLES = 50
 
-# resolves (law as written, article number) to the canonical law name, or raises ValueError
-ArticleResolver = Callable[[str, int, int], str]  # (law, article, sub: 1 for 第N条之一) -> corpus name
+# resolves (law as written, article, sub: 1 for 第N条之一) to (the law's name, whether the corpus holds it),
+# or raises ValueError
+ArticleResolver = Callable[[str, int, int], tuple[str, bool]]
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -289,7 +290,11 @@ def submit_preference(engine: Engine, annotator_id: int, output_a_id: int, outpu
 @retry_on_race
 def submit_correction(engine: Engine, annotator_id: int, output_id: int, answer: str, articles: list[dict],
                       resolve_article: ArticleResolver, note: str = "") -> Correction:
-    """A corrected answer and the articles it should cite, each checked against the corpus."""
+    """A corrected answer and the articles it should cite, each checked against the corpus.
+
+    A law the corpus does not hold (工伤保险条例 in the national-law default) is kept, marked
+    "in_corpus": false: the lawyer may cite what the corpus lacks, and the mark says it was not checked.
+    """
     answer = (answer or "").strip()
     if not answer:
         raise ValueError("the corrected answer is empty")
@@ -300,11 +305,12 @@ def submit_correction(engine: Engine, annotator_id: int, output_id: int, answer:
     checked, seen = [], set()
     for article in articles:
         law, number, sub = article["law"], article["article"], article.get("sub", 0)
-        canonical = resolve_article(law, number, sub)
+        canonical, in_corpus = resolve_article(law, number, sub)
         if (canonical, number, sub) not in seen:
             seen.add((canonical, number, sub))
             # "sub" only for 第N条之一: rows stored before it existed read the same
-            checked.append({"law": canonical, "article": number} | ({"sub": sub} if sub else {}))
+            checked.append({"law": canonical, "article": number} | ({"sub": sub} if sub else {})
+                           | ({} if in_corpus else {"in_corpus": False}))
     with session_scope(engine) as session:
         get_output(session, output_id)
         correction = session.exec(select(Correction).where(Correction.output_id == output_id,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -32,6 +33,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from backend.api.main import create_app
 
+    # the flags are the LEXLOOP_HOST / LEXLOOP_PORT settings, set before the settings are first read
+    for name, value in (("LEXLOOP_HOST", args.host), ("LEXLOOP_PORT", args.port)):
+        if value is not None:
+            os.environ[name] = str(value)
+    get_settings.cache_clear()
     settings = get_settings()
     services = _services(load_model=True)
     print(f"LexLoop is serving on http://{settings.host}:{settings.port}/ui (API docs: /docs)", flush=True)
@@ -186,11 +192,20 @@ def _batch_parser(sub, name: str, help_: str) -> argparse.ArgumentParser:
     return parser
 
 
+def _port(text_: str) -> int:
+    if not text_.isdigit() or not 1 <= int(text_) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {text_!r}")
+    return int(text_)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="lexloop", description="LexLoop legal assistant")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    sub.add_parser("serve", help="run the API and the web UI").set_defaults(func=cmd_serve)
+    serve = sub.add_parser("serve", help="run the API and the web UI")
+    serve.add_argument("--host", help="address to listen on (default: LEXLOOP_HOST, 127.0.0.1)")
+    serve.add_argument("--port", type=_port, help="port to listen on (default: LEXLOOP_PORT, 8000)")
+    serve.set_defaults(func=cmd_serve)
 
     imp = sub.add_parser("import-corpus", help="import laws into the corpus store")
     group = imp.add_mutually_exclusive_group(required=True)

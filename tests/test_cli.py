@@ -99,3 +99,29 @@ def test_an_embedding_model_not_installed_is_a_clear_error(tmp_path, env_data_di
         get_settings.cache_clear()
     assert exit_.value.code == 2
     assert "not installed: run `lexloop install-embedding m3e-small`" in capsys.readouterr().err
+
+
+def test_serve_takes_host_and_port_flags_as_its_settings(monkeypatch, capsys):
+    import backend.cli as cli
+    from backend.config import get_settings
+
+    # set here so that the test's end restores them: the command writes the flags into the environment
+    monkeypatch.setenv("LEXLOOP_PORT", "8000")
+    monkeypatch.setenv("LEXLOOP_HOST", "127.0.0.1")
+    seen = {}
+
+    def services_seeing_settings(load_model: bool):
+        settings = get_settings()
+        seen.update(host=settings.host, port=settings.port, api_url=settings.api_url)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(cli, "_services", services_seeing_settings)
+    try:
+        with pytest.raises(SystemExit):
+            cli.main(["serve", "--host", "0.0.0.0", "--port", "8123"])
+    finally:
+        get_settings.cache_clear()
+    assert seen == {"host": "0.0.0.0", "port": 8123, "api_url": "http://0.0.0.0:8123"}
+    with pytest.raises(SystemExit) as refused:
+        cli.main(["serve", "--port", "70000"])
+    assert refused.value.code == 2 and "a port is a number from 1 to 65535" in capsys.readouterr().err

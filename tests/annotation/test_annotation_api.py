@@ -143,6 +143,16 @@ def test_preferences_and_corrections(api, engine, people):
     missing = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": other, "answer": "x", "articles": [{"law": "刑法", "article": "133之九"}]})
     assert missing.status_code == 422 and "第一百三十三条之九 is not in the corpus" in missing.json()["detail"]
+    # a regulation the national-law corpus lacks (the compensation engine cites it) is kept, marked unchecked
+    regulation = api.post("/api/annotation/corrections", headers=h["bob"], json={
+        "output_id": other, "answer": "一级伤残的一次性伤残补助金为27个月本人工资。", "articles": [
+            {"law": "《工伤保险条例》", "article": "第三十五条"}, {"law": "刑法", "article": 133, "sub": 1}]})
+    assert regulation.status_code == 201
+    assert regulation.json()["articles"] == [{"law": "工伤保险条例", "article": 35, "in_corpus": False},
+                                             {"law": "中华人民共和国刑法", "article": 133, "sub": 1}]
+    not_a_law = api.post("/api/annotation/corrections", headers=h["bob"], json={
+        "output_id": other, "answer": "x", "articles": [{"law": "张三说的话", "article": 1}]})
+    assert not_a_law.status_code == 422 and "not the name of a law" in not_a_law.json()["detail"]
 
 
 def test_agreement_disputes_and_adjudication(api, engine, people):

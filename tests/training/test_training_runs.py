@@ -94,7 +94,7 @@ def _annotated_snapshot(engine, data_dir: Path) -> str:
             output_id = record.id
         submit_correction(engine, lawyer.id, output_id,
                           f"大前提：《劳动合同法》第四十七条\n小前提：{question}\n结论：按工作年限支付经济补偿。",
-                          [{"law": "中华人民共和国劳动合同法", "article": 47}], lambda law, number, sub: law)
+                          [{"law": "中华人民共和国劳动合同法", "article": 47}], lambda law, number, sub: (law, True))
     return export_snapshot(engine, data_dir)["snapshot_id"]
 
 

@@ -3,6 +3,7 @@ agreement, disputes, adjudication and exports (operators)."""
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
@@ -97,14 +98,23 @@ def _tree(tree) -> dict:
     return {"version": tree.version, "issues": tree.issues, "updated_at": tree.updated_at.isoformat()}
 
 
+# what a law, regulation or interpretation the corpus lacks may be called in a correction
+_LAW_NAME = re.compile(r"[\u4e00-\u9fff（）()〔〕\d]{2,60}(?:法|条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
+
+
 def _article_resolver(services: Services):
-    def resolve(law: str, article: int, sub: int) -> str:
+    def resolve(law: str, article: int, sub: int) -> tuple[str, bool]:
         look = services.retriever.lookup(law, article, sub)
-        if look.status is CitationStatus.not_found:
-            raise ValueError(f"《{law}》{look.label} is not in the corpus")
         if look.status is CitationStatus.not_in_force:
             raise ValueError(f"《{look.law}》{look.label} is no longer in force")
-        return look.law
+        if look.status is CitationStatus.verified:
+            return look.law, True
+        if services.retriever.names.canonical(law) is not None:  # the law is there, the article is not: a typo
+            raise ValueError(f"《{law}》{look.label} is not in the corpus")
+        name = law.strip().strip("《》")
+        if not _LAW_NAME.fullmatch(name):
+            raise ValueError(f"{law!r} is not the name of a law or regulation (…法, …条例, …规定, …解释, …)")
+        return name, False
 
     return resolve
 
