@@ -105,6 +105,8 @@ class EconomicCalculator:
         calc = Calculation(scenario="economic")
         targets = self._targets(params)
         reason = self._reason(params)
+        if reason is not None and reason.get("no_contract_claims"):
+            return self._outside_contract_law(targets, reason, calc)
         # a reason that owes no compensation (第三十九条, a plain resignation) is answered without the wage
         owes_nothing = reason is not None and not reason["compensation"]
         wage = self._wage_base(
@@ -114,7 +116,7 @@ class EconomicCalculator:
         )
 
         results: dict[str, Decimal | None] = {}
-        if "damages" in targets or ("total" in targets and params.termination_reason == "illegal"):
+        if "damages" in targets or ("total" in targets and self._unlawful(params)):
             results["damages"] = self._damages(params, wage, calc)
         elif "economic_compensation" in targets or "total" in targets:
             results["economic_compensation"] = self._economic_compensation(params, reason, wage, calc)
@@ -156,13 +158,29 @@ class EconomicCalculator:
             raise ValueError(f"未知的计算项目：{sorted(unknown)}（可选：{'、'.join(ECONOMIC_TARGETS)}）")
         if params.targets:
             return list(params.targets)
-        if params.termination_reason == "illegal":
+        if self._unlawful(params):
             return ["damages"]  # 第八十七条's damages replace the compensation and carry no month in lieu of notice
         if params.termination_reason in NOTICE_REASONS and params.notice_given is False:
             # asked what is owed after a 第四十条 dismissal without 30 days' notice: the compensation and the
             # extra month's wage (第四十条, 实施条例 第二十条) together, whether or not the asker says 'N+1'
             return ["total", "economic_compensation", "notice_pay"]
         return ["economic_compensation"]
+
+    def _unlawful(self, params: EconomicParams) -> bool:
+        """An ending the law forbids: said so ('illegal') or a reason that is unlawful by itself (第四十二条)."""
+        reason = self._reason(params)
+        return reason is not None and (params.termination_reason == "illegal" or bool(reason.get("unlawful")))
+
+    def _outside_contract_law(self, targets: list[str], reason: dict, calc: Calculation) -> Calculation:
+        """Part-time work (第七十一条) or a retiree's 劳务关系: no compensation, damages, notice pay or double wage."""
+        calc.add(f"用工性质：{reason['label']}，不适用经济补偿、赔偿金、代通知金及二倍工资的规定", Decimal(0), reason["source"])
+        if reason.get("note"):
+            calc.notes.append(reason["note"])
+        calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in targets if name in TARGET_LABELS]
+        calc.elements["months"] = Decimal(0)
+        calc.amount = Decimal(0)
+        calc.elements["amount"] = calc.amount
+        return calc
 
     def _reason(self, params: EconomicParams) -> dict | None:
         reasons = self.rules["termination_reasons"]
@@ -258,7 +276,7 @@ class EconomicCalculator:
                     calc.notes.append(reason["note"])
                 calc.elements["months"] = Decimal(0)
                 return Decimal(0)
-            if params.termination_reason == "illegal":  # asked for the standard itself: say what is actually owed
+            if self._unlawful(params):  # asked for the standard itself: say what is actually owed
                 calc.add(f"解除/终止原因：{reason['label']}，以下为第四十七条的经济补偿标准", None, reason["source"])
                 calc.notes.append("违法解除或终止的，劳动者可要求继续履行劳动合同，或要求按经济补偿标准的二倍支付赔偿金；"
                                   "支付了赔偿金的，不再支付经济补偿（劳动合同法第四十八条、第八十七条，实施条例第二十五条）。")
@@ -331,6 +349,9 @@ class EconomicCalculator:
 
     def _damages(self, params: EconomicParams, wage: Decimal | None, calc: Calculation) -> Decimal | None:
         rules = self.rules["illegal_termination"]
+        reason = self._reason(params)
+        if reason is not None and reason.get("unlawful"):  # why the ending is unlawful, e.g. which 第四十二条 item
+            calc.add(f"解除/终止原因：{reason['label']}", None, reason["source"])
         length = self._service(params, calc)  # years counted from the first day of employment (实施条例 第二十五条)
         if length is None or wage is None:
             return None

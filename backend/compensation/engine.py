@@ -13,6 +13,7 @@ from backend.compensation.economic import EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound
+from backend.compensation.extract.economic import economic_notes
 from backend.compensation.extract.work_injury import recognition_notes
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
@@ -110,6 +111,8 @@ def _extract_params(
         notes += approximation_notes(question, params)
     if scenario == "work_injury":
         notes += recognition_notes(question)
+    if scenario == "economic":
+        notes += economic_notes(question, params, reference)
     return scenario, params, notes
 
 

@@ -30,7 +30,7 @@ from backend.compensation.extract.common import (
     stated_yes_no,
     stretch_average,
 )
-from backend.compensation.economic import compensation_months, service_length
+from backend.compensation.economic import add_months, compensation_months, service_length
 from backend.compensation.money import to_cents
 from backend.compensation.params import EconomicParams
 from backend.compensation.reference import Reference, get_reference
@@ -70,9 +70,15 @@ _RENEWAL_DECLINER = r"我|本人|自己|员工|劳动者|他|她|(?![司厂位�
 _RENEWAL_DECLINED = r"不同意|拒绝|不愿意?(?:续|签)?|不想(?:续|签)|没(?:有)?(?:续)?签|不(?:续)?签|没(?:有)?续|没答应|不答应"
 
 
-_NO_REASON = r"无缘无故|无故|无理由|毫无理由|无正当理由|没有正当理由|没(?:有)?(?:给|说)?(?:任何)?理由|一个理由都?没(?:给|说)"
+# ('老板啥理由也没给', '什么原因都没讲', '没说原因', '没给任何理由', '一句解释都没有')
+_NO_REASON = (
+    r"无缘无故|无故|无理由|毫无理由|无正当理由|没有正当理由|一个理由都?没(?:给|说)"
+    r"|(?:没|未)(?:有)?(?:给|说|讲|讲明|说明|告诉我?|交代)?(?:任何|啥|什么|一个|个)?(?:理由|原因)"
+    r"|(?:啥|什么|任何|一点)(?:理由|原因|解释)(?:也|都)?(?:没|不|没有)(?:有|给|说|讲|讲明|说明|告诉我?|交代)?"
+    r"|(?:理由|原因)(?:也|都)(?:没|不)(?:给|说|讲)|一句解释(?:也|都)没"
+)
 _ABSENT = r"旷工|缺勤|不来|不上班|离岗|脱岗|未到岗|没来上班"
-_DISMISSED = r"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人"
+_DISMISSED = r"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人|滚蛋|卷铺盖"
 
 
 # The grounds of 第三十八条 on which the worker may leave and is owed compensation (第四十六条第（一）项):
@@ -109,6 +115,21 @@ _FORCED_RESIGNATION = (
     # '以公司未依法缴纳社会保险为由解除劳动合同': an employer never ends a contract on its own breach
     rf"|以[^，。；]{{0,12}}?(?:{_GROUND_38})[^，。；]{{0,4}}?为由[^，。；]{{0,4}}?(?:提出|通知)?解除"
 )
+
+
+# a renewal offered on worse terms ('续签但工资要降1000', '要求续签但工资降到5000', '降薪续签'): not '维持或者提高'
+# the terms, so refusing it still leaves the compensation owed (第四十六条第（五）项)
+_LOWER_TERMS = (
+    r"(?<![不没未])(?:降薪|减薪|降低(?:工资|待遇|条件|薪资|薪水|标准)?|下调|调低"
+    r"|(?:工资|薪资|薪水|待遇|月薪|底薪)[^，。；]{0,3}?(?<![不没未])(?:要|得|会|就)?(?:降|减|砍|少)(?!不))"
+)
+_RENEWAL = r"续(?:签|订|约)"
+# the figure of a worse renewal offer ('工资要降1000', '降到5000', '只给5000'): the cut or the new pay, not the wage
+_OFFER_FIGURE = re.compile(r"(?:降|减|砍|少|下调|调低|只给|只开|只发)(?:薪|低|到|至|为|成|了|掉|给)?[^，。；\d]{0,3}$")
+
+
+def _renewal_offer_figure(amount: LabelledAmount, text: str) -> bool:
+    return bool(_OFFER_FIGURE.search(amount.label)) and bool(re.search(_RENEWAL, _sentence_of(text, amount.money.start)))
 
 
 _REASON_RULES: list[tuple[str, str]] = [
@@ -148,6 +169,12 @@ _REASON_RULES: list[tuple[str, str]] = [
         "employer_40",
         r"第四十条|第\s*40\s*条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
         r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢)",
+    ),
+    # '合同到期，公司提出续签但工资要降1000，我不同意': a renewal on lower terms is no offer that keeps or
+    # raises them, so the worker who turns it down is still owed compensation (第四十六条第（五）项)
+    (
+        "expiry_not_renewed",
+        rf"{_RENEWAL}[^。]{{0,12}}?(?:{_LOWER_TERMS})|(?:{_LOWER_TERMS})[^。]{{0,12}}?{_RENEWAL}",
     ),
     # '愿意按原来的条件续签，还给我涨500……但我想换个行业，就没签': the renewal offered on the same or better
     # terms and the worker, not the employer, turning it down (第四十六条第（五）项 exception)
@@ -199,6 +226,28 @@ def _termination_reason(text: str) -> str | None:
     return None
 
 
+# work the termination rules of 劳动合同法 do not reach: part-time work, which either side may end at any time
+# without compensation (第七十一条), and a retiree taken on again ('退休返聘', '已经领退休金'), a 劳务关系
+# (劳动争议解释（一） 第三十二条); said of the worker, not denied ('不是小时工') nor of a relative ('我爸退休了')
+_OUTSIDE_CONTRACT_LAW = (
+    ("part_time_71", r"非全日制|小时工|钟点工|计时工|按小时(?:计|算|结|付|拿)(?:酬|工资|钱|薪|费)?"),
+    (
+        "retiree_service_relation",
+        r"返聘|(?:已经?|早已|早就)(?:办理?了?)?退休(?!年龄)|退休(?:了)?(?:以)?后(?:又|再|还|被)?[^，。；]{0,8}?(?:聘|上班|工作|干活|打工)"
+        r"|退休人员|退休职工|(?:领|拿|享受|领取)(?:着|了)?(?:退休金|养老金|养老保险待遇|退休工资)",
+    ),
+)
+_NOT_THE_WORKER = r"(?:不是|并非|不属于|不算|没有|未|爸|妈|父亲|母亲|老人|公公|婆婆|岳父|岳母|丈夫|老公|妻子|老婆)[^，。；]{0,4}$"
+
+
+def _outside_contract_law(text: str) -> str | None:
+    for key, pattern in _OUTSIDE_CONTRACT_LAW:
+        for found in re.finditer(pattern, text):
+            if not re.search(_NOT_THE_WORKER, text[max(0, found.start() - 6) : found.start()]):
+                return key
+    return None
+
+
 # 第十九条: a probation period is at most six months, so after longer service '不符合录用条件' is no ground
 _PROBATION_MONTHS_AT_MOST = 6
 
@@ -212,6 +261,91 @@ def _probation_ground_checked(reason: str | None, text: str, service_months: int
     if service_months is None:
         return None
     return reason if service_months <= _PROBATION_MONTHS_AT_MOST else "illegal"
+
+
+# 第四十二条: the states in which the employer may not end the contract under 第四十条 or 第四十一条, item by item
+# ('还在医疗期内休病假', '我怀孕5个月', '工伤鉴定九级', '疑似职业病还在观察'); the state is the worker's own
+# ('我老婆怀孕了' is not), and one said to be over ('哺乳期已经结束') is none
+_PARTNER = r"(?:老婆|妻子|媳妇|爱人|女朋友|对象|太太)[^，。；]{0,3}"
+_STATE_42 = (
+    (
+        "prohibited_42_occupational_check",
+        r"疑似职业病|职业病[^，。；]{0,6}(?:诊断|医学观察)(?:期间|期|中)|(?:未|没有?)(?:进行|做|安排)?(?:过)?离岗前?(?:的)?(?:职业)?(?:健康检查|体检)",
+    ),
+    (
+        "prohibited_42_work_injury",
+        r"(?:工伤|职业病)[^。]{0,12}?(?<![\d一二三四五六七八九十])(?:[一二三四五六七八九十]|10|[1-9])级|(?:部分)?丧失(?:了)?劳动能力|患(?:了|上)?职业病",
+    ),
+    (
+        "prohibited_42_medical_period",
+        r"医疗期(?:内|间|中|还没(?:有)?(?:满|结束|到期?)|未满|没满|未结束|没结束|尚未届满)|(?:正在|还在|正|仍在)(?:休|请)(?:着)?病假|病假期间|住院(?:治疗)?期间",
+    ),
+    (
+        "prohibited_42_pregnancy",
+        r"(?:怀孕|孕期|怀(?:了)?(?:二胎|孩子|宝宝)|产假|产期|哺乳期|坐月子)(?![^，。；]{0,4}(?:结束|过了|满了|已满|以后|之后))",
+    ),
+)
+# a state said to be over by the time of the ending ('医疗期满后不能从事原工作', '哺乳期已经结束'): the
+# earlier mention ('医疗期内公司已支付病假工资') tells of the past
+_STATE_42_OVER = {
+    "prohibited_42_medical_period": r"医疗期(?:已经?|早已)?(?:满|届满|结束|过了|到期)",
+    "prohibited_42_pregnancy": r"(?:哺乳期|产假)(?:已经?|早已|早就)?(?:结束|过了|满了|休完)",
+}
+# the grounds 第四十二条 takes away: 第四十条 (not 第四十条 already failing) and 第四十一条
+_GROUNDS_42_FORBIDS = ("employer_40", "employer_40_incapable", "layoff_41")
+# '距退休不到5年', '还有3年就退休', '离法定退休年龄只有4年': the years left before retirement
+_TO_RETIREMENT = re.compile(
+    rf"(?:距|离)(?:法定)?退休(?:年龄)?(?:还有|只有|仅有|仅|只剩|还剩)?(?P<bound>不到|不足)?(?P<left>{NUMBER_TOKEN})年"
+    rf"|(?:还有|只有|只剩|还剩|再过)(?P<bound2>不到|不足)?(?P<left2>{NUMBER_TOKEN})年(?:多)?(?:就|就要|就该|就能|便)?(?:到)?(?:法定)?退休"
+    rf"|(?P<bound3>不到|不足)(?P<left3>{NUMBER_TOKEN})年(?:就|就要|便)?(?:到)?(?:法定)?退休"
+)
+_LONG_SERVICE_MONTHS = 15 * 12
+_YEARS_BEFORE_RETIREMENT = 5
+# 第四十条第（一）项: after an illness or injury not at work, the employer must offer another post before ending
+_ILL = r"生病|患病|病假|医疗期|非因工负伤|因病|病好|病休|身体原因|手术"
+_NO_OTHER_POST = (
+    r"(?:没|未|不|没有|也没|并未)(?:有)?(?:给|帮|为|替)?(?:我)?(?:另行|重新)?(?:安排|调整|调换|换)(?:其他|别的|新的|合适的|适合的|另外的|一个)?(?:工作|岗位|岗)"
+    r"|(?:没|未|没有|也没|并未|不)(?:给|帮|为)?(?:我)?(?:调岗|换岗|转岗)"
+)
+
+
+def _near_retirement(text: str) -> bool:
+    for match in _TO_RETIREMENT.finditer(text):
+        bound = match.group("bound") or match.group("bound2") or match.group("bound3")
+        left = match.group("left") or match.group("left2") or match.group("left3")
+        try:
+            years = to_number(left)
+        except ValueError:
+            continue
+        if years < _YEARS_BEFORE_RETIREMENT or (bound and years <= _YEARS_BEFORE_RETIREMENT):
+            return True
+    return False
+
+
+def protected_state_42(text: str, service_months: int | None) -> str | None:
+    """The 第四十二条 item the worker's state falls under, as a key of labour.yaml's termination reasons."""
+    for key, pattern in _STATE_42:
+        if key in _STATE_42_OVER and re.search(_STATE_42_OVER[key], text):
+            continue
+        if any(not re.search(rf"{_PARTNER}$", text[max(0, found.start() - 8) : found.start()]) for found in re.finditer(pattern, text)):
+            return key
+    if service_months is not None and service_months >= _LONG_SERVICE_MONTHS and _near_retirement(text):
+        return "prohibited_42_long_service"
+    return None
+
+
+def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
+    """A 第四十、四十一条 ending in a 第四十二条 state, or 第四十条第（一）项 without another post offered, is unlawful."""
+    if reason in _GROUNDS_42_FORBIDS:
+        state = protected_state_42(text, service_months)
+        if state is not None:
+            return state
+    if reason in (None, "employer_40") and re.search(_ILL, text) and re.search(_NO_OTHER_POST, text) and (
+        # the employer ending the contract, named or not ('直接解除了合同'), the worker not leaving of their own
+        reason == "employer_40" or _dismissed_by_employer(text) or (re.search(_DISMISSED, text) and not re.search(_LEAVING_38, text))
+    ):
+        return "employer_40_no_other_post"
+    return reason
 
 
 # '在公司干了整整4年', '做了5年零8个月', '工作了三年又两个月', '工龄10年半': a verb of working, filler words, a span
@@ -257,19 +391,18 @@ def _contract_start(dates: list[DateMention], text: str) -> DateMention | None:
     return None
 
 
-def _service_months(text: str) -> int | None:
+_SPAN_IN_YEARS = re.compile(
+    rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)"
+)
+
+
+def _spans_in_years(text: str) -> list[re.Match[str]]:
     # '上班是2023年9月30日' names a date, not a span: a year followed by a month number is skipped
-    match = next(
-        (
-            found
-            for found in re.finditer(
-                rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}(?P<years>{NUMBER_TOKEN})年(?:(?P<half>半)|(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个半?月)?)",
-                text,
-            )
-            if not re.match(r"\s*\d{1,2}\s*月", text[found.end() :])
-        ),
-        None,
-    )
+    return [found for found in _SPAN_IN_YEARS.finditer(text) if not re.match(r"\s*\d{1,2}\s*月", text[found.end() :])]
+
+
+def _service_months(text: str) -> int | None:
+    match = next(iter(_spans_in_years(text)), None)
     # '3年多' does not say how many months: the rounding of 第四十七条 (half a month or a whole one) turns on them
     if match and text[match.end() : match.end() + 1] == "多":
         return None
@@ -299,6 +432,51 @@ def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
     if match:
         return round(to_number(match.group("months")))
     return None
+
+
+# 实施条例 第十条: a worker moved to a new employer for no reason of their own ('公司安排我到关联的B公司',
+# '是公司安排我过来的', '被集团调到子公司') keeps the service at the old one, unless it paid compensation already
+_NEW_EMPLOYER = r"关联|集团|总公司|母公司|子公司|分公司|兄弟公司|另一家|另外一家|新公司|[A-Za-z]公司|这家|过来|过去"
+_TRANSFERRED = (
+    rf"(?:安排|调派|委派|调动|指派|调|派(?!遣)|转)(?:了)?(?:我)?(?:到|去|至|进|入)?[^，。；]{{0,8}}?(?:{_NEW_EMPLOYER})"
+    r"|工龄(?:连续|合并|接续|延续|连着|一直|没有中断|没中断|不中断|未中断)"
+)
+_OWN_MOVE = r"(?:我|本人|自己)(?:主动)?(?:辞职|离职|应聘|跳槽|申请调)"
+_OLD_EMPLOYER_PAID = r"(?:已经?|已|早就)(?:给|支付|付|发|结算|结清)(?:过|了)?(?:我)?(?:了)?(?:经济)?补偿"
+# the earlier employer named with its span ('在A公司干了3年', '之前在前一家关联公司干了2年')
+_EARLIER_EMPLOYER = r"前一家|之前|以前|原来|原单位|原公司|老公司|关联|[A-Za-z]公司|总公司|母公司|集团"
+
+
+def _moved_by_employer(text: str) -> bool:
+    """Whether the question tells of a move to a new employer that the employer arranged."""
+    return bool(re.search(_TRANSFERRED, text)) and not re.search(_OWN_MOVE, text)
+
+
+def _carried_over(params: EconomicParams, text: str) -> EconomicParams:
+    """The service at the old and the new employer together (实施条例 第十条): with dates for the new one, the
+    start moves back by the old one's span; without, the two spans are added. Once the old employer paid
+    compensation, only the new one's span, said second, counts."""
+    if not _moved_by_employer(text):
+        return params
+    spans = _spans_in_years(text)
+    if re.search(_OLD_EMPLOYER_PAID, text):
+        if not (params.start_date and params.end_date) and len(spans) == 2 and params.service_months == _span_in_months(spans[0], text):
+            return replace(params, service_months=_span_in_months(spans[1], text))
+        return params
+    if params.start_date and params.end_date:
+        earlier = [
+            found for found in spans if re.search(_EARLIER_EMPLOYER, text[slice(*clause_at(text, found.start()))])
+        ]
+        if len(earlier) == 1 and (months := _span_in_months(earlier[0], text)):
+            return replace(params, start_date=add_months(params.start_date, -months))
+        return params
+    if len(spans) == 2 and params.service_months == _span_in_months(spans[0], text) and all(
+        text[found.end() : found.end() + 1] != "多" for found in spans
+    ):
+        second = _span_in_months(spans[1], text)
+        if second:
+            return replace(params, service_months=(params.service_months or 0) + second)
+    return params
 
 
 def _service_in_months(params: EconomicParams) -> int | None:
@@ -657,6 +835,29 @@ def _bonus_months_in_last_year(text: str) -> Decimal | None:
     return None
 
 
+# '13薪', '十四薪', '每年发14个月工资', '每年年底多发两个月工资': pay of more than twelve monthly wages a year
+_PAY_MONTHS_A_YEAR = re.compile(
+    rf"(?<!\d)(?P<n>1[3-8]|十[三四五六七八])薪|每年(?:都|固定)?(?:发|有|拿|按)(?P<n2>1[3-8]|十[三四五六七八])个月(?:的)?(?:工资|薪水|月薪)"
+    rf"|每年(?:年底|年终)?(?:都|固定)?(?:多|另|额外)发(?:了)?(?P<extra>{{NUMBER_TOKEN}})个月(?:的)?(?:工资|薪水)"
+)
+_YEAR_MONTHS = 12
+
+
+def _pay_months_a_year(text: str) -> Decimal | None:
+    """Monthly wages paid per year when a 13th (14th…) one is standing pay: each 12 months before leaving hold one
+    year's payments, so they count in the 12-month average (实施条例 第二十七条) whenever the service is a year or more."""
+    found = []
+    for match in _PAY_MONTHS_A_YEAR.finditer(text):
+        try:
+            if match.group("extra"):
+                found.append(_YEAR_MONTHS + to_number(match.group("extra")))
+            else:
+                found.append(to_number(match.group("n") or match.group("n2")))
+        except ValueError:
+            continue
+    return Decimal(str(max(found))) if found else None
+
+
 # '发了一笔1.2万的年终奖', '拿了5000块奖金': the bonus named right after its amount
 _BONUS_AFTER = re.compile(rf"\s*(?:元|块钱?)?\s*(?:的)?(?:{_BONUS})")
 
@@ -712,8 +913,20 @@ def _label_tail(label: str) -> str:
     return re.split(r"[、:：]|\d", label)[-1]
 
 
+# a part said as an addition to the wage named before it ('月薪6000外加每月提成平均2000', '月薪6000，另外每月提成
+# 平均2000', '每季度还有季度奖3000'): its figure is the part's alone, and the wage before it is the base
+_ADDED = r"外加|另外|另加|另有|额外|此外|还有|外带|另"
+_ADDED_PART = re.compile(rf"^[^，。；]{{0,4}}?(?:{_ADDED})(?=[^，。；]{{0,6}}?(?:{_PAY_PART}))")
+
+
+def _added_part(label: str) -> bool:
+    return bool(_ADDED_PART.search(_label_tail(label)))
+
+
 def _pay_part_only(label: str) -> bool:
     tail = _label_tail(label)
+    if _added_part(label):
+        tail = _ADDED_PART.sub("", tail)
     return bool(re.search(_PAY_PART, tail)) and not re.search(_PAY_WHOLE, re.sub(_PAY_PART, "", tail))
 
 
@@ -752,6 +965,8 @@ def _base_with_parts(whole: list[LabelledAmount], parts: list[tuple[LabelledAmou
     base is named ('月薪8000，绩效每月1000' may or may not include the 绩效), a part is only a floor ('提成每月
     2000多') or its period is not a month or a quarter."""
     base = first_amount(whole, _BASE_PAY, exclude=exclude)
+    if base is None and parts and all(_added_part(part.label) for part, _ in parts):
+        base = first_amount(whole, rf"工资|薪|月收入|{PER_MONTH}", exclude=exclude)
     values = [(first_amount([part], ""), months) for part, months in parts]
     if base is None or any(value is None or months == 0 for value, months in values):
         return None
@@ -826,6 +1041,11 @@ def _twelve_month_wage(
     if wage_from_label is not None and not listed and (bonus_months := _bonus_months_in_last_year(text)):
         # the bonus in months of the same monthly wage, spread over the 12 months
         return to_cents(wage_from_label * (12 + bonus_months) / 12)
+    service = _service_in_months(params)
+    if wage_from_label is not None and not listed and (service is None or service >= _YEAR_MONTHS) and (
+        yearly := _pay_months_a_year(text)
+    ):
+        return to_cents(wage_from_label * yearly / _YEAR_MONTHS)
     if listed:
         return _listed_average(listed, _service_in_months(params))
     stretches = pay_stretches(amounts, _WAGE_EXCLUDE)
@@ -884,7 +1104,8 @@ def _service_mentions(
         start = _contract_start([mention for mention in dates if mention is not end], text)
     if start is None or end is None:
         range_start, range_end = _work_range(dates, text)
-        if range_start is not None and end in (None, range_end) and start in (None, range_start):
+        # '2019-04-01至2024-03-31……是公司安排我过来的': a range's end read as a start by loose words after it
+        if range_start is not None and end in (None, range_end) and (start in (None, range_start) or (end is None and start is range_end)):
             start, end = range_start, range_end
     if start is None or end is None:
         start, end = _span_fallback([mention for mention in dates if mention is not signed], text, start, end)
@@ -956,7 +1177,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     reference = reference or get_reference()
     text = clean(question)
     asked = question_sentence(text)
-    amounts = labelled_amounts(text)
+    amounts = [amount for amount in labelled_amounts(text) if not _renewal_offer_figure(amount, text)]
     dates = find_dates(text, assume_recent=True)
     params = EconomicParams()
 
@@ -974,6 +1195,10 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     if said_service is not None:
         params.service_months = said_service
         params.start_date = params.end_date = None
+    try:
+        params = _carried_over(params, text)
+    except ValueError:  # a span said as a range ('干了三四年'): the service as read
+        pass
 
     listed = _listed_monthly_pay(text)
     if listed and params.last_month_wage is None:
@@ -981,7 +1206,10 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     if stated_average is None:
         params.monthly_wage = _twelve_month_wage(params, amounts, text, dates, listed, wage_from_label)
 
-    params.termination_reason = _probation_ground_checked(_termination_reason(text), text, _service_in_months(params))
+    service = _service_in_months(params)
+    params.termination_reason = _outside_contract_law(text) or _forbidden_ground_checked(
+        _probation_ground_checked(_termination_reason(text), text, service), text, service
+    )
     params.notice_given = _notice_given(text)
     params.no_contract_months = _no_contract_months(text, params)
     params.targets = _asked_targets(asked, text)
@@ -990,8 +1218,58 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.notice_given = False  # asking for 'N+1' says no notice was given
     if "damages" in params.targets and params.termination_reason is None:
         params.termination_reason = "illegal"
-    if params.termination_reason == "illegal" and params.targets == ["economic_compensation"] and "经济补偿" not in asked:
+    unlawful = params.termination_reason == "illegal" or bool(
+        reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
+    )
+    if unlawful and params.targets == ["economic_compensation"] and "经济补偿" not in asked:
         # '无故辞退我，能拿多少补偿': after an unlawful dismissal the money due is 第八十七条's damages, which replace
         # the economic compensation (实施条例第二十五条); only '经济补偿' named as such asks for the standard itself
         params.targets = ["damages"]
     return params
+
+
+# 劳务派遣: the dispatching agency is the employer (第五十八条), the host only uses the worker
+_DISPATCHED = r"劳务派遣|派遣(?:公司|单位|员工|工|协议)|被派遣|派遣(?:我)?到|退回(?:到)?(?:派遣|劳务)"
+
+
+def economic_notes(question: str, params: EconomicParams, reference: Reference | None = None) -> list[str]:
+    """What the law says on facts the figure cannot carry: a service carried over from another employer
+    (实施条例 第十条), a dispatched worker (第五十八、九十二条), a 第四十二条 state under another ending."""
+    reference = reference or get_reference()
+    text = clean(question)
+    notes = []
+    if _moved_by_employer(text):
+        paid = bool(re.search(_OLD_EMPLOYER_PAID, text))
+        notes.append(
+            "劳动者非因本人原因从原用人单位被安排到新用人单位工作的，原用人单位的工作年限合并计算为新用人单位的工作年限；"
+            "原用人单位已经向劳动者支付经济补偿的，新用人单位在计算支付经济补偿的工作年限时，不再计算劳动者在原用人单位的工作年限"
+            "（劳动合同法实施条例第十条）。"
+            + ("题目说原单位已支付过经济补偿，以上只计新单位的年限。" if paid else "请核对以上工作年限是否已包含在原单位的年限。")
+        )
+    if re.search(_DISPATCHED, text):
+        notes.append(
+            "劳务派遣中，劳务派遣单位是用人单位，应与被派遣劳动者订立劳动合同并依法支付经济补偿或赔偿金；用工单位给被派遣劳动者造成损害的，"
+            "与劳务派遣单位承担连带赔偿责任（劳动合同法第五十八条、第九十二条）。被用工单位退回后无工作期间，派遣单位应按不低于当地最低工资标准"
+            "按月支付报酬（第五十八条第二款）；派遣单位重新派遣时降低劳动合同约定条件、劳动者不同意的，派遣单位不得据此解除劳动合同"
+            "（劳务派遣暂行规定第十二条、第十五条）。"
+        )
+    try:
+        service = _service_in_months(params)
+    except (OverflowError, ValueError):  # dates the calculation refuses with its own message
+        service = None
+    state = protected_state_42(text, service)
+    reasons = reference.labour["termination_reasons"]
+    if state is not None and params.termination_reason != state:
+        item = re.search(r"第四十二条第（[一二三四五]）项", reasons[state]["source"])
+        said = item.group(0) if item else "第四十二条"
+        if params.termination_reason in ("expiry_not_renewed", "expiry_employee_declined") and state != "prohibited_42_work_injury":
+            notes.append(
+                f"题目所述情形属劳动合同法{said}；劳动合同期满时有该情形的，劳动合同应当续延至相应的情形消失时终止（第四十五条），"
+                "期满即终止的属违法终止，劳动者可要求继续履行或按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）。"
+            )
+        elif params.termination_reason is None:
+            notes.append(
+                f"题目所述情形属劳动合同法{said}：用人单位不得依第四十条、第四十一条解除劳动合同，如此解除属违法解除，应按经济补偿标准的二倍"
+                "支付赔偿金（第四十八条、第八十七条）；劳动者有第三十九条过错的不受此限。题目未说明解除理由，请据实核对。"
+            )
+    return notes

@@ -63,7 +63,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         # '被公司开了', '被老板炒了', '被厂里开掉了': a dismissal in chat words, the employer named or not
         (r"被(?:公司|单位|老板|厂里?|领导|店里?|上司|主管)?(?:给)?(?:开了|开掉|开除|炒了|炒掉|辞了|辞掉|辞退|裁了|裁掉)", 2),
         # '老板说不要我了，让我收拾东西走人': a dismissal told in everyday words, with nothing about an injury or a car
-        (r"不要我了|不用我了|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后|说)(?:就)?不用来了", 3),
+        (r"不要我了|不用我了|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后|说|我)(?:就)?不用来了", 3),
         # '被公司以经营困难为由裁掉', '经营不善把我辞了': the employer's reason, and a layoff said without 裁员
         # '客观情况发生重大变化，调岗没谈成……31号就是最后一天，来不及提前30天通知': a 第四十条 ending in its own words
         (r"客观情况(?:发生)?重大变化|(?:三十|30)(?:日|天)(?:以)?(?:书面)?通知|最后一个?(?:天|工作日)", 2),
