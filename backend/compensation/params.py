@@ -76,6 +76,22 @@ class WorkInjuryParams:
     paid_unstated: bool | None = None  # part of what is asked was paid, and the question does not say how much
     targets: list[str] = field(default_factory=list)
     payer: str | None = None  # "employer" or "fund": whose share is asked
+    # how the employment ended, when told: "worker" (本人提出解除), "employer" (用人单位解除, 裁员, 辞退) or
+    # "expiry" (劳动合同期满终止); the labour-contract claims it raises are separate from the benefits
+    employment_ended_by: str | None = None
+    # injured by someone outside the employer (a traffic accident on the way to work): a tort claim lies besides
+    third_party_caused: bool | None = None
+
+
+@dataclass
+class SupportedPerson:
+    """One person the traffic victim supported (被扶养人, 人身损害赔偿解释 第十七条)."""
+
+    age: int | None = None
+    # an adult counts only when 丧失劳动能力又无其他生活来源; a minor counts to 18 whatever this says
+    unable_to_work: bool | None = None
+    supporters: int | None = None  # people obliged to support them, the victim included (their share is 1/n)
+    relation: str | None = None  # as the question names them ('奶奶', '女儿'), for the steps
 
 
 @dataclass
@@ -101,6 +117,18 @@ class TrafficParams:
     victim_age: int | None = None  # age at death or at the disability assessment, at most AGE_AT_MOST
     disability_grade: int | None = None  # 1..10
     local_disposable_income: Decimal | None = None  # 受诉法院所在地上一年度城镇居民人均可支配收入
+    # 被扶养人生活费 (第十六、十七条): the people supported, and 上一年度城镇居民人均消费支出
+    supported_people: list[SupportedPerson] = field(default_factory=list)
+    local_consumption_expenditure: Decimal | None = None
+    # before 2022-05-01 a rural victim's figures were the rural ones (修改前的解释 第十二、十五、十七条)
+    victim_rural: bool | None = None
+    rural_net_income: Decimal | None = None  # 农村居民人均纯收入（可支配收入）
+    rural_consumption_expenditure: Decimal | None = None  # 农村居民人均年生活消费支出
+    # the victim rode in the liable vehicle (本车人员: outside its 交强险 and 三者险), and did so free (好意同乘)
+    victim_is_passenger: bool | None = None
+    free_ride: bool | None = None
+    # 醉酒 / 无证 / 毒驾 / 故意: the compulsory insurer pays personal injury and recovers it (道交解释 第十五条)
+    driver_misconduct: str | None = None
     # several injured people: victim -> loss item -> amount; the compulsory limits are shared in proportion to
     # each one's loss (道路交通事故损害赔偿解释 第十九条). `losses` is then their sum.
     victims: dict[str, dict[str, Decimal]] = field(default_factory=dict)
@@ -216,12 +244,31 @@ def _coerce(value: Any, annotation: Any, name: str) -> Any:
     raise TypeError(f"unsupported parameter type {annotation!r} for {name}")  # a programming error
 
 
+_SCENARIO_NAMES = {"economic": "经济补偿", "work_injury": "工伤待遇", "traffic": "交通事故赔偿", "criminal_amount": "刑事犯罪金额"}
+
+
+def _owner_of(name: str, cls: type) -> str:
+    """'（grade 属于 work_injury（工伤待遇）场景）': the scenarios whose parameters have a field of that name, for
+    a field given to another scenario's parameters; empty when none has it."""
+    owners = [
+        f"{scenario}（{_SCENARIO_NAMES[scenario]}）" for scenario, other in PARAM_CLASSES.items()
+        if other is not cls and name in {f.name for f in dataclasses.fields(other)}
+    ]
+    if not owners:
+        return ""
+    this = next((f"{scenario}（{_SCENARIO_NAMES[scenario]}）" for scenario, known in PARAM_CLASSES.items() if known is cls), cls.__name__)
+    return f"（{name} 是 {'、'.join(owners)}场景的参数，本题的场景是 {this}）"
+
+
 def dataclass_from_dict(cls: type, data: dict[str, Any], prefix: str = "") -> Any:
     hints = typing.get_type_hints(cls)
     known = {f.name for f in dataclasses.fields(cls)}
     unknown = set(data) - known
     if unknown:
-        raise ValueError(f"未知参数：{', '.join(prefix + key for key in sorted(unknown))}")
+        # a top-level field of another scenario ('grade' on an economic question) says which one it belongs to
+        raise ValueError(
+            "未知参数：" + "、".join(prefix + key + ("" if prefix else _owner_of(key, cls)) for key in sorted(unknown))
+        )
     return cls(**{key: _coerce(value, hints[key], prefix + key) for key, value in data.items()})
 
 

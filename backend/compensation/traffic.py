@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 
 from backend.compensation.money import format_yuan
-from backend.compensation.params import AGE_AT_MOST, TrafficParams, merged_losses
+from backend.compensation.params import AGE_AT_MOST, SupportedPerson, TrafficParams, merged_losses
 from backend.compensation.reference import InsuranceLimits, Reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import day_asked
@@ -30,6 +30,12 @@ SHARED_LIMIT_SOURCE = "最高人民法院关于审理道路交通事故损害赔
 NO_FAULT_CEILING = "道路交通安全法 第七十六条第一款第（二）项"
 # 有责任: the vehicle bears some liability, its degree unknown (an insurer's '承保车辆有责')
 LIABILITY_LABELS = ("全部责任", "主要责任", "同等责任", "次要责任", "无责任", "有责任")
+# a passenger of the liable vehicle is 本车人员: outside its compulsory and its commercial third-party cover
+PASSENGER_SOURCE = "机动车交通事故责任强制保险条例 第三条、第二十一条"
+FREE_RIDE_SOURCE = "民法典 第一千二百一十七条"
+# 醉酒 / 无证 / 毒驾 / 故意: personal injury still paid within the limits and recovered; property not paid
+MISCONDUCT_SOURCE = "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十五条"
+MISCONDUCT_PROPERTY_SOURCE = "机动车交通事故责任强制保险条例 第二十二条第二款"
 
 
 class TrafficCalculator:
@@ -77,6 +83,15 @@ class TrafficCalculator:
         with_fault = self._with_fault(params, calc)
         if with_fault is None:
             return calc
+        if params.victim_is_passenger:
+            return self._passenger(params, total_loss, target, calc)
+        if params.driver_misconduct:
+            calc.notes.append(
+                f"驾驶人{params.driver_misconduct}：保险公司仍应在交强险责任限额内赔偿受害人的人身损害，赔偿后可向驾驶人追偿"
+                f"（{MISCONDUCT_SOURCE}），“醉驾不赔”不能对抗受害人；但交强险对此不赔财产损失（{MISCONDUCT_PROPERTY_SOURCE}）。"
+                "商业三者险条款通常把醉驾、无证驾驶等列为免责事由，保险公司已就该条款作出提示的即可拒赔"
+                "（最高人民法院关于适用《中华人民共和国保险法》若干问题的解释（二） 第十条），其部分由侵权人自行承担。"
+            )
         compulsory = self._compulsory(params, by_category, with_fault, calc)
         if compulsory is None:
             if target != "compulsory":
@@ -135,6 +150,62 @@ class TrafficCalculator:
         amount = amounts[target]
         assert amount is not None
         return self._finish(calc, amount, params)
+
+    def _passenger(self, params: TrafficParams, total_loss: Decimal, target: str, calc: Calculation) -> Calculation:
+        """The victim rode in the liable vehicle (本车人员): neither its compulsory nor its commercial third-party
+        insurance pays them; its side bears its share of the whole loss, to be reduced for a free ride."""
+        calc.add(
+            "受害人是肇事车辆上的乘车人（本车人员）：交强险只赔本车人员、被保险人以外的受害人，该车交强险不赔",
+            Decimal(0),
+            PASSENGER_SOURCE,
+        )
+        calc.add(
+            "商业第三者责任险同样不赔本车上人员的人身伤亡（属车上人员责任险的范围，投保了的按其约定赔付）",
+            Decimal(0),
+            "商业第三者责任保险条款 责任免除（本车上人员）",
+        )
+        calc.elements["insurance"] = "本车交强险、商业三者险均不赔（受害人为本车人员）"
+        calc.notes.append(
+            "乘车人是本车人员，不是本车交强险和商业三者险的“第三者”。若事故另一方机动车也有责任，受害人对那辆车而言是第三者，"
+            "可在那辆车的交强险和三者险范围内获赔（本结果未计入）；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
+        )
+        insurers_asked = target in ("compulsory", "commercial", "insurers")
+        if insurers_asked and not self._ratio_known(replace(params, victim_is_pedestrian=False)):
+            return self._finish(calc, Decimal(0), params)
+        ratio = self._ratio(replace(params, victim_is_pedestrian=False), calc, total_loss)
+        if ratio is None:
+            return calc
+        share = calc.add(
+            f"本车一方（驾驶人、机动车使用人）按责任比例承担 = {format_yuan(total_loss)} × {ratio * 100:.0f}%", total_loss * ratio, ARTICLE_76
+        )
+        assert share is not None
+        # a ratio the user states is the court's or the parties': the reduction is in it already
+        if params.free_ride and share > 0 and params.liability_ratio is None:
+            if params.driver_misconduct:
+                calc.notes.append(
+                    f"好意同乘（无偿搭乘）本应减轻驾驶人的赔偿责任，但驾驶人{params.driver_misconduct}，通常认定为重大过失，"
+                    f"不予减轻（{FREE_RIDE_SOURCE}）。"
+                )
+            else:
+                calc.add(
+                    "好意同乘（无偿搭乘）：非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任，"
+                    "机动车使用人有故意或者重大过失的除外；减轻多少由法院酌定，上面是未减轻时的数额（上限）",
+                    None,
+                    FREE_RIDE_SOURCE,
+                )
+                calc.notes.append(
+                    f"好意同乘：驾驶人的赔偿责任应当减轻（{FREE_RIDE_SOURCE}），上面本车一方按责任承担的数额是未减轻时的上限；驾驶人有故意或者重大过失"
+                    "（如醉驾、严重超速）的不减轻。已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+                )
+        if insurers_asked:
+            # what was asked is the insurers' part; who does pay is said beside it
+            calc.notes.append(f"保险公司不赔；本车一方（驾驶人）按责任承担 {format_yuan(share)}" + ("（好意同乘应减轻）。" if params.free_ride else "。"))
+            return self._finish(calc, Decimal(0), params)
+        if target == "victim_share":
+            own = calc.add(f"受害人自行承担 = {format_yuan(total_loss)} − {format_yuan(share)}", total_loss - share, ARTICLE_76)
+            assert own is not None
+            return self._finish(calc, own, params)
+        return self._finish(calc, share, params)
 
     @staticmethod
     def _span_request(item: str, span: str) -> str:
@@ -202,13 +273,25 @@ class TrafficCalculator:
         computed: dict[str, Decimal] = {}
         for item in (item for item in wanted if item not in have):
             lacking = self._personal_injury_facts_missing(item, params)
-            if lacking and (item in named or not params.losses):
+            # a rural victim's figures stated (the urban one beside them): the item is meant, its standard is asked
+            meant = bool(params.victim_rural) and params.local_disposable_income is not None
+            if lacking and (item in named or not params.losses or meant):
                 for fact in lacking:
                     calc.need(f"计算{item}所需：{fact}（也可直接给出{item}的金额）")
             elif lacking:
                 calc.notes.append(f"未计入{item}：计算它还需要{'、'.join(lacking)}；给出后（或直接给出金额）可计入。")
             else:
                 computed[item] = self._personal_injury_item(item, params, calc)
+        if params.supported_people and "被扶养人生活费" not in have:
+            support = self._support_item(params, calc)
+            if support is not None:
+                computed["被扶养人生活费"] = support
+        if computed and params.accident_date is not None and params.victim_rural is None and self._before_unified(params):
+            calc.notes.append(
+                "事故发生在2022年5月1日前：依法释〔2022〕14号第二十四条，仍适用修改前的解释，受害人为农村居民的，死亡赔偿金、"
+                "残疾赔偿金按农村居民人均纯收入（可支配收入）、被扶养人生活费按农村居民人均年生活消费支出计算；上面按城镇标准计算，"
+                "受害人是农村户口的请说明（当地已试行城乡统一标准、或受害人在城镇居住并以城镇收入为主的，仍按城镇标准）。"
+            )
         done = set(computed) | {item for item in wanted if calc.missing}
         return replace(
             params,
@@ -216,13 +299,41 @@ class TrafficCalculator:
             unquantified_losses=[name for name in params.unquantified_losses if canonical[name] not in done],
         )
 
+    def _before_unified(self, params: TrafficParams) -> bool:
+        """Whether the accident came before the 2022 amendment that applies the urban figures to everyone."""
+        unified = date.fromisoformat(str(self.reference.traffic["personal_injury"]["urban_rural_unified_from"]))
+        return params.accident_date is not None and params.accident_date < unified
+
+    def _rural_standard(self, params: TrafficParams) -> bool | None:
+        """Whether the rural figures apply: a rural victim of an accident before 2022-05-01 (法释〔2022〕14号
+        第二十四条 keeps the earlier text for earlier torts). None: a rural victim, the date unknown."""
+        if not params.victim_rural:
+            return False
+        if params.accident_date is None:
+            return None
+        return self._before_unified(params)
+
+    def _sources(self, params: TrafficParams) -> dict[str, str]:
+        """The version of the interpretation the accident date calls for."""
+        rules = self.reference.traffic["personal_injury"]
+        return rules["before_unified"] if self._before_unified(params) else rules
+
     def _personal_injury_facts_missing(self, item: str, params: TrafficParams) -> list[str]:
         lacking = []
         if item == "残疾赔偿金" and params.disability_grade is None:
             lacking.append("受害人的伤残等级")
         if params.victim_age is None:
             lacking.append("受害人死亡时的年龄" if item == "死亡赔偿金" else "受害人定残时的年龄")
-        if params.local_disposable_income is None:
+        rural = self._rural_standard(params)
+        if rural is None:
+            lacking.append("事故发生日期（受害人为农村居民：2022年5月1日前发生的按农村居民标准，之后按城镇居民标准）")
+        elif rural:
+            if params.rural_net_income is None:
+                lacking.append(
+                    "受诉法院所在地上一年度农村居民人均纯收入（人均可支配收入）：事故在2022年5月1日前，修改前的解释对农村居民按此计算"
+                    "（rural_net_income）"
+                )
+        elif params.local_disposable_income is None:
             # the year before the trial's last hearing (人身损害赔偿解释 第二十二条): this year's trial uses last year's
             lacking.append(
                 f"受诉法院所在地上一年度城镇居民人均可支配收入（以一审法庭辩论终结时的上一统计年度为准，现在审理即{day_asked().year - 1}年度；"
@@ -233,30 +344,135 @@ class TrafficCalculator:
     def _personal_injury_item(self, item: str, params: TrafficParams, calc: Calculation) -> Decimal:
         """Income × years (20, less one a year over 60, 5 from 75) × the grade's index for a disability."""
         rules = self.reference.traffic["personal_injury"]
-        age, income = params.victim_age, params.local_disposable_income
+        age = params.victim_age
+        rural = self._rural_standard(params)
+        income = params.rural_net_income if rural else params.local_disposable_income
+        income_label = "农村居民人均纯收入（可支配收入）" if rural else "城镇居民人均可支配收入"
         assert age is not None and income is not None
-        base, reduce_from, floor_from = rules["base_years"], rules["reduction_from_age"], rules["floor_from_age"]
-        if age >= floor_from:
-            years = rules["floor_years"]
-            why = f"受害人{age}周岁，{floor_from}周岁以上按{years}年计算"
-        elif age > reduce_from:
-            years = base - (age - reduce_from)
-            why = f"受害人{age}周岁：{base} − ({age} − {reduce_from}) = {years} 年"
-        else:
-            years = base
-            why = f"受害人{age}周岁，按{base}年计算"
-        source = rules["death_source"] if item == "死亡赔偿金" else rules["disability_source"]
+        years, why = self._years(age, "受害人")
+        sources = self._sources(params)
+        source = sources["death_source"] if item == "死亡赔偿金" else sources["disability_source"]
+        if params.victim_rural:
+            calc.notes.append(self._rural_note(bool(rural)))
         if item == "死亡赔偿金":
-            amount = calc.add(f"死亡赔偿金 = 城镇居民人均可支配收入 {format_yuan(income)} × {years} 年（{why}）", income * years, source)
+            amount = calc.add(f"死亡赔偿金 = {income_label} {format_yuan(income)} × {years} 年（{why}）", income * years, source)
         else:
             grade = params.disability_grade
             assert grade is not None
             index = Decimal(str(rules["disability_index"][grade]))
             amount = calc.add(
-                f"残疾赔偿金 = 城镇居民人均可支配收入 {format_yuan(income)} × {years} 年（{why}）× 伤残赔偿指数 {index * 100:.0f}%（{grade}级伤残）",
+                f"残疾赔偿金 = {income_label} {format_yuan(income)} × {years} 年（{why}）× 伤残赔偿指数 {index * 100:.0f}%（{grade}级伤残）",
                 income * years * index,
                 f"{source}；{rules['disability_index_source']}",
             )
+        assert amount is not None
+        return amount
+
+    def _years(self, age: int, who: str) -> tuple[int, str]:
+        """20 years, one less a year over 60, 5 from 75 (第十二、十五、十七条): the years and why."""
+        rules = self.reference.traffic["personal_injury"]
+        base, reduce_from, floor_from = rules["base_years"], rules["reduction_from_age"], rules["floor_from_age"]
+        if age >= floor_from:
+            return rules["floor_years"], f"{who}{age}周岁，{floor_from}周岁以上按{rules['floor_years']}年计算"
+        if age > reduce_from:
+            years = base - (age - reduce_from)
+            return years, f"{who}{age}周岁：{base} − ({age} − {reduce_from}) = {years} 年"
+        return base, f"{who}{age}周岁，按{base}年计算"
+
+    @staticmethod
+    def _rural_note(rural: bool) -> str:
+        if rural:
+            return (
+                "受害人为农村居民，事故发生在2022年5月1日前：依法释〔2022〕14号第二十四条（修改后的解释只适用于施行后发生的侵权），"
+                "适用修改前的解释，按农村居民标准计算。但当地高级法院已按最高人民法院2019年的授权试行城乡统一标准的、受害人在城镇"
+                "居住并以城镇收入为主的，或能证明住所地、经常居住地标准更高的（修改前第十八条），按相应的城镇或更高标准计算。"
+            )
+        return "受害人虽为农村居民，事故发生在2022年5月1日以后：修改后的解释（法释〔2022〕14号）城乡统一按城镇居民标准计算。"
+
+    def _support_item(self, params: TrafficParams, calc: Calculation) -> Decimal | None:
+        """被扶养人生活费 (第十六、十七条): the consumption figure × each dependant's years ÷ their supporters, the
+        yearly total over all of them at most the consumption figure, × the victim's loss of working capacity (the
+        disability index; all of it on death). Counted into 死亡赔偿金 / 残疾赔偿金. Missing facts are asked for."""
+        rules = self.reference.traffic["personal_injury"]
+        if not params.victim_died and params.disability_grade is None:
+            calc.notes.append("被扶养人生活费只在受害人死亡或致残时计入死亡赔偿金、残疾赔偿金（第十六条）；本题未见死亡或伤残等级，未计入。")
+            return None
+        rural = self._rural_standard(params)
+        consumption = params.rural_consumption_expenditure if rural else params.local_consumption_expenditure
+        label = "农村居民人均年生活消费支出" if rural else "城镇居民人均消费支出"
+        missing_before = len(calc.missing)
+        if rural is None:
+            calc.need("事故发生日期（受害人为农村居民：2022年5月1日前发生的按农村居民标准计算被扶养人生活费，之后按城镇居民标准）")
+        elif consumption is None:
+            field_name = "rural_consumption_expenditure" if rural else "local_consumption_expenditure"
+            calc.need(
+                f"计算被扶养人生活费所需：受诉法院所在地上一年度{label}（现在审理即{day_asked().year - 1}年度；"
+                f"本工具不内置各地数字，请按当地统计公报填写 {field_name}；也可直接给出被扶养人生活费的金额）"
+            )
+        spans: list[tuple[SupportedPerson, int, int, int]] = []  # person, age, years, supporters
+        for index, person in enumerate(params.supported_people, start=1):
+            name = person.relation or f"第{index}名被扶养人"
+            if person.age is None:
+                calc.need(f"计算被扶养人生活费所需：{name}的年龄")
+                continue
+            if person.age > AGE_AT_MOST:
+                raise ValueError(f"被扶养人年龄不合理：{person.age}")
+            minor = person.age < rules["minor_until_age"]
+            if not minor and person.unable_to_work is None:
+                calc.need(f"{name}是否丧失劳动能力又无其他生活来源（成年近亲属只有这样才是被扶养人，第十七条）")
+                continue
+            if not minor and not person.unable_to_work:
+                calc.notes.append(f"{name}已成年且有劳动能力或其他生活来源，不是被扶养人（第十七条），未计被扶养人生活费。")
+                continue
+            supporters = person.supporters
+            if supporters is None and minor:
+                supporters = rules["minor_default_supporters"]
+                calc.notes.append(
+                    f"{name}未成年，按父母二人共同抚养计算（受害人负担一半）；另一方已去世或无抚养能力的，请说明（supporters=1）。"
+                )
+            if supporters is None:
+                calc.need(f"{name}的扶养人共几人（包括受害人，如其子女人数）：赔偿义务人只赔受害人应负担的部分（第十七条）")
+                continue
+            if supporters < 1:
+                raise ValueError(f"{name}的扶养人人数应至少为1（包括受害人），收到：{supporters}")
+            years = rules["minor_until_age"] - person.age if minor else self._years(person.age, name)[0]
+            spans.append((person, person.age, years, supporters))
+        if len(calc.missing) > missing_before or consumption is None:
+            return None
+        source = self._sources(params)["support_source"]
+        for index, (person, age, years, supporters) in enumerate(spans, start=1):
+            name = person.relation or f"第{index}名被扶养人"
+            why = (
+                f"未成年，计算至{rules['minor_until_age']}周岁：{rules['minor_until_age']} − {age} = {years} 年"
+                if age < rules["minor_until_age"]
+                else f"无劳动能力又无其他生活来源，{self._years(age, '')[1]}"
+            )
+            calc.add(
+                f"{name}（{why}）：{label} {format_yuan(consumption)} × {years} 年 ÷ 扶养人 {supporters} 人",
+                consumption * years / supporters,
+                source,
+            )
+        # the yearly sum over those still supported that year, capped at the consumption figure
+        total = Decimal(0)
+        for year in range(1, max((years for _, _, years, _ in spans), default=0) + 1):
+            yearly = sum((consumption / supporters for _, _, years, supporters in spans if years >= year), Decimal(0))
+            total += min(yearly, consumption)
+        uncapped = sum((consumption * years / supporters for _, _, years, supporters in spans), Decimal(0))
+        if total < uncapped:
+            calc.add(
+                f"被扶养人有数人，年赔偿总额累计不超过{label} {format_yuan(consumption)}：逐年封顶后合计",
+                total,
+                source,
+            )
+        if params.disability_grade is not None and not params.victim_died:
+            capacity = Decimal(str(rules["disability_index"][params.disability_grade]))
+            amount = calc.add(
+                f"被扶养人生活费 = {format_yuan(total)} × 伤残赔偿指数 {capacity * 100:.0f}%（按受害人丧失劳动能力程度），计入残疾赔偿金",
+                total * capacity,
+                f"{source}；{rules['disability_index_source']}",
+            )
+        else:
+            amount = calc.add(f"被扶养人生活费合计 {format_yuan(total)}，计入死亡赔偿金", total, source)
         assert amount is not None
         return amount
 
@@ -398,6 +614,9 @@ class TrafficCalculator:
             if loss == 0:
                 continue
             limit = limits.for_category(category)
+            if category == "property" and params.driver_misconduct:
+                calc.add(f"驾驶人{params.driver_misconduct}：交强险不赔财产损失 {format_yuan(loss)}", Decimal(0), MISCONDUCT_PROPERTY_SOURCE)
+                continue
             paid = min(loss, limit)
             total += paid
             capped = "，超出限额部分不由交强险赔偿" if loss > limit else ""

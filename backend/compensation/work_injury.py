@@ -8,6 +8,7 @@ from backend.compensation.money import format_yuan
 from backend.compensation.params import WorkInjuryParams
 from backend.compensation.reference import Reference
 from backend.compensation.result import Calculation
+from backend.compensation.textutil import day_asked
 
 ITEM_LABELS = {
     "one_off_disability_benefit": "一次性伤残补助金",
@@ -23,6 +24,19 @@ WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
 # the sources of the death-benefit rules below
 _DEATH_AFTER_SUSPENSION = "工伤保险条例 第三十九条第三款"
 _DEPENDANTS_SCOPE = "因工死亡职工供养亲属范围规定 第三条"
+EMPLOYMENT_ENDINGS = ("worker", "employer", "expiry")
+
+
+# a work injury caused by someone outside the employer: what the law says of claiming both the benefits and
+# the tort damages
+_THIRD_PARTY_NOTE = (
+    "工伤由第三人造成的（如上下班途中被他人驾车撞伤）：职工可以向第三人请求人身损害赔偿（最高人民法院关于审理人身损害赔偿案件"
+    "适用法律若干问题的解释 第三条第二款），也可以享受工伤保险待遇：社会保险行政部门不得以职工已对第三人起诉或者已获民事赔偿为由"
+    "不予认定工伤，经办机构也不得以职工已对第三人起诉为由拒付工伤保险待遇，但第三人已经支付的医疗费用除外（最高人民法院关于审理"
+    "工伤保险行政案件若干问题的规定 第八条）；第三人不支付工伤医疗费用或者无法确定第三人的，由工伤保险基金先行支付，再向第三人追偿"
+    "（社会保险法第四十二条）。因此医疗费不重复获得，其他工伤保险待遇与对第三人的赔偿可以分别主张（个别地方对兼得另有规定的，"
+    "以当地规定为准）。以上金额只含工伤保险待遇，未含对第三人的赔偿。"
+)
 
 
 def is_monthly(item: str, params: WorkInjuryParams) -> bool:
@@ -43,8 +57,11 @@ class WorkInjuryCalculator:
             raise ValueError(f"未知的工伤待遇项目：{sorted(unknown)}（可选：{'、'.join(WORK_INJURY_TARGETS)}）")
         if params.payer not in (None, "employer", "fund"):
             raise ValueError(f"支付主体应为 employer 或 fund，收到：{params.payer!r}")
+        if params.employment_ended_by not in (None, *EMPLOYMENT_ENDINGS):
+            raise ValueError(f"劳动关系结束方式 employment_ended_by 应为 {'、'.join(EMPLOYMENT_ENDINGS)} 之一，收到：{params.employment_ended_by!r}")
         if params.grade is not None:
             self.reference.grade(params.grade)  # validates 1..10 before anything else
+        self._check_dates_and_death(params)
         if params.injury_recognised is False:
             calc.add("未认定为工伤（或视同工伤），不享受工伤保险待遇", Decimal(0), "工伤保险条例 第十四条、第十五条、第十六条")
             calc.amount = Decimal(0)
@@ -56,6 +73,9 @@ class WorkInjuryCalculator:
 
         items = self._items(params)
         self._note_unpriced_subsidies(params, items, calc)
+        self._note_employment_end(params, calc)
+        if params.third_party_caused:
+            calc.notes.append(_THIRD_PARTY_NOTE)
         own_wage = self._own_wage(params, calc, needed=bool(set(items) & {"one_off_disability_benefit", "disability_allowance", "dependants_pension"}))
         insured = params.employer_insured
         if insured is False:
@@ -116,6 +136,70 @@ class WorkInjuryCalculator:
         return total
 
     @staticmethod
+    def _check_dates_and_death(params: WorkInjuryParams) -> None:
+        """Refuses an injury or death dated after today, or a year of death still ahead (the statistics of a year
+        not yet over would be asked for), and dependants when no death is told (their pension follows a death)."""
+        today = day_asked()
+        for label, day in (("受伤日期 injury_date", params.injury_date), ("死亡日期 death_date", params.death_date)):
+            if day is not None and day > today:
+                raise ValueError(f"{label} {day.isoformat()} 晚于今天（{today.isoformat()}），请核对日期")
+        if params.death_year is not None and params.death_year > today.year:
+            raise ValueError(f"死亡年份 death_year {params.death_year} 晚于今年（{today.year}），请核对年份")
+        if params.injury_date and params.death_date and params.death_date < params.injury_date:
+            raise ValueError(f"死亡日期 {params.death_date.isoformat()} 早于受伤日期 {params.injury_date.isoformat()}，请核对日期")
+        if params.dependants and not params.death:
+            raise ValueError("供养亲属 dependants 只用于职工因工死亡的供养亲属抚恤金（工伤保险条例第三十九条）；请同时写明 death: true，或删去 dependants")
+
+    def _note_employment_end(self, params: WorkInjuryParams, calc: Calculation) -> None:
+        """The labour-contract side of an employment that ended: a claim separate from the benefits, which the
+        amounts here leave out (劳动合同法 第四十二条第（二）项、第四十五条)."""
+        if params.death or params.employment_ended_by is None:
+            return
+        grade = params.grade
+        if params.employment_ended_by == "worker":
+            if grade in (5, 6):
+                calc.notes.append(
+                    f"{grade}级伤残职工经本人提出与用人单位解除或者终止劳动关系的，不再保留劳动关系，也就不再由用人单位按月发给伤残津贴，"
+                    "改为领取一次性工伤医疗补助金和一次性伤残就业补助金（工伤保险条例第三十六条）。"
+                )
+            return
+        kept = (
+            "一级至四级伤残职工保留劳动关系、退出工作岗位（工伤保险条例第三十五条）"
+            if grade is not None and grade <= 4
+            else "五级、六级伤残职工保留劳动关系，只有经本人提出才可以解除或者终止（工伤保险条例第三十六条）"
+            if grade is not None and grade <= 6
+            else None
+        )
+        if params.employment_ended_by == "employer":
+            if grade is None:
+                protected = "职工因工负伤并经劳动能力鉴定被确认丧失或者部分丧失劳动能力（一级至十级伤残）的，"
+            else:
+                protected = f"职工因工负伤被鉴定为{grade}级伤残，属于被确认丧失或者部分丧失劳动能力，"
+            note = (
+                f"{protected}用人单位不得依照劳动合同法第四十条、第四十一条（医疗期满或不能胜任等无过失性解除、客观情况发生重大变化、"
+                "经济性裁员）解除劳动合同（劳动合同法第四十二条第（二）项）；以这些理由解除的属违法解除，劳动者可以要求继续履行，"
+                "或者要求用人单位按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）。劳动者有第三十九条情形（如严重违反规章制度）的除外。"
+            )
+            if kept:
+                note += f"另外，{kept}。"
+            if grade is None:
+                # not yet assessed: the period of treatment keeps the wage whatever the grade turns out
+                note += "尚未鉴定伤残等级的，停工留薪期内原工资福利待遇不变，由所在单位按月支付（工伤保险条例第三十三条）。"
+        else:
+            note = "劳动合同期满时劳动者因工负伤并被确认丧失或者部分丧失劳动能力的，合同的终止按国家有关工伤保险的规定执行（劳动合同法第四十五条）："
+            if kept:
+                note += f"{kept}，用人单位不能以合同期满为由终止劳动关系。"
+            else:
+                note += (
+                    "七级至十级伤残职工的劳动合同期满可以终止，由工伤保险基金支付一次性工伤医疗补助金、由用人单位支付一次性伤残就业补助金"
+                    "（工伤保险条例第三十七条第（二）项）；用人单位不续订的（维持或者提高原条件续订而劳动者不同意的除外），还应支付经济补偿，"
+                    "每满一年支付一个月工资（劳动合同法第四十四条第（一）项、第四十六条第（五）项、第四十七条）。"
+                )
+        calc.notes.append(
+            note + "经济补偿或者赔偿金是与工伤保险待遇分开的请求，以上金额未含此项；可以按经济补偿问题另行计算（scenario 为 economic）。"
+        )
+
+    @staticmethod
     def _asked_alone(item: str, params: WorkInjuryParams) -> bool:
         """Asked for by name, not as part of a total: shown even when it is due at nil."""
         return item in params.targets and "total" not in params.targets
@@ -139,6 +223,8 @@ class WorkInjuryCalculator:
             return []
         grade = self.reference.grade(params.grade)
         rate = f"本人工资的{grade.allowance_rate * 100:.0f}%"
+        if params.grade >= 5 and params.employment_ended_by == "worker":
+            return []  # the worker ended the employment: no relation kept, no allowance (第三十六条第二款)
         if params.grade >= 5 and params.work_arranged is None:
             each_month = f"，即每月 {format_yuan(own_wage * grade.allowance_rate)}" if own_wage is not None else ""
             calc.notes.append(
@@ -292,6 +378,9 @@ class WorkInjuryCalculator:
         if grade.allowance_rate is None:
             calc.add(f"{params.grade}级伤残不享受伤残津贴", Decimal(0), grade.source)
             return Decimal(0)
+        if params.grade in (5, 6) and params.employment_ended_by == "worker":
+            calc.add("五级、六级伤残职工经本人提出解除或者终止劳动关系，不再保留劳动关系，不发伤残津贴", Decimal(0), grade.source)
+            return Decimal(0)
         if params.grade in (5, 6) and params.work_arranged:
             calc.add("五级、六级伤残职工已由用人单位安排适当工作，不发伤残津贴", Decimal(0), grade.source)
             return Decimal(0)
@@ -426,10 +515,28 @@ class WorkInjuryCalculator:
             amount = calc.add(f"{who}{extra}：本人工资 × {rate * 100:.0f}% = {format_yuan(own_wage * rate)}", own_wage * rate, death["source"] + "第一款第（二）项")
             assert amount is not None
             total += amount
-        if total > own_wage:
+        # the rates apply to 本人工资 (bounded by 第六十四条), the cap is '因工死亡职工生前的工资': the wage he
+        # actually earned, which differs from the base when his wage lay outside 60%-300% of the local average
+        earned = params.own_wage if params.own_wage is not None else own_wage
+        self._note_other_pension_cap(total, own_wage, earned, calc)
+        if total > earned:
             return calc.add(
-                f"各供养亲属抚恤金之和 {format_yuan(total)} 高于死者生前工资，按 {format_yuan(own_wage)} 封顶",
-                own_wage,
+                f"各供养亲属抚恤金之和 {format_yuan(total)} 高于死者生前的工资，按生前工资 {format_yuan(earned)} 封顶",
+                earned,
                 death["source"] + "第一款第（二）项",
             )
         return calc.add(f"供养亲属抚恤金合计（每月）{format_yuan(total)}", total, death["source"] + "第一款第（二）项")
+
+    @staticmethod
+    def _note_other_pension_cap(total: Decimal, own_wage: Decimal, earned: Decimal, calc: Calculation) -> None:
+        """When capping at the bounded 本人工资 instead of the wage earned would change the pension, a note
+        says which words of the article the answer follows and what the other reading gives."""
+        capped, other = min(total, earned), min(total, own_wage)
+        if capped == other:
+            return
+        calc.notes.append(
+            "供养亲属抚恤金按“职工本人工资”的比例计发（本人工资按工伤保险条例第六十四条以统筹地区职工平均工资的60%～300%为限），"
+            "而各供养亲属抚恤金之和“不应高于因工死亡职工生前的工资”（第三十九条第一款第（二）项）。以上按条文文字，以死者生前实际的工资 "
+            f"{format_yuan(earned)} 封顶，每月 {format_yuan(capped)}；有的地方以调整后的本人工资 {format_yuan(own_wage)} 封顶，"
+            f"按此每月 {format_yuan(other)}。以当地社会保险经办机构的核定为准。"
+        )

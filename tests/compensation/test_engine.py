@@ -46,7 +46,7 @@ def test_missing_instead_of_guessing() -> None:
 
 
 def test_death_benefit_asks_for_figure_not_on_file() -> None:
-    result = compensate_params("work_injury", {"death": True, "death_date": "2031-02-01", "targets": ["one_off_death_benefit"]})
+    result = compensate_params("work_injury", {"death": True, "death_date": "2026-02-01", "targets": ["one_off_death_benefit"]})
     assert result["amount"] is None
     assert any("可支配收入" in item for item in result["missing"])
 

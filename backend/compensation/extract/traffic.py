@@ -15,7 +15,7 @@ from backend.compensation.extract.common import (
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
 )
-from backend.compensation.params import TrafficParams, merged_losses
+from backend.compensation.params import SupportedPerson, TrafficParams, merged_losses
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
     MONTH_FROM_TODAY,
@@ -989,6 +989,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
     victims, victims_unassigned = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
+    supported, supported_ages = _supported_people(text) if victim_died or grade is not None else ([], set())
     return TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
@@ -1003,9 +1004,17 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         already_paid=_already_paid(text, amounts),
         targets=_traffic_targets(asked, _asker_was_hit(text, asker_is_victim)),
         victim_died=victim_died,
-        victim_age=_victim_age(text),
+        victim_age=_victim_age(text, supported_ages),
         disability_grade=grade,
         local_disposable_income=_disposable_income(text, amounts),
+        supported_people=supported,
+        local_consumption_expenditure=_figure_after(text, amounts, _URBAN_CONSUMPTION),
+        victim_rural=_victim_rural(text),
+        rural_net_income=_figure_after(text, amounts, _RURAL_INCOME),
+        rural_consumption_expenditure=_figure_after(text, amounts, _RURAL_CONSUMPTION),
+        victim_is_passenger=_victim_is_passenger(text),
+        free_ride=_free_ride(text),
+        driver_misconduct=_driver_misconduct(text, asker_is_victim),
         victims=victims,
         victims_unassigned=victims_unassigned,
     )
@@ -1311,14 +1320,15 @@ def _unmy(person: str) -> str:
     return re.sub(r"^(?:我|俺)(?=.)", "", person)
 
 
-def _victim_age(text: str) -> int | None:
-    """The victim's age: the only age told (a child's age aside, the other side's, and the asker's when someone
-    else was hurt), or the one told beside the accident."""
+def _victim_age(text: str, dependants_ages: set[int] | frozenset[int] = frozenset()) -> int | None:
+    """The victim's age: the only age told (a child's age aside, the other side's, the asker's when someone
+    else was hurt, and those told of the people the victim supported, at `dependants_ages` positions), or the
+    one told beside the accident."""
     harm = re.search(_HARM, text)
     victim = _person_before(text, harm.start()) if harm else None
     ages = []
     for m in _AGE.finditer(text):
-        if re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
+        if m.start() in dependants_ages or re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
             continue
         owner = _age_owner(text, m)
         if owner and re.fullmatch(_OTHER_SIDE, owner):
@@ -1417,3 +1427,140 @@ def _victims(
         )
     return {}, True
 
+
+
+# --- 被扶养人生活费 (人身损害赔偿解释 第十六、十七条) and the urban / rural figures ------------------------------------
+_SUPPORT_WORD = r"扶养|抚养|赡养|供养|养活|要养|被扶养人|被抚养人"
+_SUPPORTED_RELATION = re.compile(
+    r"(?:老)?(?:奶奶|爷爷|外公|外婆|姥姥|姥爷|母亲|父亲|妈妈?|爸爸?|婆婆|公公|岳父|岳母|儿子|女儿|孩子|小孩|妹妹|弟弟|孙子|孙女|"
+    r"妻子|老婆|丈夫|老公)"
+    # '父亲兄弟共3人', '奶奶的子女': the relation names whose supporters are counted, not another dependant
+    r"(?![兄弟姐妹]{2}|的?子女|的(?:医疗|丧葬|死亡))"
+)
+_COUNT_BEFORE = re.compile(r"(?P<count>\d|[一两二三四五])个$")
+_UNABLE = r"(?:无|没有|丧失(?:了)?)劳动能力|(?:无|没有)(?:其他)?(?:生活|经济)?(?:来源|收入)|瘫痪|卧床"
+_ABLE = r"(?<![无没])有(?:劳动能力|退休金|退休工资|养老金|工作|收入)|还在上班"
+_SUPPORTERS = re.compile(
+    r"(?:兄弟姐妹|兄弟|姐妹|兄妹|姐弟|子女|儿女|孩子)[^，。；）)]{0,3}?(?:共|一共|总共|有)?\s*(?P<n>\d|[一两二三四五六七八九十])\s*(?:个|人|名)"
+)
+_ONLY_CHILD = r"独生子|独生女|独子|独女|只有[^，。；]{0,4}一个(?:儿子|女儿|孩子)"
+
+
+def _supported_people(text: str) -> tuple[list[SupportedPerson], set[int]]:
+    """The people the victim supported, told in a sentence that says so ('他生前扶养我奶奶（85岁，无劳动能力，父亲兄弟
+    共3人），还有我妹妹15岁'): each with the age told beside them, whether an adult is without working capacity or other
+    income, and how many people support them. A fact not told stays None and is asked for. Also the positions
+    of the ages read, which are not the victim's."""
+    harm = re.search(_HARM, text)
+    victim = _person_before(text, harm.start()) if harm else None
+    people: list[SupportedPerson] = []
+    age_positions: set[int] = set()
+    offset = 0
+    for sentence in sentences(text):
+        offset = text.index(sentence, offset)
+        if not re.search(_SUPPORT_WORD, sentence):
+            continue
+        mentions = [
+            m for m in _SUPPORTED_RELATION.finditer(sentence)
+            if not (victim and _unmy(m.group()) == _unmy(victim)) and m.start() >= re.search(_SUPPORT_WORD, sentence).start() - 12
+        ]
+        for index, mention in enumerate(mentions):
+            end = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence)
+            own = sentence[mention.end() : end]
+            before = sentence[max(0, mention.start() - 8) : mention.start()]
+            count_word = _COUNT_BEFORE.search(before.rstrip("的"))
+            count = int(to_number(count_word.group("count"))) if count_word else 1
+            # an age said before the person ('8岁的儿子') or after them ('奶奶（85岁', '两个孩子分别8岁和5岁')
+            told = [m for m in _AGE.finditer(own) if not re.match(r"\s*的", own[m.end() :])][:count]
+            ages = [int(to_number(m.group("age"))) for m in told]
+            age_positions.update(offset + mention.end() + m.start() for m in told)
+            prefix = re.search(rf"{_AGE.pattern}\s*的\s*$", before)
+            if prefix:
+                ages.insert(0, int(to_number(prefix.group("age"))))
+                age_positions.add(offset + mention.start() - len(before) + prefix.start("age"))
+            unable = False if re.search(_ABLE, own) else True if re.search(_UNABLE, own) else None
+            counted = _SUPPORTERS.search(own)
+            supporters = int(to_number(counted.group("n"))) if counted else 1 if re.search(_ONLY_CHILD, own) else None
+            for slot in range(count):
+                people.append(
+                    SupportedPerson(
+                        age=ages[slot] if slot < len(ages) else None,
+                        unable_to_work=unable,
+                        supporters=supporters,
+                        relation=mention.group() if count == 1 else f"{mention.group()}{slot + 1}",
+                    )
+                )
+    return people, age_positions
+
+
+_URBAN_CONSUMPTION = r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?(?:生活)?消费(?:性)?支出"
+_RURAL_CONSUMPTION = r"农村(?:居民)?人均(?:年)?(?:生活)?消费(?:性)?支出"
+_RURAL_INCOME = r"农村(?:居民)?人均(?:年)?(?:纯收入|可支配收入)"
+# the victim was a rural resident ('死者是农村户口', '我爸是农民')
+_RURAL_VICTIM = r"农村户口|农业户口|农村户籍|是农民|(?:一直)?务农|农村居民(?!人均)"
+
+
+def _victim_rural(text: str) -> bool | None:
+    """A rural victim; not the other side ('肇事司机是农民')."""
+    for m in re.finditer(_RURAL_VICTIM, text):
+        if not re.search(_OTHER_SIDE, text[clause_at(text, m.start())[0] : m.start()]):
+            return True
+    return None
+
+
+def _figure_after(text: str, amounts: list[MoneyMention], name: str) -> Decimal | None:
+    """The figure stated right after a statistic's name ('人均消费支出3万元')."""
+    for named in re.finditer(rf"(?:{name})[^，。；\d]{{0,8}}?", text):
+        if name == _URBAN_CONSUMPTION and re.search(r"农村", text[max(0, named.start() - 4) : named.start()]):
+            continue
+        found = next((m.value for m in amounts if named.end() <= m.start <= named.end() + 2), None)
+        if found is not None:
+            return found
+    return None
+
+
+# --- 本车人员, 好意同乘 and the driver's misconduct ---------------------------------------------------------------------
+_RIDING = r"搭(?:乘)?[^，。；]{0,6}(?:车|顺风车|便车)|顺风车|便车|蹭车|坐(?:在)?[^，。；]{0,8}(?:车上|的车|副驾|后座)|乘坐[^，。；]{0,8}车|车上的?乘客"
+# the car ridden in is the liable one: its driver bears the liability ('朋友负全责'), or no other party is in it
+_RIDDEN_CAR_LIABLE = r"(?:朋友|司机|驾驶员|驾驶人|同事|亲戚|熟人|邻居|老板|车主|他|她)[^，。；]{0,4}(?:负|承担|是|认定)?[^，。；]{0,3}(?:全部|主要|同等|全|主|同)责"
+# any other vehicle or party in the accident ("追尾了前面的A车"): the victim may be that vehicle's third party, and the
+# one side the calculator models is then not plainly the car ridden in
+_ANOTHER_VEHICLE = (
+    r"对方|另一(?:辆|方)|对向|迎面|被[^，。；]{0,8}撞|撞了我们|追尾|相撞|[A-Z甲乙丙]车|前车|后车|前面的?车|行人|电动车|自行车"
+    r"|(?:货车|轿车|客车|大车|卡车|公交车|摩托车)[^，。；]{0,4}(?:全|主|次|同|无)"
+)
+
+
+def _victim_is_passenger(text: str) -> bool | None:
+    """The victim rode in the car whose driver is liable (本车人员): '我搭朋友的顺风车…朋友负全责'."""
+    if re.search(_RIDING, text) and re.search(_RIDDEN_CAR_LIABLE, text) and not re.search(_ANOTHER_VEHICLE, text):
+        return True
+    return None
+
+
+def _free_ride(text: str) -> bool | None:
+    """A free ride (好意同乘, 民法典 第一千二百一十七条): '顺风车（没收钱）', '免费捎我'; not a paid one."""
+    if re.search(r"付了?(?:车费|钱)|收了?(?:车费|\d)|网约车|出租车|营运|拼车费|车费", text):
+        return None
+    return True if re.search(r"没收钱|不收钱|没要钱|不要钱|免费|无偿|顺风车|搭便车|便车|好意同乘|顺路捎|捎(?:我|上我|带)", text) else None
+
+
+_MISCONDUCT = (
+    (r"醉驾|醉酒", "醉酒驾驶"),
+    (r"无证驾驶|无照驾驶|无证驾车|(?:没有|没|无)(?:考)?(?:驾照|驾驶证)|未取得驾驶(?:证|资格)|驾照被吊销|准驾不符", "未取得驾驶资格"),
+    (r"毒驾|吸毒后", "服用国家管制的精神药品或者麻醉药品后驾驶"),
+    (r"故意(?:开车)?撞|故意制造", "故意制造交通事故"),
+)
+
+
+def _driver_misconduct(text: str, asker_is_victim: bool) -> str | None:
+    """醉驾, 无证, 毒驾 or 故意 (道交解释 第十五条): the compulsory insurer still pays personal injury and recovers it.
+    Not the hurt asker's own ('我没有驾照，骑电动车被撞了')."""
+
+    def the_drivers(match: re.Match[str]) -> bool:
+        before = text[clause_at(text, match.start())[0] : match.start()]
+        # '我被醉驾的司机撞了': the misconduct after 被 is the one who hit the asker
+        return not (asker_is_victim and re.search(r"我|俺", before) and not re.search(rf"{_OTHER_SIDE}|对方|被", before))
+
+    found = [label for pattern, label in _MISCONDUCT if any(the_drivers(m) for m in re.finditer(pattern, text))]
+    return "、".join(found) if found else None

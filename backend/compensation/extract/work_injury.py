@@ -393,7 +393,8 @@ def _parent_dependants(text: str) -> list[Dependant]:
             continue
         # '母亲，丧偶且无其他子女，属孤寡老人': the parent's own words may run over several clauses
         # (up to the next parent named: '无其他子女' names children but still speaks of this parent)
-        solitary = bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡老人[^。；，]{{0,3}}{parent}", text)) or any(
+        # ('他的孤寡老母亲', '一个孤寡老母亲': the word may stand before the parent, with '老' between)
+        solitary = bool(re.search(rf"{parent}[^。；，]{{0,6}}孤寡|孤寡(?:老人)?[^。；，、和与及]{{0,3}}{parent}", text)) or any(
             re.search(r"孤寡|(?:无|没有)(?:其他|别的)(?:子女|儿女|孩子)", re.split(rf"[。；;！？!?\n]|{_PARENT_NOUNS}", text[match.end() :])[0])
             for match, _ in mentions
         )
@@ -852,6 +853,46 @@ def _employer_insured(text: str) -> bool | None:
     )
 
 
+# the worker ends the employment ('我本人提出解除劳动关系', '自己辞职了', '申请离职'); a worker forced out by the
+# employer's fault (被迫辞职, 第三十八条) still ends it himself
+_WORKER_ENDS = (
+    r"(?:我|本人|自己|职工|员工|工人|他|她)(?:主动|自愿|自己)?(?:向[^，。；]{0,6})?(?:提出|要求|申请|提交)[^，。；]{0,6}(?:解除|终止|离职|辞职)"
+    # ('我不想辞职，公司却把我辞退了' ends nothing by the worker)
+    r"|(?<![被不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职|(?:主动|自愿)离职"
+)
+# the employer ends it ('公司裁员把我也裁了', '被辞退', '单位解除了劳动合同', '老板把我开了')
+_EMPLOYER_ENDS = (
+    r"裁员|裁掉|把我[^，。；]{0,2}裁|辞退|开除|解雇|炒(?:了|掉)|炒鱿鱼|(?:让|叫)我(?:走人|滚蛋|别来了?)|不让我(?:干|上班|来)"
+    r"|(?:公司|单位|老板|厂里?|用人单位|企业)[^，。；]{0,6}(?:解除|终止)了?(?:我的?|他的?|她的?)?(?:劳动)?(?:合同|关系)"
+)
+# the fixed term runs out ('合同到期公司不续签了', '劳动合同期满终止')
+_CONTRACT_EXPIRES = r"(?:合同|聘用)[^，。；]{0,4}(?:到期|期满|届满)|不(?:再)?续(?:签|订|约)|没(?:有)?续(?:签|订)|期满终止"
+
+
+def _employment_ended_by(text: str) -> str | None:
+    """Who or what ended the employment, when the question tells: 'worker', 'expiry' or 'employer'."""
+    if re.search(_WORKER_ENDS, text):
+        return "worker"
+    if re.search(_CONTRACT_EXPIRES, text):
+        return "expiry"
+    if re.search(_EMPLOYER_ENDS, text):
+        return "employer"
+    return None
+
+
+# injured by someone outside the employer: a road accident, another driver, a named third party or an assailant
+# (not the plant's own vehicles: '被叉车撞了' in the workshop is no third party's act)
+_THIRD_PARTY = (
+    r"交通事故|车祸|肇事|第三人|第三方(?!机构|平台|公司)|对方[^，。；]{0,3}(?:负|承担)[^，。；]{0,3}责任"
+    r"|(?:机动车|汽车|轿车|小车|货车|卡车|大货车|面包车|出租车|公交车|大巴|私家车|电动车|摩托车|三轮车)[^，。；]{0,4}(?:撞|刮|碾|轧)"
+    r"|被(?:人|他人|路人|歹徒|顾客|客户|小偷|劫匪)[^，。；]{0,4}(?:打|砍|捅|刺|撞)"
+)
+
+
+def _third_party_caused(text: str) -> bool | None:
+    return True if re.search(_THIRD_PARTY, text) else None
+
+
 def _names_what_it_counts(asked: str, back_reference: re.Match[str]) -> bool:
     """'丧葬补助金和一次性工亡补助金这两项一共多少': the count sums up the items the asking itself names just
     before it, and points at nothing earlier."""
@@ -1080,6 +1121,38 @@ def _asked_items(text: str, asked: str, amounts: list[LabelledAmount], params: W
     return _totals(targets, text, asked, params)
 
 
+# the last clause of a question of its own for one item's amount ('每月伤残津贴多少？')
+_ITEM_AMOUNT_ASKED = r"多少|怎么算|如何计算|怎么计算|几(?:个月|万|千)"
+
+
+def _questions_just_before(text: str) -> list[str]:
+    """The last clauses of the questions that come right before the last one and each ask for an item's amount
+    ('每月伤残津贴多少？一次性伤残补助金多少？' asks twice), in the order of the question."""
+    parts = sentences(text)
+    last = question_sentence(text)
+    if last not in parts:
+        return []
+    index = len(parts) - 1 - parts[::-1].index(last)
+    clauses: list[str] = []
+    for sentence in reversed(parts[:index]):
+        clause = [part for part in re.split(r"[，,；;]", sentence) if part.strip()][-1]
+        if not re.search(r"[？?]\s*$", sentence) or not re.search(_ITEM_AMOUNT_ASKED, clause) or not any(
+            re.search(pattern, clause) for pattern in _ITEM_PATTERNS.values()
+        ):
+            break
+        clauses.insert(0, clause)
+    return clauses
+
+
+def _items_asked_before(text: str, clauses: list[str], targets: list[str], death: bool | None) -> list[str]:
+    """The items asked with those of the separate questions just before the last one, when the last one names
+    items of its own (a last question for a total or for nothing named asks for everything anyway)."""
+    if not targets or "total" in targets:
+        return targets
+    earlier = [item for clause in clauses for item in _items_named(text, clause, death)]
+    return list(dict.fromkeys([*earlier, *targets]))
+
+
 def _payer(asked: str, targets: list[str]) -> str | None:
     """Whose share a question for the total (or for nothing named) asks: 'employer', 'fund', or None for all."""
     if targets not in (["total"], []):
@@ -1103,7 +1176,8 @@ def _allowance_months(asked: str) -> int | None:
     years = re.search(rf"伤残津贴[^，。；\d]{{0,4}}?(半|{NUMBER_TOKEN})\s*年", asked)
     if allowance_months is None and years:
         allowance_months = 6 if years.group(1) == "半" else to_number(years.group(1)) * 12
-    return int(allowance_months) if allowance_months else None
+    # ('伤残津贴一个月多少' asks the monthly amount: paid monthly, never a one-month lump sum added to others)
+    return int(allowance_months) if allowance_months and allowance_months != 1 else None
 
 
 def extract_work_injury(question: str) -> WorkInjuryParams:
@@ -1129,11 +1203,19 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.injury_date = _injury_date(text, dates)
     params.died_during_suspension = _died_during_suspension(text, params.death)
     params.employer_insured = _employer_insured(text)
+    params.employment_ended_by = _employment_ended_by(text)
+    params.third_party_caused = _third_party_caused(text)
     params.targets = _asked_items(text, asked, amounts, params)
-    if params.death or "dependants_pension" in params.targets:
+    earlier_questions = _questions_just_before(text)
+    params.targets = _items_asked_before(text, earlier_questions, params.targets, params.death)
+    if not params.death and ("dependants_pension" in params.targets or re.search(r"死者|亡者|遇难者", text)):
+        # '死者本人工资6000元……每月抚恤金总额是多少': the pension follows a death only (第三十九条), so asking
+        # for it, or naming the deceased, tells of one
+        params.death = True
+    if params.death:
         # (beside a total of the lump sums the dependants' pension is shown per month)
         params.dependants = _dependants(text, asked)
     params.payer = _payer(asked, params.targets)
     if "disability_allowance" in params.targets:
-        params.allowance_months = _allowance_months(asked)
+        params.allowance_months = _allowance_months("".join(earlier_questions) + asked)
     return params
