@@ -16,6 +16,9 @@ _ARTICLE_AFTER_NAME = re.compile(
 )
 _MORE_NUMBERS = re.compile(rf"(?:第\s*)?({_NUMBER})\s*条?(?:\s*之\s*({SUB_NUMBER}))?")
 _QUOTED_LAW = re.compile(r"《([^》]{2,60})》")
+# a document cited by its number: 法释〔2013〕8号, 法发〔2016〕32号, 公通字〔2010〕23号; the issuer's code is
+# made of these characters, so '依据法释〔2013〕8号' starts at 法
+_DOCUMENT_NUMBER = re.compile(r"[法释发办字函复高检公通国劳部社人财税民刑审研厅综]{1,6}[〔\[（(]\d{4}[〕\]）)]\d{1,4}号")
 
 
 @dataclass(frozen=True)
@@ -71,23 +74,44 @@ class LawNameIndex:
                 if not any(s <= match.start() < e for s, e in covered):
                     spans.append((match.start(), match.end(), match.group(0)))
         for start, end, written in sorted(spans):
-            after = _ARTICLE_AFTER_NAME.match(text[end:])
-            if not after:
-                continue
-            # a bare number right after a law name only counts when it is not the start of a longer phrase
-            if after.group(2) is None and not text[end:].lstrip().startswith("第") and not after.group(4):
-                if not _bare_number_ok(text, end + after.end()):
-                    continue
-            numbers = [(after.group(1), after.group(3))] + _MORE_NUMBERS.findall(after.group(4) or "")
-            for written_number, written_sub in numbers:
-                try:
-                    number = chinese_to_int(written_number)
-                except ValueError:
-                    continue
-                ref = Reference(written, number, (start, end + after.end()), chinese_to_int(written_sub) if written_sub else 0)
+            for ref in _articles_after(text, start, end, written):
                 if all((r.law, r.article, r.sub) != (ref.law, ref.article, ref.sub) for r in found):
                     found.append(ref)
         return found
+
+
+def references_by_document_number(text: str) -> list[Reference]:
+    """Articles of documents cited by their number: 法释〔2013〕8号第一条, 法发〔2016〕32号第二条.
+
+    The corpus knows laws by name, so these are never its own; a citation checker that skipped them would
+    let an answer cite what nobody checked. (Quoted names, known or not, are find_references' part.)
+    """
+    found: list[Reference] = []
+    for match in _DOCUMENT_NUMBER.finditer(text):
+        for ref in _articles_after(text, match.start(), match.end(), match.group(0), require_article_word=True):
+            if all((r.law, r.article, r.sub) != (ref.law, ref.article, ref.sub) for r in found):
+                found.append(ref)
+    return found
+
+
+def _articles_after(text: str, start: int, end: int, written: str,
+                    require_article_word: bool = False) -> list[Reference]:
+    """The article numbers right after a document's name at text[start:end]."""
+    after = _ARTICLE_AFTER_NAME.match(text[end:])
+    if not after:
+        return []
+    if after.group(2) is None and not text[end:].lstrip().startswith("第") and not after.group(4):
+        # a bare number right after a law name only counts when it is not the start of a longer phrase
+        if require_article_word or not _bare_number_ok(text, end + after.end()):
+            return []
+    refs = []
+    for written_number, written_sub in [(after.group(1), after.group(3))] + _MORE_NUMBERS.findall(after.group(4) or ""):
+        try:
+            number = chinese_to_int(written_number)
+        except ValueError:
+            continue
+        refs.append(Reference(written, number, (start, end + after.end()), chinese_to_int(written_sub) if written_sub else 0))
+    return refs
 
 
 def _bare_number_ok(text: str, pos: int) -> bool:

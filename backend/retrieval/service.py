@@ -34,7 +34,7 @@ from backend.retrieval.embedding_models import resolve_embedding_model
 from backend.retrieval.external import OpenSearchCaseIndex
 from backend.retrieval.fusion import Reranker, reciprocal_rank_fusion
 from backend.retrieval.query_model import LabeledQuestion, QueryModel, shipped_model
-from backend.retrieval.references import LawNameIndex, Reference, short_name
+from backend.retrieval.references import LawNameIndex, Reference, references_by_document_number, short_name
 from backend.retrieval.routing import Route, SourceRouter, parse_tags
 from backend.retrieval.sparse import SparseIndex, top_k
 from backend.retrieval.tokenize import tokenize
@@ -479,7 +479,8 @@ class Retriever:
         return self.attach_cases(query, self.search(query, k=max(statutes, 1)), statutes, cases)[:statutes]
 
     def references(self, text_: str) -> list[Reference]:
-        """The articles the text names, of laws in the corpus and of laws a corpus law repealed ('合同法第52条')."""
+        """The articles the text names: of laws in the corpus, of laws a corpus law repealed ('合同法第52条'), of
+        any quoted name ('《工伤保险条例》第三十九条') and of documents cited by number ('法释〔2013〕8号第一条')."""
         found = self.names.find_references(text_)
         taken = [ref.span for ref in found]
         # a repealed name inside a current one ('合同法' in '劳动合同法') or inside one the corpus does not know
@@ -487,7 +488,8 @@ class Retriever:
         repealed = [ref for ref in self._repealed_names.find_references(text_)
                     if not any(start <= ref.span[0] < end for start, end in taken)
                     and (ref.span[0] == 0 or text_[ref.span[0] - 1] in _BEFORE_A_NAME)]
-        return sorted(found + repealed, key=lambda ref: ref.span[0]) if repealed else found
+        extra = repealed + references_by_document_number(text_)
+        return sorted(found + extra, key=lambda ref: ref.span[0]) if extra else found
 
     def lookup(self, law: str, article: int, sub: int = 0) -> Lookup:
         """Is 《law》第article条(之sub) in the corpus, and in force? Prefers the version in force."""

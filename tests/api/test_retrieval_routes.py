@@ -63,12 +63,13 @@ def test_article_lookup_errors(client):
 
 
 def test_verify_citations(client):
-    text = "依据《劳动合同法》第四十七条和《劳动合同法》第九百条，以及《不存在法》第1条。"
+    text = "依据《劳动合同法》第四十七条和《劳动合同法》第九百条，以及《不存在法》第1条、法释〔2013〕8号第一条。"
     citations = client.post("/api/citations/verify", json={"text": text}).json()["citations"]
     assert [(c["law"], c["article"], c["status"]) for c in citations] == [
         ("中华人民共和国劳动合同法", 47, "verified"),
         ("中华人民共和国劳动合同法", 900, "not_found"),
         ("不存在法", 1, "not_found"),
+        ("法释〔2013〕8号", 1, "not_found"),  # a document cited by number is reported, not skipped
     ]
     assert client.post("/api/citations/verify", json={"text": ""}).status_code == 422
 

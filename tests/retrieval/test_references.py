@@ -75,3 +75,12 @@ def test_lookup_of_a_repealed_law_is_not_in_force(retriever):
     look = retriever.lookup(repealed.law, repealed.number)
     assert look.status == "not_in_force"
     assert look.unit.article_id == repealed.article_id
+
+
+def test_documents_cited_by_number_are_found_so_that_they_are_reported():
+    from backend.retrieval.references import references_by_document_number
+
+    text = "依据法释〔2013〕8号第一条、第三条和法发〔2016〕32号；公通字〔2010〕23号第十五条"
+    found = [(r.law, r.article) for r in references_by_document_number(text)]
+    # the issuer's code starts the name ('依据' is no part of it); a number with no article is no citation
+    assert found == [("法释〔2013〕8号", 1), ("法释〔2013〕8号", 3), ("公通字〔2010〕23号", 15)]
