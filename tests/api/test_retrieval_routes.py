@@ -16,6 +16,15 @@ def test_search_validates(client):
     assert client.get("/api/search", params={"q": ""}).status_code == 422
     assert client.get("/api/search", params={"q": "x", "k": 0}).status_code == 422
     assert client.get("/api/search", params={"q": "x", "source": "poem"}).status_code == 422
+    blank = client.get("/api/search", params={"q": "   "})
+    assert blank.status_code == 422 and "empty" in blank.json()["detail"]
+
+
+def test_a_source_the_corpus_lacks_is_said_not_silently_empty(client):
+    # the test corpus is the national laws only: no judicial interpretations
+    body = client.get("/api/search", params={"q": "盗窃数额较大", "source": "judicial_interpretation"}).json()
+    assert body["hits"] == [] and "holds no judicial_interpretation documents" in body["note"]
+    assert "note" not in client.get("/api/search", params={"q": "盗窃数额较大"}).json()
 
 
 def test_article_lookup(client):

@@ -19,6 +19,8 @@ def search(
     route: Annotated[bool, Query(description="choose the source from a <statute>/<guideline>/… tag in q, "
                                              "or with the learned router; k results per chosen source")] = False,
 ) -> dict:
+    if not q.strip():
+        raise HTTPException(status_code=422, detail="the query is empty: write a question or keywords")
     if route:
         try:
             routed = services.retriever.route(q)
@@ -28,5 +30,9 @@ def search(
         return {"query": routed.query, "route": {"sources": [s.value for s in routed.sources], "how": routed.how},
                 "hits": [h.as_dict() for h in hits]}
     hits = services.retriever.search(q, k=k, source=source)
-    return {"query": q, "source": source.value, "route": {"sources": [source.value], "how": "explicit"},
-            "hits": [h.as_dict() for h in hits]}
+    answer = {"query": q, "source": source.value, "route": {"sources": [source.value], "how": "explicit"},
+              "hits": [h.as_dict() for h in hits]}
+    if source.value not in services.retriever.sources():  # an empty list would read as "nothing matched"
+        answer["note"] = (f"the corpus holds no {source.value} documents: an operator imports them with "
+                          "`lexloop import-corpus --lawrefbook DIR` or `--jsonl FILE`")
+    return answer
