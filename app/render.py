@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from html import escape
 
+# what the check establishes: the article exists and is in force. Not that it answers the question.
 _BADGES = {
-    "verified": ("✔ verified · 已核实", "#1a7f37"),
+    "verified": ("✔ in the corpus, in force · 法条存在且有效", "#1a7f37"),
     "not_in_force": ("⚠ not in force · 已失效", "#9a6700"),
     "not_found": ("✘ not found · 未找到", "#cf222e"),
 }
