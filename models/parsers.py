@@ -96,8 +96,9 @@ def _asking_start(clause: str) -> int:
 
 def is_looping(text: str, n: int = 6, floor: float = 0.5) -> bool:
     """Whether generated text mostly repeats itself ('明索：\\n明索：\\n…'): under `floor` of its character
-    n-grams are distinct. A small model falls into such loops; showing them as an answer only misleads."""
-    text = re.sub(r"\s+", "", text)
+    n-grams are distinct. A small model falls into such loops; showing them as an answer only misleads.
+    Numbers count as one character: '2. 实际上…\n3. 实际上…' is the same line again under a new number."""
+    text = re.sub(r"\d+", "#", re.sub(r"\s+", "", text))
     if len(text) < 60:
         return False
     grams = [text[i : i + n] for i in range(len(text) - n + 1)]

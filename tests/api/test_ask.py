@@ -5,7 +5,7 @@ from fastapi.testclient import TestClient
 from sqlmodel import Session
 
 from backend.api.main import create_app
-from backend.pipelines.ask import NO_CONCLUSION, UNVERIFIED, calculation_text, engine_calculation
+from backend.pipelines.ask import ASK_IN_CHINESE, NO_CONCLUSION, UNVERIFIED, calculation_text, engine_calculation
 from backend.services import Services
 from backend.store.models import OutputRecord
 
@@ -156,9 +156,24 @@ def test_a_model_that_runs_out_of_time_leaves_the_grounded_answer_not_a_503(clie
     assert answer["sources"] and answer["minor_premise"].startswith("公司提出协商解除劳动合同")
 
 
+def test_a_question_without_chinese_is_told_the_statutes_are_chinese(client, services, monkeypatch):
+    monkeypatch.setattr(services.llm, "timeout_s", 0.01)  # the grounded answer, without waiting for the model
+    answer = client.post("/api/ask", json={"question": "My landlord keeps my deposit. What can I do?"}).json()
+    assert answer["major_premise"].startswith(ASK_IN_CHINESE)
+    chinese = client.post("/api/ask", json={"question": "房东不退押金怎么办？"}).json()
+    assert ASK_IN_CHINESE not in chinese["major_premise"]
+
+
 def test_an_amount_asked_beside_another_question_is_still_calculated():
     # 违法解除 2N (劳动合同法 第八十七条): 2 × 3 × 12000
     calculation = engine_calculation("公司无故把我辞退了，我干了3年，月薪12000，能拿多少赔偿？另外公司还拖欠我两个月工资，怎么办？")
     assert calculation is not None and calculation["amount"] == 72000
     # a statement with 几 in it asks nothing: the question here is about arbitration
     assert engine_calculation("公司无故辞退我，工作5年，月薪1万，我已经拿到了几个月的补偿。还能申请仲裁吗？") is None
+
+
+def test_a_question_citing_an_article_no_law_has_is_answered(client):
+    # 第10000条 once raised deep in the citation labels: a 500 after the whole generation
+    response = client.post("/api/ask", json={"question": "《刑法》第10000条规定了什么？"})
+    assert response.status_code == 200, response.text
+    assert all(c["status"] == "not_found" for c in response.json()["citations"] if c["article"] >= 10_000)

@@ -79,6 +79,11 @@ def test_facts_inside_question_clauses(question, facts):
         ("依据《劳动合同法》第四十七条，经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资。"
          "你在公司工作了五年，月工资八千元，公司无理由解除合同属于违法解除，应支付二倍经济补偿，即八万元。", False),
         ("明索：明索：明索：", False),  # too short to judge
+        # the same line under new numbers is still a loop
+        ("".join(f"{i}. 实际上我可以在问题中走动。\n\n" for i in range(1, 12)), True),
+        # a real numbered answer: numbers alike, lines not
+        ("1. 依据《劳动合同法》第四十七条，经济补偿按工作年限计算。\n2. 你工作了五年，应得五个月工资。\n"
+         "3. 公司违法解除的，依第八十七条支付二倍，即八万元。\n4. 可向劳动争议仲裁委员会申请仲裁。", False),
     ],
 )
 def test_looping_output_is_recognised(text, looping):
