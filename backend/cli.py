@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 from backend.auth.commands import add_commands as add_user_and_export_commands
-from backend.config import get_settings
+from backend.config import describe_settings_error, get_settings
 from backend.corpus.models import SourceKind
-from backend.jsonl import RecordError, process_jsonl, require_text
+from backend.jsonl import OutputError, RecordError, count_lines, process_jsonl, require_text
 from backend.logs import configure_logging
 from backend.retrieval.embedding_models import PACKAGED_MODELS, install_embedding_model
 from models.backends.base import BackendUnavailable
@@ -71,10 +71,14 @@ def cmd_import_corpus(args: argparse.Namespace) -> int:
 
 
 def cmd_retrieve(args: argparse.Namespace) -> int:
-    retriever = _services(load_model=False).retriever
+    services = _services(load_model=False)
+    retriever, max_chars = services.retriever, services.settings.max_question_chars
+    if args.source not in ("auto", *retriever.sources()):  # empty hits would read as "nothing matched"
+        print(f"note: the corpus holds no {args.source} documents, so every line gets no hits: import them with "
+              "`lexloop import-corpus --lawrefbook DIR` or `--jsonl FILE`", file=sys.stderr)
 
     def handle(record: dict) -> dict:
-        query = require_text(record, "query")
+        query = require_text(record, "query", max_chars)  # the limit GET /api/search has
         try:
             if args.source == "auto":  # a <statute>/<guideline>/… tag in the query, else the learned router
                 hits = retriever.search_routed(query, k_per_source=args.k)
@@ -102,6 +106,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
             result = pipeline.run(question)
         except BackendUnavailable as exc:
             raise RecordError(f"language model unavailable: {exc}") from exc
+        except ValueError as exc:  # a question the pipeline refuses is one rejected line, not the end of the batch
+            raise RecordError(str(exc)) from exc
         return {
             "major_premise": result.major_premise, "minor_premise": result.minor_premise,
             "conclusion": result.conclusion, "answer_text": result.answer_text,
@@ -173,15 +179,27 @@ def _batch(args: argparse.Namespace, handle) -> int:
     if args.output.is_dir() or not args.output.parent.is_dir():
         print(f"error: cannot write {args.output}: not a file in an existing folder", file=sys.stderr)
         return 2
-    written, rejected = process_jsonl(args.input, args.output, handle)
+    limit = get_settings().max_batch_lines
+    if count_lines(args.input) > limit:
+        print(f"error: {args.input} has more than {limit} lines (the max_batch_lines setting): split it, or raise "
+              "LEXLOOP_MAX_BATCH_LINES", file=sys.stderr)
+        return 2
+    try:
+        written, rejected = process_jsonl(args.input, args.output, handle)
+    except OutputError as exc:  # a read-only place (/sys), a full disk (/dev/full)
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     print(f"{written} written to {args.output}, {rejected} rejected", file=sys.stderr)
     return 1 if rejected else 0
 
 
 def _positive_int(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+        raise argparse.ArgumentTypeError(f"a whole number ≥ 1, not {text!r}")
     return value
 
 
@@ -245,6 +263,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     configure_logging()
     args = build_parser().parse_args(argv)
+    try:  # a bad setting is one line now, not a traceback from whichever command reads it first
+        get_settings()
+    except ValueError as exc:
+        print(f"error: {describe_settings_error(exc)}", file=sys.stderr)
+        return 2
     return args.func(args)
 
 

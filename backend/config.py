@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -28,11 +29,31 @@ def bundled_model_dir() -> str:
 
 
 def config_file() -> Path:
-    return Path(os.environ.get("LEXLOOP_CONFIG", "lexloop.toml"))
+    """lexloop.toml in the working directory (optional), or the file LEXLOOP_CONFIG names (which must exist:
+    a typo there would otherwise run everything on the defaults without a word)."""
+    named = os.environ.get("LEXLOOP_CONFIG")
+    if named is None:
+        return Path("lexloop.toml")
+    if not Path(named).is_file():
+        raise ValueError(f"LEXLOOP_CONFIG names {named!r}, which is not a file")
+    return Path(named)
+
+
+def describe_settings_error(exc: ValueError) -> str:
+    """One line for a setting that cannot be used: which setting, what is wrong (pydantic's message is a
+    multi-line block, a TOML error names no file)."""
+    if isinstance(exc, ValidationError):
+        problems = [f"{'.'.join(str(part) for part in error['loc'])}: {error['msg']} (got {repr(error['input'])[:60]})"
+                    for error in exc.errors()]
+        return "invalid setting " + "; ".join(problems)
+    if isinstance(exc, tomllib.TOMLDecodeError):
+        return f"{config_file()} is not valid TOML: {exc}"
+    return str(exc)
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="LEXLOOP_", extra="ignore")
+    # allow_inf_nan=False: an infinite timeout or a NaN temperature is a typo, not a setting
+    model_config = SettingsConfigDict(env_prefix="LEXLOOP_", extra="ignore", allow_inf_nan=False)
 
     # storage
     data_dir: Path = Field(default_factory=lambda: Path.home() / ".lexloop")
@@ -47,9 +68,9 @@ class Settings(BaseSettings):
     openai_base_url: str = "http://127.0.0.1:8001/v1"
     openai_model: str = "default"
     openai_api_key: str = "EMPTY"
-    max_new_tokens: int = 192
-    generation_timeout_s: float = 120.0
-    temperature: float = 0.0
+    max_new_tokens: int = Field(192, ge=1)
+    generation_timeout_s: float = Field(120.0, gt=0)
+    temperature: float = Field(0.0, ge=0)
 
     # let the model fill compensation parameters the rule-based extractor left empty (capable models only)
     compensation_llm_extraction: bool = False
@@ -59,30 +80,30 @@ class Settings(BaseSettings):
     sentencing_msr2: bool = False
 
     # retrieval
-    retrieval_k: int = 6
+    retrieval_k: int = Field(6, ge=1)
     retrieval_mode: Literal["sparse", "dense", "hybrid"] = "sparse"  # dense/hybrid add the embedding channel
     # a sentence-transformers folder, or the name of an installed one (m3e-small); empty: bundled MiniLM (English only)
     embedding_model: str = ""
     dense_index: Literal["flat", "hnsw"] = "flat"
     dense_fusion: Literal["score", "rrf"] = "score"  # hybrid: cosine added to the sparse scores, or rank fusion
-    tree_statutes: int = 1  # K_L: statutes that get precedents attached (SyLeR)
-    tree_cases: int = 3  # K_C: precedents under each
+    tree_statutes: int = Field(1, ge=0)  # K_L: statutes that get precedents attached (SyLeR)
+    tree_cases: int = Field(3, ge=0)  # K_C: precedents under each
     reranker_model: str = ""  # cross-encoder folder; empty: no reranking
     case_search_url: str = ""  # OpenSearch/Elasticsearch holding the precedents; empty: in process
 
     # server
     host: str = "127.0.0.1"
-    port: int = 8000
+    port: int = Field(8000, ge=1, le=65535)
     public_url: str = ""  # what the UI calls; empty: http://host:port
 
     # limits
-    max_question_chars: int = 4000
-    max_batch_lines: int = 100_000
+    max_question_chars: int = Field(4000, ge=1)  # the CLI, /api/ask and /api/search
+    max_batch_lines: int = Field(100_000, ge=1)  # non-blank lines of one batch input file
 
     # users and annotation
     allow_anonymous_ask: bool = True  # false: asking needs a signed-in user
-    session_ttl_hours: float = 12.0  # how long a UI sign-in lasts
-    ratings_per_output: int = 2  # annotators the queue hands each output (and each pair) to
+    session_ttl_hours: float = Field(12.0, gt=0)  # how long a UI sign-in lasts
+    ratings_per_output: int = Field(2, ge=1)  # annotators the queue hands each output (and each pair) to
 
     @property
     def resolved_database_url(self) -> str:

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 
 class RecordError(ValueError):
     """A line that cannot be processed; the message says why."""
+
+
+class OutputError(OSError):
+    """The output file cannot be opened or written (a read-only place, a full disk); the message says why."""
 
 
 def require_text(record: dict, field: str, max_chars: int = 100_000) -> str:
@@ -23,21 +29,71 @@ def require_text(record: dict, field: str, max_chars: int = 100_000) -> str:
     return value
 
 
+def count_lines(input_path: Path) -> int:
+    """Lines that hold something (blank lines are skipped by the contract, so they do not count)."""
+    with input_path.open("rb") as source:
+        return sum(1 for raw in source if raw.strip())
+
+
+def _record_id(record: dict) -> str | int | float:
+    """The line's id: a string or a finite number, the only kinds an output line can echo back as JSON and a
+    caller can join on (null, true/false, objects, arrays and NaN/Infinity are none)."""
+    if "id" not in record:
+        raise RecordError("missing 'id'")
+    value = record["id"]
+    if isinstance(value, str) and value.strip():
+        return value
+    if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
+        return value
+    raise RecordError(f"'id' must be a non-empty string or a finite number, not {json.dumps(value)[:40]}")
+
+
+def _describe(value: str | int | float) -> str:
+    return json.dumps(value, ensure_ascii=False)[:80]
+
+
+def _open_output(output_path: Path) -> TextIO:
+    try:
+        return output_path.open("w", encoding="utf-8")
+    except OSError as exc:
+        raise OutputError(f"cannot write {output_path}: {exc.strerror or exc}") from None
+
+
+@contextmanager
+def _closing(sink: TextIO, output_path: Path) -> Iterator[None]:
+    """Close the output; a failure to close (the last bytes not fitting on the disk) is an OutputError too,
+    and after an error already raised it does not replace that error."""
+    try:
+        yield
+    except BaseException:
+        with suppress(OSError):
+            sink.close()
+        raise
+    try:
+        sink.close()
+    except OSError as exc:
+        raise OutputError(f"cannot write {output_path}: {exc.strerror or exc}") from None
+
+
 def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], dict[str, Any]]) -> tuple[int, int]:
     """Apply `handle` to every object of input_path; write {"id", **result, "latency_ms"} lines.
 
-    A malformed line (not JSON, not an object, missing 'id' or a required field) is reported on stderr as
-    file:line: reason and skipped; the rest are processed. Returns (written, rejected).
+    A malformed line (not JSON, not an object, no usable 'id', an id an earlier line has, a missing or bad
+    required field) is reported on stderr as file:line: reason and skipped; the rest are processed. Returns
+    (written, rejected). OutputError when the output cannot be opened or written.
     """
     written = rejected = 0
+    first_line_of: dict[str | int | float, int] = {}  # each id once: callers join the output on it
+    sink = _open_output(output_path)
     # bytes in: a line that is not UTF-8 is one bad line, not the end of the batch
-    with input_path.open("rb") as source, output_path.open("w", encoding="utf-8") as sink:
+    with input_path.open("rb") as source, _closing(sink, output_path):
         for line_no, raw_bytes in enumerate(source, 1):
             if not raw_bytes.strip():
                 continue
             try:
                 try:
-                    raw = raw_bytes.decode("utf-8")
+                    # utf-8-sig on the first line: a byte-order mark (Windows Notepad writes one) is not text
+                    raw = raw_bytes.decode("utf-8-sig" if line_no == 1 else "utf-8")
                 except UnicodeDecodeError as exc:
                     raise RecordError(f"not UTF-8 text (byte {exc.start})") from None
                 try:
@@ -46,16 +102,25 @@ def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], 
                     raise RecordError(f"invalid JSON ({exc.msg})") from None
                 if not isinstance(record, dict):
                     raise RecordError("expected a JSON object")
-                if "id" not in record:
-                    raise RecordError("missing 'id'")
+                record_id = _record_id(record)
+                if record_id in first_line_of:
+                    raise RecordError(f"duplicate id {_describe(record_id)} (first on line {first_line_of[record_id]})")
+                first_line_of[record_id] = line_no
                 started = time.perf_counter()
                 result = handle(record)
+                row = {"id": record_id, **result, "latency_ms": round((time.perf_counter() - started) * 1000, 1)}
+                try:  # strict JSON out: a NaN or Infinity would make the line unreadable to most parsers
+                    line = json.dumps(row, ensure_ascii=False, allow_nan=False)
+                except ValueError:
+                    raise RecordError("the result holds a number that is not finite (NaN or Infinity)") from None
             except RecordError as exc:
                 print(f"{input_path}:{line_no}: {exc}", file=sys.stderr)
                 rejected += 1
                 continue
-            row = {"id": record["id"], **result, "latency_ms": round((time.perf_counter() - started) * 1000, 1)}
-            sink.write(json.dumps(row, ensure_ascii=False) + "\n")
-            sink.flush()
+            try:
+                sink.write(line + "\n")
+                sink.flush()
+            except OSError as exc:
+                raise OutputError(f"cannot write {output_path} (line {line_no}): {exc.strerror or exc}") from None
             written += 1
     return written, rejected

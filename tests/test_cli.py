@@ -125,3 +125,21 @@ def test_serve_takes_host_and_port_flags_as_its_settings(monkeypatch, capsys):
     with pytest.raises(SystemExit) as refused:
         cli.main(["serve", "--port", "70000"])
     assert refused.value.code == 2 and "a port is a number from 1 to 65535" in capsys.readouterr().err
+
+
+def test_a_source_the_corpus_lacks_is_said_once_on_stderr(tmp_path, env_data_dir, capsys):
+    # the test corpus is the national laws only: no cases
+    _write(tmp_path / "q.jsonl", [{"id": 1, "query": "醉酒驾驶"}, {"id": 2, "query": "盗窃"}])
+    output = tmp_path / "r.jsonl"
+    assert main(["retrieve", "--source", "case", "--input", str(tmp_path / "q.jsonl"), "--output", str(output)]) == 0
+    assert capsys.readouterr().err.count("note: the corpus holds no case documents") == 1
+    assert [json.loads(line)["hits"] for line in output.read_text(encoding="utf-8").splitlines()] == [[], []]
+
+
+def test_ask_on_an_article_no_law_has_answers_and_goes_on(tmp_path, env_data_dir, capsys):
+    # 第10000条 once ended the batch with a traceback at line 1
+    _write(tmp_path / "q.jsonl", [{"id": "big", "question": "《刑法》第10000条规定了什么？"},
+                                  {"id": "next", "question": "劳动合同法第四十七条怎么规定经济补偿？"}])
+    output = tmp_path / "a.jsonl"
+    assert main(["ask", "--input", str(tmp_path / "q.jsonl"), "--output", str(output)]) == 0
+    assert [json.loads(line)["id"] for line in output.read_text(encoding="utf-8").splitlines()] == ["big", "next"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import json
+import math
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -74,15 +75,26 @@ def cmd_export(args: argparse.Namespace) -> int:
     from annotation.export import export_snapshot
 
     settings = get_settings()
-    manifest = export_snapshot(_engine(), args.data_dir or settings.data_dir)
+    try:
+        manifest = export_snapshot(_engine(), args.data_dir or settings.data_dir)
+    except ValueError as exc:  # a --data-dir that does not exist
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     print(json.dumps(manifest, ensure_ascii=False, indent=2))
     return 0
 
 
+MAX_TOKEN_DAYS = 3650  # as over HTTP (POST /api/auth/tokens): ten years; longer is "never", which is the default
+
+
 def _positive_days(text: str) -> float:
-    days = float(text)
-    if not days > 0:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"must be more than 0 days, got {text}")
+    try:
+        days = float(text)
+    except ValueError:
+        days = math.nan
+    if not 0 < days <= MAX_TOKEN_DAYS:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"a number of days above 0 and at most {MAX_TOKEN_DAYS}, not {text!r} "
+                                         "(leave --days out for a token that does not expire)")
     return days
 
 
@@ -100,7 +112,8 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
     token = user_sub.add_parser("token", help="print a new API token for a user's scripts")
     token.add_argument("username")
     token.add_argument("--name", default="cli", help="what the token is for")
-    token.add_argument("--days", type=_positive_days, default=None, help="expire after this many days (default: never)")
+    token.add_argument("--days", type=_positive_days, default=None,
+                       help=f"expire after this many days, at most {MAX_TOKEN_DAYS} (default: never)")
     token.set_defaults(func=cmd_user_token)
 
     export = sub.add_parser("export", help="write a training-data snapshot (SFT, preference, GRPO JSON Lines)")

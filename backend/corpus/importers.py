@@ -19,7 +19,13 @@ from sqlmodel import Session, func, select
 from tqdm import tqdm
 
 from backend.corpus.models import IN_FORCE, Article, Law, SourceKind
-from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, article_label, chinese_to_int, parse_article
+from backend.corpus.numerals import (
+    CHINESE_NUMERAL_CHARS,
+    article_label,
+    check_article,
+    chinese_to_int,
+    parse_article,
+)
 
 
 @dataclass
@@ -191,7 +197,8 @@ def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportRep
     "article" is 47, or written as '第一百三十三条之一' / '133之一' for an article inserted by an amendment."""
     report = ImportReport()
     grouped: dict[tuple[str, str, str], list[dict]] = {}
-    with path.open(encoding="utf-8") as handle:
+    # utf-8-sig: a byte-order mark (Windows Notepad writes one) is no part of the first line
+    with path.open(encoding="utf-8-sig") as handle:
         for line_no, raw in enumerate(handle, 1):
             if not raw.strip():
                 continue
@@ -206,8 +213,10 @@ def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportRep
                 number, sub = row.get("article"), 0
                 if isinstance(number, str):  # '第一百三十三条之一', '133之一': an article inserted by an amendment
                     number, sub = parse_article(number)
-                if number is not None and not (isinstance(number, int) and number > 0):
+                if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
                     raise ValueError("'article' must be a positive integer or an article number such as 133之一")
+                if number is not None:
+                    check_article(number, sub)
             except json.JSONDecodeError as exc:
                 report.errors.append(f"{path}:{line_no}: invalid JSON: {exc.msg}")
                 continue

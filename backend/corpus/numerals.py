@@ -53,8 +53,14 @@ def int_to_chinese(number: int) -> str:
     return text[1:] if text.startswith("一十") else text
 
 
-# 第一百三十三条之一: an article inserted after 第一百三十三条 by an amendment, numbered by the one it follows
-SUB_NUMBER = r"[一二三四五六七八九十]{1,3}|\d{1,2}"  # the N of 之N: 之一, 之十二, 之1
+# 第一百三十三条之一: an article inserted after 第一百三十三条 by an amendment, numbered by the one it follows.
+# The N of 之N: 之一, 之十二, 之1. Wider than any real one so that 之10000 is read whole (and found nowhere),
+# not as 之十 followed by stray digits; bounded so that a run of digits stays a small number.
+SUB_NUMBER = rf"[{CHINESE_NUMERAL_CHARS}]{{1,8}}|\d{{1,8}}"
+# Chinese law numbers its articles below 10000 (民法典, the longest code, ends at 第一千二百六十条), and no law
+# inserts a hundred articles after one
+MAX_ARTICLE = 9999
+MAX_SUB = 99
 _ARTICLE = re.compile(rf"^第?\s*([{CHINESE_NUMERAL_CHARS}\d]+)\s*条?\s*(?:之\s*({SUB_NUMBER}))?$")
 
 
@@ -66,6 +72,19 @@ def parse_article(text: str) -> tuple[int, int]:
     return chinese_to_int(match.group(1)), chinese_to_int(match.group(2)) if match.group(2) else 0
 
 
+def check_article(number: int, sub: int = 0) -> None:
+    """ValueError with the reason when no law can have article `number` (之`sub`)."""
+    if not 1 <= number <= MAX_ARTICLE:
+        raise ValueError(f"article numbers run from 1 to {MAX_ARTICLE}, not {number}")
+    if not 0 <= sub <= MAX_SUB:
+        raise ValueError(f"an inserted article (第N条之M) has M from 1 to {MAX_SUB}, not {sub}")
+
+
 def article_label(number: int, sub: int = 0) -> str:
-    """(47, 0) -> '第四十七条'; (133, 1) -> '第一百三十三条之一'."""
-    return f"第{int_to_chinese(number)}条" + (f"之{int_to_chinese(sub)}" if sub else "")
+    """(47, 0) -> '第四十七条'; (133, 1) -> '第一百三十三条之一'.
+
+    A number no law has (a citation of 第10000条) keeps its digits, so that it can still be named as not found."""
+    def written(value: int) -> str:
+        return int_to_chinese(value) if 0 <= value <= MAX_ARTICLE else str(value)
+
+    return f"第{written(number)}条" + (f"之{written(sub)}" if sub else "")

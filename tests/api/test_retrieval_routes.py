@@ -1,3 +1,6 @@
+import pytest
+
+
 def test_health_reports_model_corpus_index(client):
     body = client.get("/api/health").json()
     assert body["status"] == "ok"
@@ -87,3 +90,30 @@ def test_openapi_documents_the_routes(client):
     paths = client.get("/openapi.json").json()["paths"]
     for path in ("/api/ask", "/api/search", "/api/articles/{law}/{number}", "/api/citations/verify", "/api/health"):
         assert path in paths
+
+
+@pytest.mark.parametrize("number", ["10000", "12345", "2147483648", "第一万条", "133之10000"])
+def test_an_article_number_no_law_has_is_not_found(client, number):
+    response = client.get(f"/api/articles/刑法/{number}")
+    assert response.status_code == 404 and "is not in the corpus" in response.json()["detail"]
+
+
+def test_citations_of_numbers_no_law_has_are_not_found(client):
+    text = "依据《刑法》第10000条、《刑法》第一万条，以及《刑法》第133条之10000和《刑法》第一百三十三条之一。"
+    citations = client.post("/api/citations/verify", json={"text": text}).json()["citations"]
+    # 之10000 is read whole: not verified as 之十
+    assert [(c["number_text"], c["status"]) for c in citations] == [
+        ("第10000条", "not_found"), ("第一百三十三条之10000", "not_found"), ("第一百三十三条之一", "verified")]
+
+
+def test_the_question_limit_is_the_max_question_chars_setting(tmp_path):
+    from fastapi.testclient import TestClient
+
+    from backend.api.main import create_app
+    from tests.conftest import store_only_services
+
+    with TestClient(create_app(store_only_services(tmp_path, max_question_chars=10), with_ui=False)) as small:
+        too_long = "劳" * 11
+        for response in (small.post("/api/ask", json={"question": too_long}),
+                         small.get("/api/search", params={"q": too_long})):
+            assert response.status_code == 422 and "longer than 10 characters" in response.json()["detail"]

@@ -118,3 +118,26 @@ def test_jsonl_inserted_article_keeps_its_suffix(tmp_path):
     with Session(engine) as session:
         numbers = sorted((a.number, a.number_text) for a in session.exec(select(Article)).all())
     assert numbers == [(133, "第一百三十三条"), (133, "第一百三十三条之一")]
+
+
+def test_jsonl_rows_with_numbers_no_law_has_are_rejected_and_the_rest_imported(tmp_path):
+    path = tmp_path / "arts.jsonl"
+    rows = [{"law": "测试法", "article": 10_000, "text": "x"}, {"law": "测试法", "article": "第一万条", "text": "x"},
+            {"law": "测试法", "article": "133之10000", "text": "x"}, {"law": "测试法", "article": True, "text": "x"},
+            {"law": "测试法", "article": 2_147_483_648, "text": "x"}, {"law": "测试法", "article": 9999, "text": "末条"}]
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    engine = _engine(tmp_path)
+    report = import_jsonl(engine, path, progress=False)
+    assert report.articles == 1 and [e.split(":")[1] for e in report.errors] == ["1", "2", "3", "4", "5"]
+    assert "from 1 to 9999, not 10000" in report.errors[0] and "not 10000" in report.errors[2]
+    with Session(engine) as session:
+        assert [a.number_text for a in session.exec(select(Article)).all()] == ["第九千九百九十九条"]
+
+
+def test_jsonl_with_a_byte_order_mark_keeps_its_first_line(tmp_path):
+    # Windows Notepad saves UTF-8 with a BOM and CRLF line ends
+    path = tmp_path / "arts.jsonl"
+    rows = [{"law": "测试法", "article": 1, "text": "第一条的内容"}, {"law": "测试法", "article": 2, "text": "第二条"}]
+    path.write_bytes(b"\xef\xbb\xbf" + "\r\n".join(json.dumps(r, ensure_ascii=False) for r in rows).encode() + b"\r\n")
+    report = import_jsonl(_engine(tmp_path), path, progress=False)
+    assert (report.articles, report.errors) == (2, [])

@@ -1,6 +1,14 @@
 import pytest
 
-from backend.corpus.numerals import article_label, chinese_to_int, int_to_chinese, parse_article
+from backend.corpus.numerals import (
+    MAX_ARTICLE,
+    MAX_SUB,
+    article_label,
+    check_article,
+    chinese_to_int,
+    int_to_chinese,
+    parse_article,
+)
 
 
 @pytest.mark.parametrize(
@@ -44,3 +52,26 @@ def test_parse_article(written: str, parsed: tuple[int, int]) -> None:
 def test_parse_article_rejects(written: str) -> None:
     with pytest.raises(ValueError):
         parse_article(written)
+
+
+@pytest.mark.parametrize(("number", "sub", "label"), [
+    (10_000, 0, "第10000条"), (2_147_483_648, 0, "第2147483648条"), (133, 10_000, "第一百三十三条之10000")])
+def test_a_number_no_law_has_still_gets_a_label(number: int, sub: int, label: str) -> None:
+    # a citation of 第10000条 is reported as not found under its own number, not turned into an error
+    assert article_label(number, sub) == label
+    with pytest.raises(ValueError, match="article"):
+        check_article(number, sub)
+
+
+def test_articles_in_range_pass_the_check() -> None:
+    check_article(1)
+    check_article(MAX_ARTICLE, MAX_SUB)
+    with pytest.raises(ValueError, match="from 1 to 9999, not 0"):
+        check_article(0)
+
+
+@pytest.mark.parametrize(("written", "parsed"), [
+    ("第一万条", (10_000, 0)), ("10000", (10_000, 0)), ("133之10000", (133, 10_000)), ("第133条之十二", (133, 12))])
+def test_large_numbers_are_read_whole_not_cut(written: str, parsed: tuple[int, int]) -> None:
+    # 之10000 must not read as 之10 with stray digits after it
+    assert parse_article(written) == parsed

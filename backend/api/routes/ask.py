@@ -4,7 +4,7 @@ import json
 from collections.abc import Iterator
 from typing import Annotated
 
-from fastapi import APIRouter
+from fastapi import APIRouter, HTTPException
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
@@ -19,7 +19,7 @@ router = APIRouter(prefix="/api", tags=["ask"])
 class AskRequest(BaseModel):
     question: Annotated[
         str,
-        Field(max_length=4000, description="a legal question or a case description"),
+        Field(description="a legal question or a case description, at most max_question_chars (4000) characters"),
         non_blank("the question is empty"),
     ]
     stream: bool = Field(False, description="answer as Server-Sent Events: sources, token…, result")
@@ -28,10 +28,21 @@ class AskRequest(BaseModel):
 @router.post("/ask", response_model=None)
 def ask(services: ServicesDep, body: AskRequest) -> dict | StreamingResponse:
     """A legal syllogism: major premise, minor premise, conclusion, sources, verified citations."""
+    check_length(body.question, services.settings.max_question_chars, "question")
     pipeline = services.ask_pipeline()  # 503 here when no model can answer
     if body.stream:
         return StreamingResponse(_sse(pipeline, body.question), media_type="text/event-stream")
-    return pipeline.run(body.question).as_dict()
+    try:
+        return pipeline.run(body.question).as_dict()
+    except ValueError as exc:  # a question the pipeline refuses: its reason, not a 500
+        raise HTTPException(status_code=422, detail=str(exc)) from exc
+
+
+def check_length(text: str, max_chars: int, what: str) -> None:
+    """The max_question_chars setting, the one limit the CLI and the HTTP API share."""
+    if len(text) > max_chars:
+        raise HTTPException(status_code=422, detail=f"the {what} is longer than {max_chars} characters "
+                                                    "(the max_question_chars setting)")
 
 
 def _sse(pipeline: AskPipeline, question: str) -> Iterator[str]:
@@ -41,3 +52,5 @@ def _sse(pipeline: AskPipeline, question: str) -> Iterator[str]:
             yield f"event: {kind}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
     except BackendUnavailable as exc:
         yield f"event: error\ndata: {json.dumps({'detail': f'language model unavailable: {exc}'})}\n\n"
+    except ValueError as exc:  # as the 422 of a plain request, once the stream has started
+        yield f"event: error\ndata: {json.dumps({'detail': str(exc)}, ensure_ascii=False)}\n\n"

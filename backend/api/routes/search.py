@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, HTTPException, Query
 
 from backend.api.deps import ServicesDep
+from backend.api.routes.ask import check_length
 from backend.corpus.models import SourceKind
 
 router = APIRouter(prefix="/api", tags=["retrieval"])
@@ -13,7 +14,8 @@ router = APIRouter(prefix="/api", tags=["retrieval"])
 @router.get("/search")
 def search(
     services: ServicesDep,
-    q: Annotated[str, Query(min_length=1, max_length=4000, description="question or keywords")],
+    q: Annotated[str, Query(min_length=1,
+                            description="question or keywords, at most max_question_chars (4000) characters")],
     k: Annotated[int, Query(ge=1, le=100)] = 10,
     source: SourceKind = SourceKind.statute,
     route: Annotated[bool, Query(description="choose the source from a <statute>/<guideline>/… tag in q, "
@@ -21,6 +23,7 @@ def search(
 ) -> dict:
     if not q.strip():
         raise HTTPException(status_code=422, detail="the query is empty: write a question or keywords")
+    check_length(q, services.settings.max_question_chars, "query")
     if route:
         try:
             routed = services.retriever.route(q)

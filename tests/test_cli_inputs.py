@@ -1,0 +1,131 @@
+"""Batch inputs and outputs an operator gets wrong, and settings out of range: one `error:` line or one rejected
+line, never a traceback (README, "Command-line contract")."""
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from backend.cli import main
+from backend.config import get_settings
+from backend.jsonl import OutputError, process_jsonl
+
+
+def _echo(record: dict) -> dict:
+    return {"echo": record.get("value")}
+
+
+def _run(tmp_path: Path, lines: list[str], handle=_echo) -> tuple[list[dict], int, int]:
+    source = tmp_path / "in.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    output = tmp_path / "out.jsonl"
+    written, rejected = process_jsonl(source, output, handle)
+    return [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()], written, rejected
+
+
+@pytest.fixture
+def settings_env(monkeypatch):
+    """get_settings() re-read under the test's environment, and cleared again after it."""
+    get_settings.cache_clear()
+    yield monkeypatch
+    get_settings.cache_clear()
+
+
+def test_ids_that_cannot_be_echoed_or_joined_on_are_rejected_per_line(tmp_path, capsys):
+    lines = ['{"id": null}', '{"id": {"a": 1}}', '{"id": [1]}', '{"id": NaN}', '{"id": Infinity}', '{"id": true}',
+             '{"id": ""}', '{"id": "a", "value": 1}', '{"id": 2.5}', '{"id": "a", "value": 2}', '{"id": 7}']
+    out, written, rejected = _run(tmp_path, lines)
+    assert [row["id"] for row in out] == ["a", 2.5, 7] and out[0]["echo"] == 1
+    assert (written, rejected) == (3, 8)
+    err = capsys.readouterr().err
+    for line_no in range(1, 8):
+        assert f"in.jsonl:{line_no}: 'id' must be a non-empty string or a finite number" in err
+    assert 'in.jsonl:10: duplicate id "a" (first on line 8)' in err
+
+
+def test_the_output_is_strict_json_even_when_a_result_is_not_finite(tmp_path, capsys):
+    out, written, rejected = _run(tmp_path, ['{"id": 1, "value": 1}', '{"id": 2, "value": 2}'],
+                                  lambda record: {"score": math.nan if record["value"] == 1 else 0.5})
+    assert [row["id"] for row in out] == [2] and rejected == 1
+    assert "in.jsonl:1: the result holds a number that is not finite" in capsys.readouterr().err
+    assert "NaN" not in (tmp_path / "out.jsonl").read_text(encoding="utf-8")
+
+
+def test_a_byte_order_mark_is_not_part_of_the_first_line(tmp_path):
+    source = tmp_path / "in.jsonl"
+    source.write_bytes(b'\xef\xbb\xbf{"id": "a", "value": 1}\r\n{"id": "b", "value": 2}\r\n')
+    written, rejected = process_jsonl(source, tmp_path / "out.jsonl", _echo)
+    assert (written, rejected) == (2, 0)
+
+
+@pytest.mark.parametrize("output", ["/dev/full", "/proc/lexloop-test.jsonl"])
+def test_an_output_the_system_refuses_is_an_output_error(tmp_path, output):
+    if not Path(output).exists() and not (output.startswith("/proc/") and Path("/proc").is_dir()):
+        pytest.skip(f"{output} is Linux-only")
+    source = tmp_path / "in.jsonl"
+    source.write_text('{"id": 1}\n', encoding="utf-8")
+    with pytest.raises(OutputError, match=f"cannot write {output}"):
+        process_jsonl(source, Path(output), _echo)
+
+
+def test_an_unwritable_output_is_one_error_line_and_exit_2(tmp_path, settings_env, capsys):
+    settings_env.setenv("LEXLOOP_DATA_DIR", str(tmp_path / "data"))
+    source = tmp_path / "in.jsonl"
+    source.write_text(json.dumps({"id": 1, "question": "月薪8000元，工作3年，被违法解除，赔偿多少？"}, ensure_ascii=False),
+                      encoding="utf-8")
+    outputs = [o for o in ("/dev/full", "/proc/lexloop-test.jsonl") if Path(o).exists() or Path(o).parent.is_dir()]
+    for output in outputs:
+        assert main(["compensate", "--input", str(source), "--output", output]) == 2
+    err = capsys.readouterr().err
+    assert err.count("error: cannot write") == len(outputs) and "Traceback" not in err
+
+
+def test_a_batch_longer_than_max_batch_lines_is_refused_before_any_line(tmp_path, settings_env, capsys):
+    settings_env.setenv("LEXLOOP_DATA_DIR", str(tmp_path / "data"))
+    settings_env.setenv("LEXLOOP_MAX_BATCH_LINES", "2")
+    source = tmp_path / "in.jsonl"
+    source.write_text("\n".join(json.dumps({"id": i, "question": "赔偿多少？"}) for i in range(3)) + "\n\n\n",
+                      encoding="utf-8")
+    output = tmp_path / "out.jsonl"
+    assert main(["compensate", "--input", str(source), "--output", str(output)]) == 2
+    assert "has more than 2 lines (the max_batch_lines setting)" in capsys.readouterr().err
+    assert not output.exists()
+
+
+@pytest.mark.parametrize("days", ["1e9", "3000000", "3651", "inf", "nan", "0", "abc"])
+def test_token_days_beyond_the_http_cap_are_refused(days, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["user", "token", "someone", "--days", days])
+    assert exit_.value.code == 2
+    assert "at most 3650" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("toml", "fragment"), [
+    ("port = 99999", "port: Input should be less than or equal to 65535"),
+    ("port = 0", "port: Input should be greater than or equal to 1"),
+    ("generation_timeout_s = -5", "generation_timeout_s: Input should be greater than 0"),
+    ("generation_timeout_s = inf", "generation_timeout_s: Input should be a finite number"),
+    ("retrieval_k = 0", "retrieval_k: Input should be greater than or equal to 1"),
+    ("max_batch_lines = 0", "max_batch_lines: Input should be greater than or equal to 1"),
+    ("port = ", "is not valid TOML"),
+])
+def test_a_setting_out_of_range_is_one_error_line_at_start(tmp_path, settings_env, capsys, toml, fragment):
+    (tmp_path / "lexloop.toml").write_text(toml + "\n", encoding="utf-8")
+    settings_env.setenv("LEXLOOP_CONFIG", str(tmp_path / "lexloop.toml"))
+    assert main(["user", "list"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and fragment in err and err.count("\n") == 1
+
+
+def test_a_config_file_that_is_not_there_is_an_error_not_the_defaults(tmp_path, settings_env, capsys):
+    settings_env.setenv("LEXLOOP_CONFIG", str(tmp_path / "lexlop.toml"))
+    assert main(["user", "list"]) == 2
+    assert "LEXLOOP_CONFIG names" in capsys.readouterr().err
+
+
+def test_k_that_is_not_a_number_says_what_it_must_be(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["retrieve", "--input", "x", "--output", "y", "--k", "abc"])
+    err = capsys.readouterr().err
+    assert "a whole number ≥ 1, not 'abc'" in err and "_positive_int" not in err
