@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,16 @@ class StatutoryTier:
     @property
     def source(self) -> str:
         return f"{CRIMINAL_LAW}{self.article}"
+
+
+@dataclass(frozen=True)
+class EarlierTiers:
+    """statutes.yaml before: a charge's tiers as they stood before `law` changed them on `since`; lighter, so an
+    act done before that date is sentenced by them (刑法第十二条第一款：从旧兼从轻)."""
+
+    since: date
+    law: str
+    tiers: tuple[StatutoryTier, ...]
 
 
 @dataclass(frozen=True)
@@ -86,6 +97,11 @@ class GuidelineCharge:
     no_crime_halved_within_a_year: tuple[re.Pattern[str], ...] = ()
     no_crime_halved_source: str = ""
     adjustments: tuple[ChargeAdjustment, ...] = ()  # this charge's own 从重/从轻 circumstances (非法拘禁: 殴打、侮辱)
+    # circumstances told in a fact that lower the entry figure to a fixed one (法释〔2016〕9号第一条第二款: 贪污 of
+    # 一万元 to 三万元 with 其他较重情节), that figure (0: none) and the article
+    no_crime_lowered_when: tuple[re.Pattern[str], ...] = ()
+    no_crime_lowered_to: float = 0
+    no_crime_lowered_source: str = ""
 
 
 @dataclass(frozen=True)
@@ -214,6 +230,7 @@ class ChargeLexicon:
         for charge, keyword in keywords:
             terms.append(_ChargeTerm(charge, "keyword", (keyword,), re.compile(keyword)))
         self._terms = tuple(terms)
+        self._state_functionary = knowledge.state_functionary
         self._by_bigram: dict[str, list[int]] = {}
         self._always: list[int] = []  # terms with no certain first two characters
         for index, term in enumerate(self._terms):
@@ -236,7 +253,39 @@ class ChargeLexicon:
             value = term.score(text)
             if value:
                 scores[term.charge] = scores.get(term.charge, 0) + value
-        return scores
+        return self._state_functionary.apply(text, scores)
+
+
+_DENIED = re.compile(r"(?:不属于|不是|并非|不具有|不具备|不系)[^。；，]{0,10}$")
+
+
+@dataclass(frozen=True)
+class StateFunctionary:
+    """guideline.yaml state_functionary: the signals that a fact's defendant is a state functionary (刑法第九十三条),
+    and the charge the same act is then (非国家工作人员受贿 -> 受贿, 职务侵占 -> 贪污)."""
+
+    signals: tuple[re.Pattern[str], ...] = ()
+    counterparts: dict[str, str] = field(default_factory=dict)
+
+    def told(self, text: str) -> bool:
+        """Whether a signal is in `text` and not denied ('不属于…依法从事公务的人员')."""
+        return any(
+            not _DENIED.search(text, max(0, match.start() - 12), match.start())
+            for pattern in self.signals
+            for match in pattern.finditer(text)
+        )
+
+    def apply(self, text: str, scores: dict[str, float]) -> dict[str, float]:
+        """The scores with each private-sector charge's score moved to its counterpart where a signal is in `text`;
+        a text that names the private-sector charge itself keeps it."""
+        moving = [c for c in self.counterparts if c in scores and c not in text]
+        if not moving or not self.told(text):
+            return scores
+        moved = dict(scores)
+        for private in moving:
+            official = self.counterparts[private]
+            moved[official] = moved.get(official, 0) + moved.pop(private)
+        return moved
 
 
 @dataclass(frozen=True)
@@ -265,6 +314,16 @@ class Knowledge:
     # guideline.yaml not_the_act: words that name another crime only as where a thing came from or what it was used
     # for (他人盗窃所得, 用于赌博, 吸食冰毒); blanked before a charge is detected from a fact
     not_the_act: tuple[re.Pattern[str], ...] = ()
+    state_functionary: StateFunctionary = StateFunctionary()
+    earlier_tiers: dict[str, EarlierTiers] = field(default_factory=dict)  # statutes.yaml before
+
+    def tiers_at(self, charge: str, latest_act: date | None) -> tuple[tuple[StatutoryTier, ...], EarlierTiers | None]:
+        """A charge's tiers for acts done by `latest_act` (the last act's date; None: unknown, today's law), and the
+        earlier law used where the act came before it changed the tiers (刑法第十二条第一款)."""
+        earlier = self.earlier_tiers.get(charge)
+        if earlier is not None and latest_act is not None and latest_act < earlier.since:
+            return earlier.tiers, earlier
+        return self.statutes[charge], None
 
     def not_a_crime(self, name: str) -> GuidelineCharge | None:
         """The charge whose guideline entry says that what `name` calls ('酒驾') falls below its entry level."""
@@ -351,6 +410,25 @@ def _months_pair(value: Any, file: str, entry: str) -> tuple[int, int]:
     return low, high
 
 
+def _tiers(raw_tiers: Any, file: str, charge: str) -> tuple[StatutoryTier, ...]:
+    tiers = []
+    for index, raw in enumerate(raw_tiers):
+        where = f"{charge} 第{index + 1}档"
+        if not isinstance(raw, dict) or "months" not in raw or "article" not in raw:
+            raise _fail(file, where, "应有 months 和 article")
+        low, high = _months_pair(raw["months"], file, where)
+        tiers.append(
+            StatutoryTier(
+                label=str(raw.get("label", "")),
+                min_months=low,
+                max_months=high,
+                article=str(raw["article"]),
+                also=tuple(raw.get("also") or ()),
+            )
+        )
+    return tuple(tiers)
+
+
 def _load_statutes(directory: Path) -> tuple[dict[str, tuple[StatutoryTier, ...]], dict[str, str]]:
     file = "statutes.yaml"
     statutes: dict[str, tuple[StatutoryTier, ...]] = {}
@@ -358,25 +436,28 @@ def _load_statutes(directory: Path) -> tuple[dict[str, tuple[StatutoryTier, ...]
     for charge, entry in _read(directory, file).items():
         if not isinstance(entry, dict) or not entry.get("tiers"):
             raise _fail(file, charge, "缺少 tiers")
-        tiers = []
-        for index, raw in enumerate(entry["tiers"]):
-            where = f"{charge} 第{index + 1}档"
-            if not isinstance(raw, dict) or "months" not in raw or "article" not in raw:
-                raise _fail(file, where, "应有 months 和 article")
-            low, high = _months_pair(raw["months"], file, where)
-            tiers.append(
-                StatutoryTier(
-                    label=str(raw.get("label", "")),
-                    min_months=low,
-                    max_months=high,
-                    article=str(raw["article"]),
-                    also=tuple(raw.get("also") or ()),
-                )
-            )
-        statutes[charge] = tuple(tiers)
+        statutes[charge] = _tiers(entry["tiers"], file, charge)
         for alias in entry.get("aliases") or ():
             aliases[str(alias)] = charge
     return statutes, aliases
+
+
+def _earlier_tiers(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]) -> dict[str, EarlierTiers]:
+    """statutes.yaml before entries, checked: a date, the law that changed the tiers, and as many tiers as now."""
+    file = "statutes.yaml"
+    found: dict[str, EarlierTiers] = {}
+    for charge, entry in _read(directory, file).items():
+        raw = entry.get("before")
+        if raw is None:
+            continue
+        where = f"{charge} before"
+        if not isinstance(raw, dict) or not isinstance(raw.get("date"), date) or not raw.get("law") or not raw.get("tiers"):
+            raise _fail(file, where, "应有 date（YYYY-MM-DD）、law 和 tiers")
+        tiers = _tiers(raw["tiers"], file, where)
+        if len(tiers) != len(statutes[charge]):
+            raise _fail(file, where, f"的档次数应与现行 tiers 相同（{len(statutes[charge])}）")
+        found[charge] = EarlierTiers(raw["date"], str(raw["law"]), tiers)
+    return found
 
 
 def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]], aliases: dict[str, str]):
@@ -435,6 +516,9 @@ def _load_guideline(
     for name, entry in (data.get("charges") or {}).items():
         below = entry.get("no_crime_below") or {}
         halved = below.get("halved_when") or {}
+        lowered = below.get("lowered_when") or {}
+        if lowered and not isinstance(lowered.get("to"), (int, float)):
+            raise _fail(file, name, "的 no_crime_below.lowered_when 应有数值 to（降低后的入罪数额）")
         if name not in statutes:
             raise _fail(file, name, "在 statutes.yaml 中没有对应罪名")
         tiers = []
@@ -472,6 +556,9 @@ def _load_guideline(
             ),
             no_crime_halved_source=str(halved.get("source") or ""),
             adjustments=tuple(_charge_adjustment(raw, file, name) for raw in entry.get("adjustments") or ()),
+            no_crime_lowered_when=_patterns(lowered.get("patterns"), file, f"{name} no_crime_below.lowered_when"),
+            no_crime_lowered_to=float(lowered.get("to") or 0),
+            no_crime_lowered_source=str(lowered.get("source") or ""),
         )
     return charges, str(data.get("guideline_source") or "")
 
@@ -576,6 +663,16 @@ def _load_factors(directory: Path) -> tuple[dict[str, FactorSpec], tuple[Combina
     return factors, tuple(combinations), plea_cap
 
 
+def _state_functionary(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]) -> StateFunctionary:
+    file, where = "guideline.yaml", "state_functionary"
+    raw = _read(directory, file).get(where) or {}
+    counterparts = {str(k): str(v) for k, v in (raw.get("counterparts") or {}).items()}
+    unknown = sorted({*counterparts, *counterparts.values()} - set(statutes))
+    if unknown:
+        raise _fail(file, where, f"的 counterparts 含有 statutes.yaml 中没有的罪名：{unknown}")
+    return StateFunctionary(_patterns(raw.get("signals"), file, where), counterparts)
+
+
 def load_knowledge(directory: Path | str | None = None) -> Knowledge:
     """Read and check every data file in ``directory`` (default: the bundled data folder)."""
     folder = Path(directory) if directory else DATA_DIR
@@ -617,6 +714,8 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         answerable_from_14=_flagged_charges(folder, "answerable_from_14"),
         statute_keywords=_statute_keywords(folder),
         not_the_act=not_the_act,
+        state_functionary=_state_functionary(folder, statutes),
+        earlier_tiers=_earlier_tiers(folder, statutes),
     )
 
 
