@@ -80,12 +80,21 @@ def summary(result: dict) -> str:
     term = "不判处监禁刑 · no prison term" if result["months"] == 0 else f"{result['months']} 个月 · months"
     if result.get("penalty") and result["months"]:
         term += f"（{escape(result['penalty'])}）"
+    needed = [f"{escape(item['charge'])}：{escape(item['label'])}（{escape(item['factor'])}）" for item in result.get("missing", [])]
+    if needed and result["months"] == 0:
+        # the term turns on a figure the facts do not give: ask for it rather than show "no prison term"
+        term = "未计算 · not computed"
     lines = [
         f"## 宣告刑 · Term: **{term}**",
         f"区间 Interval {result['interval']} · 可判范围 Range {low}–{high} 个月 · 罪名 Charge：{escape(result['charge'])}"
         + (f" · 省份 Province：{escape(result['province'])}" if result.get("province") else "")
         + f" · 引擎 Engine：{result['engine']}",
     ]
+    unused = [escape(item["label"]) for item in result.get("not_applicable", [])]
+    if unused:
+        lines.append("不适用于本罪名的情节 · Not applicable to this charge：" + "、".join(unused))
+    if needed:
+        lines.append("**需补充 · Needed**（在因素表中新增一行后重新计算 · add a row and recompute）：" + "；".join(needed))
     return "\n\n".join(lines)
 
 

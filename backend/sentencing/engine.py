@@ -102,6 +102,8 @@ class EngineResult:
     recommendation: tuple[float, float] | None
     steps: list[Step] = field(default_factory=list)
     no_crime: bool = False  # no term: the measure falls short of the entry level, or the defendant is too young
+    # facts the term depends on that the case does not give (factor names): with any, no term is computed
+    missing: tuple[str, ...] = ()
 
 
 # ---- charge and province ---------------------------------------------------------------------------
@@ -509,6 +511,7 @@ def run_engine(
     """
     tiers = knowledge.statutes[charge]
     steps: list[Step] = []
+    reasons: list[str] = []
     guideline = knowledge.guideline.get(charge) if use_guideline else None
     levels: dict[str, float] = {}
     province_used = None
@@ -538,12 +541,17 @@ def run_engine(
                 steps.append(Step(verdict.reason, TRAFFIC_SOURCE, "interpretation"))
                 tier_factors = {k: v for k, v in factors.items() if k not in verdict.not_lifting}
         chosen_entry = guideline.tiers[0]
-        reasons: list[str] = []
+        reasons = []
         held = False
         for entry in guideline.tiers:
             met = [c for c in entry.when if condition_holds(c, tier_factors, levels)]
             if not entry.when or met:
                 chosen_entry, reasons, held = entry, [_describe(c, tier_factors, levels, knowledge) for c in met], True
+        if not held and measure_value is None and _entry_level(guideline) is not None:
+            stated = _level_stated(fact, _entry_level(guideline))
+            if stated is None:
+                return _needs_measure(charge, guideline, tiers, knowledge, province_used, steps)
+            reasons = [f"事实中写明「{stated}」"]
         if not held and guideline.no_crime_below and measure_value is not None:
             floor = _entry_floor(fact, guideline, factors, levels, knowledge, province)
             if floor is not None and measure_value < floor.value:
@@ -680,22 +688,17 @@ def run_engine(
         )
     middle, low, high = clamp(middle), clamp(low), clamp(high)
 
-    # 6. the prosecutor's recommendation, which courts generally adopt in plea cases
+    # 6. the prosecutor's recommendation, which courts generally adopt in plea cases, within what the law allows
     recommendation = None
     if "recommendation" in factors and isinstance(factors["recommendation"].value, tuple):
         rec_low, rec_high = factors["recommendation"].value
         if rec_high is not None:
             rec_low = rec_low if rec_low is not None else min(rec_high, max(floor, rec_high / 2))
-            recommendation = (float(rec_low), float(rec_high))
+            proposed = (float(rec_low), float(rec_high))
+            recommendation, step = _lawful_recommendation(proposed, tier, floor, ceiling, may_go_below)
             middle = (recommendation[0] + recommendation[1]) / 2
             low, high = recommendation
-            steps.append(
-                Step(
-                    f"检察机关量刑建议{_fmt(recommendation[0])}–{_fmt(recommendation[1])}个月，一般应当采纳，取其中值",
-                    PROCEDURE_LAW,
-                    "procedure",
-                )
-            )
+            steps.append(step)
 
     result = EngineResult(
         charge=charge,
@@ -715,6 +718,80 @@ def run_engine(
         recommendation=recommendation,
         steps=steps,
     )
+    return result
+
+
+def _lawful_recommendation(
+    proposed: tuple[float, float], tier: StatutoryTier, floor: float, ceiling: float, may_go_below: bool
+) -> tuple[tuple[float, float], Step]:
+    """The prosecutor's recommended term as the court may adopt it, and the step that says so. Courts generally adopt
+    a recommendation (刑事诉讼法第二百零一条第一款), but not one 明显不当 (第二款): above the ceiling of the tier the
+    case falls in (a 拘役-only charge recommended more than six months, 刑法第四十二条) it is held at the ceiling and
+    flagged. Below a tier's minimum of more than six months it is kept, since a lessening ground (自首, 从犯 …) the fact does not state may
+    explain it, with a note that 减轻处罚 needs one (刑法第六十三条)."""
+    rec_low, rec_high = proposed
+    words = f"检察机关量刑建议{_fmt(rec_low)}–{_fmt(rec_high)}个月"
+    source = PROCEDURE_LAW
+    if rec_high > ceiling:
+        held = (min(rec_low, ceiling), ceiling)
+        words += (
+            f"，超出本案适用的「{tier.label}」档可判的上限{_fmt(ceiling)}个月"
+            f"（法定刑{_fmt(tier.min_months)}–{_fmt(tier.max_months)}个月）：量刑建议明显不当，"
+            f"法院应当依法判决，不采纳超出部分，按{_fmt(held[0])}–{_fmt(held[1])}个月计算"
+            "（案情如属更重的量刑档次，以该档为准）"
+        )
+        source = f"{PROCEDURE_LAW}第二款；{tier.source}；{CRIMINAL_LAW}第四十二条、第四十五条"
+        return held, Step(words, source, "procedure")
+    words += "，一般应当采纳，取其中值"
+    # a tier that starts at 拘役's range or below also allows a lighter penalty (单处罚金) or exemption (刑法第三十七条):
+    # only a floor of 有期徒刑 above it is one a recommendation may not go under without a ground
+    if rec_low < tier.min_months and tier.min_months > 6 and not may_go_below:
+        words += (
+            f"（低于本档法定最低刑{_fmt(tier.min_months)}个月，须有法定减轻处罚情节或经最高人民法院核准，"
+            "事实中未见减轻情节的，建议可能明显不当）"
+        )
+        source = f"{PROCEDURE_LAW}；{CRIMINAL_LAW}第六十三条"
+    return proposed, Step(words, source, "procedure")
+
+
+def _level_stated(fact: str, level: str) -> str | None:
+    """The entry level's own words (数额较大, 数量较大) where the fact states them, not negated; None otherwise."""
+    for match in re.finditer(re.escape(level), fact):
+        if not _negated(fact, match.start(), match.end()):
+            return level
+    return None
+
+
+def _needs_measure(
+    charge: str,
+    guideline: GuidelineCharge,
+    tiers: tuple[StatutoryTier, ...],
+    knowledge: Knowledge,
+    province: str | None,
+    steps: list[Step],
+) -> EngineResult:
+    """The charge's entry level is a measure (an amount, a quantity, a blood-alcohol level) the case does not give, and
+    none of the entry tier's other grounds (多次, 入户 …) is told: whether it is a crime at all, and in which tier,
+    turns on that figure, so no term is computed; the step asks for it."""
+    spec = knowledge.factors[guideline.measure]
+    level = _entry_level(guideline)
+    others = "、".join(
+        knowledge.factors[c.factor].label + (f"达到{c.level}" if c.level else "")
+        for c in guideline.tiers[0].when
+        if c.factor != guideline.measure
+    )
+    steps.append(
+        Step(
+            f"案情未写明{spec.label}：「{charge}」以{spec.label}达到「{level}」"
+            + (f"（或{others}）" if others else "")
+            + f"为入罪和确定量刑档次的标准，缺少这一数值无法判断是否构成本罪及适用哪一档，不计算刑期。"
+            f"请补充{spec.label}（量刑因素「{spec.name}」）后重新计算",
+            guideline.no_crime_source or tiers[0].source,
+            "statute",
+        )
+    )
+    result = no_term(charge, knowledge, province, steps)
+    result.missing = (guideline.measure,)
     return result
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from datetime import date
@@ -24,6 +25,7 @@ from backend.sentencing.engine import (
     text_of_charges,
 )
 from backend.sentencing.factors import (
+    _DURATION,
     MINOR_BANDS,
     Factor,
     _negated,
@@ -32,6 +34,7 @@ from backend.sentencing.factors import (
     age_limit_at_act,
     apply_overrides,
     extract_factors,
+    parse_duration,
     without_prior_record,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
@@ -368,15 +371,62 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
     }
 
 
+# tier-only circumstances a rule other than a guideline tier also reads, with the charges it reads them for:
+# 携带凶器抢夺 is robbery (_armed_snatching: the step names the weapon), repaid overdrafts (信用卡诈骗), a victim
+# under 14 makes 猥亵儿童
+_ALSO_READ_FOR = {
+    "携带凶器": ("抢夺", "抢劫"),
+    "透支款已全部归还": ("信用卡诈骗",),
+    "幼女": ("猥亵儿童", "强制猥亵、侮辱"),
+}
+# the fact's own words (情节严重) choose the tier of a charge without guideline data: they apply to any charge
+_ANY_CHARGE = ("写明情节严重",)
+
+
+def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowledge) -> tuple[list[Factor], list[Factor]]:
+    """The factors to show, and those that cannot apply to these charges: a circumstance that does nothing but choose
+    a tier (factors.yaml: objective, yes/no, no adjustment; 在公共交通工具上, 冒充军警 of robbery) where none of the
+    charges' guideline tiers or thresholds names it. Those are read from the words of any fact but weigh only for
+    their own charge; showing them beside another confuses. A user's own setting is always shown."""
+    named = {
+        name
+        for charge in charges
+        if charge in knowledge.guideline
+        for name in [
+            *(c.factor for tier in knowledge.guideline[charge].tiers for c in tier.when),
+            *knowledge.guideline[charge].thresholds_when,
+        ]
+    }
+    named |= {name for name, users in _ALSO_READ_FOR.items() if set(users) & set(charges)}
+    shown: list[Factor] = []
+    not_applicable: list[Factor] = []
+    for name, factor in factors.items():
+        spec = knowledge.factors[name]
+        tier_only = spec.kind == "objective" and spec.type == "bool" and spec.adjust is None
+        if tier_only and name not in named and name not in _ANY_CHARGE and factor.origin != "user":
+            not_applicable.append(factor)
+        else:
+            shown.append(factor)
+    return shown, not_applicable
+
+
 _LIFE_OR_DEATH = ("无期徒刑", "死刑")
 
 
-def _penalty_kind(whole: int, sentenced: list[EngineResult], remainder: bool) -> str:
+# a recommendation of 拘役 ("建议判处拘役六个月"), not of 有期徒刑
+_RECOMMENDED_DETENTION = re.compile(r"建议(?:(?!有期徒刑)[^。；]){0,40}?拘役")
+
+
+def _penalty_kind(whole: int, sentenced: list[EngineResult], remainder: bool, detention_recommended: bool = False) -> str:
     """The term in the penalty it is (is_detention): one charge's by its tier; several charges' is 拘役 only where
     every term is (刑法第六十九条第二款: beside 有期徒刑 only that is executed); an earlier sentence's remainder
-    is taken as 有期徒刑."""
+    is taken as 有期徒刑. Six months, the top of 拘役 and the bottom of 有期徒刑 (刑法第四十二条、第四十五条), is 拘役
+    where an adopted recommendation says so and the tier allows it."""
     if len(sentenced) == 1 and not remainder:
-        detention = is_detention(whole, sentenced[0].tier)
+        tier = sentenced[0].tier
+        detention = is_detention(whole, tier) or (
+            detention_recommended and sentenced[0].recommendation is not None and whole == 6 and "拘役" in tier.also
+        )
     else:
         terms = [r for r in sentenced if round_months(r.months) > 0]
         detention = not remainder and bool(terms) and all(is_detention(r.months, r.tier) for r in terms)
@@ -387,7 +437,11 @@ def _penalty_kind(whole: int, sentenced: list[EngineResult], remainder: bool) ->
 
 
 def _penalty(
-    whole: int, sentenced: list[EngineResult], remainder: bool = False, why_no_term: dict[str, str] | None = None
+    whole: int,
+    sentenced: list[EngineResult],
+    remainder: bool = False,
+    why_no_term: dict[str, str] | None = None,
+    detention_recommended: bool = False,
 ) -> str:
     """The declared penalty in words: '拘役4个月', '有期徒刑1年5个月', '不判处监禁刑'; where no charge gets a term, why
     (`why_no_term`: charge -> words, for a defendant too young or exempt; else the fact is below the crime's entry
@@ -397,7 +451,7 @@ def _penalty(
         return "；".join(reasons)
     if whole == 0:
         return "不判处监禁刑"
-    return _penalty_kind(whole, sentenced, remainder)
+    return _penalty_kind(whole, sentenced, remainder, detention_recommended)
 
 
 def _declared_step(
@@ -406,6 +460,8 @@ def _declared_step(
     """The declared term with its penalty kind; where the tier also allows life imprisonment or death (故意杀人:
     刑法第二百三十二条 names them first), a warning that the months are only the fixed-term part. No one under 18 at
     the act is sentenced to death (刑法第四十九条第一款)."""
+    if all(r.missing for r in sentenced):
+        return Step(f"宣告刑：未计算（{penalty}）", sentenced[0].tier.source, "statute")
     description = f"宣告刑：{whole}个月（{penalty}）；可判区间{low:.1f}–{high:.1f}个月"
     sources = f"{knowledge.guideline_source}二（四）；{CRIMINAL_LAW}第四十二条、第四十五条"
     for result in sentenced:
@@ -422,6 +478,157 @@ def _declared_step(
             if minor and "死刑" in result.tier.also:
                 sources += f"；{CRIMINAL_LAW}第四十九条第一款"
     return Step(description, sources, "guideline")
+
+
+# ---- the user's corrections, checked before they are used ------------------------------------------------------------
+
+# the most a measure may be: beyond it a typed figure is a slip (1e300 yuan), not a case. 刑法第六十九条 caps a
+# combined fixed term at 25 years, so no term in months (a recommendation, an unserved remainder) exceeds 300
+_MOST_MONTHS = 300.0
+_LARGEST = {
+    "amount": 1e12,  # yuan
+    "count": 10_000.0,
+    "deaths": 10_000.0,
+    "drug_grams": 1e9,
+    "bac": 1000.0,  # mg/100ml: the reader takes nothing above it either
+    "protected_plants": 1e6,
+    "remainder": _MOST_MONTHS,
+    "recommendation": _MOST_MONTHS,
+}
+_LARGEST_DEFAULT = 1e12
+_WHOLE_NUMBERS = ("count", "deaths")
+# pairs of circumstances that cannot both hold of one defendant at one act, with why
+_EXCLUSIVE = (
+    ("未成年", "老年人", "犯罪时不满十八周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
+    ("未满十六周岁", "老年人", "犯罪时不满十六周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
+    ("未成年", "累犯", "不满十八周岁的人犯罪不构成累犯（刑法第六十五条第一款）"),
+)
+
+
+def _number_override(name: str, label: str, value: Any) -> float | None:
+    """A typed measure as a float, or ValueError: a JSON number, finite, not negative, within _LARGEST, whole for
+    counts."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"因素「{label}」应为数值（JSON 数字），收到 {str(value)[:40]!r}")
+    number = float(value)
+    if not math.isfinite(number):
+        raise ValueError(f"因素「{label}」应为有限的数值，收到 {str(value)[:40]!r}")
+    if number < 0:
+        raise ValueError(f"因素「{label}」不能为负数：{number:g}")
+    largest = _LARGEST.get(name, _LARGEST_DEFAULT)
+    if number > largest:
+        raise ValueError(f"因素「{label}」的数值过大：{number:.3g}，上限 {largest:g}")
+    if name in _WHOLE_NUMBERS and not number.is_integer():
+        raise ValueError(f"因素「{label}」应为整数，收到 {number:g}")
+    return number
+
+
+def check_overrides(overrides: dict[str, Any] | None, knowledge: Knowledge) -> None:
+    """ValueError for a correction the engine must not use: a yes/no factor given as anything but a JSON boolean
+    ("yes" is not read as true), a measure that is not a plain finite number within bounds (_LARGEST) or not whole
+    where it counts, a recommendation outside 0–300 months, or two circumstances that exclude each other
+    (_EXCLUSIVE). Unknown names and grades are left to apply_overrides, which names what it accepts."""
+    if not overrides:
+        return
+    if not isinstance(overrides, dict):
+        raise ValueError("factors 应为「因素名: 值」的对象")
+    for name, value in overrides.items():
+        spec = knowledge.factors.get(name)
+        if spec is None or value is None:
+            continue
+        if spec.type == "bool" and not isinstance(value, bool):
+            raise ValueError(f"因素「{spec.label}」应为 true 或 false（JSON 布尔值），收到 {str(value)[:40]!r}")
+        if spec.type == "number":
+            _number_override(name, spec.label, value)
+        if spec.type == "range":
+            for bound in value if isinstance(value, list | tuple) else [value]:
+                _number_override(name, spec.label, bound)
+    for first, second, why in _EXCLUSIVE:
+        if overrides.get(first) is True and overrides.get(second) is True:
+            raise ValueError(f"量刑因素相互矛盾：「{first}」与「{second}」同时为 true。{why}")
+
+
+# ---- 缓刑 and 罚金: what the term leaves open ---------------------------------------------------------------------------
+
+_PROBATION_SOURCE = f"{CRIMINAL_LAW}第七十二条、第七十四条"
+_FINE_SOURCE = f"{CRIMINAL_LAW}第五十二条、第五十三条"
+# the suspension a recommendation names: "建议判处有期徒刑八个月，缓刑一年", "…宣告缓刑，缓刑考验期限为一年"
+_RECOMMENDED_PROBATION = re.compile(rf"建议[^。；]{{0,80}}?缓刑(?:考验期限?)?(?:为)?({_DURATION})?")
+_GANG_LEADER = re.compile(r"犯罪集团[^。；]{0,20}首要分子|首要分子[^。；]{0,20}犯罪集团")
+_PROBATION_MOST = 36  # 刑法第七十二条: 拘役 or 有期徒刑 of at most three years
+
+
+def _recommended_probation(fact: str) -> tuple[str, str] | None:
+    """(the suspension as the recommendation words it, its period in words or '') where the prosecutor recommends
+    缓刑, not negated ("不建议适用缓刑"); None otherwise."""
+    for match in _RECOMMENDED_PROBATION.finditer(fact):
+        start = match.start() + match.group(0).index("缓刑")
+        # "不建议适用缓刑", "建议不适用缓刑", "不予缓刑"
+        if _negated(fact, start, start + 2) or "不" in fact[max(0, match.start() - 2) : match.start() + 3]:
+            continue
+        period = match.group(1)
+        if period:
+            months = round(parse_duration(period))
+            years, rest = divmod(months, 12)
+            return match.group(0), (f"{years}年" if years else "") + (f"{rest}个月" if rest else "")
+        return match.group(0), ""
+    return None
+
+
+def _probation_step(
+    whole: int, sentenced: list[EngineResult], factors: dict[str, Factor], fact: str, recommended: tuple[str, str] | None
+) -> tuple[Step | None, str]:
+    """Whether 缓刑 may follow the declared term (刑法第七十二条: 拘役 or 有期徒刑 up to three years, where the
+    defendant shows remorse, 犯罪情节较轻, no risk of reoffending and no serious harm to the community; 应当 for a
+    minor, a pregnant woman or one of 75 or more), and that 累犯 and a criminal group's ringleader are barred
+    (第七十四条). Returns the step (None where the term is above three years or none) and the suspension to add
+    to the penalty's words where the prosecutor recommended one and nothing bars it."""
+    if whole <= 0 or whole > _PROBATION_MOST or all(r.no_crime for r in sentenced):
+        return None, ""
+    barred = [
+        reason
+        for reason, holds in (
+            ("累犯", "累犯" in factors),
+            ("犯罪集团的首要分子", any(not _negated(fact, m.start(), m.end()) for m in _GANG_LEADER.finditer(fact))),
+        )
+        if holds
+    ]
+    if barred:
+        text = f"缓刑：被告人系{'、'.join(barred)}，依法不适用缓刑（刑法第七十四条）"
+        if recommended is not None:
+            text += "；检察机关的缓刑建议不能采纳"
+        return Step(text, _PROBATION_SOURCE, "statute"), ""
+    must = [factors[name].label for name in ("未成年", "老年人") if name in factors]
+    text = (
+        "缓刑：宣告刑为拘役或者三年以下有期徒刑，同时符合犯罪情节较轻、有悔罪表现、没有再犯罪的危险、宣告缓刑对所居住"
+        "社区没有重大不良影响的，可以宣告缓刑"
+        + (f"；被告人{'、'.join(must)}，符合上述条件的，应当宣告缓刑" if must else "")
+        + "。是否符合由法院综合案情判断，LexLoop 不作预测；累犯和犯罪集团的首要分子不适用缓刑"
+    )
+    suspension = ""
+    if recommended is not None:
+        words, period = recommended
+        suspension = f"，缓刑{period}" if period else "，缓刑"
+        text += f"。检察机关建议适用缓刑（「{words}」），法院一般应当采纳（刑事诉讼法第二百零一条）"
+    return Step(text, _PROBATION_SOURCE, "statute"), suspension
+
+
+def _fine_steps(sentenced: list[EngineResult]) -> list[Step]:
+    """For each sentenced charge whose tier allows a fine (statutes.yaml also: 单处罚金, the statute's 并处或者单处
+    罚金), a step saying so; the amount is the court's to fix by the circumstances of the crime (刑法第五十二条),
+    and LexLoop names none."""
+    return [
+        Step(
+            f"罚金：「{result.charge}」所适用的「{result.tier.label}」档法定刑并处或者单处罚金，罚金数额由法院根据犯罪"
+            "情节决定，LexLoop 不计算罚金数额",
+            f"{result.tier.source}；{_FINE_SOURCE}",
+            "statute",
+        )
+        for result in sentenced
+        if not result.no_crime and "单处罚金" in result.tier.also
+    ]
 
 
 def factor_catalog(knowledge: Knowledge | None = None) -> list[dict[str, Any]]:
@@ -463,6 +670,7 @@ def predict_sentence(
     if len(fact) > MAX_FACT_CHARS:
         raise ValueError(f"fact 过长：{len(fact)} 字，上限 {MAX_FACT_CHARS} 字")
     knowledge = knowledge or default_knowledge()
+    check_overrides(factor_overrides, knowledge)
     charges, charge_origin = resolve_charges(fact, charge, knowledge, model)
     province_given = normalize_province(province, knowledge)
     province_used = province_given or detect_province(fact, knowledge)
@@ -536,6 +744,9 @@ def predict_sentence(
         results.append(run_engine(charge_fact, name, charge_factors, knowledge, province_used))
         read_from.append((charge_fact, charge_factors))
         steps.extend(results[-1].steps)
+        if results[-1].missing:
+            needed = "、".join(knowledge.factors[m].label for m in results[-1].missing)
+            why_no_term[name] = f"无法计算：需补充{needed}"
         lessened = _lessened_below_tier(results[-1], charge_factors, knowledge)
         if lessened is not None:
             steps.append(lessened)
@@ -615,14 +826,31 @@ def predict_sentence(
     whole = round_months(months)
     # where no charge gets a term, the penalty says why for each (too young, exempt, below the entry level)
     penalty = _penalty(
-        whole, results if all(r.no_crime for r in results) else sentenced, remainder_months is not None, why_no_term
+        whole,
+        results if all(r.no_crime for r in results) else sentenced,
+        remainder_months is not None,
+        why_no_term,
+        any(not _negated(fact, m.start(), m.end()) for m in _RECOMMENDED_DETENTION.finditer(fact)),
     )
     minor = any(name in factors for name in MINOR_BANDS)
+    steps.extend(_fine_steps(sentenced))
+    probation, suspension = (None, "") if remainder_months is not None else _probation_step(
+        whole, sentenced, factors, fact, _recommended_probation(fact) if "recommendation" in factors else None
+    )
+    penalty += suspension
     steps.append(_declared_step(whole, low, high, sentenced, penalty, minor, knowledge))
+    if probation is not None:
+        steps.append(probation)
+    missing = [
+        {"factor": name, "label": knowledge.factors[name].label, "charge": result.charge}
+        for result in results
+        for name in result.missing
+    ]
+    shown, not_applicable = _applicable(factors, charges, knowledge)
     output = {
         "months": whole,
         "interval": month_to_interval(whole),
-        "factors": [factor.as_contract() for factor in factors.values()],
+        "factors": [factor.as_contract() for factor in shown],
         "steps": [step.as_contract() for step in steps],
         "penalty": penalty,
         "charge": "；".join(charges),
@@ -631,9 +859,11 @@ def predict_sentence(
         "range_months": [round(low, 1), round(high, 1)],
         "engine": engine,
         "retrieval": _retrieval_trace(steps) + (msr2_output.trace if msr2_output is not None else []),
-        "factor_details": [
-            {"name": f.name, "label": f.label, "kind": f.kind, "origin": f.origin} for f in factors.values()
-        ],
+        "factor_details": [{"name": f.name, "label": f.label, "kind": f.kind, "origin": f.origin} for f in shown],
+        # circumstances read from the words that weigh only for another charge (在公共交通工具上 of robbery)
+        "not_applicable": [{"name": f.name, "label": f.label, "evidence": f.evidence} for f in not_applicable],
+        # facts the term depends on that the case does not give; for a charge listed here no term is computed
+        "missing": missing,
     }
     return output
 
