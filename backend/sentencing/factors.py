@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
+from calendar import monthrange
 from collections.abc import Callable
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
@@ -508,7 +509,7 @@ _CONVICTION = re.compile(r"判处|判决|判刑|刑满|服刑|前科|劳动教�
 # "2022年1月刑满释放后又入户盗窃…": the record ends at 后/又; what follows is the new act
 _RECORD_ENDS = re.compile(r"(?:刑满释放|刑满出狱|释放|出狱)(?:以?后)?(?:又|再次|再)?")
 # a following clause of the same sentence that still tells of the earlier sentence and its execution
-_PRIOR_GOES_ON = re.compile(r"判处|判决|判刑|刑满|释放|出狱|服刑|有期徒刑|拘役|管制|缓刑|假释|执行完毕|减刑|罚金|赦免")
+_PRIOR_GOES_ON = re.compile(r"判处|判决|判刑|刑满|释放|出狱|服刑|有期徒刑|拘役|管制|缓刑|假释|考验期|执行完毕|减刑|罚金|赦免")
 _COMMA_OR_END = re.compile(f"[，,{_SENTENCE_ENDS}]")
 _CLAUSE_SPLIT = re.compile(f"[^，,{_SENTENCE_ENDS}]+")
 
@@ -814,6 +815,49 @@ def act_dates(text: str) -> tuple[Dated, ...]:
     return tuple(found)
 
 
+# parole (假释): 刑法第六十五条第二款 counts the five years from the end of the parole period, and 刑法第八十五条
+# treats a period served without revocation as the sentence served. Its end is told as a date after the words
+# ("假释考验期至2021年1月"), a date before them ("2021年1月假释考验期满"), or the parole's date and its length
+# ("2020年1月假释，考验期一年")
+_PAROLE = re.compile(r"假释")
+_PAROLE_ENDS_AFTER = re.compile(r"考验期(?:限)?(?:自[^，,。；;]{0,24}起)?(?:至|到|截至|截止(?:到|至)?|于)\s*$")
+_PAROLE_ENDS_BEFORE = re.compile(r"^\s*(?:假释)?(?:考验)?期(?:满|届满|已满)")
+_PAROLE_LENGTH = re.compile(rf"考验期(?:限)?(?:为|是)?\s*({_DURATION})")
+
+
+def _plus_months(day: date, months: float) -> date | None:
+    """The same calendar day whole `months` later (the month's last day where it is shorter); None past the calendar."""
+    year, month_index = divmod(day.year * 12 + day.month - 1 + int(months), 12)
+    if year not in _PLAUSIBLE_YEARS:
+        return None
+    return date(year, month_index + 1, min(day.day, monthrange(year, month_index + 1)[1]))
+
+
+def _parole_end(record: str, offset: int) -> Dated | None:
+    """When the parole told in the defendant's record ended (_PAROLE_ENDS_AFTER/_BEFORE/_LENGTH), spanning its words
+    in the whole text (`offset` is where `record` starts); None where no parole or not its end is told."""
+    if not _PAROLE.search(record):
+        return None
+    dates = dates_in(record)
+    for dated in dates:
+        start, end = dated.span
+        if _PAROLE_ENDS_AFTER.search(record[max(0, start - 30) : start]) or _PAROLE_ENDS_BEFORE.match(record[end:]):
+            return Dated(dated.year, dated.month, dated.day, (offset + start, offset + end))
+    length = _PAROLE_LENGTH.search(record)
+    paroled_on = [d for d in dates if d.span[1] <= (length.start() if length else 0) and "假释" in record[d.span[1] : d.span[1] + 4]]
+    if not (length and paroled_on):
+        return None
+    try:
+        months = parse_duration(length.group(1))
+    except ValueError:
+        return None
+    # the latest day the period can end: an act must fall after it for certain to be after the sentence was served
+    ended = _plus_months(paroled_on[-1].latest(), months)
+    if ended is None:
+        return None
+    return Dated(ended.year, ended.month, ended.day, (offset + paroled_on[-1].span[0], offset + length.end()))
+
+
 def read_recidivism(text: str, knowledge: Knowledge | None = None) -> tuple[bool, int, int] | None:
     """累犯 from dates (刑法第六十五条): an intentional crime committed within five years after the defendant's
     own earlier 有期徒刑 or heavier sentence was served, read from the release date the fact gives. Another
@@ -825,10 +869,11 @@ def read_recidivism(text: str, knowledge: Knowledge | None = None) -> tuple[bool
     negligent = _negligent_prior(knowledge or default_knowledge())
     if not _FIXED_TERM_OR_MORE.search(prior) or _SUSPENDED.search(prior) or negligent.search(prior):
         return None
-    release: Dated | None = None
-    for start, end in spans:
+    release = _parole_end(text[spans[0][0] : spans[-1][1]], spans[0][0])
+    for start, end in spans if release is None else ():
         clause = text[start:end]
-        if not _RELEASED.search(clause):
+        # a release on parole ('2020年1月假释出狱') is not the sentence served; a later 刑满释放 is
+        if _PAROLE.search(clause) or not _RELEASED.search(clause):
             continue
         dates = dates_in(clause)
         if dates:
@@ -1115,6 +1160,59 @@ MINOR_BANDS = ("未成年", "未满十六周岁")
 _GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚"}
 
 
+# 多次盗窃 and 多次敲诈勒索 are three acts within two years (法释〔2013〕8号第三条第一款, 法释〔2013〕10号第三条): where
+# the fact dates every act, the count is the most acts inside any two years. 抢劫's 多次 (三次以上) has no window
+_WINDOWED_ACT = re.compile(r"盗窃|窃取|偷窃|偷走|偷盗|盗走|扒窃|敲诈|勒索")
+# a date that opens or closes a period ("2020年6月至2021年5月间") dates no single act
+_PERIOD_AFTER = re.compile(r"\s*(?:至|到|—|－|-|~|～)")
+_PERIOD_BEFORE = re.compile(r"(?:至|到|—|－|-|~|～)\s*$")
+_WINDOW_YEARS = 2
+
+
+def _acts_in_two_years(text: str) -> tuple[int, int, int, int] | None:
+    """(the most dated thefts or extortions that certainly fall within any two years, how many distinct act dates
+    the fact gives for them, and the span from the first such date to the last); None where the fact dates them
+    with a period or not at all. In doubt the acts are taken as far apart as their dates allow (the reading in
+    the defendant's favour: '2020年3月' and '2022年3月' are not certainly within two years)."""
+    acts: dict[tuple[int, int | None, int | None], Dated] = {}
+    for dated in act_dates(text):
+        start, end = dated.span
+        if _PERIOD_AFTER.match(text, end) or _PERIOD_BEFORE.search(text[max(0, start - 2) : start]):
+            return None
+        left, right = _clause_bounds(text, start, end)
+        if _WINDOWED_ACT.search(text, left, right):
+            acts.setdefault((dated.year, dated.month, dated.day), dated)
+    if not acts:
+        return None
+    ordered = sorted(acts.values(), key=lambda d: d.earliest())
+    most = 0
+    for index, first in enumerate(ordered):
+        limit = _plus_years(first.earliest(), _WINDOW_YEARS)
+        most = max(most, sum(1 for later in ordered[index:] if limit is not None and later.latest() <= limit))
+    spans = [d.span for d in ordered]
+    return most, len(ordered), min(s[0] for s in spans), max(s[1] for s in spans)
+
+
+def _count_in_window(found: dict[str, Factor], fact: str, this_case: str) -> None:
+    """Lowers the count, and drops 多次 told of theft or extortion, where the dates of every act show fewer than
+    three within two years (_acts_in_two_years); an undated count is kept."""
+    window = _acts_in_two_years(this_case)
+    if window is None:
+        return
+    most, dated, start, end = window
+    count = found.get("count")
+    if count is not None and isinstance(count.value, float) and dated >= count.value > most:
+        evidence = f"{evidence_of(fact, start, end)}（二年内最多{most}次）"
+        if most >= 2:
+            found["count"] = replace(count, value=float(most), evidence=evidence, span=(start, end))
+        else:
+            del found["count"]
+    repeated = found.get("多次")
+    if repeated is not None and dated >= 3 and most < 3 and repeated.span is not None:
+        if _WINDOWED_ACT.search(fact, *repeated.span):  # '多次盗窃', not '多次抢劫'
+            del found["多次"]
+
+
 def _without_subsumed(factors: dict[str, Factor], set_by_user: Collection[str] = ()) -> dict[str, Factor]:
     """The factors without those that give way (_GIVES_WAY). The age bands exclude each other: a band the user sets
     (`set_by_user`, also where it confirms an extracted one) is the defendant's, and an extracted other band gives way
@@ -1175,6 +1273,8 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
             value, start, end = result
             found[name] = Factor(name, spec.label, spec.kind, value, evidence_of(fact, start, end), (start, end))
             read_by_extractor.add(name)
+    if "count" in found or "多次" in found:
+        _count_in_window(found, fact, this_case)
     # 刑法第六十五条 excludes a crime committed under 18: recidivism read from dates gives way to a minor
     if "累犯" in read_by_extractor and any(band in found for band in MINOR_BANDS):
         del found["累犯"]
