@@ -143,6 +143,8 @@ def test_a_renewal_on_the_same_terms_refused_still_owes_nothing() -> None:
         # 13薪、14薪: 14 monthly wages a year, 6000 × 14 / 12
         ("月薪6000，年终多发两个月工资（13薪、14薪），公司裁员，干了5年，补偿多少？", 7000),
         ("工资每月9000，公司是13薪，协商解除，干了4年，补偿多少？", 9750),
+        # two extra months told in words, without 13薪/14薪: 6000 × 14 / 12
+        ("公司协商解除劳动合同，我工作了3年，月薪6000，每年年底多发两个月工资，经济补偿多少？", 7000),
         # '加上提成平均每月8000' names the whole pay, not a part: unchanged
         ("公司协商解除，我工作了3年，基本工资5000，加上提成平均每月8000，经济补偿多少？", 8000),
     ],
