@@ -153,6 +153,9 @@ def test_preferences_and_corrections(api, engine, people):
     not_a_law = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": other, "answer": "x", "articles": [{"law": "张三说的话", "article": 1}]})
     assert not_a_law.status_code == 422 and "not the name of a law" in not_a_law.json()["detail"]
+    beyond = api.post("/api/annotation/corrections", headers=h["bob"], json={
+        "output_id": other, "answer": "x", "articles": [{"law": "工伤保险条例", "article": 10000}]})
+    assert beyond.status_code == 422 and "1 to 9999" in beyond.text
 
 
 def test_agreement_disputes_and_adjudication(api, engine, people):

@@ -18,7 +18,7 @@ from backend.api.errors import http_errors
 from backend.api.fields import RowId
 from backend.auth.deps import Annotator, Operator
 from backend.auth.models import Role
-from backend.corpus.numerals import parse_article
+from backend.corpus.numerals import check_article, parse_article
 from backend.retrieval.service import CitationStatus
 from backend.services import Services
 
@@ -58,9 +58,8 @@ class ArticleRef(BaseModel):
 
     @field_validator("article")
     @classmethod
-    def _positive(cls, value: int) -> int:
-        if value < 1:
-            raise ValueError("article numbers start at 1")
+    def _in_range(cls, value: int) -> int:
+        check_article(value)
         return value
 
 
