@@ -7,7 +7,8 @@
                                   /manifest.json     counts, checksums, what the snapshot was made from
 
 A snapshot is written into a temporary folder and renamed into place, so a crash never leaves half of
-one; the snapshot is then recorded in the export_snapshots table. Each file loads with
+one; the snapshot is then recorded in the export_snapshots table, with its folder relative to the data dir
+("exports/<id>"), so a data dir that is copied, moved or restored keeps working. Each file loads with
 datasets.load_dataset("json", data_files=...).
 """
 
@@ -174,7 +175,12 @@ def _source_counts(engine: Engine) -> dict[str, int]:
 
 
 def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = None) -> dict:
-    """Write a new snapshot of the three datasets and record it; returns its manifest."""
+    """Write a new snapshot of the three datasets under <data_dir>/exports/ and record it; returns its manifest.
+    A data_dir that does not exist is refused (ValueError) rather than created: a typo would otherwise leave
+    a stray folder that the database points at."""
+    data_dir = Path(data_dir)
+    if not data_dir.is_dir():
+        raise ValueError(f"data dir {data_dir} does not exist or is not a folder; create it or give the right path")
     rows = build_rows(engine)
     payloads = {kind: _jsonl(rows[kind]) for kind in EXPORT_KINDS}
     digest = hashlib.sha256(b"".join(hashlib.sha256(payloads[k]).digest() for k in EXPORT_KINDS)).hexdigest()
@@ -203,7 +209,8 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         os.rename(staging, final)
         with session_scope(engine) as session:
             session.add(ExportSnapshot(id=snapshot_id, created_at=created_at, created_by=created_by,
-                                       counts=manifest["counts"], path=str(final), content_sha256=digest))
+                                       counts=manifest["counts"], path=_stored_path(final, data_dir),
+                                       content_sha256=digest))
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         shutil.rmtree(exports / snapshot_id, ignore_errors=True)
@@ -218,19 +225,45 @@ def _write_synced(path: Path, payload: bytes) -> None:
         os.fsync(handle.fileno())
 
 
+def _stored_path(folder: Path, data_dir: Path) -> str:
+    """The snapshot folder as recorded: relative to the configured data dir when it lies inside it."""
+    from backend.config import get_settings
+
+    try:
+        return str(folder.resolve().relative_to(get_settings().data_dir.resolve()))
+    except ValueError:  # `lexloop export --data-dir` elsewhere: keep where it really is
+        return str(folder.resolve())
+
+
+def snapshot_folder(snapshot: ExportSnapshot, data_dir: Path) -> Path:
+    """Where a recorded snapshot's files are on this host: a relative path is under data_dir; an absolute one
+    (rows written before paths were relative) falls back to <data_dir>/exports/<id> when it is gone."""
+    stored = Path(snapshot.path)
+    if not stored.is_absolute():
+        return data_dir / stored
+    moved = data_dir / "exports" / snapshot.id
+    return moved if not stored.is_dir() and moved.is_dir() else stored
+
+
 def list_snapshots(engine: Engine) -> list[ExportSnapshot]:
     with Session(engine) as session:
         return list(session.exec(select(ExportSnapshot).order_by(ExportSnapshot.created_at.desc())))
 
 
-def snapshot_file(engine: Engine, snapshot_id: str, kind: str) -> Path:
+def snapshot_file(engine: Engine, snapshot_id: str, kind: str, data_dir: Path | None = None) -> Path:
+    """A file of a snapshot; data_dir: the one its relative path is under (default: the configured one)."""
     if kind not in (*EXPORT_KINDS, "manifest"):
         raise ValueError(f"kind must be one of {', '.join(EXPORT_KINDS)} or manifest")
     with Session(engine) as session:
         snapshot = session.get(ExportSnapshot, snapshot_id)
     if snapshot is None:
-        raise LookupError(f"no export snapshot {snapshot_id!r}")
-    path = Path(snapshot.path) / ("manifest.json" if kind == "manifest" else f"{kind}.jsonl")
+        raise LookupError(f"no export snapshot {snapshot_id[:100]!r}")
+    if data_dir is None:
+        from backend.config import get_settings
+
+        data_dir = get_settings().data_dir
+    folder = snapshot_folder(snapshot, Path(data_dir))
+    path = folder / ("manifest.json" if kind == "manifest" else f"{kind}.jsonl")
     if not path.is_file():
-        raise LookupError(f"the files of snapshot {snapshot_id} are gone from {snapshot.path}")
+        raise LookupError(f"the files of snapshot {snapshot_id} are gone from {folder}")
     return path

@@ -1,8 +1,10 @@
-"""`lexloop train | promote | rollback` (wired into backend.cli) and `python -m training` (for accelerate launch)."""
+"""`lexloop train | promote | rollback | runs [cancel|log]` (wired into backend.cli) and `python -m training`
+(for accelerate launch)."""
 
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
 import sys
 
@@ -20,7 +22,24 @@ def add_training_commands(sub) -> None:
 
     sub.add_parser("rollback", help="serve the adapter that served before the current one").set_defaults(func=cmd_rollback)
 
-    sub.add_parser("runs", help="list training runs").set_defaults(func=cmd_runs)
+    runs = sub.add_parser("runs", help="list training runs; `runs cancel ID` stops one, `runs log ID` prints its log")
+    runs.set_defaults(func=cmd_runs)
+    runs_sub = runs.add_subparsers(dest="runs_command")
+    cancel = runs_sub.add_parser("cancel", help="stop a queued or running run and free the training slot")
+    cancel.add_argument("run_id")
+    cancel.set_defaults(func=cmd_cancel)
+    log = runs_sub.add_parser("log", help="print the last lines of a run's train.log (runs launched over HTTP)")
+    log.add_argument("run_id")
+    log.add_argument("--lines", type=int, default=200, help="how many last lines (default 200)")
+    log.set_defaults(func=cmd_log)
+
+
+def _cli_user() -> str:
+    """Who a CLI action is recorded as: the host account (the CLI has no sign-in)."""
+    try:
+        return f"{getpass.getuser()} (cli)"
+    except (KeyError, OSError):
+        return "cli"
 
 
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
@@ -69,7 +88,7 @@ def cmd_promote(args: argparse.Namespace) -> int:
     from training.registry import Registry
 
     try:
-        run = Registry.open().promote(args.run_id)
+        run = Registry.open().promote(args.run_id, by=_cli_user())
     except (ValueError, LookupError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -82,7 +101,7 @@ def cmd_rollback(args: argparse.Namespace) -> int:
     from training.registry import Registry
 
     try:
-        run = Registry.open().rollback()
+        run = Registry.open().rollback(by=_cli_user())
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -100,6 +119,32 @@ def cmd_runs(args: argparse.Namespace) -> int:
         marker = "*" if active is not None and active.run_id == run.id else " "
         reward = (run.metrics.get("curve_summary") or {}).get("last")
         print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} snapshot={run.snapshot_id} last={reward}")
+    return 0
+
+
+def cmd_cancel(args: argparse.Namespace) -> int:
+    from training.registry import Registry
+
+    try:
+        run = Registry.open().cancel(args.run_id, by=_cli_user())
+    except (ValueError, LookupError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"cancelled {run.id}; the training slot is free")
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    from training.registry import Registry
+
+    if args.lines < 1:
+        print("error: --lines must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        print(Registry.open().log_tail(args.run_id, args.lines), end="")
+    except LookupError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -8,6 +8,10 @@ nodes come from `accelerate launch --config_file training/accelerate/<config>.ya
 from __future__ import annotations
 
 import copy
+import dataclasses
+import difflib
+import functools
+import math
 import os
 import re
 from dataclasses import dataclass
@@ -148,6 +152,8 @@ def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe
     for entry in raw.get("rewards") or []:
         if entry.get("name") not in REWARDS:
             raise ValueError(f"recipe {path.name}: unknown reward {entry.get('name')!r}; known: {sorted(REWARDS)}")
+    _check_finite(raw, path.name)
+    _check_arg_names(raw, trainer, path.name)
     _check_ranges(raw, path.name)
     return Recipe(raw.get("name") or path.stem, trainer, raw, path)
 
@@ -166,6 +172,8 @@ class _Bound(NamedTuple):
         return ("a whole number " if self.whole else "") + text
 
     def holds(self, value: float) -> bool:
+        if not math.isfinite(value):  # every comparison with NaN is false, so it would pass the checks below
+            return False
         if value < self.low or (self.low_open and value == self.low):
             return False
         return self.high is None or value < self.high or (not self.high_open and value == self.high)
@@ -197,6 +205,65 @@ _BOUNDS: dict[tuple[str, str], _Bound] = {
 
 # trl fills these in itself when they are null; every other bounded value must be given
 _TRL_DEFAULTS_WHEN_NULL = {"generation_batch_size", "steps_per_generation", "max_length", "max_completion_length"}
+
+
+def numeric_kind(raw: dict[str, Any], keys: list[str]) -> str | None:
+    """'a whole number' / 'a number' when the recipe setting at keys takes a number (it is range-checked, or
+    the recipe holds a number there), else None; used to call `args.max_steps=abc` a type error."""
+    if len(keys) == 2 and (keys[0], keys[1]) in _BOUNDS:
+        return "a whole number" if _BOUNDS[keys[0], keys[1]].whole else "a number"
+    if keys == ["args", "max_steps"]:
+        return "a whole number"
+    node: Any = raw
+    for key in keys:
+        node = node.get(key) if isinstance(node, dict) else None
+    if isinstance(node, bool) or not isinstance(node, int | float):
+        return None
+    return "a whole number" if isinstance(node, int) else "a number"
+
+
+def _check_finite(node: Any, recipe_name: str, where: str = "") -> None:
+    """No recipe value means NaN or infinity (`.nan`, `.inf` in YAML): a learning rate of inf trains an adapter of
+    NaN weights that still 'succeeds', so refuse them anywhere in the recipe."""
+    if isinstance(node, float) and not math.isfinite(node):
+        raise ValueError(f"recipe {recipe_name}: {where or 'a value'} must be a finite number, got {node!r}")
+    if isinstance(node, dict):
+        for key, value in node.items():
+            _check_finite(value, recipe_name, f"{where}.{key}" if where else str(key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            _check_finite(value, recipe_name, f"{where}[{index}]")
+
+
+# the runner passes these to the trainer config itself; a recipe setting them would clash with it
+_RUNNER_ARGS = {"output_dir", "reward_weights"}
+
+
+@functools.cache
+def trainer_arg_names(trainer: str) -> frozenset[str]:
+    """The fields of the trainer config a recipe's `args:` go to (trl's configs, subclassed in training.configs)."""
+    from training import configs  # imports torch and trl: only when a recipe with args is checked
+
+    config = {"sft": configs.LexSFTConfig, "grpo": configs.LexGRPOConfig, "lexpam": configs.LexGRPOConfig,
+              "ppo": configs.PPOConfig, "reward": configs.LexRewardConfig}[trainer]
+    return frozenset(field.name for field in dataclasses.fields(config) if field.init)
+
+
+def _check_arg_names(raw: dict[str, Any], trainer: str, recipe_name: str) -> None:
+    """A misspelt `args.max_step` is refused here, not by the trainer config a minute into the run."""
+    args = raw.get("args")
+    if args is None:
+        return
+    if not isinstance(args, dict):
+        raise ValueError(f"recipe {recipe_name}: args must be a mapping of trainer settings, got {args!r}")
+    known = trainer_arg_names(trainer)
+    for key in args:
+        if key in _RUNNER_ARGS:
+            raise ValueError(f"recipe {recipe_name}: args.{key} is set by the runner, leave it out")
+        if key not in known:
+            close = difflib.get_close_matches(str(key), known, n=1)
+            hint = f"; did you mean args.{close[0]}?" if close else ""
+            raise ValueError(f"recipe {recipe_name}: args.{key} is not a setting of the {trainer} trainer{hint}")
 
 
 def _check_ranges(raw: dict[str, Any], recipe_name: str) -> None:

@@ -2,7 +2,10 @@
 of which adapter serves. Light on imports: the API server reads it without loading torch.
 
 Files of a run live in <data_dir>/runs/<run_id>/: adapter/ (LoRA weights + lexloop_base.json), recipe.yaml,
-metrics.json, progress.json (live), reward_curve.png, train.log.
+metrics.json, progress.json (live), reward_curve.png, train.log. The database stores that folder relative to
+the data dir ("runs/<run_id>"), so a data dir that is copied, moved or restored from a backup keeps working;
+rows written with an absolute path are read from <data_dir>/runs/<run_id> when that path is gone.
+A run is queued, running, succeeded, failed or cancelled.
 The active adapter is the latest row of adapter_promotions; each row points at the row it replaced, so
 rollback walks back through the history (down to the base model).
 """
@@ -10,8 +13,11 @@ rollback walks back through the history (down to the base model).
 from __future__ import annotations
 
 import json
+import logging
 import os
 import secrets
+import signal
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -21,6 +27,16 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Field, Session, SQLModel, select
 
 SERVABLE_TRAINERS = ("sft", "grpo", "ppo", "lexpam")
+ACTIVE_STATUSES = ("queued", "running")
+FINAL_STATUSES = ("succeeded", "failed", "cancelled")
+
+# audit lines (who launched, promoted, rolled back or cancelled what) go to the server's log
+audit = logging.getLogger("lexloop.audit")
+
+
+def shown_id(run_id: str, limit: int = 100) -> str:
+    """A run id as error messages quote it: a caller's 100 KB id is not echoed back in full."""
+    return repr(run_id) if len(run_id) <= limit else repr(run_id[:limit]) + f"… ({len(run_id)} characters)"
 
 
 def utc_now() -> datetime:
@@ -35,8 +51,8 @@ class TrainingRun(SQLModel, table=True):
     trainer: str = Field(index=True)
     recipe: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
     snapshot_id: str | None = None
-    status: str = Field(default="queued", index=True)  # queued | running | succeeded | failed
-    run_dir: str
+    status: str = Field(default="queued", index=True)  # queued | running | succeeded | failed | cancelled
+    run_dir: str  # relative to the data dir ("runs/<id>"); absolute in rows written before that
     metrics: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     error: str | None = None
     pid: int | None = None
@@ -72,6 +88,16 @@ class Registry:
         """engine: a database at the current schema (backend.db.init_db; migration 0003 holds these tables)."""
         self.engine = engine
         self.runs_root = Path(runs_root)
+        self.data_dir = self.runs_root.parent  # stored run folders are relative to it
+
+    def _located(self, run: TrainingRun) -> TrainingRun:
+        """The run with run_dir an absolute path on this host (the row itself is left as stored)."""
+        stored = Path(run.run_dir)
+        if not stored.is_absolute():
+            run.run_dir = str(self.data_dir / stored)
+        elif not stored.is_dir() and (self.runs_root / run.id).is_dir():
+            run.run_dir = str(self.runs_root / run.id)  # an old absolute row of a data dir copied elsewhere
+        return run
 
     @classmethod
     def open(cls, settings=None) -> Registry:
@@ -93,43 +119,66 @@ class Registry:
         run_dir = self.runs_root / run_id
         run_dir.mkdir(parents=True, exist_ok=False)
         run = TrainingRun(id=run_id, recipe_name=recipe_name, trainer=trainer, recipe=recipe,
-                          snapshot_id=snapshot_id, run_dir=str(run_dir))
+                          snapshot_id=snapshot_id, run_dir=str(run_dir.relative_to(self.data_dir)))
         with Session(self.engine) as session:
             session.add(run)
             session.commit()
             session.refresh(run)
-        return run
+        return self._located(run)
 
     def get_run(self, run_id: str) -> TrainingRun:
         with Session(self.engine) as session:
             run = session.get(TrainingRun, run_id)
         if run is None:
-            raise LookupError(f"no training run {run_id!r}")
-        return run
+            raise LookupError(f"no training run {shown_id(run_id)}")
+        return self._located(run)
 
     def list_runs(self, limit: int = 100) -> list[TrainingRun]:
         with Session(self.engine) as session:
             runs = list(session.exec(select(TrainingRun).order_by(TrainingRun.created_at.desc()).limit(limit)))
-        return [self._check_alive(run) for run in runs]
+        return [self._check_alive(self._located(run)) for run in runs]
 
     def update_run(self, run_id: str, **fields: Any) -> TrainingRun:
         with Session(self.engine) as session:
             run = session.get(TrainingRun, run_id)
             if run is None:
-                raise LookupError(f"no training run {run_id!r}")
+                raise LookupError(f"no training run {shown_id(run_id)}")
             for name, value in fields.items():
                 setattr(run, name, value)
-            if fields.get("status") in ("succeeded", "failed"):
+            if fields.get("status") in FINAL_STATUSES:
                 run.finished_at = utc_now()
             session.add(run)
             session.commit()
             session.refresh(run)
-        return run
+        return self._located(run)
 
     def running(self) -> list[TrainingRun]:
         with Session(self.engine) as session:
-            runs = list(session.exec(select(TrainingRun).where(TrainingRun.status.in_(["queued", "running"]))))
-        return [r for r in (self._check_alive(run) for run in runs) if r.status in ("queued", "running")]
+            runs = list(session.exec(select(TrainingRun).where(TrainingRun.status.in_(ACTIVE_STATUSES))))
+        return [r for r in (self._check_alive(self._located(run)) for run in runs) if r.status in ACTIVE_STATUSES]
+
+    def cancel(self, run_id: str, by: str, grace_s: float = 10.0) -> TrainingRun:
+        """Stop a queued or running run (its whole process group: trainer, data workers) and mark it cancelled,
+        which frees the training slot. A run that already ended cannot be cancelled (ValueError)."""
+        run = self._check_alive(self.get_run(run_id))
+        if run.status not in ACTIVE_STATUSES:
+            raise ValueError(f"run {run.id} is {run.status}; only a queued or running run can be cancelled")
+        if run.pid is not None:
+            _stop_process(run.pid, grace_s)
+        audit.info("training run %s cancelled by %s", run.id, by)
+        return self.update_run(run.id, status="cancelled", error=f"cancelled by {by}")
+
+    def log_tail(self, run_id: str, lines: int = 200, max_bytes: int = 1 << 20) -> str:
+        """The last lines of the run's train.log (written for runs launched over HTTP)."""
+        run = self.get_run(run_id)
+        path = Path(run.run_dir) / "train.log"
+        if not path.is_file():
+            raise LookupError(f"run {run.id} has no train.log (a run started with `lexloop train` logs to its "
+                              "terminal)")
+        with path.open("rb") as handle:
+            handle.seek(max(0, path.stat().st_size - max_bytes))
+            text = handle.read().decode("utf-8", errors="replace")
+        return "".join(text.splitlines(keepends=True)[-lines:])
 
     def _check_alive(self, run: TrainingRun) -> TrainingRun:
         """A run whose process is gone without recording an end failed (killed, out of memory, machine reboot)."""
@@ -159,7 +208,7 @@ class Registry:
         row = self.active()
         return self.get_run(row.run_id) if row is not None and row.run_id else None
 
-    def promote(self, run_id: str) -> TrainingRun:
+    def promote(self, run_id: str, by: str = "unknown") -> TrainingRun:
         """Make this run's adapter the one the server uses (the caller tells a running server)."""
         run = self.get_run(run_id)
         if run.trainer not in SERVABLE_TRAINERS:
@@ -168,14 +217,19 @@ class Registry:
             raise ValueError(f"run {run_id} is {run.status}; only a finished run can be promoted")
         if not (run.adapter_path / "adapter_config.json").exists():
             raise ValueError(f"run {run_id} has no adapter at {run.adapter_path}")
+        bad, total = nonfinite_weights(run.adapter_path)
+        if bad:  # a diverged run (too high a learning rate) still 'succeeds'; serving it answers nothing
+            raise ValueError(f"run {run_id}: {bad} of {total} adapter weights are NaN or infinite (the training "
+                             "diverged); it cannot serve")
         current = self.active()
         if current is not None and current.run_id == run_id:
             # a second record would make the next rollback land on this same adapter
             raise ValueError(f"run {run_id} is already serving")
         self._record(AdapterPromotion(run_id=run_id, previous_id=current.id if current else None))
+        audit.info("adapter of run %s promoted by %s", run_id, by)
         return run
 
-    def rollback(self) -> TrainingRun | None:
+    def rollback(self, by: str = "unknown") -> TrainingRun | None:
         """Serve what served before the current adapter; returns that run (None: the base model)."""
         current = self.active()
         if current is None or (current.run_id is None and current.previous_id is None):
@@ -187,12 +241,62 @@ class Registry:
         target_run = previous.run_id if previous else None
         self._record(AdapterPromotion(run_id=target_run, previous_id=previous.previous_id if previous else None,
                                       action="rollback"))
+        audit.info("adapter rolled back by %s from %s to %s", by, current.run_id or "the base model",
+                   target_run or "the base model")
         return self.get_run(target_run) if target_run else None
 
     def _record(self, row: AdapterPromotion) -> None:
         with Session(self.engine) as session:
             session.add(row)
             session.commit()
+
+
+# bits of the exponent of each float type: all set means infinite or NaN
+_EXPONENT_BITS = {"F64": ("<u8", 0x7FF0000000000000), "F32": ("<u4", 0x7F800000), "F16": ("<u2", 0x7C00),
+                  "BF16": ("<u2", 0x7F80)}
+
+
+def nonfinite_weights(adapter_dir: Path) -> tuple[int, int]:
+    """(non-finite, all) float weights in the adapter's .safetensors files, read with numpy from the raw bits,
+    so that checking needs no torch and handles bf16."""
+    import numpy as np
+
+    bad = total = 0
+    for path in sorted(Path(adapter_dir).glob("*.safetensors")):
+        with path.open("rb") as handle:
+            header_size = int.from_bytes(handle.read(8), "little")
+            header = json.loads(handle.read(header_size))
+        data = np.memmap(path, dtype=np.uint8, mode="r", offset=8 + header_size)
+        for name, info in header.items():
+            if name == "__metadata__" or info.get("dtype") not in _EXPONENT_BITS:
+                continue
+            dtype, exponent = _EXPONENT_BITS[info["dtype"]]
+            start, end = info["data_offsets"]
+            bits = np.frombuffer(data[start:end], dtype=dtype)
+            bad += int(np.count_nonzero((bits & exponent) == exponent))
+            total += bits.size
+    return bad, total
+
+
+def _stop_process(pid: int, grace_s: float) -> None:
+    """SIGTERM to the run's process group (a run launched over HTTP leads its own group), SIGKILL after grace_s."""
+    try:
+        group = os.getpgid(pid)
+    except ProcessLookupError:
+        return
+    # `lexloop train` in a terminal shares the shell's group: stop only that process then
+    send = (lambda sig: os.killpg(group, sig)) if group == pid else (lambda sig: os.kill(pid, sig))
+    try:
+        send(signal.SIGTERM)
+        deadline = time.monotonic() + grace_s
+        while _pid_alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        if _pid_alive(pid):
+            send(signal.SIGKILL)
+    except ProcessLookupError:
+        return
+    except PermissionError as exc:
+        raise ValueError(f"process {pid} of the run belongs to another user; stop it there") from exc
 
 
 def _pid_alive(pid: int) -> bool:
@@ -202,8 +306,16 @@ def _pid_alive(pid: int) -> bool:
         return False
     except PermissionError:
         return True
-    waited = _reap(pid)
-    return not waited
+    return not _reap(pid) and not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """True when pid has exited but its parent (another process: the server) has not reaped it yet."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[-1].split()[:1] == ["Z"]
 
 
 def _reap(pid: int) -> bool:

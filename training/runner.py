@@ -206,6 +206,14 @@ def _finish_trainer(trainer, run_dir: Path) -> None:
     shutil.rmtree(run_dir / "checkpoints", ignore_errors=True)
 
 
+def _evaluate(recipe: Recipe, held: list[dict], default_limit: int, evaluate) -> dict[str, Any]:
+    """evaluate(records) on the first evaluation.max_examples held-back records; 0 switches evaluation off."""
+    limit = int(recipe.evaluation.get("max_examples", default_limit))
+    if held and limit == 0:  # not 'no held-back examples': there are some, the recipe chose not to evaluate
+        return {"n": 0, "note": f"skipped: evaluation.max_examples is 0 ({len(held)} held back)"}
+    return evaluate(held[:limit])
+
+
 def _steps_timing(history: list[dict]) -> float | None:
     times = [p["step_time"] for p in history if "step_time" in p]
     return round(sum(times) / len(times), 2) if times else None
@@ -234,7 +242,7 @@ def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     trainer.train()
     elapsed = time.perf_counter() - started
     _finish_trainer(trainer, run_dir)
-    evaluation = evaluate_sft(trainer.model, tokenizer, held[: int(recipe.evaluation.get("max_examples", 16))])
+    evaluation = _evaluate(recipe, held, 16, lambda records: evaluate_sft(trainer.model, tokenizer, records))
     history = [p for p in writer.state["history"]]
     return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
@@ -281,8 +289,8 @@ def train_grpo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     tokenizer, model, peft_config, _ = _policy(recipe)
     trainer, writer, elapsed = _grpo_stage(recipe, run_dir, model, tokenizer, peft_config, train, reward_funcs, weights)
     _finish_trainer(trainer, run_dir)
-    evaluation = evaluate_generation(trainer.model, tokenizer, held[: int(recipe.evaluation.get("max_examples", 8))],
-                                     reward_funcs, weights, trainer.args.max_completion_length)
+    evaluation = _evaluate(recipe, held, 8, lambda records: evaluate_generation(
+        trainer.model, tokenizer, records, reward_funcs, weights, trainer.args.max_completion_length))
     history = writer.state["history"]
     return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
@@ -329,9 +337,9 @@ def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     if trainer is None:
         raise ValueError("LexPam found no training examples in either stage")
     _finish_trainer(trainer, run_dir)
-    evaluation = evaluate_generation(trainer.model, tokenizer, held[: int(recipe.evaluation.get("max_examples", 8))],
-                                     [build_reward("compensation", alpha=alpha, beta=beta, use_law=True)], [1.0],
-                                     trainer.args.max_completion_length)
+    final_reward = build_reward("compensation", alpha=alpha, beta=beta, use_law=True)
+    evaluation = _evaluate(recipe, held, 8, lambda records: evaluate_generation(
+        trainer.model, tokenizer, records, [final_reward], [1.0], trainer.args.max_completion_length))
     return {"history": history, "snapshot_id": snapshot_id, "steps": steps,
             "seconds_per_step": round(elapsed / max(steps, 1), 2),
             "examples": {"stage1": len(stage1), "stage2": len(stage2), "held_back": len(held)},
@@ -369,8 +377,8 @@ def train_ppo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     policy = trainer.accelerator.unwrap_model(trainer.model)
     if reference_adapter:
         policy.delete_adapter(reference_adapter)
-    evaluation = evaluate_generation(policy, tokenizer, held[: int(recipe.evaluation.get("max_examples", 8))],
-                                     reward_funcs, weights, args.max_completion_length)
+    evaluation = _evaluate(recipe, held, 8, lambda records: evaluate_generation(
+        policy, tokenizer, records, reward_funcs, weights, args.max_completion_length))
     return {"history": history, "snapshot_id": snapshot_id, "steps": len(history),
             "seconds_per_step": _steps_timing(history),
             "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
@@ -399,7 +407,7 @@ def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     elapsed = time.perf_counter() - started
     _finish_trainer(trainer, run_dir)
     scorer = RewardModelScorer(tokenizer, trainer.model)
-    evaluation = evaluate_reward_model(scorer, held[: int(recipe.evaluation.get("max_examples", 32))])
+    evaluation = _evaluate(recipe, held, 32, lambda records: evaluate_reward_model(scorer, records))
     return {"history": writer.state["history"], "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
             "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}

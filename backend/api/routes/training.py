@@ -1,7 +1,8 @@
 """Operator endpoints: export snapshots, recipes, training runs (launch, progress, curve), promotion, rollback.
 
-A run trains in its own process (`python -m training`), never inside the server; the server only reads the
-registry and, on promotion, swaps the LoRA adapter of the loaded model in place (no restart).
+A run trains in its own process (`python -m training`, its own process group), never inside the server; the
+server only reads the registry, stops a run on cancel, and, on promotion, swaps the LoRA adapter of the loaded
+model in place (no restart). Launch, cancel, promote and rollback write an audit line to the server log.
 Everything needs the operator role except reading which adapter serves and /active/apply, which only makes
 the server serve what the registry (the database) already says, so `lexloop promote` needs no token.
 """
@@ -12,16 +13,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fastapi import APIRouter, HTTPException
-from fastapi.responses import FileResponse
+from fastapi import APIRouter, HTTPException, Query
+from fastapi.responses import FileResponse, PlainTextResponse
 from pydantic import BaseModel, Field
 
 from backend.api.deps import ServicesDep
 from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import exports_root, list_snapshots, snapshot_dir
-from training.recipe import list_recipes, load_recipe, parse_override
-from training.registry import Registry, apply_active_adapter
+from training.recipe import list_recipes, load_recipe, numeric_kind, parse_override
+from training.registry import Registry, apply_active_adapter, audit
 
 router = APIRouter(prefix="/api/training", tags=["training"])
 
@@ -59,19 +60,29 @@ def runs(services: ServicesDep, _operator: Operator) -> list[dict]:
 _HTTP_SECTIONS = {"args", "lora", "evaluation"}
 _HTTP_DATA_KEYS = {"data.max_examples", "data.holdout_fraction"}
 _HTTP_REFUSED_ARGS = {"args.deepspeed", "args.output_dir", "args.logging_dir", "args.resume_from_checkpoint"}
+# a run over HTTP holds the only training slot: cap its length like the other HTTP limits (cancel stops one early)
+_HTTP_MAX = {"args.max_steps": 100_000, "args.num_train_epochs": 1_000}
 
 
-def _check_http_override(override: str) -> None:
+def _check_http_override(override: str, recipe: dict) -> None:
+    """recipe: the raw recipe before overrides, to tell a mistyped number from text that is not allowed."""
     try:
         keys, value = parse_override(override)
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from exc
     key = ".".join(keys)
     allowed = (len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_ARGS) or key in _HTTP_DATA_KEYS
-    if not allowed or not isinstance(value, int | float | bool):
+    is_switch_or_number = isinstance(value, int | float | bool)
+    if allowed and not is_switch_or_number and (kind := numeric_kind(recipe, keys)):
+        raise HTTPException(422, f"{key} must be {kind}, got {str(value)[:40]!r}")
+    if not allowed or not is_switch_or_number:
         raise HTTPException(422, f"over HTTP an override sets a number or true/false under args, lora, evaluation, "
-                                 f"data.max_examples or data.holdout_fraction; {key} = {str(value)[:40]!r} is the "
-                                 "host operator's (the recipe, or `lexloop train --set`)")
+                                 f"data.max_examples or data.holdout_fraction; {key[:100]} = {str(value)[:40]!r} is "
+                                 "the host operator's (the recipe, or `lexloop train --set`)")
+    limit = _HTTP_MAX.get(key)
+    if limit is not None and not isinstance(value, bool) and value > limit:
+        raise HTTPException(422, f"{key} is at most {limit:,} over HTTP, got {value}; a longer run is the host "
+                                 "operator's (`lexloop train --set`)")
 
 
 class LaunchRequest(BaseModel):
@@ -81,13 +92,14 @@ class LaunchRequest(BaseModel):
 
 
 @router.post("/runs", status_code=202)
-def launch(services: ServicesDep, _operator: Operator, body: LaunchRequest) -> dict:
+def launch(services: ServicesDep, operator: Operator, body: LaunchRequest) -> dict:
     """Start training a recipe in a separate process; poll GET /runs/{id} for progress."""
     if "/" in body.recipe or "\\" in body.recipe:
         raise HTTPException(422, "give a bundled recipe name, not a path")
-    for override in body.overrides:
-        _check_http_override(override)
     try:
+        bundled = load_recipe(body.recipe)
+        for override in body.overrides:
+            _check_http_override(override, bundled.raw)
         recipe = load_recipe(body.recipe, body.overrides)
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from exc
@@ -113,6 +125,8 @@ def launch(services: ServicesDep, _operator: Operator, body: LaunchRequest) -> d
                                stdin=subprocess.DEVNULL, start_new_session=True)
     log_file.close()
     registry.update_run(run.id, pid=process.pid)
+    audit.info("training run %s launched by %s: recipe %s, snapshot %s, overrides %s", run.id, operator.username,
+               body.recipe, body.snapshot_id or "the recipe's", body.overrides or "none")
     return {"run_id": run.id, "status": "queued"}
 
 
@@ -120,6 +134,28 @@ def launch(services: ServicesDep, _operator: Operator, body: LaunchRequest) -> d
 def run_progress(services: ServicesDep, _operator: Operator, run_id: str) -> dict:
     try:
         return registry_of(services).progress(run_id)
+    except LookupError as exc:
+        raise HTTPException(404, str(exc)) from exc
+
+
+@router.post("/runs/{run_id}/cancel")
+def cancel_run(services: ServicesDep, operator: Operator, run_id: str) -> dict:
+    """Stop a queued or running run and free the training slot; a finished run gives 409."""
+    try:
+        run = registry_of(services).cancel(run_id, by=operator.username)
+    except LookupError as exc:
+        raise HTTPException(404, str(exc)) from exc
+    except ValueError as exc:
+        raise HTTPException(409, str(exc)) from exc
+    return run.summary()
+
+
+@router.get("/runs/{run_id}/log", response_class=PlainTextResponse)
+def run_log(services: ServicesDep, _operator: Operator, run_id: str,
+            lines: int = Query(200, ge=1, le=5000, description="how many last lines")) -> str:
+    """The last lines of the run's train.log (trainer output and any traceback)."""
+    try:
+        return registry_of(services).log_tail(run_id, lines)
     except LookupError as exc:
         raise HTTPException(404, str(exc)) from exc
 
@@ -132,7 +168,7 @@ def reward_curve(services: ServicesDep, _operator: Operator, run_id: str) -> Fil
         raise HTTPException(404, str(exc)) from exc
     path = Path(run.run_dir) / "reward_curve.png"
     if not path.exists():
-        raise HTTPException(404, f"run {run_id} has no reward curve yet (it is drawn when the run finishes)")
+        raise HTTPException(404, f"run {run.id} has no reward curve yet (it is drawn when the run finishes)")
     return FileResponse(path, media_type="image/png")
 
 
@@ -170,9 +206,9 @@ class PromoteRequest(BaseModel):
 
 
 @router.post("/promote")
-def promote(services: ServicesDep, _operator: Operator, body: PromoteRequest) -> dict:
+def promote(services: ServicesDep, operator: Operator, body: PromoteRequest) -> dict:
     try:
-        registry_of(services).promote(body.run_id)
+        registry_of(services).promote(body.run_id, by=operator.username)
     except LookupError as exc:
         raise HTTPException(404, str(exc)) from exc
     except ValueError as exc:
@@ -181,9 +217,9 @@ def promote(services: ServicesDep, _operator: Operator, body: PromoteRequest) ->
 
 
 @router.post("/rollback")
-def rollback(services: ServicesDep, _operator: Operator) -> dict:
+def rollback(services: ServicesDep, operator: Operator) -> dict:
     try:
-        registry_of(services).rollback()
+        registry_of(services).rollback(by=operator.username)
     except ValueError as exc:
         raise HTTPException(409, str(exc)) from exc
     return _apply(services)
