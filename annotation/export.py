@@ -250,18 +250,14 @@ def list_snapshots(engine: Engine) -> list[ExportSnapshot]:
         return list(session.exec(select(ExportSnapshot).order_by(ExportSnapshot.created_at.desc())))
 
 
-def snapshot_file(engine: Engine, snapshot_id: str, kind: str, data_dir: Path | None = None) -> Path:
-    """A file of a snapshot; data_dir: the one its relative path is under (default: the configured one)."""
+def snapshot_file(engine: Engine, snapshot_id: str, kind: str, data_dir: Path) -> Path:
+    """A file of a snapshot; data_dir: the one its relative path is under."""
     if kind not in (*EXPORT_KINDS, "manifest"):
         raise ValueError(f"kind must be one of {', '.join(EXPORT_KINDS)} or manifest")
     with Session(engine) as session:
         snapshot = session.get(ExportSnapshot, snapshot_id)
     if snapshot is None:
         raise LookupError(f"no export snapshot {snapshot_id[:100]!r}")
-    if data_dir is None:
-        from backend.config import get_settings
-
-        data_dir = get_settings().data_dir
     folder = snapshot_folder(snapshot, Path(data_dir))
     path = folder / ("manifest.json" if kind == "manifest" else f"{kind}.jsonl")
     if not path.is_file():

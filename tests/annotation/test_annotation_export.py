@@ -100,6 +100,8 @@ def test_export_formats(api, people, annotated, services, tmp_path):
 
     listed = api.get("/api/exports", headers=people.headers["olga"]).json()["snapshots"]
     assert [s["id"] for s in listed] == [manifest["snapshot_id"]]
+    # stored relative to the data dir, shown where the files are on this host
+    assert listed[0]["path"] == str(services.settings.data_dir / "exports" / manifest["snapshot_id"])
     download = api.get(f"/api/exports/{manifest['snapshot_id']}/sft", headers=people.headers["olga"])
     assert download.status_code == 200 and len(download.text.splitlines()) == len(sft)
     assert api.get(f"/api/exports/{manifest['snapshot_id']}/other", headers=people.headers["olga"]).status_code == 422

@@ -29,7 +29,7 @@ def test_snapshot_path_is_relative_and_follows_a_copied_data_dir(configured, tmp
     snapshot_id = manifest["snapshot_id"]
     with Session(configured.engine) as session:
         assert session.get(ExportSnapshot, snapshot_id).path == f"exports/{snapshot_id}"
-    assert snapshot_file(configured.engine, snapshot_id, "sft") == data_dir / "exports" / snapshot_id / "sft.jsonl"
+    assert snapshot_file(configured.engine, snapshot_id, "sft", data_dir) == data_dir / "exports" / snapshot_id / "sft.jsonl"
 
     restored = tmp_path / "restored"
     shutil.copytree(data_dir / "exports", restored / "exports")
@@ -44,7 +44,7 @@ def test_rows_with_an_old_absolute_path_are_found_in_the_data_dir(configured, tm
         row.path = str(tmp_path / "gone" / "exports" / snapshot_id)
         session.add(row)
         session.commit()
-    assert snapshot_file(configured.engine, snapshot_id, "grpo") == data_dir / "exports" / snapshot_id / "grpo.jsonl"
+    assert snapshot_file(configured.engine, snapshot_id, "grpo", data_dir) == data_dir / "exports" / snapshot_id / "grpo.jsonl"
 
 
 def test_cli_export_refuses_a_data_dir_that_does_not_exist(configured, tmp_path, tmp_path_factory, capsys):

@@ -252,13 +252,15 @@ def create_export(services: ServicesDep, operator: Operator) -> dict:
 
 @router.get("/exports")
 def list_exports(services: ServicesDep, _operator: Operator) -> dict:
-    return {"snapshots": [{"id": s.id, "created_at": s.created_at.isoformat(), "counts": s.counts, "path": s.path,
-                           "content_sha256": s.content_sha256} for s in exporter.list_snapshots(services.engine)]}
+    data_dir = services.settings.data_dir
+    return {"snapshots": [{"id": s.id, "created_at": s.created_at.isoformat(), "counts": s.counts,
+                           "path": str(exporter.snapshot_folder(s, data_dir)), "content_sha256": s.content_sha256}
+                          for s in exporter.list_snapshots(services.engine)]}
 
 
 @router.get("/exports/{snapshot_id}/{kind}")
 def download_export(services: ServicesDep, _operator: Operator, snapshot_id: str, kind: str) -> FileResponse:
     """One file of a snapshot: sft, preference, grpo (JSON Lines) or manifest."""
     with http_errors():
-        path = exporter.snapshot_file(services.engine, snapshot_id, kind)
+        path = exporter.snapshot_file(services.engine, snapshot_id, kind, services.settings.data_dir)
     return FileResponse(path, media_type="application/json", filename=path.name)
