@@ -16,7 +16,7 @@ from backend.compensation.extract.common import is_lower_bound
 from backend.compensation.extract.economic import economic_notes
 from backend.compensation.extract.work_injury import recognition_notes
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
-from backend.compensation.params import SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
+from backend.compensation.params import SCENARIO_NAMES, SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import UnclearNumber, clean
@@ -53,7 +53,7 @@ def _scenario(question: str, override: dict[str, Any]) -> str:
     scenario = override.get("scenario") or detect_scenario(question)
     if scenario is None:
         raise ValueError(
-            "无法判断问题属于哪类计算（经济补偿、工伤待遇、交通事故赔偿、刑事犯罪金额）；请在 params 中写明 scenario"
+            f"无法判断问题属于哪类计算（{'、'.join(SCENARIO_NAMES.values())}）；请在 params 中写明 scenario"
         )
     if scenario not in SCENARIOS:
         raise ValueError(f"未知场景：{scenario!r}（可选：{'、'.join(SCENARIOS)}）")

@@ -244,19 +244,20 @@ def _coerce(value: Any, annotation: Any, name: str) -> Any:
     raise TypeError(f"unsupported parameter type {annotation!r} for {name}")  # a programming error
 
 
-_SCENARIO_NAMES = {"economic": "经济补偿", "work_injury": "工伤待遇", "traffic": "交通事故赔偿", "criminal_amount": "刑事犯罪金额"}
+# each scenario with the name a user knows it by, for messages
+SCENARIO_NAMES = {"economic": "经济补偿", "work_injury": "工伤待遇", "traffic": "交通事故赔偿", "criminal_amount": "刑事犯罪金额"}
 
 
 def _owner_of(name: str, cls: type) -> str:
     """'（grade 属于 work_injury（工伤待遇）场景）': the scenarios whose parameters have a field of that name, for
     a field given to another scenario's parameters; empty when none has it."""
     owners = [
-        f"{scenario}（{_SCENARIO_NAMES[scenario]}）" for scenario, other in PARAM_CLASSES.items()
+        f"{scenario}（{SCENARIO_NAMES[scenario]}）" for scenario, other in PARAM_CLASSES.items()
         if other is not cls and name in {f.name for f in dataclasses.fields(other)}
     ]
     if not owners:
         return ""
-    this = next((f"{scenario}（{_SCENARIO_NAMES[scenario]}）" for scenario, known in PARAM_CLASSES.items() if known is cls), cls.__name__)
+    this = next((f"{scenario}（{SCENARIO_NAMES[scenario]}）" for scenario, known in PARAM_CLASSES.items() if known is cls), cls.__name__)
     return f"（{name} 是 {'、'.join(owners)}场景的参数，本题的场景是 {this}）"
 
 

@@ -51,6 +51,9 @@ class TrafficCalculator:
         if len(targets) != 1:
             raise ValueError("交通事故一次只计算一个项目（targets 只能有一项）")
         target = targets[0]
+        # an accident still ahead has no limits nor statistics to apply (as 工伤 refuses an injury after today)
+        if params.accident_date is not None and params.accident_date > day_asked():
+            raise ValueError(f"事故日期 accident_date {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
         params = self._with_victims_merged(params)
         if params.victims_unassigned and not params.victims:
             calc.notes.append(

@@ -24,7 +24,9 @@ WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
 # the sources of the death-benefit rules below
 _DEATH_AFTER_SUSPENSION = "工伤保险条例 第三十九条第三款"
 _DEPENDANTS_SCOPE = "因工死亡职工供养亲属范围规定 第三条"
-EMPLOYMENT_ENDINGS = ("worker", "employer", "expiry")
+EMPLOYMENT_ENDINGS = ("worker", "mutual", "employer", "expiry")
+# endings with the worker's assent, after which no relation is kept and no disability allowance paid (第三十六条)
+_RELATION_ENDED = ("worker", "mutual")
 
 
 # a work injury caused by someone outside the employer: what the law says of claiming both the benefits and
@@ -163,6 +165,15 @@ class WorkInjuryCalculator:
                     "改为领取一次性工伤医疗补助金和一次性伤残就业补助金（工伤保险条例第三十六条）。"
                 )
             return
+        if params.employment_ended_by == "mutual":
+            calc.notes.append(
+                "劳动合同经双方协商一致解除，不属于劳动合同法第四十二条所禁止的用人单位单方解除；由用人单位提出并协商一致解除的，"
+                "用人单位应支付经济补偿（劳动合同法第三十六条、第四十六条第（二）项），由劳动者提出的则无经济补偿。"
+                + ("五级、六级伤残职工解除劳动关系后不再领取伤残津贴，改为领取一次性工伤医疗补助金和一次性伤残就业补助金（工伤保险条例第三十六条）。"
+                   if grade in (5, 6) else "")
+                + "经济补偿是与工伤保险待遇分开的请求，以上金额未含此项；可以按经济补偿问题另行计算（scenario 为 economic）。"
+            )
+            return
         kept = (
             "一级至四级伤残职工保留劳动关系、退出工作岗位（工伤保险条例第三十五条）"
             if grade is not None and grade <= 4
@@ -223,7 +234,7 @@ class WorkInjuryCalculator:
             return []
         grade = self.reference.grade(params.grade)
         rate = f"本人工资的{grade.allowance_rate * 100:.0f}%"
-        if params.grade >= 5 and params.employment_ended_by == "worker":
+        if params.grade >= 5 and params.employment_ended_by in _RELATION_ENDED:
             return []  # the worker ended the employment: no relation kept, no allowance (第三十六条第二款)
         if params.grade >= 5 and params.work_arranged is None:
             each_month = f"，即每月 {format_yuan(own_wage * grade.allowance_rate)}" if own_wage is not None else ""
@@ -378,8 +389,8 @@ class WorkInjuryCalculator:
         if grade.allowance_rate is None:
             calc.add(f"{params.grade}级伤残不享受伤残津贴", Decimal(0), grade.source)
             return Decimal(0)
-        if params.grade in (5, 6) and params.employment_ended_by == "worker":
-            calc.add("五级、六级伤残职工经本人提出解除或者终止劳动关系，不再保留劳动关系，不发伤残津贴", Decimal(0), grade.source)
+        if params.grade in (5, 6) and params.employment_ended_by in _RELATION_ENDED:
+            calc.add("五级、六级伤残职工经本人提出或者协商一致解除或者终止劳动关系，不再保留劳动关系，不发伤残津贴", Decimal(0), grade.source)
             return Decimal(0)
         if params.grade in (5, 6) and params.work_arranged:
             calc.add("五级、六级伤残职工已由用人单位安排适当工作，不发伤残津贴", Decimal(0), grade.source)

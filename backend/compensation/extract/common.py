@@ -297,3 +297,25 @@ def death_told(text: str, words: str) -> bool:
         if not re.search(_NEAR_MISS, text[clause_at(text, found.start())[0] : found.start()]):
             return True
     return False
+
+
+# the people other than the asker whose states a question may tell of ('我妈住院期间', '我爷爷领退休金',
+# '父母在老家务农', '我老婆怀孕了'): the one list every "whose state is it" check reads
+KIN_NOUNS = (
+    r"爷爷|奶奶|外公|外婆|姥姥|姥爷|父母|爸爸?|妈妈?|父亲|母亲|公公|婆婆|岳父|岳母|丈夫|老公|妻子|老婆|媳妇|爱人|太太"
+    r"|女朋友|男朋友|对象|儿子|女儿|孩子|小孩|哥哥?|姐姐?|弟弟?|妹妹?|兄弟|姐妹|亲戚|家人|家里人|老人|同事|朋友|邻居"
+)
+SUBJECT_WORDS = rf"{KIN_NOUNS}|我|俺|本人|自己"
+
+
+def subject_before(text: str, position: int) -> str | None:
+    """The person named last before `position` in its clause ('我妈住院期间' -> '妈', '我怀孕了' -> '我'), or None."""
+    people = re.findall(SUBJECT_WORDS, text[clause_at(text, position)[0] : position])
+    return people[-1] if people else None
+
+
+def said_of_kin(text: str, position: int) -> bool:
+    """Whether the word at `position` is told of a relative or another person, not of the asker: the nearest
+    person before it in its clause is one of KIN_NOUNS."""
+    person = subject_before(text, position)
+    return person is not None and re.fullmatch(KIN_NOUNS, person) is not None

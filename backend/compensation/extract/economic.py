@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
@@ -27,6 +27,7 @@ from backend.compensation.extract.common import (
     monthly_from_yearly,
     number_before,
     pay_stretches,
+    said_of_kin,
     stated_yes_no,
     stretch_average,
 )
@@ -128,11 +129,30 @@ _RENEWAL = r"续(?:签|订|约)"
 _OFFER_FIGURE = re.compile(r"(?:降|减|砍|少|下调|调低|只给|只开|只发)(?:薪|低|到|至|为|成|了|掉|给)?[^，。；\d]{0,3}$")
 
 
+_LOWER_TERMS_NEAR_RENEWAL = re.compile(rf"{_RENEWAL}[^。]{{0,12}}?(?P<cut>{_LOWER_TERMS})|(?P<cut2>{_LOWER_TERMS})[^。]{{0,12}}?{_RENEWAL}")
+# the worker asking for the change ('我要求涨薪降低工时'): no renewal on lower terms offered by the employer
+_WORKER_ASKS = r"(?:我|本人|自己)(?:主动)?(?:要求|想要?|希望|提出|申请)"
+
+
+def _lower_terms_renewal(text: str) -> bool:
+    """The employer offered to renew at the contract's expiry on lower terms (第四十六条第（五）项): an expiry
+    word in the same sentence, and the cut the employer's, not the worker's ask."""
+    for sentence in sentences(text):
+        if not re.search(r"到期|期满", sentence):
+            continue
+        for found in _LOWER_TERMS_NEAR_RENEWAL.finditer(sentence):
+            cut = found.start("cut") if found.group("cut") is not None else found.start("cut2")
+            if not re.search(_WORKER_ASKS, sentence[clause_at(sentence, cut)[0] : cut]):
+                return True
+    return False
+
+
 def _renewal_offer_figure(amount: LabelledAmount, text: str) -> bool:
     return bool(_OFFER_FIGURE.search(amount.label)) and bool(re.search(_RENEWAL, _sentence_of(text, amount.money.start)))
 
 
-_REASON_RULES: list[tuple[str, str]] = [
+# each reason with the pattern that tells it, or a reader where a pattern alone cannot
+_REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
     (
@@ -172,10 +192,7 @@ _REASON_RULES: list[tuple[str, str]] = [
     ),
     # '合同到期，公司提出续签但工资要降1000，我不同意': a renewal on lower terms is no offer that keeps or
     # raises them, so the worker who turns it down is still owed compensation (第四十六条第（五）项)
-    (
-        "expiry_not_renewed",
-        rf"{_RENEWAL}[^。]{{0,12}}?(?:{_LOWER_TERMS})|(?:{_LOWER_TERMS})[^。]{{0,12}}?{_RENEWAL}",
-    ),
+    ("expiry_not_renewed", _lower_terms_renewal),
     # '愿意按原来的条件续签，还给我涨500……但我想换个行业，就没签': the renewal offered on the same or better
     # terms and the worker, not the employer, turning it down (第四十六条第（五）项 exception)
     (
@@ -188,7 +205,11 @@ _REASON_RULES: list[tuple[str, str]] = [
         r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"
         r"|(到期|期满)[^。]{0,4}。?[^。]{0,20}(?:公司|单位|企业|老板|厂里?)[^，。；]{0,3}(?:不再续|不续|不想续|不打算续|不愿意?续)",
     ),
-    ("employee_resigned", r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|辞职"),
+    # ('我不想辞职，公司却把我辞退了': a resignation denied is none)
+    (
+        "employee_resigned",
+        r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|(?<![不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职",
+    ),
     # '试用期第2个月被公司辞退了，说我不符合录用条件': 第三十九条第（一）项, a ground only within the probation period
     ("probation_unqualified_39", r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"),
     ("employee_fault_39", r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任"),
@@ -200,7 +221,8 @@ _REASON_RULES: list[tuple[str, str]] = [
 _EMPLOYER_ENDING = r"公司|单位|企业|老板|厂里?|领导|人事|HR|hr|被|把我|将我|让我|叫我"
 
 
-def _dismissed_by_employer(text: str) -> bool:
+def dismissed_by_employer(text: str) -> bool:
+    """Whether the employer is the subject of a dismissal word ('公司把我辞退了'), not the worker ('我提出解除')."""
     for dismissal in re.finditer(_DISMISSED, text):
         before = text[clause_at(text, dismissal.start())[0] : dismissal.start()]
         # the subject named last: '单位拖欠工资我提出解除' is the worker's ending
@@ -211,17 +233,18 @@ def _dismissed_by_employer(text: str) -> bool:
     return False
 
 
-def _termination_reason(text: str) -> str | None:
+def termination_reason(text: str) -> str | None:
+    """How the contract ended, as a key of labour.yaml's termination reasons, when the question tells."""
     if re.search(r"协商一致|协商解除", text):
         if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
             return "mutual_by_employee"
         return "mutual_by_employer"
-    for reason, pattern in _REASON_RULES:
-        if re.search(pattern, text):
+    for reason, rule in _REASON_RULES:
+        if rule(text) if callable(rule) else re.search(rule, text):
             return reason
     # '公司拖欠工资，还把我开除了': the employer's own breach is no ground for it to dismiss (第三十九、四十条),
     # so the dismissal is unlawful (第四十八、八十七条)
-    if re.search(_GROUND_38, text) and _dismissed_by_employer(text):
+    if re.search(_GROUND_38, text) and dismissed_by_employer(text):
         return "illegal"
     return None
 
@@ -230,22 +253,59 @@ def _termination_reason(text: str) -> str | None:
 # without compensation (第七十一条), and a retiree taken on again ('退休返聘', '已经领退休金'), a 劳务关系
 # (劳动争议解释（一） 第三十二条); said of the worker, not denied ('不是小时工') nor of a relative ('我爸退休了')
 _OUTSIDE_CONTRACT_LAW = (
-    ("part_time_71", r"非全日制|小时工|钟点工|计时工|按小时(?:计|算|结|付|拿)(?:酬|工资|钱|薪|费)?"),
+    ("part_time_71", r"非全日制|小时工|钟点工"),
     (
         "retiree_service_relation",
         r"返聘|(?:已经?|早已|早就)(?:办理?了?)?退休(?!年龄)|退休(?:了)?(?:以)?后(?:又|再|还|被)?[^，。；]{0,8}?(?:聘|上班|工作|干活|打工)"
         r"|退休人员|退休职工|(?:领|拿|享受|领取)(?:着|了)?(?:退休金|养老金|养老保险待遇|退休工资)",
     ),
 )
-_NOT_THE_WORKER = r"(?:不是|并非|不属于|不算|没有|未|爸|妈|父亲|母亲|老人|公公|婆婆|岳父|岳母|丈夫|老公|妻子|老婆)[^，。；]{0,4}$"
+_DENIED = r"(?:不是|并非|不属于|不算|没有|未)[^，。；]{0,4}$"
+# part-time work once done ('以前做过小时工'), or a label the employer puts on it ('公司说我是小时工'): not the present status
+_DONE_BEFORE = r"以前|之前|曾经|原来|过去|做过|干过|当过"
+_NOT_PRESENT = rf"{_DONE_BEFORE}|(?:公司|单位|老板|领导|人事|HR)[^，。；]{{0,3}}(?:说|称|认为|讲)"
+# 第六十八条: part-time work is paid by the hour and averages no more than four hours a day; a monthly wage or a
+# longer day says the work is full-time whatever it is called
+_PART_TIME_HOURS_AT_MOST = 4
+_DAILY_HOURS = re.compile(rf"(?:每天|一天|每日|日均)[^，。；\d]{{0,4}}?(?P<hours>{NUMBER_TOKEN})\s*(?:个)?(?:多)?小时")
+
+
+def _full_time_told(text: str) -> bool:
+    """A monthly wage or a day longer than part-time work may last (第六十八条) told in the question."""
+    # a salary ('月薪6000'), not what part-time hours came to in a month ('一个月工资2000', '月均收入3000')
+    if re.search(r"月薪|底薪|(?<![个每])月工资", text):
+        return True
+    for found in _DAILY_HOURS.finditer(text):
+        try:
+            if to_number(found.group("hours")) > _PART_TIME_HOURS_AT_MOST:
+                return True
+        except ValueError:
+            continue
+    return False
 
 
 def _outside_contract_law(text: str) -> str | None:
     for key, pattern in _OUTSIDE_CONTRACT_LAW:
         for found in re.finditer(pattern, text):
-            if not re.search(_NOT_THE_WORKER, text[max(0, found.start() - 6) : found.start()]):
-                return key
+            before = text[max(0, found.start() - 6) : found.start()]
+            if re.search(_DENIED, before) or said_of_kin(text, found.start()):
+                continue
+            if key == "part_time_71" and (
+                re.search(_NOT_PRESENT, text[clause_at(text, found.start())[0] : found.start()]) or _full_time_told(text)
+            ):
+                continue
+            return key
     return None
+
+
+def part_time_contradicted(text: str) -> bool:
+    """Part-time work named as the worker's ('公司说我是小时工') with a monthly wage or a full day against it."""
+    return any(
+        not re.search(_DENIED, text[max(0, found.start() - 6) : found.start()])
+        and not said_of_kin(text, found.start())
+        and not re.search(_DONE_BEFORE, text[clause_at(text, found.start())[0] : found.start()])
+        for found in re.finditer(_OUTSIDE_CONTRACT_LAW[0][1], text)
+    ) and _full_time_told(text)
 
 
 # 第十九条: a probation period is at most six months, so after longer service '不符合录用条件' is no ground
@@ -265,8 +325,7 @@ def _probation_ground_checked(reason: str | None, text: str, service_months: int
 
 # 第四十二条: the states in which the employer may not end the contract under 第四十条 or 第四十一条, item by item
 # ('还在医疗期内休病假', '我怀孕5个月', '工伤鉴定九级', '疑似职业病还在观察'); the state is the worker's own
-# ('我老婆怀孕了' is not), and one said to be over ('哺乳期已经结束') is none
-_PARTNER = r"(?:老婆|妻子|媳妇|爱人|女朋友|对象|太太)[^，。；]{0,3}"
+# ('我老婆怀孕了', '我妈住院期间' are not), and one said to be over ('哺乳期已经结束') is none
 _STATE_42 = (
     (
         "prohibited_42_occupational_check",
@@ -311,6 +370,8 @@ _NO_OTHER_POST = (
 
 def _near_retirement(text: str) -> bool:
     for match in _TO_RETIREMENT.finditer(text):
+        if said_of_kin(text, match.start()):  # '我爸还有3年就退休了': the father's years, not the worker's
+            continue
         bound = match.group("bound") or match.group("bound2") or match.group("bound3")
         left = match.group("left") or match.group("left2") or match.group("left3")
         try:
@@ -327,7 +388,7 @@ def protected_state_42(text: str, service_months: int | None) -> str | None:
     for key, pattern in _STATE_42:
         if key in _STATE_42_OVER and re.search(_STATE_42_OVER[key], text):
             continue
-        if any(not re.search(rf"{_PARTNER}$", text[max(0, found.start() - 8) : found.start()]) for found in re.finditer(pattern, text)):
+        if any(not said_of_kin(text, found.start()) for found in re.finditer(pattern, text)):
             return key
     if service_months is not None and service_months >= _LONG_SERVICE_MONTHS and _near_retirement(text):
         return "prohibited_42_long_service"
@@ -342,7 +403,7 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
             return state
     if reason in (None, "employer_40") and re.search(_ILL, text) and re.search(_NO_OTHER_POST, text) and (
         # the employer ending the contract, named or not ('直接解除了合同'), the worker not leaving of their own
-        reason == "employer_40" or _dismissed_by_employer(text) or (re.search(_DISMISSED, text) and not re.search(_LEAVING_38, text))
+        reason == "employer_40" or dismissed_by_employer(text) or (re.search(_DISMISSED, text) and not re.search(_LEAVING_38, text))
     ):
         return "employer_40_no_other_post"
     return reason
@@ -437,10 +498,14 @@ def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
 # 实施条例 第十条: a worker moved to a new employer for no reason of their own ('公司安排我到关联的B公司',
 # '是公司安排我过来的', '被集团调到子公司') keeps the service at the old one, unless it paid compensation already
 _NEW_EMPLOYER = r"关联|集团|总公司|母公司|子公司|分公司|兄弟公司|另一家|另外一家|新公司|[A-Za-z]公司|这家|过来|过去"
+# only a move the employer arranged ('安排', '派', '调') merges the years: '转到B公司' is usually the worker's own,
+# and a business trip ('出差') is no move to another employer
 _TRANSFERRED = (
-    rf"(?:安排|调派|委派|调动|指派|调|派(?!遣)|转)(?:了)?(?:我)?(?:到|去|至|进|入)?[^，。；]{{0,8}}?(?:{_NEW_EMPLOYER})"
+    rf"(?:安排|调派|委派|调动|指派|调|派(?!遣))(?:了)?(?:我)?(?:到|去|至|进|入)?(?![^，。；]{{0,8}}?出差)[^，。；]{{0,8}}?(?:{_NEW_EMPLOYER})"
     r"|工龄(?:连续|合并|接续|延续|连着|一直|没有中断|没中断|不中断|未中断)"
 )
+# '后来转到B公司': a move told without saying who arranged it
+_SELF_TRANSFER = rf"转(?:到|去|至|进|入)[^，。；]{{0,8}}?(?:{_NEW_EMPLOYER})"
 _OWN_MOVE = r"(?:我|本人|自己)(?:主动)?(?:辞职|离职|应聘|跳槽|申请调)"
 _OLD_EMPLOYER_PAID = r"(?:已经?|已|早就)(?:给|支付|付|发|结算|结清)(?:过|了)?(?:我)?(?:了)?(?:经济)?补偿"
 # the earlier employer named with its span ('在A公司干了3年', '之前在前一家关联公司干了2年')
@@ -455,11 +520,14 @@ def _moved_by_employer(text: str) -> bool:
 def _carried_over(params: EconomicParams, text: str) -> EconomicParams:
     """The service at the old and the new employer together (实施条例 第十条): with dates for the new one, the
     start moves back by the old one's span; without, the two spans are added. Once the old employer paid
-    compensation, only the new one's span, said second, counts."""
-    if not _moved_by_employer(text):
-        return params
+    compensation, or after a move of the worker's own, only the new one's span, said second, counts."""
     spans = _spans_in_years(text)
-    if re.search(_OLD_EMPLOYER_PAID, text):
+    moved_by_employer = _moved_by_employer(text)
+    if not moved_by_employer and not re.search(rf"{_SELF_TRANSFER}|{_OWN_MOVE}", text):
+        return params
+    if not moved_by_employer or re.search(_OLD_EMPLOYER_PAID, text):
+        # a move of the worker's own ('后来转到B公司干了2年'), or the old employer paid already: the new one's
+        # span, said second, is the service
         if not (params.start_date and params.end_date) and len(spans) == 2 and params.service_months == _span_in_months(spans[0], text):
             return replace(params, service_months=_span_in_months(spans[1], text))
         return params
@@ -1199,6 +1267,8 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params = _carried_over(params, text)
     except ValueError:  # a span said as a range ('干了三四年'): the service as read
         pass
+    except OverflowError as error:  # a span too long for any calendar ('干了99999999999999999999年')
+        raise ValueError("题目所述在原用人单位的工作年限过长，无法计算，请核对年限。") from error
 
     listed = _listed_monthly_pay(text)
     if listed and params.last_month_wage is None:
@@ -1208,7 +1278,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
 
     service = _service_in_months(params)
     params.termination_reason = _outside_contract_law(text) or _forbidden_ground_checked(
-        _probation_ground_checked(_termination_reason(text), text, service), text, service
+        _probation_ground_checked(termination_reason(text), text, service), text, service
     )
     params.notice_given = _notice_given(text)
     params.no_contract_months = _no_contract_months(text, params)
@@ -1245,6 +1315,16 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "原用人单位已经向劳动者支付经济补偿的，新用人单位在计算支付经济补偿的工作年限时，不再计算劳动者在原用人单位的工作年限"
             "（劳动合同法实施条例第十条）。"
             + ("题目说原单位已支付过经济补偿，以上只计新单位的年限。" if paid else "请核对以上工作年限是否已包含在原单位的年限。")
+        )
+    elif re.search(_SELF_TRANSFER, text):
+        notes.append(
+            "题目说转到了另一单位，但未说明是否由原用人单位安排：劳动者非因本人原因被安排到新用人单位工作的，原单位的工作年限合并计算"
+            "（劳动合同法实施条例第十条）；本人应聘或跳槽的不合并。以上只按新单位的年限计算，如系单位安排请说明。"
+        )
+    if part_time_contradicted(text):
+        notes.append(
+            "题目提到小时工/非全日制，但所述月薪或每天超过4小时的工作时间不符合非全日制用工（以小时计酬、平均每日不超过4小时，"
+            "劳动合同法第六十八条），以上按全日制用工计算；确属非全日制用工的，任何一方可随时终止且不支付经济补偿（第七十一条）。"
         )
     if re.search(_DISPATCHED, text):
         notes.append(

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from backend.compensation.extract.common import (
     DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, is_lower_bound, stated_yes_no,
+    SUBJECT_WORDS, subject_before,
 )
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
@@ -1343,13 +1344,13 @@ def _victim_age(text: str, dependants_ages: set[int] | frozenset[int] = frozense
     return int(to_number(ages[0].group("age")))
 
 
+# the 2022 interpretation uses the urban figure for everyone: a rural figure is not it
+_URBAN_INCOME = r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?可支配收入"
+
+
 def _disposable_income(text: str, amounts: list[MoneyMention]) -> Decimal | None:
     """The local 城镇居民人均可支配收入 where the question states it ('当地城镇居民人均可支配收入5万')."""
-    # the 2022 interpretation uses the urban figure for everyone: a rural figure is not it
-    named = re.search(r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?可支配收入[^，。；\d]{0,8}?", text)
-    if not named or re.search(r"农村", text[max(0, named.start() - 4) : named.start()]):
-        return None
-    return next((m.value for m in amounts if named.end() <= m.start <= named.end() + 2), None)
+    return _figure_after(text, amounts, _URBAN_INCOME)
 
 
 def _compensation_items_named(
@@ -1446,23 +1447,46 @@ _SUPPORTERS = re.compile(
 _ONLY_CHILD = r"独生子|独生女|独子|独女|只有[^，。；]{0,4}一个(?:儿子|女儿|孩子)"
 
 
+# one person under the words a question may use for them ('我爸…父亲是独子', '奶奶85岁，奶奶没有收入')
+_SAME_PERSON = {"爸": "父亲", "爸爸": "父亲", "妈": "母亲", "妈妈": "母亲", "老婆": "妻子", "老公": "丈夫", "小孩": "孩子",
+                "姥姥": "外婆", "姥爷": "外公"}
+
+
+def _one_person(word: str) -> str:
+    bare = re.sub(r"^老(?=[奶爷外])", "", _unmy(word))
+    return _SAME_PERSON.get(bare, bare)
+
+
+def _victim_named(text: str) -> str | None:
+    """The person the harm is told of: the one named last before the first harm word ('我爸被车撞死了' -> '爸')."""
+    harm = re.search(_HARM, text)
+    if not harm:
+        return None
+    named = re.findall(SUBJECT_WORDS, text[: harm.start()])
+    return named[-1] if named else None
+
+
 def _supported_people(text: str) -> tuple[list[SupportedPerson], set[int]]:
     """The people the victim supported, told in a sentence that says so ('他生前扶养我奶奶（85岁，无劳动能力，父亲兄弟
     共3人），还有我妹妹15岁'): each with the age told beside them, whether an adult is without working capacity or other
-    income, and how many people support them. A fact not told stays None and is asked for. Also the positions
-    of the ages read, which are not the victim's."""
-    harm = re.search(_HARM, text)
-    victim = _person_before(text, harm.start()) if harm else None
-    people: list[SupportedPerson] = []
+    income, and how many people support them. A fact not told stays None and is asked for. One relation word said
+    again ('奶奶85岁，奶奶没有收入') is one person; the victim ('父亲是独子' when the father died) and a supporter
+    counted ('父亲兄弟共3人') are none. Also the positions of the ages read, which are not the victim's."""
+    victim = _victim_named(text)
+    told: dict[str, dict] = {}  # relation -> count, ages, own words
     age_positions: set[int] = set()
     offset = 0
     for sentence in sentences(text):
         offset = text.index(sentence, offset)
-        if not re.search(_SUPPORT_WORD, sentence):
+        support = re.search(_SUPPORT_WORD, sentence)
+        if not support:
             continue
         mentions = [
             m for m in _SUPPORTED_RELATION.finditer(sentence)
-            if not (victim and _unmy(m.group()) == _unmy(victim)) and m.start() >= re.search(_SUPPORT_WORD, sentence).start() - 12
+            if not (victim and _one_person(m.group()) == _one_person(victim))
+            and m.start() >= support.start() - 12
+            # '父亲是独子': the relation of the supporters clause, not a dependant
+            and not re.search(_ONLY_CHILD, sentence[m.end() : clause_at(sentence, m.start())[1]])
         ]
         for index, mention in enumerate(mentions):
             end = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence)
@@ -1471,25 +1495,33 @@ def _supported_people(text: str) -> tuple[list[SupportedPerson], set[int]]:
             count_word = _COUNT_BEFORE.search(before.rstrip("的"))
             count = int(to_number(count_word.group("count"))) if count_word else 1
             # an age said before the person ('8岁的儿子') or after them ('奶奶（85岁', '两个孩子分别8岁和5岁')
-            told = [m for m in _AGE.finditer(own) if not re.match(r"\s*的", own[m.end() :])][:count]
-            ages = [int(to_number(m.group("age"))) for m in told]
-            age_positions.update(offset + mention.end() + m.start() for m in told)
+            ages_told = [m for m in _AGE.finditer(own) if not re.match(r"\s*的", own[m.end() :])][:count]
+            ages = [int(to_number(m.group("age"))) for m in ages_told]
+            age_positions.update(offset + mention.end() + m.start() for m in ages_told)
             prefix = re.search(rf"{_AGE.pattern}\s*的\s*$", before)
             if prefix:
                 ages.insert(0, int(to_number(prefix.group("age"))))
                 age_positions.add(offset + mention.start() - len(before) + prefix.start("age"))
-            unable = False if re.search(_ABLE, own) else True if re.search(_UNABLE, own) else None
-            counted = _SUPPORTERS.search(own)
-            supporters = int(to_number(counted.group("n"))) if counted else 1 if re.search(_ONLY_CHILD, own) else None
-            for slot in range(count):
-                people.append(
-                    SupportedPerson(
-                        age=ages[slot] if slot < len(ages) else None,
-                        unable_to_work=unable,
-                        supporters=supporters,
-                        relation=mention.group() if count == 1 else f"{mention.group()}{slot + 1}",
-                    )
+            relation = _one_person(mention.group())
+            person = told.setdefault(relation, {"word": mention.group(), "count": count, "ages": [], "own": ""})
+            person["count"] = max(person["count"], count)
+            person["ages"] += ages
+            person["own"] += own + "，"
+    people: list[SupportedPerson] = []
+    for person in told.values():
+        own, count, ages = person["own"], person["count"], person["ages"][: person["count"]]
+        unable = False if re.search(_ABLE, own) else True if re.search(_UNABLE, own) else None
+        counted = _SUPPORTERS.search(own)
+        supporters = int(to_number(counted.group("n"))) if counted else 1 if re.search(_ONLY_CHILD, own) else None
+        for slot in range(count):
+            people.append(
+                SupportedPerson(
+                    age=ages[slot] if slot < len(ages) else None,
+                    unable_to_work=unable,
+                    supporters=supporters,
+                    relation=person["word"] if count == 1 else f"{person['word']}{slot + 1}",
                 )
+            )
     return people, age_positions
 
 
@@ -1501,9 +1533,14 @@ _RURAL_VICTIM = r"农村户口|农业户口|农村户籍|是农民|(?:一直)?�
 
 
 def _victim_rural(text: str) -> bool | None:
-    """A rural victim; not the other side ('肇事司机是农民')."""
+    """A rural victim; not the other side ('肇事司机是农民') nor a relative of the victim ('我哥被撞死了…父母在老家务农'):
+    the word is the victim's when no one or the victim is the nearest person before it in its clause."""
+    victim = _victim_named(text)
     for m in re.finditer(_RURAL_VICTIM, text):
-        if not re.search(_OTHER_SIDE, text[clause_at(text, m.start())[0] : m.start()]):
+        if re.search(_OTHER_SIDE, text[clause_at(text, m.start())[0] : m.start()]):
+            continue
+        subject = subject_before(text, m.start())
+        if subject is None or (victim is not None and _one_person(subject) == _one_person(victim)):
             return True
     return None
 
@@ -1511,7 +1548,8 @@ def _victim_rural(text: str) -> bool | None:
 def _figure_after(text: str, amounts: list[MoneyMention], name: str) -> Decimal | None:
     """The figure stated right after a statistic's name ('人均消费支出3万元')."""
     for named in re.finditer(rf"(?:{name})[^，。；\d]{{0,8}}?", text):
-        if name == _URBAN_CONSUMPTION and re.search(r"农村", text[max(0, named.start() - 4) : named.start()]):
+        # '农村居民 人均消费支出': an urban name read off a rural figure's words (rural names begin with 农村 themselves)
+        if re.search(r"农村", text[max(0, named.start() - 4) : named.start()]):
             continue
         found = next((m.value for m in amounts if named.end() <= m.start <= named.end() + 2), None)
         if found is not None:
@@ -1546,7 +1584,13 @@ def _free_ride(text: str) -> bool | None:
 
 
 _MISCONDUCT = (
-    (r"醉驾|醉酒", "醉酒驾驶"),
+    # drunk driving, or drunkenness said of the one driving ('司机醉酒', '醉酒的肇事者'); never a drunk pedestrian
+    # ('一个醉酒的行人'), as 交强险条例 第二十二条 speaks of the insured car's driver
+    (
+        r"醉驾|醉酒(?:后)?(?:驾驶|驾车|开车)|(?:司机|驾驶员|驾驶人|肇事者|肇事人|对方)[^，。；行]{0,4}醉酒(?![^，。；]{0,3}行人)"
+        r"|醉酒的?(?:司机|驾驶员|驾驶人|肇事者|肇事人)",
+        "醉酒驾驶",
+    ),
     (r"无证驾驶|无照驾驶|无证驾车|(?:没有|没|无)(?:考)?(?:驾照|驾驶证)|未取得驾驶(?:证|资格)|驾照被吊销|准驾不符", "未取得驾驶资格"),
     (r"毒驾|吸毒后", "服用国家管制的精神药品或者麻醉药品后驾驶"),
     (r"故意(?:开车)?撞|故意制造", "故意制造交通事故"),

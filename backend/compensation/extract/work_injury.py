@@ -30,6 +30,7 @@ from backend.compensation.extract.common import (
     stated_yes_no,
     stretch_average,
 )
+from backend.compensation.extract.economic import dismissed_by_employer, termination_reason
 from backend.compensation.money import to_cents
 from backend.compensation.params import Dependant, WorkInjuryParams
 from backend.compensation.textutil import (
@@ -853,29 +854,37 @@ def _employer_insured(text: str) -> bool | None:
     )
 
 
-# the worker ends the employment ('我本人提出解除劳动关系', '自己辞职了', '申请离职'); a worker forced out by the
-# employer's fault (被迫辞职, 第三十八条) still ends it himself
+# the worker ends the employment ('我本人提出解除劳动关系', '自己辞职了', '申请离职'), in words the labour
+# contract reading may not know; a worker forced out by the employer's fault (被迫辞职, 第三十八条) still ends it himself
 _WORKER_ENDS = (
     r"(?:我|本人|自己|职工|员工|工人|他|她)(?:主动|自愿|自己)?(?:向[^，。；]{0,6})?(?:提出|要求|申请|提交)[^，。；]{0,6}(?:解除|终止|离职|辞职)"
     # ('我不想辞职，公司却把我辞退了' ends nothing by the worker)
     r"|(?<![被不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职|(?:主动|自愿)离职"
 )
-# the employer ends it ('公司裁员把我也裁了', '被辞退', '单位解除了劳动合同', '老板把我开了')
-_EMPLOYER_ENDS = (
-    r"裁员|裁掉|把我[^，。；]{0,2}裁|辞退|开除|解雇|炒(?:了|掉)|炒鱿鱼|(?:让|叫)我(?:走人|滚蛋|别来了?)|不让我(?:干|上班|来)"
-    r"|(?:公司|单位|老板|厂里?|用人单位|企业)[^，。；]{0,6}(?:解除|终止)了?(?:我的?|他的?|她的?)?(?:劳动)?(?:合同|关系)"
-)
 # the fixed term runs out ('合同到期公司不续签了', '劳动合同期满终止')
 _CONTRACT_EXPIRES = r"(?:合同|聘用)[^，。；]{0,4}(?:到期|期满|届满)|不(?:再)?续(?:签|订|约)|没(?:有)?续(?:签|订)|期满终止"
+# the side that ended it, from the labour-contract reading of how the contract ended (the one reader for both
+# scenarios): an ending by agreement is 'mutual', which 第四十二条 (a bar on the employer's own ending) does not reach
+_ENDING_SIDE = {
+    "mutual_by_employee": "mutual",
+    "mutual_by_employer": "mutual",
+    "employee_resigned": "worker",
+    "employee_38": "worker",
+    "expiry_not_renewed": "expiry",
+    "expiry_employee_declined": "expiry",
+}
 
 
 def _employment_ended_by(text: str) -> str | None:
-    """Who or what ended the employment, when the question tells: 'worker', 'expiry' or 'employer'."""
+    """Who or what ended the employment, when the question tells: 'worker', 'mutual', 'expiry' or 'employer'."""
+    reason = termination_reason(text)
+    if reason in _ENDING_SIDE:
+        return _ENDING_SIDE[reason]
     if re.search(_WORKER_ENDS, text):
         return "worker"
     if re.search(_CONTRACT_EXPIRES, text):
         return "expiry"
-    if re.search(_EMPLOYER_ENDS, text):
+    if reason is not None or dismissed_by_employer(text):
         return "employer"
     return None
 
@@ -884,7 +893,9 @@ def _employment_ended_by(text: str) -> str | None:
 # (not the plant's own vehicles: '被叉车撞了' in the workshop is no third party's act)
 _THIRD_PARTY = (
     r"交通事故|车祸|肇事|第三人|第三方(?!机构|平台|公司)|对方[^，。；]{0,3}(?:负|承担)[^，。；]{0,3}责任"
-    r"|(?:机动车|汽车|轿车|小车|货车|卡车|大货车|面包车|出租车|公交车|大巴|私家车|电动车|摩托车|三轮车)[^，。；]{0,4}(?:撞|刮|碾|轧)"
+    # a vehicle hitting the worker, not the worker's own ride crashing ('骑电动车上班撞了墙')
+    r"|(?<![骑开驾坐])(?:机动车|汽车|轿车|小车|货车|卡车|大货车|面包车|出租车|公交车|大巴|私家车|电动车|摩托车|三轮车)"
+    r"(?![^，。；]{0,6}?撞(?:了|到|上)?(?:墙|树|栏|护栏|电线杆|柱|路边|路沿|石|桩|隔离))[^，。；]{0,4}(?:撞|刮|碾|轧)"
     r"|被(?:人|他人|路人|歹徒|顾客|客户|小偷|劫匪)[^，。；]{0,4}(?:打|砍|捅|刺|撞)"
 )
 
