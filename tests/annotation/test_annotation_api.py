@@ -150,9 +150,10 @@ def test_preferences_and_corrections(api, engine, people):
     assert regulation.status_code == 201
     assert regulation.json()["articles"] == [{"law": "工伤保险条例", "article": 35, "in_corpus": False},
                                              {"law": "中华人民共和国刑法", "article": 133, "sub": 1}]
-    not_a_law = api.post("/api/annotation/corrections", headers=h["bob"], json={
-        "output_id": other, "answer": "x", "articles": [{"law": "张三说的话", "article": 1}]})
-    assert not_a_law.status_code == 422 and "not the name of a law" in not_a_law.json()["detail"]
+    for unknown_name in ("张三说的话", "不存在法"):  # no law's name; a national law the corpus would hold
+        refused = api.post("/api/annotation/corrections", headers=h["bob"], json={
+            "output_id": other, "answer": "x", "articles": [{"law": unknown_name, "article": 1}]})
+        assert refused.status_code == 422 and "is not in the corpus" in refused.json()["detail"]
     beyond = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": other, "answer": "x", "articles": [{"law": "工伤保险条例", "article": 10000}]})
     assert beyond.status_code == 422 and "1 to 9999" in beyond.text

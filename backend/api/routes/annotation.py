@@ -97,8 +97,9 @@ def _tree(tree) -> dict:
     return {"version": tree.version, "issues": tree.issues, "updated_at": tree.updated_at.isoformat()}
 
 
-# what a law, regulation or interpretation the corpus lacks may be called in a correction
-_LAW_NAME = re.compile(r"[\u4e00-\u9fff（）()〔〕\d]{2,60}(?:法|条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
+# what a regulation or interpretation the corpus lacks may be called in a correction. Not '…法': the default
+# corpus holds every national law, so a law it does not know is a misspelling (《不存在法》), not a gap
+_REGULATION_NAME = re.compile(r"[\u4e00-\u9fff（）()〔〕\d]{2,60}(?:条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
 
 
 def _article_resolver(services: Services):
@@ -111,8 +112,9 @@ def _article_resolver(services: Services):
         if services.retriever.names.canonical(law) is not None:  # the law is there, the article is not: a typo
             raise ValueError(f"《{law}》{look.label} is not in the corpus")
         name = law.strip().strip("《》")
-        if not _LAW_NAME.fullmatch(name):
-            raise ValueError(f"{law!r} is not the name of a law or regulation (…法, …条例, …规定, …解释, …)")
+        if not _REGULATION_NAME.fullmatch(name):
+            raise ValueError(f"《{name}》 is not in the corpus, and only a regulation or interpretation the corpus "
+                             "lacks (…条例, …规定, …解释, …办法) may be cited unchecked")
         return name, False
 
     return resolve
