@@ -212,6 +212,18 @@ def _sale_prices_for_unvalued_counts(all_amounts: list[AmountInContext], counted
     return extra
 
 
+# an amount already named earlier in the same clause ('价值分别为1200元、2500元和…')
+_EARLIER_AMOUNT = re.compile(r"[\d.,，零〇一二三四五六七八九十百千万两壹贰叁肆伍陆柒捌玖拾佰仟]+余?元")
+
+
+def _item_description(amount: AmountInContext) -> str:
+    """The words that name one amount: its clause's head without the amounts listed before it
+    ('价值分别为1200元、2500元和800元' → '价值分别为800元' for the third)."""
+    earlier = _EARLIER_AMOUNT.search(amount.clause_before)
+    head = amount.clause_before[: earlier.start()] if earlier else amount.clause_before
+    return (head + amount.money.text)[-40:]
+
+
 def extract_criminal_amount(question: str) -> CriminalAmountParams:
     text = _split_indexed_pseudonyms(clean(question))
     text = re.sub(r"^\s*文书[:：]", "", text)
@@ -234,7 +246,7 @@ def extract_criminal_amount(question: str) -> CriminalAmountParams:
         params.stated_total = total.value
         counted = [a for a in counted if a is not total and not (a.is_total and a.value == total.value)]
     params.items = [
-        CrimeAmountItem(description=(a.clause_before + a.money.text)[-40:], amount=a.value)
+        CrimeAmountItem(description=_item_description(a), amount=a.value)
         for a in counted
         if not (a.is_total and re.search(r"所盗|上述|以上|前述", a.clause_before) and total is None and _is_reference_to_items(a, counted))
     ]

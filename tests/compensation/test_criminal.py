@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from backend.compensation import compensate
+from backend.compensation.criminal_extract import extract_criminal_amount
 
 CASES = [
     (
@@ -91,3 +92,9 @@ def test_lawbench_3_7_development_halves() -> None:
 
     assert accuracy(rows[:125]) >= 0.9
     assert accuracy(rows[125:]) >= 0.8
+
+
+def test_each_listed_amount_is_described_without_the_ones_before_it() -> None:
+    params = extract_criminal_amount("经审理查明，被告人张某分三次盗窃手机三部，价值分别为1200元、2500元和800元。")
+    assert [(item.description, item.amount) for item in params.items] == [
+        ("价值分别为1200元", 1200), ("价值分别为2500元", 2500), ("价值分别为800元", 800)]
