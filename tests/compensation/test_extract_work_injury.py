@@ -853,3 +853,17 @@ def test_no_subsidy_note_when_their_amounts_are_given_or_not_asked() -> None:
     assert not any("省、自治区、直辖市人民政府规定" in note for note in given["notes"])
     one_item = compensate("工伤九级伤残，本人工资5000元，一次性伤残补助金多少？")
     assert not any("一次性工伤医疗补助金" in note for note in one_item["notes"])
+
+
+@pytest.mark.parametrize(
+    ("question", "insured"),
+    [
+        ("我工伤九级，单位给我交了工伤保险，月工资6000，能拿多少？", True),
+        ("我工伤九级，公司有给我们上工伤险，月工资6000，能拿多少？", True),
+        ("我工伤九级，公司没给我交工伤保险，月工资6000，能拿多少？", False),
+        ("我工伤九级，月工资6000，能拿多少？", None),
+    ],
+)
+def test_insurance_said_in_everyday_words(question, insured):
+    # who pays depends on it: the fund, or the employer (工伤保险条例 第六十二条第二款)
+    assert extract_work_injury(question).employer_insured is insured
