@@ -11,7 +11,8 @@ from backend.jsonl import RecordError, require_text
 from backend.sentencing.learned import SentencingModel
 from backend.sentencing.predict import MAX_FACT_CHARS, predict_sentence
 
-CONTRACT_FIELDS = ("months", "interval", "penalty", "factors", "steps")
+# missing: why a row has no term (months 0); not_applicable: circumstances read that weigh only for another charge
+CONTRACT_FIELDS = ("months", "interval", "penalty", "factors", "steps", "missing", "not_applicable")
 
 
 def model_path(settings: Any) -> Path:

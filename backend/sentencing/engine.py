@@ -509,8 +509,18 @@ def run_engine(
 
     ``use_guideline=False`` uses the statutory tiers alone, as for a charge the guideline does not cover.
     """
-    tiers = knowledge.statutes[charge]
+    # an act before a law made the tiers heavier is judged by the earlier, lighter ones (statutes.yaml before)
+    tiers, earlier = knowledge.tiers_at(charge, max((d.latest() for d in act_dates(fact)), default=None))
     steps: list[Step] = []
+    if earlier is not None:
+        steps.append(
+            Step(
+                f"行为发生于{earlier.since.year}年{earlier.since.month}月{earlier.since.day}日以前：{earlier.law}"
+                "加重了本罪的法定刑，依行为时较轻的规定确定法定刑档次",
+                f"{CRIMINAL_LAW}第十二条第一款；{earlier.law}",
+                "statute",
+            )
+        )
     reasons: list[str] = []
     guideline = knowledge.guideline.get(charge) if use_guideline else None
     levels: dict[str, float] = {}
@@ -545,7 +555,9 @@ def run_engine(
         held = False
         for entry in guideline.tiers:
             met = [c for c in entry.when if condition_holds(c, tier_factors, levels)]
-            if not entry.when or met:
+            needed = all(condition_holds(c, tier_factors, levels) for c in entry.needs)
+            if (not entry.when or met) and needed:
+                met += entry.needs
                 chosen_entry, reasons, held = entry, [_describe(c, tier_factors, levels, knowledge) for c in met], True
         if not held and measure_value is None and _entry_level(guideline) is not None:
             stated = _level_stated(fact, _entry_level(guideline))
@@ -613,7 +625,12 @@ def run_engine(
     if chosen_entry is not None and measure_value is not None and levels:
         # the increment starts at this entry's own threshold for the measure, or from zero without one
         entry_level = next(
-            (_level_value(c.level, levels) for c in chosen_entry.when if c.factor == measure_name and c.level), 0.0
+            (
+                _level_value(c.level, levels)
+                for c in (*chosen_entry.when, *chosen_entry.needs)
+                if c.factor == measure_name and c.level
+            ),
+            0.0,
         )
         position = guideline.tiers.index(chosen_entry)
         next_level = next(
@@ -842,6 +859,16 @@ def _entry_floor(
     if halved is not None:
         floor, used = floor / 2, used / 2
         described += f"的50%即{_fmt(floor)}（事实中有「{halved.group(0)}」，{guideline.no_crime_halved_source}）"
+    # circumstances that set a lower entry figure (法释〔2016〕9号第一条第二款: 贪污 of 一万元 with 其他较重情节)
+    lowered = next(
+        (m for p in guideline.no_crime_lowered_when for m in p.finditer(fact) if not _negated(fact, m.start(), m.end())),
+        None,
+    )
+    if lowered is not None and 0 < guideline.no_crime_lowered_to < floor:
+        floor = used = guideline.no_crime_lowered_to
+        described = f"{_fmt(floor)}（事实中有「{lowered.group(0)}」，{guideline.no_crime_lowered_source}）"
+    else:
+        lowered = None
     measure = factors.get(guideline.measure)
     value = _factor_number(measure) if measure is not None else None
     note = ""
@@ -852,9 +879,14 @@ def _entry_floor(
                 f"{label}{_fmt(value)}不低于{described}，但低于本案所用的{level}标准{_fmt(used)}：是否构成本罪取决于"
                 "当地确定的数额标准（可填写省份）；以下按已构成本罪计算"
             )
-        elif halved is not None:
+        elif halved is not None or lowered is not None:
             note = f"{label}{_fmt(value)}达到{described}，构成本罪"
-    source = guideline.no_crime_halved_source if halved is not None else (knowledge.thresholds[key].source if key else "")
+    if lowered is not None:
+        source = guideline.no_crime_lowered_source
+    elif halved is not None:
+        source = guideline.no_crime_halved_source
+    else:
+        source = knowledge.thresholds[key].source if key else ""
     return EntryFloor(floor, described, note, source)
 
 

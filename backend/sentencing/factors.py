@@ -379,7 +379,12 @@ def read_protected_plants(text: str) -> tuple[float, int, int] | None:
     return round(by_volume, 4), start, end
 
 
-_BAC = re.compile(r"(\d+(?:\.\d+)?)\s*(?:mg|MG|毫克|ｍｇ)\s*[/／每]\s*(?:100|１００|lOO|1OO|l00)\s*(?:ml|mL|ML|毫升|ｍｌ)")
+# units as judgments type them: ASCII, full-width letters (ｍｇ/ＭＧ), and the single-character squares ㎎ / ㎖ / ㎗
+# ('194.33㎎／100ml'); '㎎/㎗' is milligrams per decilitre, the same 100 ml
+_BAC = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:mg|Mg|MG|毫克|ｍｇ|Ｍｇ|ＭＧ|㎎)\s*(?:[/／每]\s*(?:100|１００|lOO|1OO|l00)\s*"
+    r"(?:ml|mL|ML|Ml|毫升|ｍｌ|ｍＬ|ＭＬ|㎖)|[/／每]\s*(?:㎗|dl|dL|分升))"
+)
 
 
 def read_bac(text: str) -> tuple[float, int, int] | None:
@@ -1157,6 +1162,13 @@ def _prior_excluded(text: str, knowledge: Knowledge) -> bool:
 # factors that give way to another: the narrower age band (量刑指导意见三（一）: 12–16 and 16–18 are separate bands),
 # and 当庭认罪 beside 认罪认罚, which the guideline does not weigh twice (三（十四）)
 MINOR_BANDS = ("未成年", "未满十六周岁")
+# factors that cannot both hold, and why: a user may not set both (predict.check_overrides), and one the user sets
+# clears the other where it was read from the words (apply_overrides)
+EXCLUSIVE_FACTORS = (
+    ("未成年", "老年人", "犯罪时不满十八周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
+    ("未满十六周岁", "老年人", "犯罪时不满十六周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
+    ("未成年", "累犯", "不满十八周岁的人犯罪不构成累犯（刑法第六十五条第一款）"),
+)
 _GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚"}
 
 
@@ -1329,7 +1341,8 @@ def apply_overrides(
     factors: dict[str, Factor], overrides: dict[str, Any] | None, knowledge: Knowledge
 ) -> dict[str, Factor]:
     """The extracted factors corrected by a user: a value sets or replaces a factor, None or False removes it.
-    An adult (未成年 removed) is no 12–16 minor either, unless the user says so."""
+    An adult (未成年 removed) is no 12–16 minor either, unless the user says so; a factor the user sets clears one
+    read from the words that cannot hold beside it (EXCLUSIVE_FACTORS: 老年人 set, a read 未成年 goes)."""
     overrides = overrides or {}
     result = dict(factors)
     set_by_user: set[str] = set()
@@ -1348,4 +1361,8 @@ def apply_overrides(
         if previous is not None and previous.value == coerced:
             continue  # unchanged: keep the evidence it was read from
         result[name] = Factor(name, spec.label, spec.kind, coerced, "", None, "user")
+    for first, second, _ in EXCLUSIVE_FACTORS:
+        for kept, cleared in ((first, second), (second, first)):
+            if kept in set_by_user and cleared not in set_by_user:
+                result.pop(cleared, None)
     return _without_subsumed(result, set_by_user)

@@ -32,6 +32,7 @@ class StatutoryTier:
     max_months: int
     article: str  # e.g. 第264条 or 第347条第4款
     also: tuple[str, ...] = ()  # other principal penalties: 拘役, 管制, 单处罚金, 无期徒刑, 死刑
+    fine: str = ""  # the property penalty as the article words it for this tier (FINE_WORDINGS); "" where not entered
 
     @property
     def source(self) -> str:
@@ -61,6 +62,7 @@ class Condition:
 class GuidelineTier:
     tier: int
     when: tuple[Condition, ...] = ()
+    needs: tuple[Condition, ...] = ()  # conditions that must all hold as well as one of `when`
     start: tuple[int, int] | None = None
     to: int | None = None
 
@@ -410,6 +412,10 @@ def _months_pair(value: Any, file: str, entry: str) -> tuple[int, int]:
     return low, high
 
 
+# statutes.yaml fine: the article's own words for the property penalty of a tier (刑法第五十二条、第五十九条)
+FINE_WORDINGS = ("并处", "可以并处", "并处或者单处", "并处罚金或者没收财产", "并处没收财产")
+
+
 def _tiers(raw_tiers: Any, file: str, charge: str) -> tuple[StatutoryTier, ...]:
     tiers = []
     for index, raw in enumerate(raw_tiers):
@@ -417,6 +423,9 @@ def _tiers(raw_tiers: Any, file: str, charge: str) -> tuple[StatutoryTier, ...]:
         if not isinstance(raw, dict) or "months" not in raw or "article" not in raw:
             raise _fail(file, where, "应有 months 和 article")
         low, high = _months_pair(raw["months"], file, where)
+        fine = str(raw.get("fine", "") or "")
+        if fine and fine not in FINE_WORDINGS:
+            raise _fail(file, where, f"的 fine 应为 {'、'.join(FINE_WORDINGS)} 之一，实际为 {fine!r}")
         tiers.append(
             StatutoryTier(
                 label=str(raw.get("label", "")),
@@ -424,6 +433,7 @@ def _tiers(raw_tiers: Any, file: str, charge: str) -> tuple[StatutoryTier, ...]:
                 max_months=high,
                 article=str(raw["article"]),
                 also=tuple(raw.get("also") or ()),
+                fine=fine,
             )
         )
     return tuple(tiers)
@@ -532,6 +542,7 @@ def _load_guideline(
                 GuidelineTier(
                     tier=tier,
                     when=tuple(_parse_condition(c, file, where) for c in raw.get("when") or ()),
+                    needs=tuple(_parse_condition(c, file, where) for c in raw.get("needs") or ()),
                     start=start,
                     to=int(raw["to"]) if raw.get("to") is not None else None,
                 )
@@ -692,7 +703,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
             if key and key not in thresholds:
                 raise _fail("guideline.yaml", charge.name, f"引用了 thresholds.yaml 中没有的条目「{key}」")
         for tier in charge.tiers:
-            for condition in tier.when:
+            for condition in (*tier.when, *tier.needs):
                 if condition.factor not in known_factors:
                     raise _fail("guideline.yaml", charge.name, f"的条件引用了未定义的因素「{condition.factor}」")
     return Knowledge(

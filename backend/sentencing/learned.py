@@ -277,7 +277,8 @@ def featurize_cases(
     """(fact, case features, interval features, months, charge) of each single-charge case, and why each
     other case was left out.
 
-    Cases with several charges are left out: their term is a combination (数罪并罚), not one charge's.
+    Cases with several charges are left out: their term is a combination (数罪并罚), not one charge's; so are
+    cases whose level needs a measure the fact does not give (the engine's `missing`): it computes no term for them.
     """
     from backend.sentencing.predict import resolve_charges
 
@@ -298,6 +299,11 @@ def featurize_cases(
             continue
         factors = extract_factors(case.fact, knowledge)
         result = run_engine(case.fact, charges[0], factors, knowledge, case.province)
+        if result.missing:
+            # the engine gives no term without the amount the level needs: such a row would teach the model to
+            # move from a baseline of nothing
+            skipped.append("缺少定档所需的" + "、".join(knowledge.factors[name].label for name in result.missing))
+            continue
         facts.append(case.fact)
         rows.append(case_features(case.fact, result, factors))
         interval_rows.append(interval_features(case.fact, result, factors))

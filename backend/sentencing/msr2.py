@@ -284,6 +284,7 @@ def knowledge_passages(knowledge: Knowledge) -> dict[str, list[dict[str, str]]]:
                     "citation": f"{knowledge.guideline_source}{entry.section}",
                     "text": f"{charge}罪{tier.label}"
                     + (f"（{'、'.join(str(c) for c in tier_entry.when)}）" if tier_entry.when else "")
+                    + (f"（且{'、'.join(str(c) for c in tier_entry.needs)}）" if tier_entry.needs else "")
                     + f"：在{tier_entry.start[0]}至{tier_entry.start[1]}个月幅度内确定量刑起点",
                 }
             )

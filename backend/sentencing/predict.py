@@ -25,6 +25,7 @@ from backend.sentencing.engine import (
     text_of_charges,
 )
 from backend.sentencing.factors import (
+    EXCLUSIVE_FACTORS,
     _DURATION,
     MINOR_BANDS,
     Factor,
@@ -364,7 +365,7 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
         for charge in charges
         if charge in knowledge.guideline
         for tier in knowledge.guideline[charge].tiers
-        for condition in tier.when
+        for condition in (*tier.when, *tier.needs)
     }
     return {
         name: f for name, f in factors.items() if name not in _TIER_ONLY or name in named or f.origin == "user"
@@ -393,7 +394,7 @@ def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowl
         for charge in charges
         if charge in knowledge.guideline
         for name in [
-            *(c.factor for tier in knowledge.guideline[charge].tiers for c in tier.when),
+            *(c.factor for tier in knowledge.guideline[charge].tiers for c in (*tier.when, *tier.needs)),
             *knowledge.guideline[charge].thresholds_when,
         ]
     }
@@ -498,13 +499,6 @@ _LARGEST = {
 _LARGEST_DEFAULT = 1e12
 _WHOLE_NUMBERS = ("count", "deaths")
 # pairs of circumstances that cannot both hold of one defendant at one act, with why
-_EXCLUSIVE = (
-    ("未成年", "老年人", "犯罪时不满十八周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
-    ("未满十六周岁", "老年人", "犯罪时不满十六周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
-    ("未成年", "累犯", "不满十八周岁的人犯罪不构成累犯（刑法第六十五条第一款）"),
-)
-
-
 def _number_override(name: str, label: str, value: Any) -> float | None:
     """A typed measure as a float, or ValueError: a JSON number, finite, not negative, within _LARGEST, whole for
     counts."""
@@ -529,7 +523,7 @@ def check_overrides(overrides: dict[str, Any] | None, knowledge: Knowledge) -> N
     """ValueError for a correction the engine must not use: a yes/no factor given as anything but a JSON boolean
     ("yes" is not read as true), a measure that is not a plain finite number within bounds (_LARGEST) or not whole
     where it counts, a recommendation outside 0–300 months, or two circumstances that exclude each other
-    (_EXCLUSIVE). Unknown names and grades are left to apply_overrides, which names what it accepts."""
+    (EXCLUSIVE_FACTORS). Unknown names and grades are left to apply_overrides, which names what it accepts."""
     if not overrides:
         return
     if not isinstance(overrides, dict):
@@ -545,7 +539,7 @@ def check_overrides(overrides: dict[str, Any] | None, knowledge: Knowledge) -> N
         if spec.type == "range":
             for bound in value if isinstance(value, list | tuple) else [value]:
                 _number_override(name, spec.label, bound)
-    for first, second, why in _EXCLUSIVE:
+    for first, second, why in EXCLUSIVE_FACTORS:
         if overrides.get(first) is True and overrides.get(second) is True:
             raise ValueError(f"量刑因素相互矛盾：「{first}」与「{second}」同时为 true。{why}")
 
@@ -616,19 +610,29 @@ def _probation_step(
 
 
 def _fine_steps(sentenced: list[EngineResult]) -> list[Step]:
-    """For each sentenced charge whose tier allows a fine (statutes.yaml also: 单处罚金, the statute's 并处或者单处
-    罚金), a step saying so; the amount is the court's to fix by the circumstances of the crime (刑法第五十二条),
-    and LexLoop names none."""
-    return [
-        Step(
-            f"罚金：「{result.charge}」所适用的「{result.tier.label}」档法定刑并处或者单处罚金，罚金数额由法院根据犯罪"
-            "情节决定，LexLoop 不计算罚金数额",
-            f"{result.tier.source}；{_FINE_SOURCE}",
-            "statute",
+    """For each sentenced charge whose tier has a property penalty (statutes.yaml fine, in the article's words; else
+    also: 单处罚金 where the fine has not been entered), a step saying so; the amount is the court's to fix by the
+    circumstances of the crime (刑法第五十二条), and LexLoop names none."""
+    steps = []
+    for result in sentenced:
+        if result.no_crime:
+            continue
+        if result.tier.fine:  # knowledge.FINE_WORDINGS: 并处 / 可以并处 / 并处或者单处 name no penalty yet
+            says = result.tier.fine if "没收财产" in result.tier.fine else result.tier.fine + "罚金"
+        elif "单处罚金" in result.tier.also:
+            says = "可以单处罚金（是否并处见条文）"
+        else:
+            continue
+        what = "没收财产的范围" if result.tier.fine == "并处没收财产" else "罚金数额"
+        steps.append(
+            Step(
+                f"{'罚金' if '罚金' in says else '没收财产'}：「{result.charge}」所适用的「{result.tier.label}」档法定刑{says}，{what}由法院根据犯罪情节"
+                f"决定，LexLoop 不计算{what}",
+                f"{result.tier.source}；{_FINE_SOURCE}" + ("、第五十九条" if "没收财产" in says else ""),
+                "statute",
+            )
         )
-        for result in sentenced
-        if not result.no_crime and "单处罚金" in result.tier.also
-    ]
+    return steps
 
 
 def factor_catalog(knowledge: Knowledge | None = None) -> list[dict[str, Any]]:

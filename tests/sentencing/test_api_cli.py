@@ -81,7 +81,10 @@ def test_cli_sentence_reports_bad_lines(tmp_path: Path, monkeypatch, capsys) -> 
     assert main(["sentence", "--input", str(source), "--output", str(output)]) == 1
     rows = [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
     assert [row["id"] for row in rows] == ["a", "b"]
-    assert set(rows[0]) == {"id", "months", "interval", "penalty", "factors", "steps", "latency_ms"}
+    assert set(rows[0]) == {
+        "id", "months", "interval", "penalty", "factors", "steps", "missing", "not_applicable", "latency_ms"
+    }
+    assert rows[0]["missing"] == [] and rows[0]["not_applicable"] == []
     assert rows[0]["months"] == 10 and rows[1]["months"] == 9  # Zhejiang thresholds
     assert rows[0]["penalty"] == "有期徒刑10个月"
     errors = capsys.readouterr().err
