@@ -20,13 +20,18 @@ class ApiClient:
     def get(self, path: str, token: str | None = None, **params) -> dict:
         return self._send("GET", path, token, params={k: v for k, v in params.items() if v is not None})
 
+    def get_text(self, path: str, token: str | None = None, **params) -> str:
+        """A GET whose answer is plain text (a run's log)."""
+        return self._send("GET", path, token, as_text=True,
+                          params={k: v for k, v in params.items() if v is not None})
+
     def post(self, path: str, body: dict, token: str | None = None) -> dict:
         return self._send("POST", path, token, json=body)
 
     def put(self, path: str, body: dict, token: str | None = None) -> dict:
         return self._send("PUT", path, token, json=body)
 
-    def _send(self, method: str, path: str, token: str | None = None, **kwargs) -> dict:
+    def _send(self, method: str, path: str, token: str | None = None, as_text: bool = False, **kwargs):
         # token: a signed-in user's bearer token (pages that need a role keep it in their session state)
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         try:
@@ -35,7 +40,7 @@ class ApiClient:
             raise ApiError(f"the LexLoop server at {self.base_url} cannot be reached: {exc}") from exc
         if response.status_code >= 400:
             raise ApiError(_detail(response))
-        return response.json()
+        return response.text if as_text else response.json()
 
     def stream(self, path: str, body: dict) -> Iterator[tuple[str, object]]:
         """Server-Sent Events of a POST as (event, data) pairs."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 # what the check establishes: the article exists and is in force. Not that it answers the question.
@@ -53,6 +54,78 @@ def source_cards(sources: list[dict]) -> str:
             + "</details>"
         )
     return "".join(cards)
+
+
+# a retrieval trace (sentencing): {"source": kind, "items": [{"cited": …}, …]} per source kind
+TRACE_SOURCE_LABELS = {
+    "statute": "法律条文 Statutes",
+    "judicial_interpretation": "司法解释 Judicial interpretations",
+    "guideline": "量刑指导意见 Sentencing guideline",
+    "case": "类案 Precedents",
+    "engine_rule": "引擎规则 Engine rules",
+    "learned_model": "学习模型 Learned model",
+}
+
+
+def is_retrieval_trace(sources: list[dict]) -> bool:
+    return bool(sources) and all("items" in entry and "source" in entry for entry in sources)
+
+
+def trace_groups(retrieval: list[dict]) -> list[tuple[str, list[str]]]:
+    """(label of the source kind, what it cited, each once) in the trace's order."""
+    groups = []
+    for entry in retrieval:
+        cited = list(dict.fromkeys(item["cited"] for item in entry.get("items", [])))
+        groups.append((TRACE_SOURCE_LABELS.get(entry["source"], entry["source"]), cited))
+    return groups
+
+
+def trace_markdown(retrieval: list[dict]) -> str:
+    parts = []
+    for label, cited in trace_groups(retrieval):
+        parts.append(f"#### {label}")
+        parts += [f"- {escape(text)}" for text in cited]
+    return "\n".join(parts) or "_无 · none_"
+
+
+def trace_html(retrieval: list[dict]) -> str:
+    if not retrieval:
+        return "<p><i>No source retrieved · 未检索到来源</i></p>"
+    return "".join(f"<h4>{escape(label)}</h4><ul>" + "".join(f"<li>{escape(text)}</li>" for text in cited) + "</ul>"
+                   for label, cited in trace_groups(retrieval))
+
+
+def output_sources(sources: list[dict]) -> str:
+    """A stored output's sources as HTML: article cards (ask), or a retrieval trace per source kind (sentencing)."""
+    return trace_html(sources) if is_retrieval_trace(sources) else source_cards(sources)
+
+
+_THINK_BLOCK = re.compile(r"\A\s*<think>\s*(.*?)\s*</think>\s*", re.S)
+_BOXED = re.compile(r"\\boxed\{([^{}]*)\}")
+
+
+def readable_answer(text: str) -> str:
+    """An answer as people read it: a leading <think>…</think> block (the LexPam training form of a calculation)
+    becomes its plain reasoning, and \\boxed{X} becomes 'Answer · 答案：X'."""
+    match = _THINK_BLOCK.match(text or "")
+    if match is None:
+        return text
+    rest = _BOXED.sub(lambda m: f"Answer · 答案：{m.group(1)}", text[match.end():])
+    return match.group(1) + ("\n" + rest if rest else "")
+
+
+# API texts that name a repository file or a setting: the plain sentence a user of the page needs instead
+_PLAIN_WORDING = (
+    (re.compile(r"（收录的罪名见 [\w./-]+\.yaml）"), ""),
+    (re.compile(r"请在 charge 中写明罪名"), "请在「罪名」栏写明罪名"),
+    (re.compile(r"\s*\(the max_question_chars setting\)"), "; please shorten it"),
+)
+
+
+def plain_message(text: str) -> str:
+    for pattern, plain in _PLAIN_WORDING:
+        text = pattern.sub(plain, text)
+    return text
 
 
 def _money(amount: float | None) -> str:

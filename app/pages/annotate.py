@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from html import escape
 
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.pages.sign_in import SIGNED_OUT, sign_in_handler
-from app.render import article_name, source_cards
+from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler
+from app.render import article_name, output_sources, readable_answer
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
 LIKERT = ["1", "2", "3", "4", "5"]
@@ -33,6 +34,7 @@ ARTICLE_LINE = re.compile(
     r"《?\s*([^《》\s]+?)\s*》?\s*(第?\s*[0-9零〇一二两三四五六七八九十百千万]+\s*条?(?:\s*之\s*(?:[一二三四五六七八九十]+|\d+))?)$"
 )
 NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
+Watch = Callable[[gr.events.Dependency, gr.components.Component], None]
 
 
 # ---------------------------------------------------------------------------- pure helpers (tested directly)
@@ -121,7 +123,7 @@ def output_markdown(view: dict) -> str:
     flag = "" if view.get("format_ok", True) else " · ⚠ the model broke the format; assembled answer"
     return (f"**Output #{view['id']}** · task `{view['task']}`{flag}\n\n"
             f"**Input · 输入**\n\n> {escape(shown_input)}\n\n**Answer · 回答**\n\n"
-            f"<div style='white-space:pre-wrap'>{escape(view['answer'])}</div>")
+            f"<div style='white-space:pre-wrap'>{escape(readable_answer(view['answer']))}</div>")
 
 
 def agreement_markdown(report: dict) -> str:
@@ -166,14 +168,15 @@ def build(client: ApiClient) -> None:
         sign_in.click(sign_in_handler(client), [username, password], [token, who, password], api_name="sign_in")
         sign_out.click(do_sign_out, token, [token, who], api_name="sign_out")
 
+        watch = session_watcher(token, who)
         with gr.Tabs():
-            _rate_tab(client, token, tree_state)
-            _compare_tab(client, token)
-            _correct_tab(client, token)
-            _review_tab(client, token)
+            _rate_tab(client, token, tree_state, watch)
+            _compare_tab(client, token, watch)
+            _correct_tab(client, token, watch)
+            _review_tab(client, token, watch)
 
 
-def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State) -> None:
+def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: Watch) -> None:
     with gr.Tab("Rate · 评分"):
         with gr.Row():
             rubric = gr.Dropdown(RATED, value="syler", label="Rubric · 评分标准", scale=2)
@@ -210,23 +213,28 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State) -> None:
         rubric.change(lambda r: [gr.update(visible=r == name) for name in RATED], rubric, groups,
                       api_visibility="private")
 
+        # a new output starts with an empty form: one Submit must never rate it with the previous output's scores
+        blank_form = (*[None] * len(syler), *[None] * len(lexpam), None, *[0] * len(penalties), False, "")
+
         def load_next(current: str, rubric_name: str, tree: dict):
             if not current:
-                return NOT_SIGNED_IN, None, "", "", [], tree
+                return NOT_SIGNED_IN, None, "", "", [], tree, *blank_form
             try:
                 items = client.get("/api/annotation/queue", token=current, rubric=rubric_name, limit=1)["items"]
             except ApiError as exc:
-                return f"⚠ {exc}", None, "", "", [], tree
+                return f"⚠ {exc}", None, "", "", [], tree, *blank_form
             if not items:
-                return "Nothing left to rate under this rubric · 暂无待评内容", None, "", "", [], tree
+                return "Nothing left to rate under this rubric · 暂无待评内容", None, "", "", [], tree, *blank_form
             view = items[0]
             issue_tree = view.get("issue_tree") or {"version": 0, "issues": []}
             tree = {"output_id": view["id"], "version": issue_tree["version"]}
-            return ("", view["id"], output_markdown(view), source_cards(view["sources"]),
-                    tree_to_table(issue_tree["issues"]), tree)
+            return ("", view["id"], output_markdown(view), output_sources(view["sources"]),
+                    tree_to_table(issue_tree["issues"]), tree, *blank_form)
 
-        next_button.click(load_next, [token, rubric, tree_state],
-                          [status, output_id, shown, sources, legit_table, tree_state], api_name="next_output")
+        form = [*syler, *lexpam, band, *penalties, final_order, comment]
+        watch(next_button.click(load_next, [token, rubric, tree_state],
+                                        [status, output_id, shown, sources, legit_table, tree_state, *form],
+                                        api_name="next_output"), status)
 
         def store_tree(current: str, shown_id, table, tree: dict) -> tuple[str, dict]:
             issues, _marks = table_to_tree(table)
@@ -245,8 +253,8 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State) -> None:
             except ApiError as exc:
                 return f"⚠ {exc}", tree
 
-        save_tree.click(do_save_tree, [token, output_id, legit_table, tree_state], [status, tree_state],
-                        api_name="save_issue_tree")
+        watch(save_tree.click(do_save_tree, [token, output_id, legit_table, tree_state], [status, tree_state],
+                              api_name="save_issue_tree"), status)
 
         def do_submit(current: str, rubric_name: str, shown_id, *form):
             s1, s2, s3, s4, l1, l2, l3, band_value, p1, p2, p3, p4, table, final, note, tree = form
@@ -267,11 +275,12 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State) -> None:
             scores = ", ".join(f"{k} {v:g}" for k, v in rating["items"].items())
             return f"✔ Saved rating #{rating['id']} of output {rating['output_id']} ({scores})", tree
 
-        submit.click(do_submit, [token, rubric, output_id, *syler, *lexpam, band, *penalties, legit_table,
-                                 final_order, comment, tree_state], [status, tree_state], api_name="submit_rating")
+        watch(submit.click(do_submit, [token, rubric, output_id, *syler, *lexpam, band, *penalties, legit_table,
+                                       final_order, comment, tree_state], [status, tree_state],
+                           api_name="submit_rating"), status)
 
 
-def _compare_tab(client: ApiClient, token: gr.State) -> None:
+def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
     with gr.Tab("Compare · 比较"):
         next_pair = gr.Button("Next pair · 下一组", variant="primary")
         with gr.Row():
@@ -297,7 +306,7 @@ def _compare_tab(client: ApiClient, token: gr.State) -> None:
                 return "No pair waiting · 暂无可比较的回答", None, None, "", ""
             return "", pair["a"]["id"], pair["b"]["id"], output_markdown(pair["a"]), output_markdown(pair["b"])
 
-        next_pair.click(load_pair, token, [status, a_id, b_id, shown_a, shown_b], api_name="next_pair")
+        watch(next_pair.click(load_pair, token, [status, a_id, b_id, shown_a, shown_b], api_name="next_pair"), status)
 
         def do_submit(current: str, first, second, picked, why):
             if not current:
@@ -311,10 +320,10 @@ def _compare_tab(client: ApiClient, token: gr.State) -> None:
                 return f"⚠ {exc}"
             return f"✔ Preference saved ({picked})"
 
-        submit.click(do_submit, [token, a_id, b_id, choice, reason], status, api_name="submit_preference")
+        watch(submit.click(do_submit, [token, a_id, b_id, choice, reason], status, api_name="submit_preference"), status)
 
 
-def _correct_tab(client: ApiClient, token: gr.State) -> None:
+def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
     with gr.Tab("Correct · 修正"):
         with gr.Row():
             output_id = gr.Number(label="Output id", precision=0)
@@ -337,15 +346,19 @@ def _correct_tab(client: ApiClient, token: gr.State) -> None:
             except ApiError as exc:
                 return f"⚠ {exc}", "", ""
             mine = view["my_corrections"]
+            # the correction starts from the answer as stored: a calculation's <think>…</think>\boxed{} form is what
+            # the export and the LexPam rewards read, so a corrected answer keeps it (the views above show it readably)
             return "", output_markdown(view), mine[0]["answer"] if mine else view["answer"]
 
-        load.click(do_load, [token, output_id], [status, shown, answer], api_name="load_for_correction")
+        watch(load.click(do_load, [token, output_id], [status, shown, answer], api_name="load_for_correction"), status)
 
         def do_submit(current: str, shown_id, text: str, cited: str, why: str):
             if not current:
                 return NOT_SIGNED_IN
+            if not shown_id:
+                return "⚠ Enter an output id · 请输入编号"
             try:
-                body = {"output_id": int(shown_id or 0), "answer": text or "", "articles": parse_articles(cited),
+                body = {"output_id": int(shown_id), "answer": text or "", "articles": parse_articles(cited),
                         "note": why or ""}
                 saved = client.post("/api/annotation/corrections", body, token=current)
             except (ApiError, ValueError) as exc:
@@ -353,10 +366,11 @@ def _correct_tab(client: ApiClient, token: gr.State) -> None:
             cites = "、".join(f"《{a['law']}》{article_name(a)}" for a in saved["articles"]) or "no article"
             return f"✔ Correction saved for output {saved['output_id']} ({cites})"
 
-        submit.click(do_submit, [token, output_id, answer, articles, note], status, api_name="submit_correction")
+        watch(submit.click(do_submit, [token, output_id, answer, articles, note], status, api_name="submit_correction"),
+              status)
 
 
-def _review_tab(client: ApiClient, token: gr.State) -> None:
+def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
     with gr.Tab("Review & export · 审核与导出 (operator)"):
         with gr.Row():
             rubric = gr.Dropdown(["all", *RATED, "pairwise"], value="all", label="Rubric · 评分标准")
@@ -385,7 +399,7 @@ def _review_tab(client: ApiClient, token: gr.State) -> None:
                 return f"⚠ {exc}", ""
             return "", agreement_markdown(report["rubrics"])
 
-        agreement_button.click(load_agreement, [token, rubric], [status, agreement], api_name="agreement")
+        watch(agreement_button.click(load_agreement, [token, rubric], [status, agreement], api_name="agreement"), status)
 
         def load_disputes(current: str, name: str):
             if not current:
@@ -399,7 +413,7 @@ def _review_tab(client: ApiClient, token: gr.State) -> None:
                     for d in found]
             return f"{len(rows)} disputed item(s) · 争议条目", rows
 
-        disputes_button.click(load_disputes, [token, rubric], [status, disputes], api_name="disputes")
+        watch(disputes_button.click(load_disputes, [token, rubric], [status, disputes], api_name="disputes"), status)
 
         def do_adjudicate(current: str, name: str, unit: str, item: str, value, why: str):
             if not current:
@@ -414,8 +428,8 @@ def _review_tab(client: ApiClient, token: gr.State) -> None:
                 return f"⚠ {exc}"
             return f"✔ {decision['rubric']}.{decision['item']} of {decision['unit']} set to {decision['value']:g}"
 
-        adjudicate.click(do_adjudicate, [token, adj_rubric, adj_unit, adj_item, adj_value, adj_note], status,
-                         api_name="adjudicate")
+        watch(adjudicate.click(do_adjudicate, [token, adj_rubric, adj_unit, adj_item, adj_value, adj_note], status,
+                               api_name="adjudicate"), status)
 
         def do_export(current: str):
             if not current:
@@ -426,4 +440,4 @@ def _review_tab(client: ApiClient, token: gr.State) -> None:
                 return f"⚠ {exc}", None
             return f"✔ Snapshot {snapshot['snapshot_id']} written", snapshot
 
-        export.click(do_export, token, [status, manifest], api_name="export")
+        watch(export.click(do_export, token, [status, manifest], api_name="export"), status)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import calculation_summary, citation_badges, source_cards, steps_table
+from app.render import calculation_summary, citation_badges, plain_message, source_cards, steps_table
 
 EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
 
@@ -45,7 +45,7 @@ def build(client: ApiClient) -> None:
                     elif event == "token":
                         outputs["live"] += data
                     elif event == "error":
-                        outputs["status"] = f"⚠ {data['detail']}"
+                        outputs["status"] = f"⚠ {plain_message(data['detail'])}"
                     elif event == "result":
                         outputs.update(
                             major=data["major_premise"], minor=data["minor_premise"], conclusion=data["conclusion"],
@@ -58,7 +58,7 @@ def build(client: ApiClient) -> None:
                         )
                     yield tuple(outputs.values())
             except ApiError as exc:
-                outputs["status"] = f"⚠ {exc}"
+                outputs["status"] = f"⚠ {plain_message(str(exc))}"
                 yield tuple(outputs.values())
 
         ask_button.click(run, inputs=question, api_name="ask",

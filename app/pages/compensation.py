@@ -33,19 +33,38 @@ def build(client: ApiClient) -> None:
         result_summary = gr.Markdown()
         steps = gr.HTML()
 
+        extracted = gr.State({})  # the question and scenario the parameters box was filled for
+
+        def clear_result():
+            return "", ""
+
         def run_extract(text: str):
             if not text or not text.strip():
-                return "⚠ Please enter a question · 请输入问题", None, ""
+                return "⚠ Please enter a question · 请输入问题", None, "", {}
             try:
                 data = client.post("/api/compensate/extract", {"question": text})
             except ApiError as exc:
-                return f"⚠ {exc}", None, ""
+                return f"⚠ {exc}", None, "", {}
             notes = "".join(f"\n- {note}" for note in data["notes"])
-            return "✔ Check the parameters, then calculate · 请核对参数后计算" + notes, data["scenario"], json.dumps(
-                data["params"], ensure_ascii=False, indent=2
-            )
+            return ("✔ Check the parameters, then calculate · 请核对参数后计算" + notes, data["scenario"],
+                    json.dumps(data["params"], ensure_ascii=False, indent=2),
+                    {"question": text.strip(), "scenario": data["scenario"]})
 
-        def run_calculate(text: str, chosen: str | None, edited: str):
+        def run_rescenario(text: str, chosen: str | None, filled_for: dict):
+            """The scenario was switched by hand: read the question again as that scenario, so the box holds its
+            parameters rather than another scenario's."""
+            if not chosen or not text or not text.strip():
+                return "⚠ Please enter a question · 请输入问题", "", {}, "", ""
+            try:
+                data = client.post("/api/compensate/extract", {"question": text, "params": {"scenario": chosen}})
+            except ApiError as exc:
+                return f"⚠ {exc}", "", {}, "", ""
+            notes = "".join(f"\n- {note}" for note in data["notes"])
+            return ("✔ Parameters read again for this scenario · 已按所选场景重新抽取参数" + notes,
+                    json.dumps(data["params"], ensure_ascii=False, indent=2),
+                    {"question": text.strip(), "scenario": data["scenario"]}, "", "")
+
+        def run_calculate(text: str, chosen: str | None, edited: str, filled_for: dict):
             if not text or not text.strip():
                 return "⚠ Please enter a question · 请输入问题", "", ""
             try:
@@ -54,6 +73,11 @@ def build(client: ApiClient) -> None:
                 return f"⚠ The parameters are not valid JSON · 参数不是合法的 JSON：{exc.msg}（第{exc.lineno}行）", "", ""
             if not isinstance(corrections, dict):
                 return "⚠ The parameters must be a JSON object · 参数必须是 JSON 对象", "", ""
+            # parameters extracted from another question would silently override this one's facts
+            if corrections and filled_for and filled_for.get("question") != text.strip():
+                return ("⚠ The question changed since the parameters were extracted: press Extract again, or clear "
+                        "the parameters to calculate from the question alone · 问题已修改，请重新抽取参数（或清空参数后直接计算）",
+                        "", "")
             if chosen:
                 corrections["scenario"] = chosen
             try:
@@ -64,7 +88,10 @@ def build(client: ApiClient) -> None:
                     calculation_summary(result, MISSING_HINT),
                     steps_table(result["steps"]))
 
-        extract_button.click(run_extract, inputs=question, outputs=[status, scenario, params], api_name="compensate_extract")
-        calculate_button.click(
-            run_calculate, inputs=[question, scenario, params], outputs=[status, result_summary, steps], api_name="compensate"
-        )
+        # a new extraction belongs to a new question: the previous result goes first
+        extract_button.click(clear_result, None, [result_summary, steps], api_visibility="private", queue=False).then(
+            run_extract, inputs=question, outputs=[status, scenario, params, extracted], api_name="compensate_extract")
+        scenario.input(run_rescenario, inputs=[question, scenario, extracted],
+                       outputs=[status, params, extracted, result_summary, steps], api_name="compensate_scenario")
+        calculate_button.click(run_calculate, inputs=[question, scenario, params, extracted],
+                               outputs=[status, result_summary, steps], api_name="compensate")

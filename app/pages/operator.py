@@ -8,9 +8,10 @@ import gradio as gr
 import pandas as pd
 
 from app.client import ApiClient, ApiError
-from app.pages.sign_in import SIGNED_OUT, sign_in_handler
+from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler
 
 _CURVE_COLUMNS = ["step", "value", "series"]
+LOG_LINES = 200
 
 
 def snapshot_table(snapshots: list[dict]) -> pd.DataFrame:
@@ -29,13 +30,19 @@ def curve_frame(history: list[dict]) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=_CURVE_COLUMNS)
 
 
+def _is_number(value: object) -> bool:
+    # progress is what the trainer wrote: a run launched before override checks may hold max_steps "abc"
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
 def progress_markdown(run: dict) -> str:
     progress = run.get("progress") or {}
-    step, total = progress.get("step", 0), progress.get("max_steps")
-    lines = [f"**{run['id']}** · recipe `{run['recipe_name']}` ({run['trainer']}) · snapshot `{run['snapshot_id']}`",
-             f"status **{run['status']}** · step {step}" + (f" / {total}" if total and total > 0 else "")
+    step, total, elapsed = progress.get("step", 0), progress.get("max_steps"), progress.get("elapsed_s")
+    snapshot = f" · snapshot `{run['snapshot_id']}`" if run.get("snapshot_id") else ""
+    lines = [f"**{run['id']}** · recipe `{run['recipe_name']}` ({run['trainer']}){snapshot}",
+             f"status **{run['status']}** · step {step}" + (f" / {total}" if _is_number(total) and total > 0 else "")
              + (f" · {progress['stage']}" if progress.get("stage") else "")
-             + (f" · {progress['elapsed_s']:.0f} s" if progress.get("elapsed_s") else "")]
+             + (f" · {elapsed:.0f} s" if _is_number(elapsed) and elapsed else "")]
     if run.get("error"):
         lines.append(f"⚠ {run['error']}")
     summary = (run.get("metrics") or {}).get("curve_summary") or {}
@@ -82,6 +89,12 @@ def build(client: ApiClient) -> None:
         curve = gr.LinePlot(x="step", y="value", color="series", label="Reward curve · 奖励曲线", height=300)
         evaluation = gr.Markdown()
         with gr.Row():
+            cancel_button = gr.Button("Cancel run · 取消训练", variant="stop")
+            log_button = gr.Button("Show log · 查看日志")
+        run_status = gr.Markdown()
+        log_view = gr.Code(label=f"Log of the selected run (last {LOG_LINES} lines) · 训练日志（最后{LOG_LINES}行）", language=None,
+                           lines=12, interactive=False)
+        with gr.Row():
             promote_button = gr.Button("Promote to serving · 上线该适配器", variant="primary")
             rollback_button = gr.Button("Roll back · 回滚")
         serving = gr.Markdown()
@@ -121,6 +134,24 @@ def build(client: ApiClient) -> None:
             history = (run.get("progress") or {}).get("history", [])
             return progress_markdown(run), curve_frame(history), evaluation_markdown(run)
 
+        def cancel(current, run_id):
+            if not run_id:
+                return "⚠ Choose a run · 请选择训练"
+            try:
+                run = client.post(f"/api/training/runs/{run_id}/cancel", {}, token=current)
+            except ApiError as exc:
+                return f"⚠ {exc}"
+            return f"✔ Run `{run['id']}` is {run['status']} · 已取消"
+
+        def show_log(current, run_id):
+            if not run_id:
+                return "⚠ Choose a run · 请选择训练", ""
+            try:
+                text = client.get_text(f"/api/training/runs/{run_id}/log", token=current, lines=LOG_LINES)
+            except ApiError as exc:
+                return f"⚠ {exc}", ""
+            return "", text or "(the log is empty · 日志为空)"
+
         def promote(current, run_id):
             if not run_id:
                 return "⚠ Choose a finished run · 请选择已完成的训练"
@@ -135,16 +166,21 @@ def build(client: ApiClient) -> None:
             except ApiError as exc:
                 return f"⚠ {exc}"
 
+        watch = session_watcher(token, who)
         refresh_outputs = [snapshots, recipe, snapshot, run_choice, serving]
         sign_in.click(sign_in_handler(client), [username, password], [token, who, password]).then(
             refresh, token, refresh_outputs)
-        refresh_button.click(refresh, token, refresh_outputs)
+        watch(refresh_button.click(refresh, token, refresh_outputs), serving)
         tab.select(refresh, token, refresh_outputs)
-        launch_button.click(launch, [token, recipe, snapshot, overrides], [launch_status, run_choice])
-        run_choice.change(show, [token, run_choice], [progress, curve, evaluation])
+        watch(launch_button.click(launch, [token, recipe, snapshot, overrides], [launch_status, run_choice]),
+              launch_status)
+        watch(run_choice.change(show, [token, run_choice], [progress, curve, evaluation]), progress)
         timer.tick(show, [token, run_choice], [progress, curve, evaluation])
-        promote_button.click(promote, [token, run_choice], serving, api_name="promote_adapter")
-        rollback_button.click(rollback, token, serving, api_name="rollback_adapter")
+        watch(cancel_button.click(cancel, [token, run_choice], run_status, api_name="cancel_run").then(
+            show, [token, run_choice], [progress, curve, evaluation]), run_status)
+        watch(log_button.click(show_log, [token, run_choice], [run_status, log_view], api_name="run_log"), run_status)
+        watch(promote_button.click(promote, [token, run_choice], serving, api_name="promote_adapter"), serving)
+        watch(rollback_button.click(rollback, token, serving, api_name="rollback_adapter"), serving)
 
 
 def _serving_text(active: dict) -> str:

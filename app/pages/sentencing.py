@@ -7,25 +7,28 @@ The factors come back from the API as a table the user edits (tick or untick, ch
 from __future__ import annotations
 
 import json
+import re
+from decimal import Decimal
 from html import escape
 
 import gradio as gr
 
 from app.client import ApiClient, ApiError
+from app.render import plain_message, trace_markdown
 
 EXAMPLE = (
     "2020年5月3日，被告人张某在某市公交车上扒窃被害人李某手机一部，经鉴定价值人民币3500元。"
     "被告人张某于次日主动到公安机关投案，如实供述了犯罪事实，并退赔了被害人全部损失。"
 )
 HEADERS = ["使用 Use", "因素 Factor", "名称 Label", "值 Value", "证据 Evidence"]
-SOURCE_LABELS = {
-    "statute": "法律条文 Statutes",
-    "judicial_interpretation": "司法解释 Judicial interpretations",
-    "guideline": "量刑指导意见 Sentencing guideline",
-    "case": "类案 Precedents",
-    "engine_rule": "引擎规则 Engine rules",
-    "learned_model": "学习模型 Learned model",
+# the API's "interval" is the literature's 10-class term band (0 = the longest); users read it as months
+INTERVAL_MONTHS = {
+    0: "120个月以上（含无期徒刑、死刑）", 1: "84–120个月", 2: "60–84个月", 3: "36–60个月", 4: "24–36个月",
+    5: "12–24个月", 6: "9–12个月", 7: "6–9个月", 8: "1–6个月", 9: "不判处监禁刑",
 }
+# money as people write it: 3,500 · 3500元 · 1.2万 · 1.2万元 (the API wants a JSON number)
+MONEY = re.compile(r"(\d[\d,，]*(?:\.\d+)?)\s*(万)?\s*元?")
+INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
 
 
 def factor_rows(result: dict, catalog: dict[str, dict]) -> list[list]:
@@ -69,6 +72,11 @@ def _parse_value(value) -> object:
         return True
     if text in ("否", "false", "False"):
         return False
+    money = MONEY.fullmatch(text)
+    if money:
+        # Decimal: 1.2万 is 12000, not 12000.000000000002
+        number = Decimal(money.group(1).replace(",", "").replace("，", "")) * (10_000 if money.group(2) else 1)
+        return int(number) if number == number.to_integral_value() else float(number)
     try:
         return json.loads(text)
     except json.JSONDecodeError:
@@ -84,9 +92,10 @@ def summary(result: dict) -> str:
     if needed and result["months"] == 0:
         # the term turns on a figure the facts do not give: ask for it rather than show "no prison term"
         term = "未计算 · not computed"
+    band = "—" if term.startswith("未计算") else INTERVAL_MONTHS.get(result["interval"], "—")
     lines = [
         f"## 宣告刑 · Term: **{term}**",
-        f"区间 Interval {result['interval']} · 可判范围 Range {low}–{high} 个月 · 罪名 Charge：{escape(result['charge'])}"
+        f"刑期档 Band：{band} · 可判范围 Range {low}–{high} 个月 · 罪名 Charge：{escape(result['charge'])}"
         + (f" · 省份 Province：{escape(result['province'])}" if result.get("province") else "")
         + f" · 引擎 Engine：{result['engine']}",
     ]
@@ -108,19 +117,6 @@ def steps_table(steps: list[dict]) -> str:
         "<thead><tr><th>#</th><th>步骤 Step</th><th>依据 Source</th></tr></thead>"
         f"<tbody>{rows}</tbody></table>"
     )
-
-
-def trace_markdown(retrieval: list[dict]) -> str:
-    parts = []
-    for entry in retrieval:
-        parts.append(f"#### {SOURCE_LABELS.get(entry['source'], entry['source'])}")
-        seen = set()
-        for item in entry["items"]:
-            if item["cited"] in seen:
-                continue
-            seen.add(item["cited"])
-            parts.append(f"- {escape(item['cited'])}")
-    return "\n".join(parts) or "_无 · none_"
 
 
 def build(client: ApiClient) -> None:
@@ -156,6 +152,10 @@ def build(client: ApiClient) -> None:
                 body["factors"] = changes
             return client.post("/api/sentence", body)
 
+        def inputs_of(text: str, written_charge: str, written_province: str) -> dict[str, str]:
+            return {"fact": (text or "").strip(), "charge": (written_charge or "").strip(),
+                    "province": (written_province or "").strip()}
+
         def run_predict(text: str, written_charge: str, written_province: str):
             if not text or not text.strip():
                 return "⚠ 请输入案情 · Please enter the facts", [], "", "", "", {}
@@ -163,22 +163,33 @@ def build(client: ApiClient) -> None:
                 result = call(text, written_charge, written_province, None)
                 rows = factor_rows(result, catalog())
             except ApiError as exc:
-                return f"⚠ {exc}", [], "", "", "", {}
+                return f"⚠ {plain_message(str(exc))}", [], "", "", "", {}
+            # the baseline of "what changed": this prediction, for these facts, charge and province
+            baseline = {"inputs": inputs_of(text, written_charge, written_province), "result": result}
             return ("✔ 请核对量刑因素 · Check the factors", rows, summary(result), steps_table(result["steps"]),
-                    trace_markdown(result["retrieval"]), result)
+                    trace_markdown(result["retrieval"]), baseline)
 
-        def run_recompute(text: str, written_charge: str, written_province: str, rows, previous: dict):
-            if not previous:
-                return "⚠ 请先预测 · Predict first", rows, "", "", "", previous
-            changes = corrections(rows or [], previous)
+        def run_recompute(text: str, written_charge: str, written_province: str, rows, baseline: dict):
+            if not baseline:
+                return "⚠ 请先预测 · Predict first", rows, "", "", "", baseline
+            if not text or not text.strip():
+                return "⚠ 请输入案情 · Please enter the facts", rows, "", "", "", baseline
+            inputs = inputs_of(text, written_charge, written_province)
+            changed_inputs = [INPUT_LABELS[key] for key in INPUT_LABELS if inputs[key] != baseline["inputs"][key]]
+            # the table's edits are corrections over the facts it was read from: other facts start a fresh table
+            facts_changed = inputs["fact"] != baseline["inputs"]["fact"]
+            edits = {} if facts_changed else corrections(rows or [], baseline["result"])
             try:
-                result = call(text, written_charge, written_province, changes)
+                if changed_inputs:
+                    baseline = {"inputs": inputs, "result": call(text, written_charge, written_province, None)}
+                result = call(text, written_charge, written_province, edits) if edits else baseline["result"]
+                rows = factor_rows(result, catalog())
             except ApiError as exc:
-                return f"⚠ {exc}", rows, "", "", "", previous
-            changed = "、".join(changes) or "无 none"
-            # the first prediction stays the baseline: every recompute sends all changes made since it
-            return (f"✔ 已按修改重新计算 · Recomputed with: {changed}", factor_rows(result, catalog()), summary(result),
-                    steps_table(result["steps"]), trace_markdown(result["retrieval"]), previous)
+                return f"⚠ {plain_message(str(exc))}", rows, "", "", "", baseline
+            changed = "、".join([*changed_inputs, *edits]) or "无 none"
+            # every recompute sends all table edits since the baseline prediction
+            return (f"✔ 已按修改重新计算 · Recomputed with: {changed}", rows, summary(result),
+                    steps_table(result["steps"]), trace_markdown(result["retrieval"]), baseline)
 
         outputs = [status, factors, result_summary, steps, trace, last]
         predict_button.click(run_predict, inputs=[fact, charge, province], outputs=outputs, api_name="sentence")

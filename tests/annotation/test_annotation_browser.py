@@ -66,7 +66,8 @@ def test_two_annotators_rate_five_answers_in_the_browser(env, monkeypatch, capsy
         for name in CORRECTNESS:
             browser = _sign_in(server.url, name, f"{name}-password")
             for position in range(5):
-                status, output_id, shown, _sources, tree = browser.predict("syler", api_name="/next_output")
+                # the rest: the rating form, emptied for each new output
+                status, output_id, shown, _sources, tree, *_form = browser.predict("syler", api_name="/next_output")
                 assert status == "" and output_id == answers[position] and f"Output #{output_id}" in shown
                 index = answers.index(output_id)
                 saved = browser.predict("syler", output_id, str(CORRECTNESS[name][index]), str(LOGIC[name][index]),

@@ -1,4 +1,4 @@
-from app.render import article_name, citation_badges
+from app.render import article_name, citation_badges, output_sources, plain_message, readable_answer
 
 
 def test_inserted_articles_are_named_with_their_suffix():
@@ -14,3 +14,25 @@ def test_a_repealed_law_badge_names_what_repealed_it():
     badges = citation_badges([{"law": "中华人民共和国合同法", "article": 52, "number_text": "第五十二条",
                                "status": "not_in_force", "repealed_by": "《中华人民共和国民法典》第一千二百六十条"}])
     assert "已被《中华人民共和国民法典》第一千二百六十条废止" in badges
+
+
+def test_a_calculation_in_training_form_reads_as_plain_reasoning():
+    stored = "<think>\n【补偿类型】经济补偿\n【计算过程】\n1. 月工资 9000元\n</think>\n\\boxed{54000.00}\n说明：按月工资计算"
+    assert readable_answer(stored) == "【补偿类型】经济补偿\n【计算过程】\n1. 月工资 9000元\nAnswer · 答案：54000.00\n说明：按月工资计算"
+    assert readable_answer("大前提：……\n结论：……") == "大前提：……\n结论：……"
+
+
+def test_stored_sources_render_as_cards_or_as_a_trace():
+    trace = [{"source": "guideline", "items": [{"cited": "量刑指导意见 盗窃罪"}, {"cited": "量刑指导意见 盗窃罪"}]}]
+    html = output_sources(trace)
+    assert html.count("<li>量刑指导意见 盗窃罪</li>") == 1 and "Sentencing guideline" in html
+    cards = output_sources([{"law": "中华人民共和国劳动合同法", "number_text": "第四十七条", "text": "经济补偿……"}])
+    assert "《中华人民共和国劳动合同法》第四十七条" in cards
+
+
+def test_api_texts_lose_file_and_setting_names():
+    assert plain_message("422: 未收录的罪名：偷东西；可能是：「盗窃」（收录的罪名见 backend/sentencing/data/statutes.yaml）") \
+        == "422: 未收录的罪名：偷东西；可能是：「盗窃」"
+    assert plain_message("422: 无法从案情中识别罪名，请在 charge 中写明罪名") == "422: 无法从案情中识别罪名，请在「罪名」栏写明罪名"
+    assert plain_message("422: the question is longer than 4000 characters (the max_question_chars setting)") \
+        == "422: the question is longer than 4000 characters; please shorten it"

@@ -1,0 +1,179 @@
+"""The defects a UI walkthrough found, driven through the real pages of a live server with gradio_client:
+sentencing outputs in Annotate, stale compensation parameters, rating forms carried to the next output,
+money as people write it, the sentencing baseline, the operator's cancel and log, sign-in messages."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import httpx
+import pytest
+from gradio_client import Client
+from sqlalchemy import text
+
+from app.pages.operator import progress_markdown
+from app.pages.sign_in import SESSION_ENDED, SIGNED_OUT, session_after
+from backend.api.main import create_app
+from backend.auth.models import Role
+from backend.auth.service import create_user
+from tests.conftest import free_port, serving, store_only_services
+from training.registry import Registry
+
+THEFT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。案发后被告人张某主动到派出所投案。"
+ECONOMIC = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
+WRONGFUL = "李某2018年1月1日入职，月工资20000元，2023年1月1日公司违法解除劳动合同。李某能拿多少赔偿金？"
+HEADERS = ["使用 Use", "因素 Factor", "名称 Label", "值 Value", "证据 Evidence"]
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    port = free_port()
+    services = store_only_services(tmp_path_factory.mktemp("ui-walkthrough"), port=port)
+    for name, role in (("rater", Role.annotator), ("rater2", Role.annotator), ("ops", Role.operator)):
+        create_user(services.engine, name, f"{name}-password", role)
+    with serving(create_app(services), port) as url:
+        yield url, services
+
+
+def _browser(url: str, name: str | None = None, api_sign_in: str = "/sign_in") -> Client:
+    browser = Client(f"{url}/ui/", verbose=False)
+    if name:
+        who, _cleared = browser.predict(name, f"{name}-password", api_name=api_sign_in)
+        assert who.startswith("✔ Signed in as"), who
+    return browser
+
+
+def _table(value) -> list[list]:
+    return value["data"] if isinstance(value, dict) else value
+
+
+def test_annotate_shows_sentencing_traces_resets_the_form_and_reads_compensation_answers(live):
+    url, _services = live
+    assert httpx.post(f"{url}/api/sentence", json={"fact": THEFT, "charge": "盗窃"}).status_code == 200
+    assert httpx.post(f"{url}/api/compensate", json={"question": ECONOMIC}).json()["amount"] == 54000
+    browser = _browser(url, "rater")
+
+    status, output_id, shown, sources, _tree, *form = browser.predict("msr2_factors", api_name="/next_output")
+    assert status == "" and output_id and "sentencing" in shown
+    assert "量刑指导意见 Sentencing guideline" in sources and "<li>" in sources  # the trace, not article cards
+    assert form == [None] * 7 + [None] + [0] * 4 + [False, ""]  # radios, band, sliders, checkbox, comment
+
+    status, output_id, shown, _sources, *_rest = browser.predict("lexpam", api_name="/next_output")
+    assert status == "" and "compensation" in shown
+    assert "think&gt;" not in shown and "【计算过程】" in shown and "Answer · 答案：" in shown
+    _status, _shown, prefill = browser.predict(output_id, api_name="/load_for_correction")
+    # the correction keeps the stored training form, which export and the LexPam rewards read
+    assert prefill.lstrip().startswith("<think>") and "\\boxed{" in prefill
+
+
+def test_sign_in_and_correction_messages_and_an_expired_session(live):
+    url, services = live
+    browser = _browser(url)
+    who, _ = browser.predict("", "", api_name="/sign_in")
+    assert who == "⚠ Enter your username and password · 请输入用户名和密码"
+    who, _ = browser.predict("rater2", " ", api_name="/sign_in")
+    assert who == "⚠ Enter your password · 请输入密码"
+
+    browser = _browser(url, "rater2")
+    assert browser.predict(None, "新答案", "", "", api_name="/submit_correction") == "⚠ Enter an output id · 请输入编号"
+
+    with services.engine.begin() as connection:  # the session expires while the page is open
+        connection.execute(text("UPDATE api_tokens SET expires_at = :past WHERE user_id = "
+                                "(SELECT id FROM users WHERE username = 'rater2')"),
+                           {"past": datetime.now(UTC) - timedelta(days=1)})
+    status, *_ = browser.predict("syler", api_name="/next_output")
+    assert status.startswith("⚠ 401")
+    # what runs after each call on the page: the token is dropped and the sign-in line says so
+    assert session_after(status, "old-token", "✔ Signed in as **rater2**") == ("", SESSION_ENDED)
+    assert session_after("✔ Saved", "token", "✔ Signed in as **rater2**") == ("token", "✔ Signed in as **rater2**")
+    assert SESSION_ENDED != SIGNED_OUT
+    config = httpx.get(f"{url}/ui/config").json()
+    next_output = next(dep for dep in config["dependencies"] if dep.get("api_name") == "next_output")
+    after = [dep for dep in config["dependencies"] if dep.get("trigger_after") == next_output["id"]]
+    assert len(after) == 1 and next_output["outputs"][0] in after[0]["inputs"]  # it reads the status line
+
+
+def test_compensation_never_calculates_with_another_questions_or_scenarios_parameters(live):
+    url, _services = live
+    browser = _browser(url)
+    status, scenario, params = browser.predict(ECONOMIC, api_name="/compensate_extract")
+    assert status.startswith("✔") and scenario == "economic"
+    status, summary, _steps = browser.predict(ECONOMIC, scenario, params, api_name="/compensate")
+    assert "54,000.00 元" in summary
+
+    # the question is replaced but the box still holds the first question's parameters
+    status, summary, steps = browser.predict(WRONGFUL, scenario, params, api_name="/compensate")
+    assert status.startswith("⚠ The question changed") and summary == "" and steps == ""
+    _status, summary, _steps = browser.predict(WRONGFUL, scenario, "", api_name="/compensate")
+    assert "54,000.00" not in summary and "赔偿金" in summary  # 违法解除: the second question's own reading
+
+    # switching the scenario by hand reads the question again as that scenario
+    status, traffic_params, _summary, _steps = browser.predict(ECONOMIC, "traffic", api_name="/compensate_scenario")
+    assert status.startswith("✔")
+    assert "contract_signed_date" not in json.loads(traffic_params) and "monthly_wage" not in json.loads(traffic_params)
+    status, _summary, _steps = browser.predict(ECONOMIC, "traffic", traffic_params, api_name="/compensate")
+    assert "未知参数" not in status
+
+
+def test_extract_clears_the_previous_result_first(live):
+    url, _services = live
+    config = httpx.get(f"{url}/ui/config").json()
+    by_id = {dep["id"]: dep for dep in config["dependencies"]}
+    extract = next(dep for dep in config["dependencies"] if dep.get("api_name") == "compensate_extract")
+    clearing = by_id[extract["trigger_after"]]
+    calculate = next(dep for dep in config["dependencies"] if dep.get("api_name") == "compensate")
+    assert set(clearing["outputs"]) == set(calculate["outputs"][1:])  # the summary and the steps table
+
+
+def test_sentencing_reads_written_money_names_the_band_and_lists_a_changed_charge(live):
+    url, _services = live
+    browser = _browser(url)
+    status, factors, summary, _steps, _trace = browser.predict(THEFT, "盗窃", "", api_name="/sentence")
+    assert status.startswith("✔") and "Interval" not in summary
+    assert "刑期档 Band：6–9个月" in summary  # 8 months
+    rows = _table(factors)
+
+    def with_amount(written: str) -> dict:
+        return {"headers": HEADERS, "data": [[*row[:3], written if row[1] == "amount" else row[3], row[4]]
+                                             for row in rows]}
+
+    results = {}
+    for written in ("12000", "12,000", "12000元", "1.2万", "1.2万元"):
+        status, _f, summary, _s, _t = browser.predict(THEFT, "盗窃", "", with_amount(written),
+                                                      api_name="/sentence_recompute")
+        assert status.startswith("✔") and "amount" in status, (written, status)
+        results[written] = summary
+    assert len(set(results.values())) == 1
+
+    status, _f, summary, _s, _t = browser.predict(THEFT, "诈骗", "", {"headers": HEADERS, "data": rows},
+                                                  api_name="/sentence_recompute")
+    assert status.startswith("✔") and "罪名 charge" in status and "诈骗" in summary
+    status, *_ = browser.predict(THEFT, "诈骗", "", {"headers": HEADERS, "data": rows}, api_name="/sentence_recompute")
+    assert status.endswith("无 none")  # the 诈骗 prediction is now the baseline
+
+    status, *_ = browser.predict(THEFT, "不存在罪", "", api_name="/sentence")
+    assert "未收录的罪名" in status and ".yaml" not in status
+
+
+def test_operator_cancels_a_run_and_reads_its_log(live):
+    url, services = live
+    registry = Registry(services.engine, services.settings.data_dir / "runs")
+    run = registry.new_run("grpo_format", "grpo", {}, None)
+    (Path(run.run_dir) / "train.log").write_text("loading model\nstep 1/30 reward 0.10\n", encoding="utf-8")
+    browser = _browser(url, "ops", api_sign_in="/sign_in_1")
+    browser.predict(api_name="/refresh")  # the run list, as the page loads it after signing in
+
+    status, log = browser.predict(run.id, api_name="/run_log")
+    assert status == "" and "step 1/30 reward 0.10" in log
+    assert browser.predict(run.id, api_name="/cancel_run") == f"✔ Run `{run.id}` is cancelled · 已取消"
+    assert browser.predict(run.id, api_name="/cancel_run").startswith("⚠ 409")
+    assert browser.predict(None, api_name="/cancel_run") == "⚠ Choose a run · 请选择训练"
+
+
+def test_run_card_survives_odd_progress_values_and_no_snapshot():
+    run = {"id": "r0", "recipe_name": "grpo_format", "trainer": "grpo", "snapshot_id": None, "status": "failed",
+           "error": None, "metrics": {}, "progress": {"step": 0, "max_steps": "abc", "elapsed_s": "x"}}
+    text = progress_markdown(run)
+    assert "step 0" in text and "abc" not in text and "None" not in text and "snapshot" not in text
