@@ -149,15 +149,54 @@ def _total_or_sum(candidates: list[tuple[float, int, int, bool]]) -> tuple[float
     return sum(dict.fromkeys(c[0] for c in candidates)), first[1], first[2]  # in text order: same float sum every run
 
 
+# forms of a yuan amount the money reader does not take, rewritten one character for one so that spans stay: capital
+# numerals (人民币肆仟元 is 4000, not 1000) and the yuan sign (￥3000, ¥3000)
+_CAPITALS = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬圆", "一二二三三四五六六七八九十百千万元")
+# a numeral written with capitals, just before 元/圆 (not '捡拾3000元': 拾 there is a verb)
+_CAPITAL_AMOUNT = re.compile(
+    r"[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万亿]*[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬]"
+    r"[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万亿]*[元圆]"
+)
+_YUAN_SIGN = re.compile(r"[￥¥]\s?(\d[\d,，]*(?:\.\d+)?)")
+# 万 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万')
+_BARE_WAN = re.compile(
+    r"(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计)(?:约|为|达|共计|合计|人民币)*"
+    r"(\d+(?:\.\d+)?)万(?![元余多0-9])"
+)
+# a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
+_FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
+_FOREIGN_BEFORE = re.compile(rf"(?:{_FOREIGN_CURRENCY})[^，,。；;0-9]{{0,3}}$")
+_FOREIGN_AMOUNT = re.compile(rf"(?:\d[\d,.]*\s*[万亿]?\s*(?P<after>{_FOREIGN_CURRENCY}))|(?P<before>{_FOREIGN_CURRENCY})\s*\d")
+
+
+def _yuan_text(text: str) -> str:
+    """`text` with capital numerals and yuan signs written as the money reader takes them, of the same length."""
+    text = _CAPITAL_AMOUNT.sub(lambda m: m.group(0).translate(_CAPITALS), text)
+    return _YUAN_SIGN.sub(lambda m: (m.group(1) + "元").ljust(len(m.group(0))), text)
+
+
+def foreign_currency(text: str) -> str | None:
+    """The other currency a sum in `text` is given in ('5000美元', '港币2万元'), or None."""
+    match = _FOREIGN_AMOUNT.search(text)
+    return None if match is None else match.group("after") or match.group("before")
+
+
 def read_amount(text: str) -> tuple[float, int, int] | None:
-    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named."""
+    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named. A sum in
+    another currency is none (foreign_currency)."""
+    text = _yuan_text(text)
     candidates = []
     for mention in find_money(text):
         # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)
         before = re.split(r"[，,。；;]", text[max(0, mention.start - 10) : mention.start])[-1]
-        if _AMOUNT_EXCLUDED.search(before):
+        if _AMOUNT_EXCLUDED.search(before) or _FOREIGN_BEFORE.search(before):
             continue
         candidates.append((float(mention.value), mention.start, mention.end, _total_marked(text, mention.start)))
+    for match in _BARE_WAN.finditer(text):
+        before = re.split(r"[，,。；;]", text[max(0, match.start() - 10) : match.start()])[-1]
+        if not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
+            start = match.start(1)
+            candidates.append((float(match.group(1)) * 10_000, start, match.end(), _total_marked(text, start)))
     if not candidates:
         return None
     if not any(c[3] for c in candidates) and len({c[0] for c in candidates}) > 12:
@@ -230,7 +269,19 @@ def read_deaths(text: str) -> tuple[float, int, int] | None:
     return (1.0, match.start(), match.end()) if match else None
 
 
-_WEIGHT = re.compile(r"(\d+(?:\.\d+)?)\s*余?\s*(千克|公斤|克|kg|KG|g|G)(?![a-zA-Z])")
+# a weight in figures or in Chinese numerals ('海洛因十五克', '零点五克')
+_WEIGHT = re.compile(
+    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百千零〇]+(?:点[零〇一二三四五六七八九]+)?)\s*余?\s*(千克|公斤|克|kg|KG|g|G)(?![a-zA-Z])"
+)
+
+
+def _weight_number(written: str) -> float:
+    """'15' -> 15, '十五' -> 15, '零点五' -> 0.5."""
+    whole, _, decimals = written.partition("点")
+    number = parse_number(whole) if whole else 0.0
+    if decimals:
+        number += float("0." + decimals.translate(str.maketrans("零〇一二三四五六七八九", "00123456789")))
+    return number
 _DRUG_DISTANCE = 80
 
 
@@ -250,7 +301,7 @@ def read_drug_grams(text: str, knowledge: Knowledge) -> tuple[float, int, int] |
         distance, drug = min((abs(position - match.start()), name) for position, name in mentions)
         if distance > _DRUG_DISTANCE:
             continue
-        grams = float(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
+        grams = _weight_number(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
         if grams > 0:
             per_drug.setdefault(drug, []).append((grams, match.start(), match.end(), _total_marked(text, match.start())))
     if not per_drug:
@@ -1295,45 +1346,69 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
     return _without_subsumed(found)
 
 
+# the most a measure may be: beyond it a typed figure is a slip (1e300 yuan), not a case. 刑法第六十九条 caps a
+# combined fixed term at 25 years, so no term in months (a recommendation, an unserved remainder) exceeds 300
+_MOST_MONTHS = 300.0
+_LARGEST = {
+    "amount": 1e12,  # yuan
+    "count": 10_000.0,
+    "deaths": 10_000.0,
+    "drug_grams": 1e9,
+    "bac": 1000.0,  # mg/100ml: the reader takes nothing above it either
+    "protected_plants": 1e6,
+    "remainder": _MOST_MONTHS,
+    "recommendation": _MOST_MONTHS,
+}
+_LARGEST_DEFAULT = 1e12
+_WHOLE_NUMBERS = ("count", "deaths")
+
+
 def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
-    """A value a user typed, checked against the factor's type (ValueError with a readable message)."""
+    """A value a user set, checked against the factor's type (ValueError with a readable message): the one check of
+    a correction. A yes/no factor takes only a JSON boolean ("yes" or "1" is not read as true); a measure only a
+    JSON number (`_measure`); a range [下限, 上限] of such numbers (None: open); a grade one of INJURY_GRADES."""
     if spec.type == "bool":
         if isinstance(value, bool):
             return value
-        if isinstance(value, str) and value.strip().lower() in ("true", "是", "1", "yes"):
-            return True
-        if isinstance(value, str) and value.strip().lower() in ("false", "否", "0", "no"):
-            return False
-        raise ValueError(f"因素「{spec.label}」应为是/否，收到 {value!r}")
+        raise ValueError(f"因素「{spec.label}」应为 true 或 false（JSON 布尔值），收到 {str(value)[:40]!r}")
     if spec.type == "number":
-        number = _finite(spec, value)
-        if number < 0:
-            raise ValueError(f"因素「{spec.label}」不能为负数：{number}")
-        return number
+        return _measure(spec, value)
     if spec.type == "grade":
         if value not in INJURY_GRADES:
-            raise ValueError(f"因素「{spec.label}」应为以下之一：{'、'.join(INJURY_GRADES)}，收到 {value!r}")
+            raise ValueError(f"因素「{spec.label}」应为以下之一：{'、'.join(INJURY_GRADES)}，收到 {str(value)[:40]!r}")
         return str(value)
     if spec.type == "range":
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return (_finite(spec, value), _finite(spec, value))
-        if isinstance(value, (list, tuple)) and len(value) == 2:
-            low, high = (None if v is None else _finite(spec, v) for v in value)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            number = _measure(spec, value)
+            return (number, number)
+        if isinstance(value, list | tuple) and len(value) == 2:
+            low, high = (None if v is None else _measure(spec, v) for v in value)
             if low is not None and high is not None and low > high:
-                raise ValueError(f"因素「{spec.label}」的下限大于上限：{value!r}")
+                raise ValueError(f"因素「{spec.label}」的下限大于上限：{str(value)[:40]}")
             return (low, high)
-        raise ValueError(f"因素「{spec.label}」应写成 [下限, 上限] 月，收到 {value!r}")
+        raise ValueError(f"因素「{spec.label}」应写成 [下限, 上限] 月，收到 {str(value)[:40]!r}")
     raise ValueError(f"因素「{spec.label}」的类型「{spec.type}」未知")
 
 
-def _finite(spec: FactorSpec, value: Any) -> float:
-    """A typed number; NaN and infinities ('NaN', 'Infinity', 1e309) are no amount or term and are refused."""
+def _measure(spec: FactorSpec, value: Any) -> float:
+    """A typed measure as a float: a JSON number (not a string or a boolean), finite (NaN, 1e309 are no amount),
+    not negative, within _LARGEST (an integer too large for a float, 10**400, is refused, not an OverflowError),
+    whole for counts."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"因素「{spec.label}」应为有限的数值（JSON 数字），收到 {str(value)[:40]!r}")
+    largest = _LARGEST.get(spec.name, _LARGEST_DEFAULT)
     try:
         number = float(value)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"因素「{spec.label}」应为数值，收到 {str(value)[:40]!r}") from error
+    except OverflowError:
+        raise ValueError(f"因素「{spec.label}」的数值过大，上限 {largest:g}") from None
     if not math.isfinite(number):
         raise ValueError(f"因素「{spec.label}」应为有限的数值，收到 {str(value)[:40]!r}")
+    if number < 0:
+        raise ValueError(f"因素「{spec.label}」不能为负数：{number:g}")
+    if number > largest:
+        raise ValueError(f"因素「{spec.label}」的数值过大：{number:.3g}，上限 {largest:g}")
+    if spec.name in _WHOLE_NUMBERS and not number.is_integer():
+        raise ValueError(f"因素「{spec.label}」应为整数，收到 {number:g}")
     return number
 
 

@@ -88,6 +88,9 @@ class GuidelineCharge:
     measure: str = ""
     levels: dict[str, float] = field(default_factory=dict)
     keywords: tuple[str, ...] = ()
+    # the keywords count only in a text where one of these is (走私、贩卖… shares the drugs' names with 非法持有毒品
+    # and counts them only where an act is told: drugs found with no act are held, 刑法第三百四十八条)
+    keywords_need: tuple[re.Pattern[str], ...] = ()
     # with the measure read and below the first tier's level and no other ground of it told: not this crime
     # (醉驾 below 80 mg/100ml is 饮酒驾驶, an administrative offence); what the law makes of it, and where
     no_crime_below: str = ""
@@ -232,6 +235,7 @@ class ChargeLexicon:
         for charge, keyword in keywords:
             terms.append(_ChargeTerm(charge, "keyword", (keyword,), re.compile(keyword)))
         self._terms = tuple(terms)
+        self._keywords_need = {c: e.keywords_need for c, e in knowledge.guideline.items() if e.keywords_need}
         self._state_functionary = knowledge.state_functionary
         self._by_bigram: dict[str, list[int]] = {}
         self._always: list[int] = []  # terms with no certain first two characters
@@ -253,12 +257,24 @@ class ChargeLexicon:
         for index in sorted(candidates):
             term = self._terms[index]
             value = term.score(text)
+            needs = self._keywords_need.get(term.charge) if term.kind == "keyword" else None
+            if value and needs and not any(pattern.search(text) for pattern in needs):
+                continue
             if value:
                 scores[term.charge] = scores.get(term.charge, 0) + value
         return self._state_functionary.apply(text, scores)
 
 
 _DENIED = re.compile(r"(?:不属于|不是|并非|不具有|不具备|不系)[^。；，]{0,10}$")
+# The defendant's own post clause: a status tells of the defendant only where it is said of them ('被告人王某系…局科长',
+# '被告人利用担任…局长的职务便利'), not of the police at the arrest or of another party ('业主系…局长'). The clause runs
+# from the defendant, through a post word (系/任/担任/身为/作为/是/受…委托), to the end of '利用…职务便利' where the
+# sentence has it (so '在协助人民政府从事…工作中，利用职务便利' counts), else to the end of the post word's clause.
+_DEFENDANT = re.compile(r"被告人|犯罪嫌疑人|当事人|本人|我")
+_POST_WORD = re.compile(r"系|担任|任|身为|作为|是|受")
+_BY_THE_POST = re.compile(r"利用[^。；;]{0,40}?(?:职务|职权)")
+_SENTENCE_END = re.compile(r"[。；;]")
+_CLAUSE_END = re.compile(r"[。；;，,]")
 
 
 @dataclass(frozen=True)
@@ -270,11 +286,13 @@ class StateFunctionary:
     counterparts: dict[str, str] = field(default_factory=dict)
 
     def told(self, text: str) -> bool:
-        """Whether a signal is in `text` and not denied ('不属于…依法从事公务的人员')."""
+        """Whether a signal is in the defendant's own post clause (`_post_clauses`) and not denied
+        ('不属于…依法从事公务的人员')."""
         return any(
-            not _DENIED.search(text, max(0, match.start() - 12), match.start())
+            not _DENIED.search(text, max(start, match.start() - 12), match.start())
+            for start, end in _post_clauses(text)
             for pattern in self.signals
-            for match in pattern.finditer(text)
+            for match in pattern.finditer(text, start, end)
         )
 
     def apply(self, text: str, scores: dict[str, float]) -> dict[str, float]:
@@ -288,6 +306,27 @@ class StateFunctionary:
             official = self.counterparts[private]
             moved[official] = moved.get(official, 0) + moved.pop(private)
         return moved
+
+
+def _post_clauses(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each stretch of `text` that says what post the defendant holds: from the post word after a
+    mention of the defendant to the end of the sentence's '利用…职务' or, without one, to the end of the post word's
+    clause."""
+    clauses: list[tuple[int, int]] = []
+    for subject in _DEFENDANT.finditer(text):
+        sentence = _SENTENCE_END.search(text, subject.end())
+        sentence_end = sentence.start() if sentence else len(text)
+        post = _POST_WORD.search(text, subject.end(), sentence_end)
+        if post is None:
+            continue
+        by_the_post = _BY_THE_POST.search(text, subject.end(), sentence_end)
+        if by_the_post is not None and by_the_post.end() > post.start():
+            end = by_the_post.end()
+        else:
+            clause = _CLAUSE_END.search(text, post.end(), sentence_end)
+            end = clause.start() if clause else sentence_end
+        clauses.append((post.start(), end))
+    return clauses
 
 
 @dataclass(frozen=True)
@@ -558,6 +597,7 @@ def _load_guideline(
             measure=str(entry.get("measure") or ""),
             levels={str(k): float(v) for k, v in (entry.get("levels") or {}).items()},
             keywords=tuple(entry.get("keywords") or ()),
+            keywords_need=_patterns(entry.get("keywords_need"), file, f"{name} keywords_need"),
             no_crime_below=str(below.get("note") or ""),
             no_crime_source=str(below.get("source") or ""),
             no_crime_names=tuple(str(n) for n in below.get("names") or ()),

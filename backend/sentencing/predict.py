@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable
 from datetime import date
@@ -34,7 +33,9 @@ from backend.sentencing.factors import (
     age_floor_known,
     age_limit_at_act,
     apply_overrides,
+    coerce_value,
     extract_factors,
+    foreign_currency,
     parse_duration,
     without_prior_record,
 )
@@ -411,6 +412,54 @@ def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowl
     return shown, not_applicable
 
 
+# charges whose definition holds the victim's age (刑法第二百三十七条第三款 猥亵儿童, 第二百四十条 拐卖儿童, 第二百六十二条
+# 拐骗儿童): the victim's youth is the crime itself, not a further 侵害弱势人员 (禁止重复评价); so for a 幼女 victim, which
+# already chose 强奸's tier (第二百三十六条第二款)
+_AGE_IN_THE_CRIME = ("猥亵儿童", "拐卖妇女、儿童", "收买被拐卖的妇女、儿童", "拐骗儿童")
+_TWICE_SOURCE = (
+    "禁止重复评价（已作为定罪或量刑档次依据的事实不再作为量刑情节）；"
+    f"{CRIMINAL_LAW}第三百四十七条第六款；法释〔2016〕8号第四条第（三）项"
+)
+_STUDENT = re.compile(r"学生|在校生")
+
+
+def _not_weighed_twice(charge: str, factors: dict[str, Factor]) -> tuple[dict[str, Factor], Step | None]:
+    """The factors without one that weighs again a fact another factor or the charge already weighs, and the step
+    that says so: the victim's youth in a crime defined by it (or with 幼女), and selling to a student minor, which
+    法释〔2016〕8号第四条（三）makes 情节严重 (the tier) and so not also 向未成年人出售 (+10–30%). A user's own setting
+    stays."""
+    dropped: list[str] = []
+    vulnerable = factors.get("侵害弱势人员")
+    if vulnerable is not None and vulnerable.origin != "user" and (charge in _AGE_IN_THE_CRIME or "幼女" in factors):
+        dropped.append("侵害弱势人员")
+    to_minor, serious = factors.get("向未成年人出售毒品"), factors.get("毒品情节严重")
+    if (
+        to_minor is not None
+        and serious is not None
+        and to_minor.origin != "user"
+        and _STUDENT.search(serious.evidence)
+        and _same_words(to_minor, serious)
+    ):
+        dropped.append("向未成年人出售毒品")
+    if not dropped:
+        return factors, None
+    labels = "、".join(f"「{factors[name].label}」" for name in dropped)
+    step = Step(f"{labels}与本罪构成或已认定的量刑档次是同一事实，不再重复评价", _TWICE_SOURCE, "rule")
+    return {k: v for k, v in factors.items() if k not in dropped}, step
+
+
+def _same_words(one: Factor, other: Factor) -> bool:
+    """Whether two extracted factors come from overlapping words of the fact (the same act told once)."""
+    if one.span is not None and other.span is not None:
+        return one.span[0] < other.span[1] and other.span[0] < one.span[1]
+    return bool(one.evidence) and (one.evidence in other.evidence or other.evidence in one.evidence)
+
+
+# a sum in another currency is not read as yuan: what it comes to depends on the rate the court takes
+_FOREIGN_NOTE = (
+    "案情中的金额以{currency}表示，LexLoop 不按汇率折算：请按案发时的汇率折算为人民币后，在「涉案金额（元）」中填写"
+)
+
 _LIFE_OR_DEATH = ("无期徒刑", "死刑")
 
 
@@ -483,62 +532,18 @@ def _declared_step(
 
 # ---- the user's corrections, checked before they are used ------------------------------------------------------------
 
-# the most a measure may be: beyond it a typed figure is a slip (1e300 yuan), not a case. 刑法第六十九条 caps a
-# combined fixed term at 25 years, so no term in months (a recommendation, an unserved remainder) exceeds 300
-_MOST_MONTHS = 300.0
-_LARGEST = {
-    "amount": 1e12,  # yuan
-    "count": 10_000.0,
-    "deaths": 10_000.0,
-    "drug_grams": 1e9,
-    "bac": 1000.0,  # mg/100ml: the reader takes nothing above it either
-    "protected_plants": 1e6,
-    "remainder": _MOST_MONTHS,
-    "recommendation": _MOST_MONTHS,
-}
-_LARGEST_DEFAULT = 1e12
-_WHOLE_NUMBERS = ("count", "deaths")
-# pairs of circumstances that cannot both hold of one defendant at one act, with why
-def _number_override(name: str, label: str, value: Any) -> float | None:
-    """A typed measure as a float, or ValueError: a JSON number, finite, not negative, within _LARGEST, whole for
-    counts."""
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"因素「{label}」应为数值（JSON 数字），收到 {str(value)[:40]!r}")
-    number = float(value)
-    if not math.isfinite(number):
-        raise ValueError(f"因素「{label}」应为有限的数值，收到 {str(value)[:40]!r}")
-    if number < 0:
-        raise ValueError(f"因素「{label}」不能为负数：{number:g}")
-    largest = _LARGEST.get(name, _LARGEST_DEFAULT)
-    if number > largest:
-        raise ValueError(f"因素「{label}」的数值过大：{number:.3g}，上限 {largest:g}")
-    if name in _WHOLE_NUMBERS and not number.is_integer():
-        raise ValueError(f"因素「{label}」应为整数，收到 {number:g}")
-    return number
-
-
 def check_overrides(overrides: dict[str, Any] | None, knowledge: Knowledge) -> None:
-    """ValueError for a correction the engine must not use: a yes/no factor given as anything but a JSON boolean
-    ("yes" is not read as true), a measure that is not a plain finite number within bounds (_LARGEST) or not whole
-    where it counts, a recommendation outside 0–300 months, or two circumstances that exclude each other
-    (EXCLUSIVE_FACTORS). Unknown names and grades are left to apply_overrides, which names what it accepts."""
+    """ValueError for a correction the engine must not use, before any work: a value its factor's type refuses
+    (factors.coerce_value, the one check of a value) or two circumstances that exclude each other
+    (EXCLUSIVE_FACTORS). Unknown names are left to apply_overrides, which names what it accepts."""
     if not overrides:
         return
     if not isinstance(overrides, dict):
         raise ValueError("factors 应为「因素名: 值」的对象")
     for name, value in overrides.items():
         spec = knowledge.factors.get(name)
-        if spec is None or value is None:
-            continue
-        if spec.type == "bool" and not isinstance(value, bool):
-            raise ValueError(f"因素「{spec.label}」应为 true 或 false（JSON 布尔值），收到 {str(value)[:40]!r}")
-        if spec.type == "number":
-            _number_override(name, spec.label, value)
-        if spec.type == "range":
-            for bound in value if isinstance(value, list | tuple) else [value]:
-                _number_override(name, spec.label, bound)
+        if spec is not None and value is not None:
+            coerce_value(spec, value)
     for first, second, why in EXCLUSIVE_FACTORS:
         if overrides.get(first) is True and overrides.get(second) is True:
             raise ValueError(f"量刑因素相互矛盾：「{first}」与「{second}」同时为 true。{why}")
@@ -552,6 +557,9 @@ _FINE_SOURCE = f"{CRIMINAL_LAW}第五十二条、第五十三条"
 _RECOMMENDED_PROBATION = re.compile(rf"建议[^。；]{{0,80}}?缓刑(?:考验期限?)?(?:为)?({_DURATION})?")
 _GANG_LEADER = re.compile(r"犯罪集团[^。；]{0,20}首要分子|首要分子[^。；]{0,20}犯罪集团")
 _PROBATION_MOST = 36  # 刑法第七十二条: 拘役 or 有期徒刑 of at most three years
+# 刑法第七十二条's 应当 list names 怀孕的妇女: the defendant said to be pregnant ('被告人王某，女，现已怀孕五个月'), not a
+# victim ('被告人殴打怀孕的被害人': 怀孕的 describes another; '…致被害人流产' has 被害人 between)
+_PREGNANT_DEFENDANT = re.compile(r"被告人(?:(?!被害人|受害人|被害|其妻|妻子|女友)[^。；]){0,30}?(系孕妇|系怀孕的妇女|怀孕(?!的)|孕期|妊娠期)")
 
 
 def _recommended_probation(fact: str) -> tuple[str, str] | None:
@@ -595,10 +603,16 @@ def _probation_step(
             text += "；检察机关的缓刑建议不能采纳"
         return Step(text, _PROBATION_SOURCE, "statute"), ""
     must = [factors[name].label for name in ("未成年", "老年人") if name in factors]
+    if any(not _negated(fact, m.start(1), m.end(1)) for m in _PREGNANT_DEFENDANT.finditer(fact)):
+        must.append("系怀孕的妇女")
     text = (
         "缓刑：宣告刑为拘役或者三年以下有期徒刑，同时符合犯罪情节较轻、有悔罪表现、没有再犯罪的危险、宣告缓刑对所居住"
         "社区没有重大不良影响的，可以宣告缓刑"
-        + (f"；被告人{'、'.join(must)}，符合上述条件的，应当宣告缓刑" if must else "")
+        + (
+            f"；被告人{'、'.join(must)}，符合上述条件的，应当宣告缓刑"
+            if must
+            else "；其中不满十八周岁的人、怀孕的妇女和已满七十五周岁的人，应当宣告缓刑"
+        )
         + "。是否符合由法院综合案情判断，LexLoop 不作预测；累犯和犯罪集团的首要分子不适用缓刑"
     )
     suspension = ""
@@ -706,6 +720,9 @@ def predict_sentence(
     charges, armed = _armed_snatching(fact, charges, factors, knowledge)
     charges, one_drive = _one_drive(fact, charges, factors, knowledge, province_used)
     steps.extend([*in_force_steps, *(step for step in (armed, one_drive) if step is not None)])
+    if len(charges) == 1:  # one charge: the factor weighed twice is not shown either (several: dropped per charge)
+        factors, twice = _not_weighed_twice(charges[0], factors)
+        steps.extend([twice] if twice is not None else [])
     # several charges: each is measured by the sentences that tell of its own act (刑法第六十九条 sentences
     # each crime on its own facts before combining)
     texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
@@ -745,12 +762,18 @@ def predict_sentence(
         if "累犯" in charge_factors and name in knowledge.negligent:
             charge_factors = {k: v for k, v in charge_factors.items() if k != "累犯"}
             steps.append(Step(f"「{name}」是过失犯罪，不构成累犯", f"{CRIMINAL_LAW}第六十五条第一款", "statute"))
+        charge_factors, twice = _not_weighed_twice(name, charge_factors)
+        if twice is not None:
+            steps.append(twice)
         results.append(run_engine(charge_fact, name, charge_factors, knowledge, province_used))
         read_from.append((charge_fact, charge_factors))
         steps.extend(results[-1].steps)
         if results[-1].missing:
             needed = "、".join(knowledge.factors[m].label for m in results[-1].missing)
             why_no_term[name] = f"无法计算：需补充{needed}"
+            currency = foreign_currency(charge_fact) if "amount" in results[-1].missing else None
+            if currency is not None:
+                steps.append(Step(_FOREIGN_NOTE.format(currency=currency), "LexLoop 提示（外币金额不自动折算）", "rule"))
         lessened = _lessened_below_tier(results[-1], charge_factors, knowledge)
         if lessened is not None:
             steps.append(lessened)

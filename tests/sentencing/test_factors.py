@@ -101,7 +101,7 @@ def test_recommendation_readings(fact: str, expected: tuple | None) -> None:
 
 def test_overrides_add_change_and_remove() -> None:
     factors = extract_factors(FACT, K)
-    corrected = apply_overrides(factors, {"累犯": False, "取得谅解": True, "amount": "6000"}, K)
+    corrected = apply_overrides(factors, {"累犯": False, "取得谅解": True, "amount": 6000}, K)
     assert "累犯" not in corrected
     assert corrected["取得谅解"].origin == "user" and corrected["取得谅解"].evidence == ""
     assert corrected["amount"].value == 6000
@@ -109,8 +109,10 @@ def test_overrides_add_change_and_remove() -> None:
     assert unchanged["自首"].evidence == factors["自首"].evidence  # re-confirming keeps the evidence
     with pytest.raises(ValueError, match="未知的量刑因素"):
         apply_overrides(factors, {"不存在的因素": True}, K)
-    with pytest.raises(ValueError, match="应为数值"):
-        apply_overrides(factors, {"amount": "很多"}, K)
+    # a measure is a JSON number: text, even '6000', is refused (factors.coerce_value)
+    for text in ("很多", "6000"):
+        with pytest.raises(ValueError, match="数值"):
+            apply_overrides(factors, {"amount": text}, K)
 
 
 @pytest.mark.parametrize(
