@@ -19,8 +19,9 @@ _CN_BIG_UNITS = {"亿": 100_000_000, "万": 10_000, "萬": 10_000}
 _FULLWIDTH = str.maketrans("０１２３４５６７８９．，", "0123456789.,")
 
 # A number: Arabic (with thousands commas and decimals) or Chinese numerals, possibly mixed ('1万5千').
-# ('36，500.00元': judgments also group thousands with a full-width comma, which otherwise ends a clause)
-_NUMBER = r"(?:\d{1,3}(?:，\d{3})+(?!\d)(?:\.\d+)?|\d[\d,]*(?:\.\d+)?|[零〇一二两三四五六七八九十拾百佰千仟点])(?:[\d.,零〇一二两三四五六七八九十拾百佰千仟万萬亿点]*)"
+# ('36，500.00元': judgments also group thousands with a full-width comma, which otherwise ends a clause).
+# A Chinese numeral right before Arabic digits starts no number: '捡拾3000元' is 3000, not 拾 + 3000.
+_NUMBER = r"(?:\d{1,3}(?:，\d{3})+(?!\d)(?:\.\d+)?|\d[\d,]*(?:\.\d+)?|[零〇一二两三四五六七八九十拾百佰千仟点](?!\d))(?:[\d.,零〇一二两三四五六七八九十拾百佰千仟万萬亿点]*)"
 # The exponent of scientific notation ('1e30元') is no amount; neither is the tail of a longer digit run.
 _NOT_AN_EXPONENT = r"(?<!\d[eE])(?<![eE][+-])"
 # '余'/'多' (more than) and '左右' mark an approximate figure; the number itself still counts.

@@ -42,6 +42,12 @@ def test_thousands_grouped_with_a_full_width_comma_are_one_amount() -> None:
     assert [m.value for m in find_money("盗窃3次，500元")] == [Decimal("500")]
 
 
+def test_a_chinese_numeral_before_arabic_digits_is_part_of_no_amount() -> None:
+    # 捡拾 (to pick up) ends in 拾, the capital ten: '捡拾3000元' was read as 3010
+    assert [m.value for m in find_money("被告人捡拾3000元后据为己有")] == [Decimal("3000")]
+    assert [m.value for m in find_money("月薪1万5千元，另有3万5000元")] == [Decimal("15000"), Decimal("35000")]
+
+
 @pytest.mark.parametrize("text", ["价值1e30元", "月薪1e4元", "月工资1.2e+4元", "工资1E4"])
 def test_scientific_notation_is_no_amount(text: str) -> None:
     # read as '30元' / '4元' it gave a confident wrong answer; unread, the amount is asked for
