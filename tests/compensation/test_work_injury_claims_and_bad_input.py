@@ -214,3 +214,8 @@ def test_a_dismissal_before_the_assessment_names_the_suspension_wage() -> None:
     result = compensate("我在厂里受了工伤，还没评残，公司就把我辞退了，月薪5000，能要多少？")
     assert result["amount"] is None
     assert any("第四十二条第（二）项" in note and "第三十三条" in note for note in result["notes"])
+
+
+def test_punctuation_alone_between_two_questions_is_no_question() -> None:
+    # '？；\n' once split into a sentence with no clause and raised IndexError (a 500); grade 9: 5000 x 9 = 45000
+    assert compensate("工伤九级，月工资5000。每月伤残津贴多少？；\n一次性伤残补助金多少？")["amount"] == 45000

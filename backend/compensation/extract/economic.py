@@ -152,6 +152,9 @@ def _renewal_offer_figure(amount: LabelledAmount, text: str) -> bool:
 
 
 # each reason with the pattern that tells it, or a reader where a pattern alone cannot
+# the worker resigned, unless denied ('我不想辞职，公司却把我辞退了') or said of being pushed out ('被辞职')
+RESIGNED = r"(?<![被不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职"
+
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
@@ -205,10 +208,9 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
         r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"
         r"|(到期|期满)[^。]{0,4}。?[^。]{0,20}(?:公司|单位|企业|老板|厂里?)[^，。；]{0,3}(?:不再续|不续|不想续|不打算续|不愿意?续)",
     ),
-    # ('我不想辞职，公司却把我辞退了': a resignation denied is none)
     (
         "employee_resigned",
-        r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|(?<![不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职",
+        r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|" + RESIGNED,
     ),
     # '试用期第2个月被公司辞退了，说我不符合录用条件': 第三十九条第（一）项, a ground only within the probation period
     ("probation_unqualified_39", r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"),
@@ -252,8 +254,9 @@ def termination_reason(text: str) -> str | None:
 # work the termination rules of 劳动合同法 do not reach: part-time work, which either side may end at any time
 # without compensation (第七十一条), and a retiree taken on again ('退休返聘', '已经领退休金'), a 劳务关系
 # (劳动争议解释（一） 第三十二条); said of the worker, not denied ('不是小时工') nor of a relative ('我爸退休了')
+_PART_TIME = r"非全日制|小时工|钟点工"
 _OUTSIDE_CONTRACT_LAW = (
-    ("part_time_71", r"非全日制|小时工|钟点工"),
+    ("part_time_71", _PART_TIME),
     (
         "retiree_service_relation",
         r"返聘|(?:已经?|早已|早就)(?:办理?了?)?退休(?!年龄)|退休(?:了)?(?:以)?后(?:又|再|还|被)?[^，。；]{0,8}?(?:聘|上班|工作|干活|打工)"
@@ -284,28 +287,30 @@ def _full_time_told(text: str) -> bool:
     return False
 
 
+def _said_of_the_worker(text: str, pattern: str, not_now: str | None = None) -> Iterator[re.Match[str]]:
+    """Mentions of `pattern` said of the worker: not denied ('不是小时工') nor of a relative, and with `not_now`, not
+    after such words earlier in its clause (a past job, the employer's label)."""
+    for found in re.finditer(pattern, text):
+        if re.search(_DENIED, text[max(0, found.start() - 6) : found.start()]) or said_of_kin(text, found.start()):
+            continue
+        if not_now and re.search(not_now, text[clause_at(text, found.start())[0] : found.start()]):
+            continue
+        yield found
+
+
 def _outside_contract_law(text: str) -> str | None:
     for key, pattern in _OUTSIDE_CONTRACT_LAW:
-        for found in re.finditer(pattern, text):
-            before = text[max(0, found.start() - 6) : found.start()]
-            if re.search(_DENIED, before) or said_of_kin(text, found.start()):
-                continue
-            if key == "part_time_71" and (
-                re.search(_NOT_PRESENT, text[clause_at(text, found.start())[0] : found.start()]) or _full_time_told(text)
-            ):
-                continue
+        part_time = key == "part_time_71"
+        if any(_said_of_the_worker(text, pattern, _NOT_PRESENT if part_time else None)) and not (
+            part_time and _full_time_told(text)
+        ):
             return key
     return None
 
 
 def part_time_contradicted(text: str) -> bool:
     """Part-time work named as the worker's ('公司说我是小时工') with a monthly wage or a full day against it."""
-    return any(
-        not re.search(_DENIED, text[max(0, found.start() - 6) : found.start()])
-        and not said_of_kin(text, found.start())
-        and not re.search(_DONE_BEFORE, text[clause_at(text, found.start())[0] : found.start()])
-        for found in re.finditer(_OUTSIDE_CONTRACT_LAW[0][1], text)
-    ) and _full_time_told(text)
+    return any(_said_of_the_worker(text, _PART_TIME, _DONE_BEFORE)) and _full_time_told(text)
 
 
 # 第十九条: a probation period is at most six months, so after longer service '不符合录用条件' is no ground

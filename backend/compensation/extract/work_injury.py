@@ -30,7 +30,7 @@ from backend.compensation.extract.common import (
     stated_yes_no,
     stretch_average,
 )
-from backend.compensation.extract.economic import dismissed_by_employer, termination_reason
+from backend.compensation.extract.economic import RESIGNED, dismissed_by_employer, termination_reason
 from backend.compensation.money import to_cents
 from backend.compensation.params import Dependant, WorkInjuryParams
 from backend.compensation.textutil import (
@@ -859,8 +859,7 @@ def _employer_insured(text: str) -> bool | None:
 # contract reading may not know; a worker forced out by the employer's fault (被迫辞职, 第三十八条) still ends it himself
 _WORKER_ENDS = (
     r"(?:我|本人|自己|职工|员工|工人|他|她)(?:主动|自愿|自己)?(?:向[^，。；]{0,6})?(?:提出|要求|申请|提交)[^，。；]{0,6}(?:解除|终止|离职|辞职)"
-    # ('我不想辞职，公司却把我辞退了' ends nothing by the worker)
-    r"|(?<![被不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职|(?:主动|自愿)离职"
+    rf"|{RESIGNED}|(?:主动|自愿)离职"
 )
 # the fixed term runs out ('合同到期公司不续签了', '劳动合同期满终止')
 _CONTRACT_EXPIRES = r"(?:合同|聘用)[^，。；]{0,4}(?:到期|期满|届满)|不(?:再)?续(?:签|订|约)|没(?:有)?续(?:签|订)|期满终止"
@@ -1147,7 +1146,10 @@ def _questions_just_before(text: str) -> list[str]:
     index = len(parts) - 1 - parts[::-1].index(last)
     clauses: list[str] = []
     for sentence in reversed(parts[:index]):
-        clause = [part for part in re.split(r"[，,；;]", sentence) if part.strip()][-1]
+        pieces = [part for part in re.split(r"[，,；;]", sentence) if part.strip()]
+        if not pieces:  # punctuation alone ('？；\n…'): no question of its own
+            break
+        clause = pieces[-1]
         if not re.search(r"[？?]\s*$", sentence) or not re.search(_ITEM_AMOUNT_ASKED, clause) or not any(
             re.search(pattern, clause) for pattern in _ITEM_PATTERNS.values()
         ):
