@@ -209,7 +209,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         os.rename(staging, final)
         with session_scope(engine) as session:
             session.add(ExportSnapshot(id=snapshot_id, created_at=created_at, created_by=created_by,
-                                       counts=manifest["counts"], path=_stored_path(final, data_dir),
+                                       counts=manifest["counts"], path=_stored_path(final),
                                        content_sha256=digest))
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -225,8 +225,9 @@ def _write_synced(path: Path, payload: bytes) -> None:
         os.fsync(handle.fileno())
 
 
-def _stored_path(folder: Path, data_dir: Path) -> str:
-    """The snapshot folder as recorded: relative to the configured data dir when it lies inside it."""
+def _stored_path(folder: Path) -> str:
+    """The snapshot folder as recorded: relative to the configured data dir (the one the server resolves it
+    against) when it lies inside it."""
     from backend.config import get_settings
 
     try:

@@ -29,6 +29,7 @@ from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, 
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope
 from backend.store.models import OutputRecord, utc_now
+from training.completions import BOXED, tag_contents
 
 STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
 PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
@@ -86,10 +87,21 @@ def shown_answer(record: OutputRecord) -> str:
     return answer_text(record) + ("\n说明：" + "；".join(notes) if notes else "")
 
 
+def readable_answer(text: str) -> str:
+    """An answer as people read it: the LexPam training form of a calculation ('<think>steps</think>\\boxed{X}')
+    becomes its steps and 'Answer · 答案：X'; any other answer is itself."""
+    reasoning = tag_contents(text, "think")
+    if not text.lstrip().startswith("<think>") or not reasoning:
+        return text
+    rest = BOXED.sub(lambda m: f"Answer · 答案：{m.group(1)}", text.split("</think>", 1)[1]).strip()
+    return reasoning[0] + ("\n" + rest if rest else "")
+
+
 def output_view(record: OutputRecord, with_provenance: bool = False) -> dict:
     """What a rater needs. Model and adapter stay hidden unless asked for, so ratings are not biased by them."""
     view = {
         "id": record.id, "task": str(record.task), "input": record.input, "answer": shown_answer(record),
+        "readable_answer": readable_answer(shown_answer(record)),
         "parsed": record.parsed, "raw_text": record.raw_text, "sources": record.sources,
         "format_ok": record.format_ok, "created_at": record.created_at.isoformat(),
     }

@@ -100,20 +100,6 @@ def output_sources(sources: list[dict]) -> str:
     return trace_html(sources) if is_retrieval_trace(sources) else source_cards(sources)
 
 
-_THINK_BLOCK = re.compile(r"\A\s*<think>\s*(.*?)\s*</think>\s*", re.S)
-_BOXED = re.compile(r"\\boxed\{([^{}]*)\}")
-
-
-def readable_answer(text: str) -> str:
-    """An answer as people read it: a leading <think>…</think> block (the LexPam training form of a calculation)
-    becomes its plain reasoning, and \\boxed{X} becomes 'Answer · 答案：X'."""
-    match = _THINK_BLOCK.match(text or "")
-    if match is None:
-        return text
-    rest = _BOXED.sub(lambda m: f"Answer · 答案：{m.group(1)}", text[match.end():])
-    return match.group(1) + ("\n" + rest if rest else "")
-
-
 # API texts that name a repository file or a setting: the plain sentence a user of the page needs instead
 _PLAIN_WORDING = (
     (re.compile(r"（收录的罪名见 [\w./-]+\.yaml）"), ""),

@@ -34,12 +34,12 @@ def last_tag(text: str, tag: str) -> str | None:
     return contents[-1] if contents else None
 
 
-_BOXED = re.compile(r"\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}")
+BOXED = re.compile(r"\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}")
 
 
 def boxed_answer(text: str) -> str | None:
     """The content of the last \\boxed{…} (one level of nested braces allowed)."""
-    found = _BOXED.findall(text)
+    found = BOXED.findall(text)
     return found[-1].strip() if found else None
 
 

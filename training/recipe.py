@@ -132,13 +132,18 @@ def _same_kind(current: Any, value: Any) -> bool:
     return isinstance(value, type(current))
 
 
-def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe:
+def read_recipe(name_or_path: str) -> dict[str, Any]:
+    """A recipe file's settings as written, before overrides and checks."""
     path = resolve_recipe_path(name_or_path)
     try:
-        raw = _numbers_read(yaml.safe_load(path.read_text(encoding="utf-8")) or {})
+        return _numbers_read(yaml.safe_load(path.read_text(encoding="utf-8")) or {})
     except yaml.YAMLError as exc:
         raise ValueError(f"recipe {path} is not valid YAML: {exc}") from exc
-    raw = apply_overrides(raw, overrides or [])
+
+
+def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe:
+    path = resolve_recipe_path(name_or_path)
+    raw = apply_overrides(read_recipe(name_or_path), overrides or [])
     unknown = set(raw) - SECTIONS
     if unknown:
         raise ValueError(f"recipe {path.name}: unknown sections {sorted(unknown)}; known: {sorted(SECTIONS)}")

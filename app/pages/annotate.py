@@ -15,7 +15,7 @@ import gradio as gr
 
 from app.client import ApiClient, ApiError
 from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler
-from app.render import article_name, output_sources, readable_answer
+from app.render import article_name, output_sources
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
 LIKERT = ["1", "2", "3", "4", "5"]
@@ -123,7 +123,7 @@ def output_markdown(view: dict) -> str:
     flag = "" if view.get("format_ok", True) else " · ⚠ the model broke the format; assembled answer"
     return (f"**Output #{view['id']}** · task `{view['task']}`{flag}\n\n"
             f"**Input · 输入**\n\n> {escape(shown_input)}\n\n**Answer · 回答**\n\n"
-            f"<div style='white-space:pre-wrap'>{escape(readable_answer(view['answer']))}</div>")
+            f"<div style='white-space:pre-wrap'>{escape(view['readable_answer'])}</div>")
 
 
 def agreement_markdown(report: dict) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Sequence
+from itertools import islice
 
 import jieba
 import numpy as np
@@ -100,7 +101,9 @@ class AbbreviationIndex:
         assert candidates is not None
         gap = f"{_CLAUSE_CHAR}{{0,{MAX_GAP}}}?"
         pattern = re.compile(re.escape(word[0]) + "".join(f"{gap}({re.escape(char)})" for char in word[1:]))
-        found = np.fromiter((p for p in candidates if _abbreviates(pattern, self._texts[p])), dtype=np.int64)
+        # one match past the limit already makes the word too common: the rest are not checked
+        matches = (p for p in candidates if _abbreviates(pattern, self._texts[p]))
+        found = np.fromiter(islice(matches, MAX_DOCUMENTS + 1), dtype=np.int64)
         return found if len(found) <= MAX_DOCUMENTS else np.zeros(0, dtype=np.int64)
 
     def scores(self, words: Sequence[str], size: int) -> np.ndarray:

@@ -18,6 +18,7 @@ from backend.sentencing.factors import (
     Factor,
     _negated,
     act_dates,
+    defendants_act_told,
     dates_in,
     extract_factors,
     parse_number,
@@ -452,12 +453,9 @@ def _collect_adjustments(
 
 
 def _charge_adjustments(fact: str, guideline: GuidelineCharge) -> list[Adjustment]:
-    """The charge's own circumstances (guideline.yaml adjustments) the fact tells of, not negated."""
-    found = []
-    for spec in guideline.adjustments:
-        if any(not _negated(fact, m.start(), m.end()) for p in spec.patterns for m in p.finditer(fact)):
-            found.append(Adjustment(spec.label, spec.adjust, 2, spec.source))
-    return found
+    """The charge's own circumstances (guideline.yaml adjustments) the fact tells of the defendant, not negated."""
+    return [Adjustment(spec.label, spec.adjust, 2, spec.source)
+            for spec in guideline.adjustments if defendants_act_told(fact, spec.patterns)]
 
 
 def _from_combination(combination: Combination) -> Adjustment:

@@ -12,8 +12,7 @@ import math
 import re
 from bisect import bisect_left
 from calendar import monthrange
-from collections.abc import Callable
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
@@ -1123,6 +1122,20 @@ _NOT_FROM_CLAIMS = ("犯罪中止", "防卫过当", "避险过当")
 def _only_claimed(text: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(text, start, end)
     return bool(_CLAIM.search(text, left, start)) and not _ACCEPTED.search(text, end, right)
+
+
+def defendants_act_told(text: str, patterns: Iterable[re.Pattern[str]]) -> bool:
+    """Whether a pattern matches, not negated, an act of the defendant's side (or of no one named before it):
+    '被害人李某辱骂被告人' is no 侮辱 by the defendant."""
+    lookup: Callable[[int], bool | None] | None = None
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            if _negated(text, match.start(), match.end()):
+                continue
+            lookup = lookup or _actor_lookup(text, _defendant_names(text))
+            if lookup(match.start()) is not False:
+                return True
+    return False
 
 
 def _pattern_match(text: str, spec: FactorSpec, own_only: bool = False) -> re.Match[str] | None:

@@ -358,16 +358,21 @@ _OVERDRAFT_SOURCE = "《最高人民法院 最高人民检察院关于办理妨�
 _TIER_ONLY = ("逃逸", "因逃逸致人死亡")
 
 
-def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge: Knowledge) -> dict[str, Factor]:
-    """The factors without the tier-only circumstances (_TIER_ONLY) that none of the charges' guideline tiers name;
-    a user's own setting stays."""
-    named = {
+def _named_by_tiers(charges: list[str], knowledge: Knowledge) -> set[str]:
+    """The factors the charges' guideline tiers choose a tier by."""
+    return {
         condition.factor
         for charge in charges
         if charge in knowledge.guideline
         for tier in knowledge.guideline[charge].tiers
         for condition in (*tier.when, *tier.needs)
     }
+
+
+def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge: Knowledge) -> dict[str, Factor]:
+    """The factors without the tier-only circumstances (_TIER_ONLY) that none of the charges' guideline tiers name;
+    a user's own setting stays."""
+    named = _named_by_tiers(charges, knowledge)
     return {
         name: f for name, f in factors.items() if name not in _TIER_ONLY or name in named or f.origin == "user"
     }
@@ -390,15 +395,9 @@ def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowl
     a tier (factors.yaml: objective, yes/no, no adjustment; 在公共交通工具上, 冒充军警 of robbery) where none of the
     charges' guideline tiers or thresholds names it. Those are read from the words of any fact but weigh only for
     their own charge; showing them beside another confuses. A user's own setting is always shown."""
-    named = {
-        name
-        for charge in charges
-        if charge in knowledge.guideline
-        for name in [
-            *(c.factor for tier in knowledge.guideline[charge].tiers for c in (*tier.when, *tier.needs)),
-            *knowledge.guideline[charge].thresholds_when,
-        ]
-    }
+    named = _named_by_tiers(charges, knowledge)
+    named |= {name for charge in charges if charge in knowledge.guideline
+              for name in knowledge.guideline[charge].thresholds_when}
     named |= {name for name, users in _ALSO_READ_FOR.items() if set(users) & set(charges)}
     shown: list[Factor] = []
     not_applicable: list[Factor] = []

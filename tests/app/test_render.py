@@ -1,4 +1,4 @@
-from app.render import article_name, citation_badges, output_sources, plain_message, readable_answer
+from app.render import article_name, citation_badges, output_sources, plain_message
 
 
 def test_inserted_articles_are_named_with_their_suffix():
@@ -14,12 +14,6 @@ def test_a_repealed_law_badge_names_what_repealed_it():
     badges = citation_badges([{"law": "中华人民共和国合同法", "article": 52, "number_text": "第五十二条",
                                "status": "not_in_force", "repealed_by": "《中华人民共和国民法典》第一千二百六十条"}])
     assert "已被《中华人民共和国民法典》第一千二百六十条废止" in badges
-
-
-def test_a_calculation_in_training_form_reads_as_plain_reasoning():
-    stored = "<think>\n【补偿类型】经济补偿\n【计算过程】\n1. 月工资 9000元\n</think>\n\\boxed{54000.00}\n说明：按月工资计算"
-    assert readable_answer(stored) == "【补偿类型】经济补偿\n【计算过程】\n1. 月工资 9000元\nAnswer · 答案：54000.00\n说明：按月工资计算"
-    assert readable_answer("大前提：……\n结论：……") == "大前提：……\n结论：……"
 
 
 def test_stored_sources_render_as_cards_or_as_a_trace():

@@ -155,3 +155,12 @@ def test_no_probation_note_above_three_years() -> None:
     # 刑法第七十二条 covers 拘役 and 有期徒刑 of at most three years only
     above = predict_sentence("被告人李某抢劫他人财物价值5000元。", charge="抢劫")
     assert above["months"] > 36 and "缓刑" not in _steps(above)
+
+
+def test_a_charges_own_circumstance_told_of_the_victim_does_not_weigh() -> None:
+    # 非法拘禁's 殴打、侮辱 (刑法第二百三十八条第一款 从重) is the defendant's act, not the victim's insult that led to it
+    victims = predict_sentence("经审理查明，被害人李某因债务纠纷辱骂被告人张某，被告人张某遂将李某关在自家仓库内两天，"
+                               "期间未对李某实施殴打。", charge="非法拘禁")
+    assert not any("殴打、侮辱" in step["description"] for step in victims["steps"])
+    own = predict_sentence("经审理查明，被告人张某因债务纠纷将李某关在自家仓库内两天，期间多次殴打、辱骂李某。", charge="非法拘禁")
+    assert any("殴打、侮辱" in step["description"] for step in own["steps"])

@@ -21,7 +21,7 @@ from backend.api.deps import ServicesDep
 from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import exports_root, list_snapshots, snapshot_dir
-from training.recipe import list_recipes, load_recipe, numeric_kind, parse_override
+from training.recipe import list_recipes, load_recipe, numeric_kind, parse_override, read_recipe
 from training.registry import Registry, apply_active_adapter, audit
 
 router = APIRouter(prefix="/api/training", tags=["training"])
@@ -97,9 +97,9 @@ def launch(services: ServicesDep, operator: Operator, body: LaunchRequest) -> di
     if "/" in body.recipe or "\\" in body.recipe:
         raise HTTPException(422, "give a bundled recipe name, not a path")
     try:
-        bundled = load_recipe(body.recipe)
+        bundled = read_recipe(body.recipe)  # what the overrides may change; checked once, with them, below
         for override in body.overrides:
-            _check_http_override(override, bundled.raw)
+            _check_http_override(override, bundled)
         recipe = load_recipe(body.recipe, body.overrides)
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from exc
