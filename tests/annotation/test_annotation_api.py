@@ -157,6 +157,10 @@ def test_preferences_and_corrections(api, engine, people):
     beyond = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": other, "answer": "x", "articles": [{"law": "工伤保险条例", "article": 10000}]})
     assert beyond.status_code == 422 and "1 to 9999" in beyond.text
+    for not_a_number in ({"article": True}, {"article": 47.0}, {"article": 47, "sub": True}):  # JSON true was 第1条
+        refused = api.post("/api/annotation/corrections", headers=h["bob"], json={
+            "output_id": other, "answer": "x", "articles": [{"law": "刑法"} | not_a_number]})
+        assert refused.status_code == 422 and "valid integer" in refused.text
 
 
 def test_agreement_disputes_and_adjudication(api, engine, people):

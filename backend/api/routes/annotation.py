@@ -42,8 +42,9 @@ class PreferenceRequest(BaseModel):
 
 class ArticleRef(BaseModel):
     law: str = Field(min_length=1, max_length=200)
-    article: int = Field(description="47, or written as 四十七 / 第四十七条 / 第一百三十三条之一")
-    sub: int = Field(0, ge=0, le=20, description="1 for an inserted article 第N条之一 (also read from `article`)")
+    # strict: JSON true would otherwise be stored as 第1条
+    article: int = Field(strict=True, description="47, or written as 四十七 / 第四十七条 / 第一百三十三条之一")
+    sub: int = Field(0, ge=0, le=20, strict=True, description="1 for an inserted article 第N条之一 (also read from `article`)")
 
     @model_validator(mode="before")
     @classmethod
