@@ -19,12 +19,16 @@ ITEM_LABELS = {
     "funeral_grant": "丧葬补助金",
     "one_off_death_benefit": "一次性工亡补助金",
     "dependants_pension": "供养亲属抚恤金（每月）",
+    "nursing_care": "生活护理费（每月）",
 }
 WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
 # the sources of the death-benefit rules below
 _DEATH_AFTER_SUSPENSION = "工伤保险条例 第三十九条第三款"
 _DEPENDANTS_SCOPE = "因工死亡职工供养亲属范围规定 第三条"
 EMPLOYMENT_ENDINGS = ("worker", "mutual", "employer", "expiry")
+# how far the worker cannot look after himself, as the 劳动能力鉴定委员会 confirmed it: decides the share of the
+# local average wage paid as 生活护理费 (第三十四条)
+CARE_LEVELS = {"full": "生活完全不能自理", "most": "生活大部分不能自理", "partial": "生活部分不能自理"}
 # endings with the worker's assent, after which no relation is kept and no disability allowance paid (第三十六条)
 _RELATION_ENDED = ("worker", "mutual")
 
@@ -42,9 +46,17 @@ _THIRD_PARTY_NOTE = (
 
 
 def is_monthly(item: str, params: WorkInjuryParams) -> bool:
-    """Paid every month (伤残津贴 unless a number of months is asked, 供养亲属抚恤金): reported per month on its
-    own, never added into a lump-sum total."""
-    return item == "dependants_pension" or (item == "disability_allowance" and params.allowance_months is None)
+    """Paid every month (伤残津贴 unless a number of months is asked, 供养亲属抚恤金, 生活护理费): reported per
+    month on its own, never added into a lump-sum total."""
+    return item in ("dependants_pension", "nursing_care") or (item == "disability_allowance" and params.allowance_months is None)
+
+
+def care_level(params: WorkInjuryParams) -> str | None:
+    """The confirmed care level ('full', 'most', 'partial') or None when not told.
+
+    The field is WorkInjuryParams.care_level; it is read with a default so that the calculator also runs on a
+    params module that does not declare it yet (the extractor then sets it as a plain attribute)."""
+    return getattr(params, "care_level", None)
 
 
 class WorkInjuryCalculator:
@@ -61,6 +73,10 @@ class WorkInjuryCalculator:
             raise ValueError(f"支付主体应为 employer 或 fund，收到：{params.payer!r}")
         if params.employment_ended_by not in (None, *EMPLOYMENT_ENDINGS):
             raise ValueError(f"劳动关系结束方式 employment_ended_by 应为 {'、'.join(EMPLOYMENT_ENDINGS)} 之一，收到：{params.employment_ended_by!r}")
+        if care_level(params) not in (None, *CARE_LEVELS):
+            raise ValueError(
+                f"生活护理等级 care_level 应为 {'、'.join(f'{key}（{label}）' for key, label in CARE_LEVELS.items())} 之一，收到：{care_level(params)!r}"
+            )
         if params.grade is not None:
             self.reference.grade(params.grade)  # validates 1..10 before anything else
         self._check_dates_and_death(params)
@@ -220,11 +236,37 @@ class WorkInjuryCalculator:
     ) -> list[str]:
         """What a question for everything ('能拿多少', '一共多少') is also owed every month: the disability allowance
         of grades 1-4, and of grades 5-6 when no work is arranged (第三十五、三十六条); the dependants' pension after
-        a death (第三十九条第一款第（二）项). Shown per month, or named in a note when a fact it needs is not given;
-        returns the items shown."""
-        asked_all = not params.targets or "total" in params.targets
+        a death (第三十九条第一款第（二）项); the nursing allowance of a worker confirmed to need care (第三十四条).
+        Shown per month, or named in a note when a fact it needs is not given; returns the items shown."""
+        if params.targets and "total" not in params.targets:
+            return []
+        beside = self._allowance_or_pension_beside(params, items, own_wage, amounts, calc)
+        if self._nursing_care_beside(params, items, amounts, calc):
+            beside.append("nursing_care")
+        return beside
+
+    def _nursing_care_beside(self, params: WorkInjuryParams, items: list[str], amounts: dict[str, Decimal | None], calc: Calculation) -> bool:
+        """Whether the nursing allowance of a care level told could be worked out beside the lump sums; if the
+        local average wage is missing, a note names it with its rate."""
+        level = care_level(params)
+        if params.death or level is None or "nursing_care" in items or params.payer not in (None, self._payer_of("nursing_care", params)):
+            return False
+        rule = self.rules["nursing_care"]
+        if self._local_average(params) is None:
+            calc.notes.append(
+                f"经劳动能力鉴定委员会确认{CARE_LEVELS[level]}的，还按月领取生活护理费，为统筹地区上年度职工月平均工资的"
+                f"{Decimal(str(rule['rates'][level])) * 100:.0f}%（{rule['source']}）；题目未给出统筹地区上年度职工月平均工资，以上金额未含此项。"
+            )
+            return False
+        amounts["nursing_care"] = self._nursing_care(params, None, calc)
+        return True
+
+    def _allowance_or_pension_beside(
+        self, params: WorkInjuryParams, items: list[str], own_wage: Decimal | None, amounts: dict[str, Decimal | None], calc: Calculation
+    ) -> list[str]:
+        """The disability allowance, or after a death the dependants' pension, beside the lump sums (see above)."""
         candidate = "dependants_pension" if params.death else "disability_allowance"
-        if not asked_all or params.payer not in (None, self._payer_of(candidate, params)):
+        if params.payer not in (None, self._payer_of(candidate, params)):
             return []  # ('公司要付多少' after a grade 1-4 injury: the fund pays the allowance)
         if params.death:
             if "dependants_pension" in items or not self._dependants_pension_beside(params, own_wage, amounts, calc):
@@ -353,8 +395,14 @@ class WorkInjuryCalculator:
             return None
         bounds = self.rules["own_wage_bounds"]
         wage = params.own_wage
-        calc.add(f"本人工资：受伤前12个月平均月缴费工资 {format_yuan(wage)}", wage, bounds["source"])
         average = self._local_average(params)
+        if wage <= 0 and average is None:
+            # the 60% floor would raise it, but the floor needs the local average: without it there is no base
+            raise ValueError(
+                f"本人工资 own_wage 应大于0，收到：{format_yuan(wage)}。本人工资低于统筹地区职工月平均工资60%的按60%计算"
+                f"（{bounds['source']}），但题目未给出统筹地区上年度职工月平均工资（local_avg_monthly_wage）；请写明本人工资或当地职工月平均工资"
+            )
+        calc.add(f"本人工资：受伤前12个月平均月缴费工资 {format_yuan(wage)}", wage, bounds["source"])
         if average is None:
             calc.notes.append("未给出统筹地区职工月平均工资，未核对本人工资的60%下限和300%上限。")
             return wage
@@ -422,6 +470,8 @@ class WorkInjuryCalculator:
         if wage is None:
             calc.need("受伤前的月工资（停工留薪期内原工资福利待遇不变）")
             return None
+        if wage <= 0:
+            raise ValueError(f"停工留薪期内原工资福利待遇不变（{rule['source']}），受伤前的月工资应大于0，收到：{format_yuan(wage)}；请写明原工资")
         if params.suspension_months > rule["usual_max_months"]:
             calc.notes.append("停工留薪期超过12个月，需经设区的市级劳动能力鉴定委员会确认延长。")
         return calc.add(
@@ -446,6 +496,41 @@ class WorkInjuryCalculator:
             calc.need(f"{label}的金额（按当地省级规定的标准）")
             return None
         return calc.add(f"{label}：按当地省级标准 {format_yuan(value)}", value, source)
+
+    def _nursing_care(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        rule = self.rules["nursing_care"]
+        rates = {level: Decimal(str(rate)) for level, rate in rule["rates"].items()}
+        if params.death:
+            calc.add("生活护理费只发给在世的、经确认需要生活护理的工伤职工；职工已因工死亡，不发此项", Decimal(0), rule["source"])
+            return Decimal(0)
+        if params.grade is None:
+            calc.notes.append(
+                "停工留薪期内生活不能自理需要护理的，由所在单位负责（工伤保险条例第三十三条第三款）；停工留薪期满、评定伤残等级后，"
+                f"经劳动能力鉴定委员会确认需要生活护理的，才按月支付生活护理费（{rule['source']}）。"
+            )
+        level = care_level(params)
+        average = self._local_average(params)
+        if level is None:
+            calc.need(
+                "经劳动能力鉴定委员会确认的生活自理程度（生活护理费按统筹地区上年度职工月平均工资的百分比按月支付："
+                f"{'、'.join(f'{CARE_LEVELS[key]}{rates[key] * 100:.0f}%' for key in CARE_LEVELS)}，{rule['source']}）"
+            )
+            if average is not None:
+                calc.notes.append(
+                    f"按统筹地区上年度职工月平均工资 {format_yuan(average)}，生活护理费每月为："
+                    + "、".join(f"{CARE_LEVELS[key]} {format_yuan(average * rates[key])}" for key in CARE_LEVELS)
+                    + "；未经确认需要生活护理的，不发此项。"
+                )
+            return None
+        if average is None:
+            calc.need(f"统筹地区上年度职工月平均工资（生活护理费按其{rates[level] * 100:.0f}%按月支付）")
+            return None
+        return calc.add(
+            f"生活护理费：经劳动能力鉴定委员会确认{CARE_LEVELS[level]}，按统筹地区上年度职工月平均工资的{rates[level] * 100:.0f}%"
+            f"按月支付 = {format_yuan(average)} × {rates[level] * 100:.0f}%",
+            average * rates[level],
+            rule["source"],
+        )
 
     def _funeral_grant(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
         death = self.rules["death"]

@@ -60,6 +60,9 @@ _ITEM_PATTERNS = {
     "funeral_grant": r"丧葬补助金|丧葬费",
     "one_off_death_benefit": r"一次性工亡补助金|工亡补助金",
     "dependants_pension": r"供养亲属抚恤金|抚恤金",
+    # 生活护理费 after the assessment (第三十四条); care in hospital or during the suspension period is the
+    # employer's (第三十三条第三款), another thing
+    "nursing_care": r"生活护理费|(?<!住院)(?<!住院的)(?<!期间)(?<!期间的)(?<!期内)(?<!期内的)护理(?:费|津贴|补贴)",
 }
 
 
@@ -776,6 +779,20 @@ def _suspension_months(text: str) -> Decimal | None:
     return Decimal(6 if year_part.group(1) == "半年" else 12) if year_part else None
 
 
+# the care level the 劳动能力鉴定委员会 confirmed (第三十四条), in the words of the 2014 standard (生活自理障碍)
+# or of the older one (护理依赖); '大部分' is tried before '部分'
+_CARE_LEVEL_WORDS = {
+    "full": r"完全(?:不能(?:生活)?自理|生活自理障碍|护理依赖)",
+    "most": r"大部分(?:生活)?(?:不能(?:生活)?自理|生活自理障碍|护理依赖)",
+    "partial": r"(?<!大)部分(?:生活)?(?:不能(?:生活)?自理|生活自理障碍|护理依赖)",
+}
+
+
+def _care_level(text: str) -> str | None:
+    """'full', 'most' or 'partial': how far the worker is told unable to look after himself; None when not told."""
+    return next((level for level, words in _CARE_LEVEL_WORDS.items() if re.search(words, text)), None)
+
+
 def _work_arranged(text: str) -> bool | None:
     """Whether the employer arranged suitable work for the worker; None when the question does not say."""
     # grades 5-6 draw the allowance only while the employer arranges no suitable work (第三十六条)
@@ -913,7 +930,7 @@ def _names_what_it_counts(asked: str, back_reference: re.Match[str]) -> bool:
     before = asked[: back_reference.start()]
     named = [item for item, pattern in _ITEM_PATTERNS.items() if re.search(pattern, before)]
     return len(named) == {"两": 2, "俩": 2, "二": 2, "三": 3, "四": 4}[counted.group()] and bool(
-        re.search(r"(?:补助金|补贴|津贴|抚恤金|丧葬费|工资|待遇)[^，。；？?]{0,2}$", before)
+        re.search(r"(?:补助金|补贴|津贴|抚恤金|丧葬费|护理费|工资|待遇)[^，。；？?]{0,2}$", before)
     )
 
 
@@ -1213,6 +1230,8 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)", exclude=_PAID_FOR_OTHER)
     params.suspension_months = _suspension_months(text)
     params.work_arranged = _work_arranged(text)
+    # (WorkInjuryParams.care_level; see work_injury.care_level)
+    params.care_level = _care_level(text)  # type: ignore[attr-defined]
     params.death, params.death_date, params.death_year = _death(text, dates)
     params.injury_date = _injury_date(text, dates)
     params.died_during_suspension = _died_during_suspension(text, params.death)
