@@ -11,8 +11,9 @@ from backend.jsonl import RecordError, require_text
 from backend.sentencing.learned import SentencingModel
 from backend.sentencing.predict import MAX_FACT_CHARS, predict_sentence
 
-# missing: why a row has no term (months 0); not_applicable: circumstances read that weigh only for another charge
-CONTRACT_FIELDS = ("months", "interval", "penalty", "factors", "steps", "missing", "not_applicable")
+# missing: why a row has no term (months 0); not_applicable: circumstances read that weigh only for another charge;
+# charge: the charge sentenced (given or detected), so a batch user can see what was detected
+CONTRACT_FIELDS = ("months", "interval", "penalty", "charge", "factors", "steps", "missing", "not_applicable")
 
 
 def model_path(settings: Any) -> Path:
@@ -45,7 +46,7 @@ def msr2_tools(services: Any) -> tuple[Any, Any]:
 
 
 def make_handler(model: SentencingModel | None, llm: Any = None, retrieve: Any = None):
-    """A `process_jsonl` handler: {"id","fact","charge"?,"province"?} -> the contract fields."""
+    """A `process_jsonl` handler: {"id","fact","charge"?,"province"?,"factors"?} -> the contract fields."""
 
     def handle(record: dict[str, Any]) -> dict[str, Any]:
         fact = require_text(record, "fact", MAX_FACT_CHARS)
@@ -55,8 +56,11 @@ def make_handler(model: SentencingModel | None, llm: Any = None, retrieve: Any =
             if value is not None and not isinstance(value, str):
                 raise RecordError(f"'{field}' must be a string")
             optional[field] = value
+        # the same corrections as POST /api/sentence's `factors`; predict_sentence checks names and values
+        overrides = record.get("factors")
         try:
-            output = predict_sentence(fact, model=model, llm=llm, retrieve=retrieve, **optional)
+            output = predict_sentence(fact, factor_overrides=overrides, model=model, llm=llm, retrieve=retrieve,
+                                      **optional)
         except ValueError as exc:
             raise RecordError(str(exc)) from exc
         return {key: output[key] for key in CONTRACT_FIELDS}

@@ -72,6 +72,10 @@ def test_cli_sentence_reports_bad_lines(tmp_path: Path, monkeypatch, capsys) -> 
                 "{broken",
                 json.dumps({"id": "b", "fact": FACT, "province": "浙江"}, ensure_ascii=False),
                 json.dumps({"id": "c", "fact": FACT, "charge": "不存在罪"}, ensure_ascii=False),
+                # a correction, as POST /api/sentence's `factors`; it was silently ignored
+                json.dumps({"id": "d", "fact": FACT, "charge": "盗窃", "factors": {"自首": True}}, ensure_ascii=False),
+                json.dumps({"id": "e", "fact": FACT, "charge": "盗窃", "factors": ["自首"]}, ensure_ascii=False),
+                json.dumps({"id": "f", "fact": FACT, "charge": "盗窃", "factors": {"自首": "是"}}, ensure_ascii=False),
             ]
         )
         + "\n",
@@ -80,15 +84,18 @@ def test_cli_sentence_reports_bad_lines(tmp_path: Path, monkeypatch, capsys) -> 
     output = tmp_path / "out.jsonl"
     assert main(["sentence", "--input", str(source), "--output", str(output)]) == 1
     rows = [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
-    assert [row["id"] for row in rows] == ["a", "b"]
+    assert [row["id"] for row in rows] == ["a", "b", "d"]
     assert set(rows[0]) == {
-        "id", "months", "interval", "penalty", "factors", "steps", "missing", "not_applicable", "latency_ms"
+        "id", "months", "interval", "penalty", "charge", "factors", "steps", "missing", "not_applicable", "latency_ms"
     }
+    assert rows[0]["charge"] == "盗窃" and rows[1]["charge"] == "盗窃"  # given; detected
+    assert rows[2]["months"] < rows[0]["months"] and any(f["name"] == "自首" and f["value"] for f in rows[2]["factors"])
     assert rows[0]["missing"] == [] and rows[0]["not_applicable"] == []
     assert rows[0]["months"] == 10 and rows[1]["months"] == 9  # Zhejiang thresholds
     assert rows[0]["penalty"] == "有期徒刑10个月"
     errors = capsys.readouterr().err
     assert "cases.jsonl:2:" in errors and "cases.jsonl:4: 未收录的罪名" in errors
+    assert "cases.jsonl:6: factors 应为" in errors and "cases.jsonl:7:" in errors
     get_settings.cache_clear()
 
 
