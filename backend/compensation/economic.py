@@ -103,8 +103,11 @@ class EconomicCalculator:
 
     def calculate(self, params: EconomicParams) -> Calculation:
         calc = Calculation(scenario="economic")
-        targets = self._targets(params)
+        self._check_targets(params)
+        # the ground is looked up once: whether it owes anything, and whether it is unlawful, steer every part below
         reason = self._reason(params)
+        unlawful = self._unlawful(params, reason)
+        targets = self._targets(params, unlawful)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
         # a reason that owes no compensation (第三十九条, a plain resignation) is answered without the wage
@@ -116,10 +119,10 @@ class EconomicCalculator:
         )
 
         results: dict[str, Decimal | None] = {}
-        if "damages" in targets or ("total" in targets and self._unlawful(params)):
-            results["damages"] = self._damages(params, wage, calc)
+        if "damages" in targets or ("total" in targets and unlawful):
+            results["damages"] = self._damages(params, reason, wage, calc)
         elif "economic_compensation" in targets or "total" in targets:
-            results["economic_compensation"] = self._economic_compensation(params, reason, wage, calc)
+            results["economic_compensation"] = self._economic_compensation(params, reason, unlawful, wage, calc)
         if "notice_pay" in targets or ("total" in targets and params.notice_given is False):
             results["notice_pay"] = self._notice_pay(params, calc)
         elif params.termination_reason in NOTICE_REASONS and not params.notice_given:
@@ -152,13 +155,17 @@ class EconomicCalculator:
         calc.elements["amount"] = calc.amount
         return calc
 
-    def _targets(self, params: EconomicParams) -> list[str]:
+    @staticmethod
+    def _check_targets(params: EconomicParams) -> None:
         unknown = set(params.targets) - set(ECONOMIC_TARGETS)
         if unknown:
             raise ValueError(f"未知的计算项目：{sorted(unknown)}（可选：{'、'.join(ECONOMIC_TARGETS)}）")
+
+    @staticmethod
+    def _targets(params: EconomicParams, unlawful: bool) -> list[str]:
         if params.targets:
             return list(params.targets)
-        if self._unlawful(params):
+        if unlawful:
             return ["damages"]  # 第八十七条's damages replace the compensation and carry no month in lieu of notice
         if params.termination_reason in NOTICE_REASONS and params.notice_given is False:
             # asked what is owed after a 第四十条 dismissal without 30 days' notice: the compensation and the
@@ -166,9 +173,9 @@ class EconomicCalculator:
             return ["total", "economic_compensation", "notice_pay"]
         return ["economic_compensation"]
 
-    def _unlawful(self, params: EconomicParams) -> bool:
+    @staticmethod
+    def _unlawful(params: EconomicParams, reason: dict | None) -> bool:
         """An ending the law forbids: said so ('illegal') or a reason that is unlawful by itself (第四十二条)."""
-        reason = self._reason(params)
         return reason is not None and (params.termination_reason == "illegal" or bool(reason.get("unlawful")))
 
     def _outside_contract_law(self, targets: list[str], reason: dict, calc: Calculation) -> Calculation:
@@ -197,7 +204,24 @@ class EconomicCalculator:
             return None
         wage = params.monthly_wage
         wage_rule = self.rules["economic_compensation"]["wage_definition"]
-        calc.add(f"月工资：解除或终止前12个月平均工资 {format_yuan(wage)}", wage, wage_rule)
+        if params.yearly_pay:
+            # 提成、奖金 paid by the year are pay of the 12 months averaged: a twelfth of them falls to each month
+            monthly_part = calc.add(f"按月发放的工资 {format_yuan(wage)}", wage, wage_rule)
+            yearly_share = calc.add(
+                f"按年发放的提成、奖金 {format_yuan(params.yearly_pay)} ÷ 12个月", params.yearly_pay / 12, wage_rule
+            )
+            assert monthly_part is not None and yearly_share is not None
+            wage = calc.add(
+                f"月工资：解除或终止前12个月平均工资 = {format_yuan(monthly_part)} + {format_yuan(yearly_share)}",
+                monthly_part + yearly_share,
+                wage_rule,
+            )
+            assert wage is not None
+            calc.notes.append(
+                "按年发放的提成、奖金按离职前12个月内发放一年的数额计入平均工资；该期间实际发放的数额不同的，按实际发放数额计算。"
+            )
+        else:
+            calc.add(f"月工资：解除或终止前12个月平均工资 {format_yuan(wage)}", wage, wage_rule)
         minimum = params.local_min_wage
         if minimum is not None and wage < minimum:
             wage = calc.add(
@@ -266,7 +290,7 @@ class EconomicCalculator:
         return capped_wage, months
 
     def _economic_compensation(
-        self, params: EconomicParams, reason: dict | None, wage: Decimal | None, calc: Calculation
+        self, params: EconomicParams, reason: dict | None, unlawful: bool, wage: Decimal | None, calc: Calculation
     ) -> Decimal | None:
         source = self.rules["economic_compensation"]["source"]
         if reason is not None:
@@ -276,7 +300,7 @@ class EconomicCalculator:
                     calc.notes.append(reason["note"])
                 calc.elements["months"] = Decimal(0)
                 return Decimal(0)
-            if self._unlawful(params):  # asked for the standard itself: say what is actually owed
+            if unlawful:  # asked for the standard itself: say what is actually owed
                 calc.add(f"解除/终止原因：{reason['label']}，以下为第四十七条的经济补偿标准", None, reason["source"])
                 calc.notes.append("违法解除或终止的，劳动者可要求继续履行劳动合同，或要求按经济补偿标准的二倍支付赔偿金；"
                                   "支付了赔偿金的，不再支付经济补偿（劳动合同法第四十八条、第八十七条，实施条例第二十五条）。")
@@ -347,9 +371,10 @@ class EconomicCalculator:
         calc.elements["months"] = old_months + new_months
         return calc.add("经济补偿 = 两段之和", old_amount + new_amount, "劳动合同法 第九十七条第三款")
 
-    def _damages(self, params: EconomicParams, wage: Decimal | None, calc: Calculation) -> Decimal | None:
+    def _damages(
+        self, params: EconomicParams, reason: dict | None, wage: Decimal | None, calc: Calculation
+    ) -> Decimal | None:
         rules = self.rules["illegal_termination"]
-        reason = self._reason(params)
         if reason is not None and reason.get("unlawful"):  # why the ending is unlawful, e.g. which 第四十二条 item
             calc.add(f"解除/终止原因：{reason['label']}", None, reason["source"])
         length = self._service(params, calc)  # years counted from the first day of employment (实施条例 第二十五条)

@@ -20,6 +20,7 @@ _REASONS_PLACEHOLDER = "{termination_reasons}"
 _FIELD_HINTS = {
     "economic": {
         "monthly_wage": "解除或终止前12个月平均月工资（元）",
+        "yearly_pay": "按年发放、未计入月工资的提成或奖金（元/年），如年终奖",
         "start_date": "入职日期 YYYY-MM-DD",
         "end_date": "最后工作日/解除日期 YYYY-MM-DD",
         "service_months": "未给日期时的工作月数",

@@ -159,7 +159,7 @@ _LOOSE_NUMBER = re.compile(
 _LATIN_MULTIPLIER = {"k": 1000, "w": 10_000}
 # what follows a number that is not money: a date, a duration, a count, a percentage, a grade, a range
 _NOT_MONEY_AFTER = re.compile(
-    r"[年月日号个岁级天次倍周名人条款项期点时分秒%‰\-:.家辆台户页份字位只件部套间层楼]|/(?!月)|小时|公里|公斤|米|平方|斤|吨"
+    r"[年月日号个岁级天次倍周名人条款项期点时分秒%‰\-:.家辆台户页份字位只件部套间层楼]|/(?![月年])|小时|公里|公斤|米|平方|斤|吨"
 )
 # words that make a bare number right after them an amount of money ('平均工资7500', '营养费2000')
 # ('当地社平8000', '每月9000', '后6个月涨到了11000')

@@ -26,6 +26,8 @@ class EconomicParams:
     """Termination of an employment contract (劳动合同法)."""
 
     monthly_wage: Decimal | None = None  # average monthly wage of the 12 months before the contract ended
+    # 提成、奖金 paid by the year ('年终奖2万', '每年提成6万'): a twelfth is added to monthly_wage (实施条例 第二十七条)
+    yearly_pay: Decimal | None = None
     last_month_wage: Decimal | None = None  # the previous month's wage, for pay in lieu of notice
     start_date: date | None = None  # first day of employment (用工之日)
     end_date: date | None = None  # last day of employment
@@ -62,6 +64,9 @@ class WorkInjuryParams:
     suspension_months: Decimal | None = None  # 停工留薪期 in months
     allowance_months: int | None = None  # months of disability allowance asked for
     work_arranged: bool | None = None  # grades 5-6: did the employer arrange suitable work?
+    # need of care confirmed by the 劳动能力鉴定委员会 (第三十四条): "full" (生活完全不能自理), "most" (大部分不能自理)
+    # or "partial" (部分不能自理)
+    care_level: str | None = None
     medical_subsidy: Decimal | None = None  # 一次性工伤医疗补助金 (provincial standard)
     employment_subsidy: Decimal | None = None  # 一次性伤残就业补助金 (provincial standard)
     death: bool | None = None

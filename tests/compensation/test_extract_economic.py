@@ -505,10 +505,14 @@ def test_pay_summed_over_months_is_not_a_monthly_wage(pay: str, wage: Decimal | 
 
 
 def test_bonus_not_placed_in_the_last_twelve_months_is_asked_for() -> None:
-    # the bonus counts in the average only if it was paid in the 12 months before leaving: unsaid, so asked
-    question = "我2020年3月1日入职，2024年6月30日公司提出协商解除。月薪8000，年终奖1.2万。经济补偿多少？"
+    # a one-off bonus counts in the average only if it was paid in the 12 months before leaving: unsaid, so asked
+    question = "我2020年3月1日入职，2024年6月30日公司提出协商解除。月薪8000，发过一次奖金1.2万。经济补偿多少？"
     assert extract_economic(question).monthly_wage is None
     assert compensate(question)["amount"] is None
+    # a 年终奖 is paid every year, so one year's worth falls in the 12 months (实施条例 第二十七条):
+    # 4 years 4 months -> 4.5 months of (8000 + 12000 / 12) (session 9: it was asked for before)
+    yearly = "我2020年3月1日入职，2024年6月30日公司提出协商解除。月薪8000，年终奖1.2万。经济补偿多少？"
+    assert compensate(yearly)["amount"] == 40500
     # an average the asker states with the bonus inside it is the wage
     stated = "我2020年3月1日入职，2024年6月30日公司提出协商解除。离职前12个月平均工资9000（含年终奖1.2万）。经济补偿多少？"
     assert compensate(stated)["amount"] == 40500

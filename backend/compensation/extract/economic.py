@@ -63,7 +63,8 @@ _EMPLOYER_OFFERING = r"(?:公司|单位|企业|老板|厂里?|领导|人事|HR|h
 _RENEWAL_OFFERED = (
     rf"{_EMPLOYER_OFFERING}(?:维持|提高)[^。；，]{{0,10}}(?:条件|待遇)(?=[^。]{{0,20}}续(?:签|订|约))"
     r"|(?:按|以|照)?(?:原来?的?|原有的?|同等|相同的?|不变的?|不低于原)(?:条件|待遇|工资|薪资|薪水)[^。；，]{0,4}续(?:签|订|约)"
-    r"|续(?:签|订|约)[^。；]{0,12}(?:涨|加薪|提高|条件不变|待遇不变|不降)"
+    # better terms are said of the pay or the terms: '续签可以，但要提高考核指标' raises what is asked of the worker
+    r"|续(?:签|订|约)[^。；]{0,12}(?:涨|加薪|(?:提高|上调)[^，。；]{0,3}(?:工资|薪|待遇|条件|提成|奖金)|条件不变|待遇不变|工资不变|不降)"
 )
 # the worker, named after the offer, as the one turning it down ('我', '劳动者', '张某'): not the employer
 # ('公司某经理', '厂某领导': 某 after the employer's name)
@@ -118,27 +119,43 @@ _FORCED_RESIGNATION = (
 )
 
 
-# a renewal offered on worse terms ('续签但工资要降1000', '要求续签但工资降到5000', '降薪续签'): not '维持或者提高'
-# the terms, so refusing it still leaves the compensation owed (第四十六条第（五）项)
+# a renewal offered on worse terms: not '维持或者提高' the terms, so refusing it still leaves the compensation owed
+# (第四十六条第（五）项). Lower pay ('续签但工资要降1000', '工资从8000降到6000', '降薪续签'), a lower post ('岗位降一级',
+# '从主管降为普通员工'), a worse kind of employment ('改成劳务派遣') or heavier work for the same pay ('延长工时',
+# '提高考核指标', '取消餐补')
+_WORSE_EMPLOYMENT = r"劳务派遣|派遣|外包|劳务(?:合同|协议|关系)|临时工|非全日制|小时工"
 _LOWER_TERMS = (
     r"(?<![不没未])(?:降薪|减薪|降低(?:工资|待遇|条件|薪资|薪水|标准)?|下调|调低"
-    r"|(?:工资|薪资|薪水|待遇|月薪|底薪)[^，。；]{0,3}?(?<![不没未])(?:要|得|会|就)?(?:降|减|砍|少)(?!不))"
+    r"|(?:工资|薪资|薪水|待遇|月薪|底薪)[^，。；]{0,3}?(?<![不没未])(?:要|得|会|就)?(?:降|减|砍|少)(?!不)"
+    r"|(?:工资|薪资|薪水|待遇|月薪|底薪)[^，。；]{0,3}?(?:从|由)[^，。；]{0,12}?(?:降|减|下调|调低)"
+    r"|降职|降级|降岗|降一级|(?:岗位|职位|职务|级别|职级)[^，。；]{0,4}?(?:要|得|会|就)?(?:降|下调|调低)"
+    r"|(?:调|转|降)(?:到|为|成)[^，。；]{0,8}?(?:普通|一线|基层)(?:工人|员工|职员|岗)"
+    rf"|(?:改|转|换)(?:签)?(?:成|为)?(?:{_WORSE_EMPLOYMENT})|(?:得|要|必须|只能)(?:改)?签(?:成)?(?:{_WORSE_EMPLOYMENT})"
+    r"|延长(?:工作)?(?:时间|工时)|增加(?:工作量|工时)|加大工作量|(?:提高|上调|加)(?:考核)?(?:指标|任务|定额|业绩要求)"
+    r"|取消[^，。；]{0,4}?(?:补贴|津贴|奖金|提成|绩效|年终奖|社保|公积金|五险一金|[餐饭房话车]补))"
 )
 _RENEWAL = r"续(?:签|订|约)"
-# the figure of a worse renewal offer ('工资要降1000', '降到5000', '只给5000'): the cut or the new pay, not the wage
-_OFFER_FIGURE = re.compile(r"(?:降|减|砍|少|下调|调低|只给|只开|只发)(?:薪|低|到|至|为|成|了|掉|给)?[^，。；\d]{0,3}$")
+# the figure of a worse renewal offer ('工资要降1000', '降到5000', '只给5000'): the cut or the new pay, not the wage;
+# the figure a cut starts from is the pay now ('工资要降（从8000降到6000）')
+_OFFER_FIGURE = re.compile(r"(?:降|减|砍|少|下调|调低|只给|只开|只发)(?:薪|低|到|至|为|成|了|掉|给)?[^，。；\d从由]{0,3}$")
 
 
-_LOWER_TERMS_NEAR_RENEWAL = re.compile(rf"{_RENEWAL}[^。]{{0,12}}?(?P<cut>{_LOWER_TERMS})|(?P<cut2>{_LOWER_TERMS})[^。]{{0,12}}?{_RENEWAL}")
+# the renewal offered, not one made ('续签了三年，后来公司降薪', '续签后把我降职了': a later change, no expiry ending)
+_RENEWAL_OFFER = rf"{_RENEWAL}(?![了过后]|之后|以后)"
+_LOWER_TERMS_NEAR_RENEWAL = re.compile(
+    rf"{_RENEWAL_OFFER}[^。]{{0,12}}?(?P<cut>{_LOWER_TERMS})|(?P<cut2>{_LOWER_TERMS})[^。]{{0,12}}?{_RENEWAL_OFFER}"
+)
 # the worker asking for the change ('我要求涨薪降低工时'): no renewal on lower terms offered by the employer
 _WORKER_ASKS = r"(?:我|本人|自己)(?:主动)?(?:要求|想要?|希望|提出|申请)"
 
 
 def _lower_terms_renewal(text: str) -> bool:
     """The employer offered to renew at the contract's expiry on lower terms (第四十六条第（五）项): an expiry
-    word in the same sentence, and the cut the employer's, not the worker's ask."""
-    for sentence in sentences(text):
-        if not re.search(r"到期|期满", sentence):
+    word in the same sentence or the one before ('合同到期了。公司说续签可以，但…'), and the cut the employer's,
+    not the worker's ask."""
+    told = sentences(text)
+    for index, sentence in enumerate(told):
+        if not re.search(r"到期|期满", "".join(told[max(0, index - 1) : index + 1])):
             continue
         for found in _LOWER_TERMS_NEAR_RENEWAL.finditer(sentence):
             cut = found.start("cut") if found.group("cut") is not None else found.start("cut2")
@@ -959,12 +976,16 @@ def _bonus_in_last_year(amounts: list[LabelledAmount], text: str, dates: list[Da
     return None
 
 
-def _bonus_unplaced(amounts: list[LabelledAmount], text: str, dates: list[DateMention], end: date | None) -> bool:
-    """'月薪8000，年终奖1.2万': a bonus whose payment neither words nor a date place inside or outside the 12
-    months before leaving; it counts in the average only inside them, so the average is asked for."""
+def _bonus_unplaced(
+    amounts: list[LabelledAmount], text: str, dates: list[DateMention], end: date | None, yearly: list[LabelledAmount]
+) -> bool:
+    """'月薪8000，奖金1.2万': a bonus whose payment neither words nor a date place inside or outside the 12
+    months before leaving; it counts in the average only inside them, so the average is asked for. A bonus
+    told as paid every year (`yearly`, '年终奖1.2万') is placed: one year's worth falls in any 12 months."""
     return any(
         not re.search(_WITHIN_LAST_YEAR, said) and (not paid_on or end is None)
-        for _, said, paid_on in _bonus_mentions(amounts, text, dates)
+        for amount, said, paid_on in _bonus_mentions(amounts, text, dates)
+        if amount not in yearly
     )
 
 
@@ -1007,13 +1028,47 @@ def _sentence_of(text: str, position: int) -> str:
     return text[sentence_start(text, position) : sentence_end(text, position)]
 
 
-def _monthly_pay_parts(amounts: list[LabelledAmount], text: str, exclude: str) -> list[tuple[LabelledAmount, int]]:
+# pay told as paid once a year, every year ('每年提成6万', '提成6万/年', '年终奖2万', '年底绩效一年2万'); not that of
+# one named year ('去年提成6万', '2024年年终奖') nor a share of a year ('半年')
+_YEARLY_WORDS = r"每一?年|(?<![去前今当明半第])一年|全年|年均|年终|年底|(?<![\d〇零一二两三四五六七八九十去前今当明半])年(?=提成|奖金|绩效|分红)"
+_NAMED_YEAR = r"(?:19|20)\d\d\s*年|去年|前年|今年|上一?年|当年"
+
+
+def _yearly_parts(amounts: list[LabelledAmount], text: str, dates: list[DateMention]) -> list[LabelledAmount]:
+    """Parts of the pay and bonuses paid by the year as standing pay: one year's worth falls in any 12 months
+    before leaving, so a twelfth of it is pay of each month averaged (实施条例 第二十七条). One a date or the words
+    '离职前12个月' place is counted where it was paid (_bonus_in_last_year); a floor ('提成一年6万多') is asked for."""
+    found = []
+    for amount in amounts:
+        tail = _label_tail(amount.label)
+        bonus_after = _BONUS_AFTER.match(amount.after)  # '发了一笔1.2万的年终奖'
+        named = re.search(rf"{_PAY_PART}|{_BONUS}", tail) or bonus_after
+        said_yearly = re.search(_YEARLY_WORDS, tail + (bonus_after.group() if bonus_after else "")) or re.match(
+            r"\s*(?:元|块)?\s*(?:/|每|一)\s*年", amount.after
+        )
+        if not named or not said_yearly or re.search(_PART_CLAIMED, tail) or re.search(rf"{PER_MONTH}|平均|季", tail):
+            continue
+        start, stop = clause_at(text, amount.money.start)
+        said = text[sentence_start(text, start) : sentence_end(text, stop) + 1]
+        placed = re.search(_WITHIN_LAST_YEAR, said) or any(start <= mention.start < stop for mention in dates)
+        if placed or re.search(_NAMED_YEAR, text[start:stop]) or is_lower_bound(amount.money):
+            continue
+        found.append(amount)
+    return found
+
+
+def _monthly_pay_parts(
+    amounts: list[LabelledAmount], text: str, exclude: str, yearly: list[LabelledAmount]
+) -> list[tuple[LabelledAmount, int]]:
     """Parts of the pay with the months each is paid for: said per month ('每个月绩效平均下来1000') or
     stated in the sentence of the base ('基本工资5000、绩效2000', '基本工资5000，每月餐补500，交通补贴300');
     a quarterly part ('季度奖每季3000') is paid for three months. A part paid by the year (年终奖) is counted
-    elsewhere; a one-off payment, or one owed or held back ('还欠我加班费3000'), is no part."""
+    elsewhere, as is one told as paid every year (`yearly`); a one-off payment, or one owed or held back
+    ('还欠我加班费3000'), is no part."""
     parts = []
     for amount in amounts:
+        if amount in yearly:
+            continue
         tail = _label_tail(amount.label)
         if not _pay_part_only(amount.label) or re.search(exclude, amount.label) or re.search(_PART_CLAIMED, tail):
             continue
@@ -1051,15 +1106,21 @@ def _base_with_parts(whole: list[LabelledAmount], parts: list[tuple[LabelledAmou
 _WAGE_EXCLUDE = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|{LAST_MONTH_PAY}|二倍|双倍|{NOT_MONTHLY}|{_NOT_PAY}"
 
 
-def _pay_part_named(text: str) -> bool:
-    """Whether the text names a part of the pay besides the base, not one said to be absent ('没有提成') or claimed."""
+def _pay_part_named(text: str, yearly: list[LabelledAmount]) -> bool:
+    """Whether the text names a part of the pay besides the base, not one said to be absent ('没有提成') or claimed,
+    nor one paid every year with its figure (`yearly`, counted apart)."""
+    yearly_clauses = {clause_at(text, amount.money.start) for amount in yearly}
     return any(
-        not re.search(_PART_NOT_PAID, text[: part.start()]) and not re.search(_PART_CLAIMED, text[slice(*clause_at(text, part.start()))])
+        not re.search(_PART_NOT_PAID, text[: part.start()])
+        and not re.search(_PART_CLAIMED, text[slice(*clause_at(text, part.start()))])
+        and clause_at(text, part.start()) not in yearly_clauses
         for part in re.finditer(_PAY_PART, text)
     )
 
 
-def _labelled_wage(amounts: list[LabelledAmount], text: str) -> tuple[Decimal | None, Decimal | None]:
+def _labelled_wage(
+    amounts: list[LabelledAmount], text: str, yearly: list[LabelledAmount]
+) -> tuple[Decimal | None, Decimal | None]:
     """The monthly wage the labels of the amounts name: (the 12-month average, when one is stated; the wage)."""
     # an amount labelled by a part of the pay alone ('每个月绩效平均下来1000') is never the whole monthly wage
     # nor is pay stated for a year ('工资12万元/年'), which is averaged over its months when no monthly wage is named
@@ -1077,11 +1138,11 @@ def _labelled_wage(amounts: list[LabelledAmount], text: str) -> tuple[Decimal | 
         or first_amount(whole, r"税前|应发|应得", exclude=_WAGE_EXCLUDE)
         or first_amount(whole, rf"工资|薪|月收入|月薪|{PER_MONTH}", exclude=_WAGE_EXCLUDE)
     )
-    pay_parts = _monthly_pay_parts(amounts, text, _WAGE_EXCLUDE)
+    pay_parts = _monthly_pay_parts(amounts, text, _WAGE_EXCLUDE, yearly)
     if stated_average is None and pay_parts:
         # '基本工资5000，每个月绩效平均下来1000': the monthly wage is the base and its parts together
         wage = _base_with_parts(whole, pay_parts, _WAGE_EXCLUDE)
-    elif stated_average is None and wage == first_amount(whole, _BASE_PAY, exclude=_WAGE_EXCLUDE) and _pay_part_named(text):
+    elif stated_average is None and wage == first_amount(whole, _BASE_PAY, exclude=_WAGE_EXCLUDE) and _pay_part_named(text, yearly):
         wage = None  # the base and a part of the pay without its figure: asked for
     return stated_average, wage
 
@@ -1099,12 +1160,13 @@ def _twelve_month_wage(
     dates: list[DateMention],
     listed: list[Decimal],
     wage_from_label: Decimal | None,
+    yearly: list[LabelledAmount],
 ) -> Decimal | None:
     """The 12-month average (实施条例 第二十七条) from a pay total, a bonus, a monthly list or stretches; else the wage so far."""
     wage = params.monthly_wage
     total = _monthly_from_total(amounts, _WAGE_EXCLUDE, _service_in_months(params))
     bonus = _bonus_in_last_year(amounts, text, dates, params.end_date)
-    if total is None and bonus is None and _bonus_unplaced(amounts, text, dates, params.end_date):
+    if total is None and bonus is None and _bonus_unplaced(amounts, text, dates, params.end_date, yearly):
         wage_from_label = wage = None  # the 12-month average turns on the bonus: asked for
     if total is not None:
         return total
@@ -1126,6 +1188,21 @@ def _twelve_month_wage(
         # pay stated stretch by stretch: their average, or nothing when they leave months out
         return stretch_average(stretches, _service_in_months(params))
     return wage
+
+
+def _with_yearly_pay(
+    params: EconomicParams, amounts: list[LabelledAmount], listed: list[Decimal], yearly: list[LabelledAmount]
+) -> tuple[Decimal | None, Decimal | None]:
+    """(monthly wage, pay told by the year) for the 12-month average. Pay totalled over those months or listed
+    month by month already holds what was paid; a service under 12 months may hold no yearly payment, so its
+    average is asked for."""
+    wage = params.monthly_wage
+    service = _service_in_months(params)
+    if not yearly or wage is None or listed or _monthly_from_total(amounts, _WAGE_EXCLUDE, service) is not None:
+        return wage, None
+    if service is not None and service < _YEAR_MONTHS:
+        return None, None
+    return wage, sum((amount.money.value for amount in yearly), Decimal(0))
 
 
 # '入职时间是2018-05-01': a label right before a date names it the first day of work
@@ -1257,7 +1334,8 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.last_month_wage = first_amount(amounts, LAST_MONTH_PAY)
-    stated_average, wage_from_label = _labelled_wage(amounts, text)
+    yearly = _yearly_parts(amounts, text, dates)
+    stated_average, wage_from_label = _labelled_wage(amounts, text, yearly)
     params.monthly_wage = wage_from_label if wage_from_label is not None else _unlabelled_wage(amounts, text, params.last_month_wage)
 
     start, end, signed = _service_mentions(dates, text)
@@ -1279,7 +1357,8 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     if listed and params.last_month_wage is None:
         params.last_month_wage = listed[-1]  # the list runs up to the month before leaving
     if stated_average is None:
-        params.monthly_wage = _twelve_month_wage(params, amounts, text, dates, listed, wage_from_label)
+        params.monthly_wage = _twelve_month_wage(params, amounts, text, dates, listed, wage_from_label, yearly)
+        params.monthly_wage, params.yearly_pay = _with_yearly_pay(params, amounts, listed, yearly)
 
     service = _service_in_months(params)
     params.termination_reason = _outside_contract_law(text) or _forbidden_ground_checked(

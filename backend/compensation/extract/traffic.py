@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from backend.compensation.extract.common import (
     DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, is_lower_bound, stated_yes_no,
-    SUBJECT_WORDS, subject_before,
+    KIN_NOUNS, SUBJECT_WORDS, subject_before,
 )
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
@@ -1287,8 +1287,7 @@ def _victim_died(text: str) -> bool | None:
 
 
 # who an age or the harm is told of ('我爸今年68岁', '我今年40岁，我爸被车撞死了')
-_RELATIVE = r"爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|公公|婆婆|岳父|岳母|老人"
-_PERSON = rf"(?:我|俺)?(?:{_RELATIVE})|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
+_PERSON = rf"(?:我|俺)?(?:{KIN_NOUNS})|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
 _HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤"
 
 
@@ -1302,7 +1301,7 @@ def _person_before(text: str, position: int) -> str | None:
 # an age said before its person ('一个20岁的司机', '68周岁的老人'): the age is that person's
 _AGE_OF_NOUN = (
     r"\s*的?[^，。；\d的]{0,2}?的?(?P<noun>司机|驾驶员|驾驶人|肇事者|肇事人|车主|小伙子?|年轻人|男子|女子|男的|女的|人|"
-    rf"老太太|老大爷|老头|老伯|行人|{_RELATIVE})"
+    rf"老太太|老大爷|老头|老伯|行人|{KIN_NOUNS})"
 )
 # the other side of the accident: an age of theirs is never the victim's
 _OTHER_SIDE = r"司机|驾驶员|驾驶人|肇事者|肇事人|车主"
@@ -1334,7 +1333,7 @@ def _victim_age(text: str, dependants_ages: set[int] | frozenset[int] = frozense
         owner = _age_owner(text, m)
         if owner and re.fullmatch(_OTHER_SIDE, owner):
             continue
-        if victim and owner and re.fullmatch(_PERSON, owner) and _unmy(owner) != _unmy(victim):
+        if victim and owner and re.fullmatch(_PERSON, owner) and _one_person(owner) != _one_person(victim):
             continue
         ages.append(m)
     if len({m.group("age") for m in ages}) > 1:
@@ -1449,7 +1448,7 @@ _ONLY_CHILD = r"独生子|独生女|独子|独女|只有[^，。；]{0,4}一个(
 
 # one person under the words a question may use for them ('我爸…父亲是独子', '奶奶85岁，奶奶没有收入')
 _SAME_PERSON = {"爸": "父亲", "爸爸": "父亲", "妈": "母亲", "妈妈": "母亲", "老婆": "妻子", "老公": "丈夫", "小孩": "孩子",
-                "姥姥": "外婆", "姥爷": "外公"}
+                "姥姥": "外婆", "姥爷": "外公", "哥": "哥哥", "姐": "姐姐", "弟": "弟弟", "妹": "妹妹"}
 
 
 def _one_person(word: str) -> str:
