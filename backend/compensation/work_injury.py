@@ -51,14 +51,6 @@ def is_monthly(item: str, params: WorkInjuryParams) -> bool:
     return item in ("dependants_pension", "nursing_care") or (item == "disability_allowance" and params.allowance_months is None)
 
 
-def care_level(params: WorkInjuryParams) -> str | None:
-    """The confirmed care level ('full', 'most', 'partial') or None when not told.
-
-    The field is WorkInjuryParams.care_level; it is read with a default so that the calculator also runs on a
-    params module that does not declare it yet (the extractor then sets it as a plain attribute)."""
-    return getattr(params, "care_level", None)
-
-
 class WorkInjuryCalculator:
     def __init__(self, reference: Reference) -> None:
         self.reference = reference
@@ -73,9 +65,9 @@ class WorkInjuryCalculator:
             raise ValueError(f"支付主体应为 employer 或 fund，收到：{params.payer!r}")
         if params.employment_ended_by not in (None, *EMPLOYMENT_ENDINGS):
             raise ValueError(f"劳动关系结束方式 employment_ended_by 应为 {'、'.join(EMPLOYMENT_ENDINGS)} 之一，收到：{params.employment_ended_by!r}")
-        if care_level(params) not in (None, *CARE_LEVELS):
+        if params.care_level not in (None, *CARE_LEVELS):
             raise ValueError(
-                f"生活护理等级 care_level 应为 {'、'.join(f'{key}（{label}）' for key, label in CARE_LEVELS.items())} 之一，收到：{care_level(params)!r}"
+                f"生活护理等级 care_level 应为 {'、'.join(f'{key}（{label}）' for key, label in CARE_LEVELS.items())} 之一，收到：{params.care_level!r}"
             )
         if params.grade is not None:
             self.reference.grade(params.grade)  # validates 1..10 before anything else
@@ -248,7 +240,7 @@ class WorkInjuryCalculator:
     def _nursing_care_beside(self, params: WorkInjuryParams, items: list[str], amounts: dict[str, Decimal | None], calc: Calculation) -> bool:
         """Whether the nursing allowance of a care level told could be worked out beside the lump sums; if the
         local average wage is missing, a note names it with its rate."""
-        level = care_level(params)
+        level = params.care_level
         if params.death or level is None or "nursing_care" in items or params.payer not in (None, self._payer_of("nursing_care", params)):
             return False
         rule = self.rules["nursing_care"]
@@ -508,7 +500,7 @@ class WorkInjuryCalculator:
                 "停工留薪期内生活不能自理需要护理的，由所在单位负责（工伤保险条例第三十三条第三款）；停工留薪期满、评定伤残等级后，"
                 f"经劳动能力鉴定委员会确认需要生活护理的，才按月支付生活护理费（{rule['source']}）。"
             )
-        level = care_level(params)
+        level = params.care_level
         average = self._local_average(params)
         if level is None:
             calc.need(

@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from decimal import Decimal
 from typing import Any
 
@@ -23,11 +22,7 @@ NURSING = "生活护理费（每月）"
 
 
 def _with(**fields: Any) -> WorkInjuryParams:
-    """Parameters set field by field (care_level included, whether or not params.py declares it yet)."""
-    params = WorkInjuryParams()
-    for name, value in fields.items():
-        setattr(params, name, value)
-    return params
+    return WorkInjuryParams(**fields)
 
 
 def test_nursing_care_is_shown_monthly_beside_the_lump_sum_asked_with_it() -> None:
@@ -102,7 +97,7 @@ def test_care_in_hospital_is_not_read_as_the_nursing_allowance() -> None:
     ],
 )
 def test_the_care_level_is_read_from_the_question(question: str, level: str | None) -> None:
-    assert getattr(extract_work_injury(question), "care_level", None) == level
+    assert extract_work_injury(question).care_level == level
 
 
 def test_an_unknown_care_level_is_refused() -> None:
@@ -117,10 +112,6 @@ def test_nursing_care_is_nil_after_a_death() -> None:
     assert calculation.amount == 0
 
 
-@pytest.mark.skipif(
-    "care_level" not in {field.name for field in dataclasses.fields(WorkInjuryParams)},
-    reason="WorkInjuryParams.care_level is not declared in params.py yet",
-)
 def test_the_care_level_given_as_a_parameter() -> None:
     # 8000 x 40%
     result = compensate_params(

@@ -1230,8 +1230,7 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)", exclude=_PAID_FOR_OTHER)
     params.suspension_months = _suspension_months(text)
     params.work_arranged = _work_arranged(text)
-    # (WorkInjuryParams.care_level; see work_injury.care_level)
-    params.care_level = _care_level(text)  # type: ignore[attr-defined]
+    params.care_level = _care_level(text)
     params.death, params.death_date, params.death_year = _death(text, dates)
     params.injury_date = _injury_date(text, dates)
     params.died_during_suspension = _died_during_suspension(text, params.death)
