@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from contextlib import asynccontextmanager
+from typing import Any
 
 from fastapi import Depends, FastAPI, Request
 from fastapi.encoders import jsonable_encoder
@@ -21,9 +23,21 @@ from models.backends.base import BackendUnavailable
 ECHO_LIMIT = 200  # characters of an invalid input repeated in its 422
 
 
+def _finite(value: Any) -> Any:
+    """`value` with every infinite or NaN float written as text: JSON has no such numbers, and the echo of a body
+    holding 1e400 or NaN would otherwise fail to serialise (a 500 instead of the 422)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(item) for item in value]
+    return value
+
+
 def _short_echo(error: dict) -> dict:
     """A validation error with its `input` cut to ECHO_LIMIT characters (dropped when it is not text)."""
-    shown = dict(error)
+    shown = {key: _finite(value) for key, value in error.items()}
     value = shown.get("input")
     if isinstance(value, str) and len(value) > ECHO_LIMIT:
         shown["input"] = value[:ECHO_LIMIT] + "…"

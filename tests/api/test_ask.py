@@ -177,3 +177,15 @@ def test_a_question_citing_an_article_no_law_has_is_answered(client):
     response = client.post("/api/ask", json={"question": "《刑法》第10000条规定了什么？"})
     assert response.status_code == 200, response.text
     assert all(c["status"] == "not_found" for c in response.json()["citations"] if c["article"] >= 10_000)
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1e999", "NaN", "Infinity"])
+@pytest.mark.parametrize(("path", "field"), [
+    ("/api/ask", "question"), ("/api/citations/verify", "text"), ("/api/compensate", "question"),
+    ("/api/sentence", "fact"), ("/api/auth/login", "username"),
+])
+def test_a_number_json_cannot_hold_is_a_422_not_a_500(client, path, field, number):
+    # Python's JSON reader takes these as inf/nan; echoing them back in the 422 could not be serialised
+    response = client.post(path, content=f'{{"{field}": {number}}}', headers={"content-type": "application/json"})
+    assert response.status_code == 422, response.text
+    assert json.loads(response.text)["detail"]
