@@ -66,6 +66,11 @@ def test_login_me_logout_and_api_tokens(api, people):
 
     created = api.post("/api/auth/tokens", json={"name": "nightly"}, headers=session)
     assert created.status_code == 201
+    for typo in ({"name": "t", "days": 30}, {"name": "t", "expires_in_days": True}):  # a token that never expires
+        refused = api.post("/api/auth/tokens", json=typo, headers=session)
+        assert refused.status_code == 422 and ("days" in refused.text or "valid number" in refused.text)
+    dated = api.post("/api/auth/tokens", json={"name": "t", "expires_in_days": 30}, headers=session)
+    assert dated.status_code == 201 and dated.json()["expires_at"]
     script = {"Authorization": f"Bearer {created.json()['token']}"}
     assert api.get("/api/auth/me", headers=script).status_code == 200
     listed = api.get("/api/auth/tokens", headers=session).json()["tokens"]

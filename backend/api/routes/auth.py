@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from fastapi import APIRouter, HTTPException
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
@@ -23,8 +23,11 @@ class LoginRequest(BaseModel):
 
 
 class TokenRequest(BaseModel):
+    # a misspelt key ('days') would otherwise be dropped and the token never expire; true would be one day
+    model_config = ConfigDict(extra="forbid")
+
     name: str = Field(min_length=1, max_length=100, description="what the token is for, e.g. 'nightly export'")
-    expires_in_days: float | None = Field(None, gt=0, le=3650, description="empty: until revoked")
+    expires_in_days: float | None = Field(None, gt=0, le=3650, strict=True, description="empty: until revoked")
 
 
 class NewUser(BaseModel):
