@@ -35,7 +35,7 @@ TIMED_OUT = "（模型未在时限内答完（{reason}），以下由检索到�
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
 ASK_IN_CHINESE = "（法条语料为中文，请用中文提问 / the statutes are in Chinese: ask in Chinese to find them）"
-_HAN = re.compile(r"[\u4e00-\u9fff]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
 
 # the engine's scenarios a consultation asks about (its criminal_amount reads a judgment's facts, not a question)
 CALCULATED_SCENARIOS = {"economic": "经济补偿或赔偿金", "work_injury": "工伤待遇", "traffic": "交通事故赔偿"}
@@ -156,7 +156,7 @@ class AskPipeline:
             major, minor, conclusion = parsed.major_premise, parsed.minor_premise, parsed.conclusion
         else:
             major = grounded_major_premise(sources)
-            if not _HAN.search(question):  # what an English question retrieves is chance
+            if not HAN.search(question):  # what an English question retrieves is chance
                 major = ASK_IN_CHINESE + "\n" + major
             minor = facts_from_question(question)
             model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION

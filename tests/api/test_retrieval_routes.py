@@ -28,6 +28,22 @@ def test_a_source_the_corpus_lacks_is_said_not_silently_empty(client):
     body = client.get("/api/search", params={"q": "盗窃数额较大", "source": "judicial_interpretation"}).json()
     assert body["hits"] == [] and "holds no judicial_interpretation documents" in body["note"]
     assert "note" not in client.get("/api/search", params={"q": "盗窃数额较大"}).json()
+    # a tag naming a source the corpus lacks falls back to the statutes, and says so
+    tagged = client.get("/api/search", params={"q": "<guideline>盗窃 量刑起点", "route": True}).json()
+    assert tagged["route"]["how"] == "tag-fallback" and "statutes were searched instead" in tagged["note"]
+    assert tagged["hits"] and all(hit["source"] == "statute" for hit in tagged["hits"])
+
+
+def test_routed_search_refuses_what_it_cannot_honour(client):
+    only_tag = client.get("/api/search", params={"q": "<statute>", "route": True})
+    assert only_tag.status_code == 422 and "only a source tag" in only_tag.json()["detail"]
+    both = client.get("/api/search", params={"q": "盗窃", "route": True, "source": "case"})
+    assert both.status_code == 422 and "not both" in both.json()["detail"]
+
+
+def test_a_query_without_chinese_is_told_the_statutes_are_chinese(client):
+    body = client.get("/api/search", params={"q": "my landlord keeps my deposit"}).json()
+    assert "ask in Chinese" in body["note"]
 
 
 def test_article_lookup(client):

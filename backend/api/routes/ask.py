@@ -22,7 +22,7 @@ class AskRequest(BaseModel):
         Field(description="a legal question or a case description, at most max_question_chars (4000) characters"),
         non_blank("the question is empty"),
     ]
-    stream: bool = Field(False, description="answer as Server-Sent Events: sources, token…, result")
+    stream: bool = Field(False, strict=True, description="answer as Server-Sent Events: sources, token…, result")
 
 
 @router.post("/ask", response_model=None)
