@@ -15,12 +15,16 @@ from backend.compensation.params import EconomicParams
 from backend.compensation.reference import Reference
 from backend.compensation.result import Calculation
 
-ECONOMIC_TARGETS = ("economic_compensation", "damages", "notice_pay", "double_wage", "total")
+# the 竞业限制 compensation is a claim of its own (not 第四十七条's N): asked alone, answered alone
+NON_COMPETE_TARGETS = ("non_compete", "non_compete_monthly")
+ECONOMIC_TARGETS = ("economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS)
 TARGET_LABELS = {
     "economic_compensation": "经济补偿",
     "damages": "违法解除（终止）劳动合同赔偿金",
     "notice_pay": "代通知金（额外支付的一个月工资）",
     "double_wage": "未订立书面劳动合同的二倍工资差额",
+    "non_compete": "竞业限制经济补偿（限制期内合计）",
+    "non_compete_monthly": "竞业限制经济补偿（每月）",
 }
 # the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
 NOTICE_REASONS = ("employer_40", "employer_40_incapable")
@@ -108,6 +112,8 @@ class EconomicCalculator:
         reason = self._reason(params)
         unlawful = self._unlawful(params, reason)
         targets = self._targets(params, unlawful)
+        if set(targets) & set(NON_COMPETE_TARGETS):
+            return self._non_compete_only(params, reason, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
         # a reason that owes no compensation (第三十九条, a plain resignation) is answered without the wage
@@ -166,17 +172,89 @@ class EconomicCalculator:
         if params.targets:
             return list(params.targets)
         if unlawful:
-            return ["damages"]  # 第八十七条's damages replace the compensation and carry no month in lieu of notice
-        if params.termination_reason in NOTICE_REASONS and params.notice_given is False:
+            targets = ["damages"]  # 第八十七条's damages replace the compensation and carry no month in lieu of notice
+        elif params.termination_reason in NOTICE_REASONS and params.notice_given is False:
             # asked what is owed after a 第四十条 dismissal without 30 days' notice: the compensation and the
             # extra month's wage (第四十条, 实施条例 第二十条) together, whether or not the asker says 'N+1'
-            return ["total", "economic_compensation", "notice_pay"]
-        return ["economic_compensation"]
+            targets = ["total", "economic_compensation", "notice_pay"]
+        else:
+            targets = ["economic_compensation"]
+        if params.no_written_contract and (params.start_date or params.no_contract_months) and (unlawful or params.termination_reason):
+            # an ending after work without a written contract: 第八十二条's double wage is owed beside what the ending
+            # owes (a separate claim, 实施条例 第六、七条), so 'what can I get' counts both, each labelled
+            return ["total", *(name for name in targets if name != "total"), "double_wage"]
+        return targets
 
     @staticmethod
     def _unlawful(params: EconomicParams, reason: dict | None) -> bool:
         """An ending the law forbids: said so ('illegal') or a reason that is unlawful by itself (第四十二条)."""
         return reason is not None and (params.termination_reason == "illegal" or bool(reason.get("unlawful")))
+
+    def _non_compete_only(self, params: EconomicParams, reason: dict | None, targets: list[str], calc: Calculation) -> Calculation:
+        """竞业限制经济补偿, asked alone: the agreed monthly sum, or else 30% of the 12-month average wage (at least the
+        local minimum wage), by the month or over the restriction period (at most two years)."""
+        if set(targets) - set(NON_COMPETE_TARGETS):
+            raise ValueError("竞业限制经济补偿与经济补偿、赔偿金等是不同的请求，请分别计算（targets 只填 non_compete 或 non_compete_monthly）")
+        rules = self.rules["non_compete"]
+        calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in targets]
+        calc.notes.append(
+            "竞业限制经济补偿不是劳动合同法第四十七条的经济补偿（N）：它是劳动者在解除或者终止劳动合同后履行竞业限制义务的对价，"
+            f"在竞业限制期限内按月支付，无论劳动合同因何解除或终止（包括劳动者主动辞职）都应支付（{rules['agreed_source']}；{rules['default_source']}）。"
+            f"用人单位因自身原因三个月未支付的，劳动者可以请求解除竞业限制约定（{rules['unpaid_source']}）。"
+        )
+        if reason is not None and reason["compensation"]:
+            calc.notes.append("因解除或终止劳动合同另有经济补偿或赔偿金的，与竞业限制经济补偿分别计算，以上金额不含该项。")
+        monthly = self._non_compete_monthly(params, calc)
+        if monthly is None:
+            return calc
+        if targets == ["non_compete_monthly"]:
+            calc.amount = monthly
+            calc.elements["amount"] = monthly
+            return calc
+        months = params.non_compete_months
+        if months is None:
+            calc.need("竞业限制期限（约定限制几个月或几年；最长不超过二年）；只问每月金额的，以上按月计算的数额即是")
+            return calc
+        if months > rules["max_months"]:
+            calc.add(f"竞业限制期限不得超过二年：约定的 {months}个月 按 {rules['max_months']}个月 计算", None, rules["period_source"])
+            months = rules["max_months"]
+        calc.elements["months"] = Decimal(months)
+        calc.amount = calc.add(
+            f"竞业限制期内经济补偿合计 = 每月 {format_yuan(monthly)} × {months}个月", monthly * months, rules["period_source"]
+        )
+        if params.non_compete_agreed_monthly is not None:
+            calc.notes.append("以上为整个竞业限制期的合计；已经过去而未支付的月份，可按每月数额 × 已履行竞业限制义务的月数主张。")
+        assert calc.amount is not None
+        calc.amount = calc.deduct_paid(calc.amount, params.already_paid)
+        calc.elements["amount"] = calc.amount
+        return calc
+
+    def _non_compete_monthly(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
+        rules = self.rules["non_compete"]
+        if params.non_compete_agreed_monthly is not None:
+            return calc.add(
+                f"约定的竞业限制经济补偿：每月 {format_yuan(params.non_compete_agreed_monthly)}",
+                params.non_compete_agreed_monthly,
+                rules["agreed_source"],
+            )
+        if params.monthly_wage is None:
+            calc.need("劳动者在劳动合同解除或终止前12个月的平均工资（未约定竞业限制经济补偿的，按其30%按月支付）；约定了补偿的，请给出约定的每月数额")
+            return None
+        share = Decimal(str(rules["default_share"]))
+        monthly = calc.add(
+            f"未约定竞业限制经济补偿：按解除或终止前12个月平均工资 {format_yuan(params.monthly_wage)} × {share * 100:.0f}% 按月支付",
+            params.monthly_wage * share,
+            rules["default_source"] + "第一款",
+        )
+        assert monthly is not None
+        minimum = params.local_min_wage
+        if minimum is None:
+            calc.notes.append("平均工资的30%低于劳动合同履行地最低工资标准的，按最低工资标准支付；题目未给出当地最低工资标准，未核对。")
+        elif monthly < minimum:
+            monthly = calc.add(
+                f"低于劳动合同履行地最低工资标准 {format_yuan(minimum)}，按最低工资标准支付", minimum, rules["default_source"] + "第二款"
+            )
+        return monthly
 
     def _outside_contract_law(self, targets: list[str], reason: dict, calc: Calculation) -> Calculation:
         """Part-time work (第七十一条) or a retiree's 劳务关系: no compensation, damages, notice pay or double wage."""
@@ -437,6 +515,11 @@ class EconomicCalculator:
             calc.need("每月工资")
             return None
         extra_months = min(max(months - 1, 0), rules["max_months"])
+        if months >= 12:
+            calc.notes.append(
+                "用工满一年仍未订立书面劳动合同的，视为已订立无固定期限劳动合同（劳动合同法第十四条第三款），二倍工资最多支付11个月；"
+                "二倍工资差额的仲裁时效为一年（劳动争议调解仲裁法第二十七条），较早月份的差额可能因超过时效而不被支持，各地对起算点的认定不一。"
+            )
         unsigned_text = f"{months}个月" + (f"{(part_month[1] - part_month[0]).days + 1}天" if part_month else "")
         calc.add(
             f"未订立书面劳动合同 {unsigned_text}：自用工满一个月的次日起至满一年的前一日止支付二倍工资，"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 from decimal import Decimal, DecimalException
 from typing import Any
@@ -191,7 +192,7 @@ def compensate(
     elements = {key: to_jsonable(value) for key, value in calculation.elements.items()}
     if "amount" in elements:
         elements["amount"] = amount
-    return {
+    result = {
         "scenario": scenario,
         "amount": amount,
         "params": to_jsonable(params),
@@ -199,6 +200,42 @@ def compensate(
         "elements": elements,
         "missing": calculation.missing,
         "notes": notes + calculation.notes,
+    }
+    related = _unlawful_dismissal_claim(question, params, asked_on) if scenario == "work_injury" else None
+    if related is not None:
+        # a second claim of the same facts, beside the primary one: `amount` stays the work-injury benefits
+        result["related"] = [related]
+        told = f"另有{related['label']} {format_yuan(Decimal(str(related['amount'])))}（见 related）"
+        if amount is not None:
+            result["combined_total"] = _jsonable_amount(Decimal(str(amount)) + Decimal(str(related["amount"])))
+            told += f"，与以上工伤保险待遇合计 {format_yuan(Decimal(str(result['combined_total'])))}"
+        result["notes"].append(told + "。")
+    return result
+
+
+def _unlawful_dismissal_claim(question: str, params: Any, asked_on: date | None) -> dict[str, Any] | None:
+    """A work-injured worker the employer dismissed on a ground 第四十二条第（二）项 forbids them (the business's troubles,
+    a 第四十、四十一条 ground): 第八十七条's 2N is owed besides the work-injury benefits, a claim of its own under
+    劳动合同法. Computed from the same question read as a labour-contract one; None where that reading finds no
+    forbidden ground or lacks a figure (the work-injury note then says what the claim is)."""
+    if params.employment_ended_by != "employer" or params.death:
+        return None
+    try:
+        _, economic, _ = extract_params(question, {"scenario": "economic"}, asked_on=asked_on)
+    except ValueError:
+        return None
+    if economic.termination_reason != "prohibited_42_work_injury" or economic.targets not in ([], ["damages"]):
+        return None
+    calculation = _calculate_checked(replace(economic, targets=["damages"]))
+    if calculation.missing or calculation.amount is None:
+        return None
+    return {
+        "scenario": "economic",
+        "label": "违法解除劳动合同赔偿金（劳动合同法第四十二条第（二）项、第八十七条；与工伤保险待遇分别主张）",
+        "amount": _jsonable_amount(calculation.amount),
+        "params": to_jsonable(economic),
+        "steps": [step.to_dict() for step in calculation.steps],
+        "notes": calculation.notes,
     }
 
 

@@ -38,9 +38,15 @@ class EconomicParams:
     local_min_wage: Decimal | None = None  # 当地最低工资标准
     region: str | None = None
     no_contract_months: int | None = None  # months worked without a written contract (第八十二条)
+    # no written contract was signed at all: its double wage is owed beside what the ending itself owes
+    no_written_contract: bool | None = None
+    # 竞业限制 (第二十三、二十四条): the restriction's length, and the monthly compensation agreed for it (None: not agreed)
+    non_compete_months: int | None = None
+    non_compete_agreed_monthly: Decimal | None = None
     contract_signed_date: date | None = None
     already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
-    targets: list[str] = field(default_factory=list)  # economic_compensation, damages, notice_pay, double_wage
+    # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly
+    targets: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -122,6 +128,8 @@ class TrafficParams:
     victim_age: int | None = None  # age at death or at the disability assessment, at most AGE_AT_MOST
     disability_grade: int | None = None  # 1..10
     local_disposable_income: Decimal | None = None  # 受诉法院所在地上一年度城镇居民人均可支配收入
+    # 受诉法院所在地上一年度职工月平均工资: 丧葬费 is six months of it (人身损害赔偿解释 第十四条)
+    local_avg_monthly_wage: Decimal | None = None
     # 被扶养人生活费 (第十六、十七条): the people supported, and 上一年度城镇居民人均消费支出
     supported_people: list[SupportedPerson] = field(default_factory=list)
     local_consumption_expenditure: Decimal | None = None

@@ -7,7 +7,7 @@ from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
-from backend.compensation.money import format_yuan
+from backend.compensation.money import format_yuan, to_cents
 from backend.compensation.params import AGE_AT_MOST, SupportedPerson, TrafficParams, merged_losses
 from backend.compensation.reference import InsuranceLimits, Reference
 from backend.compensation.result import Calculation
@@ -103,8 +103,7 @@ class TrafficCalculator:
                 self._ratio(params, calc, max(beyond))
             return calc
         calc.elements["insurance"] = f"交强险赔偿 {format_yuan(compulsory)}"
-        if len(params.victims) > 1:
-            self._split_between_victims(params, by_category, with_fault, calc)
+        victims_compulsory = self._split_between_victims(params, by_category, with_fault, calc) if len(params.victims) > 1 else {}
         if target == "compulsory":
             return self._finish(calc, compulsory, params)
 
@@ -123,10 +122,12 @@ class TrafficCalculator:
         ratio = self._ratio(params, calc, remaining)
         if ratio is None:
             return calc
-        share = calc.add(
-            f"机动车一方按责任比例承担 = {format_yuan(remaining)} × {ratio * 100:.0f}%", remaining * ratio, ARTICLE_76
-        )
+        # nothing left beyond the compulsory insurance: any share of it is nothing, and a ratio not known is not shown
+        times = f" × {ratio * 100:.0f}%" if remaining > 0 or self._known_ratio(params) is not None else "（没有剩余损失，无论比例多少均为0）"
+        share = calc.add(f"机动车一方按责任比例承担 = {format_yuan(remaining)}{times}", remaining * ratio, ARTICLE_76)
         assert share is not None
+        if victims_compulsory:
+            self._victims_beyond_compulsory(params, victims_compulsory, ratio, calc)
         if target == "victim_share":  # the part of the loss the victim's own fault leaves uncompensated
             own = calc.add(f"受害人自行承担 = {format_yuan(remaining)} − {format_yuan(share)}", remaining - share, ARTICLE_76)
             assert own is not None
@@ -229,7 +230,7 @@ class TrafficCalculator:
 
     def _split_between_victims(
         self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool, calc: Calculation
-    ) -> None:
+    ) -> dict[str, Decimal]:
         """Each victim's part of every compulsory limit: in proportion to that victim's loss under it."""
         limits = self._limits(params, with_fault)[-1]
         shares: dict[str, Decimal] = dict.fromkeys(params.victims, Decimal(0))
@@ -256,6 +257,29 @@ class TrafficCalculator:
             f"本次事故有{len(params.victims)}名受害人，交强险各项限额由其按各自损失比例分享（各人所得见计算步骤）；"
             "结果为全部受害人的合计。"
         )
+        return shares
+
+    def _victims_beyond_compulsory(
+        self, params: TrafficParams, compulsory_shares: dict[str, Decimal], ratio: Decimal, calc: Calculation
+    ) -> None:
+        """Each victim's loss beyond their part of the compulsory insurance, the vehicle side's share of it, and what
+        the vehicle side owes that victim in all: '甲乙各能赔多少' is answered per person, not only as a total."""
+        for victim, losses in params.victims.items():
+            own_loss = sum(losses.values(), Decimal(0))
+            compulsory = to_cents(compulsory_shares.get(victim, Decimal(0)))
+            beyond = own_loss - compulsory
+            part = calc.add(
+                f"{victim}：超出交强险的损失 {format_yuan(own_loss)} − {format_yuan(compulsory)} = {format_yuan(beyond)}，"
+                f"机动车一方按 {ratio * 100:.0f}% 承担",
+                beyond * ratio,
+                ARTICLE_76,
+            )
+            assert part is not None
+            calc.add(
+                f"{victim}：机动车一方应赔偿合计 = 交强险 {format_yuan(compulsory)} + 按责任承担 {format_yuan(part)}",
+                compulsory + part,
+                ORDER_SOURCE,
+            )
 
     def _with_personal_injury_items(self, params: TrafficParams, calc: Calculation) -> TrafficParams:
         """死亡赔偿金 / 残疾赔偿金 calculated from the victim's age, grade and the local income when no amount
@@ -285,6 +309,16 @@ class TrafficCalculator:
                 calc.notes.append(f"未计入{item}：计算它还需要{'、'.join(lacking)}；给出后（或直接给出金额）可计入。")
             else:
                 computed[item] = self._personal_injury_item(item, params, calc)
+        handled: set[str] = set()  # items asked for or left out with a note below: not asked for again as unquantified
+        if params.victim_died and not {"丧葬费", "死亡伤残类合计"} & have:
+            funeral = self._funeral(params, asked="丧葬费" in named, calc=calc)
+            if funeral is None:
+                handled.add("丧葬费")
+            else:
+                computed["丧葬费"] = funeral
+        if "精神损害抚慰金" in named:
+            self._ask_mental_distress(calc)
+            handled.add("精神损害抚慰金")
         if params.supported_people and "被扶养人生活费" not in have:
             support = self._support_item(params, calc)
             if support is not None:
@@ -295,11 +329,49 @@ class TrafficCalculator:
                 "残疾赔偿金按农村居民人均纯收入（可支配收入）、被扶养人生活费按农村居民人均年生活消费支出计算；上面按城镇标准计算，"
                 "受害人是农村户口的请说明（当地已试行城乡统一标准、或受害人在城镇居住并以城镇收入为主的，仍按城镇标准）。"
             )
-        done = set(computed) | {item for item in wanted if calc.missing}
+        done = set(computed) | handled | {item for item in wanted if calc.missing}
         return replace(
             params,
             losses={**params.losses, **computed},
             unquantified_losses=[name for name in params.unquantified_losses if canonical[name] not in done],
+        )
+
+    def _funeral(self, params: TrafficParams, asked: bool, calc: Calculation) -> Decimal | None:
+        """丧葬费 of a death: six months of the local 职工月平均工资 of the year before the trial (第十四条), whatever
+        was spent. Without that wage it is asked for where the question names it, and otherwise left out with a
+        note (a question about 死亡赔偿金 alone is still answered). None when it is not counted."""
+        rules = self.reference.traffic["personal_injury"]
+        wage = params.local_avg_monthly_wage
+        if wage is None:
+            fact = (
+                f"受诉法院所在地上一年度职工月平均工资（丧葬费按其六个月总额计算；现在审理即{day_asked().year - 1}年度，"
+                "本工具不内置各地数字，请按当地统计公报填写 local_avg_monthly_wage）"
+            )
+            if asked:
+                calc.need(f"计算丧葬费所需：{fact}（也可直接给出丧葬费的金额）")
+            else:
+                calc.notes.append(f"未计入丧葬费：计算它还需要{fact}；给出后（或直接给出金额）可计入。")
+            return None
+        if wage <= 0:
+            raise ValueError(f"职工月平均工资应为正数，收到：{wage}")
+        months = rules["funeral_months"]
+        return calc.add(
+            f"丧葬费 = 受诉法院所在地上一年度职工月平均工资 {format_yuan(wage)} × {months} 个月（按标准计算，与实际花费多少无关）",
+            wage * months,
+            self._sources(params)["funeral_source"],
+        )
+
+    def _ask_mental_distress(self, calc: Calculation) -> None:
+        """精神损害抚慰金 has no formula: the court fixes it from the factors of 精神损害赔偿解释 第五条, so the amount
+        claimed (or awarded) is asked for; the note says where it is paid from."""
+        rules = self.reference.traffic["personal_injury"]
+        calc.need(
+            "精神损害抚慰金的具体金额：法律没有计算公式，由法院根据侵权人的过错程度、侵权的具体情节、造成的后果、获利情况、"
+            "承担责任的经济能力和受诉法院所在地平均生活水平酌定；请给出主张或判决、调解确定的数额"
+        )
+        calc.notes.append(
+            f"精神损害抚慰金由法院酌定（{rules['mental_distress_source']}），本工具不估算数额；确定后计入交强险死亡伤残赔偿限额，"
+            f"受害人可请求交强险保险公司在该限额内优先赔偿（{rules['mental_distress_priority_source']}），超出部分再按责任比例承担。"
         )
 
     def _before_unified(self, params: TrafficParams) -> bool:
@@ -533,7 +605,8 @@ class TrafficCalculator:
             return None
         if remaining <= 0:
             calc.add("交强险已赔足全部损失，没有需要按责任比例分担的部分", None, ARTICLE_76)
-            return Decimal(0)
+            known = self._known_ratio(params)
+            return known if known is not None else Decimal(0)
         if params.liability == "无责任" and params.victim_is_pedestrian is None:
             calc.need("受害人是否为行人或非机动车驾驶人（机动车无责时对其仍承担不超过10%）")
             return None
@@ -567,6 +640,13 @@ class TrafficCalculator:
                 "法院会在一定幅度内酌定，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
             )
         return ratio
+
+    def _known_ratio(self, params: TrafficParams) -> Decimal | None:
+        """The share the finding fixes without the court (全部/同等/无责任 by the data file), when it does; 无责任
+        whose victim may be a pedestrian is not fixed (at most 10% towards one)."""
+        if params.liability is None or (params.liability == "无责任" and params.victim_is_pedestrian is None):
+            return None
+        return self.reference.liability_ratio(params.liability, bool(params.victim_is_pedestrian))
 
     def _ratio_known(self, params: TrafficParams) -> bool:
         """A stated ratio, or one the data file gives for the finding."""

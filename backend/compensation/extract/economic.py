@@ -355,7 +355,9 @@ _STATE_42 = (
     ),
     (
         "prohibited_42_work_injury",
-        r"(?:工伤|职业病)[^。]{0,12}?(?<![\d一二三四五六七八九十])(?:[一二三四五六七八九十]|10|[1-9])级|(?:部分)?丧失(?:了)?劳动能力|患(?:了|上)?职业病",
+        # '工伤九级', '因工受伤评了九级伤残': a grade of a work injury
+        r"(?:工伤|职业病|因工(?:负伤|受伤|致残))[^。]{0,12}?(?<![\d一二三四五六七八九十])(?:[一二三四五六七八九十]|10|[1-9])级"
+        r"|(?:部分)?丧失(?:了)?劳动能力|患(?:了|上)?职业病",
     ),
     (
         "prohibited_42_medical_period",
@@ -417,8 +419,19 @@ def protected_state_42(text: str, service_months: int | None) -> str | None:
     return None
 
 
+# the employer's business troubles as the ground of a dismissal ('以经济困难为由把我辞退了', '效益不好把我裁了'): a ground
+# of 第四十条第（三）项 or 第四十一条, never a fault of the worker's (第三十九条)
+_HARDSHIP = r"经济困难|经营困难|经营不善|效益不好|效益差|生产经营发生严重困难|资金困难|业务(?:调整|收缩|萎缩)|亏损"
+
+
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
     """A 第四十、四十一条 ending in a 第四十二条 state, or 第四十条第（一）项 without another post offered, is unlawful."""
+    if reason is None and re.search(_HARDSHIP, text) and dismissed_by_employer(text):
+        # a 第四十二条 worker dismissed for the business's troubles: a ground 第四十二条 forbids for them (a worker
+        # outside 第四十二条 keeps the reading of no stated ground, whose compensation is N either way)
+        state = protected_state_42(text, service_months)
+        if state is not None:
+            return state
     if reason in _GROUNDS_42_FORBIDS:
         state = protected_state_42(text, service_months)
         if state is not None:
@@ -1301,6 +1314,37 @@ def _notice_given(text: str) -> bool | None:
     )
 
 
+# 竞业限制 agreed or imposed ('签了竞业限制协议', '竞业禁止'); its compensation is a claim of its own (第二十三条)
+_NON_COMPETE = r"竞业(?:限制|禁止|协议|条款)"
+
+
+def _non_compete_said(text: str) -> bool:
+    return bool(re.search(_NON_COMPETE, text))
+
+
+def _non_compete_figure(amount: LabelledAmount) -> bool:
+    """The monthly 竞业限制 compensation agreed ('约定每月补偿3000元', '竞业补偿每月2000'): not the wage."""
+    label = amount.label
+    if "竞业" in label and "补偿" in label:
+        return True
+    return bool(re.search(r"(?<!经济)补偿(?:金|费)?(?:每个?月|按月)?(?:为|是)?\s*$", label) and re.search(r"约定|协议", label))
+
+
+def _non_compete_months(text: str) -> int | None:
+    """The restriction's length ('竞业限制期限2年', '竞业限制两年', '限制期18个月'), in months."""
+    match = re.search(
+        rf"竞业[^。；\d]{{0,16}}?(?:期限|限制期|期|时间|限制)(?:为|是|约定)?\s*({NUMBER_TOKEN})\s*(年|个月)", text
+    )
+    if not match:
+        return None
+    try:
+        number = to_number(match.group(1))
+    except ValueError:
+        return None
+    months = number * 12 if match.group(2) == "年" else number
+    return int(months) if float(months).is_integer() else None
+
+
 # '未签订书面劳动合同', '一直没签', '拖着不跟我签合同': no written contract
 _UNSIGNED = (
     r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
@@ -1330,6 +1374,12 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     amounts = [amount for amount in labelled_amounts(text) if not _renewal_offer_figure(amount, text)]
     dates = find_dates(text, assume_recent=True)
     params = EconomicParams()
+    non_compete = _non_compete_said(text)
+    if non_compete:
+        # '约定每月补偿3000元' is the 竞业限制 compensation, never the wage
+        params.non_compete_agreed_monthly = next((a.money.value for a in amounts if _non_compete_figure(a)), None)
+        params.non_compete_months = _non_compete_months(text)
+        amounts = [amount for amount in amounts if not _non_compete_figure(amount)]
 
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
@@ -1366,7 +1416,18 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     )
     params.notice_given = _notice_given(text)
     params.no_contract_months = _no_contract_months(text, params)
+    # a contract signed later ('后来补签了'), its day not told, leaves the stretch without one unknown: not assumed whole
+    signed_later = re.search(r"补签|后来[^，。；]{0,4}签|才[^，。；]{0,4}签", text)
+    params.no_written_contract = True if re.search(_UNSIGNED, text) and params.contract_signed_date is None and not signed_later else None
     params.targets = _asked_targets(asked, text)
+    # asked of the restriction, or of nothing else where the restriction's compensation is what the facts are about
+    # ('约定每月补偿3000元，公司一直没给，能要多少'); not a dismissal that merely mentions a restriction signed
+    compensation_told = params.non_compete_agreed_monthly is not None or re.search(r"竞业[^。]{0,30}补偿|补偿[^。]{0,10}竞业", text)
+    # the clauses that ask ('竞业限制经济补偿每月多少'), not the facts told before them in the same sentence
+    asking = "，".join(clause for clause in re.split(r"[，,；;]", asked) if re.search(r"多少|几|[?？]", clause))
+    if non_compete and (re.search(r"竞业", asking) or (compensation_told and not _economic_targets(asking, text))):
+        # by the month only where the asking clause says so ('每月多少'), not a fact before it ('约定每月补偿3000元')
+        params.targets = ["non_compete_monthly" if re.search(r"每个?月|一个月|按月|月(?:补偿)?多少", asking) else "non_compete"]
     params.already_paid = _paid_towards(amounts, asked)
     if "notice_pay" in params.targets and params.notice_given is None and re.search(_N_PLUS_ONE, text):
         params.notice_given = False  # asking for 'N+1' says no notice was given
@@ -1380,6 +1441,10 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         # the economic compensation (实施条例第二十五条); only '经济补偿' named as such asks for the standard itself
         params.targets = ["damages"]
     return params
+
+
+# pay after tax and deductions ('税后月薪8000', '到手7000', '实发6500'): not the 应得工资 of 实施条例 第二十七条
+_AFTER_TAX = r"税后|到手|实发|实到|实际到账|扣完税|扣税后|扣除社保后"
 
 
 # 劳务派遣: the dispatching agency is the employer (第五十八条), the host only uses the worker
@@ -1416,6 +1481,11 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "与劳务派遣单位承担连带赔偿责任（劳动合同法第五十八条、第九十二条）。被用工单位退回后无工作期间，派遣单位应按不低于当地最低工资标准"
             "按月支付报酬（第五十八条第二款）；派遣单位重新派遣时降低劳动合同约定条件、劳动者不同意的，派遣单位不得据此解除劳动合同"
             "（劳务派遣暂行规定第十二条、第十五条）。"
+        )
+    if params.monthly_wage is not None and re.search(_AFTER_TAX, text) and not re.search(r"税前|应发|应得", text):
+        notes.append(
+            "题目给出的是税后（到手）工资：计算经济补偿的月工资是劳动者应得工资，即扣除个人所得税和社会保险个人缴纳部分之前的数额"
+            "（劳动合同法实施条例第二十七条）。以上按题目所给数额计算，结果可能偏低；请按工资条上的应发（税前）工资重新计算。"
         )
     try:
         service = _service_in_months(params)

@@ -1008,6 +1008,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         victim_age=_victim_age(text, supported_ages),
         disability_grade=grade,
         local_disposable_income=_disposable_income(text, amounts),
+        local_avg_monthly_wage=_average_monthly_wage(text, amounts),
         supported_people=supported,
         local_consumption_expenditure=_figure_after(text, amounts, _URBAN_CONSUMPTION),
         victim_rural=_victim_rural(text),
@@ -1352,6 +1353,20 @@ def _disposable_income(text: str, amounts: list[MoneyMention]) -> Decimal | None
     return _figure_after(text, amounts, _URBAN_INCOME)
 
 
+# 职工月平均工资 (丧葬费's base), by the month or, written as a year's figure, by the year
+_MONTHLY_AVERAGE_WAGE = r"职工(?:的)?(?:上一?年度?的?)?月(?:平均|均)工资|职工(?:的)?平均工资(?=[^，。；\d年]{0,4}每月)|社平工资|社会平均工资"
+_YEARLY_AVERAGE_WAGE = r"职工(?:的)?(?:上一?年度?的?)?年(?:平均|均)工资"
+
+
+def _average_monthly_wage(text: str, amounts: list[MoneyMention]) -> Decimal | None:
+    """The local 职工月平均工资 ('当地上年度职工月平均工资8000元'); a yearly figure is divided by 12."""
+    monthly = _figure_after(text, amounts, _MONTHLY_AVERAGE_WAGE)
+    if monthly is not None:
+        return monthly
+    yearly = _figure_after(text, amounts, _YEARLY_AVERAGE_WAGE)
+    return yearly / 12 if yearly is not None else None
+
+
 def _compensation_items_named(
     text: str,
     reference: Reference,
@@ -1360,16 +1375,38 @@ def _compensation_items_named(
     victim_died: bool | None,
     disability_grade: int | None,
 ) -> list[str]:
-    """死亡赔偿金 / 残疾赔偿金 named (asked about) without an amount: calculated from the facts, or those facts
-    are asked for. Not where a subtotal of their limit already counts them ('死亡伤残类合计20万')."""
-    if any((reference.classify_loss(item) or ("",))[0] == "death_disability" for item in losses):
-        return []
+    """死亡赔偿金 / 残疾赔偿金 / 丧葬费 named (asked about) without an amount: calculated from the facts, or those
+    facts are asked for; 精神损害抚慰金 named so has its amount asked for (the court fixes it). Not where a subtotal
+    of their limit already counts them ('死亡伤残类合计20万'), nor an item the question sets aside."""
+    # a figure under the death/disability limit may be a sum holding the items calculated from facts
+    limit_figure = any((reference.classify_loss(item) or ("",))[0] == "death_disability" for item in losses)
+    counted = {(reference.classify_loss(item) or ("", item))[1] for item in losses}
+    set_aside = _items_set_aside(text, reference)
     named = []
-    for item, applies in (("死亡赔偿金", victim_died), ("残疾赔偿金", disability_grade is not None)):
+    for item, applies in (
+        ("死亡赔偿金", victim_died and not limit_figure),
+        ("残疾赔偿金", disability_grade is not None and not limit_figure),
+        ("丧葬费", victim_died and not limit_figure),
+        ("精神损害抚慰金", True),
+    ):
+        if not applies or item in unquantified or item in counted or item in set_aside:
+            continue
         wordings = [alias for alias in reference.loss_aliases() if (reference.classify_loss(alias) or ("", ""))[1] == item]
-        if applies and item not in unquantified and any(wording in text for wording in wordings):
+        if any(_named_as_claimed(text, wording) for wording in wordings):
             named.append(item)
     return named
+
+
+def _named_as_claimed(text: str, wording: str) -> bool:
+    """The item is named, neither denied in its clause ('家属没主张精神抚慰金') nor counted in a sum there
+    ('残疾赔偿金、误工费、精神抚慰金合计20万')."""
+    for match in re.finditer(re.escape(wording), text):
+        start, end = clause_at(text, match.start())
+        denied = re.search(r"没|无|不|未|放弃", text[start : match.start()])
+        summed = re.search(r"合计|一共|共计|总共|总计|加起来|加在一起|这些|[（(]", text[start:end])
+        if not denied and not summed:
+            return True
+    return False
 
 
 # people hurt in the same accident, each named before their own losses ('甲的医疗费2万，乙的医疗费1万'); the
