@@ -52,9 +52,7 @@ def build(client: ApiClient) -> None:
                             calculation=_calculation(data.get("calculation")),
                             badges=citation_badges(data["citations"]), sources=source_cards(data["sources"]),
                             timings=_timings(data),
-                            status="✔ Answered · 已回答" if data["format_ok"] else
-                            "⚠ The model broke the syllogism format; the premises below are assembled from the "
-                            "retrieved articles and the facts in your question · 模型未按三段论格式输出，已用检索到的法条与问题事实补全",
+                            status=_status(data),
                         )
                     yield tuple(outputs.values())
             except ApiError as exc:
@@ -63,6 +61,16 @@ def build(client: ApiClient) -> None:
 
         ask_button.click(run, inputs=question, api_name="ask",
                          outputs=[status, live, major, minor, conclusion, calculation, badges, sources, timings])
+
+
+def _status(result: dict) -> str:
+    if result["format_ok"]:
+        return "✔ Answered · 已回答"
+    grounded = ("the premises below are the retrieved articles and the facts in your question · "
+                "以下前提由检索到的法条与问题中的事实组成")
+    if result.get("timed_out"):
+        return f"⚠ The model ran out of time; {grounded} · 模型未在时限内答完"
+    return f"⚠ The model broke the syllogism format; {grounded} · 模型未按三段论格式输出"
 
 
 def _calculation(calculation: dict | None) -> str:

@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 # also when the model only repeated itself: its loop stays in answer_text, not in the conclusion
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
-TIMED_OUT = "（模型未在时限内答完（{reason}），以下由检索到的条文和规则引擎的结果组成 / the model ran out of time）\n"
+TIMED_OUT = "（模型未在时限内答完（{reason}） / the model ran out of time）\n"
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
 ASK_IN_CHINESE = "（法条语料为中文，请用中文提问 / the statutes are in Chinese: ask in Chinese to find them）"
@@ -63,6 +63,7 @@ class AskResult:
     timings: dict[str, float] = field(default_factory=dict)
     output_id: int | None = None
     calculation: dict | None = None  # the compensation engine's {scenario, amount, elements, steps, missing, notes}
+    timed_out: bool = False  # the model ran out of time: the premises are the grounded ones (format_ok is False)
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -176,7 +177,8 @@ class AskPipeline:
             "total_ms": _ms(started, time.perf_counter()),
         }
         result = AskResult(question, major, minor, conclusion, raw, sources, citations, parsed is not None,
-                           self.llm.model_id, self.llm.adapter_id, timings, calculation=calculation)
+                           self.llm.model_id, self.llm.adapter_id, timings, calculation=calculation,
+                           timed_out=timed_out is not None)
         result.output_id = self._store(result, messages)
         yield "result", result
 

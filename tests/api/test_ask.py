@@ -152,7 +152,8 @@ def test_a_model_that_runs_out_of_time_leaves_the_grounded_answer_not_a_503(clie
     response = client.post("/api/ask", json={"question": COMPUTABLE})
     assert response.status_code == 200, response.text
     answer = response.json()
-    assert answer["format_ok"] is False and answer["conclusion"].startswith("（模型未在时限内答完（")
+    assert answer["format_ok"] is False and answer["timed_out"] is True
+    assert answer["conclusion"].startswith("（模型未在时限内答完（")
     assert calculation_text(engine_calculation(COMPUTABLE)) in answer["conclusion"]  # the engine's figures stay
     assert answer["sources"] and answer["minor_premise"].startswith("公司提出协商解除劳动合同")
 

@@ -38,3 +38,10 @@ def test_ask_page_shows_premises_sources_and_badges(live_server):
 def test_ask_page_empty_question(live_server):
     client = Client(live_server + "/ui/", verbose=False)
     assert client.predict("  ", api_name="/ask")[0].startswith("⚠ Please enter")
+
+
+def test_ask_page_says_when_the_model_ran_out_of_time(live_server, llm, monkeypatch):
+    monkeypatch.setattr(llm, "timeout_s", 0.01)  # the real model, given no time for its first token
+    client = Client(live_server + "/ui/", verbose=False)
+    status, *_ = client.predict("公司无故辞退我，工作了三年，月薪8000元，能拿多少补偿？", api_name="/ask")
+    assert status.startswith("⚠ The model ran out of time")
