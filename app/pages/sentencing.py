@@ -21,11 +21,6 @@ EXAMPLE = (
     "被告人张某于次日主动到公安机关投案，如实供述了犯罪事实，并退赔了被害人全部损失。"
 )
 HEADERS = ["使用 Use", "因素 Factor", "名称 Label", "值 Value", "证据 Evidence"]
-# the API's "interval" is the literature's 10-class term band (0 = the longest); users read it as months
-INTERVAL_MONTHS = {
-    0: "120个月以上（含无期徒刑、死刑）", 1: "84–120个月", 2: "60–84个月", 3: "36–60个月", 4: "24–36个月",
-    5: "12–24个月", 6: "9–12个月", 7: "6–9个月", 8: "1–6个月", 9: "不判处监禁刑",
-}
 # money as people write it: 3,500 · 3500元 · 1.2万 · 1.2万元 (the API wants a JSON number)
 MONEY = re.compile(r"(\d[\d,，]*(?:\.\d+)?)\s*(万)?\s*元?")
 INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
@@ -92,7 +87,8 @@ def summary(result: dict) -> str:
     if needed and result["months"] == 0:
         # the term turns on a figure the facts do not give: ask for it rather than show "no prison term"
         term = "未计算 · not computed"
-    band = "—" if term.startswith("未计算") else INTERVAL_MONTHS.get(result["interval"], "—")
+    # the API's "interval" is the literature's 10-class term band; its "interval_label" says it in months
+    band = "—" if term.startswith("未计算") else escape(result["interval_label"])
     lines = [
         f"## 宣告刑 · Term: **{term}**",
         f"刑期档 Band：{band} · 可判范围 Range {low}–{high} 个月 · 罪名 Charge：{escape(result['charge'])}"

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 
+from backend.compensation.money import find_money
 from backend.sentencing.factors import (
     INJURY_GRADES,
     SENTENCE,
     Factor,
+    _defendant_names,
     _negated,
     act_dates,
     defendants_act_told,
@@ -107,16 +109,23 @@ class EngineResult:
     missing: tuple[str, ...] = ()
 
 
+def first_told(pattern: re.Pattern[str] | str, text: str, group: int = 0) -> re.Match[str] | None:
+    """The first mention of `pattern` in `text` that is not negated (factors._negated: '未造成严重残疾' tells of no
+    严重残疾); `group`: the part of the match whose negation counts. None where there is no such mention."""
+    return next((m for m in re.finditer(pattern, text) if not _negated(text, m.start(group), m.end(group))), None)
+
+
 # ---- charge and province ---------------------------------------------------------------------------
 
 
-def _charge_scores(text: str, knowledge: Knowledge) -> dict[str, float]:
+def _charge_scores(text: str, knowledge: Knowledge, names: frozenset[str] = frozenset()) -> dict[str, float]:
     """How strongly a text tells of each charge, by the charge's names and the guideline's keywords. Words that name
     another crime only as the source or use of something (他人盗窃所得, 用于赌博, 吸食冰毒: guideline.yaml not_the_act)
-    are blanked first: the crime they name is not the act the fact tells of."""
+    are blanked first: the crime they name is not the act the fact tells of. `names`: the defendant's, read from the
+    whole fact (_defendant_names), for a post told of them by name."""
     for pattern in knowledge.not_the_act:
         text = pattern.sub(lambda m: "＊" * len(m.group(0)), text)
-    return knowledge.charge_lexicon.scores(text)
+    return knowledge.charge_lexicon.scores(text, names)
 
 
 def _best(scores: dict[str, float]) -> str | None:
@@ -126,7 +135,37 @@ def _best(scores: dict[str, float]) -> str | None:
 def detect_charge(fact: str, knowledge: Knowledge) -> str | None:
     """The charge a fact most likely describes. Clauses about earlier convictions ("曾因盗窃罪被判处…") do not
     count: they name the old charge, not the one the facts now tell of."""
-    return _best(_charge_scores(without_prior_record(fact), knowledge))
+    told = without_prior_record(fact)
+    return _best(_charge_scores(told, knowledge, _defendant_names(told)))
+
+
+# 刑法第二百八十条 protects the seals and papers of 国家机关 (第一款), of 公司、企业、事业单位、人民团体 (第二款) and
+# identity papers (第三款). A 村民委员会 or 居民委员会 is a 基层群众性自治组织 (宪法第一百一十一条): none of these, so
+# whether forging its seal is a crime, and which, the article's words do not settle. The words between the verb
+# and the body cross no other seal ('私刻某镇人民政府公章和某村村民委员会公章' is a state organ's seal)
+_SELF_GOVERNING_SEAL = re.compile(
+    r"(?:私刻|伪造|变造|买卖|刻制|仿制|假冒)[^。；，,、章]{0,20}(?:村民委员会|居民委员会|村委会|居委会)[^。；，]{0,8}(?:公章|印章|印鉴|章)"
+)
+_SEAL_ARTICLE = "第280条"
+SELF_GOVERNING_SEAL_NOTE = (
+    "案情所述伪造的是村（居）民委员会的印章：村（居）民委员会是基层群众性自治组织，不是国家机关，也不是公司、企业、"
+    "事业单位或人民团体，不在刑法第二百八十条所列之内；伪造其印章是否构成犯罪、构成何罪取决于法院对该组织性质的认定，"
+    "LexLoop 不作认定；"
+    "如已认定罪名（例如以其实施诈骗的，按所实施的犯罪），请在 charge 中写明"
+)
+
+
+def forges_only_a_self_governing_seal(fact: str, detected: str | None, knowledge: Knowledge) -> bool:
+    """Whether the charge detected (None: none) would be a 刑法第二百八十条 forgery charge that rests on a 村（居）民委员会
+    seal alone: with that mention blanked, no such charge is told (another body's seal or an identity card still is)."""
+    if detected is not None and not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[detected]):
+        return False
+    told = without_prior_record(fact)
+    if first_told(_SELF_GOVERNING_SEAL, told) is None:
+        return False
+    blanked = _SELF_GOVERNING_SEAL.sub(lambda m: "＊" * len(m.group(0)), told)
+    again = _best(_charge_scores(blanked, knowledge, _defendant_names(told)))
+    return again is None or not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[again])
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -139,9 +178,10 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
     quantity ("周某又以虚构借款理由骗取被害人陈某人民币2万元"). Measured on the first 1,500 CAIL2018-small training
     facts without their charges: a further charge in 25 of them, 22 of those among the fact's own charges."""
     told = without_prior_record(fact)
+    names = _defendant_names(told)
     further: list[str] = []
     for start, end in _sentences(told):
-        scores = _charge_scores(told[start:end], knowledge)
+        scores = _charge_scores(told[start:end], knowledge, names)
         other = _best(scores)
         # follow_on (刑法第三百一十二条 punishes hiding *another's* proceeds: the offender's own 销赃 is part of the
         # act) is never a second charge; nor, beside or of a special_subject crime (身份犯), is anything: whether
@@ -166,11 +206,12 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     the act, a stated total). None when some charge has no sentence of its own: the fact does not tell the
     acts apart, and every charge is read from all of it."""
     told = without_prior_record(fact)
+    names = _defendant_names(told)
     own: dict[str, list[str]] = {charge: [] for charge in charges}
     shared: list[str] = []
     for start, end in _sentences(told):
         sentence = told[start:end]
-        scores = {c: v for c, v in _charge_scores(sentence, knowledge).items() if c in own}
+        scores = {c: v for c, v in _charge_scores(sentence, knowledge, names).items() if c in own}
         best = _best(scores)
         (own[best] if best is not None else shared).append(sentence)
     if any(not sentences for sentences in own.values()):
@@ -334,11 +375,7 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
     if not seriously:
         # 第二条: without a death, a serious injury or a property loss (above) there is no 交通肇事罪
         return TrafficVerdict(f"负事故{share}责任，但未致人死亡或重伤：不构成交通肇事罪，计0个月", True)
-    found = [
-        label
-        for label, pattern in _INJURY_CIRCUMSTANCES
-        if any(not _negated(fact, m.start(), m.end()) for m in pattern.finditer(fact))
-    ]
+    found = [label for label, pattern in _INJURY_CIRCUMSTANCES if first_told(pattern, fact) is not None]
     if found:
         return TrafficVerdict(f"致人重伤，负事故{share}责任，并有{'、'.join(found)}情形，构成交通肇事罪", False, lifting)
     if "逃逸" in factors:
@@ -353,6 +390,183 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
         f"致人重伤，负事故{share}责任，但事实中没有酒后或吸毒后驾驶、无驾驶资格、明知安全装置不全或机件失灵、"
         "明知无牌证或已报废、严重超载、逃离事故现场等情形：不构成交通肇事罪，计0个月",
         True,
+    )
+
+
+# ---- 侵犯公民个人信息: 情节严重 by the kind and number of records (法释〔2017〕10号第五条) ---------------------------
+
+PERSONAL_INFORMATION = "侵犯公民个人信息"
+PERSONAL_INFORMATION_SOURCE = (
+    "《最高人民法院 最高人民检察院关于办理侵犯公民个人信息刑事案件适用法律若干问题的解释》（法释〔2017〕10号）第五条"
+)
+# 第五条第一款第（三）至（五）项: the records that make 情节严重, by kind; a kind not named is "other personal information".
+# A count is a figure before 条, not an article number (第…条) nor a vague one (数千条, 几百条)
+_RECORD_KINDS = (
+    (
+        "行踪轨迹、通信内容、征信、财产信息",
+        50,
+        re.compile(r"行踪轨迹|定位信息|轨迹信息|通信内容|通话内容|短信内容|征信|财产信息|银行账户信息|房产信息"),
+    ),
+    (
+        "住宿、通信记录、健康生理、交易信息",
+        500,
+        re.compile(r"住宿信息|开房(?:记录|信息)|通信记录|通话记录|话单|健康生理|病历|交易信息"),
+    ),
+)
+_OTHER_RECORDS = ("其他公民个人信息", 5000)
+_VAGUE_COUNT = re.compile(r"[数几][十百千万]+(?:余|多)?条")
+_RECORD_COUNT = re.compile(r"(?<![第数几0-9.一二两三四五六七八九十百千万零〇])(\d+(?:\.\d+)?|[一二两三四五六七八九十百千万零〇]+)(万|千)?(?:余|多)?条")
+_RECORDS_TOLD = re.compile(r"信息|记录|数据|轨迹|资料")
+_ILLEGAL_GAINS = re.compile(r"(?:违法所得|非法获利|获利|得款|获取?报酬)[^。；，,0-9]{0,6}?(\d+(?:\.\d+)?)(万)?(?:余|多)?元")
+_GAINS_SERIOUS = 5000  # 第五条第一款第（七）项
+_SERIOUS_TIMES = 10  # 第五条第二款第（三）项: ten times the figures of 第一款第（三）至（八）项
+# 第五条第一款第（八）项: records obtained in performing duties or providing a service count at half the figures
+_FROM_DUTIES = re.compile(r"(?:履行职责|提供服务|工作)(?:的)?过程中(?:获得|获取|掌握|知悉)")
+# grounds of 情节严重 that no count gives (第五条第一款第（一）（二）（九）项): with one of them, fewer records are no
+# reason to find no crime
+_OTHER_GROUNDS = re.compile(
+    r"被他人用于(?:实施)?(?:犯罪|诈骗)|用于(?:实施)?(?:诈骗|绑架|敲诈勒索)|明知[^。；]{0,20}(?:犯罪|诈骗)"
+    r"|曾因侵犯公民个人信息|二年内[^。；]{0,15}行政处罚"
+)
+
+
+@dataclass
+class PersonalInformationVerdict:
+    reason: str
+    tier: int  # 0: 情节严重, 1: 情节特别严重
+    no_crime: bool = False
+
+
+def _count_value(number: str, unit: str | None) -> float:
+    return parse_number(number) * {"万": 10_000, "千": 1_000}.get(unit or "", 1)
+
+
+def _records_by_kind(fact: str) -> dict[tuple[str, int], float]:
+    """The records a fact counts ('行踪轨迹信息60条', '公民个人信息4.2万余条'), summed by kind (_RECORD_KINDS: the kind
+    named between the previous count and this one; where no records are named there ('…60条，后又出售80条'), the
+    previous count's). A count after 其中 is part of the total before it: it moves out of the total's kind into its
+    own (不重复计算, 第十一条)."""
+    counted: dict[tuple[str, int], float] = {}
+    for sentence in re.split(r"[。；;]", fact):
+        if not _RECORDS_TOLD.search(sentence):
+            continue
+        previous_end, previous_kind = 0, None
+        for match in _RECORD_COUNT.finditer(sentence):
+            if _negated(sentence, match.start(), match.end()):
+                continue
+            between = sentence[previous_end : match.start()]
+            kind = next(((label, figure) for label, figure, words in _RECORD_KINDS if words.search(between)), None)
+            same_records = previous_kind is not None and not _RECORDS_TOLD.search(between) and "其中" not in between
+            kind = kind or (previous_kind if same_records else _OTHER_RECORDS)
+            value = _count_value(match.group(1), match.group(2))
+            if "其中" in between and previous_kind is not None and previous_kind != kind:
+                counted[previous_kind] = max(0.0, counted[previous_kind] - value)
+            counted[kind] = counted.get(kind, 0.0) + value
+            previous_end, previous_kind = match.end(), kind
+    return counted
+
+
+def personal_information_verdict(fact: str) -> PersonalInformationVerdict:
+    """The tier of 侵犯公民个人信息 by the records and gains the fact tells (法释〔2017〕10号第五条): each kind's count
+    against its figure (50 / 500 / 5000 records), summed by proportion (第一款第（六）项), or 违法所得 against 5000
+    元 (第（七）项); ten times either is 情节特别严重 (第二款第（三）项); records obtained in one's duties count
+    at half the figures (第一款第（八）项). Below every figure, with none of the grounds no count gives and no vague
+    count (数千条) that may reach one, it is no crime. Where the fact tells neither a count nor gains, the basic
+    tier stands and the step says what decides it."""
+    records = _records_by_kind(fact)
+    gains = max((_count_value(m.group(1), m.group(2)) for m in _ILLEGAL_GAINS.finditer(fact)), default=0.0)
+    if not records and not gains:
+        return PersonalInformationVerdict(
+            "案情未写明公民个人信息的种类和条数或违法所得：行踪轨迹、通信内容、征信、财产信息50条以上，住宿信息、通信"
+            "记录、健康生理信息、交易信息等500条以上，其他公民个人信息5000条以上，或违法所得5000元以上的，为情节严重"
+            "（十倍以上为情节特别严重）；以下按情节严重计算",
+            0,
+        )
+    duties = first_told(_FROM_DUTIES, fact) is not None
+    share = 0.5 if duties else 1.0  # 第（八）项: half the figures
+    proportion = sum(count / (figure * share) for (_, figure), count in records.items())
+    measure = max(proportion, gains / (_GAINS_SERIOUS * share))
+    told = "，".join(
+        [f"{label}{_fmt(count)}条" for (label, _), count in records.items() if count]
+        + ([f"违法所得{_fmt(gains)}元"] if gains else [])
+    )
+    halved = "（履行职责或提供服务中获得，标准减半，第一款第（八）项）" if duties else ""
+    if measure >= _SERIOUS_TIMES:
+        return PersonalInformationVerdict(f"{told}，达到情节严重标准的十倍以上{halved}：情节特别严重", 1)
+    if measure >= 1:
+        return PersonalInformationVerdict(f"{told}，达到情节严重标准{halved}", 0)
+    other = first_told(_OTHER_GROUNDS, fact) or _VAGUE_COUNT.search(fact)
+    if other is not None:
+        return PersonalInformationVerdict(
+            f"{told}，未达到按条数、违法所得认定情节严重的标准{halved}；但事实中有「{other.group(0)}」，可能依第五条"
+            "第一款第（一）（二）（六）（九）项构成情节严重，以下按情节严重计算",
+            0,
+        )
+    return PersonalInformationVerdict(
+        f"{told}，未达到情节严重的标准（按比例合计为标准的{measure:.0%}）{halved}，事实中也没有出售行踪轨迹被用于犯罪、"
+        "明知他人犯罪而提供、曾受处罚等其他情节严重情形：不构成侵犯公民个人信息罪，计0个月",
+        0,
+        True,
+    )
+
+
+# ---- 集资诈骗: the amount is what was actually taken (法释〔2022〕5号第八条第三款) -----------------------------------
+
+FUND_RAISING_FRAUD = "集资诈骗"
+FUND_RAISING_SOURCE = "《最高人民法院关于审理非法集资刑事案件具体应用法律若干问题的解释》（法释〔2022〕5号）第八条第三款"
+# a sum paid back to the investors: principal, or interest and returns (which may offset unpaid principal); not
+# the costs of the scheme (广告费、中介费、回扣: never deducted) nor the defendant's own debts ('用于偿还个人债务')
+_PAID_BACK = re.compile(r"(?:归还|返还|兑付|偿还|退还)[^，,。；;]*$|(?:本金|本息|利息|回报|收益|红利)[^，,。；;]{0,6}$")
+_NOT_TO_INVESTORS = re.compile(r"用于|个人债务")
+# a sum not paid back, or the loss: the amount actually taken
+_NOT_PAID_BACK = re.compile(r"(?:未(?:能)?(?:归还|返还|兑付|偿还|退还)|实际骗取|造成[^，,。；;]{0,15}损失|尚欠|尚有)[^，,。；;]*$")
+_NOT_PAID_BACK_AFTER = re.compile(r"(?:的?(?:本金|款项|集资款))?(?:尚)?未(?:能)?(?:归还|返还|兑付|偿还|退还)")
+# paid after the case came to light: restitution (退赃), a mitigating factor, not a deduction
+_AFTER_DISCOVERY = re.compile(r"案发后|到案后|归案后|被抓获后|立案后|侦查|审查起诉|审理期间|庭审|一审|退赔|退缴|退赃")
+
+
+def fund_raising_amount(fact: str, factors: dict[str, Factor]) -> tuple[dict[str, Factor], Step] | None:
+    """For 集资诈骗, the amount measured: what was actually taken, the sum raised less what was paid back before the
+    case came to light (interest paid offsets unpaid principal). A sum the fact says was not paid back (or the loss)
+    is the amount; else the sums paid back (not after 案发: that is 退赃) come off the amount read; else a note
+    says the amount is taken as told. The factors with the amount so read and the step; None without an amount
+    or where the user set it (a user's figure is the amount)."""
+    amount = factors.get("amount")
+    if amount is None or amount.origin == "user" or not isinstance(amount.value, (int, float)):
+        return None
+    unpaid: list[float] = []
+    paid: list[float] = []
+    for mention in find_money(fact):
+        clause_start = max(fact.rfind(mark, 0, mention.start) for mark in "，,。；;") + 1
+        before = fact[clause_start : mention.start]
+        after = fact[mention.end : mention.end + 12]
+        if _NOT_PAID_BACK.search(before) or _NOT_PAID_BACK_AFTER.match(after):
+            unpaid.append(float(mention.value))
+        elif (
+            _PAID_BACK.search(before)
+            and not _NOT_TO_INVESTORS.search(before)
+            and not _AFTER_DISCOVERY.search(fact[max(0, clause_start - 12) : mention.end])
+        ):
+            paid.append(float(mention.value))
+    raised = float(amount.value)
+    if unpaid and max(unpaid) < raised:
+        taken = max(unpaid)
+        told = f"事实写明未归还（实际骗取）的数额{_fmt(taken)}元"
+    elif paid and sum(paid) < raised:
+        taken = raised - sum(paid)
+        told = f"集资{_fmt(raised)}元，减去案发前已归还的{_fmt(sum(paid))}元，为{_fmt(taken)}元"
+    else:
+        return factors, Step(
+            f"集资诈骗的数额以实际骗取的数额计算，案发前已归还的数额应予扣除（支付的利息可折抵未归还的本金）；案情未写明"
+            f"案发前归还的数额，按{_fmt(raised)}元计算，实际骗取数额较少的，以其为准",
+            FUND_RAISING_SOURCE,
+            "interpretation",
+        )
+    kept = {**factors, "amount": replace(amount, value=taken)}
+    return kept, Step(
+        f"集资诈骗的数额以实际骗取的数额计算，案发前已归还的数额应予扣除：{told}，以此确定数额档次",
+        FUND_RAISING_SOURCE,
+        "interpretation",
     )
 
 
@@ -417,15 +631,12 @@ def _statutory_tier(fact: str, tiers: tuple[StatutoryTier, ...]) -> tuple[int, s
     """For charges without guideline data: the tier the fact's own words claim, else the basic one."""
     basic = _basic_tier(tiers)
     for word in _SEVERITY_WORDS:
-        for match in re.finditer(word, fact):
-            if _negated(fact, match.start(), match.end()):
-                continue
-            candidates = [i for i, t in enumerate(tiers) if word in t.label]
-            if not candidates:
-                continue
-            index = candidates[-1]
-            if word == "情节较轻" or index > basic:
-                return index, word
+        candidates = [i for i, t in enumerate(tiers) if word in t.label]
+        if not candidates or first_told(word, fact) is None:
+            continue
+        index = candidates[-1]
+        if word == "情节较轻" or index > basic:
+            return index, word
     return basic, ""
 
 
@@ -519,6 +730,11 @@ def run_engine(
                 "statute",
             )
         )
+    if charge == FUND_RAISING_FRAUD:
+        read = fund_raising_amount(fact, factors)
+        if read is not None:
+            factors = read[0]
+            steps.append(read[1])
     reasons: list[str] = []
     guideline = knowledge.guideline.get(charge) if use_guideline else None
     levels: dict[str, float] = {}
@@ -575,6 +791,14 @@ def run_engine(
         chosen_entry = None
         tier_index, word = _statutory_tier(fact, tiers)
         reasons = [f"事实中写明「{word}」"] if word else []
+        if charge == PERSONAL_INFORMATION:
+            # the fact's own words (情节严重: a ground no count gives) stand beside what the records make of it
+            verdict = personal_information_verdict(fact)
+            steps.append(Step(verdict.reason, PERSONAL_INFORMATION_SOURCE, "interpretation"))
+            if verdict.no_crime and not word:
+                return no_term(charge, knowledge, province_used, steps)
+            if verdict.tier > tier_index:
+                tier_index, reasons = verdict.tier, ["信息条数或违法所得达到情节严重标准的十倍以上"]
     tier = tiers[tier_index]
     because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
     steps.append(
@@ -771,10 +995,7 @@ def _lawful_recommendation(
 
 def _level_stated(fact: str, level: str) -> str | None:
     """The entry level's own words (数额较大, 数量较大) where the fact states them, not negated; None otherwise."""
-    for match in re.finditer(re.escape(level), fact):
-        if not _negated(fact, match.start(), match.end()):
-            return level
-    return None
+    return level if first_told(re.escape(level), fact) is not None else None
 
 
 def _needs_measure(
@@ -850,18 +1071,13 @@ def _entry_floor(
         return None
     used = levels.get(level, floor)
     described = f"{level}{_fmt(floor)}" if floor >= used else f"{level}全国幅度下限{_fmt(floor)}"
-    halved = next(
-        (m for p in guideline.no_crime_halved_when for m in p.finditer(fact) if not _negated(fact, m.start(), m.end())),
-        None,
-    ) or _penalised_within_a_year(fact, guideline)
+    halved = next(filter(None, (first_told(p, fact) for p in guideline.no_crime_halved_when)), None)
+    halved = halved or _penalised_within_a_year(fact, guideline)
     if halved is not None:
         floor, used = floor / 2, used / 2
         described += f"的50%即{_fmt(floor)}（事实中有「{halved.group(0)}」，{guideline.no_crime_halved_source}）"
     # circumstances that set a lower entry figure (法释〔2016〕9号第一条第二款: 贪污 of 一万元 with 其他较重情节)
-    lowered = next(
-        (m for p in guideline.no_crime_lowered_when for m in p.finditer(fact) if not _negated(fact, m.start(), m.end())),
-        None,
-    )
+    lowered = next(filter(None, (first_told(p, fact) for p in guideline.no_crime_lowered_when)), None)
     if lowered is not None and 0 < guideline.no_crime_lowered_to < floor:
         floor = used = guideline.no_crime_lowered_to
         described = f"{_fmt(floor)}（事实中有「{lowered.group(0)}」，{guideline.no_crime_lowered_source}）"

@@ -8,6 +8,7 @@ changing a sentence.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cached_property, lru_cache
@@ -40,13 +41,16 @@ class StatutoryTier:
 
 
 @dataclass(frozen=True)
-class EarlierTiers:
-    """statutes.yaml before: a charge's tiers as they stood before `law` changed them on `since`; lighter, so an
-    act done before that date is sentenced by them (刑法第十二条第一款：从旧兼从轻)."""
+class EarlierLaw:
+    """statutes.yaml before: the law as it stood before `law` came into force on `since`; an act done before that
+    date is judged by it (刑法第十二条第一款：从旧兼从轻). Either the charge's tiers then (lighter) or, where `law`
+    created the crime, the charge the act was then (`charge`; `note`: what the step adds about it)."""
 
     since: date
     law: str
-    tiers: tuple[StatutoryTier, ...]
+    tiers: tuple[StatutoryTier, ...] = ()
+    charge: str = ""
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -248,8 +252,9 @@ class ChargeLexicon:
                 assert bigram is not None
                 self._by_bigram.setdefault(bigram, []).append(index)
 
-    def scores(self, text: str) -> dict[str, float]:
-        """Charge -> score; the terms are added in their table order, so that equal scores keep one order."""
+    def scores(self, text: str, names: Collection[str] = ()) -> dict[str, float]:
+        """Charge -> score; the terms are added in their table order, so that equal scores keep one order. `names`:
+        the defendant's names, where the text tells their post (StateFunctionary)."""
         candidates = set(self._always)
         for bigram in _bigrams(text):
             candidates.update(self._by_bigram.get(bigram, ()))
@@ -262,7 +267,7 @@ class ChargeLexicon:
                 continue
             if value:
                 scores[term.charge] = scores.get(term.charge, 0) + value
-        return self._state_functionary.apply(text, scores)
+        return self._state_functionary.apply(text, scores, names)
 
 
 _DENIED = re.compile(r"(?:不属于|不是|并非|不具有|不具备|不系)[^。；，]{0,10}$")
@@ -270,6 +275,8 @@ _DENIED = re.compile(r"(?:不属于|不是|并非|不具有|不具备|不系)[^�
 # '被告人利用担任…局长的职务便利'), not of the police at the arrest or of another party ('业主系…局长'). The clause runs
 # from the defendant, through a post word (系/任/担任/身为/作为/是/受…委托), to the end of '利用…职务便利' where the
 # sentence has it (so '在协助人民政府从事…工作中，利用职务便利' counts), else to the end of the post word's clause.
+# The defendant is also named by name alone ('王某系某局科员，利用职务便利…': the names the caller reads as the
+# defendant's, backend.sentencing.factors._defendant_names)
 _DEFENDANT = re.compile(r"被告人|犯罪嫌疑人|当事人|本人|我")
 _POST_WORD = re.compile(r"系|担任|任|身为|作为|是|受")
 _BY_THE_POST = re.compile(r"利用[^。；;]{0,40}?(?:职务|职权)")
@@ -285,21 +292,21 @@ class StateFunctionary:
     signals: tuple[re.Pattern[str], ...] = ()
     counterparts: dict[str, str] = field(default_factory=dict)
 
-    def told(self, text: str) -> bool:
-        """Whether a signal is in the defendant's own post clause (`_post_clauses`) and not denied
-        ('不属于…依法从事公务的人员')."""
+    def told(self, text: str, names: Collection[str] = ()) -> bool:
+        """Whether a signal is in the defendant's own post clause (`_post_clauses`; `names`: the defendant's names)
+        and not denied ('不属于…依法从事公务的人员')."""
         return any(
             not _DENIED.search(text, max(start, match.start() - 12), match.start())
-            for start, end in _post_clauses(text)
+            for start, end in _post_clauses(text, names)
             for pattern in self.signals
             for match in pattern.finditer(text, start, end)
         )
 
-    def apply(self, text: str, scores: dict[str, float]) -> dict[str, float]:
+    def apply(self, text: str, scores: dict[str, float], names: Collection[str] = ()) -> dict[str, float]:
         """The scores with each private-sector charge's score moved to its counterpart where a signal is in `text`;
         a text that names the private-sector charge itself keeps it."""
         moving = [c for c in self.counterparts if c in scores and c not in text]
-        if not moving or not self.told(text):
+        if not moving or not self.told(text, names):
             return scores
         moved = dict(scores)
         for private in moving:
@@ -308,12 +315,14 @@ class StateFunctionary:
         return moved
 
 
-def _post_clauses(text: str) -> list[tuple[int, int]]:
+def _post_clauses(text: str, names: Collection[str] = ()) -> list[tuple[int, int]]:
     """(start, end) of each stretch of `text` that says what post the defendant holds: from the post word after a
-    mention of the defendant to the end of the sentence's '利用…职务' or, without one, to the end of the post word's
-    clause."""
+    mention of the defendant (the word 被告人…, or one of `names`, the defendant's) to the end of the sentence's
+    '利用…职务' or, without one, to the end of the post word's clause."""
     clauses: list[tuple[int, int]] = []
-    for subject in _DEFENDANT.finditer(text):
+    # a name is not part of a longer one ('王某' in '王某某')
+    subjects = [_DEFENDANT, *(re.compile(re.escape(name) + r"(?!某)") for name in names)]
+    for subject in (m for pattern in subjects for m in pattern.finditer(text)):
         sentence = _SENTENCE_END.search(text, subject.end())
         sentence_end = sentence.start() if sentence else len(text)
         post = _POST_WORD.search(text, subject.end(), sentence_end)
@@ -356,13 +365,21 @@ class Knowledge:
     # for (他人盗窃所得, 用于赌博, 吸食冰毒); blanked before a charge is detected from a fact
     not_the_act: tuple[re.Pattern[str], ...] = ()
     state_functionary: StateFunctionary = StateFunctionary()
-    earlier_tiers: dict[str, EarlierTiers] = field(default_factory=dict)  # statutes.yaml before
+    earlier_law: dict[str, EarlierLaw] = field(default_factory=dict)  # statutes.yaml before
 
-    def tiers_at(self, charge: str, latest_act: date | None) -> tuple[tuple[StatutoryTier, ...], EarlierTiers | None]:
-        """A charge's tiers for acts done by `latest_act` (the last act's date; None: unknown, today's law), and the
-        earlier law used where the act came before it changed the tiers (刑法第十二条第一款)."""
-        earlier = self.earlier_tiers.get(charge)
+    def law_at(self, charge: str, latest_act: date | None) -> EarlierLaw | None:
+        """The earlier law (statutes.yaml before) that judges acts done by `latest_act` (the last act's date; None:
+        unknown, today's law) where they came before the charge's law changed (刑法第十二条第一款); None otherwise."""
+        earlier = self.earlier_law.get(charge)
         if earlier is not None and latest_act is not None and latest_act < earlier.since:
+            return earlier
+        return None
+
+    def tiers_at(self, charge: str, latest_act: date | None) -> tuple[tuple[StatutoryTier, ...], EarlierLaw | None]:
+        """A charge's tiers for acts done by `latest_act`, and the earlier law used where the act came before it
+        changed the tiers (law_at; a law that created the charge changes no tiers: the act is another charge)."""
+        earlier = self.law_at(charge, latest_act)
+        if earlier is not None and earlier.tiers:
             return earlier.tiers, earlier
         return self.statutes[charge], None
 
@@ -491,21 +508,34 @@ def _load_statutes(directory: Path) -> tuple[dict[str, tuple[StatutoryTier, ...]
     return statutes, aliases
 
 
-def _earlier_tiers(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]) -> dict[str, EarlierTiers]:
-    """statutes.yaml before entries, checked: a date, the law that changed the tiers, and as many tiers as now."""
+def _earlier_law(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]) -> dict[str, EarlierLaw]:
+    """statutes.yaml before entries, checked: a date, the law that came then, and either as many tiers as now or
+    the charge (a statutes.yaml one) the act was before the law created this one."""
     file = "statutes.yaml"
-    found: dict[str, EarlierTiers] = {}
+    found: dict[str, EarlierLaw] = {}
     for charge, entry in _read(directory, file).items():
         raw = entry.get("before")
         if raw is None:
             continue
         where = f"{charge} before"
-        if not isinstance(raw, dict) or not isinstance(raw.get("date"), date) or not raw.get("law") or not raw.get("tiers"):
-            raise _fail(file, where, "应有 date（YYYY-MM-DD）、law 和 tiers")
+        if (
+            not isinstance(raw, dict)
+            or not isinstance(raw.get("date"), date)
+            or not raw.get("law")
+            or bool(raw.get("tiers")) == bool(raw.get("charge"))
+        ):
+            raise _fail(file, where, "应有 date（YYYY-MM-DD）、law，以及 tiers 或 charge 之一")
+        if raw.get("charge"):
+            if raw["charge"] not in statutes:
+                raise _fail(file, where, f"的 charge「{raw['charge']}」不是 statutes.yaml 中的罪名")
+            found[charge] = EarlierLaw(
+                raw["date"], str(raw["law"]), charge=str(raw["charge"]), note=str(raw.get("note", ""))
+            )
+            continue
         tiers = _tiers(raw["tiers"], file, where)
         if len(tiers) != len(statutes[charge]):
             raise _fail(file, where, f"的档次数应与现行 tiers 相同（{len(statutes[charge])}）")
-        found[charge] = EarlierTiers(raw["date"], str(raw["law"]), tiers)
+        found[charge] = EarlierLaw(raw["date"], str(raw["law"]), tiers)
     return found
 
 
@@ -766,7 +796,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         statute_keywords=_statute_keywords(folder),
         not_the_act=not_the_act,
         state_functionary=_state_functionary(folder, statutes),
-        earlier_tiers=_earlier_tiers(folder, statutes),
+        earlier_law=_earlier_law(folder, statutes),
     )
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from backend.sentencing.engine import (
+    SELF_GOVERNING_SEAL_NOTE,
     EngineResult,
     Step,
     _fmt,
@@ -16,12 +16,15 @@ from backend.sentencing.engine import (
     detect_charge,
     detect_further_charges,
     detect_province,
+    first_told,
+    forges_only_a_self_governing_seal,
     is_detention,
     no_term,
     normalize_province,
     round_months,
     run_engine,
     text_of_charges,
+    traffic_verdict,
 )
 from backend.sentencing.factors import (
     EXCLUSIVE_FACTORS,
@@ -91,9 +94,11 @@ def resolve_charges(
             return names, "given"
     told = without_prior_record(fact)
     learned = model.detect_charge(told) if model is not None else None
+    detected = learned if learned is not None else detect_charge(fact, knowledge)
+    if forges_only_a_self_governing_seal(fact, detected, knowledge):
+        raise ValueError(SELF_GOVERNING_SEAL_NOTE)
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
-    detected = detect_charge(fact, knowledge)
     if detected is None:
         raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
@@ -110,40 +115,25 @@ _ONE_DRIVE_SOURCE = (
     f"{CRIMINAL_LAW}第一百三十三条之一第三款；《最高人民法院 最高人民检察院 公安部关于办理醉酒驾驶机动车刑事案件"
     "适用法律若干问题的意见》（法发〔2013〕15号）第三条"
 )
-# charges that exist only from a date: an act before it is judged under the law then in force (刑法第十二条):
-# 袭警 came with 刑法修正案（十一） on 2021-03-01; before it, violence against a police officer was 妨害公务
-# (刑法修正案（九）, from 2015-11-01 (from memory), added 第二百七十七条第五款: 从重处罚). Per charge: the date, the
-# charge before it, the law that created it, and what the step adds about the earlier charge
-_IN_FORCE_FROM: dict[str, tuple[date, str, str, str]] = {
-    "袭警": (
-        date(2021, 3, 1),
-        "妨害公务",
-        "《中华人民共和国刑法修正案（十一）》（2021年3月1日施行）",
-        "（刑法修正案（九）施行后的行为，暴力袭击正在依法执行职务的人民警察的，依第二百七十七条第五款从重处罚；从重幅度未计入）",
-    ),
-}
-
-
-def _charges_in_force(fact: str, charges: list[str]) -> tuple[list[str], list[Step]]:
+def _charges_in_force(fact: str, charges: list[str], knowledge: Knowledge) -> tuple[list[str], list[Step]]:
     """The charges as the law stood when the acts were done: a charge created after every act's date (the fact's
-    act dates, backend.sentencing.factors.act_dates) gives way to the one that covered the act then (刑法第十二条
-    第一款: 从旧兼从轻; the new charge is never the lighter here). A fact without act dates keeps its charges."""
+    act dates, backend.sentencing.factors.act_dates; statutes.yaml before: charge) gives way to the one that covered
+    the act then (刑法第十二条第一款: 从旧兼从轻; the new charge is never the lighter here). A fact without act dates
+    keeps its charges."""
     steps: list[Step] = []
     result = list(charges)
-    dated = act_dates(fact)
+    latest = max((d.latest() for d in act_dates(fact)), default=None)
     for index, name in enumerate(charges):
-        if name not in _IN_FORCE_FROM or not dated:
+        earlier = knowledge.law_at(name, latest)
+        if earlier is None or not earlier.charge:
             continue
-        since, before, enacted, note = _IN_FORCE_FROM[name]
-        latest = max(d.latest() for d in dated)
-        if latest >= since:
-            continue
-        result[index] = before
+        since = earlier.since
+        result[index] = earlier.charge
         steps.append(
             Step(
-                f"行为发生于{since.year}年{since.month}月{since.day}日以前，当时尚无「{name}」罪：依行为时的法律以「{before}」论处"
-                + note,
-                f"{CRIMINAL_LAW}第十二条第一款；{enacted}",
+                f"行为发生于{since.year}年{since.month}月{since.day}日以前，当时尚无「{name}」罪：依行为时的法律以"
+                f"「{earlier.charge}」论处" + earlier.note,
+                f"{CRIMINAL_LAW}第十二条第一款；{earlier.law}",
                 "statute",
             )
         )
@@ -166,14 +156,14 @@ def _armed_snatching(
     return converted, Step("携带凶器抢夺的，依照抢劫罪定罪处罚：罪名按「抢劫」认定", _ARMED_SNATCHING_SOURCE, "statute")
 
 
-def _one_drive(
-    fact: str, charges: list[str], factors: dict[str, Factor], knowledge: Knowledge, province: str | None
-) -> tuple[list[str], Step | None]:
+def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tuple[list[str], Step | None]:
     """交通肇事 and 危险驾驶 read from one fact: where the accident is a crime, 危险驾驶 is not sentenced beside it
-    (_ONE_DRIVE_SOURCE); where it is not, 危险驾驶 stands alone as before."""
+    (_ONE_DRIVE_SOURCE); where it is not (traffic_verdict, what the engine itself decides it by: 交通肇事 has no
+    measure of its own), 危险驾驶 stands alone as before. The engine then runs for the charges kept, once each."""
     if not {_DANGEROUS_DRIVING, _TRAFFIC_ACCIDENT} <= set(charges):
         return charges, None
-    if run_engine(fact, _TRAFFIC_ACCIDENT, factors, knowledge, province).no_crime:
+    verdict = traffic_verdict(fact, factors)
+    if verdict is not None and verdict.no_crime:
         return charges, None
     return [name for name in charges if name != _DANGEROUS_DRIVING], Step(
         "醉酒驾驶等危险驾驶行为同时构成交通肇事罪：依照处罚较重的交通肇事罪定罪处罚，不再以危险驾驶罪数罪并罚",
@@ -225,16 +215,15 @@ def _approved(charge_fact: str) -> bool:
     return False
 
 
-def _told(charge_fact: str, pattern: re.Pattern[str]) -> bool:
-    """Whether a mention of `pattern` is not negated ("未造成严重残疾" tells of none)."""
-    return any(not _negated(charge_fact, m.start(), m.end()) for m in pattern.finditer(charge_fact))
-
-
 def _answerable_from_12(charge: str, charge_fact: str, factors: dict[str, Factor]) -> bool:
     if charge not in _ANSWERABLE_FROM_12 or not _approved(charge_fact):
         return False
     injury = factors.get("injury")
-    disabled = injury is not None and injury.value in _GRAVE_HARM and all(_told(charge_fact, p) for p in _CRUEL_AND_DISABLING)
+    disabled = (
+        injury is not None
+        and injury.value in _GRAVE_HARM
+        and all(first_told(p, charge_fact) is not None for p in _CRUEL_AND_DISABLING)
+    )
     return "deaths" in factors or (injury is not None and injury.value == "死亡") or disabled
 
 
@@ -592,7 +581,7 @@ def _probation_step(
         reason
         for reason, holds in (
             ("累犯", "累犯" in factors),
-            ("犯罪集团的首要分子", any(not _negated(fact, m.start(), m.end()) for m in _GANG_LEADER.finditer(fact))),
+            ("犯罪集团的首要分子", first_told(_GANG_LEADER, fact) is not None),
         )
         if holds
     ]
@@ -602,7 +591,7 @@ def _probation_step(
             text += "；检察机关的缓刑建议不能采纳"
         return Step(text, _PROBATION_SOURCE, "statute"), ""
     must = [factors[name].label for name in ("未成年", "老年人") if name in factors]
-    if any(not _negated(fact, m.start(1), m.end(1)) for m in _PREGNANT_DEFENDANT.finditer(fact)):
+    if first_told(_PREGNANT_DEFENDANT, fact, group=1) is not None:
         must.append("系怀孕的妇女")
     text = (
         "缓刑：宣告刑为拘役或者三年以下有期徒刑，同时符合犯罪情节较轻、有悔罪表现、没有再犯罪的危险、宣告缓刑对所居住"
@@ -715,9 +704,9 @@ def predict_sentence(
             Step(f"未提供罪名，学习模型按案情识别为{named}", f"LexLoop 学习模型（{model.description}）", "model")
         )
     # what the law makes of the charges named: the law in force at the act, 携带凶器抢夺, one drive sentenced once
-    charges, in_force_steps = _charges_in_force(fact, charges)
+    charges, in_force_steps = _charges_in_force(fact, charges, knowledge)
     charges, armed = _armed_snatching(fact, charges, factors, knowledge)
-    charges, one_drive = _one_drive(fact, charges, factors, knowledge, province_used)
+    charges, one_drive = _one_drive(fact, charges, factors)
     steps.extend([*in_force_steps, *(step for step in (armed, one_drive) if step is not None)])
     if len(charges) == 1:  # one charge: the factor weighed twice is not shown either (several: dropped per charge)
         factors, twice = _not_weighed_twice(charges[0], factors)
@@ -856,7 +845,7 @@ def predict_sentence(
         results if all(r.no_crime for r in results) else sentenced,
         remainder_months is not None,
         why_no_term,
-        any(not _negated(fact, m.start(), m.end()) for m in _RECOMMENDED_DETENTION.finditer(fact)),
+        first_told(_RECOMMENDED_DETENTION, fact) is not None,
     )
     minor = any(name in factors for name in MINOR_BANDS)
     steps.extend(_fine_steps(sentenced))
@@ -876,6 +865,7 @@ def predict_sentence(
     output = {
         "months": whole,
         "interval": month_to_interval(whole),
+        "interval_label": INTERVAL_LABELS[month_to_interval(whole)],  # the band in words, for the page
         "factors": [factor.as_contract() for factor in shown],
         "steps": [step.as_contract() for step in steps],
         "penalty": penalty,
