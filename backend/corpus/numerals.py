@@ -69,7 +69,10 @@ def parse_article(text: str) -> tuple[int, int]:
     match = _ARTICLE.match(text.strip())
     if not match:
         raise ValueError(f"not an article number: {text!r}")
-    return chinese_to_int(match.group(1)), chinese_to_int(match.group(2)) if match.group(2) else 0
+    sub = chinese_to_int(match.group(2)) if match.group(2) else 0
+    if match.group(2) and sub == 0:  # 之〇 is no inserted article; read as 第N条 it would name another one
+        raise ValueError(f"not an article number: {text!r} (inserted articles are numbered from 之一)")
+    return chinese_to_int(match.group(1)), sub
 
 
 def check_article(number: int, sub: int = 0) -> None:

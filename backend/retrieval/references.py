@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, SUB_NUMBER, chinese_to_int
 
 _NUMBER = rf"[{CHINESE_NUMERAL_CHARS}\d]+"
 # after a law name: 第四十七条 / 第47条 / 47 / 47条 (之一 for an inserted article), then optionally more numbers
-# joined by 、,，和及
+# joined by 、,，和及, or more inserted articles of the same number ('第二百八十七条之一、之二')
 _ARTICLE_AFTER_NAME = re.compile(
     rf"^\s*》?\s*(?:第\s*)?({_NUMBER})\s*(条)?(?:\s*之\s*({SUB_NUMBER}))?"
-    rf"((?:\s*[、，,和及与]\s*(?:第\s*)?{_NUMBER}\s*条?(?:\s*之\s*(?:{SUB_NUMBER}))?)*)"
+    rf"((?:\s*[、，,和及与]\s*(?:(?:第\s*)?{_NUMBER}\s*条?(?:\s*之\s*(?:{SUB_NUMBER}))?|之\s*(?:{SUB_NUMBER})))*)"
 )
-_MORE_NUMBERS = re.compile(rf"(?:第\s*)?({_NUMBER})\s*条?(?:\s*之\s*({SUB_NUMBER}))?")
+_MORE_NUMBERS = re.compile(rf"(?:(?:第\s*)?({_NUMBER})\s*条?)?(?:\s*之\s*({SUB_NUMBER}))?")
+# the 法 that ends a name written right before an article number: where an abbreviated name (个保法) may end
+_NAME_END_BEFORE_ARTICLE = re.compile(rf"法(?=\s*(?:第|\d|[{CHINESE_NUMERAL_CHARS}]+\s*条))")
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+# abbreviations are 3 characters or more: a two-character name (刑法, 民法) is either a law's own or ambiguous
+_ABBREVIATION_LENGTHS = range(8, 2, -1)
 _QUOTED_LAW = re.compile(r"《([^》]{2,60})》")
 # a document cited by its number: 法释〔2013〕8号, 法发〔2016〕32号, 公通字〔2010〕23号; the issuer's code is
 # made of these characters, so '依据法释〔2013〕8号' starts at 法
@@ -34,19 +40,43 @@ def short_name(name: str) -> str:
 
 
 class LawNameIndex:
-    """Maps written law names (full or without 中华人民共和国) to corpus names, longest match first."""
+    """Maps written law names (full, without 中华人民共和国, or abbreviated) to corpus names, longest match first.
 
-    def __init__(self, names: list[str]):
+    `abbreviation_targets`: the laws an abbreviated name may stand for (the laws in force); all `names` if None,
+    none if empty.
+    """
+
+    def __init__(self, names: list[str], abbreviation_targets: Iterable[str] | None = None):
         self._canonical: dict[str, str] = {}
         for name in sorted(set(names), key=len):
             self._canonical.setdefault(name, name)
             self._canonical.setdefault(short_name(name), name)
         alternation = "|".join(re.escape(a) for a in sorted(self._canonical, key=len, reverse=True) if len(a) >= 2)
         self._pattern = re.compile(alternation) if alternation else None
+        targets = names if abbreviation_targets is None else abbreviation_targets
+        self._titles = {short_name(n): n for n in targets if short_name(n).endswith("法")}
 
     def canonical(self, written: str) -> str | None:
+        """The corpus name of a written name: exact (with or without 中华人民共和国), else as an abbreviation."""
+        return self.exact(written) or self.abbreviated(written)
+
+    def exact(self, written: str) -> str | None:
         written = written.strip()
         return self._canonical.get(written) or self._canonical.get(short_name(written))
+
+    def abbreviated(self, written: str) -> str | None:
+        """The law an abbreviated name stands for: 消保法 -> 消费者权益保护法, 个保法 -> 个人信息保护法, 刑诉法 ->
+        刑事诉讼法. Lawyers shorten a title by keeping some of its characters in order, the first one and 法 at
+        the end; so the name must be read that way in exactly one target title. None when it fits none, or
+        more than one (个人法: 个人信息保护法 and 个人所得税法 alike), or when it is a name of its own."""
+        written = short_name(written.strip())
+        if len(written) < min(_ABBREVIATION_LENGTHS) or not written.endswith("法") or written in self._canonical:
+            return None
+        matches = {
+            name for title, name in self._titles.items()
+            if len(title) > len(written) and title[0] == written[0] and _in_order(written[1:-1], title[1:-1])
+        }
+        return matches.pop() if len(matches) == 1 else None
 
     def find_laws(self, text: str) -> list[str]:
         """Corpus names of the laws the text mentions (《劳动合同法》, 劳动法), with or without an article."""
@@ -73,11 +103,33 @@ class LawNameIndex:
             for match in self._pattern.finditer(text):
                 if not any(s <= match.start() < e for s, e in covered):
                     spans.append((match.start(), match.end(), match.group(0)))
+        spans.extend(self._abbreviated_spans(text, [(s, e) for s, e, _ in spans]))
         for start, end, written in sorted(spans):
             for ref in _articles_after(text, start, end, written):
                 if all((r.law, r.article, r.sub) != (ref.law, ref.article, ref.sub) for r in found):
                     found.append(ref)
         return found
+
+    def _abbreviated_spans(self, text: str, covered: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+        """Unquoted abbreviated names right before an article number ('依个保法第四十七条'): the longest run of
+        characters ending in that 法 that reads as an abbreviation."""
+        spans = []
+        for match in _NAME_END_BEFORE_ARTICLE.finditer(text):
+            end = match.end()
+            if any(s <= match.start() < e for s, e in covered):
+                continue
+            for length in _ABBREVIATION_LENGTHS:
+                start = end - length
+                if start >= 0 and _CJK.fullmatch(text[start:end]) and self.abbreviated(text[start:end]):
+                    spans.append((start, end, text[start:end]))
+                    break
+        return spans
+
+
+def _in_order(short: str, long: str) -> bool:
+    """Every character of `short` occurs in `long`, in this order."""
+    rest = iter(long)
+    return all(char in rest for char in short)
 
 
 def references_by_document_number(text: str) -> list[Reference]:
@@ -105,12 +157,18 @@ def _articles_after(text: str, start: int, end: int, written: str,
         if require_article_word or not _bare_number_ok(text, end + after.end()):
             return []
     refs = []
-    for written_number, written_sub in [(after.group(1), after.group(3))] + _MORE_NUMBERS.findall(after.group(4) or ""):
+    number = None
+    more = [m.groups() for m in _MORE_NUMBERS.finditer(after.group(4) or "") if m.group(0)]
+    for written_number, written_sub in [(after.group(1), after.group(3))] + more:
         try:
-            number = chinese_to_int(written_number)
+            # a bare 之二 after 第二百八十七条之一 is another article inserted after the same one
+            number = chinese_to_int(written_number) if written_number else number
+            sub = chinese_to_int(written_sub) if written_sub else 0
         except ValueError:
             continue
-        refs.append(Reference(written, number, (start, end + after.end()), chinese_to_int(written_sub) if written_sub else 0))
+        if number is None or (written_sub and sub == 0):  # 之〇 / 之零 names no article: not 第N条 itself
+            continue
+        refs.append(Reference(written, number, (start, end + after.end()), sub))
     return refs
 
 

@@ -13,9 +13,11 @@ import hashlib
 import json
 import logging
 import re
+import threading
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, replace
+from datetime import date
 from enum import StrEnum
 from functools import cached_property
 from pathlib import Path
@@ -28,6 +30,7 @@ from sqlmodel import Session, select
 
 from backend.corpus.models import Article, Law, SourceKind
 from backend.corpus.numerals import article_label, parse_article
+from backend.corpus.versions import Clock, LawVersion, china_today, in_force_on, parse_day
 from backend.retrieval.abbreviations import AbbreviationIndex, unknown_words
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
 from backend.retrieval.embedding_models import resolve_embedding_model
@@ -64,7 +67,7 @@ class Unit:
     number_text: str
     chapter: str | None
     text: str
-    in_force: bool
+    in_force: bool  # on the retriever's day (see Retriever._apply_day); as the source lists it when loaded
     section: str | None = None
 
     @property
@@ -97,6 +100,7 @@ class Hit:
     # deployment lacks: statutes instead) or "router"
     route: str = "explicit"
     cases: list[dict] = field(default_factory=list)  # precedents the tree attached (SyLeR §3.3)
+    in_force_from: str | None = None  # a version not yet in force: the day it takes effect ('2027-01-01')
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -161,6 +165,7 @@ class CitationStatus(StrEnum):
     verified = "verified"
     not_found = "not_found"
     not_in_force = "not_in_force"
+    not_yet_in_force = "not_yet_in_force"  # only a version that takes effect after today has it
 
 
 @dataclass
@@ -171,6 +176,10 @@ class Lookup:
     unit: Unit | None
     sub: int = 0  # 1 for 第N条之一
     repealed_by: str | None = None  # the article of a corpus law that repealed the whole law ('《民法典》第一千二百六十条')
+    in_force_from: str | None = None  # not_yet_in_force: the day `unit`'s version takes effect
+    # verified, while a new version of the law is pending: its article of the same number, and when it takes effect
+    upcoming: Unit | None = None
+    upcoming_from: str | None = None
 
     @property
     def label(self) -> str:
@@ -217,9 +226,20 @@ def repealed_laws(units: list[Unit], current: LawNameIndex) -> dict[str, str]:
             continue
         for sentence in _REPEALING_SENTENCE.findall(unit.text):
             for name in re.findall(r"《([^》]+)》", sentence):
-                if current.canonical(name) is None:
+                if current.exact(name) is None:  # 合同法 is repealed even where it would abbreviate a law in force
                     repealed.setdefault(name, f"《{unit.law}》{unit.number_text}")
     return repealed
+
+
+def load_versions(engine: Engine) -> list[LawVersion]:
+    """Each law's status and dates: which version is in force is decided by day (backend/corpus/versions.py)."""
+    with Session(engine) as session:
+        laws = session.exec(select(Law)).all()
+    return [
+        LawVersion(law.id, law.name, SourceKind(law.source).value, law.status, parse_day(law.effective_date),
+                   parse_day(law.publish_date))
+        for law in laws
+    ]
 
 
 def load_units(engine: Engine) -> list[Unit]:
@@ -236,7 +256,10 @@ class Retriever:
     def __init__(self, units: list[Unit], index: SparseIndex, options: RetrievalOptions | None = None,
                  query_model: QueryModel | None = None, dense: DenseIndex | None = None,
                  encoder: Encoder | None = None, tree: CaseTree | None = None,
-                 reranker: Reranker | None = None, case_index: OpenSearchCaseIndex | None = None):
+                 reranker: Reranker | None = None, case_index: OpenSearchCaseIndex | None = None,
+                 versions: Iterable[LawVersion] = (), today: Clock = china_today):
+        """`versions`: the laws' statuses and dates; with them, which version is in force follows the day
+        `today()` gives (China time by default; tests set it). Units of laws without one keep their in_force."""
         self.units = units
         self.index = index
         self.options = options or RetrievalOptions()
@@ -244,23 +267,56 @@ class Retriever:
         self.encoder = encoder
         self.reranker = reranker
         self.case_index = case_index
-        self.names = LawNameIndex([u.law for u in units if u.source is not SourceKind.case])
-        self._repealed = repealed_laws(units, self.names)
-        self._repealed_names = LawNameIndex(list(self._repealed))
-        # ranked search: articles in force, less commencement-only ones (a reference to one still finds it)
-        rankable = np.fromiter((u.in_force and not _COMMENCEMENT_ONLY.fullmatch(u.text.strip()) for u in units),
-                               dtype=bool, count=len(units))
-        self._searchable = {
-            kind: np.array([u.source is kind for u in units], dtype=bool) & rankable for kind in SourceKind
-        }
-        self._by_law_article: dict[tuple[str, int], list[Unit]] = {}
+        # an abbreviated name (消保法) stands for a law some version of which the source lists as in force
+        self.names = LawNameIndex([u.law for u in units if u.source is not SourceKind.case],
+                                  abbreviation_targets={u.law for u in units if u.source is SourceKind.statute and u.in_force})
+        self._versions = {v.law_id: v for v in versions}
+        self._today = today
+        self._day_lock = threading.Lock()
+        self._commencement_only = np.fromiter((bool(_COMMENCEMENT_ONLY.fullmatch(u.text.strip())) for u in units),
+                                              dtype=bool, count=len(units))
+        self._of_source = {kind: np.array([u.source is kind for u in units], dtype=bool) for kind in SourceKind}
+        self._by_law_article: dict[tuple[str, int], list[int]] = {}  # positions of every version's article
         self._position_by_id = {u.article_id: i for i, u in enumerate(units)}
         self._law_of = np.empty(len(units), dtype=np.int32)
         self._law_ids: dict[str, int] = {}
         for position, unit in enumerate(units):
             self._law_of[position] = self._law_ids.setdefault(unit.law, len(self._law_ids))
             if unit.number is not None:
-                self._by_law_article.setdefault((unit.law, unit.number), []).append(unit)
+                self._by_law_article.setdefault((unit.law, unit.number), []).append(position)
+        self.query_model = query_model or QueryModel.empty()
+        self._day: date | None = None
+        self._apply_day(self._today())
+        self._router: SourceRouter | None = None
+        self.tree = tree
+        self._statutes_with_cases = np.fromiter(tree.children, dtype=np.int64) if tree else np.zeros(0, np.int64)
+
+    # ---------------------------------------------------------------- the day
+    def _sync_day(self) -> None:
+        """Re-date the versions in force when the day has changed: a new version takes effect at midnight."""
+        day = self._today()
+        if day != self._day:
+            with self._day_lock:
+                if day != self._day:
+                    self._apply_day(day)
+
+    def _apply_day(self, day: date) -> None:
+        """Mark the units in force on `day`, and rebuild what depends on it: the ranked articles, the repealed
+        laws, the article each learned term bag belongs to. The index itself holds every version: nothing is
+        re-indexed when a version takes effect."""
+        in_force = in_force_on(self._versions.values(), day)
+        units = [
+            replace(u, in_force=u.law_id in in_force)
+            if u.law_id in self._versions and u.in_force != (u.law_id in in_force) else u
+            for u in self.units
+        ]
+        self._pending_from = {v.law_id: v.effective_date.isoformat() for v in self._versions.values()
+                              if v.pending_on(day) and v.listed_in_force}
+        self._repealed = repealed_laws(units, self.names)
+        self._repealed_names = LawNameIndex(list(self._repealed), abbreviation_targets=())
+        # ranked search: articles in force, less commencement-only ones (a reference to one still finds it)
+        rankable = np.fromiter((u.in_force for u in units), dtype=bool, count=len(units)) & ~self._commencement_only
+        self._searchable = {kind: mask & rankable for kind, mask in self._of_source.items()}
         self._main_position: dict[tuple[str, int], int] = {}  # (short name, number) -> in-force 第N条 itself
         for position, unit in enumerate(units):
             if unit.number is None or not unit.in_force or unit.source is SourceKind.case:
@@ -270,15 +326,15 @@ class Retriever:
             # 第一百三十三条之一 shares the number 133 with 第一百三十三条; a citation of 133 means the latter
             if current is None or ("之" in units[current].number_text and "之" not in unit.number_text):
                 self._main_position[key] = position
-        self.set_query_model(query_model or QueryModel.empty())
-        self._router: SourceRouter | None = None
-        self.tree = tree
-        self._statutes_with_cases = np.fromiter(tree.children, dtype=np.int64) if tree else np.zeros(0, np.int64)
+        self.units = units
+        self.set_query_model(self.query_model)
+        self._day = day
 
     # ---------------------------------------------------------------- construction
     @classmethod
     def open(cls, engine: Engine, index_dir: Path, progress: bool = True, options: RetrievalOptions | None = None,
-             examples: Iterable[LabeledQuestion] = (), reranker: Reranker | None = None) -> Retriever:
+             examples: Iterable[LabeledQuestion] = (), reranker: Reranker | None = None,
+             today: Clock = china_today) -> Retriever:
         """Load the persisted indexes, rebuilding what the corpus changed since; learn the query model.
 
         `examples` are labelled questions beyond the shipped model (e.g. lawyer-confirmed links from the
@@ -293,7 +349,7 @@ class Retriever:
             log.info("corpus changed or no index: building the search index over %d articles", len(units))
             index = SparseIndex.build([u.indexed_text for u in units], fingerprint, progress=progress)
             index.save(folder)
-        retriever = cls(units, index, options, reranker=reranker)
+        retriever = cls(units, index, options, reranker=reranker, versions=load_versions(engine), today=today)
         model = shipped_model()
         examples = list(examples)
         if examples:
@@ -398,6 +454,7 @@ class Retriever:
         return len(self.units)
 
     def sources(self) -> dict[str, int]:
+        self._sync_day()
         return {kind.value: int(mask.sum()) for kind, mask in self._searchable.items() if mask.any()}
 
     def article_text(self, law: str, article: int) -> str | None:
@@ -410,6 +467,7 @@ class Retriever:
 
         `law` restricts the search to one law (full or short name), e.g. facts -> criminal-law articles.
         """
+        self._sync_day()
         query, _ = parse_tags(query, strict=False)
         only_law = None
         if law is not None:
@@ -481,6 +539,7 @@ class Retriever:
     def references(self, text_: str) -> list[Reference]:
         """The articles the text names: of laws in the corpus, of laws a corpus law repealed ('合同法第52条'), of
         any quoted name ('《工伤保险条例》第三十九条') and of documents cited by number ('法释〔2013〕8号第一条')."""
+        self._sync_day()
         found = self.names.find_references(text_)
         taken = [ref.span for ref in found]
         # a repealed name inside a current one ('合同法' in '劳动合同法') or inside one the corpus does not know
@@ -492,17 +551,29 @@ class Retriever:
         return sorted(found + extra, key=lambda ref: ref.span[0]) if extra else found
 
     def lookup(self, law: str, article: int, sub: int = 0) -> Lookup:
-        """Is 《law》第article条(之sub) in the corpus, and in force? Prefers the version in force."""
-        canonical = self.names.canonical(law)
+        """Is 《law》第article条(之sub) in the corpus, and in force today? Prefers the version in force, then one
+        not yet in force (labelled with its day), then a superseded or repealed one."""
+        self._sync_day()
+        # a repealed law's own name (合同法) is never read as an abbreviation of a law in force
+        canonical = self.names.exact(law)
         if canonical is None:
-            repealed = self._repealed_names.canonical(law)
+            repealed = self._repealed_names.exact(law)
             if repealed is not None:
                 return Lookup(CitationStatus.not_in_force, repealed, article, None, sub, self._repealed[repealed])
-            return Lookup(CitationStatus.not_found, law, article, None, sub)
-        versions = [u for u in self._by_law_article.get((canonical, article), []) if u.sub == sub]
+            canonical = self.names.abbreviated(law)
+            if canonical is None:
+                return Lookup(CitationStatus.not_found, law, article, None, sub)
+        units = self.units
+        versions = [units[p] for p in self._by_law_article.get((canonical, article), []) if units[p].sub == sub]
         current = [u for u in versions if u.in_force]
+        pending = [u for u in versions if u.law_id in self._pending_from]
         if current:
-            return Lookup(CitationStatus.verified, canonical, article, current[0], sub)
+            upcoming = pending[0] if pending else None
+            return Lookup(CitationStatus.verified, canonical, article, current[0], sub, upcoming=upcoming,
+                          upcoming_from=self._pending_from[upcoming.law_id] if upcoming else None)
+        if pending:
+            return Lookup(CitationStatus.not_yet_in_force, canonical, article, pending[0], sub,
+                          in_force_from=self._pending_from[pending[0].law_id])
         if versions:
             return Lookup(CitationStatus.not_in_force, canonical, article, versions[0], sub)
         return Lookup(CitationStatus.not_found, canonical, article, None, sub)
@@ -659,7 +730,7 @@ class Retriever:
             return scores
         return self.index.scores(question)
 
-    @staticmethod
-    def _hit(unit: Unit, score: float, match: str) -> Hit:
+    def _hit(self, unit: Unit, score: float, match: str) -> Hit:
         return Hit(unit.source.value, unit.law, unit.number, unit.number_text, unit.text, round(score, 4),
-                   unit.chapter, unit.article_id, match, unit.in_force)
+                   unit.chapter, unit.article_id, match, unit.in_force,
+                   in_force_from=self._pending_from.get(unit.law_id))

@@ -11,17 +11,34 @@ router = APIRouter(prefix="/api", tags=["retrieval"])
 
 @router.get("/articles/{law}/{number}")
 def get_article(services: ServicesDep, law: str, number: str) -> dict:
-    """One article by law name (full or short) and number (47, 四十七, 第四十七条; 133之一 or 第一百三十三条之一)."""
+    """One article by law name (full, short or abbreviated: 消保法) and number (47, 四十七, 第四十七条; 133之一 or
+    第一百三十三条之一).
+
+    `status` as the citation check gives it: verified (in force today), not_yet_in_force (only a version that
+    takes effect later has it: `in_force_from` is that day) or not_in_force (a superseded version). While a new
+    version is pending, a verified article carries `upcoming`: the new version's article and its day.
+    A law that a law in force repealed is a 410 naming the repealing article.
+    """
     try:
         article, sub = parse_article(number)
     except ValueError:
-        raise HTTPException(422, f"article number {number!r} is not a number (use 47, 四十七 or 133之一)") from None
+        raise HTTPException(
+            422, f"article number {number!r} is not a number (use 47, 四十七 or 133之一; inserted articles start at 之一)"
+        ) from None
     look = services.retriever.lookup(law, article, sub)
     if look.unit is None:
+        if look.repealed_by:
+            raise HTTPException(410, f"《{look.law}》 was repealed by {look.repealed_by}: {look.label} is not in force")
         raise HTTPException(404, f"《{look.law}》{look.label} is not in the corpus")
     unit = look.unit
-    return {
+    body = {
         "law": unit.law, "article": unit.number, "number_text": unit.number_text, "chapter": unit.chapter,
         "text": unit.text, "source": unit.source.value, "status": look.status.value,
         "in_force": look.status is CitationStatus.verified,
     }
+    if look.in_force_from:
+        body["in_force_from"] = look.in_force_from
+    if look.upcoming is not None:
+        body["upcoming"] = {"in_force_from": look.upcoming_from, "number_text": look.upcoming.number_text,
+                            "text": look.upcoming.text}
+    return body

@@ -15,5 +15,6 @@ class VerifyRequest(BaseModel):
 
 @router.post("/citations/verify")
 def verify(services: ServicesDep, body: VerifyRequest) -> dict:
-    """Each 《law》第N条 in the text: verified, not_in_force or not_found."""
+    """Each 《law》第N条 in the text (abbreviated names such as 《消保法》 too): verified (in force today),
+    not_yet_in_force (only a version that takes effect later has it), not_in_force or not_found."""
     return {"citations": verify_citations(services.retriever, body.text)}
