@@ -12,7 +12,7 @@ import math
 import re
 from bisect import bisect_left
 from calendar import monthrange
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from datetime import date
 from functools import lru_cache
@@ -650,7 +650,12 @@ _DEFENDANT_NAME = re.compile(
 _OTHER_PERSON = re.compile(
     r"被害人|受害人|被害|证人|同案犯|儿童|女童|男童|幼女|女孩|男孩|学生|妻|丈夫|之子|之女|儿子|女儿|母亲|父亲"
 )
-_MASKED_NAME = re.compile(r"(?<![在于至到往从向的一该某])(?:[\u4e00-\u9fff]某{1,2}(?:[甲乙丙丁]|[0-9０-９]+)?|某[甲乙丙丁])(?![地市县区村小公店处路街镇乡厂])")
+# (not after a figure: "8万某" is an amount the masking garbled; "张某某2013年" is 张某某, the figure a date's or an amount's;
+# "某某" alone is the rest of a name, not one)
+_MASKED_NAME = re.compile(
+    r"(?<![在于至到往从向的一该某0-9０-９.“《])(?:(?!某)[\u4e00-\u9fff]某{1,2}(?:[甲乙丙丁]|[0-9０-９]+(?![0-9０-９年月日时号万千百元余多个岁]))?|某[甲乙丙丁])"
+    r"(?![地市县区村小公店处路街镇乡厂”》])"
+)
 # a full name as a role word introduces it ("被告人张三与…", "被害人欧阳明，"): a common surname, one or two more
 # characters, then punctuation or a word that ends a name. Surnames that more often start another word are left
 # out: "被告人于当晚…", "被害人钱包内的…", "被告人曾经…" name no one.
@@ -772,11 +777,129 @@ def _actor_lookup(text: str, names: frozenset[str]) -> Callable[[int], bool | No
     return acting_side
 
 
+# ---- whose conduct a personal circumstance is ------------------------------------------------------
+
+# a person's own conduct after the crime, or their own part in it: surrender and confession (刑法第六十七条), meritorious
+# service (第六十八条), an accessory's part (第二十七条), restitution, compensation, forgiveness, reconciliation and pleas
+# (量刑指导意见三（六）至（十四）). A joint act is each one's (第二十五条, _actor_lookup), but one co-defendant's surrender
+# or confession lessens only that one's sentence
+_PERSONAL_FACTORS = frozenset({"自首", "坦白", "当庭认罪", "立功", "从犯", "退赃退赔", "赔偿损失", "取得谅解", "刑事和解", "认罪认罚"})
+# a person's own standing (刑法第十七条、第十七条之一、第十八条第三款): another's age or capacity is dropped, as another's
+# record is (_own_record_spans), not shown as a row: the sentence reads these by their presence (缓刑, minors' notes)
+_PERSONAL_STANDING = frozenset({"未成年", "未满十六周岁", "老年人", "限制刑事责任能力"})
+# several defendants together ("二被告人均如实供述", "上述被告人"): a circumstance told of all is the defendant's too
+_GROUP = re.compile(r"(?:[二两三四五六七八九十多各]名?|上述|以上|全部|所有)(?:被告人|犯罪嫌疑人|人)")
+# a co-defendant named without a name ("同案犯到案后如实供述")
+_ACCOMPLICE_WORD = re.compile(r"同案犯|同案人|同伙")
+_UNNAMED_ACCOMPLICE = "同案人"
+# a role word right before a name, part of that person's mention ("被告人李某", "同案犯李某", "被害人王某")
+_ROLE_BEFORE = re.compile(r"(?:被告人|犯罪嫌疑人|被告|上诉人|同案犯|同案人|同犯|同伙|被害人|受害人|被害|证人)$")
+# besides one acted on or seen (_ACTED_ON), after these words a person is not the one doing what follows: an accomplice
+# taken along ("张某伙同李某盗窃后主动投案" is 张某's surrender), the one paid ("赔偿了吴某的损失") or the one who
+# forgives ("取得李某的谅解")
+_NOT_THE_DOER_AFTER = re.compile(r"(?:伙同|纠集|邀约|叫上|带领|赔偿|补偿|退还|退回|退赔|归还|返还|取得|获得|得到)了?$")
+# people listed one after another ("证人陈某、肖某的证言", "赔偿了吴某、汪某"): each is what the first is
+_LISTED = re.compile(r"[、和及]")
+# two people named together ("被告人张某、李某均如实供述", "张某与李某共同投案"): what follows is told of both
+_TOGETHER = re.compile(r"[、与和及同跟]")
+
+
+class _Mention(NamedTuple):
+    start: int  # where the person's mention starts, a role word before the name included
+    end: int
+    name: str | None  # None: the defendant's side as a whole (a bare 被告人, 二被告人)
+    role: str  # the role word before the name, or ""
+    doer: bool  # whether the person may be the one doing what follows (not a victim, a witness, one acted on)
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def _mentions(text: str) -> tuple[_Mention, ...]:
+    """Every person named, in text order: names (with the role word before them), bare defendant words and groups
+    of defendants (the defendant's side), bare accomplice words (another person). Victims and witnesses (named
+    after their role word anywhere, or listed after one), people acted on or paid, and those listed after them, are
+    no doers."""
+    found: list[_Mention] = []
+    covered: set[int] = set()  # the positions mentions already cover: a role word of a name is not another person
+    for match in sorted([*_MASKED_NAME.finditer(text), *_full_names(text)], key=lambda m: m.start()):
+        role = _ROLE_BEFORE.search(text[max(0, match.start() - 5) : match.start()])
+        role_word = role.group(0) if role else ""
+        found.append(_Mention(match.start() - len(role_word), match.end(), match.group(0), role_word, True))
+        covered.update(range(found[-1].start, found[-1].end))
+    for pattern, name in ((_GROUP, None), (_DEFENDANT, None), (_ACCOMPLICE_WORD, _UNNAMED_ACCOMPLICE)):
+        for match in pattern.finditer(text):
+            if match.start() not in covered:
+                found.append(_Mention(match.start(), match.end(), name, "", True))
+                covered.update(range(match.start(), match.end()))
+    found.sort(key=lambda mention: mention.start)
+
+    def listed(index: int) -> bool:
+        return index > 0 and bool(_LISTED.fullmatch(text[found[index - 1].end : found[index].start]))
+
+    victims: set[str | None] = set()
+    for index, mention in enumerate(found):
+        if _VICTIM_OR_WITNESS.fullmatch(mention.role) or (listed(index) and found[index - 1].name in victims):
+            victims.add(mention.name)
+    marked: list[_Mention] = []
+    for index, mention in enumerate(found):
+        before = text[max(0, mention.start - 4) : mention.start]
+        acted_on = bool(_ACTED_ON.search(before) or _NOT_THE_DOER_AFTER.search(before))
+        after_one_not_doing = listed(index) and not marked[-1].doer
+        doer = mention.name not in victims and not acted_on and not after_one_not_doing
+        marked.append(mention._replace(doer=doer))
+    return tuple(marked)
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def _first_defendant(text: str) -> str | None:
+    """The defendant a fact is about: the first person named after 被告人/犯罪嫌疑人 (a judgment names the one it
+    sentences first; a co-defendant named later is another person), or where the fact never uses these words, the
+    first masked name it gives that is no victim's or witness's. None when it names no one."""
+    named = _named_people(text)
+    found = [(m.start(), m.group(1)) for m in _DEFENDANT_NAME.finditer(text) if m.group(1)]
+    found += [(m.start(), m["name"]) for m in _ROLE_NAME.finditer(text) if m["role"] in _ACCUSED_ROLES and named.get(m["name"])]
+    if found:
+        return min(found)[1]
+    if _DEFENDANT.search(text):
+        return None
+    return next((m.name for m in _mentions(text) if m.doer and m.name not in (None, _UNNAMED_ACCOMPLICE)), None)
+
+
+def _own_names(text: str) -> frozenset[str]:
+    """The defendant's own names, for what is told of one person (a record, a denied surrender): the defendant the fact
+    is about (_first_defendant), not a co-defendant named after 被告人 later ("被告人李某曾因盗窃罪被判处…" is 李某's
+    record, 刑法第六十五条 counts the offender's own); every defendant name where the fact names none first."""
+    first = _first_defendant(text)
+    return frozenset({first}) if first else _defendant_names(text)
+
+
+def _other_persons_conduct(text: str, position: int) -> str | None:
+    """Who other than the defendant (_first_defendant) the conduct told at `position` is: the last person named
+    before it in its sentence who may be doing it, where that is someone else named ("李某到公安机关投案自首",
+    "被告人李某如实供述"), not one named together with the defendant ("被告人张某、李某均如实供述"), and the defendant
+    is not named after that person ("崔某对被告人樊某的行为表示谅解"). None where it is the defendant's, the whole
+    side's ("二被告人", a bare 被告人), or no one is named before it in the sentence."""
+    defendant = _first_defendant(text)
+    if defendant is None:
+        return None
+    left, _ = _clause_bounds(text, position, position)
+    before = [m for m in _mentions(text) if left <= m.start and m.end <= position]
+    doers = [index for index, m in enumerate(before) if m.doer]
+    if not doers or any(m.name in (None, defendant) for m in before[doers[-1] :]):
+        return None
+    # walk back over people named together with the subject: a circumstance told of several is each one's
+    index = doers[-1]
+    while index > 0 and _TOGETHER.fullmatch(text[before[index - 1].end : before[index].start]):
+        index -= 1
+        if before[index].name in (None, defendant):
+            return None
+    return before[doers[-1]].name
+
+
 def _own_record_spans(text: str) -> list[tuple[int, int]]:
     """The earlier-conviction clauses that tell of the defendant's own record: the last person named before
     each is the defendant; a clause that goes on from the one before it in the same sentence ("，2021年12月
     刑满释放") is of the same person."""
-    names = _defendant_names(text)
+    names = _own_names(text)
     last_is_defendant = _last_person_lookup(text, names)
     own: list[tuple[int, int]] = []
     previous: tuple[int, int] | None = None
@@ -972,11 +1095,13 @@ _HEADER_PART = re.compile(r"男|女|[\u4e00-\u9fff]{1,4}族|(?:曾用名|绰号|
 def _defendants_birth(text: str) -> Dated | None:
     """The birth date the fact gives for the defendant: in the defendant's own header ("被告人王某，男，1990年3月5日
     生", "被告人毛某（女，2006年6月18日出生）"), with nothing but sex, ethnicity or another name between the name and
-    the date. A date after any other word ("被告人毛某猥亵樊某（女，2006年6月18日出生）") may be another person's."""
+    the date. A date after any other word ("被告人毛某猥亵樊某（女，2006年6月18日出生）") may be another person's, and one
+    in a co-defendant's header ("伙同被告人李某（男，2004年3月5日出生）") is that person's (_own_names)."""
+    own = _own_names(text)
     for birth in _births(text):
         start = birth.span[0]
         mentions = list(_DEFENDANT_NAME.finditer(text, max(0, start - _HEADER_CHARS), start))
-        if not mentions:
+        if not mentions or (mentions[-1].group(1) or mentions[-1].group(2)) not in own:
             continue
         mention = mentions[-1]
         between = re.split(r"[，,（(、\s]", text[mention.end() : start])
@@ -1138,23 +1263,33 @@ def defendants_act_told(text: str, patterns: Iterable[re.Pattern[str]]) -> bool:
     return False
 
 
-def _pattern_match(text: str, spec: FactorSpec, own_only: bool = False) -> re.Match[str] | None:
+# the title of a law or an interpretation cited ("《最高人民法院关于处理自首和立功具体应用法律若干问题的解释》") names
+# circumstances; it finds none
+_LEGAL_TITLE = re.compile(r"《[^《》]{0,60}(?:法|解释|规定|意见|决定|条例|办法|通知|批复)》")
+
+
+def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Iterator[re.Match[str]]:
+    """The matches of a factor's patterns that count, pattern by pattern."""
     lookup: Callable[[int], bool | None] | None = None
+    titles = [title.span() for title in _LEGAL_TITLE.finditer(text)]
     for pattern in spec.patterns:
         own_act = _OWN_ACT_GROUP in pattern.groupindex
         for match in pattern.finditer(text):
             if _negated(text, match.start(), match.end()):
                 continue
+            if any(start < match.start() < end for start, end in titles):
+                continue
             if spec.name in _NOT_FROM_CLAIMS and _only_claimed(text, match.start(), match.end()):
                 continue
             if own_only or own_act:
                 # a record is the last person's named before it; an act, the acting side's (_actor_lookup)
-                lookup = lookup or (_last_person_lookup if own_only else _actor_lookup)(text, _defendant_names(text))
+                lookup = lookup or (
+                    _last_person_lookup(text, _own_names(text)) if own_only else _actor_lookup(text, _defendant_names(text))
+                )
                 at = match.start(_OWN_ACT_GROUP) if own_act and match.start(_OWN_ACT_GROUP) >= 0 else match.start()
                 if lookup(at) is False:
                     continue
-            return match
-    return None
+            yield match
 
 
 # conclusions a judgment states in these words; where it denies one of them for the defendant ("不构成自首",
@@ -1189,7 +1324,7 @@ def _conclusion_denied(text: str, word: str) -> bool:
         )
         if not (denied or (claimed and _REJECTED.search(text, match.end(), right))):
             continue
-        lookup = lookup or _last_person_lookup(text, _defendant_names(text))
+        lookup = lookup or _last_person_lookup(text, _own_names(text))
         if lookup(match.start()) is not False:
             return True
     return False
@@ -1295,7 +1430,8 @@ def _without_subsumed(factors: dict[str, Factor], set_by_user: Collection[str] =
     to it instead."""
     if any(name in set_by_user for name in MINOR_BANDS):
         factors = {name: f for name, f in factors.items() if name not in MINOR_BANDS or name in set_by_user}
-    return {name: f for name, f in factors.items() if _GIVES_WAY.get(name) not in factors}
+    held = {name for name, f in factors.items() if f.value is not False}  # not another person's (_PERSONAL_FACTORS)
+    return {name: f for name, f in factors.items() if _GIVES_WAY.get(name) not in held}
 
 
 def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | None = None) -> dict[str, Factor]:
@@ -1334,11 +1470,23 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         # circumstances of an earlier conviction ('曾因入户抢劫被判处…') are not this case's: only the record
         # factors read the record itself
         record = name in _RECORD_FACTORS
-        match = _pattern_match(fact if record else this_case, spec, record) if spec.patterns else None
+        matches = _pattern_matches(fact if record else this_case, spec, record)
+        match = next(matches, None)
+        personal = name in _PERSONAL_FACTORS or name in _PERSONAL_STANDING
+        someone_elses: tuple[re.Match[str], str] | None = None  # the first match told of a co-defendant
+        while match is not None and personal and (other := _other_persons_conduct(fact, match.start())):
+            someone_elses = someone_elses or (match, other)
+            match = next(matches, None)
         if match:
             found[name] = Factor(
                 name, spec.label, spec.kind, True, evidence_of(fact, match.start(), match.end()), match.span()
             )
+            continue
+        if someone_elses is not None and name in _PERSONAL_FACTORS:
+            # shown, not counted: the user sees what was read and may set it where the reading is wrong
+            (match, other), defendant = someone_elses, _first_defendant(fact)
+            evidence = f"{evidence_of(fact, match.start(), match.end())}（系{other}的情节，不计入被告人{defendant}）"
+            found[name] = Factor(name, spec.label, spec.kind, False, evidence, match.span())
             continue
         if spec.extractor:
             if spec.extractor not in readers:

@@ -1,0 +1,176 @@
+"""Session-9 fixes in reading factors: whose conduct or standing a circumstance is.
+
+Surrender, confession, an accessory's part, restitution, forgiveness and pleas lessen only the sentence of the one
+who did or earned them (刑法第六十七条、第六十八条、第二十七条; 量刑指导意见三（六）至（十四）), though a joint act is
+each one's (第二十五条); a co-defendant's earlier conviction, age or capacity is not the defendant's (第六十五条,
+第十七条、第十七条之一、第十八条第三款). Gold is derived by hand from the article cited at each test."""
+
+from __future__ import annotations
+
+import pytest
+
+from backend.sentencing.factors import extract_factors
+from backend.sentencing.knowledge import default_knowledge
+from backend.sentencing.predict import predict_sentence
+
+K = default_knowledge()
+
+_THEFT = "被告人张某与李某于2021年5月3日共同盗窃电动车一辆，价值30000元。"
+
+
+# ---- a co-defendant's conduct is shown, not counted (刑法第六十七条, 第二十七条) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("told", "name"),
+    [
+        ("案发后，李某到公安机关投案自首，张某被抓获归案。", "自首"),
+        ("到案后，被告人李某如实供述了犯罪事实。", "坦白"),
+        ("李某在共同犯罪中起次要作用，系从犯。", "从犯"),
+        ("李某的家属代为退赔被害人全部损失。", "退赃退赔"),
+        ("李某赔偿被害人损失并取得被害人谅解。", "取得谅解"),
+        ("后李某检举揭发他人犯罪，有立功表现。", "立功"),
+        ("同案犯到案后如实供述。", "坦白"),
+    ],
+)
+def test_a_co_defendants_conduct_is_not_the_defendants(told: str, name: str) -> None:
+    factor = extract_factors(_THEFT + told, K)[name]
+    assert factor.value is False
+    assert "不计入被告人张某" in factor.evidence  # the page shows whose it is
+
+
+@pytest.mark.parametrize(
+    ("told", "name"),
+    [
+        ("案发后，张某到公安机关投案自首，李某被抓获归案。", "自首"),
+        ("被告人张某、李某到案后均如实供述。", "坦白"),  # told of both: each one's
+        ("二被告人到案后均如实供述。", "坦白"),
+        ("到案后如实供述。", "坦白"),  # no one named in the sentence: the defendant's, as before
+        ("张某的家属代为退赔被害人全部损失，并取得被害人谅解。", "退赃退赔"),  # family paying for him is his
+        ("被害人王某对张某表示谅解。", "取得谅解"),  # the victim forgives the defendant
+        ("张某将被害人王某打伤后主动投案。", "自首"),  # one acted on is not the subject
+    ],
+)
+def test_the_defendants_own_or_joint_conduct_counts(told: str, name: str) -> None:
+    assert extract_factors(_THEFT + told, K)[name].value is True
+
+
+def test_an_accomplice_taken_along_does_not_take_the_surrender() -> None:
+    fact = "被告人张某伙同李某盗窃电动车一辆，价值3000元，后主动到派出所投案。"
+    assert extract_factors(fact, K)["自首"].value is True
+
+
+def test_a_co_defendants_surrender_does_not_lessen_the_term_and_the_user_may_correct_it() -> None:
+    fact = _THEFT + "案发后，李某到公安机关投案自首，张某被抓获归案。"
+    read = predict_sentence(fact, charge="盗窃")
+    corrected = predict_sentence(fact, charge="盗窃", factor_overrides={"自首": True})
+    row = next(f for f in read["factors"] if f["name"] == "自首")
+    assert row["value"] is False and "李某" in row["evidence"]
+    assert not any("自首" in step["description"] for step in read["steps"] if step["description"].startswith("调节"))
+    # 刑法第六十七条第一款: the surrender the user says is the defendant's lessens the term (可以从轻或者减轻)
+    assert corrected["months"] < read["months"]
+
+
+def test_a_co_defendants_plea_leaves_the_defendants_own_admission_in_court() -> None:
+    # 当庭认罪 gives way only to the defendant's own 认罪认罚 (量刑指导意见三（十四）): another's plea is not his
+    fact = _THEFT + "被告人李某自愿认罪认罚，签署具结书。被告人张某当庭自愿认罪。"
+    factors = extract_factors(fact, K)
+    assert factors["认罪认罚"].value is False
+    assert factors["当庭认罪"].value is True
+
+
+# ---- a co-defendant's record and standing are not the defendant's (刑法第六十五条, 第十七条之一, 第十八条) -------------
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "被告人李某曾于2018年因盗窃罪被判处有期徒刑一年，2019年3月刑满释放。",
+        "被告人李某有前科。",
+    ],
+)
+def test_a_co_defendant_named_as_such_keeps_his_record(told: str) -> None:
+    factors = extract_factors("被告人张某、李某于2021年5月3日共同盗窃电动车一辆，价值3000元。" + told, K)
+    assert "累犯" not in factors and "前科" not in factors
+
+
+def test_the_defendants_own_record_still_counts_beside_a_co_defendant() -> None:
+    fact = (
+        "被告人张某于2021年5月3日伙同李某盗窃电动车一辆，价值3000元。"
+        "被告人张某曾于2018年因盗窃罪被判处有期徒刑一年，2019年3月刑满释放。"
+    )
+    factors = extract_factors(fact, K)
+    # released 2019-03, the new act 2021-05: within five years of a served 有期徒刑 (刑法第六十五条第一款)
+    assert factors["累犯"].value is True and factors["前科"].value is True
+
+
+def test_a_denied_surrender_of_a_co_defendant_does_not_deny_the_defendants() -> None:
+    fact = _THEFT + "被告人张某主动到公安机关投案。被告人李某不构成自首。"
+    assert extract_factors(fact, K)["自首"].value is True
+
+
+@pytest.mark.parametrize(
+    ("told", "name"),
+    [
+        ("李某已满七十五周岁。", "老年人"),
+        ("李某系限制刑事责任能力人。", "限制刑事责任能力"),
+        ("李某在作案时17周岁。", "未成年"),
+    ],
+)
+def test_a_co_defendants_age_or_capacity_is_not_the_defendants(told: str, name: str) -> None:
+    assert name not in extract_factors(_THEFT + told, K)
+
+
+def test_the_defendants_own_age_still_counts() -> None:
+    assert extract_factors(_THEFT + "张某作案时17周岁。", K)["未成年"].value is True
+
+
+def test_a_co_defendants_birth_date_does_not_make_the_defendant_a_minor() -> None:
+    # 刑法第十七条第四款 looks at the offender's own age at the act: 李某 (born 2004-03-05) was 17 on 2021-05-03, 张某's
+    # age is not given
+    fact = "经审理查明：2021年5月3日，被告人张某伙同被告人李某（男，2004年3月5日出生）盗窃电动车一辆，价值3000元。"
+    assert "未成年" not in extract_factors(fact, K)
+    own = "被告人张某（男，2004年3月5日出生）于2021年5月3日伙同李某盗窃电动车一辆，价值3000元。"
+    assert extract_factors(own, K)["未成年"].value is True
+
+
+# ---- who is doing it: people listed, paid, forgiven, named with a date, or in a title are no co-defendant's act ---
+
+
+@pytest.mark.parametrize(
+    ("fact", "name"),
+    [
+        # witnesses listed after 证人 are witnesses; the evidence list names the defendant's surrender record
+        ("被告人钱某驾车撞死行人。上述事实，有证人陈某、肖某、岳某的证言，自首情况说明等证据证实。", "自首"),
+        # the people paid and forgiving are the victims (取得了二人的谅解)
+        ("被告人张某醉酒驾车撞伤他人，事故发生后，张某积极赔偿了吴某、汪某的损失，取得了二人的谅解。", "取得谅解"),
+        # the owner forgives the defendant named after 对
+        ("被告人樊某采挖野生兰草。林地承包人崔某对被告人樊某的行为表示谅解。", "取得谅解"),
+        # an accomplice taken along 伙同同犯… is not the one who later surrendered
+        ("在监狱服刑的罪犯马某伙同同犯孔某翻越围墙脱逃，后流窜各地，2014年2月9日向公安机关投案自首。", "自首"),
+        # 张某2013年 is 张某 on a date, not another person
+        ("被告人张某非法猎捕野生鸟类19只。另查明，被告人张某2013年10月11日到森林公安局投案。", "自首"),
+    ],
+)
+def test_victims_witnesses_and_those_acted_on_take_no_conduct_from_the_defendant(fact: str, name: str) -> None:
+    assert extract_factors(fact, K)[name].value is True
+
+
+def test_a_circumstance_named_in_a_cited_title_is_no_finding() -> None:
+    # 《…关于处理自首和立功具体应用法律若干问题的解释》 names 立功 as its subject; the court found only 自首
+    fact = (
+        "被告人朱某以欺骗手段取得银行贷款。被告人朱某系口头传唤到案，根据《最高人民法院关于处理自首和立功具体应用法律"
+        "若干问题的解释》第一条第（一）项之规定，系自首。"
+    )
+    factors = extract_factors(fact, K)
+    assert factors["自首"].value is True
+    assert "立功" not in factors
+
+
+def test_the_defendant_left_out_of_those_who_surrendered_gets_no_surrender() -> None:
+    # 刑法第六十七条: the four named surrendered; 被告人朱某, named first and not among them, did not
+    fact = (
+        "被告人朱某、张某、贾某、刘某、王某以欺骗手段取得银行贷款。被告人张某、贾某、刘某、王某均系口头传唤到案，"
+        "系自首。"
+    )
+    assert extract_factors(fact, K)["自首"].value is False
