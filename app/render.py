@@ -9,6 +9,7 @@ from html import escape
 _BADGES = {
     "verified": ("✔ in the corpus, in force · 法条存在且有效", "#1a7f37"),
     "not_in_force": ("⚠ not in force · 已失效", "#9a6700"),
+    "not_yet_in_force": ("⏳ not yet in force · 尚未施行", "#9a6700"),
     "not_found": ("✘ not found · 未找到", "#cf222e"),
 }
 
@@ -29,6 +30,8 @@ def citation_badges(citations: list[dict]) -> str:
         label, color = _BADGES.get(c["status"], (c["status"], "#57606a"))
         if c.get("repealed_by"):
             label += f" · 已被{escape(c['repealed_by'])}废止"
+        if c.get("in_force_from"):
+            label += f" · {escape(c['in_force_from'])}起施行"
         items.append(
             f"<span class='lex-badge' style='border:1px solid {color};color:{color};border-radius:12px;"
             f"padding:2px 8px;margin:2px;display:inline-block'>《{escape(c['law'])}》{article_name(c)} · {label}</span>"

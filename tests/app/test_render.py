@@ -16,6 +16,12 @@ def test_a_repealed_law_badge_names_what_repealed_it():
     assert "已被《中华人民共和国民法典》第一千二百六十条废止" in badges
 
 
+def test_a_version_not_yet_in_force_says_from_when():
+    badges = citation_badges([{"law": "中华人民共和国医疗保障法", "article": 1, "number_text": "第一条",
+                               "status": "not_yet_in_force", "in_force_from": "2027-01-01"}])
+    assert "not yet in force · 尚未施行 · 2027-01-01起施行" in badges
+
+
 def test_stored_sources_render_as_cards_or_as_a_trace():
     trace = [{"source": "guideline", "items": [{"cited": "量刑指导意见 盗窃罪"}, {"cited": "量刑指导意见 盗窃罪"}]}]
     html = output_sources(trace)

@@ -35,7 +35,7 @@ def test_a_revision_not_yet_in_force_is_not_served_as_the_law(client_on):
     assert (pending["status"], pending["in_force"], pending["in_force_from"]) == ("not_yet_in_force", False, "2027-01-01")
     # 医疗保障法: a new law, in force from 2027-01-01
     new_law = client.post("/api/citations/verify", json={"text": "《医疗保障法》第一条"}).json()["citations"]
-    assert [c["status"] for c in new_law] == ["not_yet_in_force"]
+    assert [(c["status"], c["in_force_from"]) for c in new_law] == [("not_yet_in_force", "2027-01-01")]
     cited = client.post("/api/citations/verify", json={"text": "《商标法》第六十三条"}).json()["citations"]
     assert cited[0]["status"] == "verified" and "五倍" in cited[0]["text"]
 

@@ -108,6 +108,8 @@ def _article_resolver(services: Services):
         look = services.retriever.lookup(law, article, sub)
         if look.status is CitationStatus.not_in_force:
             raise ValueError(f"《{look.law}》{look.label} is no longer in force")
+        if look.status is CitationStatus.not_yet_in_force:
+            raise ValueError(f"《{look.law}》{look.label} is not yet in force (from {look.in_force_from})")
         if look.status is CitationStatus.verified:
             return look.law, True
         if services.retriever.names.canonical(law) is not None:  # the law is there, the article is not: a typo
