@@ -12,6 +12,18 @@ class ApiError(RuntimeError):
     """The API refused or failed; the message is what the user should read."""
 
 
+_JSON = {"content-type": "application/json"}
+
+
+def _json_body(body: dict) -> bytes:
+    """The request body; a number JSON cannot hold (a value typed as 1e400 or NaN in a page) is the user's to fix."""
+    try:
+        return json.dumps(body, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except ValueError:
+        raise ApiError("a value is not a finite number (1e400, NaN and Infinity cannot be sent) · "
+                       "数值必须是有限的数字") from None
+
+
 class ApiClient:
     def __init__(self, base_url: str, timeout_s: float = 600.0):
         self.base_url = base_url.rstrip("/")
@@ -26,14 +38,14 @@ class ApiClient:
                           params={k: v for k, v in params.items() if v is not None})
 
     def post(self, path: str, body: dict, token: str | None = None) -> dict:
-        return self._send("POST", path, token, json=body)
+        return self._send("POST", path, token, content=_json_body(body), headers=_JSON)
 
     def put(self, path: str, body: dict, token: str | None = None) -> dict:
-        return self._send("PUT", path, token, json=body)
+        return self._send("PUT", path, token, content=_json_body(body), headers=_JSON)
 
     def _send(self, method: str, path: str, token: str | None = None, as_text: bool = False, **kwargs):
         # token: a signed-in user's bearer token (pages that need a role keep it in their session state)
-        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        headers = kwargs.pop("headers", {}) | ({"Authorization": f"Bearer {token}"} if token else {})
         try:
             response = httpx.request(method, self.base_url + path, timeout=self.timeout, headers=headers, **kwargs)
         except httpx.HTTPError as exc:
@@ -45,7 +57,8 @@ class ApiClient:
     def stream(self, path: str, body: dict) -> Iterator[tuple[str, object]]:
         """Server-Sent Events of a POST as (event, data) pairs."""
         try:
-            with httpx.stream("POST", self.base_url + path, json=body, timeout=self.timeout) as response:
+            with httpx.stream("POST", self.base_url + path, content=_json_body(body), headers=_JSON,
+                              timeout=self.timeout) as response:
                 if response.status_code >= 400:
                     response.read()
                     raise ApiError(_detail(response))
@@ -64,6 +77,15 @@ def _detail(response: httpx.Response) -> str:
         detail = response.json().get("detail")
     except ValueError:
         detail = response.text
-    if isinstance(detail, list):  # FastAPI validation errors
-        detail = "; ".join(str(d.get("msg", d)) for d in detail)
+    if isinstance(detail, list):  # FastAPI validation errors: each names its field ('answer: …')
+        detail = "; ".join(_field_message(d) for d in detail)
     return f"{response.status_code}: {detail}"
+
+
+def _field_message(error: object) -> str:
+    if not isinstance(error, dict):
+        return str(error)
+    # loc is ("body", "answer") or ("query", "k"); list positions ("articles", 0, "law") are kept for the user
+    where = ".".join(str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path"))
+    message = str(error.get("msg", error))
+    return f"{where}: {message}" if where else message

@@ -8,7 +8,7 @@ import gradio as gr
 import pandas as pd
 
 from app.client import ApiClient, ApiError
-from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler
+from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
 
 _CURVE_COLUMNS = ["step", "value", "series"]
 LOG_LINES = 200
@@ -71,6 +71,7 @@ def build(client: ApiClient) -> None:
             username = gr.Textbox(label="Operator · 运维账号", scale=2)
             password = gr.Textbox(label="Password · 密码", type="password", scale=2)
             sign_in = gr.Button("Sign in · 登录", scale=1)
+            sign_out = gr.Button("Sign out · 退出", scale=1)
         who = gr.Markdown(SIGNED_OUT)
         gr.Markdown("### Data snapshots · 数据快照")
         snapshots = gr.Dataframe(interactive=False)
@@ -170,6 +171,10 @@ def build(client: ApiClient) -> None:
         refresh_outputs = [snapshots, recipe, snapshot, run_choice, serving]
         sign_in.click(sign_in_handler(client), [username, password], [token, who, password]).then(
             refresh, token, refresh_outputs)
+        # what the operator's token showed goes with it
+        sign_out.click(sign_out_handler(client), token, [token, who], api_name="operator_sign_out").then(
+            lambda: (snapshot_table([]), gr.update(choices=[], value=None), gr.update(choices=[], value=None),
+                     gr.update(choices=[], value=None), SIGNED_OUT), None, refresh_outputs)
         watch(refresh_button.click(refresh, token, refresh_outputs), serving)
         tab.select(refresh, token, refresh_outputs)
         watch(launch_button.click(launch, [token, recipe, snapshot, overrides], [launch_status, run_choice]),

@@ -32,6 +32,20 @@ def sign_in_handler(client: ApiClient) -> Callable[[str, str], tuple[str, str, s
     return sign_in
 
 
+def sign_out_handler(client: ApiClient) -> Callable[[str], tuple[str, str]]:
+    """A Gradio handler: token -> (cleared token, status line); the server ends the session too."""
+
+    def sign_out(current: str) -> tuple[str, str]:
+        if current:
+            try:
+                client.post("/api/auth/logout", {}, token=current)
+            except ApiError:
+                pass  # the session is dropped on this side either way
+        return "", SIGNED_OUT
+
+    return sign_out
+
+
 def session_after(status: str, token: str, who: str) -> tuple[str, str]:
     """After a call: a 401 means the token no longer works (expired, revoked): forget it and say so in the
     sign-in line, instead of still reading 'Signed in as …'."""

@@ -170,6 +170,9 @@ def test_operator_cancels_a_run_and_reads_its_log(live):
     assert browser.predict(run.id, api_name="/cancel_run") == f"✔ Run `{run.id}` is cancelled · 已取消"
     assert browser.predict(run.id, api_name="/cancel_run").startswith("⚠ 409")
     assert browser.predict(None, api_name="/cancel_run") == "⚠ Choose a run · 请选择训练"
+    # the page has its own Sign out; the session ends on the server too
+    browser.predict(api_name="/operator_sign_out")
+    assert browser.predict(run.id, api_name="/run_log")[0].startswith("⚠ 401")
 
 
 def test_run_card_survives_odd_progress_values_and_no_snapshot():
