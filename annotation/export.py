@@ -38,6 +38,7 @@ from annotation.service import (
     outputs_by_id,
     resolve_all,
 )
+from backend.config import get_settings, recorded_folder
 from backend.db import session_scope
 from backend.store.models import OutputRecord, Task, utc_now
 from models.prompts import syllogism_messages
@@ -228,8 +229,6 @@ def _write_synced(path: Path, payload: bytes) -> None:
 def _stored_path(folder: Path) -> str:
     """The snapshot folder as recorded: relative to the configured data dir (the one the server resolves it
     against) when it lies inside it."""
-    from backend.config import get_settings
-
     try:
         return str(folder.resolve().relative_to(get_settings().data_dir.resolve()))
     except ValueError:  # `lexloop export --data-dir` elsewhere: keep where it really is
@@ -239,11 +238,7 @@ def _stored_path(folder: Path) -> str:
 def snapshot_folder(snapshot: ExportSnapshot, data_dir: Path) -> Path:
     """Where a recorded snapshot's files are on this host: a relative path is under data_dir; an absolute one
     (rows written before paths were relative) falls back to <data_dir>/exports/<id> when it is gone."""
-    stored = Path(snapshot.path)
-    if not stored.is_absolute():
-        return data_dir / stored
-    moved = data_dir / "exports" / snapshot.id
-    return moved if not stored.is_dir() and moved.is_dir() else stored
+    return recorded_folder(snapshot.path, data_dir, data_dir / "exports" / snapshot.id)
 
 
 def list_snapshots(engine: Engine) -> list[ExportSnapshot]:

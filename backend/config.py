@@ -51,6 +51,16 @@ def describe_settings_error(exc: ValueError) -> str:
     return str(exc)
 
 
+def recorded_folder(stored: str | Path, data_dir: Path, moved_to: Path) -> Path:
+    """Where a folder the database records (a training run's, an export snapshot's) is on this host. Rows store it
+    relative to the data dir, so a data dir that is copied, moved or restored keeps working; older rows hold an
+    absolute path, read from moved_to (<data_dir>/<kind>/<id>) when that path is gone and moved_to exists."""
+    stored = Path(stored)
+    if not stored.is_absolute():
+        return data_dir / stored
+    return moved_to if not stored.is_dir() and moved_to.is_dir() else stored
+
+
 class Settings(BaseSettings):
     # allow_inf_nan=False: an infinite timeout or a NaN temperature is a typo, not a setting
     model_config = SettingsConfigDict(env_prefix="LEXLOOP_", extra="ignore", allow_inf_nan=False)

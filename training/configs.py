@@ -2,11 +2,18 @@
 
 trl 1.16 has no PPOConfig (PPO left trl with its value-head models), so PPOConfig subclasses
 transformers.TrainingArguments the way trl's former OnPolicyConfig did, adding the PPO fields.
+
+`python -m training.configs` rewrites training/trainer_args.json, the config fields a recipe's `args:` may set
+under the installed trl and transformers, so that checking a recipe needs no trl (under other versions the check
+reads these configs instead; tests/training/test_platform_mends9.py compares the file with them).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from dataclasses import dataclass, field
+from importlib.metadata import version
 
 import torch
 from transformers import TrainingArguments
@@ -85,3 +92,26 @@ class PPOConfig(TrainingArguments):
     def __post_init__(self):
         _auto_precision(self)
         super().__post_init__()
+
+
+# the config class each trainer's `args:` go to (lexpam runs trl's GRPO)
+TRAINER_CONFIGS = {"sft": LexSFTConfig, "grpo": LexGRPOConfig, "lexpam": LexGRPOConfig, "ppo": PPOConfig,
+                   "reward": LexRewardConfig}
+
+
+def config_arg_names(trainer: str) -> frozenset[str]:
+    return frozenset(item.name for item in dataclasses.fields(TRAINER_CONFIGS[trainer]) if item.init)
+
+
+def recorded_arg_names() -> dict:
+    """What training/trainer_args.json holds: the fields of every trainer's config under these trl and
+    transformers versions."""
+    return {"versions": {name: version(name) for name in ("trl", "transformers")},
+            "fields": {trainer: sorted(config_arg_names(trainer)) for trainer in TRAINER_CONFIGS}}
+
+
+if __name__ == "__main__":
+    from training.recipe import ARG_NAMES_FILE
+
+    ARG_NAMES_FILE.write_text(json.dumps(recorded_arg_names(), indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {ARG_NAMES_FILE}")

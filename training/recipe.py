@@ -8,9 +8,10 @@ nodes come from `accelerate launch --config_file training/accelerate/<config>.ya
 from __future__ import annotations
 
 import copy
-import dataclasses
 import difflib
 import functools
+import importlib.metadata
+import json
 import math
 import os
 import re
@@ -186,7 +187,7 @@ class _Bound(NamedTuple):
 
 _BOUNDS: dict[tuple[str, str], _Bound] = {
     ("lora", "r"): _Bound(1, whole=True),
-    ("lora", "alpha"): _Bound(0, low_open=True),
+    ("lora", "alpha"): _Bound(1, whole=True),  # peft takes an int: 0.5 would become 0, an adapter that learns nothing
     ("lora", "dropout"): _Bound(0, 1, high_open=True),
     ("data", "holdout_fraction"): _Bound(0, 1, high_open=True),
     ("data", "max_examples"): _Bound(1, whole=True),
@@ -244,14 +245,22 @@ def _check_finite(node: Any, recipe_name: str, where: str = "") -> None:
 _RUNNER_ARGS = {"output_dir", "reward_weights"}
 
 
+# the config fields of each trainer, written by `python -m training.configs` for the trl and transformers it names
+ARG_NAMES_FILE = Path(__file__).resolve().parent / "trainer_args.json"
+
+
 @functools.cache
 def trainer_arg_names(trainer: str) -> frozenset[str]:
-    """The fields of the trainer config a recipe's `args:` go to (trl's configs, subclassed in training.configs)."""
-    from training import configs  # imports torch and trl: only when a recipe with args is checked
+    """The fields of the trainer config a recipe's `args:` go to (trl's configs, subclassed in training.configs).
+    Read from ARG_NAMES_FILE: importing the configs loads torch and trl (about 10 s, which a server's first
+    launch would wait for); with other trl or transformers versions installed, from the configs themselves."""
+    recorded = json.loads(ARG_NAMES_FILE.read_text(encoding="utf-8"))
+    installed = {name: importlib.metadata.version(name) for name in recorded["versions"]}
+    if installed == recorded["versions"]:
+        return frozenset(recorded["fields"][trainer])
+    from training.configs import config_arg_names
 
-    config = {"sft": configs.LexSFTConfig, "grpo": configs.LexGRPOConfig, "lexpam": configs.LexGRPOConfig,
-              "ppo": configs.PPOConfig, "reward": configs.LexRewardConfig}[trainer]
-    return frozenset(field.name for field in dataclasses.fields(config) if field.init)
+    return config_arg_names(trainer)
 
 
 def _check_arg_names(raw: dict[str, Any], trainer: str, recipe_name: str) -> None:

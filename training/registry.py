@@ -26,6 +26,8 @@ from sqlalchemy import JSON, Column
 from sqlalchemy.engine import Engine
 from sqlmodel import Field, Session, SQLModel, select
 
+from backend.config import get_settings, recorded_folder
+
 SERVABLE_TRAINERS = ("sft", "grpo", "ppo", "lexpam")
 ACTIVE_STATUSES = ("queued", "running")
 FINAL_STATUSES = ("succeeded", "failed", "cancelled")
@@ -92,16 +94,11 @@ class Registry:
 
     def _located(self, run: TrainingRun) -> TrainingRun:
         """The run with run_dir an absolute path on this host (the row itself is left as stored)."""
-        stored = Path(run.run_dir)
-        if not stored.is_absolute():
-            run.run_dir = str(self.data_dir / stored)
-        elif not stored.is_dir() and (self.runs_root / run.id).is_dir():
-            run.run_dir = str(self.runs_root / run.id)  # an old absolute row of a data dir copied elsewhere
+        run.run_dir = str(recorded_folder(run.run_dir, self.data_dir, self.runs_root / run.id))
         return run
 
     @classmethod
     def open(cls, settings=None) -> Registry:
-        from backend.config import get_settings
         from backend.db import init_db, make_engine
 
         settings = settings or get_settings()

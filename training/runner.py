@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from training.recipe import Recipe, load_recipe
-from training.registry import Registry, TrainingRun
+from training.registry import Registry, TrainingRun, shown_id
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +31,8 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
     if world_size > 1 and not run_id:
         raise ValueError("on several processes pass --run-id, so that every process writes the same run")
     if run_id and main_process:
-        existing = _existing(registry, run_id)
-        run = existing or registry.new_run(recipe.name, recipe.trainer, recipe.raw, None, run_id)
+        run = _run_to_continue(registry, run_id) or registry.new_run(recipe.name, recipe.trainer, recipe.raw, None,
+                                                                      run_id)
     elif main_process:
         run = registry.new_run(recipe.name, recipe.trainer, recipe.raw, None)
     else:
@@ -114,6 +114,20 @@ def _existing(registry: Registry, run_id: str) -> TrainingRun | None:
         return registry.get_run(run_id)
     except LookupError:
         return None
+
+
+def _run_to_continue(registry: Registry, run_id: str) -> TrainingRun | None:
+    """The run a server queued for this process (launched over HTTP), or None when run_id is new. Any other
+    existing run is refused: training into it would overwrite its adapter (perhaps the one serving) and leave
+    its row naming the recipe it was first trained with."""
+    existing = _existing(registry, run_id)
+    if existing is None:
+        return None
+    # the server records the child's pid just after starting it, so a fresh child may still find none
+    if existing.status != "queued" or existing.pid not in (None, os.getpid()):
+        state = existing.status if existing.status != "queued" else f"queued for process {existing.pid}"
+        raise ValueError(f"run {shown_id(run_id)} already exists ({state}); give a new --run-id")
+    return existing
 
 
 def _wait_for_run(registry: Registry, run_id: str, timeout_s: float = 120) -> TrainingRun:
