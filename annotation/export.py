@@ -4,7 +4,9 @@
                                   /preference.jsonl  {"prompt", "chosen", "rejected", "task", "output_ids"}
                                   /grpo.jsonl        {"prompt", "task", "reference", "reference_articles",
                                                       "rubric_targets", "output_id"}
-                                  /manifest.json     counts, checksums, what the snapshot was made from
+                                  /manifest.json     counts, checksums, what the snapshot was made from,
+                                                     what was withheld (disputed corrections, GRPO prompts
+                                                     without a reference)
 
 A snapshot is written into a temporary folder and renamed into place, so a crash never leaves half of
 one; the snapshot is then recorded in the export_snapshots table, with its folder relative to the data dir
@@ -18,7 +20,7 @@ import hashlib
 import json
 import os
 import shutil
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,10 +32,11 @@ from annotation.rubrics import RATED_RUBRICS, load_rubrics
 from annotation.service import (
     Resolved,
     annotated_output_ids,
+    answer_outcome,
     answer_text,
+    correction_groups,
     input_key,
     issue_trees,
-    latest_corrections,
     output_unit,
     outputs_by_id,
     resolve_all,
@@ -42,16 +45,19 @@ from backend.config import get_settings, recorded_folder
 from backend.db import session_scope
 from backend.store.models import OutputRecord, Task, utc_now
 from models.prompts import syllogism_messages
+from training.data import input_question
 
 EXPORT_KINDS = ("sft", "preference", "grpo")
 FORMAT_VERSION = 1
 
 
 def prompt_messages(record: OutputRecord) -> list[dict[str, str]]:
-    """The chat messages that produced this output, as the serving code builds them today."""
+    """The chat messages that produced this output, as the serving code builds them today. An engine's output
+    (compensation, sentencing) has no prompt: its question is the user's words, written as training.data
+    reads them back (input_question), so a recipe's prompt_style rebuilds the prompt around the question."""
     if record.task == Task.ask and isinstance(record.input.get("question"), str):
         return syllogism_messages(record.input["question"], record.sources)
-    content = record.prompt or json.dumps(record.input, ensure_ascii=False)
+    content = record.prompt or input_question(record.input) or json.dumps(record.input, ensure_ascii=False)
     return [{"role": "user", "content": content}]
 
 
@@ -65,8 +71,9 @@ class Verdict:
 
     record: OutputRecord
     resolved: dict[str, Resolved]  # rubric -> resolved values (rated rubrics only)
-    corrected: str | None  # the latest corrected answer
-    articles: list[dict]  # the articles its corrections say it should cite
+    corrected: str | None  # the settled correction: adjudicated, or the latest of ones that agree
+    articles: list[dict]  # the articles that correction says it should cite
+    disputed: bool = False  # corrected to different outcomes and not adjudicated: no reference at all
 
     @property
     def accepted(self) -> bool:
@@ -79,22 +86,43 @@ class Verdict:
 
     @property
     def reference(self) -> str | None:
+        if self.disputed:
+            return None
         if self.corrected is not None:
             return self.corrected
         return answer_text(self.record) if self.accepted else None
 
+    def answer_targets(self) -> dict:
+        """What an accepted calculation's reward checks, from the engine's own record: its amount and scenario.
+        A corrected answer carries its amount in its text (\\boxed{N}); one that states none has no amount."""
+        parsed = self.record.parsed or {}
+        if self.record.task != Task.compensation or self.corrected is not None or self.reference is None:
+            return {}
+        return {key: parsed[key] for key in ("amount", "scenario") if parsed.get(key) is not None}
 
-def build_rows(engine: Engine) -> dict[str, list[dict]]:
+
+def _verdicts(engine: Engine) -> tuple[dict[int, Verdict], dict[tuple[str, str], Resolved], dict[int, OutputRecord]]:
     resolved = resolve_all(engine)
-    corrections = latest_corrections(engine)
+    groups = correction_groups(engine)
     records = outputs_by_id(engine, annotated_output_ids(engine))
     verdicts = {}
     for output_id, record in sorted(records.items()):
         by_rubric = {name: resolved[name, output_unit(output_id)] for name in RATED_RUBRICS
                      if (name, output_unit(output_id)) in resolved}
-        correction = corrections.get(output_id)
+        group = groups.get(output_id)
+        correction = group.settled if group else None
         verdicts[output_id] = Verdict(record, by_rubric, correction.answer if correction else None,
-                                      correction.articles if correction else [])
+                                      correction.articles if correction else [],
+                                      disputed=group is not None and correction is None)
+    return verdicts, resolved, records
+
+
+def build_rows(engine: Engine) -> dict[str, list[dict]]:
+    return _rows(engine, *_verdicts(engine))
+
+
+def _rows(engine: Engine, verdicts: dict[int, Verdict], resolved: dict[tuple[str, str], Resolved],
+          records: dict[int, OutputRecord]) -> dict[str, list[dict]]:
     return {
         "sft": _sft_rows(verdicts),
         "preference": _preference_rows(verdicts, resolved, records),
@@ -127,10 +155,12 @@ def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str
         chosen, rejected = (records[low], records[high]) if value < 0 else (records[high], records[low])
         rows.append({"prompt": prompt_text(chosen), "chosen": answer_text(chosen), "rejected": answer_text(rejected),
                      "task": str(chosen.task), "output_ids": [chosen.id, rejected.id]})
-    # a lawyer's correction is preferred to the answer it corrects
+    # a lawyer's correction is preferred to the answer it corrects, where it changes the outcome (a calculation's
+    # amount, a sentence's term): the same amount in other words teaches no preference
     for output_id, verdict in verdicts.items():
         original = answer_text(verdict.record)
-        if verdict.corrected is not None and verdict.corrected.strip() != original.strip():
+        task = str(verdict.record.task)
+        if verdict.corrected is not None and answer_outcome(task, verdict.corrected) != answer_outcome(task, original):
             rows.append({"prompt": prompt_text(verdict.record), "chosen": verdict.corrected, "rejected": original,
                          "task": str(verdict.record.task), "output_ids": [output_id]})
     return rows
@@ -145,7 +175,7 @@ def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
         groups[task, input_key(task, verdict.record.input)].append(verdict)
     rows = []
     for key, group in groups.items():
-        best = max(group, key=lambda v: (v.corrected is not None, v.accepted, v.quality, v.record.id))
+        best = max(group, key=lambda v: (not v.disputed, v.corrected is not None, v.accepted, v.quality, v.record.id))
         articles, seen = [], set()
         for verdict in group:
             for article in verdict.articles:
@@ -155,6 +185,7 @@ def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
                     articles.append({"law": law, "article": number} | ({"sub": sub} if sub else {}))
         targets: dict[str, dict] = {name: {item: float(v) for item, v in r.items.items()}
                                     for name, r in best.resolved.items()}
+        targets |= best.answer_targets()
         tree = trees.get(key)
         if tree is not None:
             targets.setdefault("legit", {})["issue_tree"] = tree.issues
@@ -182,7 +213,8 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
     data_dir = Path(data_dir)
     if not data_dir.is_dir():
         raise ValueError(f"data dir {data_dir} does not exist or is not a folder; create it or give the right path")
-    rows = build_rows(engine)
+    verdicts, resolved, records = _verdicts(engine)
+    rows = _rows(engine, verdicts, resolved, records)
     payloads = {kind: _jsonl(rows[kind]) for kind in EXPORT_KINDS}
     digest = hashlib.sha256(b"".join(hashlib.sha256(payloads[k]).digest() for k in EXPORT_KINDS)).hexdigest()
     created_at = utc_now()
@@ -199,6 +231,13 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         "files": {kind: f"{kind}.jsonl" for kind in EXPORT_KINDS},
         "sha256": {kind: hashlib.sha256(payloads[kind]).hexdigest() for kind in EXPORT_KINDS},
         "content_sha256": digest, "rubrics": sorted(load_rubrics()), "source": _source_counts(engine),
+        # what a trainer cannot use as a reference, so the operator sees it before a run: outputs whose
+        # corrections disagree (see the disputes), and GRPO prompts without a reference, per task
+        "withheld": {
+            "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
+            "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
+                                                          if row["reference"] is None).items())),
+        },
     }
     staging = exports / f".staging-{snapshot_id}"
     staging.mkdir()

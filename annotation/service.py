@@ -11,11 +11,13 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import math
 import statistics
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
+from decimal import Decimal
 from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import func, update
@@ -28,8 +30,8 @@ from annotation.models import Adjudication, Assignment, Correction, IssueTree, P
 from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, validate_issue_tree
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope
-from backend.store.models import OutputRecord, utc_now
-from training.completions import BOXED, tag_contents
+from backend.store.models import OutputRecord, Task, utc_now
+from training.completions import BOXED, last_tag, parse_prison_months, stated_amount, tag_contents
 
 STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
 PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
@@ -85,6 +87,20 @@ def shown_answer(record: OutputRecord) -> str:
     which the training form ('…\\boxed{amount}') leaves out."""
     notes = (record.parsed or {}).get("notes")
     return answer_text(record) + ("\n说明：" + "；".join(notes) if notes else "")
+
+
+def answer_outcome(task: str, text: str) -> Decimal | float | str:
+    """What two answers to one output must share to agree: a calculation's amount, a sentence's prison term
+    (months), else the text itself (spacing aside)."""
+    if task == Task.compensation:
+        amount = stated_amount(text)
+        if amount is not None:
+            return amount
+    elif task == Task.sentencing:
+        months = parse_prison_months(last_tag(text, "answer") or text)
+        if months is not None:
+            return months
+    return " ".join(text.split())
 
 
 def readable_answer(text: str) -> str:
@@ -473,7 +489,11 @@ def agreement_report(engine: Engine, rubric_name: str | None = None) -> dict[str
 
 
 def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjudicated: bool = False) -> list[dict]:
-    found = []
+    """Disputed rating items, and outputs whose corrections disagree (rubric "correction"); adjudicated ones
+    only when asked for."""
+    if rubric_name == CORRECTION_DISPUTE:
+        return correction_disputes(engine, include_adjudicated)
+    found = correction_disputes(engine, include_adjudicated) if rubric_name is None else []
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
         adjudicated = {(a.unit, a.item): a for a in load_adjudications(engine, name)}
@@ -490,7 +510,10 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
 @retry_on_race
 def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, item_name: str, value: float,
                note: str = "") -> Adjudication:
-    """Set (or replace) the final value of one item of one unit; exports use it instead of the raters' median."""
+    """Set (or replace) the final value of one item of one unit; exports use it instead of the raters' median.
+    Rubric "correction" settles a correction dispute: item "answer", value the id of the correction to use."""
+    if rubric_name == CORRECTION_DISPUTE:
+        return _adjudicate_correction(engine, operator_id, unit, item_name, value, note)
     rubric = get_rubric(rubric_name)
     item = rubric.item(item_name)
     value = rubric.final_value(item.name, value)
@@ -508,20 +531,127 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
                                                           Rating.rubric == rubric.name)).first()
         if judged is None:
             raise ValueError(f"nobody has judged {unit} under {rubric.name}; there is nothing to adjudicate")
-        decision = session.exec(select(Adjudication).where(Adjudication.rubric == rubric.name,
-                                                           Adjudication.unit == unit,
-                                                           Adjudication.item == item.name)).first()
-        if decision is None:
-            decision = Adjudication(rubric=rubric.name, unit=unit, item=item.name, value=value,
-                                    operator_id=operator_id, note=note)
-        else:
-            decision.value, decision.operator_id, decision.note = value, operator_id, note
-            decision.created_at = utc_now()
-        session.add(decision)
-        session.flush()
-        session.refresh(decision)
-        session.expunge(decision)
-        return decision
+        return _store_adjudication(session, operator_id, rubric.name, unit, item.name, value, note)
+
+
+def _store_adjudication(session: Session, operator_id: int, rubric_name: str, unit: str, item_name: str,
+                        value: float, note: str) -> Adjudication:
+    decision = session.exec(select(Adjudication).where(Adjudication.rubric == rubric_name, Adjudication.unit == unit,
+                                                       Adjudication.item == item_name)).first()
+    if decision is None:
+        decision = Adjudication(rubric=rubric_name, unit=unit, item=item_name, value=value, operator_id=operator_id,
+                                note=note)
+    else:
+        decision.value, decision.operator_id, decision.note = value, operator_id, note
+        decision.created_at = utc_now()
+    session.add(decision)
+    session.flush()
+    session.refresh(decision)
+    session.expunge(decision)
+    return decision
+
+
+# ---------------------------------------------------------------------------- conflicting corrections
+# Two annotators who correct one output to different outcomes (\boxed{30000} against \boxed{24000}) are a
+# dispute, like two ratings too far apart: it is listed with the rating disputes under the rubric name
+# "correction", and no reference is exported from it until an operator adjudicates (value: the id of the
+# correction to use) or the annotators revise their corrections until they agree.
+CORRECTION_DISPUTE = "correction"
+CORRECTION_ITEM = "answer"
+EXCERPT_CHARS = 160
+
+
+@dataclass(frozen=True)
+class CorrectionGroup:
+    """Every correction of one output, oldest first, with its annotator's name, and the operator's choice."""
+
+    output_id: int
+    task: str
+    corrections: list[tuple[Correction, str]]
+    adjudicated: Correction | None
+
+    @property
+    def conflicting(self) -> bool:
+        return len({answer_outcome(self.task, c.answer) for c, _ in self.corrections}) > 1
+
+    @property
+    def settled(self) -> Correction | None:
+        """The correction the output's reference comes from: the operator's choice, else the latest when they
+        all agree; None while they disagree."""
+        if self.adjudicated is not None:
+            return self.adjudicated
+        return None if self.conflicting else self.corrections[-1][0]
+
+
+def correction_groups(engine: Engine) -> dict[int, CorrectionGroup]:
+    """output id -> its corrections, for every corrected output."""
+    chosen = {a.unit: int(a.value) for a in load_adjudications(engine, CORRECTION_DISPUTE) if a.item == CORRECTION_ITEM}
+    with Session(engine) as session:
+        rows = session.exec(select(Correction, User.username, OutputRecord.task)
+                            .join(User, User.id == Correction.annotator_id)
+                            .join(OutputRecord, OutputRecord.id == Correction.output_id)
+                            .order_by(Correction.updated_at, Correction.id))
+        by_output: dict[int, list[tuple[Correction, str]]] = defaultdict(list)
+        tasks: dict[int, str] = {}
+        for correction, name, task in rows:
+            by_output[correction.output_id].append((correction, name))
+            tasks[correction.output_id] = str(task)
+    groups = {}
+    for output_id, corrections in by_output.items():
+        decided = chosen.get(output_unit(output_id))
+        adjudicated = next((c for c, _ in corrections if c.id == decided), None)
+        groups[output_id] = CorrectionGroup(output_id, tasks[output_id], corrections, adjudicated)
+    return groups
+
+
+def _excerpt(text: str) -> str:
+    """The start and the end of a long answer: a calculation states its amount last."""
+    text = " ".join(text.split())
+    if len(text) <= 2 * EXCERPT_CHARS:
+        return text
+    return f"{text[:EXCERPT_CHARS]} … {text[-EXCERPT_CHARS:]}"
+
+
+def correction_disputes(engine: Engine, include_adjudicated: bool = False) -> list[dict]:
+    """Outputs whose corrections disagree, in the shape of rating disputes: values per annotator (the
+    correction's id, its outcome when it is a number, an excerpt), spread (between numeric outcomes, else
+    null) and the adjudicated correction's id."""
+    found = []
+    for output_id, group in sorted(correction_groups(engine).items()):
+        if not group.conflicting or (group.adjudicated is not None and not include_adjudicated):
+            continue
+        values, numbers = {}, []
+        for correction, name in group.corrections:
+            outcome = answer_outcome(group.task, correction.answer)
+            entry: dict[str, Any] = {"correction": correction.id, "answer": _excerpt(correction.answer)}
+            if not isinstance(outcome, str):
+                entry["outcome"] = float(outcome) if math.isfinite(outcome) else str(outcome)
+                numbers.append(float(outcome))
+            values[name] = entry
+        finite = len(numbers) == len(values) and all(math.isfinite(n) for n in numbers)
+        found.append({"rubric": CORRECTION_DISPUTE, "unit": output_unit(output_id), "item": CORRECTION_ITEM,
+                      "values": dict(sorted(values.items())), "spread": max(numbers) - min(numbers) if finite else None,
+                      "adjudicated": None if group.adjudicated is None else group.adjudicated.id})
+    return found
+
+
+def _adjudicate_correction(engine: Engine, operator_id: int, unit: str, item_name: str, value: float,
+                           note: str) -> Adjudication:
+    if item_name != CORRECTION_ITEM:
+        raise ValueError(f"a correction dispute is settled on item {CORRECTION_ITEM!r}, not {item_name!r}")
+    ids = parse_unit(unit)
+    if len(ids) != 1:
+        raise ValueError("corrections are of one output: the unit is output:<id>")
+    if isinstance(value, bool) or not float(value).is_integer():
+        raise ValueError(f"the value is the id of the correction to use (see the dispute's values), not {value!r}")
+    with session_scope(engine) as session:
+        get_output(session, ids[0])
+        ours = list(session.exec(select(Correction.id).where(Correction.output_id == ids[0])))
+        if int(value) not in ours:
+            raise ValueError(f"correction {int(value)} is not a correction of output {ids[0]} "
+                             f"(its corrections: {', '.join(map(str, sorted(ours))) or 'none'})")
+        return _store_adjudication(session, operator_id, CORRECTION_DISPUTE, output_unit(ids[0]), CORRECTION_ITEM,
+                                   float(int(value)), note)
 
 
 @dataclass(frozen=True)
@@ -571,16 +701,6 @@ def outputs_by_id(engine: Engine, ids: set[int]) -> dict[int, OutputRecord]:
         for record in records:
             session.expunge(record)
         return {record.id: record for record in records}
-
-
-def latest_corrections(engine: Engine) -> dict[int, Correction]:
-    """The most recent correction of each output (several annotators may correct one)."""
-    with Session(engine) as session:
-        rows = session.exec(select(Correction).order_by(Correction.updated_at, Correction.id))
-        latest = {}
-        for correction in rows:
-            latest[correction.output_id] = correction
-        return latest
 
 
 def issue_trees(engine: Engine) -> dict[tuple[str, str], IssueTree]:

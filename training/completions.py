@@ -61,6 +61,17 @@ def parse_amount(text: str) -> Decimal | None:
     return value * 10_000 if wan else value
 
 
+_TOTAL = re.compile(r"(?:合计|共计|总计|总额|合计为|应赔偿|应支付|赔偿总额)[为：:\s]*([\d,，]+(?:\.\d+)?\s*万?)\s*元")
+
+
+def stated_amount(text: str) -> Decimal | None:
+    """The amount an answer settles on: its last \\boxed{}, else its last stated total ('合计…元'), else its only
+    number. None when it states none (a correction '应为N', or an answer asking for more facts)."""
+    boxed = boxed_answer(text)
+    totals = _TOTAL.findall(text)
+    return parse_amount(boxed if boxed is not None else (totals[-1] if totals else text))
+
+
 _NUM = rf"(\d+(?:\.\d+)?|[{CHINESE_NUMERAL_CHARS}]+)"
 _DURATION = re.compile(rf"{_NUM}\s*年\s*(半)?(?:\s*(?:零)?\s*{_NUM}\s*个?\s*月)?|{_NUM}\s*个?\s*月")
 _NO_PRISON = re.compile(r"免予刑事处罚|免除处罚|不判处(?:监禁|刑罚)|无罪|不予?起诉|单处罚金|^\s*0\s*(?:个月)?\s*$")

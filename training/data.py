@@ -201,12 +201,37 @@ def _last_user(messages: list[dict]) -> str:
 
 
 QUESTION_MARK = "问题："  # where models.prompts.syllogism_messages puts the user's question
+QUESTION_FIELDS = ("question", "fact")  # the user's words in a stored input: ask and compensation; sentencing
+GIVEN_MARK = "已知参数："  # before the other fields of a stored input that the answer depended on
+
+
+def input_question(input_: dict[str, Any]) -> str | None:
+    """The question a stored output answered, as one text: its question (or facts), then the other fields the
+    caller set (compensation params, a sentencing charge) as JSON after 已知参数, so nothing the answer depended
+    on is lost. The export writes prompts with it and question_of reads older exports' JSON prompts with it.
+    None when the input holds no question."""
+    for name in QUESTION_FIELDS:
+        if isinstance(input_.get(name), str):
+            given = {key: value for key, value in input_.items() if key != name and value not in (None, "", [], {})}
+            suffix = f"\n{GIVEN_MARK}{json.dumps(given, ensure_ascii=False, sort_keys=True)}" if given else ""
+            return input_[name].strip() + suffix
+    return None
 
 
 def question_of(prompt: str | list[dict] | None) -> str:
     """The user's question inside an exported prompt: the export joins the serving prompt's messages into one
-    text (system, retrieved articles, then "问题：<question>"), so take what follows the last 问题：."""
+    text (system, retrieved articles, then "问题：<question>"), so take what follows the last 问题：. A prompt
+    that is a stored input as JSON ('{"question": …, "params": …}', as exports before session 9 wrote
+    compensation and sentencing prompts) reads as input_question."""
     text = prompt if isinstance(prompt, str) else _last_user(prompt or [])
+    if text.lstrip().startswith("{"):
+        try:
+            stored = json.loads(text)
+        except json.JSONDecodeError:
+            stored = None
+        question = input_question(stored) if isinstance(stored, dict) else None
+        if question is not None:
+            return question
     if QUESTION_MARK in text:
         return text.rsplit(QUESTION_MARK, 1)[1].strip()
     return text.strip()

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Any
@@ -31,6 +30,7 @@ from training.completions import (
     parse_amount,
     parse_prison_months,
     prompt_text,
+    stated_amount,
 )
 from training.judges import FactorJudge, IssueJudge, IssueTree
 from training.text_metrics import Similarity, exp_rouge_sum, sentence_transformer_encoder
@@ -291,18 +291,12 @@ def scenario_of(targets: dict, question: str) -> str:
     return "economic"
 
 
-_TOTAL = re.compile(r"(?:合计|共计|总计|总额|合计为|应赔偿|应支付|赔偿总额)[为：:\s]*([\d,，]+(?:\.\d+)?\s*万?)\s*元")
-
-
 def reference_amount(targets: dict, reference: str | None) -> Decimal:
     """The reference amount: rubric_targets.amount, else the reference's \\boxed{}, else its last stated total
     ('合计…元'), else its only number."""
     if targets.get("amount") is not None:
         return Decimal(str(targets["amount"]))
-    reference = reference or ""
-    boxed = boxed_answer(reference)
-    totals = _TOTAL.findall(reference)
-    amount = parse_amount(boxed if boxed is not None else (totals[-1] if totals else reference))
+    amount = stated_amount(reference or "")
     if amount is None:
         raise ValueError("a compensation example needs rubric_targets.amount or a reference with one amount")
     return amount
@@ -356,6 +350,29 @@ def issue_tree_of(targets: dict, reference: str | None) -> IssueTree:
         return IssueTree.from_dict(targets["issue_tree"])
     raise ValueError("the issue_tree reward needs rubric_targets.legit.issue_tree (annotation export) "
                      "or rubric_targets.issue_tree")
+
+
+# What a reward needs from an example besides the completion, read as the reward reads it (ValueError when
+# it is missing): a run leaves out the examples its rewards cannot score rather than fail inside the trainer.
+REFERENCE_READERS: dict[str, Callable[[dict, str | None], Any]] = {
+    "compensation": reference_amount,
+    "sentencing": gold_interval,
+    "issue_tree": issue_tree_of,
+}
+
+
+def missing_reference(reward_names: Sequence[str], record: dict) -> str | None:
+    """Why these rewards cannot score a dataset record (training.data.grpo_records), or None when they can."""
+    targets = json.loads(record.get("rubric_targets") or "{}")
+    for name in reward_names:
+        reader = REFERENCE_READERS.get(name)
+        if reader is None:
+            continue
+        try:
+            reader(targets, record.get("reference"))
+        except ValueError as exc:
+            return f"{name}: {exc}"
+    return None
 
 
 @register("issue_tree")

@@ -7,6 +7,7 @@ import logging
 import os
 import shutil
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -177,6 +178,32 @@ def _generation_records(recipe: Recipe, rows: list[dict]) -> list[dict]:
     return grpo_records(rows, prompt_builder(style, context), enrich)
 
 
+def _scorable(train: list[dict], held: list[dict], reward_names: list[str]) -> tuple[list[dict], list[dict], int]:
+    """The examples the rewards can score, and how many were left out: a compensation output neither accepted
+    nor corrected with an amount has no reference amount, and must not stop a run inside the trainer. The
+    count and the reasons go to the log, the count to the run's metrics; with nothing left, a clear error."""
+    from training.rewards import missing_reference
+
+    kept: tuple[list[dict], list[dict]] = ([], [])
+    reasons: Counter[str] = Counter()
+    for part, records in enumerate((train, held)):
+        for record in records:
+            reason = missing_reference(reward_names, record)
+            if reason is None:
+                kept[part].append(record)
+            else:
+                reasons[reason] += 1
+    left_out = sum(reasons.values())
+    why = "; ".join(f"{count} × {reason}" for reason, count in reasons.most_common())
+    if left_out:
+        log.warning("%d of %d examples left out, their rewards cannot score them: %s", left_out,
+                    len(train) + len(held), why)
+    if not kept[0]:
+        raise ValueError(f"none of the {len(train)} training examples can be scored ({why}); export outputs that "
+                         "raters accepted, or corrected with the answer stated (a compensation amount as \\boxed{N})")
+    return kept[0], kept[1], left_out
+
+
 def _reward_funcs(recipe: Recipe, overrides: dict[str, dict] | None = None) -> tuple[list, list[float]]:
     from training.rewards import build_reward
 
@@ -298,7 +325,8 @@ def train_grpo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
 
     train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
     records = _generation_records(recipe, train_rows + held_rows)
-    train, held = records[: len(train_rows)], records[len(train_rows):]
+    train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):],
+                                      [r["name"] for r in recipe.rewards])
     reward_funcs, weights = _reward_funcs(recipe)
     tokenizer, model, peft_config, _ = _policy(recipe)
     trainer, writer, elapsed = _grpo_stage(recipe, run_dir, model, tokenizer, peft_config, train, reward_funcs, weights)
@@ -308,7 +336,7 @@ def train_grpo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     history = writer.state["history"]
     return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
-            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+            "examples": {"train": len(train), "held_back": len(held), "left_out": left_out}, "evaluation": evaluation}
 
 
 def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
@@ -320,7 +348,8 @@ def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     curriculum = recipe.raw.get("curriculum") or {}
     train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
     records = _generation_records(recipe, train_rows + held_rows)
-    train, held = records[: len(train_rows)], records[len(train_rows):]
+    # every LexPam stage scores with the compensation reward, whatever the recipe lists
+    train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):], ["compensation"])
     teacher = None
     if curriculum.get("teacher") is not None or not all(
             "teacher_solved" in json.loads(r["rubric_targets"]) for r in train):
@@ -356,7 +385,7 @@ def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
         trainer.model, tokenizer, records, [final_reward], [1.0], trainer.args.max_completion_length))
     return {"history": history, "snapshot_id": snapshot_id, "steps": steps,
             "seconds_per_step": round(elapsed / max(steps, 1), 2),
-            "examples": {"stage1": len(stage1), "stage2": len(stage2), "held_back": len(held)},
+            "examples": {"stage1": len(stage1), "stage2": len(stage2), "held_back": len(held), "left_out": left_out},
             "evaluation": evaluation}
 
 
@@ -370,7 +399,8 @@ def train_ppo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
 
     train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
     records = _generation_records(recipe, train_rows + held_rows)
-    train, held = records[: len(train_rows)], records[len(train_rows):]
+    train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):],
+                                      [r["name"] for r in recipe.rewards])
     reward_funcs, weights = _reward_funcs(recipe)
     tokenizer, model, peft_config, warmup_path = _policy(recipe)
     reference_adapter = None
@@ -395,7 +425,7 @@ def train_ppo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
         policy, tokenizer, records, reward_funcs, weights, args.max_completion_length))
     return {"history": history, "snapshot_id": snapshot_id, "steps": len(history),
             "seconds_per_step": _steps_timing(history),
-            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+            "examples": {"train": len(train), "held_back": len(held), "left_out": left_out}, "evaluation": evaluation}
 
 
 def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:

@@ -193,12 +193,15 @@ def test_lexpam_curriculum_runs_both_stages(lexloop_home, tmp_path):
     rows = [{"prompt": f"月工资{w}元，工作{y}年被辞退，经济补偿多少？", "task": "compensation", "reference": None,
              "reference_articles": [], "rubric_targets": {"amount": w * y, "scenario": "economic", "teacher_solved": i < 2},
              "output_id": i} for i, (w, y) in enumerate([(5000, 2), (6000, 3), (7000, 1), (8000, 2)])]
+    # a correction without a number has no reference amount: left out and counted, not a crash in the trainer
+    rows.append({"prompt": "月工资9000元，工作4年被辞退，经济补偿多少？", "task": "compensation", "reference": "应为N",
+                 "reference_articles": [], "rubric_targets": {"teacher_solved": False}, "output_id": 4})
     prompts.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     run = run_recipe("lexpam_compensation", [
         "data.source=jsonl", f"data.path={prompts}", "data.holdout_fraction=0", "curriculum.teacher=null",
         "curriculum.stage_steps=[1, 1]", "args.max_completion_length=8", "evaluation.max_examples=0"])
     assert run.status == "succeeded"
-    assert run.metrics["examples"] == {"stage1": 2, "stage2": 2, "held_back": 0}
+    assert run.metrics["examples"] == {"stage1": 2, "stage2": 2, "held_back": 0, "left_out": 1}
     history = json.loads((Path(run.run_dir) / "progress.json").read_text())["history"]
     assert [p["step"] for p in history] == [1, 2]  # stage 2 continues stage 1's curve
 

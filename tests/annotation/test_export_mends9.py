@@ -1,0 +1,161 @@
+"""Session 9 mends of the compensation export: engine outputs rated but not corrected, corrections without an
+amount, prompts as the user's question, and conflicting corrections as disputes. Built from real
+/api/compensate outputs and real annotations, exported as an operator exports them."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+
+import pytest
+
+from training.data import grpo_records, question_of
+from training.prompts import COMPENSATION_SYSTEM, prompt_builder
+from training.rewards import build_reward, missing_reference, reference_amount
+
+ACCEPT = {"completeness": 5, "coverage": 5, "conciseness": 4}
+REJECT = {"completeness": 2, "coverage": 2, "conciseness": 3}
+
+
+def _read(path):
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def _compensate(api, question: str, params: dict | None = None) -> dict:
+    response = api.post("/api/compensate", json={"question": question, "params": params})
+    assert response.status_code == 200, response.text
+    result = response.json()
+    assert result["amount"] is not None, result
+    return result
+
+
+def _post(api, path: str, headers: dict, body: dict) -> dict:
+    response = api.post(path, headers=headers, json=body)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def _export(api, people, services) -> tuple[dict, dict[str, list[dict]]]:
+    manifest = _post(api, "/api/exports", people.headers["olga"], {})
+    folder = services.settings.data_dir / "exports" / manifest["snapshot_id"]
+    return manifest, {kind: _read(folder / f"{kind}.jsonl") for kind in ("sft", "preference", "grpo")}
+
+
+def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a_count(api, people, services):
+    h = people.headers
+    accepted = _compensate(api, "月薪8000元，在公司工作了3年，公司违法解除劳动合同，能拿多少赔偿？")
+    rejected = _compensate(api, "月薪6000元，在公司工作了2年，公司违法解除劳动合同，能拿多少赔偿？")
+    numberless = _compensate(api, "月薪5000元，工作4年，公司违法解除劳动合同，能拿多少？",
+                             params={"scenario": "economic"})
+    for who in ("alice", "bob"):
+        _post(api, "/api/annotation/ratings", h[who], {"output_id": accepted["output_id"], "rubric": "lexpam",
+                                                        "values": ACCEPT})
+        _post(api, "/api/annotation/ratings", h[who], {"output_id": rejected["output_id"], "rubric": "lexpam",
+                                                        "values": REJECT})
+    _post(api, "/api/annotation/corrections", h["carol"], {"output_id": numberless["output_id"], "answer": "应为N"})
+
+    manifest, rows = _export(api, people, services)
+    grpo = {row["output_id"]: row for row in rows["grpo"]}
+    # accepted: the engine's stored amount and scenario are the grounded reference
+    assert grpo[accepted["output_id"]]["rubric_targets"]["amount"] == accepted["amount"]
+    assert grpo[accepted["output_id"]]["rubric_targets"]["scenario"] == accepted["scenario"]
+    assert reference_amount({}, grpo[accepted["output_id"]]["reference"]) == Decimal(str(accepted["amount"]))
+    # neither accepted nor corrected: no reference, and the manifest says so before any run
+    assert grpo[rejected["output_id"]]["reference"] is None
+    assert "amount" not in grpo[rejected["output_id"]]["rubric_targets"]
+    assert manifest["withheld"] == {"disputed_corrections": [], "grpo_without_reference": {"compensation": 1}}
+
+    # the prompts are the user's question (with the params the caller set), not the stored input as JSON
+    assert grpo[accepted["output_id"]]["prompt"] == "月薪8000元，在公司工作了3年，公司违法解除劳动合同，能拿多少赔偿？"
+    assert grpo[numberless["output_id"]]["prompt"] == (
+        '月薪5000元，工作4年，公司违法解除劳动合同，能拿多少？\n已知参数：{"params": {"scenario": "economic"}}')
+    sft = {row["output_id"]: row for row in rows["sft"]}
+    assert sft[accepted["output_id"]]["messages"][0]["content"] == grpo[accepted["output_id"]]["prompt"]
+    assert all(not row["prompt"].lstrip().startswith("{") for row in rows["preference"])
+
+    # LexPam's reader: prompt_style compensation puts the question itself after the task's instruction
+    records = grpo_records(rows["grpo"], prompt_builder("compensation"))
+    by_id = {record["output_id"]: record for record in records}
+    first = by_id[str(accepted["output_id"])]
+    assert first["question"] == "月薪8000元，在公司工作了3年，公司违法解除劳动合同，能拿多少赔偿？"
+    assert first["prompt"] == [{"role": "system", "content": COMPENSATION_SYSTEM},
+                               {"role": "user", "content": first["question"]}]
+
+    # the compensation reward scores the accepted one; the other two are named, not a crash in the trainer
+    assert missing_reference(["compensation"], first) is None
+    assert "reference with one amount" in missing_reference(["compensation"], by_id[str(rejected["output_id"])])
+    assert missing_reference(["compensation"], by_id[str(numberless["output_id"])]) is not None
+    from training.runner import _scorable
+
+    train, held, left_out = _scorable(records, [], ["compensation"])
+    assert [r["output_id"] for r in train] == [str(accepted["output_id"])] and held == [] and left_out == 2
+    reward = build_reward("compensation", use_law=False)
+    good = f"<think>按第87条计算</think>\\boxed{{{accepted['amount']:g}}}"
+    assert reward(completions=[good], question=[first["question"]], rubric_targets=[first["rubric_targets"]],
+                  reference=[first["reference"]]) == pytest.approx([1.1])
+    with pytest.raises(ValueError, match="none of the 2 training examples can be scored"):
+        _scorable([r for r in records if r is not first], [], ["compensation"])
+
+
+def test_conflicting_corrections_are_a_dispute_until_adjudicated(api, people, services):
+    h = people.headers
+    output = _compensate(api, "月薪8000元，工作1年半，公司违法解除劳动合同，能拿多少？")
+    original = output["amount"]
+    alice = _post(api, "/api/annotation/corrections", h["alice"], {
+        "output_id": output["output_id"], "answer": "<think>2N加代通知金</think>\\boxed{30000}"})
+    bob = _post(api, "/api/annotation/corrections", h["bob"], {
+        "output_id": output["output_id"], "answer": f"\\boxed{{{original:g}}}"})
+    unit = f"output:{output['output_id']}"
+
+    listed = api.get("/api/annotation/disputes", headers=h["olga"]).json()["disputes"]
+    assert listed == [{"rubric": "correction", "unit": unit, "item": "answer",
+                       "values": {"alice": {"correction": alice["id"], "answer": alice["answer"], "outcome": 30000.0},
+                                  "bob": {"correction": bob["id"], "answer": bob["answer"], "outcome": float(original)}},
+                       "spread": abs(30000.0 - original), "adjudicated": None}]
+    assert api.get("/api/annotation/disputes", params={"rubric": "correction"}, headers=h["olga"]).json()["disputes"] \
+        == listed
+    assert api.get("/api/annotation/disputes", params={"rubric": "lexpam"}, headers=h["olga"]).json()["disputes"] == []
+
+    # unresolved: no reference from either correction, and no preference pair of equal amounts
+    manifest, rows = _export(api, people, services)
+    assert manifest["withheld"]["disputed_corrections"] == [output["output_id"]]
+    assert [row for row in rows["sft"] if row["output_id"] == output["output_id"]] == []
+    assert rows["preference"] == []
+    assert [row["reference"] for row in rows["grpo"]] == [None]
+
+    def adjudicate(value, item="answer", who="olga"):
+        return api.post("/api/annotation/adjudications", headers=h[who],
+                        json={"rubric": "correction", "unit": unit, "item": item, "value": value})
+
+    assert adjudicate(alice["id"], who="alice").status_code == 403
+    assert adjudicate(alice["id"] + bob["id"] + 99).status_code == 422
+    assert "the id of the correction" in adjudicate(1.5).json()["detail"]
+    assert adjudicate(alice["id"], item="correctness").status_code == 422
+    assert adjudicate(alice["id"]).status_code == 201
+
+    assert api.get("/api/annotation/disputes", headers=h["olga"]).json()["disputes"] == []
+    kept = api.get("/api/annotation/disputes", params={"include_adjudicated": True}, headers=h["olga"]).json()
+    assert kept["disputes"][0]["adjudicated"] == alice["id"]
+    manifest, rows = _export(api, people, services)
+    assert manifest["withheld"]["disputed_corrections"] == []
+    assert [row["reference"] for row in rows["grpo"]] == [alice["answer"]]
+    assert [(row["chosen"], row["output_ids"]) for row in rows["preference"]] == [(alice["answer"],
+                                                                                   [output["output_id"]])]
+
+
+def test_corrections_that_agree_on_the_amount_are_no_dispute(api, people, services):
+    h = people.headers
+    output = _compensate(api, "月薪9000元，工作2年，公司违法解除劳动合同，能拿多少？")
+    _post(api, "/api/annotation/corrections", h["alice"], {"output_id": output["output_id"],
+                                                           "answer": "\\boxed{45000}"})
+    _post(api, "/api/annotation/corrections", h["bob"], {"output_id": output["output_id"],
+                                                         "answer": "<think>2N + 代通知金 9000</think>\\boxed{30000}"})
+    assert len(api.get("/api/annotation/disputes", headers=h["olga"]).json()["disputes"]) == 1
+    # bob revises to alice's amount in his own words: they agree, and the latest correction is the reference
+    revised = _post(api, "/api/annotation/corrections", h["bob"], {
+        "output_id": output["output_id"], "answer": "<think>违法解除 2N + 代通知金 9000 元</think>\\boxed{45,000}"})
+    assert api.get("/api/annotation/disputes", headers=h["olga"]).json()["disputes"] == []
+    _, rows = _export(api, people, services)
+    assert [row["reference"] for row in rows["grpo"]] == [revised["answer"]]
+    assert json.loads(grpo_records(rows["grpo"])[0]["rubric_targets"]) == {}  # the amount is the reference's
+    assert question_of(rows["grpo"][0]["prompt"]) == "月薪9000元，工作2年，公司违法解除劳动合同，能拿多少？"
