@@ -193,7 +193,8 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
         if other[-2:] == main[-2:]:
             continue  # forms of the same crime (信用卡诈骗, 合同诈骗 beside 诈骗): one act, one charge (法条竞合)
         entry = knowledge.guideline.get(other)
-        if entry is None or not entry.measure or other in further:
+        # a harm's grade (故意伤害's injury) is no sum of its own: an injury told beside a robbery is the robbery's
+        if entry is None or not entry.measure or knowledge.factors[entry.measure].type != "number" or other in further:
             continue
         if entry.measure in extract_factors(told[start:end], knowledge, only=(entry.measure,)):
             further.append(other)
@@ -261,6 +262,11 @@ def _level_value(level: str, levels: dict[str, float]) -> float | None:
         return float(level)
     except ValueError:
         return None
+
+
+def _measure_words(factor: Factor) -> str:
+    """A measure's value as shown: a grade by its words (轻微伤), a figure formatted."""
+    return factor.value if isinstance(factor.value, str) else _fmt(float(factor.value))
 
 
 def _factor_number(factor: Factor) -> float | None:
@@ -782,7 +788,8 @@ def run_engine(
             floor = _entry_floor(fact, guideline, factors, levels, knowledge, province)
             if floor is not None and measure_value < floor.value:
                 return _no_crime(
-                    charge, guideline, tiers, measure_value, floor.described, knowledge, province_used, steps
+                    charge, guideline, tiers, _measure_words(factors[measure_name]), floor.described, knowledge,
+                    province_used, steps,
                 )
             if floor is not None and floor.note:
                 steps.append(Step(floor.note, floor.source or LEXLOOP_RULE, "interpretation"))
@@ -1067,6 +1074,10 @@ def _entry_floor(
         floor = knowledge.thresholds[key].lowest(level, province)
     elif level in levels:
         floor = levels[level]
+    elif level in INJURY_GRADES:
+        # a grade of harm (故意伤害: 轻伤二级) is its own words, not a figure
+        floor = float(INJURY_GRADES.index(level))
+        return EntryFloor(floor, level)
     else:
         return None
     used = levels.get(level, floor)
@@ -1131,19 +1142,20 @@ def _no_crime(
     charge: str,
     guideline: GuidelineCharge,
     tiers: tuple[StatutoryTier, ...],
-    measure_value: float,
+    measured: str,
     threshold: str,
     knowledge: Knowledge,
     province: str | None,
     steps: list[Step],
 ) -> EngineResult:
-    """The measure is read and below the charge's entry level (`threshold`, described), and no other ground of the
-    charge is told: no term for it (guideline.yaml no_crime_below says what the law makes of such a case)."""
+    """The measure is read (`measured`, in words) and below the charge's entry level (`threshold`, described), and no
+    other ground of the charge is told: no term for it (guideline.yaml no_crime_below says what the law makes of such a
+    case)."""
     entry = guideline.tiers[0]
     others = "、".join(knowledge.factors[c.factor].label for c in entry.when if c.factor != guideline.measure)
     steps.append(
         Step(
-            f"{knowledge.factors[guideline.measure].label}{_fmt(measure_value)}，低于「{charge}」罪的入罪标准（{threshold}）"
+            f"{knowledge.factors[guideline.measure].label}{measured}，低于「{charge}」罪的入罪标准（{threshold}）"
             + (f"，事实中也没有{others}" if others else "")
             + f"：{guideline.no_crime_below}。不按本罪量刑，计0个月",
             guideline.no_crime_source or tiers[0].source,

@@ -194,6 +194,20 @@ def _required_bigram(pattern: str) -> str | None:
     return prefix[:2] if len(prefix) >= 2 else None
 
 
+_DRUGS = "毒品"
+
+
+def _things_acted_on(parts: tuple[str, ...]) -> tuple[str, ...]:
+    """What the acts of a name of several acts are done to: the name begins with bare two-character verbs, and the parts
+    after them, the first less its own verb, are the things ('走私', '贩卖', '运输', '制造毒品' -> '毒品'; 盗窃、抢夺枪支、
+    弹药… -> '枪支', '弹药'…); none where the name does not begin so or has nothing after its verbs (窝藏、包庇: the
+    acts are the crime by themselves)."""
+    verbs = next((index for index, part in enumerate(parts) if len(part) != 2), len(parts))
+    if verbs == 0 or verbs == len(parts):
+        return ()
+    return (parts[verbs][2:], *parts[verbs + 1 :])
+
+
 def _bigrams(text: str) -> set[str]:
     return {text[i : i + 2] for i in range(len(text) - 1)}
 
@@ -207,6 +221,8 @@ class _ChargeTerm:
     kind: str  # name | acts | keyword
     words: tuple[str, ...]
     pattern: re.Pattern[str] | None = None
+    # of an acts term: what the acts are done to ('毒品' of 走私、贩卖、运输、制造毒品; none where the name has none)
+    things: tuple[str, ...] = ()
 
     def score(self, text: str) -> float:
         if self.kind == "name":
@@ -214,7 +230,11 @@ class _ChargeTerm:
             count = text.count(written + "罪") * 3 + text.count(written)
             return count * (1 + len(written) / 10)
         if self.kind == "acts":
-            return 0.5 * sum(text.count(part) for part in self.words) / len(self.words)
+            # a bare verb (运输, 购买, 生产) tells of this crime only beside the thing it is done to: 运输液化石油气 is no
+            # drug crime, 购买砍刀 no counterfeit money
+            named = not self.things or any(thing in text for thing in self.things)
+            told = [part for part in self.words if named or any(thing in part for thing in self.things)]
+            return 0.5 * sum(text.count(part) for part in told) / len(self.words)
         assert self.pattern is not None
         return float(sum(1 for _ in self.pattern.finditer(text)))
 
@@ -233,7 +253,10 @@ class ChargeLexicon:
             # judgments often mask the charge name (××罪) but keep its verbs: 窝藏、包庇 -> 窝藏, 包庇
             parts = tuple(part for part in written.split("、") if len(part) >= 2)
             if len(parts) > 1:
-                terms.append(_ChargeTerm(charge, "acts", parts))
+                things = _things_acted_on(parts)
+                if _DRUGS in things:  # 毒品 is told by a drug's own name too ('运输罂粟壳')
+                    things += (*knowledge.drug_equivalents, *knowledge.drug_aliases)
+                terms.append(_ChargeTerm(charge, "acts", parts, things=things))
         keywords = [(charge, k) for charge, entry in knowledge.guideline.items() for k in entry.keywords]
         keywords += [(charge, k) for charge, words in knowledge.statute_keywords.items() for k in words]
         for charge, keyword in keywords:

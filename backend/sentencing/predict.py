@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from backend.sentencing.engine import (
@@ -104,9 +105,29 @@ def resolve_charges(
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
 
 
-# 携带凶器抢夺 is robbery (刑法第二百六十七条第二款)
-_SNATCHING, _ROBBERY, _ARMED = "抢夺", "抢劫", "携带凶器"
-_ARMED_SNATCHING_SOURCE = f"{CRIMINAL_LAW}第二百六十七条第二款"
+_ROBBERY = "抢劫"
+
+
+@dataclass(frozen=True)
+class _RobberyByLaw:
+    """Acts the law punishes as 抢劫 though told as another charge: `charges` done with the circumstance `factor`
+    (factors.yaml) are robbery, by `article` of the 刑法; `words` is the step's."""
+
+    charges: tuple[str, ...]
+    factor: str
+    article: str
+    words: str
+
+
+_ROBBERY_BY_LAW = (
+    _RobberyByLaw(("抢夺",), "携带凶器", "第二百六十七条第二款", "携带凶器抢夺的，依照抢劫罪定罪处罚"),
+    _RobberyByLaw(
+        ("盗窃", "诈骗", "抢夺"),
+        "转化型抢劫",
+        "第二百六十九条",
+        "犯盗窃、诈骗、抢夺罪，为窝藏赃物、抗拒抓捕或者毁灭罪证而当场使用暴力或者以暴力相威胁的，依照抢劫罪定罪处罚",
+    ),
+)
 # one drunk or reckless drive that is also 交通肇事 is sentenced for the heavier crime alone, never both
 # (刑法第一百三十三条之一第三款; 醉驾意见 法发〔2013〕15号第三条): 交通肇事 is always the heavier (up to 3 years and
 # more against 拘役)
@@ -140,20 +161,30 @@ def _charges_in_force(fact: str, charges: list[str], knowledge: Knowledge) -> tu
     return list(dict.fromkeys(result)), steps
 
 
-def _armed_snatching(
+def _robbery_by_law(
     fact: str, charges: list[str], factors: dict[str, Factor], knowledge: Knowledge
-) -> tuple[list[str], Step | None]:
-    """抢夺 while carrying a weapon is 抢劫 (刑法第二百六十七条第二款): the charge changes where 携带凶器 holds for the
-    snatching (with several charges, its own sentences tell of the weapon, or the user set it)."""
-    weapon = factors.get(_ARMED)
-    if _SNATCHING not in charges or weapon is None or weapon.value is not True:
-        return charges, None
-    if len(charges) > 1 and weapon.origin != "user":
-        texts = text_of_charges(fact, charges, knowledge)
-        if texts is not None and _ARMED not in extract_factors(texts[_SNATCHING], knowledge, only=(_ARMED,)):
-            return charges, None
-    converted = list(dict.fromkeys(_ROBBERY if name == _SNATCHING else name for name in charges))
-    return converted, Step("携带凶器抢夺的，依照抢劫罪定罪处罚：罪名按「抢劫」认定", _ARMED_SNATCHING_SOURCE, "statute")
+) -> tuple[list[str], list[Step]]:
+    """The charges with those the law punishes as robbery (_ROBBERY_BY_LAW: 携带凶器抢夺, 转化型抢劫) changed to 抢劫,
+    and a step for each change: where the circumstance holds for that charge (with several charges, its own sentences
+    tell of it, or the user set it)."""
+    steps: list[Step] = []
+    for rule in _ROBBERY_BY_LAW:
+        factor = factors.get(rule.factor)
+        converted = [name for name in charges if name in rule.charges]
+        if not converted or factor is None or factor.value is not True:
+            continue
+        if len(charges) > 1 and factor.origin != "user":
+            texts = text_of_charges(fact, charges, knowledge)
+            if texts is not None:
+                converted = [
+                    name for name in converted
+                    if rule.factor in extract_factors(texts[name], knowledge, only=(rule.factor,))
+                ]
+        if not converted:
+            continue
+        charges = list(dict.fromkeys(_ROBBERY if name in converted else name for name in charges))
+        steps.append(Step(f"{rule.words}：罪名按「抢劫」认定", f"{CRIMINAL_LAW}{rule.article}", "statute"))
+    return charges, steps
 
 
 def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tuple[list[str], Step | None]:
@@ -197,7 +228,7 @@ _GRAVE_HARM = ("重伤二级", "重伤一级", "死亡")
 # 刑法第十七条第三款: from 12 to 14 only 故意杀人 or 故意伤害 that causes death, or 重伤 with 严重残疾 by especially
 # cruel means, where the 最高人民检察院 approved the prosecution
 _ANSWERABLE_FROM_12 = ("故意杀人", "故意伤害")
-_CRUEL_AND_DISABLING = (re.compile(r"特别残忍"), re.compile(r"严重残疾"))
+_CRUEL_AND_DISABLING = "特别残忍致严重残疾"  # factors.yaml: the same words choose 故意伤害's top tier
 _APPROVAL = re.compile(r"最高人民检察院(?P<between>[^。；;]{0,12}?)核准")
 # an approval refused, not yet given, or only asked for ("不予核准", "未经…核准", "报请最高人民检察院核准") is none
 _NO_APPROVAL_BETWEEN = re.compile(r"不|未|没有|尚待|待")
@@ -219,11 +250,7 @@ def _answerable_from_12(charge: str, charge_fact: str, factors: dict[str, Factor
     if charge not in _ANSWERABLE_FROM_12 or not _approved(charge_fact):
         return False
     injury = factors.get("injury")
-    disabled = (
-        injury is not None
-        and injury.value in _GRAVE_HARM
-        and all(first_told(p, charge_fact) is not None for p in _CRUEL_AND_DISABLING)
-    )
+    disabled = injury is not None and injury.value in _GRAVE_HARM and _CRUEL_AND_DISABLING in factors
     return "deaths" in factors or (injury is not None and injury.value == "死亡") or disabled
 
 
@@ -288,6 +315,7 @@ _NO_DAMAGE = re.compile(r"(?:未|没有|并未|尚未|均未)(?:造成|产生|�
 _TOO_YOUNG = "不负刑事责任，不判处刑罚"
 _EXEMPT = "免予刑事处罚"
 _BELOW_ENTRY = "不构成所列犯罪，不判处刑罚"
+_DETENTION_MOST = 6  # 拘役: one to six months (刑法第四十二条)
 
 
 def _abandoned_without_damage(charge_fact: str, factors: dict[str, Factor]) -> Step | None:
@@ -301,36 +329,40 @@ def _abandoned_without_damage(charge_fact: str, factors: dict[str, Factor]) -> S
 
 
 def _lessened_below_tier(result: EngineResult, factors: dict[str, Factor], knowledge: Knowledge) -> Step | None:
-    """Where a ground in _MUST_LESSEN holds, the term goes below the tier's minimum into the next lighter tier (刑法
-    第六十三条第一款: 有数个量刑幅度的，应当在法定量刑幅度的下一个量刑幅度内判处); where exemption is allowed
-    too, the range reaches 0. Changes `result` in place and returns the step; None where no ground holds, the
-    charge gets no term, or a prosecutor's recommendation fixed the term. In the lightest tier the engine's
-    reduction stands (below its minimum are only lighter kinds of penalty)."""
+    """Where a ground in _MUST_LESSEN holds, the term goes below the tier's minimum (刑法第六十三条第一款): into the next
+    lighter tier (有数个量刑幅度的，应当在法定量刑幅度的下一个量刑幅度内判处), or, in the lightest tier, below its
+    minimum; where exemption is allowed too, the range reaches 0. Changes `result` in place and returns the step; None
+    where no ground holds, the charge gets no term, or a prosecutor's recommendation fixed the term. A lightest tier
+    that starts within 拘役 (six months or less, 刑法第四十二条) keeps the engine's reduction: below it are only lighter
+    kinds of penalty."""
     grounds = [name for name in _MUST_LESSEN if name in factors]
     if not grounds or result.no_crime or result.recommendation is not None:
         return None
     articles = "、".join(_MUST_LESSEN[name] for name in grounds)
     exempt = any(name in _MAY_EXEMPT for name in grounds)
     labels = "、".join(factors[name].label for name in grounds)
+    duty = f"{labels}：应当{'减轻或者免除' if exempt else '减轻'}处罚"
     if exempt:
         result.low = result.floor = 0.0
-    if result.tier_index == 0:
-        return Step(
-            f"{labels}：应当{'减轻或者免除' if exempt else '减轻'}处罚；本罪已是最轻的量刑幅度，按上述减少比例计算",
-            f"{CRIMINAL_LAW}{articles}",
-            "statute",
-        )
-    tiers = knowledge.statutes[result.charge]
-    lower = tiers[result.tier_index - 1]
+    if result.tier_index == 0 and result.tier.min_months <= _DETENTION_MOST:
+        return Step(f"{duty}；本罪已是最轻的量刑幅度，按上述减少比例计算", f"{CRIMINAL_LAW}{articles}", "statute")
     # below the minimum, not at it: the minimum itself is 从轻, not 减轻
-    cap = max(float(lower.min_months), result.tier.min_months - 1.0)
+    below = result.tier.min_months - 1.0
+    if result.tier_index == 0:
+        cap = below
+        where = f"本罪已是最轻的量刑幅度，在该档法定最低刑{_fmt(result.tier.min_months)}个月以下判处"
+    else:
+        lower = knowledge.statutes[result.charge][result.tier_index - 1]
+        cap = max(float(lower.min_months), below)
+        where = (
+            f"在下一个量刑幅度「{lower.label}」（{_fmt(lower.min_months)}–{_fmt(lower.max_months)}个月）内判处，"
+            f"低于原档最低刑{_fmt(result.tier.min_months)}个月"
+        )
+        result.tier, result.tier_index = lower, result.tier_index - 1
     result.months, result.high, result.ceiling = (min(value, cap) for value in (result.months, result.high, result.ceiling))
     result.low = min(result.low, cap)
-    result.tier, result.tier_index = lower, result.tier_index - 1
     return Step(
-        f"{labels}：应当{'减轻或者免除' if exempt else '减轻'}处罚，在下一个量刑幅度「{lower.label}」"
-        f"（{_fmt(lower.min_months)}–{_fmt(lower.max_months)}个月）内判处，低于原档最低刑{_fmt(tiers[result.tier_index + 1].min_months)}个月"
-        f"（取{_fmt(result.months)}个月，至多{_fmt(cap)}个月）",
+        f"{duty}，{where}（取{_fmt(result.months)}个月，至多{_fmt(cap)}个月）",
         f"{CRIMINAL_LAW}{articles}、第六十三条第一款",
         "statute",
     )
@@ -368,10 +400,11 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
 
 
 # tier-only circumstances a rule other than a guideline tier also reads, with the charges it reads them for:
-# 携带凶器抢夺 is robbery (_armed_snatching: the step names the weapon), repaid overdrafts (信用卡诈骗), a victim
-# under 14 makes 猥亵儿童
+# 携带凶器抢夺 and 转化型抢劫 are robbery (_robbery_by_law: the step names the circumstance), repaid overdrafts
+# (信用卡诈骗), a victim under 14 makes 猥亵儿童
 _ALSO_READ_FOR = {
     "携带凶器": ("抢夺", "抢劫"),
+    "转化型抢劫": ("盗窃", "诈骗", "抢夺", "抢劫"),
     "透支款已全部归还": ("信用卡诈骗",),
     "幼女": ("猥亵儿童", "强制猥亵、侮辱"),
 }
@@ -703,11 +736,12 @@ def predict_sentence(
         steps.append(
             Step(f"未提供罪名，学习模型按案情识别为{named}", f"LexLoop 学习模型（{model.description}）", "model")
         )
-    # what the law makes of the charges named: the law in force at the act, 携带凶器抢夺, one drive sentenced once
+    # what the law makes of the charges named: the law in force at the act, 携带凶器抢夺 and 转化型抢劫, one drive
+    # sentenced once
     charges, in_force_steps = _charges_in_force(fact, charges, knowledge)
-    charges, armed = _armed_snatching(fact, charges, factors, knowledge)
+    charges, robbery_steps = _robbery_by_law(fact, charges, factors, knowledge)
     charges, one_drive = _one_drive(fact, charges, factors)
-    steps.extend([*in_force_steps, *(step for step in (armed, one_drive) if step is not None)])
+    steps.extend([*in_force_steps, *robbery_steps, *([one_drive] if one_drive is not None else [])])
     if len(charges) == 1:  # one charge: the factor weighed twice is not shown either (several: dropped per charge)
         factors, twice = _not_weighed_twice(charges[0], factors)
         steps.extend([twice] if twice is not None else [])

@@ -55,7 +55,9 @@ def test_the_defendants_own_post_still_makes_an_official(fact: str, charge: str)
 
 def test_a_village_committee_is_no_state_organ() -> None:
     # 刑法第二百八十条第一款 protects a 国家机关's seal; a 村民委员会 is a self-governing body (宪法第一百一十一条)
-    assert predict_sentence("被告人刘某私刻某村民委员会公章，伪造证明文件。")["charge"] != "伪造、变造、买卖国家机关公文、证件、印章"
+    # nor any other charge read from the bare verb 伪造: the note that the court's view of the body decides
+    with pytest.raises(ValueError, match="村（居）民委员会"):
+        predict_sentence("被告人刘某私刻某村民委员会公章，伪造证明文件。")
     assert predict_sentence("被告人刘某私刻某县公安局公章，伪造证明文件。")["charge"] == "伪造、变造、买卖国家机关公文、证件、印章"
 
 

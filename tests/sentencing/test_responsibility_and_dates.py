@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from backend.sentencing.factors import age_limit_at_act, dates_in, read_minor, read_recidivism, read_remainder
-from backend.sentencing.knowledge import DATA_DIR, _required_bigram, default_knowledge, load_knowledge
+from backend.sentencing.knowledge import DATA_DIR, _required_bigram, _things_acted_on, default_knowledge, load_knowledge
 from backend.sentencing.predict import predict_sentence
 from backend.textdates import small_number, written_dates
 
@@ -32,7 +32,11 @@ def _scores_term_by_term(text: str) -> dict[str, float]:
         if count:
             scores[charge] = scores.get(charge, 0) + count * (1 + len(written) / 10)
         parts = [part for part in written.split("、") if len(part) >= 2]
-        hits = sum(text.count(part) for part in parts) if len(parts) > 1 else 0
+        things = _things_acted_on(tuple(parts))  # a bare verb counts only beside what it is done to
+        if "毒品" in things:
+            things += (*K.drug_equivalents, *K.drug_aliases)
+        named = not things or any(thing in text for thing in things)
+        hits = sum(text.count(part) for part in parts if named or any(t in part for t in things)) if len(parts) > 1 else 0
         if hits:
             scores[charge] = scores.get(charge, 0) + 0.5 * hits / len(parts)
     keywords = [(c, k) for c, entry in K.guideline.items() for k in entry.keywords]
