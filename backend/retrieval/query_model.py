@@ -71,8 +71,11 @@ class QueryModel:
     @classmethod
     def fit(cls, examples: Iterable[LabeledQuestion],
             article_text: Callable[[str, int], str | None] | None = None,
-            min_pair_count: int = 2, expansions_per_term: int = 8, terms_per_article: int = 300) -> QueryModel:
-        """Learn from labelled questions; `article_text` resolves a citation's text for the expansions."""
+            min_pair_count: int = 3, expansions_per_term: int = 8, terms_per_article: int = 300) -> QueryModel:
+        """Learn from labelled questions; `article_text` resolves a citation's text for the expansions.
+
+        An expansion needs `min_pair_count` questions pairing the two words: at 2, pairs met twice in ~100 questions
+        tied everyday words to one article's terms (退 -> 抵押, so every '不退' question ranked 民法典第394条 first)."""
         article_terms: dict[ArticleKey, Counter[str]] = defaultdict(Counter)
         law_counts: Counter[str] = Counter()
         sources: Counter[str] = Counter()
