@@ -18,6 +18,8 @@ from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler, sign
 from app.render import article_name, output_sources
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
+# two annotators' corrections of one output disagree: settled by naming the correction to use
+CORRECTION_DISPUTE = "correction"
 LIKERT = ["1", "2", "3", "4", "5"]
 SYLER_ITEMS = ["correctness", "logic", "explainability", "trust"]
 LEXPAM_ITEMS = ["completeness", "coverage", "conciseness"]
@@ -365,17 +367,17 @@ def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
 def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
     with gr.Tab("Review & export · 审核与导出 (operator)"):
         with gr.Row():
-            rubric = gr.Dropdown(["all", *RATED, "pairwise"], value="all", label="Rubric · 评分标准")
+            rubric = gr.Dropdown(["all", *RATED, "pairwise", CORRECTION_DISPUTE], value="all", label="Rubric · 评分标准")
             agreement_button = gr.Button("Agreement · 一致性")
             disputes_button = gr.Button("Disputes · 争议")
         agreement = gr.Markdown()
         disputes = gr.Dataframe(headers=["rubric", "unit", "item", "values", "spread"], type="array",
                                 interactive=False, label="Disputed items · 争议条目")
         with gr.Row():
-            adj_rubric = gr.Dropdown([*RATED, "pairwise"], value="syler", label="Rubric")
+            adj_rubric = gr.Dropdown([*RATED, "pairwise", CORRECTION_DISPUTE], value="syler", label="Rubric")
             adj_unit = gr.Textbox(label="Unit (output:<id> or pair:<a>-<b>)")
-            adj_item = gr.Textbox(label="Item · 条目")
-            adj_value = gr.Number(label="Adjudicated value · 裁定值")
+            adj_item = gr.Textbox(label="Item · 条目 (correction: answer)")
+            adj_value = gr.Number(label="Adjudicated value · 裁定值 (correction: the id of the correction to use)")
         adj_note = gr.Textbox(label="Note · 说明")
         adjudicate = gr.Button("Adjudicate · 裁定", variant="primary")
         export = gr.Button("Export training data · 导出训练数据")

@@ -79,10 +79,10 @@ class IssueTreeRequest(BaseModel):
 
 
 class AdjudicationRequest(BaseModel):
-    rubric: str
+    rubric: str = Field(description="a rated rubric, pairwise, or correction (two annotators' corrections disagree)")
     unit: str = Field(description="output:<id>, or pair:<a>-<b> for pairwise preferences")
-    item: str
-    value: float
+    item: str = Field(description="the rubric item; for correction: answer")
+    value: float = Field(description="the decided value; for correction: the id of the correction to use")
     note: str = Field("", max_length=50_000)
 
 
