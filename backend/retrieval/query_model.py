@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ from backend.retrieval.tokenize import tokenize
 
 FORMAT_VERSION = 1
 SHIPPED_MODEL = Path(__file__).with_name("query_model.json")  # packaged by the "*.json" package-data rule
+# a question word that may be expanded: two or more characters, not a number (单字 such as 不 or 钱 carry no topic)
+_EXPANDABLE = re.compile(r"(?!\d+$)\w{2,}")
 EXPLANATION_WEIGHT = 0.5  # an explanation is the answerer's wording, a weaker signal of the user's
 
 
@@ -75,7 +78,8 @@ class QueryModel:
         """Learn from labelled questions; `article_text` resolves a citation's text for the expansions.
 
         An expansion needs `min_pair_count` questions pairing the two words: at 2, pairs met twice in ~100 questions
-        tied everyday words to one article's terms (退 -> 抵押, so every '不退' question ranked 民法典第394条 first)."""
+        tied everyday words to one article's terms (退 -> 抵押, so every '不退' question ranked 民法典第394条 first).
+        Only words of two or more characters, not numbers, are expanded: 不, 钱 and 给 carry no topic."""
         article_terms: dict[ArticleKey, Counter[str]] = defaultdict(Counter)
         law_counts: Counter[str] = Counter()
         sources: Counter[str] = Counter()
@@ -106,7 +110,8 @@ class QueryModel:
             target_count.update(sorted(target))
             partners = sorted(target - set(asked))
             for term in asked:
-                pair_count[term].update(partners)
+                if _EXPANDABLE.fullmatch(term):
+                    pair_count[term].update(partners)
         expansions: dict[str, dict[str, float]] = {}
         for term, partners in pair_count.items():
             scored = {}

@@ -55,6 +55,9 @@ class LawNameIndex:
         self._pattern = re.compile(alternation) if alternation else None
         targets = names if abbreviation_targets is None else abbreviation_targets
         self._titles = {short_name(n): n for n in targets if short_name(n).endswith("法")}
+        # every title an abbreviation could be read in, repealed ones too: 环保法 fits 环境保护法 (repealed) as well as
+        # 环境保护税法 (in force), so it is ambiguous, not the tax law
+        self._all_titles = {short_name(n) for n in names if short_name(n).endswith("法")} | set(self._titles)
 
     def canonical(self, written: str) -> str | None:
         """The corpus name of a written name: exact (with or without 中华人民共和国), else as an abbreviation."""
@@ -67,16 +70,20 @@ class LawNameIndex:
     def abbreviated(self, written: str) -> str | None:
         """The law an abbreviated name stands for: 消保法 -> 消费者权益保护法, 个保法 -> 个人信息保护法, 刑诉法 ->
         刑事诉讼法. Lawyers shorten a title by keeping some of its characters in order, the first one and 法 at
-        the end; so the name must be read that way in exactly one target title. None when it fits none, or
-        more than one (个人法: 个人信息保护法 and 个人所得税法 alike), or when it is a name of its own."""
+        the end; so the name must be read that way in exactly one title of the corpus, and that law must be a
+        target. None when it fits none, or more than one (个人法: 个人信息保护法 and 个人所得税法 alike; 环保法: the
+        repealed 环境保护法 too), when it ends another title (安全法: 网络安全法, 数据安全法…), or when it is a name
+        of its own."""
         written = short_name(written.strip())
         if len(written) < min(_ABBREVIATION_LENGTHS) or not written.endswith("法") or written in self._canonical:
             return None
+        if any(title.endswith(written) for title in self._all_titles):
+            return None
         matches = {
-            name for title, name in self._titles.items()
+            title for title in self._all_titles
             if len(title) > len(written) and title[0] == written[0] and _in_order(written[1:-1], title[1:-1])
         }
-        return matches.pop() if len(matches) == 1 else None
+        return self._titles.get(matches.pop()) if len(matches) == 1 else None
 
     def find_laws(self, text: str) -> list[str]:
         """Corpus names of the laws the text mentions (《劳动合同法》, 劳动法), with or without an article."""

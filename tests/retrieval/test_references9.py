@@ -39,6 +39,18 @@ def test_no_abbreviation_without_a_single_fitting_title(names, written):
     assert names.canonical(written) is None
 
 
+def test_a_repealed_title_makes_an_abbreviation_ambiguous_and_a_title_s_tail_is_none():
+    # 环保法 is the repealed 环境保护法, never the 环境保护税法 in force; 安全法 ends 网络安全法 and 数据安全法;
+    # 银行法 ends 商业银行法, not an abbreviation of 银行业监督管理法
+    protection, tax = "中华人民共和国环境保护法", "中华人民共和国环境保护税法"
+    network, data, production = "中华人民共和国网络安全法", "中华人民共和国数据安全法", "中华人民共和国安全生产法"
+    banks, supervision = "中华人民共和国商业银行法", "中华人民共和国银行业监督管理法"
+    names = LawNameIndex([protection, tax, network, data, production, banks, supervision],
+                         abbreviation_targets=[tax, network, data, production, banks, supervision])
+    assert [names.canonical(w) for w in ("环保法", "安全法", "银行法")] == [None, None, None]
+    assert names.canonical("环保税法") == tax
+
+
 def test_an_ambiguous_abbreviation_is_not_resolved():
     # 个…法 fits both 个人信息保护法 and 个人所得税法; 个保法 only the first, 个税法 only the second
     names = LawNameIndex([PRIVACY, INCOME_TAX])
