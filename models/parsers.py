@@ -55,13 +55,14 @@ _QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多�
 # question puts it ('能拿多少钱', '有补偿吗'; not '我有一套房子离婚时怎么分')
 _ASKING_WORDS = re.compile(
     r"怎么|怎样|如何|能否|是否|能不能|可不可以|会不会|有没有|要不要|需不需要|算不算|是不是|为什么|为何|多少|什么|哪"
-    r"|几[个年天岁]|多久|多长时间|多长|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|违法吗|合法吗"
+    r"|几[个年天岁]|要?(?:多久|多长时间|多长)|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|违法吗|合法吗"
     r"|(?i:\b(?:how|what|which|who|whom|when|where|why|can|could|should|is|are|do|does|will|would|may)\b)"
 )
 _ASKING_VERBS = frozenset({"能", "该", "会", "算", "属于", "归", "有"})
 ASKING_VERB_REACH = 8  # characters from such a verb to the clause's end
-_ASKING_ADVERBS = frozenset({"还", "也", "又", "就", "才", "都", "要", "到底", "究竟"})
-_NEGATIONS = frozenset({"不", "没", "没有", "别", "未"})
+_ASKING_ADVERBS = frozenset({"还", "也", "又", "就", "才", "都", "到底", "究竟"})
+# before these, 还 is the verb the fact is about ('他不还', '他才还', '月底就还'), not the question's adverb
+_BEFORE_A_VERB = frozenset({"不", "没", "没有", "别", "未", "才", "就", "都", "也", "又"})
 _ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|想咨询|咨询一下)")
 # a clause and the marks that end it; an ASCII full stop ends one only before a space ('1.5万' is one number)
 _CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
@@ -76,7 +77,7 @@ def facts_from_question(question: str) -> str:
         if not _QUESTION_MARKERS.search(clause):
             facts.append(clause)
             continue
-        # an adverb or 要 before the asking word belongs to the question ('过了期限还|能起诉吗', '工伤认定要|多久')
+        # an adverb before the asking word belongs to the question ('过了期限还|能起诉吗')
         head = "" if _ASKING_LEAD.match(body) else _without_asking_adverbs(body[: _asking_start(body)].strip())
         if len(head) >= 3:  # '他不还' states a fact; '我' or '他' before '应该赔吗' does not
             facts.append(head + ("，" if re.search(r"[\u4e00-\u9fff]", head) else ", "))
@@ -85,10 +86,10 @@ def facts_from_question(question: str) -> str:
 
 
 def _without_asking_adverbs(head: str) -> str:
-    """`head` less the adverbs it ends with, read as words: '过了期限还' -> '过了期限'; '都没归还' stays, and so does
-    a negated verb ('他不还': 还 is 'repay' there)."""
+    """`head` less the adverbs it ends with, read as words: '过了期限还' -> '过了期限'; '都没归还' stays, and so
+    does a verb after a negation or an adverb ('他不还', '他才还': 还 is 'repay' there)."""
     tokens = jieba.lcut(head)
-    while len(tokens) > 1 and tokens[-1] in _ASKING_ADVERBS and tokens[-2] not in _NEGATIONS:
+    while len(tokens) > 1 and tokens[-1] in _ASKING_ADVERBS and tokens[-2] not in _BEFORE_A_VERB:
         tokens.pop()
     return "".join(tokens)
 
