@@ -30,6 +30,7 @@ def test_a_revision_not_yet_in_force_is_not_served_as_the_law(client_on):
     body = client.get("/api/articles/商标法/63").json()
     assert (body["status"], body["in_force"]) == ("verified", True) and "五倍" in body["text"]
     assert body["upcoming"]["in_force_from"] == "2027-01-01" and "驰名商标" in body["upcoming"]["text"]
+    assert "may renumber" in body["upcoming"]["note"]  # the 2027 第63条 is another provision
     # the revision has 87 articles, the 2019 text 73: its last one is not in force yet
     pending = client.get("/api/articles/商标法/87").json()
     assert (pending["status"], pending["in_force"], pending["in_force_from"]) == ("not_yet_in_force", False, "2027-01-01")

@@ -16,7 +16,8 @@ def get_article(services: ServicesDep, law: str, number: str) -> dict:
 
     `status` as the citation check gives it: verified (in force today), not_yet_in_force (only a version that
     takes effect later has it: `in_force_from` is that day) or not_in_force (a superseded version). While a new
-    version is pending, a verified article carries `upcoming`: the new version's article and its day.
+    version is pending, a verified article carries `upcoming`: the new version's article of the same number and its
+    day (a revision may renumber: it need not be the same provision; `note` says so).
     A law that a law in force repealed is a 410 naming the repealing article.
     """
     try:
@@ -40,5 +41,7 @@ def get_article(services: ServicesDep, law: str, number: str) -> dict:
         body["in_force_from"] = look.in_force_from
     if look.upcoming is not None:
         body["upcoming"] = {"in_force_from": look.upcoming_from, "number_text": look.upcoming.number_text,
-                            "text": look.upcoming.text}
+                            "text": look.upcoming.text,
+                            "note": "the new version's article of the same number; a revision may renumber, so it "
+                                    "need not be the same provision · 新版本同一条号的条文，修订可能调整条序"}
     return body
