@@ -303,7 +303,8 @@ class Retriever:
     def _apply_day(self, day: date) -> None:
         """Mark the units in force on `day`, and rebuild what depends on it: the ranked articles, the repealed
         laws, the article each learned term bag belongs to. The index itself holds every version: nothing is
-        re-indexed when a version takes effect."""
+        re-indexed when a version takes effect. Each piece is built whole and then put in place, so that a request
+        running meanwhile reads the old or the new piece, never a half-built one."""
         in_force = in_force_on(self._versions.values(), day)
         units = [
             replace(u, in_force=u.law_id in in_force)
@@ -317,15 +318,16 @@ class Retriever:
         # ranked search: articles in force, less commencement-only ones (a reference to one still finds it)
         rankable = np.fromiter((u.in_force for u in units), dtype=bool, count=len(units)) & ~self._commencement_only
         self._searchable = {kind: mask & rankable for kind, mask in self._of_source.items()}
-        self._main_position: dict[tuple[str, int], int] = {}  # (short name, number) -> in-force 第N条 itself
+        main_position: dict[tuple[str, int], int] = {}  # (short name, number) -> in-force 第N条 itself
         for position, unit in enumerate(units):
             if unit.number is None or not unit.in_force or unit.source is SourceKind.case:
                 continue
             key = (short_name(unit.law), unit.number)
-            current = self._main_position.get(key)
+            current = main_position.get(key)
             # 第一百三十三条之一 shares the number 133 with 第一百三十三条; a citation of 133 means the latter
             if current is None or ("之" in units[current].number_text and "之" not in unit.number_text):
-                self._main_position[key] = position
+                main_position[key] = position
+        self._main_position = main_position
         self.units = units
         self.set_query_model(self.query_model)
         self._day = day
