@@ -51,8 +51,9 @@ def _table(value) -> list[list]:
 
 def test_annotate_shows_sentencing_traces_resets_the_form_and_reads_compensation_answers(live):
     url, _services = live
-    assert httpx.post(f"{url}/api/sentence", json={"fact": THEFT, "charge": "盗窃"}).status_code == 200
-    assert httpx.post(f"{url}/api/compensate", json={"question": ECONOMIC}).json()["amount"] == 54000
+    # the first sentencing call loads the engine's knowledge: httpx's 5 s default is too short on a busy CPU
+    assert httpx.post(f"{url}/api/sentence", json={"fact": THEFT, "charge": "盗窃"}, timeout=120).status_code == 200
+    assert httpx.post(f"{url}/api/compensate", json={"question": ECONOMIC}, timeout=120).json()["amount"] == 54000
     browser = _browser(url, "rater")
 
     status, output_id, shown, sources, _tree, *form = browser.predict("msr2_factors", api_name="/next_output")
