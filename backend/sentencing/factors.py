@@ -97,6 +97,12 @@ def _negated(text: str, start: int, end: int) -> bool:
     return any(word in before for word in _NEGATIONS)
 
 
+def first_told(pattern: re.Pattern[str] | str, text: str, group: int = 0) -> re.Match[str] | None:
+    """The first mention of `pattern` in `text` that is not negated (_negated: '未造成严重残疾' tells of no
+    严重残疾); `group`: the part of the match whose negation counts. None where there is no such mention."""
+    return next((m for m in re.finditer(pattern, text) if not _negated(text, m.start(group), m.end(group))), None)
+
+
 # ---- numbers -------------------------------------------------------------------------------------
 
 _NUM = r"[0-9０-９一二两三四五六七八九十百零〇]+"
@@ -252,19 +258,20 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
     return INJURY_GRADES[best[0]], best[1], best[2]
 
 
-_DEATHS = re.compile(rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡")
+# '撞死一人', '轧死1人' tell a count of deaths as plainly as '致一人死亡'
+_DEATHS = re.compile(rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡|(?:撞|轧|碾|压|砸)死({_NUM})个?人")
 _DEATH_ANY = re.compile(r"(?:致|造成)[^。；，]{0,10}死亡|当场死亡|抢救无效死亡|经抢救无效")
 
 
 def read_deaths(text: str) -> tuple[float, int, int] | None:
     numbered = [
-        (parse_number(m.group(1) or m.group(2)), m.start(), m.end())
+        (parse_number(m.group(1) or m.group(2) or m.group(3)), m.start(), m.end())
         for m in _DEATHS.finditer(text)
         if not _negated(text, m.start(), m.end())
     ]
     if numbered:
         return max(numbered)
-    match = next((m for m in _DEATH_ANY.finditer(text) if not _negated(text, m.start(), m.end())), None)
+    match = first_told(_DEATH_ANY, text)
     return (1.0, match.start(), match.end()) if match else None
 
 
@@ -783,10 +790,10 @@ def _actor_lookup(text: str, names: frozenset[str]) -> Callable[[int], bool | No
 # service (第六十八条), an accessory's part (第二十七条), restitution, compensation, forgiveness, reconciliation and pleas
 # (量刑指导意见三（六）至（十四）). A joint act is each one's (第二十五条, _actor_lookup), but one co-defendant's surrender
 # or confession lessens only that one's sentence
-_PERSONAL_FACTORS = frozenset({"自首", "坦白", "当庭认罪", "立功", "从犯", "退赃退赔", "赔偿损失", "取得谅解", "刑事和解", "认罪认罚"})
+_PERSONAL_FACTORS = frozenset({"自首", "坦白", "当庭认罪", "立功", "从犯", "胁从犯", "退赃退赔", "赔偿损失", "取得谅解", "刑事和解", "认罪认罚"})
 # a person's own standing (刑法第十七条、第十七条之一、第十八条第三款): another's age or capacity is dropped, as another's
 # record is (_own_record_spans), not shown as a row: the sentence reads these by their presence (缓刑, minors' notes)
-_PERSONAL_STANDING = frozenset({"未成年", "未满十六周岁", "老年人", "限制刑事责任能力"})
+_PERSONAL_STANDING = frozenset({"未成年", "未满十六周岁", "老年人", "限制刑事责任能力", "聋哑或盲人"})
 # several defendants together ("二被告人均如实供述", "上述被告人"): a circumstance told of all is the defendant's too
 _GROUP = re.compile(r"(?:[二两三四五六七八九十多各]名?|上述|以上|全部|所有)(?:被告人|犯罪嫌疑人|人)")
 # a co-defendant named without a name ("同案犯到案后如实供述")
@@ -893,6 +900,17 @@ def _other_persons_conduct(text: str, position: int) -> str | None:
         if before[index].name in (None, defendant):
             return None
     return before[doers[-1]].name
+
+
+def _told_of_victim(text: str, position: int) -> bool:
+    """Whether a standing told at `position` is a victim's or a witness's ('被害人李某系盲人', '被害人已满七十五周岁'):
+    the clause names one after its last person, or its last person named is no doer and not the defendant. A
+    standing is its subject's, and _other_persons_conduct looks only at doers."""
+    left, _ = _clause_bounds(text, position, position)
+    before = [m for m in _mentions(text) if left <= m.start and m.end <= position]
+    if _VICTIM_OR_WITNESS.search(text, before[-1].end if before else left, position):
+        return True
+    return bool(before) and not before[-1].doer and before[-1].name not in (None, _first_defendant(text))
 
 
 def _own_record_spans(text: str) -> list[tuple[int, int]]:
@@ -1367,8 +1385,13 @@ EXCLUSIVE_FACTORS = (
     ("未成年", "老年人", "犯罪时不满十八周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
     ("未满十六周岁", "老年人", "犯罪时不满十六周岁与已满七十五周岁不能同时成立（刑法第十七条、第十七条之一）"),
     ("未成年", "累犯", "不满十八周岁的人犯罪不构成累犯（刑法第六十五条第一款）"),
+    ("未遂", "犯罪中止", "犯罪未遂（刑法第二十三条：意志以外的原因）与犯罪中止（刑法第二十四条：自动放弃）不能同时成立"),
+    ("犯罪预备", "未遂", "犯罪预备（刑法第二十二条：尚未着手）与犯罪未遂（刑法第二十三条：已经着手）不能同时成立"),
+    ("犯罪预备", "犯罪中止", "犯罪预备（刑法第二十二条：意志以外的原因停止）与犯罪中止（刑法第二十四条：自动放弃）不能同时成立"),
+    ("从犯", "胁从犯", "从犯（刑法第二十七条）与胁从犯（刑法第二十八条：被胁迫参加犯罪）是不同的共犯人，不能同时成立"),
 )
-_GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚"}
+# 犯罪预备 read beside 犯罪中止: giving up in the preparation stage of one's own will is 中止 (刑法第二十四条)
+_GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚", "犯罪预备": "犯罪中止"}
 
 
 # 多次盗窃 and 多次敲诈勒索 are three acts within two years (法释〔2013〕8号第三条第一款, 法释〔2013〕10号第三条): where
@@ -1474,9 +1497,14 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         match = next(matches, None)
         personal = name in _PERSONAL_FACTORS or name in _PERSONAL_STANDING
         someone_elses: tuple[re.Match[str], str] | None = None  # the first match told of a co-defendant
-        while match is not None and personal and (other := _other_persons_conduct(fact, match.start())):
-            someone_elses = someone_elses or (match, other)
-            match = next(matches, None)
+        while match is not None:
+            if name in _PERSONAL_STANDING and _told_of_victim(fact, match.start()):
+                match = next(matches, None)
+            elif personal and (other := _other_persons_conduct(fact, match.start())):
+                someone_elses = someone_elses or (match, other)
+                match = next(matches, None)
+            else:
+                break
         if match:
             found[name] = Factor(
                 name, spec.label, spec.kind, True, evidence_of(fact, match.start(), match.end()), match.span()

@@ -17,7 +17,6 @@ from backend.sentencing.engine import (
     detect_charge,
     detect_further_charges,
     detect_province,
-    first_told,
     forges_only_a_self_governing_seal,
     is_detention,
     no_term,
@@ -39,6 +38,7 @@ from backend.sentencing.factors import (
     apply_overrides,
     coerce_value,
     extract_factors,
+    first_told,
     foreign_currency,
     parse_duration,
     without_prior_record,
@@ -307,9 +307,10 @@ _MUST_LESSEN = {
     "犯罪中止": "第二十四条第二款",
     "防卫过当": "第二十条第二款",
     "避险过当": "第二十一条第二款",
+    "胁从犯": "第二十八条",
 }
 # the same, where exemption is one of the law's two choices (应当减轻或者免除处罚)
-_MAY_EXEMPT = ("防卫过当", "避险过当")
+_MAY_EXEMPT = ("防卫过当", "避险过当", "胁从犯")
 _NO_DAMAGE = re.compile(r"(?:未|没有|并未|尚未|均未)(?:造成|产生|给[^。；;，,]{1,6}造成)[^。；;，,]{0,6}(?:损害|损失|伤害|后果)")
 # the penalty in words for a charge that gets no term for a reason of its own
 _TOO_YOUNG = "不负刑事责任，不判处刑罚"
@@ -551,6 +552,36 @@ def _declared_step(
     return Step(description, sources, "guideline")
 
 
+# ---- 累犯: which new crimes can make one (刑法第六十五条第一款) ------------------------------------------------------
+
+
+def _why_not_recidivism(charge: str, fact: str, knowledge: Knowledge) -> str | None:
+    """Why a conviction for `charge` cannot make the defendant a 累犯, None where it can: 刑法第六十五条第一款 needs
+    an intentional new crime 应当判处有期徒刑以上刑罚, so a crime of negligence, or one whose every tier (at the law
+    in force at the act) goes no higher than 拘役 (危险驾驶: engine.is_detention's tier test), is none."""
+    if charge in knowledge.negligent:
+        return f"「{charge}」是过失犯罪，不构成累犯；前罪作为前科酌情考虑"
+    tiers, _ = knowledge.tiers_at(charge, max((d.latest() for d in act_dates(fact)), default=None))
+    if all(tier.max_months <= _DETENTION_MOST and "拘役" in tier.also for tier in tiers):
+        return (
+            f"「{charge}」的法定最高刑为拘役，不是应当判处有期徒刑以上刑罚之罪，不构成累犯（累犯从重及不适用缓刑均不适用）；"
+            "前罪作为前科酌情考虑"
+        )
+    return None
+
+
+def _prior_record_only(factors: dict[str, Factor], knowledge: Knowledge) -> dict[str, Factor]:
+    """`factors` without 累犯 where it cannot hold: the earlier sentence it rests on is still a 前科 (量刑指导意见
+    三（十六）), kept from the words where read, else carried over from the 累犯 (its evidence and origin)."""
+    kept = {name: factor for name, factor in factors.items() if name != "累犯"}
+    if "前科" not in kept:
+        recidivism, spec = factors["累犯"], knowledge.factors["前科"]
+        kept["前科"] = Factor(
+            "前科", spec.label, spec.kind, True, recidivism.evidence, recidivism.span, recidivism.origin
+        )
+    return kept
+
+
 # ---- the user's corrections, checked before they are used ------------------------------------------------------------
 
 def check_overrides(overrides: dict[str, Any] | None, knowledge: Knowledge) -> None:
@@ -781,9 +812,10 @@ def predict_sentence(
             read_from.append((charge_fact, charge_factors))
             steps.extend(results[-1].steps)
             continue
-        if "累犯" in charge_factors and name in knowledge.negligent:
-            charge_factors = {k: v for k, v in charge_factors.items() if k != "累犯"}
-            steps.append(Step(f"「{name}」是过失犯罪，不构成累犯", f"{CRIMINAL_LAW}第六十五条第一款", "statute"))
+        not_recidivism = _why_not_recidivism(name, charge_fact, knowledge) if "累犯" in charge_factors else None
+        if not_recidivism is not None:
+            charge_factors = _prior_record_only(charge_factors, knowledge)
+            steps.append(Step(not_recidivism, f"{CRIMINAL_LAW}第六十五条第一款；量刑指导意见三（十六）", "statute"))
         charge_factors, twice = _not_weighed_twice(name, charge_factors)
         if twice is not None:
             steps.append(twice)
@@ -833,6 +865,8 @@ def predict_sentence(
             result.months = picked
             result.low, result.high = min(result.low, picked), max(result.high, picked)
             engine = "rules+model"
+    if "累犯" in factors and not any("累犯" in sentenced_on for _, sentenced_on in read_from):
+        factors = _prior_record_only(factors, knowledge)  # no charge made a 累犯: 缓刑 stays open (第七十四条)
     sentenced = [r for r in results if not r.no_crime] or results[:1]
     new_terms = [r.months for r in sentenced]
     detention = [is_detention(r.months, r.tier) for r in sentenced]  # 拘役 terms (刑法第六十九条第二款)
