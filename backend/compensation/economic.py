@@ -179,9 +179,11 @@ class EconomicCalculator:
             targets = ["total", "economic_compensation", "notice_pay"]
         else:
             targets = ["economic_compensation"]
-        if params.no_written_contract and (params.start_date or params.no_contract_months) and (unlawful or params.termination_reason):
+        ended = unlawful or params.termination_reason or params.end_date or params.service_months
+        if params.no_written_contract and (params.start_date or params.no_contract_months) and ended:
             # an ending after work without a written contract: 第八十二条's double wage is owed beside what the ending
-            # owes (a separate claim, 实施条例 第六、七条), so 'what can I get' counts both, each labelled
+            # owes (a separate claim, 实施条例 第六、七条), however the job ended (a plain '辞退' with no stated ground
+            # included), so 'what can I get' counts both, each labelled
             return ["total", *(name for name in targets if name != "total"), "double_wage"]
         return targets
 
@@ -240,10 +242,13 @@ class EconomicCalculator:
         if params.monthly_wage is None:
             calc.need("劳动者在劳动合同解除或终止前12个月的平均工资（未约定竞业限制经济补偿的，按其30%按月支付）；约定了补偿的，请给出约定的每月数额")
             return None
+        # the same 12-month average as the compensation's (yearly bonuses averaged in): one wage rule for both
+        average = self._wage_base(params, calc, needed=True)
+        assert average is not None
         share = Decimal(str(rules["default_share"]))
         monthly = calc.add(
-            f"未约定竞业限制经济补偿：按解除或终止前12个月平均工资 {format_yuan(params.monthly_wage)} × {share * 100:.0f}% 按月支付",
-            params.monthly_wage * share,
+            f"未约定竞业限制经济补偿：按解除或终止前12个月平均工资 {format_yuan(average)} × {share * 100:.0f}% 按月支付",
+            average * share,
             rules["default_source"] + "第一款",
         )
         assert monthly is not None

@@ -10,12 +10,12 @@ from typing import Any
 
 from backend.compensation.criminal import CriminalAmountCalculator
 from backend.compensation.criminal_extract import extract_criminal_amount
-from backend.compensation.economic import EconomicCalculator
+from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound
-from backend.compensation.extract.economic import economic_notes
-from backend.compensation.extract.work_injury import recognition_notes
+from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
+from backend.compensation.extract.work_injury import employer_care_notes, recognition_notes
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import SCENARIO_NAMES, SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
 from backend.compensation.reference import Reference, get_reference
@@ -111,7 +111,7 @@ def _extract_params(
     if scenario != "criminal_amount":
         notes += approximation_notes(question, params)
     if scenario == "work_injury":
-        notes += recognition_notes(question)
+        notes += recognition_notes(question) + employer_care_notes(question)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     return scenario, params, notes
@@ -201,39 +201,71 @@ def compensate(
         "missing": calculation.missing,
         "notes": notes + calculation.notes,
     }
-    related = _unlawful_dismissal_claim(question, params, asked_on) if scenario == "work_injury" else None
+    related = _related_claim(question, scenario, params, asked_on)
     if related is not None:
-        # a second claim of the same facts, beside the primary one: `amount` stays the work-injury benefits
+        # a second claim of the same facts, beside the primary one: `amount` stays the claim asked about
         result["related"] = [related]
         told = f"另有{related['label']} {format_yuan(Decimal(str(related['amount'])))}（见 related）"
-        if amount is not None:
+        if amount is not None and _asks_everything(params):
             result["combined_total"] = _jsonable_amount(Decimal(str(amount)) + Decimal(str(related["amount"])))
-            told += f"，与以上工伤保险待遇合计 {format_yuan(Decimal(str(result['combined_total'])))}"
+            told += f"，与以上金额合计 {format_yuan(Decimal(str(result['combined_total'])))}"
         result["notes"].append(told + "。")
     return result
 
 
-def _unlawful_dismissal_claim(question: str, params: Any, asked_on: date | None) -> dict[str, Any] | None:
-    """A work-injured worker the employer dismissed on a ground 第四十二条第（二）项 forbids them (the business's troubles,
-    a 第四十、四十一条 ground): 第八十七条's 2N is owed besides the work-injury benefits, a claim of its own under
-    劳动合同法. Computed from the same question read as a labour-contract one; None where that reading finds no
-    forbidden ground or lacks a figure (the work-injury note then says what the claim is)."""
-    if params.employment_ended_by != "employer" or params.death:
+def _asks_everything(params: Any) -> bool:
+    """'能要多少' (no item named, or the total): only then is a sum with the related claim what was asked."""
+    return list(params.targets) in ([], ["total"])
+
+
+def _related_claim(question: str, scenario: str, params: Any, asked_on: date | None) -> dict[str, Any] | None:
+    """The one other claim the same facts give, computed as a question of its own and returned beside the primary
+    one, never folded into it:
+    - a work-injured worker dismissed on a ground 第四十二条第（二）项 forbids them: 第八十七条's 2N beside the
+      work-injury benefits, whichever of the two the question was read as;
+    - a dismissal told in a question about the non-compete compensation: what the ending owes (第四十六、四十七条 or
+      第八十七条), which the restriction's compensation does not replace.
+    None where there is no such claim or it lacks a figure (the primary's notes then say what the claim is)."""
+    if scenario == "work_injury":
+        if params.employment_ended_by != "employer" or params.death:
+            return None
+        economic = _reread(question, "economic", asked_on)
+        if economic is None or economic.termination_reason != "prohibited_42_work_injury" or economic.targets not in ([], ["damages"]):
+            return None
+        label = "违法解除劳动合同赔偿金（劳动合同法第四十二条第（二）项、第八十七条；与工伤保险待遇分别主张）"
+        return _claim("economic", replace(economic, targets=["damages"]), label)
+    if scenario != "economic":
         return None
+    non_compete = bool(set(params.targets) & set(NON_COMPETE_TARGETS))
+    if params.termination_reason == "prohibited_42_work_injury" and not non_compete:
+        injury = _reread(question, "work_injury", asked_on)
+        if injury is None or injury.grade is None or injury.death:
+            return None
+        return _claim("work_injury", replace(injury, targets=[]), "工伤保险待遇（工伤保险条例；与违法解除劳动合同赔偿金分别主张）")
+    if non_compete and dismissed_by_employer(clean(question)):
+        ending = replace(params, targets=[], non_compete_months=None, non_compete_agreed_monthly=None)
+        label = "解除劳动合同的经济补偿或赔偿金（劳动合同法第四十六、四十七条或第八十七条；与竞业限制经济补偿分别主张）"
+        return _claim("economic", ending, label)
+    return None
+
+
+def _reread(question: str, scenario: str, asked_on: date | None) -> Any:
+    """The same question's parameters read as another scenario, or None where it cannot be read so."""
     try:
-        _, economic, _ = extract_params(question, {"scenario": "economic"}, asked_on=asked_on)
+        return extract_params(question, {"scenario": scenario}, asked_on=asked_on)[1]
     except ValueError:
         return None
-    if economic.termination_reason != "prohibited_42_work_injury" or economic.targets not in ([], ["damages"]):
-        return None
-    calculation = _calculate_checked(replace(economic, targets=["damages"]))
+
+
+def _claim(scenario: str, params: Any, label: str) -> dict[str, Any] | None:
+    calculation = _calculate_checked(params)
     if calculation.missing or calculation.amount is None:
         return None
     return {
-        "scenario": "economic",
-        "label": "违法解除劳动合同赔偿金（劳动合同法第四十二条第（二）项、第八十七条；与工伤保险待遇分别主张）",
+        "scenario": scenario,
+        "label": label,
         "amount": _jsonable_amount(calculation.amount),
-        "params": to_jsonable(economic),
+        "params": to_jsonable(params),
         "steps": [step.to_dict() for step in calculation.steps],
         "notes": calculation.notes,
     }

@@ -103,7 +103,7 @@ class TrafficCalculator:
                 self._ratio(params, calc, max(beyond))
             return calc
         calc.elements["insurance"] = f"交强险赔偿 {format_yuan(compulsory)}"
-        victims_compulsory = self._split_between_victims(params, by_category, with_fault, calc) if len(params.victims) > 1 else {}
+        victims_compulsory = self._victims_compulsory(params, by_category, with_fault, calc)
         if target == "compulsory":
             return self._finish(calc, compulsory, params)
 
@@ -228,6 +228,23 @@ class TrafficCalculator:
             raise ValueError("losses 与 victims 各受害人损失之和不一致：请只填写 victims，或使两者一致")
         return replace(params, losses=merged)
 
+    def _victims_compulsory(
+        self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool, calc: Calculation
+    ) -> dict[str, Decimal]:
+        """Each victim's part of the compulsory insurance, or {} when there is one victim, or when items computed from
+        the facts (死亡赔偿金, 丧葬费, 被扶养人生活费) are not tied to a named victim: per-person lines would then
+        leave them out and not add up to the total."""
+        if len(params.victims) <= 1:
+            return {}
+        if merged_losses(params.victims) != params.losses:
+            computed = "、".join(item for item in params.losses if item not in merged_losses(params.victims))
+            calc.notes.append(
+                f"本次事故有{len(params.victims)}名受害人；按题目事实计算的{computed}无法确定归属哪一名受害人，"
+                "因此只给出全部受害人的合计，不列各人分得的数额；请写明各项属于谁（或直接给出每人的金额）后再分别计算。"
+            )
+            return {}
+        return self._split_between_victims(params, by_category, with_fault, calc)
+
     def _split_between_victims(
         self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool, calc: Calculation
     ) -> dict[str, Decimal]:
@@ -310,6 +327,19 @@ class TrafficCalculator:
             else:
                 computed[item] = self._personal_injury_item(item, params, calc)
         handled: set[str] = set()  # items asked for or left out with a note below: not asked for again as unquantified
+        losses = dict(params.losses)
+        told_funeral = next((name for name in losses if canonical[name] == "丧葬费"), None)
+        if params.victim_died and params.local_avg_monthly_wage is not None and told_funeral is not None:
+            # 第十四条 fixes 丧葬费 at six months' average wage, not what was spent: with the wage told, the standard
+            spent = losses.pop(told_funeral)
+            standard = self._funeral(params, asked=True, calc=calc)
+            assert standard is not None
+            computed["丧葬费"] = standard
+            if to_cents(standard) != to_cents(spent):
+                calc.notes.append(
+                    f"丧葬费按受诉法院所在地上一年度职工月平均工资的六个月总额计算（{self._sources(params)['funeral_source']}），"
+                    f"与实际花费无关：以上按标准 {format_yuan(standard)} 计入，而不是题目所说的 {format_yuan(spent)}。"
+                )
         if params.victim_died and not {"丧葬费", "死亡伤残类合计"} & have:
             funeral = self._funeral(params, asked="丧葬费" in named, calc=calc)
             if funeral is None:
@@ -332,7 +362,7 @@ class TrafficCalculator:
         done = set(computed) | handled | {item for item in wanted if calc.missing}
         return replace(
             params,
-            losses={**params.losses, **computed},
+            losses={**losses, **computed},
             unquantified_losses=[name for name in params.unquantified_losses if canonical[name] not in done],
         )
 

@@ -50,8 +50,10 @@ def test_funeral_costs_not_asked_about_are_left_out_with_a_note() -> None:
     assert any(note.startswith("未计入丧葬费") and "职工月平均工资" in note for note in result["notes"])
 
 
-def test_funeral_costs_stated_are_not_calculated_again() -> None:
-    result = compensate(DEATH + "丧葬费5万元，当地上年度职工月平均工资8000元，总共能赔多少？")
+def test_funeral_costs_stated_without_the_wage_are_used_as_given() -> None:
+    # no 职工月平均工资 to apply 第十四条's standard to: the 50,000 stated is counted (with the wage told, the standard
+    # replaces it: tests/compensation/test_review9c.py)
+    result = compensate(DEATH + "丧葬费5万元，总共能赔多少？")
     assert result["amount"] == 1050000  # 1,000,000 + the 50,000 stated
 
 
@@ -211,11 +213,13 @@ def test_an_after_tax_wage_is_flagged() -> None:
 
 def test_a_work_injury_dismissal_gives_the_2n_as_a_related_claim() -> None:
     # benefits: 一次性伤残补助金 9 × 5000 = 45,000 (工伤保险条例 第三十七条); related: 2N = 5000 × 5 × 2 = 50,000
-    # (劳动合同法 第四十二条第（二）项、第八十七条); together 95,000. `amount` stays the benefits.
+    # (劳动合同法 第四十二条第（二）项、第八十七条); together 95,000. '能要多少' asks both: whichever claim the question
+    # is read as (the business's troubles are labour-contract words too), the other comes back as `related`.
     result = compensate("工伤九级，本人工资5000元，工作5年，公司以经济困难为由把我辞退了，能要多少？")
-    assert result["scenario"] == "work_injury" and result["amount"] == 45000
     (related,) = result["related"]
-    assert related["scenario"] == "economic" and related["amount"] == 50000 and "第八十七条" in related["label"]
+    claims = {result["scenario"]: result["amount"], related["scenario"]: related["amount"]}
+    assert claims == {"work_injury": 45000, "economic": 50000}
+    assert ("第八十七条" if related["scenario"] == "economic" else "工伤保险条例") in related["label"]
     assert result["combined_total"] == 95000
     assert any("（见 related）" in note for note in result["notes"])
 

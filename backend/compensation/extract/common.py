@@ -238,6 +238,12 @@ def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: in
 # each extractor frames them: after the item or before it, after '先' or '暂'
 SET_ASIDE_WORDS = r"不算|不计(?:算|入)?|不考虑|不包括|不含|不纳入|除外"
 
+# the employer's business troubles ('经济困难', '效益不好', '订单少了'): a sign of a labour-contract question when
+# routing, and a ground of 第四十条第（三）项 or 第四十一条 (never a worker's fault) when reading the dismissal; one list
+BUSINESS_TROUBLE = (
+    r"经济困难|经营(?:困难|不善|调整)|生产经营发生严重困难|资金困难|效益(?:不好|差)|业务(?:调整|收缩|萎缩)|亏损|订单少了|生意不好"
+)
+
 
 def stated_yes_no(text: str, no: str, yes: str) -> bool | None:
     """False when the text says `no`, else True when it says `yes`, else None (the question does not say).

@@ -9,6 +9,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
+    BUSINESS_TROUBLE,
     LOCAL_AVERAGE,
     LOCAL_AVERAGE_LABEL,
     MINIMUM_WAGE,
@@ -32,7 +33,7 @@ from backend.compensation.extract.common import (
     stretch_average,
 )
 from backend.compensation.economic import add_months, compensation_months, service_length
-from backend.compensation.money import to_cents
+from backend.compensation.money import find_loose_money, to_cents
 from backend.compensation.params import EconomicParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
@@ -419,14 +420,9 @@ def protected_state_42(text: str, service_months: int | None) -> str | None:
     return None
 
 
-# the employer's business troubles as the ground of a dismissal ('以经济困难为由把我辞退了', '效益不好把我裁了'): a ground
-# of 第四十条第（三）项 or 第四十一条, never a fault of the worker's (第三十九条)
-_HARDSHIP = r"经济困难|经营困难|经营不善|效益不好|效益差|生产经营发生严重困难|资金困难|业务(?:调整|收缩|萎缩)|亏损"
-
-
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
     """A 第四十、四十一条 ending in a 第四十二条 state, or 第四十条第（一）项 without another post offered, is unlawful."""
-    if reason is None and re.search(_HARDSHIP, text) and dismissed_by_employer(text):
+    if reason is None and re.search(BUSINESS_TROUBLE, text) and dismissed_by_employer(text):
         # a 第四十二条 worker dismissed for the business's troubles: a ground 第四十二条 forbids for them (a worker
         # outside 第四十二条 keeps the reading of no stated ground, whose compensation is N either way)
         state = protected_state_42(text, service_months)
@@ -1333,7 +1329,11 @@ def _non_compete_figure(amount: LabelledAmount) -> bool:
 def _non_compete_months(text: str) -> int | None:
     """The restriction's length ('竞业限制期限2年', '竞业限制两年', '限制期18个月'), in months."""
     match = re.search(
-        rf"竞业[^。；\d]{{0,16}}?(?:期限|限制期|期|时间|限制)(?:为|是|约定)?\s*({NUMBER_TOKEN})\s*(年|个月)", text
+        # in the clause that names the restriction, or a next one that is only its period ('签了竞业限制协议，期限2年'),
+        # never another period ('竞业限制协议，试用期3个月')
+        rf"竞业(?:[^。；，,\d]{{0,16}}?(?:期限|限制期|(?<!试用)(?<!合同)期|时间|限制)|[^。；，,\d]{{0,16}}[，,](?:期限|限制期限?))"
+        rf"(?:为|是|约定)?\s*({NUMBER_TOKEN})\s*(年|个月)",
+        text,
     )
     if not match:
         return None
@@ -1447,6 +1447,20 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
 _AFTER_TAX = r"税后|到手|实发|实到|实际到账|扣完税|扣税后|扣除社保后"
 
 
+def _after_tax_wage_used(text: str, wage: Decimal | None) -> bool:
+    """The wage taken is the figure labelled after tax ('税后到手7000'), not a gross one told beside it ('月薪8000，
+    税后到手7000'): only then may the result be low."""
+    if wage is None or re.search(r"税前|应发|应得", text):
+        return False
+    for label in re.finditer(_AFTER_TAX, text):
+        clause_end = clause_at(text, label.start())[1]
+        # read from the label on: a bare '7000' counts as money only after a money word
+        figures = [money for money in find_loose_money(text[label.start() : clause_end]) if money.start <= len(label.group()) + 6]
+        if figures and figures[0].value == wage:
+            return True
+    return False
+
+
 # 劳务派遣: the dispatching agency is the employer (第五十八条), the host only uses the worker
 _DISPATCHED = r"劳务派遣|派遣(?:公司|单位|员工|工|协议)|被派遣|派遣(?:我)?到|退回(?:到)?(?:派遣|劳务)"
 
@@ -1482,7 +1496,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "按月支付报酬（第五十八条第二款）；派遣单位重新派遣时降低劳动合同约定条件、劳动者不同意的，派遣单位不得据此解除劳动合同"
             "（劳务派遣暂行规定第十二条、第十五条）。"
         )
-    if params.monthly_wage is not None and re.search(_AFTER_TAX, text) and not re.search(r"税前|应发|应得", text):
+    if _after_tax_wage_used(text, params.monthly_wage):
         notes.append(
             "题目给出的是税后（到手）工资：计算经济补偿的月工资是劳动者应得工资，即扣除个人所得税和社会保险个人缴纳部分之前的数额"
             "（劳动合同法实施条例第二十七条）。以上按题目所给数额计算，结果可能偏低；请按工资条上的应发（税前）工资重新计算。"

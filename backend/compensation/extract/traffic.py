@@ -1398,12 +1398,17 @@ def _compensation_items_named(
 
 
 def _named_as_claimed(text: str, wording: str) -> bool:
-    """The item is named, neither denied in its clause ('家属没主张精神抚慰金') nor counted in a sum there
-    ('残疾赔偿金、误工费、精神抚慰金合计20万')."""
+    """The item is named, neither denied in its clause ('家属没主张精神抚慰金') nor counted in a sum told there
+    ('残疾赔偿金、误工费、精神抚慰金合计20万'). A sum asked for ('…和精神损害抚慰金一共能赔多少') tells no figure
+    that holds the item, so it is still claimed."""
     for match in re.finditer(re.escape(wording), text):
         start, end = clause_at(text, match.start())
         denied = re.search(r"没|无|不|未|放弃", text[start : match.start()])
-        summed = re.search(r"合计|一共|共计|总共|总计|加起来|加在一起|这些|[（(]", text[start:end])
+        sum_word = re.search(r"合计|一共|共计|总共|总计|加起来|加在一起|这些", text[match.end() : end])
+        figure_told = sum_word is not None and re.search(
+            r"\d|[一二两三四五六七八九十百千万]+(?:元|块|万)", text[match.end() + sum_word.end() : end]
+        )
+        summed = bool(figure_told) or re.search(r"[（(]", text[start:end])
         if not denied and not summed:
             return True
     return False

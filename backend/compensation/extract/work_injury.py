@@ -62,7 +62,8 @@ _ITEM_PATTERNS = {
     "dependants_pension": r"供养亲属抚恤金|抚恤金",
     # 生活护理费 after the assessment (第三十四条); care in hospital or during the suspension period is the
     # employer's (第三十三条第三款), another thing
-    "nursing_care": r"生活护理费|(?<!住院)(?<!住院的)(?<!期间)(?<!期间的)(?<!期内)(?<!期内的)护理(?:费|津贴|补贴)",
+    # ('停工留薪期护理费', '住院期间护理费', '医院护理费' are the employer's)
+    "nursing_care": r"生活护理费|(?<!住院)(?<!住院的)(?<!医院)(?<!医院的)(?<!期)(?<!期的)(?<!期间)(?<!期间的)(?<!期内)(?<!期内的)护理(?:费|津贴|补贴)",
 }
 
 
@@ -95,6 +96,22 @@ def recognition_notes(question: str) -> list[str]:
         return ["因私事与他人打架受伤，一般不属于“因履行工作职责受到暴力等意外伤害”（《工伤保险条例》第十四条第（三）项），"
                 "能否认定为工伤以社会保险行政部门的认定为准；以下按已认定为工伤计算。"]
     return []
+
+
+# care while in hospital or during the suspension period, which the employer gives or pays (第三十三条第三款)
+_EMPLOYER_CARE = re.compile(r"(?:停工留薪期|住院|医院|治疗期)(?:间|内)?的?(?:陪护|护理)(?:费|费用)?")
+
+
+def employer_care_notes(question: str) -> list[str]:
+    """A question about care during the suspension period or in hospital: the employer's duty, not the fund's monthly
+    生活护理费 (第三十四条), and with no statutory rate, so no figure of it is in the amount."""
+    if not _EMPLOYER_CARE.search(clean(question)):
+        return []
+    return [
+        "生活不能自理的工伤职工在停工留薪期（含住院期间）需要护理的，由所在单位负责（工伤保险条例 第三十三条第三款）："
+        "这不是评残后由工伤保险基金按月支付的生活护理费（第三十四条），条例未规定计算标准，按单位实际安排或支付的护理费用"
+        "（或当地规定）确定，以上金额不含该项。"
+    ]
 
 
 def _stated_as_given(asked: str, pattern: str) -> bool:
@@ -788,9 +805,16 @@ _CARE_LEVEL_WORDS = {
 }
 
 
+# a level denied ('不是完全不能自理，属于部分不能自理') says nothing of the worker's level
+_NOT_THIS_LEVEL = re.compile(r"(?:不是|并非|并不是|不属于|而非|没有|没到|未达到?)$")
+
+
 def _care_level(text: str) -> str | None:
     """'full', 'most' or 'partial': how far the worker is told unable to look after himself; None when not told."""
-    return next((level for level, words in _CARE_LEVEL_WORDS.items() if re.search(words, text)), None)
+    for level, words in _CARE_LEVEL_WORDS.items():
+        if any(not _NOT_THIS_LEVEL.search(text[max(0, match.start() - 4) : match.start()]) for match in re.finditer(words, text)):
+            return level
+    return None
 
 
 def _work_arranged(text: str) -> bool | None:
