@@ -32,8 +32,8 @@ from annotation.rubrics import RATED_RUBRICS, load_rubrics
 from annotation.service import (
     Resolved,
     annotated_output_ids,
-    answer_outcome,
     answer_text,
+    changes_outcome,
     correction_groups,
     input_key,
     issue_trees,
@@ -156,11 +156,11 @@ def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str
         rows.append({"prompt": prompt_text(chosen), "chosen": answer_text(chosen), "rejected": answer_text(rejected),
                      "task": str(chosen.task), "output_ids": [chosen.id, rejected.id]})
     # a lawyer's correction is preferred to the answer it corrects, where it changes the outcome (a calculation's
-    # amount, a sentence's term): the same amount in other words teaches no preference
+    # amount; a sentence's penalty, term, suspension or fine): the same amount in other words teaches no preference
     for output_id, verdict in verdicts.items():
         original = answer_text(verdict.record)
         task = str(verdict.record.task)
-        if verdict.corrected is not None and answer_outcome(task, verdict.corrected) != answer_outcome(task, original):
+        if verdict.corrected is not None and changes_outcome(task, verdict.corrected, original):
             rows.append({"prompt": prompt_text(verdict.record), "chosen": verdict.corrected, "rejected": original,
                          "task": str(verdict.record.task), "output_ids": [output_id]})
     return rows

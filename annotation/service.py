@@ -12,6 +12,7 @@ import functools
 import hashlib
 import json
 import math
+import re
 import statistics
 from collections import defaultdict
 from collections.abc import Callable
@@ -31,6 +32,7 @@ from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, 
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope
 from backend.store.models import OutputRecord, Task, utc_now
+from backend.compensation.money import parse_money
 from training.completions import BOXED, last_tag, parse_prison_months, stated_amount, tag_contents
 
 STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
@@ -89,18 +91,94 @@ def shown_answer(record: OutputRecord) -> str:
     return answer_text(record) + ("\n说明：" + "；".join(notes) if notes else "")
 
 
-def answer_outcome(task: str, text: str) -> Decimal | float | str:
-    """What two answers to one output must share to agree: a calculation's amount, a sentence's prison term
-    (months), else the text itself (spacing aside)."""
+# the penalty an answer names, its first mention (死缓 is 死刑 with a suspension, 免除处罚 is 免予刑事处罚)
+_PENALTY_KINDS = re.compile(r"死刑|死缓|无期徒刑|有期徒刑|拘役|管制|单处罚金|免予刑事处罚|免除(?:刑事)?处罚|不判处(?:监禁|刑罚)|无罪")
+_SAME_KIND = {"死缓": "死刑", "免除处罚": "免予刑事处罚", "免除刑事处罚": "免予刑事处罚", "不判处监禁": "免予刑事处罚",
+              "不判处刑罚": "免予刑事处罚"}
+# "不适用缓刑", "不宜宣告缓刑", "不予缓刑": says there is no suspension
+_NO_PROBATION = re.compile(r"不(?:得|宜|予|能|应|可)?(?:适用|宣告|判处)?缓刑")
+# the period after a 缓刑 mention, within its clause: "缓刑二年", "缓刑考验期限为一年六个月"
+_PROBATION_PERIOD = re.compile(r"缓刑(?:考验期限?)?(?:为)?([^，,。；;]*)")
+_FINE = re.compile(r"罚金(?:人民币)?\s*([0-9０-９.,，零〇一二两三四五六七八九十拾百佰千仟万萬]+)")
+
+
+@dataclass(frozen=True)
+class SentenceOutcome:
+    """What a sentence says, as far as it says it: the penalty (None: not named), the term in months (0 for none,
+    inf for life or death), whether it is suspended and for how long (None: not stated), the fine (None: not
+    stated)."""
+
+    penalty: str | None
+    months: float
+    suspended: bool
+    probation_months: float | None
+    fine: Decimal | None
+
+    def agrees_with(self, other: SentenceOutcome) -> bool:
+        """The same sentence where both say: a part one answer leaves out (the kind of a bare '12个月', a fine not
+        mentioned) does not contradict the other's."""
+        def differ(mine: object, theirs: object) -> bool:
+            return mine is not None and theirs is not None and mine != theirs
+
+        return (self.months == other.months and self.suspended == other.suspended
+                and not differ(self.penalty, other.penalty)
+                and not differ(self.probation_months, other.probation_months)
+                and not differ(self.fine, other.fine))
+
+    def as_json(self) -> dict[str, Any]:
+        return {"penalty": self.penalty, "months": self.months if math.isfinite(self.months) else str(self.months),
+                "suspended": self.suspended, "probation_months": self.probation_months,
+                "fine": None if self.fine is None else float(self.fine)}
+
+
+def sentence_outcome(text: str) -> SentenceOutcome | None:
+    """The sentence an answer settles on (its <answer> when it has one): '有期徒刑一年，缓刑二年，并处罚金五千元' ->
+    (有期徒刑, 12, suspended for 24, 5000). None when it states no term (parse_prison_months)."""
+    answer = last_tag(text, "answer") or text
+    cleaned = _NO_PROBATION.sub("", answer)
+    months = parse_prison_months(cleaned)
+    if months is None:
+        return None
+    named = _PENALTY_KINDS.search(cleaned.split("缓刑")[0])
+    penalty = None if named is None else _SAME_KIND.get(named.group(0), named.group(0))
+    if penalty == "死刑" and re.search(r"死缓|缓期", cleaned):
+        penalty = "死刑缓期执行"
+    periods = [parse_prison_months(m.group(1)) for m in _PROBATION_PERIOD.finditer(cleaned)]
+    stated = [period for period in periods if period]
+    fine = None
+    for match in _FINE.finditer(cleaned):
+        try:
+            fine = parse_money(match.group(1).rstrip(".,，") + "元")
+        except ValueError:
+            continue
+        break
+    return SentenceOutcome(penalty, months, suspended=bool(periods), probation_months=stated[0] if stated else None,
+                           fine=fine)
+
+
+def answer_outcome(task: str, text: str) -> Decimal | SentenceOutcome | None:
+    """The outcome an answer states, where one can be read: a calculation's amount, a sentence (sentence_outcome).
+    None for an ask answer and for one that states none."""
     if task == Task.compensation:
-        amount = stated_amount(text)
-        if amount is not None:
-            return amount
-    elif task == Task.sentencing:
-        months = parse_prison_months(last_tag(text, "answer") or text)
-        if months is not None:
-            return months
-    return " ".join(text.split())
+        return stated_amount(text)
+    if task == Task.sentencing:
+        return sentence_outcome(text)
+    return None
+
+
+def same_outcome(first: Decimal | SentenceOutcome, second: Decimal | SentenceOutcome) -> bool:
+    if isinstance(first, SentenceOutcome) and isinstance(second, SentenceOutcome):
+        return first.agrees_with(second)
+    return first == second
+
+
+def changes_outcome(task: str, corrected: str, original: str) -> bool:
+    """Whether a correction says something else than the answer it corrects: a different outcome where both
+    state one, else different words (spacing aside)."""
+    mine, theirs = answer_outcome(task, corrected), answer_outcome(task, original)
+    if mine is not None and theirs is not None:
+        return not same_outcome(mine, theirs)
+    return " ".join(corrected.split()) != " ".join(original.split())
 
 
 def readable_answer(text: str) -> str:
@@ -474,6 +552,9 @@ def _rubric_names(rubric_name: str | None) -> list[str]:
 
 def agreement_report(engine: Engine, rubric_name: str | None = None) -> dict[str, dict]:
     """Per rubric: for each item alpha (ordinal) and pairwise kappa; per annotator statistics."""
+    if rubric_name == CORRECTION_DISPUTE:
+        raise ValueError("agreement is not computed for corrections: two corrections of an output agree or not on "
+                         "what they state; see the disputes with rubric 'correction'")
     report = {}
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
@@ -552,40 +633,67 @@ def _store_adjudication(session: Session, operator_id: int, rubric_name: str, un
 
 
 # ---------------------------------------------------------------------------- conflicting corrections
-# Two annotators who correct one output to different outcomes (\boxed{30000} against \boxed{24000}) are a
-# dispute, like two ratings too far apart: it is listed with the rating disputes under the rubric name
-# "correction", and no reference is exported from it until an operator adjudicates (value: the id of the
-# correction to use) or the annotators revise their corrections until they agree.
+# Two annotators who correct one output to different outcomes (\boxed{30000} against \boxed{24000}, 有期徒刑一年
+# against 有期徒刑一年，缓刑二年) or, for an ask answer, to cite different articles are a dispute, like two ratings
+# too far apart: it is listed with the rating disputes under the rubric name "correction", and no reference is
+# exported from it until an operator adjudicates (value: the id of the correction to use) or the annotators revise
+# their corrections until they agree. Wordings are not compared: two lawyers never write the same sentence.
 CORRECTION_DISPUTE = "correction"
 CORRECTION_ITEM = "answer"
 EXCERPT_CHARS = 160
 
+Claim = Decimal | SentenceOutcome | frozenset[tuple[str, int, int]]
+
+
+def correction_claim(task: str, correction: Correction) -> Claim | None:
+    """What corrections of one output must share to agree: the outcome a calculation or a sentence states, the
+    articles an ask answer cites; None when the correction states none (it then agrees with every other)."""
+    if task == Task.ask:
+        cited = frozenset((a["law"], int(a["article"]), int(a.get("sub", 0))) for a in correction.articles)
+        return cited or None
+    return answer_outcome(task, correction.answer)
+
+
+def _claims_agree(first: Claim, second: Claim) -> bool:
+    if isinstance(first, frozenset) or isinstance(second, frozenset):
+        return first == second
+    return same_outcome(first, second)
+
 
 @dataclass(frozen=True)
 class CorrectionGroup:
-    """Every correction of one output, oldest first, with its annotator's name, and the operator's choice."""
+    """Every correction of one output, oldest first, with its annotator's name, and the operator's choice (None
+    also when the chosen correction was edited after the choice: the operator chose other words)."""
 
     output_id: int
     task: str
     corrections: list[tuple[Correction, str]]
     adjudicated: Correction | None
 
+    def _claims(self) -> list[tuple[Correction, Claim]]:
+        claims = ((c, correction_claim(self.task, c)) for c, _ in self.corrections)
+        return [(c, claim) for c, claim in claims if claim is not None]
+
     @property
     def conflicting(self) -> bool:
-        return len({answer_outcome(self.task, c.answer) for c, _ in self.corrections}) > 1
+        claims = [claim for _, claim in self._claims()]
+        return any(not _claims_agree(a, b) for i, a in enumerate(claims) for b in claims[i + 1:])
 
     @property
     def settled(self) -> Correction | None:
-        """The correction the output's reference comes from: the operator's choice, else the latest when they
-        all agree; None while they disagree."""
+        """The correction the output's reference comes from: the operator's choice, else, when they all agree,
+        the latest that states an outcome (or cites articles), else the latest; None while they disagree."""
         if self.adjudicated is not None:
             return self.adjudicated
-        return None if self.conflicting else self.corrections[-1][0]
+        if self.conflicting:
+            return None
+        claims = self._claims()
+        return claims[-1][0] if claims else self.corrections[-1][0]
 
 
 def correction_groups(engine: Engine) -> dict[int, CorrectionGroup]:
     """output id -> its corrections, for every corrected output."""
-    chosen = {a.unit: int(a.value) for a in load_adjudications(engine, CORRECTION_DISPUTE) if a.item == CORRECTION_ITEM}
+    decisions = {a.unit: a for a in load_adjudications(engine, CORRECTION_DISPUTE) if a.item == CORRECTION_ITEM}
     with Session(engine) as session:
         rows = session.exec(select(Correction, User.username, OutputRecord.task)
                             .join(User, User.id == Correction.annotator_id)
@@ -598,8 +706,10 @@ def correction_groups(engine: Engine) -> dict[int, CorrectionGroup]:
             tasks[correction.output_id] = str(task)
     groups = {}
     for output_id, corrections in by_output.items():
-        decided = chosen.get(output_unit(output_id))
-        adjudicated = next((c for c, _ in corrections if c.id == decided), None)
+        decision = decisions.get(output_unit(output_id))
+        # a correction is edited in place (same id): one changed after the choice is not what the operator chose
+        adjudicated = None if decision is None else next(
+            (c for c, _ in corrections if c.id == int(decision.value) and c.updated_at <= decision.created_at), None)
         groups[output_id] = CorrectionGroup(output_id, tasks[output_id], corrections, adjudicated)
     return groups
 
@@ -614,19 +724,25 @@ def _excerpt(text: str) -> str:
 
 def correction_disputes(engine: Engine, include_adjudicated: bool = False) -> list[dict]:
     """Outputs whose corrections disagree, in the shape of rating disputes: values per annotator (the
-    correction's id, its outcome when it is a number, an excerpt), spread (between numeric outcomes, else
-    null) and the adjudicated correction's id."""
+    correction's id, an excerpt, and what was compared: a calculation's amount or a sentence as "outcome", an ask
+    answer's "articles"), spread (between amounts, or between sentences' months, when every correction states one;
+    else null) and the adjudicated correction's id."""
     found = []
     for output_id, group in sorted(correction_groups(engine).items()):
         if not group.conflicting or (group.adjudicated is not None and not include_adjudicated):
             continue
         values, numbers = {}, []
         for correction, name in group.corrections:
-            outcome = answer_outcome(group.task, correction.answer)
             entry: dict[str, Any] = {"correction": correction.id, "answer": _excerpt(correction.answer)}
-            if not isinstance(outcome, str):
-                entry["outcome"] = float(outcome) if math.isfinite(outcome) else str(outcome)
-                numbers.append(float(outcome))
+            claim = correction_claim(group.task, correction)
+            if isinstance(claim, SentenceOutcome):
+                entry["outcome"] = claim.as_json()
+                numbers.append(claim.months)
+            elif isinstance(claim, Decimal):
+                entry["outcome"] = float(claim)
+                numbers.append(float(claim))
+            elif group.task == Task.ask:
+                entry["articles"] = correction.articles
             values[name] = entry
         finite = len(numbers) == len(values) and all(math.isfinite(n) for n in numbers)
         found.append({"rubric": CORRECTION_DISPUTE, "unit": output_unit(output_id), "item": CORRECTION_ITEM,

@@ -20,6 +20,11 @@ from app.render import article_name, output_sources
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
 # two annotators' corrections of one output disagree: settled by naming the correction to use
 CORRECTION_DISPUTE = "correction"
+# agreement is computed over judgements on a scale (ratings, pairwise preferences); corrections only disagree or not,
+# so they are listed and adjudicated as disputes but have no agreement figure
+AGREEMENT_RUBRICS = ["all", *RATED, "pairwise"]
+DISPUTE_RUBRICS = [*AGREEMENT_RUBRICS, CORRECTION_DISPUTE]
+ADJUDICATION_RUBRICS = [*RATED, "pairwise", CORRECTION_DISPUTE]
 LIKERT = ["1", "2", "3", "4", "5"]
 SYLER_ITEMS = ["correctness", "logic", "explainability", "trust"]
 LEXPAM_ITEMS = ["completeness", "coverage", "conciseness"]
@@ -367,14 +372,16 @@ def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
 def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
     with gr.Tab("Review & export · 审核与导出 (operator)"):
         with gr.Row():
-            rubric = gr.Dropdown(["all", *RATED, "pairwise", CORRECTION_DISPUTE], value="all", label="Rubric · 评分标准")
+            agreement_rubric = gr.Dropdown(AGREEMENT_RUBRICS, value="all", label="Rubric for agreement · 一致性评分标准")
             agreement_button = gr.Button("Agreement · 一致性")
+        with gr.Row():
+            dispute_rubric = gr.Dropdown(DISPUTE_RUBRICS, value="all", label="Rubric for disputes · 争议评分标准")
             disputes_button = gr.Button("Disputes · 争议")
         agreement = gr.Markdown()
         disputes = gr.Dataframe(headers=["rubric", "unit", "item", "values", "spread"], type="array",
                                 interactive=False, label="Disputed items · 争议条目")
         with gr.Row():
-            adj_rubric = gr.Dropdown([*RATED, "pairwise", CORRECTION_DISPUTE], value="syler", label="Rubric")
+            adj_rubric = gr.Dropdown(ADJUDICATION_RUBRICS, value="syler", label="Rubric")
             adj_unit = gr.Textbox(label="Unit (output:<id> or pair:<a>-<b>)")
             adj_item = gr.Textbox(label="Item · 条目 (correction: answer)")
             adj_value = gr.Number(label="Adjudicated value · 裁定值 (correction: the id of the correction to use)")
@@ -393,7 +400,8 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                 return f"⚠ {exc}", ""
             return "", agreement_markdown(report["rubrics"])
 
-        watch(agreement_button.click(load_agreement, [token, rubric], [status, agreement], api_name="agreement"), status)
+        watch(agreement_button.click(load_agreement, [token, agreement_rubric], [status, agreement],
+                                     api_name="agreement"), status)
 
         def load_disputes(current: str, name: str):
             if not current:
@@ -407,7 +415,8 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                     for d in found]
             return f"{len(rows)} disputed item(s) · 争议条目", rows
 
-        watch(disputes_button.click(load_disputes, [token, rubric], [status, disputes], api_name="disputes"), status)
+        watch(disputes_button.click(load_disputes, [token, dispute_rubric], [status, disputes], api_name="disputes"),
+              status)
 
         def do_adjudicate(current: str, name: str, unit: str, item: str, value, why: str):
             if not current:
