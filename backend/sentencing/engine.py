@@ -17,13 +17,16 @@ from backend.sentencing.factors import (
     INJURY_GRADES,
     SENTENCE,
     Factor,
-    _defendant_names,
-    _negated,
     act_dates,
-    defendants_act_told,
     dates_in,
+    defendant_names,
+    defendants_act_told,
     extract_factors,
+    first_told,
+    negated,
     parse_number,
+    total_marked,
+    total_or_sum,
     without_prior_record,
 )
 from backend.sentencing.knowledge import (
@@ -109,12 +112,6 @@ class EngineResult:
     missing: tuple[str, ...] = ()
 
 
-def first_told(pattern: re.Pattern[str] | str, text: str, group: int = 0) -> re.Match[str] | None:
-    """The first mention of `pattern` in `text` that is not negated (factors._negated: '未造成严重残疾' tells of no
-    严重残疾); `group`: the part of the match whose negation counts. None where there is no such mention."""
-    return next((m for m in re.finditer(pattern, text) if not _negated(text, m.start(group), m.end(group))), None)
-
-
 # ---- charge and province ---------------------------------------------------------------------------
 
 
@@ -122,7 +119,7 @@ def _charge_scores(text: str, knowledge: Knowledge, names: frozenset[str] = froz
     """How strongly a text tells of each charge, by the charge's names and the guideline's keywords. Words that name
     another crime only as the source or use of something (他人盗窃所得, 用于赌博, 吸食冰毒: guideline.yaml not_the_act)
     are blanked first: the crime they name is not the act the fact tells of. `names`: the defendant's, read from the
-    whole fact (_defendant_names), for a post told of them by name."""
+    whole fact (defendant_names), for a post told of them by name."""
     for pattern in knowledge.not_the_act:
         text = pattern.sub(lambda m: "＊" * len(m.group(0)), text)
     return knowledge.charge_lexicon.scores(text, names)
@@ -136,15 +133,17 @@ def detect_charge(fact: str, knowledge: Knowledge) -> str | None:
     """The charge a fact most likely describes. Clauses about earlier convictions ("曾因盗窃罪被判处…") do not
     count: they name the old charge, not the one the facts now tell of."""
     told = without_prior_record(fact)
-    return _best(_charge_scores(told, knowledge, _defendant_names(told)))
+    return _best(_charge_scores(told, knowledge, defendant_names(told)))
 
 
 # 刑法第二百八十条 protects the seals and papers of 国家机关 (第一款), of 公司、企业、事业单位、人民团体 (第二款) and
 # identity papers (第三款). A 村民委员会 or 居民委员会 is a 基层群众性自治组织 (宪法第一百一十一条): none of these, so
 # whether forging its seal is a crime, and which, the article's words do not settle. The words between the verb
-# and the body cross no other seal ('私刻某镇人民政府公章和某村村民委员会公章' is a state organ's seal)
+# and the body cross no other seal ('私刻某镇人民政府公章和某村村民委员会公章' is a state organ's seal), nor do those
+# between the body and its seal ('某村委会及某镇人民政府公章'); `seal` is the body and its seal alone
 _SELF_GOVERNING_SEAL = re.compile(
-    r"(?:私刻|伪造|变造|买卖|刻制|仿制|假冒)[^。；，,、章]{0,20}(?:村民委员会|居民委员会|村委会|居委会)[^。；，]{0,8}(?:公章|印章|印鉴|章)"
+    r"(?:私刻|伪造|变造|买卖|刻制|仿制|假冒)[^。；，,、章]{0,20}"
+    r"(?P<seal>(?:村民委员会|居民委员会|村委会|居委会)[^。；，,、及和与]{0,8}(?:公章|印章|印鉴|章))"
 )
 _SEAL_ARTICLE = "第280条"
 SELF_GOVERNING_SEAL_NOTE = (
@@ -157,14 +156,17 @@ SELF_GOVERNING_SEAL_NOTE = (
 
 def forges_only_a_self_governing_seal(fact: str, detected: str | None, knowledge: Knowledge) -> bool:
     """Whether the charge detected (None: none) would be a 刑法第二百八十条 forgery charge that rests on a 村（居）民委员会
-    seal alone: with that mention blanked, no such charge is told (another body's seal or an identity card still is)."""
+    seal alone: with that seal blanked (not the verb: '伪造某村委会公章及某镇人民政府公章' still tells a verb for the
+    second seal), no such charge is told (another body's seal or an identity card still is)."""
     if detected is not None and not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[detected]):
         return False
     told = without_prior_record(fact)
     if first_told(_SELF_GOVERNING_SEAL, told) is None:
         return False
-    blanked = _SELF_GOVERNING_SEAL.sub(lambda m: "＊" * len(m.group(0)), told)
-    again = _best(_charge_scores(blanked, knowledge, _defendant_names(told)))
+    blanked = _SELF_GOVERNING_SEAL.sub(
+        lambda m: m.group(0)[: m.start("seal") - m.start()] + "＊" * len(m.group("seal")), told
+    )
+    again = _best(_charge_scores(blanked, knowledge, defendant_names(told)))
     return again is None or not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[again])
 
 
@@ -178,7 +180,7 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
     quantity ("周某又以虚构借款理由骗取被害人陈某人民币2万元"). Measured on the first 1,500 CAIL2018-small training
     facts without their charges: a further charge in 25 of them, 22 of those among the fact's own charges."""
     told = without_prior_record(fact)
-    names = _defendant_names(told)
+    names = defendant_names(told)
     further: list[str] = []
     for start, end in _sentences(told):
         scores = _charge_scores(told[start:end], knowledge, names)
@@ -207,7 +209,7 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     the act, a stated total). None when some charge has no sentence of its own: the fact does not tell the
     acts apart, and every charge is read from all of it."""
     told = without_prior_record(fact)
-    names = _defendant_names(told)
+    names = defendant_names(told)
     own: dict[str, list[str]] = {charge: [] for charge in charges}
     shared: list[str] = []
     for start, end in _sentences(told):
@@ -341,7 +343,7 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
     told = [
         m
         for m in _RESPONSIBILITY.finditer(fact)
-        if not _negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(fact[max(0, m.start() - 8) : m.start()])
+        if not negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(fact[max(0, m.start() - 8) : m.start()])
     ]
     if _PROPERTY_LOSS.search(fact):
         return None
@@ -399,30 +401,63 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
     )
 
 
+# ---- 危险驾驶 by carrying hazardous chemicals (刑法第一百三十三条之一第一款第（四）项) ------------------------------------
+
+DANGEROUS_DRIVING = "危险驾驶"
+_HAZARDOUS_CHEMICALS = re.compile(r"危险化学品")
+_PUBLIC_SAFETY = re.compile(r"危及公共安全")
+HAZARDOUS_CARRIAGE_NOTE = (
+    "违反危险化学品安全管理规定运输危险化学品，须危及公共安全才构成危险驾驶罪（第一百三十三条之一第一款第（四）项）；"
+    "案情未写明是否危及公共安全，以下按危及公共安全计算，未危及公共安全的不构成本罪，由法院认定"
+)
+
+
+def hazardous_carriage_note(fact: str, factors: dict[str, Factor]) -> str | None:
+    """The note that the term assumes the element 危及公共安全, where 危险驾驶 rests on carrying hazardous chemicals
+    (危险驾驶其他情形 read from the fact, not set by the user) and the fact does not tell it; else None."""
+    carriage = factors.get("危险驾驶其他情形")
+    if carriage is None or carriage.value is not True or carriage.origin == "user":
+        return None
+    if _HAZARDOUS_CHEMICALS.search(fact) is None or first_told(_PUBLIC_SAFETY, fact) is not None:
+        return None
+    return HAZARDOUS_CARRIAGE_NOTE
+
+
 # ---- 侵犯公民个人信息: 情节严重 by the kind and number of records (法释〔2017〕10号第五条) ---------------------------
 
 PERSONAL_INFORMATION = "侵犯公民个人信息"
 PERSONAL_INFORMATION_SOURCE = (
     "《最高人民法院 最高人民检察院关于办理侵犯公民个人信息刑事案件适用法律若干问题的解释》（法释〔2017〕10号）第五条"
 )
-# 第五条第一款第（三）至（五）项: the records that make 情节严重, by kind; a kind not named is "other personal information".
+# 第五条第一款第（三）至（五）项: the records that make 情节严重, by kind ('车辆行驶轨迹', '实时位置信息' are 行踪轨迹;
+# '银行卡信息', '存款信息' are 财产信息); other personal information (第（五）项) is the general kind: names, identity
+# numbers, phone numbers, addresses. A record named as none of these is of a kind the fact leaves open.
 # A count is a figure before 条, not an article number (第…条) nor a vague one (数千条, 几百条)
 _RECORD_KINDS = (
     (
         "行踪轨迹、通信内容、征信、财产信息",
         50,
-        re.compile(r"行踪轨迹|定位信息|轨迹信息|通信内容|通话内容|短信内容|征信|财产信息|银行账户信息|房产信息"),
+        re.compile(
+            r"轨迹|位置信息|实时位置|定位|通信内容|通话内容|短信内容|聊天内容|征信|信用报告|财产信息|银行卡|银行账户|账户信息"
+            r"|存款|房产信息"
+        ),
     ),
     (
         "住宿、通信记录、健康生理、交易信息",
         500,
-        re.compile(r"住宿信息|开房(?:记录|信息)|通信记录|通话记录|话单|健康生理|病历|交易信息"),
+        re.compile(r"住宿|开房(?:记录|信息)|通信记录|通话记录|话单|健康|生理|病历|体检|就诊|交易信息|交易记录"),
     ),
 )
 _OTHER_RECORDS = ("其他公民个人信息", 5000)
+_GENERAL_RECORDS = re.compile(r"个人信息|公民信息|身份|姓名|手机号|电话号码|联系方式|住址|户籍")
 _VAGUE_COUNT = re.compile(r"[数几][十百千万]+(?:余|多)?条")
 _RECORD_COUNT = re.compile(r"(?<![第数几0-9.一二两三四五六七八九十百千万零〇])(\d+(?:\.\d+)?|[一二两三四五六七八九十百千万零〇]+)(万|千)?(?:余|多)?条")
-_RECORDS_TOLD = re.compile(r"信息|记录|数据|轨迹|资料")
+_RECORDS_TOLD = re.compile(
+    rf"信息|记录|数据|资料|{'|'.join(words.pattern for _, _, words in _RECORD_KINDS)}|{_GENERAL_RECORDS.pattern}"
+)
+# the noun a count is of, nearest the figure: records, or things sent or made that are not records ('利用上述信息群发
+# 广告短信6万条': 6万 messages, not records). Records words come first so that '短信内容', '电话号码' stay records
+_COUNTED_NOUN = re.compile(rf"(?P<records>{_RECORDS_TOLD.pattern})|(?P<sent>短信|电话|微信|邮件|消息|帖子|评论|广告|视频|图片)")
 _ILLEGAL_GAINS = re.compile(r"(?:违法所得|非法获利|获利|得款|获取?报酬)[^。；，,0-9]{0,6}?(\d+(?:\.\d+)?)(万)?(?:余|多)?元")
 _GAINS_SERIOUS = 5000  # 第五条第一款第（七）项
 _SERIOUS_TIMES = 10  # 第五条第二款第（三）项: ten times the figures of 第一款第（三）至（八）项
@@ -447,29 +482,53 @@ def _count_value(number: str, unit: str | None) -> float:
     return parse_number(number) * {"万": 10_000, "千": 1_000}.get(unit or "", 1)
 
 
-def _records_by_kind(fact: str) -> dict[tuple[str, int], float]:
+def _counted_noun(sentence: str, start: int, end: int, previous_end: int) -> str | None:
+    """Whether the count at start:end of `sentence` is of 'records' or of things 'sent'; None where no noun is near.
+    Its noun is the nearest one before the figure in its clause ('公民个人信息3000条'), else the first after 条 ('6万条
+    短信')."""
+    clause_start = max(previous_end, start - 8, *(sentence.rfind(mark, 0, start) + 1 for mark in "，,、"))
+    before = list(_COUNTED_NOUN.finditer(sentence, clause_start, start))
+    if before:
+        return before[-1].lastgroup
+    after = _COUNTED_NOUN.search(re.split(r"[，,、]", sentence[end : end + 8])[0])
+    return None if after is None else after.lastgroup
+
+
+def _records_by_kind(fact: str) -> tuple[dict[tuple[str, int], float], bool]:
     """The records a fact counts ('行踪轨迹信息60条', '公民个人信息4.2万余条'), summed by kind (_RECORD_KINDS: the kind
     named between the previous count and this one; where no records are named there ('…60条，后又出售80条'), the
-    previous count's). A count after 其中 is part of the total before it: it moves out of the total's kind into its
-    own (不重复计算, 第十一条)."""
+    previous count's), and whether each count's kind is told (a kind of _RECORD_KINDS or a general one: a record
+    named as neither, '车辆信息200条', may be of a kind with a lower figure). A figure of things sent ('群发短信6万条')
+    is no count of records. A count after 其中 is part of the total before it: it moves out of the total's kind into
+    its own (不重复计算, 第十一条)."""
     counted: dict[tuple[str, int], float] = {}
+    kinds_told = True
     for sentence in re.split(r"[。；;]", fact):
         if not _RECORDS_TOLD.search(sentence):
             continue
         previous_end, previous_kind = 0, None
         for match in _RECORD_COUNT.finditer(sentence):
-            if _negated(sentence, match.start(), match.end()):
+            if negated(sentence, match.start(), match.end()):
+                continue
+            if _counted_noun(sentence, match.start(), match.end(), previous_end) == "sent":
                 continue
             between = sentence[previous_end : match.start()]
-            kind = next(((label, figure) for label, figure, words in _RECORD_KINDS if words.search(between)), None)
+            after = re.split(r"[，,、]", sentence[match.end() : match.end() + 10])[0]
+            kind = next(
+                ((label, figure) for label, figure, words in _RECORD_KINDS if words.search(between) or words.search(after)),
+                None,
+            )
             same_records = previous_kind is not None and not _RECORDS_TOLD.search(between) and "其中" not in between
-            kind = kind or (previous_kind if same_records else _OTHER_RECORDS)
+            if kind is None and not same_records:
+                kind = _OTHER_RECORDS
+                kinds_told = kinds_told and bool(_GENERAL_RECORDS.search(between) or _GENERAL_RECORDS.search(after))
+            kind = kind or previous_kind
             value = _count_value(match.group(1), match.group(2))
             if "其中" in between and previous_kind is not None and previous_kind != kind:
                 counted[previous_kind] = max(0.0, counted[previous_kind] - value)
             counted[kind] = counted.get(kind, 0.0) + value
             previous_end, previous_kind = match.end(), kind
-    return counted
+    return counted, kinds_told
 
 
 def personal_information_verdict(fact: str) -> PersonalInformationVerdict:
@@ -479,7 +538,7 @@ def personal_information_verdict(fact: str) -> PersonalInformationVerdict:
     at half the figures (第一款第（八）项). Below every figure, with none of the grounds no count gives and no vague
     count (数千条) that may reach one, it is no crime. Where the fact tells neither a count nor gains, the basic
     tier stands and the step says what decides it."""
-    records = _records_by_kind(fact)
+    records, kinds_told = _records_by_kind(fact)
     gains = max((_count_value(m.group(1), m.group(2)) for m in _ILLEGAL_GAINS.finditer(fact)), default=0.0)
     if not records and not gains:
         return PersonalInformationVerdict(
@@ -508,6 +567,13 @@ def personal_information_verdict(fact: str) -> PersonalInformationVerdict:
             "第一款第（一）（二）（六）（九）项构成情节严重，以下按情节严重计算",
             0,
         )
+    if not kinds_told:
+        return PersonalInformationVerdict(
+            f"{told}，按其他公民个人信息计未达到情节严重的标准{halved}；但案情未写明这些信息属于哪一类：属于行踪轨迹、"
+            "通信内容、征信、财产信息的，50条以上即为情节严重，属于住宿、通信记录、健康生理、交易信息的为500条，"
+            "以下按情节严重计算",
+            0,
+        )
     return PersonalInformationVerdict(
         f"{told}，未达到情节严重的标准（按比例合计为标准的{measure:.0%}）{halved}，事实中也没有出售行踪轨迹被用于犯罪、"
         "明知他人犯罪而提供、曾受处罚等其他情节严重情形：不构成侵犯公民个人信息罪，计0个月",
@@ -520,10 +586,16 @@ def personal_information_verdict(fact: str) -> PersonalInformationVerdict:
 
 FUND_RAISING_FRAUD = "集资诈骗"
 FUND_RAISING_SOURCE = "《最高人民法院关于审理非法集资刑事案件具体应用法律若干问题的解释》（法释〔2022〕5号）第八条第三款"
-# a sum paid back to the investors: principal, or interest and returns (which may offset unpaid principal); not
-# the costs of the scheme (广告费、中介费、回扣: never deducted) nor the defendant's own debts ('用于偿还个人债务')
-_PAID_BACK = re.compile(r"(?:归还|返还|兑付|偿还|退还)[^，,。；;]*$|(?:本金|本息|利息|回报|收益|红利)[^，,。；;]{0,6}$")
-_NOT_TO_INVESTORS = re.compile(r"用于|个人债务")
+# a sum paid back to the investors: principal, or interest and returns paid (which may offset unpaid principal;
+# '吸收本金150万元' names principal taken in, not paid); not the costs of the scheme (广告费、中介费、回扣: never
+# deducted) nor the defendant's own debts ('用于偿还个人债务'). '其中用于支付投资人本息300万元' is a repayment
+_PAID_BACK = re.compile(
+    r"(?:归还|返还|兑付|偿还|退还)[^，,。；;]*$|(?:支付|给付|发放)[^，,。；;]*(?:本金|本息|利息|回报|收益|红利)[^，,。；;]{0,6}$"
+)
+_NOT_TO_INVESTORS = re.compile(
+    r"用于(?!(?:支付|给付|发放|兑付|归还|返还|偿还)[^，,。；;]{0,8}(?:投资人|集资参与人|被害人|本金|本息|利息|回报|收益|红利|集资款))"
+    r"|个人(?:债务|欠款|借款)"
+)
 # a sum not paid back, or the loss: the amount actually taken
 _NOT_PAID_BACK = re.compile(r"(?:未(?:能)?(?:归还|返还|兑付|偿还|退还)|实际骗取|造成[^，,。；;]{0,15}损失|尚欠|尚有)[^，,。；;]*$")
 _NOT_PAID_BACK_AFTER = re.compile(r"(?:的?(?:本金|款项|集资款))?(?:尚)?未(?:能)?(?:归还|返还|兑付|偿还|退还)")
@@ -540,14 +612,15 @@ def fund_raising_amount(fact: str, factors: dict[str, Factor]) -> tuple[dict[str
     amount = factors.get("amount")
     if amount is None or amount.origin == "user" or not isinstance(amount.value, (int, float)):
         return None
-    unpaid: list[float] = []
+    unpaid: list[tuple[float, int, int, bool]] = []
     paid: list[float] = []
     for mention in find_money(fact):
         clause_start = max(fact.rfind(mark, 0, mention.start) for mark in "，,。；;") + 1
         before = fact[clause_start : mention.start]
         after = fact[mention.end : mention.end + 12]
         if _NOT_PAID_BACK.search(before) or _NOT_PAID_BACK_AFTER.match(after):
-            unpaid.append(float(mention.value))
+            # several investors' losses add up, unless one is the stated total ('损失共计120万元，其中王某损失50万元')
+            unpaid.append((float(mention.value), mention.start, mention.end, total_marked(fact, mention.start)))
         elif (
             _PAID_BACK.search(before)
             and not _NOT_TO_INVESTORS.search(before)
@@ -555,8 +628,9 @@ def fund_raising_amount(fact: str, factors: dict[str, Factor]) -> tuple[dict[str
         ):
             paid.append(float(mention.value))
     raised = float(amount.value)
-    if unpaid and max(unpaid) < raised:
-        taken = max(unpaid)
+    unpaid_total = total_or_sum(unpaid)[0] if unpaid else 0.0
+    if 0 < unpaid_total <= raised:
+        taken = unpaid_total
         told = f"事实写明未归还（实际骗取）的数额{_fmt(taken)}元"
     elif paid and sum(paid) < raised:
         taken = raised - sum(paid)
@@ -808,6 +882,8 @@ def run_engine(
                 tier_index, reasons = verdict.tier, ["信息条数或违法所得达到情节严重标准的十倍以上"]
     tier = tiers[tier_index]
     because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
+    if charge == DANGEROUS_DRIVING and (note := hazardous_carriage_note(fact, factors)) is not None:
+        steps.append(Step(note, f"{CRIMINAL_LAW}第一百三十三条之一第一款第（四）项", "statute"))
     steps.append(
         Step(
             f"罪名「{charge}」，法定刑档次「{tier.label}」：{_fmt(tier.min_months)}–{_fmt(tier.max_months)}个月"
@@ -1122,7 +1198,7 @@ def _penalised_within_a_year(fact: str, guideline: GuidelineCharge) -> re.Match[
         match
         for pattern in guideline.no_crime_halved_within_a_year
         for match in pattern.finditer(fact)
-        if not _negated(fact, match.start(), match.end())
+        if not negated(fact, match.start(), match.end())
     ]
     if not penalties:
         return None

@@ -86,7 +86,7 @@ _DENIED_BEFORE = ("并非", "不是", "不属于", "不构成", "不能认定", 
 _NOT_NEGATIONS = re.compile(r"未遂|未成年")
 
 
-def _negated(text: str, start: int, end: int) -> bool:
+def negated(text: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(text, start, end)
     before = _NOT_NEGATIONS.sub("", text[max(left, start - _NEGATION_WINDOW) : start])
     after = text[end : min(right, end + 12)]
@@ -98,9 +98,9 @@ def _negated(text: str, start: int, end: int) -> bool:
 
 
 def first_told(pattern: re.Pattern[str] | str, text: str, group: int = 0) -> re.Match[str] | None:
-    """The first mention of `pattern` in `text` that is not negated (_negated: '未造成严重残疾' tells of no
+    """The first mention of `pattern` in `text` that is not negated (negated: '未造成严重残疾' tells of no
     严重残疾); `group`: the part of the match whose negation counts. None where there is no such mention."""
-    return next((m for m in re.finditer(pattern, text) if not _negated(text, m.start(group), m.end(group))), None)
+    return next((m for m in re.finditer(pattern, text) if not negated(text, m.start(group), m.end(group))), None)
 
 
 # ---- numbers -------------------------------------------------------------------------------------
@@ -138,12 +138,12 @@ _AMOUNT_EXCLUDED = re.compile(
 _AMOUNT_TOTAL = re.compile(r"(共计|合计|总计|累计|总价值|总额|总金额|共|全部|总共)[^0-9０-９，,。；;]{0,8}$")
 
 
-def _total_marked(text: str, start: int) -> bool:
+def total_marked(text: str, start: int) -> bool:
     """Whether a figure starting at `start` is a stated total (共计…, 合计…)."""
     return bool(_AMOUNT_TOTAL.search(text[max(0, start - 12) : start]))
 
 
-def _total_or_sum(candidates: list[tuple[float, int, int, bool]]) -> tuple[float, int, int]:
+def total_or_sum(candidates: list[tuple[float, int, int, bool]]) -> tuple[float, int, int]:
     """(value, start, end, is_total) figures: the largest stated total if there is one, else the sum of the
     distinct figures (a restated one counts once) with the first one's span."""
     totals = [c for c in candidates if c[3]]
@@ -196,19 +196,19 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         before = re.split(r"[，,。；;]", text[max(0, mention.start - 10) : mention.start])[-1]
         if _AMOUNT_EXCLUDED.search(before) or _FOREIGN_BEFORE.search(before):
             continue
-        candidates.append((float(mention.value), mention.start, mention.end, _total_marked(text, mention.start)))
+        candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
     for match in _BARE_WAN.finditer(text):
         before = re.split(r"[，,。；;]", text[max(0, match.start() - 10) : match.start()])[-1]
         if not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
             start = match.start(1)
-            candidates.append((float(match.group(1)) * 10_000, start, match.end(), _total_marked(text, start)))
+            candidates.append((float(match.group(1)) * 10_000, start, match.end(), total_marked(text, start)))
     if not candidates:
         return None
     if not any(c[3] for c in candidates) and len({c[0] for c in candidates}) > 12:
         # a long list of transfers: the largest figure is usually the running total
         value, start, end, _ = max(candidates)
         return value, start, end
-    return _total_or_sum(candidates)
+    return total_or_sum(candidates)
 
 
 _COUNT = re.compile(rf"(?:共计?|先后|累计|连续|总共|分别)?({_NUM})次")
@@ -242,7 +242,7 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
     best: tuple[int, int, int] | None = None
     for match in _INJURY.finditer(text):
         word = match.group(1)
-        if _negated(text, match.start(), match.end()):
+        if negated(text, match.start(), match.end()):
             continue
         if "死亡" in word or "抢救无效" in word:
             grade = "死亡"
@@ -267,7 +267,7 @@ def read_deaths(text: str) -> tuple[float, int, int] | None:
     numbered = [
         (parse_number(m.group(1) or m.group(2) or m.group(3)), m.start(), m.end())
         for m in _DEATHS.finditer(text)
-        if not _negated(text, m.start(), m.end())
+        if not negated(text, m.start(), m.end())
     ]
     if numbered:
         return max(numbered)
@@ -309,13 +309,13 @@ def read_drug_grams(text: str, knowledge: Knowledge) -> tuple[float, int, int] |
             continue
         grams = _weight_number(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
         if grams > 0:
-            per_drug.setdefault(drug, []).append((grams, match.start(), match.end(), _total_marked(text, match.start())))
+            per_drug.setdefault(drug, []).append((grams, match.start(), match.end(), total_marked(text, match.start())))
     if not per_drug:
         return None
     heroin_grams = 0.0
     spans = []
     for drug, found in per_drug.items():
-        grams, start, end = _total_or_sum(found)
+        grams, start, end = total_or_sum(found)
         heroin_grams += grams * 10 / equivalents[drug]
         spans.append((start, end))
     first_start, first_end = min(spans)
@@ -379,7 +379,7 @@ def _protected_counts(text: str, counts: list[re.Match[str]]) -> list[re.Match[s
     def counted(match: re.Match[str]) -> bool:
         item_left, _ = _clause_bounds(text, match.start(), match.end(), _ITEM_END)
         return (match in named
-                or (_total_marked(text, match.start()) and _names_protected_plants(text, match, _CLAUSE_END))
+                or (total_marked(text, match.start()) and _names_protected_plants(text, match, _CLAUSE_END))
                 or any(name in text[item_left : match.start()] for name in species))
 
     return ([m for m in counts if counted(m)]
@@ -405,8 +405,8 @@ def read_protected_plants(text: str) -> tuple[float, int, int] | None:
             continue
         if count > 0:
             grade = _plant_grade_at(text, match.start(), grades)
-            mentions.setdefault(grade, []).append((count, match.start(), match.end(), _total_marked(text, match.start())))
-    counts = {grade: _total_or_sum(found) for grade, found in mentions.items()}
+            mentions.setdefault(grade, []).append((count, match.start(), match.end(), total_marked(text, match.start())))
+    counts = {grade: total_or_sum(found) for grade, found in mentions.items()}
     volume_matches = list(_PLANT_VOLUME.finditer(text))
     # 立木蓄积 is what the interpretation counts; 材积 (timber volume) only where no 蓄积 is stated
     preferred = [m for m in volume_matches if m.group(1) == "蓄积"] or volume_matches
@@ -470,7 +470,7 @@ def read_recommendation(text: str) -> tuple[tuple[float | None, float | None], i
         clause = match.group(0)
         offset = match.start()
         no_prison = _NO_PRISON.search(clause)
-        if no_prison and not _negated(clause, no_prison.start(), no_prison.end()):
+        if no_prison and not negated(clause, no_prison.start(), no_prison.end()):
             return (0.0, 0.0), offset, offset + len(clause)
         found = _RANGE.search(clause)
         if found:
@@ -525,7 +525,7 @@ def _term_end(text: str) -> tuple[date, int, int] | None:
 def read_remainder(text: str) -> tuple[float, int, int] | None:
     """Months of an earlier sentence left unserved when the new crime was committed (刑法第七十一条)."""
     for match in _REMAINDER.finditer(text):
-        if _negated(text, match.start(), match.end()):
+        if negated(text, match.start(), match.end()):
             continue
         if _SERVED_OUT.search(text, match.end()):
             continue
@@ -696,7 +696,7 @@ def _named_people(text: str) -> Mapping[str, bool]:
 
 
 @lru_cache(maxsize=_TEXTS_REMEMBERED)
-def _defendant_names(text: str) -> frozenset[str]:
+def defendant_names(text: str) -> frozenset[str]:
     """The defendant's names: after 被告人/犯罪嫌疑人, or where the fact never uses these words, the first
     masked name it gives ("经审理查明：2014年，李某在…")."""
     named = _named_people(text)
@@ -876,7 +876,7 @@ def _own_names(text: str) -> frozenset[str]:
     is about (_first_defendant), not a co-defendant named after 被告人 later ("被告人李某曾因盗窃罪被判处…" is 李某's
     record, 刑法第六十五条 counts the offender's own); every defendant name where the fact names none first."""
     first = _first_defendant(text)
-    return frozenset({first}) if first else _defendant_names(text)
+    return frozenset({first}) if first else defendant_names(text)
 
 
 def _other_persons_conduct(text: str, position: int) -> str | None:
@@ -1181,7 +1181,7 @@ def _limit_stated(text: str) -> AgeReading | None:
     """The first of AGE_LIMITS the defendant had not passed, from an age the fact states for the time of the act
     where the last person named before it is the defendant; None for an adult. '已满N周岁不满M周岁' is read by
     its upper bound."""
-    last_is_defendant = _last_person_lookup(text, _defendant_names(text))
+    last_is_defendant = _last_person_lookup(text, defendant_names(text))
     for match in _STATED_AGE.finditer(text):
         age = small_number(match["age"])
         floor = small_number(match["floor"]) if match["floor"] else None
@@ -1273,9 +1273,9 @@ def defendants_act_told(text: str, patterns: Iterable[re.Pattern[str]]) -> bool:
     lookup: Callable[[int], bool | None] | None = None
     for pattern in patterns:
         for match in pattern.finditer(text):
-            if _negated(text, match.start(), match.end()):
+            if negated(text, match.start(), match.end()):
                 continue
-            lookup = lookup or _actor_lookup(text, _defendant_names(text))
+            lookup = lookup or _actor_lookup(text, defendant_names(text))
             if lookup(match.start()) is not False:
                 return True
     return False
@@ -1293,7 +1293,7 @@ def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Ite
     for pattern in spec.patterns:
         own_act = _OWN_ACT_GROUP in pattern.groupindex
         for match in pattern.finditer(text):
-            if _negated(text, match.start(), match.end()):
+            if negated(text, match.start(), match.end()):
                 continue
             if any(start < match.start() < end for start, end in titles):
                 continue
@@ -1302,7 +1302,7 @@ def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Ite
             if own_only or own_act:
                 # a record is the last person's named before it; an act, the acting side's (_actor_lookup)
                 lookup = lookup or (
-                    _last_person_lookup(text, _own_names(text)) if own_only else _actor_lookup(text, _defendant_names(text))
+                    _last_person_lookup(text, _own_names(text)) if own_only else _actor_lookup(text, defendant_names(text))
                 )
                 at = match.start(_OWN_ACT_GROUP) if own_act and match.start(_OWN_ACT_GROUP) >= 0 else match.start()
                 if lookup(at) is False:

@@ -299,7 +299,7 @@ _DENIED = re.compile(r"(?:不属于|不是|并非|不具有|不具备|不系)[^�
 # from the defendant, through a post word (系/任/担任/身为/作为/是/受…委托), to the end of '利用…职务便利' where the
 # sentence has it (so '在协助人民政府从事…工作中，利用职务便利' counts), else to the end of the post word's clause.
 # The defendant is also named by name alone ('王某系某局科员，利用职务便利…': the names the caller reads as the
-# defendant's, backend.sentencing.factors._defendant_names)
+# defendant's, backend.sentencing.factors.defendant_names)
 _DEFENDANT = re.compile(r"被告人|犯罪嫌疑人|当事人|本人|我")
 _POST_WORD = re.compile(r"系|担任|任|身为|作为|是|受")
 _BY_THE_POST = re.compile(r"利用[^。；;]{0,40}?(?:职务|职权)")

@@ -31,7 +31,6 @@ from backend.sentencing.factors import (
     _DURATION,
     MINOR_BANDS,
     Factor,
-    _negated,
     act_dates,
     age_floor_known,
     age_limit_at_act,
@@ -40,6 +39,7 @@ from backend.sentencing.factors import (
     extract_factors,
     first_told,
     foreign_currency,
+    negated,
     parse_duration,
     without_prior_record,
 )
@@ -401,11 +401,10 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
 
 
 # tier-only circumstances a rule other than a guideline tier also reads, with the charges it reads them for:
-# 携带凶器抢夺 and 转化型抢劫 are robbery (_robbery_by_law: the step names the circumstance), repaid overdrafts
-# (信用卡诈骗), a victim under 14 makes 猥亵儿童
+# 携带凶器抢夺 and 转化型抢劫 are robbery (_ROBBERY_BY_LAW's charges and 抢劫 itself: the step names the
+# circumstance), repaid overdrafts (信用卡诈骗), a victim under 14 makes 猥亵儿童
 _ALSO_READ_FOR = {
-    "携带凶器": ("抢夺", "抢劫"),
-    "转化型抢劫": ("盗窃", "诈骗", "抢夺", "抢劫"),
+    **{rule.factor: (*rule.charges, _ROBBERY) for rule in _ROBBERY_BY_LAW},
     "透支款已全部归还": ("信用卡诈骗",),
     "幼女": ("猥亵儿童", "强制猥亵、侮辱"),
 }
@@ -620,7 +619,7 @@ def _recommended_probation(fact: str) -> tuple[str, str] | None:
     for match in _RECOMMENDED_PROBATION.finditer(fact):
         start = match.start() + match.group(0).index("缓刑")
         # "不建议适用缓刑", "建议不适用缓刑", "不予缓刑"
-        if _negated(fact, start, start + 2) or "不" in fact[max(0, match.start() - 2) : match.start() + 3]:
+        if negated(fact, start, start + 2) or "不" in fact[max(0, match.start() - 2) : match.start() + 3]:
             continue
         period = match.group(1)
         if period:

@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 
 import backend.sentencing.predict as predict_module
 from app.pages.sentencing import summary
-from backend.sentencing.engine import first_told
+from backend.sentencing.factors import first_told
 from backend.sentencing.intervals import INTERVAL_LABELS
 from backend.sentencing.knowledge import DATA_DIR, KnowledgeError, default_knowledge, load_knowledge
 from backend.sentencing.predict import predict_sentence
