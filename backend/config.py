@@ -140,11 +140,13 @@ class Settings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        return (
-            init_settings,
-            env_settings,
-            TomlConfigSettingsSource(settings_cls, toml_file=config_file()),
-        )
+        toml = TomlConfigSettingsSource(settings_cls, toml_file=config_file())
+        # a misspelt key ('retreival_k') would otherwise be dropped and its default used without a word
+        unknown = sorted(set(toml.toml_data) - set(settings_cls.model_fields))
+        if unknown:
+            known = ", ".join(sorted(settings_cls.model_fields))
+            raise ValueError(f"{config_file()}: unknown setting(s) {', '.join(unknown)}; the settings are: {known}")
+        return init_settings, env_settings, toml
 
 
 @lru_cache

@@ -109,6 +109,7 @@ def test_token_days_beyond_the_http_cap_are_refused(days, capsys):
     ("retrieval_k = 0", "retrieval_k: Input should be greater than or equal to 1"),
     ("max_batch_lines = 0", "max_batch_lines: Input should be greater than or equal to 1"),
     ("port = ", "is not valid TOML"),
+    ("retreival_k = 5", "unknown setting(s) retreival_k"),  # a misspelt key was dropped and the default used
 ])
 def test_a_setting_out_of_range_is_one_error_line_at_start(tmp_path, settings_env, capsys, toml, fragment):
     (tmp_path / "lexloop.toml").write_text(toml + "\n", encoding="utf-8")

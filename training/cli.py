@@ -118,8 +118,17 @@ def cmd_runs(args: argparse.Namespace) -> int:
     for run in registry.list_runs():
         marker = "*" if active is not None and active.run_id == run.id else " "
         reward = (run.metrics.get("curve_summary") or {}).get("last")
-        print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} snapshot={run.snapshot_id} last={reward}")
+        print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} snapshot={run.snapshot_id} last={reward}"
+              f"{_held_back(run.metrics.get('evaluation') or {})}")
     return 0
+
+
+def _held_back(evaluation: dict) -> str:
+    """The held-back evaluation as `lexloop runs` shows it: metric, adapter against base, examples."""
+    if not evaluation.get("n"):
+        return ""
+    base = f" base={evaluation['base']:.4f}" if "base" in evaluation else ""
+    return f" held-back {evaluation['metric']}: adapter={evaluation['adapter']:.4f}{base} (n={evaluation['n']})"
 
 
 def cmd_cancel(args: argparse.Namespace) -> int:

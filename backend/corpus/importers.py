@@ -209,7 +209,10 @@ def import_jsonl(engine: Engine, path: Path, progress: bool = True) -> ImportRep
                 law, text = row.get("law"), row.get("text")
                 if not isinstance(law, str) or not law.strip() or not isinstance(text, str) or not text.strip():
                     raise ValueError("'law' and 'text' must be non-empty strings")
-                source = SourceKind(row.get("source", "statute"))
+                source = row.get("source", "statute")
+                if source not in {kind.value for kind in SourceKind}:
+                    raise ValueError(f"source {source!r} is not one of {', '.join(kind.value for kind in SourceKind)}")
+                source = SourceKind(source)
                 number, sub = row.get("article"), 0
                 if isinstance(number, str):  # '第一百三十三条之一', '133之一': an article inserted by an amendment
                     number, sub = parse_article(number)

@@ -100,6 +100,7 @@ def test_jsonl_import_reports_lines(tmp_path):
     report = import_jsonl(engine, path, progress=False)
     assert (report.laws, report.articles) == (2, 3)
     assert [e.split(":")[1] for e in report.errors] == ["2", "3", "4", "7"]
+    assert "source 'poem' is not one of statute," in report.errors[-1]  # the kinds named, not an enum's name
     # the same file again adds nothing: every article would otherwise be found twice
     again = import_jsonl(engine, path, progress=False)
     assert (again.laws, again.articles, again.skipped) == (0, 0, 2)

@@ -282,6 +282,11 @@ def test_cli_runs_cancel_and_log(tmp_path, monkeypatch, capsys):
             err = capsys.readouterr().err
             assert err.startswith("error: ") and err.count("\n") == 1, argv
         assert main(["runs"]) == 0 and run.id in capsys.readouterr().out
+        evaluated = registry.new_run("sft_warmup", "sft", {}, None)
+        registry.update_run(evaluated.id, status="succeeded", metrics={
+            "evaluation": {"n": 4, "metric": "loss", "adapter": 1.25, "base": 2.5}})
+        assert main(["runs"]) == 0
+        assert "held-back loss: adapter=1.2500 base=2.5000 (n=4)" in capsys.readouterr().out
     finally:
         if process.poll() is None:
             process.kill()

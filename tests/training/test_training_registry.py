@@ -151,8 +151,11 @@ def test_operator_endpoints_need_the_operator_role(api):
 
 def test_launch_refuses_bad_recipes_and_a_second_run(api):
     client, _, registry = api
-    assert client.post("/api/training/runs", json={"recipe": "nope"}).status_code == 422
+    unknown = client.post("/api/training/runs", json={"recipe": "nope"})
+    assert unknown.status_code == 422 and "no bundled recipe 'nope': one of" in unknown.text
     assert client.post("/api/training/runs", json={"recipe": "../etc/passwd"}).status_code == 422
+    # a YAML file in the server's working folder is no bundled recipe
+    assert client.post("/api/training/runs", json={"recipe": "pyproject.yaml"}).status_code == 422
     assert client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": ["bad"]}).status_code == 422
     mistyped = client.post("/api/training/runs", json={"recipe": "grpo_format", "overrides": ["args.max_steps=abc"]})
     assert mistyped.status_code == 422 and "max_steps" in mistyped.json()["detail"]

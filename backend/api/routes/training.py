@@ -94,8 +94,9 @@ class LaunchRequest(BaseModel):
 @router.post("/runs", status_code=202)
 def launch(services: ServicesDep, operator: Operator, body: LaunchRequest) -> dict:
     """Start training a recipe in a separate process; poll GET /runs/{id} for progress."""
-    if "/" in body.recipe or "\\" in body.recipe:
-        raise HTTPException(422, "give a bundled recipe name, not a path")
+    bundled_names = [r["name"] for r in list_recipes()]
+    if body.recipe.removesuffix(".yaml") not in bundled_names:  # a path or a file in the server's folder is not one
+        raise HTTPException(422, f"no bundled recipe {body.recipe!r}: one of {', '.join(bundled_names)}")
     try:
         bundled = read_recipe(body.recipe)  # what the overrides may change; checked once, with them, below
         for override in body.overrides:
