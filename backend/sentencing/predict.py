@@ -125,7 +125,7 @@ _ROBBERY_BY_LAW = (
         ("盗窃", "诈骗", "抢夺"),
         "转化型抢劫",
         "第二百六十九条",
-        "犯盗窃、诈骗、抢夺罪，为窝藏赃物、抗拒抓捕或者毁灭罪证而当场使用暴力或者以暴力相威胁的，依照抢劫罪定罪处罚",
+        "盗窃、诈骗、抢夺之后，当场以暴力或者暴力威胁窝藏赃物、抗拒抓捕或者毁灭罪证：按抢劫罪定罪处罚",
     ),
 )
 # one drunk or reckless drive that is also 交通肇事 is sentenced for the heavier crime alone, never both
@@ -331,7 +331,7 @@ def _abandoned_without_damage(charge_fact: str, factors: dict[str, Factor]) -> S
 
 def _lessened_below_tier(result: EngineResult, factors: dict[str, Factor], knowledge: Knowledge) -> Step | None:
     """Where a ground in _MUST_LESSEN holds, the term goes below the tier's minimum (刑法第六十三条第一款): into the next
-    lighter tier (有数个量刑幅度的，应当在法定量刑幅度的下一个量刑幅度内判处), or, in the lightest tier, below its
+    lighter tier (with several tiers, the sentence falls in the tier below the statutory one), or, in the lightest tier, below its
     minimum; where exemption is allowed too, the range reaches 0. Changes `result` in place and returns the step; None
     where no ground holds, the charge gets no term, or a prosecutor's recommendation fixed the term. A lightest tier
     that starts within 拘役 (six months or less, 刑法第四十二条) keeps the engine's reduction: below it are only lighter
