@@ -125,7 +125,7 @@ _ROBBERY_BY_LAW = (
         ("盗窃", "诈骗", "抢夺"),
         "转化型抢劫",
         "第二百六十九条",
-        "盗窃、诈骗、抢夺之后，当场以暴力或者暴力威胁窝藏赃物、抗拒抓捕或者毁灭罪证：按抢劫罪定罪处罚",
+        "盗窃、诈骗、抢夺之后，当场以暴力或者暴力威胁窝藏赃物、抗拒抓捕或者毁灭罪证的，依照抢劫罪定罪处罚",
     ),
 )
 # one drunk or reckless drive that is also 交通肇事 is sentenced for the heavier crime alone, never both
