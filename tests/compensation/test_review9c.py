@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import pytest
 
 from backend.compensation.engine import compensate
 from backend.compensation.extract.common import BUSINESS_TROUBLE
@@ -194,3 +195,14 @@ def test_business_trouble_words_route_and_read_alike() -> None:
         assert detect_scenario(question) == "economic"
         assert extract_economic(question, get_reference()).termination_reason == "prohibited_42_pregnancy"
         assert compensate(question)["amount"] == 36000
+
+
+@pytest.mark.parametrize(("question", "amount"), [
+    # 3000 a month agreed (劳动合同法第二十三条) × 18 months: 一年半 is 18, not 12
+    ("签了竞业限制协议，约定每月补偿3000元，竞业限制一年半，公司一直没给，能要多少？", 54000),
+    # the period two clauses after the restriction is still its period: 3000 × 24
+    ("我和公司签了竞业限制协议，约定每月补偿3000元，期限2年，公司一直没给，能要多少？", 72000),
+])
+def test_a_non_compete_question_alone_is_a_labour_claim_with_its_period(question, amount):
+    result = compensate(question)
+    assert result["amount"] == amount and not result["missing"]

@@ -1327,12 +1327,13 @@ def _non_compete_figure(amount: LabelledAmount) -> bool:
 
 
 def _non_compete_months(text: str) -> int | None:
-    """The restriction's length ('竞业限制期限2年', '竞业限制两年', '限制期18个月'), in months."""
+    """The restriction's length ('竞业限制期限2年', '竞业限制两年', '竞业限制期18个月', '一年半'), in months."""
     match = re.search(
-        # in the clause that names the restriction, or a next one that is only its period ('签了竞业限制协议，期限2年'),
-        # never another period ('竞业限制协议，试用期3个月')
-        rf"竞业(?:[^。；，,\d]{{0,16}}?(?:期限|限制期|(?<!试用)(?<!合同)期|时间|限制)|[^。；，,\d]{{0,16}}[，,](?:期限|限制期限?))"
-        rf"(?:为|是|约定)?\s*({NUMBER_TOKEN})\s*(年|个月)",
+        # in the clause that names the restriction, or a later clause of its sentence that is only its period
+        # ('签了竞业限制协议，约定每月补偿3000元，期限2年'), never another period ('竞业限制协议，试用期3个月')
+        rf"竞业(?:[^。；，,\d]{{0,16}}?(?:期限|限制期|(?<!试用)(?<!合同)期|时间|限制)"
+        rf"|(?:[^。；，,]{{0,16}}[，,]){{1,3}}(?:期限|限制期限?))"
+        rf"(?:为|是|约定)?\s*({NUMBER_TOKEN})\s*(年(半)?|个月)",
         text,
     )
     if not match:
@@ -1341,7 +1342,7 @@ def _non_compete_months(text: str) -> int | None:
         number = to_number(match.group(1))
     except ValueError:
         return None
-    months = number * 12 if match.group(2) == "年" else number
+    months = number * 12 + (6 if match.group(3) else 0) if match.group(2).startswith("年") else number
     return int(months) if float(months).is_integer() else None
 
 

@@ -69,7 +69,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"客观情况(?:发生)?重大变化|(?:三十|30)(?:日|天)(?:以)?(?:书面)?通知|最后一个?(?:天|工作日)", 2),
         # '多给一个月工资顶替通知': pay in lieu of notice in its own words
         (r"(?:多|额外|另外?)(?:给|付|发|支付|补)(?:了)?(?:一|1)个月(?:的)?(?:工资|薪水)", 2),
-        (r"裁掉|裁了|裁减", 2), (BUSINESS_TROUBLE, 2),
+        (r"裁掉|裁了|裁减", 2), (BUSINESS_TROUBLE, 2), (r"竞业(?:限制|禁止)", 2),  # the non-compete pay is a labour claim
         (r"(?:公司|单位|厂|企业|店)[^，。；]{0,3}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
         # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
         # '干了3年，年假有几天？')
