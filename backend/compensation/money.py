@@ -97,10 +97,27 @@ class MoneyMention:
     floor: bool = False
 
 
+# forms of a yuan amount the money reader does not take, rewritten one character for one so that spans stay: capital
+# numerals (人民币肆仟元 is 4000, not 1000) and the yuan sign (￥3000, ¥3000)
+_CAPITALS = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬圆", "一二二三三四五六六七八九十百千万元")
+# a numeral written with capitals, just before 元/圆 (not '捡拾3000元': 拾 there is a verb)
+_CAPITAL_AMOUNT = re.compile(
+    r"[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万亿]*[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬]"
+    r"[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万亿]*[元圆]"
+)
+_YUAN_SIGN = re.compile(r"[￥¥]\s?(\d[\d,，]*(?:\.\d+)?)")
+
+
+def _yuan_text(text: str) -> str:
+    """`text` with capital numerals and yuan signs written as the money reader takes them, of the same length."""
+    text = _CAPITAL_AMOUNT.sub(lambda m: m.group(0).translate(_CAPITALS), text)
+    return _YUAN_SIGN.sub(lambda m: (m.group(1) + "元").ljust(len(m.group(0))), text)
+
+
 def find_money(text: str) -> list[MoneyMention]:
-    """Every amount of money in yuan in the text, in order of appearance."""
+    """Every amount of money in yuan in the text, in order of appearance (人民币肆仟元 and ￥3000 too: _yuan_text)."""
     mentions: list[MoneyMention] = []
-    for match in MONEY_PATTERN.finditer(text):
+    for match in MONEY_PATTERN.finditer(_yuan_text(text)):
         number_text = match.group("number").rstrip(",.点")
         try:
             value = parse_number(number_text)

@@ -458,7 +458,8 @@ _RECORDS_TOLD = re.compile(
 # the noun a count is of, nearest the figure: records, or things sent or made that are not records ('利用上述信息群发
 # 广告短信6万条': 6万 messages, not records). Records words come first so that '短信内容', '电话号码' stay records
 _COUNTED_NOUN = re.compile(rf"(?P<records>{_RECORDS_TOLD.pattern})|(?P<sent>短信|电话|微信|邮件|消息|帖子|评论|广告|视频|图片)")
-_ILLEGAL_GAINS = re.compile(r"(?:违法所得|非法获利|获利|得款|获取?报酬)[^。；，,0-9]{0,6}?(\d+(?:\.\d+)?)(万)?(?:余|多)?元")
+# the words before a sum of illegal gains in its clause (the sum read by find_money: 六千元, 6,000元, 肆仟元 alike)
+_ILLEGAL_GAINS = re.compile(r"(?:违法所得|非法获利|获利|得款|获取?报酬)[^。；，,0-9]{0,6}$")
 _GAINS_SERIOUS = 5000  # 第五条第一款第（七）项
 _SERIOUS_TIMES = 10  # 第五条第二款第（三）项: ten times the figures of 第一款第（三）至（八）项
 # 第五条第一款第（八）项: records obtained in performing duties or providing a service count at half the figures
@@ -539,7 +540,8 @@ def personal_information_verdict(fact: str) -> PersonalInformationVerdict:
     count (数千条) that may reach one, it is no crime. Where the fact tells neither a count nor gains, the basic
     tier stands and the step says what decides it."""
     records, kinds_told = _records_by_kind(fact)
-    gains = max((_count_value(m.group(1), m.group(2)) for m in _ILLEGAL_GAINS.finditer(fact)), default=0.0)
+    gains = max((float(m.value) for m in find_money(fact) if _ILLEGAL_GAINS.search(fact[max(0, m.start - 16) : m.start])),
+                default=0.0)
     if not records and not gains:
         return PersonalInformationVerdict(
             "案情未写明公民个人信息的种类和条数或违法所得：行踪轨迹、通信内容、征信、财产信息50条以上，住宿信息、通信"

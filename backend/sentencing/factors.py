@@ -154,15 +154,6 @@ def total_or_sum(candidates: list[tuple[float, int, int, bool]]) -> tuple[float,
     return sum(dict.fromkeys(c[0] for c in candidates)), first[1], first[2]  # in text order: same float sum every run
 
 
-# forms of a yuan amount the money reader does not take, rewritten one character for one so that spans stay: capital
-# numerals (人民币肆仟元 is 4000, not 1000) and the yuan sign (￥3000, ¥3000)
-_CAPITALS = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬圆", "一二二三三四五六六七八九十百千万元")
-# a numeral written with capitals, just before 元/圆 (not '捡拾3000元': 拾 there is a verb)
-_CAPITAL_AMOUNT = re.compile(
-    r"[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万亿]*[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬]"
-    r"[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万亿]*[元圆]"
-)
-_YUAN_SIGN = re.compile(r"[￥¥]\s?(\d[\d,，]*(?:\.\d+)?)")
 # 万 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万')
 _BARE_WAN = re.compile(
     r"(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计)(?:约|为|达|共计|合计|人民币)*"
@@ -174,12 +165,6 @@ _FOREIGN_BEFORE = re.compile(rf"(?:{_FOREIGN_CURRENCY})[^，,。；;0-9]{{0,3}}$
 _FOREIGN_AMOUNT = re.compile(rf"(?:\d[\d,.]*\s*[万亿]?\s*(?P<after>{_FOREIGN_CURRENCY}))|(?P<before>{_FOREIGN_CURRENCY})\s*\d")
 
 
-def _yuan_text(text: str) -> str:
-    """`text` with capital numerals and yuan signs written as the money reader takes them, of the same length."""
-    text = _CAPITAL_AMOUNT.sub(lambda m: m.group(0).translate(_CAPITALS), text)
-    return _YUAN_SIGN.sub(lambda m: (m.group(1) + "元").ljust(len(m.group(0))), text)
-
-
 def foreign_currency(text: str) -> str | None:
     """The other currency a sum in `text` is given in ('5000美元', '港币2万元'), or None."""
     match = _FOREIGN_AMOUNT.search(text)
@@ -189,7 +174,6 @@ def foreign_currency(text: str) -> str | None:
 def read_amount(text: str) -> tuple[float, int, int] | None:
     """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named. A sum in
     another currency is none (foreign_currency)."""
-    text = _yuan_text(text)
     candidates = []
     for mention in find_money(text):
         # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)

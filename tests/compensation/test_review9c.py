@@ -206,3 +206,11 @@ def test_business_trouble_words_route_and_read_alike() -> None:
 def test_a_non_compete_question_alone_is_a_labour_claim_with_its_period(question, amount):
     result = compensate(question)
     assert result["amount"] == amount and not result["missing"]
+
+
+def test_the_money_reader_takes_capital_numerals_and_the_yuan_sign():
+    # one reader for every caller: 人民币肆仟元 is 4000 (it read 1000 from 仟元), ￥3000 is 3000
+    from backend.compensation.money import find_money, parse_money
+
+    assert [int(m.value) for m in find_money("人民币肆仟元，共计壹万贰仟元，另￥3000")] == [4000, 12000, 3000]
+    assert parse_money("肆仟元") == 4000

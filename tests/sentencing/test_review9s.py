@@ -206,3 +206,10 @@ def test_carrying_hazardous_chemicals_says_it_assumes_public_danger() -> None:
 def test_a_snatching_with_a_weapon_is_robbery() -> None:
     output = predict_sentence("被告人张某携带凶器抢夺李某手提包一个，内有现金3000元。", charge="抢夺")
     assert output["charge"] == "抢劫" and "携带凶器抢夺的，依照抢劫罪定罪处罚" in _steps(output)
+
+
+@pytest.mark.parametrize("gains", ["六千元", "6,000元", "陆仟元"])
+def test_illegal_gains_in_any_written_form_reach_the_serious_figure(gains):
+    # 法释〔2017〕10号第五条第一款第（七）项: 违法所得五千元以上 is 情节严重, however the sum is written
+    verdict = personal_information_verdict(f"被告人王某非法出售公民个人信息100条，违法所得人民币{gains}。")
+    assert not verdict.no_crime
