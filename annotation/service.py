@@ -95,8 +95,8 @@ def shown_answer(record: OutputRecord) -> str:
 _PENALTY_KINDS = re.compile(r"死刑|死缓|无期徒刑|有期徒刑|拘役|管制|单处罚金|免予刑事处罚|免除(?:刑事)?处罚|不判处(?:监禁|刑罚)|无罪")
 _SAME_KIND = {"死缓": "死刑", "免除处罚": "免予刑事处罚", "免除刑事处罚": "免予刑事处罚", "不判处监禁": "免予刑事处罚",
               "不判处刑罚": "免予刑事处罚"}
-# "不适用缓刑", "不宜宣告缓刑", "不予缓刑": says there is no suspension
-_NO_PROBATION = re.compile(r"不(?:得|宜|予|能|应|可)?(?:适用|宣告|判处)?缓刑")
+# "不适用缓刑", "不宜宣告缓刑", "不予缓刑", "不符合缓刑条件", "没有缓刑", "缓刑不适用": says there is no suspension
+_NO_PROBATION = re.compile(r"不(?:得|宜|予|能|应|可)?(?:适用|宣告|判处|符合)?缓刑(?:条件)?|[没无]有?缓刑|缓刑不(?:适用|予|宜)")
 # the period after a 缓刑 mention, within its clause: "缓刑二年", "缓刑考验期限为一年六个月"
 _PROBATION_PERIOD = re.compile(r"缓刑(?:考验期限?)?(?:为)?([^，,。；;]*)")
 _FINE = re.compile(r"罚金(?:人民币)?\s*([0-9０-９.,，零〇一二两三四五六七八九十拾百佰千仟万萬]+)")

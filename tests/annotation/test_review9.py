@@ -205,3 +205,12 @@ def test_the_review_tab_wires_each_button_to_its_own_list():
     assert choices("disputes", 1) == annotate.DISPUTE_RUBRICS
     assert choices("adjudicate", 1) == annotate.ADJUDICATION_RUBRICS
 
+
+
+def test_a_mention_of_probation_is_no_suspension():
+    from annotation.service import sentence_outcome
+
+    for denied in ("有期徒刑二年。被告人不符合缓刑条件", "有期徒刑二年，没有缓刑"):
+        assert sentence_outcome(denied).suspended is False
+    assert sentence_outcome("有期徒刑一年六个月，宣告缓刑").suspended is True
+    assert sentence_outcome("有期徒刑一年，缓刑二年").probation_months == 24
