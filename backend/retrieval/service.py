@@ -303,8 +303,9 @@ class Retriever:
     def _apply_day(self, day: date) -> None:
         """Mark the units in force on `day`, and rebuild what depends on it: the ranked articles, the repealed
         laws, the article each learned term bag belongs to. The index itself holds every version: nothing is
-        re-indexed when a version takes effect. Each piece is built whole and then put in place, so that a request
-        running meanwhile reads the old or the new piece, never a half-built one."""
+        re-indexed when a version takes effect. Each piece is built whole and then put in place (what is read
+        together is one attribute), so that a request running meanwhile reads the old or the new piece, never a
+        half-built one."""
         in_force = in_force_on(self._versions.values(), day)
         units = [
             replace(u, in_force=u.law_id in in_force)
@@ -313,8 +314,9 @@ class Retriever:
         ]
         self._pending_from = {v.law_id: v.effective_date.isoformat() for v in self._versions.values()
                               if v.pending_on(day) and v.listed_in_force}
-        self._repealed = repealed_laws(units, self.names)
-        self._repealed_names = LawNameIndex(list(self._repealed), abbreviation_targets=())
+        repealed = repealed_laws(units, self.names)
+        # one attribute: a lookup reads the names and their repealing articles together
+        self._repealed = (repealed, LawNameIndex(list(repealed), abbreviation_targets=()))
         # ranked search: articles in force, less commencement-only ones (a reference to one still finds it)
         rankable = np.fromiter((u.in_force for u in units), dtype=bool, count=len(units)) & ~self._commencement_only
         self._searchable = {kind: mask & rankable for kind, mask in self._of_source.items()}
@@ -414,8 +416,8 @@ class Retriever:
                 keys.append(position)
                 # explanation words count half: keep that ratio in whole tokens
                 bags.append([t for t, c in bag.items() for _ in range(max(1, round(2 * c)))])
-        self._learned_positions = np.array(keys, dtype=np.int64)
-        self._learned = SparseIndex.from_tokens(bags, "learned") if bags else None
+        # one attribute: a search reads the bag index and the articles its slots stand for together
+        self._learned = (SparseIndex.from_tokens(bags, "learned") if bags else None, np.array(keys, dtype=np.int64))
         # law-level bags: every question that cited any article of a law, to tell which law is asked about
         by_law: dict[str, list[str]] = {}
         for (law, _), bag in model.article_terms.items():
@@ -546,7 +548,7 @@ class Retriever:
         taken = [ref.span for ref in found]
         # a repealed name inside a current one ('合同法' in '劳动合同法') or inside one the corpus does not know
         # ('经济合同法', repealed in 1999) is no reference of its own
-        repealed = [ref for ref in self._repealed_names.find_references(text_)
+        repealed = [ref for ref in self._repealed[1].find_references(text_)
                     if not any(start <= ref.span[0] < end for start, end in taken)
                     and (ref.span[0] == 0 or text_[ref.span[0] - 1] in _BEFORE_A_NAME)]
         extra = repealed + references_by_document_number(text_)
@@ -559,9 +561,10 @@ class Retriever:
         # a repealed law's own name (合同法) is never read as an abbreviation of a law in force
         canonical = self.names.exact(law)
         if canonical is None:
-            repealed = self._repealed_names.exact(law)
+            repealing, repealed_names = self._repealed
+            repealed = repealed_names.exact(law)
             if repealed is not None:
-                return Lookup(CitationStatus.not_in_force, repealed, article, None, sub, self._repealed[repealed])
+                return Lookup(CitationStatus.not_in_force, repealed, article, None, sub, repealing[repealed])
             canonical = self.names.abbreviated(law)
             if canonical is None:
                 return Lookup(CitationStatus.not_found, law, article, None, sub)
@@ -652,11 +655,12 @@ class Retriever:
         law_bonus[mentioned] += self.options.mention_weight
         values = np.where(base > 0, base + law_bonus[self._law_of], 0.0).astype(np.float32)
         combined = dict(top_k(values, max(k, self.options.candidates)))
-        if model is not None and self._learned is not None:
-            bag_scores = self._learned.scores(query)
+        learned, learned_positions = self._learned
+        if model is not None and learned is not None:
+            bag_scores = learned.scores(query)
             best = float(bag_scores.max()) if bag_scores.size else 0.0
             for slot in np.flatnonzero(bag_scores) if best > 0 else ():
-                position = int(self._learned_positions[slot])
+                position = int(learned_positions[slot])
                 if searchable[position]:
                     start = combined.get(position, float(base[position] + law_bonus[self._law_of[position]]))
                     combined[position] = start + self.options.learned_weight * float(bag_scores[slot]) / best
@@ -702,7 +706,8 @@ class Retriever:
         return sorted(((p, s) for (p, _), s in zip(ranked, scores, strict=True)), key=lambda item: -item[1])
 
     def _knows(self, word: str) -> bool:
-        return self.index.knows(word) or (self._learned is not None and self._learned.knows(word))
+        learned = self._learned[0]
+        return self.index.knows(word) or (learned is not None and learned.knows(word))
 
     @cached_property
     def _abbreviations(self) -> AbbreviationIndex:  # built on the first unknown word: most queries need none

@@ -244,7 +244,8 @@ class Signals:
         default = np.zeros(self.n, dtype=np.float32)
         for position, score in r._rank_sparse(question, self.statutes, POOL, learned=True):
             default[position] = score
-        bag = self._spread((r._learned_positions, r._learned) if r._learned is not None else None, terms, self.n)
+        learned, positions = r._learned
+        bag = self._spread((positions, learned) if learned is not None else None, terms, self.n)
         neighbour = np.zeros(self.n, dtype=np.float32)
         for distance in (1, 2):
             share = bag * 0.5 ** distance
