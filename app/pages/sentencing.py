@@ -21,8 +21,9 @@ EXAMPLE = (
     "被告人张某于次日主动到公安机关投案，如实供述了犯罪事实，并退赔了被害人全部损失。"
 )
 HEADERS = ["使用 Use", "因素 Factor", "名称 Label", "值 Value", "证据 Evidence"]
-# money as people write it: 3,500 · 3500元 · 1.2万 · 1.2万元 (the API wants a JSON number)
-MONEY = re.compile(r"(\d[\d,，]*(?:\.\d+)?)\s*(万)?\s*元?")
+# money as people write it: 3,500 · 3500元 · 1.2万 · 1.2万元 (the API wants a JSON number); a comma only groups
+# thousands, so '3,6' (a range typed without brackets) is not 36
+MONEY = re.compile(r"(\d{1,3}(?:[,，]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(万)?\s*元?")
 INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
 
 
