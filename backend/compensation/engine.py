@@ -12,6 +12,7 @@ from backend.compensation.criminal import CriminalAmountCalculator
 from backend.compensation.criminal_extract import extract_criminal_amount
 from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
+from backend.compensation.extract.scenario import commute_work_injury_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
@@ -114,6 +115,8 @@ def _extract_params(
         notes += recognition_notes(question) + employer_care_notes(question)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
+    if scenario == "traffic":
+        notes += commute_work_injury_notes(question)
     return scenario, params, notes
 
 
@@ -241,7 +244,8 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
         injury = _reread(question, "work_injury", asked_on)
         if injury is None or injury.grade is None or injury.death:
             return None
-        return _claim("work_injury", replace(injury, targets=[]), "工伤保险待遇（工伤保险条例；与违法解除劳动合同赔偿金分别主张）")
+        # the asking sentence's payer ('公司要赔我多少赔偿金') names who owes the primary claim, not these benefits
+        return _claim("work_injury", replace(injury, targets=[], payer=None), "工伤保险待遇（工伤保险条例；与违法解除劳动合同赔偿金分别主张）")
     if non_compete and dismissed_by_employer(clean(question)):
         ending = replace(params, targets=[], non_compete_months=None, non_compete_agreed_monthly=None)
         label = "解除劳动合同的经济补偿或赔偿金（劳动合同法第四十六、四十七条或第八十七条；与竞业限制经济补偿分别主张）"
@@ -250,10 +254,13 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
 
 
 def _reread(question: str, scenario: str, asked_on: date | None) -> Any:
-    """The same question's parameters read as another scenario, or None where it cannot be read so."""
+    """The same question's parameters read as another scenario, or None where it cannot be read so: that scenario's
+    extraction alone, the question already checked and the primary's notes (which a related claim does not carry)
+    not made again."""
     try:
-        return extract_params(question, {"scenario": scenario}, asked_on=asked_on)[1]
-    except ValueError:
+        with reading_dates_as_of(asked_on):
+            return extract(question.strip(), scenario, get_reference())
+    except ValueError:  # UnclearNumber included: a figure the other claim would need is a range
         return None
 
 

@@ -148,6 +148,9 @@ class TrafficParams:
     # several injured people named whose losses cannot all be told apart: `losses` is their total, and only the
     # total payout is calculated (the limits cap the sum whatever the split)
     victims_unassigned: bool = False
+    # the victim (a key of `victims`) whom victim_died, victim_age, disability_grade and supported_people describe:
+    # 死亡赔偿金, 丧葬费, 残疾赔偿金 and 被扶养人生活费 computed from those facts are that victim's losses
+    victim_of_facts: str | None = None
 
 
 def merged_losses(victims: dict[str, dict[str, Decimal]]) -> dict[str, Decimal]:

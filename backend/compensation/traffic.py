@@ -221,6 +221,8 @@ class TrafficCalculator:
 
     def _with_victims_merged(self, params: TrafficParams) -> TrafficParams:
         """With several victims, `losses` is the sum of theirs (given alone, or checked against it)."""
+        if params.victim_of_facts is not None and params.victim_of_facts not in params.victims:
+            raise ValueError(f"victim_of_facts {params.victim_of_facts!r} 不是 victims 中的受害人（可选：{'、'.join(params.victims) or '无'}）")
         if not params.victims:
             return params
         merged = merged_losses(params.victims)
@@ -360,8 +362,15 @@ class TrafficCalculator:
                 "受害人是农村户口的请说明（当地已试行城乡统一标准、或受害人在城镇居住并以城镇收入为主的，仍按城镇标准）。"
             )
         done = set(computed) | handled | {item for item in wanted if calc.missing}
+        victims = params.victims
+        if params.victim_of_facts is not None and computed:
+            # the items computed from the facts are the losses of the victim the facts are told of
+            # (a funeral cost told is replaced by the standard: it is no longer among the losses)
+            own = {name: amount for name, amount in victims[params.victim_of_facts].items() if name in losses}
+            victims = {**victims, params.victim_of_facts: {**own, **computed}}
         return replace(
             params,
+            victims=victims,
             losses={**losses, **computed},
             unquantified_losses=[name for name in params.unquantified_losses if canonical[name] not in done],
         )

@@ -200,3 +200,154 @@ def test_a_resignation_for_the_workers_own_reason_is_not_a_forced_one():
     # 第三十八条 needs the employer's breach to be why the worker leaves; '找到新工作就辞职了' gives another reason
     result = compensate("公司拖欠了我两个月工资，我去年找到新工作就辞职了，干了3年，月薪6000，能拿经济补偿吗？")
     assert result["params"]["termination_reason"] == "employee_resigned" and result["amount"] == 0
+
+
+# a dismissal for the business's sake (第四十条第（三）项, 第四十一条), 4 years at 8000: N = 32000, 2N = 64000
+_FOUR_YEARS = "我在公司干了4年，月薪8000元。"
+
+
+@pytest.mark.parametrize(
+    ("told", "reason", "amount"),
+    [
+        # the ground, its steps not told: N, and a note that a month's wage is owed without 30 days' notice
+        ("公司以经营困难为由把我辞退了。能拿多少补偿？", "employer_40", 32000),
+        ("公司经营困难，和我协商调岗没谈成，提前30天书面通知解除了合同。经济补偿是多少？", "employer_40", 32000),
+        # the talk failed and no notice was given: N + the month in lieu of notice = 40000
+        ("公司经营困难，跟我协商调岗没协商一致，没有提前通知就解除了合同。我能拿多少？", "employer_40", 40000),
+        # no talk on changing the contract: not the 第四十条第（三）项 ground, an unlawful ending (2N)
+        ("公司以经营困难为由直接把我辞退了，没有跟我协商变更合同。公司应该赔多少？", "illegal", 64000),
+        # a layoff with its steps taken: N (no month in lieu of notice under 第四十一条)
+        ("公司经济性裁员，一次裁了40多人，提前30天向工会说明了情况并向劳动部门报告了。我能拿多少补偿？", "layoff_41", 32000),
+        # a layoff told to lack the union's hearing and the report: unlawful (2N)
+        ("公司说要裁员，一次裁了40多人，没有向工会或者全体职工说明情况，也没有向劳动行政部门报告。我能拿多少？", "illegal", 64000),
+        # a 第四十二条 worker: the ground is forbidden for her whatever the steps (2N)
+        ("现在怀孕5个月，公司以经营困难为由把我裁了。能拿多少？", "prohibited_42_pregnancy", 64000),
+    ],
+)
+def test_a_dismissal_for_the_business_is_its_lawful_ground_unless_a_step_is_told_missing(told: str, reason: str, amount: int) -> None:
+    result = compensate(_FOUR_YEARS + told)
+    assert (result["params"]["termination_reason"], result["amount"]) == (reason, amount)
+
+
+def test_the_business_ground_without_notice_told_notes_the_month_in_lieu() -> None:
+    result = compensate(_FOUR_YEARS + "公司以经营困难为由把我辞退了。能拿多少补偿？")
+    assert any("代通知金" in note for note in result["notes"])
+
+
+# --- no written contract and a dismissal: 2N (第八十七条) and the double wage (第八十二条; 实施条例 第六、七条) ---------------
+
+
+def test_a_dismissal_without_a_written_contract_adds_the_double_wage() -> None:
+    # 2023-01-01..2023-10-31: 10 months, N = 1 month → 2N = 10,000; double wage from the second month to the end:
+    # 9 whole months × 5000 = 45,000; total 55,000
+    result = compensate("我2023年1月1日入职，公司一直没有跟我签劳动合同，2023年10月公司无故把我辞退了，月薪5000元，能要多少？")
+    assert result["params"]["no_written_contract"] is True
+    assert result["elements"]["compensation_type"] == ["违法解除（终止）劳动合同赔偿金", "未订立书面劳动合同的二倍工资差额"]
+    assert result["amount"] == 55000
+
+
+def test_a_contract_signed_keeps_the_dismissal_alone() -> None:
+    result = compensate("我2023年1月1日入职，签了劳动合同，2023年10月公司无故把我辞退了，月薪5000元，能要多少？")
+    assert result["amount"] == 10000
+
+
+# 1. 第八十二条's double wage does not depend on how the job ended
+
+
+def test_double_wage_counted_on_a_plain_dismissal_with_no_stated_ground() -> None:
+    # 2023-03-01 to 2024-06-01: 1年3个月 → N = 1.5 × 6000 = 9,000 (劳动合同法 第四十七条); no written contract from
+    # 2023-04-01 to 2024-02-29: 11 months × 6000 = 66,000 (第八十二条第一款, 实施条例 第七条); 75,000 in all
+    result = compensate("我2023年3月1日入职，月薪6000，公司一直没跟我签劳动合同。2024年6月1日公司把我辞退了，能拿多少？")
+    assert result["amount"] == 75000
+
+
+def test_double_wage_counted_from_months_worked() -> None:
+    # 8 months: N = 1 × 5000 (不满六个月的 half, 六个月以上 a whole month, 第四十七条); double wage for months 2-8 = 7 × 5000
+    result = compensate("没签劳动合同，工作了8个月，月薪5000，公司把我辞退了，能拿多少？")
+    assert result["amount"] == 40000
+
+
+def test_unpaid_three_months_cites_article_38() -> None:
+    # 劳动争议解释（一） 第三十八条: three months unpaid for the employer's reasons, the worker may end the restriction
+    # (第三十七条 is the restriction and its agreed compensation owed after the contract ends, not this rule)
+    source = get_reference().labour["non_compete"]["unpaid_source"]
+    assert source.endswith("第三十八条") and "第三十七条" not in source
+
+
+# --- the ground of an ending, looked up once -------------------------------------------------------------
+
+
+def test_the_ground_is_looked_up_once_per_calculation(monkeypatch: pytest.MonkeyPatch) -> None:
+    calculator = EconomicCalculator(get_reference())
+    lookups = []
+    looked_up = calculator._reason
+    monkeypatch.setattr(calculator, "_reason", lambda params: lookups.append(params) or looked_up(params))
+    params = EconomicParams(
+        monthly_wage=Decimal(8000), service_months=36, termination_reason="prohibited_42_work_injury", targets=["total"]
+    )
+    calculation = calculator.calculate(params)
+    assert len(lookups) == 1
+    # 第四十二条 makes the dismissal unlawful: 第八十七条's 2N, 8000 x 3 x 2
+    assert calculation.amount == Decimal(48000)
+
+
+def test_an_unknown_target_is_refused_before_an_unknown_ground() -> None:
+    calculator = EconomicCalculator(get_reference())
+    with pytest.raises(ValueError, match="未知的计算项目"):
+        calculator.calculate(EconomicParams(termination_reason="no_such_ground", targets=["no_such_target"]))
+    with pytest.raises(ValueError, match="未知的解除/终止原因"):
+        calculator.calculate(EconomicParams(termination_reason="no_such_ground"))
+
+
+# --- a renewal offered on lower terms at expiry (劳动合同法 第四十六条第（五）项) --------------------------
+
+_SERVICE = "我2020年3月1日入职，合同2025年2月28日到期，月薪8000。"
+
+
+@pytest.mark.parametrize(
+    "offer",
+    [
+        "公司说续签合同可以，但工资要从8000降到6000，我不同意",
+        "公司说续签可以，但岗位要从主管降为普通员工，我不同意",
+        "公司同意续签，不过要把我调到仓库当普通工人，我没答应",
+        "公司说续签可以，但要改成劳务派遣，我不同意",
+        "公司说续签可以，但要延长工作时间，工资不变，我不同意",
+        "公司说续签可以，但要提高考核指标，我不同意",
+    ],
+)
+def test_a_renewal_on_lower_terms_refused_still_owes_compensation(offer: str) -> None:
+    # 第四十六条第（五）项: only a renewal that keeps or raises the terms, refused, owes nothing; a lower one is
+    # no such offer. 2020-03-01..2025-02-28 is 5 years: 5 x 8000 (第四十七条)
+    result = compensate(f"{_SERVICE}合同到期时{offer}。能拿多少补偿？")
+    assert result["params"]["termination_reason"] == "expiry_not_renewed"
+    assert result["amount"] == 40000
+
+
+def test_the_wage_a_cut_starts_from_is_the_wage() -> None:
+    # '从8000降到6000': 8000 is the pay now, 6000 the offer; with the expiry in the same sentence. 5 x 8000
+    question = "公司说续签合同可以，但工资要降（从8000降到6000），我不同意，合同到期走人。我2020年3月1日入职，合同2025年2月28日到期，能拿多少补偿？"
+    params = extract_economic(question)
+    assert params.monthly_wage == Decimal(8000)
+    assert params.termination_reason == "expiry_not_renewed"
+    assert compensate(question)["amount"] == 40000
+
+
+def test_the_expiry_told_in_the_sentence_before_the_offer() -> None:
+    question = "我的合同2025年2月28日到期了，2020年3月1日入职，月薪8000。公司说续签可以，但工资要降到6000，我不同意。能拿多少补偿？"
+    assert compensate(question)["amount"] == 40000
+
+
+def test_a_cut_after_a_renewal_made_is_no_renewal_offer() -> None:
+    # the contract was renewed; the later cut and the worker's resignation are another ending (no 第四十六条第（五）项)
+    assert extract_economic("合同到期续签了三年，后来公司降薪，我就辞职了，能拿补偿吗？").termination_reason == "employee_resigned"
+
+
+@pytest.mark.parametrize(
+    "offer",
+    ["公司愿意续签，条件不变，我不想续", "公司说可以按原条件续签，我不想干了就没签", "公司说续签合同可以，但是工资不涨，我不同意续签"],
+)
+def test_a_renewal_on_the_same_terms_refused_owes_nothing(offer: str) -> None:
+    # 第四十六条第（五）项's exception: the terms kept (or raised) and the worker refusing
+    result = compensate(f"{_SERVICE}合同到期时{offer}。能拿多少补偿？")
+    assert result["params"]["termination_reason"] == "expiry_employee_declined"
+    assert result["amount"] == 0

@@ -3,17 +3,16 @@ death; and the LLM field hints read from the loaded Reference."""
 
 from __future__ import annotations
 
+import pytest
 import shutil
 from pathlib import Path
-
-import pytest
 
 from backend.compensation.engine import compensate_params
 from backend.compensation.extract import extract_traffic, extract_work_injury
 from backend.compensation.extract.common import DEATH_WORDS, KILLED_WORDS, death_told, disability_grade
 from backend.compensation.llm_extract import build_messages, llm_fill
 from backend.compensation.params import TrafficParams
-from backend.compensation.reference import SHIPPED_DATA_DIR, Reference, get_reference
+from backend.compensation.reference import Reference, SHIPPED_DATA_DIR, get_reference
 
 
 @pytest.mark.parametrize(
@@ -95,3 +94,11 @@ def test_the_calculator_refuses_an_age_beyond_the_same_limit() -> None:
             {"accident_date": "2025-03-01", "liability": "全部责任", "victim_died": True, "victim_age": 131,
              "local_disposable_income": 50000, "targets": ["compulsory"]},
         )
+
+
+def test_the_money_reader_takes_capital_numerals_and_the_yuan_sign():
+    # one reader for every caller: 人民币肆仟元 is 4000 (it read 1000 from 仟元), ￥3000 is 3000
+    from backend.compensation.money import find_money, parse_money
+
+    assert [int(m.value) for m in find_money("人民币肆仟元，共计壹万贰仟元，另￥3000")] == [4000, 12000, 3000]
+    assert parse_money("肆仟元") == 4000

@@ -11,8 +11,11 @@ from decimal import Decimal
 import pytest
 
 from backend.compensation import compensate, compensate_params
+from backend.compensation.economic import EconomicCalculator
 from backend.compensation.extract import extract_economic, extract_work_injury
 from backend.compensation.money import find_loose_money, parse_spoken_number
+from backend.compensation.params import EconomicParams
+from backend.compensation.reference import get_reference
 
 
 @pytest.mark.parametrize(
@@ -295,3 +298,74 @@ def test_a_floor_before_a_loss_in_a_traffic_question_is_asked_for(loss: str) -> 
 def test_words_before_an_amount_that_make_it_a_floor(text: str, floor: bool) -> None:
     (mention,) = find_loose_money(text)
     assert mention.floor is floor
+
+
+# --- a wage given after tax (实施条例 第二十七条: 应得工资) -----------------------------------------------------------
+
+
+def test_an_after_tax_wage_is_flagged() -> None:
+    result = compensate("我税后月薪8000元，工作3年，公司违法解除，能拿多少？")
+    assert result["amount"] == 48000  # the figure given, 8000 × 3 × 2
+    assert any("税后" in note and "第二十七条" in note for note in result["notes"])
+    result = compensate("我税前月薪10000元，税后8000元，工作3年，公司违法解除，能拿多少？")
+    assert not any("税后（到手）" in note for note in result["notes"])
+
+
+# 10. the after-tax note only for an after-tax wage; one business-trouble list
+
+
+def test_after_tax_note_only_when_the_after_tax_figure_is_used() -> None:
+    # 2020-01 to 2024-01, 4 years: 8000 × 4 = 32,000 on the gross wage; 7000 × 4 on the after-tax one
+    gross = compensate("我2020年1月入职，月薪8000，税后到手7000，2024年1月公司把我辞退了，能拿多少？")
+    assert gross["amount"] == 32000 and not any("税后（到手）" in note for note in gross["notes"])
+    net = compensate("我2020年1月入职，每月到手7000，2024年1月公司把我辞退了，能拿多少？")
+    assert net["amount"] == 28000 and any("税后（到手）" in note for note in net["notes"])
+
+
+# --- pay told by the year (劳动合同法实施条例 第二十七条) --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("pay", "monthly", "yearly", "expected"),
+    [
+        # (5000 + 60000 / 12) x 5 months
+        ("月薪5000，每年提成6万", 5000, 60000, 50000),
+        ("基本工资5000，提成一年6万", 5000, 60000, 50000),
+        ("月薪5000，提成6万/年", 5000, 60000, 50000),
+        # (8000 + 20000 / 12 = 1666.67) x 5 = 48333.35
+        ("月薪8000，年终奖2万", 8000, 20000, 48333.35),
+        # (4000 + 24000 / 12) x 5
+        ("底薪4000，每年年底奖金2.4万", 4000, 24000, 30000),
+    ],
+)
+def test_pay_told_by_the_year_is_averaged_into_the_monthly_wage(
+    pay: str, monthly: int, yearly: int, expected: float
+) -> None:
+    question = f"我干了5年，{pay}，公司裁员把我裁了，经济补偿多少？"
+    params = extract_economic(question)
+    assert (params.monthly_wage, params.yearly_pay) == (Decimal(monthly), Decimal(yearly))
+    result = compensate(question)
+    assert result["amount"] == expected
+    assert any("÷ 12个月" in step["description"] for step in result["steps"])
+
+
+def test_pay_by_the_year_in_a_service_under_a_year_is_asked_for() -> None:
+    # the 8 months worked may hold no yearly payment: the 12-month (here 8-month) average is asked, not guessed
+    result = compensate("我干了8个月，月薪8000，年终奖2万，公司裁员，补偿多少？")
+    assert result["amount"] is None
+    assert result["missing"]
+
+
+def test_pay_of_one_named_year_is_not_standing_yearly_pay() -> None:
+    # last year's bonus may or may not fall in the 12 months before leaving: asked, as before
+    assert extract_economic("我干了5年，月薪8000，去年年终奖2万，公司裁员，补偿多少？").yearly_pay is None
+
+
+def test_yearly_pay_given_as_a_parameter_is_shown_as_its_own_step() -> None:
+    calculator = EconomicCalculator(get_reference())
+    calculation = calculator.calculate(
+        EconomicParams(monthly_wage=Decimal(6000), yearly_pay=Decimal(18000), service_months=24, termination_reason="layoff_41")
+    )
+    # (6000 + 18000 / 12) x 2 months (第四十七条)
+    assert calculation.amount == Decimal(15000)
+    assert [step.amount for step in calculation.steps[:3]] == [Decimal(6000), Decimal(1500), Decimal(7500)]

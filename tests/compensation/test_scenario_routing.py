@@ -4,10 +4,15 @@ work injury (工伤保险条例 第十四条第（六）项: injured on the way 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from backend.compensation import compensate
 from backend.compensation.extract import detect_scenario
+from backend.compensation.extract.common import BUSINESS_TROUBLE
+from backend.compensation.extract.economic import extract_economic
+from backend.compensation.reference import get_reference
 
 
 @pytest.mark.parametrize(
@@ -55,3 +60,52 @@ def test_a_graded_road_accident_is_calculated_as_traffic() -> None:
     # the driver, wholly at fault, pays the medical 12000 beyond the limit (道路交通安全法 第七十六条)
     result = compensate("今年3月被车撞了，评了九级伤残，对方全责，残疾赔偿金12万，医疗费3万，能赔多少？")
     assert (result["scenario"], result["amount"], result["missing"]) == ("traffic", 150000, [])
+
+
+# one story, two claims: the asking sentence's claim is the primary one, the other beside it (related or a note)
+_INJURED_THEN_DISMISSED = "我在工厂上班5年，月薪6000元，去年在车间受伤，被认定为工伤，评了九级伤残。今年公司以我不能胜任为由把我辞退了。"
+_COMMUTE_ACCIDENT = "2024年3月我上班路上被一辆轿车撞了，交警认定轿车全责，医疗费2万元，误工费8000元，已经认定工伤，评了十级伤残，月薪5000元。"
+
+
+def test_the_dismissal_damages_asked_about_a_work_injured_worker_are_the_primary_claim() -> None:
+    # 2N = 6000 × 5 × 2 = 60000 (第四十二条第（二）项 forbids the dismissal, 第八十七条); the grade-9 lump sum
+    # 6000 × 9 = 54000 beside it, whoever the asking sentence said pays the damages
+    result = compensate(_INJURED_THEN_DISMISSED + "公司要赔我多少赔偿金？")
+    assert (result["scenario"], result["amount"]) == ("economic", 60000)
+    assert [(claim["scenario"], claim["amount"]) for claim in result["related"]] == [("work_injury", 54000)]
+
+
+def test_the_benefits_asked_about_a_dismissed_worker_are_the_primary_claim() -> None:
+    result = compensate(_INJURED_THEN_DISMISSED + "我的工伤待遇能拿多少？")
+    assert (result["scenario"], result["amount"]) == ("work_injury", 54000)
+    assert [(claim["scenario"], claim["amount"]) for claim in result["related"]] == [("economic", 60000)]
+
+
+def test_a_commuting_accident_asked_of_the_vehicle_side_is_traffic_with_a_work_injury_note() -> None:
+    # 2024 有责 limits: medical 20000 → 18000, lost wages 8000; the car wholly at fault pays the 2000 left too
+    result = compensate(_COMMUTE_ACCIDENT + "对方保险公司和司机要赔我多少？")
+    assert (result["scenario"], result["amount"]) == ("traffic", 28000)
+    assert any("第十四条第（六）项" in note for note in result["notes"])
+
+
+def test_a_commuting_accident_asked_of_the_benefits_is_a_work_injury() -> None:
+    # grade 10: 7 months × 5000 = 35000 (工伤保险条例 第三十七条); the tort claim is told beside it
+    result = compensate(_COMMUTE_ACCIDENT + "工伤待遇单位和工伤保险要补偿多少？")
+    assert (result["scenario"], result["amount"]) == ("work_injury", 35000)
+    assert any("第三人" in note for note in result["notes"])
+
+
+def test_a_commuting_accident_mainly_ones_own_fault_has_no_work_injury_note() -> None:
+    result = compensate("2024年3月我下班路上开车追尾了前车的一位行人，我全责，对方医疗费2万元，交强险赔多少？")
+    assert not any("第十四条第（六）项" in note for note in result["notes"])
+
+
+def test_business_trouble_words_route_and_read_alike() -> None:
+    # one list: each word routes to the labour-contract calculation and, for a pregnant worker, is a ground 第四十二条第
+    # （四）项 forbids: 2N = 6000 × 3 × 2 = 36,000 (劳动合同法 第八十七条)
+    for words in ("经济困难", "效益差", "订单少了"):
+        question = f"我怀孕了，月薪6000，工作3年，公司说{words}把我辞退了，能拿多少？"
+        assert re.search(BUSINESS_TROUBLE, words)
+        assert detect_scenario(question) == "economic"
+        assert extract_economic(question, get_reference()).termination_reason == "prohibited_42_pregnancy"
+        assert compensate(question)["amount"] == 36000

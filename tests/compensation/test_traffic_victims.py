@@ -112,6 +112,56 @@ def test_one_named_with_nursing_costs_alone_is_the_carer_not_a_victim() -> None:
     assert compensate(question)["amount"] == 21000
 
 
+def _per_victim(result: dict, label: str) -> dict[str, float]:
+    return {step["description"].split("：")[0]: step["amount"] for step in result["steps"] if step["description"].split("：")[-1].startswith(label)}
+
+
+def test_the_death_items_are_the_dead_victims_share_of_the_limits() -> None:
+    # 甲 died at 60: 死亡赔偿金 50000 × 20 = 1000000 + 丧葬费 8000 × 6 = 48000 -> 1048000, all 甲's; 乙 medical 30000,
+    # lost wages 5000. 2023 有责 limits: medical 18000 all 乙's; death/disability 180000 over 1053000: 甲
+    # 180000 × 1048000 / 1053000 = 179145.30, 乙 854.70 (第十九条). Wholly at fault, each is paid their own loss.
+    result = compensate(
+        "2023年6月，一辆货车撞倒了甲乙两人，货车负全部责任。甲当场死亡，死时60岁；乙受伤住院，乙的医疗费3万元、误工费5000元。"
+        "当地城镇居民人均可支配收入5万元，职工月平均工资8000元。甲乙各能赔多少？"
+    )
+    assert result["params"]["victim_of_facts"] == "甲"
+    assert result["amount"] == 1083000
+    assert _per_victim(result, "交强险赔偿小计") == {"甲": 179145.30, "乙": 18854.70}
+    totals = {step["description"].split("：")[0]: step["amount"] for step in result["steps"] if "：机动车一方应赔偿合计" in step["description"]}
+    assert totals == {"甲": 1048000, "乙": 35000}
+
+
+def test_the_disability_compensation_is_the_graded_victims() -> None:
+    # 甲 (45, grade 9): 残疾赔偿金 50000 × 20 × 20% = 200000 plus medical 40000; 乙 medical 20000, lost wages 6000.
+    # Medical 60000 over 18000: 甲 12000, 乙 6000; death/disability 206000 over 180000: 甲 × 200000/206000 =
+    # 174757.28, 乙 5242.72
+    result = compensate(
+        "2023年6月，货车撞伤了甲和乙，货车全责。甲45岁，甲被评为九级伤残，甲的医疗费4万元；乙的医疗费2万元、误工费6000元。"
+        "当地城镇居民人均可支配收入5万元。两人各能得到多少赔偿？"
+    )
+    assert result["params"]["victims"]["甲"] == {"医疗费": 40000}
+    assert _per_victim(result, "交强险赔偿小计") == {"甲": 186757.28, "乙": 11242.72}
+    assert not any("无法确定归属" in note for note in result["notes"])
+
+
+def test_the_age_told_in_the_dead_victims_part_is_theirs() -> None:
+    # 72 at death: 20 − 12 = 8 years × 50000 = 400000, plus 乙's medical 30000 (no 丧葬费: no wage told)
+    params = extract_traffic(
+        "2023年6月，货车撞了甲乙两人，货车负全部责任。乙的医疗费3万元。甲当场死亡，死时72岁。当地城镇居民人均可支配收入5万元。甲乙各能赔多少？",
+        get_reference(),
+    )
+    assert (params.victim_of_facts, params.victim_age) == ("甲", 72)
+    assert params.victims == {"甲": {}, "乙": {"医疗费": Decimal(30000)}}
+
+
+def test_a_victim_of_the_facts_outside_the_victims_is_refused() -> None:
+    with pytest.raises(ValueError, match="victim_of_facts"):
+        compensate_params(
+            "traffic",
+            {"victims": {"甲": {"医疗费": 1000}, "乙": {"医疗费": 2000}}, "victim_of_facts": "丙", "liability": "全部责任"},
+        )
+
+
 def test_one_victim_has_no_split() -> None:
     params = extract_traffic("2025年3月我妈被车撞了，对方全责，我妈的医疗费2万，交强险能赔多少？", get_reference())
     assert params.victims == {}
@@ -171,3 +221,84 @@ def test_a_relatives_age_is_the_victims_however_the_relative_is_named(question):
     result = compensate(question)
     assert result["params"]["victim_age"] == 65
     assert any(step["description"].startswith("死亡赔偿金 =") and step["amount"] == 750000 for step in result["steps"])
+
+
+# --- traffic display: the real ratio; each victim's part --------------------------------------------------------
+
+
+def test_full_liability_with_nothing_beyond_the_compulsory_cover_shows_100_percent() -> None:
+    result = compensate("2023年6月我被车撞伤，对方全责，医疗费1万元，误工费5000元，能赔多少？")
+    share = next(step for step in result["steps"] if step["description"].startswith("机动车一方按责任比例承担"))
+    assert share["description"].endswith("× 100%") and share["amount"] == 0
+    assert result["amount"] == 15000
+
+
+def test_an_unknown_ratio_with_nothing_beyond_the_compulsory_cover_is_not_shown_as_zero_percent() -> None:
+    result = compensate("2023年6月我被车撞伤，对方主要责任，医疗费1万元，能赔多少？")
+    share = next(step for step in result["steps"] if step["description"].startswith("机动车一方按责任比例承担"))
+    assert "0%" not in share["description"] and "无论比例多少均为0" in share["description"]
+    assert result["amount"] == 10000
+
+
+def test_each_victim_gets_their_part_beyond_the_compulsory_cover() -> None:
+    # 第十九条: medical 30,000 > 18,000 → 甲 18000×2/3 = 12,000, 乙 6,000; 误工 within the limit: 甲 10,000, 乙 10,000.
+    # 甲: 22,000 from 交强险, 8,000 beyond at 100% → 30,000; 乙: 16,000 + 4,000 → 20,000; together 50,000
+    result = compensate(
+        "2023年6月一辆轿车撞了甲和乙两个行人，对方全责，没有商业险。甲的医疗费2万元，误工费10000元，乙的医疗费1万元，误工费10000元。甲乙各能赔多少？"
+    )
+    per_victim = [step for step in result["steps"] if "：机动车一方应赔偿合计" in step["description"]]
+    assert {step["description"].split("：")[0]: step["amount"] for step in per_victim} == {"甲": 30000, "乙": 20000}
+    assert result["amount"] == 50000
+
+
+# 2. per-victim lines that cannot add up are left out, with a note
+
+
+def test_per_victim_lines_left_out_when_a_computed_item_has_no_victim() -> None:
+    # 死亡赔偿金 50000 × 20 = 1,000,000 (人损解释 第十五条, 60岁) is computed from the facts of an unnamed one of them;
+    # total: 交强险 18,000 + 180,000 = 198,000; (1,070,000 − 198,000) × 50% = 436,000; 634,000 (道交法 第七十六条)
+    question = (
+        "2023年5月发生交通事故，对方机动车负同等责任，其中一人被撞死了，死者60岁，甲的医疗费2万，乙的医疗费5万，"
+        "当地城镇居民人均可支配收入5万元，甲乙各能赔多少？"
+    )
+    result = compensate(question)
+    assert result["amount"] == 634000
+    assert not any(step["description"].startswith(("甲：", "乙：")) for step in result["steps"])
+    assert any("死亡赔偿金无法确定归属" in note for note in result["notes"])
+
+
+def test_a_death_told_before_the_victims_own_losses_is_theirs() -> None:
+    # 甲's 死亡赔偿金 1,000,000 beside 甲's medical 20,000; medical 70,000 over 18,000: 甲 5,142.86, 乙 12,857.14;
+    # death/disability 180,000 all 甲's. Beyond it at 50%: 甲 (1,020,000 − 185,142.86) × 50% = 417,428.57,
+    # 乙 (50,000 − 12,857.14) × 50% = 18,571.43; the total is unchanged, 634,000
+    result = compensate(
+        "2023年5月发生交通事故，对方机动车负同等责任，甲被撞死了，甲60岁，甲的医疗费2万，乙的医疗费5万，"
+        "当地城镇居民人均可支配收入5万元，甲乙各能赔多少？"
+    )
+    assert result["amount"] == 634000 and result["params"]["victim_of_facts"] == "甲"
+    totals = {step["description"].split("：")[0]: step["amount"] for step in result["steps"] if "：机动车一方应赔偿合计" in step["description"]}
+    assert totals == {"甲": 602571.43, "乙": 31428.57}
+
+
+def test_per_victim_lines_kept_when_they_add_up() -> None:
+    # 医疗费 20,000 + 50,000 against the 18,000 limit: 甲 18000 × 2/7 = 5,142.86, 乙 12,857.14 (道交解释 第十九条)
+    result = compensate("2023年5月发生交通事故，对方机动车全责，甲的医疗费2万，乙的医疗费5万，甲乙各能赔多少？")
+    shares = {step["description"]: step["amount"] for step in result["steps"]}
+    assert shares["甲：交强险赔偿小计"] == 5142.86 and shares["乙：交强险赔偿小计"] == 12857.14
+
+
+# --- traffic: the victim's age told of a brother or sister ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "age"),
+    [
+        # the asker's own age is not the victim's: the age told of the brother who was hurt is
+        ("我今年30岁，我哥被车撞死了，我哥45岁，对方全责，死亡赔偿金多少？", 45),
+        ("我哥被车撞死了，我哥今年45岁，我今年38岁，对方全责，死亡赔偿金多少？", 45),
+        # one person under two words: '我姐' and '姐姐'
+        ("我今年38岁，我姐被车撞成十级伤残，姐姐42岁，对方全责，残疾赔偿金多少？", 42),
+    ],
+)
+def test_the_age_of_a_brother_or_sister_hurt_is_the_victims(question: str, age: int) -> None:
+    assert extract_traffic(question, get_reference()).victim_age == age

@@ -42,8 +42,8 @@ def test_the_subject_before_is_the_last_person_named_in_the_clause() -> None:
 @pytest.mark.parametrize(
     ("question", "reason", "expected"),
     [
-        # 计时工资 is a way of paying a full-time wage; no reason read: N = 5 × 6000 (第四十七条)
-        ("我在工厂上班五年了，月薪6000，拿的是计时工资，公司说经营困难把我裁了，能拿多少补偿？", None, 30000),
+        # 计时工资 is a way of paying a full-time wage; the business's troubles are 第四十条第（三）项: N = 5 × 6000
+        ("我在工厂上班五年了，月薪6000，拿的是计时工资，公司说经营困难把我裁了，能拿多少补偿？", "employer_40", 30000),
         # overtime paid by the hour; a dismissal without a reason is unlawful: 2N = 2 × 4 × 8000 (第八十七条)
         ("我在公司干了4年，月薪8000，加班费按小时算，公司无故把我辞退了，能赔多少？", "illegal", 64000),
         # 小时工 once, full-time now: 2N = 2 × 3 × 5000

@@ -209,7 +209,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     (
         "employer_40",
         r"第四十条|第\s*40\s*条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
-        r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢)",
+        r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢"
+        r"|(?:没|未能?|没能)(?:有)?协商一致)",
     ),
     # '合同到期，公司提出续签但工资要降1000，我不同意': a renewal on lower terms is no offer that keeps or
     # raises them, so the worker who turns it down is still owed compensation (第四十六条第（五）项)
@@ -255,7 +256,8 @@ def dismissed_by_employer(text: str) -> bool:
 
 def termination_reason(text: str) -> str | None:
     """How the contract ended, as a key of labour.yaml's termination reasons, when the question tells."""
-    if re.search(r"协商一致|协商解除", text):
+    # '协商没协商一致', '未能协商一致' tell a talk that failed, not an agreed ending
+    if re.search(r"(?<![没未能不])协商一致|协商解除", text):
         if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
             return "mutual_by_employee"
         return "mutual_by_employer"
@@ -437,6 +439,29 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
         reason == "employer_40" or dismissed_by_employer(text) or (re.search(_DISMISSED, text) and not re.search(_LEAVING_38, text))
     ):
         return "employer_40_no_other_post"
+    return reason
+
+
+# the steps a dismissal for the business's sake needs: 第四十条第（三）项 a talk on changing the contract that failed
+# ('没跟我协商就辞退'; '协商没一致' is the talk failing, the lawful path), 第四十一条 the union or all staff told and the
+# labour authority informed ('没有向工会说明', '也没报告劳动部门')
+_NO_CONSULTATION = r"(?:没|未|没有|并未|也没|从未|从没)(?:有)?(?:跟我|和我|与我|同我|找我)?(?:进行)?(?:任何)?(?:协商|商量|商谈)(?!一致|成|好|妥|过)"
+_LAYOFF_STEPS_MISSING = (
+    r"(?:没|未|没有|并未|也没)(?:有)?[^，。；]{0,10}(?:工会|全体职工)[^，。；]{0,6}说明"
+    r"|(?:没|未|没有|并未|也没)(?:有)?[^，。；]{0,8}劳动(?:行政)?部门[^，。；]{0,4}报告"
+)
+_CHANGED_CIRCUMSTANCES = r"客观情况(?:发生)?重大变化"
+
+
+def _business_ground_checked(reason: str | None, text: str) -> str | None:
+    """An employer ending the contract for the business's troubles ends it on 第四十条第（三）项 (owing N, and a month's
+    wage without 30 days' notice), or on 第四十一条 for a layoff; either ground told to lack its required steps is an
+    unlawful ending (第四十八条、第八十七条: 2N). A 第四十二条 worker's state is read before this, and wins."""
+    if reason == "layoff_41" and re.search(_LAYOFF_STEPS_MISSING, text):
+        return "illegal"
+    trouble = re.search(BUSINESS_TROUBLE, text) or re.search(_CHANGED_CIRCUMSTANCES, text)
+    if trouble and (reason == "employer_40" or (reason is None and dismissed_by_employer(text))):
+        return "illegal" if re.search(_NO_CONSULTATION, text) else "employer_40"
     return reason
 
 
@@ -1412,8 +1437,8 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.monthly_wage, params.yearly_pay = _with_yearly_pay(params, amounts, listed, yearly)
 
     service = _service_in_months(params)
-    params.termination_reason = _outside_contract_law(text) or _forbidden_ground_checked(
-        _probation_ground_checked(termination_reason(text), text, service), text, service
+    params.termination_reason = _outside_contract_law(text) or _business_ground_checked(
+        _forbidden_ground_checked(_probation_ground_checked(termination_reason(text), text, service), text, service), text
     )
     params.notice_given = _notice_given(text)
     params.no_contract_months = _no_contract_months(text, params)

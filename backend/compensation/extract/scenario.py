@@ -78,6 +78,19 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
 }
 
 
+# the claim the asking sentence names ('公司违法辞退我，赔偿金该赔多少' / '工伤待遇能拿多少' / '对方保险公司要赔多少'):
+# where facts give rise to two claims (a work injury and a dismissal, a commuting accident that is a work injury and
+# a tort), the one asked about is the primary claim; the other is found by the `related` claim or told in a note
+_ASKED_CLAIM = {
+    "economic": (
+        r"经济补偿|赔偿金(?<!死亡赔偿金)(?<!残疾赔偿金)|代通知金|二倍工资|双倍工资|[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
+        r"|辞退|解除|裁员|开除|被裁|竞业"
+    ),
+    "work_injury": r"工伤(?:保险)?(?:待遇|赔偿|补偿)|伤残(?:待遇|补助金|津贴)|停工留薪|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金|工伤保险(?:基金)?",
+    "traffic": r"交强险?|三者险?|商业险|(?:对方|肇事|司机|车主|保险公司)[^，。；？?]{0,8}(?:赔|付|出)",
+}
+
+
 # '（先不算经济补偿）', '供养亲属抚恤金先不问', '精神抚慰金这里暂不考虑': an item the asker sets aside says nothing
 # of what is asked ('算不算工伤' asks, it sets nothing aside)
 _SET_ASIDE_WORD = rf"(?:先|暂|暂时|暂且|这里|这次|此处)(?:{SET_ASIDE_WORDS}|不问|不管|不谈)"
@@ -85,8 +98,11 @@ _SET_ASIDE = re.compile(rf"{_SET_ASIDE_WORD}[^，。；？?！!（）()]{{0,10}}
 
 
 def detect_scenario(question: str) -> str | None:
-    """The scenario with the most keyword weight; the asking sentence counts twice; what the asker sets aside
-    counts nothing, and neither does the contract's end where the asking sentence speaks of a work injury."""
+    """The claim the asking sentence names, where it names one claim only and the facts support it (score 3 or
+    more): '…被辞退了，赔偿金该赔多少' is the dismissal's even in a work-injury story, '…上班路上被撞，对方保险公司
+    要赔多少' the road accident's. Otherwise the scenario with the most keyword weight; the asking sentence counts
+    twice; what the asker sets aside counts nothing, and neither does the contract's end where the asking sentence
+    speaks of a work injury."""
     text = _SET_ASIDE.sub("，", clean(question))
     asked = question_sentence(text)
     keywords = dict(_SCENARIO_KEYWORDS)
@@ -106,5 +122,22 @@ def detect_scenario(question: str) -> str | None:
             weight * (bool(re.search(pattern, text, re.M)) + bool(re.search(pattern, asked, re.M)))
             for pattern, weight in patterns
         )
+    # the claim the asking sentence names, when it names one only and the facts support it, is the primary claim
+    named = [scenario for scenario, pattern in _ASKED_CLAIM.items() if re.search(pattern, asked) and scores[scenario] >= 3]
+    if len(named) == 1 and asked != text:
+        return named[0]
     best = max(scores, key=lambda key: scores[key])
     return best if scores[best] >= 3 else None
+
+
+def commute_work_injury_notes(question: str) -> list[str]:
+    """A note for a road accident on the way to or from work that the asker was not mainly at fault in: it is a work
+    injury too, whose benefits are a claim beside the one against the vehicle side."""
+    text = clean(question)
+    if not re.search(_COMMUTE, text) or re.search(_OWN_MAIN_FAULT, text):
+        return []
+    return [
+        "上下班途中受到非本人主要责任的交通事故伤害，应当认定为工伤（工伤保险条例 第十四条第（六）项）：工伤保险待遇是与对机动车一方的"
+        "赔偿分开的请求，医疗费不重复获得，其他待遇可以分别主张（最高人民法院关于审理工伤保险行政案件若干问题的规定 第八条）；"
+        "以上金额只含交通事故赔偿，工伤待遇可以按工伤问题另行计算（scenario 为 work_injury）。"
+    ]

@@ -989,8 +989,12 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     victim_died, grade = _victim_died(text), disability_grade(text)
     unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
-    victims, victims_unassigned = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
+    victims, victims_unassigned, victim_of_facts = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
     supported, supported_ages = _supported_people(text) if victim_died or grade is not None else ([], set())
+    age = _victim_age(text, supported_ages)
+    if victim_of_facts is not None:
+        # the death or grade told of one of several victims: the age told in that victim's part is theirs
+        age = _own_age(victim_of_facts, text, supported_ages) or age
     return TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
@@ -1005,7 +1009,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         already_paid=_already_paid(text, amounts),
         targets=_traffic_targets(asked, _asker_was_hit(text, asker_is_victim)),
         victim_died=victim_died,
-        victim_age=_victim_age(text, supported_ages),
+        victim_age=age,
         disability_grade=grade,
         local_disposable_income=_disposable_income(text, amounts),
         local_avg_monthly_wage=_average_monthly_wage(text, amounts),
@@ -1019,6 +1023,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         driver_misconduct=_driver_misconduct(text, asker_is_victim),
         victims=victims,
         victims_unassigned=victims_unassigned,
+        victim_of_facts=victim_of_facts,
     )
 
 
@@ -1434,16 +1439,21 @@ _EACH_PERSON = r"各(?:自|人)?(?:能|可以|可|应)?(?:赔|拿|分|得)|每(?
 def _victims(
     text: str, asked: str, fee_lists: list[tuple[int, int]], reference: Reference, asker_is_victim: bool,
     losses: dict[str, Decimal],
-) -> tuple[dict[str, dict[str, Decimal]], bool]:
+) -> tuple[dict[str, dict[str, Decimal]], bool, str | None]:
     """Each victim's losses where two or more victims are named each before their own (empty for one victim),
-    and whether several victims are named whose losses cannot all be told apart. Those losses are then read
-    as a total: the limits cap the sum whatever the split (第十九条 only divides it), so only a question of
+    whether several victims are named whose losses cannot all be told apart, and the one victim the death or
+    disability grade is told of (the items computed from those facts are theirs). Losses not told apart are
+    read as a total: the limits cap the sum whatever the split (第十九条 only divides it), so only a question of
     each one's part is refused."""
     labels = [m for m in re.finditer(_VICTIM_LABEL, text)]
     if len({m.group() for m in labels}) < 2:
-        return {}, False
+        return {}, False, None
     victims: dict[str, dict[str, Decimal]] = {}
     bounds = [m.start() for m in labels] + [len(text)]
+    victim_of_facts = _victim_of_facts(text, labels, bounds)
+    if victim_of_facts is not None:
+        # '甲当场死亡；乙的医疗费3万': the dead victim has losses (computed later) though none is told
+        victims[victim_of_facts] = {}
     for label, start, end in zip(labels, bounds, bounds[1:]):
         # a clause about them all ('两人误工费一共1万') is no one victim's: it ends this victim's part
         together = re.compile(_TOGETHER).search(text, label.end(), end)
@@ -1457,17 +1467,48 @@ def _victims(
                 mine[item] = mine.get(item, Decimal(0)) + value
     # '我妈的医疗费2万，我爸的护理费3000': one named with nursing costs alone nursed the injured, and the cost
     # is the injured person's loss (解释 第八条), never a victim of their own
-    victims = {name: own for name, own in victims.items() if set(own) != {"护理费"}}
+    victims = {name: own for name, own in victims.items() if set(own) != {"护理费"} or name == victim_of_facts}
     if len(victims) < 2:
-        return {}, False
+        return {}, False, None
     if merged_losses(victims) == losses:
-        return victims, False
+        return victims, False, victim_of_facts
     if re.search(_EACH_PERSON, asked):
         raise ValueError(
             "题目涉及多名受害人，但无法把各项损失逐一对应到每个人，算不出每人各得多少（交强险限额由各受害人按损失比例分享）。"
             "请按“甲的医疗费2万，乙的医疗费1万”的方式分别写明每人的各项损失"
         )
-    return {}, True
+    return {}, True, None
+
+
+def _victim_of_facts(text: str, labels: list[re.Match[str]], bounds: list[int]) -> str | None:
+    """The one named victim whose part of the question tells a death or a disability grade ('甲当场死亡，死时
+    60岁；乙的医疗费3万'); None when no victim's part, or more than one, tells them."""
+    told = {
+        label.group()
+        for label, start, end in zip(labels, bounds, bounds[1:])
+        if death_told(text[start:end], _DIED) or disability_grade(text[start:end]) is not None
+    }
+    # '甲被撞死了，甲的医疗费2万': the death told before the victim's own part, of the person named before it
+    names = {label.group() for label in labels}
+    for harm in re.finditer(rf"{_DIED}|伤残", text):
+        person = _person_before(text, harm.start())
+        if person in names and (harm.group() == "伤残" or death_told(text[slice(*clause_at(text, harm.start()))], _DIED)):
+            told.add(person)
+    return told.pop() if len(told) == 1 else None
+
+
+def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int]) -> int | None:
+    """The age told in the named victim's own parts of the question, when they tell one age."""
+    labels = list(re.finditer(_VICTIM_LABEL, text))
+    bounds = [m.start() for m in labels] + [len(text)]
+    ages = {
+        int(to_number(m.group("age")))
+        for label, start, end in zip(labels, bounds, bounds[1:])
+        if label.group() == victim
+        for m in _AGE.finditer(text, start, end)
+        if m.start() not in dependants_ages and not re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()])
+    }
+    return ages.pop() if len(ages) == 1 else None
 
 
 

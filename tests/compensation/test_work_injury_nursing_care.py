@@ -1,8 +1,6 @@
 """生活护理费 (工伤保险条例 第三十四条) and a zero 本人工资 (第六十四条第二款). Expected values derived by hand.
-
 第三十四条: once the 劳动能力鉴定委员会 confirms the need for care, the fund pays every month 50% (生活完全不能自理),
-40% (大部分不能自理) or 30% (部分不能自理) of the 统筹地区上年度职工月平均工资.
-"""
+40% (大部分不能自理) or 30% (部分不能自理) of the 统筹地区上年度职工月平均工资."""
 
 from __future__ import annotations
 
@@ -17,6 +15,23 @@ from backend.compensation.extract import extract_work_injury
 from backend.compensation.params import WorkInjuryParams
 from backend.compensation.reference import get_reference
 from backend.compensation.work_injury import WorkInjuryCalculator
+
+
+# 9. nursing care: the employer's during the suspension period; a denied level
+
+
+def test_suspension_period_care_is_not_the_funds_nursing_allowance() -> None:
+    for question in ("我工伤二级，本人工资6000元，停工留薪期6个月，停工留薪期护理费怎么算？", "我工伤二级，本人工资6000元，医院护理费多少？"):
+        assert "nursing_care" not in extract_work_injury(question).targets
+        assert any("第三十三条第三款" in note for note in compensate(question)["notes"])
+
+
+def test_a_denied_care_level_is_not_read() -> None:
+    # partial: 30% of the 统筹地区 average 7000 = 2,100 a month (工伤保险条例 第三十四条)
+    question = "我工伤二级，本人工资6000元，统筹地区职工月平均工资7000元，经鉴定不是完全不能自理，属于部分不能自理，生活护理费每月多少？"
+    assert extract_work_injury(question).care_level == "partial"
+    assert compensate(question)["amount"] == 2100
+
 
 NURSING = "生活护理费（每月）"
 
