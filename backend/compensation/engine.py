@@ -13,6 +13,7 @@ from backend.compensation.criminal_extract import extract_criminal_amount
 from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.extract.scenario import commute_work_injury_notes
+from backend.compensation.extract.traffic import liability_side_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
@@ -116,7 +117,7 @@ def _extract_params(
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if scenario == "traffic":
-        notes += commute_work_injury_notes(question)
+        notes += commute_work_injury_notes(question) + liability_side_notes(question, params, reference)
     return scenario, params, notes
 
 

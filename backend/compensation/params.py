@@ -105,6 +105,11 @@ class SupportedPerson:
     relation: str | None = None  # as the question names them ('奶奶', '女儿'), for the steps
 
 
+# the other side's finding for each of a side's: the two shares make the whole (道路交通安全法 第七十六条); a side's
+# '有责任' (degree not said) tells nothing of the other's
+OTHER_SIDES_LIABILITY = {"全部责任": "无责任", "主要责任": "次要责任", "同等责任": "同等责任", "次要责任": "主要责任", "无责任": "全部责任"}
+
+
 @dataclass
 class TrafficParams:
     """A road-traffic accident with one injured or killed third party (道路交通安全法 第七十六条)."""
@@ -115,7 +120,8 @@ class TrafficParams:
     unquantified_losses: list[str] = field(default_factory=list)
     # loss item -> its span as the question gave it, a range ('误工费': '三四个月'): the exact span is asked for
     unclear_spans: dict[str, str] = field(default_factory=dict)
-    liability: str | None = None  # 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任, or 有责任 (degree unknown)
+    # the vehicle side's finding: 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任, or 有责任 (degree unknown)
+    liability: str | None = None
     liability_ratio: Decimal | None = None  # share the vehicle side bears beyond the compulsory insurance
     victim_is_pedestrian: bool | None = None  # pedestrian or non-motor-vehicle driver (第七十六条第一款第二项)
     compulsory_insured: bool | None = None

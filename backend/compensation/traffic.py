@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 
 from backend.compensation.money import format_yuan, to_cents
-from backend.compensation.params import AGE_AT_MOST, SupportedPerson, TrafficParams, merged_losses
+from backend.compensation.params import AGE_AT_MOST, OTHER_SIDES_LIABILITY, SupportedPerson, TrafficParams, merged_losses
 from backend.compensation.reference import InsuranceLimits, Reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import day_asked
@@ -126,8 +126,7 @@ class TrafficCalculator:
         times = f" × {ratio * 100:.0f}%" if remaining > 0 or self._known_ratio(params) is not None else "（没有剩余损失，无论比例多少均为0）"
         share = calc.add(f"机动车一方按责任比例承担 = {format_yuan(remaining)}{times}", remaining * ratio, ARTICLE_76)
         assert share is not None
-        if victims_compulsory:
-            self._victims_beyond_compulsory(params, victims_compulsory, ratio, calc)
+        victims_shares = self._victims_beyond_compulsory(params, victims_compulsory, ratio, calc) if victims_compulsory else {}
         if target == "victim_share":  # the part of the loss the victim's own fault leaves uncompensated
             own = calc.add(f"受害人自行承担 = {format_yuan(remaining)} − {format_yuan(share)}", remaining - share, ARTICLE_76)
             assert own is not None
@@ -137,6 +136,8 @@ class TrafficCalculator:
         commercial = self._commercial(params, share, calc)
         if calc.missing:
             return calc
+        if victims_shares and commercial:
+            self._victims_commercial(victims_shares, victims_compulsory, share, commercial, calc)
         out_of_pocket = calc.add(f"侵权人自行承担 = {format_yuan(share)} − {format_yuan(commercial)}", share - commercial, ORDER_SOURCE)
         assert out_of_pocket is not None
         if commercial:
@@ -280,9 +281,11 @@ class TrafficCalculator:
 
     def _victims_beyond_compulsory(
         self, params: TrafficParams, compulsory_shares: dict[str, Decimal], ratio: Decimal, calc: Calculation
-    ) -> None:
+    ) -> dict[str, Decimal]:
         """Each victim's loss beyond their part of the compulsory insurance, the vehicle side's share of it, and what
-        the vehicle side owes that victim in all: '甲乙各能赔多少' is answered per person, not only as a total."""
+        the vehicle side owes that victim in all: '甲乙各能赔多少' is answered per person, not only as a total. Returns
+        each victim's share beyond the compulsory insurance."""
+        shares: dict[str, Decimal] = {}
         for victim, losses in params.victims.items():
             own_loss = sum(losses.values(), Decimal(0))
             compulsory = to_cents(compulsory_shares.get(victim, Decimal(0)))
@@ -294,10 +297,39 @@ class TrafficCalculator:
                 ARTICLE_76,
             )
             assert part is not None
+            shares[victim] = part
             calc.add(
                 f"{victim}：机动车一方应赔偿合计 = 交强险 {format_yuan(compulsory)} + 按责任承担 {format_yuan(part)}",
                 compulsory + part,
                 ORDER_SOURCE,
+            )
+        return shares
+
+    def _victims_commercial(
+        self, shares: dict[str, Decimal], compulsory: dict[str, Decimal], share: Decimal, commercial: Decimal, calc: Calculation
+    ) -> None:
+        """Each victim's part of the commercial insurance and what the vehicle side pays them itself: a limit that
+        runs out is shared by the victims' shares beyond the compulsory insurance, as each compulsory limit is shared
+        by their losses (道交解释 第十九条, the same rule for the one limit covering them all)."""
+        for victim, part in shares.items():
+            if part <= 0:
+                continue
+            paid = part if commercial >= share else commercial * part / share
+            formula = (
+                f"按责任承担的 {format_yuan(part)} 全部在保险金额内"
+                if commercial >= share
+                else f"保险金额 {format_yuan(commercial)} × {format_yuan(part)} / {format_yuan(share)}"
+            )
+            insured = calc.add(f"{victim}：商业三者险分得 = {formula}", paid, SHARED_LIMIT_SOURCE)
+            assert insured is not None
+            own_compulsory = to_cents(compulsory.get(victim, Decimal(0)))
+            calc.add(
+                f"{victim}：保险公司合计 = 交强险 {format_yuan(own_compulsory)} + 商业三者险 {format_yuan(insured)}",
+                own_compulsory + insured,
+                ORDER_SOURCE,
+            )
+            calc.add(
+                f"{victim}：侵权人自行承担 = {format_yuan(part)} − {format_yuan(insured)}", to_cents(part) - insured, ORDER_SOURCE
             )
 
     def _with_personal_injury_items(self, params: TrafficParams, calc: Calculation) -> TrafficParams:
@@ -319,8 +351,9 @@ class TrafficCalculator:
         computed: dict[str, Decimal] = {}
         for item in (item for item in wanted if item not in have):
             lacking = self._personal_injury_facts_missing(item, params)
-            # a rural victim's figures stated (the urban one beside them): the item is meant, its standard is asked
-            meant = bool(params.victim_rural) and params.local_disposable_income is not None
+            # a rural victim's figures stated (the urban one beside them), or the death or grade told of one named
+            # victim among several (their part is asked for each): the item is meant, what it lacks is asked for
+            meant = (bool(params.victim_rural) and params.local_disposable_income is not None) or params.victim_of_facts is not None
             if lacking and (item in named or not params.losses or meant):
                 for fact in lacking:
                     calc.need(f"计算{item}所需：{fact}（也可直接给出{item}的金额）")
@@ -437,7 +470,8 @@ class TrafficCalculator:
         if item == "残疾赔偿金" and params.disability_grade is None:
             lacking.append("受害人的伤残等级")
         if params.victim_age is None:
-            lacking.append("受害人死亡时的年龄" if item == "死亡赔偿金" else "受害人定残时的年龄")
+            who = params.victim_of_facts or "受害人"
+            lacking.append(f"{who}死亡时的年龄" if item == "死亡赔偿金" else f"{who}定残时的年龄")
         rural = self._rural_standard(params)
         if rural is None:
             lacking.append("事故发生日期（受害人为农村居民：2022年5月1日前发生的按农村居民标准，之后按城镇居民标准）")
@@ -630,6 +664,11 @@ class TrafficCalculator:
             calc.need("机动车一方的事故责任（全部/主要/同等/次要/无责任，或责任比例）")
             return None
         calc.elements["liability"] = params.liability or f"承担{params.liability_ratio * 100:.0f}%"  # type: ignore[operator]
+        if params.liability in OTHER_SIDES_LIABILITY and not params.victim_is_passenger:
+            # which side each share is: a finding told of the victim ('我负主要责任') is read as the vehicle's complement
+            calc.add(
+                f"事故责任：机动车一方{params.liability}，受害人一方{OTHER_SIDES_LIABILITY[params.liability]}", None, ARTICLE_76
+            )
         return with_fault
 
     def _ratio(self, params: TrafficParams, calc: Calculation, remaining: Decimal) -> Decimal | None:

@@ -212,3 +212,15 @@ def test_a_dispatched_worker_is_told_who_pays() -> None:
     result = compensate("我是劳务派遣到这家工厂的，干了3年，派遣公司以经营困难为由裁员把我裁了，月薪5000，能拿多少补偿？")
     assert result["amount"] == 15000
     assert any("第五十八条" in note and "第九十二条" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(
+    ("state", "reason"),
+    [("我怀孕5个月", "prohibited_42_pregnancy"), ("我还在医疗期内休病假", "prohibited_42_medical_period")],
+)
+@pytest.mark.parametrize("ending", ["公司违法辞退我", "公司无故把我辞退了", "公司以客观情况发生重大变化为由把我辞退了"])
+def test_a_protected_worker_dismissed_unlawfully_is_read_by_their_state(state: str, reason: str, ending: str) -> None:
+    # called unlawful, done without a reason, or on a 第四十条 ground: the 第四十二条 state is why it is unlawful (2N = 8000 × 3 × 2)
+    result = compensate(f"{state}，月工资8000元，在公司干了3年，{ending}，能赔多少？")
+    assert result["params"]["termination_reason"] == reason
+    assert result["amount"] == 48000

@@ -915,9 +915,9 @@ def test_other_percentages_are_not_the_ratio(finding: str) -> None:
 
 
 def test_the_injured_askers_own_bracketed_share_is_not_the_vehicles() -> None:
-    # '我主要责任（70%）' is the victim's share: the vehicle side's is not read from it
+    # '我主要责任（70%）' is the victim's share: the vehicle side bears the rest (30% of 30000 − 18000)
     result = compensate(_SHARE_QUESTION.format(finding="交警认定我主要责任（70%）"))
-    assert result["params"]["liability_ratio"] is None
-    # in tenths too: '我次要责任（三成）' is the asker's, the vehicle side's share stays to be asked
+    assert result["params"]["liability_ratio"] == 0.3 and result["amount"] == 21600
+    # in tenths too: '我次要责任（三成）' is the asker's, the vehicle side's 70% (18000 + 2000 × 70%)
     tenths = compensate("我骑电动车被货车撞了，货车主要责任，我次要责任（三成），医疗费2万，2023年5月，能赔多少")
-    assert tenths["params"]["liability_ratio"] is None and tenths["amount"] is None
+    assert tenths["params"]["liability_ratio"] == 0.7 and tenths["amount"] == 19400

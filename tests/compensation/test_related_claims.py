@@ -70,3 +70,17 @@ def test_no_combined_total_when_one_item_is_asked() -> None:
     assert result["amount"] == 45000  # 9 × 5000 (第三十七条)
     assert result["related"][0]["amount"] == 55000
     assert "combined_total" not in result
+
+
+def test_an_unlawful_dismissal_of_a_work_injured_worker_is_the_article_42_reading() -> None:
+    # '违法辞退' names no ground; the 九级 work injury is what makes it unlawful (第四十二条第（二）项): 2N = 6000 × 5 × 2,
+    # and the benefits (一次性伤残补助金 9 × 6000) come back beside it as they do when a forbidden ground is told
+    story = "我在工厂上班时受伤，评了工伤九级，月工资6000元，干了5年。公司{ending}，能赔多少？"
+    called_unlawful = compensate(story.format(ending="违法辞退我"))
+    with_a_ground = compensate(story.format(ending="以不能胜任为由把我辞退了"))
+    for result in (called_unlawful, with_a_ground):
+        assert result["params"]["termination_reason"] == "prohibited_42_work_injury"
+        assert result["amount"] == 60000
+        (related,) = result["related"]
+        assert (related["scenario"], related["amount"]) == ("work_injury", 54000)
+    assert called_unlawful["related"][0]["params"] == with_a_ground["related"][0]["params"]

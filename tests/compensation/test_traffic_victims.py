@@ -302,3 +302,51 @@ def test_per_victim_lines_kept_when_they_add_up() -> None:
 )
 def test_the_age_of_a_brother_or_sister_hurt_is_the_victims(question: str, age: int) -> None:
     assert extract_traffic(question, get_reference()).victim_age == age
+
+
+def test_another_victims_age_is_never_the_dead_victims() -> None:
+    # 45 is 乙's: 甲's age at death is not told, so 死亡赔偿金 cannot be worked out and is asked for, not guessed
+    result = compensate(
+        "2023年6月，货车撞了甲乙两人，货车负全部责任。乙今年45岁，乙的医疗费3万元。甲当场死亡。当地城镇居民人均可支配收入5万元。甲乙各能赔多少？"
+    )
+    assert result["params"]["victim_age"] is None
+    assert result["amount"] is None
+    assert any("甲死亡时的年龄" in item for item in result["missing"])
+
+
+def test_an_age_named_with_the_dead_victim_outside_their_part_is_theirs() -> None:
+    # '甲今年72岁' names 甲 though it stands before 甲's own part: 20 − 12 = 8 years × 50000 = 400000, all from the
+    # 交强险 death limit's 180000 and the rest from the vehicle side in full (全责); 乙's 30000 medical beside it
+    result = compensate(
+        "2023年6月，货车撞了甲乙两人，货车负全部责任。甲今年72岁，乙今年45岁。乙的医疗费3万元。甲当场死亡。"
+        "当地城镇居民人均可支配收入5万元。甲乙各能赔多少？"
+    )
+    assert result["params"]["victim_age"] == 72
+    assert result["amount"] == 430000
+
+
+def _step(result: dict, description: str) -> float:
+    return next(step["amount"] for step in result["steps"] if step["description"].startswith(description))
+
+
+def test_a_commercial_limit_that_runs_out_is_shared_by_the_victims_shares() -> None:
+    # 交强险 2024: medical 18000 shared 3:1 (甲 13500, 乙 4500), 乙's 误工费 20000 within the 180000 limit. Beyond it, 全责:
+    # 甲 286500, 乙 95500, 382000 in all; the 100000 三者险 shared by those: 甲 75000, 乙 25000; the driver pays the rest
+    result = compensate(
+        "2024年5月，一辆货车撞伤了甲乙两人，货车负全部责任。甲的医疗费30万元，乙的医疗费10万元、误工费2万元。"
+        "货车有交强险，商业三者险只保了10万元。甲乙各能赔多少？保险之外司机自己要掏多少？"
+    )
+    assert result["amount"] == 282000
+    assert _step(result, "甲：商业三者险分得") == 75000 and _step(result, "乙：商业三者险分得") == 25000
+    assert _step(result, "甲：保险公司合计") == 88500 and _step(result, "乙：保险公司合计") == 49500
+    assert _step(result, "甲：侵权人自行承担") == 211500 and _step(result, "乙：侵权人自行承担") == 70500
+
+
+def test_a_commercial_limit_that_covers_all_pays_each_victims_share() -> None:
+    # 100万 covers the 382000 beyond the compulsory insurance: each victim's share is paid in full, nothing out of pocket
+    result = compensate(
+        "2024年5月，一辆货车撞伤了甲乙两人，货车负全部责任。甲的医疗费30万元，乙的医疗费10万元、误工费2万元。"
+        "货车有交强险，商业三者险保了100万元。甲乙各能赔多少？保险之外司机自己要掏多少？"
+    )
+    assert result["amount"] == 0
+    assert _step(result, "甲：商业三者险分得") == 286500 and _step(result, "乙：侵权人自行承担") == 0

@@ -173,8 +173,16 @@ def _renewal_offer_figure(amount: LabelledAmount, text: str) -> bool:
 # the worker resigned, unless denied ('我不想辞职，公司却把我辞退了') or said of being pushed out ('被辞职')
 RESIGNED = r"(?<![被不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职"
 
+# the ending called unlawful, or done without any reason ('公司无故把我辞退了'): no ground of the employer's is told
+# (the employer may end a contract only on the grounds of 第三十九至四十一条, so the latter is unlawful too, 第八十七条;
+# '无故旷工' is the worker's absence)
+_CALLED_UNLAWFUL = r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"
+_WITHOUT_REASON = (
+    rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})"
+)
+
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
-    ("illegal", r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"),
+    ("illegal", _CALLED_UNLAWFUL),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
     (
         "illegal",
@@ -186,12 +194,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
         "illegal",
         r"(?:不能胜任|不胜任|胜任不了)[^。]{0,20}(?:没|未|没有|也没|并未|不)(?:经过|进行|安排|给我?|让我)?(?:任何)?(?:培训|调岗|调整(?:工作)?岗位)",
     ),
-    # '公司无故把我辞退了', '突然说不用来了，没有任何理由': the employer may end a contract only on the grounds of
-    # 第三十九至四十一条, so a dismissal without any reason is unlawful (第八十七条); '无故旷工' is the worker's absence
-    (
-        "illegal",
-        rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})",
-    ),
+    # '公司无故把我辞退了', '突然说不用来了，没有任何理由'
+    ("illegal", _WITHOUT_REASON),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
@@ -430,7 +434,10 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
         state = protected_state_42(text, service_months)
         if state is not None:
             return state
-    if reason in _GROUNDS_42_FORBIDS:
+    # '公司违法辞退我' or '无故辞退' of a 第四十二条 worker: their state is what makes the ending unlawful, and the
+    # reading that says so (the work injury's benefits then come beside the damages, as without the word 违法)
+    unlawful_without_ground = reason == "illegal" and re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)
+    if reason in _GROUNDS_42_FORBIDS or unlawful_without_ground:
         state = protected_state_42(text, service_months)
         if state is not None:
             return state

@@ -16,7 +16,7 @@ from backend.compensation.extract.common import (
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
 )
-from backend.compensation.params import SupportedPerson, TrafficParams, merged_losses
+from backend.compensation.params import OTHER_SIDES_LIABILITY, SupportedPerson, TrafficParams, merged_losses
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
     MONTH_FROM_TODAY,
@@ -141,7 +141,9 @@ def _overlapping(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]
     asker's share) must not hide a shorter one inside it ('按70%')."""
     position = 0
     while (found := pattern.search(text, position)) is not None:
-        yield found
+        # '60%' read again from its second digit is no share ('0%')
+        if not (found.start() > 0 and text[found.start() - 1].isdigit() and text[found.start()].isdigit()):
+            yield found
         position = found.start() + 1
 
 
@@ -153,33 +155,55 @@ _TENTHS_RATIO = re.compile(
 )
 
 
+def _askers_own(text: str, found: re.Match[str]) -> bool:
+    """Whether a share is told of the asker ('交警认定我70%责任', '我次要责任（三成）')."""
+    return bool(re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
+
+
 def _vehicle_share(pattern: re.Pattern[str], text: str, asker_is_victim: bool) -> re.Match[str] | None:
     """The first share the pattern finds that is not the hurt asker's own ('交警认定我70%责任，对方30%',
     '我次要责任（三成）')."""
-    return next(
-        (
-            found
-            for found in _overlapping(pattern, text)
-            if not (asker_is_victim and re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
-        ),
-        None,
-    )
+    return next((found for found in _overlapping(pattern, text) if not (asker_is_victim and _askers_own(text, found))), None)
+
+
+def _share_of(found: re.Match[str]) -> Decimal | None:
+    """The share a match of _LIABILITY_RATIO or _TENTHS_RATIO states."""
+    groups = found.groupdict()
+    percent = next((groups[name] for name in ("pct", "pct2", "pct3", "pct4") if groups.get(name)), None)
+    if percent:
+        return _percent(percent)
+    if groups.get("cn"):
+        return _percent(str(to_number(groups["cn"])))
+    tenths = next(groups[name] for name in ("tenths", "after_finding", "named") if groups.get(name))
+    return Decimal(int(to_number(tenths))) / 10
 
 
 def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
     """The vehicle side's share where one percentage or tenths is stated ('按70%', '主要责任80%', '按七成')."""
     ratio = _vehicle_share(_LIABILITY_RATIO, text, asker_is_victim)
     if ratio:
-        percent = ratio.group("pct") or ratio.group("pct2") or ratio.group("pct3") or ratio.group("pct4")
-        return _percent(percent) if percent else _percent(str(to_number(ratio.group("cn"))))
+        return _share_of(ratio)
     # '责任划分对方70%、我30%'
     other_share = re.search(r"(?:对方|司机|机动车|车方|货车|轿车|汽车)(?:一方)?[^，。；\d]{0,3}?(?P<pct>\d{1,3})\s*%", text)
     if other_share:
         return _percent(other_share.group("pct"))
     tenths = _vehicle_share(_TENTHS_RATIO, text, asker_is_victim)
-    if not tenths:
-        return None
-    return Decimal(int(to_number(tenths.group("tenths") or tenths.group("after_finding") or tenths.group("named")))) / 10
+    return _share_of(tenths) if tenths else None
+
+
+def _hurt_askers_share(text: str) -> Decimal | None:
+    """The hurt asker's own share where it alone is stated ('交警认定我主要责任（70%）', '我负三成责任')."""
+    for pattern in (_LIABILITY_RATIO, _TENTHS_RATIO):
+        found = next((found for found in _overlapping(pattern, text) if _askers_own(text, found)), None)
+        if found:
+            return _share_of(found)
+    return None
+
+
+def _asker_rode(text: str) -> bool:
+    """The asker rode in a vehicle of the accident ('我坐在公交车上'): the asker's own finding or share does not
+    split the vehicles' shares between them."""
+    return bool(re.search(rf"我[^，。；]{{0,4}}(?:{_RIDING})", text))
 
 
 def _driver_name(text: str) -> str | None:
@@ -982,25 +1006,22 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     """The parameters of a traffic-accident question, each read by its own step below."""
     text, fee_lists = _normalised(question, reference)
     amounts = find_loose_money(text)  # read once: every step that needs a figure takes it from here
-    asked = _figure_question(text)
-    asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
-    asker_is_victim = bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
+    asked, asker_pays, asker_is_victim = _askers_part(text)
     losses, unquantified_losses, unclear_spans = _losses(text, asked, amounts, fee_lists, reference, asker_is_victim)
     victim_died, grade = _victim_died(text), disability_grade(text)
     unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
     victims, victims_unassigned, victim_of_facts = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
     supported, supported_ages = _supported_people(text) if victim_died or grade is not None else ([], set())
-    age = _victim_age(text, supported_ages)
-    if victim_of_facts is not None:
-        # the death or grade told of one of several victims: the age told in that victim's part is theirs
-        age = _own_age(victim_of_facts, text, supported_ages) or age
+    # the death or grade told of one of several victims: only an age told of that victim is theirs (another's is
+    # never taken for it; without one it is asked for)
+    age = _victim_age(text, supported_ages) if victim_of_facts is None else _own_age(victim_of_facts, text, supported_ages)
     return TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
         unquantified_losses=unquantified_losses,
         unclear_spans=unclear_spans,
-        liability=_liability(text, asked, asker_pays),
+        liability=_liability(text, asked, asker_pays, asker_is_victim).vehicle,
         liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim),
         victim_is_pedestrian=_victim_is_pedestrian(text),
         compulsory_insured=_compulsory_insured(text),
@@ -1025,6 +1046,36 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         victims_unassigned=victims_unassigned,
         victim_of_facts=victim_of_facts,
     )
+
+
+def _askers_part(text: str) -> tuple[str, bool, bool]:
+    """The asking sentence, whether the asker's side pays, and whether the asker was hurt."""
+    asked = _figure_question(text)
+    asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
+    return asked, asker_pays, bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
+
+
+def liability_side_notes(question: str, params: TrafficParams, reference: Reference) -> list[str]:
+    """A note where the finding or share the question tells is the victim's, not the vehicle side's: which side each
+    share is, and what the vehicle side's was read as."""
+    text = _normalised(question, reference)[0]
+    asked, asker_pays, asker_is_victim = _askers_part(text)
+    reading = _liability(text, asked, asker_pays, asker_is_victim)
+    notes = []
+    if reading.victims is not None and reading.vehicle is None:
+        notes.append(
+            f"题目所说的“{reading.victims}”是乘车的受害人自己的责任，不说明事故各方机动车之间的责任如何划分；"
+            "请给出所要求赔偿的那一方机动车的事故责任（或责任比例）。"
+        )
+    elif reading.victims is not None:
+        notes.append(
+            f"题目所说的“{reading.victims}”是受害人一方的责任，不是机动车一方的：双方责任合为全部（道路交通安全法 第七十六条），"
+            f"机动车一方相应为{reading.vehicle}。"
+        )
+    own = _hurt_askers_share(text) if asker_is_victim else None
+    if own is not None and params.liability_ratio == 1 - own:
+        notes.append(f"题目所说的 {own * 100:.0f}% 是受害人一方承担的比例，机动车一方承担其余的 {(1 - own) * 100:.0f}%。")
+    return notes
 
 
 def _normalised(question: str, reference: Reference) -> tuple[str, list[tuple[int, int]]]:
@@ -1134,11 +1185,8 @@ def _losses(
     return losses, unquantified, by_range
 
 
-def _liability(text: str, asked: str, asker_pays: bool) -> str | None:
-    """The vehicle side's liability finding ('全部责任' … '无责任', or '有责任' when its degree is not said)."""
-    mention = _vehicle_side_liability(text, asked, asker_pays)
-    if mention is None:
-        return None
+def _finding_label(mention: re.Match[str]) -> str:
+    """'全部责任' … '无责任', or '有责任' when its degree is not said."""
     if mention.group("label"):
         return f"{mention.group('label')}责任"
     if mention.group("short"):  # '司机全责', '对方主责'
@@ -1148,6 +1196,52 @@ def _liability(text: str, asked: str, asker_pays: bool) -> str | None:
     if mention.group("some"):
         return "有责任"
     return "无责任"
+
+
+# the hurt asker named right before a finding ('交警认定我负主要责任', '我方无责')
+_ASKER_HELD = r"(?:我|本人|自己|我方)(?:这边|这方|一方)?(?:负|承担|是|为)?$"
+# the victim named in the third person ('受害人负次要责任', '行人主责')
+_VICTIM_HELD = r"(?:受害人|受害者|伤者|死者|行人|骑车人|骑车的|非机动车)(?:一方|方)?(?:负|承担|是|为)?$"
+
+
+@dataclass(frozen=True)
+class _LiabilityReading:
+    """The vehicle side's finding, and the finding it was read from when that one was told of the victim."""
+
+    vehicle: str | None
+    victims: str | None = None  # '主要责任': the victim's own finding, the vehicle's being its complement
+
+
+def _liability(text: str, asked: str, asker_pays: bool, asker_is_victim: bool) -> _LiabilityReading:
+    """The vehicle side's liability finding. A finding told of the victim alone ('我骑电动车被撞了，交警认定我负主要
+    责任') is the victim's share, and the vehicle side's is its complement; told of a passenger ('我无责任') it
+    says nothing of the vehicle's, which is then asked for."""
+    mention = _vehicle_side_liability(text, asked, asker_pays)
+    if mention is None:
+        return _LiabilityReading(None)
+    label = _finding_label(mention)
+    if not _held_by_victim(text, mention.start(), asker_is_victim):
+        return _LiabilityReading(label)
+    if _asker_rode(text):
+        return _LiabilityReading(None, label)
+    return _LiabilityReading(OTHER_SIDES_LIABILITY.get(label), label)
+
+
+def _held_by_victim(text: str, position: int, asker_is_victim: bool) -> bool:
+    """Whether the finding or share at `position` is told of the victim: the hurt asker, a victim named as such, or the
+    person the harm is told of ('我爸被车撞了，交警认定我爸负次要责任')."""
+    before = text[clause_at(text, position)[0] : position][-8:]
+    if asker_is_victim and re.search(_ASKER_HELD, before):
+        return True
+    if re.search(_VICTIM_HELD, before):
+        return True
+    held = re.search(rf"(?P<person>{_PERSON})(?:一方|方)?(?:负|承担|是|为)?$", before)
+    # the hurt person, not one who hit ('同事开车撞上护栏，同事负全责'): named before a passive or an injury
+    hurt = re.search(rf"被[^，。；]{{0,10}}(?:撞|碾|轧|刮)|{_DIED}|受伤|伤残", text)
+    victim = _person_before(text, hurt.start()) if hurt else None
+    # the asker ('我') holds the victim's finding only when hurt (above)
+    return bool(held and victim and held.group("person") not in ("我", "俺", "本人")
+                and _one_person(held.group("person")) == _one_person(victim))
 
 
 def _liability_findings(text: str, asker_pays: bool) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
@@ -1195,7 +1289,12 @@ def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool) -> Deci
     asker_drove = bool(re.search(r"我[^，。；被]{0,8}撞(?:了|倒|伤|到|上)", text)) and not asker_is_victim
     if asker_share is not None and counterpart_share is not None and (asker_pays or asker_drove or asker_is_victim):
         return asker_share if asker_pays or asker_drove else counterpart_share
-    return _stated_ratio(text, asker_is_victim)
+    stated = _stated_ratio(text, asker_is_victim)
+    if stated is not None or not asker_is_victim or _asker_rode(text):
+        return stated
+    # the hurt asker's own share alone ('交警认定我负主要责任（70%）'): the vehicle side bears the rest (第七十六条)
+    own = _hurt_askers_share(text)
+    return 1 - own if own is not None else None
 
 
 def _victim_is_pedestrian(text: str) -> bool | None:
@@ -1498,18 +1597,22 @@ def _victim_of_facts(text: str, labels: list[re.Match[str]], bounds: list[int]) 
 
 
 def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int]) -> int | None:
-    """The age told in the named victim's own parts of the question, when they tell one age."""
+    """The age told of the named victim, when one is: named with them ('甲60岁'), or told in their own part of the
+    question without another person's name ('甲当场死亡，死时60岁'); never another victim's ('乙今年45岁')."""
     labels = list(re.finditer(_VICTIM_LABEL, text))
     bounds = [m.start() for m in labels] + [len(text)]
-    ages = {
-        int(to_number(m.group("age")))
-        for label, start, end in zip(labels, bounds, bounds[1:])
-        if label.group() == victim
-        for m in _AGE.finditer(text, start, end)
-        if m.start() not in dependants_ages and not re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()])
-    }
+    own_parts = [(start, end) for label, start, end in zip(labels, bounds, bounds[1:]) if label.group() == victim]
+    ages = set()
+    for m in _AGE.finditer(text):
+        if m.start() in dependants_ages or re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
+            continue
+        owner = _age_owner(text, m)
+        if owner is not None and re.fullmatch(_PERSON, owner):
+            if _one_person(owner) == _one_person(victim):
+                ages.add(int(to_number(m.group("age"))))
+        elif any(start <= m.start() < end for start, end in own_parts):
+            ages.add(int(to_number(m.group("age"))))
     return ages.pop() if len(ages) == 1 else None
-
 
 
 # --- 被扶养人生活费 (人身损害赔偿解释 第十六、十七条) and the urban / rural figures ------------------------------------
