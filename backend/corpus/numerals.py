@@ -91,3 +91,18 @@ def article_label(number: int, sub: int = 0) -> str:
         return int_to_chinese(value) if 0 <= value <= MAX_ARTICLE else str(value)
 
     return f"第{written(number)}条" + (f"之{written(sub)}" if sub else "")
+
+
+def citation_label(number_text: str, number: int | None) -> str:
+    """A stored article label as a citation writes it.
+
+    The national corpus labels the numbered items of an amendment or decision ('二十二、将刑法第…') '条目二十二';
+    they are cited as articles: 《刑法修正案（十一）》第二十二条. A label that already reads as an article number
+    (第一百三十三条之一) and a document without numbered articles (全文) keep theirs."""
+    if number is None:
+        return number_text
+    try:
+        parse_article(number_text)
+    except ValueError:
+        return article_label(number)
+    return number_text

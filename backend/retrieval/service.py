@@ -29,7 +29,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from backend.corpus.models import Article, Law, SourceKind
-from backend.corpus.numerals import article_label, parse_article
+from backend.corpus.numerals import article_label, citation_label, parse_article
 from backend.corpus.versions import Clock, LawVersion, china_today, in_force_on, parse_day
 from backend.retrieval.abbreviations import AbbreviationIndex, unknown_words
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
@@ -246,8 +246,9 @@ def load_units(engine: Engine) -> list[Unit]:
     with Session(engine) as session:
         rows = session.exec(select(Article, Law).where(Article.law_id == Law.id).order_by(Article.id)).all()
     return [
-        Unit(a.id, law.id, law.name, SourceKind(law.source), a.number, a.number_text, a.chapter,
-             _IMAGE_MARKUP.sub("", a.text), law.in_force, a.section)
+        # a store imported before the importer relabelled '条目二十二' as '第二十二条' shows the citation label too
+        Unit(a.id, law.id, law.name, SourceKind(law.source), a.number, citation_label(a.number_text, a.number),
+             a.chapter, _IMAGE_MARKUP.sub("", a.text), law.in_force, a.section)
         for a, law in rows
     ]
 

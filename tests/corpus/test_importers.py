@@ -46,6 +46,16 @@ def test_bundled_corpus_imported(engine):
     assert law.source is SourceKind.statute
 
 
+def test_bundled_amendment_items_are_labelled_as_the_articles_they_are_cited_as(engine):
+    # the national corpus stores an amendment's numbered paragraphs as '条目二十二'; a citation says 第二十二条
+    with Session(engine) as session:
+        law = session.exec(select(Law).where(Law.name == "中华人民共和国刑法修正案（十一）")).one()
+        items = session.exec(select(Article).where(Article.law_id == law.id).order_by(Article.number)).all()
+    assert len(items) > 22
+    assert items[21].number == 22 and items[21].number_text == "第二十二条"
+    assert all(item.number_text.startswith("第") and item.number_text.endswith("条") for item in items)
+
+
 def test_lawrefbook_document_structure(tmp_path):
     folder = tmp_path / "lrb" / "行政法规"
     folder.mkdir(parents=True)

@@ -6,6 +6,7 @@ from backend.corpus.numerals import (
     article_label,
     check_article,
     chinese_to_int,
+    citation_label,
     int_to_chinese,
     parse_article,
 )
@@ -75,3 +76,25 @@ def test_articles_in_range_pass_the_check() -> None:
 def test_large_numbers_are_read_whole_not_cut(written: str, parsed: tuple[int, int]) -> None:
     # 之10000 must not read as 之10 with stray digits after it
     assert parse_article(written) == parsed
+
+
+@pytest.mark.parametrize(
+    ("stored", "number", "label"),
+    [("条目二十二", 22, "第二十二条"), ("条目一", 1, "第一条"), ("第一百三十三条之一", 133, "第一百三十三条之一"),
+     ("第四十七条", 47, "第四十七条"), ("全文", None, "全文"), ("", None, "")],
+)
+def test_citation_label_names_an_amendment_item_as_an_article(stored, number, label):
+    assert citation_label(stored, number) == label
+
+
+# 之〇 is no inserted article: refused, never read as the article itself
+@pytest.mark.parametrize("text", ["133之0", "133之〇", "第一百三十三条之〇", "第一百三十三条之零", "133之00"])
+def test_sub_zero_is_refused(text):
+    with pytest.raises(ValueError, match="之一"):
+        parse_article(text)
+
+
+def test_inserted_articles_still_parse():
+    assert parse_article("第一百三十三条之一") == (133, 1)
+    assert parse_article("287之二") == (287, 2)
+    assert parse_article("第一百零三条") == (103, 0)

@@ -84,3 +84,90 @@ def test_documents_cited_by_number_are_found_so_that_they_are_reported():
     found = [(r.law, r.article) for r in references_by_document_number(text)]
     # the issuer's code starts the name ('依据' is no part of it); a number with no article is no citation
     assert found == [("法释〔2013〕8号", 1), ("法释〔2013〕8号", 3), ("公通字〔2010〕23号", 15)]
+
+
+# abbreviated law names (消保法), several inserted articles (之一、之二), 之〇 refused
+CONSUMER = "中华人民共和国消费者权益保护法"
+PRIVACY = "中华人民共和国个人信息保护法"
+CIVIL_PROCEDURE = "中华人民共和国民事诉讼法"
+CRIMINAL_PROCEDURE = "中华人民共和国刑事诉讼法"
+CRIMINAL = "中华人民共和国刑法"
+AVIATION = "中华人民共和国民用航空法"
+INCOME_TAX = "中华人民共和国个人所得税法"
+LABOUR_CONTRACT = "中华人民共和国劳动合同法"
+LAWS = [CONSUMER, PRIVACY, CIVIL_PROCEDURE, CRIMINAL_PROCEDURE, CRIMINAL, AVIATION, INCOME_TAX, LABOUR_CONTRACT]
+
+
+@pytest.fixture(scope="module")
+def abbreviating_names():
+    return LawNameIndex(LAWS)
+
+
+@pytest.mark.parametrize(("written", "law"), [
+    ("消保法", CONSUMER), ("个保法", PRIVACY), ("民诉法", CIVIL_PROCEDURE), ("刑诉法", CRIMINAL_PROCEDURE),
+    ("中华人民共和国消保法", CONSUMER), ("劳合法", LABOUR_CONTRACT),
+])
+def test_an_abbreviation_keeps_the_title_s_characters_in_order(abbreviating_names, written, law):
+    assert abbreviating_names.canonical(written) == law and abbreviating_names.exact(written) is None
+
+
+@pytest.mark.parametrize("written", [
+    "民法",  # two characters: 民事诉讼法 and 民用航空法 alike, and too short to tell
+    "个法",  # too short
+    "民航诉法",  # 民…航 fits 民用航空法, but it has no 诉
+    "保护法",  # no title starts with 保
+    "消保条例",  # not a 法
+])
+def test_no_abbreviation_without_a_single_fitting_title(abbreviating_names, written):
+    assert abbreviating_names.canonical(written) is None
+
+
+def test_a_repealed_title_makes_an_abbreviation_ambiguous_and_a_title_s_tail_is_none():
+    # 环保法 is the repealed 环境保护法, never the 环境保护税法 in force; 安全法 ends 网络安全法 and 数据安全法;
+    # 银行法 ends 商业银行法, not an abbreviation of 银行业监督管理法
+    protection, tax = "中华人民共和国环境保护法", "中华人民共和国环境保护税法"
+    network, data, production = "中华人民共和国网络安全法", "中华人民共和国数据安全法", "中华人民共和国安全生产法"
+    banks, supervision = "中华人民共和国商业银行法", "中华人民共和国银行业监督管理法"
+    names = LawNameIndex([protection, tax, network, data, production, banks, supervision],
+                         abbreviation_targets=[tax, network, data, production, banks, supervision])
+    assert [names.canonical(w) for w in ("环保法", "安全法", "银行法")] == [None, None, None]
+    assert names.canonical("环保税法") == tax
+
+
+def test_an_ambiguous_abbreviation_is_not_resolved():
+    # 个…法 fits both 个人信息保护法 and 个人所得税法; 个保法 only the first, 个税法 only the second
+    names = LawNameIndex([PRIVACY, INCOME_TAX])
+    assert names.canonical("个人法") is None
+    assert (names.canonical("个保法"), names.canonical("个税法")) == (PRIVACY, INCOME_TAX)
+
+
+def test_abbreviations_stand_only_for_their_targets():
+    assert LawNameIndex(LAWS, abbreviation_targets=()).canonical("消保法") is None
+    assert LawNameIndex(LAWS, abbreviation_targets=[PRIVACY]).canonical("消保法") is None
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("《消保法》第二十五条", [("消保法", 25, 0)]),
+    ("依个保法第四十七条和消保法第25条", [("个保法", 47, 0), ("消保法", 25, 0)]),
+    ("刑诉法第79条、民诉法第二百五十条", [("刑诉法", 79, 0), ("民诉法", 250, 0)]),
+    ("个保法规定了删除权", []),  # a law named without an article is no reference
+])
+def test_unquoted_abbreviations_are_references(abbreviating_names, text, expected):
+    assert [(r.law, r.article, r.sub) for r in abbreviating_names.find_references(text)] == expected
+    assert all(abbreviating_names.canonical(r.law) for r in abbreviating_names.find_references(text))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # 刑法 第二百八十七条之一 (illegal use of networks) and 之二 (helping information-network crime) were both
+    # inserted after 第二百八十七条 by the Ninth Amendment
+    ("《刑法》第二百八十七条之一、之二", [(287, 1), (287, 2)]),
+    ("《刑法》第一百三十三条之一、第一百三十四条", [(133, 1), (134, 0)]),
+    ("《刑法》第二百八十七条之一、之二和第二百八十八条", [(287, 1), (287, 2), (288, 0)]),
+])
+def test_several_inserted_articles_of_one_number(abbreviating_names, text, expected):
+    assert [(r.article, r.sub) for r in abbreviating_names.find_references(text)] == expected
+
+
+@pytest.mark.parametrize("text", ["《刑法》第一百三十三条之〇", "刑法第133条之0", "《刑法》第一百三十三条之零"])
+def test_sub_zero_is_not_read_as_the_article_itself(abbreviating_names, text):
+    assert abbreviating_names.find_references(text) == []

@@ -197,3 +197,20 @@ def test_colloquial_abbreviations_find_the_statute_they_shorten(retriever):
     assert ("中华人民共和国刑法", 277) in police, police
     without = [(h.law, h.article) for h in retriever.with_options(abbreviations=False).search("袭警怎么判", k=3)]
     assert ("中华人民共和国刑法", 277) not in without
+
+
+def test_a_store_with_the_national_corpus_item_labels_shows_them_as_articles(small):
+    # stores imported before the importer relabelled them still hold '条目二十二': the retriever cites 第二十二条
+    from sqlalchemy import text
+
+    from backend.retrieval.service import load_units
+
+    engine, _ = small
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE articles SET number_text = '条目八十七' WHERE number = 87"))
+    try:
+        units = {u.number: u.number_text for u in load_units(engine) if u.number is not None}
+    finally:
+        with engine.begin() as conn:
+            conn.execute(text("UPDATE articles SET number_text = '第八十七条' WHERE number = 87"))
+    assert units[87] == "第八十七条" and units[47] == "第四十七条"
