@@ -28,7 +28,6 @@ TARGET_LABELS = {
 }
 # the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
 NOTICE_REASONS = ("employer_40", "employer_40_incapable")
-NEW_LAW_START = date(2008, 1, 1)
 # no working life is longer: a longer service comes from a misread date or year, never from the facts
 MAX_SERVICE_YEARS = 50
 
@@ -252,12 +251,14 @@ class EconomicCalculator:
             rules["default_source"] + "第一款",
         )
         assert monthly is not None
-        minimum = params.local_min_wage
+        minimum = self._local_minimum(params)
         if minimum is None:
             calc.notes.append("平均工资的30%低于劳动合同履行地最低工资标准的，按最低工资标准支付；题目未给出当地最低工资标准，未核对。")
-        elif monthly < minimum:
+        elif monthly < minimum[0]:
             monthly = calc.add(
-                f"低于劳动合同履行地最低工资标准 {format_yuan(minimum)}，按最低工资标准支付", minimum, rules["default_source"] + "第二款"
+                f"低于劳动合同履行地最低工资标准 {format_yuan(minimum[0])}{minimum[1]}，按最低工资标准支付",
+                minimum[0],
+                rules["default_source"] + "第二款",
             )
         return monthly
 
@@ -305,12 +306,19 @@ class EconomicCalculator:
             )
         else:
             calc.add(f"月工资：解除或终止前12个月平均工资 {format_yuan(wage)}", wage, wage_rule)
-        minimum = params.local_min_wage
-        if minimum is not None and wage < minimum:
-            wage = calc.add(
-                f"月工资低于当地最低工资标准 {format_yuan(minimum)}，按最低工资标准计算", minimum, wage_rule
-            )
+        minimum = self._local_minimum(params)
+        if minimum is not None and wage < minimum[0]:
+            wage = calc.add(f"月工资低于当地最低工资标准 {format_yuan(minimum[0])}{minimum[1]}，按最低工资标准计算", minimum[0], wage_rule)
         return wage
+
+    def _local_minimum(self, params: EconomicParams) -> tuple[Decimal, str] | None:
+        """The local minimum wage and where it comes from: the user's figure, else the operator's figure for the region in
+        force in the year the contract ended (statistics.yaml regional)."""
+        if params.local_min_wage is not None:
+            return params.local_min_wage, ""
+        if params.region and params.end_date:
+            return self.reference.regional_minimum_wage(params.region, params.end_date.year)
+        return None
 
     def _local_average(self, params: EconomicParams) -> Decimal | None:
         if params.local_avg_monthly_wage is not None:
@@ -319,8 +327,8 @@ class EconomicCalculator:
             return self.reference.regional_figure(params.region, "average_monthly_wage", params.end_date.year - 1)
         return None
 
-    def _service(self, params: EconomicParams, calc: Calculation, start: date | None = None) -> ServiceLength | None:
-        start = start or params.start_date
+    def _service(self, params: EconomicParams, calc: Calculation) -> ServiceLength | None:
+        start = params.start_date
         length = None
         if start and params.end_date:
             length = service_length(start, params.end_date)
@@ -391,9 +399,9 @@ class EconomicCalculator:
                 calc.add(f"解除/终止原因：{reason['label']}，用人单位应支付经济补偿", None, reason["source"])
         else:
             calc.notes.append("题目未说明解除或终止劳动合同的原因；以下按第四十七条标准计算，是否应支付以第四十六条规定的情形为准。")
-        start = params.start_date
-        if start and start < NEW_LAW_START and params.end_date and params.end_date >= NEW_LAW_START:
-            return self._split_at_2008(params, wage, calc)
+        start, law_start = params.start_date, self.reference.labour_law_start
+        if start and start < law_start and params.end_date and params.end_date >= law_start:
+            return self._split_at_law_start(params, wage, calc)
         length = self._service(params, calc)
         if length is None or wage is None:
             return None
@@ -403,15 +411,18 @@ class EconomicCalculator:
         calc.elements["months"] = months
         return calc.add(f"经济补偿 = {format_yuan(wage)} × {_months_text(months)}", wage * months, source)
 
-    def _split_at_2008(self, params: EconomicParams, wage: Decimal | None, calc: Calculation) -> Decimal | None:
-        """第九十七条第三款: years before 2008 follow the 1994 measures, years after follow 第四十七条."""
+    def _split_at_law_start(self, params: EconomicParams, wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        """第九十七条第三款: years before the law took effect (labour.yaml law_effective_from) follow the 1994 measures,
+        years after follow 第四十七条."""
         assert params.start_date and params.end_date
         if self._service(params, calc) is None:  # the same plausibility check as an unsplit service
             return None
         old_rules = self.rules["pre_2008_service"]
-        # the service up to 2008 ends the day before it and no contract ended then: no anniversary reading
-        before = _span(params.start_date, NEW_LAW_START)
-        after = service_length(NEW_LAW_START, params.end_date)
+        law_start = self.reference.labour_law_start
+        law_day = f"{law_start.year}年{law_start.month}月{law_start.day}日"
+        # the service up to that day ends the day before it and no contract ended then: no anniversary reading
+        before = _span(params.start_date, law_start)
+        after = service_length(law_start, params.end_date)
         if wage is None:
             return None
         reason_key = params.termination_reason
@@ -422,31 +433,32 @@ class EconomicCalculator:
             # the 1994 measures name no article for this reason (or none is given): the count below is theirs
             told = "题目未说明解除原因" if reason_key is None else "劳部发〔1994〕481号办法对此解除原因未设专条"
             calc.notes.append(
-                f"2008年前的工作年限按当时有关规定计算（劳动合同法第九十七条第三款）；{told}，"
+                f"{law_day}前的工作年限按当时有关规定计算（劳动合同法第九十七条第三款）；{told}，"
                 "以下按该办法“每满一年一个月、不满一年按一年计”的标准估算，请按当时当地的规定核实。"
             )
         if reason_key in old_rules["not_paid_for"]:
             old_months = Decimal(0)
-            calc.add("2008年1月1日前的工作年限：当时规定对劳动合同期满终止不支付经济补偿", Decimal(0), old_source)
+            calc.add(f"{law_day}前的工作年限：当时规定对劳动合同期满终止不支付经济补偿", Decimal(0), old_source)
         else:
+            # the 1994 measures count a started year as a full one (the step says so)
             old_months = Decimal(before.full_years + (1 if before.remainder_months or before.days else 0))
             if reason_key in old_rules["capped_months_for"] and old_months > old_rules["cap_months"]:
                 old_months = Decimal(old_rules["cap_months"])
             calc.add(
-                f"2008年1月1日前的工作年限 {before.describe()}，按当时规定不满一年按一年计，计 {_months_text(old_months)}",
+                f"{law_day}前的工作年限 {before.describe()}，按当时规定不满一年按一年计，计 {_months_text(old_months)}",
                 None,
                 old_source,
             )
         new_months = compensation_months(after, self.reference)
         calc.add(
-            f"2008年1月1日后的工作年限 {after.describe()}，折算 {_months_text(new_months)}",
+            f"{law_day}后的工作年限 {after.describe()}，折算 {_months_text(new_months)}",
             None,
             self.rules["economic_compensation"]["source"] + "第一款；劳动合同法 第九十七条第三款",
         )
         new_wage, new_months = self._capped(wage, new_months, params, calc)
-        old_amount = calc.add(f"2008年前部分 = {format_yuan(wage)} × {_months_text(old_months)}", wage * old_months, old_source)
+        old_amount = calc.add(f"{law_day}前部分 = {format_yuan(wage)} × {_months_text(old_months)}", wage * old_months, old_source)
         new_amount = calc.add(
-            f"2008年后部分 = {format_yuan(new_wage)} × {_months_text(new_months)}",
+            f"{law_day}后部分 = {format_yuan(new_wage)} × {_months_text(new_months)}",
             new_wage * new_months,
             self.rules["economic_compensation"]["source"],
         )

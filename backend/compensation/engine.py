@@ -68,7 +68,6 @@ def extract_params(
     params_override: dict[str, Any] | None = None,
     llm: TextGenerator | None = None,
     use_llm_extraction: bool = False,
-    reference: Reference | None = None,
     asked_on: date | None = None,
 ) -> tuple[str, Any, list[str]]:
     """(scenario, typed parameters, notes). The override (user corrections) wins over extraction.
@@ -76,7 +75,7 @@ def extract_params(
     Relative dates in the question (今年, 上个月, 3月1号) are read as of `asked_on` (default: today).
     """
     with reading_dates_as_of(asked_on):
-        return _extract_params(question, params_override, llm, use_llm_extraction, reference)
+        return _extract_params(question, params_override, llm, use_llm_extraction)
 
 
 def _extract_params(
@@ -84,13 +83,12 @@ def _extract_params(
     params_override: dict[str, Any] | None,
     llm: TextGenerator | None,
     use_llm_extraction: bool,
-    reference: Reference | None,
 ) -> tuple[str, Any, list[str]]:
     question = _check_question(question)
     override = dict(params_override or {})
     if not isinstance(params_override, (dict, type(None))):
         raise ValueError("params 应为对象（JSON object）")
-    reference = reference or get_reference()
+    reference = get_reference()
     scenario = _scenario(question, override)
     override.pop("scenario", None)
     notes: list[str] = []

@@ -24,7 +24,8 @@ _FULLWIDTH = str.maketrans("０１２３４５６７８９．，", "0123456789.,
 _NUMBER = r"(?:\d{1,3}(?:，\d{3})+(?!\d)(?:\.\d+)?|\d[\d,]*(?:\.\d+)?|[零〇一二两三四五六七八九十拾百佰千仟点](?!\d))(?:[\d.,零〇一二两三四五六七八九十拾百佰千仟万萬亿点]*)"
 # The exponent of scientific notation ('1e30元') is no amount; neither is the tail of a longer digit run.
 _NOT_AN_EXPONENT = r"(?<!\d[eE])(?<![eE][+-])"
-# '余'/'多' (more than) and '左右' mark an approximate figure; the number itself still counts.
+# '余'/'多' (more than) and '左右' stay in the mention's text, where the extractors read them (a floor, an
+# approximation); the number itself still counts.
 MONEY_PATTERN = re.compile(rf"{_NOT_AN_EXPONENT}(?<![\d.])(?P<number>{_NUMBER})(?P<approx>余|多)?(?P<unit>万元|元)(?P<around>左右)?")
 
 
@@ -92,7 +93,6 @@ class MoneyMention:
     start: int
     end: int
     text: str
-    approximate: bool
     # only a floor by the words before it ('月入过万', '超过8000'): not the figure itself
     floor: bool = False
 
@@ -133,7 +133,6 @@ def find_money(text: str) -> list[MoneyMention]:
                 start=match.start(),
                 end=match.end(),
                 text=match.group(),
-                approximate=bool(match.group("approx") or match.group("around")),
             )
         )
     return mentions
@@ -259,7 +258,7 @@ def find_loose_money(text: str) -> list[MoneyMention]:
         previous_end = end
         if value <= 0:
             continue
-        mentions.append(MoneyMention(value, start, end, match.group(), approximate=bool(match.group("approx"))))
+        mentions.append(MoneyMention(value, start, end, match.group()))
     return sorted((_with_floor(mention, text) for mention in mentions), key=lambda mention: mention.start)
 
 
@@ -298,4 +297,4 @@ def bare_amount_at(text: str, position: int, gap: str = "", clause_ends: bool = 
     value = Decimal(match.group("number"))
     if value < ANCHORED_BARE_MINIMUM:
         return None
-    return MoneyMention(value, match.start("number"), match.end(), match.group("number"), approximate=False)
+    return MoneyMention(value, match.start("number"), match.end(), match.group("number"))

@@ -26,9 +26,6 @@ class InsuranceLimits:
     death_disability: Decimal
     medical: Decimal
     property: Decimal
-    effective_from: date
-    effective_to: date | None
-    with_fault: bool
     source: str
 
     def for_category(self, category: str) -> Decimal:
@@ -55,6 +52,29 @@ def _as_date(value: Any, where: str) -> date:
         raise ValueError(f"{where}: not a date: {value!r}") from error
 
 
+def _dated_periods(entries: list[dict[str, Any]], where: str) -> list[dict[str, Any]]:
+    """Periods with `effective_from` and an exclusive `effective_to` (null: still in force), as dates, sorted, and
+    checked to follow one another without a gap or an overlap."""
+    periods = []
+    for entry in entries:
+        start = _as_date(entry["effective_from"], f"{where} effective_from")
+        end = _as_date(entry["effective_to"], f"{where} effective_to") if entry.get("effective_to") else None
+        periods.append({**entry, "effective_from": start, "effective_to": end})
+    periods.sort(key=lambda period: period["effective_from"])
+    for earlier, later in zip(periods, periods[1:]):
+        if earlier["effective_to"] != later["effective_from"]:
+            raise ValueError(f"{where}: periods not contiguous at {later['effective_from']}")
+    return periods
+
+
+def _period_on(periods: list[dict[str, Any]], day: date) -> dict[str, Any] | None:
+    """The period in force on `day`, or None before the first."""
+    for period in periods:
+        if period["effective_from"] <= day and (period["effective_to"] is None or day < period["effective_to"]):
+            return period
+    return None
+
+
 class Reference:
     """All reference data, validated once at load time so a bad edit fails loudly, not mid-calculation."""
 
@@ -66,6 +86,11 @@ class Reference:
         self.labour: dict[str, Any] = raw["labour.yaml"]
         self.statistics: dict[str, Any] = raw["statistics.yaml"]
         self._limit_periods = self._validate_limits()
+        self._commercial_minimum_periods = _dated_periods(
+            self.traffic.get("commercial_minimum_limits", []), "traffic.yaml commercial_minimum_limits"
+        )
+        self.labour_law_start = _as_date(self.labour["law_effective_from"], "labour.yaml law_effective_from")
+        self.work_injury_regulation_start = _as_date(self.work_injury["effective_from"], "work_injury.yaml effective_from")
         self._item_index = self._index_loss_items()
         # longest first so that '住院伙食补助费' wins over '伙食补助费'; sorted once, read on every question
         self._aliases_longest_first = tuple(sorted(self._item_index, key=len, reverse=True))
@@ -82,37 +107,34 @@ class Reference:
     # --- traffic -------------------------------------------------------------------------------------
 
     def _validate_limits(self) -> list[dict[str, Any]]:
-        periods = []
-        for entry in self.traffic["compulsory_insurance_limits"]:
-            start = _as_date(entry["effective_from"], "traffic.yaml effective_from")
-            end = _as_date(entry["effective_to"], "traffic.yaml effective_to") if entry.get("effective_to") else None
+        entries = self.traffic["compulsory_insurance_limits"]
+        for entry in entries:
             for kind in ("with_fault", "no_fault"):
                 missing = {"death_disability", "medical", "property"} - set(entry[kind])
                 if missing:
-                    raise ValueError(f"traffic.yaml period from {start}: {kind} lacks {sorted(missing)}")
-            periods.append({**entry, "effective_from": start, "effective_to": end})
-        periods.sort(key=lambda period: period["effective_from"])
-        for earlier, later in zip(periods, periods[1:]):
-            if earlier["effective_to"] != later["effective_from"]:
-                raise ValueError(f"traffic.yaml: limit periods not contiguous at {later['effective_from']}")
-        return periods
+                    raise ValueError(f"traffic.yaml period from {entry['effective_from']}: {kind} lacks {sorted(missing)}")
+        return _dated_periods(entries, "traffic.yaml compulsory_insurance_limits")
 
     def compulsory_limits(self, accident_date: date, with_fault: bool) -> InsuranceLimits:
-        for period in self._limit_periods:
-            ends_after = period["effective_to"] is None or accident_date < period["effective_to"]
-            if period["effective_from"] <= accident_date and ends_after:
-                figures = period["with_fault" if with_fault else "no_fault"]
-                return InsuranceLimits(
-                    death_disability=Decimal(str(figures["death_disability"])),
-                    medical=Decimal(str(figures["medical"])),
-                    property=Decimal(str(figures["property"])),
-                    effective_from=period["effective_from"],
-                    effective_to=period["effective_to"],
-                    with_fault=with_fault,
-                    source=period["source"],
-                )
-        first = self._limit_periods[0]["effective_from"]
-        raise ValueError(f"事故日期 {accident_date} 早于交强险制度施行（{first}），没有适用的责任限额")
+        period = _period_on(self._limit_periods, accident_date)
+        if period is None:
+            first = self._limit_periods[0]["effective_from"]
+            raise ValueError(f"事故日期 {accident_date} 早于交强险制度施行（{first}），没有适用的责任限额")
+        figures = period["with_fault" if with_fault else "no_fault"]
+        return InsuranceLimits(
+            death_disability=Decimal(str(figures["death_disability"])),
+            medical=Decimal(str(figures["medical"])),
+            property=Decimal(str(figures["property"])),
+            source=period["source"],
+        )
+
+    def commercial_minimum(self, accident_date: date | None) -> tuple[Decimal, str] | None:
+        """The lowest commercial third-party limit on offer on the accident date (without a date, the lowest of all)."""
+        periods = self._commercial_minimum_periods
+        if accident_date is not None:
+            periods = [period for period in [_period_on(periods, accident_date)] if period is not None]
+        found = [(Decimal(str(period["minimum"])), period["source"]) for period in periods]
+        return min(found) if found else None
 
     def _index_loss_items(self) -> dict[str, tuple[str, str]]:
         index: dict[str, tuple[str, str]] = {}
@@ -172,6 +194,13 @@ class Reference:
         by_region = self.statistics.get("regional") or {}
         value = (by_region.get(region) or {}).get(figure, {}).get(year)
         return Decimal(str(value)) if value is not None else None
+
+    def regional_minimum_wage(self, region: str, year: int) -> tuple[Decimal, str] | None:
+        """The minimum wage of `region` in force in `year` on file, with the words that name its source in a step."""
+        value = self.regional_figure(region, "minimum_monthly_wage", year)
+        if value is None:
+            return None
+        return value, f"（{region}{year}年最低工资标准，数据文件 statistics.yaml regional）"
 
 
 @lru_cache(maxsize=4)

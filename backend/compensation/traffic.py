@@ -685,13 +685,14 @@ class TrafficCalculator:
             calc.add("交强险已赔足全部损失，没有需要按责任比例分担的部分", None, ARTICLE_76)
             known = self._known_ratio(params)
             return known if known is not None else Decimal(0)
-        if params.liability == "无责任" and params.victim_is_pedestrian is None:
-            calc.need("受害人是否为行人或非机动车驾驶人（机动车无责时对其仍承担不超过10%）")
+        if params.victim_is_pedestrian is None and self._victims_kind_decides(params.liability):
+            calc.need(self._victims_kind_request(params.liability))
             return None
-        ratio = self.reference.liability_ratio(params.liability, bool(params.victim_is_pedestrian))
+        against_pedestrian = bool(params.victim_is_pedestrian)
+        ratio = self.reference.liability_ratio(params.liability, against_pedestrian)
         if ratio is None:
-            # 主要/次要责任 (or only 'with fault' known): the court fixes the share within a range
-            calc.need(f"机动车一方承担的责任比例（{self._range_note(params.liability)}）")
+            # 主要/次要责任, 同等责任 towards a pedestrian (or only 'with fault' known): the court fixes the share within a range
+            calc.need(f"机动车一方承担的责任比例（{self._range_note(params.liability, against_pedestrian)}）")
             return None
         if params.liability == "无责任" and params.victim_is_pedestrian:
             # the law sets a ceiling, not a share: the step says so, and the note that the court may fix less
@@ -720,20 +721,36 @@ class TrafficCalculator:
         return ratio
 
     def _known_ratio(self, params: TrafficParams) -> Decimal | None:
-        """The share the finding fixes without the court (全部/同等/无责任 by the data file), when it does; 无责任
-        whose victim may be a pedestrian is not fixed (at most 10% towards one)."""
-        if params.liability is None or (params.liability == "无责任" and params.victim_is_pedestrian is None):
+        """The share the finding fixes without the court (全部/同等/无责任 by the data file, for the victim's kind), when
+        it does; a finding whose share turns on whether the victim was a pedestrian, not said, is not fixed."""
+        if params.liability is None or (params.victim_is_pedestrian is None and self._victims_kind_decides(params.liability)):
             return None
         return self.reference.liability_ratio(params.liability, bool(params.victim_is_pedestrian))
 
     def _ratio_known(self, params: TrafficParams) -> bool:
         """A stated ratio, or one the data file gives for the finding."""
-        if params.liability_ratio is not None:
-            return True
-        return params.liability is not None and self.reference.liability_ratio(params.liability, bool(params.victim_is_pedestrian)) is not None
+        return params.liability_ratio is not None or self._known_ratio(params) is not None
 
-    def _range_note(self, liability: str) -> str:
+    def _victims_kind_decides(self, liability: str) -> bool:
+        """Whether the data file gives the finding a different share, or range, towards a pedestrian or non-motor vehicle
+        than between two motor vehicles (无责任: at most 10% against none; 同等责任: a range above half against 50%)."""
         ranges = self.reference.traffic.get("liability_ranges", {})
+        return self.reference.liability_ratio(liability, True) != self.reference.liability_ratio(liability, False) or (
+            ranges.get("motor_vs_pedestrian", {}).get(liability) != ranges.get("motor_vs_motor", {}).get(liability)
+        )
+
+    def _victims_kind_request(self, liability: str) -> str:
+        if liability == "无责任":
+            return "受害人是否为行人或非机动车驾驶人（机动车无责时对其仍承担不超过10%）"
+        between_vehicles = self.reference.liability_ratio(liability, False)
+        towards_motor = f"按 {between_vehicles * 100:.0f}% 计算" if between_vehicles is not None else self._range_note(liability, False)
+        return (
+            f"受害人是否为行人或非机动车驾驶人，或机动车一方承担的责任比例（机动车一方{liability}：受害人也是机动车一方的，{towards_motor}；"
+            f"受害人是行人或非机动车驾驶人的，{self._range_note(liability, True)}）"
+        )
+
+    def _range_note(self, liability: str, against_pedestrian: bool) -> str:
+        ranges = self.reference.traffic.get("liability_ranges", {}).get("motor_vs_pedestrian" if against_pedestrian else "motor_vs_motor", {})
         if liability in ranges:
             low, high = (Decimal(str(bound)) * 100 for bound in ranges[liability])
             return (
@@ -799,7 +816,7 @@ class TrafficCalculator:
         if params.commercial_limit is not None:
             return params.commercial_limit, "商业三者险保险金额（题目给出）"
         if params.commercial_insured:
-            return self._commercial_minimum(params.accident_date)
+            return self.reference.commercial_minimum(params.accident_date)
         return None
 
     def _commercial(self, params: TrafficParams, share: Decimal, calc: Calculation) -> Decimal:
@@ -828,17 +845,3 @@ class TrafficCalculator:
         )
         assert paid_rounded is not None
         return paid_rounded
-
-    def _commercial_minimum(self, accident_date: date | None) -> tuple[Decimal, str] | None:
-        """The lowest commercial limit sold on the accident date (without a date, the lowest of all)."""
-        periods = self.reference.traffic.get("commercial_minimum_limits", [])
-        found = [
-            (Decimal(str(period["minimum"])), period["source"])
-            for period in periods
-            if accident_date is None
-            or (
-                date.fromisoformat(str(period["effective_from"])) <= accident_date
-                and (period["effective_to"] is None or accident_date < date.fromisoformat(str(period["effective_to"])))
-            )
-        ]
-        return min(found) if found else None

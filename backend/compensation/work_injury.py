@@ -72,6 +72,7 @@ class WorkInjuryCalculator:
         if params.grade is not None:
             self.reference.grade(params.grade)  # validates 1..10 before anything else
         self._check_dates_and_death(params)
+        self._note_earlier_regulation(params, calc)
         if params.injury_recognised is False:
             calc.add("未认定为工伤（或视同工伤），不享受工伤保险待遇", Decimal(0), "工伤保险条例 第十四条、第十五条、第十六条")
             calc.amount = Decimal(0)
@@ -159,6 +160,20 @@ class WorkInjuryCalculator:
             raise ValueError(f"死亡日期 {params.death_date.isoformat()} 早于受伤日期 {params.injury_date.isoformat()}，请核对日期")
         if params.dependants and not params.death:
             raise ValueError("供养亲属 dependants 只用于职工因工死亡的供养亲属抚恤金（工伤保险条例第三十九条）；请同时写明 death: true，或删去 dependants")
+
+    def _note_earlier_regulation(self, params: WorkInjuryParams, calc: Calculation) -> None:
+        """An injury (or death) before the regulation these figures come from took effect (work_injury.yaml
+        effective_from): its benefits may follow the earlier text, which the answer says rather than assumes."""
+        start = self.reference.work_injury_regulation_start
+        event = params.injury_date or params.death_date
+        if not (event < start if event else params.death_year is not None and params.death_year < start.year):
+            return
+        calc.notes.append(
+            f"事故伤害发生在{start.year}年{start.month}月{start.day}日之前；以上按{self.rules['regulation']}的标准计算。"
+            "此前已完成工伤认定的，待遇按修订前的工伤保险条例（2004年1月1日起施行）计算，一次性伤残补助金的月数、"
+            "一次性工亡补助金等标准与上面不同；当时尚未完成工伤认定的，按修订后的条例执行"
+            "（国务院关于修改《工伤保险条例》的决定）。请按认定时间核实。"
+        )
 
     def _note_employment_end(self, params: WorkInjuryParams, calc: Calculation) -> None:
         """The labour-contract side of an employment that ended: a claim separate from the benefits, which the
@@ -380,6 +395,15 @@ class WorkInjuryCalculator:
             return self.reference.regional_figure(params.region, "average_monthly_wage", event_date.year - 1)
         return None
 
+    def _local_minimum(self, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
+        """The local minimum wage and where it comes from: the user's figure, else the operator's figure for the region
+        (statistics.yaml regional) in force this year, as the allowance is paid month by month from now on."""
+        if params.local_min_wage is not None:
+            return params.local_min_wage, ""
+        if params.region:
+            return self.reference.regional_minimum_wage(params.region, day_asked().year)
+        return None
+
     def _own_wage(self, params: WorkInjuryParams, calc: Calculation, needed: bool) -> Decimal | None:
         if params.own_wage is None:
             if needed:
@@ -443,8 +467,9 @@ class WorkInjuryCalculator:
             grade.source,
         )
         assert monthly is not None
-        if params.local_min_wage is not None and monthly < params.local_min_wage:
-            monthly = calc.add(f"伤残津贴低于当地最低工资标准，补足至 {format_yuan(params.local_min_wage)}", params.local_min_wage, grade.source)
+        minimum = self._local_minimum(params)
+        if minimum is not None and monthly < minimum[0]:
+            monthly = calc.add(f"伤残津贴低于当地最低工资标准，补足至 {format_yuan(minimum[0])}{minimum[1]}", minimum[0], grade.source)
             assert monthly is not None
         if params.allowance_months is None:
             return monthly

@@ -329,8 +329,8 @@ def test_one_compulsory_limit_asked_alone(limit: str, target: str, expected: int
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
-        (  # compulsory 18000 + 3000; the 2000 medical beyond the limit x 50%
-            "2025年8月我骑自行车被面包车撞了，双方同等责任。医疗费2万，误工3000。对方只有交强险。"
+        (  # compulsory 18000 + 3000; the 2000 medical beyond the limit x the stated 50%
+            "2025年8月我骑自行车被面包车撞了，双方同等责任（50%）。医疗费2万，误工3000。对方只有交强险。"
             "对方的保险和司机本人加起来总共赔我多少？",
             22000,
         ),

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from backend.compensation.engine import compensate
+from backend.compensation.reference import SHIPPED_DATA_DIR, _cached_reference
 
 
 def _side_step(result: dict) -> str:
@@ -88,3 +91,85 @@ def test_the_driver_who_hit_keeps_their_own_finding() -> None:
     result = compensate("2022年5月我开车撞了行人，我负全部责任，医疗费2万元，交强险赔多少？")
     assert result["params"]["liability"] == "全部责任"
     assert not any("受害人一方的责任" in note for note in result["notes"])
+
+
+# --- 同等责任: an equal split between two motor vehicles; towards a walker or rider the court fixes the share --------
+
+def test_equal_fault_towards_a_cyclist_is_asked_within_its_range() -> None:
+    # 道交法第七十六条第一款第（二）项 only reduces the vehicle's liability by the rider's fault: no national 50%
+    result = compensate("2024年5月我骑自行车被一辆轿车撞了，交警认定双方同等责任，医疗费5万元，误工费1万元，对方一共赔我多少？")
+    assert result["params"]["victim_is_pedestrian"] is True and result["amount"] is None
+    assert any("同等责任" in item and "50%–60%" in item for item in result["missing"])
+
+
+def test_equal_fault_towards_a_walker_with_a_stated_share_uses_it() -> None:
+    # the van's 60%: 18000 + 10000 from the compulsory insurance, then (60000 − 28000) × 60%
+    result = compensate("2024年5月我走路被一辆面包车撞了，交警认定双方同等责任，对方承担60%，医疗费5万元，误工费1万元，对方一共赔我多少？")
+    assert result["params"]["liability_ratio"] == 0.6 and result["amount"] == 28000 + 32000 * 0.6
+
+
+def test_equal_fault_between_two_motor_vehicles_stays_half() -> None:
+    # medical 18000 and property 2000 from the lorry's compulsory insurance, then (70000 − 20000) × 50%
+    result = compensate("2024年6月我开车和一辆货车相撞，交警认定双方同等责任，我的医疗费5万元，车损2万元，货车那边一共应该赔我多少？")
+    assert result["params"]["victim_is_pedestrian"] is False and result["amount"] == 20000 + 50000 * 0.5
+
+
+def test_equal_fault_with_the_victims_kind_unknown_asks_which() -> None:
+    result = compensate("2024年3月发生交通事故，对方负同等责任，我的医疗费5万元，对方一共要赔多少？")
+    assert result["amount"] is None
+    [asked] = result["missing"]
+    assert "是否为行人或非机动车驾驶人" in asked and "按 50% 计算" in asked and "50%–60%" in asked
+
+
+def test_a_local_standard_for_equal_fault_towards_a_walker_is_applied(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shipped = (SHIPPED_DATA_DIR / "traffic.yaml").read_text(encoding="utf-8")
+    old = "  motor_vs_pedestrian:\n    全部责任: 1.0\n"
+    assert old in shipped
+    (tmp_path / "traffic.yaml").write_text(shipped.replace(old, old + "    同等责任: 0.6\n"), encoding="utf-8")
+    monkeypatch.setenv("LEXLOOP_COMPENSATION_DATA_DIR", str(tmp_path))
+    _cached_reference.cache_clear()
+    try:
+        result = compensate("2024年5月我骑自行车被一辆轿车撞了，交警认定双方同等责任，医疗费5万元，误工费1万元，对方一共赔我多少？")
+    finally:
+        monkeypatch.delenv("LEXLOOP_COMPENSATION_DATA_DIR")
+        _cached_reference.cache_clear()
+    assert result["amount"] == 28000 + 32000 * 0.6
+    assert any("按 60% 承担交强险之外的损失（数据文件 traffic.yaml" in step["description"] for step in result["steps"])
+
+
+# --- a crash told 'with' another motor vehicle is between two motor vehicles ------------------------------------
+
+@pytest.mark.parametrize("crash", ["和一辆货车相撞", "跟一辆货车撞上了", "同一辆货车相撞", "和前面的货车追尾了", "与一辆货车相撞"])
+def test_a_crash_with_a_lorry_is_between_two_motor_vehicles(crash: str) -> None:
+    # the lorry without fault towards another motor vehicle bears nothing beyond its no-fault compulsory cover (1800)
+    result = compensate(f"2024年6月我开车{crash}，交警认定对方无责任，我的医疗费5万元，货车那边一共应该赔我多少？")
+    assert result["params"]["victim_is_pedestrian"] is False
+    assert result["amount"] == 1800
+
+
+def test_a_rider_crashing_with_a_lorry_is_still_a_rider() -> None:
+    result = compensate("2024年6月我骑电动车和一辆货车相撞，交警认定对方无责任，我的医疗费5万元，货车那边一共应该赔我多少？")
+    assert result["params"]["victim_is_pedestrian"] is True
+
+
+# --- a share stated of a victim told in the third person is theirs -----------------------------------------------
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2024年3月李某骑车被一辆货车撞伤，交警认定李某承担70%的责任，医疗费5万元，货车一方一共要赔多少？",
+        "2024年3月一辆货车撞了一位行人，交警认定行人负70%责任，医疗费5万元，货车一方一共要赔多少？",
+        "2024年3月我爸走路被一辆货车撞了，交警认定我爸负70%责任，医疗费5万元，货车一方一共要赔多少？",
+        "2024年3月一位行人被我开的车撞了，交警认定行人负70%责任，医疗费5万元，我一共要赔多少？",
+    ],
+)
+def test_a_third_persons_stated_share_leaves_the_vehicle_the_rest(question: str) -> None:
+    # the victim's 70%: the lorry bears 30% of what the compulsory insurance (18000) leaves
+    result = compensate(question)
+    assert result["params"]["liability_ratio"] == 0.3 and result["amount"] == 18000 + 32000 * 0.3
+    assert any("70% 是受害人一方承担的比例" in note for note in result["notes"])
+
+
+def test_the_drivers_own_stated_share_is_the_vehicles() -> None:
+    result = compensate("2024年3月我开车撞了李某，交警认定我负70%责任，李某医疗费5万元，我一共要赔多少？")
+    assert result["params"]["liability_ratio"] == 0.7

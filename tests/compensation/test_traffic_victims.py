@@ -258,7 +258,7 @@ def test_per_victim_lines_left_out_when_a_computed_item_has_no_victim() -> None:
     # 死亡赔偿金 50000 × 20 = 1,000,000 (人损解释 第十五条, 60岁) is computed from the facts of an unnamed one of them;
     # total: 交强险 18,000 + 180,000 = 198,000; (1,070,000 − 198,000) × 50% = 436,000; 634,000 (道交法 第七十六条)
     question = (
-        "2023年5月发生交通事故，对方机动车负同等责任，其中一人被撞死了，死者60岁，甲的医疗费2万，乙的医疗费5万，"
+        "2023年5月发生交通事故，对方机动车负同等责任（50%），其中一人被撞死了，死者60岁，甲的医疗费2万，乙的医疗费5万，"
         "当地城镇居民人均可支配收入5万元，甲乙各能赔多少？"
     )
     result = compensate(question)
@@ -272,7 +272,7 @@ def test_a_death_told_before_the_victims_own_losses_is_theirs() -> None:
     # death/disability 180,000 all 甲's. Beyond it at 50%: 甲 (1,020,000 − 185,142.86) × 50% = 417,428.57,
     # 乙 (50,000 − 12,857.14) × 50% = 18,571.43; the total is unchanged, 634,000
     result = compensate(
-        "2023年5月发生交通事故，对方机动车负同等责任，甲被撞死了，甲60岁，甲的医疗费2万，乙的医疗费5万，"
+        "2023年5月发生交通事故，对方机动车负同等责任（50%），甲被撞死了，甲60岁，甲的医疗费2万，乙的医疗费5万，"
         "当地城镇居民人均可支配收入5万元，甲乙各能赔多少？"
     )
     assert result["amount"] == 634000 and result["params"]["victim_of_facts"] == "甲"

@@ -59,7 +59,13 @@ _LIABILITY_RATIO = re.compile(
     r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
 )
 _PEDESTRIAN = r"行人|步行|走路|散步|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
-_MOTOR_VICTIM = r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)|与[^，。]{0,8}(轿车|汽车|货车|客车|面包车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)|追尾|两车相撞|车辆相撞"
+# the victim was in a motor vehicle: driving one into a crash, or a crash 'with' a motor vehicle ('与/和/跟/同一辆货车相撞',
+# '跟货车撞上了'); a walker or rider is read first (_PEDESTRIAN), so '我骑电动车和货车相撞' stays theirs
+_MOTOR_VICTIM = (
+    r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)"
+    r"|(?:与|和|跟|同)[^，。]{0,8}(轿车|汽车|货车|卡车|客车|面包车|公交车|出租车|网约车|摩托车|机动车|车辆|小车)[^，。]{0,4}(相撞|碰撞|相碰|撞上|追尾)"
+    r"|追尾|两车相撞|车辆相撞"
+)
 
 
 # a time named relative to today, alone: '去年被货车撞了', '上个月出的事', '19年的一个老案子', '3年前'
@@ -160,10 +166,15 @@ def _askers_own(text: str, found: re.Match[str]) -> bool:
     return bool(re.search(r"(?:我|我方|本人|自己)[^，。；\d]{0,3}$", text[max(0, found.start() - 4) : found.start()]))
 
 
+def _victims_own(text: str, found: re.Match[str], asker_is_victim: bool) -> bool:
+    """Whether a share is told of the victim: the hurt asker's ('交警认定我70%责任', '我次要责任（三成）'), or that of a
+    victim told in the third person ('行人负70%', '李某被撞伤，交警认定李某承担70%的责任')."""
+    return (asker_is_victim and _askers_own(text, found)) or _held_by_victim(text, found.start(), asker_is_victim=False)
+
+
 def _vehicle_share(pattern: re.Pattern[str], text: str, asker_is_victim: bool) -> re.Match[str] | None:
-    """The first share the pattern finds that is not the hurt asker's own ('交警认定我70%责任，对方30%',
-    '我次要责任（三成）')."""
-    return next((found for found in _overlapping(pattern, text) if not (asker_is_victim and _askers_own(text, found))), None)
+    """The first share the pattern finds that is not the victim's own ('交警认定我70%责任，对方30%')."""
+    return next((found for found in _overlapping(pattern, text) if not _victims_own(text, found, asker_is_victim)), None)
 
 
 def _share_of(found: re.Match[str]) -> Decimal | None:
@@ -191,10 +202,10 @@ def _stated_ratio(text: str, asker_is_victim: bool) -> Decimal | None:
     return _share_of(tenths) if tenths else None
 
 
-def _hurt_askers_share(text: str) -> Decimal | None:
-    """The hurt asker's own share where it alone is stated ('交警认定我主要责任（70%）', '我负三成责任')."""
+def _victims_share(text: str, asker_is_victim: bool) -> Decimal | None:
+    """The victim's own share where it alone is stated ('交警认定我主要责任（70%）', '我负三成责任', '行人负70%')."""
     for pattern in (_LIABILITY_RATIO, _TENTHS_RATIO):
-        found = next((found for found in _overlapping(pattern, text) if _askers_own(text, found)), None)
+        found = next((found for found in _overlapping(pattern, text) if _victims_own(text, found, asker_is_victim)), None)
         if found:
             return _share_of(found)
     return None
@@ -1072,7 +1083,7 @@ def liability_side_notes(question: str, params: TrafficParams, reference: Refere
             f"题目所说的“{reading.victims}”是受害人一方的责任，不是机动车一方的：双方责任合为全部（道路交通安全法 第七十六条），"
             f"机动车一方相应为{reading.vehicle}。"
         )
-    own = _hurt_askers_share(text) if asker_is_victim else None
+    own = _victims_share(text, asker_is_victim)
     if own is not None and params.liability_ratio == 1 - own:
         notes.append(f"题目所说的 {own * 100:.0f}% 是受害人一方承担的比例，机动车一方承担其余的 {(1 - own) * 100:.0f}%。")
     return notes
@@ -1290,10 +1301,10 @@ def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool) -> Deci
     if asker_share is not None and counterpart_share is not None and (asker_pays or asker_drove or asker_is_victim):
         return asker_share if asker_pays or asker_drove else counterpart_share
     stated = _stated_ratio(text, asker_is_victim)
-    if stated is not None or not asker_is_victim or _asker_rode(text):
+    if stated is not None or _asker_rode(text):
         return stated
-    # the hurt asker's own share alone ('交警认定我负主要责任（70%）'): the vehicle side bears the rest (第七十六条)
-    own = _hurt_askers_share(text)
+    # the victim's own share alone ('交警认定我负主要责任（70%）', '行人负70%'): the vehicle side bears the rest (第七十六条)
+    own = _victims_share(text, asker_is_victim)
     return 1 - own if own is not None else None
 
 

@@ -1,0 +1,156 @@
+"""Every key of the data files that an operator may edit changes the answer: a copy with the key edited, loaded as
+an operator's data folder, gives a different result from the shipped files."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from backend.compensation.engine import calculate
+from backend.compensation.params import EconomicParams, WorkInjuryParams
+from backend.compensation.reference import SHIPPED_DATA_DIR, Reference
+from wording import THIS_YEAR
+
+SHIPPED = Reference()
+
+
+def _edited(tmp_path: Path, name: str, old: str, new: str) -> Reference:
+    """The reference data with one file's `old` text replaced by `new` (the shipped text must hold `old`)."""
+    text = (SHIPPED_DATA_DIR / name).read_text(encoding="utf-8")
+    assert old in text
+    (tmp_path / name).write_text(text.replace(old, new), encoding="utf-8")
+    return Reference(tmp_path)
+
+
+# --- labour.yaml law_effective_from -------------------------------------------------------------------
+
+SPLIT_SERVICE = EconomicParams(
+    monthly_wage=Decimal(5000),
+    start_date=date(2007, 10, 1),
+    end_date=date(2010, 9, 30),
+    termination_reason="mutual_by_employer",
+)
+
+
+def test_service_before_the_labour_contract_law_is_counted_apart() -> None:
+    # 3 months before 2008 count as a year (1994 measures); 2 years 9 months after give 3 months: 4 months in all
+    calc = calculate(SPLIT_SERVICE, SHIPPED)
+    assert calc.amount == 20000
+    assert any(step.description.startswith("2008年1月1日前的工作年限") for step in calc.steps)
+
+
+def test_the_law_start_day_comes_from_the_data_file(tmp_path: Path) -> None:
+    edited = _edited(tmp_path, "labour.yaml", "law_effective_from: 2008-01-01", "law_effective_from: 2006-01-01")
+    calc = calculate(SPLIT_SERVICE, edited)
+    # all the service now falls after the law's start: 3 years, 3 months' wages, and no split
+    assert calc.amount == 15000
+    assert not any("前的工作年限" in step.description for step in calc.steps)
+
+
+def test_the_law_start_day_names_the_split_steps(tmp_path: Path) -> None:
+    edited = _edited(tmp_path, "labour.yaml", "law_effective_from: 2008-01-01", "law_effective_from: 2008-07-01")
+    calc = calculate(SPLIT_SERVICE, edited)
+    # 9 months before (a year under the 1994 measures) and 2 years 3 months after (2.5 months)
+    assert calc.amount == 17500
+    assert any(step.description.startswith("2008年7月1日前的工作年限 0年9个月") for step in calc.steps)
+
+
+def test_a_law_start_that_is_no_date_fails_at_load(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="law_effective_from"):
+        _edited(tmp_path, "labour.yaml", "law_effective_from: 2008-01-01", "law_effective_from: soon")
+
+
+# --- work_injury.yaml regulation / effective_from ------------------------------------------------------
+
+def _graded(injury_date: date) -> WorkInjuryParams:
+    return WorkInjuryParams(injury_recognised=True, own_wage=Decimal(4000), grade=9, injury_date=injury_date,
+                            targets=["one_off_disability_benefit"])
+
+
+def _earlier_text_notes(calc) -> list[str]:  # type: ignore[no-untyped-def]
+    return [note for note in calc.notes if "修订前的工伤保险条例" in note]
+
+
+def test_an_injury_before_the_revised_regulation_is_told_the_earlier_text_may_apply() -> None:
+    calc = calculate(_graded(date(2010, 6, 1)), SHIPPED)
+    assert calc.amount == 36000  # still computed, by the figures on file (9 months)
+    [note] = _earlier_text_notes(calc)
+    assert "2011年1月1日之前" in note and "工伤保险条例（2010年修订，2011年1月1日起施行）" in note
+
+
+def test_an_injury_after_the_revised_regulation_has_no_such_note() -> None:
+    assert _earlier_text_notes(calculate(_graded(date(2013, 6, 1)), SHIPPED)) == []
+
+
+def test_a_death_year_before_the_revised_regulation_is_told_too() -> None:
+    params = WorkInjuryParams(injury_recognised=True, death=True, death_year=2009, targets=["one_off_death_benefit"])
+    assert len(_earlier_text_notes(calculate(params, SHIPPED))) == 1
+
+
+def test_the_regulation_and_its_start_come_from_the_data_file(tmp_path: Path) -> None:
+    old = "regulation: 工伤保险条例（2010年修订，2011年1月1日起施行）\neffective_from: 2011-01-01"
+    edited = _edited(tmp_path, "work_injury.yaml", old, "regulation: 某条例（2015年文本）\neffective_from: 2015-01-01")
+    [note] = _earlier_text_notes(calculate(_graded(date(2013, 6, 1)), edited))
+    assert "2015年1月1日之前" in note and "某条例（2015年文本）" in note
+
+
+# --- statistics.yaml regional.<region>.minimum_monthly_wage --------------------------------------------
+
+def _with_regional_minimum(tmp_path: Path, year: int) -> Reference:
+    return _edited(
+        tmp_path, "statistics.yaml", "regional: {}", f"regional:\n  测试市:\n    minimum_monthly_wage: {{{year}: 2000}}\n"
+    )
+
+
+LOW_WAGE = EconomicParams(
+    monthly_wage=Decimal(1500), start_date=date(2020, 3, 1), end_date=date(2024, 2, 29), termination_reason="layoff_41",
+    region="测试市",
+)
+
+
+def test_the_regions_minimum_wage_on_file_floors_the_wage_base(tmp_path: Path) -> None:
+    assert calculate(LOW_WAGE, SHIPPED).amount == 6000  # nothing on file: 1500 × 4
+    calc = calculate(LOW_WAGE, _with_regional_minimum(tmp_path, 2024))
+    assert calc.amount == 8000  # 2000 × 4
+    [step] = [step for step in calc.steps if "最低工资标准" in step.description]
+    assert "测试市2024年最低工资标准，数据文件 statistics.yaml" in step.description
+
+
+def test_the_minimum_wage_on_file_is_the_one_of_the_year_the_contract_ended(tmp_path: Path) -> None:
+    assert calculate(LOW_WAGE, _with_regional_minimum(tmp_path, 2023)).amount == 6000
+
+
+def test_a_minimum_wage_the_user_gives_wins_over_the_file(tmp_path: Path) -> None:
+    stated = EconomicParams(**{**LOW_WAGE.__dict__, "local_min_wage": Decimal(1800)})
+    calc = calculate(stated, _with_regional_minimum(tmp_path, 2024))
+    assert calc.amount == 7200
+    assert not any("statistics.yaml" in step.description for step in calc.steps)
+
+
+def test_the_minimum_wage_on_file_floors_the_non_compete_compensation(tmp_path: Path) -> None:
+    params = EconomicParams(monthly_wage=Decimal(5000), end_date=date(2024, 5, 31), region="测试市", targets=["non_compete_monthly"])
+    assert calculate(params, SHIPPED).amount == 1500
+    assert calculate(params, _with_regional_minimum(tmp_path, 2024)).amount == 2000
+
+
+def test_the_minimum_wage_on_file_floors_the_disability_allowance(tmp_path: Path) -> None:
+    params = WorkInjuryParams(injury_recognised=True, grade=5, own_wage=Decimal(2000), region="测试市", targets=["disability_allowance"])
+    assert calculate(params, SHIPPED).amount == 1400
+    assert calculate(params, _with_regional_minimum(tmp_path, THIS_YEAR)).amount == 2000
+
+
+# --- traffic.yaml commercial_minimum_limits ----------------------------------------------------------
+
+def test_the_lowest_commercial_limit_is_the_one_of_the_accident_date() -> None:
+    assert SHIPPED.commercial_minimum(date(2019, 5, 1))[0] == 50000  # type: ignore[index]
+    assert SHIPPED.commercial_minimum(date(2021, 5, 1))[0] == 100000  # type: ignore[index]
+    assert SHIPPED.commercial_minimum(None)[0] == 50000  # type: ignore[index]
+    assert SHIPPED.commercial_minimum(date(2005, 5, 1)) is None
+
+
+def test_commercial_minimum_periods_with_a_gap_fail_at_load(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="commercial_minimum_limits: periods not contiguous"):
+        _edited(tmp_path, "traffic.yaml", "    effective_to: 2020-09-19\n    source: 商业第三者", "    effective_to: 2020-09-01\n    source: 商业第三者")
