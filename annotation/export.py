@@ -5,7 +5,8 @@
                                   /grpo.jsonl        {"prompt", "task", "reference", "reference_articles",
                                                       "rubric_targets", "output_id"}
                                   /manifest.json     counts, checksums, what the snapshot was made from,
-                                                     what was withheld (disputed corrections, GRPO prompts
+                                                     what was withheld (disputed corrections, corrections
+                                                     not in their task's answer format, GRPO prompts
                                                      without a reference)
 
 A snapshot is written into a temporary folder and renamed into place, so a crash never leaves half of
@@ -44,7 +45,9 @@ from annotation.service import (
 from backend.config import get_settings, recorded_folder
 from backend.db import session_scope
 from backend.store.models import OutputRecord, Task, utc_now
+from models.parsers import parse_syllogism
 from models.prompts import syllogism_messages
+from training.completions import boxed_answer, last_tag, parse_amount, parse_prison_months
 from training.data import input_question
 
 EXPORT_KINDS = ("sft", "preference", "grpo")
@@ -65,6 +68,29 @@ def prompt_text(record: OutputRecord) -> str:
     return "\n\n".join(message["content"] for message in prompt_messages(record))
 
 
+# the answer format each task's prompt asks for (models.prompts, training.prompts), which a corrected answer must
+# have to be trained on: the Annotate page starts a correction from the stored answer, which has it
+ANSWER_FORMATS = {
+    Task.ask.value: "the three parts 大前提, 小前提, 结论 in that order",
+    Task.compensation.value: "one amount in \\boxed{}",
+    Task.sentencing.value: "a term in <answer></answer>",
+}
+
+
+def meets_answer_format(task: str, answer: str) -> bool:
+    """Whether an answer has its task's answer format (ANSWER_FORMATS). An explanation without the amount or the
+    term ('应为N', '违法解除应支付二倍') teaches a model to answer without one, so it is no SFT target."""
+    if task == Task.ask:
+        return parse_syllogism(answer) is not None
+    if task == Task.compensation:
+        boxed = boxed_answer(answer)
+        return boxed is not None and parse_amount(boxed) is not None
+    if task == Task.sentencing:
+        term = last_tag(answer, "answer")
+        return term is not None and parse_prison_months(term) is not None
+    return True
+
+
 @dataclass
 class Verdict:
     """What the annotations say about one output."""
@@ -83,6 +109,11 @@ class Verdict:
     @property
     def quality(self) -> float:
         return min((r.overall for r in self.resolved.values()), default=0.0)
+
+    @property
+    def off_format(self) -> bool:
+        """Corrected to an answer without its task's answer format: no SFT target, no chosen answer."""
+        return self.corrected is not None and not meets_answer_format(str(self.record.task), self.corrected)
 
     @property
     def reference(self) -> str | None:
@@ -134,7 +165,7 @@ def _sft_rows(verdicts: dict[int, Verdict]) -> list[dict]:
     rows = []
     for output_id, verdict in verdicts.items():
         reference = verdict.reference
-        if reference is None:
+        if reference is None or verdict.off_format:
             continue
         messages = prompt_messages(verdict.record) + [{"role": "assistant", "content": reference}]
         rows.append({"messages": messages, "task": str(verdict.record.task), "output_id": output_id})
@@ -160,7 +191,8 @@ def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str
     for output_id, verdict in verdicts.items():
         original = answer_text(verdict.record)
         task = str(verdict.record.task)
-        if verdict.corrected is not None and changes_outcome(task, verdict.corrected, original):
+        if verdict.corrected is not None and not verdict.off_format and changes_outcome(task, verdict.corrected,
+                                                                                          original):
             rows.append({"prompt": prompt_text(verdict.record), "chosen": verdict.corrected, "rejected": original,
                          "task": str(verdict.record.task), "output_ids": [output_id]})
     return rows
@@ -193,6 +225,15 @@ def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
                      "reference_articles": articles, "rubric_targets": targets, "output_id": best.record.id})
     rows.sort(key=lambda row: row["output_id"])
     return rows
+
+
+def _off_format(verdicts: dict[int, Verdict]) -> dict[str, dict]:
+    by_task: dict[str, list[int]] = defaultdict(list)
+    for output_id, verdict in verdicts.items():
+        if verdict.off_format:
+            by_task[str(verdict.record.task)].append(output_id)
+    return {task: {"count": len(ids), "output_ids": ids, "why": f"the corrected answer lacks {ANSWER_FORMATS[task]}"}
+            for task, ids in sorted(by_task.items())}
 
 
 def _jsonl(rows: list[dict]) -> bytes:
@@ -232,9 +273,11 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         "sha256": {kind: hashlib.sha256(payloads[kind]).hexdigest() for kind in EXPORT_KINDS},
         "content_sha256": digest, "rubrics": sorted(load_rubrics()), "source": _source_counts(engine),
         # what a trainer cannot use as a reference, so the operator sees it before a run: outputs whose
-        # corrections disagree (see the disputes), and GRPO prompts without a reference, per task
+        # corrections disagree (see the disputes), corrections left out of sft and preference because they lack
+        # their task's answer format, per task, and GRPO prompts without a reference, per task
         "withheld": {
             "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
+            "off_format_corrections": _off_format(verdicts),
             "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
                                                           if row["reference"] is None).items())),
         },

@@ -107,7 +107,6 @@ def output_sources(sources: list[dict]) -> str:
 _PLAIN_WORDING = (
     (re.compile(r"（收录的罪名见 [\w./-]+\.yaml）"), ""),
     (re.compile(r"请在 charge 中写明罪名"), "请在「罪名」栏写明罪名"),
-    (re.compile(r"\s*\(the max_question_chars setting\)"), "; please shorten it"),
 )
 
 

@@ -20,12 +20,17 @@ class OutputError(OSError):
     """The output file cannot be opened or written (a read-only place, a full disk); the message says why."""
 
 
+def too_long(field: str, max_chars: int) -> str:
+    """The one message for text over a length limit, in a batch line as in an HTTP 422 (the UI shows it as is)."""
+    return f"'{field}' is longer than {max_chars:,} characters: shorten it"
+
+
 def require_text(record: dict, field: str, max_chars: int = 100_000) -> str:
     value = record.get(field)
     if not isinstance(value, str) or not value.strip():
         raise RecordError(f"'{field}' must be a non-empty string")
     if len(value) > max_chars:
-        raise RecordError(f"'{field}' is longer than {max_chars} characters")
+        raise RecordError(too_long(field, max_chars))
     return value
 
 

@@ -7,6 +7,10 @@ from dataclasses import dataclass
 
 import jieba
 
+# the CJK unified ideographs: what makes a text Chinese to the corpus, the retriever and the parsers
+HAN_CHARS = "\u4e00-\u9fff"
+HAN = re.compile(f"[{HAN_CHARS}]")
+
 _LABELS = {
     "major": r"大前提|major\s+premise",
     "minor": r"小前提|minor\s+premise",
@@ -80,7 +84,7 @@ def facts_from_question(question: str) -> str:
         # an adverb before the asking word belongs to the question ('过了期限还|能起诉吗')
         head = "" if _ASKING_LEAD.match(body) else _without_asking_adverbs(body[: _asking_start(body)].strip())
         if len(head) >= 3:  # '他不还' states a fact; '我' or '他' before '应该赔吗' does not
-            facts.append(head + ("，" if re.search(r"[\u4e00-\u9fff]", head) else ", "))
+            facts.append(head + ("，" if HAN.search(head) else ", "))
     text = "".join(facts).strip().rstrip("，, ")
     return text or question.strip()
 

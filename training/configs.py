@@ -4,14 +4,18 @@ trl 1.16 has no PPOConfig (PPO left trl with its value-head models), so PPOConfi
 transformers.TrainingArguments the way trl's former OnPolicyConfig did, adding the PPO fields.
 
 `python -m training.configs` rewrites training/trainer_args.json, the config fields a recipe's `args:` may set
-under the installed trl and transformers, so that checking a recipe needs no trl (under other versions the check
-reads these configs instead; tests/training/test_platform_mends9.py compares the file with them).
+and the kinds of value each takes, under the installed trl and transformers, so that checking a recipe needs no
+trl (under other versions the check reads these configs instead; tests/training/test_recipe_args.py compares the
+file with them).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import json
+import types
+import typing
 from dataclasses import dataclass, field
 from importlib.metadata import version
 
@@ -99,19 +103,42 @@ TRAINER_CONFIGS = {"sft": LexSFTConfig, "grpo": LexGRPOConfig, "lexpam": LexGRPO
                    "reward": LexRewardConfig}
 
 
-def config_arg_names(trainer: str) -> frozenset[str]:
-    return frozenset(item.name for item in dataclasses.fields(TRAINER_CONFIGS[trainer]) if item.init)
+# what a YAML value can be, by the Python type a config field is annotated with
+_YAML_KINDS = {bool: "bool", int: "int", float: "float", str: "str", list: "list", dict: "dict", type(None): "null"}
 
 
-def recorded_arg_names() -> dict:
-    """What training/trainer_args.json holds: the fields of every trainer's config under these trl and
-    transformers versions."""
+def _kinds(hint) -> set[str]:
+    """The YAML kinds a field annotated `hint` takes: 'int | None' -> {int, null}; an enum of text (trl's
+    IntervalStrategy) is text; a class YAML cannot write (accelerate's ParallelismConfig) takes 'any'."""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return set().union(*(_kinds(member) for member in typing.get_args(hint)))
+    if origin is typing.Literal:
+        return {_YAML_KINDS.get(type(value), "any") for value in typing.get_args(hint)}
+    if origin is not None:  # list[str], dict[str, Any]
+        return {_YAML_KINDS.get(origin, "any")}
+    if isinstance(hint, type) and issubclass(hint, enum.Enum) and issubclass(hint, str):
+        return {"str"}
+    return {_YAML_KINDS.get(hint, "any")}
+
+
+def config_arg_kinds(trainer: str) -> dict[str, list[str]]:
+    """Each field a recipe's `args:` may set for this trainer, with the YAML kinds its type takes."""
+    config = TRAINER_CONFIGS[trainer]
+    hints = typing.get_type_hints(config)
+    return {item.name: sorted(_kinds(hints[item.name])) for item in dataclasses.fields(config) if item.init}
+
+
+def recorded_arg_kinds() -> dict:
+    """What training/trainer_args.json holds: the fields of every trainer's config and the kinds of value each
+    takes ('int|null', one line a field), under these trl and transformers versions."""
     return {"versions": {name: version(name) for name in ("trl", "transformers")},
-            "fields": {trainer: sorted(config_arg_names(trainer)) for trainer in TRAINER_CONFIGS}}
+            "fields": {trainer: {name: "|".join(kinds) for name, kinds in sorted(config_arg_kinds(trainer).items())}
+                       for trainer in TRAINER_CONFIGS}}
 
 
 if __name__ == "__main__":
-    from training.recipe import ARG_NAMES_FILE
+    from training.recipe import ARG_KINDS_FILE
 
-    ARG_NAMES_FILE.write_text(json.dumps(recorded_arg_names(), indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {ARG_NAMES_FILE}")
+    ARG_KINDS_FILE.write_text(json.dumps(recorded_arg_kinds(), indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {ARG_KINDS_FILE}")

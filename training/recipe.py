@@ -105,8 +105,10 @@ def _numbers_read(value: Any) -> Any:
 
 
 def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]:
-    """The recipe with `section.key=value` overrides; a value the recipe sets keeps its kind (a number stays a
-    number), so a typo is refused here rather than failing the run a minute later."""
+    """The recipe with `section.key=value` overrides, each typed here so that a typo is refused at once rather
+    than failing the run a minute later: a trainer setting (`args.`) takes what its field in the trainer's config
+    takes (`args.run_name=2024` is the text '2024', `args.learning_rate=1` the number 1.0); any other value the
+    recipe sets keeps its kind (a number stays a number)."""
     raw = copy.deepcopy(raw)
     for text in overrides:
         keys, value = parse_override(text)
@@ -115,12 +117,53 @@ def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]
             node = node.setdefault(key, {})
             if not isinstance(node, dict):
                 raise ValueError(f"override {text!r}: {key} is not a section")
+        name = ".".join(keys)
+        kinds = _field_kinds(raw, keys)
         current = node.get(keys[-1])
-        if current is not None and not _same_kind(current, value):
-            raise ValueError(f"override {text!r}: {'.'.join(keys)} is {current!r} in the recipe; "
+        if kinds is not None:
+            try:
+                value = typed_arg(name, value, kinds, written=text.partition("=")[2].strip())
+            except ValueError as exc:
+                raise ValueError(f"override {text!r}: {exc}") from None
+        elif current is not None and not _same_kind(current, value):
+            raise ValueError(f"override {text!r}: {name} is {current!r} in the recipe; "
                              f"give a {type(current).__name__}, not {value!r}")
         node[keys[-1]] = value
     return raw
+
+
+def _field_kinds(raw: dict[str, Any], keys: list[str]) -> list[str] | None:
+    """The kinds of value the trainer config field at keys (`args.<field>`) takes; None for any other key and for
+    a name the trainer lacks (refused, with the nearest name, when the recipe loads)."""
+    if len(keys) != 2 or keys[0] != "args" or raw.get("trainer") not in TRAINERS:
+        return None
+    return trainer_arg_kinds(raw["trainer"]).get(keys[1])
+
+
+_KIND_WORDS = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text", "list": "a list",
+               "dict": "a mapping", "null": "null"}
+
+
+def _kind_of(value: Any) -> str:
+    if value is None:
+        return "null"
+    return next(kind for kind, python in (("bool", bool), ("int", int), ("float", float), ("str", str),
+                                          ("list", list), ("dict", dict)) if isinstance(value, python))
+
+
+def typed_arg(name: str, value: Any, kinds: list[str], written: str | None = None) -> Any:
+    """`value` as the trainer config field `name` takes it (kinds: recorded by training.configs), or ValueError
+    naming what it takes. A whole number is a number where a float is wanted; a number or switch is its text as
+    written (`written`, from an override) where only text is."""
+    kind = _kind_of(value)
+    if "any" in kinds or kind in kinds:
+        return value
+    if kind == "int" and "float" in kinds:
+        return float(value)
+    if written is not None and "str" in kinds and kind in ("int", "float", "bool"):
+        return written
+    takes = " or ".join(_KIND_WORDS[k] for k in kinds)
+    raise ValueError(f"{name} must be {takes}, got {repr(value)[:40]}")
 
 
 def _same_kind(current: Any, value: Any) -> bool:
@@ -159,7 +202,7 @@ def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe
         if entry.get("name") not in REWARDS:
             raise ValueError(f"recipe {path.name}: unknown reward {entry.get('name')!r}; known: {sorted(REWARDS)}")
     _check_finite(raw, path.name)
-    _check_arg_names(raw, trainer, path.name)
+    _check_args(raw, trainer, path.name)
     _check_ranges(raw, path.name)
     return Recipe(raw.get("name") or path.stem, trainer, raw, path)
 
@@ -213,21 +256,6 @@ _BOUNDS: dict[tuple[str, str], _Bound] = {
 _TRL_DEFAULTS_WHEN_NULL = {"generation_batch_size", "steps_per_generation", "max_length", "max_completion_length"}
 
 
-def numeric_kind(raw: dict[str, Any], keys: list[str]) -> str | None:
-    """'a whole number' / 'a number' when the recipe setting at keys takes a number (it is range-checked, or
-    the recipe holds a number there), else None; used to call `args.max_steps=abc` a type error."""
-    if len(keys) == 2 and (keys[0], keys[1]) in _BOUNDS:
-        return "a whole number" if _BOUNDS[keys[0], keys[1]].whole else "a number"
-    if keys == ["args", "max_steps"]:
-        return "a whole number"
-    node: Any = raw
-    for key in keys:
-        node = node.get(key) if isinstance(node, dict) else None
-    if isinstance(node, bool) or not isinstance(node, int | float):
-        return None
-    return "a whole number" if isinstance(node, int) else "a number"
-
-
 def _check_finite(node: Any, recipe_name: str, where: str = "") -> None:
     """No recipe value means NaN or infinity (`.nan`, `.inf` in YAML): a learning rate of inf trains an adapter of
     NaN weights that still 'succeeds', so refuse them anywhere in the recipe."""
@@ -245,39 +273,46 @@ def _check_finite(node: Any, recipe_name: str, where: str = "") -> None:
 _RUNNER_ARGS = {"output_dir", "reward_weights"}
 
 
-# the config fields of each trainer, written by `python -m training.configs` for the trl and transformers it names
-ARG_NAMES_FILE = Path(__file__).resolve().parent / "trainer_args.json"
+# the config fields of each trainer and the kinds of value each takes, written by `python -m training.configs` for
+# the trl and transformers it names
+ARG_KINDS_FILE = Path(__file__).resolve().parent / "trainer_args.json"
 
 
 @functools.cache
-def trainer_arg_names(trainer: str) -> frozenset[str]:
-    """The fields of the trainer config a recipe's `args:` go to (trl's configs, subclassed in training.configs).
-    Read from ARG_NAMES_FILE: importing the configs loads torch and trl (about 10 s, which a server's first
-    launch would wait for); with other trl or transformers versions installed, from the configs themselves."""
-    recorded = json.loads(ARG_NAMES_FILE.read_text(encoding="utf-8"))
+def trainer_arg_kinds(trainer: str) -> dict[str, list[str]]:
+    """The fields of the trainer config a recipe's `args:` go to (trl's configs, subclassed in training.configs),
+    each with the YAML kinds it takes ('int', 'float', 'bool', 'str', 'list', 'dict', 'null'; 'any' for a type
+    YAML cannot write). Read from ARG_KINDS_FILE: importing the configs loads torch and trl (about 10 s, which a
+    server's first launch would wait for); with other trl or transformers versions installed, from the configs."""
+    recorded = json.loads(ARG_KINDS_FILE.read_text(encoding="utf-8"))
     installed = {name: importlib.metadata.version(name) for name in recorded["versions"]}
     if installed == recorded["versions"]:
-        return frozenset(recorded["fields"][trainer])
-    from training.configs import config_arg_names
+        return {name: kinds.split("|") for name, kinds in recorded["fields"][trainer].items()}
+    from training.configs import config_arg_kinds
 
-    return config_arg_names(trainer)
+    return config_arg_kinds(trainer)
 
 
-def _check_arg_names(raw: dict[str, Any], trainer: str, recipe_name: str) -> None:
-    """A misspelt `args.max_step` is refused here, not by the trainer config a minute into the run."""
+def _check_args(raw: dict[str, Any], trainer: str, recipe_name: str) -> None:
+    """A misspelt `args.max_step`, or a value its field cannot take (`max_steps: "30"` in the file), is refused
+    here, not by the trainer config a minute into the run."""
     args = raw.get("args")
     if args is None:
         return
     if not isinstance(args, dict):
         raise ValueError(f"recipe {recipe_name}: args must be a mapping of trainer settings, got {args!r}")
-    known = trainer_arg_names(trainer)
-    for key in args:
+    known = trainer_arg_kinds(trainer)
+    for key, value in args.items():
         if key in _RUNNER_ARGS:
             raise ValueError(f"recipe {recipe_name}: args.{key} is set by the runner, leave it out")
         if key not in known:
             close = difflib.get_close_matches(str(key), known, n=1)
             hint = f"; did you mean args.{close[0]}?" if close else ""
             raise ValueError(f"recipe {recipe_name}: args.{key} is not a setting of the {trainer} trainer{hint}")
+        try:
+            args[key] = typed_arg(f"args.{key}", value, known[key])
+        except ValueError as exc:
+            raise ValueError(f"recipe {recipe_name}: {exc}") from None
 
 
 def _check_ranges(raw: dict[str, Any], recipe_name: str) -> None:
@@ -294,9 +329,8 @@ def _check_ranges(raw: dict[str, Any], recipe_name: str) -> None:
         if not is_number or (bound.whole and not isinstance(value, int)) or not bound.holds(value):
             raise ValueError(f"recipe {recipe_name}: {section}.{key} must be {bound.describe()}, got {value!r}")
     args = raw.get("args") or {}
-    max_steps = args.get("max_steps")
-    if max_steps is not None and (not isinstance(max_steps, int) or isinstance(max_steps, bool)
-                                  or (max_steps < 1 and max_steps != -1)):
+    max_steps = args.get("max_steps")  # a whole number: typed with the other args
+    if max_steps is not None and max_steps < 1 and max_steps != -1:
         raise ValueError(f"recipe {recipe_name}: args.max_steps must be a whole number >= 1 (or -1 to train by "
                          f"epochs), got {max_steps!r}")
     if raw.get("trainer") in ("grpo", "lexpam"):  # both run trl's GRPO

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from annotated_types import Interval
+from fastapi import HTTPException
 from pydantic import AfterValidator
 
 from backend.db import MAX_ROW_ID
+from backend.jsonl import too_long
 
 # the id of a stored row, in a path or a body: out of range is a 422, not a database error
 RowId = Annotated[int, Interval(ge=1, le=MAX_ROW_ID)]
@@ -22,3 +24,9 @@ def non_blank(message: str) -> AfterValidator:
         return value.strip()
 
     return AfterValidator(check)
+
+
+def check_length(text: str, max_chars: int, field: str) -> None:
+    """The max_question_chars limit on a question or a query: a 422 worded as `lexloop ask`/`retrieve` word it."""
+    if len(text) > max_chars:
+        raise HTTPException(status_code=422, detail=too_long(field, max_chars))

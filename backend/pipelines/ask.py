@@ -24,7 +24,7 @@ from backend.pipelines.citations import verify_citations
 from backend.retrieval.service import Hit, Retriever
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
-from models.parsers import facts_from_question, is_looping, parse_syllogism
+from models.parsers import HAN, facts_from_question, is_looping, parse_syllogism
 from models.prompts import syllogism_messages
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,6 @@ TIMED_OUT = "（模型未在时限内答完（{reason}） / the model ran out of
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
 ASK_IN_CHINESE = "（法条语料为中文，请用中文提问 / the statutes are in Chinese: ask in Chinese to find them）"
-HAN = re.compile(r"[\u4e00-\u9fff]")
 
 # the engine's scenarios a consultation asks about (its criminal_amount reads a judgment's facts, not a question)
 CALCULATED_SCENARIOS = {"economic": "经济补偿或赔偿金", "work_injury": "工伤待遇", "traffic": "交通事故赔偿"}

@@ -77,7 +77,8 @@ def test_two_annotators_rate_five_answers_in_the_browser(env, monkeypatch, capsy
             status, output_id, *_ = browser.predict("syler", api_name="/next_output")
             assert output_id is None and "Nothing left" in status
         corrector = _sign_in(server.url, "alice", "alice-password")
-        corrected = corrector.predict(answers[4], "违法解除劳动合同的，应按经济补偿标准的二倍支付赔偿金。",
+        corrected = corrector.predict(answers[4], "大前提：违法解除劳动合同的，按经济补偿标准的二倍支付赔偿金。\n"
+                                      "小前提：公司无正当理由解除了合同。\n结论：公司应支付二倍的赔偿金。",
                                       "《劳动合同法》第八十七条\n劳动合同法 47", "", api_name="/submit_correction")
         assert "《中华人民共和国劳动合同法》第87条" in corrected, corrected
 

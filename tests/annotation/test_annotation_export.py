@@ -13,6 +13,9 @@ from backend.cli import main
 from backend.config import get_settings
 from backend.store.models import Task
 
+# a correction written in the ask task's answer format (大前提/小前提/结论), as the Annotate page starts one
+CORRECTED_ASK = ("大前提：《劳动合同法》第八十七条，违法解除的，按第四十七条经济补偿标准的二倍支付赔偿金。\n"
+                 "小前提：公司违法解除了劳动合同。\n结论：违法解除应按经济补偿标准的二倍支付赔偿金。")
 GOOD = {"correctness": 5, "logic": 4, "explainability": 4, "trust": 5}  # overall (4+3+3+4)/16 = 0.875
 POOR = {"correctness": 2, "logic": 2, "explainability": 3, "trust": 2}
 
@@ -40,7 +43,7 @@ def annotated(api, engine, people):
     post("/api/annotation/adjudications", "olga", {"rubric": "syler", "unit": f"output:{split}", "item": "correctness",
                                                    "value": 1})
     post("/api/annotation/corrections", "carol", {
-        "output_id": corrected, "answer": "违法解除应按经济补偿标准的二倍支付赔偿金。",
+        "output_id": corrected, "answer": CORRECTED_ASK,
         "articles": [{"law": "劳动合同法", "article": 87}, {"law": "劳动合同法", "article": 47}]})
     post("/api/annotation/ratings", "alice", {"output_id": theft, "rubric": "msr2_factors",
                                               "values": {"band": "7-8"}})
@@ -71,7 +74,8 @@ def test_export_formats(api, people, annotated, services, tmp_path):
         assert [m["role"] for m in row["messages"]][-1] == "assistant"
         assert all(set(m) == {"role", "content"} for m in row["messages"])
     by_id = {row["output_id"]: row for row in sft}
-    assert by_id[annotated["corrected"]]["messages"][-1]["content"] == "违法解除应按经济补偿标准的二倍支付赔偿金。"
+    assert by_id[annotated["corrected"]]["messages"][-1]["content"] == CORRECTED_ASK
+    assert manifest["withheld"]["off_format_corrections"] == {}
     assert by_id[annotated["good"]]["messages"][0]["role"] == "system"  # the ask prompt, rebuilt as served
 
     preference = _read(folder / "preference.jsonl")
@@ -81,7 +85,7 @@ def test_export_formats(api, people, annotated, services, tmp_path):
     assert [row["output_ids"] for row in explicit] == [[annotated["good"], annotated["poor"]]]
     assert "每满一年" in explicit[0]["chosen"] and "不用补偿" in explicit[0]["rejected"]
     from_correction = [row for row in preference if row["output_ids"] == [annotated["corrected"]]]
-    assert from_correction[0]["chosen"].startswith("违法解除应按") and "赔一个月" in from_correction[0]["rejected"]
+    assert from_correction[0]["chosen"] == CORRECTED_ASK and "赔一个月" in from_correction[0]["rejected"]
 
     grpo = {row["output_id"]: row for row in _read(folder / "grpo.jsonl")}
     for row in grpo.values():

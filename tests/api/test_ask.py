@@ -125,7 +125,8 @@ def test_questions_without_an_amount_the_engine_computes_get_no_calculation(ques
 
 @pytest.mark.parametrize(
     ("body", "fragment"),
-    [({"question": "   "}, "empty"), ({}, "Field required"), ({"question": "x" * 4001}, "4000"), ({"question": 3}, "string"),
+    [({"question": "   "}, "'question' is empty"), ({}, "Field required"),
+     ({"question": "x" * 4001}, "'question' is longer than 4,000 characters: shorten it"), ({"question": 3}, "string"),
      ({"question": "a", "stream": "yes"}, "valid boolean")],  # "yes" ran the model as a stream
 )
 def test_bad_questions_are_rejected_with_a_reason(client, body, fragment):

@@ -95,8 +95,8 @@ def test_bad_recipes_are_refused(tmp_path):
     # null or text where the GRPO batch arithmetic needs a number: a clear refusal, not a TypeError
     ("args.num_generations=null", "args.num_generations must be a whole number >= 2, got None"),
     ("args.per_device_train_batch_size=null", "per_device_train_batch_size must be a whole number"),
-    ("args.generation_batch_size=abc", "generation_batch_size must be a whole number >= 1"),
-    ("args.steps_per_generation=x", "steps_per_generation must be a whole number >= 1"),
+    ("args.generation_batch_size=abc", "generation_batch_size must be a whole number or null, got 'abc'"),
+    ("args.steps_per_generation=x", "steps_per_generation must be a whole number or null, got 'x'"),
 ])
 def test_out_of_range_values_are_refused_when_the_recipe_loads(override, message):
     with pytest.raises(ValueError, match=message):

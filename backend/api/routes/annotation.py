@@ -21,6 +21,7 @@ from backend.auth.models import Role
 from backend.corpus.numerals import check_article, parse_article
 from backend.retrieval.service import CitationStatus
 from backend.services import Services
+from models.parsers import HAN_CHARS
 
 router = APIRouter(prefix="/api", tags=["annotation"])
 Limit = Annotated[int, Query(ge=1, le=50)]
@@ -100,7 +101,7 @@ def _tree(tree) -> dict:
 
 # what a regulation or interpretation the corpus lacks may be called in a correction. Not '…法': the default
 # corpus holds every national law, so a law it does not know is a misspelling (《不存在法》), not a gap
-_REGULATION_NAME = re.compile(r"[\u4e00-\u9fff（）()〔〕\d]{2,60}(?:条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
+_REGULATION_NAME = re.compile(rf"[{HAN_CHARS}（）()〔〕\d]{{2,60}}(?:条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
 
 
 def _article_resolver(services: Services):

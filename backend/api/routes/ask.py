@@ -9,7 +9,7 @@ from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field
 
 from backend.api.deps import ServicesDep
-from backend.api.fields import non_blank
+from backend.api.fields import check_length, non_blank
 from backend.pipelines.ask import AskPipeline
 from models.backends.base import BackendUnavailable
 
@@ -20,7 +20,7 @@ class AskRequest(BaseModel):
     question: Annotated[
         str,
         Field(description="a legal question or a case description, at most max_question_chars (4000) characters"),
-        non_blank("the question is empty"),
+        non_blank("'question' is empty: write a legal question"),
     ]
     stream: bool = Field(False, strict=True, description="answer as Server-Sent Events: sources, token…, result")
 
@@ -36,13 +36,6 @@ def ask(services: ServicesDep, body: AskRequest) -> dict | StreamingResponse:
         return pipeline.run(body.question).as_dict()
     except ValueError as exc:  # a question the pipeline refuses: its reason, not a 500
         raise HTTPException(status_code=422, detail=str(exc)) from exc
-
-
-def check_length(text: str, max_chars: int, what: str) -> None:
-    """The max_question_chars setting, the one limit the CLI and the HTTP API share."""
-    if len(text) > max_chars:
-        raise HTTPException(status_code=422, detail=f"the {what} is longer than {max_chars} characters "
-                                                    "(the max_question_chars setting)")
 
 
 def _sse(pipeline: AskPipeline, question: str) -> Iterator[str]:

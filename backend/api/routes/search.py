@@ -5,9 +5,10 @@ from typing import Annotated
 from fastapi import APIRouter, HTTPException, Query
 
 from backend.api.deps import ServicesDep
-from backend.api.routes.ask import check_length
+from backend.api.fields import check_length
 from backend.corpus.models import SourceKind
-from backend.pipelines.ask import ASK_IN_CHINESE, HAN
+from backend.pipelines.ask import ASK_IN_CHINESE
+from models.parsers import HAN
 
 router = APIRouter(prefix="/api", tags=["retrieval"])
 
@@ -24,8 +25,8 @@ def search(
                                              "or with the learned router; k results per chosen source")] = False,
 ) -> dict:
     if not q.strip():
-        raise HTTPException(status_code=422, detail="the query is empty: write a question or keywords")
-    check_length(q, services.settings.max_question_chars, "query")
+        raise HTTPException(status_code=422, detail="'q' is empty: write a question or keywords")
+    check_length(q, services.settings.max_question_chars, "q")
     notes = [] if HAN.search(q) else [ASK_IN_CHINESE]  # an empty or chance list would read as "nothing matched"
     if route:
         if source is not None:
@@ -36,7 +37,7 @@ def search(
         except ValueError as exc:  # an unknown <tag>
             raise HTTPException(status_code=422, detail=str(exc)) from exc
         if not routed.query.strip():
-            raise HTTPException(status_code=422, detail="the query holds only a source tag: write a question or "
+            raise HTTPException(status_code=422, detail="'q' holds only a source tag: write a question or "
                                                         "keywords after it")
         if routed.how == "tag-fallback":
             notes.append("the corpus holds no documents of the tagged source: the statutes were searched instead")

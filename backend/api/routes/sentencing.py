@@ -24,7 +24,7 @@ ENGINE_ID = "lexloop-sentencing"
 
 class SentenceRequest(BaseModel):
     fact: Annotated[
-        str, Field(max_length=MAX_FACT_CHARS, description="the facts of the case"), non_blank("the facts are empty")
+        str, Field(max_length=MAX_FACT_CHARS, description="the facts of the case"), non_blank("'fact' is empty: write the facts of the case")
     ]
     charge: str | None = Field(None, max_length=200,
                                description="the charge (several: separated by ;); detected when absent")

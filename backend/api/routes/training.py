@@ -21,7 +21,7 @@ from backend.api.deps import ServicesDep
 from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import exports_root, list_snapshots, snapshot_dir
-from training.recipe import list_recipes, load_recipe, numeric_kind, parse_override, read_recipe
+from training.recipe import apply_overrides, list_recipes, load_recipe, parse_override, read_recipe
 from training.registry import Registry, apply_active_adapter, audit
 
 router = APIRouter(prefix="/api/training", tags=["training"])
@@ -65,17 +65,14 @@ _HTTP_MAX = {"args.max_steps": 100_000, "args.num_train_epochs": 1_000}
 
 
 def _check_http_override(override: str, recipe: dict) -> None:
-    """recipe: the raw recipe before overrides, to tell a mistyped number from text that is not allowed."""
-    try:
-        keys, value = parse_override(override)
-    except ValueError as exc:
-        raise HTTPException(422, str(exc)) from exc
+    """recipe: the raw recipe before overrides; a ValueError (a 422 to the caller) for a value its setting cannot
+    take, so a mistyped number is a type error, not text that is not allowed."""
+    keys, value = parse_override(override)
     key = ".".join(keys)
     allowed = (len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_ARGS) or key in _HTTP_DATA_KEYS
-    is_switch_or_number = isinstance(value, int | float | bool)
-    if allowed and not is_switch_or_number and (kind := numeric_kind(recipe, keys)):
-        raise HTTPException(422, f"{key} must be {kind}, got {str(value)[:40]!r}")
-    if not allowed or not is_switch_or_number:
+    if allowed:
+        apply_overrides(recipe, [override])
+    if not allowed or not isinstance(value, int | float | bool):
         raise HTTPException(422, f"over HTTP an override sets a number or true/false under args, lora, evaluation, "
                                  f"data.max_examples or data.holdout_fraction; {key[:100]} = {str(value)[:40]!r} is "
                                  "the host operator's (the recipe, or `lexloop train --set`)")

@@ -1,4 +1,4 @@
-"""Session 9 review of the correction disputes: a sentence's outcome is its penalty, term, suspension and fine;
+"""Correction disputes: a sentence's outcome is its penalty, term, suspension and fine;
 ask corrections disagree on the articles they cite, not on their wording; an adjudication is of a correction's
 content, so an edit after it reopens the dispute; the review tab offers agreement only where it is computed."""
 
@@ -43,7 +43,7 @@ def _export(api, people, services) -> tuple[dict, dict[str, list[dict]]]:
     return manifest, {kind: _read(folder / f"{kind}.jsonl") for kind in ("sft", "preference", "grpo")}
 
 
-# ---------------------------------------------------------------------------- item 3: what a sentence says
+# ---------------------------------------------------------------------------- what a sentence says
 def test_a_sentence_is_its_penalty_term_suspension_and_fine():
     read = sentence_outcome("判处有期徒刑十个月，缓刑一年，并处罚金人民币五千元")
     assert (read.penalty, read.months, read.suspended, read.probation_months, read.fine) == (
@@ -109,7 +109,7 @@ def test_probation_against_prison_is_a_dispute_and_a_suspending_correction_is_pr
     assert [(row["output_ids"], row["chosen"]) for row in rows["preference"]] == [([single], suspended["answer"])]
 
 
-# ---------------------------------------------------------------------------- item 4: ask corrections
+# ---------------------------------------------------------------------------- ask corrections
 def test_ask_corrections_disagree_on_the_articles_they_cite_not_on_their_words(api, people, services):
     h = people.headers
     question = add_output(services.engine, "公司违法解除劳动合同，能要多少赔偿？", answer="结论：可以要求经济补偿")
@@ -145,7 +145,7 @@ def test_calculation_corrections_without_an_amount_do_not_dispute_one_with_an_am
     assert [row["reference"] for row in rows["grpo"]] == [stated["answer"]]
 
 
-# ---------------------------------------------------------------------------- item 5: an edit after adjudication
+# ---------------------------------------------------------------------------- an edit after adjudication
 def test_an_adjudicated_correction_edited_afterwards_reopens_the_dispute(api, people, services):
     h = people.headers
     output = add_output(services.engine, "月薪9000元，工作2年，违法解除，赔多少？", task=Task.compensation,
@@ -176,7 +176,7 @@ def test_an_adjudicated_correction_edited_afterwards_reopens_the_dispute(api, pe
     assert [row["reference"] for row in rows["grpo"]] == ["\\boxed{45000}"]
 
 
-# ---------------------------------------------------------------------------- item 8: the review tab's lists
+# ---------------------------------------------------------------------------- the review tab's lists
 def test_agreement_is_offered_only_for_rubrics_it_is_computed_for(api, people):
     olga = people.headers["olga"]
     for name in annotate.AGREEMENT_RUBRICS:

@@ -1,6 +1,7 @@
-"""Session 9 mends of the compensation export: engine outputs rated but not corrected, corrections without an
-amount, prompts as the user's question, and conflicting corrections as disputes. Built from real
-/api/compensate outputs and real annotations, exported as an operator exports them."""
+"""The compensation export: engine outputs rated but not corrected, corrections without an amount (no SFT
+target: the task's answer format is one amount in \\boxed{}), prompts as the user's question, and conflicting
+corrections as disputes. Built from real /api/compensate outputs and real annotations, exported as an operator
+exports them."""
 
 from __future__ import annotations
 
@@ -63,7 +64,14 @@ def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a
     # neither accepted nor corrected: no reference, and the manifest says so before any run
     assert grpo[rejected["output_id"]]["reference"] is None
     assert "amount" not in grpo[rejected["output_id"]]["rubric_targets"]
-    assert manifest["withheld"] == {"disputed_corrections": [], "grpo_without_reference": {"compensation": 1}}
+    # the numberless correction ('应为N') lacks the task's answer format: no SFT target, no chosen answer, and the
+    # manifest counts it with the reason
+    assert manifest["withheld"] == {
+        "disputed_corrections": [], "grpo_without_reference": {"compensation": 1},
+        "off_format_corrections": {"compensation": {"count": 1, "output_ids": [numberless["output_id"]],
+                                                    "why": "the corrected answer lacks one amount in \\boxed{}"}}}
+    assert numberless["output_id"] not in {row["output_id"] for row in rows["sft"]}
+    assert all(row["output_ids"] != [numberless["output_id"]] for row in rows["preference"])
 
     # the prompts are the user's question (with the params the caller set), not the stored input as JSON
     assert grpo[accepted["output_id"]]["prompt"] == "月薪8000元，在公司工作了3年，公司违法解除劳动合同，能拿多少赔偿？"
@@ -159,3 +167,35 @@ def test_corrections_that_agree_on_the_amount_are_no_dispute(api, people, servic
     assert [row["reference"] for row in rows["grpo"]] == [revised["answer"]]
     assert json.loads(grpo_records(rows["grpo"])[0]["rubric_targets"]) == {}  # the amount is the reference's
     assert question_of(rows["grpo"][0]["prompt"]) == "月薪9000元，工作2年，公司违法解除劳动合同，能拿多少？"
+
+
+@pytest.mark.parametrize("task, answer, meets", [
+    ("compensation", "应为N", False),  # explanation only: the amount the task asks for is missing
+    ("compensation", "公司违法解除，应支付二倍的经济补偿，合计48000元", False),  # an amount, but not where it is read
+    ("compensation", "违法解除，二倍经济补偿：\\boxed{48,000}", True),  # prose before the boxed amount is fine
+    ("compensation", "<think>两倍的经济补偿</think>\\boxed{}", False),
+    ("sentencing", "应当从轻处罚", False),
+    ("sentencing", "<reasoning>有自首情节</reasoning><answer>有期徒刑十个月</answer>", True),
+    ("ask", "违法解除要赔双倍。", False),
+    ("ask", "大前提：第八十七条。\n小前提：公司违法解除。\n结论：赔二倍。", True),
+])
+def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer, meets):
+    from annotation.export import meets_answer_format
+
+    assert meets_answer_format(task, answer) is meets
+
+
+def test_a_correction_with_its_amount_boxed_trains_and_one_without_is_counted(api, people, services):
+    h = people.headers
+    boxed = _compensate(api, "月薪7000元，工作3年，公司违法解除劳动合同，能拿多少？")
+    unboxed = _compensate(api, "月薪7500元，工作3年，公司违法解除劳动合同，能拿多少？")
+    _post(api, "/api/annotation/corrections", h["carol"], {
+        "output_id": boxed["output_id"], "answer": "二倍赔偿加一个月代通知金：42000 + 7000 = \\boxed{49000}"})
+    _post(api, "/api/annotation/corrections", h["carol"], {
+        "output_id": unboxed["output_id"], "answer": "二倍赔偿加一个月代通知金，合计52500元"})
+
+    manifest, rows = _export(api, people, services)
+    assert [row["output_id"] for row in rows["sft"]] == [boxed["output_id"]]
+    assert [row["output_ids"] for row in rows["preference"]] == [[boxed["output_id"]]]
+    assert manifest["withheld"]["off_format_corrections"]["compensation"]["output_ids"] == [unboxed["output_id"]]
+    assert manifest["counts"]["sft"] == 1

@@ -1,4 +1,4 @@
-"""Session 9 mends on the training side: prompts of engine outputs read as the user's question (also from
+"""Training data from engine outputs: prompts of engine outputs read as the user's question (also from
 exports written before the export wrote them so), and examples a reward cannot score named and left out."""
 
 from __future__ import annotations
