@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import logging
 
-OUR_PACKAGES = ("backend", "models", "training", "annotation", "app", "bench", "__main__")
+# "lexloop" holds the operator audit trail (lexloop.audit: launches, cancels, promotions, rollbacks)
+OUR_PACKAGES = ("lexloop", "backend", "models", "training", "annotation", "app", "bench", "__main__")
 
 
 class _OursOrWarnings(logging.Filter):
