@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 
@@ -23,6 +24,7 @@ from backend.sentencing.factors import (
     defendants_act_told,
     extract_factors,
     first_told,
+    last_act_day,
     negated,
     parse_number,
     total_marked,
@@ -630,7 +632,7 @@ def fund_raising_amount(fact: str, factors: dict[str, Factor]) -> tuple[dict[str
         ):
             paid.append(float(mention.value))
     raised = float(amount.value)
-    unpaid_total = total_or_sum(unpaid)[0] if unpaid else 0.0
+    unpaid_total = total_or_sum(unpaid, fact)[0] if unpaid else 0.0
     if 0 < unpaid_total <= raised:
         taken = unpaid_total
         told = f"事实写明未归还（实际骗取）的数额{_fmt(taken)}元"
@@ -788,6 +790,61 @@ def _apply(baseline: float, adjustments: list[Adjustment], knowledge: Knowledge,
     return max(0.0, value + change)
 
 
+# ---- charges with a rule of their own (CHARGE_RULES): read once, before the tier is chosen ---------------------
+
+
+@dataclass(frozen=True)
+class ChargeReading:
+    """What one charge's own rule reads from the fact (CHARGE_RULES): the steps it adds (after the levels), the factors
+    with the measure read the charge's way, no crime at all (unless the fact's own words name a tier), factors that
+    do not lift the tier here, and a tier the charge's own count reaches with why (where the guideline has no entry)."""
+
+    steps: tuple[Step, ...] = ()
+    factors: dict[str, Factor] | None = None
+    no_crime: bool = False
+    not_lifting: tuple[str, ...] = ()
+    tier_at_least: tuple[int, str] | None = None
+
+
+def _fund_raising_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    read = fund_raising_amount(fact, factors)
+    return None if read is None else ChargeReading(steps=(read[1],), factors=read[0])
+
+
+def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    verdict = traffic_verdict(fact, factors)
+    if verdict is None:
+        return None
+    step = Step(verdict.reason, TRAFFIC_SOURCE, "interpretation")
+    return ChargeReading(steps=(step,), no_crime=verdict.no_crime, not_lifting=verdict.not_lifting)
+
+
+def _personal_information_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading:
+    # the fact's own words (情节严重: a ground no count gives) stand beside what the records make of it
+    verdict = personal_information_verdict(fact)
+    return ChargeReading(
+        steps=(Step(verdict.reason, PERSONAL_INFORMATION_SOURCE, "interpretation"),),
+        no_crime=verdict.no_crime,
+        tier_at_least=(verdict.tier, "信息条数或违法所得达到情节严重标准的十倍以上"),
+    )
+
+
+def _hazardous_carriage_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    note = hazardous_carriage_note(fact, factors)
+    if note is None:
+        return None
+    return ChargeReading(steps=(Step(note, f"{CRIMINAL_LAW}第一百三十三条之一第一款第（四）项", "statute"),))
+
+
+# the charges whose fact is read by a rule of their own besides the general steps
+CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
+    FUND_RAISING_FRAUD: _fund_raising_reading,
+    TRAFFIC: _traffic_reading,
+    PERSONAL_INFORMATION: _personal_information_reading,
+    DANGEROUS_DRIVING: _hazardous_carriage_reading,
+}
+
+
 def run_engine(
     fact: str,
     charge: str,
@@ -801,7 +858,7 @@ def run_engine(
     ``use_guideline=False`` uses the statutory tiers alone, as for a charge the guideline does not cover.
     """
     # an act before a law made the tiers heavier is judged by the earlier, lighter ones (statutes.yaml before)
-    tiers, earlier = knowledge.tiers_at(charge, max((d.latest() for d in act_dates(fact)), default=None))
+    tiers, earlier = knowledge.tiers_at(charge, last_act_day(fact))
     steps: list[Step] = []
     if earlier is not None:
         steps.append(
@@ -812,11 +869,9 @@ def run_engine(
                 "statute",
             )
         )
-    if charge == FUND_RAISING_FRAUD:
-        read = fund_raising_amount(fact, factors)
-        if read is not None:
-            factors = read[0]
-            steps.append(read[1])
+    own_rule = CHARGE_RULES.get(charge)
+    reading = (own_rule(fact, factors) if own_rule else None) or ChargeReading()
+    factors = reading.factors if reading.factors is not None else factors
     reasons: list[str] = []
     guideline = knowledge.guideline.get(charge) if use_guideline else None
     levels: dict[str, float] = {}
@@ -837,15 +892,10 @@ def run_engine(
                     "interpretation",
                 )
             )
-        tier_factors = factors
-        if charge == TRAFFIC:
-            verdict = traffic_verdict(fact, factors)
-            if verdict is not None and verdict.no_crime:
-                steps.append(Step(verdict.reason, TRAFFIC_SOURCE, "interpretation"))
-                return no_term(charge, knowledge, province_used, steps)
-            if verdict is not None:
-                steps.append(Step(verdict.reason, TRAFFIC_SOURCE, "interpretation"))
-                tier_factors = {k: v for k, v in factors.items() if k not in verdict.not_lifting}
+        steps.extend(reading.steps)
+        if reading.no_crime:
+            return no_term(charge, knowledge, province_used, steps)
+        tier_factors = {k: v for k, v in factors.items() if k not in reading.not_lifting}
         chosen_entry = guideline.tiers[0]
         reasons = []
         held = False
@@ -874,18 +924,13 @@ def run_engine(
         chosen_entry = None
         tier_index, word = _statutory_tier(fact, tiers)
         reasons = [f"事实中写明「{word}」"] if word else []
-        if charge == PERSONAL_INFORMATION:
-            # the fact's own words (情节严重: a ground no count gives) stand beside what the records make of it
-            verdict = personal_information_verdict(fact)
-            steps.append(Step(verdict.reason, PERSONAL_INFORMATION_SOURCE, "interpretation"))
-            if verdict.no_crime and not word:
-                return no_term(charge, knowledge, province_used, steps)
-            if verdict.tier > tier_index:
-                tier_index, reasons = verdict.tier, ["信息条数或违法所得达到情节严重标准的十倍以上"]
+        steps.extend(reading.steps)
+        if reading.no_crime and not word:
+            return no_term(charge, knowledge, province_used, steps)
+        if reading.tier_at_least is not None and reading.tier_at_least[0] > tier_index:
+            tier_index, reasons = reading.tier_at_least[0], [reading.tier_at_least[1]]
     tier = tiers[tier_index]
     because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
-    if charge == DANGEROUS_DRIVING and (note := hazardous_carriage_note(fact, factors)) is not None:
-        steps.append(Step(note, f"{CRIMINAL_LAW}第一百三十三条之一第一款第（四）项", "statute"))
     steps.append(
         Step(
             f"罪名「{charge}」，法定刑档次「{tier.label}」：{_fmt(tier.min_months)}–{_fmt(tier.max_months)}个月"

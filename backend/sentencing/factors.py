@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from backend.compensation.money import find_money
+from backend.compensation.money import parse_number as money_number  # drug weights: '1.5', '二十', '零点五'
 from backend.corpus.numerals import chinese_to_int
 from backend.sentencing.knowledge import FactorSpec, Knowledge, default_knowledge
 from backend.textdates import small_number, written_dates
@@ -143,15 +144,59 @@ def total_marked(text: str, start: int) -> bool:
     return bool(_AMOUNT_TOTAL.search(text[max(0, start - 12) : start]))
 
 
-def total_or_sum(candidates: list[tuple[float, int, int, bool]]) -> tuple[float, int, int]:
-    """(value, start, end, is_total) figures: the largest stated total if there is one, else the sum of the
-    distinct figures (a restated one counts once) with the first one's span."""
+# words between two equal figures that tell a further act ('次日，又盗窃…'): the later figure is a second act of the
+# same value. Judgments restate a sum far more often than two acts happen to be equal, so only these words, or a short
+# enumeration ('甲现金3000元、乙现金3000元'), make it a second act; a date alone does not ('索要赎金300万元。2010年4月
+# 23日…收取300万元赎金' is one sum)
+_ANOTHER_ACT = re.compile(r"又(?!查明|经)|再次|另(?!查明|经)|次日|第[二三四五六七八九十]次")
+_ENUMERATION = re.compile(r"[^。；;!?！？\n]{0,15}")
+_LISTED_ITEM = re.compile(r"[、；;]")
+# a sentence that concludes or restates ('公诉机关认为…收受他人财物30万元', '上述财物…'): its figure is no new act
+_RESTATES = re.compile(r"上述|以上|前述|公诉机关|检察院|认为|指控|认定|查明|证实|其行为|构成|综上|涉案")
+
+
+def _another_act(text: str, earlier: tuple[float, int, int, bool], later: tuple[float, int, int, bool]) -> bool:
+    """Whether `later`, a figure of the same value as `earlier`, tells a further act (_ANOTHER_ACT, or one item of a
+    short enumeration) rather than restating it."""
+    between = text[earlier[2] : later[1]]
+    if _ENUMERATION.fullmatch(between) and _LISTED_ITEM.search(between):
+        return True
+    sentence_start = max(text.rfind(mark, 0, later[1]) for mark in _SENTENCE_ENDS) + 1
+    return bool(_ANOTHER_ACT.search(between)) and not _RESTATES.search(text, sentence_start, later[1])
+
+
+def total_or_sum(candidates: list[tuple[float, int, int, bool]], text: str) -> tuple[float, int, int]:
+    """(value, start, end, is_total) figures found in `text`: the largest stated total if there is one, else the
+    sum of the figures with the first one's span. A figure equal to an earlier one counts again only where it
+    tells a further act (_another_act): two thefts of 3000元 are 6000元, the same 3000元 told twice is 3000元."""
     totals = [c for c in candidates if c[3]]
     if totals:
         value, start, end, _ = max(totals)
         return value, start, end
-    first = min(candidates, key=lambda c: c[1])
-    return sum(dict.fromkeys(c[0] for c in candidates)), first[1], first[2]  # in text order: same float sum every run
+    counted: list[tuple[float, int, int, bool]] = []
+    for figure in sorted(candidates, key=lambda c: c[1]):
+        same = [c for c in counted if c[0] == figure[0]]
+        if not same or _another_act(text, same[-1], figure):
+            counted.append(figure)
+    first = counted[0]
+    return sum(c[0] for c in counted), first[1], first[2]  # in text order: same float sum every run
+
+
+# a part of a figure told just before it: '价值5万元，其中现金2万元', '损失10万元（含利息1万元）'; the part is
+# already in that figure and is not added again
+_PART_OF = re.compile(r"(?:^|[，,：:（(])\s*(?:其中|包括|内含|含)")
+
+
+def _parts_of_totals(candidates: list[tuple[float, int, int, bool]], text: str) -> list[tuple[float, int, int, bool]]:
+    """`candidates` without the figures told as a part of an earlier, not smaller one (其中/包括 up to it in its
+    sentence)."""
+    kept: list[tuple[float, int, int, bool]] = []
+    for figure in sorted(candidates, key=lambda c: c[1]):
+        sentence_start = max(text.rfind(mark, 0, figure[1]) for mark in _SENTENCE_ENDS) + 1
+        told_as_part = _PART_OF.search(text, sentence_start, figure[1]) and any(c[0] >= figure[0] for c in kept)
+        if not told_as_part:
+            kept.append(figure)
+    return kept
 
 
 # 万 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万')
@@ -186,13 +231,14 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         if not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
             start = match.start(1)
             candidates.append((float(match.group(1)) * 10_000, start, match.end(), total_marked(text, start)))
+    candidates = _parts_of_totals(candidates, text)
     if not candidates:
         return None
     if not any(c[3] for c in candidates) and len({c[0] for c in candidates}) > 12:
         # a long list of transfers: the largest figure is usually the running total
         value, start, end, _ = max(candidates)
         return value, start, end
-    return total_or_sum(candidates)
+    return total_or_sum(candidates, text)
 
 
 _COUNT = re.compile(rf"(?:共计?|先后|累计|连续|总共|分别)?({_NUM})次")
@@ -265,13 +311,6 @@ _WEIGHT = re.compile(
 )
 
 
-def _weight_number(written: str) -> float:
-    """'15' -> 15, '十五' -> 15, '零点五' -> 0.5."""
-    whole, _, decimals = written.partition("点")
-    number = parse_number(whole) if whole else 0.0
-    if decimals:
-        number += float("0." + decimals.translate(str.maketrans("零〇一二三四五六七八九", "00123456789")))
-    return number
 _DRUG_DISTANCE = 80
 
 
@@ -291,7 +330,11 @@ def read_drug_grams(text: str, knowledge: Knowledge) -> tuple[float, int, int] |
         distance, drug = min((abs(position - match.start()), name) for position, name in mentions)
         if distance > _DRUG_DISTANCE:
             continue
-        grams = _weight_number(match.group(1)) * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
+        try:
+            number = float(money_number(match.group(1)))
+        except ValueError:  # '五六克' names a range, not a weight
+            continue
+        grams = number * (1000 if match.group(2).lower() in ("千克", "公斤", "kg") else 1)
         if grams > 0:
             per_drug.setdefault(drug, []).append((grams, match.start(), match.end(), total_marked(text, match.start())))
     if not per_drug:
@@ -299,7 +342,7 @@ def read_drug_grams(text: str, knowledge: Knowledge) -> tuple[float, int, int] |
     heroin_grams = 0.0
     spans = []
     for drug, found in per_drug.items():
-        grams, start, end = total_or_sum(found)
+        grams, start, end = total_or_sum(found, text)
         heroin_grams += grams * 10 / equivalents[drug]
         spans.append((start, end))
     first_start, first_end = min(spans)
@@ -390,7 +433,7 @@ def read_protected_plants(text: str) -> tuple[float, int, int] | None:
         if count > 0:
             grade = _plant_grade_at(text, match.start(), grades)
             mentions.setdefault(grade, []).append((count, match.start(), match.end(), total_marked(text, match.start())))
-    counts = {grade: total_or_sum(found) for grade, found in mentions.items()}
+    counts = {grade: total_or_sum(found, text) for grade, found in mentions.items()}
     volume_matches = list(_PLANT_VOLUME.finditer(text))
     # 立木蓄积 is what the interpretation counts; 材积 (timber volume) only where no 蓄积 is stated
     preferred = [m for m in volume_matches if m.group(1) == "蓄积"] or volume_matches
@@ -693,15 +736,9 @@ def defendant_names(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=_TEXTS_REMEMBERED)
 def _people(text: str, names: frozenset[str]) -> tuple[tuple[int, int, bool], ...]:
-    """(start, end, is the defendant) of every person named, in text order."""
-    return tuple(
-        sorted(
-            [(m.start(), m.end(), True) for m in _DEFENDANT.finditer(text)]
-            + [(m.start(), m.end(), False) for m in _OTHER_PERSON.finditer(text)]
-            + [(m.start(), m.end(), m.group(0) in names) for m in _MASKED_NAME.finditer(text)]
-            + [(m.start(), m.end(), m.group(0) in names) for m in _full_names(text)]
-        )
-    )
+    """(start, end, is the defendant) of every person named (_mentions), in text order: the defendant's side as a
+    whole, or a name among `names`."""
+    return tuple((m.start, m.end, m.name is None or m.name in names) for m in _mentions(text, with_others=True))
 
 
 def _full_names(text: str) -> list[re.Match[str]]:
@@ -750,7 +787,7 @@ def _actor_lookup(text: str, names: frozenset[str]) -> Callable[[int], bool | No
         side: bool | None = is_defendant
         if index and not is_defendant:
             gap = text[people[index - 1][1] : start]
-            if not gap or (_JOINED_TO_PREVIOUS.search(gap) and not _VICTIM_OR_WITNESS.fullmatch(text[start:end])):
+            if not gap or (_JOINED_TO_PREVIOUS.search(gap) and not _VICTIM_OR_WITNESS.search(text, start, end)):
                 side = sides[-1]  # the same person's name after a role word, or one joined to the person before
             elif _ACTED_ON.search(gap):
                 side = None
@@ -774,7 +811,7 @@ def _actor_lookup(text: str, names: frozenset[str]) -> Callable[[int], bool | No
 # service (第六十八条), an accessory's part (第二十七条), restitution, compensation, forgiveness, reconciliation and pleas
 # (量刑指导意见三（六）至（十四）). A joint act is each one's (第二十五条, _actor_lookup), but one co-defendant's surrender
 # or confession lessens only that one's sentence
-_PERSONAL_FACTORS = frozenset({"自首", "坦白", "当庭认罪", "立功", "从犯", "胁从犯", "退赃退赔", "赔偿损失", "取得谅解", "刑事和解", "认罪认罚"})
+_PERSONAL_FACTORS = frozenset({"自首", "坦白", "当庭认罪", "立功", "重大立功", "从犯", "胁从犯", "退赃退赔", "赔偿损失", "取得谅解", "刑事和解", "认罪认罚"})
 # a person's own standing (刑法第十七条、第十七条之一、第十八条第三款): another's age or capacity is dropped, as another's
 # record is (_own_record_spans), not shown as a row: the sentence reads these by their presence (缓刑, minors' notes)
 _PERSONAL_STANDING = frozenset({"未成年", "未满十六周岁", "老年人", "限制刑事责任能力", "聋哑或盲人"})
@@ -803,12 +840,26 @@ class _Mention(NamedTuple):
     doer: bool  # whether the person may be the one doing what follows (not a victim, a witness, one acted on)
 
 
-@lru_cache(maxsize=_TEXTS_REMEMBERED)
-def _mentions(text: str) -> tuple[_Mention, ...]:
+# a bare word for a person other than the defendant ('被害人', '儿童', '其妻'): no name, never the defendant's side
+_SOMEONE_ELSE = "他人"
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED * 2)
+def _mentions(text: str, with_others: bool = False) -> tuple[_Mention, ...]:
     """Every person named, in text order: names (with the role word before them), bare defendant words and groups
-    of defendants (the defendant's side), bare accomplice words (another person). Victims and witnesses (named
-    after their role word anywhere, or listed after one), people acted on or paid, and those listed after them, are
-    no doers."""
+    of defendants (the defendant's side), bare accomplice words (another person), and `with_others` bare words for
+    other people (_OTHER_PERSON: who did an act or has a record, where no name follows them). Victims and witnesses
+    (named after their role word anywhere, or listed after one), people acted on or paid, and those listed after
+    them, are no doers."""
+    if with_others:
+        named = _mentions(text)
+        covered = {i for m in named for i in range(m.start, m.end)}
+        others = [
+            _Mention(m.start(), m.end(), _SOMEONE_ELSE, m.group(0), False)
+            for m in _OTHER_PERSON.finditer(text)
+            if m.start() not in covered
+        ]
+        return tuple(sorted([*named, *others], key=lambda mention: mention.start))
     found: list[_Mention] = []
     covered: set[int] = set()  # the positions mentions already cover: a role word of a name is not another person
     for match in sorted([*_MASKED_NAME.finditer(text), *_full_names(text)], key=lambda m: m.start()):
@@ -993,6 +1044,12 @@ def act_dates(text: str) -> tuple[Dated, ...]:
         if not _NOT_THE_ACT.search(told, left, right):
             found.append(dated)
     return tuple(found)
+
+
+def last_act_day(text: str) -> date | None:
+    """The latest day the acts now charged may have been done (act_dates): the day the law in force is read at;
+    None where the fact dates no act."""
+    return max((d.latest() for d in act_dates(text)), default=None)
 
 
 # parole (假释): 刑法第六十五条第二款 counts the five years from the end of the parole period, and 刑法第八十五条
@@ -1299,6 +1356,7 @@ def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Ite
 _STATED_CONCLUSIONS = {
     "自首": "自首",
     "立功": "立功",
+    "重大立功": "重大立功",
     "从犯": "从犯",
     "未遂": "未遂",
     "犯罪中止": "中止",
@@ -1361,7 +1419,7 @@ def _prior_excluded(text: str, knowledge: Knowledge) -> bool:
 
 
 # factors that give way to another: the narrower age band (量刑指导意见三（一）: 12–16 and 16–18 are separate bands),
-# and 当庭认罪 beside 认罪认罚, which the guideline does not weigh twice (三（十四）)
+# 当庭认罪 beside 认罪认罚, which the guideline does not weigh twice (三（十四）), and 立功 beside 重大立功 (one act)
 MINOR_BANDS = ("未成年", "未满十六周岁")
 # factors that cannot both hold, and why: a user may not set both (predict.check_overrides), and one the user sets
 # clears the other where it was read from the words (apply_overrides)
@@ -1375,7 +1433,7 @@ EXCLUSIVE_FACTORS = (
     ("从犯", "胁从犯", "从犯（刑法第二十七条）与胁从犯（刑法第二十八条：被胁迫参加犯罪）是不同的共犯人，不能同时成立"),
 )
 # 犯罪预备 read beside 犯罪中止: giving up in the preparation stage of one's own will is 中止 (刑法第二十四条)
-_GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚", "犯罪预备": "犯罪中止"}
+_GIVES_WAY = {"未成年": "未满十六周岁", "当庭认罪": "认罪认罚", "犯罪预备": "犯罪中止", "立功": "重大立功"}
 
 
 # 多次盗窃 and 多次敲诈勒索 are three acts within two years (法释〔2013〕8号第三条第一款, 法释〔2013〕10号第三条): where

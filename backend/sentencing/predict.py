@@ -31,7 +31,6 @@ from backend.sentencing.factors import (
     _DURATION,
     MINOR_BANDS,
     Factor,
-    act_dates,
     age_floor_known,
     age_limit_at_act,
     apply_overrides,
@@ -39,6 +38,7 @@ from backend.sentencing.factors import (
     extract_factors,
     first_told,
     foreign_currency,
+    last_act_day,
     negated,
     parse_duration,
     without_prior_record,
@@ -138,12 +138,12 @@ _ONE_DRIVE_SOURCE = (
 )
 def _charges_in_force(fact: str, charges: list[str], knowledge: Knowledge) -> tuple[list[str], list[Step]]:
     """The charges as the law stood when the acts were done: a charge created after every act's date (the fact's
-    act dates, backend.sentencing.factors.act_dates; statutes.yaml before: charge) gives way to the one that covered
+    act dates, backend.sentencing.factors.last_act_day; statutes.yaml before: charge) gives way to the one that covered
     the act then (刑法第十二条第一款: 从旧兼从轻; the new charge is never the lighter here). A fact without act dates
     keeps its charges."""
     steps: list[Step] = []
     result = list(charges)
-    latest = max((d.latest() for d in act_dates(fact)), default=None)
+    latest = last_act_day(fact)
     for index, name in enumerate(charges):
         earlier = knowledge.law_at(name, latest)
         if earlier is None or not earlier.charge:
@@ -560,7 +560,7 @@ def _why_not_recidivism(charge: str, fact: str, knowledge: Knowledge) -> str | N
     in force at the act) goes no higher than 拘役 (危险驾驶: engine.is_detention's tier test), is none."""
     if charge in knowledge.negligent:
         return f"「{charge}」是过失犯罪，不构成累犯；前罪作为前科酌情考虑"
-    tiers, _ = knowledge.tiers_at(charge, max((d.latest() for d in act_dates(fact)), default=None))
+    tiers, _ = knowledge.tiers_at(charge, last_act_day(fact))
     if all(tier.max_months <= _DETENTION_MOST and "拘役" in tier.also for tier in tiers):
         return (
             f"「{charge}」的法定最高刑为拘役，不是应当判处有期徒刑以上刑罚之罪，不构成累犯（累犯从重及不适用缓刑均不适用）；"

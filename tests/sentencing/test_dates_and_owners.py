@@ -22,7 +22,10 @@ from backend.sentencing.factors import (
 from backend.sentencing.knowledge import DATA_DIR, KnowledgeError, default_knowledge, load_knowledge
 from backend.sentencing.predict import predict_sentence
 
+
 K = default_knowledge()
+
+
 THEFT = "入户盗窃现金5000元。"
 
 
@@ -30,7 +33,16 @@ def minor_read(fact: str) -> bool:
     return read_minor(fact) is not None and "未成年" in extract_factors(fact, K)
 
 
-# ---- 1. birth dates and the age at the act -------------------------------------------------------------
+def steps_text(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+# ---- whose record ---------------------------------------------------------------------------------------
+
+RECORD = "曾因盗窃罪于2019年1月被判处有期徒刑二年，2021年1月刑满释放。"
+
+
+# ---- birth dates and the age at the act -------------------------------------------------------------
 
 
 def test_a_bare_birth_date_is_no_act_date() -> None:
@@ -63,10 +75,6 @@ def test_age_limits_from_the_birth_and_none_from_a_birth_after_the_act() -> None
     assert age_limit_at_act(later) is None and read_minor(later) is None
 
 
-def steps_text(output: dict) -> str:
-    return "\n".join(step["description"] for step in output["steps"])
-
-
 def test_below_the_age_of_responsibility_is_said_and_gets_no_term() -> None:
     # 12 to 14 (刑法第十七条第三款): theft is not among the crimes answered for
     output = predict_sentence("被告人赵某，2010年5月20日出生。2023年5月21日，赵某" + THEFT, charge="盗窃")
@@ -81,7 +89,7 @@ def test_below_the_age_of_responsibility_is_said_and_gets_no_term() -> None:
     assert robbery["months"] > 0
 
 
-# ---- 2. the victim's age and birth date ------------------------------------------------------------------
+# ---- the victim's age and birth date ------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -110,7 +118,7 @@ def test_the_defendant_s_own_age_still_counts(fact: str) -> None:
     assert "未成年" in extract_factors(fact, K)
 
 
-# ---- 3. 曾 alone is no earlier conviction ---------------------------------------------------------------
+# ---- 曾 alone is no earlier conviction ---------------------------------------------------------------
 
 
 def test_ceng_without_a_conviction_keeps_the_present_crime() -> None:
@@ -132,11 +140,6 @@ def test_a_record_clause_ends_where_the_new_act_begins() -> None:
     undated = "被告人赵某曾因盗窃罪于2020年1月被判处有期徒刑二年，2022年1月刑满释放后又" + THEFT
     assert extract_factors(undated, K)["amount"].value == 5000
     assert read_recidivism(undated) is None  # no date for the new act: five years cannot be checked
-
-
-# ---- 4. whose record ---------------------------------------------------------------------------------------
-
-RECORD = "曾因盗窃罪于2019年1月被判处有期徒刑二年，2021年1月刑满释放。"
 
 
 @pytest.mark.parametrize(
@@ -166,7 +169,7 @@ def test_the_defendant_s_own_record_still_counts(fact: str) -> None:
     assert {"累犯", "前科"} <= set(extract_factors(fact, K))
 
 
-# ---- 5. 拘役 in 数罪并罚 ----------------------------------------------------------------------------------
+# ---- 拘役 in 数罪并罚 ----------------------------------------------------------------------------------
 
 
 def test_detention_beside_a_fixed_term_is_not_executed() -> None:
@@ -184,7 +187,7 @@ def test_detention_terms_combined_stay_within_one_year() -> None:
     assert term == 20.0
 
 
-# ---- 6. 危险驾驶 below 80 mg/100ml needs the law's other grounds -------------------------------------------
+# ---- 危险驾驶 below 80 mg/100ml needs the law's other grounds -------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -210,7 +213,7 @@ def test_the_law_s_other_grounds_are_still_a_crime(ground: str) -> None:
     assert predict_sentence(fact, charge="危险驾驶")["months"] > 0
 
 
-# ---- 8. typed places and dates ----------------------------------------------------------------------------
+# ---- typed places and dates ----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("typed", "province"), [("浙江省杭州市", "浙江"), ("北京市朝阳区", "北京")])
@@ -230,7 +233,7 @@ def test_leap_day_release_and_impossible_years_give_no_python_error() -> None:
     assert read_recidivism("被告人赵某曾因盗窃罪被判处有期徒刑二年，0000年刑满释放。2023年5月，赵某" + THEFT) is None
 
 
-# ---- 7. one list of negligent crimes ------------------------------------------------------------------------
+# ---- one list of negligent crimes ------------------------------------------------------------------------
 
 
 def test_negligent_crimes_come_from_statutes_yaml() -> None:
@@ -265,3 +268,11 @@ def test_circumstances_of_an_earlier_conviction_are_not_this_cases() -> None:
     without = predict_sentence("被告人王某曾因抢劫被判处有期徒刑五年，2016年3月刑满释放。" + told, charge="抢劫")
     assert "入户" not in {f["name"] for f in with_old["factors"]}
     assert with_old["months"] == without["months"] < 120
+
+
+# ---- a witness statement's date is not the act's ------------------------------------------------------
+
+
+def test_a_witness_statement_date_is_not_an_act_date() -> None:
+    fact = "2019年7月3日，被告人王某在某超市盗窃现金2000元。证人李某的证言（2019.7.5），证实其看见王某拿走现金。"
+    assert [(d.year, d.month, d.day) for d in act_dates(fact)] == [(2019, 7, 3)]

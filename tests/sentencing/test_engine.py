@@ -2,17 +2,22 @@
 
 Threshold midpoints when no province is known (thresholds.yaml): theft 数额较大 2000, 数额巨大 65000.
 Baseline = start + f·(to − start) where f is the amount's position between the tier's threshold and the
-next one; adjustments take the middle of each percentage range.
-"""
+next one; adjustments take the middle of each percentage range."""
 
 from __future__ import annotations
 
 import pytest
+from fastapi.testclient import TestClient
 
+from app.pages.sentencing import summary
 from backend.sentencing.engine import combine_with_remainder
+from backend.sentencing.intervals import INTERVAL_LABELS
 from backend.sentencing.predict import predict_sentence
 
+
 THEFT = "被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。"
+
+
 SURRENDER = "案发后被告人张某主动到派出所投案，如实供述了犯罪事实。"
 
 
@@ -229,3 +234,78 @@ def test_several_new_crimes_and_the_remainder_are_combined_once() -> None:
     assert output["months"] == 104 and output["penalty"] == "有期徒刑8年8个月"
     combining = [step for step in output["steps"] if "第六十九条" in step["source"]]
     assert len(combining) == 1 and "第七十一条" in combining[0]["source"]
+
+
+def steps_text(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+def test_harbouring_drug_users_stays_within_its_three_year_maximum() -> None:
+    output = predict_sentence("被告人李某多次在其家中容留他人吸食甲基苯丙胺（冰毒）。")
+    assert output["charge"] == "容留他人吸毒" and 0 < output["months"] <= 36
+
+
+def test_assault_on_police_with_a_knife_is_the_heavier_tier() -> None:
+    # 使用管制刀具…严重危及其人身安全: 3–7 years, no guideline start: the tier minimum 36
+    output = predict_sentence("被告人何某在民警依法盘查时，持匕首刺向民警。", charge="袭警")
+    assert output["months"] == 36 and "严重危及其人身安全" in steps_text(output)
+
+
+def sources_text(output: dict) -> str:
+    return "\n".join(step["source"] for step in output["steps"])
+
+
+# ---- 职务侵占: 指导意见四（十四） -------------------------------------------------------------------------
+
+
+def test_embezzlement_by_an_employee_has_the_guideline_starting_points() -> None:
+    # 200万: 数额巨大 (100万) tier, start 36–48; f = (200万−100万)/(4·100万) = 0.25 towards the tier maximum 120:
+    # 36 + 0.25·84 = 57, 48 + 0.25·72 = 66, middle 61.5
+    fact = "被告人林某系某公司财务人员，利用职务便利，将公司资金人民币200万元占为己有。"
+    output = predict_sentence(fact, charge="职务侵占")
+    assert output["months"] == 62
+    assert "四（十四）" in sources_text(output) and "指导意见对本罪未规定起点" not in steps_text(output)
+
+
+def test_possession_of_a_large_quantity_is_seven_years_or_more() -> None:
+    # 第348条: 海洛因 50 g or more -> 七年以上
+    result = predict_sentence("被告人周某非法持有海洛因60克。", charge="非法持有毒品")
+    assert result["months"] >= 84
+
+
+def test_possession_thresholds_step_cites_article_348() -> None:
+    result = predict_sentence("被告人周某非法持有甲基苯丙胺20克。", charge="非法持有毒品")
+    thresholds = next(s for s in result["steps"] if s["description"].startswith("数额/数量标准"))
+    assert "第三百四十八条" in thresholds["source"] and "第三百四十七条" not in thresholds["source"]
+
+
+def test_organising_prostitution_is_five_years_or_more() -> None:
+    # 刑法第三百五十八条第一款: 组织卖淫 五年以上十年以下
+    assert 60 <= predict_sentence("被告人冯某招募、雇佣卖淫女8名，安排其向嫖客提供卖淫服务。")["months"] <= 120
+
+
+# ---- the band label comes from the API (backend/sentencing/intervals.py) --------------------------------------------
+
+
+def test_the_answer_carries_the_band_label_and_the_page_shows_it() -> None:
+    output = predict_sentence("被告人张某于2020年3月在某商场盗窃他人手机等物品，共计价值人民币10000元。", charge="盗窃")
+    assert output["interval_label"] == INTERVAL_LABELS[output["interval"]]
+    assert f"刑期档 Band：{output['interval_label']}" in summary(output)
+
+
+def test_the_api_answer_carries_the_band_label(store_api: TestClient) -> None:
+    body = store_api.post(
+        "/api/sentence", json={"fact": "被告人张某盗窃他人手机等物品，共计价值人民币10000元。", "charge": "盗窃"}
+    ).json()
+    assert body["interval_label"] == INTERVAL_LABELS[body["interval"]]
+
+
+def _steps(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+def test_carrying_hazardous_chemicals_says_it_assumes_public_danger() -> None:
+    output = predict_sentence("被告人张某违反危险化学品安全管理规定，驾驶槽罐车运输液化石油气。")
+    assert output["charge"] == "危险驾驶" and "案情未写明是否危及公共安全" in _steps(output)
+    told = predict_sentence("被告人张某违反危险化学品安全管理规定，驾驶槽罐车运输液化石油气，危及公共安全。")
+    assert "案情未写明是否危及公共安全" not in _steps(told)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from backend.sentencing.factors import (
     apply_overrides,
     extract_factors,
+    first_told,
     parse_duration,
     read_amount,
     read_bac,
@@ -17,7 +20,9 @@ from backend.sentencing.factors import (
 )
 from backend.sentencing.knowledge import default_knowledge
 
+
 K = default_knowledge()
+
 
 FACT = (
     "2020年3月5日，被告人张某在某商场内扒窃被害人李某挎包内的手机一部，价值人民币2500元；"
@@ -188,3 +193,22 @@ def test_protected_plants_need_a_protected_plant() -> None:
 def test_unserved_remainder(fact: str, months: float | None) -> None:
     reading = read_remainder(fact)
     assert (reading[0] if reading else None) == (pytest.approx(months) if months is not None else None)
+
+
+# ---- one reader of the first mention not negated ------------------------------------------------------------------
+
+
+def test_first_told_skips_a_negated_mention() -> None:
+    pattern = re.compile(r"严重残疾")
+    text = "未造成严重残疾。后又致另一被害人严重残疾。"
+    match = first_told(pattern, text)
+    assert match is not None and match.start() == text.rindex("严重残疾")
+    assert first_told(pattern, "未造成严重残疾。") is None
+    assert first_told("严重残疾", "无此情节") is None
+
+
+def test_first_told_reads_the_negation_of_a_group() -> None:
+    # the group decides: '被告人…怀孕' is told unless the pregnancy itself is negated
+    pattern = re.compile(r"被告人[^。]{0,10}?(怀孕)")
+    assert first_told(pattern, "被告人王某已怀孕五个月。", group=1) is not None
+    assert first_told(pattern, "被告人王某未怀孕。", group=1) is None

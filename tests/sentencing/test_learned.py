@@ -12,6 +12,8 @@ from backend.sentencing.factors import extract_factors
 from backend.sentencing.knowledge import default_knowledge
 from backend.sentencing.learned import (
     SentencingModel,
+    TrainingCase,
+    featurize_cases,
     legal_bounds,
     nearest_in_interval,
     read_training_file,
@@ -142,3 +144,20 @@ def test_exemption_only_where_the_law_opens_it() -> None:
     result = run_engine(fact, "抢劫", extract_factors(fact, knowledge), knowledge)
     assert result.tier_index > 0 and legal_bounds(result)[0] == result.floor > 0
     assert nearest_in_interval(30, 9) == 0 and nearest_in_interval(30, 5) == 24 and nearest_in_interval(3, 6) == 10
+
+
+K = default_knowledge()
+
+
+# ---- training rows whose level needs a missing amount -------------------------------------------------------------
+
+
+def test_training_skips_cases_the_engine_gives_no_term() -> None:
+    # a theft with no amount gets no term (the level 数额较大 needs it), so it teaches the model nothing
+    cases = [
+        TrainingCase("被告人李某在某小区盗窃他人电动车一辆。", ["盗窃"], 8.0),
+        TrainingCase("被告人李某在某小区盗窃他人电动车一辆，经鉴定价值人民币5000元。", ["盗窃"], 8.0),
+    ]
+    facts, rows, _, targets, _, skipped = featurize_cases(cases, K)
+    assert facts == [cases[1].fact] and len(rows) == 1 and targets == [8.0]
+    assert skipped == ["缺少定档所需的涉案金额（元）"]

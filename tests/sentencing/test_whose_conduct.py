@@ -1,19 +1,25 @@
-"""Session-9 fixes in reading factors: whose conduct or standing a circumstance is.
-
-Surrender, confession, an accessory's part, restitution, forgiveness and pleas lessen only the sentence of the one
-who did or earned them (刑法第六十七条、第六十八条、第二十七条; 量刑指导意见三（六）至（十四）), though a joint act is
-each one's (第二十五条); a co-defendant's earlier conviction, age or capacity is not the defendant's (第六十五条,
-第十七条、第十七条之一、第十八条第三款). Gold is derived by hand from the article cited at each test."""
+"""Whose conduct, standing or record a circumstance is: the defendant's side, a co-defendant, a victim, a witness."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import pytest
 
-from backend.sentencing.factors import extract_factors
+from backend.sentencing.factors import _named_people, extract_factors
 from backend.sentencing.knowledge import default_knowledge
 from backend.sentencing.predict import predict_sentence
 
+
 K = default_knowledge()
+
+
+def test_weapon_must_be_the_defendants() -> None:
+    own = "被告人周某与王某某发生争执，周某持水果刀刺向王某某，致王某某轻伤二级。"
+    assert "携带凶器" in extract_factors(own, K)
+    victims = "被告人周某与王某某发生争执，王某某持水果刀刺向周某，周某夺刀后将王某某打成轻伤二级。"
+    assert "携带凶器" not in extract_factors(victims, K)
+
 
 _THEFT = "被告人张某与李某于2021年5月3日共同盗窃电动车一辆，价值30000元。"
 
@@ -174,3 +180,123 @@ def test_the_defendant_left_out_of_those_who_surrendered_gets_no_surrender() -> 
         "系自首。"
     )
     assert extract_factors(fact, K)["自首"].value is False
+
+
+# ---- words after a role word that are no name --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人方与被害人已达成调解协议。",
+        "被害人苏醒后，报警。",
+        "被告人白天在家。",
+        "被告人胡乱将财物丢弃。",
+        "被告人陆续将财物转移。",
+        "被害人田地里的庄稼被毁。",
+        "被害人孙子在家。",
+    ],
+)
+def test_phrases_after_a_role_word_are_no_names(fact: str) -> None:
+    assert dict(_named_people(fact)) == {}
+
+
+def test_real_names_are_still_read_and_the_cache_is_read_only() -> None:
+    named = _named_people("被告人王小明与被害人欧阳明因琐事发生争执。")
+    assert dict(named) == {"王小明": True, "欧阳明": False}
+    assert isinstance(named, MappingProxyType)
+    with pytest.raises(TypeError):
+        named["李四"] = True  # type: ignore[index]
+
+
+# ---- the state functionary is the defendant, by their own post (刑法第九十三条) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "fact, charge",
+    [
+        # the police who arrest a private company's staff make no official of them (刑法第二百七十一条, 第一百六十三条,
+        # 第二百七十二条)
+        ("被告人李某系某商贸有限公司会计，利用职务便利侵占公司资金10万元，后被县公安局民警抓获。", "职务侵占"),
+        ("被告人张某系某民营医院采购员，利用职务便利收受回扣10万元，被派出所民警传唤到案。", "非国家工作人员受贿"),
+        ("被告人王某系某有限公司出纳，利用职务便利挪用公司资金20万元用于炒股，被公安局民警抓获。", "挪用资金"),
+        # another party's post is not the defendant's
+        ("被告人甲系某物业公司经理，利用职务便利收受业主好处费8万元，该业主系某区司法局副局长。", "非国家工作人员受贿"),
+        # a company's regional title, and 局长 inside another word, are no bureau post
+        ("被告人甲系某物流有限公司华东区局长，利用职务便利收受供应商回扣8万元。", "非国家工作人员受贿"),
+        ("被告人甲系某公司销售经理，负责公司布局长三角市场，利用职务便利收受客户回扣8万元。", "非国家工作人员受贿"),
+    ],
+)
+def test_a_post_not_the_defendants_own_makes_no_official(fact: str, charge: str) -> None:
+    assert predict_sentence(fact)["charge"] == charge
+
+
+@pytest.mark.parametrize(
+    "fact, charge",
+    [
+        ("被告人刘某在担任某县财政局科长期间，利用职务便利收受他人财物10万元。", "受贿"),
+        ("被告人王某利用担任某县国土资源局局长的职务便利，为他人谋取利益，非法收受他人财物共计人民币45万元。", "受贿"),
+        ("被告人李某系某国有公司出纳，利用职务便利，侵吞公款共计人民币25万元。", "贪污"),
+        # 全国人大常委会关于刑法第九十三条第二款的解释: assisting the government in its work, before 利用职务便利
+        ("被告人张某系某村村委会主任，在协助人民政府从事征地补偿款发放工作中，利用职务便利收受他人贿赂5万元。", "受贿"),
+    ],
+)
+def test_the_defendants_own_post_still_makes_an_official(fact: str, charge: str) -> None:
+    assert predict_sentence(fact)["charge"] == charge
+
+
+# ---- the defendant's side carries the weapon --------------------------------------------------------------
+
+
+def test_weapon_carried_with_an_accomplice_makes_a_small_theft_a_crime():
+    # 刑法第二百六十四条: 携带凶器盗窃 is theft whatever the amount (法释〔2013〕8号第三条第三款 says what it is);
+    # 李某 named after 伙同 is the defendant's accomplice, so the dagger is the defendant's side's
+    result = predict_sentence("被告人张某伙同李某携带匕首，在某商场盗窃手机一部，价值500元。")
+    assert result["charge"] == "盗窃"
+    assert "携带凶器" in [f["name"] for f in result["factors"]]
+    assert result["months"] > 0
+
+
+def test_every_accomplice_in_a_list_is_on_the_defendants_side():
+    fact = "被告人张某伙同陈某、王某、马某分别手持砍刀，在某村盗窃财物，价值800元。"
+    assert "携带凶器" in extract_factors(fact, default_knowledge())
+
+
+def test_relatives_joined_to_the_defendant_are_on_his_side():
+    fact = "被告人钟某与其弟弟钟某1、父亲钟某2、母亲张某一起手持刀、锯等来到钟某3家门口叫骂。"
+    assert "携带凶器" in extract_factors(fact, default_knowledge())
+
+
+def test_a_person_acted_on_is_not_the_one_who_next_takes_a_knife():
+    fact = "被告人张某用石块砸向钟某等人并手持刀具追赶，抢走钟某手机一部，价值800元。"
+    assert "携带凶器" in extract_factors(fact, default_knowledge())
+
+
+def test_the_victims_knife_is_still_not_the_defendants():
+    knowledge = default_knowledge()
+    assert "携带凶器" not in extract_factors(
+        "王某某与周某发生争执，王某某持水果刀刺向被告人周某，周某夺刀将王某某刺成轻伤。", knowledge
+    )
+    assert "携带凶器" not in extract_factors(
+        "被告人张某与被害人李某发生争执，被害人李某持刀追砍张某，张某将李某打成轻伤。", knowledge
+    )
+
+
+# ---- only the defendant's own giving up is 犯罪中止 -----------------------------------------------------------
+
+
+def test_the_victim_giving_up_is_no_abandonment():
+    # 刑法第二十四条第一款: 中止 is the offender's own voluntary giving up; a completed robbery has none
+    fact = "被告人张某持刀抢劫被害人李某现金500元，被害人李某主动放弃，后张某被抓获。"
+    assert "犯罪中止" not in extract_factors(fact, default_knowledge())
+
+
+def test_a_blind_victim_is_not_the_defendants_standing() -> None:
+    # 刑法第十九条 is the offender's own condition; a victim's age is not 第十七条之一's either
+    fact = "被告人张某盗窃被害人李某财物价值3000元，被害人李某系盲人，已满七十五周岁。"
+    found = extract_factors(fact, K)
+    assert "聋哑或盲人" not in found and "老年人" not in found
+
+
+def test_coercing_another_is_no_coercion_of_the_defendant() -> None:
+    assert "胁从犯" not in extract_factors("被告人王某胁迫李某参加殴打被害人，致被害人轻伤一级。", K)

@@ -1,0 +1,152 @@
+"""Age at the act (刑法第十七条): bands, stated ages, approval of prosecution under 14, and the minors' reductions."""
+
+from __future__ import annotations
+
+import pytest
+
+from backend.sentencing.factors import age_floor_known, age_limit_at_act, extract_factors, read_minor
+from backend.sentencing.knowledge import default_knowledge
+from backend.sentencing.predict import predict_sentence
+
+
+K = default_knowledge()
+
+
+def _descriptions(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+# ---- minors (量刑指导意见三（一）; 刑法第十七条第三款、第四十九条) -----------------------------------------------------
+
+
+def test_minor_under_16_gets_the_heavier_discount() -> None:
+    # born 2008-05-01, act 2022-08-01: 14. 抢劫 3000 yuan: start 36–72 (四（四）), baseline 36 + 3000/65000 × 84 and
+    # 72 + 3000/65000 × 48, middle 57.05; 12–16 reduces 30–60%, middle 45%: 57.05 × 0.55 = 31.4 -> 31
+    output = predict_sentence(
+        "被告人马某，男，2008年5月1日出生。2022年8月1日，马某持刀抢劫被害人钱某手机一部，价值人民币3000元。",
+        charge="抢劫",
+    )
+    names = {f["name"] for f in output["factors"]}
+    assert "未满十六周岁" in names and "未成年" not in names
+    assert output["months"] == 31
+
+
+def test_minor_16_to_18_keeps_the_lighter_band() -> None:
+    factors = extract_factors("被告人马某，男，2005年5月1日出生。2022年8月1日，马某盗窃手机一部，价值人民币5000元。", K)
+    assert "未成年" in factors and "未满十六周岁" not in factors
+
+
+def test_twelve_year_old_killing_with_approval_answers_without_death_penalty() -> None:
+    # born 2009-02-03, act 2022-03-10: 13; 刑法第十七条第三款 with 最高人民检察院核准追诉: criminally responsible.
+    # 故意杀人 basic tier from 120 months; 12–16 reduces 45%: 120 × 0.55 = 66. No death penalty under 18 (第四十九条)
+    output = predict_sentence(
+        "被告人小某，男，2009年2月3日出生。2022年3月10日，小某持刀砍击被害人李某头部十余刀，致李某当场死亡，"
+        "手段特别残忍，情节恶劣。本案经最高人民检察院核准追诉。",
+        charge="故意杀人",
+    )
+    assert output["months"] == 66
+    assert "不负刑事责任" not in _descriptions(output)
+    declared = output["steps"][-1]["description"]
+    assert "无期徒刑" in declared and "死刑" not in declared
+
+
+def test_not_answerable_headline_agrees_with_the_step() -> None:
+    # 13 at the act, 盗窃: 刑法第十七条 — no criminal responsibility, so no term in the headline either
+    output = predict_sentence(
+        "被告人小某，男，2009年2月3日出生。2022年3月10日，小某在超市盗窃手机一部，价值人民币5000元。", charge="盗窃"
+    )
+    assert "不负刑事责任" in _descriptions(output)
+    assert output["months"] == 0
+    assert "不负刑事责任" in output["penalty"] and "有期徒刑" not in output["penalty"]
+
+
+# the defendant turned 13 on 2021-03-01: 已满十二周岁不满十四周岁 at the act (刑法第十七条第三款)
+THIRTEEN = "被告人王某（2008年3月1日出生）于2021年6月1日持刀捅刺被害人李某，致李某死亡。"
+
+
+def steps_text(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+# ---- 刑法第十七条第三款: only an approval the 最高人民检察院 gave makes a 12-14-year-old answer --------------
+
+
+@pytest.mark.parametrize(
+    "procedure",
+    [
+        "最高人民检察院不予核准追诉。",  # refused
+        "公安机关报请最高人民检察院核准追诉。",  # asked for, not given
+        "该案未经最高人民检察院核准追诉。",  # not given
+        "检察机关层报最高人民检察院核准。",
+    ],
+)
+def test_a_refused_or_pending_approval_is_no_approval(procedure: str) -> None:
+    output = predict_sentence(THIRTEEN + procedure, charge="故意杀人")
+    assert output["months"] == 0 and "不负刑事责任" in steps_text(output)
+
+
+@pytest.mark.parametrize("procedure", ["经最高人民检察院核准追诉。", "最高人民检察院于2022年1月核准追诉。"])
+def test_an_approval_given_makes_the_killing_answered_for(procedure: str) -> None:
+    output = predict_sentence(THIRTEEN + procedure, charge="故意杀人")
+    assert output["months"] > 0 and "不负刑事责任" not in steps_text(output)
+
+
+# ---- 严重残疾 denied is not 严重残疾 (刑法第十七条第三款) ------------------------------------------------
+
+
+def test_grave_injury_without_disability_is_not_answered_for_from_twelve() -> None:
+    fact = (
+        "被告人王某（2008年3月1日出生）于2021年6月1日以特别残忍手段持刀砍伤被害人李某，致其重伤二级，"
+        "未造成严重残疾。经最高人民检察院核准追诉。"
+    )
+    output = predict_sentence(fact, charge="故意伤害")
+    assert output["months"] == 0 and "不负刑事责任" in steps_text(output)
+
+
+# ---- ages stated for the act (刑法第十七条; 法释〔2006〕1号第四条) ---------------------------------------
+
+
+def test_already_fifteen_does_not_answer_for_theft() -> None:
+    # 已满十五周岁 shows at least 15; 16 (刑法第十七条第一款, theft) is not shown reached, so presumed not
+    fact = "被告人王某作案时已满十五周岁，于2023年5月入户盗窃他人财物价值5000元。"
+    assert age_limit_at_act(fact) == 16
+    output = predict_sentence(fact, charge="盗窃")
+    assert output["months"] == 0 and "不负刑事责任" in steps_text(output)
+
+
+def test_a_stated_band_is_read_by_its_upper_bound() -> None:
+    fact = "被告人王某作案时已满十二周岁不满十四周岁，持刀捅刺被害人李某，致李某死亡。经最高人民检察院核准追诉。"
+    assert age_limit_at_act(fact) == 14 and age_floor_known(fact) and read_minor(fact) is not None
+    output = predict_sentence(fact, charge="故意杀人")
+    assert output["months"] > 0 and "犯罪时未成年" in steps_text(output)
+
+
+def test_under_fourteen_alone_claims_no_lower_bound() -> None:
+    fact = "被告人王某作案时不满十四周岁，持刀捅刺被害人李某，致李某死亡。经最高人民检察院核准追诉。"
+    assert age_limit_at_act(fact) == 14 and not age_floor_known(fact)
+    output = predict_sentence(fact, charge="故意杀人")
+    text = steps_text(output)
+    # not shown to have turned 12: the younger age is presumed (法释〔2006〕1号第四条)
+    assert output["months"] == 0 and "行为时已满十二周岁" not in text and "行为时不满十四周岁" in text
+
+
+def test_already_sixteen_is_not_read_as_a_minor() -> None:
+    assert read_minor("被告人王某犯罪时已满十六周岁，于2023年5月盗窃电动车一辆。") is None
+
+
+@pytest.mark.parametrize("said", ["已满75周岁", "犯罪时已年满七十八周岁", "已满八十周岁"])
+def test_seventy_five_or_more_is_read_in_figures_and_words(said: str) -> None:
+    # 刑法第十七条之一: 已满七十五周岁的人故意犯罪的，可以从轻或者减轻处罚
+    assert "老年人" in extract_factors(f"被告人张某，{said}，盗窃他人财物价值3000元。", K)
+
+
+def test_seventy_is_not_seventy_five() -> None:
+    assert "老年人" not in extract_factors("被告人张某，年满70周岁，盗窃他人财物价值3000元。", K)
+
+
+def test_a_defendant_said_to_be_a_minor_gets_the_minors_reduction_and_a_minor_victim_does_not_give_it():
+    # 刑法第十七条第四款: 已满十二周岁不满十八周岁的人犯罪，应当从轻或者减轻处罚 — the defendant's age, not the victim's
+    own = predict_sentence("被告人王某系未成年人，2023年5月在上海市盗窃手机一部，价值5000元。", charge="盗窃")
+    victim = predict_sentence("被告人王某于2023年5月盗窃被害人李某手机一部，价值5000元，被害人李某系未成年人。", charge="盗窃")
+    assert "未成年" in {f["name"] for f in own["factors"]}
+    assert "未成年" not in {f["name"] for f in victim["factors"]}

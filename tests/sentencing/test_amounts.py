@@ -1,0 +1,263 @@
+"""The measures at stake read from a fact: amounts of money (a part of a stated total, equal figures of separate
+acts, what 集资诈骗 actually took, overdrafts, other currencies), drug weights, blood alcohol and protected trees."""
+
+from __future__ import annotations
+
+import pytest
+
+from backend.sentencing.factors import (
+    foreign_currency,
+    read_amount,
+    read_bac,
+    read_count,
+    read_drug_grams,
+    read_protected_plants,
+)
+from backend.sentencing.knowledge import default_knowledge
+from backend.sentencing.predict import predict_sentence
+
+
+K = default_knowledge()
+
+
+@pytest.mark.parametrize(
+    ("fact", "yuan"),
+    [
+        # a 其中/包括 part is already inside the figure before it
+        ("被告人窃取他人电脑、手机等物，价值8万元，其中现金3万元。", 80_000),
+        ("被告人骗得钱款合计6万元，其中银行转账4万元。", 60_000),
+        ("被告人骗取被害人钱款9万元，包括微信转账5万元和现金4万元。", 90_000),
+        ("被告人侵占公司货款12万元（含运费2万元）。", 120_000),
+        # a 其中 figure larger than anything before it is no part of it
+        ("被告人先骗得赵某1万元。后又向多人借款不还，其中骗得钱某2万元。", 30_000),
+    ],
+)
+def test_a_part_of_a_told_figure_is_not_added(fact: str, yuan: float) -> None:
+    reading = read_amount(fact)
+    assert reading is not None and reading[0] == yuan
+
+
+@pytest.mark.parametrize(
+    ("fact", "yuan"),
+    [
+        # two acts of the same value: both count
+        ("被告人在车站扒得孙某钱包内现金2800元、周某钱包内现金2800元。", 5_600),
+        ("被告人撬锁进入吴家窃得现金4000元。次日，被告人又窃得郑家现金4000元。", 8_000),
+        ("2021年4月2日被告人窃得电瓶车一辆价值1500元；同年6月9日又窃得电瓶车一辆价值1500元。", 3_000),
+        # the same sum told again: once
+        ("被告人偷走店内现金2500元。经审理查明，被告人偷走店内现金2500元。", 2_500),
+        ("被告人于2022年1月3日偷走手机一部，价值2500元，经鉴定该手机价值2500元。", 2_500),
+        # a date between does not make the same sum a second one; a conclusion restates it
+        ("被告人向其家属索要赎金30万元。2019年5月6日，被告人收取30万元赎金后将人放回。", 300_000),
+        ("被告人收受他人财物8万元。公诉机关认为，被告人又非法收受他人财物8万元。", 80_000),
+        # a total that repeats the sum of the acts wins
+        ("被告人窃得冯某600元、陈某600元，合计1200元。", 1_200),
+    ],
+)
+def test_equal_figures_of_separate_acts_add_up_once_each(fact: str, yuan: float) -> None:
+    reading = read_amount(fact)
+    assert reading is not None and reading[0] == yuan
+
+
+@pytest.mark.parametrize(
+    ("fact", "grams"),
+    [
+        ("查获海洛因1.5克。", 1.5),
+        ("查获海洛因二十克。", 20.0),
+        ("查获海洛因0.3公斤。", 300.0),
+        ("查获海洛因零点五克。", 0.5),
+        ("向他人出售海洛因0.4克。三天后又出售海洛因0.4克。", 0.8),
+    ],
+)
+def test_drug_weights_in_figures_and_words(fact: str, grams: float) -> None:
+    reading = read_drug_grams(fact, K)
+    assert reading is not None and reading[0] == pytest.approx(grams)
+
+
+def test_a_range_of_numerals_is_no_weight() -> None:
+    assert read_drug_grams("身上搜出海洛因五六克。", K) is None
+
+
+# ---- 帮助信息网络犯罪活动 (刑法第二百八十七条之二; 法释〔2019〕15号第十二条) --------------------------------------
+
+
+def test_helping_network_crime_is_measured_by_the_settlement_amount() -> None:
+    # 情节严重 from 20万 支付结算; start 1–9.75 (lower quarter of 1–36), rising to 12 at five times 20万:
+    # 50万: f = 30万/80万 = 0.375 -> 1 + 0.375·11 = 5.125, 9.75 + 0.375·2.25 = 10.59, middle 7.86
+    fact = "被告人孙某明知他人利用信息网络实施犯罪，仍出售银行卡，经查支付结算金额人民币50万元。"
+    output = predict_sentence(fact, charge="帮信")
+    assert output["charge"] == "帮助信息网络犯罪活动" and output["months"] == 8
+    assert any("法释〔2019〕15号" in step["source"] for step in output["steps"])
+
+
+def _steps(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+# ---- 集资诈骗: what was actually taken (刑法第一百九十二条; 法释〔2022〕5号第八条) -----------------------------------
+
+FUND = "集资诈骗"
+
+
+def test_sums_paid_back_before_discovery_come_off() -> None:
+    # 300万 raised less 250万 paid back = 50万: 数额较大 (10万以上), not 数额巨大 (100万以上): 三年以上七年以下
+    output = predict_sentence(
+        "被告人王某以高额回报为诱饵，向社会公众非法集资人民币300万元，案发前已归还本金和利息共计250万元。", charge=FUND
+    )
+    assert 36 <= output["months"] <= 84
+    assert "减去案发前已归还的2500000元，为500000元" in _steps(output)
+
+
+def test_the_sum_not_paid_back_is_the_amount() -> None:
+    output = predict_sentence("被告人王某以高额回报为诱饵，骗取社会公众集资款300万元，至案发尚有80万元未归还。", charge=FUND)
+    assert 36 <= output["months"] <= 84 and "800000元" in _steps(output)
+
+
+def test_restitution_after_discovery_is_no_deduction() -> None:
+    # 退赔 after 案发 is 退赃 (a mitigating factor), not money the scheme paid back: 300万 stays 数额巨大
+    output = predict_sentence("被告人王某以高额回报为诱饵，骗取社会公众集资款300万元。案发后，王某退赔200万元。", charge=FUND)
+    assert output["months"] >= 84 and "案情未写明案发前归还的数额" in _steps(output)
+
+
+def test_a_users_amount_is_the_amount_taken() -> None:
+    # the user's own figure (200万, 数额巨大) is taken as the amount defrauded: nothing more comes off it
+    output = predict_sentence(
+        "被告人王某以高额回报为诱饵，向社会公众非法集资人民币300万元，案发前已归还250万元。",
+        charge=FUND,
+        factor_overrides={"amount": 2_000_000},
+    )
+    assert output["months"] >= 84 and "减去" not in _steps(output)
+
+
+def _descriptions(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+# ---- 恶意透支, 逃逸, 携带凶器 -----------------------------------------------------------------------------------
+
+
+def test_overdraft_repaid_gets_the_note_and_reminders_are_no_count() -> None:
+    fact = (
+        "被告人李某使用信用卡透支消费人民币6万元，经发卡银行两次有效催收后超过三个月仍不归还。"
+        "案发后，李某在公安机关立案前已全部归还透支款息。"
+    )
+    assert read_count(fact) is None
+    output = predict_sentence(fact, charge="信用卡诈骗")
+    assert "可以不起诉" in _descriptions(output) and "第十条" in "".join(s["source"] for s in output["steps"])
+    assert "count" not in {f["name"] for f in output["factors"]}
+
+
+# ---- units of blood alcohol; counts of trees ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("经鉴定血液酒精含量为194.33㎎／100ml。", 194.33),
+        ("血液中乙醇含量为156ｍｇ/100ｍｌ。", 156.0),
+        ("血液酒精含量为90㎎/100㎖。", 90.0),
+        ("血液酒精含量为88mg/dl。", 88.0),  # a decilitre is 100 ml
+        ("血液酒精含量为80毫克每100毫升。", 80.0),
+    ],
+)
+def test_blood_alcohol_in_every_unit_judgments_type(text: str, value: float) -> None:
+    found = read_bac(text)
+    assert found is not None and found[0] == value
+
+
+def test_drunk_driving_with_the_square_milligram_sign_is_sentenced() -> None:
+    # 刑法第一百三十三条之一: 80 mg/100ml or more is 醉酒驾驶 (《道路交通安全法》/GB 19522), punished with 拘役
+    output = predict_sentence("2023年5月1日晚，被告人郭某醉酒驾驶小型轿车在道路上行驶，经鉴定血液酒精含量为194.33㎎／100ml。")
+    assert output["charge"] == "危险驾驶" and 1 <= output["months"] <= 6
+    assert any(f["name"] == "bac" and f["value"] == 194.33 for f in output["factors"])
+
+
+def test_protected_trees_counted_in_ke() -> None:
+    # 棵 counts trees as 株 does (法释〔2020〕2号: a count of plants)
+    found = read_protected_plants("被告人在林地内盗伐国家二级保护植物香樟5棵。")
+    assert found is not None and found[0] == pytest.approx(2.5)  # second grade weighs half a first-grade plant
+
+
+# ---- amounts in the forms the reader missed -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, yuan",
+    [
+        ("经认定价值1.2万。", 12_000),
+        ("盗窃现金￥3000。", 3000),
+        ("盗窃现金¥3000。", 3000),
+        ("经鉴定价值人民币肆仟元。", 4000),
+        ("经鉴定价值人民币壹万贰仟伍佰元。", 12_500),
+    ],
+)
+def test_amount_forms(text: str, yuan: float) -> None:
+    found = read_amount(text)
+    assert found is not None and found[0] == yuan
+
+
+def test_a_foreign_sum_is_not_yuan_and_the_user_is_asked() -> None:
+    assert read_amount("盗窃现金5000美元。") is None
+    assert read_amount("盗窃港币5000元。") is None
+    assert foreign_currency("盗窃现金5000美元。") == "美元"
+    result = predict_sentence("被告人张某盗窃被害人现金5000美元。")
+    assert result["months"] == 0
+    assert any("汇率" in step["description"] for step in result["steps"])
+
+
+def test_drug_weight_in_chinese_numerals() -> None:
+    assert read_drug_grams("查获海洛因十五克", K)[0] == 15
+    assert read_drug_grams("查获海洛因零点五克", K)[0] == 0.5
+
+
+# ---- 集资诈骗: the amount actually taken (法释〔2022〕5号第八条第三款; 数额巨大 from 100万, 第八条第一款) --------------
+
+
+def test_several_investors_losses_add_up() -> None:
+    # 30万 + 40万 + 50万 = 120万 not paid back: 数额巨大 (≥ 100万), not the largest single loss (50万, 数额较大)
+    output = predict_sentence(
+        "被告人张某以高息为诱饵非法集资，造成投资人王某损失30万元、李某损失40万元、赵某损失50万元。", charge="集资诈骗"
+    )
+    assert "未归还（实际骗取）的数额1200000元" in _steps(output)
+    assert "数额巨大" in _steps(output) and output["months"] >= 84
+
+
+def test_a_stated_total_loss_is_not_added_to_its_parts() -> None:
+    # 损失共计120万元, 其中王某50万元: 120万 (the part is inside the total)
+    output = predict_sentence(
+        "被告人张某以高息为诱饵非法集资，造成投资人损失共计120万元，其中王某损失50万元。", charge="集资诈骗"
+    )
+    assert "未归还（实际骗取）的数额1200000元" in _steps(output)
+
+
+def test_principal_taken_in_is_no_repayment() -> None:
+    # 吸收本金150万元 is what was raised; 案发前归还80万元 comes off it: 70万, 数额较大 (10万–100万, 36–84 months)
+    output = predict_sentence("被告人张某以高息为诱饵向社会公众吸收本金150万元，案发前归还80万元。", charge="集资诈骗")
+    steps = _steps(output)
+    assert "减去案发前已归还的800000元，为700000元" in steps and "未写明" not in steps
+    assert 36 <= output["months"] < 84
+
+
+def test_principal_and_interest_paid_to_investors_is_a_repayment() -> None:
+    # '其中用于支付投资人本息300万元' went back to the investors (第八条第三款: deducted); money 用于挥霍 is not
+    output = predict_sentence(
+        "被告人张某以高息为诱饵非法集资1100万元，其中用于支付投资人本息300万元，其余被其挥霍。", charge="集资诈骗"
+    )
+    steps = _steps(output)
+    assert "减去案发前已归还的3000000元" in steps and "未写明" not in steps
+
+
+def test_money_used_for_the_schemes_costs_is_no_repayment() -> None:
+    # 广告费 are costs of the scheme, never deducted (第八条第三款 deducts only what was paid back to the investors)
+    output = predict_sentence(
+        "被告人张某以高息为诱饵非法集资150万元，其中用于支付广告费20万元。", charge="集资诈骗"
+    )
+    assert "减去案发前已归还" not in _steps(output)
+
+
+def test_a_repayment_word_in_the_previous_clause_does_not_hide_the_overdraft():
+    # 法释〔2018〕19号: 恶意透支 数额较大 from 5万; '仍未归还，透支本金4万元' is 4万 overdrawn, not a repayment
+    below = predict_sentence("被告人张某持卡透支后，经发卡银行两次催收后仍未归还，透支本金人民币4万元。", charge="信用卡诈骗")
+    above = predict_sentence("被告人张某持卡透支后，经发卡银行两次催收后仍未归还，透支本金人民币8万元。", charge="信用卡诈骗")
+    assert below["months"] == 0 and above["months"] > 0
+    assert {f["name"]: f["value"] for f in above["factors"]}["amount"] == 80000

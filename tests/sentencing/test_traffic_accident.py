@@ -1,0 +1,186 @@
+"""交通肇事 and drunk driving beside it: when a crash is a crime (法释〔2000〕33号), deaths, shares of responsibility, flight."""
+
+from __future__ import annotations
+
+import backend.sentencing.predict as predict_module
+
+import pytest
+
+from backend.sentencing.factors import read_deaths
+from backend.sentencing.predict import predict_sentence
+
+
+def steps_text(output: dict) -> str:
+    return "\n".join(step["description"] for step in output["steps"])
+
+
+def sources_text(output: dict) -> str:
+    return "\n".join(step["source"] for step in output["steps"])
+
+
+# ---- 交通肇事: 法释〔2000〕33号第二条 ----------------------------------------------------------------------
+
+CRASH = "被告人郑某驾驶小型轿车在道路上行驶时，与被害人马某驾驶的电动自行车相撞，"
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        CRASH + "致马某死亡。经交警认定，郑某负事故同等责任。",  # one death needs 全部/主要 (第二条第一款（一）)
+        CRASH + "致马某重伤二级。经交警认定，郑某负事故全部责任。",  # 重伤 needs one of 第二款's six circumstances
+        CRASH + "致马某死亡。经交警认定，郑某负事故次要责任。",  # 次要 responsibility is never this crime
+    ],
+)
+def test_an_accident_that_the_interpretation_does_not_make_a_crime(fact: str) -> None:
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 0 and "不构成交通肇事罪" in steps_text(output)
+    assert "法释〔2000〕33号" in sources_text(output)
+
+
+def test_the_responsibility_is_the_defendants_not_the_victims() -> None:
+    # the victim's 次要 share is told first; the defendant's 主要 one with a death is a crime (第二条第一款（一）)
+    fact = CRASH + "致马某死亡。经交警认定，被害人马某负事故次要责任，郑某负事故主要责任。"
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 13 and "负事故主要责任，构成交通肇事罪" in steps_text(output)
+
+
+def test_three_deaths_with_equal_responsibility_are_the_basic_tier() -> None:
+    # 第二条第一款（二）: 3 deaths, 同等 -> crime; 第四条（二） needs 6 for the heavier tier: start 1–24, middle 12.5
+    output = predict_sentence(CRASH + "致马某等3人死亡。经交警认定，郑某负事故同等责任。", charge="交通肇事")
+    assert output["months"] == 13 and "基本犯" in steps_text(output)
+
+
+def test_two_deaths_with_main_responsibility_are_the_heavier_tier() -> None:
+    # 第四条（一）: 2 deaths, 全部/主要 -> 其他特别恶劣情节, start 36–60, middle 48
+    assert predict_sentence(CRASH + "致马某等2人死亡。经交警认定，郑某负事故主要责任。", charge="交通肇事")["months"] == 48
+
+
+def test_serious_injury_with_a_circumstance_is_a_crime() -> None:
+    # 第二条第二款（一）: 酒后驾驶; basic tier 1–24, middle 12.5
+    fact = "被告人郑某酒后驾驶小型轿车将行人马某撞倒，致马某重伤二级。经交警认定，郑某负事故全部责任。"
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 13 and "酒后、吸食毒品后驾驶" in steps_text(output)
+
+
+def test_flight_that_makes_a_serious_injury_a_crime_does_not_also_lift_the_tier() -> None:
+    # 第二条第二款（六） makes it a crime; 第三条's 逃逸 (the heavier tier) excludes that very circumstance
+    fact = "被告人郑某驾驶小型轿车将行人马某撞倒，致马某重伤二级，郑某驾车逃离现场。经交警认定，郑某负事故全部责任。"
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 13 and "不再升档" in steps_text(output)
+
+
+# ---- 交通肇事's engine runs once beside 危险驾驶 (刑法第一百三十三条之一第三款) -------------------------------------
+
+
+def _traffic_runs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    runs: list[str] = []
+    real = predict_module.run_engine
+
+    def counting(fact, charge, *args, **kwargs):  # type: ignore[no-untyped-def]
+        runs.append(charge)
+        return real(fact, charge, *args, **kwargs)
+
+    monkeypatch.setattr(predict_module, "run_engine", counting)
+    return runs
+
+
+def test_a_drunk_fatal_crash_runs_the_traffic_engine_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    runs = _traffic_runs(monkeypatch)
+    output = predict_sentence(
+        "被告人王某醉酒驾驶机动车，血液酒精含量为150mg/100ml，撞倒行人李某致其死亡，经认定王某负事故全部责任。",
+        charge="交通肇事;危险驾驶",
+    )
+    assert output["charge"] == "交通肇事"  # 依照处罚较重的规定定罪处罚
+    assert runs == ["交通肇事"]
+
+
+def test_a_crash_that_is_no_crime_leaves_drunk_driving_sentenced(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 法释〔2000〕33号第二条: 次要责任 is never 交通肇事罪; the drunk drive stays a crime of its own
+    runs = _traffic_runs(monkeypatch)
+    output = predict_sentence(
+        "被告人王某醉酒驾驶机动车，血液酒精含量为150mg/100ml，与李某驾驶的车辆相撞，致李某死亡，王某负事故次要责任。",
+        charge="交通肇事;危险驾驶",
+    )
+    assert runs.count("交通肇事") == 1 and "危险驾驶" in output["charge"]
+    assert 1 <= output["months"] <= 6
+
+
+def test_flight_belongs_to_traffic_charges_only() -> None:
+    fight = "被告人周某与王某某发生争执，周某将王某某打成轻伤二级，随后逃离现场。"
+    assert "逃逸" not in {f["name"] for f in predict_sentence(fight, charge="故意伤害")["factors"]}
+    traffic = "被告人周某驾车撞倒行人王某某致其死亡，负事故全部责任，肇事后驾车逃逸。"
+    assert "逃逸" in {f["name"] for f in predict_sentence(traffic, charge="交通肇事")["factors"]}
+
+
+def _sources(output: dict) -> str:
+    return "\n".join(step["source"] for step in output["steps"])
+
+
+# ---- one drive that is both 危险驾驶 and 交通肇事 is sentenced once ---------------------------------------------
+
+
+def test_a_drunk_crash_that_kills_is_only_traffic_accident():
+    # 刑法第一百三十三条之一第三款: 同时构成其他犯罪的，依照处罚较重的规定定罪处罚 — 交通肇事 (one death, full
+    # responsibility: 法释〔2000〕33号第二条, 第一百三十三条 up to 3 years) is heavier than 危险驾驶 (拘役 only)
+    fact = (
+        "被告人张某驾驶小型轿车与行人李某相撞，致李某当场死亡，张某负事故全部责任。"
+        "经鉴定，张某血液中乙醇含量为180mg/100ml，属醉酒驾驶机动车。"
+    )
+    result = predict_sentence(fact)
+    assert result["charge"] == "交通肇事"
+    assert "第一百三十三条之一第三款" in _sources(result)
+    assert 1 <= result["months"] <= 36
+
+
+def test_a_drunk_crash_without_harm_is_still_dangerous_driving():
+    # no death or serious injury: no 交通肇事 (法释〔2000〕33号第二条), so the drunk driving is sentenced (拘役1–6个月)
+    fact = "被告人张某醉酒驾驶小型轿车与停放的车辆相撞，致两车受损，张某负事故全部责任。经鉴定，张某血液中乙醇含量为180mg/100ml。"
+    result = predict_sentence(fact)
+    assert "危险驾驶" in result["charge"]
+    assert "第一百三十三条之一第三款" not in _sources(result)
+    assert 1 <= result["months"] <= 6
+
+
+def _said(result: dict, words: str) -> list[str]:
+    return [s["description"] for s in result["steps"] if words in s["description"]]
+
+
+# ---- A. a death told by the act that caused it ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fact", "deaths"),
+    [("驾车撞死一人", 1), ("驾驶货车轧死2人", 2), ("倒车时碾死一个人", 1), ("致三人死亡", 3)],
+)
+def test_deaths_told_by_the_act_are_counted(fact: str, deaths: int) -> None:
+    found = read_deaths(f"被告人刘某{fact}，负事故全部责任。")
+    assert found is not None and found[0] == deaths
+
+
+def test_one_death_with_equal_responsibility_is_no_traffic_crime_and_says_one_death() -> None:
+    # 法释〔2000〕33号第二条第一款（一）（二）: one death needs main or full responsibility; equal needs three deaths
+    result = predict_sentence("被告人刘某驾车撞死一人，负事故同等责任。")
+    assert result["months"] == 0
+    assert _said(result, "死亡1人") and not _said(result, "死亡0人")
+
+
+def test_a_crash_without_death_or_serious_injury_is_no_traffic_crime():
+    # 法释〔2000〕33号第二条: no death, no serious injury, no property loss told -> not 交通肇事; the 醉驾 remains
+    result = predict_sentence("被告人张某醉酒驾驶小型轿车，与李某驾驶的车辆相撞，致两车受损。经认定，张某负事故全部责任。"
+                              "经鉴定，张某血液中乙醇含量为150mg/100ml。")
+    assert result["penalty"].startswith("拘役") and 1 <= result["months"] <= 6
+    assert any("未致人死亡或重伤：不构成交通肇事罪" in step["description"] for step in result["steps"])
+
+
+def test_shares_of_several_parties_not_told_whose_leave_the_crime_undecided():
+    # the victim's 次要 share must not be read as the defendant's (which would give 'no crime')
+    result = predict_sentence("被告人张某驾驶货车与骑电动车的李某相撞，致李某当场死亡。经认定，李某负事故次要责任，"
+                              "张某负事故主要责任。", charge="交通肇事")
+    assert result["months"] > 0
+    assert not any("次要责任" in step["description"] and "不构成" in step["description"] for step in result["steps"])
+
+
+def test_a_crash_that_only_caused_a_minor_injury_is_no_traffic_crime_even_without_a_share():
+    # 法释〔2000〕33号第二条 needs a death or a serious injury; 轻伤 never suffices
+    result = predict_sentence("被告人张某驾驶小型轿车与行人李某相撞，致李某轻伤二级。", charge="交通肇事")
+    assert result["months"] == 0 and any("轻伤二级，未致人死亡或重伤" in s["description"] for s in result["steps"])
