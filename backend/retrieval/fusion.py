@@ -8,14 +8,12 @@ from typing import Protocol
 RRF_K = 60  # the constant of Cormack et al. (2009): damps the weight of the very first ranks
 
 
-def reciprocal_rank_fusion(rankings: Sequence[Sequence[int]], k: int = RRF_K,
-                           weights: Sequence[float] | None = None) -> list[tuple[int, float]]:
-    """Fuse ranked id lists: score(d) = Σ w_i / (k + rank_i(d)); best first, ties by first appearance."""
-    weights = weights or [1.0] * len(rankings)
+def reciprocal_rank_fusion(rankings: Sequence[Sequence[int]]) -> list[tuple[int, float]]:
+    """Fuse ranked id lists: score(d) = Σ 1 / (RRF_K + rank_i(d)); best first, ties by first appearance."""
     fused: dict[int, float] = {}
-    for ranking, weight in zip(rankings, weights, strict=True):
+    for ranking in rankings:
         for rank, doc in enumerate(ranking, 1):
-            fused[doc] = fused.get(doc, 0.0) + weight / (k + rank)
+            fused[doc] = fused.get(doc, 0.0) + 1 / (RRF_K + rank)
     return sorted(fused.items(), key=lambda item: -item[1])
 
 

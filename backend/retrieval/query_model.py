@@ -10,6 +10,9 @@ it. From a set of them the model learns three things, all plain counts a person 
 - term expansions: question word -> legal words that co-occur with it in the explanations and in the
   cited articles' own text, weighted by PMI; added to the BM25 query at a small weight.
 
+An article is known by its law, number and 之M (`sub`): 第一百三十三条之一 (醉驾) has a bag of its own, apart
+from 第一百三十三条.
+
 Where the examples come from (see `sources`): the shipped file learned from the *training half* of
 LawBench 3-8 (bench/retrieval/learn.py), CAIL2018 training facts for criminal-law articles, and lawyer
 confirmed question -> article links from the feedback store, merged in when the retriever opens.
@@ -28,7 +31,8 @@ from pathlib import Path
 from backend.retrieval.references import short_name
 from backend.retrieval.tokenize import tokenize
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: an article row may carry "sub" (第N条之M)
+READABLE_FORMATS = (1, 2)  # a format-1 file has no 之M articles: every row is 第N条 itself
 SHIPPED_MODEL = Path(__file__).with_name("query_model.json")  # packaged by the "*.json" package-data rule
 # a question word that may be expanded: two or more characters, not a number (单字 such as 不 or 钱 carry no topic)
 _EXPANDABLE = re.compile(r"(?!\d+$)\w{2,}")
@@ -38,7 +42,7 @@ EXPLANATION_WEIGHT = 0.5  # an explanation is the answerer's wording, a weaker s
 @dataclass(frozen=True)
 class LabeledQuestion:
     question: str
-    citations: tuple[tuple[str, int], ...]  # (law name, full or short, article number)
+    citations: tuple[tuple[str, int, int], ...]  # (law name, full or short, article number, sub: 1 for 第N条之一)
     explanation: str = ""  # the answer's reasoning, when the pair has one
     origin: str = ""  # e.g. "lawbench-3-8-train", "cail2018-train", "feedback"
 
@@ -47,12 +51,15 @@ class LabeledQuestion:
             raise ValueError("a labelled question needs non-empty question text")
         if not self.citations:
             raise ValueError("a labelled question needs at least one cited article")
-        for law, article in self.citations:
-            if not law.strip() or not isinstance(article, int) or article <= 0:
-                raise ValueError(f"invalid citation ({law!r}, {article!r}): need a law name and a positive article")
+        for law, article, sub in self.citations:
+            if (not law.strip() or not isinstance(article, int) or article <= 0
+                    or not isinstance(sub, int) or sub < 0):
+                raise ValueError(f"invalid citation ({law!r}, {article!r}, {sub!r}): need a law name, a positive "
+                                 "article and a sub of 0 (the article itself) or more (之一, 之二…)")
 
 
-ArticleKey = tuple[str, int]  # (short law name, article)
+ArticleKey = tuple[str, int, int]  # (short law name, article, sub)
+ArticleText = Callable[[str, int, int], str | None]  # (law, article, sub) -> the article's text, if known
 
 
 class QueryModel:
@@ -73,7 +80,7 @@ class QueryModel:
 
     @classmethod
     def fit(cls, examples: Iterable[LabeledQuestion],
-            article_text: Callable[[str, int], str | None] | None = None,
+            article_text: ArticleText | None = None,
             min_pair_count: int = 3, expansions_per_term: int = 8, terms_per_article: int = 300) -> QueryModel:
         """Learn from labelled questions; `article_text` resolves a citation's text for the expansions.
 
@@ -93,8 +100,8 @@ class QueryModel:
             question_terms = tokenize(example.question)
             explanation_terms = tokenize(example.explanation) if example.explanation else []
             target: set[str] = set(explanation_terms)
-            for law, article in example.citations:
-                key = (short_name(law), article)
+            for law, article, sub in example.citations:
+                key = (short_name(law), article, sub)
                 law_counts[key[0]] += 1
                 bag = article_terms[key]
                 for term in question_terms:
@@ -102,7 +109,7 @@ class QueryModel:
                 for term in explanation_terms:
                     bag[term] += EXPLANATION_WEIGHT
                 if article_text is not None:
-                    target.update(tokenize(article_text(law, article) or ""))
+                    target.update(tokenize(article_text(law, article, sub) or ""))
             # sorted: set order changes with the interpreter's hash seed, and the cuts below keep the first
             # of equal counts, so without it two runs over the same examples learned different models
             asked = sorted(set(question_terms))
@@ -167,18 +174,20 @@ class QueryModel:
             "sources": dict(self.sources),
             "law_counts": dict(self.law_counts),
             "articles": [
-                {"law": law, "article": article, "terms": {t: round(c, 2) for t, c in bag.most_common()}}
-                for (law, article), bag in sorted(self.article_terms.items())
+                {"law": law, "article": article, **({"sub": sub} if sub else {}),
+                 "terms": {t: round(c, 2) for t, c in bag.most_common()}}
+                for (law, article, sub), bag in sorted(self.article_terms.items())
             ],
             "expansions": self.expansions,
         }
 
     @classmethod
     def from_json(cls, data: dict) -> QueryModel:
-        if data.get("format") != FORMAT_VERSION:
-            raise ValueError(f"query model format {data.get('format')!r} is not {FORMAT_VERSION}")
+        if data.get("format") not in READABLE_FORMATS:
+            raise ValueError(f"query model format {data.get('format')!r} is not one of {READABLE_FORMATS}")
         return cls(
-            {(row["law"], int(row["article"])): Counter(row["terms"]) for row in data["articles"]},
+            {(row["law"], int(row["article"]), int(row.get("sub", 0))): Counter(row["terms"])
+             for row in data["articles"]},
             Counter(data["law_counts"]),
             {t: dict(e) for t, e in data["expansions"].items()},
             Counter(data["sources"]),
@@ -203,9 +212,7 @@ def feedback_examples(rows: Iterable[dict]) -> list[LabeledQuestion]:
     examples = []
     for row in rows:
         question = (row.get("input") or {}).get("question", "")
-        # the learned bags are keyed by article number, so an inserted 第N条之一 (sub) is left out rather than
-        # taught as 第N条
-        citations = tuple((a["law"], int(a["article"])) for a in row.get("articles", []) if not a.get("sub"))
+        citations = tuple((a["law"], int(a["article"]), int(a.get("sub") or 0)) for a in row.get("articles", []))
         if str(row.get("task")) == "ask" and question.strip() and citations:
             examples.append(LabeledQuestion(question, citations, "", "feedback"))
     return examples

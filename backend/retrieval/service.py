@@ -41,7 +41,7 @@ from backend.retrieval.references import LawNameIndex, Reference, references_by_
 from backend.retrieval.routing import Route, SourceRouter, parse_tags
 from backend.retrieval.sparse import SparseIndex, top_k
 from backend.retrieval.tokenize import tokenize
-from backend.retrieval.tree import CaseTree, statutes_with_cases_ranked
+from backend.retrieval.tree import SIMILARITY_QUERY_TOKENS, CaseTree, statutes_with_cases_ranked
 
 log = logging.getLogger(__name__)
 
@@ -321,15 +321,12 @@ class Retriever:
         # ranked search: articles in force, less commencement-only ones (a reference to one still finds it)
         rankable = np.fromiter((u.in_force for u in units), dtype=bool, count=len(units)) & ~self._commencement_only
         self._searchable = {kind: mask & rankable for kind, mask in self._of_source.items()}
-        main_position: dict[tuple[str, int], int] = {}  # (short name, number) -> in-force 第N条 itself
+        # (short name, number, sub) -> the in-force article a learned bag belongs to; 第一百三十三条之一 is
+        # (…, 133, 1), apart from 第一百三十三条 (…, 133, 0)
+        main_position: dict[tuple[str, int, int], int] = {}
         for position, unit in enumerate(units):
-            if unit.number is None or not unit.in_force or unit.source is SourceKind.case:
-                continue
-            key = (short_name(unit.law), unit.number)
-            current = main_position.get(key)
-            # 第一百三十三条之一 shares the number 133 with 第一百三十三条; a citation of 133 means the latter
-            if current is None or ("之" in units[current].number_text and "之" not in unit.number_text):
-                main_position[key] = position
+            if unit.number is not None and unit.in_force and unit.source is not SourceKind.case:
+                main_position.setdefault((short_name(unit.law), unit.number, unit.sub), position)
         self._main_position = main_position
         self.units = units
         self.set_query_model(self.query_model)
@@ -411,8 +408,8 @@ class Retriever:
         """Index the model's article term bags (the learned channel) against this corpus."""
         self.query_model = model
         keys, bags = [], []
-        for (law, article), bag in model.article_terms.items():
-            position = self._main_position.get((law, article))
+        for key, bag in model.article_terms.items():
+            position = self._main_position.get(key)
             if position is not None:
                 keys.append(position)
                 # explanation words count half: keep that ratio in whole tokens
@@ -421,7 +418,7 @@ class Retriever:
         self._learned = (SparseIndex.from_tokens(bags, "learned") if bags else None, np.array(keys, dtype=np.int64))
         # law-level bags: every question that cited any article of a law, to tell which law is asked about
         by_law: dict[str, list[str]] = {}
-        for (law, _), bag in model.article_terms.items():
+        for (law, _, _), bag in model.article_terms.items():
             by_law.setdefault(law, []).extend(t for t, c in bag.items() for _ in range(max(1, round(2 * c))))
         ids_of_short: dict[str, list[int]] = {}
         for name, law_id in self._law_ids.items():
@@ -462,8 +459,8 @@ class Retriever:
         self._sync_day()
         return {kind.value: int(mask.sum()) for kind, mask in self._searchable.items() if mask.any()}
 
-    def article_text(self, law: str, article: int) -> str | None:
-        look = self.lookup(law, article)
+    def article_text(self, law: str, article: int, sub: int = 0) -> str | None:
+        look = self.lookup(law, article, sub)
         return look.unit.text if look.unit else None
 
     def search(self, query: str, k: int = 10, source: SourceKind = SourceKind.statute,
@@ -535,11 +532,6 @@ class Retriever:
                 for c, s, link in best
             ]
         return hits
-
-    def search_tree(self, query: str, statutes: int | None = None, cases: int | None = None) -> list[Hit]:
-        """SyLeR's hierarchical retrieval: the K_L best statutes, each with its K_C best cases."""
-        statutes = self.options.tree_statutes if statutes is None else statutes
-        return self.attach_cases(query, self.search(query, k=max(statutes, 1)), statutes, cases)[:statutes]
 
     def references(self, text_: str) -> list[Reference]:
         """The articles the text names: of laws in the corpus, of laws a corpus law repealed ('合同法第52条'), of
@@ -664,6 +656,9 @@ class Retriever:
                 position = int(learned_positions[slot])
                 if searchable[position]:
                     start = combined.get(position, float(base[position] + law_bonus[self._law_of[position]]))
+                    # relative to the best bag, however weak its match: the absolute strengths measured instead
+                    # (a bag's score over the query's ceiling, blends of the two, the share of the query a bag
+                    # covers, a floor under weak best bags) lost LawBench 3-8 questions or only traded single ones
                     combined[position] = start + self.options.learned_weight * float(bag_scores[slot]) / best
         return sorted(combined.items(), key=lambda item: -item[1])[:k]
 
@@ -716,7 +711,7 @@ class Retriever:
 
     # ---------------------------------------------------------------- tree helpers
     def _similarity(self, text_: str) -> np.ndarray:
-        return self.index.weighted_scores(Counter(tokenize(text_)[:400]))
+        return self.index.weighted_scores(Counter(tokenize(text_)[:SIMILARITY_QUERY_TOKENS]))
 
     def _cited_statutes(self, text_: str) -> list[int]:
         positions = []

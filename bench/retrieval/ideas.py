@@ -43,18 +43,17 @@ from pathlib import Path
 import numpy as np
 
 from backend.corpus.models import SourceKind
-from backend.retrieval.query_model import QueryModel
+from backend.retrieval.query_model import ArticleKey, QueryModel
 from backend.retrieval.references import LawNameIndex, short_name
 from backend.retrieval.sparse import SparseIndex, top_k
 from bench.retrieval.data import LAWBENCH_38, SHARED, Question, load_lawbench_38, split
 from bench.retrieval.learn import learn
-from bench.retrieval.metrics import percentile
+from bench.retrieval.metrics import Citation, percentile
 from bench.retrieval.word_vectors import WordVectors
 
 LAWREFBOOK = SHARED / "corpus" / "lawrefbook"
 POOL = 300  # the default ranking's candidates the signals are added to
 RERANK_POOL = 50
-ArticleKey = tuple[str, int]
 
 # name -> signal weights; each is the default plus one idea (weights tried in the cv rows)
 IDEAS: dict[str, dict[str, float]] = {
@@ -92,14 +91,14 @@ class CitationContexts:
 
 
 def citation_contexts(paragraphs: Iterable[tuple[str, str]], names: LawNameIndex,
-                      resolve: Callable[[str, int], ArticleKey | None],
+                      resolve: Callable[[str, int, int], ArticleKey | None],
                       tokenize: Callable[[str], list[str]]) -> CitationContexts:
     """(document, paragraph) pairs -> per cited article, the paragraph's words without the citations."""
     bags: dict[ArticleKey, Counter[str]] = defaultdict(Counter)
     documents: dict[ArticleKey, set[str]] = defaultdict(set)
     for document, paragraph in paragraphs:
         references = names.find_references(paragraph)
-        keys = {key for key in (resolve(ref.law, ref.article) for ref in references) if key is not None}
+        keys = {key for key in (resolve(ref.law, ref.article, ref.sub) for ref in references) if key is not None}
         if not keys:
             continue
         rest, last = [], 0
@@ -339,7 +338,7 @@ class Result:
     unseen: int
 
 
-def gold_keys(question: Question) -> set[ArticleKey]:
+def gold_keys(question: Question) -> set[Citation]:
     return {(short_name(law), article) for law, article in question.gold}
 
 
@@ -433,9 +432,9 @@ def main(argv: list[str] | None = None) -> int:
     if LAWREFBOOK.is_dir():
         started = time.perf_counter()
 
-        def resolve(law: str, article: int) -> ArticleKey | None:
-            look = retriever.lookup(law, article)
-            return (short_name(look.law), article) if look.status.value == "verified" else None
+        def resolve(law: str, article: int, sub: int) -> ArticleKey | None:
+            look = retriever.lookup(law, article, sub)
+            return (short_name(look.law), article, sub) if look.status.value == "verified" else None
 
         from backend.retrieval.tokenize import tokenize
 

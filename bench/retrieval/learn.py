@@ -12,10 +12,10 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
-from backend.retrieval.query_model import SHIPPED_MODEL, LabeledQuestion, QueryModel
+from backend.retrieval.query_model import SHIPPED_MODEL, ArticleText, LabeledQuestion, QueryModel
 from bench.retrieval.data import CAIL_TRAIN, CRIMINAL_LAW, LAWBENCH_38, Question, load_lawbench_38, split
 
 _BASIS = re.compile(r"法律依据[:：]")
@@ -27,7 +27,9 @@ def explanation_of(answer: str) -> str:
 
 
 def lawbench_examples(questions: Iterable[Question]) -> list[LabeledQuestion]:
-    return [LabeledQuestion(q.question, q.gold, explanation_of(q.answer), "lawbench-3-8-train") for q in questions]
+    # the gold files cite no 第N条之M: every gold article is the article itself (sub 0)
+    return [LabeledQuestion(q.question, tuple((law, article, 0) for law, article in q.gold),
+                            explanation_of(q.answer), "lawbench-3-8-train") for q in questions]
 
 
 def cail_examples(path: Path = CAIL_TRAIN, limit: int = 0) -> list[LabeledQuestion]:
@@ -38,7 +40,7 @@ def cail_examples(path: Path = CAIL_TRAIN, limit: int = 0) -> list[LabeledQuesti
             if not line.strip():
                 continue
             row = json.loads(line)
-            articles = tuple((CRIMINAL_LAW, int(a)) for a in row["meta"]["relevant_articles"])
+            articles = tuple((CRIMINAL_LAW, int(a), 0) for a in row["meta"]["relevant_articles"])
             if articles and row["fact"].strip():
                 examples.append(LabeledQuestion(row["fact"], articles, "", "cail2018-train"))
             if limit and len(examples) >= limit:
@@ -46,7 +48,7 @@ def cail_examples(path: Path = CAIL_TRAIN, limit: int = 0) -> list[LabeledQuesti
     return examples
 
 
-def criminal_model(article_text: Callable[[str, int], str | None] | None) -> QueryModel:
+def criminal_model(article_text: ArticleText | None) -> QueryModel:
     """From CAIL2018 train facts. Thousands of long judgments: only word pairs that recur across many of
     them become expansions, and the law counts are dropped (judgments are not consultations, the law
     prior must stay the consultations')."""
@@ -56,7 +58,7 @@ def criminal_model(article_text: Callable[[str, int], str | None] | None) -> Que
     return model
 
 
-def learn(questions: list[Question], article_text: Callable[[str, int], str | None] | None,
+def learn(questions: list[Question], article_text: ArticleText | None,
           with_cail: bool) -> QueryModel:
     model = QueryModel.fit(lawbench_examples(questions), article_text)
     if with_cail and CAIL_TRAIN.exists():

@@ -111,17 +111,6 @@ class WordVectors:
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         return np.divide(out, norms, out=np.zeros_like(out), where=norms > 0)
 
-    def neighbours(self, word: str, k: int = 10) -> list[tuple[str, float]]:
-        """The k words nearest `word` by cosine (inspection and tests)."""
-        index = self.vocab.get(word)
-        if index is None:
-            return []
-        scores = self.vectors @ self.vectors[index]
-        scores[index] = -np.inf
-        words = list(self.vocab)
-        best = np.argsort(-scores)[:k]
-        return [(words[i], float(scores[i])) for i in best]
-
 
 def _ppmi_svd(counts: sp.csr_matrix, dims: int, smoothing: float, seed: int) -> np.ndarray:
     """Unit word vectors: truncated SVD of the positive PMI matrix, rows U * S^0.5."""

@@ -3,11 +3,11 @@ from bench.retrieval.data import Question
 from bench.retrieval.ideas import citation_contexts, cv_part, folds, seen_split
 
 NAMES = LawNameIndex(["中华人民共和国民法典", "中华人民共和国劳动合同法"])
-IN_FORCE = {("民法典", 1079), ("劳动合同法", 47)}
+IN_FORCE = {("民法典", 1079, 0), ("劳动合同法", 47, 0)}
 
 
-def resolve(law: str, article: int):
-    key = (NAMES.canonical(law).removeprefix("中华人民共和国"), article)
+def resolve(law: str, article: int, sub: int):
+    key = (NAMES.canonical(law).removeprefix("中华人民共和国"), article, sub)
     return key if key in IN_FORCE else None
 
 
@@ -19,12 +19,12 @@ def test_citation_contexts_keep_the_words_around_a_citation_not_the_citation():
         ("通知.md", "没有任何引用的段落 离婚"),
     ]
     contexts = citation_contexts(paragraphs, NAMES, resolve, str.split)
-    divorce = contexts.bags[("民法典", 1079)]
+    divorce = contexts.bags[("民法典", 1079, 0)]
     assert divorce["准予离婚"] == 1 and divorce["准予离婚的情形，"] == 1
     assert not any("第一千零七十九条" in word or "民法典" in word for word in divorce)
-    assert contexts.documents[("民法典", 1079)] == {"解释一.md", "解释二.md"}
+    assert contexts.documents[("民法典", 1079, 0)] == {"解释一.md", "解释二.md"}
     # an article the corpus does not hold in force gets nothing; its paragraph still counts for the other
-    assert ("劳动合同法", 99) not in contexts.bags and contexts.bags[("劳动合同法", 47)]["经济补偿；"] == 1
+    assert ("劳动合同法", 99, 0) not in contexts.bags and contexts.bags[("劳动合同法", 47, 0)]["经济补偿；"] == 1
 
 
 def test_cv_folds_partition_the_learning_half():

@@ -8,21 +8,27 @@ import pytest
 from backend.retrieval.query_model import LabeledQuestion, QueryModel
 
 EXAMPLES = [
-    LabeledQuestion("公司无故辞退我能拿多少补偿", (("中华人民共和国劳动合同法", 47),), "经济补偿按工作年限计算", "t"),
-    LabeledQuestion("被公司辞退了怎么要补偿", (("劳动合同法", 47),), "用人单位解除劳动合同应当支付经济补偿", "t"),
-    LabeledQuestion("老板辞退我不给补偿", (("劳动合同法", 87),), "违法解除劳动合同支付赔偿金", "t"),
-    LabeledQuestion("离婚后孩子归谁抚养", (("中华人民共和国民法典", 1084),), "父母对子女有抚养的权利和义务", "t"),
+    LabeledQuestion("公司无故辞退我能拿多少补偿", (("中华人民共和国劳动合同法", 47, 0),), "经济补偿按工作年限计算", "t"),
+    LabeledQuestion("被公司辞退了怎么要补偿", (("劳动合同法", 47, 0),), "用人单位解除劳动合同应当支付经济补偿", "t"),
+    LabeledQuestion("老板辞退我不给补偿", (("劳动合同法", 87, 0),), "违法解除劳动合同支付赔偿金", "t"),
+    LabeledQuestion("离婚后孩子归谁抚养", (("中华人民共和国民法典", 1084, 0),), "父母对子女有抚养的权利和义务", "t"),
 ]
-ARTICLES = {("劳动合同法", 47): "经济补偿按劳动者在本单位工作的年限支付", ("劳动合同法", 87): "违反本法规定解除劳动合同的，应当支付赔偿金"}
+ARTICLES = {("劳动合同法", 47, 0): "经济补偿按劳动者在本单位工作的年限支付",
+            ("劳动合同法", 87, 0): "违反本法规定解除劳动合同的，应当支付赔偿金"}
+# 第一百三十三条 (交通肇事) and 第一百三十三条之一 (危险驾驶) share the number 133
+DRIVING = [
+    LabeledQuestion("喝了酒开车被交警查到会怎样", (("刑法", 133, 1),), "醉酒驾驶机动车构成危险驾驶罪", "t"),
+    LabeledQuestion("开车撞死人逃跑了怎么判", (("中华人民共和国刑法", 133, 0),), "交通肇事后逃逸", "t"),
+]
 
 
-def article_text(law: str, article: int) -> str | None:
-    return ARTICLES.get((law.removeprefix("中华人民共和国"), article))
+def article_text(law: str, article: int, sub: int) -> str | None:
+    return ARTICLES.get((law.removeprefix("中华人民共和国"), article, sub))
 
 
 def test_fit_learns_article_bags_law_counts_and_expansions():
     model = QueryModel.fit(EXAMPLES, article_text)
-    bag = model.article_terms[("劳动合同法", 47)]
+    bag = model.article_terms[("劳动合同法", 47, 0)]
     assert bag["辞退"] == 2 and bag["补偿"] >= 2
     assert model.law_counts == {"劳动合同法": 3, "民法典": 1}
     assert model.examples == 4
@@ -48,11 +54,27 @@ def test_save_load_and_merge_roundtrip(tmp_path):
 
 @pytest.mark.parametrize(
     ("question", "citations"),
-    [("", (("劳动合同法", 47),)), ("问题", ()), ("问题", (("劳动合同法", 0),)), ("问题", ((" ", 3),))],
+    [("", (("劳动合同法", 47, 0),)), ("问题", ()), ("问题", (("劳动合同法", 0, 0),)), ("问题", ((" ", 3, 0),)),
+     ("问题", (("刑法", 133, -1),))],
 )
 def test_invalid_labelled_questions_are_refused(question, citations):
     with pytest.raises(ValueError):
         LabeledQuestion(question, citations)
+
+
+def test_an_inserted_article_has_a_bag_of_its_own_that_survives_saving(tmp_path):
+    model = QueryModel.fit(DRIVING)
+    assert model.article_terms[("刑法", 133, 1)]["喝了酒"] == 1 and "喝了酒" not in model.article_terms[("刑法", 133, 0)]
+    path = tmp_path / "model.json"
+    model.save(path)
+    assert QueryModel.load(path).article_terms == model.article_terms
+
+
+def test_a_model_file_written_before_inserted_articles_had_bags_still_loads():
+    # format 1 rows have no "sub": every bag is the numbered article itself
+    old = {"format": 1, "sources": {"t": 1}, "law_counts": {"刑法": 1}, "expansions": {},
+           "articles": [{"law": "刑法", "article": 264, "terms": {"偷": 2}}]}
+    assert QueryModel.from_json(old).article_terms == {("刑法", 264, 0): {"偷": 2}}
 
 
 def test_wrong_format_version_is_refused():

@@ -69,8 +69,9 @@ def test_tree_links_cases_by_citation_and_by_similarity(small_retriever):
 
 
 def test_tree_retrieval_attaches_cases_and_supplements_sparse_statutes(small_retriever):
-    hits = small_retriever.search_tree("公司辞退我，工作了三年，能拿多少经济补偿？", statutes=1, cases=3)
-    assert len(hits) == 1 and hits[0].source == "statute"
+    question = "公司辞退我，工作了三年，能拿多少经济补偿？"
+    hits = small_retriever.attach_cases(question, small_retriever.search(question, k=3), statutes=1, cases=3)
+    assert hits[0].source == "statute" and not any(h.cases for h in hits[1:])  # K_L = 1: the first statute only
     cases = hits[0].cases
     assert 1 <= len(cases) <= 3 and all(c["source"] == "case" for c in cases)
     # with fewer than five linked cases, cases of the most similar statutes are added
@@ -95,7 +96,7 @@ def test_feedback_examples_teach_the_retriever(small):
     question = "老板把我炒鱿鱼了"  # no word of it occurs in any article
     plain = Retriever.open(engine, folder / "index", progress=False)
     taught = Retriever.open(engine, folder / "index", progress=False,
-                            examples=[LabeledQuestion("老板炒鱿鱼了怎么办", ((LABOUR, 87),), origin="feedback")])
+                            examples=[LabeledQuestion("老板炒鱿鱼了怎么办", ((LABOUR, 87, 0),), origin="feedback")])
     assert all(h.article != 87 for h in plain.search(question, k=1))
     assert taught.search(question, k=1)[0].article == 87
 
@@ -160,11 +161,27 @@ def test_feedback_rows_become_labelled_questions():
         {"task": "ask", "input": {"question": "被辞退了怎么办"}, "articles": [{"law": LABOUR, "article": 47}]},
         {"task": "sentencing", "input": {"facts": "盗窃"}, "articles": [{"law": "刑法", "article": 264}]},
         {"task": "ask", "input": {"question": "没有引用"}, "articles": []},
-        # 第一百三十三条之一: the learned bags are keyed by number, so it is not taught as 第一百三十三条
+        # 第一百三十三条之一 is taught as itself, not as 第一百三十三条
         {"task": "ask", "input": {"question": "醉驾判几个月"}, "articles": [{"law": "刑法", "article": 133, "sub": 1}]},
     ]
     examples = feedback_examples(rows)
-    assert [(e.question, e.citations, e.origin) for e in examples] == [("被辞退了怎么办", ((LABOUR, 47),), "feedback")]
+    assert [(e.question, e.citations, e.origin) for e in examples] == [
+        ("被辞退了怎么办", ((LABOUR, 47, 0),), "feedback"), ("醉驾判几个月", (("刑法", 133, 1),), "feedback")]
+
+
+def test_feedback_on_an_inserted_article_teaches_that_article_not_the_one_it_follows(tmp_path):
+    criminal = "中华人民共和国刑法"
+    rows = [{"law": criminal, "article": 133, "text": "违反交通运输管理法规，因而发生重大事故，致人重伤、死亡的，处三年以下有期徒刑。"},
+            {"law": criminal, "article": "133之一", "text": "在道路上醉酒驾驶机动车的，处拘役，并处罚金。"}]
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    engine = make_engine(f"sqlite:///{tmp_path / 'lex.db'}")
+    init_db(engine)
+    assert not import_jsonl(engine, path, progress=False).errors
+    question = "喝多了开车被交警拦下"  # no word of it occurs in either article
+    taught = Retriever.open(engine, tmp_path / "index", progress=False, examples=[
+        LabeledQuestion("喝多了开车被交警查到怎么办", (("刑法", 133, 1),), origin="feedback")])
+    assert [h.number_text for h in taught.search(question, k=2)] == ["第一百三十三条之一"]
 
 
 def test_the_amended_criminal_law_is_in_force_and_searchable(retriever):
