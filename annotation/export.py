@@ -31,6 +31,7 @@ from sqlmodel import Session, func, select
 from annotation.models import Adjudication, Correction, ExportSnapshot, Preference, Rating
 from annotation.rubrics import RATED_RUBRICS, load_rubrics
 from annotation.service import (
+    ANSWER_FORMATS,
     Resolved,
     annotated_output_ids,
     answer_text,
@@ -38,6 +39,7 @@ from annotation.service import (
     correction_groups,
     input_key,
     issue_trees,
+    meets_answer_format,
     output_unit,
     outputs_by_id,
     resolve_all,
@@ -45,9 +47,7 @@ from annotation.service import (
 from backend.config import get_settings, recorded_folder
 from backend.db import session_scope
 from backend.store.models import OutputRecord, Task, utc_now
-from models.parsers import parse_syllogism
 from models.prompts import syllogism_messages
-from training.completions import boxed_answer, last_tag, parse_amount, parse_prison_months
 from training.data import input_question
 
 EXPORT_KINDS = ("sft", "preference", "grpo")
@@ -66,29 +66,6 @@ def prompt_messages(record: OutputRecord) -> list[dict[str, str]]:
 
 def prompt_text(record: OutputRecord) -> str:
     return "\n\n".join(message["content"] for message in prompt_messages(record))
-
-
-# the answer format each task's prompt asks for (models.prompts, training.prompts), which a corrected answer must
-# have to be trained on: the Annotate page starts a correction from the stored answer, which has it
-ANSWER_FORMATS = {
-    Task.ask.value: "the three parts 大前提, 小前提, 结论 in that order",
-    Task.compensation.value: "one amount in \\boxed{}",
-    Task.sentencing.value: "a term in <answer></answer>",
-}
-
-
-def meets_answer_format(task: str, answer: str) -> bool:
-    """Whether an answer has its task's answer format (ANSWER_FORMATS). An explanation without the amount or the
-    term ('应为N', '违法解除应支付二倍') teaches a model to answer without one, so it is no SFT target."""
-    if task == Task.ask:
-        return parse_syllogism(answer) is not None
-    if task == Task.compensation:
-        boxed = boxed_answer(answer)
-        return boxed is not None and parse_amount(boxed) is not None
-    if task == Task.sentencing:
-        term = last_tag(answer, "answer")
-        return term is not None and parse_prison_months(term) is not None
-    return True
 
 
 @dataclass
@@ -146,10 +123,6 @@ def _verdicts(engine: Engine) -> tuple[dict[int, Verdict], dict[tuple[str, str],
                                       correction.articles if correction else [],
                                       disputed=group is not None and correction is None)
     return verdicts, resolved, records
-
-
-def build_rows(engine: Engine) -> dict[str, list[dict]]:
-    return _rows(engine, *_verdicts(engine))
 
 
 def _rows(engine: Engine, verdicts: dict[int, Verdict], resolved: dict[tuple[str, str], Resolved],

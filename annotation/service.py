@@ -33,7 +33,8 @@ from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope
 from backend.store.models import OutputRecord, Task, utc_now
 from backend.compensation.money import parse_money
-from training.completions import BOXED, last_tag, parse_prison_months, stated_amount, tag_contents
+from models.parsers import parse_syllogism
+from training.completions import BOXED, boxed_amount, last_tag, parse_prison_months, stated_amount, tag_contents
 
 STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
 PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
@@ -393,6 +394,41 @@ def submit_preference(engine: Engine, annotator_id: int, output_a_id: int, outpu
 
 
 # ---------------------------------------------------------------------------- corrections
+
+# the answer format each task's prompt asks for (models.prompts, training.prompts), which a corrected answer must
+# have to be trained on: the Annotate page starts a correction from the stored answer, which has it
+ANSWER_FORMATS = {
+    Task.ask.value: "the three parts 大前提, 小前提, 结论 in that order",
+    Task.compensation.value: "one whole amount in \\boxed{} (digits, 元 or 万元: \\boxed{54000})",
+    Task.sentencing.value: "a term in <answer></answer> (<answer>有期徒刑一年</answer>)",
+}
+
+
+def meets_answer_format(task: str, answer: str) -> bool:
+    """Whether an answer has its task's answer format (ANSWER_FORMATS). An explanation without the amount or the
+    term ('应为N', '违法解除应支付二倍', '\\boxed{2N}') teaches a model to answer without one, so it is no SFT
+    target."""
+    if task == Task.ask:
+        return parse_syllogism(answer) is not None
+    if task == Task.compensation:
+        return boxed_amount(answer) is not None
+    if task == Task.sentencing:
+        term = last_tag(answer, "answer")
+        return term is not None and parse_prison_months(term) is not None
+    return True
+
+
+def correction_format_warning(engine: Engine, correction: Correction) -> str | None:
+    """What an annotator is told when a correction lacks its task's answer format: it is kept (its articles and note
+    still count, and it may be edited), but exports train on it only once it has the format (export.Verdict)."""
+    with Session(engine) as session:
+        task = str(get_output(session, correction.output_id).task)
+    if meets_answer_format(task, correction.answer):
+        return None
+    return (f"saved, but the corrected answer lacks {ANSWER_FORMATS[task]}: exports leave it out of the SFT and "
+            "preference data until it has it")
+
+
 @retry_on_race
 def submit_correction(engine: Engine, annotator_id: int, output_id: int, answer: str, articles: list[dict],
                       resolve_article: ArticleResolver, note: str = "") -> Correction:
@@ -777,7 +813,6 @@ class Resolved:
     rubric: Rubric
     unit: str
     items: dict[str, float]
-    raters: int
 
     @property
     def overall(self) -> float:
@@ -790,15 +825,13 @@ def resolve_all(engine: Engine) -> dict[tuple[str, str], Resolved]:
     for name in load_rubrics():
         rubric = get_rubric(name)
         values: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
-        raters: dict[str, set[str]] = defaultdict(set)
         for j in load_judgements(engine, name):
             values[j.unit][j.item].append(j.value)
-            raters[j.unit].add(j.annotator)
         for decision in load_adjudications(engine, name):
             values[decision.unit][decision.item] = [decision.value]  # the operator's value replaces the raters'
         for unit, items in values.items():
             final = {item: float(statistics.median(vals)) for item, vals in items.items()}
-            resolved[name, unit] = Resolved(rubric, unit, final, len(raters[unit]))
+            resolved[name, unit] = Resolved(rubric, unit, final)
     return resolved
 
 

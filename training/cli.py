@@ -70,11 +70,11 @@ def cmd_train(args: argparse.Namespace) -> int:
     return 0
 
 
-def _notify_server(path: str) -> tuple[bool, str]:
+def _notify_server() -> tuple[bool, str]:
     """Tell a running server to serve the registry's active adapter now."""
     from backend.config import get_settings
 
-    url = get_settings().api_url + path
+    url = get_settings().api_url + "/api/training/active/apply"
     try:
         response = httpx.post(url, timeout=120)
     except httpx.HTTPError as exc:
@@ -92,7 +92,7 @@ def cmd_promote(args: argparse.Namespace) -> int:
     except (ValueError, LookupError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    ok, message = _notify_server("/api/training/active/apply")
+    ok, message = _notify_server()
     print(f"promoted {run.id} ({run.recipe_name}); {message}")
     return 0 if ok else 1
 
@@ -105,7 +105,7 @@ def cmd_rollback(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    ok, message = _notify_server("/api/training/active/apply")
+    ok, message = _notify_server()
     print(f"rolled back to {run.id if run else 'the base model'}; {message}")
     return 0 if ok else 1
 

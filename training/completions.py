@@ -61,15 +61,31 @@ def parse_amount(text: str) -> Decimal | None:
     return value * 10_000 if wan else value
 
 
+# a boxed answer is a whole amount and nothing else: '54000', '45,000', '12,345.67元', '2.4万元', '\\text{12万}'.
+# '2N' or '8000×3' is no amount (parse_amount would read '2N' as 2)
+_WHOLE_AMOUNT = re.compile(r"[￥¥]?\s*\d[\d,，]*(?:\.\d+)?\s*(?:万元|万|元)?")
+
+
+def boxed_amount(text: str) -> Decimal | None:
+    """The amount in the last \\boxed{}, when the box holds a whole amount; else None (no box, or '\\boxed{2N}')."""
+    boxed = boxed_answer(text)
+    if boxed is None:
+        return None
+    content = boxed.replace("\\text", "").replace("{", "").replace("}", "").strip()
+    return parse_amount(content) if _WHOLE_AMOUNT.fullmatch(content) else None
+
+
 _TOTAL = re.compile(r"(?:合计|共计|总计|总额|合计为|应赔偿|应支付|赔偿总额)[为：:\s]*([\d,，]+(?:\.\d+)?\s*万?)\s*元")
 
 
 def stated_amount(text: str) -> Decimal | None:
-    """The amount an answer settles on: its last \\boxed{}, else its last stated total ('合计…元'), else its only
-    number. None when it states none (a correction '应为N', or an answer asking for more facts)."""
-    boxed = boxed_answer(text)
+    """The amount an answer settles on: its last \\boxed{} (boxed_amount), else its last stated total ('合计…元'),
+    else its only number. None when it states none (a correction '应为N', '\\boxed{2N}', or an answer asking for more
+    facts)."""
+    if boxed_answer(text) is not None:
+        return boxed_amount(text)
     totals = _TOTAL.findall(text)
-    return parse_amount(boxed if boxed is not None else (totals[-1] if totals else text))
+    return parse_amount(totals[-1] if totals else text)
 
 
 _NUM = rf"(\d+(?:\.\d+)?|[{CHINESE_NUMERAL_CHARS}]+)"

@@ -27,6 +27,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Field, Session, SQLModel, select
 
 from backend.config import get_settings, recorded_folder
+from backend.store.models import utc_now
 
 SERVABLE_TRAINERS = ("sft", "grpo", "ppo", "lexpam")
 ACTIVE_STATUSES = ("queued", "running")
@@ -39,10 +40,6 @@ audit = logging.getLogger("lexloop.audit")
 def shown_id(run_id: str, limit: int = 100) -> str:
     """A run id as error messages quote it: a caller's 100 KB id is not echoed back in full."""
     return repr(run_id) if len(run_id) <= limit else repr(run_id[:limit]) + f"… ({len(run_id)} characters)"
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 class TrainingRun(SQLModel, table=True):
@@ -200,10 +197,6 @@ class Registry:
     def active(self) -> AdapterPromotion | None:
         with Session(self.engine) as session:
             return session.exec(select(AdapterPromotion).order_by(AdapterPromotion.id.desc()).limit(1)).first()
-
-    def active_run(self) -> TrainingRun | None:
-        row = self.active()
-        return self.get_run(row.run_id) if row is not None and row.run_id else None
 
     def promote(self, run_id: str, by: str = "unknown") -> TrainingRun:
         """Make this run's adapter the one the server uses (the caller tells a running server)."""

@@ -21,13 +21,13 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Any
 
+from backend.compensation.extract.scenario import detect_scenario
 from backend.sentencing.intervals import month_to_interval
 from models.parsers import parse_syllogism
 from training.completions import (
-    boxed_answer,
+    boxed_amount,
     completion_text,
     last_tag,
-    parse_amount,
     parse_prison_months,
     prompt_text,
     stated_amount,
@@ -248,17 +248,17 @@ LEGAL_ELEMENTS: dict[str, dict[str, list[str]]] = {
 
 
 def r_format(text: str) -> float:
-    """1 when the output is <think>…</think> followed by \\boxed{…} (the boxed answer after the thinking)."""
+    """1 when the output is <think>…</think> followed by \\boxed{amount} (the boxed answer after the thinking; a box
+    without a whole amount, '\\boxed{2N}', is off-format)."""
     end = text.find("</think>")
     if not text.lstrip().startswith("<think>") or end < 0:
         return 0.0
-    return 1.0 if boxed_answer(text[end:]) is not None else 0.0
+    return 1.0 if boxed_amount(text[end:]) is not None else 0.0
 
 
 def r_correct(text: str, reference_amount: Decimal, tolerance: Decimal = Decimal("0.01")) -> float:
-    """1 when the \\boxed{} amount equals the reference (to the cent), else 0."""
-    boxed = boxed_answer(text)
-    amount = parse_amount(boxed) if boxed is not None else None
+    """1 when the \\boxed{} amount equals the reference (to the cent), else 0 ('\\boxed{2N}' states no amount)."""
+    amount = boxed_amount(text)
     return 1.0 if amount is not None and abs(amount - reference_amount) <= tolerance else 0.0
 
 
@@ -282,13 +282,13 @@ def compensation_reward(text: str, reference_amount: Decimal, elements: dict[str
 
 
 def scenario_of(targets: dict, question: str) -> str:
+    """Whose legal elements r_law checks: the engine's recorded scenario, else the engine's reading of the question
+    (detect_scenario: '被车撞了' is a road accident, '工伤后被辞退…经济补偿' a dismissal); economic where it reads none
+    of the three."""
     if targets.get("scenario") in LEGAL_ELEMENTS:
         return targets["scenario"]
-    if "工伤" in question:
-        return "work_injury"
-    if any(word in question for word in ("交通", "机动车", "车祸", "交强险")):
-        return "traffic"
-    return "economic"
+    detected = detect_scenario(question)
+    return detected if detected in LEGAL_ELEMENTS else "economic"
 
 
 def reference_amount(targets: dict, reference: str | None) -> Decimal:

@@ -204,13 +204,12 @@ def _scorable(train: list[dict], held: list[dict], reward_names: list[str]) -> t
     return kept[0], kept[1], left_out
 
 
-def _reward_funcs(recipe: Recipe, overrides: dict[str, dict] | None = None) -> tuple[list, list[float]]:
+def _reward_funcs(recipe: Recipe) -> tuple[list, list[float]]:
     from training.rewards import build_reward
 
     funcs, weights = [], []
     for entry in recipe.rewards:
-        params = {**(entry.get("params") or {}), **((overrides or {}).get(entry["name"], {}))}
-        funcs.append(build_reward(entry["name"], **params))
+        funcs.append(build_reward(entry["name"], **(entry.get("params") or {})))
         weights.append(float(entry.get("weight", 1.0)))
     return funcs, weights
 

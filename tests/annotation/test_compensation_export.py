@@ -10,6 +10,9 @@ from decimal import Decimal
 
 import pytest
 
+from annotation_support import add_output
+
+from backend.store.models import Task
 from training.data import grpo_records, question_of
 from training.prompts import COMPENSATION_SYSTEM, prompt_builder
 from training.rewards import build_reward, missing_reference, reference_amount
@@ -69,7 +72,8 @@ def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a
     assert manifest["withheld"] == {
         "disputed_corrections": [], "grpo_without_reference": {"compensation": 1},
         "off_format_corrections": {"compensation": {"count": 1, "output_ids": [numberless["output_id"]],
-                                                    "why": "the corrected answer lacks one amount in \\boxed{}"}}}
+                                                    "why": "the corrected answer lacks one whole amount in "
+                                                           "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}}}
     assert numberless["output_id"] not in {row["output_id"] for row in rows["sft"]}
     assert all(row["output_ids"] != [numberless["output_id"]] for row in rows["preference"])
 
@@ -174,13 +178,17 @@ def test_corrections_that_agree_on_the_amount_are_no_dispute(api, people, servic
     ("compensation", "公司违法解除，应支付二倍的经济补偿，合计48000元", False),  # an amount, but not where it is read
     ("compensation", "违法解除，二倍经济补偿：\\boxed{48,000}", True),  # prose before the boxed amount is fine
     ("compensation", "<think>两倍的经济补偿</think>\\boxed{}", False),
+    ("compensation", "<think>违法解除，二倍</think>\\boxed{2N}", False),  # a formula is no amount (it once read as 2)
+    ("compensation", "<think>三个月工资</think>\\boxed{8000×3}", False),
+    ("compensation", "<think>合计</think>\\boxed{2.4万元}", True),
+    ("compensation", "<think>合计</think>\\boxed{\\text{12,345.67元}}", True),
     ("sentencing", "应当从轻处罚", False),
     ("sentencing", "<reasoning>有自首情节</reasoning><answer>有期徒刑十个月</answer>", True),
     ("ask", "违法解除要赔双倍。", False),
     ("ask", "大前提：第八十七条。\n小前提：公司违法解除。\n结论：赔二倍。", True),
 ])
 def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer, meets):
-    from annotation.export import meets_answer_format
+    from annotation.service import meets_answer_format
 
     assert meets_answer_format(task, answer) is meets
 
@@ -199,3 +207,30 @@ def test_a_correction_with_its_amount_boxed_trains_and_one_without_is_counted(ap
     assert [row["output_ids"] for row in rows["preference"]] == [[boxed["output_id"]]]
     assert manifest["withheld"]["off_format_corrections"]["compensation"]["output_ids"] == [unboxed["output_id"]]
     assert manifest["counts"]["sft"] == 1
+
+
+def test_an_annotator_is_told_on_submitting_what_a_correction_lacks_of_its_tasks_answer_format(api, engine, people):
+    """The warning names what is missing; the correction is stored all the same (its articles count, and it can be
+    edited into the format later), and one in the format gets no warning."""
+    h = people.headers
+    calculation = _compensate(api, "月薪6000元，工作5年，公司违法解除劳动合同，能拿多少？")["output_id"]
+    sentence = add_output(engine, "被告人偷了一部手机，价值五千元，自首。", answer="<answer>有期徒刑八个月</answer>",
+                          task=Task.sentencing)
+    question = add_output(engine, "被辞退了有补偿吗？")
+    cases = [
+        (calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{2N}", "one whole amount in \\boxed{}"),
+        (calculation, "应按二倍支付，共六万元", "one whole amount in \\boxed{}"),
+        (sentence, "应判处拘役", "a term in <answer></answer>"),
+        (question, "可以要求经济补偿。", "the three parts 大前提, 小前提, 结论"),
+    ]
+    for output_id, answer, missing in cases:
+        saved = _post(api, "/api/annotation/corrections", h["bob"], {"output_id": output_id, "answer": answer})
+        assert saved["warning"].startswith(f"saved, but the corrected answer lacks {missing}"), saved
+        assert "exports leave it out of the SFT and preference data" in saved["warning"]
+        mine = api.get(f"/api/annotation/outputs/{output_id}", headers=h["bob"]).json()["my_corrections"]
+        assert [c["answer"] for c in mine] == [answer]  # stored, not refused
+    for output_id, answer in ((calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{60000}"),
+                              (sentence, "<answer>有期徒刑六个月</answer>"),
+                              (question, "大前提：劳动合同法第八十七条。\n小前提：公司违法解除。\n结论：应支付赔偿金。")):
+        saved = _post(api, "/api/annotation/corrections", h["bob"], {"output_id": output_id, "answer": answer})
+        assert saved["warning"] is None, saved

@@ -18,6 +18,8 @@ from app.pages.sign_in import SESSION_ENDED, SIGNED_OUT, session_after
 from backend.api.main import create_app
 from backend.auth.models import Role
 from backend.auth.service import create_user
+from backend.db import session_scope
+from backend.store.models import OutputRecord, Task
 from tests.conftest import free_port, serving, store_only_services
 from training.registry import Registry
 
@@ -67,6 +69,22 @@ def test_annotate_shows_sentencing_traces_resets_the_form_and_reads_compensation
     _status, _shown, prefill = browser.predict(output_id, api_name="/load_for_correction")
     # the correction keeps the stored training form, which export and the LexPam rewards read
     assert prefill.lstrip().startswith("<think>") and "\\boxed{" in prefill
+
+
+def test_a_correction_without_its_tasks_answer_format_is_saved_with_a_warning_on_the_page(live):
+    url, services = live
+    with session_scope(services.engine) as session:
+        record = OutputRecord(task=Task.compensation, input={"question": WRONGFUL}, model_id="engine",
+                              sources=[], raw_text="<think>违法解除</think>\\boxed{200000}", parsed={}, format_ok=True)
+        session.add(record)
+        session.flush()
+        output_id = record.id
+    browser = _browser(url, "rater")
+    status = browser.predict(output_id, "<think>违法解除，应为二倍</think>\\boxed{2N}", "", "", api_name="/submit_correction")
+    assert status.startswith(f"✔ Correction saved for output {output_id} (no article)\n\n⚠ saved, but the corrected "
+                             "answer lacks one whole amount in \\boxed{}"), status
+    status = browser.predict(output_id, "<think>违法解除，二倍</think>\\boxed{200000}", "", "", api_name="/submit_correction")
+    assert status == f"✔ Correction saved for output {output_id} (no article)"
 
 
 def test_sign_in_and_correction_messages_and_an_expired_session(live):

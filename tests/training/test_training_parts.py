@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from training.completions import boxed_answer, parse_amount, parse_prison_months
+from training.completions import boxed_amount, boxed_answer, parse_amount, parse_prison_months, stated_amount
 from training.curriculum import split_by_teacher
 from training.data import grpo_records, is_held_out, list_snapshots, load_rows, question_of, snapshot_dir, split_holdout
 from training.judges import parse_judge_score, parse_tree_verdict
@@ -41,6 +41,27 @@ def test_boxed_and_amounts():
     assert parse_amount("1.2万元") == Decimal("12000")
     assert parse_amount("￥800") == Decimal("800")
     assert parse_amount("8000×3") is None  # an expression is not an answer
+
+
+@pytest.mark.parametrize("answer, amount", [
+    ("<think>x</think>\\boxed{54000}", Decimal("54000")),
+    ("\\boxed{45,000}", Decimal("45000")),
+    ("\\boxed{12,345.67元}", Decimal("12345.67")),
+    ("\\boxed{2.4万元}", Decimal("24000")),
+    ("\\boxed{\\text{12万}}", Decimal("120000")),
+    ("\\boxed{￥800}", Decimal("800")),
+    ("<think>违法解除，二倍</think>\\boxed{2N}", None),  # a formula: parse_amount alone reads it as 2
+    ("\\boxed{N+1}", None),
+    ("\\boxed{8000×3}", None),
+    ("\\boxed{约5万元}", None),
+    ("\\boxed{}", None),
+    ("合计48000元", None),  # no box
+])
+def test_a_boxed_value_is_an_amount_only_when_the_box_holds_a_whole_amount(answer, amount):
+    assert boxed_amount(answer) == amount
+    # the amount an answer settles on: a box without a whole amount states none, whatever the prose says
+    if "boxed" in answer:
+        assert stated_amount(answer + " 合计48000元") == amount
 
 
 def test_judge_reply_parsing():

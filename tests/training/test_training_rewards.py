@@ -17,6 +17,7 @@ from training.rewards import (
     r_correct,
     r_format,
     r_law,
+    scenario_of,
     LEGAL_ELEMENTS,
     sentencing_reward,
     syllogism_format_score,
@@ -173,6 +174,9 @@ def test_lexpam_components_by_hand():
     assert r_correct(GOOD, Decimal("24000")) == 1.0
     assert r_correct("<think>x</think>\\boxed{2.4万元}", Decimal("24000")) == 1.0
     assert r_correct(GOOD, Decimal("20000")) == 0.0
+    # a boxed formula states no amount: '\\boxed{2N}' once read as 2, so it was on-format and "correct" for 2
+    assert r_format("<think>违法解除，二倍</think>\\boxed{2N}") == 0.0
+    assert r_correct("<think>违法解除，二倍</think>\\boxed{2N}", Decimal("2")) == 0.0
     economic = LEGAL_ELEMENTS["economic"]
     assert r_law(GOOD, economic) == 1.0  # 经济补偿, 月工资, 工作年限
     assert r_law("只提到月工资", economic) == pytest.approx(1 / 3)
@@ -204,6 +208,18 @@ def test_compensation_reward_batch_scenarios_and_references():
     assert values == pytest.approx([1.2, 1.2, 1.15])
     stage1 = build_reward("compensation", use_law=False)
     assert stage1(completions=[GOOD], question=["x"], rubric_targets=["{}"], reference=["\\boxed{24000}"]) == pytest.approx([1.1])
+
+
+@pytest.mark.parametrize("question, scenario", [
+    ("2023年6月我被车撞伤，对方全责，医疗费1万元，能赔多少？", "traffic"),  # no 交通/机动车/车祸: once economic
+    ("工伤后公司把我辞退了，月薪5000，干了3年，经济补偿能拿多少？", "economic"),  # 工伤 named: once work_injury
+    ("我下班路上被车撞了，评了九级伤残，对方全责，月工资6000，能赔多少？", "work_injury"),  # a commute injury
+    ("公司协商解除劳动合同，月薪8000，干了3年，能拿多少？", "economic"),
+    ("被告人骗取被害人人民币30000元，案发后赔偿被害人经济损失5000元。", "economic"),  # not one of the three
+])
+def test_r_law_checks_the_legal_elements_of_the_scenario_the_engine_reads(question, scenario):
+    assert scenario_of({}, question) == scenario
+    assert scenario_of({"scenario": "work_injury"}, question) == "work_injury"  # the engine's record wins
 
 
 # ---------------------------------------------------------------- LEGIT

@@ -199,12 +199,14 @@ def prefer(services: ServicesDep, annotator: Annotator, body: PreferenceRequest)
 
 @router.post("/annotation/corrections", status_code=201)
 def correct(services: ServicesDep, annotator: Annotator, body: CorrectionRequest) -> dict:
-    """A corrected answer and the articles it should cite (each must be in the corpus and in force)."""
+    """A corrected answer and the articles it should cite (each must be in the corpus and in force). `warning`
+    (null when none) says what the answer lacks of its task's answer format: it is stored, but not trained on."""
     with http_errors():
         c = annotations.submit_correction(services.engine, annotator.user_id, body.output_id, body.answer,
                                           [a.model_dump() for a in body.articles], _article_resolver(services),
                                           body.note)
-    return {"id": c.id, "output_id": c.output_id, "answer": c.answer, "articles": c.articles}
+        warning = annotations.correction_format_warning(services.engine, c)
+    return {"id": c.id, "output_id": c.output_id, "answer": c.answer, "articles": c.articles, "warning": warning}
 
 
 @router.get("/annotation/issue-trees/{output_id}")
