@@ -1,4 +1,4 @@
-"""Recall@k, MRR and latency percentiles over ranked (law, article) lists."""
+"""Recall@k, MRR and latency percentiles over ranked (law, article) or (law, article, sub) lists."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from backend.retrieval.references import short_name
 
-Citation = tuple[str, int]
+# (law, article); a set that tells 第N条之M from 第N条 (the everyday questions) adds the sub: (law, article, sub)
+Citation = tuple[str, int] | tuple[str, int, int]
 System = Callable[[str], list[Citation]]
 
 
@@ -25,7 +26,7 @@ class Score:
 
 
 def normalise(citation: Citation) -> Citation:
-    return short_name(citation[0]), citation[1]
+    return short_name(citation[0]), *citation[1:]
 
 
 def percentile(values: Sequence[float], q: float) -> float:
