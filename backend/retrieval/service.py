@@ -53,6 +53,8 @@ Mode = Literal["sparse", "dense", "hybrid"]
 Fusion = Literal["score", "rrf"]
 # sources searched with plain BM25 (MSR²: precedents and guidelines are matched on their full text)
 BM25_ONLY = frozenset({SourceKind.case, SourceKind.guideline})
+# a one-character token in at most this many articles is a rare character (元: 6, 判: 1), not a common one (不: 3767)
+RARE_CHARACTER_ARTICLES = 100
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,8 @@ class RetrievalOptions:
     mention_weight: float = 0.3
     law_bag_weight: float = 0.0
     expansion_weight: float = 0.3
+    # a one-character query word that is a token in few articles: its weight in the BM25 query (see RARE_CHARACTER_ARTICLES)
+    rare_character_weight: float = 0.75
     case_search_url: str = ""  # OpenSearch/Elasticsearch for cases; "" = in process
 
     def __post_init__(self) -> None:
@@ -616,7 +620,7 @@ class Retriever:
 
     def _rank_sparse(self, query: str, searchable: np.ndarray, k: int, learned: bool) -> list[tuple[int, float]]:
         terms = Counter(tokenize(query))
-        weights: dict[str, float] = dict(terms)
+        weights = self._query_weights(terms)
         model = self.query_model if learned and self.options.learned else None
         if learned and self.options.expansion and self.query_model.expansions:
             for term, weight in self.query_model.expand(terms).items():
@@ -661,6 +665,18 @@ class Retriever:
                     # covers, a floor under weak best bags) lost LawBench 3-8 questions or only traded single ones
                     combined[position] = start + self.options.learned_weight * float(bag_scores[slot]) / best
         return sorted(combined.items(), key=lambda item: -item[1])[:k]
+
+    def _query_weights(self, terms: Counter[str]) -> dict[str, float]:
+        """The BM25 query: a rare one-character word counts less than a word of two or more.
+
+        Statutes write 判处, 徒刑, 万元: 判, 刑 and 元 are tokens of their own in a handful of tables and lists
+        only, so their idf is that of a rare legal term while they match those articles by chance
+        ('盗窃5000元怎么判' ranked tax tables). The learned bags keep the plain counts: they were learned from
+        questions, where these characters mean what users mean by them."""
+        return {term: count * (self.options.rare_character_weight
+                               if len(term) == 1 and self.index.document_frequency(term) <= RARE_CHARACTER_ARTICLES
+                               else 1.0)
+                for term, count in terms.items()}
 
     def _rank_hybrid(self, query: str, searchable: np.ndarray, learned: bool) -> list[tuple[int, float]]:
         """The sparse candidates re-scored: sparse / its top + weight · cosine min-max scaled over the candidates.

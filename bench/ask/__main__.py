@@ -18,13 +18,9 @@ from pathlib import Path
 
 from backend.config import get_settings
 from backend.services import Services
+from bench.retrieval.metrics import percentile
 
 DEFAULT_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "lawbench" / "3-8.dev.jsonl"
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def main() -> None:

@@ -231,3 +231,22 @@ def test_a_store_with_the_national_corpus_item_labels_shows_them_as_articles(sma
         with engine.begin() as conn:
             conn.execute(text("UPDATE articles SET number_text = '第八十七条' WHERE number = 87"))
     assert units[87] == "第八十七条" and units[47] == "第四十七条"
+
+
+def test_a_rare_single_character_counts_less_than_a_word_in_the_bm25_query(tmp_path):
+    rows = [{"law": "中华人民共和国车船税法", "article": 3, "text": "摩托车每辆年税额为三十六元至一百八十元。"},
+            {"law": "中华人民共和国刑法", "article": 264, "text": "盗窃公私财物，数额较大的，处三年以下有期徒刑。"}]
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    engine = make_engine(f"sqlite:///{tmp_path / 'lex.db'}")
+    init_db(engine)
+    assert not import_jsonl(engine, path, progress=False).errors
+    plain = dict(learned=False, expansion=False, law_score_weight=0.0, mention_weight=0.0)
+    retriever = Retriever.open(engine, tmp_path / "index", progress=False).with_options(**plain)
+    full = retriever.with_options(rare_character_weight=1.0)
+    assert retriever.index.document_frequency("元") == 1
+    by_character = {h.law: h.score for h in retriever.search("罚多少元", k=2)}
+    assert by_character["中华人民共和国车船税法"] == pytest.approx(
+        0.75 * {h.law: h.score for h in full.search("罚多少元", k=2)}["中华人民共和国车船税法"], rel=1e-3)
+    # a word of two characters keeps its full weight
+    assert retriever.search("盗窃", k=1)[0].score == pytest.approx(full.search("盗窃", k=1)[0].score)
