@@ -109,3 +109,12 @@ def test_business_trouble_words_route_and_read_alike() -> None:
         assert detect_scenario(question) == "economic"
         assert extract_economic(question, get_reference()).termination_reason == "prohibited_42_pregnancy"
         assert compensate(question)["amount"] == 36000
+
+
+def test_the_benefits_named_on_leaving_outweigh_the_word_for_ending_the_contract() -> None:
+    # a grade 7-10 worker who ends the contract is owed the two lump sums of 工伤保险条例 第三十七条, set by the
+    # province: the question asks for them, not for a dismissal's compensation, so the engine asks for the standards
+    result = compensate("我是八级工伤，在厂里做了6年，月薪7000元，现在我提出和单位解除劳动合同，"
+                        "一次性工伤医疗补助金和伤残就业补助金能拿多少？")
+    assert result["scenario"] == "work_injury"
+    assert any("一次性工伤医疗补助金" in item for item in result["missing"])

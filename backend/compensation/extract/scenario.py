@@ -81,14 +81,19 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
 # the claim the asking sentence names ('公司违法辞退我，赔偿金该赔多少' / '工伤待遇能拿多少' / '对方保险公司要赔多少'):
 # where facts give rise to two claims (a work injury and a dismissal, a commuting accident that is a work injury and
 # a tort), the one asked about is the primary claim; the other is found by the `related` claim or told in a note
-_ASKED_CLAIM = {
+# what the asking sentence names: a payment of one claim, and (for a dismissal) the act that ends the contract. A
+# payment named outweighs an act: '…要和公司解除劳动合同，一次性工伤医疗补助金和就业补助金能拿多少' asks for the work
+# injury's benefits on leaving, not for a dismissal's compensation
+_ASKED_PAYMENT = {
     "economic": (
         r"经济补偿|赔偿金(?<!死亡赔偿金)(?<!残疾赔偿金)|代通知金|二倍工资|双倍工资|[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
-        r"|辞退|解除|裁员|开除|被裁|竞业"
+        r"|竞业"
     ),
-    "work_injury": r"工伤(?:保险)?(?:待遇|赔偿|补偿)|伤残(?:待遇|补助金|津贴)|停工留薪|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金|工伤保险(?:基金)?",
+    "work_injury": r"工伤(?:保险)?(?:待遇|赔偿|补偿)|伤残(?:待遇|补助金|津贴)|停工留薪|工亡补助金|丧葬补助金|抚恤金|就业补助金"
+                   r"|(?:工伤)?医疗补助金|工伤保险(?:基金)?",
     "traffic": r"交强险?|三者险?|商业险|(?:对方|肇事|司机|车主|保险公司)[^，。；？?]{0,8}(?:赔|付|出)",
 }
+_ASKED_ACT = {"economic": r"辞退|解除|裁员|开除|被裁"}
 
 
 # '（先不算经济补偿）', '供养亲属抚恤金先不问', '精神抚慰金这里暂不考虑': an item the asker sets aside says nothing
@@ -100,7 +105,8 @@ _SET_ASIDE = re.compile(rf"{_SET_ASIDE_WORD}[^，。；？?！!（）()]{{0,10}}
 def detect_scenario(question: str) -> str | None:
     """The claim the asking sentence names, where it names one claim only and the facts support it (score 3 or
     more): '…被辞退了，赔偿金该赔多少' is the dismissal's even in a work-injury story, '…上班路上被撞，对方保险公司
-    要赔多少' the road accident's. Otherwise the scenario with the most keyword weight; the asking sentence counts
+    要赔多少' the road accident's; a payment named counts before an act ('解除…一次性工伤医疗补助金能拿多少' asks for
+    the work injury's benefits). Otherwise the scenario with the most keyword weight; the asking sentence counts
     twice; what the asker sets aside counts nothing, and neither does the contract's end where the asking sentence
     speaks of a work injury."""
     text = _SET_ASIDE.sub("，", clean(question))
@@ -123,9 +129,12 @@ def detect_scenario(question: str) -> str | None:
             for pattern, weight in patterns
         )
     # the claim the asking sentence names, when it names one only and the facts support it, is the primary claim
-    named = [scenario for scenario, pattern in _ASKED_CLAIM.items() if re.search(pattern, asked) and scores[scenario] >= 3]
-    if len(named) == 1 and asked != text:
-        return named[0]
+    if asked != text:
+        for with_acts in (False, True):
+            named = [scenario for scenario, payment in _ASKED_PAYMENT.items() if scores[scenario] >= 3 and (
+                re.search(payment, asked) or with_acts and re.search(_ASKED_ACT.get(scenario, "(?!)"), asked))]
+            if len(named) == 1:
+                return named[0]
     best = max(scores, key=lambda key: scores[key])
     return best if scores[best] >= 3 else None
 
