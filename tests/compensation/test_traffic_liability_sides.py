@@ -152,6 +152,71 @@ def test_a_rider_crashing_with_a_lorry_is_still_a_rider() -> None:
     assert result["params"]["victim_is_pedestrian"] is True
 
 
+# --- an equal share stated in words is half to the vehicle side, nothing asked ------------------------------------
+
+@pytest.mark.parametrize(
+    "finding",
+    [
+        "交警认定同等责任（各50%）",
+        "交警认定同等责任，双方各50%",
+        "交警定的同等责任，两边五五开",
+        "对方负同等责任，后来法院按五五分判的",
+        "交警认定同等责任，责任各半",
+        "交警认定双方各承担一半责任",
+    ],
+)
+def test_an_equal_share_told_in_words_is_half_to_the_vehicle(finding: str) -> None:
+    # 18000 medical + 6000 lost earnings from the van's compulsory insurance, then (46000 − 24000) × 50%
+    result = compensate(f"2025年4月我骑自行车被一辆面包车撞了，{finding}，医疗费4万元，误工费6000元，对方一共赔我多少？")
+    assert result["params"]["liability_ratio"] == 0.5 and result["missing"] == []
+    assert result["amount"] == 24000 + 22000 * 0.5
+
+
+def test_halving_a_bill_between_relatives_is_no_liability_share() -> None:
+    result = compensate(
+        "2025年4月我骑自行车被一辆面包车撞了，交警认定双方同等责任。住院那段时间的医疗费4万元，是我和哥哥两家先各出一半垫上的，"
+        "对方一共赔我多少？"
+    )
+    assert result["params"]["liability_ratio"] is None and result["amount"] is None
+    assert any("50%–60%" in item for item in result["missing"])
+
+
+# --- the asker's own car or motorcycle in a crash with another vehicle ---------------------------------------------
+
+@pytest.mark.parametrize(
+    "crash",
+    [
+        "我开车和另一辆车在十字路口相撞",
+        "我开车在停车场出口跟另一辆车撞了",
+        "我开着自己的小车左转，对面车没减速，两车撞上了",
+        "我倒车出库时跟别人的车剐蹭了",
+        "我骑摩托和一辆小车撞了",
+        "我骑摩托车回家路上被一辆货车撞了",
+    ],
+)
+def test_the_askers_own_motor_vehicle_makes_equal_fault_half(crash: str) -> None:
+    # a motorcycle is a motor vehicle (道路交通安全法 第一百一十九条): 18000 medical, then (30000 − 18000) × 50%
+    result = compensate(f"2025年4月{crash}，交警认定双方同等责任，我的医疗费3万元，对方一共赔我多少？")
+    assert result["params"]["victim_is_pedestrian"] is False
+    assert result["amount"] == 18000 + 12000 * 0.5
+
+
+def test_an_electric_tricycles_rider_is_asked_for_only_where_it_decides_the_amount() -> None:
+    told = "2025年4月我开电动三轮车和一辆轿车撞了，交警认定{}，我的医疗费3万元，对方一共赔我多少？"
+    equal = compensate(told.format("同等责任"))
+    assert equal["params"]["victim_is_pedestrian"] is None and equal["amount"] is None
+    assert any("是否为行人或非机动车驾驶人" in item for item in equal["missing"])
+    # a stated share, or a finding with one share for both kinds, needs no answer about the tricycle
+    assert compensate(told.format("同等责任，各50%"))["amount"] == 18000 + 12000 * 0.5
+    assert compensate(told.format("轿车全责"))["amount"] == 30000
+
+
+def test_an_e_bike_rider_named_by_trade_is_a_rider() -> None:
+    result = compensate("2025年4月一辆出租车和一名电动车骑手相撞，交警认定出租车负同等责任，骑手医疗费3万元，出租车一方一共要赔多少？")
+    assert result["params"]["victim_is_pedestrian"] is True and result["amount"] is None
+    assert any("50%–60%" in item for item in result["missing"])
+
+
 # --- a share stated of a victim told in the third person is theirs -----------------------------------------------
 
 @pytest.mark.parametrize(

@@ -58,13 +58,30 @@ _LIABILITY_RATIO = re.compile(
     r"|责任?(?:比例|划分|分担|占比)\s*(?:为|是|按|[:：])?\s*(?P<pct4>\d{1,3})\s*%"
     r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
 )
-_PEDESTRIAN = r"行人|步行|走路|散步|骑(电动|自行|三轮|助力)|非机动车|横穿|过马路|电动自行车|骑车"
-# the victim was in a motor vehicle: driving one into a crash, or a crash 'with' a motor vehicle ('与/和/跟/同一辆货车相撞',
-# '跟货车撞上了'); a walker or rider is read first (_PEDESTRIAN), so '我骑电动车和货车相撞' stays theirs
+_PEDESTRIAN = r"行人|步行|走路|散步|骑(电动|自行|三轮|助力|电瓶)|非机动车|横穿|过马路|电动自行车|骑车|(电动车|自行车|电瓶车)骑手"
+# an electric tricycle is a motor vehicle or not by its make and local rules: its rider's kind is left open
+_ELECTRIC_TRICYCLE = r"电动三轮|电三轮|电瓶三轮"
+_CRASH = r"相撞|碰撞|相碰|撞上|撞了|撞在一起|追尾|剐蹭|刮蹭|剐了|刮了|蹭了|碰了|擦碰"
+# the victim was in a motor vehicle: driving one into a crash, a crash 'with' a motor vehicle ('与/和/跟/同一辆货车相撞',
+# '跟另一辆车撞了', '跟别人的车剐蹭'), or two vehicles crashing ('两车撞上了'); a motorcycle is a motor vehicle
+# (道路交通安全法 第一百一十九条), so '骑摩托车被货车撞了' is too; a walker or rider is read first (_PEDESTRIAN),
+# so '我骑电动车和货车相撞' stays theirs
 _MOTOR_VICTIM = (
-    r"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{0,10}(相撞|追尾)"
-    r"|(?:与|和|跟|同)[^，。]{0,8}(轿车|汽车|货车|卡车|客车|面包车|公交车|出租车|网约车|摩托车|机动车|车辆|小车)[^，。]{0,4}(相撞|碰撞|相碰|撞上|追尾)"
-    r"|追尾|两车相撞|车辆相撞"
+    rf"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{{0,10}}({_CRASH})"
+    # '甲驾驶电动车与一辆轿车相撞' names the rider first, read before this; '和/跟一辆小车撞了' alone says nothing of
+    # how the victim travelled, so only a second vehicle ('另一辆车', '别人的车') or '与' in a formal account makes it two
+    r"|与[^，。]{0,8}(轿车|汽车|货车|卡车|客车|面包车|公交车|出租车|网约车|摩托车|机动车|车辆|小车|一辆车)[^，。]{0,4}"
+    rf"({_CRASH})"
+    rf"|(?:与|和|跟|同)[^，。]{{0,8}}(另一?辆[^，。]{{0,4}}车|(?:别人|人家|对方|他|她)(?:家)?的车)[^，。]{{0,4}}({_CRASH})"
+    rf"|追尾|两(?:辆)?车[^，。]{{0,4}}({_CRASH}|撞|碰)|车辆相撞"
+    r"|骑(?:着)?摩托[^，。；]{0,10}被"
+)
+# the hurt asker drove or rode a motor vehicle ('我开车…', '我开我的小车…', '我骑摩托…')
+_ASKER_DROVE = r"我(?:自己)?(?:开|驾驶|驾)(?:着)?(?:我的|自己的|自家的|家里的|单位的|公司的)?(?:小型)?(?:小车|轿车|汽车|货车|客车|面包车|车)|我(?:自己)?骑(?:着)?(?:我的|自己的)?摩托"
+# a share told as equal ('各50%', '双方各承担一半', '五五开', '按五五分', '各半'): half to the vehicle side, whoever asks
+_EQUAL_SPLIT = (
+    r"各(?:自)?(?:承担|负担?|担|占|按|赔|出)?(?:责任)?(?:的)?\s*(?:50\s*%|百分之五十|五成|一半)"
+    r"|五五(?:开|分|承担)|对半(?:开|分)|各半|一半对一半"
 )
 
 
@@ -1034,7 +1051,7 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         unclear_spans=unclear_spans,
         liability=_liability(text, asked, asker_pays, asker_is_victim).vehicle,
         liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim),
-        victim_is_pedestrian=_victim_is_pedestrian(text),
+        victim_is_pedestrian=_victim_is_pedestrian(text, asker_is_victim),
         compulsory_insured=_compulsory_insured(text),
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
@@ -1294,6 +1311,9 @@ def _vehicle_side_liability(text: str, asked: str, asker_pays: bool) -> re.Match
 
 def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool) -> Decimal | None:
     """The vehicle side's share beyond the compulsory insurance, where the question states it."""
+    # '各50%', '五五开': half is each side's, so whose it is need not be read
+    if _equal_split_stated(text):
+        return Decimal("0.5")
     # '对方60%、我40%的责任': both shares named; the vehicle side's is the asker's when the asker drove the
     # car that pays, the other party's when the asker was hurt, and neither is guessed otherwise
     asker_share, counterpart_share = _party_shares(text)
@@ -1308,11 +1328,22 @@ def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool) -> Deci
     return 1 - own if own is not None else None
 
 
-def _victim_is_pedestrian(text: str) -> bool | None:
-    """Whether the victim walked or rode a non-motor vehicle (True) or was in a motor vehicle (False)."""
+def _equal_split_stated(text: str) -> bool:
+    """An equal share stated beside a liability finding ('同等责任（各50%）', '同等责任，法院按五五分'); a split of
+    something else ('医药费各出一半') is not a liability share."""
+    return any(
+        "责" in text[max(0, found.start() - 20) : found.end() + 4] for found in re.finditer(_EQUAL_SPLIT, text)
+    )
+
+
+def _victim_is_pedestrian(text: str, asker_is_victim: bool) -> bool | None:
+    """Whether the victim walked or rode a non-motor vehicle (True) or was in a motor vehicle (False); None when
+    not told, or when the victim rode an electric tricycle (either kind)."""
+    if re.search(_ELECTRIC_TRICYCLE, text):
+        return True if re.search(_PEDESTRIAN, re.sub(_ELECTRIC_TRICYCLE, "", text)) else None
     if re.search(_PEDESTRIAN, text):
         return True
-    if re.search(_MOTOR_VICTIM, text):
+    if re.search(_MOTOR_VICTIM, text) or (asker_is_victim and re.search(_ASKER_DROVE, text)):
         return False
     return None
 
