@@ -238,3 +238,13 @@ def test_a_third_persons_stated_share_leaves_the_vehicle_the_rest(question: str)
 def test_the_drivers_own_stated_share_is_the_vehicles() -> None:
     result = compensate("2024年3月我开车撞了李某，交警认定我负70%责任，李某医疗费5万元，我一共要赔多少？")
     assert result["params"]["liability_ratio"] == 0.7
+
+
+@pytest.mark.parametrize("crash", ["我女儿跟一辆小车撞了", "我妈和一辆车撞了", "我跟一辆面包车撞上了"])
+def test_a_crash_with_one_car_alone_leaves_how_the_victim_travelled_open(crash: str) -> None:
+    # on foot or in a car? With equal fault the answer decides the share (50 % between vehicles, asked within
+    # 50–60 % towards a pedestrian), so the engine asks rather than guess
+    result = compensate(f"2023年5月{crash}，交警认定同等责任，医疗费3万元，对方一共赔多少？")
+    assert result["amount"] is None
+    assert result["params"]["victim_is_pedestrian"] is None
+    assert any("行人" in item for item in result["missing"])
