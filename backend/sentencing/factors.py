@@ -144,25 +144,78 @@ def total_marked(text: str, start: int) -> bool:
     return bool(_AMOUNT_TOTAL.search(text[max(0, start - 12) : start]))
 
 
-# words between two equal figures that tell a further act ('次日，又盗窃…'): the later figure is a second act of the
-# same value. Judgments restate a sum far more often than two acts happen to be equal, so only these words, or a short
-# enumeration ('甲现金3000元、乙现金3000元'), make it a second act; a date alone does not ('索要赎金300万元。2010年4月
-# 23日…收取300万元赎金' is one sum)
-_ANOTHER_ACT = re.compile(r"又(?!查明|经)|再次|另(?!查明|经)|次日|第[二三四五六七八九十]次")
+# words between two equal figures that tell a further act ('又盗窃…', '再次骗取…'): the later figure is a second act of
+# the same value. Judgments restate a sum far more often than two acts happen to be equal, so only these words, a
+# short enumeration ('甲现金3000元、乙现金3000元'), or the same kind of act told of other people (_ACT_KINDS) make it a
+# second act; a date alone ('次日', '2010年4月23日') does not ('索要赎金300万元。2010年4月23日…收取300万元赎金' is one
+# sum)
+_ANOTHER_ACT = re.compile(r"又(?!查明|经)|再次|另(?!查明|经)|第[二三四五六七八九十]次")
 _ENUMERATION = re.compile(r"[^。；;!?！？\n]{0,15}")
 _LISTED_ITEM = re.compile(r"[、；;]")
 # a sentence that concludes or restates ('公诉机关认为…收受他人财物30万元', '上述财物…'): its figure is no new act
 _RESTATES = re.compile(r"上述|以上|前述|公诉机关|检察院|认为|指控|认定|查明|证实|其行为|构成|综上|涉案")
+# a sum promised, agreed or demanded, and later the same sum paid over or received ('愿意出2000元购买…后以2000元的
+# 价格卖给', '索要5万元…又催促…被害人交付5万元'): the money moving is the promise kept, not a second act
+_PROMISED_OR_DEMANDED = re.compile(r"答应|承诺|许诺|约定|商定|说好|谈好|讲好|协议|愿意|索要|索取|勒索|讨要|要求|开价|出价|要价|价格|工钱")
+_PAID_OR_RECEIVED = re.compile(r"支付|交付|给付|给予|付给|付清|交给|转账|转给|汇给|收到|收下|收取|拿到|领取|兑现|卖给|售给")
+# a figure that points back to one told before ('将该1000克甲基苯丙胺出卖给…', '此笔5万元'): the same thing again
+_POINTS_BACK = re.compile(r"(?:该|此|这|上述|前述)(?:笔|批|些|部分)?(?:人民币|现金|款项|赃款)?$")
+# the kinds of act a figure's clause tells: the same kind against other people is another act ('骗得罗某3万元' …
+# '骗得霍某3万元'); a different kind is the same money moving on ('借款3万元' … '骗得其3万元', '转入刘某账户')
+_ACT_KINDS = tuple(
+    re.compile(words)
+    for words in (r"窃|偷|盗", r"骗", r"抢", r"夺", r"勒索|敲诈", r"收受|索取", r"贩卖|出售|售卖", r"贪污|侵吞|侵占|挪用")
+)
+_CLAUSE_MARKS = "，,。；;！？!?\n"
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    """The clause (between commas or sentence ends) holding text[start:end]."""
+    left = max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS) + 1
+    rights = [i for i in (text.find(mark, end) for mark in _CLAUSE_MARKS) if i >= 0]
+    return text[left : min(rights, default=len(text))]
+
+
+def _promise_kept(text: str, earlier: tuple[float, int, int, bool], later: tuple[float, int, int, bool]) -> bool:
+    """Whether `later` pays or receives the sum `earlier` promised or demanded (the same money). An earlier figure
+    that was itself paid, received or taken ('以300元的价格卖给张某', '以300元的价格贩卖海洛因') is an act done, not a
+    promise."""
+    sentence_start = max(text.rfind(mark, 0, earlier[1]) for mark in _SENTENCE_ENDS) + 1
+    earlier_clause = _clause_around(text, *earlier[1:3])
+    promised = _PROMISED_OR_DEMANDED.search(text[sentence_start : earlier[1]] + earlier_clause)
+    done = _PAID_OR_RECEIVED.search(earlier_clause) or any(kind.search(earlier_clause) for kind in _ACT_KINDS)
+    return bool(promised) and not done and bool(_PAID_OR_RECEIVED.search(_clause_around(text, *later[1:3])))
+
+
+def _others_named(text: str, clause: str) -> frozenset[str]:
+    """The people and households other than the defendant named in `clause`. A name is also kept without its surname
+    ('李某乙' as '某乙'): after 向/从 the masked-name reader sees only '某乙'."""
+    named = {m.group(0) for pattern in (_MASKED_NAME, _HOUSEHOLD) for m in pattern.finditer(clause)} - defendant_names(text)
+    return frozenset(named | {name[1:] for name in named if len(name) > 2 and name[1] == "某" and name[2] != "某"})
 
 
 def _another_act(text: str, earlier: tuple[float, int, int, bool], later: tuple[float, int, int, bool]) -> bool:
-    """Whether `later`, a figure of the same value as `earlier`, tells a further act (_ANOTHER_ACT, or one item of a
-    short enumeration) rather than restating it."""
+    """Whether `later`, a figure of the same value as `earlier`, tells a further act rather than restating it or
+    paying a promised sum (or pointing back to it): one item of a short enumeration, the same kind of act
+    (_ACT_KINDS) told of other people than the earlier one's, or _ANOTHER_ACT in a sentence that does not conclude."""
     between = text[earlier[2] : later[1]]
     if _ENUMERATION.fullmatch(between) and _LISTED_ITEM.search(between):
         return True
+    if _POINTS_BACK.search(text, max(0, later[1] - 8), later[1]) or _promise_kept(text, earlier, later):
+        return False
     sentence_start = max(text.rfind(mark, 0, later[1]) for mark in _SENTENCE_ENDS) + 1
-    return bool(_ANOTHER_ACT.search(between)) and not _RESTATES.search(text, sentence_start, later[1])
+    if _RESTATES.search(text, sentence_start, later[1]):
+        return False
+    earlier_clause, later_clause = _clause_around(text, *earlier[1:3]), _clause_around(text, *later[1:3])
+    earlier_people, later_people = _others_named(text, earlier_clause), _others_named(text, later_clause)
+    if (
+        earlier_people
+        and later_people
+        and not earlier_people & later_people
+        and any(kind.search(earlier_clause) and kind.search(later_clause) for kind in _ACT_KINDS)
+    ):
+        return True
+    return bool(_ANOTHER_ACT.search(between))
 
 
 def total_or_sum(candidates: list[tuple[float, int, int, bool]], text: str) -> tuple[float, int, int]:
@@ -697,6 +750,8 @@ _SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭肖田董袁潘蒋蔡杜叶程苏魏吕丁沈姚卢姜崔"
     "钟谭陆汪范石廖贾夏韦方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵严覃武戴莫孔汤欧"
 )
+# a household named as the one acted on ('窃得郑家现金4000元'), beside masked names: another victim (_another_act)
+_HOUSEHOLD = re.compile(f"[{_SURNAMES}]家(?![属人长庭具电])")
 # words after a role word that start with a surname's character; "被告人方与被害人…" is the defendant's side
 _NOT_NAMES = frozenset(
     {"陈述", "方面", "方式", "方向", "高度", "马上", "何时", "何处", "何种", "许多", "许可", "白天", "陆续", "胡乱", "孙子", "孙女"}

@@ -52,6 +52,25 @@ def test_a_part_of_a_told_figure_is_not_added(fact: str, yuan: float) -> None:
         ("被告人收受他人财物8万元。公诉机关认为，被告人又非法收受他人财物8万元。", 80_000),
         # a total that repeats the sum of the acts wins
         ("被告人窃得冯某600元、陈某600元，合计1200元。", 1_200),
+        # a sum promised or demanded, then paid or received: the same money, even with 次日 or 又 between
+        ("王某表示愿意出价8000元收购李某捕获的穿山甲。次日，李某将穿山甲送到王某家中，王某当场付给李某8000元。", 8_000),
+        ("双方约定由刘某以600元的工钱替黄某砍伐香樟树。次日刘某砍伐完毕，黄某付清600元。", 600),
+        ("被告人赵某以曝光隐私相威胁，向钱某索要人民币2万元。赵某又多次打电话催促，钱某被迫于三天后向其交付2万元。", 20_000),
+        ("丁某说愿意花1500元买一张他人名下的银行卡。次日，被告人办好银行卡后以1500元的价格卖给丁某。", 1_500),
+        # an explicit further act, or another victim, is a second act of the same value
+        ("被告人孙某窃得被害人周某现金3000元。次日，孙某又盗窃被害人吴某现金3000元。", 6_000),
+        ("被告人以介绍工作为名骗取陈某5000元。一周后，被告人再次骗取陈某5000元。", 10_000),
+        ("被告人撬锁进入吴家窃得现金4000元。次日，被告人窃得郑家现金4000元。", 8_000),
+        # a sale done at a price is an act, not a promise: a further sale at the same price counts again
+        ("被告人以300元的价格卖给张某冰毒一小包。次日又以300元的价格卖给王某冰毒一小包。", 600),
+        # a date alone between two equal figures of one victim is the same sum
+        ("被告人孙某窃得周某现金3000元。次日，孙某将3000元挥霍一空。", 3_000),
+        # the payer named apart from the one who demanded: still the demanded sum handed over
+        ("被告人邓某受黄某指使上门强行索要8万元，店主冯某被迫给予邓某8万元。", 80_000),
+        # the same victim written once without the surname ('向陈某乙' is read as 某乙): the loss told again
+        ("被告人杨某向陈某乙骗取了现金6000元。案发后，被骗现金6000元被公安机关扣押并发还被害人陈某乙。", 6_000),
+        # a figure pointing back (该/此笔) to one told before, though sold on to other people
+        ("被告人邓某以欺骗手段取得陶某货款6万元，后将该6万元分别转借给廖某、贺某。", 60_000),
     ],
 )
 def test_equal_figures_of_separate_acts_add_up_once_each(fact: str, yuan: float) -> None:
