@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from backend.sentencing.engine import detect_charge
+from backend.sentencing.engine import detect_charge, detect_further_charges
 from backend.sentencing.knowledge import default_knowledge
 from backend.sentencing.predict import predict_sentence
 
@@ -228,6 +228,31 @@ def test_another_persons_crime_reported_for_merit_is_not_the_charge() -> None:
     output = predict_sentence(fact)
     assert output["charge"] == "故意伤害" and "立功" in _steps(output)
 
+
+
+@pytest.mark.parametrize(
+    ("fact", "charge"),
+    [
+        # a report naming the person: the drug sale is that person's, the defendant's act is the theft or the driving
+        ("被告人孟某趁邻居外出，从其窗台上窃取现金900元。归案后，孟某揭发杜某某贩卖毒品的犯罪事实，经查证属实。", "盗窃"),
+        ("被告人邱某醉酒后驾驶小型轿车上路，血液中乙醇含量为168mg/100ml。到案后，邱某检举揭发谭某运输冰毒，经公安机关查证属实。", "危险驾驶"),
+        ("被告人孟某趁邻居外出，从其窗台上窃取现金900元。到案后，孟某举报了韦某走私毒品的犯罪线索，经查属实。", "盗窃"),
+        # the public's report tells of the defendant's own sale
+        ("经群众举报韦某贩卖毒品的犯罪事实，民警在其住处将被告人韦某抓获，当场查获甲基苯丙胺3克。", "走私、贩卖、运输、制造毒品"),
+        # a defendant who sold drugs and reported another seller is still charged with the sale
+        ("被告人韦某以200元的价格向孟某贩卖甲基苯丙胺0.3克。到案后，韦某揭发杜某贩卖毒品的犯罪事实，经查证属实。", "走私、贩卖、运输、制造毒品"),
+    ],
+)
+def test_a_crime_the_defendant_reported_by_name_is_not_the_charge(fact: str, charge: str) -> None:
+    knowledge = default_knowledge()
+    assert detect_charge(fact, knowledge) == charge
+    assert detect_further_charges(fact, charge, knowledge) == []
+
+
+def test_a_verified_report_by_name_is_merit_and_no_charge() -> None:
+    fact = "被告人孟某趁邻居外出，从其窗台上窃取现金900元。归案后，孟某揭发杜某某贩卖毒品的犯罪事实，经查证属实。"
+    output = predict_sentence(fact)
+    assert output["charge"] == "盗窃" and "立功" in {factor["name"] for factor in output["factors"]}
 
 def test_carrying_hazardous_chemicals_against_the_rules_is_dangerous_driving() -> None:
     # 刑法第一百三十三条之一第一款第（四）项: 拘役 only, not a drug crime for the word 运输
