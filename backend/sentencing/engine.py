@@ -851,12 +851,8 @@ def run_engine(
     factors: dict[str, Factor],
     knowledge: Knowledge,
     province: str | None = None,
-    use_guideline: bool = True,
 ) -> EngineResult:
-    """Sentence one charge. ``charge`` must be a statutes.yaml name (see Knowledge.canonical_charge).
-
-    ``use_guideline=False`` uses the statutory tiers alone, as for a charge the guideline does not cover.
-    """
+    """Sentence one charge. ``charge`` must be a statutes.yaml name (see Knowledge.canonical_charge)."""
     # an act before a law made the tiers heavier is judged by the earlier, lighter ones (statutes.yaml before)
     tiers, earlier = knowledge.tiers_at(charge, last_act_day(fact))
     steps: list[Step] = []
@@ -873,7 +869,7 @@ def run_engine(
     reading = (own_rule(fact, factors) if own_rule else None) or ChargeReading()
     factors = reading.factors if reading.factors is not None else factors
     reasons: list[str] = []
-    guideline = knowledge.guideline.get(charge) if use_guideline else None
+    guideline = knowledge.guideline.get(charge)
     levels: dict[str, float] = {}
     province_used = None
     covered = _covered(guideline)

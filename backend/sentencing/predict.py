@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -717,6 +718,11 @@ def _retrieval_trace(steps: list[Step]) -> list[dict[str, Any]]:
     return [{"source": source, "items": items} for source, items in trace.items()]
 
 
+def _term_text(months: float) -> str:
+    """A model's stated term for a step: 无期徒刑或死刑 reads as infinite months (msr2.parse_answer_months)."""
+    return "无期徒刑或死刑" if math.isinf(months) else f"{months:.0f}个月"
+
+
 def predict_sentence(
     fact: str,
     charge: str | None = None,
@@ -887,7 +893,7 @@ def predict_sentence(
         cited = "；".join(msr2_output.sources_cited)
         steps.append(
             Step(
-                f"MSR² 推理给出{msr2_output.months:.0f}个月（{msr2_output.turns}轮，检索{len(msr2_output.searches)}次）；"
+                f"MSR² 推理给出{_term_text(msr2_output.months)}（{msr2_output.turns}轮，检索{len(msr2_output.searches)}次）；"
                 f"法定可判{legal_low:.1f}–{legal_high:.1f}个月，"
                 + ("采用推理结果" if inside else "推理结果超出法定幅度，取幅度边界"),
                 f"MSR² 多源检索推理（{cited}）" if cited else "MSR² 多源检索推理",

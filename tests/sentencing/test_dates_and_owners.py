@@ -1,4 +1,4 @@
-"""Review of the session-6 readers: birth dates are no act's date, a victim's age or record is not the
+"""Whose dates and records the readers take: birth dates are no act's date, a victim's age or record is not the
 defendant's, 曾 alone is no earlier conviction, 拘役 beside 有期徒刑 in 数罪并罚, the other grounds of 危险驾驶,
 and typed dates or places that must not end in a Python error."""
 

@@ -1,15 +1,16 @@
-"""MSR² rollouts with a scripted model: tags, routing, turn budget, parsing into the contract, rewards."""
+"""MSR² rollouts with a scripted model: tags, routing, turn budget, parsing the answer and the factors."""
 
 from __future__ import annotations
 
 from backend.sentencing.knowledge import default_knowledge
+import math
+
+import pytest
+
 from backend.sentencing.msr2 import (
     RETHINK,
     make_knowledge_retriever,
-    msr2_reward,
-    outcome_score,
     parse_answer_months,
-    parse_judge_score,
     parse_search,
     run_msr2,
 )
@@ -54,15 +55,12 @@ def test_rollout_routes_searches_and_parses_the_answer() -> None:
     assert [(s.source, s.query) for s in output.searches] == [("guideline", "盗窃 扒窃 量刑起点"), ("case", "扒窃 3000元")]
     assert retrieve.calls[0] == ("guideline", "盗窃 扒窃 量刑起点", 3)
     assert output.factors["amount"].value == 3000 and output.factors["扒窃"].evidence == "在公交车上扒窃"
-    assert output.unmapped_factors == ["入室抢劫: 是 | 无"]
+    # a name that is no factor of the knowledge (入室抢劫) is left to the engine's own extractor
+    assert set(output.factors) == {"amount", "扒窃", "自首"}
     # what the model imagined after </search> is cut; the real retrieval comes back as the next user turn
     second_call = llm.calls[1]
     assert "模型自己编的内容" not in second_call[-2]["content"]
     assert second_call[-1]["role"] == "user" and second_call[-1]["content"].startswith("<information>")
-    generated = [text for text, by_model in output.segments if by_model]
-    inserted = [text for text, by_model in output.segments if not by_model]
-    assert len(generated) == 3 and len(inserted) == 2  # inserted retrieval text is masked out of training
-    assert output.transcript.count("<information>") == 2
 
 
 def test_turn_budget_and_rethink() -> None:
@@ -89,15 +87,59 @@ def test_predict_sentence_survives_a_failing_model() -> None:
     assert "backend down" in output["steps"][0]["description"]
 
 
-def test_parsers() -> None:
-    assert parse_search("<search><interpretation>盗窃 数额较大</interpretation></search>") == (
-        "interpretation", "盗窃 数额较大", "interpretation")
-    assert parse_search("<search>盗窃 数额较大</search>") == ("statute", "盗窃 数额较大", "")
-    assert parse_search("<search><book>盗窃</book></search>")[0] == "statute"  # an unknown tag goes to statutes
-    assert parse_answer_months("1年6个月") == 18
-    assert parse_answer_months("不判处监禁刑") == 0
-    assert parse_answer_months("无法判断") is None
-    assert parse_judge_score("<answer>7</answer>") == 0.7
+@pytest.mark.parametrize(
+    ("segment", "routed"),
+    [
+        ("<search><interpretation>盗窃 数额较大</interpretation></search>", ("interpretation", "盗窃 数额较大")),
+        ("先查法条。<search>盗窃 数额较大</search>", ("statute", "盗窃 数额较大")),
+        # other names for a source, and the corpus's own kinds beyond the four the prompt offers
+        ("<search><precedent>扒窃 3000元</precedent></search>", ("case", "扒窃 3000元")),
+        ("<search><judicial_interpretation>醉驾</judicial_interpretation></search>", ("interpretation", "醉驾")),
+        ("<search><regulation>道路交通安全法实施条例</regulation></search>", ("regulation", "道路交通安全法实施条例")),
+        # a tag no source has goes to the default source; the last search of a segment counts
+        ("<search><encyclopedia>盗窃</encyclopedia></search>", ("statute", "盗窃")),
+        ("<search><case>甲</case></search>又想了想<search><guideline>乙</guideline></search>", ("guideline", "乙")),
+    ],
+)
+def test_a_search_is_routed_by_its_tag(segment: str, routed: tuple[str, str]) -> None:
+    assert parse_search(segment) == routed
+
+
+def test_an_untagged_search_goes_to_the_source_the_caller_names() -> None:
+    assert parse_search("<search>第二百六十四条</search>", default_source="guideline") == ("guideline", "第二百六十四条")
+    assert parse_search("没有检索") is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "months"),
+    [
+        ("18个月", 18),
+        ("10个月", 10),  # not read as '0个月'
+        ("0个月", 0),
+        ("1年6个月", 18),
+        ("有期徒刑三年 六个月", 42),
+        ("有期徒刑一年零三个月", 15),
+        ("有期徒刑１年６个月", 18),  # full-width figures
+        ("一年半", 18),
+        ("拘役五个月", 5),
+        ("36", 36),
+        ("有期徒刑一年，缓刑二年", 12),  # a suspended sentence counts its term
+        ("不判处监禁刑", 0),
+        ("免予刑事处罚", 0),
+        ("无期徒刑", math.inf),
+        ("死刑，缓期二年执行", math.inf),
+        ("无法判断", None),
+    ],
+)
+def test_the_term_an_answer_states(answer: str, months: float | None) -> None:
+    assert parse_answer_months(answer) == months
+
+
+def test_a_life_sentence_from_the_model_is_held_to_what_the_law_allows() -> None:
+    replies = ["<factors>\n- amount: 3000 | 价值人民币3000元\n</factors><answer>无期徒刑</answer>"]
+    output = predict_sentence(FACT, charge="盗窃", llm=ScriptedLLM(replies), retrieve=RecordingRetriever())
+    assert output["engine"] == "msr2" and math.isfinite(output["months"])
+    assert any("无期徒刑或死刑" in step["description"] and "取幅度边界" in step["description"] for step in output["steps"])
 
 
 def test_knowledge_retriever_serves_the_data_files() -> None:
@@ -106,14 +148,3 @@ def test_knowledge_retriever_serves_the_data_files() -> None:
     assert hits and "四（十一）" in hits[0]["citation"]
     assert retrieve("interpretation", "盗窃 数额较大", 1)[0]["citation"].startswith("《最高人民法院、最高人民检察院关于办理盗窃")
     assert retrieve("case", "盗窃", 3) == []  # not held here and no fallback given
-
-
-def test_rewards() -> None:
-    assert outcome_score(8, 7) == 1.0  # both in 6–9 months
-    assert 0 < outcome_score(24, 7) < 0.5  # partial credit from the log distance
-    assert outcome_score(None, 7) == 0.0
-    completion = "".join(REPLIES[1:])
-    reward = msr2_reward(completion, FACT, 8, knowledge=K)
-    # outcome 1; process: amount, 扒窃 and 自首 are supported by the facts -> 3/3
-    assert reward == 1.0
-    assert msr2_reward(completion, FACT, 8, knowledge=K, process_score=0.0) == 0.8

@@ -1,4 +1,4 @@
-"""Session-6 walkthrough defects: earlier convictions in charge detection, charge names a user types, two
+"""A whole case read end to end: earlier convictions in charge detection, charge names a user types, two
 crimes in one fact, 累犯 and 未成年 from dates, 饮酒驾驶 below 80 mg/100ml, the penalty kind and the
 life/death note in the declared term, and unknown provinces."""
 
