@@ -31,18 +31,21 @@ from sqlmodel import Session, func, select
 from annotation.models import Adjudication, Correction, ExportSnapshot, Preference, Rating
 from annotation.rubrics import RATED_RUBRICS, load_rubrics
 from annotation.service import (
-    ANSWER_FORMATS,
+    OFF_FORMAT,
+    OVERLONG,
     Resolved,
     annotated_output_ids,
     answer_text,
     changes_outcome,
     correction_groups,
+    correction_withheld_why,
     input_key,
     issue_trees,
-    meets_answer_format,
     output_unit,
     outputs_by_id,
     resolve_all,
+    same_text,
+    training_target,
 )
 from backend.config import get_settings, recorded_folder
 from backend.db import session_scope
@@ -77,6 +80,7 @@ class Verdict:
     corrected: str | None  # the settled correction: adjudicated, or the latest of ones that agree
     articles: list[dict]  # the articles that correction says it should cite
     disputed: bool = False  # corrected to different outcomes and not adjudicated: no reference at all
+    withheld: tuple[str, str] | None = None  # why the settled correction trains nothing (correction_withheld_why)
 
     @property
     def accepted(self) -> bool:
@@ -88,16 +92,21 @@ class Verdict:
         return min((r.overall for r in self.resolved.values()), default=0.0)
 
     @property
-    def off_format(self) -> bool:
-        """Corrected to an answer without its task's answer format: no SFT target, no chosen answer."""
-        return self.corrected is not None and not meets_answer_format(str(self.record.task), self.corrected)
+    def target(self) -> str | None:
+        """The settled correction as exports train on it (training_target: in the task's answer format); None when
+        uncorrected, disputed or withheld."""
+        if self.corrected is None or self.withheld is not None:
+            return None
+        return training_target(str(self.record.task), self.corrected)
 
     @property
     def reference(self) -> str | None:
+        """The correction in its training form, else the answer when accepted; a withheld correction says the
+        answer is wrong without giving a usable one: no reference."""
         if self.disputed:
             return None
         if self.corrected is not None:
-            return self.corrected
+            return self.target
         return answer_text(self.record) if self.accepted else None
 
     def answer_targets(self) -> dict:
@@ -113,32 +122,26 @@ def _verdicts(engine: Engine) -> tuple[dict[int, Verdict], dict[tuple[str, str],
     resolved = resolve_all(engine)
     groups = correction_groups(engine)
     records = outputs_by_id(engine, annotated_output_ids(engine))
+    max_new_tokens = get_settings().max_new_tokens
     verdicts = {}
     for output_id, record in sorted(records.items()):
         by_rubric = {name: resolved[name, output_unit(output_id)] for name in RATED_RUBRICS
                      if (name, output_unit(output_id)) in resolved}
         group = groups.get(output_id)
         correction = group.settled if group else None
+        withheld = None if correction is None else correction_withheld_why(str(record.task), correction.answer,
+                                                                         answer_text(record), max_new_tokens)
         verdicts[output_id] = Verdict(record, by_rubric, correction.answer if correction else None,
                                       correction.articles if correction else [],
-                                      disputed=group is not None and correction is None)
+                                      disputed=group is not None and correction is None, withheld=withheld)
     return verdicts, resolved, records
-
-
-def _rows(engine: Engine, verdicts: dict[int, Verdict], resolved: dict[tuple[str, str], Resolved],
-          records: dict[int, OutputRecord]) -> dict[str, list[dict]]:
-    return {
-        "sft": _sft_rows(verdicts),
-        "preference": _preference_rows(verdicts, resolved, records),
-        "grpo": _grpo_rows(engine, verdicts),
-    }
 
 
 def _sft_rows(verdicts: dict[int, Verdict]) -> list[dict]:
     rows = []
     for output_id, verdict in verdicts.items():
         reference = verdict.reference
-        if reference is None or verdict.off_format:
+        if reference is None:
             continue
         messages = prompt_messages(verdict.record) + [{"role": "assistant", "content": reference}]
         rows.append({"messages": messages, "task": str(verdict.record.task), "output_id": output_id})
@@ -146,8 +149,10 @@ def _sft_rows(verdicts: dict[int, Verdict]) -> list[dict]:
 
 
 def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str], Resolved],
-                     records: dict[int, OutputRecord]) -> list[dict]:
-    rows = []
+                     records: dict[int, OutputRecord]) -> tuple[list[dict], list[list[int]]]:
+    """The rows, and the compared pairs left out because both answers read the same (same_text): a preference
+    between one answer and itself teaches nothing."""
+    rows, identical = [], []
     # explicit comparisons: the resolved preference (operator's, else the raters' median) picks the winner
     for (rubric, unit), decision in sorted(resolved.items()):
         if rubric != "pairwise":
@@ -157,6 +162,9 @@ def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str
         if value == 0:
             continue  # a tie teaches no preference
         chosen, rejected = (records[low], records[high]) if value < 0 else (records[high], records[low])
+        if same_text(answer_text(chosen), answer_text(rejected)):
+            identical.append([low, high])
+            continue
         rows.append({"prompt": prompt_text(chosen), "chosen": answer_text(chosen), "rejected": answer_text(rejected),
                      "task": str(chosen.task), "output_ids": [chosen.id, rejected.id]})
     # a lawyer's correction is preferred to the answer it corrects, where it changes the outcome (a calculation's
@@ -164,11 +172,10 @@ def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str
     for output_id, verdict in verdicts.items():
         original = answer_text(verdict.record)
         task = str(verdict.record.task)
-        if verdict.corrected is not None and not verdict.off_format and changes_outcome(task, verdict.corrected,
-                                                                                          original):
-            rows.append({"prompt": prompt_text(verdict.record), "chosen": verdict.corrected, "rejected": original,
+        if verdict.target is not None and not verdict.disputed and changes_outcome(task, verdict.target, original):
+            rows.append({"prompt": prompt_text(verdict.record), "chosen": verdict.target, "rejected": original,
                          "task": str(verdict.record.task), "output_ids": [output_id]})
-    return rows
+    return rows, identical
 
 
 def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
@@ -200,13 +207,20 @@ def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
     return rows
 
 
-def _off_format(verdicts: dict[int, Verdict]) -> dict[str, dict]:
-    by_task: dict[str, list[int]] = defaultdict(list)
-    for output_id, verdict in verdicts.items():
-        if verdict.off_format:
-            by_task[str(verdict.record.task)].append(output_id)
-    return {task: {"count": len(ids), "output_ids": ids, "why": f"the corrected answer lacks {ANSWER_FORMATS[task]}"}
-            for task, ids in sorted(by_task.items())}
+def _untrained_corrections(verdicts: dict[int, Verdict], reason: str) -> dict[str, dict]:
+    """Per task, the corrections withheld for one reason (OVERLONG, OFF_FORMAT): their outputs and why (the
+    limit of an overlong one depends on the answer it corrects: the first one's is shown)."""
+    by_task: dict[str, list[Verdict]] = defaultdict(list)
+    for verdict in verdicts.values():
+        if verdict.withheld is not None and verdict.withheld[0] == reason:
+            by_task[str(verdict.record.task)].append(verdict)
+    return {task: {"count": len(found), "output_ids": [v.record.id for v in found], "why": found[0].withheld[1]}
+            for task, found in sorted(by_task.items())}
+
+
+class NothingToExport(ValueError):
+    """Nothing annotated yields a row: a snapshot would be empty, and as the latest it would be what recipes train
+    on (snapshot: latest); refused, so the previous latest stays (the API answers 422, the CLI an error line)."""
 
 
 def _jsonl(rows: list[dict]) -> bytes:
@@ -228,7 +242,11 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
     if not data_dir.is_dir():
         raise ValueError(f"data dir {data_dir} does not exist or is not a folder; create it or give the right path")
     verdicts, resolved, records = _verdicts(engine)
-    rows = _rows(engine, verdicts, resolved, records)
+    preference, identical_pairs = _preference_rows(verdicts, resolved, records)
+    rows = {"sft": _sft_rows(verdicts), "preference": preference, "grpo": _grpo_rows(engine, verdicts)}
+    if not any(rows.values()):
+        raise NothingToExport("nothing to export: no output has been rated, compared or corrected yet; the latest "
+                              "snapshot stays as it was")
     payloads = {kind: _jsonl(rows[kind]) for kind in EXPORT_KINDS}
     digest = hashlib.sha256(b"".join(hashlib.sha256(payloads[k]).digest() for k in EXPORT_KINDS)).hexdigest()
     created_at = utc_now()
@@ -245,12 +263,15 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         "files": {kind: f"{kind}.jsonl" for kind in EXPORT_KINDS},
         "sha256": {kind: hashlib.sha256(payloads[kind]).hexdigest() for kind in EXPORT_KINDS},
         "content_sha256": digest, "rubrics": sorted(load_rubrics()), "source": _source_counts(engine),
-        # what a trainer cannot use as a reference, so the operator sees it before a run: outputs whose
-        # corrections disagree (see the disputes), corrections left out of sft and preference because they lack
-        # their task's answer format, per task, and GRPO prompts without a reference, per task
+        # what a trainer cannot use, so the operator sees it before a run: outputs whose corrections disagree (see
+        # the disputes); corrections left out of sft, preference and GRPO because no answer in their task's format
+        # can be read from them, or because they are far longer than the task's answers, per task; compared pairs
+        # whose two answers read the same; GRPO prompts without a reference, per task
         "withheld": {
             "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
-            "off_format_corrections": _off_format(verdicts),
+            "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
+            "overlong_corrections": _untrained_corrections(verdicts, OVERLONG),
+            "identical_pairs": identical_pairs,
             "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
                                                           if row["reference"] is None).items())),
         },

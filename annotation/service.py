@@ -32,9 +32,18 @@ from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, 
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope
 from backend.store.models import OutputRecord, Task, utc_now
-from backend.compensation.money import parse_money
+from backend.compensation.money import find_money, parse_money
+from backend.sentencing.msr2 import parse_answer_months
 from models.parsers import parse_syllogism
-from training.completions import BOXED, boxed_amount, last_tag, parse_prison_months, stated_amount, tag_contents
+from training.completions import (
+    BOXED,
+    boxed_amount,
+    boxed_answer,
+    last_tag,
+    parse_prison_months,
+    stated_amount,
+    tag_contents,
+)
 
 STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
 PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
@@ -83,6 +92,11 @@ def answer_text(record: OutputRecord) -> str:
     if not record.raw_text and parsed.get("missing"):
         return "需要补充的事实：" + "；".join(parsed["missing"])
     return record.raw_text
+
+
+def same_text(first: str, second: str) -> bool:
+    """Two answers that read the same, spacing aside: comparing them teaches no preference."""
+    return first.split() == second.split()
 
 
 def shown_answer(record: OutputRecord) -> str:
@@ -179,7 +193,7 @@ def changes_outcome(task: str, corrected: str, original: str) -> bool:
     mine, theirs = answer_outcome(task, corrected), answer_outcome(task, original)
     if mine is not None and theirs is not None:
         return not same_outcome(mine, theirs)
-    return " ".join(corrected.split()) != " ".join(original.split())
+    return not same_text(corrected, original)
 
 
 def readable_answer(text: str) -> str:
@@ -355,11 +369,14 @@ def next_pair(engine: Engine, annotator_id: int, judgements_per_pair: int, task:
             for i, first in enumerate(ids):
                 for second in ids[i + 1:]:
                     pair = (first, second)
-                    if pair not in mine and judged[pair] < judgements_per_pair:
-                        a, b = session.get(OutputRecord, first), session.get(OutputRecord, second)
-                        session.expunge(a)
-                        session.expunge(b)
-                        return a, b
+                    if pair in mine or judged[pair] >= judgements_per_pair:
+                        continue
+                    a, b = session.get(OutputRecord, first), session.get(OutputRecord, second)
+                    if same_text(answer_text(a), answer_text(b)):
+                        continue  # the same answer twice (a model at temperature 0): there is nothing to prefer
+                    session.expunge(a)
+                    session.expunge(b)
+                    return a, b
     return None
 
 
@@ -418,15 +435,106 @@ def meets_answer_format(task: str, answer: str) -> bool:
     return True
 
 
-def correction_format_warning(engine: Engine, correction: Correction) -> str | None:
-    """What an annotator is told when a correction lacks its task's answer format: it is kept (its articles and note
-    still count, and it may be edited), but exports train on it only once it has the format (export.Verdict)."""
+def single_amount(text: str) -> Decimal | None:
+    """The one amount of money a text states ('经济补偿24000元' -> 24000), by the money reader; None when it states
+    none, or several different ones (which of them is the answer cannot be told)."""
+    values = {mention.value for mention in find_money(text) if not mention.floor}
+    return values.pop() if len(values) == 1 else None
+
+
+_CLAUSE_END = re.compile(r"[，,。；;\n]")
+
+
+def single_sentence(text: str) -> SentenceOutcome | None:
+    """The one sentence a text states ('判处拘役四个月，缓刑六个月'): every clause that names a term names the same one
+    (the sentencing reader, msr2.parse_answer_months; a probation period is no term), read by sentence_outcome.
+    None when it names none or different ones ('有期徒刑一年，而非八个月')."""
+    clauses = _CLAUSE_END.split(_PROBATION_PERIOD.sub("", _NO_PROBATION.sub("", text)))
+    terms = {months for months in map(parse_answer_months, clauses) if months is not None}
+    outcome = sentence_outcome(text)
+    return outcome if outcome is not None and terms == {outcome.months} else None
+
+
+def _sentence_words(outcome: SentenceOutcome) -> str:
+    """A sentence as an <answer> states it: '拘役4个月，缓刑6个月，并处罚金5000元'."""
+    if math.isinf(outcome.months):
+        words = outcome.penalty or "无期徒刑"
+    elif outcome.months == 0:
+        words = outcome.penalty or "免予刑事处罚"
+    else:
+        words = f"{outcome.penalty or ''}{outcome.months:g}个月"
+    if outcome.suspended:
+        words += "，缓刑" + (f"{outcome.probation_months:g}个月" if outcome.probation_months else "")
+    if outcome.fine is not None:
+        words += f"，并处罚金{_plain(outcome.fine)}元"
+    return words
+
+
+def _plain(amount: Decimal) -> str:
+    """24000 rather than 2.4E+4 or 24000.00."""
+    return f"{amount.normalize():f}"
+
+
+def training_target(task: str, answer: str) -> str | None:
+    """A corrected answer in its task's answer format, as exports train on it: the answer itself when it has the
+    format; else, written from what the lawyer wrote, the labelled syllogism one part a line, '<think>their
+    words</think>\\boxed{amount}' when they state exactly one amount, '<reasoning>their words</reasoning>
+    <answer>term</answer>' when they state exactly one sentence. None when no such answer can be read from it (a
+    formula in the box, '应为N', two different amounts or terms)."""
+    if task == Task.ask:
+        parts = parse_syllogism(answer)
+        return None if parts is None else (f"大前提：{parts.major_premise}\n小前提：{parts.minor_premise}\n"
+                                           f"结论：{parts.conclusion}")
+    if meets_answer_format(task, answer):
+        return answer
+    if task == Task.compensation:
+        amount = None if boxed_answer(answer) is not None else single_amount(answer)
+        if amount is None:
+            return None
+        reasoning = answer if "</think>" in answer else f"<think>{answer}</think>"
+        return f"{reasoning}\\boxed{{{_plain(amount)}}}"
+    if task == Task.sentencing:
+        outcome = single_sentence(answer)
+        return None if outcome is None else (f"<reasoning>\n{answer}\n</reasoning>\n"
+                                             f"<answer>{_sentence_words(outcome)}</answer>")
+    return answer
+
+
+# a correction many times longer than any answer (a paste gone wrong, 50,000 characters of one word) is kept for the
+# annotator to see and edit, but trains nothing: no answer of the task is that long
+TARGET_LENGTH_FACTOR = 4
+
+
+def trained_length_limit(original: str, max_new_tokens: int) -> int:
+    """The longest correction exports train on: TARGET_LENGTH_FACTOR times the longer of the answer it corrects and
+    the settings' max_new_tokens (a generated answer's length, counted as characters)."""
+    return TARGET_LENGTH_FACTOR * max(len(original), max_new_tokens)
+
+
+OVERLONG, OFF_FORMAT = "overlong", "off_format"
+
+
+def correction_withheld_why(task: str, corrected: str, original: str, max_new_tokens: int) -> tuple[str, str] | None:
+    """Why exports do not train on a correction, as (OVERLONG or OFF_FORMAT, the reason); None when they do: it is
+    far longer than the task's answers, or no answer in the task's format can be read from it (training_target)."""
+    limit = trained_length_limit(original, max_new_tokens)
+    if len(corrected) > limit:
+        return OVERLONG, (f"the corrected answer is longer than {limit} characters ({TARGET_LENGTH_FACTOR} times the "
+                          "longer of the answer it corrects and max_new_tokens)")
+    if training_target(task, corrected) is None:
+        return OFF_FORMAT, f"the corrected answer lacks {ANSWER_FORMATS[task]}"
+    return None
+
+
+def correction_format_warning(engine: Engine, correction: Correction, max_new_tokens: int) -> str | None:
+    """What an annotator is told when exports will not train on a correction (correction_withheld_why): it is kept
+    (its articles and note still count, and it may be edited), but left out of the SFT and preference data."""
     with Session(engine) as session:
-        task = str(get_output(session, correction.output_id).task)
-    if meets_answer_format(task, correction.answer):
+        record = get_output(session, correction.output_id)
+        withheld = correction_withheld_why(str(record.task), correction.answer, answer_text(record), max_new_tokens)
+    if withheld is None:
         return None
-    return (f"saved, but the corrected answer lacks {ANSWER_FORMATS[task]}: exports leave it out of the SFT and "
-            "preference data until it has it")
+    return f"saved, but {withheld[1]}: exports leave it out of the SFT and preference data until it is edited"
 
 
 @retry_on_race
@@ -761,8 +869,8 @@ def _excerpt(text: str) -> str:
 def correction_disputes(engine: Engine, include_adjudicated: bool = False) -> list[dict]:
     """Outputs whose corrections disagree, in the shape of rating disputes: values per annotator (the
     correction's id, an excerpt, and what was compared: a calculation's amount or a sentence as "outcome", an ask
-    answer's "articles"), spread (between amounts, or between sentences' months, when every correction states one;
-    else null) and the adjudicated correction's id."""
+    answer's "articles" and, when it states one, its "amount"), spread (between amounts, or between sentences'
+    months, when every correction states one; else null) and the adjudicated correction's id."""
     found = []
     for output_id, group in sorted(correction_groups(engine).items()):
         if not group.conflicting or (group.adjudicated is not None and not include_adjudicated):
@@ -779,6 +887,13 @@ def correction_disputes(engine: Engine, include_adjudicated: bool = False) -> li
                 numbers.append(float(claim))
             elif group.task == Task.ask:
                 entry["articles"] = correction.articles
+                # an ask answer with a calculation (its conclusion's one amount): the adjudicator compares the
+                # amounts side by side
+                parts = parse_syllogism(correction.answer)
+                amount = single_amount(parts.conclusion if parts else correction.answer)
+                if amount is not None:
+                    entry["amount"] = float(amount)
+                    numbers.append(float(amount))
             values[name] = entry
         finite = len(numbers) == len(values) and all(math.isfinite(n) for n in numbers)
         found.append({"rubric": CORRECTION_DISPUTE, "unit": output_unit(output_id), "item": CORRECTION_ITEM,

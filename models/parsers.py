@@ -16,10 +16,12 @@ _LABELS = {
     "minor": r"小前提|minor\s+premise",
     "conclusion": r"结论|conclusion",
 }
-# a label at the start of a line, optionally decorated: "**大前提**：", "## Major premise:", "1. 结论:"
+# a label at the start of a line, optionally decorated: "**大前提**：", "## Major premise:", "1. 结论:"; or, with its
+# colon, after the sentence before it on the same line ("大前提：…。小前提：…。结论：…", as lawyers type a correction)
 _LABEL_LINE = re.compile(
-    r"^[ \t>#*\-\d.、()（）]*(?P<label>" + "|".join(f"(?P<{k}>{v})" for k, v in _LABELS.items()) + r")"
-    r"[ \t*]*[:：]?[ \t*]*",
+    r"(?:^[ \t>#*\-\d.、()（）]*|(?P<inline>(?<=[。；;！!？?])[ \t*]*))"
+    r"(?P<label>" + "|".join(f"(?P<{k}>{v})" for k, v in _LABELS.items()) + r")"
+    r"[ \t*]*(?(inline)[:：]|[:：]?)[ \t*]*",
     re.IGNORECASE | re.MULTILINE,
 )
 

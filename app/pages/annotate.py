@@ -134,8 +134,8 @@ def output_markdown(view: dict) -> str:
 
 
 def correction_saved_message(saved: dict) -> str:
-    """The status line after a correction is stored; its warning (an answer without its task's answer format, which
-    exports do not train on) is shown in full under it."""
+    """The status line after a correction is stored; its warning (why exports will not train on it: no answer in its
+    task's format can be read from it, or it is far longer than the task's answers) is shown in full under it."""
     cites = "、".join(f"《{a['law']}》{article_name(a)}" for a in saved["articles"]) or "no article"
     message = f"✔ Correction saved for output {saved['output_id']} ({cites})"
     return f"{message}\n\n⚠ {saved['warning']}" if saved["warning"] else message

@@ -67,13 +67,14 @@ def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a
     # neither accepted nor corrected: no reference, and the manifest says so before any run
     assert grpo[rejected["output_id"]]["reference"] is None
     assert "amount" not in grpo[rejected["output_id"]]["rubric_targets"]
-    # the numberless correction ('应为N') lacks the task's answer format: no SFT target, no chosen answer, and the
-    # manifest counts it with the reason
+    # the numberless correction ('应为N') states no amount: no SFT target, no chosen answer, no GRPO reference, and
+    # the manifest counts it with the reason
     assert manifest["withheld"] == {
-        "disputed_corrections": [], "grpo_without_reference": {"compensation": 1},
+        "disputed_corrections": [], "grpo_without_reference": {"compensation": 2},
         "off_format_corrections": {"compensation": {"count": 1, "output_ids": [numberless["output_id"]],
                                                     "why": "the corrected answer lacks one whole amount in "
-                                                           "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}}}
+                                                           "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}},
+        "overlong_corrections": {}, "identical_pairs": []}
     assert numberless["output_id"] not in {row["output_id"] for row in rows["sft"]}
     assert all(row["output_ids"] != [numberless["output_id"]] for row in rows["preference"])
 
@@ -186,6 +187,8 @@ def test_corrections_that_agree_on_the_amount_are_no_dispute(api, people, servic
     ("sentencing", "<reasoning>有自首情节</reasoning><answer>有期徒刑十个月</answer>", True),
     ("ask", "违法解除要赔双倍。", False),
     ("ask", "大前提：第八十七条。\n小前提：公司违法解除。\n结论：赔二倍。", True),
+    ("ask", "大前提：第八十七条。小前提：公司违法解除。结论：赔二倍。", True),  # one line, as lawyers type it
+    ("ask", "大前提：第八十七条。小前提：公司违法解除。结论是赔二倍。", False),  # a label mid-line needs its colon
 ])
 def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer, meets):
     from annotation.service import meets_answer_format
@@ -193,20 +196,58 @@ def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer
     assert meets_answer_format(task, answer) is meets
 
 
-def test_a_correction_with_its_amount_boxed_trains_and_one_without_is_counted(api, people, services):
+@pytest.mark.parametrize("task, answer, target", [
+    ("compensation", "经济补偿24000元", "<think>经济补偿24000元</think>\\boxed{24000}"),
+    ("compensation", "应按二倍支付，共六万元", "<think>应按二倍支付，共六万元</think>\\boxed{60000}"),
+    ("compensation", "<think>违法解除，二倍</think>合计48,000元", "<think>违法解除，二倍</think>合计48,000元\\boxed{48000}"),
+    ("compensation", "<think>二倍</think>\\boxed{45000}", "<think>二倍</think>\\boxed{45000}"),  # already in format
+    ("compensation", "月薪8000元，应赔16000元", None),  # two amounts
+    ("compensation", "<think>合计30000元</think>\\boxed{2N}", None),  # a formula in the box: which is meant?
+    ("compensation", "应为N", None),
+    ("sentencing", "判处拘役四个月", "<reasoning>\n判处拘役四个月\n</reasoning>\n<answer>拘役4个月</answer>"),
+    ("sentencing", "判处拘役四个月，缓刑六个月",
+     "<reasoning>\n判处拘役四个月，缓刑六个月\n</reasoning>\n<answer>拘役4个月，缓刑6个月</answer>"),
+    ("sentencing", "有自首情节，判处有期徒刑一年，并处罚金五千元",
+     "<reasoning>\n有自首情节，判处有期徒刑一年，并处罚金五千元\n</reasoning>\n<answer>有期徒刑12个月，并处罚金5000元</answer>"),
+    ("sentencing", "应判处有期徒刑一年，而不是八个月", None),  # two terms
+    ("sentencing", "应判处拘役", None),  # a penalty without its term
+    ("sentencing", "<answer>有期徒刑十个月</answer>", "<answer>有期徒刑十个月</answer>"),
+    ("ask", "大前提：第八十七条。小前提：公司违法解除。结论：赔二倍。", "大前提：第八十七条。\n小前提：公司违法解除。\n结论：赔二倍。"),
+    ("ask", "违法解除要赔双倍。", None),
+])
+def test_a_correction_that_states_one_amount_or_term_is_trained_on_in_its_tasks_answer_format(task, answer, target):
+    from annotation.service import sentence_outcome, training_target
+
+    assert training_target(task, answer) == target
+    if task == "sentencing" and target is not None:  # the normalised answer states the lawyer's sentence
+        assert sentence_outcome(target) == sentence_outcome(answer)
+
+
+def test_a_correction_stating_one_amount_trains_with_it_boxed_and_one_stating_two_is_counted(api, people, services):
     h = people.headers
     boxed = _compensate(api, "月薪7000元，工作3年，公司违法解除劳动合同，能拿多少？")
     unboxed = _compensate(api, "月薪7500元，工作3年，公司违法解除劳动合同，能拿多少？")
+    two_amounts = _compensate(api, "月薪6500元，工作3年，公司违法解除劳动合同，能拿多少？")
     _post(api, "/api/annotation/corrections", h["carol"], {
         "output_id": boxed["output_id"], "answer": "二倍赔偿加一个月代通知金：42000 + 7000 = \\boxed{49000}"})
     _post(api, "/api/annotation/corrections", h["carol"], {
         "output_id": unboxed["output_id"], "answer": "二倍赔偿加一个月代通知金，合计52500元"})
+    warned = _post(api, "/api/annotation/corrections", h["carol"], {
+        "output_id": two_amounts["output_id"], "answer": "月薪6500元，应赔偿45500元"})
+    assert warned["warning"].startswith("saved, but the corrected answer lacks one whole amount in \\boxed{}")
 
     manifest, rows = _export(api, people, services)
-    assert [row["output_id"] for row in rows["sft"]] == [boxed["output_id"]]
-    assert [row["output_ids"] for row in rows["preference"]] == [[boxed["output_id"]]]
-    assert manifest["withheld"]["off_format_corrections"]["compensation"]["output_ids"] == [unboxed["output_id"]]
-    assert manifest["counts"]["sft"] == 1
+    sft = {row["output_id"]: row["messages"][-1]["content"] for row in rows["sft"]}
+    # the boxed one as written; the lawyer's '合计52500元' as the task's answer format, their words as the reasoning
+    assert sft == {boxed["output_id"]: "二倍赔偿加一个月代通知金：42000 + 7000 = \\boxed{49000}",
+                   unboxed["output_id"]: "<think>二倍赔偿加一个月代通知金，合计52500元</think>\\boxed{52500}"}
+    assert {tuple(row["output_ids"]): row["chosen"] for row in rows["preference"]}[(unboxed["output_id"],)] \
+        == sft[unboxed["output_id"]]
+    grpo = {row["output_id"]: row["reference"] for row in rows["grpo"]}
+    assert reference_amount({}, grpo[unboxed["output_id"]]) == Decimal(52500)
+    # two amounts (the wage and the award): which one is the answer cannot be told, so it is withheld and counted
+    assert manifest["withheld"]["off_format_corrections"]["compensation"]["output_ids"] == [two_amounts["output_id"]]
+    assert grpo[two_amounts["output_id"]] is None
 
 
 def test_an_annotator_is_told_on_submitting_what_a_correction_lacks_of_its_tasks_answer_format(api, engine, people):
@@ -219,18 +260,21 @@ def test_an_annotator_is_told_on_submitting_what_a_correction_lacks_of_its_tasks
     question = add_output(engine, "被辞退了有补偿吗？")
     cases = [
         (calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{2N}", "one whole amount in \\boxed{}"),
-        (calculation, "应按二倍支付，共六万元", "one whole amount in \\boxed{}"),
+        (calculation, "月薪6000元，应按二倍支付六万元", "one whole amount in \\boxed{}"),
         (sentence, "应判处拘役", "a term in <answer></answer>"),
         (question, "可以要求经济补偿。", "the three parts 大前提, 小前提, 结论"),
     ]
     for output_id, answer, missing in cases:
         saved = _post(api, "/api/annotation/corrections", h["bob"], {"output_id": output_id, "answer": answer})
         assert saved["warning"].startswith(f"saved, but the corrected answer lacks {missing}"), saved
-        assert "exports leave it out of the SFT and preference data" in saved["warning"]
+        assert "exports leave it out of the SFT and preference data until it is edited" in saved["warning"]
         mine = api.get(f"/api/annotation/outputs/{output_id}", headers=h["bob"]).json()["my_corrections"]
         assert [c["answer"] for c in mine] == [answer]  # stored, not refused
     for output_id, answer in ((calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{60000}"),
+                              (calculation, "经济补偿24000元"),  # one amount: trained on with it boxed
                               (sentence, "<answer>有期徒刑六个月</answer>"),
+                              (sentence, "判处拘役四个月，缓刑六个月"),  # one term: trained on in <answer>
+                              (question, "大前提：劳动合同法第八十七条。小前提：公司违法解除。结论：应支付赔偿金。"),
                               (question, "大前提：劳动合同法第八十七条。\n小前提：公司违法解除。\n结论：应支付赔偿金。")):
         saved = _post(api, "/api/annotation/corrections", h["bob"], {"output_id": output_id, "answer": answer})
         assert saved["warning"] is None, saved

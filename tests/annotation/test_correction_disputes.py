@@ -114,12 +114,16 @@ def test_ask_corrections_disagree_on_the_articles_they_cite_not_on_their_words(a
     h = people.headers
     question = add_output(services.engine, "公司违法解除劳动合同，能要多少赔偿？", answer="结论：可以要求经济补偿")
     article_87 = [{"law": "劳动合同法", "article": 87}]
-    _correct(api, h["alice"], question, "结论：公司应按经济补偿标准的二倍支付赔偿金。", article_87)
-    latest = _correct(api, h["bob"], question, "结论：应支付二倍经济补偿作为赔偿金", article_87)
+    _correct(api, h["alice"], question, "大前提：第八十七条。\n小前提：违法解除。\n结论：公司应按经济补偿标准的二倍支付赔偿金。",
+             article_87)
+    _correct(api, h["bob"], question, "大前提：第八十七条。小前提：公司违法解除。结论：应支付二倍经济补偿作为赔偿金",
+             article_87)
     _correct(api, h["carol"], question, "结论：赔偿金是经济补偿的两倍")  # cites nothing: no claim to compare
     assert _disputes(api, people) == []
     _, rows = _export(api, people, services)
-    assert [row["reference"] for row in rows["grpo"]] == [latest["answer"]]
+    # the latest that cites articles, its three parts one a line (bob typed them on one)
+    assert [row["reference"] for row in rows["grpo"]] == [
+        "大前提：第八十七条。\n小前提：公司违法解除。\n结论：应支付二倍经济补偿作为赔偿金"]
     assert rows["grpo"][0]["reference_articles"] == [{"law": "中华人民共和国劳动合同法", "article": 87}]
 
     carol = _correct(api, h["carol"], question, "结论：按工作年限支付经济补偿",

@@ -6,17 +6,23 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from annotation_support import add_output
 from sqlmodel import Session
 
 from annotation.export import export_snapshot, snapshot_file
 from annotation.models import ExportSnapshot
+from annotation.service import submit_rating
 from backend.cli import main
 from backend.config import get_settings
 
 
 @pytest.fixture
-def configured(services, monkeypatch):
-    """get_settings() points at the test store, as in a server started on it."""
+def configured(services, people, monkeypatch):
+    """get_settings() points at the test store, as in a server started on it, and one output is rated (an export
+    with nothing annotated is refused)."""
+    output = add_output(services.engine, "被辞退了有补偿吗？")
+    submit_rating(services.engine, people.ids["alice"], output, "syler",
+                  {"correctness": 5, "logic": 4, "explainability": 4, "trust": 5})
     monkeypatch.setenv("LEXLOOP_DATA_DIR", str(services.settings.data_dir))
     get_settings.cache_clear()
     yield services

@@ -200,12 +200,13 @@ def prefer(services: ServicesDep, annotator: Annotator, body: PreferenceRequest)
 @router.post("/annotation/corrections", status_code=201)
 def correct(services: ServicesDep, annotator: Annotator, body: CorrectionRequest) -> dict:
     """A corrected answer and the articles it should cite (each must be in the corpus and in force). `warning`
-    (null when none) says what the answer lacks of its task's answer format: it is stored, but not trained on."""
+    (null when none) says why exports will not train on it (no answer in its task's format can be read from it, or
+    it is far longer than the task's answers): it is stored all the same."""
     with http_errors():
         c = annotations.submit_correction(services.engine, annotator.user_id, body.output_id, body.answer,
                                           [a.model_dump() for a in body.articles], _article_resolver(services),
                                           body.note)
-        warning = annotations.correction_format_warning(services.engine, c)
+        warning = annotations.correction_format_warning(services.engine, c, services.settings.max_new_tokens)
     return {"id": c.id, "output_id": c.output_id, "answer": c.answer, "articles": c.articles, "warning": warning}
 
 
@@ -254,8 +255,9 @@ def article_feedback(services: ServicesDep, _operator: Operator) -> dict:
 
 @router.post("/exports", status_code=201)
 def create_export(services: ServicesDep, operator: Operator) -> dict:
-    """A new snapshot of SFT, preference and GRPO data; returns its manifest."""
-    return exporter.export_snapshot(services.engine, services.settings.data_dir, created_by=operator.user_id)
+    """A new snapshot of SFT, preference and GRPO data; returns its manifest. 422 when it would hold no row."""
+    with http_errors():
+        return exporter.export_snapshot(services.engine, services.settings.data_dir, created_by=operator.user_id)
 
 
 @router.get("/exports")
