@@ -16,11 +16,15 @@ def add_training_commands(sub) -> None:
     add_train_arguments(train)
     train.set_defaults(func=cmd_train)
 
-    promote = sub.add_parser("promote", help="serve a run's adapter (the running server switches without restart)")
+    promote = sub.add_parser("promote", help="serve a run's adapter (the running server switches without restart); "
+                             "promoting the serving run again re-applies it to the server")
     promote.add_argument("run_id")
+    add_server_arguments(promote)
     promote.set_defaults(func=cmd_promote)
 
-    sub.add_parser("rollback", help="serve the adapter that served before the current one").set_defaults(func=cmd_rollback)
+    rollback = sub.add_parser("rollback", help="serve the adapter that served before the current one")
+    add_server_arguments(rollback)
+    rollback.set_defaults(func=cmd_rollback)
 
     runs = sub.add_parser("runs", help="list training runs; `runs cancel ID` stops one, `runs log ID` prints its log")
     runs.set_defaults(func=cmd_runs)
@@ -42,6 +46,13 @@ def _cli_user() -> str:
         return "cli"
 
 
+def add_server_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--url", help="the running LexLoop server, e.g. http://127.0.0.1:8811 for `lexloop serve "
+                        "--port 8811` (default: public_url, else http://host:port from the settings)")
+    parser.add_argument("--offline", action="store_true",
+                        help="no server is running: record the change; a server serves it when it starts")
+
+
 def add_train_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("recipe", nargs="?", help="a recipe name (training/recipes/<name>.yaml) or a YAML file")
     parser.add_argument("--snapshot", help="export snapshot id (default: the recipe's, else the latest)")
@@ -58,69 +69,144 @@ def cmd_train(args: argparse.Namespace) -> int:
         for recipe in list_recipes():
             print(f"{recipe['name']:<24} {recipe['trainer']:<7} {recipe['description']}")
         return 0 if args.list else 2
+    from models.backends.base import BackendUnavailable
+    from training.registry import Registry
     from training.runner import run_recipe
 
+    registry = Registry.open()
+    # the slot a server launch also takes: two runs would share the cores (and a run continued under
+    # accelerate with --run-id is the one in the slot itself)
+    busy = [run for run in registry.running() if run.id != args.run_id]
+    if busy:
+        print(f"error: run {busy[0].id} ({busy[0].recipe_name}) is still {busy[0].status}; one run at a time: wait "
+              f"for it or stop it with `lexloop runs cancel {busy[0].id}`", file=sys.stderr)
+        return 2
     try:
-        run = run_recipe(args.recipe, args.overrides, args.snapshot, args.run_id)
+        run = run_recipe(args.recipe, args.overrides, args.snapshot, args.run_id, registry)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BackendUnavailable as exc:  # a teacher or judge model that cannot be reached; the run records it too
+        print(f"error: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}", file=sys.stderr)
+        return 1
     print(json.dumps({"run_id": run.id, "status": run.status, "adapter": str(run.adapter_path),
                       "metrics": run.metrics}, ensure_ascii=False, indent=1))
     return 0
 
 
-def _notify_server() -> tuple[bool, str]:
-    """Tell a running server to serve the registry's active adapter now."""
+def _server_url(args: argparse.Namespace) -> str:
     from backend.config import get_settings
 
-    url = get_settings().api_url + "/api/training/active/apply"
+    return (args.url or get_settings().api_url).rstrip("/")
+
+
+def _server_answers(url: str) -> bool:
     try:
-        response = httpx.post(url, timeout=120)
+        return httpx.get(url + "/api/training/active", timeout=10).status_code < 500
+    except httpx.HTTPError:
+        return False
+
+
+def _no_server(url: str) -> str:
+    return (f"error: no LexLoop server answered at {url}; nothing was recorded. Give the server's address with "
+            "--url (a server started with `lexloop serve --port N` is at http://127.0.0.1:N), or pass --offline "
+            "when no server runs: a server serves the change when it starts")
+
+
+def _apply_on_server(url: str) -> tuple[bool, str]:
+    """Tell the server at url to serve the registry's active adapter now; (done, what it now serves)."""
+    try:
+        response = httpx.post(url + "/api/training/active/apply", timeout=120)
     except httpx.HTTPError as exc:
-        return False, f"no LexLoop server answered at {url} ({exc.__class__.__name__}); a server loads the active adapter when it starts"
+        return False, f"the server at {url} stopped answering ({exc.__class__.__name__})"
     if response.status_code >= 400:
         return False, f"the server at {url} refused: {response.status_code} {response.text[:300]}"
-    return True, f"the running server now serves adapter {response.json().get('adapter_id')!r}"
+    adapter = response.json().get("adapter_id")
+    return True, f"the server at {url} now serves " + (f"adapter {adapter}" if adapter else "the base model")
+
+
+def _report_switch(done: str, url: str | None, retry: str) -> int:
+    """Print what changed; url None: --offline. A server that did not take the change is named with the way to
+    apply it (the registry has it, and a server loads it when it restarts)."""
+    if url is None:
+        print(f"{done}; a server serves it when it starts")
+        return 0
+    ok, message = _apply_on_server(url)
+    if ok:
+        print(f"{done}; {message}")
+        return 0
+    print(f"{done} in the registry, but {message}. A server serves it when it restarts; {retry}", file=sys.stderr)
+    return 1
 
 
 def cmd_promote(args: argparse.Namespace) -> int:
     from training.registry import Registry
 
+    registry = Registry.open()
     try:
-        run = Registry.open().promote(args.run_id, by=_cli_user())
+        registry.promotable(args.run_id)
     except (ValueError, LookupError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    ok, message = _notify_server()
-    print(f"promoted {run.id} ({run.recipe_name}); {message}")
-    return 0 if ok else 1
+    url = None if args.offline else _server_url(args)
+    if url is not None and not _server_answers(url):
+        print(_no_server(url), file=sys.stderr)
+        return 1
+    run = registry.promote(args.run_id, by=_cli_user())
+    return _report_switch(f"promoted {run.id} ({run.recipe_name})", url,
+                          f"`lexloop promote {run.id} --url URL` applies it to a running server now")
 
 
 def cmd_rollback(args: argparse.Namespace) -> int:
     from training.registry import Registry
 
+    url = None if args.offline else _server_url(args)
+    if url is not None and not _server_answers(url):
+        print(_no_server(url), file=sys.stderr)
+        return 1
     try:
         run = Registry.open().rollback(by=_cli_user())
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    ok, message = _notify_server()
-    print(f"rolled back to {run.id if run else 'the base model'}; {message}")
-    return 0 if ok else 1
+    target = f"{run.id} ({run.recipe_name})" if run else "the base model"
+    retry = (f"`lexloop promote {run.id} --url URL` applies it to a running server now" if run else
+             "restart the server to serve the base model (a second rollback would go one step further back)")
+    return _report_switch(f"rolled back to {target}", url, retry)
 
 
 def cmd_runs(args: argparse.Namespace) -> int:
+    import signal
+
     from training.registry import Registry
 
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `lexloop runs | head`: stop quietly when the reader has enough
     registry = Registry.open()
     active = registry.active()
     for run in registry.list_runs():
         marker = "*" if active is not None and active.run_id == run.id else " "
-        reward = (run.metrics.get("curve_summary") or {}).get("last")
-        print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} snapshot={run.snapshot_id} last={reward}"
-              f"{_held_back(run.metrics.get('evaluation') or {})}")
+        print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} snapshot={run.snapshot_id}"
+              f"{_steps(registry, run)}{_last_value(run.metrics)}{_held_back(run.metrics.get('evaluation') or {})}")
+        if run.error:
+            print(f"    error: {run.error.strip().splitlines()[-1][:300]}")
     return 0
+
+
+def _steps(registry, run) -> str:
+    """step/max_steps: live for a running run (its progress.json), the count trained for a finished one."""
+    if run.status == "succeeded":
+        return f" steps={run.metrics.get('steps')}"
+    progress = registry.progress(run.id)["progress"]
+    if not progress:
+        return ""
+    stage = f" ({progress['stage']})" if progress.get("stage") else ""
+    return f" step={progress.get('step', 0)}/{progress.get('max_steps')}{stage}"
+
+
+def _last_value(metrics: dict) -> str:
+    """The last logged value of the run's curve (reward, or loss), named."""
+    summary = metrics.get("curve_summary") or {}
+    return f" last {summary['key']}={summary['last']:.4g}" if summary.get("points") else ""
 
 
 def _held_back(evaluation: dict) -> str:

@@ -171,6 +171,26 @@ def preference_records(rows: list[dict]) -> list[dict]:
     return records
 
 
+def fitting_records(records: list[dict], tokenizer, max_length: int | None) -> tuple[list[dict], int]:
+    """The SFT or preference records whose whole conversation (prompt and answer; for a pair, prompt with each
+    answer) fits max_length tokens, and how many did not. trl cuts a longer one from its end, which removes the
+    answer the example is there to teach (ask prompts with their retrieved passages run past 2,000 tokens)."""
+    if not max_length:
+        return records, 0
+
+    def tokens(messages: list[dict]) -> int:
+        text = tokenizer.apply_chat_template(messages, tokenize=False)
+        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def length(record: dict) -> int:
+        if "messages" in record:
+            return tokens(record["messages"])
+        return max(tokens(record["prompt"] + record["chosen"]), tokens(record["prompt"] + record["rejected"]))
+
+    kept = [record for record in records if length(record) <= max_length]
+    return kept, len(records) - len(kept)
+
+
 def grpo_records(rows: list[dict], prompt_builder: Callable[[dict], list[dict]] | None = None,
                  enrich: Callable[[dict], dict] | None = None) -> list[dict]:
     """Prompt (chat messages) plus the columns the rewards read: question, reference, rubric_targets (JSON

@@ -113,13 +113,14 @@ def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]
     for text in overrides:
         keys, value = parse_override(text)
         node = raw
-        for key in keys[:-1]:
-            node = node.setdefault(key, {})
-            if not isinstance(node, dict):
-                raise ValueError(f"override {text!r}: {key} is not a section")
+        for depth, key in enumerate(keys[:-1]):
+            node = _child(node, key, ".".join(keys[:depth + 1]), text)
         name = ".".join(keys)
         kinds = _field_kinds(raw, keys)
-        current = node.get(keys[-1])
+        if isinstance(node, list):  # `rewards.0.weight`'s list is reached; its last key must be an index
+            _child(node, keys[-1], name, text)
+            keys[-1] = int(keys[-1])
+        current = node.get(keys[-1]) if isinstance(node, dict) else node[keys[-1]]
         if kinds is not None:
             try:
                 value = typed_arg(name, value, kinds, written=text.partition("=")[2].strip())
@@ -130,6 +131,22 @@ def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]
                              f"give a {type(current).__name__}, not {value!r}")
         node[keys[-1]] = value
     return raw
+
+
+def _child(node: Any, key: str, where: str, text: str) -> Any:
+    """The entry `key` of a section (made when missing) or of a list (`rewards.0`: by its index)."""
+    if isinstance(node, list):
+        if not key.isdigit() or int(key) >= len(node):
+            raise ValueError(f"override {text!r}: {where} must be an index of the list, 0 to {len(node) - 1}")
+        return node[int(key)]
+    if not isinstance(node, dict):
+        raise ValueError(f"override {text!r}: {where.rpartition('.')[0]} is not a section")
+    child = node.setdefault(key, {})
+    if child is None:  # `params:` left empty in the file
+        child = node[key] = {}
+    if not isinstance(child, dict | list):
+        raise ValueError(f"override {text!r}: {where} is not a section")
+    return child
 
 
 def _field_kinds(raw: dict[str, Any], keys: list[str]) -> list[str] | None:
@@ -198,13 +215,40 @@ def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe
         raise ValueError(f"recipe {path.name}: a {trainer} recipe needs at least one entry under rewards")
     from training.rewards import REWARDS
 
-    for entry in raw.get("rewards") or []:
+    for index, entry in enumerate(raw.get("rewards") or []):
         if entry.get("name") not in REWARDS:
             raise ValueError(f"recipe {path.name}: unknown reward {entry.get('name')!r}; known: {sorted(REWARDS)}")
+        _check_reward_params(entry, index, path.name)
     _check_finite(raw, path.name)
     _check_args(raw, trainer, path.name)
     _check_ranges(raw, path.name)
     return Recipe(raw.get("name") or path.stem, trainer, raw, path)
+
+
+def _check_reward_params(entry: dict[str, Any], index: int, recipe_name: str) -> None:
+    """What a reward builds only when it first scores (minutes into a run: after the model loads and the first
+    completions are generated) is checked here: the reward-model run of `preference`, the judge backend settings
+    of `sentencing` and `issue_tree`."""
+    params = entry.get("params") or {}
+    name = entry["name"]
+    if name == "preference" and params.get("run") is not None:
+        from training.registry import Registry
+
+        problem = Registry.open().reward_model_problem(str(params["run"]))
+        if problem:
+            raise ValueError(f"recipe {recipe_name}: reward preference: {problem}; set it with "
+                             f"--set rewards.{index}.params.run=RUN_ID")
+    judge = params.get("judge")
+    if name in ("sentencing", "issue_tree") and isinstance(judge, dict):
+        from pydantic import ValidationError
+
+        from backend.config import Settings
+
+        try:
+            Settings(**judge)
+        except ValidationError as exc:
+            raise ValueError(f"recipe {recipe_name}: reward {name}: judge settings are not valid: "
+                             f"{exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from None
 
 
 class _Bound(NamedTuple):

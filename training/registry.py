@@ -67,8 +67,10 @@ class TrainingRun(SQLModel, table=True):
             "id": self.id, "recipe_name": self.recipe_name, "trainer": self.trainer, "snapshot_id": self.snapshot_id,
             "status": self.status, "error": self.error, "created_at": self.created_at.isoformat(),
             "finished_at": self.finished_at.isoformat() if self.finished_at else None,
-            "metrics": self.metrics, "adapter_path": str(self.adapter_path),
-            "servable": self.trainer in SERVABLE_TRAINERS,
+            "metrics": self.metrics,
+            # only a run that finished has an adapter, and only a finished run of a serving trainer can be promoted
+            "adapter_path": str(self.adapter_path) if self.status == "succeeded" else None,
+            "servable": self.trainer in SERVABLE_TRAINERS and self.status == "succeeded",
         }
 
 
@@ -198,8 +200,21 @@ class Registry:
         with Session(self.engine) as session:
             return session.exec(select(AdapterPromotion).order_by(AdapterPromotion.id.desc()).limit(1)).first()
 
-    def promote(self, run_id: str, by: str = "unknown") -> TrainingRun:
-        """Make this run's adapter the one the server uses (the caller tells a running server)."""
+    def reward_model_problem(self, run_id: str) -> str | None:
+        """Why run_id cannot give the preference reward its reward model (None: it can), naming the runs that can."""
+        usable = [r.id for r in self.list_runs() if r.trainer == "reward" and r.status == "succeeded"]
+        choices = f"finished reward_model runs: {', '.join(usable)}" if usable else \
+            "no reward_model run has finished yet: train one with `lexloop train reward_model`"
+        try:
+            run = self.get_run(run_id)
+        except LookupError:
+            return f"no training run {shown_id(run_id)} ({choices})"
+        if run.trainer != "reward" or run.status != "succeeded":
+            return f"run {run.id} is a {run.status} {run.trainer!r} run, not a finished reward model ({choices})"
+        return None
+
+    def promotable(self, run_id: str) -> TrainingRun:
+        """The run, if its adapter can serve; ValueError (LookupError for an unknown id) saying why not."""
         run = self.get_run(run_id)
         if run.trainer not in SERVABLE_TRAINERS:
             raise ValueError(f"run {run_id} trained a {run.trainer!r} model, which cannot serve answers")
@@ -211,10 +226,16 @@ class Registry:
         if bad:  # a diverged run (too high a learning rate) still 'succeeds'; serving it answers nothing
             raise ValueError(f"run {run_id}: {bad} of {total} adapter weights are NaN or infinite (the training "
                              "diverged); it cannot serve")
+        return run
+
+    def promote(self, run_id: str, by: str = "unknown") -> TrainingRun:
+        """Make this run's adapter the one the server uses (the caller tells a running server). Promoting the
+        active run again records nothing, so that the caller can re-apply it to a server that missed it."""
+        run = self.promotable(run_id)
         current = self.active()
         if current is not None and current.run_id == run_id:
             # a second record would make the next rollback land on this same adapter
-            raise ValueError(f"run {run_id} is already serving")
+            return run
         self._record(AdapterPromotion(run_id=run_id, previous_id=current.id if current else None))
         audit.info("adapter of run %s promoted by %s", run_id, by)
         return run

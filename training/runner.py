@@ -41,7 +41,12 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
     run_dir = Path(run.run_dir)
     if main_process:
         (run_dir / "recipe.yaml").write_text(yaml.safe_dump(recipe.raw, allow_unicode=True, sort_keys=False))
-        registry.update_run(run.id, status="running", pid=os.getpid())
+        try:  # recorded at launch ('latest' resolved), so that a failed or cancelled run names its data too
+            snapshot_id = launch_snapshot(recipe)
+        except ValueError as exc:
+            registry.update_run(run.id, status="failed", error=str(exc))
+            raise
+        registry.update_run(run.id, status="running", pid=os.getpid(), snapshot_id=snapshot_id)
     if threads:
         import torch
 
@@ -72,6 +77,31 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
     }
     (run_dir / "metrics.json").write_text(json.dumps({**metrics, "log_history": history}, ensure_ascii=False, indent=1))
     return registry.update_run(run.id, status="succeeded", metrics=metrics, snapshot_id=outcome.get("snapshot_id"))
+
+
+def launch_snapshot(recipe: Recipe) -> str | None:
+    """The export snapshot the run will read (None for data.source jsonl)."""
+    from training.data import snapshot_dir
+
+    if recipe.data.get("source", "export") != "export":
+        return None
+    return snapshot_dir(recipe.data.get("snapshot")).name
+
+
+def _fitting(records: list[dict], tokenizer, max_length: int | None, kind: str) -> tuple[list[dict], int]:
+    """The records that fit max_length (see training.data.fitting_records); the rest are counted and logged, and
+    none left is a clear error rather than a run that trains on nothing."""
+    from training.data import fitting_records
+
+    kept, too_long = fitting_records(records, tokenizer, max_length)
+    if too_long:
+        log.warning("%d of %d %s examples are longer than args.max_length=%s tokens and are left out (trl would cut "
+                    "their answers off); raise args.max_length to train on them", too_long, len(records), kind,
+                    max_length)
+    if records and not kept:
+        raise ValueError(f"all {len(records)} {kind} examples are longer than args.max_length={max_length} tokens; "
+                         "raise args.max_length (ask prompts with their retrieved passages take about 2,300-2,800)")
+    return kept, too_long
 
 
 def torch_threads(setting: int | str | None) -> int | None:
@@ -272,9 +302,10 @@ def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.progress import ProgressCallback, ProgressWriter
 
     train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "sft")
-    train, held = sft_records(train_rows), sft_records(held_rows)
     tokenizer, model, peft_config, _ = _policy(recipe)
     args = LexSFTConfig(output_dir=_output_dir(run_dir), **recipe.args)
+    train, too_long = _fitting(sft_records(train_rows), tokenizer, args.max_length, "sft")
+    held, held_too_long = _fitting(sft_records(held_rows), tokenizer, args.max_length, "held-back sft")
     writer = ProgressWriter(run_dir, args.max_steps)
     trainer = SFTTrainer(model=model, args=args, train_dataset=Dataset.from_list(train), processing_class=tokenizer,
                          peft_config=peft_config, callbacks=[ProgressCallback(writer)])
@@ -286,7 +317,8 @@ def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     history = [p for p in writer.state["history"]]
     return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
-            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+            "examples": {"train": len(train), "held_back": len(held), "too_long": too_long + held_too_long},
+            "evaluation": evaluation}
 
 
 def _grpo_stage(recipe: Recipe, run_dir: Path, model, tokenizer, peft_config, records: list[dict],
@@ -439,9 +471,10 @@ def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.progress import ProgressCallback, ProgressWriter
 
     train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "preference")
-    train, held = preference_records(train_rows), preference_records(held_rows)
     tokenizer, model = load_sequence_classifier(recipe.model)
     args = LexRewardConfig(output_dir=_output_dir(run_dir), **recipe.args)
+    train, too_long = _fitting(preference_records(train_rows), tokenizer, args.max_length, "preference")
+    held, held_too_long = _fitting(preference_records(held_rows), tokenizer, args.max_length, "held-back preference")
     writer = ProgressWriter(run_dir, args.max_steps)
     trainer = RewardTrainer(model=model, args=args, train_dataset=Dataset.from_list(train), processing_class=tokenizer,
                             peft_config=lora_config(recipe.lora, TaskType.SEQ_CLS), callbacks=[ProgressCallback(writer)])
@@ -453,7 +486,8 @@ def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     evaluation = _evaluate(recipe, held, 32, lambda records: evaluate_reward_model(scorer, records))
     return {"history": writer.state["history"], "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
-            "examples": {"train": len(train), "held_back": len(held)}, "evaluation": evaluation}
+            "examples": {"train": len(train), "held_back": len(held), "too_long": too_long + held_too_long},
+            "evaluation": evaluation}
 
 
 TRAINERS = {"sft": train_sft, "grpo": train_grpo, "lexpam": train_lexpam, "ppo": train_ppo,

@@ -138,12 +138,16 @@ def principal_for_token(engine: Engine, token: str) -> Principal:
     if row is None:
         raise AuthError("unknown token")
     api_token, user = row
-    if api_token.revoked_at is not None:
-        raise AuthError("this token was revoked; sign in again")
-    if api_token.expires_at is not None and api_token.expires_at <= utc_now():
-        raise AuthError("this session has expired; sign in again")
+    # each message says what happened and what helps: a disabled user cannot sign in, a script needs a new token
     if not user.active:
-        raise AuthError(f"the user {user.username!r} is disabled")
+        raise AuthError(f"the account {user.username!r} is deactivated; an administrator must re-enable it")
+    is_session = api_token.kind == TokenKind.session
+    if api_token.revoked_at is not None:
+        raise AuthError("this session was ended (signed out, or the password changed); sign in again" if is_session
+                        else "this API token was revoked; create a new one")
+    if api_token.expires_at is not None and api_token.expires_at <= utc_now():
+        raise AuthError("this session has expired; sign in again" if is_session
+                        else f"this API token expired at {api_token.expires_at:%Y-%m-%d %H:%M} UTC; create a new one")
     return Principal(user.id, user.username, user.role, api_token.id)
 
 

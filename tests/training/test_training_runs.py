@@ -119,11 +119,12 @@ def test_annotations_train_an_adapter_that_promote_puts_into_the_running_server(
     data_dir, engine = lexloop_home
     snapshot_id = _annotated_snapshot(engine, data_dir)
     run = run_recipe("sft_warmup", ["args.max_steps=2", "args.per_device_train_batch_size=2",
-                                    "args.gradient_accumulation_steps=1", "args.max_length=256",
+                                    "args.gradient_accumulation_steps=1", "args.max_length=2048",
                                     "data.holdout_fraction=0.4", "evaluation.max_examples=2"], snapshot=snapshot_id)
     assert run.status == "succeeded" and run.snapshot_id == snapshot_id
     # output ids 1-4: the stable hash puts 3 and 4 in the held-back slice at fraction 0.4
-    assert run.metrics["examples"] == {"train": 2, "held_back": 2}
+    # 2048 tokens hold these ask examples whole (at 256 every one would be left out: trl would cut its answer)
+    assert run.metrics["examples"] == {"train": 2, "held_back": 2, "too_long": 0}
     assert run.metrics["evaluation"]["n"] == 2
     assert run.metrics["evaluation"]["metric"].startswith("mean answer-token loss")
 

@@ -1,0 +1,144 @@
+"""`lexloop promote | rollback | runs | train` against a real store and a real HTTP server on a free port: a
+promotion reaches the server however it was started, and the listing says what happened to each run."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from pathlib import Path
+
+import pytest
+import uvicorn
+from fastapi import FastAPI
+
+from backend.cli import main
+from backend.config import Settings, get_settings
+from backend.db import init_db, make_engine
+from training.registry import Registry
+
+
+class ServedLLM:
+    """Keeps the adapter the server was told to serve, as the real backends do."""
+
+    model_id = "tiny"
+
+    def __init__(self):
+        self.adapter_id = None
+
+    def use_adapter(self, path, adapter_id=None):
+        self.adapter_id = adapter_id if path else None
+
+
+@pytest.fixture
+def registry(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXLOOP_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("LEXLOOP_LLM_BACKEND", "none")
+    get_settings.cache_clear()
+    settings = Settings(data_dir=tmp_path, llm_backend="none")
+    engine = make_engine(settings.resolved_database_url)
+    init_db(engine)
+    yield Registry(engine, tmp_path / "runs")
+    get_settings.cache_clear()
+
+
+def finished(registry: Registry, name: str) -> str:
+    run = registry.new_run(name, "sft", {"trainer": "sft"}, "snap-1")
+    (Path(run.run_dir) / "adapter").mkdir()
+    (Path(run.run_dir) / "adapter" / "adapter_config.json").write_text("{}")
+    registry.update_run(run.id, status="succeeded", metrics={"steps": 3})
+    return run.id
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def server(registry):
+    """The training routes served over HTTP on a port other than the default, like `lexloop serve --port N`."""
+    from backend.api.routes import training as routes
+    from backend.services import Services
+
+    app = FastAPI()
+    app.state.services = Services(Settings(data_dir=registry.data_dir, llm_backend="none"), registry.engine, None,
+                                  ServedLLM(), None)
+    app.include_router(routes.router)
+    port = free_port()
+    uv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=uv.run, daemon=True)
+    thread.start()
+    while not uv.started:
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", app.state.services.llm
+    uv.should_exit = True
+    thread.join(5)
+
+
+def test_promote_with_no_server_at_the_address_records_nothing_and_names_url(registry, capsys):
+    run_id = finished(registry, "a")
+    assert main(["promote", run_id, "--url", f"http://127.0.0.1:{free_port()}"]) == 1
+    err = capsys.readouterr().err
+    assert "nothing was recorded" in err and "--url" in err and "--offline" in err
+    assert registry.active() is None  # the registry does not claim what no server took
+
+
+def test_promote_reaches_a_server_on_another_port_and_a_retry_reapplies(server, registry, capsys):
+    url, llm = server
+    run_id = finished(registry, "a")
+    assert main(["promote", run_id, "--url", url]) == 0
+    assert llm.adapter_id == run_id and f"now serves adapter {run_id}" in capsys.readouterr().out
+    llm.use_adapter(None)  # as a server restarted without it, or one that missed the first call
+    assert main(["promote", run_id, "--url", url]) == 0  # not "already serving": applied again
+    assert llm.adapter_id == run_id
+    assert main(["rollback", "--url", url]) == 0
+    assert llm.adapter_id is None
+    assert "rolled back to the base model; the server at " in capsys.readouterr().out
+
+
+def test_offline_promotion_is_recorded_for_the_next_server_start(registry, capsys):
+    run_id = finished(registry, "a")
+    assert main(["promote", run_id, "--offline"]) == 0
+    assert "a server serves it when it starts" in capsys.readouterr().out
+    assert registry.active().run_id == run_id
+    assert main(["rollback", "--offline"]) == 0
+    assert registry.active().run_id is None
+
+
+def test_runs_show_step_error_and_that_a_failed_run_cannot_serve(registry, capsys):
+    done = finished(registry, "done")
+    failed = registry.new_run("broken", "sft", {"trainer": "sft"}, "snap-2")
+    registry.update_run(failed.id, status="failed", error="Traceback …\nValueError: no sft examples in sft.jsonl")
+    (Path(failed.run_dir) / "progress.json").write_text('{"step": 4, "max_steps": 30, "history": []}')
+    assert main(["runs"]) == 0
+    out = capsys.readouterr().out
+    assert f"{done}" in out and "steps=3" in out
+    assert "step=4/30" in out and "    error: ValueError: no sft examples in sft.jsonl" in out
+    summary = registry.get_run(failed.id).summary()
+    assert summary["servable"] is False and summary["adapter_path"] is None
+    assert registry.get_run(done).summary()["servable"] is True
+
+
+def test_train_refuses_while_another_run_holds_the_slot(registry, capsys):
+    import os
+
+    holder = registry.new_run("sft_warmup", "sft", {"trainer": "sft"}, None)
+    registry.update_run(holder.id, status="running", pid=os.getpid())  # a live process holds the slot
+    assert main(["train", "sft_warmup"]) == 2
+    err = capsys.readouterr().err
+    assert holder.id in err and "one run at a time" in err
+    assert len(registry.list_runs()) == 1  # nothing new was recorded
+
+
+def test_runs_into_a_reader_that_stops_ends_quietly(registry):
+    import os
+    import subprocess
+    import sys
+
+    finished(registry, "r")
+    # the reader closes its end at once, as `head` does once it has its lines: every write then hits a closed pipe
+    result = subprocess.run(f"{sys.executable} -m backend.cli runs | (exec 0<&-; sleep 3)", shell=True,
+                            capture_output=True, text=True, env=dict(os.environ), timeout=120)
+    assert "BrokenPipeError" not in result.stderr and "Traceback" not in result.stderr
