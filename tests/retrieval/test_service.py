@@ -171,7 +171,7 @@ def test_feedback_rows_become_labelled_questions():
 
 def test_feedback_on_an_inserted_article_teaches_that_article_not_the_one_it_follows(tmp_path):
     criminal = "中华人民共和国刑法"
-    rows = [{"law": criminal, "article": 133, "text": "违反交通运输管理法规，因而发生重大事故，致人重伤、死亡的，处三年以下有期徒刑。"},
+    rows = [{"law": criminal, "article": 133, "text": "违反交通法规造成重大事故、有人重伤或者死亡的，最高处三年有期徒刑。"},
             {"law": criminal, "article": "133之一", "text": "在道路上醉酒驾驶机动车的，处拘役，并处罚金。"}]
     path = tmp_path / "corpus.jsonl"
     path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")

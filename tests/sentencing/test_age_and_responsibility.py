@@ -136,7 +136,7 @@ def test_already_sixteen_is_not_read_as_a_minor() -> None:
 
 @pytest.mark.parametrize("said", ["已满75周岁", "犯罪时已年满七十八周岁", "已满八十周岁"])
 def test_seventy_five_or_more_is_read_in_figures_and_words(said: str) -> None:
-    # 刑法第十七条之一: 已满七十五周岁的人故意犯罪的，可以从轻或者减轻处罚
+    # 刑法第十七条之一: an intentional crime by someone aged 75 or more may be punished more lightly
     assert "老年人" in extract_factors(f"被告人张某，{said}，盗窃他人财物价值3000元。", K)
 
 
