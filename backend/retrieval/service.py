@@ -53,8 +53,9 @@ Mode = Literal["sparse", "dense", "hybrid"]
 Fusion = Literal["score", "rrf"]
 # sources searched with plain BM25 (MSR²: precedents and guidelines are matched on their full text)
 BM25_ONLY = frozenset({SourceKind.case, SourceKind.guideline})
-# a one-character token in at most this many articles is a rare character (元: 6, 判: 1), not a common one (不: 3767)
-RARE_CHARACTER_ARTICLES = 100
+# a one-character token in at most this share of the indexed texts is a rare character (in the 26,196 national-law
+# articles 元 is in 6, 判 in 1), not a common one (不: 3,767); a share, so a small imported corpus is judged alike
+RARE_CHARACTER_SHARE = 0.004
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,7 @@ class RetrievalOptions:
     mention_weight: float = 0.3
     law_bag_weight: float = 0.0
     expansion_weight: float = 0.3
-    # a one-character query word that is a token in few articles: its weight in the BM25 query (see RARE_CHARACTER_ARTICLES)
+    # a one-character query word that is a token in few articles: its weight in the BM25 query (see RARE_CHARACTER_SHARE)
     rare_character_weight: float = 0.75
     case_search_url: str = ""  # OpenSearch/Elasticsearch for cases; "" = in process
 
@@ -674,7 +675,8 @@ class Retriever:
         ('盗窃5000元怎么判' ranked tax tables). The learned bags keep the plain counts: they were learned from
         questions, where these characters mean what users mean by them."""
         return {term: count * (self.options.rare_character_weight
-                               if len(term) == 1 and self.index.document_frequency(term) <= RARE_CHARACTER_ARTICLES
+                               if len(term) == 1
+                               and self.index.document_frequency(term) <= RARE_CHARACTER_SHARE * self.index.num_docs
                                else 1.0)
                 for term, count in terms.items()}
 
