@@ -40,7 +40,6 @@ from training.completions import (
     boxed_amount,
     boxed_answer,
     last_tag,
-    parse_prison_months,
     stated_amount,
     tag_contents,
 )
@@ -148,17 +147,17 @@ class SentenceOutcome:
 
 def sentence_outcome(text: str) -> SentenceOutcome | None:
     """The sentence an answer settles on (its <answer> when it has one): '有期徒刑一年，缓刑二年，并处罚金五千元' ->
-    (有期徒刑, 12, suspended for 24, 5000). None when it states no term (parse_prison_months)."""
+    (有期徒刑, 12, suspended for 24, 5000). None when it states no term (msr2.parse_answer_months)."""
     answer = last_tag(text, "answer") or text
     cleaned = _NO_PROBATION.sub("", answer)
-    months = parse_prison_months(cleaned)
+    months = parse_answer_months(cleaned)
     if months is None:
         return None
     named = _PENALTY_KINDS.search(cleaned.split("缓刑")[0])
     penalty = None if named is None else _SAME_KIND.get(named.group(0), named.group(0))
     if penalty == "死刑" and re.search(r"死缓|缓期", cleaned):
         penalty = "死刑缓期执行"
-    periods = [parse_prison_months(m.group(1)) for m in _PROBATION_PERIOD.finditer(cleaned)]
+    periods = [parse_answer_months(m.group(1)) for m in _PROBATION_PERIOD.finditer(cleaned)]
     stated = [period for period in periods if period]
     fine = None
     for match in _FINE.finditer(cleaned):
@@ -431,7 +430,7 @@ def meets_answer_format(task: str, answer: str) -> bool:
         return boxed_amount(answer) is not None
     if task == Task.sentencing:
         term = last_tag(answer, "answer")
-        return term is not None and parse_prison_months(term) is not None
+        return term is not None and parse_answer_months(term) is not None
     return True
 
 

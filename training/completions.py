@@ -1,12 +1,10 @@
-"""Reading model completions: tags (<factors>, <answer>, <think>), \\boxed{} amounts, prison terms."""
+"""Reading model completions: tags (<factors>, <answer>, <think>), \\boxed{} amounts. Prison terms are read by the
+sentencing engine's reader, backend.sentencing.msr2.parse_answer_months."""
 
 from __future__ import annotations
 
-import math
 import re
 from decimal import Decimal, InvalidOperation
-
-from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, chinese_to_int
 
 
 def completion_text(completion: str | list[dict]) -> str:
@@ -86,37 +84,3 @@ def stated_amount(text: str) -> Decimal | None:
         return boxed_amount(text)
     totals = _TOTAL.findall(text)
     return parse_amount(totals[-1] if totals else text)
-
-
-_NUM = rf"(\d+(?:\.\d+)?|[{CHINESE_NUMERAL_CHARS}]+)"
-_DURATION = re.compile(rf"{_NUM}\s*年\s*(半)?(?:\s*(?:零)?\s*{_NUM}\s*个?\s*月)?|{_NUM}\s*个?\s*月")
-_NO_PRISON = re.compile(r"免予刑事处罚|免除处罚|不判处(?:监禁|刑罚)|无罪|不予?起诉|单处罚金|^\s*0\s*(?:个月)?\s*$")
-_LIFE = re.compile(r"无期徒刑|死刑")
-
-
-def _number(text: str) -> float:
-    return float(text) if text[0].isdigit() else float(chinese_to_int(text))
-
-
-def parse_prison_months(text: str) -> float | None:
-    """The prison term (有期徒刑/拘役) an answer states, in months: '有期徒刑三年六个月' -> 42,
-    '拘役五个月' -> 5, '一年半' -> 18, '36' -> 36, '无期徒刑'/'死刑' -> inf, '免予刑事处罚' -> 0.
-    A suspended sentence counts its term ('有期徒刑一年，缓刑二年' -> 12). None when no term is stated."""
-    if _LIFE.search(text):
-        return math.inf
-    if _NO_PRISON.search(text):
-        return 0.0
-    term_part = text.split("缓刑")[0]
-    match = _DURATION.search(term_part)
-    if match:
-        years, half, year_months, months = match.groups()
-        try:
-            if years is not None:
-                total = _number(years) * 12 + (6 if half else 0) + (_number(year_months) if year_months else 0)
-            else:
-                total = _number(months)
-        except ValueError:
-            return None
-        return total
-    bare = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*", text)
-    return float(bare.group(1)) if bare else None

@@ -23,12 +23,12 @@ from typing import Any
 
 from backend.compensation.extract.scenario import detect_scenario
 from backend.sentencing.intervals import month_to_interval
+from backend.sentencing.msr2 import parse_answer_months
 from models.parsers import parse_syllogism
 from training.completions import (
     boxed_amount,
     completion_text,
     last_tag,
-    parse_prison_months,
     prompt_text,
     stated_amount,
 )
@@ -158,7 +158,7 @@ def _syllogism(embedding_model: str | None = None, rouge_tokenizer: str = "char"
 def interval_correct(text: str, gold_interval: int) -> float:
     """O_r: 1 if the term stated in <answer> falls in the gold prison-term interval, else 0."""
     answer = last_tag(text, "answer")
-    months = parse_prison_months(answer) if answer is not None else None
+    months = parse_answer_months(answer) if answer is not None else None
     if months is None:
         return 0.0
     predicted = 0 if math.isinf(months) else month_to_interval(months)
@@ -185,7 +185,7 @@ def gold_interval(targets: dict, reference: str | None) -> int:
         return int(targets["interval"])
     months = targets.get("prison_months")
     if months is None and reference:
-        months = parse_prison_months(last_tag(reference, "answer") or reference)
+        months = parse_answer_months(last_tag(reference, "answer") or reference)
     if months is None:
         raise ValueError("a sentencing example needs rubric_targets.interval, rubric_targets.prison_months "
                          "or a reference answer stating the term")

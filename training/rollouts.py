@@ -9,43 +9,22 @@ CPU and vLLM (server or colocate) when the recipe sets args.use_vllm.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
-SOURCE_TAGS = ("statute", "interpretation", "guideline", "case", "regulation", "book")
-RETHINK = "My action is not correct. Let me rethink."  # MSR² Algorithm 1, line 16
+from backend.sentencing.msr2 import DEFAULT_SOURCE, RETHINK, corpus_retriever, parse_search
 
-_SEARCH = re.compile(r"<search>(.*?)</search>", re.DOTALL)
-_ROUTED = re.compile(rf"<({'|'.join(SOURCE_TAGS)})>(.*?)</\1>", re.DOTALL)
-
+# a routed search: (source, query) -> the passages to insert, as text
 Search = Callable[[str, str], list[str]]
 
 
-def parse_search(segment: str, default_source: str = "statute") -> tuple[str, str] | None:
-    """(query, source) of the last <search>…</search>: '<search><guideline>盗窃 数额较大</guideline></search>'
-    routes to the guideline source (action-space routing); an untagged query goes to default_source."""
-    found = _SEARCH.findall(segment)
-    if not found:
-        return None
-    body = found[-1].strip()
-    routed = _ROUTED.search(body)
-    if routed:
-        return routed.group(2).strip(), routed.group(1)
-    return body, default_source
-
-
 def corpus_search(retriever, top_k: int = 3, max_chars: int = 300) -> Search:
-    """Routed retrieval over LexLoop's corpus: each source tag searches its own kind of document."""
-    from backend.corpus.models import SourceKind
+    """Routed retrieval over LexLoop's corpus (msr2.corpus_retriever): each source searches its own kind of
+    document; a passage is inserted as '《法》条：text', cut to max_chars."""
+    retrieve = corpus_retriever(retriever)
 
-    kinds = {"statute": SourceKind.statute, "interpretation": SourceKind.judicial_interpretation,
-             "guideline": SourceKind.guideline, "case": SourceKind.case, "regulation": SourceKind.regulation,
-             "book": SourceKind.book}
-
-    def search(query: str, source: str) -> list[str]:
-        hits = retriever.search(query, k=top_k, source=kinds[source])
-        return [f"《{h.law}》{h.number_text}：{h.text[:max_chars]}" for h in hits]
+    def search(source: str, query: str) -> list[str]:
+        return [f"{passage['citation']}：{passage['text'][:max_chars]}" for passage in retrieve(source, query, top_k)]
 
     return search
 
@@ -67,7 +46,7 @@ def _cut_at_stop(tokenizer, ids: list[int], stops: tuple[str, ...]) -> tuple[lis
     return ids[:low], stop
 
 
-def msr2_rollout(search: Search, budget: int = 4, default_source: str = "statute"):
+def msr2_rollout(search: Search, budget: int = 4, default_source: str = DEFAULT_SOURCE):
     """A trl rollout_func. Each prompt it receives is already repeated num_generations times by trl's sampler."""
     if budget < 1:
         raise ValueError("the rollout budget B must be at least 1")
@@ -107,8 +86,8 @@ def msr2_rollout(search: Search, budget: int = 4, default_source: str = "statute
                 parsed = parse_search(segment, default_source) if stop == "</search>" else None
                 if parsed is not None:
                     searches[i] += 1
-                    query, source = parsed
-                    inserted = "\n<information>" + "\n".join(search(query, source)) + "</information>\n"
+                    source, query = parsed
+                    inserted = "\n<information>" + "\n".join(search(source, query)) + "</information>\n"
                 else:
                     inserted = "\n" + RETHINK + "\n"
                 inserted_ids = tokenizer(inserted, add_special_tokens=False)["input_ids"][:room]

@@ -18,6 +18,8 @@ from typing import Literal
 from backend.corpus.models import SourceKind
 from backend.retrieval.tokenize import tokenize
 
+# the one table of source tags (with the other names models write): MSR²'s routed searches in the engine
+# (backend.sentencing.msr2) and in GRPO rollouts read it too
 TAGS: dict[str, SourceKind] = {
     "statute": SourceKind.statute,
     "law": SourceKind.statute,

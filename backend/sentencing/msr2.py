@@ -6,8 +6,8 @@ for knowledge with <search><SOURCE>query</SOURCE></search> where SOURCE routes t
 retriever (statute, interpretation, guideline, case), receives <information>, and ends with <answer>.
 The driver enforces a turn budget; a turn with neither a search nor an answer is answered with a nudge.
 GRPO training runs the same dialogue in training/rollouts.py and scores it with training/rewards.py
-(``sentencing_reward``, the paper's Eq. 2); the tag readers here (``parse_search``, ``parse_answer_months``) are the
-ones both can share.
+(``sentencing_reward``, the paper's Eq. 2). Both use the readers here (``parse_search``, ``parse_answer_months``),
+the source tags of backend.retrieval.routing (``TAGS``, read as ``SOURCE_TAGS``) and the nudge ``RETHINK``.
 
 ``llm`` is any object with ``generate(messages: list[dict], max_new_tokens: int) -> str``;
 ``retrieve(source, query, k) -> list[dict]`` returns passages with "title" and "text" (and optionally
@@ -22,7 +22,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from backend.sentencing.factors import Factor, coerce_value, parse_duration
+from backend.corpus.models import SourceKind
+from backend.retrieval.routing import TAGS
+from backend.sentencing.factors import Factor, coerce_value, parse_number
 from backend.sentencing.knowledge import Knowledge, default_knowledge
 
 Retrieve = Callable[[str, str, int], list[dict[str, Any]]]
@@ -33,26 +35,32 @@ SOURCES: dict[str, str] = {
     "guideline": "量刑指导意见（量刑起点、调节比例）",
     "case": "类案判决",
 }
-# every source tag a routed search may carry, with the other names models write for them, to the source it names
-# (the corpus holds regulations and books too: a tag for them routes there rather than to statutes)
-SOURCE_TAGS: dict[str, str] = {
-    **{tag: tag for tag in SOURCES},
-    "regulation": "regulation",
-    "book": "book",
-    "law": "statute",
-    "judicial_interpretation": "interpretation",
-    "precedent": "case",
+# the name a search's source goes by: the corpus kind's, with the prompt's shorter 'interpretation'
+SOURCE_NAMES: dict[SourceKind, str] = {kind: kind.value for kind in SourceKind} | {
+    SourceKind.judicial_interpretation: "interpretation"
 }
+# every source tag a routed search may carry (the retrieval's table, aliases such as <precedent> included), to the
+# source it names
+SOURCE_TAGS: dict[str, str] = {tag: SOURCE_NAMES[kind] for tag, kind in TAGS.items()}
 DEFAULT_SOURCE = "statute"
-# the nudge for a turn with neither a search nor an answer (MSR² Algorithm 1, line 16: the model is told to rethink)
-RETHINK = "上一步既没有检索也没有给出答案。请用 <search><来源>查询</来源></search> 检索，或用 <answer>N个月</answer> 作答。"
+# the nudge after a turn with neither a search nor an answer, word for word MSR² Algorithm 1 line 16. The GRPO rollouts
+# (training/rollouts.py) write it into the policy's own completion, so it is in the model's voice; the engine's loop
+# sends the same words, so a trained policy meets at inference the nudge it was trained with
+RETHINK = "My action is not correct. Let me rethink."
 _TAG = re.compile(r"<(reasoning|factors|search|answer|information)>(.*?)</\1>", re.S)
 _ROUTED = re.compile(r"<(\w+)>(.*?)</\1>", re.S)
 _STOP = re.compile(r"</search>|</answer>")
-_NO_PRISON_WORDS = ("不判处监禁刑", "不判处刑罚", "免予刑事处罚", "免于刑事处罚", "单处罚金", "免除处罚", "无罪", "不起诉", "不予起诉")
+_NO_PRISON_WORDS = ("不判处监禁", "不判处刑罚", "免予刑事处罚", "免于刑事处罚", "单处罚金", "免除处罚", "无罪", "不起诉", "不予起诉")
 _LIFE_OR_DEATH = re.compile(r"无期徒刑|死刑")
-# a term as written in an answer: 'N年', 'N年M个月', 'N年半', 'M个月', in figures (half- or full-width) or Chinese numerals
-_NUMERAL = "[0-9０-９一二两三四五六七八九十百零〇]+"
+# a sentence the answer rules out is not its term: '不判处死刑，判处有期徒刑十五年' states fifteen years, and
+# '不宜单处罚金，判处拘役三个月' three months
+_RULED_OUT = re.compile(
+    r"(?:不|未|没有|并非|非|无须|无需)(?:应当?|宜|能|可|予|得|必|足以|至于?)?(?:判处|判|适用|处以|处)?"
+    r"(?:无期徒刑|死刑(?:立即执行)?|免[予于]刑事处罚|免除处罚|单处罚金)"
+)
+# a term as written in an answer: 'N年', 'N年M个月', 'N年半', 'M个月', in figures (half- or full-width, '1.5年') or
+# Chinese numerals
+_NUMERAL = r"(?:\d+(?:\.\d+)?|[一二两三四五六七八九十百零〇]+)"
 _TERM = re.compile(rf"({_NUMERAL})\s*年\s*(?:零?\s*({_NUMERAL})\s*个?\s*月|(半))?|({_NUMERAL})\s*个?\s*月")
 _FALSE_WORDS = ("否", "无", "没有", "不成立", "false", "no", "不具有", "不构成")
 
@@ -139,10 +147,11 @@ def parse_search(segment: str, default_source: str = DEFAULT_SOURCE) -> tuple[st
 
 
 def parse_answer_months(text: str) -> float | None:
-    """The prison term an answer states, in months: '18个月', '1年6个月', '有期徒刑三年 六个月', '一年半', '拘役五个月',
-    a bare '36'; a suspended sentence counts its term ('有期徒刑一年，缓刑二年' -> 12); 0 for no prison term
-    ('不判处监禁刑', '免予刑事处罚', '单处罚金', '无罪'); ``math.inf`` for 无期徒刑 or 死刑. None when it states no term."""
-    answer = text.strip()
+    """The prison term an answer states, in months: '18个月', '1年6个月', '有期徒刑三年 六个月', '一年半', '1.5年',
+    '拘役五个月', a bare '36'; a suspended sentence counts its term ('有期徒刑一年，缓刑二年' -> 12); 0 for no prison term
+    ('不判处监禁刑', '免予刑事处罚', '单处罚金', '无罪'); ``math.inf`` for 无期徒刑 or 死刑. A sentence the answer rules out
+    is none of these ('不判处死刑，判处有期徒刑十五年' -> 180). None when it states no term."""
+    answer = _RULED_OUT.sub("", text).strip()
     if _LIFE_OR_DEATH.search(answer):
         return math.inf
     if any(word in answer for word in _NO_PRISON_WORDS):
@@ -153,9 +162,12 @@ def parse_answer_months(text: str) -> float | None:
     if not match:
         return None
     years, year_months, half, months = match.groups()
-    if years is None:
-        return parse_duration(f"{months}个月")
-    return parse_duration(f"{years}年" + (f"{year_months}个月" if year_months else "半" if half else ""))
+    try:
+        if years is None:
+            return parse_number(months)
+        return parse_number(years) * 12 + (parse_number(year_months) if year_months else 6 if half else 0)
+    except ValueError:  # numerals that spell no number ('十百年')
+        return None
 
 
 def parse_factor_lines(text: str, knowledge: Knowledge) -> dict[str, Factor]:
@@ -342,17 +354,9 @@ def render_rollout(output: dict[str, Any]) -> str:
 
 
 def corpus_retriever(retriever: Any) -> Retrieve:
-    """Adapt the corpus Retriever (backend.retrieval.service) to ``retrieve(source, query, k)``."""
-    from backend.corpus.models import SourceKind
-
-    kinds = {
-        "statute": SourceKind.statute,
-        "interpretation": SourceKind.judicial_interpretation,
-        "guideline": SourceKind.guideline,
-        "case": SourceKind.case,
-        "regulation": SourceKind.regulation,
-        "book": SourceKind.book,
-    }
+    """Adapt the corpus Retriever (backend.retrieval.service) to ``retrieve(source, query, k)``: each source searches
+    its own kind of document (a name no kind has searches statutes)."""
+    kinds = {name: kind for kind, name in SOURCE_NAMES.items()}
 
     def retrieve(source: str, query: str, k: int) -> list[dict[str, Any]]:
         hits = retriever.search(query, k=k, source=kinds.get(source, SourceKind.statute))

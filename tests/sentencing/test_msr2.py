@@ -7,8 +7,11 @@ import math
 
 import pytest
 
+from backend.corpus.models import SourceKind
+from backend.retrieval.routing import TAGS
 from backend.sentencing.msr2 import (
     RETHINK,
+    corpus_retriever,
     make_knowledge_retriever,
     parse_answer_months,
     parse_search,
@@ -105,6 +108,23 @@ def test_a_search_is_routed_by_its_tag(segment: str, routed: tuple[str, str]) ->
     assert parse_search(segment) == routed
 
 
+def test_every_source_tag_retrieval_knows_searches_its_kind_of_document() -> None:
+    class KindRecordingRetriever:
+        def __init__(self):
+            self.kinds: list[SourceKind] = []
+
+        def search(self, query: str, k: int, source: SourceKind) -> list:
+            self.kinds.append(source)
+            return []
+
+    corpus = KindRecordingRetriever()
+    retrieve = corpus_retriever(corpus)
+    for tag in TAGS:
+        source, query = parse_search(f"<search><{tag}>量刑</{tag}></search>")
+        retrieve(source, query, 1)
+    assert corpus.kinds == list(TAGS.values())
+
+
 def test_an_untagged_search_goes_to_the_source_the_caller_names() -> None:
     assert parse_search("<search>第二百六十四条</search>", default_source="guideline") == ("guideline", "第二百六十四条")
     assert parse_search("没有检索") is None
@@ -128,7 +148,17 @@ def test_an_untagged_search_goes_to_the_source_the_caller_names() -> None:
         ("免予刑事处罚", 0),
         ("无期徒刑", math.inf),
         ("死刑，缓期二年执行", math.inf),
+        ("有期徒刑3年", 36),
+        ("有期徒刑十年", 120),
+        ("有期徒刑二年零三个月", 27),
+        ("1.5年", 18),  # not read as '5年'
+        # a sentence the answer rules out is not its term
+        ("不判处死刑，判处有期徒刑十五年", 180),
+        ("不适用无期徒刑，应判有期徒刑十二年", 144),
+        ("不宜单处罚金，判处拘役三个月", 3),
+        ("不适用死刑立即执行，判处死刑缓期二年执行", math.inf),
         ("无法判断", None),
+        ("应当从轻处罚", None),
     ],
 )
 def test_the_term_an_answer_states(answer: str, months: float | None) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 import os
 from decimal import Decimal
 from pathlib import Path
@@ -11,27 +10,15 @@ from pathlib import Path
 import pytest
 import torch
 
-from training.completions import boxed_amount, boxed_answer, parse_amount, parse_prison_months, stated_amount
+from backend.corpus.models import SourceKind
+from training.completions import boxed_amount, boxed_answer, parse_amount, stated_amount
 from training.curriculum import split_by_teacher
 from training.data import grpo_records, is_held_out, list_snapshots, load_rows, question_of, snapshot_dir, split_holdout
 from training.judges import parse_judge_score, parse_tree_verdict
 from training.ppo import gae, masked_whiten, per_token_rewards
 from training.recipe import apply_overrides, load_recipe
-from training.rollouts import RETHINK, msr2_rollout, parse_search
+from training.rollouts import RETHINK, corpus_search, msr2_rollout
 from training.runner import idle_cores, torch_threads
-
-
-@pytest.mark.parametrize(("text", "months"), [
-    ("有期徒刑三年六个月", 42), ("有期徒刑3年", 36), ("拘役五个月", 5), ("有期徒刑一年半", 18),
-    ("有期徒刑一年，缓刑二年", 12), ("36", 36), ("有期徒刑十年", 120), ("无期徒刑", math.inf),
-    ("免予刑事处罚", 0), ("有期徒刑二年零三个月", 27),
-])
-def test_parse_prison_months(text, months):
-    assert parse_prison_months(text) == months
-
-
-def test_parse_prison_months_none_without_a_term():
-    assert parse_prison_months("应当从轻处罚") is None
 
 
 def test_boxed_and_amounts():
@@ -248,12 +235,6 @@ def test_masked_whiten():
 # ---------------------------------------------------------------- MSR² rollout
 
 
-def test_parse_search_routes_by_tag():
-    assert parse_search("…<search><guideline>盗窃 数额较大</guideline></search>") == ("盗窃 数额较大", "guideline")
-    assert parse_search("<search>第二百六十四条</search>") == ("第二百六十四条", "statute")
-    assert parse_search("no search") is None
-
-
 class CharTokenizer:
     """One token per character (id = code point); id 0 is EOS."""
 
@@ -292,8 +273,8 @@ class ScriptedTrainer:
 def test_msr2_rollout_inserts_masked_information_and_stops_at_answer():
     searches = []
 
-    def search(query, source):
-        searches.append((query, source))
+    def search(source, query):
+        searches.append((source, query))
         return ["《刑法》第二百六十四条：盗窃…"]
 
     trainer = ScriptedTrainer([[
@@ -305,7 +286,7 @@ def test_msr2_rollout_inserts_masked_information_and_stops_at_answer():
     first = "<factors>[数额较大]</factors><search><guideline>数额较大</guideline></search>"
     inserted = "\n<information>《刑法》第二百六十四条：盗窃…</information>\n"
     assert text == first + inserted + "<answer>有期徒刑一年</answer>"
-    assert searches == [("数额较大", "guideline")]
+    assert searches == [("guideline", "数额较大")]
     # generated tokens count in the loss, the inserted ones do not
     assert out["env_mask"][0] == [1] * len(first) + [0] * len(inserted) + [1] * len("<answer>有期徒刑一年</answer>")
     assert out["logprobs"][0] == [-0.5] * len(first) + [0.0] * len(inserted) + [-0.5] * len("<answer>有期徒刑一年</answer>")
@@ -316,14 +297,36 @@ def test_msr2_rollout_inserts_masked_information_and_stops_at_answer():
 
 def test_msr2_rollout_budget_and_rethink():
     trainer = ScriptedTrainer([["I am not sure", "still nothing", "x"]])
-    out = msr2_rollout(lambda q, s: [], budget=2)([[{"role": "user", "content": "f"}]], trainer)
+    out = msr2_rollout(lambda source, query: [], budget=2)([[{"role": "user", "content": "f"}]], trainer)
     text = trainer.processing_class.decode(out["completion_ids"][0])
     assert text == f"I am not sure\n{RETHINK}\nstill nothing\n{RETHINK}\n"
     assert trainer.turn == 2  # budget B = 2 turns
 
 
+class KindRecordingRetriever:
+    """Stands in for the corpus Retriever: records the kind of document each search asks for."""
+
+    def __init__(self):
+        self.kinds = []
+
+    def search(self, query, k, source):
+        self.kinds.append(source)
+        hit = type("Hit", (), {"law": "中华人民共和国刑法", "number_text": "第一百三十三条之一", "text": "醉酒开车上路会被处拘役"})
+        return [hit()]
+
+
+def test_a_precedent_search_in_a_rollout_reads_cases():
+    retriever = KindRecordingRetriever()
+    trainer = ScriptedTrainer([["<search><precedent>醉驾 拘役</precedent></search>", "<answer>拘役二个月</answer>"]])
+    out = msr2_rollout(corpus_search(retriever, top_k=1, max_chars=6), budget=4)([[{"role": "user", "content": "f"}]],
+                                                                                   trainer)
+    text = trainer.processing_class.decode(out["completion_ids"][0])
+    assert retriever.kinds == [SourceKind.case]  # '<precedent>' names the case source; before, statutes were searched
+    assert "<information>《中华人民共和国刑法》第一百三十三条之一：醉酒开车上路</information>" in text
+
+
 def test_msr2_rollout_respects_max_completion_length():
     trainer = ScriptedTrainer([["<search>q</search>", "never reached"]], max_completion_length=25)
-    out = msr2_rollout(lambda q, s: ["a long retrieved text " * 5], budget=4)([[{"role": "user", "content": "f"}]], trainer)
+    out = msr2_rollout(lambda source, query: ["a long retrieved text " * 5], budget=4)([[{"role": "user", "content": "f"}]], trainer)
     assert len(out["completion_ids"][0]) == 25 == len(out["env_mask"][0])
     assert trainer.turn == 1
