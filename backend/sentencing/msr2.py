@@ -55,8 +55,8 @@ _LIFE_OR_DEATH = re.compile(r"无期徒刑|死刑")
 # a sentence the answer rules out is not its term: '不判处死刑，判处有期徒刑十五年' states fifteen years, and
 # '不宜单处罚金，判处拘役三个月' three months
 _RULED_OUT = re.compile(
-    r"(?:不|未|没有|并非|非|无须|无需)(?:应当?|宜|能|可|予|得|必|足以|至于?)?(?:判处|判|适用|处以|处)?"
-    r"(?:无期徒刑|死刑(?:立即执行)?|免[予于]刑事处罚|免除处罚|单处罚金)"
+    r"(?:(?:不|未|没有|并非|非|无须|无需)(?:再|够|足以|应当?|宜|能|可|予|得|必|至于?)?|排除)(?:判处|判|适用|处以|处)?"
+    r"(?:无期徒刑|死刑(?:立即执行)?|免[予于]刑事处罚|免除处罚|单处罚金|无罪)"
 )
 # a term as written in an answer: 'N年', 'N年M个月', 'N年半', 'M个月', in figures (half- or full-width, '1.5年') or
 # Chinese numerals

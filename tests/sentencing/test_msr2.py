@@ -154,6 +154,10 @@ def test_an_untagged_search_goes_to_the_source_the_caller_names() -> None:
         ("1.5年", 18),  # not read as '5年'
         # a sentence the answer rules out is not its term
         ("不判处死刑，判处有期徒刑十五年", 180),
+        ("有期徒刑十四年（本案不够判处无期徒刑）", 168),
+        ("判处有期徒刑九年，不再判处死刑", 108),
+        ("排除死刑，判处有期徒刑十一年", 132),
+        ("拘役五个月，并处罚金，非无罪", 5),
         ("不适用无期徒刑，应判有期徒刑十二年", 144),
         ("不宜单处罚金，判处拘役三个月", 3),
         ("不适用死刑立即执行，判处死刑缓期二年执行", math.inf),
