@@ -13,7 +13,7 @@ from backend.compensation.criminal_extract import extract_criminal_amount
 from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.extract.scenario import commute_work_injury_notes
-from backend.compensation.extract.traffic import liability_side_notes
+from backend.compensation.extract.traffic import asker_was_hurt, liability_side_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
@@ -115,7 +115,8 @@ def _extract_params(
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if scenario == "traffic":
-        notes += commute_work_injury_notes(question) + liability_side_notes(question, params, reference)
+        notes += commute_work_injury_notes(question, params, asker_was_hurt(question, reference))
+        notes += liability_side_notes(question, params, reference)
     return scenario, params, notes
 
 

@@ -229,6 +229,37 @@ def test_a_dismissal_for_the_business_is_its_lawful_ground_unless_a_step_is_told
     assert (result["params"]["termination_reason"], result["amount"]) == (reason, amount)
 
 
+@pytest.mark.parametrize(
+    "unconsulted",
+    ["没跟我商量过就", "未经协商就", "未经与我协商，", "事先没和我商量过，就", "从没找我商谈过，直接"],
+)
+def test_a_business_dismissal_told_without_any_talk_is_unlawful(unconsulted: str) -> None:
+    # 第四十条第（三）项 needs a failed talk on changing the contract; without one the ending is unlawful (2N), the
+    # month's notice given changing nothing
+    result = compensate(_FOUR_YEARS + f"去年公司说效益不好、经营困难，{unconsulted}把我辞退了，提前一个月通知了我。公司该赔多少？")
+    assert (result["params"]["termination_reason"], result["amount"]) == ("illegal", 64000)
+
+
+def test_talks_that_were_held_keep_the_business_ground() -> None:
+    result = compensate(_FOUR_YEARS + "去年公司说经营困难，和我商量过几次调岗都没谈成，最后提前一个月书面通知把我辞退了。公司该赔多少？")
+    assert (result["params"]["termination_reason"], result["amount"]) == ("employer_40", 32000)
+
+
+@pytest.mark.parametrize(
+    "failed_talk",
+    ["换岗的事没有协商一致，", "双方无法协商一致，", "我们俩不能协商一致，", "换岗的事没能协商一致，", "换岗这件事一直没有谈拢，", "换岗的事没有达成，"],
+)
+def test_a_failed_talk_on_a_new_post_is_no_agreed_ending(failed_talk: str) -> None:
+    # a talk that failed is 第四十条第（三）项, not 第三十六条 agreement: N, plus a month's wage without 30 days' notice
+    result = compensate(_FOUR_YEARS + f"部门被撤掉后公司想给我换岗，{failed_talk}公司就把我辞退了，也没有提前通知。我能拿多少？")
+    assert (result["params"]["termination_reason"], result["amount"]) == ("employer_40", 40000)
+
+
+def test_a_talk_that_agreed_is_still_an_agreed_ending() -> None:
+    result = compensate(_FOUR_YEARS + "公司提出跟我协商解除合同，最后双方协商一致解除了。我能拿多少？")
+    assert (result["params"]["termination_reason"], result["amount"]) == ("mutual_by_employer", 32000)
+
+
 def test_the_business_ground_without_notice_told_notes_the_month_in_lieu() -> None:
     result = compensate(_FOUR_YEARS + "公司以经营困难为由把我辞退了。能拿多少补偿？")
     assert any("代通知金" in note for note in result["notes"])

@@ -224,3 +224,17 @@ def test_a_protected_worker_dismissed_unlawfully_is_read_by_their_state(state: s
     result = compensate(f"{state}，月工资8000元，在公司干了3年，{ending}，能赔多少？")
     assert result["params"]["termination_reason"] == reason
     assert result["amount"] == 48000
+
+
+@pytest.mark.parametrize(
+    "ground",
+    ["公司以我严重违反规章制度为由把我开除了", "公司说我严重失职，把我辞退了", "公司说我试用期不符合录用条件，把我辞退了"],
+)
+@pytest.mark.parametrize("opinion", ["我认为这是违法辞退", "我觉得属于违法解除"])
+def test_a_ground_of_article_39_told_is_no_article_42_case(ground: str, opinion: str) -> None:
+    # 第四十二条 forbids only 第四十条、第四十一条 endings: the worker's state adds nothing to an ending on a 第三十九条 ground,
+    # and the asker's view that it is unlawful is reckoned as such (2N = 6000 × 5 × 2) with the ground's condition told
+    result = compensate(f"我上班时受了伤，评了工伤九级，月工资6000元，在公司干了5年。后来{ground}，{opinion}，公司要赔多少？")
+    assert (result["params"]["termination_reason"], result["amount"]) == ("illegal", 60000)
+    assert "related" not in result
+    assert any("第三十九条的理由" in note for note in result["notes"])

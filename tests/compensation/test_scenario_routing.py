@@ -100,6 +100,29 @@ def test_a_commuting_accident_mainly_ones_own_fault_has_no_work_injury_note() ->
     assert not any("第十四条第（六）项" in note for note in result["notes"])
 
 
+@pytest.mark.parametrize(
+    "finding",
+    ["交警认定对方负次要责任", "交警认定轿车无责任", "交警认定轿车一方承担30%的责任"],
+)
+def test_a_commuters_main_fault_told_as_the_cars_small_share_has_no_work_injury_note(finding: str) -> None:
+    # the car's minor share, none, or under half leaves the main fault with the commuter: 第十四条第（六）项 then gives
+    # no work injury
+    result = compensate(f"2024年3月我下班路上骑电动车闯了红灯，被一辆轿车撞了，{finding}，医疗费3万元，对方保险公司应赔我多少？")
+    assert not any("第十四条第（六）项" in note for note in result["notes"])
+
+
+def test_a_commuting_driver_who_hit_someone_gets_no_work_injury_note() -> None:
+    # the uninjured driver asks what their side pays: the work-injury note is not theirs
+    result = compensate("2024年3月我下班路上开车把一位骑自行车的老人撞倒了，交警认定我负次要责任，老人医疗费3万元，我的保险公司应赔多少？")
+    assert not any("第十四条第（六）项" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize("finding", ["交警认定对方负主要责任", "交警认定我负次要责任", "交警认定双方同等责任"])
+def test_a_commuter_not_mainly_at_fault_keeps_the_work_injury_note(finding: str) -> None:
+    result = compensate(f"2024年3月我下班路上骑电动车被一辆轿车撞了，{finding}，医疗费3万元，对方保险公司应赔我多少？")
+    assert any("第十四条第（六）项" in note for note in result["notes"])
+
+
 def test_business_trouble_words_route_and_read_alike() -> None:
     # one list: each word routes to the labour-contract calculation and, for a pregnant worker, is a ground 第四十二条第
     # （四）项 forbids: 2N = 6000 × 3 × 2 = 36,000 (劳动合同法 第八十七条)

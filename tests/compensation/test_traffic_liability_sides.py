@@ -57,6 +57,33 @@ def test_a_pedestrians_stated_share_leaves_the_vehicle_the_rest() -> None:
     assert any("60% 是受害人一方承担的比例" in note for note in result["notes"])
 
 
+@pytest.mark.parametrize(
+    ("question", "vehicle", "ratio"),
+    [
+        ("2024年4月我走路时被一辆面包车撞了，交警认定我承担次要责任（30%），医疗费5万元，对方要赔我多少？", "主要责任", 0.7),
+        ("2024年4月我骑电动车被一辆面包车撞了，交警认定我方负次要责任（30%），医疗费5万元，对方要赔我多少？", "主要责任", 0.7),
+        ("2024年4月我骑自行车被一辆面包车撞了，交警认定我负次要责任，比例为三成，医疗费5万元，对方要赔我多少？", "主要责任", 0.7),
+        ("2024年4月行人王某被一辆货车撞伤，交警认定行人承担主要责任（70%），医疗费5万元，货车一方一共要赔多少？", "次要责任", 0.3),
+        ("2024年4月我爸骑自行车被一辆货车撞了，交警认定我爸负主要责任（70%），医疗费5万元，货车一方一共要赔多少？", "次要责任", 0.3),
+        ("2024年4月我奶奶走路被一辆货车撞了，交警认定我奶奶负主责七成，医疗费5万元，货车一方一共要赔多少？", "次要责任", 0.3),
+    ],
+)
+def test_a_share_quantifying_the_victims_finding_is_the_victims(question: str, vehicle: str, ratio: float) -> None:
+    # the percentage after the victim's finding is the victim's too: the vehicle side bears the rest of what the
+    # compulsory insurance (18000 medical) leaves, and the finding and the share agree in the steps
+    result = compensate(question)
+    assert (result["params"]["liability"], result["params"]["liability_ratio"]) == (vehicle, ratio)
+    assert result["amount"] == 18000 + 32000 * ratio
+    assert f"机动车一方{vehicle}" in _side_step(result)
+    assert any(f"{(1 - ratio) * 100:.0f}% 是受害人一方承担的比例" in note for note in result["notes"])
+
+
+def test_a_share_quantifying_the_vehicles_finding_stays_the_vehicles() -> None:
+    result = compensate("2024年4月我走路时被一辆面包车撞了，交警认定对方负主要责任（70%），医疗费5万元，对方要赔我多少？")
+    assert (result["params"]["liability"], result["params"]["liability_ratio"]) == ("主要责任", 0.7)
+    assert result["amount"] == 18000 + 32000 * 0.7
+
+
 def test_a_hurt_relatives_finding_is_theirs() -> None:
     result = compensate("2024年3月我爸走路被一辆货车撞了，交警认定我爸负次要责任，医疗费5万元，交强险赔多少？")
     assert result["params"]["liability"] == "主要责任" and result["amount"] == 18000
@@ -181,6 +208,29 @@ def test_halving_a_bill_between_relatives_is_no_liability_share() -> None:
     assert any("50%–60%" in item for item in result["missing"])
 
 
+@pytest.mark.parametrize(
+    ("finding", "split"),
+    [
+        ("交警认定货车全责", "货车司机和挂靠公司各承担一半责任"),
+        ("交警认定货车负全部责任", "法院判车主与司机各赔一半"),
+        ("交警认定货车主要责任（70%）", "法院判决车主和司机各承担一半"),
+    ],
+)
+def test_a_split_between_the_vehicles_own_debtors_is_no_liability_share(finding: str, split: str) -> None:
+    # how the driver and the owner or 挂靠 company share the vehicle side's debt (民法典 第一千二百零九条、第一千二百一十一条)
+    # is not the share between the vehicle side and the victim: the finding, or its stated share, decides
+    result = compensate(f"2024年3月我走路被一辆货车撞了，{finding}，{split}，我的医疗费5万元，货车一方一共要赔我多少？")
+    expected = 1 if "全" in finding else 0.7
+    assert result["params"]["liability_ratio"] in (None, expected)
+    assert result["amount"] == 18000 + 32000 * expected
+
+
+def test_halving_a_bill_beside_a_main_fault_finding_leaves_the_share_asked() -> None:
+    result = compensate("2024年3月我走路被一辆轿车撞了，交警认定对方负主要责任，先垫付的医药费两家各出一半，医疗费6万元，对方一共赔我多少？")
+    assert result["params"]["liability_ratio"] is None and result["amount"] is None
+    assert any("主要责任" in item and "60%–90%" in item for item in result["missing"])
+
+
 # --- the asker's own car or motorcycle in a crash with another vehicle ---------------------------------------------
 
 @pytest.mark.parametrize(
@@ -240,7 +290,9 @@ def test_the_drivers_own_stated_share_is_the_vehicles() -> None:
     assert result["params"]["liability_ratio"] == 0.7
 
 
-@pytest.mark.parametrize("crash", ["我女儿跟一辆小车撞了", "我妈和一辆车撞了", "我跟一辆面包车撞上了"])
+@pytest.mark.parametrize(
+    "crash", ["我女儿跟一辆小车撞了", "我妈和一辆车撞了", "我跟一辆面包车撞上了", "我外婆与一辆小车撞了", "我妈在小区门口与一辆轿车撞上了"]
+)
 def test_a_crash_with_one_car_alone_leaves_how_the_victim_travelled_open(crash: str) -> None:
     # on foot or in a car? With equal fault the answer decides the share (50 % between vehicles, asked within
     # 50–60 % towards a pedestrian), so the engine asks rather than guess
@@ -248,3 +300,38 @@ def test_a_crash_with_one_car_alone_leaves_how_the_victim_travelled_open(crash: 
     assert result["amount"] is None
     assert result["params"]["victim_is_pedestrian"] is None
     assert any("行人" in item for item in result["missing"])
+
+
+def test_a_car_without_fault_met_with_yu_still_owes_a_walker_up_to_a_tenth() -> None:
+    # towards a walker or rider a car without fault bears up to 10 % (第七十六条第一款第（二）项); between two motor vehicles
+    # nothing beyond the no-fault compulsory cover: '与一辆轿车撞上了' does not say which, so it is asked
+    result = compensate("2023年5月我妈在小区门口与一辆轿车撞上了，交警认定轿车无责任，医疗费3万元，对方一共赔多少？")
+    assert result["params"]["victim_is_pedestrian"] is None and result["amount"] is None
+    assert any("行人" in item for item in result["missing"])
+
+
+def test_a_finding_given_in_place_of_the_questions_drops_the_note_on_its_reading() -> None:
+    # the user's 全部责任 replaces the complement read from '我负主要责任': no note may still say 次要责任
+    question = "2024年3月我骑电动车被一辆轿车撞了，交警认定我负主要责任，医疗费3万元，误工费5000元，对方一共赔我多少？"
+    result = compensate(question, {"liability": "全部责任"})
+    assert result["params"]["liability"] == "全部责任" and result["amount"] == 35000
+    assert not any("机动车一方相应为" in note for note in result["notes"])
+    assert any("机动车一方相应为次要责任" in note for note in compensate(question)["notes"])
+
+
+@pytest.mark.parametrize(
+    "struck",
+    ["我下班路上开车把一个骑自行车的老人撞了，交警认定老人负次要责任", "我开车撞倒了一位老人，交警认定老人负次要责任"],
+)
+def test_the_person_a_driver_hit_holds_the_finding_told_of_them(struck: str) -> None:
+    # the old man's minor share leaves the car the main one, asked for within its range (60%–90%)
+    result = compensate(f"2024年3月{struck}，老人医疗费3万元，我的保险公司应赔多少？")
+    assert result["params"]["liability"] == "主要责任" and result["amount"] is None
+    assert any("主要责任" in item and "60%–90%" in item for item in result["missing"])
+
+
+def test_the_ratio_source_on_a_walkers_step_halves_only_between_motor_vehicles() -> None:
+    # 同等责任 towards a walker is asked for, not halved: the cited source must not say otherwise
+    result = compensate("2024年3月我走路被一辆轿车撞了，交警认定轿车全责，医疗费3万元，对方一共赔我多少？")
+    sources = [step["source"] for step in result["steps"] if "机动车一方负全部责任" in step["description"]]
+    assert sources and all("两机动车之间同等责任按各半分担" in source for source in sources)

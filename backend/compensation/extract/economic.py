@@ -181,6 +181,10 @@ _WITHOUT_REASON = (
     rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})"
 )
 
+# the grounds of 第三十九条 an employer may end the contract on at any time, owing nothing
+_PROBATION_UNQUALIFIED = r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"
+_SERIOUS_FAULT = r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任"
+
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _CALLED_UNLAWFUL),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
@@ -213,8 +217,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     (
         "employer_40",
         r"第四十条|第\s*40\s*条|医疗期满|客观情况发生重大变化|搬迁|迁址|整体搬"
-        r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^，。；]{0,4}(不成|未果|未成|失败|未能达成|没达成|没谈成|没谈拢|谈不拢"
-        r"|(?:没|未能?|没能)(?:有)?协商一致)",
+        r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^。；]{0,6}(不成|未果|未成|失败|未能达成|没有?达成|没有?谈成|没有?谈拢"
+        r"|谈不拢|(?:没|未能?|没能|无法|不能)(?:有)?协商一致)",
     ),
     # '合同到期，公司提出续签但工资要降1000，我不同意': a renewal on lower terms is no offer that keeps or
     # raises them, so the worker who turns it down is still owed compensation (第四十六条第（五）项)
@@ -236,8 +240,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
         r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|" + RESIGNED,
     ),
     # '试用期第2个月被公司辞退了，说我不符合录用条件': 第三十九条第（一）项, a ground only within the probation period
-    ("probation_unqualified_39", r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"),
-    ("employee_fault_39", r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任"),
+    ("probation_unqualified_39", _PROBATION_UNQUALIFIED),
+    ("employee_fault_39", _SERIOUS_FAULT),
 ]
 
 
@@ -260,8 +264,8 @@ def dismissed_by_employer(text: str) -> bool:
 
 def termination_reason(text: str) -> str | None:
     """How the contract ended, as a key of labour.yaml's termination reasons, when the question tells."""
-    # '协商没协商一致', '未能协商一致' tell a talk that failed, not an agreed ending
-    if re.search(r"(?<![没未能不])协商一致|协商解除", text):
+    # '协商没协商一致', '未能协商一致', '没有协商一致', '无法协商一致' tell a talk that failed, not an agreed ending
+    if re.search(r"(?<![没未能不])(?<!没有)(?<!无法)(?<!不能)(?<!未能)(?<!没能)协商一致|协商解除", text):
         if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
             return "mutual_by_employee"
         return "mutual_by_employer"
@@ -435,8 +439,13 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
         if state is not None:
             return state
     # '公司违法辞退我' or '无故辞退' of a 第四十二条 worker: their state is what makes the ending unlawful, and the
-    # reading that says so (the work injury's benefits then come beside the damages, as without the word 违法)
-    unlawful_without_ground = reason == "illegal" and re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)
+    # reading that says so (the work injury's benefits then come beside the damages, as without the word 违法). A
+    # 第三十九条 ground told ('以严重违反规章制度为由开除') is one 第四十二条 does not forbid: no protected reading then
+    unlawful_without_ground = (
+        reason == "illegal"
+        and re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)
+        and not re.search(f"{_PROBATION_UNQUALIFIED}|{_SERIOUS_FAULT}", text)
+    )
     if reason in _GROUNDS_42_FORBIDS or unlawful_without_ground:
         state = protected_state_42(text, service_months)
         if state is not None:
@@ -452,7 +461,11 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
 # the steps a dismissal for the business's sake needs: 第四十条第（三）项 a talk on changing the contract that failed
 # ('没跟我协商就辞退'; '协商没一致' is the talk failing, the lawful path), 第四十一条 the union or all staff told and the
 # labour authority informed ('没有向工会说明', '也没报告劳动部门')
-_NO_CONSULTATION = r"(?:没|未|没有|并未|也没|从未|从没)(?:有)?(?:跟我|和我|与我|同我|找我)?(?:进行)?(?:任何)?(?:协商|商量|商谈)(?!一致|成|好|妥|过)"
+# ('未经协商', '没跟我商量过就'; '没商量过几次' tells talks that were held)
+_NO_CONSULTATION = (
+    r"(?:没|未|没有|并未|也没|从未|从没|不经)(?:有)?(?:经过?)?(?:跟我|和我|与我|同我|找我)?(?:进行)?(?:任何)?(?:协商|商量|商谈)"
+    r"(?!一致|成|好|妥|过(?:了|几|好几|多|很多))"
+)
 _LAYOFF_STEPS_MISSING = (
     r"(?:没|未|没有|并未|也没)(?:有)?[^，。；]{0,10}(?:工会|全体职工)[^，。；]{0,6}说明"
     r"|(?:没|未|没有|并未|也没)(?:有)?[^，。；]{0,8}劳动(?:行政)?部门[^，。；]{0,4}报告"
@@ -1521,6 +1534,12 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
         notes.append(
             "题目提到小时工/非全日制，但所述月薪或每天超过4小时的工作时间不符合非全日制用工（以小时计酬、平均每日不超过4小时，"
             "劳动合同法第六十八条），以上按全日制用工计算；确属非全日制用工的，任何一方可随时终止且不支付经济补偿（第七十一条）。"
+        )
+    if params.termination_reason == "illegal" and re.search(f"{_PROBATION_UNQUALIFIED}|{_SERIOUS_FAULT}", text):
+        # the asker calls it unlawful, but whether the employer's 第三十九条 ground holds is for the facts to show
+        notes.append(
+            "题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等）：该理由成立的（如规章制度经民主程序制定并已告知，"
+            "违纪事实属实且达到严重程度），解除合法，单位不支付经济补偿；以上按题目所称违法解除计算赔偿金（第四十八条、第八十七条）。"
         )
     if re.search(_DISPATCHED, text):
         notes.append(

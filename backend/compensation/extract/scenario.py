@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from backend.compensation.extract.common import BUSINESS_TROUBLE, SET_ASIDE_WORDS
+from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import clean, question_sentence
 
 
@@ -139,11 +141,14 @@ def detect_scenario(question: str) -> str | None:
     return best if scores[best] >= 3 else None
 
 
-def commute_work_injury_notes(question: str) -> list[str]:
-    """A note for a road accident on the way to or from work that the asker was not mainly at fault in: it is a work
-    injury too, whose benefits are a claim beside the one against the vehicle side."""
+def commute_work_injury_notes(question: str, params: TrafficParams, asker_hurt: bool) -> list[str]:
+    """A note for a road accident on the way to or from work that hurt the asker, who was not mainly at fault in it:
+    it is a work injury too, whose benefits are a claim beside the one against the vehicle side. The vehicle side's
+    minor share or none ('对方负次要责任', '按30%') leaves the asker the main fault (工伤保险条例 第十四条第（六）项)."""
     text = clean(question)
-    if not re.search(_COMMUTE, text) or re.search(_OWN_MAIN_FAULT, text):
+    if not asker_hurt or not re.search(_COMMUTE, text) or re.search(_OWN_MAIN_FAULT, text):
+        return []
+    if params.liability in ("次要责任", "无责任") or (params.liability_ratio is not None and params.liability_ratio < Decimal("0.5")):
         return []
     return [
         "上下班途中受到非本人主要责任的交通事故伤害，应当认定为工伤（工伤保险条例 第十四条第（六）项）：工伤保险待遇是与对机动车一方的"

@@ -68,10 +68,10 @@ _CRASH = r"相撞|碰撞|相碰|撞上|撞了|撞在一起|追尾|剐蹭|刮蹭|
 # so '我骑电动车和货车相撞' stays theirs
 _MOTOR_VICTIM = (
     rf"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{{0,10}}({_CRASH})"
-    # '甲驾驶电动车与一辆轿车相撞' names the rider first, read before this; '和/跟一辆小车撞了' alone says nothing of
-    # how the victim travelled, so only a second vehicle ('另一辆车', '别人的车') or '与' in a formal account makes it two
-    r"|与[^，。]{0,8}(轿车|汽车|货车|卡车|客车|面包车|公交车|出租车|网约车|摩托车|机动车|车辆|小车|一辆车)[^，。]{0,4}"
-    rf"({_CRASH})"
+    # '甲驾驶电动车与一辆轿车相撞' names the rider first, read before this; '和/跟/与一辆小车撞了' alone says nothing of
+    # how the victim travelled, so only a second vehicle ('另一辆车', '别人的车') or a formal account of two vehicles
+    # meeting ('与一辆货车相撞') makes it two
+    r"|与[^，。]{0,8}(轿车|汽车|货车|卡车|客车|面包车|公交车|出租车|网约车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)"
     rf"|(?:与|和|跟|同)[^，。]{{0,8}}(另一?辆[^，。]{{0,4}}车|(?:别人|人家|对方|他|她)(?:家)?的车)[^，。]{{0,4}}({_CRASH})"
     rf"|追尾|两(?:辆)?车[^，。]{{0,4}}({_CRASH}|撞|碰)|车辆相撞"
     r"|骑(?:着)?摩托[^，。；]{0,10}被"
@@ -185,8 +185,19 @@ def _askers_own(text: str, found: re.Match[str]) -> bool:
 
 def _victims_own(text: str, found: re.Match[str], asker_is_victim: bool) -> bool:
     """Whether a share is told of the victim: the hurt asker's ('交警认定我70%责任', '我次要责任（三成）'), or that of a
-    victim told in the third person ('行人负70%', '李某被撞伤，交警认定李某承担70%的责任')."""
+    victim told in the third person ('行人负70%', '李某被撞伤，交警认定李某承担70%的责任'). A share that quantifies a
+    finding ('交警认定我承担次要责任（30%）') is the finding's holder's, read as _liability reads the finding."""
+    finding = _quantified_finding(text, found)
+    if finding is not None:
+        return _held_by_victim(text, finding.start(), asker_is_victim)
     return (asker_is_victim and _askers_own(text, found)) or _held_by_victim(text, found.start(), asker_is_victim=False)
+
+
+def _quantified_finding(text: str, found: re.Match[str]) -> re.Match[str] | None:
+    """The finding a share right after it quantifies ('次要责任（30%）', '主责八成'), or None."""
+    if not (found.groupdict().get("pct3") or found.groupdict().get("after_finding")):
+        return None
+    return next((m for m in _LIABILITY.finditer(text) if m.start() < found.start() < m.end()), None)
 
 
 def _vehicle_share(pattern: re.Pattern[str], text: str, asker_is_victim: bool) -> re.Match[str] | None:
@@ -917,9 +928,12 @@ _COVERS_ALL = (
 def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
     """The payout the figure question asks for (see TrafficParams.targets)."""
     asked = _asking_part(asked)
-    # '按责任比例我自己要承担多少': the injured asker's own share of what the compulsory insurance leaves
+    # '按责任比例我自己要承担多少': the injured asker's own share of what the compulsory insurance leaves; '我承担次要责任
+    # （30%）' tells a finding, not the question
     if asker_was_hit and re.search(
-        r"(?:我|受害人)(?:自己|本人)?(?:还|最后|最终|实际|实际上|一共|总共|算下来)*(?:要|得|需要?|应该?|该)?(?:自己)?(?:承担|负担|自负|自担)", asked
+        r"(?:我|受害人)(?:自己|本人)?(?:还|最后|最终|实际|实际上|一共|总共|算下来)*(?:要|得|需要?|应该?|该)?(?:自己)?(?:承担|负担|自负|自担)"
+        r"(?![^，。？?]{0,3}(?:责|\d|百分之|[一二两三四五六七八九]成))",
+        asked,
     ):
         return ["victim_share"]
     # '交强险加上超出交强险部分' counts the compulsory payout in: not a question about the rest alone
@@ -1044,13 +1058,14 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     # the death or grade told of one of several victims: only an age told of that victim is theirs (another's is
     # never taken for it; without one it is asked for)
     age = _victim_age(text, supported_ages) if victim_of_facts is None else _own_age(victim_of_facts, text, supported_ages)
+    finding = _liability(text, asked, asker_pays, asker_is_victim).vehicle
     return TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
         unquantified_losses=unquantified_losses,
         unclear_spans=unclear_spans,
-        liability=_liability(text, asked, asker_pays, asker_is_victim).vehicle,
-        liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim),
+        liability=finding,
+        liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim, finding),
         victim_is_pedestrian=_victim_is_pedestrian(text, asker_is_victim),
         compulsory_insured=_compulsory_insured(text),
         commercial_insured=commercial_insured,
@@ -1083,6 +1098,11 @@ def _askers_part(text: str) -> tuple[str, bool, bool]:
     return asked, asker_pays, bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
 
 
+def asker_was_hurt(question: str, reference: Reference) -> bool:
+    """Whether the asker is the one the accident hurt ('我骑车被撞了'), not a driver asking what their side pays."""
+    return _askers_part(_normalised(question, reference)[0])[2]
+
+
 def liability_side_notes(question: str, params: TrafficParams, reference: Reference) -> list[str]:
     """A note where the finding or share the question tells is the victim's, not the vehicle side's: which side each
     share is, and what the vehicle side's was read as."""
@@ -1090,12 +1110,13 @@ def liability_side_notes(question: str, params: TrafficParams, reference: Refere
     asked, asker_pays, asker_is_victim = _askers_part(text)
     reading = _liability(text, asked, asker_pays, asker_is_victim)
     notes = []
-    if reading.victims is not None and reading.vehicle is None:
+    # a finding given in place of the question's ('liability': '全部责任') leaves the question's reading untold
+    if reading.victims is not None and reading.vehicle is None and params.liability is None:
         notes.append(
             f"题目所说的“{reading.victims}”是乘车的受害人自己的责任，不说明事故各方机动车之间的责任如何划分；"
             "请给出所要求赔偿的那一方机动车的事故责任（或责任比例）。"
         )
-    elif reading.victims is not None:
+    elif reading.victims is not None and params.liability == reading.vehicle:
         notes.append(
             f"题目所说的“{reading.victims}”是受害人一方的责任，不是机动车一方的：双方责任合为全部（道路交通安全法 第七十六条），"
             f"机动车一方相应为{reading.vehicle}。"
@@ -1266,10 +1287,19 @@ def _held_by_victim(text: str, position: int, asker_is_victim: bool) -> bool:
     held = re.search(rf"(?P<person>{_PERSON})(?:一方|方)?(?:负|承担|是|为)?$", before)
     # the hurt person, not one who hit ('同事开车撞上护栏，同事负全责'): named before a passive or an injury
     hurt = re.search(rf"被[^，。；]{{0,10}}(?:撞|碾|轧|刮)|{_DIED}|受伤|伤残", text)
-    victim = _person_before(text, hurt.start()) if hurt else None
+    victim = _person_before(text, hurt.start()) if hurt else _struck_person(text)
     # the asker ('我') holds the victim's finding only when hurt (above)
     return bool(held and victim and held.group("person") not in ("我", "俺", "本人")
                 and _one_person(held.group("person")) == _one_person(victim))
+
+
+def _struck_person(text: str) -> str | None:
+    """The person a driver is told to have hit, without a passive ('我开车把一个骑车的老人撞了', '开车撞倒了一位老人')."""
+    struck = re.search(r"把(?P<before>[^，。；]{1,12}?)(?:撞|碾|轧|刮)|(?:撞|碾|轧|刮)(?:了|倒了?|伤了?)(?P<after>[^，。；]{1,10})", text)
+    if struck is None:
+        return None
+    people = re.findall(_PERSON, struck.group("before") or struck.group("after"))
+    return next((person for person in (people[-1:] if struck.group("before") else people[:1]) if person not in ("我", "俺", "本人")), None)
 
 
 def _liability_findings(text: str, asker_pays: bool) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
@@ -1309,11 +1339,9 @@ def _vehicle_side_liability(text: str, asked: str, asker_pays: bool) -> re.Match
     return mentions[0] if mentions else None
 
 
-def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool) -> Decimal | None:
-    """The vehicle side's share beyond the compulsory insurance, where the question states it."""
-    # '各50%', '五五开': half is each side's, so whose it is need not be read
-    if _equal_split_stated(text):
-        return Decimal("0.5")
+def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool, finding: str | None) -> Decimal | None:
+    """The vehicle side's share beyond the compulsory insurance, where the question states it; `finding` is the
+    vehicle side's finding as read."""
     # '对方60%、我40%的责任': both shares named; the vehicle side's is the asker's when the asker drove the
     # car that pays, the other party's when the asker was hurt, and neither is guessed otherwise
     asker_share, counterpart_share = _party_shares(text)
@@ -1321,18 +1349,34 @@ def _liability_ratio(text: str, asker_pays: bool, asker_is_victim: bool) -> Deci
     if asker_share is not None and counterpart_share is not None and (asker_pays or asker_drove or asker_is_victim):
         return asker_share if asker_pays or asker_drove else counterpart_share
     stated = _stated_ratio(text, asker_is_victim)
-    if stated is not None or _asker_rode(text):
+    if stated is not None:
         return stated
+    # '各50%', '五五开': half is each side's, so whose it is need not be read
+    if _equal_split_stated(text, finding):
+        return Decimal("0.5")
+    if _asker_rode(text):
+        return None
     # the victim's own share alone ('交警认定我负主要责任（70%）', '行人负70%'): the vehicle side bears the rest (第七十六条)
     own = _victims_share(text, asker_is_victim)
     return 1 - own if own is not None else None
 
 
-def _equal_split_stated(text: str) -> bool:
-    """An equal share stated beside a liability finding ('同等责任（各50%）', '同等责任，法院按五五分'); a split of
-    something else ('医药费各出一半') is not a liability share."""
+# two debtors of the vehicle side named together ('司机和挂靠公司', '车主与司机'): a split between them shares the vehicle
+# side's debt (民法典 第一千二百零九条、第一千二百一十一条), not the loss between the vehicle side and the victim
+_VEHICLE_DEBTOR = r"(?:司机|驾驶员|驾驶人|车主|挂靠|公司|单位|老板|车行|保险公司)"
+_TWO_VEHICLE_DEBTORS = rf"{_VEHICLE_DEBTOR}[^，。；]{{0,6}}(?:和|与|跟|及|、)[^，。；]{{0,6}}{_VEHICLE_DEBTOR}"
+
+
+def _equal_split_stated(text: str, finding: str | None) -> bool:
+    """An equal share stated beside a liability finding ('同等责任（各50%）', '同等责任，法院按五五分'). Only an equal
+    finding, or none, can be halved: a split beside '全责' or '主要责任' shares something else. A split of another
+    thing ('医药费各出一半'), or between two debtors of the vehicle side ('司机和挂靠公司各承担一半'), is no liability share."""
+    if finding not in (None, "同等责任", "有责任"):
+        return False
     return any(
-        "责" in text[max(0, found.start() - 20) : found.end() + 4] for found in re.finditer(_EQUAL_SPLIT, text)
+        "责" in text[max(0, found.start() - 20) : found.end() + 4]
+        and not re.search(_TWO_VEHICLE_DEBTORS, text[clause_at(text, found.start())[0] : found.start()])
+        for found in re.finditer(_EQUAL_SPLIT, text)
     )
 
 
