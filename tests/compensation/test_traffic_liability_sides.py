@@ -335,3 +335,11 @@ def test_the_ratio_source_on_a_walkers_step_halves_only_between_motor_vehicles()
     result = compensate("2024年3月我走路被一辆轿车撞了，交警认定轿车全责，医疗费3万元，对方一共赔我多少？")
     sources = [step["source"] for step in result["steps"] if "机动车一方负全部责任" in step["description"]]
     assert sources and all("两机动车之间同等责任按各半分担" in source for source in sources)
+
+
+@pytest.mark.parametrize("finding", ["交警认定我负次要责任，承担30%", "交警认定我负次要责任，即承担百分之三十",
+                                     "交警认定面包车负主要责任，承担70%", "交警认定我负次要责任，对方承担70%"])
+def test_a_share_in_the_clause_after_a_finding_is_that_findings_holders(finding: str) -> None:
+    # the walker holds 30 %, so the van 70 %: 18000 + (50000 - 18000) × 70 % = 40400 (2024 有责 medical limit)
+    result = compensate(f"2024年3月我走路被一辆面包车撞了，{finding}，医疗费5万元，对方赔多少？")
+    assert (result["params"]["liability_ratio"], result["amount"]) == (0.7, 40400)

@@ -193,11 +193,21 @@ def _victims_own(text: str, found: re.Match[str], asker_is_victim: bool) -> bool
     return (asker_is_victim and _askers_own(text, found)) or _held_by_victim(text, found.start(), asker_is_victim=False)
 
 
+# what may stand between a finding and the share that goes on to quantify it, no other party named:
+# '交警认定我负次要责任，承担30%'
+_SAME_HOLDER_GAP = re.compile(r"[，,、\s]*(?:即|也就是|并)?(?:承担|负担?|占)?(?:了|的)?\s*")
+
+
 def _quantified_finding(text: str, found: re.Match[str]) -> re.Match[str] | None:
-    """The finding a share right after it quantifies ('次要责任（30%）', '主责八成'), or None."""
-    if not (found.groupdict().get("pct3") or found.groupdict().get("after_finding")):
-        return None
-    return next((m for m in _LIABILITY.finditer(text) if m.start() < found.start() < m.end()), None)
+    """The finding a share quantifies: right after it ('次要责任（30%）', '主责八成'), or in the next clause with no
+    other party named ('我负次要责任，承担30%'); else None."""
+    if found.groupdict().get("pct3") or found.groupdict().get("after_finding"):
+        return next((m for m in _LIABILITY.finditer(text) if m.start() < found.start() < m.end()), None)
+    before = [m for m in _LIABILITY.finditer(text) if m.end() <= found.start()]
+    # '…我次要责任，按70%算' is the basis the amount is reckoned on, not the clause before it
+    if before and not found.group().startswith("按") and _SAME_HOLDER_GAP.fullmatch(text, before[-1].end(), found.start()):
+        return before[-1]
+    return None
 
 
 def _vehicle_share(pattern: re.Pattern[str], text: str, asker_is_victim: bool) -> re.Match[str] | None:
