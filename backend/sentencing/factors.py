@@ -159,7 +159,14 @@ _RESTATES = re.compile(r"上述|以上|前述|公诉机关|检察院|认为|指�
 _PROMISED_OR_DEMANDED = re.compile(r"答应|承诺|许诺|约定|商定|说好|谈好|讲好|协议|愿意|索要|索取|勒索|讨要|要求|开价|出价|要价|价格|工钱")
 _PAID_OR_RECEIVED = re.compile(r"支付|交付|给付|给予|付给|付清|交给|转账|转给|汇给|收到|收下|收取|拿到|领取|兑现|卖给|售给")
 # a figure that points back to one told before ('将该1000克甲基苯丙胺出卖给…', '此笔5万元'): the same thing again
-_POINTS_BACK = re.compile(r"(?:该|此|这|上述|前述)(?:笔|批|些|部分)?(?:人民币|现金|款项|赃款)?$")
+_POINTS_BACK = re.compile(
+    r"(?:(?:该|此|这|上述|前述)(?:笔|批|些|部分)?|[窃骗抢夺]得的|所得的?|赃款|赃物)(?:钱款|人民币|现金|款项|赃款)?$"
+)
+# the loot told as such ('将盗窃所得的4万元', '窃得的5000元'): words of the taking that tell no new taking
+_PROCEEDS = re.compile(r"(?:盗窃|诈骗|抢劫|抢夺|敲诈勒索|贪污|[窃骗抢夺])(?:所得|得)的?")
+# what is done with money already taken: spending or hiding it is no second taking (刑法第二百六十四条: 数额 is what
+# was taken), so '又将5000元挥霍' after '窃得现金5000元' is the same 5000元
+_DISPOSAL = re.compile(r"挥霍|用于|花(?:光|掉|完)|消费|赌博|存入|转移|藏匿|销赃|转卖")
 # the kinds of act a figure's clause tells: the same kind against other people is another act ('骗得罗某3万元' …
 # '骗得霍某3万元'); a different kind is the same money moving on ('借款3万元' … '骗得其3万元', '转入刘某账户')
 _ACT_KINDS = tuple(
@@ -203,6 +210,9 @@ def _another_act(text: str, earlier: tuple[float, int, int, bool], later: tuple[
         return True
     if _POINTS_BACK.search(text, max(0, later[1] - 8), later[1]) or _promise_kept(text, earlier, later):
         return False
+    later_deed = _PROCEEDS.sub("", _clause_around(text, *later[1:3]))
+    if _DISPOSAL.search(later_deed) and not any(kind.search(later_deed) for kind in _ACT_KINDS):
+        return False
     sentence_start = max(text.rfind(mark, 0, later[1]) for mark in _SENTENCE_ENDS) + 1
     if _RESTATES.search(text, sentence_start, later[1]):
         return False
@@ -240,15 +250,26 @@ def total_or_sum(candidates: list[tuple[float, int, int, bool]], text: str) -> t
 _PART_OF = re.compile(r"(?:^|[，,：:（(])\s*(?:其中|包括|内含|含)")
 
 
-def _parts_of_totals(candidates: list[tuple[float, int, int, bool]], text: str) -> list[tuple[float, int, int, bool]]:
-    """`candidates` without the figures told as a part of an earlier, not smaller one (其中/包括 up to it in its
-    sentence)."""
+def _parts_of_totals(
+    candidates: list[tuple[float, int, int, bool]], text: str, left_out: list[tuple[float, int, int, bool]]
+) -> list[tuple[float, int, int, bool]]:
+    """`candidates` without the figures told as parts of a whole: a figure after 其中/包括 in its sentence is a part
+    of the last figure before that word in the same sentence, while the parts so far add up to no more than it. A 其中
+    with no figure before it in its sentence opens a list of acts ('先后盗窃三次，其中盗窃张某3000元、李某1000元'),
+    whose items all count (法释〔2013〕8号: 多次盗窃…累计计算). A whole may be a figure `left_out` of the amount (a
+    claim: '要求赔偿损失98万元（其中丧葬费2万元…）'), whose parts are left out with it."""
     kept: list[tuple[float, int, int, bool]] = []
+    parts_of: dict[int, float] = {}  # a whole's start -> the sum of its parts so far
     for figure in sorted(candidates, key=lambda c: c[1]):
         sentence_start = max(text.rfind(mark, 0, figure[1]) for mark in _SENTENCE_ENDS) + 1
-        told_as_part = _PART_OF.search(text, sentence_start, figure[1]) and any(c[0] >= figure[0] for c in kept)
-        if not told_as_part:
-            kept.append(figure)
+        part_words = list(_PART_OF.finditer(text, sentence_start, figure[1]))
+        wholes = [c for c in candidates + left_out if part_words and sentence_start <= c[1] < part_words[-1].start()]
+        if wholes:
+            whole = max(wholes, key=lambda c: c[1])
+            if parts_of.get(whole[1], 0.0) + figure[0] <= whole[0]:
+                parts_of[whole[1]] = parts_of.get(whole[1], 0.0) + figure[0]
+                continue
+        kept.append(figure)
     return kept
 
 
@@ -272,11 +293,12 @@ def foreign_currency(text: str) -> str | None:
 def read_amount(text: str) -> tuple[float, int, int] | None:
     """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named. A sum in
     another currency is none (foreign_currency)."""
-    candidates = []
+    candidates, left_out = [], []
     for mention in find_money(text):
         # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)
         before = re.split(r"[，,。；;]", text[max(0, mention.start - 10) : mention.start])[-1]
         if _AMOUNT_EXCLUDED.search(before) or _FOREIGN_BEFORE.search(before):
+            left_out.append((float(mention.value), mention.start, mention.end, False))
             continue
         candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
     for match in _BARE_WAN.finditer(text):
@@ -284,7 +306,7 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         if not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
             start = match.start(1)
             candidates.append((float(match.group(1)) * 10_000, start, match.end(), total_marked(text, start)))
-    candidates = _parts_of_totals(candidates, text)
+    candidates = _parts_of_totals(candidates, text, left_out)
     if not candidates:
         return None
     if not any(c[3] for c in candidates) and len({c[0] for c in candidates}) > 12:

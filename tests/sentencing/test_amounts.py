@@ -30,11 +30,63 @@ K = default_knowledge()
         ("被告人侵占公司货款12万元（含运费2万元）。", 120_000),
         # a 其中 figure larger than anything before it is no part of it
         ("被告人先骗得赵某1万元。后又向多人借款不还，其中骗得钱某2万元。", 30_000),
+        # parts add up to the whole at most: a whole met by its parts takes no more of them
+        ("被告人骗得钱款7万元，其中现金4万元，转账3万元。", 70_000),
+        # the parts of a claim for compensation are left out with the claim
+        ("被告人窃得现金3000元。被害人家属要求赔偿各项损失人民币5万元（其中丧葬费2万元、交通费等1万元）。", 3_000),
     ],
 )
 def test_a_part_of_a_told_figure_is_not_added(fact: str, yuan: float) -> None:
     reading = read_amount(fact)
     assert reading is not None and reading[0] == yuan
+
+
+@pytest.mark.parametrize(
+    ("fact", "yuan"),
+    [
+        # 其中 opening a list of thefts with no figure before it in its sentence: every theft counts (法释〔2013〕8号:
+        # 多次盗窃…累计计算), whether the later ones are smaller or not
+        ("被告人刘某在小区内盗窃四次，其中窃取吴某现金2500元、窃取郑某现金800元、窃取冯某现金1200元。", 4_500),
+        ("被告人刘某共实施诈骗三起，其中第一起骗得陈某6000元，第二起骗得褚某2000元，第三起骗得卫某6000元。", 14_000),
+        # a whole in an earlier sentence: a 其中 later on is no part of it
+        ("被告人刘某窃得蒋某现金2万元。后刘某又窃得沈某的财物，其中现金8000元，笔记本电脑一台价值6000元。", 34_000),
+        ("被告人刘某骗得韩某5万元。刘某另骗得杨某、朱某二人，其中杨某3万元，朱某1万元。", 90_000),
+    ],
+)
+def test_the_items_of_a_listed_run_of_acts_all_count(fact: str, yuan: float) -> None:
+    reading = read_amount(fact)
+    assert reading is not None and reading[0] == yuan
+
+
+def test_a_list_of_thefts_reaches_the_tier_its_sum_reaches() -> None:
+    # 4万 + 2万 + 2万 = 8万 ≥ 北京 数额巨大 (6.5万): the third tier, from three years
+    fact = "被告人刘某在北京市某小区先后盗窃三次，其中盗窃蒋某现金4万元、盗窃沈某现金2万元、盗窃韩某现金2万元。"
+    output = predict_sentence(fact, province="北京")
+    assert {f["name"]: f["value"] for f in output["factors"]}["amount"] == 80_000 and output["months"] >= 36
+
+
+@pytest.mark.parametrize(
+    ("fact", "yuan"),
+    [
+        # the loot spent, banked or hidden after it was taken: the same money, not a second taking
+        ("被告人刘某窃得现金6000元。后刘某又将窃得的6000元全部用于赌博。", 6_000),
+        ("被告人刘某骗得许某3万元，后又将3万元存入其个人账户。", 30_000),
+        ("被告人刘某抢得何某现金2000元，后又把赃款2000元挥霍一空。", 2_000),
+        ("被告人刘某窃得吕某现金9000元。刘某另将盗窃所得9000元转移至其女友处藏匿。", 9_000),
+        # a further taking that is then spent is still a second taking
+        ("被告人刘某窃得现金6000元，次日又盗窃现金6000元用于赌博。", 12_000),
+    ],
+)
+def test_spending_the_loot_is_no_second_taking(fact: str, yuan: float) -> None:
+    reading = read_amount(fact)
+    assert reading is not None and reading[0] == yuan
+
+
+def test_spending_the_loot_does_not_lift_the_tier() -> None:
+    # 4万 taken and 4万 gambled away is 4万 (数额较大 in 北京), not 8万 (数额巨大, from three years)
+    fact = "2023年5月，被告人刘某在北京市某小区盗窃被害人吕某现金4万元。后被告人又将盗窃所得的4万元全部用于赌博挥霍。"
+    output = predict_sentence(fact, province="北京")
+    assert {f["name"]: f["value"] for f in output["factors"]}["amount"] == 40_000 and output["months"] < 36
 
 
 @pytest.mark.parametrize(
