@@ -26,6 +26,12 @@ THEFT = "被告人何某于2023年5月窃取邻居黄某现金6000元。"
         ("何某检举揭发马某抢劫一案，马某可能被判处无期徒刑以上刑罚，经查证属实。", "重大立功"),
         ("何某协助公安机关抓获重大犯罪嫌疑人唐某。", "重大立功"),
         ("何某有重大立功表现。", "重大立功"),
+        # verified as 据此破获 or 核实属实
+        ("羁押期间，何某揭发他人入户抢劫，公安机关据此破获一起抢劫案。", "立功"),
+        ("何某到案后举报他人盗窃摩托车的线索，经公安机关核实属实。", "立功"),
+        # the arrest told before the 无期 words
+        ("羁押期间，何某揭发同监室人员龚某抢劫致人死亡，公安机关据此将龚某抓获，龚某可能被判处无期徒刑以上刑罚。", "重大立功"),
+        ("何某协助公安机关将可能被判处无期徒刑的犯罪嫌疑人唐某抓获。", "重大立功"),
     ],
 )
 def test_a_verified_report_is_meritorious_service(told: str, factor: str) -> None:
@@ -45,11 +51,31 @@ def test_a_verified_report_is_meritorious_service(told: str, factor: str) -> Non
         "何某到案后检举揭发他人犯罪行为。",
         # the co-defendant's part in the same joint crime is no 立功 (法释〔1998〕8号第六条)
         "何某揭发同案犯许某与其共同盗窃的事实，经查证属实。",
+        # nor where the co-defendant may be sentenced to 无期徒刑: still the joint crime
+        "何某到案后揭发同伙许某贩卖毒品可能被判处无期徒刑的事实，经查证属实。",
+        # checked (核实) and found false
+        "何某到案后检举他人盗窃电瓶车的线索，经公安机关核实，该线索不属实。",
+        "何某检举他人诈骗的线索，经公安机关核实为虚假。",
+        # the defendant reported by others and caught: no report of the defendant's
+        "经群众举报，公安机关以涉嫌重大犯罪将何某抓获。",
+        "经他人检举揭发，公安机关查实何某另有盗窃行为。",
+        "公安机关接到举报后将何某抓获，经查证属实。",
     ],
 )
 def test_an_unverified_or_joint_crime_report_is_not(told: str) -> None:
     found = extract_factors(THEFT + told, K)
     assert "立功" not in found and "重大立功" not in found
+
+
+def test_a_co_defendants_joint_drug_crime_keeps_the_statutory_floor() -> None:
+    # 甲基苯丙胺50克以上 starts at fifteen years (刑法第三百四十七条第二款); telling on the partner in the same sale is
+    # no 重大立功 (法释〔1998〕8号第六条), so nothing takes the term below it
+    fact = (
+        "被告人何某伙同许某贩卖甲基苯丙胺60克。何某到案后揭发同案犯许某贩卖毒品可能被判处无期徒刑的犯罪事实，"
+        "经查证属实。"
+    )
+    output = predict_sentence(fact, province="北京")
+    assert "重大立功" not in {factor["name"] for factor in output["factors"]} and output["months"] >= 180
 
 
 def test_meritorious_service_can_be_set_and_cleared() -> None:
