@@ -187,7 +187,9 @@ def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
         groups[task, input_key(task, verdict.record.input)].append(verdict)
     rows = []
     for key, group in groups.items():
-        best = max(group, key=lambda v: (not v.disputed, v.corrected is not None, v.accepted, v.quality, v.record.id))
+        # a withheld correction gives no reference: an accepted sibling's answer is the better one to reward against
+        best = max(group, key=lambda v: (not v.disputed, v.reference is not None, v.corrected is not None,
+                                         v.accepted, v.quality, v.record.id))
         articles, seen = [], set()
         for verdict in group:
             for article in verdict.articles:

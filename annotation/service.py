@@ -434,23 +434,55 @@ def meets_answer_format(task: str, answer: str) -> bool:
     return True
 
 
-def single_amount(text: str) -> Decimal | None:
-    """The one amount of money a text states ('经济补偿24000元' -> 24000), by the money reader; None when it states
-    none, or several different ones (which of them is the answer cannot be told)."""
-    values = {mention.value for mention in find_money(text) if not mention.floor}
-    return values.pop() if len(values) == 1 else None
-
-
 _CLAUSE_END = re.compile(r"[，,。；;\n]")
+# words that state an amount as the result ('经济补偿24000元', '合计48000元', '=24000元'), and words that state it as
+# a rate or base the result is worked out from ('月薪8000元', '即每月27000元', '本人工资5000元')
+_RESULT_WORDS = re.compile(r"合计|共计|总计|总额|共|应支付|应付|支付|应赔偿|赔偿|补偿|赔付|应赔|应补|拿到|获得|得到|可得|可获|[=＝]")
+_RATE_WORDS = re.compile(r"月薪|年薪|日薪|薪资|薪水|工资|收入|每[月年日天]|月均|平均|社平|基数|标准")
+# what after an amount makes it a base: '8000元的两倍', '8000元×3', '8000元/月'
+_RATE_AFTER = re.compile(r"\s*(?:的\s*)?[0-9０-９.一二两三四五六七八九十半]+\s*倍|\s*[×xX*＊]|\s*乘|\s*/\s*[月年日天]|\s*每")
+
+
+def _stated_as_result(text: str, start: int, end: int) -> bool:
+    """Whether the amount at text[start:end] is stated as a result: its clause names a result word before it, with
+    no rate word between that and the amount, and nothing after it makes it a base."""
+    before = _CLAUSE_END.split(text[:start])[-1]
+    results = list(_RESULT_WORDS.finditer(before))
+    if not results or _RATE_WORDS.search(before, results[-1].end()):
+        return False
+    return _RATE_AFTER.match(text, end) is None
+
+
+def single_amount(text: str) -> Decimal | None:
+    """The one amount of money a text states, where it states it as the result ('经济补偿24000元' -> 24000), by
+    the money reader; None when it states none, several different ones (which is the answer cannot be told), or
+    one that is a rate or base ('月薪8000元，应支付3个月工资': the wage, not the award)."""
+    mentions = [mention for mention in find_money(text) if not mention.floor]
+    if len({mention.value for mention in mentions}) != 1:
+        return None
+    if not all(_stated_as_result(text, mention.start, mention.end) for mention in mentions):
+        return None
+    return mentions[0].value
+
+
+# a statutory band ('三年以下有期徒刑', '六个月以上一年以下', '在…幅度内') is the range a sentence is chosen from, not one
+_BAND = re.compile(r"以下|以上|至|幅度|法定刑|之间")
+# accessory penalties (刑法第五十五条: 剥夺政治权利二年) and the two-year reprieve of 死缓 are no second term
+_DEPRIVATION = re.compile(r"(?:并处|附加)?剥夺政治权利(?:终身|[零〇一二两三四五六七八九十\d]+年(?:[零〇一二两三四五六七八九十\d]+个?月)?"
+                          r"|[零〇一二两三四五六七八九十\d]+个?月)?")
+_REPRIEVE = re.compile(r"缓期[零〇一二两三四五六七八九十\d]+年(?:执行)?")
 
 
 def single_sentence(text: str) -> SentenceOutcome | None:
     """The one sentence a text states ('判处拘役四个月，缓刑六个月'): every clause that names a term names the same one
-    (the sentencing reader, msr2.parse_answer_months; a probation period is no term), read by sentence_outcome.
-    None when it names none or different ones ('有期徒刑一年，而非八个月')."""
-    clauses = _CLAUSE_END.split(_PROBATION_PERIOD.sub("", _NO_PROBATION.sub("", text)))
+    (the sentencing reader, msr2.parse_answer_months), read by sentence_outcome. A statutory band's clause, a
+    probation period, an accessory penalty and 死缓's reprieve name no term. None when it names none or different
+    ones ('有期徒刑一年，而非八个月')."""
+    plain = _REPRIEVE.sub("缓期执行", _DEPRIVATION.sub("", text))
+    stated = "，".join(clause for clause in _CLAUSE_END.split(plain) if not _BAND.search(clause))
+    clauses = _CLAUSE_END.split(_PROBATION_PERIOD.sub("", _NO_PROBATION.sub("", stated)))
     terms = {months for months in map(parse_answer_months, clauses) if months is not None}
-    outcome = sentence_outcome(text)
+    outcome = sentence_outcome(stated)
     return outcome if outcome is not None and terms == {outcome.months} else None
 
 
@@ -465,7 +497,8 @@ def _sentence_words(outcome: SentenceOutcome) -> str:
     if outcome.suspended:
         words += "，缓刑" + (f"{outcome.probation_months:g}个月" if outcome.probation_months else "")
     if outcome.fine is not None:
-        words += f"，并处罚金{_plain(outcome.fine)}元"
+        fine = f"{_plain(outcome.fine)}元"
+        words += fine if outcome.penalty == "单处罚金" else f"，并处罚金{fine}"  # 刑法第五十二条: 单处 is the fine alone
     return words
 
 
@@ -527,13 +560,15 @@ def correction_withheld_why(task: str, corrected: str, original: str, max_new_to
 
 def correction_format_warning(engine: Engine, correction: Correction, max_new_tokens: int) -> str | None:
     """What an annotator is told when exports will not train on a correction (correction_withheld_why): it is kept
-    (its articles and note still count, and it may be edited), but left out of the SFT and preference data."""
+    (its articles and note still count, and it may be edited), but left out of the SFT and preference data and the
+    GRPO references."""
     with Session(engine) as session:
         record = get_output(session, correction.output_id)
         withheld = correction_withheld_why(str(record.task), correction.answer, answer_text(record), max_new_tokens)
     if withheld is None:
         return None
-    return f"saved, but {withheld[1]}: exports leave it out of the SFT and preference data until it is edited"
+    return (f"saved, but {withheld[1]}: exports leave it out of the SFT and preference data and the GRPO references "
+            "until it is edited")
 
 
 @retry_on_race

@@ -204,6 +204,15 @@ def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer
     ("compensation", "月薪8000元，应赔16000元", None),  # two amounts
     ("compensation", "<think>合计30000元</think>\\boxed{2N}", None),  # a formula in the box: which is meant?
     ("compensation", "应为N", None),
+    # one amount, but a rate or base the award is worked out from, not the award: withheld, not trained as the answer
+    ("compensation", "月薪7000元，入职满4年，应付4个月工资作为经济补偿", None),
+    ("compensation", "应为2N，也就是按月工资9000元的两倍再乘工作年限", None),
+    ("compensation", "属于违法解除，应支付赔偿金，月工资5500元", None),
+    ("compensation", "伤残补助金为7个月本人工资，本人工资4800元", None),
+    ("compensation", "超过社平工资三倍的，按每月30000元计算，最多12个月", None),
+    ("compensation", "赔偿金为月薪7000元的二倍", None),
+    ("compensation", "公司应支付经济补偿金36000元", "<think>公司应支付经济补偿金36000元</think>\\boxed{36000}"),
+    ("compensation", "9000×4=36000元", "<think>9000×4=36000元</think>\\boxed{36000}"),
     ("sentencing", "判处拘役四个月", "<reasoning>\n判处拘役四个月\n</reasoning>\n<answer>拘役4个月</answer>"),
     ("sentencing", "判处拘役四个月，缓刑六个月",
      "<reasoning>\n判处拘役四个月，缓刑六个月\n</reasoning>\n<answer>拘役4个月，缓刑6个月</answer>"),
@@ -211,6 +220,18 @@ def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer
      "<reasoning>\n有自首情节，判处有期徒刑一年，并处罚金五千元\n</reasoning>\n<answer>有期徒刑12个月，并处罚金5000元</answer>"),
     ("sentencing", "应判处有期徒刑一年，而不是八个月", None),  # two terms
     ("sentencing", "应判处拘役", None),  # a penalty without its term
+    # a statutory band is the range a sentence is chosen from: no pronounced term
+    ("sentencing", "数额较大的盗窃，法定刑为三年以下有期徒刑", None),
+    ("sentencing", "应在有期徒刑六个月以上一年以下判处", None),
+    ("sentencing", "应处三年以上十年以下有期徒刑", None),
+    ("sentencing", "在三年以下有期徒刑的幅度内从轻处罚", None),
+    ("sentencing", "剥夺政治权利三年", None),  # an accessory penalty alone names no term
+    ("sentencing", "单处罚金八千元", "<reasoning>\n单处罚金八千元\n</reasoning>\n<answer>单处罚金8000元</answer>"),
+    ("sentencing", "判处有期徒刑八年，剥夺政治权利二年",
+     "<reasoning>\n判处有期徒刑八年，剥夺政治权利二年\n</reasoning>\n<answer>有期徒刑96个月</answer>"),
+    ("sentencing", "判处有期徒刑十二年，剥夺政治权利三年，并处没收个人全部财产",
+     "<reasoning>\n判处有期徒刑十二年，剥夺政治权利三年，并处没收个人全部财产\n</reasoning>\n<answer>有期徒刑144个月</answer>"),
+    ("sentencing", "应判死刑，缓期二年执行", "<reasoning>\n应判死刑，缓期二年执行\n</reasoning>\n<answer>死刑缓期执行</answer>"),
     ("sentencing", "<answer>有期徒刑十个月</answer>", "<answer>有期徒刑十个月</answer>"),
     ("ask", "大前提：第八十七条。小前提：公司违法解除。结论：赔二倍。", "大前提：第八十七条。\n小前提：公司违法解除。\n结论：赔二倍。"),
     ("ask", "违法解除要赔双倍。", None),
@@ -250,6 +271,26 @@ def test_a_correction_stating_one_amount_trains_with_it_boxed_and_one_stating_tw
     assert grpo[two_amounts["output_id"]] is None
 
 
+def test_a_withheld_correction_does_not_displace_an_accepted_siblings_grpo_reference(api, engine, people, services):
+    """Two answers to one question: one rated acceptable, the other corrected in words that state no amount. The
+    GRPO prompt is rewarded against the accepted answer, not left without a reference."""
+    h = people.headers
+    question = "月薪9000元，入职满两年后被公司违法辞退，可以主张多少钱？"
+    right = add_output(engine, question, "<think>9000×2×2</think>\\boxed{36000}", task=Task.compensation)
+    wrong = add_output(engine, question, "<think>9000×2</think>\\boxed{18000}", task=Task.compensation)
+    for who in ("alice", "bob"):
+        _post(api, "/api/annotation/ratings", h[who], {"output_id": right, "rubric": "lexpam", "values": ACCEPT})
+    warned = _post(api, "/api/annotation/corrections", h["carol"],
+                   {"output_id": wrong, "answer": "违法辞退要按经济补偿的两倍赔，也就是2N"})
+    assert warned["warning"] is not None
+
+    manifest, rows = _export(api, people, services)
+    assert [(row["output_id"], row["reference"]) for row in rows["grpo"]] \
+        == [(right, "<think>9000×2×2</think>\\boxed{36000}")]
+    assert manifest["withheld"]["grpo_without_reference"] == {}
+    assert manifest["withheld"]["off_format_corrections"]["compensation"]["output_ids"] == [wrong]
+
+
 def test_an_annotator_is_told_on_submitting_what_a_correction_lacks_of_its_tasks_answer_format(api, engine, people):
     """The warning names what is missing; the correction is stored all the same (its articles count, and it can be
     edited into the format later), and one in the format gets no warning."""
@@ -262,12 +303,15 @@ def test_an_annotator_is_told_on_submitting_what_a_correction_lacks_of_its_tasks
         (calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{2N}", "one whole amount in \\boxed{}"),
         (calculation, "月薪6000元，应按二倍支付六万元", "one whole amount in \\boxed{}"),
         (sentence, "应判处拘役", "a term in <answer></answer>"),
+        (sentence, "这属于数额较大，应在三年以下有期徒刑内判处", "a term in <answer></answer>"),  # a band, no term
+        (calculation, "月薪6000元，应按5个月工资支付经济补偿", "one whole amount in \\boxed{}"),  # the wage, no award
         (question, "可以要求经济补偿。", "the three parts 大前提, 小前提, 结论"),
     ]
     for output_id, answer, missing in cases:
         saved = _post(api, "/api/annotation/corrections", h["bob"], {"output_id": output_id, "answer": answer})
         assert saved["warning"].startswith(f"saved, but the corrected answer lacks {missing}"), saved
-        assert "exports leave it out of the SFT and preference data until it is edited" in saved["warning"]
+        assert ("exports leave it out of the SFT and preference data and the GRPO references until it is edited"
+                in saved["warning"])
         mine = api.get(f"/api/annotation/outputs/{output_id}", headers=h["bob"]).json()["my_corrections"]
         assert [c["answer"] for c in mine] == [answer]  # stored, not refused
     for output_id, answer in ((calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{60000}"),
