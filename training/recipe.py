@@ -8,6 +8,7 @@ nodes come from `accelerate launch --config_file training/accelerate/<config>.ya
 from __future__ import annotations
 
 import copy
+import datetime
 import difflib
 import functools
 import importlib.metadata
@@ -83,11 +84,18 @@ def resolve_recipe_path(name_or_path: str) -> Path:
 
 
 def parse_override(text: str) -> tuple[list[str], Any]:
-    """'args.max_steps=30' -> (['args', 'max_steps'], 30); the value is read as YAML."""
+    """'args.max_steps=30' -> (['args', 'max_steps'], 30); the value is read as YAML, except that a date
+    ('args.run_name=2024-01-01') is the text written: no recipe setting takes a date."""
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
         raise ValueError(f"override {text!r} must look like section.key=value")
-    return key.strip().split("."), _numbers_read(yaml.safe_load(value))
+    try:
+        read = yaml.safe_load(value)
+    except yaml.YAMLError:
+        raise ValueError(f"override {text!r}: the value is not valid YAML; quote text ('...')") from None
+    if isinstance(read, datetime.date):
+        return key.strip().split("."), value.strip()
+    return key.strip().split("."), _numbers_read(read)
 
 
 _SCIENTIFIC = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+")
@@ -159,13 +167,15 @@ def _field_kinds(raw: dict[str, Any], keys: list[str]) -> list[str] | None:
 
 _KIND_WORDS = {"int": "a whole number", "float": "a number", "bool": "true or false", "str": "text", "list": "a list",
                "dict": "a mapping", "null": "null"}
+_KINDS = (("bool", bool), ("int", int), ("float", float), ("str", str), ("list", list), ("dict", dict),
+          ("date", datetime.date))  # YAML reads 2024-01-01 as a date (a datetime is a date too)
 
 
 def _kind_of(value: Any) -> str:
+    """The YAML kind of a value; 'date' and 'other' (!!binary, !!set) no trainer field takes."""
     if value is None:
         return "null"
-    return next(kind for kind, python in (("bool", bool), ("int", int), ("float", float), ("str", str),
-                                          ("list", list), ("dict", dict)) if isinstance(value, python))
+    return next((kind for kind, python in _KINDS if isinstance(value, python)), "other")
 
 
 def typed_arg(name: str, value: Any, kinds: list[str], written: str | None = None) -> Any:
@@ -180,7 +190,8 @@ def typed_arg(name: str, value: Any, kinds: list[str], written: str | None = Non
     if written is not None and "str" in kinds and kind in ("int", "float", "bool"):
         return written
     takes = " or ".join(_KIND_WORDS[k] for k in kinds)
-    raise ValueError(f"{name} must be {takes}, got {repr(value)[:40]}")
+    hint = " (quote it to give text)" if kind == "date" and "str" in kinds else ""  # a date in a recipe file
+    raise ValueError(f"{name} must be {takes}, got {repr(value)[:40]}{hint}")
 
 
 def _same_kind(current: Any, value: Any) -> bool:

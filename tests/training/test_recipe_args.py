@@ -14,6 +14,11 @@ import pytest
 
 from training.recipe import ARG_KINDS_FILE, TRAINERS, load_recipe, trainer_arg_kinds
 
+import test_training_registry
+
+# the training routes with an operator's client, as the registry tests build them
+api, store = test_training_registry.api, test_training_registry.store
+
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -57,6 +62,9 @@ def test_overrides_take_the_kind_of_value_their_trainer_field_takes():
     assert args["run_name"] == "2024"  # a text field: the text as written, not the number YAML reads
     assert args["report_to"] == "none"
     assert load_recipe("sft_warmup", ["args.learning_rate=2e-5"]).args["learning_rate"] == 2e-5
+    # YAML reads 2025-03-15 as a date, which no setting takes: the text as typed
+    assert load_recipe("sft_warmup", ["args.run_name=2025-03-15"]).args["run_name"] == "2025-03-15"
+    assert load_recipe("sft_warmup", ["args.run_name=2025-03-15T08:30:00Z"]).args["run_name"] == "2025-03-15T08:30:00Z"
 
 
 @pytest.mark.parametrize("override, message", [
@@ -67,6 +75,9 @@ def test_overrides_take_the_kind_of_value_their_trainer_field_takes():
     ("args.use_vllm=1", "args.use_vllm must be true or false, got 1"),
     ("args.use_vllm=maybe", "args.use_vllm must be true or false, got 'maybe'"),
     ("args.run_name=[a, b]", "args.run_name must be null or text, got ['a', 'b']"),
+    ("args.max_steps=2025-03-15", "args.max_steps must be a whole number, got '2025-03-15'"),
+    ("args.run_name=[a, b", "the value is not valid YAML; quote text ('...')"),
+    ("args.run_name=!!binary bGV4", "args.run_name must be null or text, got b'lex'"),
 ])
 def test_an_override_of_the_wrong_kind_names_what_the_field_takes(override, message):
     with pytest.raises(ValueError) as refused:
@@ -79,6 +90,21 @@ def test_a_recipe_file_value_of_the_wrong_kind_is_refused_when_it_loads(tmp_path
     written.write_text('trainer: sft\nargs: {max_steps: "30"}\n')
     with pytest.raises(ValueError, match=r"recipe quoted.yaml: args.max_steps must be a whole number, got '30'"):
         load_recipe(str(written))
+    dated = tmp_path / "dated.yaml"
+    dated.write_text("trainer: sft\nargs: {run_name: 2025-03-15}\n")
+    with pytest.raises(ValueError, match=r"recipe dated.yaml: args.run_name must be null or text, got "
+                                         r"datetime.date\(2025, 3, 15\) \(quote it to give text\)"):
+        load_recipe(str(dated))
+
+
+def test_an_http_override_yaml_cannot_type_is_a_422_not_a_server_error(api):
+    client, _, _ = api
+    for override, said in (("args.run_name=2025-03-15", "host operator"),  # text: not settable over HTTP
+                           ("args.max_steps=2025-03-15", "args.max_steps must be a whole number"),
+                           ("args.max_steps={1", "not valid YAML")):
+        response = client.post("/api/training/runs", json={"recipe": "sft_warmup", "overrides": [override]})
+        assert response.status_code == 422, (override, response.text)
+        assert said in response.json()["detail"], (override, response.text)
 
 
 @pytest.mark.parametrize("override", ["lora.alpha=0.5", "lora.alpha=24.5", "lora.alpha=0"])
