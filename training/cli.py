@@ -100,17 +100,26 @@ def _server_url(args: argparse.Namespace) -> str:
     return (args.url or get_settings().api_url).rstrip("/")
 
 
-def _server_answers(url: str) -> bool:
+def _not_lexloop(url: str) -> str | None:
+    """Why url is no LexLoop server (None when it is one): a LexLoop server answers GET /api/training/active with
+    200 and the registry's active run; another program on the port, or a mistyped path, answers something else."""
     try:
-        return httpx.get(url + "/api/training/active", timeout=10).status_code < 500
-    except httpx.HTTPError:
-        return False
+        response = httpx.get(url + "/api/training/active", timeout=10)
+    except httpx.HTTPError as exc:
+        return f"no server answered at {url} ({exc.__class__.__name__})"
+    try:
+        shaped = response.status_code == 200 and "registry_run_id" in response.json()
+    except (ValueError, TypeError):  # not JSON, or JSON that is no object
+        shaped = False
+    if not shaped:
+        return f"what answered at {url} is no LexLoop server (GET /api/training/active: {response.status_code})"
+    return None
 
 
-def _no_server(url: str) -> str:
-    return (f"error: no LexLoop server answered at {url}; nothing was recorded. Give the server's address with "
-            "--url (a server started with `lexloop serve --port N` is at http://127.0.0.1:N), or pass --offline "
-            "when no server runs: a server serves the change when it starts")
+def _no_server(problem: str) -> str:
+    return (f"error: {problem}; nothing was recorded. Give the server's address with --url (a server started with "
+            "`lexloop serve --port N` is at http://127.0.0.1:N), or pass --offline when no server runs: a server "
+            "serves the change when it starts")
 
 
 def _apply_on_server(url: str) -> tuple[bool, str]:
@@ -149,8 +158,9 @@ def cmd_promote(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     url = None if args.offline else _server_url(args)
-    if url is not None and not _server_answers(url):
-        print(_no_server(url), file=sys.stderr)
+    problem = None if url is None else _not_lexloop(url)
+    if problem:
+        print(_no_server(problem), file=sys.stderr)
         return 1
     run = registry.promote(args.run_id, by=_cli_user())
     return _report_switch(f"promoted {run.id} ({run.recipe_name})", url,
@@ -161,8 +171,9 @@ def cmd_rollback(args: argparse.Namespace) -> int:
     from training.registry import Registry
 
     url = None if args.offline else _server_url(args)
-    if url is not None and not _server_answers(url):
-        print(_no_server(url), file=sys.stderr)
+    problem = None if url is None else _not_lexloop(url)
+    if problem:
+        print(_no_server(problem), file=sys.stderr)
         return 1
     try:
         run = Registry.open().rollback(by=_cli_user())

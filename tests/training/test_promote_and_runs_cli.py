@@ -3,6 +3,8 @@ promotion reaches the server however it was started, and the listing says what h
 
 from __future__ import annotations
 
+import functools
+import http.server
 import socket
 import threading
 import time
@@ -83,6 +85,34 @@ def test_promote_with_no_server_at_the_address_records_nothing_and_names_url(reg
     err = capsys.readouterr().err
     assert "nothing was recorded" in err and "--url" in err and "--offline" in err
     assert registry.active() is None  # the registry does not claim what no server took
+
+
+@pytest.fixture
+def foreign_server():
+    """Another program on the port: a plain static file server, which answers 404 or 501 to LexLoop's paths."""
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(Path(__file__).parent))
+    handler.log_message = lambda *args: None
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    thread.join(5)
+
+
+def test_promote_or_rollback_records_nothing_when_what_answers_is_no_lexloop_server(foreign_server, server, registry,
+                                                                                    capsys):
+    run_id = finished(registry, "a")
+    lexloop_url, llm = server
+    for url in (foreign_server, lexloop_url + "/api"):  # another program; LexLoop's address with a path too many
+        assert main(["promote", run_id, "--url", url]) == 1
+        err = capsys.readouterr().err
+        assert f"what answered at {url} is no LexLoop server (GET /api/training/active: 404)" in err, err
+        assert "nothing was recorded" in err
+        assert registry.active() is None and llm.adapter_id is None
+    assert main(["promote", run_id, "--offline"]) == 0
+    assert main(["rollback", "--url", foreign_server]) == 1
+    assert registry.active().run_id == run_id  # the rollback was not recorded either
 
 
 def test_promote_reaches_a_server_on_another_port_and_a_retry_reapplies(server, registry, capsys):
