@@ -437,7 +437,7 @@ def meets_answer_format(task: str, answer: str) -> bool:
 _CLAUSE_END = re.compile(r"[，,。；;\n]")
 # words that state an amount as the result ('经济补偿24000元', '合计48000元', '=24000元'), and words that state it as
 # a rate or base the result is worked out from ('月薪8000元', '即每月27000元', '本人工资5000元')
-_RESULT_WORDS = re.compile(r"合计|共计|总计|总额|共|应支付|应付|支付|应赔偿|赔偿|补偿|赔付|应赔|应补|拿到|获得|得到|可得|可获|[=＝]")
+_RESULT_WORDS = re.compile(r"合计|共计|总计|总额|共|应支付|应付|支付|应赔偿|赔偿|补偿|赔付|应赔|应补|拿到|获得|得到|可得|可获|结论|答案|应为|[=＝]")
 _RATE_WORDS = re.compile(r"月薪|年薪|日薪|薪资|薪水|工资|收入|每[月年日天]|月均|平均|社平|基数|标准")
 # what after an amount makes it a base: '8000元的两倍', '8000元×3', '8000元/月'
 _RATE_AFTER = re.compile(r"\s*(?:的\s*)?[0-9０-９.一二两三四五六七八九十半]+\s*倍|\s*[×xX*＊]|\s*乘|\s*/\s*[月年日天]|\s*每")

@@ -199,6 +199,7 @@ def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer
 @pytest.mark.parametrize("task, answer, target", [
     ("compensation", "经济补偿24000元", "<think>经济补偿24000元</think>\\boxed{24000}"),
     ("compensation", "应按二倍支付，共六万元", "<think>应按二倍支付，共六万元</think>\\boxed{60000}"),
+    ("compensation", "结论：48000元", "<think>结论：48000元</think>\\boxed{48000}"),
     ("compensation", "<think>违法解除，二倍</think>合计48,000元", "<think>违法解除，二倍</think>合计48,000元\\boxed{48000}"),
     ("compensation", "<think>二倍</think>\\boxed{45000}", "<think>二倍</think>\\boxed{45000}"),  # already in format
     ("compensation", "月薪8000元，应赔16000元", None),  # two amounts
