@@ -233,19 +233,24 @@ def test_a_store_with_the_national_corpus_item_labels_shows_them_as_articles(sma
     assert units[87] == "第八十七条" and units[47] == "第四十七条"
 
 
-def test_a_rare_single_character_counts_less_than_a_word_in_the_bm25_query(tmp_path):
+def _tax_and_theft_retriever(tmp_path, filler_articles: int) -> Retriever:
+    """A plain BM25 retriever over a tax table holding 元, a theft article and some filler articles."""
     rows = [{"law": "中华人民共和国车船税法", "article": 3, "text": "摩托车每辆年税额为三十六元至一百八十元。"},
             {"law": "中华人民共和国刑法", "article": 264, "text": "盗窃公私财物，数额较大的，处三年以下有期徒刑。"}]
-    # rare is a share of the corpus (RARE_CHARACTER_SHARE): among 302 articles, one holding 元 is few
     rows += [{"law": "中华人民共和国档案法", "article": number, "text": "档案工作应当依照规定办理登记事项。"}
-             for number in range(1, 301)]
+             for number in range(1, filler_articles + 1)]
     path = tmp_path / "corpus.jsonl"
     path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
     engine = make_engine(f"sqlite:///{tmp_path / 'lex.db'}")
     init_db(engine)
     assert not import_jsonl(engine, path, progress=False).errors
     plain = dict(learned=False, expansion=False, law_score_weight=0.0, mention_weight=0.0)
-    retriever = Retriever.open(engine, tmp_path / "index", progress=False).with_options(**plain)
+    return Retriever.open(engine, tmp_path / "index", progress=False).with_options(**plain)
+
+
+def test_a_rare_single_character_counts_less_than_a_word_in_the_bm25_query(tmp_path):
+    # rare is a share of the corpus (RARE_CHARACTER_SHARE): among 302 articles, one holding 元 is few
+    retriever = _tax_and_theft_retriever(tmp_path, filler_articles=300)
     full = retriever.with_options(rare_character_weight=1.0)
     assert retriever.index.document_frequency("元") == 1
     by_character = {h.law: h.score for h in retriever.search("罚多少元", k=2)}
@@ -257,14 +262,6 @@ def test_a_rare_single_character_counts_less_than_a_word_in_the_bm25_query(tmp_p
 
 def test_in_a_small_corpus_no_character_is_rare(tmp_path):
     # two articles: a character in one of them is in half the corpus, so it keeps its full weight
-    rows = [{"law": "中华人民共和国车船税法", "article": 3, "text": "摩托车每辆年税额为三十六元至一百八十元。"},
-            {"law": "中华人民共和国刑法", "article": 264, "text": "盗窃公私财物，数额较大的，处三年以下有期徒刑。"}]
-    path = tmp_path / "corpus.jsonl"
-    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
-    engine = make_engine(f"sqlite:///{tmp_path / 'lex.db'}")
-    init_db(engine)
-    assert not import_jsonl(engine, path, progress=False).errors
-    plain = dict(learned=False, expansion=False, law_score_weight=0.0, mention_weight=0.0)
-    retriever = Retriever.open(engine, tmp_path / "index", progress=False).with_options(**plain)
+    retriever = _tax_and_theft_retriever(tmp_path, filler_articles=0)
     full = retriever.with_options(rare_character_weight=1.0)
     assert retriever.search("罚多少元", k=1)[0].score == pytest.approx(full.search("罚多少元", k=1)[0].score)
