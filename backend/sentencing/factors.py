@@ -167,6 +167,9 @@ _PROCEEDS = re.compile(r"(?:盗窃|诈骗|抢劫|抢夺|敲诈勒索|贪污|[窃
 # what is done with money already taken: spending or hiding it is no second taking (刑法第二百六十四条: 数额 is what
 # was taken), so '又将5000元挥霍' after '窃得现金5000元' is the same 5000元
 _DISPOSAL = re.compile(r"挥霍|用于|花(?:光|掉|完)|消费|赌博|存入|转移|藏匿|销赃|转卖")
+# words just before a figure that say it is (part of) the loot already told: '后将其中3000元挥霍', '将窃得的2000元存入',
+# '赃款中的4000元'; not '持窃得的信用卡…消费736元' (the card was the loot, the spending a new taking)
+_OF_THE_PROCEEDS = re.compile(rf"(?:其中|赃款(?:中的)?|(?:{_PROCEEDS.pattern})(?:赃款|钱款|现金)?(?:中的)?)(?:人民币)?$")
 # the kinds of act a figure's clause tells: the same kind against other people is another act ('骗得罗某3万元' …
 # '骗得霍某3万元'); a different kind is the same money moving on ('借款3万元' … '骗得其3万元', '转入刘某账户')
 _ACT_KINDS = tuple(
@@ -228,16 +231,31 @@ def _another_act(text: str, earlier: tuple[float, int, int, bool], later: tuple[
     return bool(_ANOTHER_ACT.search(between))
 
 
+def _spends_proceeds(text: str, figure: tuple[float, int, int, bool]) -> bool:
+    """Whether `figure` is what was done with the loot already told ('后将其中3000元挥霍'): it is told as the proceeds
+    (_OF_THE_PROCEEDS) and its clause tells a disposal, and no act of taking (_ACT_KINDS) beside the proceeds' own
+    words."""
+    deed = _PROCEEDS.sub("", _clause_around(text, *figure[1:3]))
+    return (
+        bool(_OF_THE_PROCEEDS.search(text, max(0, figure[1] - 12), figure[1]))
+        and bool(_DISPOSAL.search(deed))
+        and not any(kind.search(deed) for kind in _ACT_KINDS)
+    )
+
+
 def total_or_sum(candidates: list[tuple[float, int, int, bool]], text: str) -> tuple[float, int, int]:
     """(value, start, end, is_total) figures found in `text`: the largest stated total if there is one, else the
     sum of the figures with the first one's span. A figure equal to an earlier one counts again only where it
-    tells a further act (_another_act): two thefts of 3000元 are 6000元, the same 3000元 told twice is 3000元."""
+    tells a further act (_another_act): two thefts of 3000元 are 6000元, the same 3000元 told twice is 3000元; a part
+    of the loot spent or hidden (_spends_proceeds) is not counted again."""
     totals = [c for c in candidates if c[3]]
     if totals:
         value, start, end, _ = max(totals)
         return value, start, end
     counted: list[tuple[float, int, int, bool]] = []
     for figure in sorted(candidates, key=lambda c: c[1]):
+        if counted and figure[0] <= sum(c[0] for c in counted) and _spends_proceeds(text, figure):
+            continue  # the loot spent or hidden: no new taking, whatever part of it
         same = [c for c in counted if c[0] == figure[0]]
         if not same or _another_act(text, same[-1], figure):
             counted.append(figure)
@@ -721,6 +739,31 @@ def without_prior_record(text: str) -> str:
     chars = list(text)
     for start, end in prior_record_spans(text):
         chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+# another's crime the defendant reported or helped to catch (立功, 刑法第六十八条): '揭发同监室人员王某抢劫致人死亡的犯罪
+# 事实', '协助公安机关抓获盗窃5万元的李某'. The harm, sums and counts of that account are the other person's, not the
+# defendant's; the account ends with its 犯罪事实/行为/线索 or, where it names none, with its clause. Not a report by the
+# public or the victim (经群众举报, 被人揭发, '被害人举报被告人…': of the defendant's own act), nor one of a co-defendant
+# in the same joint crime (法释〔1998〕8号第六条: that crime's harm is the defendant's too)
+_REPORT = re.compile(r"(?<![经接据被人众民方举到受])(?:检举|揭发|举报|协助[^。；;，,]{0,10}?抓获)")
+_ACCOUNT_END = re.compile(r"(?:犯罪|的)(?:事实|行为|线索)")
+_NOT_ANOTHERS = re.compile(r"被告人|(?:同案|同伙|共犯)(?![^。；;]{0,12}(?:其他|另|以外))")
+
+
+def without_reported_crimes(text: str) -> str:
+    """The fact with the accounts of others' crimes the defendant reported blanked (same length, so spans still line
+    up): what is left tells of the defendant's own acts."""
+    chars = list(text)
+    for report in _REPORT.finditer(text):
+        ends = [i for i in (text.find(mark, report.end()) for mark in _CLAUSE_MARKS) if i >= 0]
+        sentence_ends = [i for i in (text.find(mark, report.end()) for mark in _SENTENCE_ENDS) if i >= 0]
+        named = _ACCOUNT_END.search(text, report.end(), min(sentence_ends, default=len(text)))
+        end = named.end() if named else min(ends, default=len(text))
+        if _NOT_ANOTHERS.search(text, report.end(), end):
+            continue
+        chars[report.start() : end] = " " * (end - report.start())
     return "".join(chars)
 
 
@@ -1597,10 +1640,12 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         "minor": read_minor,
         "under_16": read_under_16,
     }
-    # amounts, quantities and harm of an earlier conviction are not this case's; the remainder of an earlier
-    # sentence and the recidivism and age readers need the record itself
+    # amounts, quantities and harm of an earlier conviction, or of another's crime the defendant reported, are not
+    # the defendant's in this case; the remainder of an earlier sentence and the recidivism and age readers need the
+    # record itself
     this_case = without_prior_record(fact)
-    read_from_this_case = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
+    own_acts = without_reported_crimes(this_case)
+    read_from_own_acts = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
     read_by_extractor: set[str] = set()
     # recidivism read from dates gives way to a minor (below): it is not read without the age
     wanted = None if only is None else {*only, *MINOR_BANDS} if "累犯" in only else set(only)
@@ -1638,7 +1683,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         if spec.extractor:
             if spec.extractor not in readers:
                 raise ValueError(f"factors.yaml：因素「{name}」的 extractor「{spec.extractor}」不存在")
-            result = readers[spec.extractor](this_case if spec.extractor in read_from_this_case else fact)
+            result = readers[spec.extractor](own_acts if spec.extractor in read_from_own_acts else fact)
             if result is None:
                 continue
             value, start, end = result

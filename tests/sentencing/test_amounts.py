@@ -82,6 +82,26 @@ def test_spending_the_loot_is_no_second_taking(fact: str, yuan: float) -> None:
     assert reading is not None and reading[0] == yuan
 
 
+@pytest.mark.parametrize(
+    ("fact", "yuan"),
+    [
+        # a part of the loot spent, banked or hidden, told with its own figure: still only what was taken
+        ("被告人邱某在超市窃得现金7000元，后将其中2500元挥霍。", 7_000),
+        ("被告人邱某骗得范某钱款4万元，随后将骗得的1.5万元存入其妻子账户。", 40_000),
+        ("被告人邱某窃得马某现金3000元，又窃得龚某现金2000元，将赃款中的4000元用于网络赌博。", 5_000),
+        # a new taking that is then spent counts, whatever its figure
+        ("被告人邱某窃得现金7000元，三天后又窃取汤某现金2500元并挥霍。", 9_500),
+        # spending with a stolen card is a taking of its own (刑法第一百九十六条第三款: 盗窃信用卡并使用)
+        ("被告人邱某窃得钱包一个，内有现金500元及信用卡一张，后持窃得的信用卡在商场消费300元。", 800),
+        # more than was taken cannot be the loot: it is told as money of its own
+        ("被告人邱某窃得现金1000元，后将其中6000元挥霍。", 7_000),
+    ],
+)
+def test_spending_part_of_the_loot_is_no_new_taking(fact: str, yuan: float) -> None:
+    reading = read_amount(fact)
+    assert reading is not None and reading[0] == yuan
+
+
 def test_spending_the_loot_does_not_lift_the_tier() -> None:
     # 4万 taken and 4万 gambled away is 4万 (数额较大 in 北京), not 8万 (数额巨大, from three years)
     fact = "2023年5月，被告人刘某在北京市某小区盗窃被害人吕某现金4万元。后被告人又将盗窃所得的4万元全部用于赌博挥霍。"

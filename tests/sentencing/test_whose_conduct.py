@@ -300,3 +300,36 @@ def test_a_blind_victim_is_not_the_defendants_standing() -> None:
 
 def test_coercing_another_is_no_coercion_of_the_defendant() -> None:
     assert "胁从犯" not in extract_factors("被告人王某胁迫李某参加殴打被害人，致被害人轻伤一级。", K)
+
+
+# ---- the harm of another's crime the defendant reported is not the defendant's (刑法第六十八条) ----------------------
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人韩某盗窃电动车一辆，价值2600元。羁押期间，韩某揭发同监室人员毛某故意伤害致人死亡的犯罪事实，经查证属实。",
+        "被告人韩某盗窃电动车一辆，价值2600元。到案后检举他人抢劫致被害人重伤二级的犯罪线索，公安机关据此破获该案。",
+        "被告人韩某盗窃电动车一辆，价值2600元。韩某协助公安机关抓获将被害人打成轻伤一级的犯罪嫌疑人龙某。",
+    ],
+)
+def test_a_reported_crimes_harm_is_not_the_defendants(fact: str) -> None:
+    found = extract_factors(fact, K)
+    assert "injury" not in found and "deaths" not in found
+    assert found["amount"].value == 2600
+
+
+def test_the_defendants_own_harm_still_counts_beside_a_report() -> None:
+    fact = (
+        "被告人韩某持木棍殴打被害人邵某，致邵某经抢救无效死亡。"
+        "羁押期间，韩某揭发同监室人员毛某盗窃现金3万元的犯罪事实，经查证属实。"
+    )
+    found = extract_factors(fact, K)
+    assert found["injury"].value == "死亡" and found["deaths"].value == 1
+    assert "amount" not in found  # the 3万 was 毛某's theft
+
+
+def test_a_victims_report_tells_the_defendants_own_harm() -> None:
+    # the victim reporting the defendant's act: the harm is the defendant's
+    fact = "被害人邵某举报被告人韩某将其打成轻伤二级。"
+    assert extract_factors(fact, K)["injury"].value == "轻伤二级"
