@@ -30,7 +30,7 @@ from annotation.agreement import Judgement, annotator_statistics, disputes, item
 from annotation.models import Adjudication, Assignment, Correction, IssueTree, Preference, Rating
 from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, validate_issue_tree
 from backend.auth.models import User
-from backend.db import MAX_ROW_ID, session_scope
+from backend.db import MAX_ROW_ID, session_scope, stored_row
 from backend.store.models import OutputRecord, Task, utc_now
 from backend.compensation.money import find_money, parse_money
 from backend.sentencing.msr2 import parse_answer_months
@@ -312,17 +312,13 @@ def submit_rating(engine: Engine, annotator_id: int, output_id: int, rubric_name
             rating.revision = Rating.revision + 1  # in SQL, so concurrent resubmissions each count
             rating.updated_at = now
         rating.issue_tree_version = tree.version if tree else None
-        session.add(rating)
         assignment = session.exec(select(Assignment).where(
             Assignment.output_id == output_id, Assignment.annotator_id == annotator_id,
             Assignment.rubric == rubric.name)).first()
         if assignment is not None and assignment.done_at is None:
             assignment.done_at = now
             session.add(assignment)
-        session.flush()
-        session.refresh(rating)
-        session.expunge(rating)
-        return rating
+        return stored_row(session, rating)
 
 
 def own_ratings(engine: Engine, annotator_id: int, output_id: int) -> list[Rating]:
@@ -402,11 +398,7 @@ def submit_preference(engine: Engine, annotator_id: int, output_a_id: int, outpu
                                     reason=reason)
         else:
             preference.choice, preference.reason, preference.updated_at = choice, reason, utc_now()
-        session.add(preference)
-        session.flush()
-        session.refresh(preference)
-        session.expunge(preference)
-        return preference
+        return stored_row(session, preference)
 
 
 # ---------------------------------------------------------------------------- corrections
@@ -605,11 +597,7 @@ def submit_correction(engine: Engine, annotator_id: int, output_id: int, answer:
         else:
             correction.answer, correction.articles, correction.note = answer, checked, note
             correction.updated_at = utc_now()
-        session.add(correction)
-        session.flush()
-        session.refresh(correction)
-        session.expunge(correction)
-        return correction
+        return stored_row(session, correction)
 
 
 def own_corrections(engine: Engine, annotator_id: int, output_id: int) -> list[Correction]:
@@ -803,11 +791,7 @@ def _store_adjudication(session: Session, operator_id: int, rubric_name: str, un
     else:
         decision.value, decision.operator_id, decision.note = value, operator_id, note
         decision.created_at = utc_now()
-    session.add(decision)
-    session.flush()
-    session.refresh(decision)
-    session.expunge(decision)
-    return decision
+    return stored_row(session, decision)
 
 
 # ---------------------------------------------------------------------------- conflicting corrections

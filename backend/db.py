@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TypeVar
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -10,6 +11,8 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, create_engine
 
+
+Row = TypeVar("Row")
 
 # the largest id a row can have: SQLite's (and PostgreSQL's BIGINT's) 64-bit signed INTEGER; a larger number
 # cannot even be bound in a query
@@ -51,3 +54,13 @@ def session_scope(engine: Engine) -> Iterator[Session]:
         except Exception:
             session.rollback()
             raise
+
+
+def stored_row(session: Session, row: Row) -> Row:
+    """Add the row, write it, read back what the database filled in (ids, defaults, SQL-computed columns) and detach
+    it, so the caller may use it after the session closes."""
+    session.add(row)
+    session.flush()
+    session.refresh(row)
+    session.expunge(row)
+    return row

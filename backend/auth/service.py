@@ -14,7 +14,7 @@ from sqlmodel import Session, select
 
 from backend.auth.models import ApiToken, Role, TokenKind, User
 from backend.auth.passwords import hash_password, verify_password
-from backend.db import session_scope
+from backend.db import session_scope, stored_row
 from backend.store.models import utc_now
 
 USERNAME_PATTERN = re.compile(r"^[A-Za-z0-9_.@-]{2,64}$")
@@ -65,10 +65,7 @@ def create_user(engine: Engine, username: str, password: str, role: Role | str) 
     user = User(username=username, password_hash=hash_password(password), role=parse_role(str(role)))
     try:
         with session_scope(engine) as session:
-            session.add(user)
-            session.flush()
-            session.refresh(user)
-            session.expunge(user)
+            stored_row(session, user)
     except IntegrityError:
         raise ValueError(f"the user {username!r} already exists") from None
     return user
@@ -96,11 +93,7 @@ def update_user(engine: Engine, username: str, role: str | None = None, active: 
             for token in session.exec(select(ApiToken).where(ApiToken.user_id == user.id,
                                                              ApiToken.revoked_at.is_(None))):
                 token.revoked_at = utc_now()
-        session.add(user)
-        session.flush()
-        session.refresh(user)
-        session.expunge(user)
-        return user
+        return stored_row(session, user)
 
 
 def authenticate(engine: Engine, username: str, password: str) -> User:
