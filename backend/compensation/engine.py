@@ -108,6 +108,10 @@ def _extract_params(
                 notes.append("语言模型给出的以下参数未通过校验，已忽略：" + "、".join(rejected))
     if override:
         params = merge_params(params, override)
+        # victims corrected by the user: the victim the facts were read for goes with the names it no longer matches
+        if ("victims" in override and "victim_of_facts" not in override
+                and getattr(params, "victim_of_facts", None) not in (None, *getattr(params, "victims", {}))):
+            params.victim_of_facts = None
     if scenario != "criminal_amount":
         notes += approximation_notes(question, params)
     if scenario == "work_injury":

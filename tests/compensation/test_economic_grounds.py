@@ -382,3 +382,9 @@ def test_a_renewal_on_the_same_terms_refused_owes_nothing(offer: str) -> None:
     result = compensate(f"{_SERVICE}合同到期时{offer}。能拿多少补偿？")
     assert result["params"]["termination_reason"] == "expiry_employee_declined"
     assert result["amount"] == 0
+
+
+def test_a_worker_still_in_the_job_is_owed_the_double_wage_only() -> None:
+    # nothing has ended, so no 第四十七条 compensation; months 2-9 without a written contract: 8 × 4000 (第八十二条)
+    result = compensate("入职9个月了，公司一直没跟我签劳动合同，月薪4000，我现在还在职，能拿多少？")
+    assert (result["params"]["targets"], result["amount"]) == (["double_wage"], 32000)

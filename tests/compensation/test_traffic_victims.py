@@ -350,3 +350,10 @@ def test_a_commercial_limit_that_covers_all_pays_each_victims_share() -> None:
     )
     assert result["amount"] == 0
     assert _step(result, "甲：商业三者险分得") == 286500 and _step(result, "乙：侵权人自行承担") == 0
+
+
+def test_victims_corrected_by_the_user_drop_the_name_the_facts_were_read_for() -> None:
+    # the death was read for 甲; the user renames the victims, so 甲 no longer names one of them: no refusal
+    question = "车祸中甲当场死亡，死时60岁；乙的医疗费3万元，甲的医疗费1万元。2024年5月，司机全责，只有交强险，保险公司赔多少？"
+    result = compensate(question, params_override={"victims": {"张三": {"医疗费": 30000}, "李四": {"医疗费": 10000}}})
+    assert result["params"]["victim_of_facts"] is None

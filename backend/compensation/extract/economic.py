@@ -725,7 +725,14 @@ def _asked_targets(asked: str, text: str) -> list[str]:
             return targets
     if re.search(r"二倍工资|双倍工资", text) and not re.search(r"补偿金?|赔偿|[Nn]\s*[+＋]", asked):
         return ["double_wage"]
+    # '我还在职，能要多少': nothing has ended, so of a job without a written contract only 第八十二条's double wage is owed
+    if re.search(_STILL_EMPLOYED, text) and re.search(_NO_WRITTEN_CONTRACT_WORDS, text):
+        return ["double_wage"]
     return []
+
+
+_STILL_EMPLOYED = r"(?:还|仍然?|目前|现在|依然)(?:在职|在(?:公司|单位|厂里?)(?:上班|工作|干))"
+_NO_WRITTEN_CONTRACT_WORDS = r"(?:没|未|没有|不)(?:跟我|和我|与我)?签(?:订|署)?(?:书面)?(?:劳动)?合同"
 
 
 _WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂|合同"
