@@ -813,7 +813,8 @@ def correction_claim(task: str, correction: Correction) -> Claim | None:
     if task == Task.ask:
         cited = frozenset((a["law"], int(a["article"]), int(a.get("sub", 0))) for a in correction.articles)
         return cited or None
-    return answer_outcome(task, correction.answer)
+    # the outcome of what an export would train on, so a dispute is what training would meet ('合计三万元' is 30000)
+    return answer_outcome(task, training_target(task, correction.answer) or correction.answer)
 
 
 def _claims_agree(first: Claim, second: Claim) -> bool:

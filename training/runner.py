@@ -88,9 +88,11 @@ def launch_snapshot(recipe: Recipe) -> str | None:
     return snapshot_dir(recipe.data.get("snapshot")).name
 
 
-def _fitting(records: list[dict], tokenizer, max_length: int | None, kind: str) -> tuple[list[dict], int]:
-    """The records that fit max_length (see training.data.fitting_records); the rest are counted and logged, and
-    none left is a clear error rather than a run that trains on nothing."""
+def _fitting(records: list[dict], tokenizer, max_length: int | None, kind: str,
+             required: bool = True) -> tuple[list[dict], int]:
+    """The records that fit max_length (see training.data.fitting_records); the rest are counted and logged. None left
+    of the training records is a clear error rather than a run that trains on nothing; held-back records are not
+    required (an evaluation over fewer, or none, is still a run)."""
     from training.data import fitting_records
 
     kept, too_long = fitting_records(records, tokenizer, max_length)
@@ -98,7 +100,7 @@ def _fitting(records: list[dict], tokenizer, max_length: int | None, kind: str) 
         log.warning("%d of %d %s examples are longer than args.max_length=%s tokens and are left out (trl would cut "
                     "their answers off); raise args.max_length to train on them", too_long, len(records), kind,
                     max_length)
-    if records and not kept:
+    if required and records and not kept:
         raise ValueError(f"all {len(records)} {kind} examples are longer than args.max_length={max_length} tokens; "
                          "raise args.max_length (ask prompts with their retrieved passages take about 2,300-2,800)")
     return kept, too_long
@@ -305,7 +307,8 @@ def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     tokenizer, model, peft_config, _ = _policy(recipe)
     args = LexSFTConfig(output_dir=_output_dir(run_dir), **recipe.args)
     train, too_long = _fitting(sft_records(train_rows), tokenizer, args.max_length, "sft")
-    held, held_too_long = _fitting(sft_records(held_rows), tokenizer, args.max_length, "held-back sft")
+    held, held_too_long = _fitting(sft_records(held_rows), tokenizer, args.max_length, "held-back sft",
+                                    required=False)
     writer = ProgressWriter(run_dir, args.max_steps)
     trainer = SFTTrainer(model=model, args=args, train_dataset=Dataset.from_list(train), processing_class=tokenizer,
                          peft_config=peft_config, callbacks=[ProgressCallback(writer)])
@@ -474,7 +477,8 @@ def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     tokenizer, model = load_sequence_classifier(recipe.model)
     args = LexRewardConfig(output_dir=_output_dir(run_dir), **recipe.args)
     train, too_long = _fitting(preference_records(train_rows), tokenizer, args.max_length, "preference")
-    held, held_too_long = _fitting(preference_records(held_rows), tokenizer, args.max_length, "held-back preference")
+    held, held_too_long = _fitting(preference_records(held_rows), tokenizer, args.max_length,
+                                    "held-back preference", required=False)
     writer = ProgressWriter(run_dir, args.max_steps)
     trainer = RewardTrainer(model=model, args=args, train_dataset=Dataset.from_list(train), processing_class=tokenizer,
                             peft_config=lora_config(recipe.lora, TaskType.SEQ_CLS), callbacks=[ProgressCallback(writer)])

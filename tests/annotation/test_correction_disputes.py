@@ -218,3 +218,15 @@ def test_a_mention_of_probation_is_no_suspension():
         assert sentence_outcome(denied).suspended is False
     assert sentence_outcome("有期徒刑一年六个月，宣告缓刑").suspended is True
     assert sentence_outcome("有期徒刑一年，缓刑二年").probation_months == 24
+
+
+def test_a_correction_is_read_as_the_export_trains_on_it():
+    from annotation.models import Correction
+    from annotation.service import correction_claim
+
+    def claim(task: str, answer: str):
+        return correction_claim(task, Correction(output_id=1, annotator_id=1, answer=answer, articles=[]))
+
+    # an amount in Chinese numerals is the amount trained on; a statutory band is no term
+    assert claim("compensation", "违法解除，合计三万元") == claim("compensation", "\\boxed{30000}") == Decimal("30000")
+    assert claim("sentencing", "法定刑为三年以下有期徒刑，应判处有期徒刑一年").months == 12

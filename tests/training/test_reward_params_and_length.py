@@ -82,3 +82,14 @@ def test_examples_longer_than_max_length_are_counted_and_left_out():
             "rejected": [{"role": "assistant", "content": "pay twice " + long_context}]}
     assert fitting_records([pair], tokenizer, 10) == ([], 1)  # the longer answer decides
     assert fitting_records([pair], tokenizer, 30) == ([pair], 0)
+
+
+def test_only_the_training_records_must_fit_a_held_back_slice_may_be_left_empty():
+    from training.runner import _fitting
+
+    tokenizer = tiny_tokenizer()
+    long = {"messages": [{"role": "user", "content": " ".join(["context"] * 20)},
+                         {"role": "assistant", "content": "pay twice"}]}
+    assert _fitting([long], tokenizer, 8, "held-back sft", required=False) == ([], 1)
+    with pytest.raises(ValueError, match="all 1 sft examples are longer"):
+        _fitting([long], tokenizer, 8, "sft")
