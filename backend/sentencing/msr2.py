@@ -51,7 +51,7 @@ _TAG = re.compile(r"<(reasoning|factors|search|answer|information)>(.*?)</\1>", 
 _ROUTED = re.compile(r"<(\w+)>(.*?)</\1>", re.S)
 _STOP = re.compile(r"</search>|</answer>")
 _NO_PRISON_WORDS = ("不判处监禁", "不判处刑罚", "免予刑事处罚", "免于刑事处罚", "单处罚金", "免除处罚", "无罪", "不起诉", "不予起诉")
-_LIFE_OR_DEATH = re.compile(r"无期徒刑|死刑")
+_LIFE_OR_DEATH = re.compile(r"无期(?!限)|死刑|死缓")
 # a sentence the answer rules out is not its term: '不判处死刑，判处有期徒刑十五年' states fifteen years, and
 # '不宜单处罚金，判处拘役三个月' three months
 _RULED_OUT = re.compile(
@@ -152,15 +152,19 @@ def parse_answer_months(text: str) -> float | None:
     ('不判处监禁刑', '免予刑事处罚', '单处罚金', '无罪'); ``math.inf`` for 无期徒刑 or 死刑. A sentence the answer rules out
     is none of these ('不判处死刑，判处有期徒刑十五年' -> 180). None when it states no term."""
     answer = _RULED_OUT.sub("", text).strip()
-    if _LIFE_OR_DEATH.search(answer):
-        return math.inf
-    if any(word in answer for word in _NO_PRISON_WORDS):
-        return 0.0
     if re.fullmatch(r"\d+(?:\.\d+)?", answer):
         return float(answer)
-    match = _TERM.search(answer.split("缓刑")[0])
-    if not match:
-        return None
+    # the penalty stated first is the sentence: what follows may mention others ('判处有期徒刑两年，其无罪的辩解不成立')
+    stated: list[tuple[int, float | None]] = []
+    if life := _LIFE_OR_DEATH.search(answer):
+        stated.append((life.start(), math.inf))
+    stated += [(answer.find(word), 0.0) for word in _NO_PRISON_WORDS if word in answer]
+    if match := _TERM.search(answer.split("缓刑")[0]):
+        stated.append((match.start(), _term_months(match)))
+    return min(stated, key=lambda position_and_months: position_and_months[0])[1] if stated else None
+
+
+def _term_months(match: re.Match[str]) -> float | None:
     years, year_months, half, months = match.groups()
     try:
         if years is None:

@@ -154,6 +154,10 @@ def test_an_untagged_search_goes_to_the_source_the_caller_names() -> None:
         ("1.5年", 18),  # not read as '5年'
         # a sentence the answer rules out is not its term
         ("不判处死刑，判处有期徒刑十五年", 180),
+        ("判处有期徒刑三年，其关于无罪的辩解不予采纳", 36),
+        ("判处有期徒刑八年，其同伙另案被判处死刑", 96),
+        ("无期", math.inf),
+        ("死缓", math.inf),
         ("有期徒刑十四年（本案不够判处无期徒刑）", 168),
         ("判处有期徒刑九年，不再判处死刑", 108),
         ("排除死刑，判处有期徒刑十一年", 132),
