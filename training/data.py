@@ -241,7 +241,7 @@ def input_question(input_: dict[str, Any]) -> str | None:
 def question_of(prompt: str | list[dict] | None) -> str:
     """The user's question inside an exported prompt: the export joins the serving prompt's messages into one
     text (system, retrieved articles, then "问题：<question>"), so take what follows the last 问题：. A prompt
-    that is a stored input as JSON ('{"question": …, "params": …}', as exports before session 9 wrote
+    that is a stored input as JSON ('{"question": …, "params": …}', as older exports wrote
     compensation and sentencing prompts) reads as input_question."""
     text = prompt if isinstance(prompt, str) else _last_user(prompt or [])
     if text.lstrip().startswith("{"):

@@ -77,7 +77,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     settings = get_settings()
     try:
         manifest = export_snapshot(_engine(), args.data_dir or settings.data_dir)
-    except ValueError as exc:  # a --data-dir that does not exist
+    except ValueError as exc:  # a --data-dir that does not exist, or nothing rated to export
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(manifest, ensure_ascii=False, indent=2))

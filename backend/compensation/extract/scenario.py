@@ -82,8 +82,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
 
 # the claim the asking sentence names ('公司违法辞退我，赔偿金该赔多少' / '工伤待遇能拿多少' / '对方保险公司要赔多少'):
 # where facts give rise to two claims (a work injury and a dismissal, a commuting accident that is a work injury and
-# a tort), the one asked about is the primary claim; the other is found by the `related` claim or told in a note
-# what the asking sentence names: a payment of one claim, and (for a dismissal) the act that ends the contract. A
+# a tort), the one asked about is the primary claim; the other is found by the `related` claim or told in a note.
+# The asking sentence may name a payment of one claim and, for a dismissal, the act that ends the contract; a
 # payment named outweighs an act: '…要和公司解除劳动合同，一次性工伤医疗补助金和就业补助金能拿多少' asks for the work
 # injury's benefits on leaving, not for a dismissal's compensation
 _ASKED_PAYMENT = {
