@@ -58,6 +58,12 @@ BM25_ONLY = frozenset({SourceKind.case, SourceKind.guideline})
 RARE_CHARACTER_SHARE = 0.004
 
 
+def article_sub(number: int | None, number_text: str) -> int:
+    """1 for 第一百三十三条之一 (an article inserted after 第一百三十三条), 0 for the article itself or a document
+    without numbered articles."""
+    return parse_article(number_text)[1] if number is not None and "之" in number_text else 0
+
+
 @dataclass(frozen=True)
 class Unit:
     """One retrievable article (or one unnumbered document such as a case)."""
@@ -75,9 +81,7 @@ class Unit:
 
     @property
     def sub(self) -> int:
-        """1 for 第一百三十三条之一 (an article inserted after 第一百三十三条), 0 for the article itself."""
-        _, sub = parse_article(self.number_text) if self.number is not None and "之" in self.number_text else (0, 0)
-        return sub
+        return article_sub(self.number, self.number_text)
 
     @property
     def indexed_text(self) -> str:
@@ -104,6 +108,10 @@ class Hit:
     route: str = "explicit"
     cases: list[dict] = field(default_factory=list)  # precedents the tree attached (SyLeR §3.3)
     in_force_from: str | None = None  # a version not yet in force: the day it takes effect ('2027-01-01')
+
+    @property
+    def sub(self) -> int:
+        return article_sub(self.article, self.number_text)
 
     def as_dict(self) -> dict:
         return asdict(self)

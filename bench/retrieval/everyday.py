@@ -18,7 +18,6 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from backend.corpus.numerals import parse_article
 from bench.retrieval.__main__ import open_retriever
 from bench.retrieval.metrics import Citation, System, evaluate, markdown_table
 
@@ -52,8 +51,7 @@ def half_of(question_id: str) -> str:
 
 def everyday_system(retriever, k: int = 10) -> System:
     def run(question: str) -> list[Citation]:
-        return [(h.law, h.article, parse_article(h.number_text)[1] if "之" in h.number_text else 0)
-                for h in retriever.search(question, k=k) if h.article is not None]
+        return [(h.law, h.article, h.sub) for h in retriever.search(question, k=k) if h.article is not None]
 
     return run
 

@@ -1,4 +1,9 @@
-from bench.retrieval.everyday import EVERYDAY_QUESTIONS, half_of, load_everyday
+import json
+
+from backend.corpus.importers import import_jsonl
+from backend.db import init_db, make_engine
+from backend.retrieval.service import Retriever
+from bench.retrieval.everyday import EVERYDAY_QUESTIONS, everyday_system, half_of, load_everyday
 from bench.retrieval.metrics import evaluate
 
 
@@ -18,3 +23,17 @@ def test_an_inserted_article_is_not_counted_for_the_article_it_follows():
 
     follows = evaluate("follows", lambda q: [("刑法", 133, 0), ("刑法", 133, 1)], [Asked()], warmup=0)
     assert follows.recall[1] == 0.0 and follows.recall[5] == 1.0 and follows.mrr == 0.5
+
+
+def test_the_bench_cites_a_ranked_inserted_article_by_its_sub(tmp_path):
+    criminal = "中华人民共和国刑法"
+    rows = [{"law": criminal, "article": 133, "text": "驾驶机动车违章肇事致人死亡的，处三年以下有期徒刑。"},
+            {"law": criminal, "article": "133之一", "text": "醉酒驾驶机动车上路的，处拘役并处罚金。"}]
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), encoding="utf-8")
+    engine = make_engine(f"sqlite:///{tmp_path / 'lex.db'}")
+    init_db(engine)
+    assert not import_jsonl(engine, path, progress=False).errors
+    retriever = Retriever.open(engine, tmp_path / "index", progress=False)
+    cited = everyday_system(retriever)("醉酒驾驶机动车")
+    assert cited[0] == (criminal, 133, 1) and (criminal, 133, 0) in cited
