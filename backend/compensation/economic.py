@@ -111,6 +111,14 @@ class EconomicCalculator:
         reason = self._reason(params)
         unlawful = self._unlawful(params, reason)
         targets = self._targets(params, unlawful)
+        if "damages" in targets and reason is not None and not unlawful:
+            # 第八十七条's damages follow an unlawful ending only: a lawful one told ('经济性裁员', '严重违反规章制度',
+            # '我自己辞职') owes the economic compensation or nothing, whichever '赔偿金' was said for
+            targets = list(dict.fromkeys("economic_compensation" if name == "damages" else name for name in targets))
+            calc.notes.append(
+                f"赔偿金（劳动合同法第八十七条）只在违法解除或者终止劳动合同时支付；题目所说的解除或终止原因（{reason['label']}）"
+                "不属违法，以上按该原因计算经济补偿（第四十六条、第四十七条）。"
+            )
         if set(targets) & set(NON_COMPETE_TARGETS):
             return self._non_compete_only(params, reason, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
@@ -251,7 +259,7 @@ class EconomicCalculator:
             rules["default_source"] + "第一款",
         )
         assert monthly is not None
-        minimum = self._local_minimum(params)
+        minimum = self._local_figure("minimum_monthly_wage", params)
         if minimum is None:
             calc.notes.append("平均工资的30%低于劳动合同履行地最低工资标准的，按最低工资标准支付；题目未给出当地最低工资标准，未核对。")
         elif monthly < minimum[0]:
@@ -306,26 +314,17 @@ class EconomicCalculator:
             )
         else:
             calc.add(f"月工资：解除或终止前12个月平均工资 {format_yuan(wage)}", wage, wage_rule)
-        minimum = self._local_minimum(params)
+        minimum = self._local_figure("minimum_monthly_wage", params)
         if minimum is not None and wage < minimum[0]:
             wage = calc.add(f"月工资低于当地最低工资标准 {format_yuan(minimum[0])}{minimum[1]}，按最低工资标准计算", minimum[0], wage_rule)
         return wage
 
-    def _local_minimum(self, params: EconomicParams) -> tuple[Decimal, str] | None:
-        """The local minimum wage and where it comes from: the user's figure, else the operator's figure for the region in
-        force in the year the contract ended (statistics.yaml regional)."""
-        if params.local_min_wage is not None:
-            return params.local_min_wage, ""
-        if params.region and params.end_date:
-            return self.reference.regional_minimum_wage(params.region, params.end_date.year)
-        return None
-
-    def _local_average(self, params: EconomicParams) -> Decimal | None:
-        if params.local_avg_monthly_wage is not None:
-            return params.local_avg_monthly_wage
-        if params.region and params.end_date:
-            return self.reference.regional_figure(params.region, "average_monthly_wage", params.end_date.year - 1)
-        return None
+    def _local_figure(self, figure: str, params: EconomicParams) -> tuple[Decimal, str] | None:
+        """The local minimum wage in force in the year the contract ended, or the average wage of the year before it,
+        with where it comes from (Reference.local_figure)."""
+        given = params.local_min_wage if figure == "minimum_monthly_wage" else params.local_avg_monthly_wage
+        year = params.end_date.year - (figure == "average_monthly_wage") if params.end_date else None
+        return self.reference.local_figure(figure, given, params.region, year)
 
     def _service(self, params: EconomicParams, calc: Calculation) -> ServiceLength | None:
         start = params.start_date
@@ -352,8 +351,8 @@ class EconomicCalculator:
     ) -> tuple[Decimal, Decimal]:
         """第四十七条第二款: a wage above three times the local average is capped, and so are the years."""
         rules = self.rules["economic_compensation"]
-        average = self._local_average(params)
-        if average is None:
+        local = self._local_figure("average_monthly_wage", params)
+        if local is None:
             if wage > Decimal(rules["cap_unchecked_wage_limit"]):
                 calc.need("本地区上年度职工月平均工资（月工资较高，可能适用“三倍封顶”）")
                 return wage, months
@@ -361,16 +360,17 @@ class EconomicCalculator:
                 "未给出本地区上年度职工月平均工资，未核对“三倍封顶”；月工资高于该平均工资三倍时，补偿基数和年限另有上限。"
             )
             return wage, months
+        average, source = local
         ceiling = average * rules["high_wage_multiple"]
         if wage <= ceiling:
             calc.add(
-                f"月工资 {format_yuan(wage)} 未超过本地区上年度职工月平均工资 {format_yuan(average)} 的三倍 {format_yuan(ceiling)}，不封顶",
+                f"月工资 {format_yuan(wage)} 未超过本地区上年度职工月平均工资 {format_yuan(average)}{source} 的三倍 {format_yuan(ceiling)}，不封顶",
                 wage,
                 rules["source"] + "第二款",
             )
             return wage, months
         capped_wage = calc.add(
-            f"月工资 {format_yuan(wage)} 高于本地区上年度职工月平均工资 {format_yuan(average)} 的三倍，基数按三倍 {format_yuan(ceiling)} 计算",
+            f"月工资 {format_yuan(wage)} 高于本地区上年度职工月平均工资 {format_yuan(average)}{source} 的三倍，基数按三倍 {format_yuan(ceiling)} 计算",
             ceiling,
             rules["source"] + "第二款",
         )

@@ -13,7 +13,7 @@ from backend.compensation.criminal_extract import extract_criminal_amount
 from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.extract.scenario import commute_work_injury_notes
-from backend.compensation.extract.traffic import asker_was_hurt, liability_side_notes
+from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
@@ -92,11 +92,15 @@ def _extract_params(
     scenario = _scenario(question, override)
     override.pop("scenario", None)
     notes: list[str] = []
+    traffic_reading = None
     if scenario == "criminal_amount":
         params: Any = extract_criminal_amount(question)
     else:
         try:
-            params = extract(question, scenario, reference)
+            if scenario == "traffic":  # the notes need more of the question than its parameters: read once for both
+                params, traffic_reading = read_traffic(question, reference)
+            else:
+                params = extract(question, scenario, reference)
         except UnclearNumber as unclear:
             # a rule met a range where it needs one figure: the user is told which, not refused obscurely
             raise ValueError(f"题目中的“{unclear}”不是一个确定的数字（可能是约数或范围），请写明具体数字后再计算") from unclear
@@ -118,9 +122,9 @@ def _extract_params(
         notes += recognition_notes(question) + employer_care_notes(question)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
-    if scenario == "traffic":
-        notes += commute_work_injury_notes(question, params, asker_was_hurt(question, reference))
-        notes += liability_side_notes(question, params, reference)
+    if traffic_reading is not None:
+        notes += commute_work_injury_notes(question, params, traffic_reading.asker_hurt)
+        notes += traffic_notes(traffic_reading, params)
     return scenario, params, notes
 
 

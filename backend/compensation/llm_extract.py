@@ -53,6 +53,10 @@ _FIELD_HINTS = {
 }
 
 
+# a road accident's one victim's facts, empty where several victims each have their own (victims_facts)
+SINGLE_VICTIM_FACTS = ("victim_died", "victim_age", "disability_grade")
+
+
 def field_hints(scenario: str, reference: Reference) -> dict[str, str]:
     """The fields the model may fill for `scenario`, with the reasons the calculator knows (as the reference
     names them)."""
@@ -117,6 +121,8 @@ def llm_fill(
     for name, value in proposal.items():
         if name not in allowed or value is None or getattr(params, name) not in (None, [], {}):
             continue
+        if name in SINGLE_VICTIM_FACTS and getattr(params, "victims_facts", None):
+            continue  # each of several victims has their own facts: the one victim's fields stay empty
         try:
             converted = getattr(dataclass_from_dict(cls, {name: value}), name)
         except ValueError:

@@ -98,8 +98,9 @@ class MoneyMention:
 
 
 # forms of a yuan amount the money reader does not take, rewritten one character for one so that spans stay: capital
-# numerals (人民币肆仟元 is 4000, not 1000) and the yuan sign (￥3000, ¥3000)
-_CAPITALS = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬圆", "一二二三三四五六六七八九十百千万元")
+# numerals (人民币肆仟元 is 4000, not 1000; the one table, a disability grade's '捌级' reads with it too) and the yuan
+# sign (￥3000, ¥3000)
+CAPITAL_NUMERALS = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬圆", "一二二三三四五六六七八九十百千万元")
 # a numeral written with capitals, just before 元/圆 (not '捡拾3000元': 拾 there is a verb)
 _CAPITAL_AMOUNT = re.compile(
     r"[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬零〇一二两三四五六七八九十百千万亿]*[壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬]"
@@ -110,7 +111,7 @@ _YUAN_SIGN = re.compile(r"[￥¥]\s?(\d[\d,，]*(?:\.\d+)?)")
 
 def _yuan_text(text: str) -> str:
     """`text` with capital numerals and yuan signs written as the money reader takes them, of the same length."""
-    text = _CAPITAL_AMOUNT.sub(lambda m: m.group(0).translate(_CAPITALS), text)
+    text = _CAPITAL_AMOUNT.sub(lambda m: m.group(0).translate(CAPITAL_NUMERALS), text)
     return _YUAN_SIGN.sub(lambda m: (m.group(1) + "元").ljust(len(m.group(0))), text)
 
 

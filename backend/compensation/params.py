@@ -105,6 +105,16 @@ class SupportedPerson:
     relation: str | None = None  # as the question names them ('奶奶', '女儿'), for the steps
 
 
+@dataclass
+class VictimFacts:
+    """What a question tells of one of several named victims: 死亡赔偿金 and 丧葬费 (a death) or 残疾赔偿金 (a grade)
+    computed from these facts are that victim's losses."""
+
+    died: bool | None = None
+    age: int | None = None  # at death or at the disability assessment
+    disability_grade: int | None = None  # 1..10
+
+
 # the other side's finding for each of a side's: the two shares make the whole (道路交通安全法 第七十六条); a side's
 # '有责任' (degree not said) tells nothing of the other's
 OTHER_SIDES_LIABILITY = {"全部责任": "无责任", "主要责任": "次要责任", "同等责任": "同等责任", "次要责任": "主要责任", "无责任": "全部责任"}
@@ -157,6 +167,9 @@ class TrafficParams:
     # the victim (a key of `victims`) whom victim_died, victim_age, disability_grade and supported_people describe:
     # 死亡赔偿金, 丧葬费, 残疾赔偿金 and 被扶养人生活费 computed from those facts are that victim's losses
     victim_of_facts: str | None = None
+    # two or more named victims each with a death or a grade of their own ('甲当场死亡……乙评了八级伤残'): each one's
+    # facts (keys of `victims`); victim_died, victim_age, disability_grade and victim_of_facts then stay empty
+    victims_facts: dict[str, VictimFacts] = field(default_factory=dict)
 
 
 def merged_losses(victims: dict[str, dict[str, Decimal]]) -> dict[str, Decimal]:

@@ -19,6 +19,8 @@ import yaml
 
 SHIPPED_DATA_DIR = Path(__file__).parent / "data"
 DATA_FILES = ("traffic.yaml", "work_injury.yaml", "labour.yaml", "statistics.yaml")
+# the local figures statistics.yaml `regional` may hold, as a step names them
+REGIONAL_FIGURE_NAMES = {"average_monthly_wage": "职工月平均工资", "minimum_monthly_wage": "最低工资标准"}
 
 
 @dataclass(frozen=True)
@@ -195,12 +197,20 @@ class Reference:
         value = (by_region.get(region) or {}).get(figure, {}).get(year)
         return Decimal(str(value)) if value is not None else None
 
-    def regional_minimum_wage(self, region: str, year: int) -> tuple[Decimal, str] | None:
-        """The minimum wage of `region` in force in `year` on file, with the words that name its source in a step."""
-        value = self.regional_figure(region, "minimum_monthly_wage", year)
+    def local_figure(
+        self, figure: str, given: Decimal | None, region: str | None, year: int | None
+    ) -> tuple[Decimal, str] | None:
+        """A local figure a calculation uses ('average_monthly_wage', 'minimum_monthly_wage'), with the words that name
+        its source in a step: the user's own figure (no words), else the operator's figure on file for `region` and
+        `year` ('（某市2023年职工月平均工资，数据文件 statistics.yaml regional）'); None when there is neither."""
+        if given is not None:
+            return given, ""
+        if not region or year is None:
+            return None
+        value = self.regional_figure(region, figure, year)
         if value is None:
             return None
-        return value, f"（{region}{year}年最低工资标准，数据文件 statistics.yaml regional）"
+        return value, f"（{region}{year}年{REGIONAL_FIGURE_NAMES[figure]}，数据文件 statistics.yaml regional）"
 
 
 @lru_cache(maxsize=4)

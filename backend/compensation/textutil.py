@@ -160,9 +160,24 @@ def sentences(text: str) -> list[str]:
     return [part for part in re.split(r"(?<=[。！？!?\n])", text) if part.strip()]
 
 
+# the words of a question for a figure or a way of reckoning it; a yes/no question adds 是否 and 吗
+FIGURE_QUESTION_WORDS = r"多少|几|计算|如何|怎么|[?？]"
+
+
 def asking_sentences(text: str) -> list[str]:
     """The sentences with a question word, in order ('…能拿多少？另外…怎么办？' asks twice)."""
-    return [s for s in sentences(text) if re.search(r"多少|几|计算|如何|怎么|[?？]|是否|吗", s)]
+    return [s for s in sentences(text) if re.search(rf"{FIGURE_QUESTION_WORDS}|是否|吗", s)]
+
+
+def asking_clauses(sentence: str, leading: int = 1) -> str:
+    """The last clause of a sentence that asks for a figure and the `leading` clauses before it: in a chat question
+    typed as one run of clauses ('…工作了5年，公司该赔我多少赔偿金？') the facts before them are not the question.
+    The whole sentence where no clause asks."""
+    clauses = re.split(r"[，,；;]", sentence)
+    asking = [index for index, clause in enumerate(clauses) if re.search(FIGURE_QUESTION_WORDS, clause)]
+    if not asking:
+        return sentence
+    return "，".join(clauses[max(0, asking[-1] - leading) : asking[-1] + 1])
 
 
 def question_sentence(text: str) -> str:

@@ -332,10 +332,47 @@ class TrafficCalculator:
                 f"{victim}：侵权人自行承担 = {format_yuan(part)} − {format_yuan(insured)}", to_cents(part) - insured, ORDER_SOURCE
             )
 
+    def _with_each_victims_items(self, params: TrafficParams, calc: Calculation) -> TrafficParams:
+        """Several named victims each with their own death or grade ('甲当场死亡……乙评了八级伤残'): each one's
+        死亡赔偿金 and 丧葬费, or 残疾赔偿金, computed from their own facts as for a victim alone, and counted among
+        their own losses, so that the compulsory limits are shared by what each lost (道交解释 第十九条)."""
+        unknown = sorted(set(params.victims_facts) - set(params.victims))
+        if unknown:
+            raise ValueError(f"victims_facts 中的 {'、'.join(unknown)} 不是 victims 中的受害人（可选：{'、'.join(params.victims) or '无'}）")
+        if params.victim_of_facts is not None or (params.victim_died, params.victim_age, params.disability_grade) != (None, None, None):
+            raise ValueError(
+                "victims_facts 已分别写明各受害人的死亡、年龄和伤残等级：victim_of_facts、victim_died、victim_age、disability_grade "
+                "应留空（只有一名受害人的事实时用这些字段，不用 victims_facts）"
+            )
+        canonical = {name: (self.reference.classify_loss(name) or ("", name))[1] for name in params.unquantified_losses}
+        dead = [name for name, facts in params.victims_facts.items() if facts.died]
+        if params.supported_people and len(dead) != 1:
+            calc.notes.append("题目提到被扶养人，但无法确定是哪一名受害人扶养的：未计入被扶养人生活费；请写明后分别计算。")
+        victims = dict(params.victims)
+        left = set(canonical.values())  # items named without an amount that no victim's facts gave
+        for name, facts in params.victims_facts.items():
+            own_items = {"死亡赔偿金", "丧葬费"} if facts.died else {"残疾赔偿金"} if facts.disability_grade is not None else set()
+            asked = [item for item in params.unquantified_losses if canonical[item] in own_items]
+            alone = replace(
+                params, victims={name: victims[name]}, victims_facts={}, victim_of_facts=name, losses=victims[name],
+                unquantified_losses=asked, victim_died=facts.died, victim_age=facts.age, disability_grade=facts.disability_grade,
+                supported_people=params.supported_people if dead == [name] else [],
+            )
+            with_items = self._with_personal_injury_items(alone, calc)
+            victims[name] = with_items.victims[name]
+            left -= {canonical[item] for item in asked} - {canonical[item] for item in with_items.unquantified_losses}
+        calc.notes[:] = list(dict.fromkeys(calc.notes))  # a note two victims' items both give is said once
+        return replace(
+            params, victims=victims, losses=merged_losses(victims),
+            unquantified_losses=[item for item in params.unquantified_losses if canonical[item] in left],
+        )
+
     def _with_personal_injury_items(self, params: TrafficParams, calc: Calculation) -> TrafficParams:
         """死亡赔偿金 / 残疾赔偿金 calculated from the victim's age, grade and the local income when no amount
         is given for them. An item the question asks about (or the only one there could be) whose facts are
         not all given has those facts asked for; one only implied by the facts is left out with a note."""
+        if params.victims_facts:
+            return self._with_each_victims_items(params, calc)
         if params.disability_grade is not None and not 1 <= params.disability_grade <= 10:
             raise ValueError(f"伤残等级应为1到10级，收到：{params.disability_grade}")
         if params.victim_age is not None and not 0 <= params.victim_age <= AGE_AT_MOST:
@@ -497,7 +534,7 @@ class TrafficCalculator:
         income = params.rural_net_income if rural else params.local_disposable_income
         income_label = "农村居民人均纯收入（可支配收入）" if rural else "城镇居民人均可支配收入"
         assert age is not None and income is not None
-        years, why = self._years(age, "受害人")
+        years, why = self._years(age, params.victim_of_facts or "受害人")
         sources = self._sources(params)
         source = sources["death_source"] if item == "死亡赔偿金" else sources["disability_source"]
         if params.victim_rural:

@@ -259,7 +259,7 @@ class WorkInjuryCalculator:
         if params.death or level is None or "nursing_care" in items or params.payer not in (None, self._payer_of("nursing_care", params)):
             return False
         rule = self.rules["nursing_care"]
-        if self._local_average(params) is None:
+        if self._local_figure("average_monthly_wage", params) is None:
             calc.notes.append(
                 f"经劳动能力鉴定委员会确认{CARE_LEVELS[level]}的，还按月领取生活护理费，为统筹地区上年度职工月平均工资的"
                 f"{Decimal(str(rule['rates'][level])) * 100:.0f}%（{rule['source']}）；题目未给出统筹地区上年度职工月平均工资，以上金额未含此项。"
@@ -387,22 +387,14 @@ class WorkInjuryCalculator:
 
     # --- wage base ---------------------------------------------------------------------------------
 
-    def _local_average(self, params: WorkInjuryParams) -> Decimal | None:
-        if params.local_avg_monthly_wage is not None:
-            return params.local_avg_monthly_wage
+    def _local_figure(self, figure: str, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
+        """The local average wage of the year before the injury or death, or the minimum wage in force this year (the
+        allowance is paid month by month from now on), with where it comes from (Reference.local_figure)."""
+        if figure == "minimum_monthly_wage":
+            return self.reference.local_figure(figure, params.local_min_wage, params.region, day_asked().year)
         event_date = params.death_date or params.injury_date
-        if params.region and event_date:
-            return self.reference.regional_figure(params.region, "average_monthly_wage", event_date.year - 1)
-        return None
-
-    def _local_minimum(self, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
-        """The local minimum wage and where it comes from: the user's figure, else the operator's figure for the region
-        (statistics.yaml regional) in force this year, as the allowance is paid month by month from now on."""
-        if params.local_min_wage is not None:
-            return params.local_min_wage, ""
-        if params.region:
-            return self.reference.regional_minimum_wage(params.region, day_asked().year)
-        return None
+        year = event_date.year - 1 if event_date else None
+        return self.reference.local_figure(figure, params.local_avg_monthly_wage, params.region, year)
 
     def _own_wage(self, params: WorkInjuryParams, calc: Calculation, needed: bool) -> Decimal | None:
         if params.own_wage is None:
@@ -411,23 +403,25 @@ class WorkInjuryCalculator:
             return None
         bounds = self.rules["own_wage_bounds"]
         wage = params.own_wage
-        average = self._local_average(params)
-        if wage <= 0 and average is None:
+        local = self._local_figure("average_monthly_wage", params)
+        if wage <= 0 and local is None:
             # the 60% floor would raise it, but the floor needs the local average: without it there is no base
             raise ValueError(
                 f"本人工资 own_wage 应大于0，收到：{format_yuan(wage)}。本人工资低于统筹地区职工月平均工资60%的按60%计算"
                 f"（{bounds['source']}），但题目未给出统筹地区上年度职工月平均工资（local_avg_monthly_wage）；请写明本人工资或当地职工月平均工资"
             )
         calc.add(f"本人工资：受伤前12个月平均月缴费工资 {format_yuan(wage)}", wage, bounds["source"])
-        if average is None:
+        if local is None:
             calc.notes.append("未给出统筹地区职工月平均工资，未核对本人工资的60%下限和300%上限。")
             return wage
+        average, source = local
         low, high = average * Decimal(str(bounds["lower_ratio"])), average * Decimal(str(bounds["upper_ratio"]))
+        said = f"统筹地区职工月平均工资 {format_yuan(average)}{source}"
         if wage > high:
-            return calc.add(f"本人工资高于统筹地区职工月平均工资 {format_yuan(average)} 的300%，按 {format_yuan(high)} 计算", high, bounds["source"])
+            return calc.add(f"本人工资高于{said} 的300%，按 {format_yuan(high)} 计算", high, bounds["source"])
         if wage < low:
-            return calc.add(f"本人工资低于统筹地区职工月平均工资 {format_yuan(average)} 的60%，按 {format_yuan(low)} 计算", low, bounds["source"])
-        calc.add(f"本人工资在统筹地区职工月平均工资 {format_yuan(average)} 的60%至300%之间（{format_yuan(low)}～{format_yuan(high)}），按实际计算", wage, bounds["source"])
+            return calc.add(f"本人工资低于{said} 的60%，按 {format_yuan(low)} 计算", low, bounds["source"])
+        calc.add(f"本人工资在{said} 的60%至300%之间（{format_yuan(low)}～{format_yuan(high)}），按实际计算", wage, bounds["source"])
         return wage
 
     # --- items -------------------------------------------------------------------------------------
@@ -467,7 +461,7 @@ class WorkInjuryCalculator:
             grade.source,
         )
         assert monthly is not None
-        minimum = self._local_minimum(params)
+        minimum = self._local_figure("minimum_monthly_wage", params)
         if minimum is not None and monthly < minimum[0]:
             monthly = calc.add(f"伤残津贴低于当地最低工资标准，补足至 {format_yuan(minimum[0])}{minimum[1]}", minimum[0], grade.source)
             assert monthly is not None
@@ -526,38 +520,40 @@ class WorkInjuryCalculator:
                 f"经劳动能力鉴定委员会确认需要生活护理的，才按月支付生活护理费（{rule['source']}）。"
             )
         level = params.care_level
-        average = self._local_average(params)
+        local = self._local_figure("average_monthly_wage", params)
         if level is None:
             calc.need(
                 "经劳动能力鉴定委员会确认的生活自理程度（生活护理费按统筹地区上年度职工月平均工资的百分比按月支付："
                 f"{'、'.join(f'{CARE_LEVELS[key]}{rates[key] * 100:.0f}%' for key in CARE_LEVELS)}，{rule['source']}）"
             )
-            if average is not None:
+            if local is not None:
                 calc.notes.append(
-                    f"按统筹地区上年度职工月平均工资 {format_yuan(average)}，生活护理费每月为："
-                    + "、".join(f"{CARE_LEVELS[key]} {format_yuan(average * rates[key])}" for key in CARE_LEVELS)
+                    f"按统筹地区上年度职工月平均工资 {format_yuan(local[0])}{local[1]}，生活护理费每月为："
+                    + "、".join(f"{CARE_LEVELS[key]} {format_yuan(local[0] * rates[key])}" for key in CARE_LEVELS)
                     + "；未经确认需要生活护理的，不发此项。"
                 )
             return None
-        if average is None:
+        if local is None:
             calc.need(f"统筹地区上年度职工月平均工资（生活护理费按其{rates[level] * 100:.0f}%按月支付）")
             return None
+        average, source = local
         return calc.add(
             f"生活护理费：经劳动能力鉴定委员会确认{CARE_LEVELS[level]}，按统筹地区上年度职工月平均工资的{rates[level] * 100:.0f}%"
-            f"按月支付 = {format_yuan(average)} × {rates[level] * 100:.0f}%",
+            f"按月支付 = {format_yuan(average)}{source} × {rates[level] * 100:.0f}%",
             average * rates[level],
             rule["source"],
         )
 
     def _funeral_grant(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
         death = self.rules["death"]
-        average = self._local_average(params)
-        if average is None:
+        local = self._local_figure("average_monthly_wage", params)
+        if local is None:
             calc.need("统筹地区上年度职工月平均工资（丧葬补助金为其6个月）")
             return None
+        average, source = local
         months = death["funeral_grant_months"]
         return calc.add(
-            f"丧葬补助金：6个月的统筹地区上年度职工月平均工资 = {format_yuan(average)} × {months}",
+            f"丧葬补助金：6个月的统筹地区上年度职工月平均工资 = {format_yuan(average)}{source} × {months}",
             average * months,
             death["source"] + "第一款第（一）项",
         )

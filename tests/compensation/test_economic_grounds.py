@@ -388,3 +388,45 @@ def test_a_worker_still_in_the_job_is_owed_the_double_wage_only() -> None:
     # nothing has ended, so no 第四十七条 compensation; months 2-9 without a written contract: 8 × 4000 (第八十二条)
     result = compensate("入职9个月了，公司一直没跟我签劳动合同，月薪4000，我现在还在职，能拿多少？")
     assert (result["params"]["targets"], result["amount"]) == (["double_wage"], 32000)
+
+
+# --- the asker's view that a 第三十九条 dismissal is unlawful is no finding --------------------------------------------
+
+_FAULT_DISMISSAL = "我在公司干了5年，月薪6000，公司以我严重违反规章制度为由把我开除了，"
+
+
+@pytest.mark.parametrize(
+    "opinion", ["我觉得公司违法，能要多少钱？", "我觉得是违法解除，能拿多少赔偿？", "这算不算违法解除？能拿多少赔偿金？"]
+)
+def test_a_told_article_39_ground_stands_against_the_askers_view(opinion: str) -> None:
+    # the ground holds unless shown otherwise: nothing owed (第三十九条, 第四十六条 does not list it); the note says what was
+    # assumed and gives 第八十七条's damages should the ground fail: 6000 × 5 × 2 = 60000
+    result = compensate(_FAULT_DISMISSAL + opinion)
+    assert (result["params"]["termination_reason"], result["amount"]) == ("employee_fault_39", 0)
+    [note] = [note for note in result["notes"] if "提问人自己的看法" in note]
+    assert "以上按单位所说的理由成立计算" in note and "60000.00元" in note
+
+
+@pytest.mark.parametrize(
+    "unlawful", ["后来仲裁委认定公司属于违法解除，能拿多少？", "这是违法开除，能拿多少？"]
+)
+def test_an_unlawful_ending_told_as_a_fact_gives_the_damages_and_says_so(unlawful: str) -> None:
+    result = compensate(_FAULT_DISMISSAL + unlawful)
+    assert (result["params"]["termination_reason"], result["amount"]) == ("illegal", 60000)
+    assert any("以上按题目所说的违法解除计算赔偿金" in note for note in result["notes"])
+
+
+def test_the_askers_view_without_a_ground_told_is_still_an_unlawful_dismissal() -> None:
+    result = compensate("我在公司干了5年，月薪6000，公司无故把我辞退了，我觉得是违法解除，能拿多少赔偿？")
+    assert (result["params"]["termination_reason"], result["amount"]) == ("illegal", 60000)
+
+
+@pytest.mark.parametrize(
+    ("ending", "expected"),
+    [("公司经济性裁员把我裁了", 30000), ("我自己辞职了", 0)],  # 第四十一条: N = 6000 × 5; a resignation owes nothing
+)
+def test_damages_asked_after_a_lawful_ending_are_what_that_ending_owes(ending: str, expected: int) -> None:
+    # 第八十七条's damages follow an unlawful ending only: '赔偿金' after a lawful one is answered by what it owes
+    result = compensate(f"我在公司干了5年，月薪6000，{ending}，能拿多少赔偿金？")
+    assert result["amount"] == expected
+    assert any("赔偿金（劳动合同法第八十七条）只在违法解除" in note for note in result["notes"])

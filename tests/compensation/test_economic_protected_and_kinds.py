@@ -233,8 +233,11 @@ def test_a_protected_worker_dismissed_unlawfully_is_read_by_their_state(state: s
 @pytest.mark.parametrize("opinion", ["我认为这是违法辞退", "我觉得属于违法解除"])
 def test_a_ground_of_article_39_told_is_no_article_42_case(ground: str, opinion: str) -> None:
     # 第四十二条 forbids only 第四十条、第四十一条 endings: the worker's state adds nothing to an ending on a 第三十九条 ground,
-    # and the asker's view that it is unlawful is reckoned as such (2N = 6000 × 5 × 2) with the ground's condition told
+    # and the asker's view that it is unlawful is no finding: the ground stands (nothing owed, 第四十六条), and the note
+    # says so and gives the damages should the ground fail (2N = 6000 × 5 × 2)
     result = compensate(f"我上班时受了伤，评了工伤九级，月工资6000元，在公司干了5年。后来{ground}，{opinion}，公司要赔多少？")
-    assert (result["params"]["termination_reason"], result["amount"]) == ("illegal", 60000)
+    assert result["params"]["termination_reason"] in ("employee_fault_39", "probation_unqualified_39")
+    assert result["amount"] == 0
     assert "related" not in result
-    assert any("第三十九条的理由" in note for note in result["notes"])
+    [note] = [note for note in result["notes"] if "第三十九条的理由" in note]
+    assert "以上按单位所说的理由成立计算" in note and "60000.00元" in note

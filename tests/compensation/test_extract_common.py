@@ -22,6 +22,7 @@ from backend.compensation.reference import Reference, SHIPPED_DATA_DIR, get_refe
         ("伤残等级为八级", 8),
         ("劳动能力鉴定7级", 7),
         ("捌级伤残", 8),  # the numerals of financial documents
+        ("鉴定为陸级伤残", 6),  # their traditional forms, read with the money reader's one table
         ("在三级医院治疗，后来评了十级", 10),  # a hospital's grade is no disability grade
         ("他是二级建造师", None),
     ],

@@ -142,6 +142,60 @@ def test_the_minimum_wage_on_file_floors_the_disability_allowance(tmp_path: Path
     assert calculate(params, _with_regional_minimum(tmp_path, THIS_YEAR)).amount == 2000
 
 
+# --- statistics.yaml regional.<region>.average_monthly_wage --------------------------------------------
+
+def _with_regional_average(tmp_path: Path, year: int) -> Reference:
+    return _edited(
+        tmp_path, "statistics.yaml", "regional: {}", f"regional:\n  测试市:\n    average_monthly_wage: {{{year}: 8000}}\n"
+    )
+
+
+_FROM_FILE = "测试市2023年职工月平均工资，数据文件 statistics.yaml regional"
+
+
+def test_the_regions_average_wage_on_file_caps_the_economic_compensation_and_its_step_says_so(tmp_path: Path) -> None:
+    # 30000 > 3 × 8000 (2023, the year before the 2024 ending): base 24000 × 4 months = 96000 (第四十七条第二款)
+    params = EconomicParams(
+        monthly_wage=Decimal(30000), start_date=date(2020, 3, 1), end_date=date(2024, 2, 29), termination_reason="layoff_41",
+        region="测试市",
+    )
+    calc = calculate(params, _with_regional_average(tmp_path, 2023))
+    assert calc.amount == 96000
+    [step] = [step for step in calc.steps if "三倍" in step.description]
+    assert _FROM_FILE in step.description
+
+
+@pytest.mark.parametrize(
+    ("params", "amount", "step_word"),
+    [
+        # the 60% floor of the wage base (工伤保险条例 第六十四条): 8000 × 60% = 4800, grade 9 × 9 months = 43200
+        (WorkInjuryParams(injury_recognised=True, grade=9, own_wage=Decimal(3000), region="测试市", injury_date=date(2024, 5, 1),
+                          targets=["one_off_disability_benefit"]), 43200, "60%"),
+        # 丧葬补助金 (第三十九条): 6 × 8000
+        (WorkInjuryParams(death=True, region="测试市", death_date=date(2024, 5, 1), targets=["funeral_grant"]), 48000, "丧葬补助金"),
+        # 生活护理费 (第三十四条), wholly unable to care for oneself: 8000 × 50%
+        (WorkInjuryParams(injury_recognised=True, grade=1, care_level="full", region="测试市", injury_date=date(2024, 5, 1),
+                          targets=["nursing_care"]), 4000, "生活护理费"),
+    ],
+    ids=["wage_floor", "funeral_grant", "nursing_care"],
+)
+def test_each_work_injury_step_using_the_regions_average_on_file_names_it(
+    tmp_path: Path, params: WorkInjuryParams, amount: int, step_word: str
+) -> None:
+    calc = calculate(params, _with_regional_average(tmp_path, 2023))
+    assert calc.amount == amount
+    [step] = [step for step in calc.steps if step_word in step.description and step.amount is not None]
+    assert _FROM_FILE in step.description
+
+
+def test_an_average_wage_the_user_gives_is_not_said_to_come_from_the_file(tmp_path: Path) -> None:
+    params = WorkInjuryParams(death=True, region="测试市", death_date=date(2024, 5, 1), local_avg_monthly_wage=Decimal(7000),
+                              targets=["funeral_grant"])
+    calc = calculate(params, _with_regional_average(tmp_path, 2023))
+    assert calc.amount == 42000
+    assert not any("statistics.yaml" in step.description for step in calc.steps)
+
+
 # --- traffic.yaml commercial_minimum_limits ----------------------------------------------------------
 
 def test_the_lowest_commercial_limit_is_the_one_of_the_accident_date() -> None:

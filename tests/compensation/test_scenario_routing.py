@@ -81,6 +81,29 @@ def test_the_benefits_asked_about_a_dismissed_worker_are_the_primary_claim() -> 
     assert [(claim["scenario"], claim["amount"]) for claim in result["related"]] == [("economic", 60000)]
 
 
+@pytest.mark.parametrize("end_of_facts", ["。", "，"])
+def test_the_claim_asked_about_is_primary_whether_the_facts_end_with_a_full_stop_or_a_comma(end_of_facts: str) -> None:
+    # a chat question typed as one sentence asks in its last clause: 2N = 5000 × 6 × 2 = 60000 (第四十二条第（二）项
+    # forbids dismissing a grade-9 worker for the business's troubles, 第八十七条); the grade-9 lump sum 5000 × 9 = 45000
+    # beside it
+    question = f"我在车间干活时受伤，工伤评了九级，厂里以效益不好为由把我辞退了，月工资5000元，干了6年{end_of_facts}厂里该赔我多少赔偿金？"
+    result = compensate(question)
+    assert (result["scenario"], result["amount"]) == ("economic", 60000)
+    assert [(claim["scenario"], claim["amount"]) for claim in result["related"]] == [("work_injury", 45000)]
+
+
+@pytest.mark.parametrize("end_of_facts", ["。", "，"])
+def test_damages_asked_by_a_work_injured_worker_never_dismissed_are_the_injury_benefits(end_of_facts: str) -> None:
+    # no ending of the contract is told, so there is no 第八十七条 claim: '赔偿金' is the everyday word for the injury's
+    # benefits (grade 9: 5000 × 9 = 45000 from the fund, none of it the employer's to pay)
+    question = f"在厂里干活摔断了腿，认定了工伤，评了九级，月薪5000，干了6年{end_of_facts}公司该赔我多少赔偿金？"
+    result = compensate(question)
+    assert result["scenario"] == "work_injury"
+    assert "related" not in result
+    assert 45000 in [step["amount"] for step in result["steps"]]
+    assert all("第八十七条" not in step["source"] for step in result["steps"])
+
+
 def test_a_commuting_accident_asked_of_the_vehicle_side_is_traffic_with_a_work_injury_note() -> None:
     # 2024 有责 limits: medical 20000 → 18000, lost wages 8000; the car wholly at fault pays the 2000 left too
     result = compensate(_COMMUTE_ACCIDENT + "对方保险公司和司机要赔我多少？")

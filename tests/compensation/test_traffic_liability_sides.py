@@ -58,6 +58,35 @@ def test_a_pedestrians_stated_share_leaves_the_vehicle_the_rest() -> None:
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "2025年5月我开车把过马路的张大爷撞了，交警认定张大爷承担30%的责任，张大爷的医疗费5万元，我要赔多少？",
+        "2025年5月我开车撞了骑电动车的老王，交警认定老王负30%的责任，老王医疗费5万元，我要赔多少？",
+        "2025年5月李阿姨走路时被一辆轿车撞了，交警认定李阿姨承担30%的责任，医疗费5万元，轿车一方要赔多少？",
+    ],
+)
+def test_a_share_told_of_a_victim_named_by_surname_and_address_is_the_victims(question: str) -> None:
+    # the victim's 30%: the vehicle side bears 70% of what the 2025 有责 medical limit (18000) leaves of 50000
+    result = compensate(question)
+    assert result["params"]["liability_ratio"] == 0.7
+    assert result["amount"] == 18000 + 32000 * 0.7
+    assert any("30% 是受害人一方承担的比例" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2025年5月王师傅开车把我撞了，交警认定王师傅负70%的责任，我的医疗费5万元，能赔多少？",
+        "2025年5月我骑车被老张开的货车撞了，老张负70%的责任，医疗费5万元，能赔多少？",
+    ],
+)
+def test_a_share_told_of_a_driver_named_by_surname_and_address_stays_the_vehicles(question: str) -> None:
+    result = compensate(question)
+    assert result["params"]["liability_ratio"] == 0.7
+    assert result["amount"] == 18000 + 32000 * 0.7
+
+
+@pytest.mark.parametrize(
     ("question", "vehicle", "ratio"),
     [
         ("2024年4月我走路时被一辆面包车撞了，交警认定我承担次要责任（30%），医疗费5万元，对方要赔我多少？", "主要责任", 0.7),
@@ -259,6 +288,25 @@ def test_an_electric_tricycles_rider_is_asked_for_only_where_it_decides_the_amou
     # a stated share, or a finding with one share for both kinds, needs no answer about the tricycle
     assert compensate(told.format("同等责任，各50%"))["amount"] == 18000 + 12000 * 0.5
     assert compensate(told.format("轿车全责"))["amount"] == 30000
+
+
+@pytest.mark.parametrize("car", ["开小轿车", "开车"])
+def test_a_hurt_car_driver_is_not_asked_the_electric_tricycles_kind(car: str) -> None:
+    # the asker drove the car and was hurt: the victim is a motor vehicle's driver whatever the tricycle is, so 同等责任
+    # is 50% (traffic.yaml): 18000 medical from the compulsory insurance, then (50000 − 18000) × 50%; a note says the
+    # tricycle was taken as an insured motor vehicle
+    result = compensate(f"2025年5月我{car}和一辆电动三轮车相撞，我受伤了，交警认定同等责任，我的医疗费5万元，对方一共要赔我多少？")
+    assert result["params"]["victim_is_pedestrian"] is False
+    assert result["amount"] == 18000 + 32000 * 0.5
+    assert any("电动三轮车以上按已投保交强险的机动车计算" in note for note in result["notes"])
+
+
+def test_the_tricycle_riders_kind_is_still_asked_when_the_car_driver_asks_what_to_pay() -> None:
+    # the victim rode the tricycle: its kind decides the share (motor vehicles 50%; a non-motor rider's 同等责任 is left to
+    # the court), so it is asked, as is a share
+    result = compensate("2025年5月我开车和一辆电动三轮车相撞，三轮车上的老人受伤，交警认定同等责任，老人医疗费5万元，我要赔多少？")
+    assert result["params"]["victim_is_pedestrian"] is None and result["amount"] is None
+    assert any("是否为行人或非机动车驾驶人" in item for item in result["missing"])
 
 
 def test_an_e_bike_rider_named_by_trade_is_a_rider() -> None:

@@ -12,6 +12,7 @@ import pytest
 from backend.compensation import compensate
 from backend.compensation.engine import compensate_params
 from backend.compensation.extract import extract_traffic
+from backend.compensation.params import to_jsonable
 from backend.compensation.reference import get_reference
 from wording import THIS_YEAR
 
@@ -142,6 +143,47 @@ def test_the_disability_compensation_is_the_graded_victims() -> None:
     assert result["params"]["victims"]["甲"] == {"医疗费": 40000}
     assert _per_victim(result, "交强险赔偿小计") == {"甲": 186757.28, "乙": 11242.72}
     assert not any("无法确定归属" in note for note in result["notes"])
+
+
+def test_one_victim_killed_and_another_graded_each_get_their_own_items() -> None:
+    # 我爸 died at 62: 死亡赔偿金 50000 × (20 − 2) = 900000 + 丧葬费 8000 × 6 = 48000, medical 10000; 我妈 (50, grade 8):
+    # 残疾赔偿金 50000 × 20 × 30% = 300000, medical 40000. 2025 有责 limits, shared by each one's loss (第十九条):
+    # medical 18000 → 3600 / 14400; death/disability 180000 over 1248000 → 136730.77 / 43269.23. Wholly at fault,
+    # the vehicle side pays all 1298000: 我爸 958000, 我妈 340000.
+    result = compensate(
+        "2025年6月一辆货车撞了我父母，我爸当场死亡，死时62岁，我爸的医疗费1万元；我妈评了八级伤残，50岁，我妈的医疗费4万元。"
+        "货车全责，当地城镇居民人均可支配收入5万元，职工月平均工资8000元。能赔多少？"
+    )
+    assert result["params"]["victims_facts"] == {
+        "我爸": {"died": True, "age": 62, "disability_grade": None},
+        "我妈": {"died": None, "age": 50, "disability_grade": 8},
+    }
+    assert result["amount"] == 1298000
+    assert _per_victim(result, "交强险赔偿小计") == {"我爸": 140330.77, "我妈": 57669.23}
+    totals = {step["description"].split("：")[0]: step["amount"] for step in result["steps"] if "：机动车一方应赔偿合计" in step["description"]}
+    assert totals == {"我爸": 958000, "我妈": 340000}
+    assert not any("无法确定归属" in note for note in result["notes"])
+
+
+def test_the_killed_victim_with_no_loss_told_still_gets_their_items() -> None:
+    # 甲 (62) has no loss of their own told: 900000 + 48000 computed; 乙 (50, grade 8) 300000 + medical 40000
+    params = extract_traffic(
+        "2025年6月一辆货车撞了甲、乙两人，甲当场死亡，死时62岁；乙评了八级伤残，定残时50岁，乙的医疗费4万元。货车全责，"
+        "当地城镇居民人均可支配收入5万元，职工月平均工资8000元。保险公司和司机一共要赔多少？",
+        get_reference(),
+    )
+    assert (params.victim_died, params.victim_age, params.disability_grade, params.victim_of_facts) == (None, None, None, None)
+    assert set(params.victims_facts) == {"甲", "乙"}
+    assert compensate_params("traffic", to_jsonable(params))["amount"] == 1288000
+
+
+def test_each_victims_facts_must_name_a_victim() -> None:
+    with pytest.raises(ValueError, match="victims_facts 中的 丙"):
+        compensate_params(
+            "traffic",
+            {"victims": {"甲": {"医疗费": 1000}, "乙": {"医疗费": 2000}}, "victims_facts": {"丙": {"died": True, "age": 60}},
+             "liability": "全部责任", "accident_date": "2025-06-01", "local_disposable_income": 50000},
+        )
 
 
 def test_the_age_told_in_the_dead_victims_part_is_theirs() -> None:

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from backend.compensation.money import MoneyMention, find_loose_money, to_cents
+from backend.compensation.money import CAPITAL_NUMERALS, MoneyMention, find_loose_money, to_cents
 from backend.compensation.textutil import NUMBER_TOKEN, DateMention, clause_at, to_number
 
 
@@ -259,7 +259,7 @@ def stated_yes_no(text: str, no: str, yes: str) -> bool | None:
 
 
 # the whole numeral before 级, so that '十一级' is read as eleven (and refused), never as the 一 inside it
-_GRADE_NUMERALS = "零〇一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾"
+_GRADE_NUMERALS = "零〇一二两三四五六七八九十壹贰貳叁參肆伍陆陸柒捌玖拾"
 _GRADE = re.compile(
     rf"(?:伤残等级(?:为|是|评定为|鉴定为)?|伤残)?(?<![\d.{_GRADE_NUMERALS}])(?P<grade>[{_GRADE_NUMERALS}]+|\d+)\s*级(?:伤残)?"
 )
@@ -267,7 +267,6 @@ _GRADE = re.compile(
 # 一级 (most severe) to 十级
 DISABILITY_GRADES = range(1, 11)
 # grades written in the numerals of financial documents ('捌级')
-_CAPITAL_NUMERALS = str.maketrans("壹贰叁肆伍陆柒捌玖拾", "一二三四五六七八九十")
 # what a grade of disability is said near: '鉴定为七级', '七级伤残', '工伤评了六级', '劳动能力鉴定九级'
 # (and its common typo '劳动能力坚定九级')
 _GRADE_CONTEXT = r"伤残|残疾|致残|鉴定|坚定|评|工伤|劳动能力|定级|定残|定了|定为"
@@ -282,7 +281,7 @@ def disability_grade(text: str) -> int | None:
         context = text[max(0, match.start() - 12) : match.end() + 3]
         if not re.search(_GRADE_CONTEXT, context) or re.match(_OTHER_GRADE, text[match.end() :]):
             continue
-        grade = to_number(token.translate(_CAPITAL_NUMERALS))
+        grade = to_number(token.translate(CAPITAL_NUMERALS))
         if grade not in DISABILITY_GRADES:
             raise ValueError(f"伤残等级“{token}级”不存在：伤残等级为一级至十级（1–10级），请核对鉴定结论")
         return int(grade)

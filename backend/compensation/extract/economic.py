@@ -32,8 +32,8 @@ from backend.compensation.extract.common import (
     stated_yes_no,
     stretch_average,
 )
-from backend.compensation.economic import add_months, compensation_months, service_length
-from backend.compensation.money import find_loose_money, to_cents
+from backend.compensation.economic import EconomicCalculator, add_months, compensation_months, service_length
+from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import EconomicParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
@@ -184,9 +184,27 @@ _WITHOUT_REASON = (
 # the grounds of 第三十九条 an employer may end the contract on at any time, owing nothing
 _PROBATION_UNQUALIFIED = r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"
 _SERIOUS_FAULT = r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任"
+_GROUND_39 = rf"{_PROBATION_UNQUALIFIED}|{_SERIOUS_FAULT}"
+# the asker's own view that the ending is unlawful ('我觉得是违法解除', '我认为公司违法', '这算不算违法辞退', '是违法开除
+# 吗'): an opinion or a question, not a finding
+_UNLAWFUL_OPINION = (
+    r"(?:觉得|认为|感觉|怀疑|以为)[^，。；？?]{0,10}(?:违法|不合法)|(?:是不是|算不算|属不属于|是否)[^，。；？?]{0,4}违法"
+    r"|违法[^，。；？?]{0,6}(?:吗|么|嘛)"
+)
+
+
+def _called_unlawful(text: str) -> bool:
+    """Whether the ending is called unlawful: said so as a fact ('公司违法解除了合同', '仲裁认定属于违法解除'), or as the
+    asker's view where the employer told no 第三十九条 ground. Beside such a ground ('以严重违反规章制度为由开除') the
+    asker's view is no finding: the ground stands, and economic_notes says what an unlawful ending would give."""
+    called = list(re.finditer(_CALLED_UNLAWFUL, text))
+    if not called:
+        return False
+    stated = any(not re.search(_UNLAWFUL_OPINION, text[slice(*clause_at(text, match.start()))]) for match in called)
+    return stated or not re.search(_GROUND_39, text)
 
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
-    ("illegal", _CALLED_UNLAWFUL),
+    ("illegal", _called_unlawful),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
     (
         "illegal",
@@ -444,7 +462,7 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
     unlawful_without_ground = (
         reason == "illegal"
         and re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)
-        and not re.search(f"{_PROBATION_UNQUALIFIED}|{_SERIOUS_FAULT}", text)
+        and not re.search(_GROUND_39, text)
     )
     if reason in _GROUNDS_42_FORBIDS or unlawful_without_ground:
         state = protected_state_42(text, service_months)
@@ -1518,6 +1536,22 @@ def _after_tax_wage_used(text: str, wage: Decimal | None) -> bool:
 _DISPATCHED = r"劳务派遣|派遣(?:公司|单位|员工|工|协议)|被派遣|派遣(?:我)?到|退回(?:到)?(?:派遣|劳务)"
 
 
+_REASONS_39 = ("employee_fault_39", "probation_unqualified_39")
+
+
+def _ground_39_opposed_note(params: EconomicParams, reference: Reference) -> str:
+    """The employer's 第三十九条 ground taken as holding, though the asker thinks the ending unlawful: what was assumed,
+    and the damages of 第八十七条 should the ground fail (worked out where the facts give them)."""
+    unlawful = EconomicCalculator(reference).calculate(replace(params, termination_reason="illegal", targets=["damages"]))
+    figure = "" if unlawful.missing or unlawful.amount is None else f"，按题目数据为 {format_yuan(unlawful.amount)}"
+    return (
+        "题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等），认为违法是提问人自己的看法，不是仲裁或法院的认定："
+        "以上按单位所说的理由成立计算，解除合法，单位不支付经济补偿。该理由不成立的（如规章制度未经民主程序制定或未告知劳动者，"
+        "违纪事实不实或未达到严重程度），属违法解除，单位应按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）"
+        f"{figure}；请按事实核对（termination_reason 改为 illegal 即按违法解除计算）。"
+    )
+
+
 def economic_notes(question: str, params: EconomicParams, reference: Reference | None = None) -> list[str]:
     """What the law says on facts the figure cannot carry: a service carried over from another employer
     (实施条例 第十条), a dispatched worker (第五十八、九十二条), a 第四十二条 state under another ending."""
@@ -1542,12 +1576,14 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "题目提到小时工/非全日制，但所述月薪或每天超过4小时的工作时间不符合非全日制用工（以小时计酬、平均每日不超过4小时，"
             "劳动合同法第六十八条），以上按全日制用工计算；确属非全日制用工的，任何一方可随时终止且不支付经济补偿（第七十一条）。"
         )
-    if params.termination_reason == "illegal" and re.search(f"{_PROBATION_UNQUALIFIED}|{_SERIOUS_FAULT}", text):
-        # the asker calls it unlawful, but whether the employer's 第三十九条 ground holds is for the facts to show
+    if params.termination_reason == "illegal" and re.search(_GROUND_39, text):
+        # the question says it was unlawful, but whether the employer's 第三十九条 ground holds is for the facts to show
         notes.append(
             "题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等）：该理由成立的（如规章制度经民主程序制定并已告知，"
-            "违纪事实属实且达到严重程度），解除合法，单位不支付经济补偿；以上按题目所称违法解除计算赔偿金（第四十八条、第八十七条）。"
+            "违纪事实属实且达到严重程度），解除合法，单位不支付经济补偿；以上按题目所说的违法解除计算赔偿金（第四十八条、第八十七条）。"
         )
+    elif params.termination_reason in _REASONS_39 and re.search(_UNLAWFUL_OPINION, text):
+        notes.append(_ground_39_opposed_note(params, reference))
     if re.search(_DISPATCHED, text):
         notes.append(
             "劳务派遣中，劳务派遣单位是用人单位，应与被派遣劳动者订立劳动合同并依法支付经济补偿或赔偿金；用工单位给被派遣劳动者造成损害的，"

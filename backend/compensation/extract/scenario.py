@@ -6,8 +6,9 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import BUSINESS_TROUBLE, SET_ASIDE_WORDS
+from backend.compensation.extract.economic import dismissed_by_employer
 from backend.compensation.params import TrafficParams
-from backend.compensation.textutil import clean, question_sentence
+from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
 
 
 _COUNT = r"(?:\d+|[一二两三四五六七八九十]+)"
@@ -88,14 +89,16 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
 # injury's benefits on leaving, not for a dismissal's compensation
 _ASKED_PAYMENT = {
     "economic": (
-        r"经济补偿|赔偿金(?<!死亡赔偿金)(?<!残疾赔偿金)|代通知金|二倍工资|双倍工资|[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])"
-        r"|竞业"
+        r"经济补偿|代通知金|二倍工资|双倍工资|[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])|竞业"
     ),
     "work_injury": r"工伤(?:保险)?(?:待遇|赔偿|补偿)|伤残(?:待遇|补助金|津贴)|停工留薪|工亡补助金|丧葬补助金|抚恤金|就业补助金"
                    r"|(?:工伤)?医疗补助金|工伤保险(?:基金)?",
     "traffic": r"交强险?|三者险?|商业险|(?:对方|肇事|司机|车主|保险公司)[^，。；？?]{0,8}(?:赔|付|出)",
 }
 _ASKED_ACT = {"economic": r"辞退|解除|裁员|开除|被裁"}
+# 赔偿金 asked for bare: the dismissal's damages (第八十七条) where the text tells the employer ended the contract, but
+# in a work-injury story with no ending ('认定了工伤……公司该赔我多少赔偿金') the everyday word for the injury's benefits
+_ASKED_DAMAGES = r"赔偿金(?<!死亡赔偿金)(?<!残疾赔偿金)"
 
 
 # '（先不算经济补偿）', '供养亲属抚恤金先不问', '精神抚慰金这里暂不考虑': an item the asker sets aside says nothing
@@ -130,13 +133,18 @@ def detect_scenario(question: str) -> str | None:
             weight * (bool(re.search(pattern, text, re.M)) + bool(re.search(pattern, asked, re.M)))
             for pattern, weight in patterns
         )
-    # the claim the asking sentence names, when it names one only and the facts support it, is the primary claim
-    if asked != text:
-        for with_acts in (False, True):
-            named = [scenario for scenario, payment in _ASKED_PAYMENT.items() if scores[scenario] >= 3 and (
-                re.search(payment, asked) or with_acts and re.search(_ASKED_ACT.get(scenario, "(?!)"), asked))]
-            if len(named) == 1:
-                return named[0]
+    # the claim the asking part names, when it names one only and the facts support it, is the primary claim; a
+    # question of one sentence asks in its asking clause, not in the facts told before it ('…公司却把我辞退了，能拿多少'),
+    # and one without a question word names no claim
+    asking = asked
+    if asked == text:
+        asking = asking_clauses(text, leading=0) if re.search(FIGURE_QUESTION_WORDS, text) else ""
+    for with_acts in (False, True):
+        named = [scenario for scenario, payment in _ASKED_PAYMENT.items() if scores[scenario] >= 3 and (
+            re.search(payment, asking) or with_acts and re.search(_ASKED_ACT.get(scenario, "(?!)"), asking)
+            or scenario == "economic" and re.search(_ASKED_DAMAGES, asking) and dismissed_by_employer(text))]
+        if len(named) == 1:
+            return named[0]
     best = max(scores, key=lambda key: scores[key])
     return best if scores[best] >= 3 else None
 

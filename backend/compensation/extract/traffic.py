@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from decimal import Decimal
 from functools import lru_cache
@@ -16,13 +16,15 @@ from backend.compensation.extract.common import (
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
 )
-from backend.compensation.params import OTHER_SIDES_LIABILITY, SupportedPerson, TrafficParams, merged_losses
+from backend.compensation.params import OTHER_SIDES_LIABILITY, SupportedPerson, TrafficParams, VictimFacts, merged_losses
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
+    FIGURE_QUESTION_WORDS,
     MONTH_FROM_TODAY,
     NUMBER_TOKEN,
     DateMention,
     UnclearNumber,
+    asking_clauses,
     clause_at,
     clean,
     day_asked,
@@ -30,6 +32,7 @@ from backend.compensation.textutil import (
     find_years,
     month_from_today,
     question_sentence,
+    sentence_start,
     sentences,
     to_number,
 )
@@ -77,7 +80,7 @@ _MOTOR_VICTIM = (
     r"|骑(?:着)?摩托[^，。；]{0,10}被"
 )
 # the hurt asker drove or rode a motor vehicle ('我开车…', '我开我的小车…', '我骑摩托…')
-_ASKER_DROVE = r"我(?:自己)?(?:开|驾驶|驾)(?:着)?(?:我的|自己的|自家的|家里的|单位的|公司的)?(?:小型)?(?:小车|轿车|汽车|货车|客车|面包车|车)|我(?:自己)?骑(?:着)?(?:我的|自己的)?摩托"
+_ASKER_DROVE = r"我(?:自己)?(?:开|驾驶|驾)(?:着)?(?:我的|自己的|自家的|家里的|单位的|公司的)?(?:小型)?(?:小车|小轿车|轿车|汽车|货车|客车|面包车|车)|我(?:自己)?骑(?:着)?(?:我的|自己的)?摩托"
 # a share told as equal ('各50%', '双方各承担一半', '五五开', '按五五分', '各半'): half to the vehicle side, whoever asks
 _EQUAL_SPLIT = (
     r"各(?:自)?(?:承担|负担?|担|占|按|赔|出)?(?:责任)?(?:的)?\s*(?:50\s*%|百分之五十|五成|一半)"
@@ -892,7 +895,6 @@ def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Deci
 
 # a clause that says which insurance the vehicle has ('对方只有交强险') states a fact; it does not ask
 _INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|买了|投保了?|购买了?|上了|没有|没买|未投保|未购买)[^，。]{0,8}(交强险|商业|三者险|保险)"
-_ASKING_WORDS = r"多少|几|计算|如何|怎么|[?？]"
 
 
 # a vehicle or its side named as a party ('出租车一方', '货车那边', '对方车辆')
@@ -957,14 +959,14 @@ def _traffic_targets(asked: str, asker_was_hit: bool) -> list[str]:
 
 def _asking_part(asked: str) -> str:
     """The clauses of the figure question that ask, without stated facts or a yes/no aside on coverage."""
+    # a long run of clauses ('对方就一个交强险 医药费一万七 … 我总共能拿到多少'): only its asking part asks; a shorter
+    # one keeps what leads into the question ('除了交强险，车主本人，还要赔多少')
+    if len(re.split(r"[，,；;]", asked)) > 4:
+        asked = asking_clauses(asked)
     # a stated fact ('对方只有交强险没有商业险') names insurance without asking about it
-    clauses = re.split(r"[，,；;]", asked)
-    asking = [index for index, clause in enumerate(clauses) if re.search(_ASKING_WORDS, clause)]
-    if len(clauses) > 4 and asking:
-        # a chat question typed as one run of clauses ('对方就一个交强险 医药费一万七 … 我总共能拿到多少'):
-        # the facts before it are not the question; the asking clause and the one leading into it are
-        clauses = clauses[max(0, asking[-1] - 1) : asking[-1] + 1]
-    asked = "，".join(c for c in clauses if not re.search(_INSURANCE_FACT, c) or re.search(_ASKING_WORDS, c))
+    asked = "，".join(
+        c for c in re.split(r"[，,；;]", asked) if not re.search(_INSURANCE_FACT, c) or re.search(FIGURE_QUESTION_WORDS, c)
+    )
     if re.search(_FIGURE_WORDS, re.sub(_COVERS_ALL, "", asked)):  # the figure is asked for elsewhere
         asked = re.sub(_COVERS_ALL, "", asked)
     return asked
@@ -1054,8 +1056,26 @@ def _figure_question(text: str) -> str:
     return asked
 
 
+@dataclass(frozen=True)
+class TrafficReading:
+    """What a traffic question tells besides its parameters, read with them once: whether the asker is the one hurt,
+    the liability finding as read (with the victim's own, when it was told of the victim), the victim's own stated
+    share, and whether the side that pays rode an electric tricycle (a motor vehicle or not, by its make)."""
+
+    asker_hurt: bool
+    liability: _LiabilityReading
+    victims_share: Decimal | None
+    payer_rode_electric_tricycle: bool
+
+
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
-    """The parameters of a traffic-accident question, each read by its own step below."""
+    """The parameters of a traffic-accident question."""
+    return read_traffic(question, reference)[0]
+
+
+def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, TrafficReading]:
+    """The parameters of a traffic-accident question, each read by its own step below, and what the notes on them
+    need from the question."""
     text, fee_lists = _normalised(question, reference)
     amounts = find_loose_money(text)  # read once: every step that needs a figure takes it from here
     asked, asker_pays, asker_is_victim = _askers_part(text)
@@ -1063,20 +1083,28 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
     victim_died, grade = _victim_died(text), disability_grade(text)
     unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
-    victims, victims_unassigned, victim_of_facts = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
+    victims, victims_unassigned, harmed = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
     supported, supported_ages = _supported_people(text) if victim_died or grade is not None else ([], set())
     # the death or grade told of one of several victims: only an age told of that victim is theirs (another's is
     # never taken for it; without one it is asked for)
+    victim_of_facts = next(iter(harmed)) if len(harmed) == 1 else None
     age = _victim_age(text, supported_ages) if victim_of_facts is None else _own_age(victim_of_facts, text, supported_ages)
-    finding = _liability(text, asked, asker_pays, asker_is_victim).vehicle
-    return TrafficParams(
+    # several victims each with their own death or grade: each one's facts, none of them the question's as a whole
+    victims_facts = {}
+    if len(harmed) > 1:
+        victims_facts = {name: replace(facts, age=_own_age(name, text, supported_ages)) for name, facts in harmed.items()}
+        victim_died, age, grade = None, None, None
+    liability = _liability(text, asked, asker_pays, asker_is_victim)
+    finding = liability.vehicle
+    victim_is_pedestrian = _victim_is_pedestrian(text, asker_is_victim)
+    params = TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
         unquantified_losses=unquantified_losses,
         unclear_spans=unclear_spans,
         liability=finding,
         liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim, finding),
-        victim_is_pedestrian=_victim_is_pedestrian(text, asker_is_victim),
+        victim_is_pedestrian=victim_is_pedestrian,
         compulsory_insured=_compulsory_insured(text),
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
@@ -1098,7 +1126,15 @@ def extract_traffic(question: str, reference: Reference) -> TrafficParams:
         victims=victims,
         victims_unassigned=victims_unassigned,
         victim_of_facts=victim_of_facts,
+        victims_facts=victims_facts,
     )
+    reading = TrafficReading(
+        asker_hurt=asker_is_victim,
+        liability=liability,
+        victims_share=_victims_share(text, asker_is_victim),
+        payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
+    )
+    return params, reading
 
 
 def _askers_part(text: str) -> tuple[str, bool, bool]:
@@ -1108,32 +1144,31 @@ def _askers_part(text: str) -> tuple[str, bool, bool]:
     return asked, asker_pays, bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
 
 
-def asker_was_hurt(question: str, reference: Reference) -> bool:
-    """Whether the asker is the one the accident hurt ('我骑车被撞了'), not a driver asking what their side pays."""
-    return _askers_part(_normalised(question, reference)[0])[2]
-
-
-def liability_side_notes(question: str, params: TrafficParams, reference: Reference) -> list[str]:
+def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
     """A note where the finding or share the question tells is the victim's, not the vehicle side's: which side each
-    share is, and what the vehicle side's was read as."""
-    text = _normalised(question, reference)[0]
-    asked, asker_pays, asker_is_victim = _askers_part(text)
-    reading = _liability(text, asked, asker_pays, asker_is_victim)
+    share is, and what the vehicle side's was read as; and where the side that pays rode an electric tricycle, the
+    reading of it as an insured motor vehicle."""
     notes = []
+    victims, vehicle = reading.liability.victims, reading.liability.vehicle
     # a finding given in place of the question's ('liability': '全部责任') leaves the question's reading untold
-    if reading.victims is not None and reading.vehicle is None and params.liability is None:
+    if victims is not None and vehicle is None and params.liability is None:
         notes.append(
-            f"题目所说的“{reading.victims}”是乘车的受害人自己的责任，不说明事故各方机动车之间的责任如何划分；"
+            f"题目所说的“{victims}”是乘车的受害人自己的责任，不说明事故各方机动车之间的责任如何划分；"
             "请给出所要求赔偿的那一方机动车的事故责任（或责任比例）。"
         )
-    elif reading.victims is not None and params.liability == reading.vehicle:
+    elif victims is not None and params.liability == vehicle:
         notes.append(
-            f"题目所说的“{reading.victims}”是受害人一方的责任，不是机动车一方的：双方责任合为全部（道路交通安全法 第七十六条），"
-            f"机动车一方相应为{reading.vehicle}。"
+            f"题目所说的“{victims}”是受害人一方的责任，不是机动车一方的：双方责任合为全部（道路交通安全法 第七十六条），"
+            f"机动车一方相应为{vehicle}。"
         )
-    own = _victims_share(text, asker_is_victim)
+    own = reading.victims_share
     if own is not None and params.liability_ratio == 1 - own:
         notes.append(f"题目所说的 {own * 100:.0f}% 是受害人一方承担的比例，机动车一方承担其余的 {(1 - own) * 100:.0f}%。")
+    if reading.payer_rode_electric_tricycle and params.compulsory_insured is None and params.victim_is_pedestrian is False:
+        notes.append(
+            "对方的电动三轮车以上按已投保交强险的机动车计算（受害人驾驶机动车，按机动车之间的过错比例分担）；该车经认定属于"
+            "非机动车或者未投保交强险的，没有交强险赔付，对方按责任比例承担全部损失，请按实际情况核对（compulsory_insured）。"
+        )
     return notes
 
 
@@ -1394,6 +1429,9 @@ def _victim_is_pedestrian(text: str, asker_is_victim: bool) -> bool | None:
     """Whether the victim walked or rode a non-motor vehicle (True) or was in a motor vehicle (False); None when
     not told, or when the victim rode an electric tricycle (either kind)."""
     if re.search(_ELECTRIC_TRICYCLE, text):
+        # '我开车和一辆电动三轮车相撞…对方赔我多少': the hurt asker drove the car, the tricycle is the other side's
+        if asker_is_victim and re.search(_ASKER_DROVE, text):
+            return False
         return True if re.search(_PEDESTRIAN, re.sub(_ELECTRIC_TRICYCLE, "", text)) else None
     if re.search(_PEDESTRIAN, text):
         return True
@@ -1488,13 +1526,21 @@ def _victim_died(text: str) -> bool | None:
 
 
 # who an age or the harm is told of ('我爸今年68岁', '我今年40岁，我爸被车撞死了')
-_PERSON = rf"(?:我|俺)?(?:{KIN_NOUNS})|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
+# a person named by surname and the way one addresses them ('张大爷', '李阿姨', '王师傅', '老王', '小李'); after 老 or
+# 小 only surnames that do not begin a common word there ('小孙子', '老顾客', '小范围', '小程序', '一小段')
+_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+_SURNAMES_AFTER_OLD_OR_YOUNG = "".join(name for name in _SURNAMES if name not in "黄孙马胡高田于程任范金石方白江段龙顾毛万钱向")
+_ADDRESSED_PERSON = (
+    rf"[{_SURNAMES}](?:大爷|大妈|大娘|大伯|大叔|大哥|大姐|阿姨|叔叔?|婶婶?|奶奶|爷爷|老太太?|老汉|老头|老伯|师傅)"
+    rf"|[老小][{_SURNAMES_AFTER_OLD_OR_YOUNG}]"
+)
+_PERSON = rf"{_ADDRESSED_PERSON}|(?:我|俺)?(?:{KIN_NOUNS})|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
 _HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤"
 
 
-def _person_before(text: str, position: int) -> str | None:
-    """The person named last before `position` in its clause."""
-    start = clause_at(text, position)[0]
+def _person_before(text: str, position: int, within: int | None = None) -> str | None:
+    """The person named last before `position` in its clause, or from `within` on."""
+    start = clause_at(text, position)[0] if within is None else within
     people = re.findall(_PERSON, text[start:position])
     return people[-1] if people else None
 
@@ -1634,21 +1680,22 @@ _EACH_PERSON = r"各(?:自|人)?(?:能|可以|可|应)?(?:赔|拿|分|得)|每(?
 def _victims(
     text: str, asked: str, fee_lists: list[tuple[int, int]], reference: Reference, asker_is_victim: bool,
     losses: dict[str, Decimal],
-) -> tuple[dict[str, dict[str, Decimal]], bool, str | None]:
+) -> tuple[dict[str, dict[str, Decimal]], bool, dict[str, VictimFacts]]:
     """Each victim's losses where two or more victims are named each before their own (empty for one victim),
-    whether several victims are named whose losses cannot all be told apart, and the one victim the death or
-    disability grade is told of (the items computed from those facts are theirs). Losses not told apart are
-    read as a total: the limits cap the sum whatever the split (第十九条 only divides it), so only a question of
-    each one's part is refused."""
+    whether several victims are named whose losses cannot all be told apart, and the victims a death or disability
+    grade is told of, with those facts (the items computed from them are theirs): one victim, or several each with
+    their own. Losses not told apart are read as a total: the limits cap the sum whatever the split (第十九条 only
+    divides it), so only a question of each one's part is refused."""
     labels = [m for m in re.finditer(_VICTIM_LABEL, text)]
     if len({m.group() for m in labels}) < 2:
-        return {}, False, None
-    victims: dict[str, dict[str, Decimal]] = {}
+        return {}, False, {}
     bounds = [m.start() for m in labels] + [len(text)]
-    victim_of_facts = _victim_of_facts(text, labels, bounds)
-    if victim_of_facts is not None:
-        # '甲当场死亡；乙的医疗费3万': the dead victim has losses (computed later) though none is told
-        victims[victim_of_facts] = {}
+    harmed = _victims_harmed(text, labels, bounds)
+    # the facts are told of one victim, or each of several has their own death or grade; else they are no one's
+    if len(harmed) > 1 and not all(facts.died or facts.disability_grade is not None for facts in harmed.values()):
+        harmed = {}
+    # '甲当场死亡；乙的医疗费3万': the dead victim has losses (computed later) though none is told
+    victims: dict[str, dict[str, Decimal]] = {name: {} for name in harmed}
     for label, start, end in zip(labels, bounds, bounds[1:]):
         # a clause about them all ('两人误工费一共1万') is no one victim's: it ends this victim's part
         together = re.compile(_TOGETHER).search(text, label.end(), end)
@@ -1662,34 +1709,40 @@ def _victims(
                 mine[item] = mine.get(item, Decimal(0)) + value
     # '我妈的医疗费2万，我爸的护理费3000': one named with nursing costs alone nursed the injured, and the cost
     # is the injured person's loss (解释 第八条), never a victim of their own
-    victims = {name: own for name, own in victims.items() if set(own) != {"护理费"} or name == victim_of_facts}
+    victims = {name: own for name, own in victims.items() if set(own) != {"护理费"} or name in harmed}
     if len(victims) < 2:
-        return {}, False, None
+        return {}, False, {}
     if merged_losses(victims) == losses:
-        return victims, False, victim_of_facts
+        return victims, False, harmed
     if re.search(_EACH_PERSON, asked):
         raise ValueError(
             "题目涉及多名受害人，但无法把各项损失逐一对应到每个人，算不出每人各得多少（交强险限额由各受害人按损失比例分享）。"
             "请按“甲的医疗费2万，乙的医疗费1万”的方式分别写明每人的各项损失"
         )
-    return {}, True, None
+    return {}, True, {}
 
 
-def _victim_of_facts(text: str, labels: list[re.Match[str]], bounds: list[int]) -> str | None:
-    """The one named victim whose part of the question tells a death or a disability grade ('甲当场死亡，死时
-    60岁；乙的医疗费3万'); None when no victim's part, or more than one, tells them."""
-    told = {
-        label.group()
-        for label, start, end in zip(labels, bounds, bounds[1:])
-        if death_told(text[start:end], _DIED) or disability_grade(text[start:end]) is not None
-    }
-    # '甲被撞死了，甲的医疗费2万': the death told before the victim's own part, of the person named before it
-    names = {label.group() for label in labels}
-    for harm in re.finditer(rf"{_DIED}|伤残", text):
-        person = _person_before(text, harm.start())
-        if person in names and (harm.group() == "伤残" or death_told(text[slice(*clause_at(text, harm.start()))], _DIED)):
-            told.add(person)
-    return told.pop() if len(told) == 1 else None
+def _victims_harmed(text: str, labels: list[re.Match[str]], bounds: list[int]) -> dict[str, VictimFacts]:
+    """Each named victim a death or a disability grade is told of ('甲当场死亡，死时60岁；乙评了八级伤残'), with the
+    death and the grade (a grade said as '伤残' alone stays None; the age is read later). A clause that tells one is
+    of the victim named in it before the harm ('我爸当场死亡，我爸的医疗费1万；我妈评了八级伤残' gives the grade to
+    我妈 though it lies in 我爸's part), else of the victim whose part of the question holds it."""
+    harmed: dict[str, VictimFacts] = {}
+    for clause in re.finditer(r"[^，,。；;！？!?\n]+", text):
+        died, grade = death_told(clause.group(), _DIED), disability_grade(clause.group())
+        if not died and grade is None and "伤残" not in clause.group():
+            continue
+        harm = re.search(rf"{_DIED}|伤残|级", clause.group())
+        person = _person_before(text, clause.start() + harm.start()) if harm else None
+        owner = next((label.group() for label in labels if person and _one_person(label.group()) == _one_person(person)), None)
+        if owner is None and (died or grade is not None):  # '伤残' without a grade is told of a person named only
+            owner = next((label.group() for label, start, end in zip(labels, bounds, bounds[1:]) if start <= clause.start() < end), None)
+        if owner is None:
+            continue
+        facts = harmed.setdefault(owner, VictimFacts())
+        facts.died = True if died else facts.died
+        facts.disability_grade = facts.disability_grade or grade
+    return harmed
 
 
 def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int]) -> int | None:
@@ -1702,7 +1755,8 @@ def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int])
     for m in _AGE.finditer(text):
         if m.start() in dependants_ages or re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
             continue
-        owner = _age_owner(text, m)
+        # '我妈评了八级伤残，50岁': an age whose clause names no one is of the person named before it in its sentence
+        owner = _age_owner(text, m) or _person_before(text, m.start(), within=sentence_start(text, m.start()))
         if owner is not None and re.fullmatch(_PERSON, owner):
             if _one_person(owner) == _one_person(victim):
                 ages.add(int(to_number(m.group("age"))))
