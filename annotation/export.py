@@ -77,7 +77,7 @@ class Verdict:
 
     record: OutputRecord
     resolved: dict[str, Resolved]  # rubric -> resolved values (rated rubrics only)
-    corrected: str | None  # the settled correction: adjudicated, or the latest of ones that agree
+    corrected: str | None  # the settled correction: adjudicated, or of ones that agree the latest it can train on
     articles: list[dict]  # the articles that correction says it should cite
     disputed: bool = False  # corrected to different outcomes and not adjudicated: no reference at all
     withheld: tuple[str, str] | None = None  # why the settled correction trains nothing (correction_withheld_why)
@@ -127,10 +127,12 @@ def _verdicts(engine: Engine) -> tuple[dict[int, Verdict], dict[tuple[str, str],
     for output_id, record in sorted(records.items()):
         by_rubric = {name: resolved[name, output_unit(output_id)] for name in RATED_RUBRICS
                      if (name, output_unit(output_id)) in resolved}
+        task, original = str(record.task), answer_text(record)
         group = groups.get(output_id)
-        correction = group.settled if group else None
-        withheld = None if correction is None else correction_withheld_why(str(record.task), correction.answer,
-                                                                         answer_text(record), max_new_tokens)
+        correction = group.settled(
+            lambda c: correction_withheld_why(task, c.answer, original, max_new_tokens) is None) if group else None
+        withheld = None if correction is None else correction_withheld_why(task, correction.answer, original,
+                                                                         max_new_tokens)
         verdicts[output_id] = Verdict(record, by_rubric, correction.answer if correction else None,
                                       correction.articles if correction else [],
                                       disputed=group is not None and correction is None, withheld=withheld)
@@ -222,7 +224,8 @@ def _untrained_corrections(verdicts: dict[int, Verdict], reason: str) -> dict[st
 
 class NothingToExport(ValueError):
     """Nothing annotated yields a row: a snapshot would be empty, and as the latest it would be what recipes train
-    on (snapshot: latest); refused, so the previous latest stays (the API answers 422, the CLI an error line)."""
+    on (snapshot: latest); refused, so the previous latest stays (the API answers 422; the CLI prints an error line
+    and exits 1, not the 2 of a usage error)."""
 
 
 def _jsonl(rows: list[dict]) -> bytes:

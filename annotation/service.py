@@ -842,16 +842,19 @@ class CorrectionGroup:
         claims = [claim for _, claim in self._claims()]
         return any(not _claims_agree(a, b) for i, a in enumerate(claims) for b in claims[i + 1:])
 
-    @property
-    def settled(self) -> Correction | None:
-        """The correction the output's reference comes from: the operator's choice, else, when they all agree,
-        the latest that states an outcome (or cites articles), else the latest; None while they disagree."""
+    def settled(self, trainable: Callable[[Correction], bool]) -> Correction | None:
+        """The correction the output's reference comes from: the operator's choice; else, when they all agree, the
+        latest the export can train on (trainable), one that states an outcome (or cites articles) before one that
+        does not; when none can be trained on, the latest that states one, else the latest (the export lists it
+        as withheld). None while they disagree."""
         if self.adjudicated is not None:
             return self.adjudicated
         if self.conflicting:
             return None
-        claims = self._claims()
-        return claims[-1][0] if claims else self.corrections[-1][0]
+        # a later agreeing correction the export cannot read must not displace an earlier one it can
+        ranked = [(trainable(correction), correction_claim(self.task, correction) is not None, position)
+                  for position, (correction, _) in enumerate(self.corrections)]
+        return self.corrections[max(ranked)[2]][0]
 
 
 def correction_groups(engine: Engine) -> dict[int, CorrectionGroup]:

@@ -72,12 +72,15 @@ def cmd_user_token(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from annotation.export import export_snapshot
+    from annotation.export import NothingToExport, export_snapshot
 
     settings = get_settings()
     try:
         manifest = export_snapshot(_engine(), args.data_dir or settings.data_dir)
-    except ValueError as exc:  # a --data-dir that does not exist, or nothing rated to export
+    except NothingToExport as exc:  # the command was right; the store holds nothing to export yet
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except ValueError as exc:  # a --data-dir that does not exist
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(manifest, ensure_ascii=False, indent=2))

@@ -149,6 +149,29 @@ def test_calculation_corrections_without_an_amount_do_not_dispute_one_with_an_am
     assert [row["reference"] for row in rows["grpo"]] == [stated["answer"]]
 
 
+def test_a_later_agreeing_correction_the_export_cannot_use_does_not_displace_one_it_can(api, people, services):
+    h = people.headers
+    off_format = add_output(services.engine, "月薪8000元，工作6年，公司裁员，补偿多少？", task=Task.compensation,
+                            answer="<think>N</think>\\boxed{40000}")
+    overlong = add_output(services.engine, "月薪6000元，工作5年，合同到期不续签，补偿多少？", task=Task.compensation,
+                          answer="<think>N</think>\\boxed{24000}")
+    _correct(api, h["alice"], off_format, "<think>6年，6个月工资</think>\\boxed{48000}")
+    # the same amount, but no answer in the task's format can be read from it: the wage is stated beside it
+    late = _correct(api, h["bob"], off_format, "月薪8000元，应支付48000元")
+    assert late["warning"] is not None
+    _correct(api, h["alice"], overlong, "<think>5年，5个月工资</think>\\boxed{30000}")
+    padded = "经济补偿30000元。" + "补充说明" * 300  # agrees, but far longer than any answer
+    assert _correct(api, h["bob"], overlong, padded)["warning"] is not None
+    assert _disputes(api, people) == []
+
+    manifest, rows = _export(api, people, services)
+    assert {row["output_id"]: row["reference"] for row in rows["grpo"]} == {
+        off_format: "<think>6年，6个月工资</think>\\boxed{48000}", overlong: "<think>5年，5个月工资</think>\\boxed{30000}"}
+    assert {row["output_id"] for row in rows["sft"]} == {off_format, overlong}
+    assert manifest["withheld"]["off_format_corrections"] == {}
+    assert manifest["withheld"]["overlong_corrections"] == {}
+
+
 # ---------------------------------------------------------------------------- an edit after adjudication
 def test_an_adjudicated_correction_edited_afterwards_reopens_the_dispute(api, people, services):
     h = people.headers

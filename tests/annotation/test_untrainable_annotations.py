@@ -111,7 +111,7 @@ def test_exporting_with_nothing_annotated_is_refused_and_writes_no_snapshot(api,
     finally:
         get_settings.cache_clear()
     captured = capsys.readouterr()
-    assert code != 0 and captured.out == ""
+    assert code == 1 and captured.out == ""  # nothing to export is no usage error (2: a --data-dir that is not there)
     assert captured.err.splitlines() == ["error: nothing to export: no output has been rated, compared or corrected "
                                          "yet; the latest snapshot stays as it was"]
     exports = services.settings.data_dir / "exports"
