@@ -152,8 +152,8 @@ def cmd_promote(args: argparse.Namespace) -> int:
     from training.registry import Registry
 
     registry = Registry.open()
-    try:
-        registry.promotable(args.run_id)
+    try:  # the run first: a typo or a diverged adapter is told before any server is asked
+        run = registry.promotable(args.run_id)
     except (ValueError, LookupError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -162,7 +162,7 @@ def cmd_promote(args: argparse.Namespace) -> int:
     if problem:
         print(_no_server(problem), file=sys.stderr)
         return 1
-    run = registry.promote(args.run_id, by=_cli_user())
+    registry.record_promotion(run, by=_cli_user())
     return _report_switch(f"promoted {run.id} ({run.recipe_name})", url,
                           f"`lexloop promote {run.id} --url URL` applies it to a running server now")
 

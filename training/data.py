@@ -107,16 +107,17 @@ def split_holdout(rows: list[dict], fraction: float) -> tuple[list[dict], list[d
 
 
 def load_rows(data: dict[str, Any], kind: str, recipe_dir: Path | None = None, exports: Path | None = None
-              ) -> tuple[list[dict], str | None]:
-    """Rows of one kind and the snapshot id they came from, filtered by data.tasks."""
+              ) -> list[dict]:
+    """Rows of one kind, filtered by data.tasks, from the snapshot data.snapshot names (a run pins it at launch:
+    training.runner.pin_snapshot) or the file data.path names."""
     if kind not in KINDS:
         raise ValueError(f"data.kind must be one of {KINDS}, got {kind!r}")
     source = data.get("source", "export")
     if source == "export":
         folder = snapshot_dir(data.get("snapshot"), exports)
-        path, snapshot_id = folder / f"{kind}.jsonl", folder.name
+        path = folder / f"{kind}.jsonl"
         if not path.exists():
-            raise ValueError(f"snapshot {snapshot_id} has no {kind}.jsonl")
+            raise ValueError(f"snapshot {folder.name} has no {kind}.jsonl")
     elif source == "jsonl":
         if not data.get("path"):
             raise ValueError("data.source jsonl needs data.path")
@@ -125,7 +126,6 @@ def load_rows(data: dict[str, Any], kind: str, recipe_dir: Path | None = None, e
             path = recipe_dir / path
         if not path.exists():
             raise ValueError(f"data file {path} not found")
-        snapshot_id = None
     else:
         raise ValueError(f"data.source must be 'export' or 'jsonl', got {source!r}")
     rows = read_jsonl(path)
@@ -134,7 +134,7 @@ def load_rows(data: dict[str, Any], kind: str, recipe_dir: Path | None = None, e
         rows = [r for r in rows if r.get("task") in tasks]
     if not rows:
         raise ValueError(f"no {kind} examples in {path}" + (f" for tasks {tasks}" if tasks else ""))
-    return rows, snapshot_id
+    return rows
 
 
 def as_messages(prompt: str | list[dict]) -> list[dict[str, str]]:

@@ -128,6 +128,8 @@ def apply_overrides(raw: dict[str, Any], overrides: list[str]) -> dict[str, Any]
         if isinstance(node, list):  # `rewards.0.weight`'s list is reached; its last key must be an index
             _child(node, keys[-1], name, text)
             keys[-1] = int(keys[-1])
+        else:
+            _refuse_index_of_no_list(node, keys[-1], name, text)
         current = node.get(keys[-1]) if isinstance(node, dict) else node[keys[-1]]
         if kinds is not None:
             try:
@@ -149,12 +151,24 @@ def _child(node: Any, key: str, where: str, text: str) -> Any:
         return node[int(key)]
     if not isinstance(node, dict):
         raise ValueError(f"override {text!r}: {where.rpartition('.')[0]} is not a section")
+    _refuse_index_of_no_list(node, key, where, text)
     child = node.setdefault(key, {})
     if child is None:  # `params:` left empty in the file
         child = node[key] = {}
     if not isinstance(child, dict | list):
         raise ValueError(f"override {text!r}: {where} is not a section")
     return child
+
+
+def _refuse_index_of_no_list(node: dict[str, Any], key: str, where: str, text: str) -> None:
+    """An index (`data.tasks.0`) where the recipe has no list would make a mapping with the key '0', which nothing
+    reads as a list: the run would fail later, or filter on nothing."""
+    if key.isdigit() and key not in node:
+        parent = where.rpartition(".")[0]
+        key_written, _, value = text.partition("=")
+        entries = value.strip() if key_written.strip() == where else "…"  # `data.tasks.0=ask`: [ask]
+        raise ValueError(f"override {text!r}: {parent} is not a list in this recipe, so {key} is no index of it; "
+                         f"set the whole list instead: {parent}=[{entries}]")
 
 
 def _field_kinds(raw: dict[str, Any], keys: list[str]) -> list[str] | None:
@@ -230,6 +244,9 @@ def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe
         if entry.get("name") not in REWARDS:
             raise ValueError(f"recipe {path.name}: unknown reward {entry.get('name')!r}; known: {sorted(REWARDS)}")
         _check_reward_params(entry, index, path.name)
+    teacher = (raw.get("curriculum") or {}).get("teacher")
+    if trainer == "lexpam" and isinstance(teacher, dict):  # only LexPam's curriculum asks a teacher
+        _check_model_backend(teacher, "curriculum teacher", "curriculum.teacher", path.name)
     _check_finite(raw, path.name)
     _check_args(raw, trainer, path.name)
     _check_ranges(raw, path.name)
@@ -238,8 +255,8 @@ def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe
 
 def _check_reward_params(entry: dict[str, Any], index: int, recipe_name: str) -> None:
     """What a reward builds only when it first scores (minutes into a run: after the model loads and the first
-    completions are generated) is checked here: the reward-model run of `preference`, the judge backend settings
-    of `sentencing` and `issue_tree`."""
+    completions are generated) is checked here: the reward-model run of `preference`, the judge backend of
+    `sentencing` and `issue_tree`."""
     params = entry.get("params") or {}
     name = entry["name"]
     if name == "preference" and params.get("run") is not None:
@@ -251,15 +268,40 @@ def _check_reward_params(entry: dict[str, Any], index: int, recipe_name: str) ->
                              f"--set rewards.{index}.params.run=RUN_ID")
     judge = params.get("judge")
     if name in ("sentencing", "issue_tree") and isinstance(judge, dict):
-        from pydantic import ValidationError
+        _check_model_backend(judge, f"reward {name}: judge", f"rewards.{index}.params.judge", recipe_name)
 
-        from backend.config import Settings
 
-        try:
-            Settings(**judge)
-        except ValidationError as exc:
-            raise ValueError(f"recipe {recipe_name}: reward {name}: judge settings are not valid: "
-                             f"{exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from None
+# long enough for a server on another host to answer its model list, short enough that a launch is not held up
+MODEL_SERVER_PROBE_S = 5.0
+
+
+def _check_model_backend(fields: dict[str, Any], what: str, where: str, recipe_name: str) -> None:
+    """Backend settings a run builds a judge or a teacher from (minutes in, after the model loads): valid Settings,
+    and, for an OpenAI-compatible server, one that answers now (GET <openai_base_url>/models, as the backend asks
+    when it is built)."""
+    import httpx
+    from pydantic import ValidationError
+
+    from backend.config import Settings
+
+    try:
+        settings = Settings(**fields)
+    except ValidationError as exc:
+        raise ValueError(f"recipe {recipe_name}: {what} settings are not valid: "
+                         f"{exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from None
+    if settings.llm_backend != "openai":
+        return
+    url = settings.openai_base_url.rstrip("/") + "/models"
+    advice = f"start it, or give {where} another server"
+    try:
+        response = httpx.get(url, headers={"Authorization": f"Bearer {settings.openai_api_key}"},
+                             timeout=MODEL_SERVER_PROBE_S)
+    except httpx.HTTPError as exc:
+        raise ValueError(f"recipe {recipe_name}: {what}: no model server answered at {settings.openai_base_url} "
+                         f"({type(exc).__name__}); {advice}") from None
+    if response.status_code != 200:
+        raise ValueError(f"recipe {recipe_name}: {what}: GET {url} answered {response.status_code}, so no "
+                         f"OpenAI-compatible server is at {settings.openai_base_url}; {advice}")
 
 
 class _Bound(NamedTuple):

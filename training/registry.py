@@ -229,15 +229,20 @@ class Registry:
         return run
 
     def promote(self, run_id: str, by: str = "unknown") -> TrainingRun:
-        """Make this run's adapter the one the server uses (the caller tells a running server). Promoting the
-        active run again records nothing, so that the caller can re-apply it to a server that missed it."""
-        run = self.promotable(run_id)
+        """Make this run's adapter, once checked (promotable), the one the server uses."""
+        return self.record_promotion(self.promotable(run_id), by)
+
+    def record_promotion(self, run: TrainingRun, by: str = "unknown") -> TrainingRun:
+        """Make the adapter of a run that promotable() returned the one the server uses (the caller tells a running
+        server); a caller with something to check in between (`lexloop promote`: the server) reads the weights
+        once. Promoting the active run again records nothing, so that the caller can re-apply it to a server that
+        missed it."""
         current = self.active()
-        if current is not None and current.run_id == run_id:
+        if current is not None and current.run_id == run.id:
             # a second record would make the next rollback land on this same adapter
             return run
-        self._record(AdapterPromotion(run_id=run_id, previous_id=current.id if current else None))
-        audit.info("adapter of run %s promoted by %s", run_id, by)
+        self._record(AdapterPromotion(run_id=run.id, previous_id=current.id if current else None))
+        audit.info("adapter of run %s promoted by %s", run.id, by)
         return run
 
     def rollback(self, by: str = "unknown") -> TrainingRun | None:

@@ -41,12 +41,14 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
     run_dir = Path(run.run_dir)
     if main_process:
         (run_dir / "recipe.yaml").write_text(yaml.safe_dump(recipe.raw, allow_unicode=True, sort_keys=False))
-        try:  # recorded at launch ('latest' resolved), so that a failed or cancelled run names its data too
-            snapshot_id = launch_snapshot(recipe)
+        try:  # recorded at launch, so that a failed or cancelled run names its data too
+            snapshot_id = pin_snapshot(recipe)
         except ValueError as exc:
             registry.update_run(run.id, status="failed", error=str(exc))
             raise
         registry.update_run(run.id, status="running", pid=os.getpid(), snapshot_id=snapshot_id)
+    else:  # another process of an accelerate launch: it reads the same data, recorded by the main one
+        pin_snapshot(recipe)
     if threads:
         import torch
 
@@ -76,16 +78,20 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
         "evaluation": outcome.get("evaluation", {}),
     }
     (run_dir / "metrics.json").write_text(json.dumps({**metrics, "log_history": history}, ensure_ascii=False, indent=1))
-    return registry.update_run(run.id, status="succeeded", metrics=metrics, snapshot_id=outcome.get("snapshot_id"))
+    return registry.update_run(run.id, status="succeeded", metrics=metrics)
 
 
-def launch_snapshot(recipe: Recipe) -> str | None:
-    """The export snapshot the run will read (None for data.source jsonl)."""
+def pin_snapshot(recipe: Recipe) -> str | None:
+    """The export snapshot the run reads (None for data.source jsonl), looked up once, at launch: 'latest' is
+    replaced in the recipe by the newest snapshot's id, so the trainer reads the one the run records even when
+    an export lands in between."""
     from training.data import snapshot_dir
 
     if recipe.data.get("source", "export") != "export":
         return None
-    return snapshot_dir(recipe.data.get("snapshot")).name
+    snapshot_id = snapshot_dir(recipe.data.get("snapshot")).name
+    recipe.raw["data"] = {**recipe.data, "snapshot": snapshot_id}
+    return snapshot_id
 
 
 def _fitting(records: list[dict], tokenizer, max_length: int | None, kind: str,
@@ -187,15 +193,23 @@ def _curve_summary(history: list[dict], key: str) -> dict[str, Any]:
 
 
 def _rows_and_holdout(recipe: Recipe, kind: str) -> tuple[list[dict], list[dict], str | None]:
+    """The training rows, the held-back rows, and why none were held back when data.holdout_fraction asked for
+    some (None otherwise): the run then has no evaluation, which its record says rather than only the log."""
     from training.data import load_rows, split_holdout
 
-    rows, snapshot_id = load_rows(recipe.data, kind, recipe.directory)
+    rows = load_rows(recipe.data, kind, recipe.directory)
     if recipe.data.get("max_examples"):
         rows = rows[: int(recipe.data["max_examples"])]
-    train, held = split_holdout(rows, float(recipe.data.get("holdout_fraction", 0.0)))
+    fraction = float(recipe.data.get("holdout_fraction", 0.0))
+    train, held = split_holdout(rows, fraction)
     if not train:
         raise ValueError("every example fell in the held-back slice: lower data.holdout_fraction or export more")
-    return train, held, snapshot_id
+    holdout_note = None
+    if fraction > 0 and not held:  # the slice is chosen by a hash of each example: a few examples may give none
+        holdout_note = (f"nothing held back: data.holdout_fraction {fraction:g} of {len(rows)} {kind} examples "
+                        "chose none, so the adapter is not evaluated; export more examples or raise the fraction")
+        log.warning("%s", holdout_note)
+    return train, held, holdout_note
 
 
 def _generation_records(recipe: Recipe, rows: list[dict]) -> list[dict]:
@@ -278,8 +292,12 @@ def _finish_trainer(trainer, run_dir: Path) -> None:
     shutil.rmtree(run_dir / "checkpoints", ignore_errors=True)
 
 
-def _evaluate(recipe: Recipe, held: list[dict], default_limit: int, evaluate) -> dict[str, Any]:
-    """evaluate(records) on the first evaluation.max_examples held-back records; 0 switches evaluation off."""
+def _evaluate(recipe: Recipe, held: list[dict], holdout_note: str | None, default_limit: int, evaluate
+              ) -> dict[str, Any]:
+    """evaluate(records) on the first evaluation.max_examples held-back records; 0 switches evaluation off.
+    holdout_note: why the split held nothing back (_rows_and_holdout), recorded as the evaluation's note."""
+    if not held and holdout_note:
+        return {"n": 0, "note": holdout_note}
     limit = int(recipe.evaluation.get("max_examples", default_limit))
     if held and limit == 0:  # not 'no held-back examples': there are some, the recipe chose not to evaluate
         return {"n": 0, "note": f"skipped: evaluation.max_examples is 0 ({len(held)} held back)"}
@@ -303,7 +321,7 @@ def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.evaluation import evaluate_sft
     from training.progress import ProgressCallback, ProgressWriter
 
-    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "sft")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "sft")
     tokenizer, model, peft_config, _ = _policy(recipe)
     args = LexSFTConfig(output_dir=_output_dir(run_dir), **recipe.args)
     train, too_long = _fitting(sft_records(train_rows), tokenizer, args.max_length, "sft")
@@ -316,9 +334,10 @@ def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     trainer.train()
     elapsed = time.perf_counter() - started
     _finish_trainer(trainer, run_dir)
-    evaluation = _evaluate(recipe, held, 16, lambda records: evaluate_sft(trainer.model, tokenizer, records))
+    evaluation = _evaluate(recipe, held, holdout_note, 16,
+                           lambda records: evaluate_sft(trainer.model, tokenizer, records))
     history = [p for p in writer.state["history"]]
-    return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
+    return {"history": history, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
             "examples": {"train": len(train), "held_back": len(held), "too_long": too_long + held_too_long},
             "evaluation": evaluation}
@@ -357,7 +376,7 @@ def _grpo_stage(recipe: Recipe, run_dir: Path, model, tokenizer, peft_config, re
 def train_grpo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.evaluation import evaluate_generation
 
-    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "grpo")
     records = _generation_records(recipe, train_rows + held_rows)
     train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):],
                                       [r["name"] for r in recipe.rewards])
@@ -365,10 +384,10 @@ def train_grpo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     tokenizer, model, peft_config, _ = _policy(recipe)
     trainer, writer, elapsed = _grpo_stage(recipe, run_dir, model, tokenizer, peft_config, train, reward_funcs, weights)
     _finish_trainer(trainer, run_dir)
-    evaluation = _evaluate(recipe, held, 8, lambda records: evaluate_generation(
+    evaluation = _evaluate(recipe, held, holdout_note, 8, lambda records: evaluate_generation(
         trainer.model, tokenizer, records, reward_funcs, weights, trainer.args.max_completion_length))
     history = writer.state["history"]
-    return {"history": history, "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
+    return {"history": history, "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
             "examples": {"train": len(train), "held_back": len(held), "left_out": left_out}, "evaluation": evaluation}
 
@@ -380,7 +399,7 @@ def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.rewards import build_reward
 
     curriculum = recipe.raw.get("curriculum") or {}
-    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "grpo")
     records = _generation_records(recipe, train_rows + held_rows)
     # every LexPam stage scores with the compensation reward, whatever the recipe lists
     train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):], ["compensation"])
@@ -415,9 +434,9 @@ def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
         raise ValueError("LexPam found no training examples in either stage")
     _finish_trainer(trainer, run_dir)
     final_reward = build_reward("compensation", alpha=alpha, beta=beta, use_law=True)
-    evaluation = _evaluate(recipe, held, 8, lambda records: evaluate_generation(
+    evaluation = _evaluate(recipe, held, holdout_note, 8, lambda records: evaluate_generation(
         trainer.model, tokenizer, records, [final_reward], [1.0], trainer.args.max_completion_length))
-    return {"history": history, "snapshot_id": snapshot_id, "steps": steps,
+    return {"history": history, "steps": steps,
             "seconds_per_step": round(elapsed / max(steps, 1), 2),
             "examples": {"stage1": len(stage1), "stage2": len(stage2), "held_back": len(held), "left_out": left_out},
             "evaluation": evaluation}
@@ -431,7 +450,7 @@ def train_ppo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.ppo import PPOTrainer
     from training.progress import ProgressWriter
 
-    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "grpo")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "grpo")
     records = _generation_records(recipe, train_rows + held_rows)
     train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):],
                                       [r["name"] for r in recipe.rewards])
@@ -455,9 +474,9 @@ def train_ppo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     policy = trainer.accelerator.unwrap_model(trainer.model)
     if reference_adapter:
         policy.delete_adapter(reference_adapter)
-    evaluation = _evaluate(recipe, held, 8, lambda records: evaluate_generation(
+    evaluation = _evaluate(recipe, held, holdout_note, 8, lambda records: evaluate_generation(
         policy, tokenizer, records, reward_funcs, weights, args.max_completion_length))
-    return {"history": history, "snapshot_id": snapshot_id, "steps": len(history),
+    return {"history": history, "steps": len(history),
             "seconds_per_step": _steps_timing(history),
             "examples": {"train": len(train), "held_back": len(held), "left_out": left_out}, "evaluation": evaluation}
 
@@ -473,7 +492,7 @@ def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.modeling import RewardModelScorer, load_sequence_classifier, lora_config
     from training.progress import ProgressCallback, ProgressWriter
 
-    train_rows, held_rows, snapshot_id = _rows_and_holdout(recipe, "preference")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "preference")
     tokenizer, model = load_sequence_classifier(recipe.model)
     args = LexRewardConfig(output_dir=_output_dir(run_dir), **recipe.args)
     train, too_long = _fitting(preference_records(train_rows), tokenizer, args.max_length, "preference")
@@ -487,8 +506,8 @@ def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     elapsed = time.perf_counter() - started
     _finish_trainer(trainer, run_dir)
     scorer = RewardModelScorer(tokenizer, trainer.model)
-    evaluation = _evaluate(recipe, held, 32, lambda records: evaluate_reward_model(scorer, records))
-    return {"history": writer.state["history"], "snapshot_id": snapshot_id, "steps": trainer.state.global_step,
+    evaluation = _evaluate(recipe, held, holdout_note, 32, lambda records: evaluate_reward_model(scorer, records))
+    return {"history": writer.state["history"], "steps": trainer.state.global_step,
             "seconds_per_step": round(elapsed / max(trainer.state.global_step, 1), 2),
             "examples": {"train": len(train), "held_back": len(held), "too_long": too_long + held_too_long},
             "evaluation": evaluation}

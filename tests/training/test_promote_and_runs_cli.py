@@ -137,6 +137,23 @@ def test_offline_promotion_is_recorded_for_the_next_server_start(registry, capsy
     assert registry.active().run_id is None
 
 
+def test_promote_reads_the_adapter_weights_once(registry, monkeypatch, capsys):
+    from training import registry as registry_module
+
+    reads = []
+    counted = registry_module.nonfinite_weights
+
+    def counting(adapter_dir):
+        reads.append(Path(adapter_dir))
+        return counted(adapter_dir)
+
+    monkeypatch.setattr(registry_module, "nonfinite_weights", counting)
+    run_id = finished(registry, "a")
+    assert main(["promote", run_id, "--offline"]) == 0
+    assert reads == [registry.get_run(run_id).adapter_path]  # checked before the server is asked, not again after
+    assert registry.active().run_id == run_id
+
+
 def test_runs_show_step_error_and_that_a_failed_run_cannot_serve(registry, capsys):
     done = finished(registry, "done")
     failed = registry.new_run("broken", "sft", {"trainer": "sft"}, "snap-2")

@@ -1,8 +1,14 @@
-"""What a reward builds only when it first scores is checked when the recipe loads, `--set` reaches list
-entries, and examples longer than the trainer's max_length are counted and left out rather than cut."""
+"""What a reward builds only when it first scores, and LexPam's teacher, are checked when the recipe loads (a model
+server must answer then), `--set` reaches list entries and refuses an index where the recipe has no list, and
+examples longer than the trainer's max_length are counted and left out rather than cut."""
 
 from __future__ import annotations
 
+import json
+import socket
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -33,6 +39,19 @@ def test_set_reaches_a_list_entry_and_refuses_a_bad_index():
         apply_overrides(raw, ["rewards.first.weight=1"])
 
 
+def test_an_index_into_a_list_the_recipe_lacks_is_refused_not_made_a_key():
+    # sft_warmup has no data.tasks: a key '0' would filter on nothing, and the run would find no examples
+    with pytest.raises(ValueError, match=r"data.tasks is not a list in this recipe, so 0 is no index of it; set the "
+                                         r"whole list instead: data.tasks=\[ask\]"):
+        load_recipe("sft_warmup", ["data.tasks.0=ask"])
+    with pytest.raises(ValueError, match=r"curriculum.teacher is not a list in this recipe.*=\[…\]"):
+        apply_overrides({"curriculum": {"teacher": {"llm_backend": "openai"}}}, ["curriculum.teacher.0.x=1"])
+    assert load_recipe("sft_warmup", ["data.tasks=[ask]"]).data["tasks"] == ["ask"]
+    # a list the recipe has is still reached by its index
+    assert load_recipe("lexpam_compensation", ["data.tasks.0=sentencing", "curriculum.teacher=null"]
+                       ).data["tasks"] == ["sentencing"]
+
+
 def test_the_placeholder_reward_model_run_is_refused_at_load_with_the_runs_to_use(registry):
     with pytest.raises(ValueError, match=r"no training run 'REPLACE_WITH_REWARD_MODEL_RUN_ID' \(no reward_model run "
                                          r"has finished yet.*--set rewards.0.params.run=RUN_ID"):
@@ -54,6 +73,61 @@ def test_judge_settings_that_cannot_build_a_backend_are_refused_at_load(tmp_path
     recipe.write_text("trainer: grpo\nrewards:\n  - {name: sentencing, params: {judge: {llm_backend: nonsense}}}\n")
     with pytest.raises(ValueError, match="reward sentencing: judge settings are not valid"):
         load_recipe(str(recipe))
+
+
+class _ModelList(BaseHTTPRequestHandler):
+    """An OpenAI-compatible server as far as a probe sees it: GET /v1/models lists one model, any other path 404."""
+
+    def do_GET(self):  # noqa: N802 - the name http.server calls
+        found = self.path == "/v1/models"
+        body = json.dumps({"object": "list", "data": [{"id": "judge-7b", "object": "model"}]}).encode()
+        self.send_response(200 if found else 404)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(body if found else b"{}")
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def model_server() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _ModelList)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def _nothing_listening() -> str:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{probe.getsockname()[1]}/v1"
+
+
+def _server(url: str) -> str:
+    return f"{{llm_backend: openai, openai_base_url: '{url}', openai_model: default}}"
+
+
+def test_a_judge_or_teacher_server_that_does_not_answer_is_refused_at_load_naming_its_address(model_server):
+    judged = "rewards=[{name: sentencing, params: {judge: %s}}]"
+    assert load_recipe("grpo_sentencing_msr2", [judged % _server(f"{model_server}/v1")]).trainer == "grpo"
+    silent = _nothing_listening()
+    with pytest.raises(ValueError, match=rf"reward sentencing: judge: no model server answered at {silent} "
+                                         r"\(ConnectError\); start it, or give rewards.0.params.judge another server"):
+        load_recipe("grpo_sentencing_msr2", [judged % _server(silent)])
+    with pytest.raises(ValueError, match=rf"GET {model_server}/api/models answered 404, so no OpenAI-compatible "
+                                         rf"server is at {model_server}/api"):
+        load_recipe("grpo_sentencing_msr2", [judged % _server(f"{model_server}/api")])
+
+    teacher = _server(f"{model_server}/v1")
+    assert load_recipe("lexpam_compensation", [f"curriculum.teacher={teacher}"]).trainer == "lexpam"
+    with pytest.raises(ValueError, match=rf"lexpam_compensation.yaml: curriculum teacher: no model server answered at "
+                                         rf"{silent} .*give curriculum.teacher another server"):
+        load_recipe("lexpam_compensation", [f"curriculum.teacher={_server(silent)}"])
+    with pytest.raises(ValueError, match="curriculum teacher settings are not valid"):
+        load_recipe("lexpam_compensation", ["curriculum.teacher={llm_backend: nonsense}"])
 
 
 def tiny_tokenizer():

@@ -218,11 +218,15 @@ def test_an_unknown_run_id_is_not_echoed_in_full(api):  # noqa: F811
 def test_evaluation_switched_off_is_not_reported_as_no_held_back_examples():
     recipe = load_recipe("grpo_format", ["evaluation.max_examples=0"])
     held = [{"prompt": "a"}, {"prompt": "b"}]
-    assert _evaluate(recipe, held, 8, lambda records: pytest.fail("evaluated")) == {
+    assert _evaluate(recipe, held, None, 8, lambda records: pytest.fail("evaluated")) == {
         "n": 0, "note": "skipped: evaluation.max_examples is 0 (2 held back)"}
-    assert _evaluate(recipe, [], 8, lambda records: {"n": len(records), "note": "no held-back examples"})["n"] == 0
+    nothing = _evaluate(recipe, [], None, 8, lambda records: {"n": len(records), "note": "no held-back examples"})
+    assert nothing["n"] == 0
     limited = load_recipe("grpo_format", ["evaluation.max_examples=1"])
-    assert _evaluate(limited, held, 8, lambda records: {"n": len(records)}) == {"n": 1}
+    assert _evaluate(limited, held, None, 8, lambda records: {"n": len(records)}) == {"n": 1}
+    # a fraction that held nothing back says so, rather than the evaluator's plain "no held-back examples"
+    note = "nothing held back: data.holdout_fraction 0.25 of 3 grpo examples chose none"
+    assert _evaluate(limited, [], note, 8, lambda records: pytest.fail("evaluated")) == {"n": 0, "note": note}
 
 
 # ----------------------------------------------------------------- paths

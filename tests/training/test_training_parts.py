@@ -16,9 +16,9 @@ from training.curriculum import split_by_teacher
 from training.data import grpo_records, is_held_out, list_snapshots, load_rows, question_of, snapshot_dir, split_holdout
 from training.judges import parse_judge_score, parse_tree_verdict
 from training.ppo import gae, masked_whiten, per_token_rewards
-from training.recipe import apply_overrides, load_recipe
+from training.recipe import Recipe, apply_overrides, load_recipe
 from training.rollouts import RETHINK, corpus_search, msr2_rollout
-from training.runner import idle_cores, torch_threads
+from training.runner import _rows_and_holdout, idle_cores, pin_snapshot, torch_threads
 
 
 def test_boxed_and_amounts():
@@ -134,6 +134,30 @@ def write_snapshot(root: Path, snapshot_id: str, created_at: str, grpo_rows: lis
     return folder
 
 
+def test_a_run_reads_the_snapshot_it_pinned_at_launch_and_says_when_nothing_is_held_back(tmp_path, monkeypatch):
+    from backend.config import get_settings
+
+    monkeypatch.setenv("LEXLOOP_DATA_DIR", str(tmp_path))
+    get_settings.cache_clear()
+    try:
+        row = {"prompt": "q", "task": "ask", "reference": "r", "reference_articles": [], "rubric_targets": {}}
+        write_snapshot(tmp_path / "exports", "first", "2026-01-01T00:00:00", [{**row, "output_id": 1}])
+        recipe = Recipe("r", "grpo", {"data": {"source": "export", "snapshot": "latest", "holdout_fraction": 0.1}},
+                        None)
+        assert pin_snapshot(recipe) == "first" and recipe.data["snapshot"] == "first"
+        # an export that lands while the run starts is not what it trains on: the run recorded "first"
+        write_snapshot(tmp_path / "exports", "second", "2026-02-01T00:00:00", [{**row, "output_id": n} for n in (2, 3)])
+        train, held, note = _rows_and_holdout(recipe, "grpo")
+        assert [r["output_id"] for r in train] == [1] and held == []
+        assert note == ("nothing held back: data.holdout_fraction 0.1 of 1 grpo examples chose none, so the adapter "
+                        "is not evaluated; export more examples or raise the fraction")
+        recipe.raw["data"]["holdout_fraction"] = 0.0  # holding nothing back was asked for: nothing to say
+        assert _rows_and_holdout(recipe, "grpo")[2] is None
+        assert pin_snapshot(Recipe("j", "grpo", {"data": {"source": "jsonl", "path": "x.jsonl"}}, None)) is None
+    finally:
+        get_settings.cache_clear()
+
+
 def test_cpu_threads_setting():
     assert torch_threads(None) is None and torch_threads(3) == 3 and torch_threads("2") == 2
     cores = os.cpu_count()
@@ -152,8 +176,9 @@ def test_snapshots_sizes_and_latest(tmp_path):
     assert [s["snapshot_id"] for s in snapshots] == ["new", "old"]
     assert snapshots[0]["sizes"] == {"sft": 0, "preference": 0, "grpo": 2}
     assert snapshot_dir("latest", tmp_path).name == "new"
-    rows, snapshot_id = load_rows({"source": "export", "tasks": ["ask"]}, "grpo", exports=tmp_path)
-    assert snapshot_id == "new" and [r["output_id"] for r in rows] == [1]
+    rows = load_rows({"source": "export", "tasks": ["sentencing"]}, "grpo", exports=tmp_path)
+    assert [r["output_id"] for r in rows] == [2]  # only the newest snapshot has it
+    assert [r["output_id"] for r in load_rows({"source": "export", "snapshot": "old"}, "grpo", exports=tmp_path)] == [1]
     with pytest.raises(ValueError, match="no export snapshot 'missing'"):
         snapshot_dir("missing", tmp_path)
     with pytest.raises(ValueError, match="no sft examples"):

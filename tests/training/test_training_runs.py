@@ -73,6 +73,17 @@ def test_grpo_format_recipe_short_run(lexloop_home):
     assert json.loads((run_dir / "metrics.json").read_text())["log_history"] == history
 
 
+def test_a_holdout_fraction_that_holds_nothing_back_is_logged_and_recorded_with_the_run(lexloop_home, caplog):
+    # the hash that picks the held-back slice puts none of the first four bundled warm-up answers in a 10 % slice
+    run = run_recipe("sft_format", ["data.holdout_fraction=0.1", "data.max_examples=4", "args.max_steps=1",
+                                    "evaluation.max_examples=4"])
+    note = ("nothing held back: data.holdout_fraction 0.1 of 4 sft examples chose none, so the adapter is not "
+            "evaluated; export more examples or raise the fraction")
+    assert run.status == "succeeded" and run.metrics["evaluation"] == {"n": 0, "note": note}
+    assert Registry.open().get_run(run.id).metrics["evaluation"]["note"] == note
+    assert note in [r.getMessage() for r in caplog.records if r.levelname == "WARNING" and r.name == "training.runner"]
+
+
 def _annotated_snapshot(engine, data_dir: Path) -> str:
     """Outputs answered by the model, corrected by a lawyer, exported by the annotation module."""
     from annotation.export import export_snapshot
