@@ -26,6 +26,7 @@ from backend.sentencing.factors import (
     first_told,
     last_act_day,
     negated,
+    own_acts,
     parse_number,
     total_marked,
     total_or_sum,
@@ -120,7 +121,8 @@ class EngineResult:
 def _charge_scores(text: str, knowledge: Knowledge, names: frozenset[str] = frozenset()) -> dict[str, float]:
     """How strongly a text tells of each charge, by the charge's names and the guideline's keywords. Words that name
     another crime only as the source or use of something (他人盗窃所得, 用于赌博, 吸食冰毒: guideline.yaml not_the_act)
-    are blanked first: the crime they name is not the act the fact tells of. `names`: the defendant's, read from the
+    are blanked first: the crime they name is not the act the fact tells of. The callers pass the fact as own_acts
+    gives it (no earlier convictions, no crimes the defendant reported). `names`: the defendant's, read from the
     whole fact (defendant_names), for a post told of them by name."""
     for pattern in knowledge.not_the_act:
         text = pattern.sub(lambda m: "＊" * len(m.group(0)), text)
@@ -132,10 +134,11 @@ def _best(scores: dict[str, float]) -> str | None:
 
 
 def detect_charge(fact: str, knowledge: Knowledge) -> str | None:
-    """The charge a fact most likely describes. Clauses about earlier convictions ("曾因盗窃罪被判处…") do not
-    count: they name the old charge, not the one the facts now tell of."""
-    told = without_prior_record(fact)
-    return _best(_charge_scores(told, knowledge, defendant_names(told)))
+    """The charge a fact most likely describes. Clauses about earlier convictions ("曾因盗窃罪被判处…") and accounts
+    of crimes the defendant reported ("揭发他人贩卖毒品…") do not count: they name another crime, not the one the
+    facts now tell of (own_acts)."""
+    told = own_acts(fact)
+    return _best(_charge_scores(told, knowledge, defendant_names(without_prior_record(fact))))
 
 
 # 刑法第二百八十条 protects the seals and papers of 国家机关 (第一款), of 公司、企业、事业单位、人民团体 (第二款) and
@@ -162,13 +165,13 @@ def forges_only_a_self_governing_seal(fact: str, detected: str | None, knowledge
     second seal), no such charge is told (another body's seal or an identity card still is)."""
     if detected is not None and not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[detected]):
         return False
-    told = without_prior_record(fact)
+    told = own_acts(fact)
     if first_told(_SELF_GOVERNING_SEAL, told) is None:
         return False
     blanked = _SELF_GOVERNING_SEAL.sub(
         lambda m: m.group(0)[: m.start("seal") - m.start()] + "＊" * len(m.group("seal")), told
     )
-    again = _best(_charge_scores(blanked, knowledge, defendant_names(told)))
+    again = _best(_charge_scores(blanked, knowledge, defendant_names(without_prior_record(fact))))
     return again is None or not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[again])
 
 
@@ -181,8 +184,8 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
     tells of another charge that the guideline measures by amount or quantity, and states its own amount or
     quantity ("周某又以虚构借款理由骗取被害人陈某人民币2万元"). Measured on the first 1,500 CAIL2018-small training
     facts without their charges: a further charge in 25 of them, 22 of those among the fact's own charges."""
-    told = without_prior_record(fact)
-    names = defendant_names(told)
+    told = own_acts(fact)
+    names = defendant_names(without_prior_record(fact))
     further: list[str] = []
     for start, end in _sentences(told):
         scores = _charge_scores(told[start:end], knowledge, names)
@@ -209,14 +212,16 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     """For several charges, the part of the fact that tells of each: the sentences whose words point to it
     most among these charges, plus the sentences that point to none of them (the defendant's conduct after
     the act, a stated total). None when some charge has no sentence of its own: the fact does not tell the
-    acts apart, and every charge is read from all of it."""
+    acts apart, and every charge is read from all of it. A sentence is scored without the crimes the defendant
+    reported (own_acts) but kept whole: its report is the defendant's 立功."""
     told = without_prior_record(fact)
+    scored = own_acts(fact)
     names = defendant_names(told)
     own: dict[str, list[str]] = {charge: [] for charge in charges}
     shared: list[str] = []
     for start, end in _sentences(told):
         sentence = told[start:end]
-        scores = {c: v for c, v in _charge_scores(sentence, knowledge, names).items() if c in own}
+        scores = {c: v for c, v in _charge_scores(scored[start:end], knowledge, names).items() if c in own}
         best = _best(scores)
         (own[best] if best is not None else shared).append(sentence)
     if any(not sentences for sentences in own.values()):
@@ -1314,11 +1319,19 @@ def no_term(charge: str, knowledge: Knowledge, province: str | None, steps: list
     )
 
 
+DETENTION_MOST = 6  # 拘役: one to six months (刑法第四十二条)
+
+
+def detention_only(tier: StatutoryTier) -> bool:
+    """Whether a tier allows nothing heavier than 拘役 (危险驾驶, 刑法第一百三十三条之一)."""
+    return tier.max_months <= DETENTION_MOST and "拘役" in tier.also
+
+
 def is_detention(months: float, tier: StatutoryTier | None) -> bool:
     """Whether a term is 拘役: one to six months (刑法第四十二条), where 有期徒刑 is six months or more (第四十五条);
-    six months is 拘役 where the tier allows nothing heavier (危险驾驶)."""
+    six months is 拘役 where the tier allows nothing heavier (detention_only)."""
     whole = round_months(months)
-    return 0 < whole < 6 or (whole == 6 and tier is not None and tier.max_months <= 6 and "拘役" in tier.also)
+    return 0 < whole < DETENTION_MOST or (whole == DETENTION_MOST and tier is not None and detention_only(tier))
 
 
 _DETENTION_CAP = 12.0  # 刑法第六十九条第一款: 拘役 combined at most one year

@@ -31,6 +31,7 @@ FactorValue = bool | float | str | tuple[float | None, float | None]
 INJURY_GRADES: tuple[str, ...] = ("轻微伤", "轻伤二级", "轻伤一级", "重伤二级", "重伤一级", "死亡")
 _SENTENCE_ENDS = "。；;！？!?\n"
 _CLAUSE_END = re.compile(f"[{_SENTENCE_ENDS}]")  # the end of a sentence (one character)
+_COMMA_OR_END = re.compile(f"[，,{_SENTENCE_ENDS}]")  # the end of a clause between commas
 SENTENCE = re.compile(f"[^{_SENTENCE_ENDS}]+")  # a sentence's words
 _NEGATIONS = ("不", "未", "无", "没有", "拒不", "尚未", "拒绝", "否认")
 _DENIALS = ("不成立", "不予认定", "不能认定", "不构成", "不属于", "不应认定", "不予采纳", "不符合")
@@ -176,25 +177,66 @@ _ACT_KINDS = tuple(
     re.compile(words)
     for words in (r"窃|偷|盗", r"骗", r"抢", r"夺", r"勒索|敲诈", r"收受|索取", r"贩卖|出售|售卖", r"贪污|侵吞|侵占|挪用")
 )
-_CLAUSE_MARKS = "，,。；;！？!?\n"
+# what is told with a figure reaches past its clause to the rest of its sentence, up to the next sum: '李某将窃得的3000元，
+# 于次日存入自己的银行卡' tells the 存入 of that 3000元 a clause later
+_NEXT_SUM = re.compile(r"[0-9０-９]+(?:\.[0-9]+)?\s*[万千]?元")
+# the thing a figure is the value of, by the count told with its name: after it ('窃取张某手机一部，价值3000元': 某手机,
+# the three characters before the count) or before it ('被盗车内的四块电瓶价值920元': 电瓶, up to the value or a stop)
+_COUNTED = re.compile(
+    r"(?:[一二两三四五六七八九十]|[0-9]+)(?:部|辆|台|个|块|条|只|件|枚|根|箱|袋|瓶|套|头|匹|张|把|副|双|桶|包|片|扇)"
+)
+_NAME_AFTER_COUNT = re.compile(r"的?(?!价值|价格)([\u4e00-\u9fff]{2,4}?)(?=价值|价格|系|被|[，,（(。；;、]|$)")
+_NAME_BEFORE_COUNT = re.compile(r"[\u4e00-\u9fff]{2,3}$")
+_VALUE_WORDS = re.compile(r"(?:价值|价格|估价|作价)[^，,。；;]{0,8}$")
 
 
-def _clause_around(text: str, start: int, end: int) -> str:
+def _clause_of(text: str, start: int, end: int) -> str:
     """The clause (between commas or sentence ends) holding text[start:end]."""
-    left = max(text.rfind(mark, 0, start) for mark in _CLAUSE_MARKS) + 1
-    rights = [i for i in (text.find(mark, end) for mark in _CLAUSE_MARKS) if i >= 0]
-    return text[left : min(rights, default=len(text))]
+    left, right = _clause_bounds(text, start, end, _COMMA_OR_END)
+    return text[left:right]
+
+
+def _deed_of(text: str, figure: tuple[float, int, int, bool]) -> str:
+    """What is told of what was done with a figure: its clause and the rest of its sentence up to the next sum
+    (_NEXT_SUM), without the words that tell it as the loot (_PROCEEDS)."""
+    left, _ = _clause_bounds(text, figure[1], figure[2], _COMMA_OR_END)
+    _, right = _clause_bounds(text, figure[1], figure[2])
+    following = _NEXT_SUM.search(text, figure[2], right)
+    return _PROCEEDS.sub("", text[left : following.start() if following else right])
+
+
+def _thing_valued(text: str, figure: tuple[float, int, int, bool]) -> str | None:
+    """The thing a figure told as a value ('价值3000元') is the value of: the last one its sentence counts before it
+    (_COUNTED, its name after or before the count). None for a figure told otherwise, or where no thing is counted."""
+    clause_left, _ = _clause_bounds(text, figure[1], figure[2], _COMMA_OR_END)
+    if not _VALUE_WORDS.search(text, clause_left, figure[1]):
+        return None
+    sentence_left, _ = _clause_bounds(text, figure[1], figure[2])
+    thing = None
+    for count in _COUNTED.finditer(text, sentence_left, figure[1]):
+        after = _NAME_AFTER_COUNT.match(text, count.end(), figure[1])
+        before = _NAME_BEFORE_COUNT.search(text, max(sentence_left, count.start() - 3), count.start())
+        thing = after.group(1) if after else before.group(0) if before else thing
+    return thing
+
+
+def _different_things(one: str | None, other: str | None) -> bool:
+    """Whether two things' names (_thing_valued) tell different things: both read, and no two characters in a row
+    shared ('某手机' and '的手机' are one kind of thing, '自行车' and '的音箱' are two)."""
+    if one is None or other is None:
+        return False
+    return not {one[i : i + 2] for i in range(len(one) - 1)} & {other[i : i + 2] for i in range(len(other) - 1)}
 
 
 def _promise_kept(text: str, earlier: tuple[float, int, int, bool], later: tuple[float, int, int, bool]) -> bool:
     """Whether `later` pays or receives the sum `earlier` promised or demanded (the same money). An earlier figure
     that was itself paid, received or taken ('以300元的价格卖给张某', '以300元的价格贩卖海洛因') is an act done, not a
     promise."""
-    sentence_start = max(text.rfind(mark, 0, earlier[1]) for mark in _SENTENCE_ENDS) + 1
-    earlier_clause = _clause_around(text, *earlier[1:3])
+    sentence_start, _ = _clause_bounds(text, earlier[1], earlier[1])
+    earlier_clause = _clause_of(text, *earlier[1:3])
     promised = _PROMISED_OR_DEMANDED.search(text[sentence_start : earlier[1]] + earlier_clause)
     done = _PAID_OR_RECEIVED.search(earlier_clause) or any(kind.search(earlier_clause) for kind in _ACT_KINDS)
-    return bool(promised) and not done and bool(_PAID_OR_RECEIVED.search(_clause_around(text, *later[1:3])))
+    return bool(promised) and not done and bool(_PAID_OR_RECEIVED.search(_clause_of(text, *later[1:3])))
 
 
 def _others_named(text: str, clause: str) -> frozenset[str]:
@@ -206,20 +248,23 @@ def _others_named(text: str, clause: str) -> frozenset[str]:
 
 def _another_act(text: str, earlier: tuple[float, int, int, bool], later: tuple[float, int, int, bool]) -> bool:
     """Whether `later`, a figure of the same value as `earlier`, tells a further act rather than restating it or
-    paying a promised sum (or pointing back to it): one item of a short enumeration, the same kind of act
-    (_ACT_KINDS) told of other people than the earlier one's, or _ANOTHER_ACT in a sentence that does not conclude."""
+    paying a promised sum (or pointing back to it): one item of a short enumeration, the value of another thing
+    (_thing_valued), the same kind of act (_ACT_KINDS) told of other people than the earlier one's, or _ANOTHER_ACT in
+    a sentence that does not conclude."""
     between = text[earlier[2] : later[1]]
     if _ENUMERATION.fullmatch(between) and _LISTED_ITEM.search(between):
         return True
     if _POINTS_BACK.search(text, max(0, later[1] - 8), later[1]) or _promise_kept(text, earlier, later):
         return False
-    later_deed = _PROCEEDS.sub("", _clause_around(text, *later[1:3]))
+    later_deed = _deed_of(text, later)
     if _DISPOSAL.search(later_deed) and not any(kind.search(later_deed) for kind in _ACT_KINDS):
         return False
-    sentence_start = max(text.rfind(mark, 0, later[1]) for mark in _SENTENCE_ENDS) + 1
+    sentence_start, _ = _clause_bounds(text, later[1], later[1])
     if _RESTATES.search(text, sentence_start, later[1]):
         return False
-    earlier_clause, later_clause = _clause_around(text, *earlier[1:3]), _clause_around(text, *later[1:3])
+    if _different_things(_thing_valued(text, earlier), _thing_valued(text, later)):
+        return True  # two things of the same value ('手机一部，价值3000元' … '电动车一辆，价值3000元')
+    earlier_clause, later_clause = _clause_of(text, *earlier[1:3]), _clause_of(text, *later[1:3])
     earlier_people, later_people = _others_named(text, earlier_clause), _others_named(text, later_clause)
     if (
         earlier_people
@@ -233,9 +278,9 @@ def _another_act(text: str, earlier: tuple[float, int, int, bool], later: tuple[
 
 def _spends_proceeds(text: str, figure: tuple[float, int, int, bool]) -> bool:
     """Whether `figure` is what was done with the loot already told ('后将其中3000元挥霍'): it is told as the proceeds
-    (_OF_THE_PROCEEDS) and its clause tells a disposal, and no act of taking (_ACT_KINDS) beside the proceeds' own
-    words."""
-    deed = _PROCEEDS.sub("", _clause_around(text, *figure[1:3]))
+    (_OF_THE_PROCEEDS) and what is told of it (_deed_of, its clause or the next: '…2500元，于当晚存入银行卡') is a
+    disposal, with no act of taking (_ACT_KINDS) beside the proceeds' own words."""
+    deed = _deed_of(text, figure)
     return (
         bool(_OF_THE_PROCEEDS.search(text, max(0, figure[1] - 12), figure[1]))
         and bool(_DISPOSAL.search(deed))
@@ -279,7 +324,7 @@ def _parts_of_totals(
     kept: list[tuple[float, int, int, bool]] = []
     parts_of: dict[int, float] = {}  # a whole's start -> the sum of its parts so far
     for figure in sorted(candidates, key=lambda c: c[1]):
-        sentence_start = max(text.rfind(mark, 0, figure[1]) for mark in _SENTENCE_ENDS) + 1
+        sentence_start, _ = _clause_bounds(text, figure[1], figure[1])
         part_words = list(_PART_OF.finditer(text, sentence_start, figure[1]))
         wholes = [c for c in candidates + left_out if part_words and sentence_start <= c[1] < part_words[-1].start()]
         if wholes:
@@ -692,7 +737,6 @@ _CONVICTION = re.compile(r"判处|判决|判刑|刑满|服刑|前科|劳动教�
 _RECORD_ENDS = re.compile(r"(?:刑满释放|刑满出狱|释放|出狱)(?:以?后)?(?:又|再次|再)?")
 # a following clause of the same sentence that still tells of the earlier sentence and its execution
 _PRIOR_GOES_ON = re.compile(r"判处|判决|判刑|刑满|释放|出狱|服刑|有期徒刑|拘役|管制|缓刑|假释|考验期|执行完毕|减刑|罚金|赦免")
-_COMMA_OR_END = re.compile(f"[，,{_SENTENCE_ENDS}]")
 _CLAUSE_SPLIT = re.compile(f"[^，,{_SENTENCE_ENDS}]+")
 
 
@@ -742,29 +786,120 @@ def without_prior_record(text: str) -> str:
     return "".join(chars)
 
 
-# another's crime the defendant reported or helped to catch (立功, 刑法第六十八条): '揭发同监室人员王某抢劫致人死亡的犯罪
-# 事实', '协助公安机关抓获盗窃5万元的李某'. The harm, sums and counts of that account are the other person's, not the
-# defendant's; the account ends with its 犯罪事实/行为/线索 or, where it names none, with its clause. Not a report by the
-# public or the victim (经群众举报, 被人揭发, '被害人举报被告人…': of the defendant's own act), nor one of a co-defendant
-# in the same joint crime (法释〔1998〕8号第六条: that crime's harm is the defendant's too)
-_REPORT = re.compile(r"(?<![经接据被人众民方举到受])(?:检举|揭发|举报|协助[^。；;，,]{0,10}?抓获)")
-_ACCOUNT_END = re.compile(r"(?:犯罪|的)(?:事实|行为|线索)")
-_NOT_ANOTHERS = re.compile(r"被告人|(?:同案|同伙|共犯)(?![^。；;]{0,12}(?:其他|另|以外))")
+# ---- another's crime the defendant reported (立功, 刑法第六十八条) -------------------------------------------------
+# The one reader of these accounts: charge detection (engine), the measure readers (extract_factors) and the 立功 and
+# 重大立功 factors (read_merit) all take them from reported_crimes.
+
+# a report of another's crime, or help to catch another: '检举他人盗窃', '揭发同监室人员王某抢劫致人死亡的犯罪事实',
+# '举报了韦某走私毒品的犯罪线索', '提供吴某贩毒的线索', '协助公安机关抓获盗窃5万元的李某'. Not a report made by the public,
+# the victim or others (经群众举报, 接到举报, 被人揭发, '被害人举报…': of the defendant's own act), not the informer or
+# the papers (举报人, 举报材料, 揭发经过). Help is to the police or with an arrest ('协助公安机关抓获', '协助抓获'), told
+# as given: not an offer ('表示愿意协助民警抓获…'), not help to another's crime ('协助王某盗窃…后被抓获'), nor the police
+# helped by someone ('在李某的协助下抓获…')
+_REPORT = re.compile(
+    r"(?<![经接据被人众民方举到受])(?:(?:检举|揭发|举报)(?!人|者|材料|信|电话|及|经过)|提供(?=[^。；;，,]{0,20}?线索))"
+    r"|(?<!愿意)(?<!同意)(?<!答应)(?P<help>协助)(?=(?:[^。；;，,]{0,12}?(?:公安|民警|警方|警察|侦查|司法|办案|派出所)[^。；;，,]{0,30}?)?抓(?:获|捕))"
+)
+# where an account of the crime reported ends: its 犯罪事实/行为/线索; or the words that verify it ('经查证属实',
+# '公安机关据此…'), or a clause that turns back to the defendant's own conduct ('，并如实供述…'), where these come first;
+# else its sentence. Harm and sums told inside it are the other person's ('举报吴某盗窃电动车，价值8000元，经查证属实')
+_ACCOUNT_END = re.compile(r"(?:犯罪|的)(?:事实|行为|线索|活动)|线索")
+_ACCOUNT_STOP = re.compile(
+    r"经(?:公安机关|侦查机关|司法机关)?(?:查证|查实|核实|查)|查证属实|据此|(?:公安机关|民警)根据"
+    r"|[，,](?:并|且|同时)?(?:如实供述|自愿认罪|认罪|退赔|退赃|赔偿|被告人|其本人)"
+)
+# an account naming the defendant tells the defendant's own act ('被害人举报被告人…'); one of a co-defendant's part in
+# the same joint crime is the defendant's too (法释〔1998〕8号第六条), unless it is their other crime ('同案人许某另有诈骗
+# 犯罪的其他事实')
+_JOINT_CRIME = re.compile(r"(?:同案|同伙|共犯)(?![^。；;]{0,12}(?:其他|另|以外))")
+_OTHERS_WORDS = ("其他", "其它", "其余")  # 其 that starts these names other people, not the defendant
 
 
-def without_reported_crimes(text: str) -> str:
-    """The fact with the accounts of others' crimes the defendant reported blanked (same length, so spans still line
-    up): what is left tells of the defendant's own acts."""
-    chars = list(text)
+class ReportedCrime(NamedTuple):
+    start: int  # where the report starts (its verb)
+    verb_end: int
+    end: int  # where the account of the crime reported ends
+    helped_arrest: bool  # 协助…抓获: help to catch another, no report
+    anothers: bool  # the account tells another's crime: it names neither the defendant nor the joint crime
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def reported_crimes(text: str) -> tuple[ReportedCrime, ...]:
+    """Every report of a crime, or help to catch someone, told in `text`, with the account of what was reported. An
+    account that names the defendant (被告人, the defendant's name; 其 right after a report someone else made: '李某
+    举报其盗窃') or the joint crime is not another's."""
+    names = _own_names(text)  # not defendant_names: the 犯罪嫌疑人 caught with the defendant's help is another
+    acting: Callable[[int], bool | None] | None = None
+    found: list[ReportedCrime] = []
     for report in _REPORT.finditer(text):
-        ends = [i for i in (text.find(mark, report.end()) for mark in _CLAUSE_MARKS) if i >= 0]
-        sentence_ends = [i for i in (text.find(mark, report.end()) for mark in _SENTENCE_ENDS) if i >= 0]
-        named = _ACCOUNT_END.search(text, report.end(), min(sentence_ends, default=len(text)))
-        end = named.end() if named else min(ends, default=len(text))
-        if _NOT_ANOTHERS.search(text, report.end(), end):
-            continue
-        chars[report.start() : end] = " " * (end - report.start())
+        sentence = _CLAUSE_END.search(text, report.end())
+        right = sentence.start() if sentence else len(text)
+        ends = [right]
+        if named := _ACCOUNT_END.search(text, report.end(), right):
+            ends.append(named.end())
+        if stop := _ACCOUNT_STOP.search(text, report.end(), right):
+            ends.append(stop.start())
+        end = min(ends)
+        account = text[report.end() : end]
+        anothers = "被告人" not in account and not any(name in account for name in names)
+        anothers = anothers and not _JOINT_CRIME.search(account)
+        opening = account.removeprefix("了")
+        if anothers and opening.startswith("其") and not opening.startswith(_OTHERS_WORDS):
+            acting = acting or _actor_lookup(text, names)
+            anothers = acting(report.start()) is not False
+        found.append(ReportedCrime(report.start(), report.end(), end, report.group("help") is not None, anothers))
+    return tuple(found)
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def without_reported_crimes(text: str) -> str:
+    """The fact with the accounts of others' crimes reported blanked (same length, so spans still line up): what is
+    left tells of the defendant's own acts."""
+    chars = list(text)
+    for crime in reported_crimes(text):
+        if crime.anothers:
+            chars[crime.start : crime.end] = " " * (crime.end - crime.start)
     return "".join(chars)
+
+
+def own_acts(fact: str) -> str:
+    """The fact without its earlier convictions and without the crimes the defendant reported: what tells of the acts
+    now charged (same length as the fact)."""
+    return without_reported_crimes(without_prior_record(fact))
+
+
+# a report is 立功 only once verified (刑法第六十八条: 揭发他人犯罪行为，查证属实; 法释〔1998〕8号第五条): '经查证属实',
+# '公安机关据此破获…'. Not one 未经查证/尚未查实 (no such words between the report and the verification), nor one
+# checked and found false ('经核实，该线索不属实': 核实 alone says only that it was checked)
+_VERIFIED = re.compile(
+    r"(?:(?!未经|尚未|未能|未被|未予|没有|不能|无法)[^。；;]){0,60}?(?<![未不])"
+    r"(?:查证属实|经查属实|查实|核实[，,]?[^。；;不]{0,8}?(?:属实|确有其事)|据此[^。；;]{0,12}?(?:破获|侦破|抓获|抓捕))"
+    r"(?![^。；;]{0,10}(?:不属实|不实|虚假|不存在))"
+)
+# 重大立功 (法释〔1998〕8号第七条): the crime or the one caught is 重大, one who may be sentenced to 无期徒刑 or more, or a
+# case with wide influence in the province or the country
+_MAJOR = re.compile(r"无期徒刑|死刑|重大(?:犯罪|案件|犯罪嫌疑人)|(?:本省|全省|全国)(?:范围内)?(?:有)?较大影响")
+
+
+def read_merit(text: str, major: bool = False) -> tuple[bool, int, int] | None:
+    """立功 read from what was done (reported_crimes): a verified report of another's crime that is not the joint
+    crime's (法释〔1998〕8号第五条、第六条), or help to catch someone (a co-defendant too, 第五条); with `major`, one of a
+    重大 crime or suspect (第七条). The defendant's own first; else the first told, which extract_factors shows as
+    another's."""
+    found: list[ReportedCrime] = []
+    for crime in reported_crimes(text):
+        if negated(text, crime.start, crime.verb_end):
+            continue
+        if not crime.helped_arrest and not (crime.anothers and _VERIFIED.match(text, crime.verb_end)):
+            continue
+        sentence = _CLAUSE_END.search(text, crime.verb_end)
+        if major and not _MAJOR.search(text, crime.verb_end, sentence.start() if sentence else len(text)):
+            continue
+        found.append(crime)
+    if not found:
+        return None
+    crime = min(found, key=lambda c: _other_persons_conduct(text, c.start) is not None)
+    return True, crime.start, crime.end
 
 
 _RELEASED = re.compile(r"刑满释放|刑满出狱|释放|执行完毕|赦免")
@@ -1619,6 +1754,13 @@ def _without_subsumed(factors: dict[str, Factor], set_by_user: Collection[str] =
     return {name: f for name, f in factors.items() if _GIVES_WAY.get(name) not in held}
 
 
+def _anothers(spec: FactorSpec, fact: str, span: tuple[int, int], other: str) -> Factor:
+    """A personal circumstance read at `span` that is `other`'s conduct: shown, not counted (value False), so that the
+    user sees what was read and may set it where the reading is wrong."""
+    evidence = f"{evidence_of(fact, *span)}（系{other}的情节，不计入被告人{_first_defendant(fact)}）"
+    return Factor(spec.name, spec.label, spec.kind, False, evidence, span)
+
+
 def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | None = None) -> dict[str, Factor]:
     """Every factor the fact supports, keyed by factor name, with its evidence; with `only`, just those factors
     (a caller that needs the measure of one sentence need not read the rest).
@@ -1639,13 +1781,15 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         "recidivism": lambda text: read_recidivism(text, knowledge),
         "minor": read_minor,
         "under_16": read_under_16,
+        "merit": read_merit,
+        "major_merit": lambda text: read_merit(text, major=True),
     }
     # amounts, quantities and harm of an earlier conviction, or of another's crime the defendant reported, are not
     # the defendant's in this case; the remainder of an earlier sentence and the recidivism and age readers need the
     # record itself
     this_case = without_prior_record(fact)
-    own_acts = without_reported_crimes(this_case)
     read_from_own_acts = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
+    read_from_this_case = {"merit", "major_merit"}
     read_by_extractor: set[str] = set()
     # recidivism read from dates gives way to a minor (below): it is not read without the age
     wanted = None if only is None else {*only, *MINOR_BANDS} if "累犯" in only else set(only)
@@ -1675,18 +1819,23 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
             )
             continue
         if someone_elses is not None and name in _PERSONAL_FACTORS:
-            # shown, not counted: the user sees what was read and may set it where the reading is wrong
-            (match, other), defendant = someone_elses, _first_defendant(fact)
-            evidence = f"{evidence_of(fact, match.start(), match.end())}（系{other}的情节，不计入被告人{defendant}）"
-            found[name] = Factor(name, spec.label, spec.kind, False, evidence, match.span())
+            match, other = someone_elses
+            found[name] = _anothers(spec, fact, match.span(), other)
             continue
         if spec.extractor:
             if spec.extractor not in readers:
                 raise ValueError(f"factors.yaml：因素「{name}」的 extractor「{spec.extractor}」不存在")
-            result = readers[spec.extractor](own_acts if spec.extractor in read_from_own_acts else fact)
+            if spec.extractor in read_from_own_acts:
+                text = own_acts(fact)
+            else:
+                text = this_case if spec.extractor in read_from_this_case else fact
+            result = readers[spec.extractor](text)
             if result is None:
                 continue
             value, start, end = result
+            if name in _PERSONAL_FACTORS and (other := _other_persons_conduct(fact, start)):
+                found[name] = _anothers(spec, fact, (start, end), other)
+                continue
             found[name] = Factor(name, spec.label, spec.kind, value, evidence_of(fact, start, end), (start, end))
             read_by_extractor.add(name)
     if "count" in found or "多次" in found:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from backend.sentencing.engine import (
+    DETENTION_MOST,
     SELF_GOVERNING_SEAL_NOTE,
     EngineResult,
     Step,
@@ -18,6 +19,7 @@ from backend.sentencing.engine import (
     detect_charge,
     detect_further_charges,
     detect_province,
+    detention_only,
     forges_only_a_self_governing_seal,
     is_detention,
     no_term,
@@ -41,8 +43,8 @@ from backend.sentencing.factors import (
     foreign_currency,
     last_act_day,
     negated,
+    own_acts,
     parse_duration,
-    without_prior_record,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
 from backend.sentencing.knowledge import CRIMINAL_LAW, Knowledge, default_knowledge
@@ -94,8 +96,7 @@ def resolve_charges(
                 names.append(canonical)
         if names:
             return names, "given"
-    told = without_prior_record(fact)
-    learned = model.detect_charge(told) if model is not None else None
+    learned = model.detect_charge(own_acts(fact)) if model is not None else None
     detected = learned if learned is not None else detect_charge(fact, knowledge)
     if forges_only_a_self_governing_seal(fact, detected, knowledge):
         raise ValueError(SELF_GOVERNING_SEAL_NOTE)
@@ -262,8 +263,9 @@ def _answerable_from_14(charge: str, charge_fact: str, factors: dict[str, Factor
         injury = factors.get("injury")
         return injury is not None and injury.value in _GRAVE_HARM or "deaths" in factors
     if charge == "走私、贩卖、运输、制造毒品":
-        # the act now charged: an earlier conviction for 贩卖毒品 does not make a 运输 one answerable
-        return "贩卖" in without_prior_record(charge_fact)
+        # the act now charged: an earlier conviction for 贩卖毒品, or another's sale the defendant reported, does not
+        # make a 运输 one answerable
+        return "贩卖" in own_acts(charge_fact)
     return True
 
 
@@ -317,7 +319,6 @@ _NO_DAMAGE = re.compile(r"(?:未|没有|并未|尚未|均未)(?:造成|产生|�
 _TOO_YOUNG = "不负刑事责任，不判处刑罚"
 _EXEMPT = "免予刑事处罚"
 _BELOW_ENTRY = "不构成所列犯罪，不判处刑罚"
-_DETENTION_MOST = 6  # 拘役: one to six months (刑法第四十二条)
 
 
 def _abandoned_without_damage(charge_fact: str, factors: dict[str, Factor]) -> Step | None:
@@ -346,7 +347,7 @@ def _lessened_below_tier(result: EngineResult, factors: dict[str, Factor], knowl
     duty = f"{labels}：应当{'减轻或者免除' if exempt else '减轻'}处罚"
     if exempt:
         result.low = result.floor = 0.0
-    if result.tier_index == 0 and result.tier.min_months <= _DETENTION_MOST:
+    if result.tier_index == 0 and result.tier.min_months <= DETENTION_MOST:
         return Step(f"{duty}；本罪已是最轻的量刑幅度，按上述减少比例计算", f"{CRIMINAL_LAW}{articles}", "statute")
     # below the minimum, not at it: the minimum itself is 从轻, not 减轻
     below = result.tier.min_months - 1.0
@@ -558,11 +559,11 @@ def _declared_step(
 def _why_not_recidivism(charge: str, fact: str, knowledge: Knowledge) -> str | None:
     """Why a conviction for `charge` cannot make the defendant a 累犯, None where it can: 刑法第六十五条第一款 needs
     an intentional new crime 应当判处有期徒刑以上刑罚, so a crime of negligence, or one whose every tier (at the law
-    in force at the act) goes no higher than 拘役 (危险驾驶: engine.is_detention's tier test), is none."""
+    in force at the act) goes no higher than 拘役 (危险驾驶: engine.detention_only), is none."""
     if charge in knowledge.negligent:
         return f"「{charge}」是过失犯罪，不构成累犯；前罪作为前科酌情考虑"
     tiers, _ = knowledge.tiers_at(charge, last_act_day(fact))
-    if all(tier.max_months <= _DETENTION_MOST and "拘役" in tier.also for tier in tiers):
+    if all(detention_only(tier) for tier in tiers):
         return (
             f"「{charge}」的法定最高刑为拘役，不是应当判处有期徒刑以上刑罚之罪，不构成累犯（累犯从重及不适用缓刑均不适用）；"
             "前罪作为前科酌情考虑"

@@ -73,6 +73,8 @@ def test_a_list_of_thefts_reaches_the_tier_its_sum_reaches() -> None:
         ("被告人刘某骗得许某3万元，后又将3万元存入其个人账户。", 30_000),
         ("被告人刘某抢得何某现金2000元，后又把赃款2000元挥霍一空。", 2_000),
         ("被告人刘某窃得吕某现金9000元。刘某另将盗窃所得9000元转移至其女友处藏匿。", 9_000),
+        # the disposal told a clause after the figure
+        ("被告人刘某骗得许某3万元，后又将3万元，分两次存入其个人账户。", 30_000),
         # a further taking that is then spent is still a second taking
         ("被告人刘某窃得现金6000元，次日又盗窃现金6000元用于赌博。", 12_000),
     ],
@@ -89,6 +91,9 @@ def test_spending_the_loot_is_no_second_taking(fact: str, yuan: float) -> None:
         ("被告人邱某在超市窃得现金7000元，后将其中2500元挥霍。", 7_000),
         ("被告人邱某骗得范某钱款4万元，随后将骗得的1.5万元存入其妻子账户。", 40_000),
         ("被告人邱某窃得马某现金3000元，又窃得龚某现金2000元，将赃款中的4000元用于网络赌博。", 5_000),
+        # the disposal told a clause after the figure
+        ("被告人邱某窃得现金7000元。邱某将窃得的2500元，于当晚存入其银行卡。", 7_000),
+        ("被告人邱某骗得范某钱款4万元，后将赃款中的1万元，在网吧内全部花光。", 40_000),
         # a new taking that is then spent counts, whatever its figure
         ("被告人邱某窃得现金7000元，三天后又窃取汤某现金2500元并挥霍。", 9_500),
         # spending with a stolen card is a taking of its own (刑法第一百九十六条第三款: 盗窃信用卡并使用)
@@ -116,9 +121,13 @@ def test_spending_the_loot_does_not_lift_the_tier() -> None:
         ("被告人在车站扒得孙某钱包内现金2800元、周某钱包内现金2800元。", 5_600),
         ("被告人撬锁进入吴家窃得现金4000元。次日，被告人又窃得郑家现金4000元。", 8_000),
         ("2021年4月2日被告人窃得电瓶车一辆价值1500元；同年6月9日又窃得电瓶车一辆价值1500元。", 3_000),
+        # two different things of the same value, each told after its date
+        ("2021年3月5日，被告人偷走邻居家自行车一辆，价值800元。2021年3月9日，被告人偷走楼下商店的音箱一台，价值800元。", 1_600),
         # the same sum told again: once
         ("被告人偷走店内现金2500元。经审理查明，被告人偷走店内现金2500元。", 2_500),
         ("被告人于2022年1月3日偷走手机一部，价值2500元，经鉴定该手机价值2500元。", 2_500),
+        # the same thing counted before its name and after it: one thing
+        ("被告人偷走一辆电动车，价值1500元。经鉴定，所偷电动车一辆价值1500元。", 1_500),
         # a date between does not make the same sum a second one; a conclusion restates it
         ("被告人向其家属索要赎金30万元。2019年5月6日，被告人收取30万元赎金后将人放回。", 300_000),
         ("被告人收受他人财物8万元。公诉机关认为，被告人又非法收受他人财物8万元。", 80_000),

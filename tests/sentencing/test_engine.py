@@ -10,8 +10,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.pages.sentencing import summary
-from backend.sentencing.engine import combine_with_remainder
+from backend.sentencing.engine import combine_with_remainder, detention_only, is_detention
 from backend.sentencing.intervals import INTERVAL_LABELS
+from backend.sentencing.knowledge import default_knowledge
 from backend.sentencing.predict import predict_sentence
 
 
@@ -309,3 +310,12 @@ def test_carrying_hazardous_chemicals_says_it_assumes_public_danger() -> None:
     assert output["charge"] == "危险驾驶" and "案情未写明是否危及公共安全" in _steps(output)
     told = predict_sentence("被告人张某违反危险化学品安全管理规定，驾驶槽罐车运输液化石油气，危及公共安全。")
     assert "案情未写明是否危及公共安全" not in _steps(told)
+
+
+def test_six_months_is_detention_only_where_the_tier_goes_no_higher() -> None:
+    # 危险驾驶 (刑法第一百三十三条之一) is punished by 拘役 at most: its six months are 拘役; 盗窃's lightest tier reaches
+    # three years of 有期徒刑, where six months is 有期徒刑 (刑法第四十二条、第四十五条)
+    statutes = default_knowledge().statutes
+    drunk, theft = statutes["危险驾驶"][0], statutes["盗窃"][0]
+    assert detention_only(drunk) and not detention_only(theft)
+    assert is_detention(6, drunk) and not is_detention(6, theft) and is_detention(5, theft)
