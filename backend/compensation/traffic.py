@@ -38,6 +38,11 @@ MISCONDUCT_SOURCE = "最高人民法院关于审理道路交通事故损害赔�
 MISCONDUCT_PROPERTY_SOURCE = "机动车交通事故责任强制保险条例 第二十二条第二款"
 
 
+def _whose(params: TrafficParams) -> str:
+    """'我爸：' before a step computed from the facts of one named victim among several; nothing for a victim alone."""
+    return f"{params.victim_of_facts}：" if params.victim_of_facts else ""
+
+
 class TrafficCalculator:
     def __init__(self, reference: Reference) -> None:
         self.reference = reference
@@ -465,7 +470,7 @@ class TrafficCalculator:
             raise ValueError(f"职工月平均工资应为正数，收到：{wage}")
         months = rules["funeral_months"]
         return calc.add(
-            f"丧葬费 = 受诉法院所在地上一年度职工月平均工资 {format_yuan(wage)} × {months} 个月（按标准计算，与实际花费多少无关）",
+            f"{_whose(params)}丧葬费 = 受诉法院所在地上一年度职工月平均工资 {format_yuan(wage)} × {months} 个月（按标准计算，与实际花费多少无关）",
             wage * months,
             self._sources(params)["funeral_source"],
         )
@@ -534,19 +539,20 @@ class TrafficCalculator:
         income = params.rural_net_income if rural else params.local_disposable_income
         income_label = "农村居民人均纯收入（可支配收入）" if rural else "城镇居民人均可支配收入"
         assert age is not None and income is not None
-        years, why = self._years(age, params.victim_of_facts or "受害人")
+        # one of several victims: the step names them before the item ('我爸：死亡赔偿金 = …'), not again in the reason
+        years, why = self._years(age, "" if params.victim_of_facts else "受害人")
         sources = self._sources(params)
         source = sources["death_source"] if item == "死亡赔偿金" else sources["disability_source"]
         if params.victim_rural:
             calc.notes.append(self._rural_note(bool(rural)))
         if item == "死亡赔偿金":
-            amount = calc.add(f"死亡赔偿金 = {income_label} {format_yuan(income)} × {years} 年（{why}）", income * years, source)
+            amount = calc.add(f"{_whose(params)}死亡赔偿金 = {income_label} {format_yuan(income)} × {years} 年（{why}）", income * years, source)
         else:
             grade = params.disability_grade
             assert grade is not None
             index = Decimal(str(rules["disability_index"][grade]))
             amount = calc.add(
-                f"残疾赔偿金 = {income_label} {format_yuan(income)} × {years} 年（{why}）× 伤残赔偿指数 {index * 100:.0f}%（{grade}级伤残）",
+                f"{_whose(params)}残疾赔偿金 = {income_label} {format_yuan(income)} × {years} 年（{why}）× 伤残赔偿指数 {index * 100:.0f}%（{grade}级伤残）",
                 income * years * index,
                 f"{source}；{rules['disability_index_source']}",
             )
@@ -652,12 +658,12 @@ class TrafficCalculator:
         if params.disability_grade is not None and not params.victim_died:
             capacity = Decimal(str(rules["disability_index"][params.disability_grade]))
             amount = calc.add(
-                f"被扶养人生活费 = {format_yuan(total)} × 伤残赔偿指数 {capacity * 100:.0f}%（按受害人丧失劳动能力程度），计入残疾赔偿金",
+                f"{_whose(params)}被扶养人生活费 = {format_yuan(total)} × 伤残赔偿指数 {capacity * 100:.0f}%（按受害人丧失劳动能力程度），计入残疾赔偿金",
                 total * capacity,
                 f"{source}；{rules['disability_index_source']}",
             )
         else:
-            amount = calc.add(f"被扶养人生活费合计 {format_yuan(total)}，计入死亡赔偿金", total, source)
+            amount = calc.add(f"{_whose(params)}被扶养人生活费合计 {format_yuan(total)}，计入死亡赔偿金", total, source)
         assert amount is not None
         return amount
 

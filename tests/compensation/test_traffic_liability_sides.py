@@ -301,6 +301,24 @@ def test_a_hurt_car_driver_is_not_asked_the_electric_tricycles_kind(car: str) ->
     assert any("电动三轮车以上按已投保交强险的机动车计算" in note for note in result["notes"])
 
 
+@pytest.mark.parametrize("hurt", ["我受伤了", "我被撞伤了", "我骨折了", "我住院了", "我住了20天院", "我评了十级伤残"])
+@pytest.mark.parametrize("asking", ["能赔多少？", "能拿多少？", "对方要赔我多少？"])
+def test_an_asker_who_tells_their_own_injury_is_the_victim_whatever_the_asking_clause(hurt: str, asking: str) -> None:
+    # the hurt asker drove the car: a motor vehicle's driver, so 同等责任 is 50% (traffic.yaml) however the question ends:
+    # 18000 medical from the compulsory insurance, then (60000 − 18000) × 50% = 21000
+    result = compensate(f"2025年5月我开小轿车和一辆电动三轮车相撞，{hurt}，交警认定同等责任，医疗费6万元，{asking}")
+    assert result["params"]["victim_is_pedestrian"] is False
+    assert result["amount"] == 39000
+
+
+def test_a_driver_who_hit_someone_and_was_also_hurt_is_not_read_as_the_victim() -> None:
+    # '我也受伤了' tells a second person hurt: the pedestrian's 20000 medical is the loss, all within the 18000 limit
+    # plus 2000 at 100% (the asker wholly at fault)
+    result = compensate("2025年5月我开车撞了一个行人，我也受伤了，交警认定我全责，行人医疗费2万元，能赔多少？")
+    assert result["params"]["losses"] == {"医疗费": 20000}
+    assert result["amount"] == 20000
+
+
 def test_the_tricycle_riders_kind_is_still_asked_when_the_car_driver_asks_what_to_pay() -> None:
     # the victim rode the tricycle: its kind decides the share (motor vehicles 50%; a non-motor rider's 同等责任 is left to
     # the court), so it is asked, as is a share

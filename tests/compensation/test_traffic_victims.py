@@ -165,6 +165,39 @@ def test_one_victim_killed_and_another_graded_each_get_their_own_items() -> None
     assert not any("无法确定归属" in note for note in result["notes"])
 
 
+@pytest.mark.parametrize(
+    "medical",
+    ["我爸医疗费1万元，我妈医疗费4万元", "我爸的医疗费1万元，我妈医疗费4万元", "父亲医疗费1万元，母亲医疗费4万元"],
+)
+def test_kin_named_without_de_are_victims_with_their_own_items(medical: str) -> None:
+    # the same sums as above: 我爸 900000 + 48000 + 10000, 我妈 300000 + 40000; '父亲' and '我爸' are one victim
+    result = compensate(
+        "2024年6月，我爸妈过马路时被一辆货车撞了，我爸当场死亡，死时62岁；我妈评了八级伤残，定残时50岁。货车全责。"
+        f"{medical}。当地居民人均可支配收入5万元，职工月平均工资8000元。一共能赔多少？"
+    )
+    assert result["params"]["victims_facts"] == {
+        "我爸": {"died": True, "age": 62, "disability_grade": None},
+        "我妈": {"died": None, "age": 50, "disability_grade": 8},
+    }
+    assert result["amount"] == 1298000
+
+
+def test_each_victims_death_funeral_and_disability_steps_name_them() -> None:
+    result = compensate(
+        "2024年6月，我爸妈过马路时被一辆货车撞了，我爸当场死亡，死时62岁；我妈评了八级伤残，定残时50岁，花了医疗费4万元。"
+        "货车全责。当地居民人均可支配收入5万元，职工月平均工资8000元。一共能赔多少？"
+    )
+    assert result["amount"] == 1288000
+    named = {step["description"].split(" = ")[0]: step["amount"] for step in result["steps"] if " = " in step["description"]}
+    assert named["我爸：死亡赔偿金"] == 900000 and named["我爸：丧葬费"] == 48000 and named["我妈：残疾赔偿金"] == 300000
+
+
+def test_kin_named_as_a_pair_are_not_split_into_victims() -> None:
+    # '我爸妈被撞了': one clause tells both, so no one's part is read from it; the losses are read as a total
+    params = extract_traffic("2024年6月我爸妈都被货车撞伤了，货车全责，医疗费一共5万元，能赔多少？", get_reference())
+    assert params.victims == {} and params.victims_facts == {}
+
+
 def test_the_killed_victim_with_no_loss_told_still_gets_their_items() -> None:
     # 甲 (62) has no loss of their own told: 900000 + 48000 computed; 乙 (50, grade 8) 300000 + medical 40000
     params = extract_traffic(

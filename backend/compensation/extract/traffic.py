@@ -267,10 +267,14 @@ def _driver_name(text: str) -> str | None:
     return name or None
 
 
-# the asker was hit ('我被撞了', '撞了我', '赔我多少'): the other side's own damage is not claimed
+# the asker was hit ('我被撞了', '撞了我', '赔我多少') or tells their own injury ('我受伤了', '我骨折了', '我住院了',
+# '我评了十级伤残'), whatever the asking clause says ('能赔多少'): the other side's own damage is not claimed.
+# '我也受伤了' tells a second person hurt, so it does not make the asker the victim.
 _ASKER_IS_VICTIM = (
     r"我[^，。；]{0,8}被|被[^，。；]{0,10}撞|撞了我|撞到我|赔我|给我赔|我(?:这边|这方|方)?的损失"
     r"|我(?:一共|总共|最多|最后)?能(?:拿|得到|获赔|拿到)"
+    r"|我(?:自己|本人)?(?:当场)?(?:受(?:了)?(?:点|重|轻)?伤|(?:多处)?骨折|住(?:了)?[\d一二三四五六七八九十两几个多天月]*院"
+    r"|(?:被)?(?:评|定|鉴定)(?:了|为|成)?[^，。；]{0,4}级伤残)"
 )
 # the asker's side pays ('我这边的交强险要赔他多少', '我要赔对方多少'): the asker is the vehicle side even
 # when the other party ran into the asker's car, and the other party's damage is the loss claimed
@@ -1660,13 +1664,25 @@ def _named_as_claimed(text: str, wording: str) -> bool:
     return False
 
 
-# people hurt in the same accident, each named before their own losses ('甲的医疗费2万，乙的医疗费1万'); the
-# asker counts as one by the treatment of their own injury only ('我的误工费' may be time off to nurse another)
+# people hurt in the same accident, each named before their own losses or harm ('甲的医疗费2万，乙的医疗费1万',
+# '我爸当场死亡，我妈评了八级伤残', '我爸医疗费1万'); the asker counts as one by the treatment of their own injury only
+# ('我的误工费' may be time off to nurse another). Kin named without 的 are a label only with their harm or loss in the
+# same clause, and not as one of a pair ('我爸妈被撞了', '我爸和我妈').
+_OWN_HARM_OR_LOSS = rf"医疗|医药|住院|误工|护理|残疾|伤残|死亡|丧葬|营养|{DEATH_WORDS}|{KILLED_WORDS}|受伤|骨折"
+_VICTIM_KIN = r"爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|同事|朋友"
 _VICTIM_LABEL = (
     r"(?<![\u4e00-\u9fff])[甲乙丙丁戊](?=的|[^，。；\d]{0,6}(?:医疗|医药|住院|误工|护理|残疾|伤残|死亡|丧葬|营养))"
-    r"|(?:我|俺)?(?:爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|同事|朋友)(?=的)"
+    rf"|(?:我|俺)?(?:{_VICTIM_KIN})(?=的)"
+    rf"|(?<![爸妈父母和与跟及、])(?:我|俺)(?:{_VICTIM_KIN})(?![爸妈父母和与跟及、])(?=[^，。；;\d和与跟及、]{{0,6}}?(?:{_OWN_HARM_OR_LOSS}))"
     r"|[\u4e00-\u9fff]某某?(?=的)|我自己(?=的)|(?<![\u4e00-\u9fff])我(?=的(?:医疗|医药|住院|残疾|伤残|营养))"
 )
+
+
+def _victim_labels(text: str) -> list[tuple[re.Match[str], str]]:
+    """Each naming of a victim before their own losses or harm, with the victim's name: the words the question first
+    uses for that person ('我爸…父亲的医疗费' are one victim, 我爸)."""
+    names: dict[str, str] = {}
+    return [(m, names.setdefault(_one_person(m.group()), m.group())) for m in re.finditer(_VICTIM_LABEL, text)]
 
 
 # a clause whose subject is all of them ('两人误工费一共1万', '他们的护理费')
@@ -1686,17 +1702,17 @@ def _victims(
     grade is told of, with those facts (the items computed from them are theirs): one victim, or several each with
     their own. Losses not told apart are read as a total: the limits cap the sum whatever the split (第十九条 only
     divides it), so only a question of each one's part is refused."""
-    labels = [m for m in re.finditer(_VICTIM_LABEL, text)]
-    if len({m.group() for m in labels}) < 2:
+    labels = _victim_labels(text)
+    if len({name for _, name in labels}) < 2:
         return {}, False, {}
-    bounds = [m.start() for m in labels] + [len(text)]
+    bounds = [m.start() for m, _ in labels] + [len(text)]
     harmed = _victims_harmed(text, labels, bounds)
     # the facts are told of one victim, or each of several has their own death or grade; else they are no one's
     if len(harmed) > 1 and not all(facts.died or facts.disability_grade is not None for facts in harmed.values()):
         harmed = {}
     # '甲当场死亡；乙的医疗费3万': the dead victim has losses (computed later) though none is told
     victims: dict[str, dict[str, Decimal]] = {name: {} for name in harmed}
-    for label, start, end in zip(labels, bounds, bounds[1:]):
+    for (label, name), start, end in zip(labels, bounds, bounds[1:]):
         # a clause about them all ('两人误工费一共1万') is no one victim's: it ends this victim's part
         together = re.compile(_TOGETHER).search(text, label.end(), end)
         segment = text[start : together.start() if together else end]
@@ -1704,7 +1720,7 @@ def _victims(
         lists = [(a - start, b - start) for a, b in fee_lists if start <= a and b <= end]
         own = _loss_items(segment, reference, asker_is_victim, amounts, _joint_amounts(segment, reference, amounts, lists), [], {})
         if own:
-            mine = victims.setdefault(label.group(), {})
+            mine = victims.setdefault(name, {})
             for item, value in own.items():
                 mine[item] = mine.get(item, Decimal(0)) + value
     # '我妈的医疗费2万，我爸的护理费3000': one named with nursing costs alone nursed the injured, and the cost
@@ -1722,7 +1738,7 @@ def _victims(
     return {}, True, {}
 
 
-def _victims_harmed(text: str, labels: list[re.Match[str]], bounds: list[int]) -> dict[str, VictimFacts]:
+def _victims_harmed(text: str, labels: list[tuple[re.Match[str], str]], bounds: list[int]) -> dict[str, VictimFacts]:
     """Each named victim a death or a disability grade is told of ('甲当场死亡，死时60岁；乙评了八级伤残'), with the
     death and the grade (a grade said as '伤残' alone stays None; the age is read later). A clause that tells one is
     of the victim named in it before the harm ('我爸当场死亡，我爸的医疗费1万；我妈评了八级伤残' gives the grade to
@@ -1734,9 +1750,9 @@ def _victims_harmed(text: str, labels: list[re.Match[str]], bounds: list[int]) -
             continue
         harm = re.search(rf"{_DIED}|伤残|级", clause.group())
         person = _person_before(text, clause.start() + harm.start()) if harm else None
-        owner = next((label.group() for label in labels if person and _one_person(label.group()) == _one_person(person)), None)
+        owner = next((name for _, name in labels if person and _one_person(name) == _one_person(person)), None)
         if owner is None and (died or grade is not None):  # '伤残' without a grade is told of a person named only
-            owner = next((label.group() for label, start, end in zip(labels, bounds, bounds[1:]) if start <= clause.start() < end), None)
+            owner = next((name for (_, name), start, end in zip(labels, bounds, bounds[1:]) if start <= clause.start() < end), None)
         if owner is None:
             continue
         facts = harmed.setdefault(owner, VictimFacts())
@@ -1748,9 +1764,9 @@ def _victims_harmed(text: str, labels: list[re.Match[str]], bounds: list[int]) -
 def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int]) -> int | None:
     """The age told of the named victim, when one is: named with them ('甲60岁'), or told in their own part of the
     question without another person's name ('甲当场死亡，死时60岁'); never another victim's ('乙今年45岁')."""
-    labels = list(re.finditer(_VICTIM_LABEL, text))
-    bounds = [m.start() for m in labels] + [len(text)]
-    own_parts = [(start, end) for label, start, end in zip(labels, bounds, bounds[1:]) if label.group() == victim]
+    labels = _victim_labels(text)
+    bounds = [m.start() for m, _ in labels] + [len(text)]
+    own_parts = [(start, end) for (_, name), start, end in zip(labels, bounds, bounds[1:]) if name == victim]
     ages = set()
     for m in _AGE.finditer(text):
         if m.start() in dependants_ages or re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
