@@ -45,10 +45,37 @@ _RELATIVE_WITH_YEAR = re.compile(rf"(?:{_RELATIVE_YEAR})\s*[（(]\s*((?:19|20)\d
 _YEAR_WITH_RELATIVE = re.compile(rf"((?:19|20)\d\d)\s*年\s*[（(]\s*(?:{_RELATIVE_YEAR})\s*[)）]")
 
 
+# a few English words common in Chinese chat about work ('我被公司fire了', 'compensation怎么算', 'salary 1万'), read as
+# their Chinese: 'compensation' as the general 补偿, so a road accident's stays a road accident's. A question with no
+# Chinese in it is not translated: the rules read Chinese only.
+_ENGLISH_WORDS = [
+    (r"(?:got|get|been|be)\s+(?:fired|laid\s+off|dismissed)|fired|fire|laid\s+off|lay\s*off|layoff|dismissed|dismiss", "辞退"),
+    (r"severance(?:\s+pay)?", "经济补偿"),
+    (r"compensations?", "补偿"),
+    (r"monthly\s+(?:salary|wages?|pay)", "月工资"),
+    (r"salary|salaries|wages?", "工资"),
+]
+_ENGLISH_WORD = re.compile(
+    "|".join(f"(?<![A-Za-z])(?:{words})(?![A-Za-z])" for words, _ in _ENGLISH_WORDS), re.IGNORECASE
+)
+
+
+def _english_words_read(text: str) -> str:
+    if not re.search(r"[\u4e00-\u9fff]", text):
+        return text
+
+    def chinese(match: re.Match[str]) -> str:
+        return next(word for words, word in _ENGLISH_WORDS if re.fullmatch(words, match.group(), re.IGNORECASE))
+
+    return _ENGLISH_WORD.sub(chinese, text)
+
+
 def clean(text: str) -> str:
     """Undo HTML entities (&ldquo;), full-width digits and thousands separators that break number patterns,
-    and put the stated year in place of a relative one ('今年(2023年)8月' -> '2023年8月')."""
+    read the few English words of a Chinese question as Chinese, and put the stated year in place of a relative
+    one ('今年(2023年)8月' -> '2023年8月')."""
     text = html.unescape(text).translate(str.maketrans("０１２３４５６７８９．％：", "0123456789.%:"))
+    text = _english_words_read(text)
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
     text = _RELATIVE_WITH_YEAR.sub(r"\1年", text)
     text = _YEAR_WITH_RELATIVE.sub(r"\1年", text)

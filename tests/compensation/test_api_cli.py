@@ -46,6 +46,13 @@ def test_missing_figures_are_listed(store_api: TestClient) -> None:
     assert result["amount"] is None and result["missing"]
 
 
+def test_a_chinese_question_with_english_work_words_is_calculated(store_api: TestClient) -> None:
+    # 'fire', 'compensation' read as 辞退, 补偿: 3 years × 10000 (第四十七条), not a 422
+    response = store_api.post("/api/compensate", json={"question": "我被公司fire了，干了3年，月薪1万，compensation怎么算？"})
+    assert response.status_code == 200
+    assert (response.json()["scenario"], response.json()["amount"]) == ("economic", 30000)
+
+
 @pytest.mark.parametrize(
     ("body", "fragment"),
     [

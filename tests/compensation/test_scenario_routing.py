@@ -164,3 +164,41 @@ def test_the_benefits_named_on_leaving_outweigh_the_word_for_ending_the_contract
                         "一次性工伤医疗补助金和伤残就业补助金能拿多少？")
     assert result["scenario"] == "work_injury"
     assert any("一次性工伤医疗补助金" in item for item in result["missing"])
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 机动车无责 towards a pedestrian: 1800 medical (无责 limit) + 10% of the rest (第七十六条第一款第（二）项)
+        ("机动车无责任，我是行人，医疗费5000元，2023年", 1800 + 3200 * 0.1),
+        ("2023年，货车司机负次要责任。我是行人，我的医疗费4万，按30%，能赔多少？", 18000 + 22000 * 0.3),
+        ("交警认定对方全责。我2023年5月骑自行车时受伤，住院花了3万。能赔多少？", 30000),
+    ],
+)
+def test_a_motor_vehicles_liability_finding_names_a_road_accident(question: str, expected: float) -> None:
+    # no 撞 nor 交通事故: the vehicle's finding or the traffic police's names the accident
+    assert detect_scenario(question) == "traffic"
+    assert compensate(question)["amount"] == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我被公司fire了，没有任何理由，compensation怎么算？工作了3年，月薪1万",
+        "公司无故把我Fired了，没有任何理由，干了3年，salary一万，能拿多少compensation？",
+        "我被公司laid off了，没有任何理由，干了3年，monthly salary 10000，compensation怎么算？",
+    ],
+)
+def test_common_english_work_words_in_a_chinese_question_read_as_their_chinese(question: str) -> None:
+    # as '我被公司辞退了，没有任何理由……补偿怎么算': a dismissal without a ground, 2N = 2 × 3 × 10000 (第八十七条)
+    chinese = compensate("我被公司辞退了，没有任何理由，补偿怎么算？工作了3年，月薪1万")
+    assert chinese["amount"] == 60000
+    result = compensate(question)
+    assert (result["scenario"], result["amount"]) == ("economic", 60000)
+
+
+def test_a_question_wholly_in_english_is_not_translated() -> None:
+    # the rules read Chinese: an English question names no calculation and is refused with the usual message
+    with pytest.raises(ValueError, match="无法判断问题属于哪类计算"):
+        compensate("I was fired after 3 years, salary 10000, how much compensation?")
+

@@ -33,6 +33,8 @@ _TRAFFIC_ACCIDENT = (
     r"交通事故|车祸|交警|交强险?|(?:被|让)[^，。；]{0,10}撞|撞(?:了|到|倒|伤)(?:了)?我"
     r"|(?:对方|司机|机动车|车方|轿车|货车|汽车)(?:一方)?(?:全|主|次|同)责|追尾"
 )
+# the motor-vehicle side named in a liability finding ('机动车无责任', '货车司机负主要责任')
+_MOTOR_SIDE = r"机动车|汽车|轿车|小车|货车|客车|卡车|面包车|大巴|公交车|出租车|摩托车|肇事车辆?|司机|车主|车方"
 # words of the asker's own job: with them, a graded injury in a road accident may be a work injury (on duty or
 # commuting); another party's company ('被运输公司的货车撞了') says nothing of the asker's work
 _AT_WORK = (
@@ -52,6 +54,10 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"交通事故|车祸", 3), (r"交强险?|交通事故责任强制保险", 4), (r"商业(第)?三者|三者险|[万元]的?三者", 3), (r"驾驶|驾车|开车", 2), (r"撞|追尾|相撞|刮了|刮到|刮蹭|蹭了|蹭到", 2), (r"交警|交通管理", 2), (r"机动车|行人", 1),
         # '被轿车撞死了，轿车全责': the traffic police's finding of who was at fault
         (r"全责|主责|次责|同责|(?:全部|主要|次要|同等)责任", 2),
+        # '机动车无责任，我是行人', '交警认定…': a finding of a motor vehicle's liability, or the police's finding,
+        # names a road accident without 撞 or 交通事故
+        (rf"(?:{_MOTOR_SIDE})(?:一方)?[^，。；\d]{{0,4}}(?:无|全部?|主要?|次要?|同等?)责|交警(?:大队|部门)?[^，。；]{{0,4}}(?:认定|划分|判定)"
+         r"|事故(?:责任)?认定书", 3),
     ],
     "work_injury": [
         (r"工伤", 4), (r"工亡|因工死亡", 4), *_DISABILITY_GRADE,
