@@ -384,10 +384,27 @@ def test_a_renewal_on_the_same_terms_refused_owes_nothing(offer: str) -> None:
     assert result["amount"] == 0
 
 
-def test_a_worker_still_in_the_job_is_owed_the_double_wage_only() -> None:
+@pytest.mark.parametrize(
+    "still",
+    ["我现在还在职，能拿多少？", "现在还在上班，公司要赔我多少？", "人还在公司，能要多少钱", "我还没离职，能要多少？",
+     "还在这家公司干，能要多少？", "我目前在职，能拿到多少补偿？"],
+)
+def test_a_worker_still_in_the_job_is_owed_the_double_wage_only(still: str) -> None:
     # nothing has ended, so no 第四十七条 compensation; months 2-9 without a written contract: 8 × 4000 (第八十二条)
-    result = compensate("入职9个月了，公司一直没跟我签劳动合同，月薪4000，我现在还在职，能拿多少？")
+    result = compensate(f"入职9个月了，公司一直没跟我签劳动合同，月薪4000，{still}")
     assert (result["params"]["targets"], result["amount"]) == (["double_wage"], 32000)
+
+
+def test_a_worker_still_in_the_job_since_a_date_is_owed_the_double_wage_up_to_today() -> None:
+    # '我还在职' is '至今': unsigned from 2024-01 to the day asked (2025-06-01), past a year, so the full 11 months × 6000
+    result = compensate("2024年1月入职，公司一直没和我签书面劳动合同，月薪6000，我还在职，能要多少二倍工资？", asked_on=date(2025, 6, 1))
+    assert result["amount"] == 66000
+
+
+def test_a_worker_dismissed_without_a_written_contract_is_owed_the_ending_too() -> None:
+    # '还在公司' in the facts does not hide a dismissal told: 第四十七条 compensation (1 month for 9) beside the double wage
+    result = compensate("入职9个月，公司一直没跟我签劳动合同，月薪4000，上周还在公司上班，今天公司把我辞退了，能拿多少？")
+    assert result["amount"] == 4000 + 32000
 
 
 # --- the asker's view that a 第三十九条 dismissal is unlawful is no finding --------------------------------------------

@@ -735,6 +735,10 @@ def _asked_targets(asked: str, text: str) -> list[str]:
     an earlier question ('我最多能主张多少二倍工资差额？'); when none does, the double wage the question
     speaks of, if the asking sentence names no compensation ('找我要双倍工资……多出来的一倍是多少？')."""
     targets = _economic_targets(asked, text)
+    if targets == ["economic_compensation"] and not re.search(r"经济补偿", asked) and _still_without_contract(text):
+        # '我目前在职，能拿到多少补偿': a bare 补偿 asked in a job that has not ended is the money owed now, the double
+        # wage; 经济补偿 is owed only when the contract ends (第四十六条)
+        return ["double_wage"]
     if targets:
         return targets
     for earlier in reversed([part for part in sentences(text) if part != asked and re.search(r"多少|[?？]", part)]):
@@ -744,13 +748,22 @@ def _asked_targets(asked: str, text: str) -> list[str]:
     if re.search(r"二倍工资|双倍工资", text) and not re.search(r"补偿金?|赔偿|[Nn]\s*[+＋]", asked):
         return ["double_wage"]
     # '我还在职，能要多少': nothing has ended, so of a job without a written contract only 第八十二条's double wage is owed
-    if re.search(_STILL_EMPLOYED, text) and re.search(_NO_WRITTEN_CONTRACT_WORDS, text):
+    if _still_without_contract(text):
         return ["double_wage"]
     return []
 
 
-_STILL_EMPLOYED = r"(?:还|仍然?|目前|现在|依然)(?:在职|在(?:公司|单位|厂里?)(?:上班|工作|干))"
+# the worker is still in the job: '我还在职', '目前在职', '现在还在上班', '人还在公司', '还在这家公司干', '还没离职'
+_STILL_EMPLOYED = (
+    r"(?:还|仍然?|目前|现在|依然)(?:还|仍)?(?:在职|在(?:这家|这个|原)?(?:公司|单位|厂里?|店里?)|在上班)"
+    r"|(?:还|并|仍)(?:没有?|未)(?:离职|辞职|走)"
+)
 _NO_WRITTEN_CONTRACT_WORDS = r"(?:没|未|没有|不)(?:跟我|和我|与我)?签(?:订|署)?(?:书面)?(?:劳动)?合同"
+
+
+def _still_without_contract(text: str) -> bool:
+    """A worker without a written contract who says they are still in the job, and tells no ending by the employer."""
+    return bool(re.search(_STILL_EMPLOYED, text) and re.search(_NO_WRITTEN_CONTRACT_WORDS, text)) and not dismissed_by_employer(text)
 
 
 _WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂|合同"
@@ -810,7 +823,8 @@ def _unsigned_at_least(text: str, start: date) -> int | None:
     for year in find_years(text):
         if re.search(r"(?:到|至|直到|截至)\s*$", text[max(0, year.start - 3) : year.start]) and year.value > start:
             until = year.value
-    if until is None and re.search(_UNTIL_NOW, text):
+    # '我还在职' in a job without a written contract: still unsigned today, as '至今' says
+    if until is None and (re.search(_UNTIL_NOW, text) or _still_without_contract(text)):
         until = day_asked()
     if until is None or until <= start:
         return None
