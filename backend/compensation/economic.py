@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import calendar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -17,6 +17,8 @@ from backend.compensation.result import Calculation
 
 # the 竞业限制 compensation is a claim of its own (not 第四十七条's N): asked alone, answered alone
 NON_COMPETE_TARGETS = ("non_compete", "non_compete_monthly")
+# the items only an ending of the contract gives rise to
+ENDING_TARGETS = ("economic_compensation", "damages", "notice_pay")
 ECONOMIC_TARGETS = ("economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS)
 TARGET_LABELS = {
     "economic_compensation": "经济补偿",
@@ -48,6 +50,11 @@ class ServiceLength:
     def describe(self) -> str:
         text = f"{self.full_years}年{self.remainder_months}个月"
         return text + (f"{self.days}天" if self.days else "")
+
+
+def _ending_told(params: EconomicParams, unlawful: bool) -> bool:
+    """An ending of the contract is in the facts: its ground, its day, or the ending itself."""
+    return bool(unlawful or params.termination_reason or params.end_date or params.contract_ended)
 
 
 def add_months(start: date, months: int) -> date:
@@ -107,6 +114,7 @@ class EconomicCalculator:
     def calculate(self, params: EconomicParams) -> Calculation:
         calc = Calculation(scenario="economic")
         self._check_targets(params)
+        self._check_ending(params)
         # the ground is looked up once: whether it owes anything, and whether it is unlawful, steer every part below
         reason = self._reason(params)
         unlawful = self._unlawful(params, reason)
@@ -123,6 +131,44 @@ class EconomicCalculator:
             return self._non_compete_only(params, reason, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
+        if params.contract_ended is False:
+            # the worker is still in the job: what an ending owes is not owed yet (第四十六条); only the double wage may be
+            results = {name: self._not_yet_owed(name, calc) for name in targets if name in ENDING_TARGETS}
+        else:
+            results = self._ending_parts(params, reason, unlawful, targets, calc)
+        if "double_wage" in targets or (
+            "total" in targets and (params.no_contract_months or params.contract_signed_date)
+        ):
+            results["double_wage"] = self._double_wage(params, calc)
+
+        # nothing ended and no ending's item in the answer: asked while still in the job, or asked what is owed
+        if not _ending_told(params, unlawful) and (
+            params.contract_ended is False or not (params.targets or set(results) & set(ENDING_TARGETS))
+        ):
+            calc.notes.append(self._ending_not_told_note(params))
+
+        calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in results]
+        if calc.missing or any(value is None for value in results.values()):
+            calc.amount = None
+            return calc
+        if len(results) == 1:
+            calc.amount = next(iter(results.values()))
+        else:
+            total = sum((value for value in results.values() if value is not None), Decimal(0))
+            calc.amount = calc.add(
+                "合计：" + " + ".join(f"{TARGET_LABELS[name]} {format_yuan(value)}" for name, value in results.items() if value is not None),
+                total,
+                "各项依据见上",
+            )
+        if calc.amount is not None:
+            calc.amount = calc.deduct_paid(calc.amount, params.already_paid)
+        calc.elements["amount"] = calc.amount
+        return calc
+
+    def _ending_parts(
+        self, params: EconomicParams, reason: dict | None, unlawful: bool, targets: list[str], calc: Calculation
+    ) -> dict[str, Decimal | None]:
+        """What the ending owes: the compensation or the damages, and the month in lieu of notice."""
         # a reason that owes no compensation (第三十九条, a plain resignation) is answered without the wage
         owes_nothing = reason is not None and not reason["compensation"]
         wage = self._wage_base(
@@ -145,28 +191,16 @@ class EconomicCalculator:
                 f"{told}；依第四十条解除而未提前通知的，用人单位还应额外支付劳动者上一个月的工资"
                 "（代通知金，劳动合同法第四十条、实施条例第二十条），以上金额未含此项。"
             )
-        if "double_wage" in targets or (
-            "total" in targets and (params.no_contract_months or params.contract_signed_date)
-        ):
-            results["double_wage"] = self._double_wage(params, calc)
+        return results
 
-        calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in results]
-        if calc.missing or any(value is None for value in results.values()):
-            calc.amount = None
-            return calc
-        if len(results) == 1:
-            calc.amount = next(iter(results.values()))
-        else:
-            total = sum((value for value in results.values() if value is not None), Decimal(0))
-            calc.amount = calc.add(
-                "合计：" + " + ".join(f"{TARGET_LABELS[name]} {format_yuan(value)}" for name, value in results.items() if value is not None),
-                total,
-                "各项依据见上",
-            )
-        if calc.amount is not None:
-            calc.amount = calc.deduct_paid(calc.amount, params.already_paid)
-        calc.elements["amount"] = calc.amount
-        return calc
+    @staticmethod
+    def _not_yet_owed(name: str, calc: Calculation) -> Decimal:
+        calc.add(
+            f"{TARGET_LABELS[name]}：题目说劳动者仍在职，劳动合同尚未解除或终止，现在不发生此项",
+            Decimal(0),
+            "劳动合同法 第四十六条、第四十七条" if name == "economic_compensation" else "劳动合同法 第四十条、第八十七条",
+        )
+        return Decimal(0)
 
     @staticmethod
     def _check_targets(params: EconomicParams) -> None:
@@ -186,13 +220,42 @@ class EconomicCalculator:
             targets = ["total", "economic_compensation", "notice_pay"]
         else:
             targets = ["economic_compensation"]
-        ended = unlawful or params.termination_reason or params.end_date or params.service_months
-        if params.no_written_contract and (params.start_date or params.no_contract_months) and ended:
+        if params.no_written_contract and (params.start_date or params.no_contract_months):
+            if not _ending_told(params, unlawful):
+                # a service length is no ending: without one told, the money owed now is 第八十二条's double wage,
+                # and the notes say what an ending would add
+                return ["double_wage"]
             # an ending after work without a written contract: 第八十二条's double wage is owed beside what the ending
             # owes (a separate claim, 实施条例 第六、七条), however the job ended (a plain '辞退' with no stated ground
             # included), so 'what can I get' counts both, each labelled
             return ["total", *(name for name in targets if name != "total"), "double_wage"]
         return targets
+
+    @staticmethod
+    def _check_ending(params: EconomicParams) -> None:
+        if params.contract_ended is False and (params.termination_reason or params.end_date):
+            raise ValueError(
+                "contract_ended 为 false（劳动者仍在职）时不能同时给出解除/终止原因或离职日期；"
+                "按劳动合同已解除或终止计算的，请将 contract_ended 改为 true 或留空"
+            )
+
+    def _ending_not_told_note(self, params: EconomicParams) -> str:
+        """经济补偿 arises only when the contract ends on a ground of 第四十六条: what it would be (N) if it did."""
+        if_ended = self.calculate(replace(params, contract_ended=True, targets=["economic_compensation"], already_paid=None))
+        months = if_ended.elements.get("months")
+        figure = (
+            f"，按题目数据为 {format_yuan(if_ended.amount)}（{_months_text(months)}工资）"
+            if if_ended.amount is not None and not if_ended.missing and months is not None
+            else ""
+        )
+        told = "题目说劳动者仍在职" if params.contract_ended is False else "题目未说明劳动合同已经解除或终止（工作年限不等于离职）"
+        return (
+            f"{told}，以上未计经济补偿：经济补偿在劳动合同解除或终止时才发生（劳动合同法第四十六条）。劳动合同因第四十六条所列情形解除或终止的"
+            "（用人单位提出并协商一致解除，劳动者因用人单位过错依第三十八条解除，用人单位依第四十条、第四十一条解除，合同期满用人单位不以维持或提高条件续订，"
+            "用人单位被宣告破产、吊销营业执照、责令关闭或撤销等），按第四十七条计算（每满一年支付一个月工资，六个月以上不满一年的按一年计，"
+            f"不满六个月的支付半个月工资）{figure}；"
+            "用人单位违法解除的，赔偿金为该标准的二倍（第八十七条）；劳动者主动辞职或因第三十九条的过错被解除的，不支付经济补偿。"
+        )
 
     @staticmethod
     def _unlawful(params: EconomicParams, reason: dict | None) -> bool:

@@ -33,6 +33,9 @@ class EconomicParams:
     end_date: date | None = None  # last day of employment
     service_months: int | None = None  # length of service when no dates are given
     termination_reason: str | None = None  # a key of labour.yaml termination_reasons
+    # whether the contract has ended: True when an ending is told (a dismissal, a resignation), False when the worker
+    # says they are still in the job (no 经济补偿 is owed yet, 第四十六条), None when the question does not say
+    contract_ended: bool | None = None
     notice_given: bool | None = None  # for 第四十条: was 30 days' written notice given?
     local_avg_monthly_wage: Decimal | None = None  # 本地区上年度职工月平均工资 (3x cap)
     local_min_wage: Decimal | None = None  # 当地最低工资标准

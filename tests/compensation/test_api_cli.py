@@ -60,6 +60,8 @@ def test_a_chinese_question_with_english_work_words_is_calculated(store_api: Tes
         ({"question": "今天天气怎么样？"}, "无法判断"),
         ({"question": QUESTION, "params": {"monthly_wage": -1}}, "非负"),
         ({"question": QUESTION, "params": "wage"}, "valid dictionary"),
+        # still in the job, yet an unlawful ending on a day told: the two cannot both hold
+        ({"question": QUESTION, "params": {"contract_ended": False}}, "contract_ended"),
     ],
 )
 def test_bad_requests_get_422_with_a_reason(store_api: TestClient, body: dict, fragment: str) -> None:

@@ -735,10 +735,10 @@ def _asked_targets(asked: str, text: str) -> list[str]:
     an earlier question ('我最多能主张多少二倍工资差额？'); when none does, the double wage the question
     speaks of, if the asking sentence names no compensation ('找我要双倍工资……多出来的一倍是多少？')."""
     targets = _economic_targets(asked, text)
-    if targets == ["economic_compensation"] and not re.search(r"经济补偿", asked) and _still_without_contract(text):
+    if targets == ["economic_compensation"] and _still_without_contract(text):
         # '我目前在职，能拿到多少补偿': a bare 补偿 asked in a job that has not ended is the money owed now, the double
-        # wage; 经济补偿 is owed only when the contract ends (第四十六条)
-        return ["double_wage"]
+        # wage; 经济补偿 is owed only when the contract ends (第四十六条), so named as such it is shown beside it as nil
+        return ["total", "economic_compensation", "double_wage"] if re.search(r"经济补偿", asked) else ["double_wage"]
     if targets:
         return targets
     for earlier in reversed([part for part in sentences(text) if part != asked and re.search(r"多少|[?？]", part)]):
@@ -759,6 +759,17 @@ _STILL_EMPLOYED = (
     r"|(?:还|并|仍)(?:没有?|未)(?:离职|辞职|走)"
 )
 _NO_WRITTEN_CONTRACT_WORDS = r"(?:没|未|没有|不)(?:跟我|和我|与我)?签(?:订|署)?(?:书面)?(?:劳动)?合同"
+
+
+def _contract_ended(text: str, params: EconomicParams) -> bool | None:
+    """True where an ending is told (a last day, a dismissal, words of leaving), False where the worker says they
+    are still in the job and no ground of an ending is told, None where the question does not say."""
+    if params.end_date or dismissed_by_employer(text):
+        return True
+    if re.search(_STILL_EMPLOYED, text):
+        # '我还在职，公司说下个月裁员': a ground told is the ending asked about
+        return False if params.termination_reason is None else None
+    return True if re.search(_LEAVING, text) else None
 
 
 def _still_without_contract(text: str) -> bool:
@@ -1500,6 +1511,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         _forbidden_ground_checked(_probation_ground_checked(termination_reason(text), text, service), text, service), text
     )
     params.notice_given = _notice_given(text)
+    params.contract_ended = _contract_ended(text, params)
     params.no_contract_months = _no_contract_months(text, params)
     # a contract signed later ('后来补签了'), its day not told, leaves the stretch without one unknown: not assumed whole
     signed_later = re.search(r"补签|后来[^，。；]{0,4}签|才[^，。；]{0,4}签", text)
@@ -1516,7 +1528,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     params.already_paid = _paid_towards(amounts, asked)
     if "notice_pay" in params.targets and params.notice_given is None and re.search(_N_PLUS_ONE, text):
         params.notice_given = False  # asking for 'N+1' says no notice was given
-    if "damages" in params.targets and params.termination_reason is None:
+    if "damages" in params.targets and params.termination_reason is None and params.contract_ended is not False:
         params.termination_reason = "illegal"
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
