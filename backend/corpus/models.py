@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
 
 from sqlmodel import Field, SQLModel
@@ -19,6 +20,16 @@ class SourceKind(StrEnum):
 IN_FORCE = "现行有效"
 # "已被修改": amended by later amendments (the Criminal Law is stored so) but in force
 IN_FORCE_STATUSES = frozenset({IN_FORCE, "已被修改"})
+
+
+# an article whose whole text is a deletion mark: '（删去）', '(删除)', '[已删除]', '本条删去。', '已废止'. The
+# national corpus keeps a deleted article's number so (刑法第一百九十九条, deleted by 刑法修正案（九）第十二条)
+_DELETION_MARK = re.compile(r"[（(\[【〔]?\s*(?:本条)?\s*(?:已被|已|被)?\s*(?:删去|删除|废止)\s*[）)\]】〕]?\s*[。.]?")
+
+
+def is_deletion_mark(text: str) -> bool:
+    """True for an article that only says it was deleted: it is no law in force."""
+    return bool(_DELETION_MARK.fullmatch(text.strip()))
 
 
 class Law(SQLModel, table=True):

@@ -10,6 +10,8 @@ it. From a set of them the model learns three things, all plain counts a person 
 - term expansions: question word -> legal words that co-occur with it in the explanations and in the
   cited articles' own text, weighted by PMI; added to the BM25 query at a small weight.
 
+It also carries the crime names' articles (charges.py: 危险驾驶 -> 刑法第一百三十三条之一), learned from judgments.
+
 An article is known by its law, number and 之M (`sub`): 第一百三十三条之一 (醉驾) has a bag of its own, apart
 from 第一百三十三条.
 
@@ -31,8 +33,8 @@ from pathlib import Path
 from backend.retrieval.references import short_name
 from backend.retrieval.tokenize import tokenize
 
-FORMAT_VERSION = 2  # 2: an article row may carry "sub" (第N条之M)
-READABLE_FORMATS = (1, 2)  # a format-1 file has no 之M articles: every row is 第N条 itself
+FORMAT_VERSION = 3  # 2: an article row may carry "sub" (第N条之M); 3: "charges" (罪名 -> article)
+READABLE_FORMATS = (1, 2, 3)  # a format-1 file has no 之M articles: every row is 第N条 itself; before 3, no charges
 SHIPPED_MODEL = Path(__file__).with_name("query_model.json")  # packaged by the "*.json" package-data rule
 # a question word that may be expanded: two or more characters, not a number (单字 such as 不 or 钱 carry no topic)
 _EXPANDABLE = re.compile(r"(?!\d+$)\w{2,}")
@@ -64,11 +66,13 @@ ArticleText = Callable[[str, int, int], str | None]  # (law, article, sub) -> th
 
 class QueryModel:
     def __init__(self, article_terms: dict[ArticleKey, Counter[str]], law_counts: Counter[str],
-                 expansions: dict[str, dict[str, float]], sources: Counter[str]):
+                 expansions: dict[str, dict[str, float]], sources: Counter[str],
+                 charges: dict[str, ArticleKey] | None = None):
         self.article_terms = article_terms
         self.law_counts = law_counts
         self.expansions = expansions
         self.sources = sources
+        self.charges = charges or {}  # charge as the judgments write it ('[走私、贩卖、运输、制造]毒品') -> its article
 
     @classmethod
     def empty(cls) -> QueryModel:
@@ -145,7 +149,8 @@ class QueryModel:
             merged = expansions.setdefault(term, {})
             for partner, weight in partners.items():
                 merged[partner] = max(weight, merged.get(partner, 0.0))
-        return QueryModel(terms, self.law_counts + other.law_counts, expansions, self.sources + other.sources)
+        return QueryModel(terms, self.law_counts + other.law_counts, expansions, self.sources + other.sources,
+                          {**other.charges, **self.charges})
 
     def expand(self, terms: Iterable[str], limit: int = 10) -> dict[str, float]:
         """Legal terms associated with the query's words, weights in (0, 1], the query's own words excluded."""
@@ -179,6 +184,8 @@ class QueryModel:
                 for (law, article, sub), bag in sorted(self.article_terms.items())
             ],
             "expansions": self.expansions,
+            "charges": [{"charge": charge, "law": law, "article": article, **({"sub": sub} if sub else {})}
+                        for charge, (law, article, sub) in sorted(self.charges.items())],
         }
 
     @classmethod
@@ -191,6 +198,7 @@ class QueryModel:
             Counter(data["law_counts"]),
             {t: dict(e) for t, e in data["expansions"].items()},
             Counter(data["sources"]),
+            {row["charge"]: (row["law"], int(row["article"]), int(row.get("sub", 0))) for row in data.get("charges", [])},
         )
 
     def save(self, path: Path) -> None:

@@ -28,10 +28,11 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
-from backend.corpus.models import Article, Law, SourceKind
+from backend.corpus.models import Article, Law, SourceKind, is_deletion_mark
 from backend.corpus.numerals import article_label, citation_label, parse_article
 from backend.corpus.versions import Clock, LawVersion, china_today, in_force_on, parse_day
 from backend.retrieval.abbreviations import AbbreviationIndex, unknown_words
+from backend.retrieval.charges import ChargeMatcher
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
 from backend.retrieval.embedding_models import resolve_embedding_model
 from backend.retrieval.external import OpenSearchCaseIndex
@@ -84,6 +85,11 @@ class Unit:
         return article_sub(self.number, self.number_text)
 
     @property
+    def deleted(self) -> bool:
+        """The article keeps its number, its text is only a deletion mark ('（删去）'): repealed, whatever the law."""
+        return is_deletion_mark(self.text)
+
+    @property
     def indexed_text(self) -> str:
         # the law name, chapter and section carry meaning the article body often leaves implicit
         return f"{self.law} {self.chapter or ''} {self.section or ''} {self.text}"
@@ -102,7 +108,7 @@ class Hit:
     # "reference" when the query named it, "calculation" when a calculation's step cites it, else the ranking
     # that found it: sparse/dense/hybrid
     match: str
-    in_force: bool
+    in_force: bool  # false for an article of a law not in force, and for a deleted article ('（删去）')
     # how the source was chosen: "explicit" (the caller named it), "tag", "tag-fallback" (a tagged source this
     # deployment lacks: statutes instead) or "router"
     route: str = "explicit"
@@ -141,6 +147,9 @@ class RetrievalOptions:
     expansion_weight: float = 0.3
     # a one-character query word that is a token in few articles: its weight in the BM25 query (see RARE_CHARACTER_SHARE)
     rare_character_weight: float = 0.75
+    # a query naming a crime (危险驾驶罪) lifts the crime's learned article (query_model.json "charges") by this
+    # share of the best candidate's score: at 1 or more it ranks first
+    charge_weight: float = 1.0
     case_search_url: str = ""  # OpenSearch/Elasticsearch for cases; "" = in process
 
     def __post_init__(self) -> None:
@@ -179,6 +188,7 @@ class CitationStatus(StrEnum):
     not_found = "not_found"
     not_in_force = "not_in_force"
     not_yet_in_force = "not_yet_in_force"  # only a version that takes effect after today has it
+    repealed = "repealed"  # the law in force keeps the number, the article was deleted ('（删去）')
 
 
 @dataclass
@@ -188,7 +198,9 @@ class Lookup:
     article: int
     unit: Unit | None
     sub: int = 0  # 1 for 第N条之一
-    repealed_by: str | None = None  # the article of a corpus law that repealed the whole law ('《民法典》第一千二百六十条')
+    # the article of a corpus law that repealed the whole law ('《民法典》第一千二百六十条'), or that deleted a
+    # repealed article ('《中华人民共和国刑法修正案（九）》第十二条'), when the corpus holds it
+    repealed_by: str | None = None
     in_force_from: str | None = None  # not_yet_in_force: the day `unit`'s version takes effect
     # verified, while a new version of the law is pending: its article of the same number, and when it takes effect
     upcoming: Unit | None = None
@@ -244,6 +256,21 @@ def repealed_laws(units: list[Unit], current: LawNameIndex) -> dict[str, str]:
     return repealed
 
 
+def deleting_articles(units: list[Unit], names: LawNameIndex) -> dict[tuple[str, int, int], str]:
+    """Articles the statutes in force delete whole ('删去刑法第一百九十九条。', not '删去刑法第六十八条第二款'):
+    (corpus name, number, sub) -> the deleting article ('《中华人民共和国刑法修正案（九）》第十二条')."""
+    deleting: dict[tuple[str, int, int], str] = {}
+    for unit in units:
+        if unit.source is not SourceKind.statute or not unit.in_force or "删去" not in unit.text:
+            continue
+        for ref in names.find_references(unit.text):
+            law = names.canonical(ref.law)
+            whole = not unit.text[ref.span[1]:].lstrip().startswith("第")  # 第二款: a paragraph only
+            if law and whole and unit.text[: ref.span[0]].endswith("删去"):
+                deleting.setdefault((law, ref.article, ref.sub), f"《{unit.law}》{unit.number_text}")
+    return deleting
+
+
 def load_versions(engine: Engine) -> list[LawVersion]:
     """Each law's status and dates: which version is in force is decided by day (backend/corpus/versions.py)."""
     with Session(engine) as session:
@@ -289,6 +316,7 @@ class Retriever:
         self._day_lock = threading.Lock()
         self._commencement_only = np.fromiter((bool(_COMMENCEMENT_ONLY.fullmatch(u.text.strip())) for u in units),
                                               dtype=bool, count=len(units))
+        self._deleted = np.fromiter((u.deleted for u in units), dtype=bool, count=len(units))
         self._of_source = {kind: np.array([u.source is kind for u in units], dtype=bool) for kind in SourceKind}
         self._by_law_article: dict[tuple[str, int], list[int]] = {}  # positions of every version's article
         self._position_by_id = {u.article_id: i for i, u in enumerate(units)}
@@ -331,8 +359,10 @@ class Retriever:
         repealed = repealed_laws(units, self.names)
         # one attribute: a lookup reads the names and their repealing articles together
         self._repealed = (repealed, LawNameIndex(list(repealed), abbreviation_targets=()))
-        # ranked search: articles in force, less commencement-only ones (a reference to one still finds it)
-        rankable = np.fromiter((u.in_force for u in units), dtype=bool, count=len(units)) & ~self._commencement_only
+        self._deleted_by = deleting_articles(units, self.names)
+        # ranked search: articles in force, less commencement-only and deleted ones (a reference still finds them)
+        rankable = (np.fromiter((u.in_force for u in units), dtype=bool, count=len(units))
+                    & ~self._commencement_only & ~self._deleted)
         self._searchable = {kind: mask & rankable for kind, mask in self._of_source.items()}
         # (short name, number, sub) -> the in-force article a learned bag belongs to; 第一百三十三条之一 is
         # (…, 133, 1), apart from 第一百三十三条 (…, 133, 0)
@@ -441,6 +471,10 @@ class Retriever:
         pairs = [(slot, law_id) for slot, law in enumerate(laws) for law_id in ids_of_short[law]]
         self._law_bag_slots = np.array([slot for slot, _ in pairs], dtype=np.int64)
         self._law_bag_ids = np.array([law_id for _, law_id in pairs], dtype=np.int64)
+        # one attribute: the names a query may use and the in-force article each charge stands for
+        self._charges = (ChargeMatcher(model.charges),
+                         {charge: position for charge, key in model.charges.items()
+                          if (position := self._main_position.get(key)) is not None})
         priors, unseen = model.law_log_prior()
         self._law_prior = np.zeros(len(self._law_ids), dtype=np.float32)
         for law, law_id in self._law_ids.items():
@@ -578,6 +612,9 @@ class Retriever:
         versions = [units[p] for p in self._by_law_article.get((canonical, article), []) if units[p].sub == sub]
         current = [u for u in versions if u.in_force]
         pending = [u for u in versions if u.law_id in self._pending_from]
+        if current and current[0].deleted:
+            return Lookup(CitationStatus.repealed, canonical, article, current[0], sub,
+                          self._deleted_by.get((canonical, article, sub)))
         if current:
             upcoming = pending[0] if pending else None
             return Lookup(CitationStatus.verified, canonical, article, current[0], sub, upcoming=upcoming,
@@ -673,7 +710,21 @@ class Retriever:
                     # (a bag's score over the query's ceiling, blends of the two, the share of the query a bag
                     # covers, a floor under weak best bags) lost LawBench 3-8 questions or only traded single ones
                     combined[position] = start + self.options.learned_weight * float(bag_scores[slot]) / best
+        if model is not None and self.options.charge_weight:
+            self._lift_charges(query, combined, searchable, base + law_bonus[self._law_of])
         return sorted(combined.items(), key=lambda item: -item[1])[:k]
+
+    def _lift_charges(self, query: str, combined: dict[int, float], searchable: np.ndarray,
+                      scores: np.ndarray) -> None:
+        """The articles of the crimes the query names ('危险驾驶罪', '构成贩卖毒品罪吗') lifted by charge_weight times
+        the best candidate's score: the statute's words rarely name the crime (第一百三十三条之一 never says 危险驾驶)."""
+        matcher, position_of = self._charges
+        charged = [position_of[c] for c in matcher.find(query) if c in position_of and searchable[position_of[c]]]
+        if not charged:
+            return
+        best = max(combined.values(), default=0.0) or 1.0
+        for position in charged:
+            combined[position] = combined.get(position, float(scores[position])) + self.options.charge_weight * best
 
     def _query_weights(self, terms: Counter[str]) -> dict[str, float]:
         """The BM25 query: a rare one-character word counts less than a word of two or more.
@@ -761,5 +812,5 @@ class Retriever:
 
     def _hit(self, unit: Unit, score: float, match: str) -> Hit:
         return Hit(unit.source.value, unit.law, unit.number, unit.number_text, unit.text, round(score, 4),
-                   unit.chapter, unit.article_id, match, unit.in_force,
+                   unit.chapter, unit.article_id, match, unit.in_force and not unit.deleted,
                    in_force_from=self._pending_from.get(unit.law_id))

@@ -74,3 +74,14 @@ def test_abbreviated_names_and_several_inserted_articles(client):
     assert (body["law"], body["status"]) == ("中华人民共和国消费者权益保护法", "verified")
     hits = client.get("/api/search", params={"q": "个保法第47条 删除权", "k": 3}).json()["hits"]
     assert (hits[0]["law"], hits[0]["article"], hits[0]["match"]) == ("中华人民共和国个人信息保护法", 47, "reference")
+
+
+def test_an_article_an_amendment_deleted_is_repealed_not_in_force(client):
+    # 刑法修正案（九）第十二条 deleted 刑法第一百九十九条; the Criminal Law keeps the number with '（删去）'
+    article = client.get("/api/articles/中华人民共和国刑法/199").json()
+    assert (article["status"], article["in_force"]) == ("repealed", False)
+    (citation,) = client.post("/api/citations/verify", json={"text": "《刑法》第一百九十九条"}).json()["citations"]
+    assert citation["status"] == "repealed"
+    assert citation["repealed_by"] == "《中华人民共和国刑法修正案（九）》第十二条"
+    hits = client.get("/api/search", params={"q": "诈骗罪", "k": 10}).json()["hits"]
+    assert hits and all((h["law"], h["article"]) != ("中华人民共和国刑法", 199) for h in hits)
