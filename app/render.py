@@ -8,6 +8,7 @@ from html import escape
 # what the check establishes: the article exists and is in force. Not that it answers the question.
 _BADGES = {
     "verified": ("✔ in the corpus, in force · 法条存在且有效", "#1a7f37"),
+    "repealed": ("✘ deleted · 本条已删去", "#cf222e"),
     "not_in_force": ("⚠ not in force · 已失效", "#9a6700"),
     "not_yet_in_force": ("⏳ not yet in force · 尚未施行", "#9a6700"),
     "not_found": ("✘ not found · 未找到", "#cf222e"),
@@ -29,7 +30,8 @@ def citation_badges(citations: list[dict]) -> str:
     for c in citations:
         label, color = _BADGES.get(c["status"], (c["status"], "#57606a"))
         if c.get("repealed_by"):
-            label += f" · 已被{escape(c['repealed_by'])}废止"
+            verb = "删去" if c["status"] == "repealed" else "废止"
+            label += f" · 已被{escape(c['repealed_by'])}{verb}"
         if c.get("in_force_from"):
             label += f" · {escape(c['in_force_from'])}起施行"
         items.append(

@@ -143,6 +143,11 @@ def test_preferences_and_corrections(api, engine, people):
     missing = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": other, "answer": "x", "articles": [{"law": "刑法", "article": "133之九"}]})
     assert missing.status_code == 422 and "第一百三十三条之九 is not in the corpus" in missing.json()["detail"]
+    # 刑法第一百九十九条 keeps its number, but an amendment deleted it: a correction may not cite it as law
+    deleted = api.post("/api/annotation/corrections", headers=h["bob"], json={
+        "output_id": other, "answer": "x", "articles": [{"law": "刑法", "article": 199}]})
+    assert deleted.status_code == 422
+    assert "《中华人民共和国刑法》第一百九十九条 was deleted (by an amendment)" in deleted.json()["detail"]
     # a regulation the national-law corpus lacks (the compensation engine cites it) is kept, marked unchecked
     regulation = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": other, "answer": "一级伤残的一次性伤残补助金为27个月本人工资。", "articles": [

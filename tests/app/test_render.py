@@ -16,6 +16,12 @@ def test_a_repealed_law_badge_names_what_repealed_it():
     assert "已被《中华人民共和国民法典》第一千二百六十条废止" in badges
 
 
+def test_a_deleted_article_badge_names_the_deleting_article():
+    badges = citation_badges([{"law": "中华人民共和国刑法", "article": 199, "number_text": "第一百九十九条",
+                               "status": "repealed", "repealed_by": "《中华人民共和国刑法修正案（九）》第十二条"}])
+    assert "deleted · 本条已删去 · 已被《中华人民共和国刑法修正案（九）》第十二条删去" in badges
+
+
 def test_a_version_not_yet_in_force_says_from_when():
     badges = citation_badges([{"law": "中华人民共和国医疗保障法", "article": 1, "number_text": "第一条",
                                "status": "not_yet_in_force", "in_force_from": "2027-01-01"}])

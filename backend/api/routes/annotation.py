@@ -107,6 +107,8 @@ _REGULATION_NAME = re.compile(rf"[{HAN_CHARS}（）()〔〕\d]{{2,60}}(?:条例|
 def _article_resolver(services: Services):
     def resolve(law: str, article: int, sub: int) -> tuple[str, bool]:
         look = services.retriever.lookup(law, article, sub)
+        if look.status is CitationStatus.repealed:
+            raise ValueError(f"《{look.law}》{look.label} was deleted ({look.repealed_by or 'by an amendment'})")
         if look.status is CitationStatus.not_in_force:
             raise ValueError(f"《{look.law}》{look.label} is no longer in force")
         if look.status is CitationStatus.not_yet_in_force:

@@ -15,7 +15,8 @@ def get_article(services: ServicesDep, law: str, number: str) -> dict:
     第一百三十三条之一).
 
     `status` as the citation check gives it: verified (in force today), not_yet_in_force (only a version that
-    takes effect later has it: `in_force_from` is that day) or not_in_force (a superseded version). While a new
+    takes effect later has it: `in_force_from` is that day), not_in_force (a superseded version) or repealed (the
+    law in force deleted the article, its text only '（删去）': `repealed_by` names the deleting article). While a new
     version is pending, a verified article carries `upcoming`: the new version's article of the same number and its
     day (a revision may renumber: it need not be the same provision; `note` says so).
     A law that a law in force repealed is a 410 naming the repealing article.
