@@ -8,6 +8,12 @@ from typing import Protocol
 Messages = list[dict[str, str]]
 
 
+def whole_characters(text: str) -> str:
+    """`text` less U+FFFD: what a decoder writes for bytes that form no character, a CJK character cut off by the
+    token limit or bytes the model emitted out of sequence. No answer means it; shown, it reads '解�er'."""
+    return text.replace("\ufffd", "")
+
+
 class BackendUnavailable(RuntimeError):
     """The model cannot answer now (not loaded, server unreachable, timed out). The API answers 503."""
 

@@ -13,7 +13,7 @@ from transformers import (
     AutoModelForCausalLM, AutoTokenizer, StoppingCriteria, StoppingCriteriaList, TextIteratorStreamer,
 )
 
-from models.backends.base import BackendUnavailable, GenerationTimedOut, Messages
+from models.backends.base import BackendUnavailable, GenerationTimedOut, Messages, whole_characters
 
 
 class _StopWhenSet(StoppingCriteria):
@@ -24,6 +24,16 @@ class _StopWhenSet(StoppingCriteria):
 
     def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor, **kwargs) -> torch.BoolTensor:
         return torch.full((input_ids.shape[0],), self.event.is_set(), dtype=torch.bool, device=input_ids.device)
+
+
+class WholeCharacterStreamer(TextIteratorStreamer):
+    """Text pieces without U+FFFD. A byte-level tokenizer splits a CJK character over tokens; the streamer decodes
+    its whole cache and holds back a piece that ends in an unfinished character, so bytes the next token completes
+    are joined. Two kinds never are: the start of a character generation stopped in (the time or token limit),
+    flushed at the end, and bytes the model emitted that form no character ('解' + a lead byte + 'er')."""
+
+    def on_finalized_text(self, text: str, stream_end: bool = False) -> None:
+        super().on_finalized_text(whole_characters(text), stream_end)
 
 
 def load_causal_lm(model_path: str, gguf_file: str | None):
@@ -82,7 +92,7 @@ class TransformersBackend:
         inputs = self.tokenizer.apply_chat_template(
             messages, add_generation_prompt=True, return_tensors="pt", return_dict=True
         ).to(self.device)
-        streamer = TextIteratorStreamer(self.tokenizer, skip_prompt=True, skip_special_tokens=True, timeout=self.timeout_s)
+        streamer = WholeCharacterStreamer(self.tokenizer, skip_prompt=True, skip_special_tokens=True, timeout=self.timeout_s)
         sampling = {"do_sample": True, "temperature": temperature} if temperature > 0 else {"do_sample": False}
         stop = threading.Event()  # set past the deadline, so generation ends instead of running to max_new_tokens
         kwargs = dict(**inputs, streamer=streamer, max_new_tokens=max_new_tokens,

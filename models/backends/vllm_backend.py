@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-from models.backends.base import BackendUnavailable, Messages
+from models.backends.base import BackendUnavailable, Messages, whole_characters
 
 
 class VLLMBackend:
@@ -40,7 +40,7 @@ class VLLMBackend:
             outputs = self._llm.chat(messages, params, lora_request=self._lora, use_tqdm=False)
         except Exception as exc:  # vLLM raises many engine-specific errors; all mean "cannot answer now"
             raise BackendUnavailable(f"vLLM generation failed: {exc}") from exc
-        yield outputs[0].outputs[0].text
+        yield whole_characters(outputs[0].outputs[0].text)  # ends in a cut character at the token limit
 
     def generate(self, messages: Messages, max_new_tokens: int, temperature: float = 0.0) -> str:
         return "".join(self.stream(messages, max_new_tokens, temperature))

@@ -88,3 +88,35 @@ def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+def _streamed(tokenizer, token_ids: list[int]) -> list[str]:
+    """The pieces the serving streamer hands out for these generated tokens, fed one at a time as generate does."""
+    import torch
+
+    from models.backends.transformers_backend import WholeCharacterStreamer
+
+    streamer = WholeCharacterStreamer(tokenizer, skip_prompt=False, skip_special_tokens=True)
+    for token in token_ids:
+        streamer.put(torch.tensor([token]))
+    streamer.end()
+    return list(streamer)
+
+
+def test_a_character_split_over_tokens_is_streamed_whole(llm):
+    ids = llm.tokenizer.encode("解决问题的方向，关于问题", add_special_tokens=False)
+    assert any("\ufffd" in llm.tokenizer.decode([token]) for token in ids)  # the tokenizer does split them
+    assert "".join(_streamed(llm.tokenizer, ids)) == "解决问题的方向，关于问题"
+
+
+def test_bytes_that_never_form_a_character_are_not_shown(llm):
+    tokenizer = llm.tokenizer
+    ids = tokenizer.encode("关于问题", add_special_tokens=False)
+    # generation stopped inside the last character (time or token limit): its first bytes are dropped
+    assert tokenizer.decode(ids[:-1]).endswith("\ufffd")
+    assert "".join(_streamed(tokenizer, ids[:-1])) == "关于问"
+    # the model emitted a character's first bytes, then something else ('解' + a lead byte + 'er')
+    lead = tokenizer.encode("决", add_special_tokens=False)[0]
+    emitted = tokenizer.encode("解", add_special_tokens=False) + [lead] + tokenizer.encode("er的方向", add_special_tokens=False)
+    assert "\ufffd" in tokenizer.decode(emitted)
+    assert "".join(_streamed(tokenizer, emitted)) == "解er的方向"
