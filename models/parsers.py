@@ -74,21 +74,61 @@ _ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|�
 _CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
 
 
+NO_FACTS = "（问题未陈述案件事实，是一个法律问题 / no facts stated: a question of law）"
+# the article a question names ('第二百条', '第264条') is what it asks about: its number is no figure of a case
+_ARTICLE = r"第[零〇一二两三四五六七八九十百千\d]+条(?:之[一二三四五六七八九十\d]+)?"
+_ARTICLE_NAMED = re.compile(_ARTICLE)
+# a clause that only names an article ('…是多少？刑法第二百六十四条')
+_ONLY_AN_ARTICLE = re.compile(rf"(?:《[^》]*》|[{HAN_CHARS}]{{1,20}}?法)?{_ARTICLE}(?:第[一二三四五六七八九十\d]+款)?")
+# what a told fact has and a question of law lacks ('醉驾血液酒精含量多少构成危险驾驶罪' has none): a person or party
+# ('我', '公司', '房东'; not '我国', '他人', '被告', '被害人' of a rule), an event's aspect ('干了', '被辞退'), or a
+# figure with its unit ('3年', '五万', '2000')
+_FACT_SIGNS = re.compile(
+    r"我(?!国)|他(?!人)|[你她咱俺某]|对方|本人|老公|老婆|丈夫|妻子|孩子|儿子|女儿|父亲|母亲|爸|妈|哥|姐|弟|妹|朋友|"
+    r"同事|邻居|房东|老板|公司(?!法)|单位|雇主|员工|工地|商家|卖家|店家|司机|甲乙|"
+    r"了(?!解)|没(?!收)|被(?!告|害|执行|保险|继承|监护|申请|扶养|抚养)|\d"
+    r"|[一二两三四五六七八九十百千万半]+个?(?:年|月|天|日|岁|元|万|块|次(?!性)|人|小时|克|周)"
+    r"|(?i:\b(?:I|me|my|we|our|he|him|his|she|her|they|their)\b)"
+)
+# words a phrase cannot end on: before them the asking word began mid-phrase ('盗窃罪数额较大的标准是|多少')
+_DANGLING_WORDS = frozenset({"是", "的", "为", "在", "把", "将", "对", "向", "给", "和", "与", "及", "或", "跟", "而", "但"})
+
+
+def states_facts(question: str) -> bool:
+    """Whether the question tells any fact of a case, beyond the law and the articles it asks about."""
+    return bool(_FACT_SIGNS.search(_ARTICLE_NAMED.sub("", question)))
+
+
 def facts_from_question(question: str) -> str:
     """The statements of fact in a question: its clauses that do not ask anything, and the fact a question clause
-    opens with ('房东不退押金3000元怎么办' -> '房东不退押金3000元'); the whole question when it states none."""
+    opens with ('房东不退押金3000元怎么办' -> '房东不退押金3000元'); the whole question when it tells facts that no
+    clause sets apart; NO_FACTS for a question of law: one that only asks, with no sign of a case in it
+    ('劳动合同法第二百条是怎么规定的？'; '醉驾血液酒精含量' before '多少构成危险驾驶罪' is its subject, no fact)."""
+    clauses = [(clause, clause.rstrip("，,。！？!?；;.\n").strip()) for clause in _CLAUSE.findall(question)]
+    # '…是多少？刑法第二百六十四条' names the article asked about
+    clauses = [(clause, body) for clause, body in clauses if not _ONLY_AN_ARTICLE.fullmatch(body)]
+    if all(_QUESTION_MARKERS.search(clause) for clause, _ in clauses) and not states_facts(question):
+        return NO_FACTS
     facts = []
-    for clause in _CLAUSE.findall(question):
-        body = clause.rstrip("，,。！？!?；;.\n").strip()
+    for clause, body in clauses:
         if not _QUESTION_MARKERS.search(clause):
             facts.append(clause)
             continue
-        # an adverb before the asking word belongs to the question ('过了期限还|能起诉吗')
-        head = "" if _ASKING_LEAD.match(body) else _without_asking_adverbs(body[: _asking_start(body)].strip())
+        # an adverb before the asking word belongs to the question ('过了期限还|能起诉吗'), and so does a word no
+        # phrase ends on ('…的标准是|多少')
+        head = "" if _ASKING_LEAD.match(body) else _whole_phrase(_without_asking_adverbs(body[: _asking_start(body)].strip()))
         if len(head) >= 3:  # '他不还' states a fact; '我' or '他' before '应该赔吗' does not
             facts.append(head + ("，" if HAN.search(head) else ", "))
     text = "".join(facts).strip().rstrip("，, ")
     return text or question.strip()
+
+
+def _whole_phrase(head: str) -> str:
+    """`head` less the function words it ends on, read as words: '…的标准是' -> '…的标准'."""
+    tokens = jieba.lcut(head)
+    while tokens and tokens[-1] in _DANGLING_WORDS:
+        tokens.pop()
+    return "".join(tokens)
 
 
 def _without_asking_adverbs(head: str) -> str:
