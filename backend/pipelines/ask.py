@@ -3,7 +3,10 @@
 The tiny default model often breaks the format; then the answer is assembled from grounded parts
 (the retrieved articles, the facts stated in the question, the engine's calculation) and marked format_ok=False.
 A question asking for an amount the compensation engine computes gets the engine's itemised calculation:
-its figures come from the rules, never from the model, and its articles join the major premise.
+its figures come from the rules, never from the model, and its articles lead the major premise; its legal basis is
+shown with what the corpus says of it (a regulation the corpus lacks cannot be checked here). What the corpus and
+the engine's data settle leads the conclusion whatever the model wrote: an article the law named does not have, the
+compulsory insurance's limits asked for.
 """
 
 from __future__ import annotations
@@ -13,15 +16,18 @@ import re
 import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
+from datetime import date, timedelta
 
 from sqlalchemy.engine import Engine
 
 from backend.compensation import compensate, step_lines
 from backend.compensation.extract import detect_scenario
+from backend.compensation.reference import InsuranceLimits, get_reference
 from backend.compensation.textutil import asking_sentences, clean
+from backend.corpus.numerals import article_label, chinese_to_int
 from backend.db import session_scope
 from backend.pipelines.citations import verify_citations
-from backend.retrieval.service import Hit, Retriever
+from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
 from models.parsers import HAN, facts_from_question, is_looping, parse_syllogism
@@ -43,6 +49,19 @@ CALCULATED_SCENARIOS = {"economic": "经济补偿或赔偿金", "work_injury": "
 _ASKS_AMOUNT = re.compile(
     r"多少(?![年天日周次岁]|个?小时|个?工作日)|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要(?!求)|能得|赔我|补我"
 )
+# the statutes in the corpus each scenario's calculation applies, beside the regulations its steps cite: 工伤保险条例
+# (an administrative regulation, not in the national-law corpus) implements 社会保险法's chapter on work injury
+# (36 who is entitled, 38 what the fund pays, 39 what the employer pays)
+SCENARIO_STATUTES = {
+    "economic": (("中华人民共和国劳动合同法", 47),),
+    "work_injury": (("中华人民共和国社会保险法", 36), ("中华人民共和国社会保险法", 38), ("中华人民共和国社会保险法", 39)),
+    "traffic": (("中华人民共和国道路交通安全法", 76),),
+}
+# a step's basis: 'LAW 第N条…', several joined by '；' ('民法典 第一千二百一十三条；…解释 第十三条')
+_STEP_BASIS = re.compile(r"^(?P<law>\S+?)\s*(?P<articles>第.+)$")
+_ARTICLE_IN_BASIS = re.compile(r"第([零〇一二两三四五六七八九十百千\d]+)条(?:之([一二三四五六七八九十\d]+))?")
+# the question asks for the compulsory insurance's limits themselves ('交强险的赔偿限额是多少', '交强险最多赔多少')
+_ASKS_LIMITS = re.compile(r"(?:交强险|强制保险).*?(?:限额|最多|最高|上限)")
 _REALLY_ASKS = re.compile(r"[?？]|吗|呢|多少|怎么|如何|是否|能否")
 _ASKS_OTHER = re.compile(r"时效|期限|多久|多长时间|判|刑|罪|坐牢|拘留")
 
@@ -115,6 +134,96 @@ def calculation_text(calculation: dict, with_sources: bool = True) -> str:
     return "\n".join(lines)
 
 
+def missing_articles(retriever: Retriever, question: str) -> list[str]:
+    """A sentence for each article the question names that its law does not have ('劳动合同法第二百条': the law
+    has 98), and for each law it names that the corpus lacks: the corpus says so, not the model."""
+    lines = []
+    for ref in retriever.references(question):
+        look = retriever.lookup(ref.law, ref.article, ref.sub)
+        if look.status is not CitationStatus.not_found:
+            continue
+        numbered = _articles_in_force(retriever, look.law)
+        if numbered:
+            last = max(numbered)
+            lines.append(f"《{look.law}》{look.label}不存在：语料库中该法现行文本共{len(numbered)}条，止于{article_label(*last)}。")
+        else:
+            lines.append(f"语料库未收录《{look.law}》，无法核对其{look.label}。")
+    return list(dict.fromkeys(lines))
+
+
+def _articles_in_force(retriever: Retriever, law: str) -> list[tuple[int, int]]:
+    return [(unit.number, unit.sub) for unit in retriever.units if unit.law == law and unit.in_force and unit.number]
+
+
+def calculation_basis(calculation: dict) -> list[tuple[str, int, int]]:
+    """(law as the step writes it, article, sub) of every article the calculation's steps rest on, in step order."""
+    basis = []
+    for step in calculation["steps"]:
+        for segment in step["source"].split("；"):
+            match = _STEP_BASIS.match(segment.strip())
+            if match is None:  # a note ('各项损失见上') or a document without articles
+                continue
+            for number, sub in _ARTICLE_IN_BASIS.findall(match["articles"]):
+                ref = (match["law"], chinese_to_int(number), chinese_to_int(sub) if sub else 0)
+                if ref not in basis:
+                    basis.append(ref)
+    return basis
+
+
+BASIS_STATUS = {
+    CitationStatus.verified: "已在语料库中核实，现行有效",
+    CitationStatus.not_in_force: "语料库中该条已失效",
+    CitationStatus.not_yet_in_force: "语料库中该条尚未施行",
+}
+
+
+def basis_lines(retriever: Retriever, calculation: dict) -> list[str]:
+    """The calculation's legal basis with what the corpus can say of each: verified, or a regulation it lacks
+    (工伤保险条例) and so cannot check here. One line per law and status."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for law, article, sub in calculation_basis(calculation):
+        look = retriever.lookup(law, article, sub)
+        if look.status is CitationStatus.not_found:
+            known = _articles_in_force(retriever, look.law)
+            status = "语料库中该法无此条" if known else "语料库未收录该法规，此处无法核实"
+        else:
+            status = BASIS_STATUS[look.status]
+        groups.setdefault((look.law, status), []).append(look.label)
+    if not groups:
+        return []
+    return ["计算依据核对："] + [f"《{law}》{'、'.join(labels)}：{status}" for (law, status), labels in groups.items()]
+
+
+def basis_citations(retriever: Retriever, calculation: dict) -> list[dict]:
+    """The calculation's articles as citations, each with its status (not_found for a regulation the corpus lacks)."""
+    quoted = "\n".join(f"《{law}》{article_label(article, sub)}" for law, article, sub in calculation_basis(calculation))
+    return verify_citations(retriever, quoted) if quoted else []
+
+
+def asks_insurance_limits(question: str, calculation: dict | None) -> bool:
+    """The question asks for the compulsory insurance's limits and tells no loss to apply them to."""
+    return bool(_ASKS_LIMITS.search(question)) and (calculation is None or calculation["amount"] is None)
+
+
+def insurance_limits_text() -> str:
+    """The compulsory insurance's limits of every period, newest first, from the compensation engine's data."""
+    reference = get_reference()
+    lines = ["交强险责任限额（规则引擎数据，非模型生成；按事故发生之日适用）："]
+    for period in reversed(reference.traffic["compulsory_insurance_limits"]):
+        start = date.fromisoformat(str(period["effective_from"]))
+        end = period["effective_to"]
+        span = f"{start}起" if end is None else f"{start}至{date.fromisoformat(str(end)) - timedelta(days=1)}"
+        with_fault, no_fault = (reference.compulsory_limits(start, fault) for fault in (True, False))
+        lines.append(f"{span}：被保险机动车有责任的，{_limits(with_fault)}；无责任的，{_limits(no_fault)}"
+                     f"（来源：{with_fault.source}）")
+    return "\n".join(lines)
+
+
+def _limits(limits: InsuranceLimits) -> str:
+    return (f"死亡伤残赔偿限额{limits.death_disability:,.0f}元、医疗费用赔偿限额{limits.medical:,.0f}元、"
+            f"财产损失赔偿限额{limits.property:,.0f}元")
+
+
 class AskPipeline:
     def __init__(self, retriever: Retriever, llm: LLMBackend, engine: Engine, k: int, max_new_tokens: int,
                  temperature: float = 0.0):
@@ -132,7 +241,7 @@ class AskPipeline:
         self.retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
         calculation = engine_calculation(question)
         if calculation is not None:
-            hits = self._calculation_articles(calculation, hits) + hits
+            hits = self._calculation_first(calculation, hits)
         sources = [hit.as_dict() for hit in hits]
         retrieved = time.perf_counter()
         yield "sources", sources
@@ -152,23 +261,33 @@ class AskPipeline:
         generated = time.perf_counter()
         raw = "".join(pieces)
         parsed = parse_syllogism(raw) if timed_out is None else None
+        # what the corpus and the engine's data settle lead the conclusion, whatever the model wrote
+        settled = missing_articles(self.retriever, question)
+        limits = insurance_limits_text() if asks_insurance_limits(question, calculation) else None
         if parsed is not None:
             major, minor, conclusion = parsed.major_premise, parsed.minor_premise, parsed.conclusion
+            settled += [limits] if limits else []
         else:
             major = grounded_major_premise(sources)
             if not HAN.search(question):  # what an English question retrieves is chance
                 major = ASK_IN_CHINESE + "\n" + major
             minor = facts_from_question(question)
             model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION
-            if calculation is None:
+            if limits:  # the limits answer the question; the losses they apply to were not asked about
+                conclusion = limits
+            elif calculation is None:
                 conclusion = model_words
             elif calculation["amount"] is None:  # the figures are missing: the model may still answer a rule question
                 conclusion = calculation_text(calculation) + "\n\n" + model_words
             else:
-                conclusion = calculation_text(calculation)
+                conclusion = "\n".join([calculation_text(calculation), *basis_lines(self.retriever, calculation)])
             if timed_out:
                 conclusion = TIMED_OUT.format(reason=timed_out) + conclusion
+        conclusion = "\n".join([*settled, conclusion])
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
+        if calculation is not None:  # the calculation cites its basis too, found in the corpus or not
+            cited = {(c["law"], c["number_text"]) for c in citations}
+            citations += [c for c in basis_citations(self.retriever, calculation) if (c["law"], c["number_text"]) not in cited]
         timings = {
             "retrieval_ms": _ms(started, retrieved),
             "first_token_ms": _ms(started, first_token or generated),
@@ -187,16 +306,17 @@ class AskPipeline:
                 return value  # type: ignore[return-value]
         raise RuntimeError("the ask pipeline ended without a result")
 
-    def _calculation_articles(self, calculation: dict, hits: list[Hit]) -> list[Hit]:
-        """The articles the calculation's steps rest on, not already retrieved, in the order the steps name them."""
-        have = {hit.article_id for hit in hits}
-        added = []
-        for ref in self.retriever.references("\n".join(step["source"] for step in calculation["steps"])):
-            hit = self.retriever.cited_hit(ref.law, ref.article, match="calculation", sub=ref.sub)
-            if hit is not None and hit.article_id not in have:
-                have.add(hit.article_id)
-                added.append(hit)
-        return added
+    def _calculation_first(self, calculation: dict, hits: list[Hit]) -> list[Hit]:
+        """The hits with the articles the calculation rests on first: those its steps cite, in their order, then the
+        statutes its scenario applies (SCENARIO_STATUTES); retrieved or not, each once and only when in force."""
+        retrieved = {(hit.law, hit.article, hit.sub): hit for hit in hits}
+        named = calculation_basis(calculation) + [(law, article, 0) for law, article in SCENARIO_STATUTES[calculation["scenario"]]]
+        lead: list[Hit] = []
+        for law, article, sub in named:
+            hit = self.retriever.cited_hit(law, article, match="calculation", sub=sub)
+            if hit is not None and all(h.article_id != hit.article_id for h in lead):
+                lead.append(retrieved.get((hit.law, hit.article, hit.sub), hit))
+        return lead + [hit for hit in hits if all(h.article_id != hit.article_id for h in lead)]
 
     def _store(self, result: AskResult, messages: list[dict]) -> int:
         record = OutputRecord(

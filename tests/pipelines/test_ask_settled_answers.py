@@ -1,0 +1,77 @@
+"""What the corpus and the engines' data settle leads an Ask answer, whatever the model writes: an article a law
+does not have, the calculation's legal basis with its status, the compulsory insurance's limits."""
+
+import pytest
+
+from backend.pipelines.ask import AskPipeline, asks_insurance_limits, engine_calculation, missing_articles
+from models.parsers import NO_FACTS
+
+NO_ARTICLE_200 = "《中华人民共和国劳动合同法》第二百条不存在：语料库中该法现行文本共98条，止于第九十八条。"
+
+
+@pytest.fixture
+def grounded_pipeline(retriever, llm, engine, monkeypatch):
+    """The real pipeline and model, given no time to answer: the answer is the grounded one."""
+    monkeypatch.setattr(llm, "timeout_s", 0.01)
+    return AskPipeline(retriever, llm, engine, k=6, max_new_tokens=8)
+
+
+def test_an_article_a_law_lacks_is_named_with_the_laws_length(retriever):
+    assert missing_articles(retriever, "劳动合同法第二百条是怎么规定的？") == [NO_ARTICLE_200]
+    assert missing_articles(retriever, "劳动合同法第四十七条是怎么规定的？") == []
+
+
+def test_a_question_about_an_article_that_does_not_exist_is_told_so(grounded_pipeline):
+    answer = grounded_pipeline.run("劳动合同法第二百条是怎么规定的？")
+    assert answer.conclusion.startswith(NO_ARTICLE_200)
+    assert answer.minor_premise == NO_FACTS
+    assert {"law": "中华人民共和国劳动合同法", "number_text": "第二百条", "status": "not_found"}.items() <= next(
+        c for c in answer.citations if c["article"] == 200).items()
+
+
+def test_a_work_injury_calculation_leads_with_the_statute_and_says_its_regulation_is_not_in_the_corpus(grounded_pipeline):
+    answer = grounded_pipeline.run("工伤七级伤残，本人工资6000元，一次性伤残补助金多少？")
+    # 13 months' wage for grade 7 (工伤保险条例 第三十七条): 6000 × 13
+    assert answer.calculation["amount"] == 78000
+    # 社会保险法's work-injury articles, not whatever retrieval ranked first (第十六条 is about pensions)
+    assert [(s["law"], s["article"]) for s in answer.sources[:3]] == [
+        ("中华人民共和国社会保险法", 36), ("中华人民共和国社会保险法", 38), ("中华人民共和国社会保险法", 39)]
+    assert answer.major_premise.startswith("《中华人民共和国社会保险法》第三十六条")
+    assert "78,000.00 元" in answer.conclusion
+    assert "《工伤保险条例》第六十四条、第三十七条：语料库未收录该法规，此处无法核实" in answer.conclusion
+    statuses = {(c["law"], c["number_text"]): c["status"] for c in answer.citations}
+    assert statuses[("工伤保险条例", "第三十七条")] == statuses[("工伤保险条例", "第六十四条")] == "not_found"
+
+
+def test_a_dismissal_calculation_leads_with_the_articles_its_steps_cite(grounded_pipeline):
+    answer = grounded_pipeline.run("月薪8000，干了5年，无故被辞退能拿多少？")
+    assert answer.calculation["amount"] == 80000  # 违法解除: 2 × 5 × 8000 (劳动合同法 第八十七条、第四十七条)
+    assert [(s["law"], s["article"]) for s in answer.sources[:2]] == [
+        ("中华人民共和国劳动合同法", 87), ("中华人民共和国劳动合同法", 47)]
+    assert "《中华人民共和国劳动合同法》第八十七条、第四十七条：已在语料库中核实，现行有效" in answer.conclusion
+    assert "《劳动合同法实施条例》第二十七条、第二十五条：语料库未收录该法规，此处无法核实" in answer.conclusion
+
+
+def test_a_question_for_the_insurance_limits_gets_them_with_their_source(grounded_pipeline):
+    answer = grounded_pipeline.run("交通事故中交强险的赔偿限额是多少？")
+    conclusion = answer.conclusion
+    assert "还需要" not in conclusion  # no request for the losses nobody asked about
+    lines = conclusion.split("\n")
+    table = lines.index("交强险责任限额（规则引擎数据，非模型生成；按事故发生之日适用）：")
+    current, earlier = lines[table + 1 : table + 3]  # the newest period first
+    assert current.startswith("2020-09-19起：被保险机动车有责任的，死亡伤残赔偿限额180,000元、医疗费用赔偿限额18,000元、"
+                              "财产损失赔偿限额2,000元；无责任的，死亡伤残赔偿限额18,000元、医疗费用赔偿限额1,800元、"
+                              "财产损失赔偿限额100元（来源：")
+    assert "银保监发〔2020〕41号" in current
+    assert earlier.startswith("2008-02-01至2020-09-18：被保险机动车有责任的，死亡伤残赔偿限额110,000元")
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("交强险最多赔多少钱？", True),
+    ("交强险医疗费用限额是多少", True),
+    # losses told: the engine applies the limits to them instead
+    ("被车撞了，医疗费2万，对方全责，2023年5月的事故，交强险最多赔多少？", False),
+    ("被车撞了，医疗费2万，对方全责，2023年5月的事故，能赔多少？", False),
+])
+def test_only_a_question_for_the_limits_themselves_gets_the_table(question, asks):
+    assert asks_insurance_limits(question, engine_calculation(question)) is asks
