@@ -145,7 +145,8 @@ def missing_articles(retriever: Retriever, question: str) -> list[str]:
         numbered = _articles_in_force(retriever, look.law)
         if numbered:
             last = max(numbered)
-            lines.append(f"《{look.law}》{look.label}不存在：语料库中该法现行文本共{len(numbered)}条，止于{article_label(*last)}。")
+            # the last number, not a count: inserted 第N条之一 and deleted articles would make a count misleading
+            lines.append(f"《{look.law}》{look.label}不存在：语料库中该法现行文本止于{article_label(*last)}。")
         else:
             lines.append(f"语料库未收录《{look.law}》，无法核对其{look.label}。")
     return list(dict.fromkeys(lines))

@@ -6,7 +6,7 @@ import pytest
 from backend.pipelines.ask import AskPipeline, asks_insurance_limits, engine_calculation, missing_articles
 from models.parsers import NO_FACTS
 
-NO_ARTICLE_200 = "《中华人民共和国劳动合同法》第二百条不存在：语料库中该法现行文本共98条，止于第九十八条。"
+NO_ARTICLE_200 = "《中华人民共和国劳动合同法》第二百条不存在：语料库中该法现行文本止于第九十八条。"
 
 
 @pytest.fixture
