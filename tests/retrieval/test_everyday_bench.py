@@ -1,5 +1,8 @@
 import json
 
+import pytest
+
+from backend.config import get_settings
 from backend.corpus.importers import import_jsonl
 from backend.db import init_db, make_engine
 from backend.retrieval.service import Retriever
@@ -37,3 +40,16 @@ def test_the_bench_cites_a_ranked_inserted_article_by_its_sub(tmp_path):
     retriever = Retriever.open(engine, tmp_path / "index", progress=False)
     cited = everyday_system(retriever)("醉酒驾驶机动车")
     assert cited[0] == (criminal, 133, 1) and (criminal, 133, 0) in cited
+
+
+def test_a_bench_over_an_empty_store_says_what_to_do(tmp_path, monkeypatch):
+    from bench.retrieval.__main__ import open_retriever
+
+    monkeypatch.setenv("LEXLOOP_DATA_DIR", str(tmp_path))
+    get_settings.cache_clear()
+    try:
+        with pytest.raises(SystemExit) as refused:
+            open_retriever()
+    finally:
+        get_settings.cache_clear()
+    assert "holds no articles" in str(refused.value) and "LEXLOOP_DATA_DIR" in str(refused.value)
