@@ -175,8 +175,21 @@ def forges_only_a_self_governing_seal(fact: str, detected: str | None, knowledge
     return again is None or not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[again])
 
 
+# a clause that starts another act in the same sentence ('盗窃财物价值5000元，又冒充客服诈骗他人3万元'): each act is
+# told, and measured, on its own (刑法第六十九条 sentences each crime on its own facts)
+_ANOTHER_ACT_CLAUSE = re.compile(r"[，,](?=(?:后|之后|随后|此后|其后)?(?:又|另|还)(?!查明|经查))")
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
-    return [m.span() for m in SENTENCE.finditer(text) if m.group(0).strip()]
+    """The spans of the text's sentences, a sentence that tells of another act after a comma split there."""
+    spans: list[tuple[int, int]] = []
+    for sentence in SENTENCE.finditer(text):
+        start = sentence.start()
+        for comma in _ANOTHER_ACT_CLAUSE.finditer(text, start, sentence.end()):
+            spans.append((start, comma.start()))
+            start = comma.end()
+        spans.append((start, sentence.end()))
+    return [(start, end) for start, end in spans if text[start:end].strip()]
 
 
 def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[str]:
@@ -229,15 +242,29 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     return {charge: "。".join(sentences + shared) + "。" for charge, sentences in own.items()}
 
 
+# a place named without 省/市 ("在浙江杭州", "在深圳", "于上海"): the name after a word of place or after its province,
+# not a road, a park or a school of that name elsewhere ("在中山路", "北京时间")
+_PLACE_BEFORE = "(?:[在于到赴至往省]|" + "|".join(_PROVINCES) + ")"
+_NOT_THE_PLACE = r"(?!时间|路|街|大道|公园|广场|大学|医院|银行|籍|人(?!民))"
+
+
+def _named_bare(name: str, text: str) -> bool:
+    return re.search(f"{_PLACE_BEFORE}{re.escape(name)}{_NOT_THE_PLACE}", text) is not None
+
+
 def detect_province(fact: str, knowledge: Knowledge) -> str | None:
-    """The province (or sub-province threshold area) a fact names, if any."""
+    """The province (or sub-province threshold area) a fact names, if any: a city (杭州市) before a province, so that
+    a city with figures of its own (深圳: 广东一类地区) is read as that area; a name with its suffix before one without
+    ('辽宁省凌源市人民检察院…在温州某公司' is 辽宁: a bare name may be a company's)."""
+    head = fact[:300]
     for city, area in knowledge.province_of_city.items():
-        if city + "市" in fact[:300]:
+        if city + "市" in head:
             return area
     for province in _PROVINCES:
-        if province + "省" in fact[:300] or province + "市" in fact[:60] or province + "自治区" in fact[:300]:
+        if province + "省" in head or province + "市" in fact[:60] or province + "自治区" in head:
             return province
-    return None
+    bare_city = next((area for city, area in knowledge.province_of_city.items() if _named_bare(city, head)), None)
+    return bare_city or next((province for province in _PROVINCES if _named_bare(province, head)), None)
 
 
 def normalize_province(province: str | None, knowledge: Knowledge) -> str | None:
@@ -310,10 +337,10 @@ def _describe(condition: Condition, factors: dict[str, Factor], levels: dict[str
     return f"{spec.label}{shown} ≥ {condition.level}{threshold}"
 
 
-# ---- 交通肇事: when an accident is a crime (法释〔2000〕33号第二条、第四条) ------------------------------------
+# ---- 交通肇事: when an accident is a crime (法释〔2000〕33号第二条), and what lifts its tier (第三条至第五条) ---------
 
 TRAFFIC = "交通肇事"
-TRAFFIC_SOURCE = "《最高人民法院关于审理交通肇事刑事案件具体应用法律若干问题的解释》（法释〔2000〕33号）第二条、第四条"
+TRAFFIC_SOURCE = "《最高人民法院关于审理交通肇事刑事案件具体应用法律若干问题的解释》（法释〔2000〕33号）"
 _RESPONSIBILITY = re.compile(r"(?:负|承担)[^。；，]{0,8}?(全部|主要|同等|次要)责任|(?:负|承担)?(?:事故)?(全责|主责|次责)")
 _RESPONSIBILITY_WORDS = {"全责": "全部", "主责": "主要", "次责": "次要"}
 _SEVERELY_INJURED = re.compile(r"(?:致|造成)?([0-9一二两三四五六七八九十]+)人(?:受)?重伤")
@@ -338,6 +365,22 @@ class TrafficVerdict:
     no_crime: bool
     not_lifting: tuple[str, ...] = ()  # factors that here do not lift the tier (deaths below 第四条's counts)
 
+    def articles(self, factors: dict[str, Factor]) -> str:
+        """The articles of 法释〔2000〕33号 the verdict rests on: 第二条 (a crime or not), 第三条 where a flight lifts
+        the tier, 第四条 where the deaths do (特别恶劣情节), 第五条 where the flight caused a death."""
+        cited = ["第二条"]
+        if not self.no_crime:
+            cited += ["第三条"] * ("逃逸" in factors and "逃逸" not in self.not_lifting)
+            cited += ["第四条"] * ("deaths" in factors and "deaths" not in self.not_lifting)
+            cited += ["第五条"] * ("因逃逸致人死亡" in factors)
+        return "、".join(cited)
+
+
+def _clause_before(fact: str, position: int) -> str:
+    """The up to 8 characters before `position` in its clause: whose share a 负…责任 is ('被害人负次要责任'), not the
+    one hit told in the clause before ('撞死行人一人，负事故全部责任')."""
+    return re.split(r"[，,。；;]", fact[max(0, position - 8) : position])[-1]
+
 
 def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | None:
     """Whether an accident whose responsibility the fact states is a crime (法释〔2000〕33号第二条): one death, or three
@@ -350,7 +393,7 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
     told = [
         m
         for m in _RESPONSIBILITY.finditer(fact)
-        if not negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(fact[max(0, m.start() - 8) : m.start()])
+        if not negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(_clause_before(fact, m.start()))
     ]
     if _PROPERTY_LOSS.search(fact):
         return None
@@ -820,7 +863,7 @@ def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | N
     verdict = traffic_verdict(fact, factors)
     if verdict is None:
         return None
-    step = Step(verdict.reason, TRAFFIC_SOURCE, "interpretation")
+    step = Step(verdict.reason, TRAFFIC_SOURCE + verdict.articles(factors), "interpretation")
     return ChargeReading(steps=(step,), no_crime=verdict.no_crime, not_lifting=verdict.not_lifting)
 
 
@@ -1057,6 +1100,9 @@ def run_engine(
             )
         )
     middle, low, high = clamp(middle), clamp(low), clamp(high)
+    below = _below_minimum_step(tier, middle, low, adjustments)
+    if below is not None:
+        steps.append(below)
 
     # 6. the prosecutor's recommendation, which courts generally adopt in plea cases, within what the law allows
     recommendation = None
@@ -1089,6 +1135,33 @@ def run_engine(
         steps=steps,
     )
     return result
+
+
+# an article of the Criminal Law a factor's source cites ('量刑指导意见三（九）；刑法第六十八条；…' -> '第六十八条')
+_CRIMINAL_LAW_ARTICLE = re.compile(r"刑法(第[^；;（(，,、]*?条(?:之一)?(?:第[^；;（(，,、]*?款)?)")
+
+
+def _below_minimum_step(tier: StatutoryTier, middle: float, low: float, adjustments: list[Adjustment]) -> Step | None:
+    """Where the term, or the lower end of the range, falls below the tier's statutory minimum, the step that says
+    this is 减轻处罚 (刑法第六十三条第一款: below the statutory penalty only for a ground of 减轻处罚 the law gives) and
+    which factors' articles allow it; None above the minimum, or where the tier starts within 拘役 (below it are
+    only lighter kinds of penalty)."""
+    minimum = float(tier.min_months)
+    if minimum <= DETENTION_MOST or low >= minimum:
+        return None
+    grounds = [a for a in adjustments if a.below_minimum]
+    labels = "、".join(a.label for a in grounds)
+    articles = list(dict.fromkeys(m.group(1) for a in grounds for m in _CRIMINAL_LAW_ARTICLE.finditer(a.source)))
+    told = (
+        f"调节后{_fmt(middle)}个月低于本档法定最低刑{_fmt(minimum)}个月：依{labels}减轻处罚，在法定刑以下判处"
+        if middle < minimum
+        else f"可判区间下限{_fmt(low)}个月低于本档法定最低刑{_fmt(minimum)}个月：该下限须依{labels}减轻处罚方可判处"
+    )
+    return Step(
+        told,
+        f"{CRIMINAL_LAW}第六十三条第一款" + (f"、{'、'.join(articles)}" if articles else ""),
+        "statute",
+    )
 
 
 def _lawful_recommendation(

@@ -353,10 +353,25 @@ def foreign_currency(text: str) -> str | None:
     return None if match is None else match.group("after") or match.group("before")
 
 
+# 块 spoken for 元 ('价值3000块', '2万块钱'), not 块 counting things ('电瓶3块', '3块手表', '共计32块',
+# '以200元的价格购买安纳咖块20块'): before 钱, or right after a word of worth or money with no noun after it
+_SPOKEN_YUAN = re.compile(
+    r"[0-9０-９万千百十]块(?=钱)"
+    r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
+    r"[0-9０-９.,]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
+)
+
+
+def spoken_yuan(text: str) -> str:
+    """`text` with 块 spoken for 元 written 元, of the same length (spans stay)."""
+    return _SPOKEN_YUAN.sub(lambda m: m.group(0)[:-1] + "元", text)
+
+
 def read_amount(text: str) -> tuple[float, int, int] | None:
-    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named. A sum in
-    another currency is none (foreign_currency)."""
+    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named ('3000块'
+    too: spoken_yuan). A sum in another currency is none (foreign_currency)."""
     candidates, left_out = [], []
+    text = spoken_yuan(text)
     for mention in find_money(text):
         # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)
         before = re.split(r"[，,。；;]", text[max(0, mention.start - 10) : mention.start])[-1]
@@ -426,8 +441,10 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
     return INJURY_GRADES[best[0]], best[1], best[2]
 
 
-# '撞死一人', '轧死1人' tell a count of deaths as plainly as '致一人死亡'
-_DEATHS = re.compile(rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡|(?:撞|轧|碾|压|砸)死({_NUM})个?人")
+# '撞死一人', '轧死1人', '撞死行人一人' tell a count of deaths as plainly as '致一人死亡'
+_DEATHS = re.compile(
+    rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡|(?:撞|轧|碾|压|砸)死(?:行人|路人|被害人|他人)?({_NUM})个?人"
+)
 _DEATH_ANY = re.compile(r"(?:致|造成)[^。；，]{0,10}死亡|当场死亡|抢救无效死亡|经抢救无效")
 
 
@@ -929,9 +946,11 @@ def _plus_years(day: date, years: int) -> date | None:
 # ---- who a record or a birth date belongs to --------------------------------------------------------
 
 _DEFENDANT = re.compile(r"被告人|犯罪嫌疑人|被告")
-# the defendant's name right after the word: 赵某, 李某某, 王某1, 某甲, or a written name before punctuation (张三，)
+# the defendant's name right after the word: 赵某, 李某某, 王某1, 某甲, or a written name before punctuation (张三，).
+# A figure that starts a date or an amount is not the name's ("被告人郑某2021年因盗窃罪…" is 郑某)
 _DEFENDANT_NAME = re.compile(
-    r"(?:被告人|犯罪嫌疑人)(?:([\u4e00-\u9fff]某{1,2}(?:[甲乙丙丁]|[0-9０-９]+)?|某[甲乙丙丁])|([\u4e00-\u9fff]{2,3})(?=[，,。；;（(]))"
+    r"(?:被告人|犯罪嫌疑人)(?:([\u4e00-\u9fff]某{1,2}(?:[甲乙丙丁]|[0-9０-９]+(?![0-9０-９年月日时号万千百元余多个岁]))?|某[甲乙丙丁])"
+    r"|([\u4e00-\u9fff]{2,3})(?=[，,。；;（(]))"
 )
 # words for a person other than the defendant, and masked names (程某, 某乙) that are not a place (某小区, 在某市)
 _OTHER_PERSON = re.compile(
@@ -1383,7 +1402,7 @@ def read_recidivism(text: str, knowledge: Knowledge | None = None) -> tuple[bool
         return None
     coming_of_age = _birthday(text, _ADULT_YEARS)
     judged = dates_in(prior)
-    if coming_of_age and judged and judged[0].earliest() <= coming_of_age:
+    if _minor_then(prior) or (coming_of_age and judged and judged[0].earliest() <= coming_of_age):
         return None  # the earlier crime was a minor's (刑法第六十五条: 不满十八周岁的人犯罪的除外)
     limit = _plus_years(release.earliest(), _RECIDIVISM_YEARS)
     for act in act_dates(text):
@@ -1471,14 +1490,15 @@ class AgeReading(NamedTuple):
     start: int
     end: int
     floor_known: bool
+    assumed: str = ""  # the age told without saying it was the age at the act ("15周岁"), read as that age
 
 
 def _limit_stated(text: str) -> AgeReading | None:
     """The first of AGE_LIMITS the defendant had not passed, from an age the fact states for the time of the act
     where the last person named before it is the defendant; None for an adult. '已满N周岁不满M周岁' is read by
-    its upper bound."""
+    its upper bound. An age told in an earlier conviction's account ('（犯罪时16周岁）') is that crime's."""
     last_is_defendant = _last_person_lookup(text, defendant_names(text))
-    for match in _STATED_AGE.finditer(text):
+    for match in _STATED_AGE.finditer(without_prior_record(text)):
         age = small_number(match["age"])
         floor = small_number(match["floor"]) if match["floor"] else None
         if age is None or last_is_defendant(match.start()) is False:
@@ -1497,11 +1517,60 @@ def _limit_stated(text: str) -> AgeReading | None:
     return None
 
 
+# an age told of a person without saying when ('被告人刘某（男，15周岁）', '刘某，15岁，', '我儿子今年15岁'); whose it is
+# is read from the words right before it (_AGE_SUBJECT)
+_TOLD_AGE = re.compile(rf"(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?(?P<age>{_AGE_NUMBER})周?岁(?![以之半多余])")
+# between the person and the age only header words: sex, ethnicity, punctuation
+_AGE_GAP = r"(?:[（(，,、\s]|男|女|[\u4e00-\u9fff]{1,4}族)*(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?$"
+# a parent's or sibling's account ('我儿子今年15岁，偷了…'): the child is the one who acted unless the child was acted on
+_KIN = r"我|(?:我|我的|我家)?(?:儿子|女儿|孩子|小孩|弟弟|妹妹)"
+_KIN_ACTED_ON = re.compile(r"被(?!告|抓|当场|公安|民警|警方|刑事|拘|逮捕|判|查获)")
+
+
+def _limit_told(text: str) -> AgeReading | None:
+    """The first of AGE_LIMITS the defendant had not passed, from an age told of the defendant without a date: in
+    the defendant's header or right after the defendant's name, or, where the fact names no 被告人, of the one who
+    tells it or that one's child. A person's age only grows, so the age at the act was at most the one told: it is
+    read as the age at the act and the reading says so (刑法第十七条 counts the age at the act). An age told in
+    an earlier conviction's account is that crime's; None where no such age is told, or for an adult."""
+    plain = without_prior_record(text)
+    names = sorted(_own_names(text), key=len, reverse=True)
+    subjects = [*map(re.escape, names), "被告人", "犯罪嫌疑人"]
+    if not _DEFENDANT.search(text):
+        subjects.append(_KIN)
+    subject = re.compile(f"(?:{'|'.join(subjects)}){_AGE_GAP}")
+    for match in _TOLD_AGE.finditer(plain):
+        age = small_number(match["age"])
+        if age is None or subject.search(plain, max(0, match.start() - _HEADER_CHARS), match.start()) is None:
+            continue
+        sentence_end = _CLAUSE_END.search(plain, match.end())
+        rest = plain[match.end() : sentence_end.start() if sentence_end else len(plain)]
+        if not _DEFENDANT.search(text) and _KIN_ACTED_ON.search(rest):
+            continue  # the child was harmed, not the one who acted
+        limit = next((years for years in AGE_LIMITS if age < years), None)
+        if limit is None:
+            return None
+        return AgeReading(limit, match.start(), match.end(), True, f"{age}周岁")
+    return None
+
+
 def _age_reading(text: str) -> AgeReading | None:
     from_birth = _limit_from_birth(text)
     if from_birth is not None:
         return AgeReading(*from_birth, floor_known=True)
-    return _limit_stated(text)
+    return _limit_stated(text) or _limit_told(text)
+
+
+def age_assumed(text: str) -> str | None:
+    """Where the defendant's age at the act was read from an age told without a date, the step's words that say
+    what was assumed; None otherwise."""
+    reading = _age_reading(text)
+    if reading is None or not reading.assumed:
+        return None
+    return (
+        f"案情所述被告人年龄{reading.assumed}未指明是作案时的年龄：年龄只增不减，作案时不大于此，按作案时{reading.assumed}"
+        "认定；作案若早于所述之时，作案时可能更小，应以作案时的实际年龄为准"
+    )
 
 
 def age_floor_known(text: str) -> bool:
@@ -1550,7 +1619,10 @@ _OWN_ACT_GROUP = "own"
 
 # a party's claim (辩护人提出…, 上诉理由) and the court's answer to it in the same sentence
 _CLAIM = re.compile(r"辩护|辩称|辩解|上诉理由|上诉称|提出")
-_REJECTED = re.compile(r"不予采纳|不予支持|不能成立|不予认可|不予认定|不成立|不能认定")
+_REJECTED = re.compile(
+    r"不予采纳|不予支持|不能成立|不予认可|不予认定|不成立|不能认定|不属实|与事实不符|查无实据|证据不足|不予确认"
+    r"|(?:无|没有|缺乏|未有)(?:相关|充分|足够)?(?:证据|事实)(?:予以)?(?:证实|证明|支持|印证)|(?:不能|无法|未能)(?:证实|查实|核实)"
+)
 _ACCEPTED = re.compile(r"予以采纳|予以支持|予以认可|予以认定|本院予以|意见成立")
 
 # grounds the law says must lessen or exempt (刑法第二十条第二款、第二十一条第二款、第二十四条): a defence's or an
@@ -1561,6 +1633,22 @@ _NOT_FROM_CLAIMS = ("犯罪中止", "防卫过当", "避险过当")
 def _only_claimed(text: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(text, start, end)
     return bool(_CLAIM.search(text, left, start)) and not _ACCEPTED.search(text, end, right)
+
+
+# where a claim ends and the court's own account begins ('…谅解的意见，经查，被害人得到被告人家属退赔部分款项…',
+# '…的意见，因本案…仅赔偿了被害人少部分损失'): what the court tells is its finding, not the claim
+_CLAIM_ENDS = re.compile(r"意见|经查|经审查|经核实|本院认为|查明")
+
+
+def _claim_rejected(text: str, start: int, end: int) -> bool:
+    """Whether the words are a party's claim the sentence then rejects ('其辩护人提出张某有立功表现，经查不属实',
+    '…取得谅解，无证据证实'): a rejected claim is no finding of the circumstance. Words after the claim's end
+    (_CLAIM_ENDS) are the court's own account."""
+    left, right = _clause_bounds(text, start, end)
+    claims = list(_CLAIM.finditer(text, left, start))
+    if not claims or _CLAIM_ENDS.search(text, claims[-1].end(), start):
+        return False
+    return bool(_REJECTED.search(text, end, right))
 
 
 def defendants_act_told(text: str, patterns: Iterable[re.Pattern[str]]) -> bool:
@@ -1594,6 +1682,8 @@ def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Ite
             if any(start < match.start() < end for start, end in titles):
                 continue
             if spec.name in _NOT_FROM_CLAIMS and _only_claimed(text, match.start(), match.end()):
+                continue
+            if _claim_rejected(text, match.start(), match.end()):
                 continue
             if own_only or own_act:
                 # a record is the last person's named before it; an act, the acting side's (_actor_lookup)
@@ -1651,6 +1741,18 @@ _PRIOR_CRIME = re.compile(r"(?:因|犯)([^，,。；;、]{2,16}?)罪")
 _AS_MINOR = re.compile(r"未成年|不满十八周岁|未满十八周岁")
 
 
+def _minor_then(record: str) -> bool:
+    """Whether an earlier conviction's account says its crime was a minor's: in words ('未成年', '不满十八周岁'), or by
+    an age told for that act ('（犯罪时16周岁）')."""
+    if _AS_MINOR.search(record):
+        return True
+    for match in _STATED_AGE.finditer(record):
+        age = small_number(match["age"])
+        if age is not None and (age < _ADULT_YEARS or (match["under"] and age <= _ADULT_YEARS)):
+            return True
+    return False
+
+
 def _prior_excluded(text: str, knowledge: Knowledge) -> bool:
     """Whether every earlier conviction of the defendant the text tells of is one 前科 does not count: a negligent
     crime, or one committed under 18 (量刑指导意见三（十六）: 前科犯罪为过失犯罪和未成年人犯罪的除外). A judgment
@@ -1665,7 +1767,7 @@ def _prior_excluded(text: str, knowledge: Knowledge) -> bool:
         crimes = _PRIOR_CRIME.findall(clause)
         was_negligent = all(negligent.search(c) for c in crimes) if crimes else bool(negligent.search(clause))
         judged = dates_in(clause)
-        was_minor = bool(_AS_MINOR.search(clause)) or bool(
+        was_minor = _minor_then(clause) or bool(
             coming_of_age and judged and judged[-1].latest() < coming_of_age
         )
         if not (was_negligent or was_minor):

@@ -34,6 +34,7 @@ from backend.sentencing.factors import (
     _DURATION,
     MINOR_BANDS,
     Factor,
+    age_assumed,
     age_floor_known,
     age_limit_at_act,
     apply_overrides,
@@ -786,6 +787,9 @@ def predict_sentence(
     # each crime on its own facts before combining)
     texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
     age_limit, floor_known = age_limit_at_act(fact), age_floor_known(fact)
+    assumed_age = age_assumed(fact)
+    if assumed_age is not None:
+        steps.append(Step(assumed_age, f"{_YOUNG_SOURCE}（以作案时年龄为准）", "statute"))
     why_no_term: dict[str, str] = {}
     lessened_to: dict[str, float] = {}  # charge -> the most its term may be after 应当减轻处罚 (a model keeps to it)
     results: list[EngineResult] = []

@@ -150,3 +150,71 @@ def test_a_defendant_said_to_be_a_minor_gets_the_minors_reduction_and_a_minor_vi
     victim = predict_sentence("被告人王某于2023年5月盗窃被害人李某手机一部，价值5000元，被害人李某系未成年人。", charge="盗窃")
     assert "未成年" in {f["name"] for f in own["factors"]}
     assert "未成年" not in {f["name"] for f in victim["factors"]}
+
+
+# ---- an age told without a date is at most the age at the act (刑法第十七条) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人方某（15周岁）趁同学午睡拿走其钱包，内有现金六千元。",
+        "被告人方某，男，15岁，在宿舍拿走同学的钱包，内有现金六千元。",
+        "我弟弟今年15岁，在宿舍拿了同学的钱包，里面有六千元，他会被判刑吗？",
+    ],
+)
+def test_a_stated_age_of_the_defendant_is_read_as_the_age_at_the_act(fact: str) -> None:
+    # 刑法第十七条第二款: under 16 answers for theft not at all; an age told now was not higher at the act
+    output = predict_sentence(fact, charge="盗窃")
+    assert output["months"] == 0 and "不负刑事责任" in output["penalty"]
+
+
+def test_an_age_told_now_is_said_to_be_assumed_for_the_act() -> None:
+    output = predict_sentence("被告人方某（15周岁）趁同学午睡拿走其钱包，内有现金六千元。", charge="盗窃")
+    assumed = [s for s in output["steps"] if "未指明是作案时的年龄" in s["description"]]
+    assert len(assumed) == 1 and "按作案时15周岁认定" in assumed[0]["description"]
+    assert "第十七条" in assumed[0]["source"]
+
+
+def test_a_stated_age_under_fourteen_answers_for_no_robbery() -> None:
+    output = predict_sentence("被告人蒋某（13周岁）拿着水果刀逼同学交出现金300元。", charge="抢劫")
+    assert output["months"] == 0 and "不负刑事责任" in output["penalty"]
+
+
+def test_a_stated_age_of_fifteen_answers_for_robbery_with_the_minors_band() -> None:
+    # 刑法第十七条第二款 lists 抢劫; 量刑指导意见三（一）1: 12–16 reduces the baseline by 30–60%, below the tier's 36
+    # months only as 减轻处罚 (刑法第六十三条第一款)
+    output = predict_sentence("被告人蒋某（15周岁）拿着水果刀逼同学交出现金300元。", charge="抢劫")
+    assert "未满十六周岁" in {f["name"] for f in output["factors"]}
+    assert 0 < output["months"] < 36
+    assert any("减轻处罚" in s["description"] and "第六十三条第一款" in s["source"] for s in output["steps"])
+
+
+def test_a_stated_age_of_seventeen_gives_the_minors_reduction() -> None:
+    assert "未成年" in extract_factors("被告人方某（17周岁）在商场拿走他人手机一部，价值6000元。", K)
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人方某猥亵被害人许某（13周岁）。",
+        "被告人方某与被害人许某（15岁）发生争执，将其打成轻伤。",
+        "被告人方某盗窃了15岁学生许某的手机。",
+        "被告人方某伙同被告人许某（15周岁）盗窃电动车一辆，价值4000元。",
+        "我女儿今年15岁，被同学打成轻伤，对方会判多久？",
+    ],
+)
+def test_another_persons_age_is_not_the_defendants(fact: str) -> None:
+    assert age_limit_at_act(fact) is None
+
+
+def test_an_age_told_in_an_earlier_conviction_is_not_the_current_acts() -> None:
+    # 16 at the robbery of 2019: 18 or older at the theft of 2023. No minor's reduction, no mandatory 缓刑; the earlier
+    # crime, a minor's, is no 累犯 and no 前科 (刑法第六十五条; 量刑指导意见三（十六）)
+    fact = (
+        "被告人邵某曾于2019年因抢劫罪被判处有期徒刑三年（犯罪时16周岁），2022年刑满释放。"
+        "2023年5月，邵某盗窃他人电动车一辆，价值5000元。"
+    )
+    assert age_limit_at_act(fact) is None
+    names = {f["name"] for f in predict_sentence(fact, charge="盗窃")["factors"]}
+    assert not names & {"未成年", "未满十六周岁", "累犯", "前科"}

@@ -361,3 +361,27 @@ def test_a_repayment_word_in_the_previous_clause_does_not_hide_the_overdraft():
     above = predict_sentence("被告人张某持卡透支后，经发卡银行两次催收后仍未归还，透支本金人民币8万元。", charge="信用卡诈骗")
     assert below["months"] == 0 and above["months"] > 0
     assert {f["name"]: f["value"] for f in above["factors"]}["amount"] == 80000
+
+
+# ---- 块 spoken for 元 -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fact", "yuan"),
+    [
+        ("被告人石某盗窃他人电动车一辆，价值3000块。", 3000),
+        ("我表哥偷了邻居的手机，值4000块，会判多久？", 4000),
+        ("被告人石某冒充房东骗取租客房租2万块钱。", 20000),
+        ("被告人石某盗窃他人现金800块左右。", 800),
+    ],
+)
+def test_kuai_after_a_sum_is_yuan(fact: str, yuan: float) -> None:
+    amount = read_amount(fact)
+    assert amount is not None and amount[0] == yuan
+
+
+def test_kuai_counting_things_is_no_sum() -> None:
+    # 块 counts the batteries; their worth is the 600 yuan
+    amount = read_amount("被告人石某盗窃电瓶3块，价值600元。")
+    assert amount is not None and amount[0] == 600
+    assert read_amount("被告人石某盗窃金条3块。") is None

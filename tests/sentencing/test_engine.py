@@ -319,3 +319,22 @@ def test_six_months_is_detention_only_where_the_tier_goes_no_higher() -> None:
     drunk, theft = statutes["危险驾驶"][0], statutes["盗窃"][0]
     assert detention_only(drunk) and not detention_only(theft)
     assert is_detention(6, drunk) and not is_detention(6, theft) and is_detention(5, theft)
+
+
+# ---- a term below the tier's minimum says it is 减轻处罚 (刑法第六十三条第一款) -------------------------------------------
+
+
+def test_a_term_below_the_tiers_minimum_says_it_is_a_reduction_below_it() -> None:
+    # 12 grams of methamphetamine: 刑法第三百四十七条第三款, seven years (84 months) or more. 立功 may lessen below it
+    # (刑法第六十八条), and the steps must say that the term is 减轻处罚
+    output = predict_sentence("被告人庞某向他人出售甲基苯丙胺12克，到案后如实供述，并检举他人贩毒线索，经查证属实。")
+    assert output["months"] < 84
+    below = [s for s in output["steps"] if "低于本档法定最低刑84个月" in s["description"]]
+    assert len(below) == 1 and "减轻处罚" in below[0]["description"] and "立功" in below[0]["description"]
+    assert "第六十三条第一款" in below[0]["source"] and "第六十八条" in below[0]["source"]
+
+
+def test_a_term_within_the_tier_says_nothing_of_a_reduction() -> None:
+    output = predict_sentence("被告人庞某向他人出售甲基苯丙胺12克，到案后如实供述。")
+    assert output["months"] >= 84
+    assert not any("低于本档法定最低刑" in s["description"] for s in output["steps"])

@@ -254,7 +254,7 @@ def test_plea_is_not_also_a_confession_in_court_and_caps_at_30() -> None:
     assert output["months"] == round((low_base + high_base) / 2 * 0.85)
 
 
-# ---- 退缴 is restitution (刑法第三百八十三条第三款; 量刑指导意见三（十）) -------------------------------------------------
+# ---- 退缴 is restitution (量刑指导意见三（十）; for 贪污 and 受贿 刑法第三百八十三条第三款 too) ---------------------------------
 
 
 @pytest.mark.parametrize(
@@ -393,3 +393,31 @@ def test_lay_words_for_compensation_and_forgiveness() -> None:
     assert "赔偿损失" in found and "取得谅解" in found
     denied = extract_factors("我打伤了邻居，人家不原谅我，我也没赔钱。", K)
     assert "赔偿损失" not in denied and "取得谅解" not in denied
+
+
+def test_restitution_for_fraud_cites_the_guideline_not_the_embezzlement_article() -> None:
+    # 刑法第三百八十三条第三款 speaks of 贪污 and 受贿 only; restitution in a fraud rests on 量刑指导意见三（十）
+    output = predict_sentence("被告人冯某冒充客服骗取被害人人民币6万元，案发后全部退赔。", charge="诈骗")
+    restitution = [s for s in output["steps"] if "退赃" in s["description"]]
+    assert restitution and all("三（十）" in s["source"] and "第三百八十三条" not in s["source"] for s in restitution)
+
+
+# ---- a party's claim the court rejects is no finding ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fact", "claimed"),
+    [
+        ("被告人冯某盗窃财物价值5000元，其辩护人提出冯某有立功表现，经查不属实。", "立功"),
+        ("被告人冯某盗窃财物价值5000元，辩护人称冯某已赔偿被害人损失，但无证据证实。", "赔偿损失"),
+        ("被告人冯某盗窃财物价值5000元，辩护人提出冯某系投案自首，与事实不符。", "自首"),
+        ("被告人冯某盗窃财物价值5000元，冯某辩称已取得被害人谅解，查无实据。", "取得谅解"),
+    ],
+)
+def test_a_rejected_claim_is_no_mitigating_factor(fact: str, claimed: str) -> None:
+    assert claimed not in extract_factors(fact, K)
+
+
+def test_an_accepted_claim_still_counts() -> None:
+    fact = "被告人冯某盗窃财物价值5000元，辩护人提出冯某有立功表现，经查属实，本院予以采纳。"
+    assert "立功" in extract_factors(fact, K)

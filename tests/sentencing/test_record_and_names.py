@@ -8,6 +8,7 @@ import pytest
 
 from backend.sentencing.engine import detect_charge, detect_further_charges, text_of_charges
 from backend.sentencing.factors import (
+    defendant_names,
     extract_factors,
     prior_record_spans,
     read_minor,
@@ -113,6 +114,25 @@ def test_each_crime_is_measured_by_its_own_amount_and_combined() -> None:
     assert "「诈骗」按其所涉事实计算（涉案金额（元）20000）" in described
     assert "涉案金额（元）23000" not in described  # the fraud's 2万 is not theft
     assert "数罪并罚" in described and "第六十九条" in " ".join(s["source"] for s in output["steps"])
+
+
+def test_a_second_crime_told_after_a_comma_is_detected_and_measured_on_its_own() -> None:
+    # 刑法第六十九条: each crime is sentenced on its own facts. The theft's 4000 is not the fraud's, nor the fraud's
+    # 2万 the theft's
+    fact = "被告人俞某在超市盗窃财物价值4000元，又假冒快递员骗取他人钱款2万元。"
+    assert detect_further_charges(fact, "盗窃", K) == ["诈骗"]
+    output = predict_sentence(fact)
+    assert output["charge"] == "盗窃；诈骗"
+    described = steps_of(output)
+    assert "「盗窃」按其所涉事实计算（涉案金额（元）4000）" in described
+    assert "「诈骗」按其所涉事实计算（涉案金额（元）20000）" in described
+    assert "涉案金额（元）24000" not in described and "数罪并罚" in described
+
+
+def test_more_of_the_same_crime_after_a_comma_is_no_second_charge() -> None:
+    fact = "被告人俞某在超市盗窃财物价值4000元，又在商场盗窃手机一部，价值3000元。"
+    assert detect_further_charges(fact, "盗窃", K) == []
+    assert predict_sentence(fact)["charge"] == "盗窃"
 
 
 def test_no_second_charge_of_office_from_one_sentence() -> None:
@@ -254,6 +274,48 @@ def test_unknown_province_is_refused_and_absent_one_is_national() -> None:
     assert predict_sentence(fact, charge="盗窃", province="全国")["province"] is None
     assert predict_sentence(fact, charge="盗窃", province="浙江省")["province"] == "浙江"
     assert predict_sentence(fact, charge="盗窃", province="杭州市")["province"] == "浙江"
+
+
+@pytest.mark.parametrize(
+    ("fact", "province"),
+    [
+        ("被告人钱某在浙江宁波某小区盗窃现金2500元。", "浙江"),
+        ("被告人钱某在宁波某小区盗窃现金2500元。", "浙江"),
+        ("被告人钱某在东莞一工厂宿舍盗窃现金2500元。", "广东一类地区"),
+        ("被告人钱某在上海某地铁站盗窃现金2500元。", "上海"),
+        ("被告人钱某在成都盗窃现金2500元。", "四川"),
+    ],
+)
+def test_a_place_named_without_its_suffix_is_read(fact: str, province: str) -> None:
+    # 法释〔2013〕8号第一条第二款: each province fixes its figures; 浙江 and 广东一类地区 take 3000 as 数额较大
+    output = predict_sentence(fact, charge="盗窃")
+    assert output["province"] == province
+    if province in ("浙江", "广东一类地区"):
+        assert output["penalty"] == "不构成所列犯罪，不判处刑罚"
+
+
+@pytest.mark.parametrize(
+    "fact",
+    ["被告人钱某在中山路一商店盗窃现金2500元。", "被告人钱某于北京时间凌晨2时盗窃现金2500元。", "被告人钱某系杭州人，盗窃现金2500元。"],
+)
+def test_a_road_a_clock_or_a_birthplace_names_no_place_of_the_crime(fact: str) -> None:
+    assert predict_sentence(fact, charge="盗窃")["province"] is None
+
+
+def test_a_province_named_with_its_suffix_wins_over_a_bare_city_name() -> None:
+    # the bare 温州 names a company; the prosecutor's 辽宁省 the place
+    fact = "辽宁省某县人民检察院指控：被告人钱某在温州某网贷公司以虚假材料借款2万元，到期拒不归还。"
+    assert predict_sentence(fact, charge="诈骗")["province"] == "辽宁"
+
+
+def test_a_defendants_name_stops_before_a_year() -> None:
+    # '被告人郑某2021年…' names 郑某: his confession and his record are his (刑法第六十五条, 第六十七条第三款)
+    fact = (
+        "被告人郑某2021年因盗窃罪被判处有期徒刑一年，2022年3月刑满释放。"
+        "2023年1月，郑某又在超市盗窃财物价值4000元，被当场抓获，如实供述。"
+    )
+    assert defendant_names(fact) == frozenset({"郑某"})
+    assert {"坦白", "累犯"} <= set(extract_factors(fact, K))
 
 
 def test_threshold_wording_says_what_is_missing() -> None:

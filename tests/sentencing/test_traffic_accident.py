@@ -150,7 +150,7 @@ def _said(result: dict, words: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("fact", "deaths"),
-    [("驾车撞死一人", 1), ("驾驶货车轧死2人", 2), ("倒车时碾死一个人", 1), ("致三人死亡", 3)],
+    [("驾车撞死一人", 1), ("驾驶货车轧死2人", 2), ("倒车时碾死一个人", 1), ("致三人死亡", 3), ("驾车撞死行人一人", 1)],
 )
 def test_deaths_told_by_the_act_are_counted(fact: str, deaths: int) -> None:
     found = read_deaths(f"被告人刘某{fact}，负事故全部责任。")
@@ -184,3 +184,35 @@ def test_a_crash_that_only_caused_a_minor_injury_is_no_traffic_crime_even_withou
     # 法释〔2000〕33号第二条 needs a death or a serious injury; 轻伤 never suffices
     result = predict_sentence("被告人张某驾驶小型轿车与行人李某相撞，致李某轻伤二级。", charge="交通肇事")
     assert result["months"] == 0 and any("轻伤二级，未致人死亡或重伤" in s["description"] for s in result["steps"])
+
+
+# ---- which articles of 法释〔2000〕33号 the verdict rests on ----------------------------------------------------------
+
+
+def _verdict_source(output: dict) -> str:
+    return next(s["source"] for s in output["steps"] if "构成交通肇事罪" in s["description"])
+
+
+def test_one_death_cites_the_article_that_makes_it_a_crime_only() -> None:
+    # 第二条第一款（一）: one death with 全部/主要 responsibility; 第四条 (特别恶劣情节) is two deaths or more
+    output = predict_sentence("被告人蔡某驾驶轿车闯红灯，撞死行人一人，负事故全部责任。")
+    assert output["charge"] == "交通肇事"
+    source = _verdict_source(output)
+    assert source.endswith("（法释〔2000〕33号）第二条")
+
+
+def test_flight_cites_the_article_that_defines_it() -> None:
+    output = predict_sentence("被告人蔡某驾驶轿车闯红灯，撞死行人一人，负事故全部责任，肇事后逃逸。")
+    source = _verdict_source(output)
+    assert "第二条" in source and "第三条" in source and "第四条" not in source
+
+
+def test_two_deaths_cite_the_particularly_bad_circumstance() -> None:
+    source = _verdict_source(predict_sentence(CRASH + "致马某及乘客二人死亡。经交警认定，郑某负事故全部责任。"))
+    assert source.endswith("第二条、第四条")
+
+
+def test_the_share_after_the_one_hit_is_the_defendants() -> None:
+    # '撞死行人一人，负事故全部责任': the pedestrian ends the clause before; the share is the driver's
+    output = predict_sentence("被告人蔡某驾驶轿车，撞死行人一人，负事故全部责任。")
+    assert "死亡1人，负事故全部责任，构成交通肇事罪" in steps_text(output)
