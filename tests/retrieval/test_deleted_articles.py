@@ -2,12 +2,10 @@
 deleting article, lookup does not call it in force, ranked search never returns it."""
 
 import pytest
-from sqlmodel import Session
-
-from backend.corpus.models import Article, Law, is_deletion_mark
-from backend.db import init_db, make_engine
+from backend.corpus.models import Law, is_deletion_mark
 from backend.pipelines.citations import verify_citations
-from backend.retrieval.service import CitationStatus, Retriever
+from backend.retrieval.service import CitationStatus
+from retrieval_support import retriever_over
 
 # a made-up code and its amendment: 第五条 was deleted whole, only one paragraph of 第三条
 CODE = "中华人民共和国示例处罚法"
@@ -34,17 +32,7 @@ def test_a_text_that_says_more_is_no_deletion_mark(text):
 
 @pytest.fixture(scope="module")
 def retriever(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("deleted")
-    engine = make_engine(f"sqlite:///{folder / 'lex.db'}")
-    init_db(engine)
-    with Session(engine) as session:
-        for law, articles in LAWS:
-            session.add(law)
-            session.flush()
-            for number, number_text, text in articles:
-                session.add(Article(law_id=law.id, number=number, number_text=number_text, text=text))
-        session.commit()
-    return Retriever.open(engine, folder / "index", progress=False)
+    return retriever_over(tmp_path_factory.mktemp("deleted"), LAWS)
 
 
 def test_a_deleted_article_is_repealed_and_names_what_deleted_it(retriever):

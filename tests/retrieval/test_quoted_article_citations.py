@@ -2,12 +2,9 @@
 quotes an amendment ('将刑法第二百四十一条第六款修改为…') does not cite the article the amendment rewrites."""
 
 import pytest
-from sqlmodel import Session
-
-from backend.corpus.models import Article, Law
-from backend.db import init_db, make_engine
+from backend.corpus.models import Law
 from backend.pipelines.citations import verify_citations
-from backend.retrieval.service import Retriever
+from retrieval_support import retriever_over
 
 AMENDMENT_TEXT = "将示例刑罚法第八条第二款修改为：“收买被拐骗的儿童，没有虐待行为的，可以从轻处罚。”"
 LAWS = [
@@ -21,17 +18,7 @@ LAWS = [
 
 @pytest.fixture(scope="module")
 def retriever(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("quoted")
-    engine = make_engine(f"sqlite:///{folder / 'lex.db'}")
-    init_db(engine)
-    with Session(engine) as session:
-        for law, articles in LAWS:
-            session.add(law)
-            session.flush()
-            for number, number_text, text in articles:
-                session.add(Article(law_id=law.id, number=number, number_text=number_text, text=text))
-        session.commit()
-    return Retriever.open(engine, folder / "index", progress=False)
+    return retriever_over(tmp_path_factory.mktemp("quoted"), LAWS)
 
 
 def cited(retriever, text):
