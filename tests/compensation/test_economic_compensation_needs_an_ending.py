@@ -61,6 +61,19 @@ def test_an_ending_told_without_a_ground_still_adds_the_compensation(ending: str
     assert result["amount"] == 5000 + 35000
 
 
+@pytest.mark.parametrize(
+    "told",
+    ["我现在还在公司附近租房，上个月离职了", "我现在还在公司对面租房，上周已经离职", "我还在职的时候公司就没签，上个月我离职了"],
+)
+def test_a_leaving_told_outweighs_words_that_only_look_like_still_being_there(told: str) -> None:
+    # a place by the workplace or a time in the past is no still-employed: the leaving told adds 1 month for 8
+    # (第四十七条) to the double wage 7 × 5000, and nothing says the worker is still there
+    result = compensate(f"在公司干了8个月，公司一直没签劳动合同，月工资5000，{told}，能要多少？")
+    assert result["params"]["contract_ended"] is True
+    assert result["amount"] == 5000 + 35000
+    assert not any("仍在职" in note for note in result["notes"])
+
+
 def test_a_ground_told_while_still_in_the_job_is_the_ending_asked_about() -> None:
     # '公司说下个月裁员': the asker asks what that layoff (第四十一条) will owe, 3 × 6000
     result = compensate("我在公司干了3年，月工资6000，我还在职，公司说下个月裁员，经济补偿能要多少？")

@@ -433,6 +433,19 @@ def test_an_unlawful_ending_told_as_a_fact_gives_the_damages_and_says_so(unlawfu
     assert any("以上按题目所说的违法解除计算赔偿金" in note for note in result["notes"])
 
 
+@pytest.mark.parametrize(
+    "denied",
+    ["公司说我迟到太多把我开了，但我并没有严重违纪，我认为是违法辞退",
+     "公司无缘无故把我辞退了，我从来没严重违反过规章制度，我觉得公司违法"],
+)
+def test_a_ground_the_asker_denies_is_not_the_employers_ground(denied: str) -> None:
+    # no 第三十九条 ground of the employer's is told: the asker's view stands, 2N = 6000 × 5 × 2 (第八十七条), and no note
+    # says the employer ended the contract on such a ground
+    result = compensate(f"我在公司干了5年，月薪6000，{denied}，能拿多少？")
+    assert (result["params"]["termination_reason"], result["amount"]) == ("illegal", 60000)
+    assert not any("第三十九条的理由解除" in note for note in result["notes"])
+
+
 def test_the_askers_view_without_a_ground_told_is_still_an_unlawful_dismissal() -> None:
     result = compensate("我在公司干了5年，月薪6000，公司无故把我辞退了，我觉得是违法解除，能拿多少赔偿？")
     assert (result["params"]["termination_reason"], result["amount"]) == ("illegal", 60000)

@@ -181,9 +181,11 @@ _WITHOUT_REASON = (
     rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})"
 )
 
-# the grounds of 第三十九条 an employer may end the contract on at any time, owing nothing
-_PROBATION_UNQUALIFIED = r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"
-_SERIOUS_FAULT = r"严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任"
+# the grounds of 第三十九条 an employer may end the contract on at any time, owing nothing; a ground denied ('可我根本
+# 没有严重违纪', '我又没有严重违反规章制度', '并非不符合录用条件') is the asker's answer to it, not the employer's ground
+_UNDENIED = r"(?<!没)(?<!没有)(?<!未)(?<!无)(?<!并非)(?<!不是)(?<!不算)(?<!不属于)(?<!不构成)(?<!不存在)"
+_PROBATION_UNQUALIFIED = rf"{_UNDENIED}(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"
+_SERIOUS_FAULT = rf"{_UNDENIED}(?:严重违反[^，。；]{{0,8}}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任)"
 _GROUND_39 = rf"{_PROBATION_UNQUALIFIED}|{_SERIOUS_FAULT}"
 # the asker's own view that the ending is unlawful ('我觉得是违法解除', '我认为公司违法', '这算不算违法辞退', '是违法开除
 # 吗'): an opinion or a question, not a finding
@@ -753,11 +755,16 @@ def _asked_targets(asked: str, text: str) -> list[str]:
     return []
 
 
-# the worker is still in the job: '我还在职', '目前在职', '现在还在上班', '人还在公司', '还在这家公司干', '还没离职'
+# the worker is still in the job: '我还在职', '目前在职', '现在还在上班', '人还在公司', '还在这家公司干', '还没离职';
+# not a time in the past ('还在职的时候公司没签合同') nor a place by the workplace ('现在还在公司附近租房')
 _STILL_EMPLOYED = (
-    r"(?:还|仍然?|目前|现在|依然)(?:还|仍)?(?:在职|在(?:这家|这个|原)?(?:公司|单位|厂里?|店里?)|在上班)"
-    r"|(?:还|并|仍)(?:没有?|未)(?:离职|辞职|走)"
+    r"(?:(?:还|仍然?|目前|现在|依然)(?:还|仍)?(?:在职|在(?:这家|这个|原)?(?:公司|单位|厂里?|店里?)"
+    r"(?!附近|门口|楼下|楼上|对面|旁边|周边|边上)|在上班)"
+    r"|(?:还|并|仍)(?:没有?|未)(?:离职|辞职|走))"
+    r"(?![^，。；？?]{0,4}?(?:的?时候|时(?!间)|期间|那会))"
 )
+# the worker's own leaving told as done ('上个月离职了', '我已经辞职'): it wins over words of still being there
+_LEFT_THE_JOB = r"(?<![没未])(?:离职|辞职|辞工|不干)了|已经?(?:离职|辞职)"
 _NO_WRITTEN_CONTRACT_WORDS = r"(?:没|未|没有|不)(?:跟我|和我|与我)?签(?:订|署)?(?:书面)?(?:劳动)?合同"
 
 
@@ -766,7 +773,7 @@ def _contract_ended(text: str, params: EconomicParams) -> bool | None:
     are still in the job and no ground of an ending is told, None where the question does not say."""
     if params.end_date or dismissed_by_employer(text):
         return True
-    if re.search(_STILL_EMPLOYED, text):
+    if _says_still_employed(text):
         # '我还在职，公司说下个月裁员': a ground told is the ending asked about
         return False if params.termination_reason is None else None
     return True if re.search(_LEAVING, text) else None
@@ -774,7 +781,11 @@ def _contract_ended(text: str, params: EconomicParams) -> bool | None:
 
 def _still_without_contract(text: str) -> bool:
     """A worker without a written contract who says they are still in the job, and tells no ending by the employer."""
-    return bool(re.search(_STILL_EMPLOYED, text) and re.search(_NO_WRITTEN_CONTRACT_WORDS, text)) and not dismissed_by_employer(text)
+    return _says_still_employed(text) and bool(re.search(_NO_WRITTEN_CONTRACT_WORDS, text)) and not dismissed_by_employer(text)
+
+
+def _says_still_employed(text: str) -> bool:
+    return bool(re.search(_STILL_EMPLOYED, text)) and not re.search(_LEFT_THE_JOB, text)
 
 
 _WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂|合同"
