@@ -49,7 +49,7 @@ _YEAR_WITH_RELATIVE = re.compile(rf"((?:19|20)\d\d)\s*年\s*[（(]\s*(?:{_RELATI
 # their Chinese: 'compensation' as the general 补偿, so a road accident's stays a road accident's. A question with no
 # Chinese in it is not translated: the rules read Chinese only.
 _ENGLISH_WORDS = [
-    (r"(?:got|get|been|be)\s+(?:fired|laid\s+off|dismissed)|fired|fire|laid\s+off|lay\s*off|layoff|dismissed|dismiss", "辞退"),
+    (r"(?:got|get|been|be)\s+(?:fired|laid\s+off|dismissed)|fired?|laid\s+off|lay\s*off|layoff|dismissed|dismiss", "辞退"),
     (r"severance(?:\s+pay)?", "经济补偿"),
     (r"compensations?", "补偿"),
     (r"monthly\s+(?:salary|wages?|pay)", "月工资"),
@@ -65,9 +65,24 @@ def _english_words_read(text: str) -> str:
         return text
 
     def chinese(match: re.Match[str]) -> str:
+        if re.fullmatch(r"fired?", match.group(), re.IGNORECASE) and not _fire_is_dismissal(text, match):
+            return match.group()
         return next(word for words, word in _ENGLISH_WORDS if re.fullmatch(words, match.group(), re.IGNORECASE))
 
     return _ENGLISH_WORD.sub(chinese, text)
+
+
+def _fire_is_dismissal(text: str, match: re.Match[str]) -> bool:
+    """A bare 'fire'/'fired' in the sense of a dismissal: passive or with the person fired after it ('被公司fire了',
+    '把我fire了', '老板fire了我', 'fired me'); not a fire ('着fire了', 'fire alarm') nor a name ('The Fire Station',
+    '被Fire公司的车撞了'), which a capital letter starts unless 了 or the person fired follows ('把我Fired了')."""
+    before, after = text[: match.start()], text[match.end() :]
+    if re.search(r"(?:着|起|发生|失)$", before):
+        return False
+    fired_after = re.match(r"\s*(?:了|掉)|\s*(?:我|他|她|me|him|her)(?![A-Za-z])", after)
+    if match.group()[0].isupper():
+        return bool(fired_after)
+    return bool(fired_after or re.search(r"[被把][^，。；？?！!]{0,6}$", before))
 
 
 def clean(text: str) -> str:

@@ -13,6 +13,7 @@ from backend.compensation.extract import detect_scenario
 from backend.compensation.extract.common import BUSINESS_TROUBLE
 from backend.compensation.extract.economic import extract_economic
 from backend.compensation.reference import get_reference
+from backend.compensation.textutil import clean
 
 
 @pytest.mark.parametrize(
@@ -73,6 +74,16 @@ def test_the_dismissal_damages_asked_about_a_work_injured_worker_are_the_primary
     result = compensate(_INJURED_THEN_DISMISSED + "公司要赔我多少赔偿金？")
     assert (result["scenario"], result["amount"]) == ("economic", 60000)
     assert [(claim["scenario"], claim["amount"]) for claim in result["related"]] == [("work_injury", 54000)]
+
+
+@pytest.mark.parametrize("end_of_facts", ["，", "。"])
+def test_damages_asked_after_a_road_accident_stay_the_accidents_beside_a_dismissal(end_of_facts: str) -> None:
+    # 赔偿金 is the accident's damages when the accident is told more strongly than the dismissal: medical 30000 against
+    # a wholly liable car = 18000 (交强险 medical limit) + 12000 (道路交通安全法 第七十六条); the dismissal is noted apart
+    question = f"2024年4月我骑车被一辆面包车撞了，看病花了3万，住院那阵子单位把我辞退了，面包车司机全责{end_of_facts}我能要多少赔偿金？"
+    result = compensate(question)
+    assert (result["scenario"], result["amount"]) == ("traffic", 30000)
+    assert any("第四十二条第（三）项" in note and "scenario 为 economic" in note for note in result["notes"])
 
 
 def test_the_benefits_asked_about_a_dismissed_worker_are_the_primary_claim() -> None:
@@ -195,6 +206,23 @@ def test_common_english_work_words_in_a_chinese_question_read_as_their_chinese(q
     assert chinese["amount"] == 60000
     result = compensate(question)
     assert (result["scenario"], result["amount"]) == ("economic", 60000)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["在The Fire Station门口被电动车撞了", "厂里fire alarm一响我就往外跑，摔伤了", "我在Fire公司做了两年",
+     "仓库着fire了，我被烫伤", "车间发生fire了，我被烧伤"],
+)
+def test_fire_as_a_fire_or_a_name_is_not_read_as_a_dismissal(text: str) -> None:
+    assert "辞退" not in clean(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [("上周被老板fire了", "上周被老板辞退了"), ("经理直接fire了我", "经理直接辞退了我"), ("他们把我Fired了", "他们把我辞退了")],
+)
+def test_fire_in_the_sense_of_a_dismissal_reads_as_one(text: str, read: str) -> None:
+    assert clean(text) == read
 
 
 def test_a_question_wholly_in_english_is_not_translated() -> None:

@@ -103,7 +103,9 @@ _ASKED_PAYMENT = {
 }
 _ASKED_ACT = {"economic": r"辞退|解除|裁员|开除|被裁"}
 # 赔偿金 asked for bare: the dismissal's damages (第八十七条) where the text tells the employer ended the contract, but
-# in a work-injury story with no ending ('认定了工伤……公司该赔我多少赔偿金') the everyday word for the injury's benefits
+# in a work-injury story with no ending ('认定了工伤……公司该赔我多少赔偿金') the everyday word for the injury's benefits,
+# and in a road accident told more strongly than the dismissal ('被车撞了……住院期间公司把我辞退了，对方司机全责，能拿多少
+# 赔偿金') the everyday word for the accident's damages
 _ASKED_DAMAGES = r"赔偿金(?<!死亡赔偿金)(?<!残疾赔偿金)"
 
 
@@ -148,11 +150,23 @@ def detect_scenario(question: str) -> str | None:
     for with_acts in (False, True):
         named = [scenario for scenario, payment in _ASKED_PAYMENT.items() if scores[scenario] >= 3 and (
             re.search(payment, asking) or with_acts and re.search(_ASKED_ACT.get(scenario, "(?!)"), asking)
-            or scenario == "economic" and re.search(_ASKED_DAMAGES, asking) and dismissed_by_employer(text))]
+            or scenario == "economic" and re.search(_ASKED_DAMAGES, asking) and dismissed_by_employer(text)
+            and scores["economic"] >= scores["traffic"])]
         if len(named) == 1:
             return named[0]
     best = max(scores, key=lambda key: scores[key])
     return best if scores[best] >= 3 else None
+
+
+def dismissal_beside_accident_notes(question: str) -> list[str]:
+    """A note for a road accident question that also tells the asker's employer ended the contract: that ending is a
+    labour claim of its own, not part of the accident's damages."""
+    if not dismissed_by_employer(clean(question)):
+        return []
+    return [
+        "题目还说单位解除了劳动合同：这是与交通事故赔偿分开的劳动争议；在非因工负伤的医疗期内被解除的，可能属于违法解除"
+        "（劳动合同法 第四十二条第（三）项、第八十七条），可以按解除劳动合同的问题另行计算（scenario 为 economic）。"
+    ]
 
 
 def commute_work_injury_notes(question: str, params: TrafficParams, asker_hurt: bool) -> list[str]:
