@@ -10,6 +10,9 @@ import jieba
 # the CJK unified ideographs: what makes a text Chinese to the corpus, the retriever and the parsers
 HAN_CHARS = "\u4e00-\u9fff"
 HAN = re.compile(f"[{HAN_CHARS}]")
+# what a regulation or interpretation is called (工伤保险条例, …的解释). Not '…法': the default corpus holds every
+# national law, so a law it does not know is a misspelling (《不存在法》), not a gap
+REGULATION_NAME = re.compile(rf"[{HAN_CHARS}（）()〔〕\d]{{2,60}}(?:条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
 
 _LABELS = {
     "major": r"大前提|major\s+premise",
@@ -81,14 +84,18 @@ _ARTICLE_NAMED = re.compile(_ARTICLE)
 # a clause that only names an article ('…是多少？刑法第二百六十四条')
 _ONLY_AN_ARTICLE = re.compile(rf"(?:《[^》]*》|[{HAN_CHARS}]{{1,20}}?法)?{_ARTICLE}(?:第[一二三四五六七八九十\d]+款)?")
 # what a told fact has and a question of law lacks ('醉驾血液酒精含量多少构成危险驾驶罪' has none): a person or party
-# ('我', '公司', '房东'; not '我国', '他人', '被告', '被害人' of a rule), an event's aspect ('干了', '被辞退'), or a
-# figure with its unit ('3年', '五万', '2000')
+# ('我', '公司', '房东'; not '我国', '他人', '被告', '被害人' of a rule), an event's aspect ('干了', '被辞退'; not the
+# 了 of '刑法第264条规定了'), or a figure with its unit ('3年', '五万', '2000')
 _FACT_SIGNS = re.compile(
     r"我(?!国)|他(?!人)|[你她咱俺某]|对方|本人|老公|老婆|丈夫|妻子|孩子|儿子|女儿|父亲|母亲|爸|妈|哥|姐|弟|妹|朋友|"
     r"同事|邻居|房东|老板|公司(?!法)|单位|雇主|员工|工地|商家|卖家|店家|司机|甲乙|"
-    r"了(?!解)|没(?!收)|被(?!告|害|执行|保险|继承|监护|申请|扶养|抚养)|\d"
+    r"(?<!规定)了(?!解)|没(?!收)|被(?!告|害|执行|保险|继承|监护|申请|扶养|抚养)|\d"
     r"|[一二两三四五六七八九十百千万半]+个?(?:年|月|天|日|岁|元|万|块|次(?!性)|人|小时|克|周)"
     r"|(?i:\b(?:I|me|my|we|our|he|him|his|she|her|they|their)\b)"
+    # an event told without its actor: a deed and its result ('撞伤行人', '买到假货'), a mishap ('出车祸'), a debt
+    # or duty refused ('借钱不还'); what a question of law asks about is a rule's subject, not a deed
+    r"|[撞打砍踢咬压碰摔砸刺捅烧烫][伤死残坏]|[买收拿遇碰]到|出(?:了)?(?:车祸|事故|意外)|途中"
+    r"|不(?:还|给|退|付|发|交|修|赔|管|认账)|拖欠|欠(?:钱|款|薪|债)"
 )
 # words a phrase cannot end on: before them the asking word began mid-phrase ('盗窃罪数额较大的标准是|多少')
 _DANGLING_WORDS = frozenset({"是", "的", "为", "在", "把", "将", "对", "向", "给", "和", "与", "及", "或", "跟", "而", "但"})

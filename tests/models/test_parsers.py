@@ -68,6 +68,11 @@ def test_facts_from_question():
     ("我哥被判有期徒刑三年能假释吗", "我哥被判有期徒刑三年"),
     ("我有一套房子离婚时怎么分", "我有一套房子离婚时"),
     ("甲乙签订合同，那么甲为什么可以解除合同？", "甲乙签订合同，那么甲"),
+    # an event told without its actor is a fact all the same
+    ("醉酒后开车撞伤行人要负什么责任？", "醉酒后开车撞伤行人要负"),
+    ("在网上买到假货可以要求三倍赔偿吗？", "在网上买到假货"),
+    ("上班途中出车祸算工伤吗？", "上班途中出车祸"),
+    ("借钱不还怎么起诉？", "借钱不还"),
     # facts told but none a clause sets apart: the question itself
     ("公司所有员工都没有签劳动合同要赔偿吗", "公司所有员工都没有签劳动合同要赔偿吗"),
 ])
@@ -86,6 +91,7 @@ def test_facts_inside_question_clauses(question, facts):
     # a law's name, '我国' and the parties a rule speaks of are no facts of a case
     "公司法第二十条是怎么规定的？",
     "我国刑法第264条怎么规定的",
+    "刑法第264条规定了什么？",  # the 了 of what a rule says is no event
     "盗窃他人财物数额较大如何认定",
     "被害人可以要求赔偿吗",
 ])
