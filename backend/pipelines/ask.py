@@ -30,7 +30,7 @@ from backend.pipelines.citations import verify_citations
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
-from models.parsers import HAN, facts_from_question, is_looping, parse_syllogism
+from models.parsers import HAN, REGULATION_NAME, facts_from_question, is_looping, parse_syllogism
 from models.prompts import syllogism_messages
 
 log = logging.getLogger(__name__)
@@ -60,8 +60,22 @@ SCENARIO_STATUTES = {
 # a step's basis: 'LAW 第N条…', several joined by '；' ('民法典 第一千二百一十三条；…解释 第十三条')
 _STEP_BASIS = re.compile(r"^(?P<law>\S+?)\s*(?P<articles>第.+)$")
 _ARTICLE_IN_BASIS = re.compile(r"第([零〇一二两三四五六七八九十百千\d]+)条(?:之([一二三四五六七八九十\d]+))?")
-# the question asks for the compulsory insurance's limits themselves ('交强险的赔偿限额是多少', '交强险最多赔多少')
-_ASKS_LIMITS = re.compile(r"(?:交强险|强制保险).*?(?:限额|最多|最高|上限)")
+# the question asks for the compulsory insurance's limits themselves ('交强险的赔偿限额是多少', '交强险最多赔多少',
+# '交强险医疗费用限额'): the limit word follows the insurance's name, not another insurance's ('交强险赔完后，商业三者险
+# 最多赔多少') nor the court's ('最高人民法院')
+_ASKS_LIMITS = re.compile(
+    r"(?:交强险|机动车交通事故责任强制保险|强制保险)(?:的)?(?:死亡伤残|医疗费用?|财产损失|各项|每项|分项)?"
+    r"(?:的)?(?:赔偿|责任|赔付)?(?:限额|最多|最高(?!人民)|上限)"
+)
+# a fine for driving uninsured or the owner's own liability without the insurance is not what its limits answer
+# ('交强险过期了上路被查最高罚多少', '没买交强险，车主最多要赔多少')
+_NOT_THE_LIMITS = re.compile(r"罚|没有?(?:买|投保|上|交)|未(?:投保|购买|买|交)|脱保|过期")
+# a regulation named without 《》 right before the article asked about ('工伤保险条例第三十七条'); the words that lead
+# up to a name ('请问', '按照') are not part of it
+_UNQUOTED_REGULATION = re.compile(
+    rf"(?P<name>{REGULATION_NAME.pattern})第(?P<number>[零〇一二两三四五六七八九十百千\d]+)条(?:之(?P<sub>[一二三四五六七八九十\d]+))?"
+)
+_BEFORE_A_REGULATION = re.compile(r"^.*(?:请问|想问|问一下|想知道|咨询|按照|依照|根据|依据|关于|适用)")
 _REALLY_ASKS = re.compile(r"[?？]|吗|呢|多少|怎么|如何|是否|能否")
 _ASKS_OTHER = re.compile(r"时效|期限|多久|多长时间|判|刑|罪|坐牢|拘留")
 
@@ -136,20 +150,41 @@ def calculation_text(calculation: dict, with_sources: bool = True) -> str:
 
 def missing_articles(retriever: Retriever, question: str) -> list[str]:
     """A sentence for each article the question names that its law does not have ('劳动合同法第二百条': the law
-    has 98), and for each law it names that the corpus lacks: the corpus says so, not the model."""
+    ends at 第九十八条; '刑法第一百三十三条之三': 第一百三十三条's inserted articles end at 之二), and for each law it
+    names that the corpus lacks, quoted or a regulation named plainly ('工伤保险条例第三十七条'): the corpus says
+    so, not the model."""
     lines = []
-    for ref in retriever.references(question):
-        look = retriever.lookup(ref.law, ref.article, ref.sub)
+    for law, article, sub in _named_articles(retriever, question):
+        look = retriever.lookup(law, article, sub)
         if look.status is not CitationStatus.not_found:
             continue
         numbered = _articles_in_force(retriever, look.law)
-        if numbered:
+        inserted = sorted(s for n, s in numbered if n == article and s)
+        if sub and (article, 0) in numbered:  # the article is there: what it lacks is the inserted one asked about
+            after = (f"其后插入的条文止于{article_label(article, inserted[-1])}" if inserted
+                     else "其后没有插入的条文（之一、之二……）")
+            lines.append(f"《{look.law}》{look.label}不存在：语料库中该法有{article_label(article, 0)}，{after}。")
+        elif numbered:
             last = max(numbered)
             # the last number, not a count: inserted 第N条之一 and deleted articles would make a count misleading
             lines.append(f"《{look.law}》{look.label}不存在：语料库中该法现行文本止于{article_label(*last)}。")
         else:
             lines.append(f"语料库未收录《{look.law}》，无法核对其{look.label}。")
     return list(dict.fromkeys(lines))
+
+
+def _named_articles(retriever: Retriever, question: str) -> list[tuple[str, int, int]]:
+    """(law, article, sub) of every article the question names: what the retriever's references find, then a
+    regulation named without 《》 that the corpus does not know (references only find those quoted)."""
+    references = retriever.references(question)
+    named = [(ref.law, ref.article, ref.sub) for ref in references]
+    for match in _UNQUOTED_REGULATION.finditer(question):
+        if any(start < match.end("name") and match.start() < end for start, end in (ref.span for ref in references)):
+            continue
+        name = _BEFORE_A_REGULATION.sub("", match["name"])
+        if REGULATION_NAME.fullmatch(name) and retriever.names.canonical(name) is None:
+            named.append((name, chinese_to_int(match["number"]), chinese_to_int(match["sub"]) if match["sub"] else 0))
+    return named
 
 
 def _articles_in_force(retriever: Retriever, law: str) -> list[tuple[int, int]]:
@@ -175,6 +210,7 @@ BASIS_STATUS = {
     CitationStatus.verified: "已在语料库中核实，现行有效",
     CitationStatus.not_in_force: "语料库中该条已失效",
     CitationStatus.not_yet_in_force: "语料库中该条尚未施行",
+    CitationStatus.repealed: "语料库中该条已删去",
 }
 
 
@@ -189,6 +225,8 @@ def basis_lines(retriever: Retriever, calculation: dict) -> list[str]:
             status = "语料库中该法无此条" if known else "语料库未收录该法规，此处无法核实"
         else:
             status = BASIS_STATUS[look.status]
+            if look.status is CitationStatus.repealed and look.repealed_by:
+                status += f"（{look.repealed_by}删去）"
         groups.setdefault((look.law, status), []).append(look.label)
     if not groups:
         return []
@@ -203,7 +241,8 @@ def basis_citations(retriever: Retriever, calculation: dict) -> list[dict]:
 
 def asks_insurance_limits(question: str, calculation: dict | None) -> bool:
     """The question asks for the compulsory insurance's limits and tells no loss to apply them to."""
-    return bool(_ASKS_LIMITS.search(question)) and (calculation is None or calculation["amount"] is None)
+    return (bool(_ASKS_LIMITS.search(question)) and not _NOT_THE_LIMITS.search(question)
+            and (calculation is None or calculation["amount"] is None))
 
 
 def insurance_limits_text() -> str:

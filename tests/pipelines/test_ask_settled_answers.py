@@ -3,7 +3,7 @@ does not have, the calculation's legal basis with its status, the compulsory ins
 
 import pytest
 
-from backend.pipelines.ask import AskPipeline, asks_insurance_limits, engine_calculation, missing_articles
+from backend.pipelines.ask import AskPipeline, asks_insurance_limits, basis_lines, engine_calculation, missing_articles
 from models.parsers import NO_FACTS
 
 NO_ARTICLE_200 = "《中华人民共和国劳动合同法》第二百条不存在：语料库中该法现行文本止于第九十八条。"
@@ -19,6 +19,27 @@ def grounded_pipeline(retriever, llm, engine, monkeypatch):
 def test_an_article_a_law_lacks_is_named_with_the_laws_length(retriever):
     assert missing_articles(retriever, "劳动合同法第二百条是怎么规定的？") == [NO_ARTICLE_200]
     assert missing_articles(retriever, "劳动合同法第四十七条是怎么规定的？") == []
+
+
+def test_a_regulation_named_without_quotes_that_the_corpus_lacks_is_said_to_be_unchecked(retriever):
+    expected = ["语料库未收录《工伤保险条例》，无法核对其第三十七条。"]
+    assert missing_articles(retriever, "请问工伤保险条例第三十七条怎么规定？") == expected
+    assert missing_articles(retriever, "《工伤保险条例》第三十七条怎么规定？") == expected
+
+
+def test_a_missing_inserted_article_is_told_where_its_articles_inserted_end(retriever):
+    # 第一百三十三条之一 and 之二 exist (危险驾驶, 妨害安全驾驶); 第二百六十四条 has none inserted
+    assert missing_articles(retriever, "刑法第一百三十三条之三是什么罪？") == [
+        "《中华人民共和国刑法》第一百三十三条之三不存在：语料库中该法有第一百三十三条，其后插入的条文止于第一百三十三条之二。"]
+    assert missing_articles(retriever, "刑法第一百三十三条之二是什么罪？") == []
+    assert missing_articles(retriever, "刑法第二百六十四条之一是什么？") == [
+        "《中华人民共和国刑法》第二百六十四条之一不存在：语料库中该法有第二百六十四条，其后没有插入的条文（之一、之二……）。"]
+
+
+def test_a_calculation_resting_on_a_deleted_article_names_what_deleted_it(retriever):
+    # 刑法 第一百九十九条 was deleted by 刑法修正案（九）
+    assert basis_lines(retriever, {"steps": [{"source": "刑法 第一百九十九条"}]}) == [
+        "计算依据核对：", "《中华人民共和国刑法》第一百九十九条：语料库中该条已删去（《中华人民共和国刑法修正案（九）》第十二条删去）"]
 
 
 def test_a_question_about_an_article_that_does_not_exist_is_told_so(grounded_pipeline):
@@ -72,6 +93,11 @@ def test_a_question_for_the_insurance_limits_gets_them_with_their_source(grounde
     # losses told: the engine applies the limits to them instead
     ("被车撞了，医疗费2万，对方全责，2023年5月的事故，交强险最多赔多少？", False),
     ("被车撞了，医疗费2万，对方全责，2023年5月的事故，能赔多少？", False),
+    # not the insurance's limit: a fine, the court, another insurance, the owner with no insurance
+    ("交强险过期了上路被查最高罚多少？", False),
+    ("交强险纠纷适用最高人民法院哪个司法解释？", False),
+    ("交强险赔完后，商业三者险最多赔多少？", False),
+    ("没买交强险，出了事故车主最多要赔多少？", False),
 ])
 def test_only_a_question_for_the_limits_themselves_gets_the_table(question, asks):
     assert asks_insurance_limits(question, engine_calculation(question)) is asks
