@@ -3,7 +3,6 @@ agreement, disputes, adjudication and exports (operators)."""
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
@@ -21,7 +20,7 @@ from backend.auth.models import Role
 from backend.corpus.numerals import check_article, parse_article
 from backend.retrieval.service import CitationStatus
 from backend.services import Services
-from models.parsers import HAN_CHARS
+from models.parsers import REGULATION_NAME
 
 router = APIRouter(prefix="/api", tags=["annotation"])
 Limit = Annotated[int, Query(ge=1, le=50)]
@@ -99,11 +98,6 @@ def _tree(tree) -> dict:
     return {"version": tree.version, "issues": tree.issues, "updated_at": tree.updated_at.isoformat()}
 
 
-# what a regulation or interpretation the corpus lacks may be called in a correction. Not '…法': the default
-# corpus holds every national law, so a law it does not know is a misspelling (《不存在法》), not a gap
-_REGULATION_NAME = re.compile(rf"[{HAN_CHARS}（）()〔〕\d]{{2,60}}(?:条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
-
-
 def _article_resolver(services: Services):
     def resolve(law: str, article: int, sub: int) -> tuple[str, bool]:
         look = services.retriever.lookup(law, article, sub)
@@ -118,7 +112,7 @@ def _article_resolver(services: Services):
         if services.retriever.names.canonical(law) is not None:  # the law is there, the article is not: a typo
             raise ValueError(f"《{law}》{look.label} is not in the corpus")
         name = law.strip().strip("《》")
-        if not _REGULATION_NAME.fullmatch(name):
+        if not REGULATION_NAME.fullmatch(name):  # a law the corpus lacks is a misspelling, a regulation a gap
             raise ValueError(f"《{name}》 is not in the corpus, and only a regulation or interpretation the corpus "
                              "lacks (…条例, …规定, …解释, …办法) may be cited unchecked")
         return name, False
