@@ -128,8 +128,20 @@ class _TypicalWords:
         return total / math.sqrt(len(words))
 
 
+# A crime's name is also the name of a civil wrong or of what an insurance covers (车辆盗窃险, 交通肇事的民事赔偿,
+# 员工职务侵占后解除合同): inside a longer question the name asks about the crime only where the question is one of
+# criminal liability. These words are that: whether it is a crime (罪, 犯罪, 构成), the sentence (刑: 判刑/徒刑/缓刑/量刑/刑事,
+# 判几年, 坐牢) and the criminal procedure (立案, 被告人, 嫌疑人, 公诉, 检察院, 拘留, 逮捕, 取保候审, 自首); none of them
+# belongs to a civil claim (a civil defendant is 被告, not 被告人; a civil judgment is 判决, not 判几年).
+_CRIMINAL_QUESTION = re.compile(r"罪|刑|构成|坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|立案|被告人|嫌疑人|公诉"
+                                r"|检察院|拘留|逮捕|取保候审|自首")
+# a name inside an insurance cover's name (盗窃险) is not the crime
+_INSIDE_A_WORD = re.compile(r"险")
+_PUNCTUATION = re.compile(r"[\s\W_]+")
+
+
 class ChargeMatcher:
-    """Finds the charges a query names, longest name first: '合同诈骗罪' is 合同诈骗, not 诈骗."""
+    """Finds the charges a query asks about as crimes, longest name first: '合同诈骗罪' is 合同诈骗, not 诈骗."""
 
     def __init__(self, charges: Iterable[str]):
         self._charge_of: dict[str, str] = {}
@@ -140,7 +152,15 @@ class ChargeMatcher:
         self._pattern = re.compile("|".join(map(re.escape, names))) if names else None
 
     def find(self, query: str) -> list[str]:
-        """The charges named, in order of appearance, each once."""
+        """The charges named as crimes, in order of appearance, each once: the query is the name alone ('盗窃'), or
+        it is a question of criminal liability ('危险驾驶罪', '贩卖毒品会判几年') and the name is no part of
+        another word ('盗窃险')."""
         if self._pattern is None:
             return []
-        return list(dict.fromkeys(self._charge_of[m.group(0)] for m in self._pattern.finditer(query)))
+        matches = list(self._pattern.finditer(query))
+        if len(matches) == 1 and matches[0].group(0) == _PUNCTUATION.sub("", query):
+            return [self._charge_of[matches[0].group(0)]]
+        if not _CRIMINAL_QUESTION.search(query):
+            return []
+        return list(dict.fromkeys(self._charge_of[m.group(0)] for m in matches
+                                  if not _INSIDE_A_WORD.match(query, m.end())))

@@ -716,8 +716,9 @@ class Retriever:
 
     def _lift_charges(self, query: str, combined: dict[int, float], searchable: np.ndarray,
                       scores: np.ndarray) -> None:
-        """The articles of the crimes the query names ('危险驾驶罪', '构成贩卖毒品罪吗') lifted by charge_weight times
-        the best candidate's score: the statute's words rarely name the crime (第一百三十三条之一 never says 危险驾驶)."""
+        """The articles of the crimes the query asks about as crimes ('危险驾驶罪', '贩卖毒品会判几年', not '对方危险驾驶撞了我
+        能要多少赔偿') lifted by charge_weight times the best candidate's score: the statute's words rarely name the
+        crime (第一百三十三条之一 never says 危险驾驶)."""
         matcher, position_of = self._charges
         charged = [position_of[c] for c in matcher.find(query) if c in position_of and searchable[position_of[c]]]
         if not charged:

@@ -44,6 +44,15 @@ def test_the_longest_charge_name_in_the_query_wins():
     assert matcher.find("邻居家的狗咬人") == []
 
 
+def test_a_crime_name_counts_only_in_a_question_of_criminal_liability():
+    matcher = ChargeMatcher(["盗窃", "危险驾驶", "职务侵占"])
+    assert matcher.find("盗窃") == ["盗窃"]  # the name alone
+    assert matcher.find("危险驾驶撞人会坐牢吗") == ["危险驾驶"]
+    assert matcher.find("员工职务侵占公司能辞退他吗") == []
+    assert matcher.find("买的盗窃险报案后要公安立案证明吗") == []  # the name of an insurance cover
+    assert matcher.find("盗窃险理赔被拒，小偷被判了盗窃罪") == ["盗窃"]
+
+
 def test_charges_survive_saving_and_a_format_2_file_loads_without_them(tmp_path):
     model = QueryModel.empty()
     model.charges = {"危险驾驶": ("刑法", 133, 1), "盗窃": ("刑法", 264, 0)}
@@ -61,11 +70,19 @@ def test_the_shipped_model_carries_the_learned_charges():
 
 @pytest.mark.parametrize(("query", "article", "sub"), [
     ("危险驾驶罪", 133, 1), ("贩卖毒品罪", 347, 0), ("交通肇事罪", 133, 0), ("故意伤害罪", 234, 0), ("盗窃罪", 264, 0),
-    ("盗窃", 264, 0), ("醉驾血液酒精含量多少构成危险驾驶罪？", 133, 1),
+    ("盗窃", 264, 0), ("醉驾血液酒精含量多少构成危险驾驶罪？", 133, 1), ("贩卖毒品会判几年", 347, 0),
 ])
 def test_a_query_naming_a_crime_finds_its_article_first(retriever, query, article, sub):
     first = retriever.search(query, k=5)[0]
     assert (first.law, first.article, first.sub) == ("中华人民共和国刑法", article, sub)
+
+
+@pytest.mark.parametrize("query", [
+    "车辆盗窃险保险公司拒赔怎么办？", "邻居家放火烧秸秆烟熏到我家怎么办？", "交通肇事的民事赔偿包括哪些项目？",
+    "对方危险驾驶撞了我，我能要多少赔偿？", "公司员工职务侵占，公司能解除劳动合同吗？",
+])
+def test_a_civil_question_naming_a_crime_does_not_lead_with_the_criminal_law(retriever, query):
+    assert retriever.search(query, k=5)[0].law != "中华人民共和国刑法"
 
 
 def test_without_the_charge_lift_the_crime_name_alone_ranks_other_articles_first(retriever):
