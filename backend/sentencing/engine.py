@@ -243,9 +243,13 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
 
 
 # a place named without 省/市 ("在浙江杭州", "在深圳", "于上海"): the name after a word of place or after its province,
-# not a road, a park or a school of that name elsewhere ("在中山路", "北京时间")
+# not a road, a park, a school or a shop of that name elsewhere ("在中山路", "在中山北路", "在四川北路", "在湖南米粉店",
+# "北京时间"): such names are found in any city
 _PLACE_BEFORE = "(?:[在于到赴至往省]|" + "|".join(_PROVINCES) + ")"
-_NOT_THE_PLACE = r"(?!时间|路|街|大道|公园|广场|大学|医院|银行|籍|人(?!民))"
+_NOT_THE_PLACE = (
+    r"(?!时间|[东南西北中]?(?:路|街|大街|大道|巷)|道(?!路)|公园|广场|大学|医院|银行|籍|人(?!民)"
+    r"|米粉|米线|面馆|菜|店|饭馆|饭店|酒店|餐馆|餐厅|小吃|火锅|大厦|商城|商场|会馆)"
+)
 
 
 def _named_bare(name: str, text: str) -> bool:
@@ -1138,7 +1142,7 @@ def run_engine(
 
 
 # an article of the Criminal Law a factor's source cites ('量刑指导意见三（九）；刑法第六十八条；…' -> '第六十八条')
-_CRIMINAL_LAW_ARTICLE = re.compile(r"刑法(第[^；;（(，,、]*?条(?:之一)?(?:第[^；;（(，,、]*?款)?)")
+_CRIMINAL_LAW_ARTICLE = re.compile(r"刑法(第[^；;（(，,、]*?条(?:之一)?(?:第[一二三四五六七八九十、]+款)?)")  # 款 may be a list: 第二、三、四款
 
 
 def _below_minimum_step(tier: StatutoryTier, middle: float, low: float, adjustments: list[Adjustment]) -> Step | None:

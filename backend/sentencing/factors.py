@@ -228,6 +228,18 @@ def _different_things(one: str | None, other: str | None) -> bool:
     return not {one[i : i + 2] for i in range(len(one) - 1)} & {other[i : i + 2] for i in range(len(other) - 1)}
 
 
+# the taken thing named as such ('被盗电瓶车', '赃车', '涉案手机'): a thing already told, no new act of taking
+_TAKEN_THING = re.compile(r"被[盗窃骗抢夺]|赃|涉案")
+
+
+def _tells_a_taking(text: str, figure: tuple[float, int, int, bool]) -> bool:
+    """Whether a figure's sentence, up to it, tells an act of taking (_ACT_KINDS): '经鉴定，被盗电瓶车一辆价值1500元'
+    and '赃车一辆（价值3000元）已追回' value a thing already taken under another name ('电动车'), and tell none."""
+    sentence_start, _ = _clause_bounds(text, figure[1], figure[1])
+    told = _TAKEN_THING.sub("", text[sentence_start : figure[1]])
+    return any(kind.search(told) for kind in _ACT_KINDS)
+
+
 def _promise_kept(text: str, earlier: tuple[float, int, int, bool], later: tuple[float, int, int, bool]) -> bool:
     """Whether `later` pays or receives the sum `earlier` promised or demanded (the same money). An earlier figure
     that was itself paid, received or taken ('以300元的价格卖给张某', '以300元的价格贩卖海洛因') is an act done, not a
@@ -262,8 +274,8 @@ def _another_act(text: str, earlier: tuple[float, int, int, bool], later: tuple[
     sentence_start, _ = _clause_bounds(text, later[1], later[1])
     if _RESTATES.search(text, sentence_start, later[1]):
         return False
-    if _different_things(_thing_valued(text, earlier), _thing_valued(text, later)):
-        return True  # two things of the same value ('手机一部，价值3000元' … '电动车一辆，价值3000元')
+    if _different_things(_thing_valued(text, earlier), _thing_valued(text, later)) and _tells_a_taking(text, later):
+        return True  # two things of the same value ('手机一部，价值3000元' … '又窃得电动车一辆，价值3000元')
     earlier_clause, later_clause = _clause_of(text, *earlier[1:3]), _clause_of(text, *later[1:3])
     earlier_people, later_people = _others_named(text, earlier_clause), _others_named(text, later_clause)
     if (
@@ -824,6 +836,7 @@ _ACCOUNT_END = re.compile(r"(?:犯罪|的)(?:事实|行为|线索|活动)|线索
 _ACCOUNT_STOP = re.compile(
     r"经(?:公安机关|侦查机关|司法机关)?(?:查证|查实|核实|查)|查证属实|据此|(?:公安机关|民警)根据"
     r"|[，,](?:并|且|同时)?(?:如实供述|自愿认罪|认罪|退赔|退赃|赔偿|被告人|其本人)"
+    r"|[，,](?:遂|便|就|于是|随即|随后)"  # the next act: '…举报了自己，遂纠集他人殴打…' is what came of it
 )
 # an account naming the defendant tells the defendant's own act ('被害人举报被告人…'); one of a co-defendant's part in
 # the same joint crime is the defendant's too (法释〔1998〕8号第六条), unless it is their other crime ('同案人许某另有诈骗
@@ -844,12 +857,16 @@ class ReportedCrime(NamedTuple):
 def reported_crimes(text: str) -> tuple[ReportedCrime, ...]:
     """Every report of a crime, or help to catch someone, told in `text`, with the account of what was reported. An
     account that names the defendant (被告人, the defendant's name; 其 right after a report someone else made: '李某
-    举报其盗窃') or the joint crime is not another's."""
+    举报其盗窃') or the joint crime is not another's. The account of a report made by another named in its clause
+    ('张某怀疑李某向公安机关举报了自己…', '不满被害人李某检举…') ends with its clause: the defendant's act told after
+    it is kept (read_merit shows such a report as that person's, _other_persons_conduct)."""
     names = _own_names(text)  # not defendant_names: the 犯罪嫌疑人 caught with the defendant's help is another
-    acting: Callable[[int], bool | None] | None = None
+    acting = _actor_lookup(text, names)
     found: list[ReportedCrime] = []
     for report in _REPORT.finditer(text):
-        sentence = _CLAUSE_END.search(text, report.end())
+        clause_start = max(text.rfind(mark, 0, report.start()) for mark in f"，,{_SENTENCE_ENDS}") + 1
+        by_another = _named_in(text, names, clause_start, report.start()) and acting(report.start()) is False
+        sentence = (_COMMA_OR_END if by_another else _CLAUSE_END).search(text, report.end())
         right = sentence.start() if sentence else len(text)
         ends = [right]
         if named := _ACCOUNT_END.search(text, report.end(), right):
@@ -862,10 +879,15 @@ def reported_crimes(text: str) -> tuple[ReportedCrime, ...]:
         anothers = anothers and not _JOINT_CRIME.search(account)
         opening = account.removeprefix("了")
         if anothers and opening.startswith("其") and not opening.startswith(_OTHERS_WORDS):
-            acting = acting or _actor_lookup(text, names)
             anothers = acting(report.start()) is not False
-        found.append(ReportedCrime(report.start(), report.end(), end, report.group("help") is not None, anothers))
+        helped = report.group("help") is not None
+        found.append(ReportedCrime(report.start(), report.end(), end, helped, anothers))
     return tuple(found)
+
+
+def _named_in(text: str, names: frozenset[str], start: int, end: int) -> bool:
+    """Whether a person (_people) is named between `start` and `end`."""
+    return any(start <= first and last <= end for first, last, _ in _people(text, names))
 
 
 @lru_cache(maxsize=_TEXTS_REMEMBERED)
@@ -898,6 +920,20 @@ _VERIFIED = re.compile(
 _MAJOR = re.compile(r"无期徒刑|死刑|重大(?:犯罪|案件|犯罪嫌疑人)|(?:本省|全省|全国)(?:范围内)?(?:有)?较大影响")
 
 
+# the words that deny the crime reported is 重大: '未达无期徒刑以上', '不属于重大立功', '不构成重大立功'
+_NOT_MAJOR = re.compile(
+    r"(?:不属于?|不构成|不能认定为?|不应认定为?|尚不构成|并非)(?:重大立功|重大)|(?:未达到?|达不到|不足|低于)(?:无期徒刑|死刑)"
+)
+
+
+def _told_major(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] tells the crime reported as 重大 (_MAJOR, not negated), and does not deny it ('可能被
+    判处的刑罚未达无期徒刑以上', '不属于重大立功')."""
+    if _NOT_MAJOR.search(text, start, end):
+        return False
+    return any(not negated(text, m.start(), m.end()) for m in _MAJOR.finditer(text, start, end))
+
+
 def read_merit(text: str, major: bool = False) -> tuple[bool, int, int] | None:
     """立功 read from what was done (reported_crimes): a verified report of another's crime that is not the joint
     crime's (法释〔1998〕8号第五条、第六条), or help to catch someone (a co-defendant too, 第五条); with `major`, one of a
@@ -910,7 +946,7 @@ def read_merit(text: str, major: bool = False) -> tuple[bool, int, int] | None:
         if not crime.helped_arrest and not (crime.anothers and _VERIFIED.match(text, crime.verb_end)):
             continue
         sentence = _CLAUSE_END.search(text, crime.verb_end)
-        if major and not _MAJOR.search(text, crime.verb_end, sentence.start() if sentence else len(text)):
+        if major and not _told_major(text, crime.verb_end, sentence.start() if sentence else len(text)):
             continue
         found.append(crime)
     if not found:
@@ -1519,12 +1555,19 @@ def _limit_stated(text: str) -> AgeReading | None:
 
 # an age told of a person without saying when ('被告人刘某（男，15周岁）', '刘某，15岁，', '我儿子今年15岁'); whose it is
 # is read from the words right before it (_AGE_SUBJECT)
-_TOLD_AGE = re.compile(rf"(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?(?P<age>{_AGE_NUMBER})周?岁(?![以之半多余])")
+# (not an age at another time: '15岁时曾因盗窃被处理' is older now, and says nothing of the age at the act charged)
+_TOLD_AGE = re.compile(
+    rf"(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?(?P<age>{_AGE_NUMBER})周?岁(?![以之半多余]|时|那年|那时|的时候)"
+)
 # between the person and the age only header words: sex, ethnicity, punctuation
 _AGE_GAP = r"(?:[（(，,、\s]|男|女|[\u4e00-\u9fff]{1,4}族)*(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?$"
 # a parent's or sibling's account ('我儿子今年15岁，偷了…'): the child is the one who acted unless the child was acted on
 _KIN = r"我|(?:我|我的|我家)?(?:儿子|女儿|孩子|小孩|弟弟|妹妹)"
 _KIN_ACTED_ON = re.compile(r"被(?!告|抓|当场|公安|民警|警方|刑事|拘|逮捕|判|查获)")
+# the next clause opens with another person named ('我儿子今年15岁，他同学王某偷了…'): that one acted, not the child
+_KIN_NOT_ACTOR = re.compile(
+    r"[，,\s]*(?:他|她|我儿子|我女儿|孩子)?的?(?:同学|朋友|同事|邻居|室友|同伴|表哥|堂哥|哥哥|姐姐)?" + f"(?:{_MASKED_NAME.pattern})"
+)
 
 
 def _limit_told(text: str) -> AgeReading | None:
@@ -1545,8 +1588,8 @@ def _limit_told(text: str) -> AgeReading | None:
             continue
         sentence_end = _CLAUSE_END.search(plain, match.end())
         rest = plain[match.end() : sentence_end.start() if sentence_end else len(plain)]
-        if not _DEFENDANT.search(text) and _KIN_ACTED_ON.search(rest):
-            continue  # the child was harmed, not the one who acted
+        if not _DEFENDANT.search(text) and (_KIN_ACTED_ON.search(rest) or _KIN_NOT_ACTOR.match(rest)):
+            continue  # the child was harmed, or another acted
         limit = next((years for years in AGE_LIMITS if age < years), None)
         if limit is None:
             return None
@@ -1640,15 +1683,33 @@ def _only_claimed(text: str, start: int, end: int) -> bool:
 _CLAIM_ENDS = re.compile(r"意见|经查|经审查|经核实|本院认为|查明")
 
 
+# a party's claim the court may reject: not the defendant's own offer ('主动提出赔偿' is an act, no claim)
+_PARTY_CLAIM = re.compile(r"辩护|辩称|辩解|上诉理由|上诉称|(?<!主动)提出")
+# the next claim in the sentence, in a clause of its own ('，另提出…', '，其辩护人辩称…'; not '…的辩护意见')
+_NEXT_CLAIM = re.compile(r"[，,](?:另|又|还|并|同时|此外|其)*(?:辩护人|被告人|上诉人)?(?:提出|辩称|辩解|上诉称)")
+# a claim found true closes it: a rejection after it answers a later claim ('…自首情节，经查属实，另提出…，经查不属实')
+_FOUND_TRUE = re.compile(r"(?<!不)属实|" + _ACCEPTED.pattern)
+# a rejection of one part of a claim names it: '其中立功部分无证据证实' rejects only the 立功
+_PART_REJECTED = re.compile(r"其中([^，,。；;]*?)(?:部分|一节|情节)?$")
+
+
 def _claim_rejected(text: str, start: int, end: int) -> bool:
-    """Whether the words are a party's claim the sentence then rejects ('其辩护人提出张某有立功表现，经查不属实',
-    '…取得谅解，无证据证实'): a rejected claim is no finding of the circumstance. Words after the claim's end
-    (_CLAIM_ENDS) are the court's own account."""
+    """Whether the words are a party's claim the court then rejects ('其辩护人提出张某有立功表现，经查不属实',
+    '…取得谅解，无证据证实'): a rejected claim is no finding of the circumstance. The rejection must answer this claim:
+    it comes before the next claim and before the claim is found true, and where it names a part ('其中…部分') that
+    part holds the words. Words after the claim's end (_CLAIM_ENDS) are the court's own account."""
     left, right = _clause_bounds(text, start, end)
-    claims = list(_CLAIM.finditer(text, left, start))
+    claims = list(_PARTY_CLAIM.finditer(text, left, start))
     if not claims or _CLAIM_ENDS.search(text, claims[-1].end(), start):
         return False
-    return bool(_REJECTED.search(text, end, right))
+    for bound in (_NEXT_CLAIM.search(text, end, right), _FOUND_TRUE.search(text, end, right)):
+        right = bound.start() if bound else right
+    rejection = _REJECTED.search(text, end, right)
+    if rejection is None:
+        return False
+    clause_start = max(text.rfind(mark, end, rejection.start()) for mark in "，,") + 1 or end
+    part = _PART_REJECTED.search(text, max(clause_start, end), rejection.start())
+    return part is None or text[start : start + 2] in part.group(1)
 
 
 def defendants_act_told(text: str, patterns: Iterable[re.Pattern[str]]) -> bool:
@@ -1721,13 +1782,12 @@ def _conclusion_denied(text: str, word: str) -> bool:
     ("同案犯李某不构成自首")."""
     lookup: Callable[[int], bool | None] | None = None
     for match in re.finditer(word, text):
-        left, right = _clause_bounds(text, match.start(), match.end())
-        claimed = _CLAIM.search(text, left, match.start())
+        left, _ = _clause_bounds(text, match.start(), match.end())
         denied = bool(
             _DENIED_RIGHT_BEFORE.search(text[max(left, match.start() - 8) : match.start()])
             or _DENIED_RIGHT_AFTER.match(text, match.end())
         )
-        if not (denied or (claimed and _REJECTED.search(text, match.end(), right))):
+        if not (denied or _claim_rejected(text, match.start(), match.end())):
             continue
         lookup = lookup or _last_person_lookup(text, _own_names(text))
         if lookup(match.start()) is not False:

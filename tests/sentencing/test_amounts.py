@@ -128,6 +128,11 @@ def test_spending_the_loot_does_not_lift_the_tier() -> None:
         ("被告人于2022年1月3日偷走手机一部，价值2500元，经鉴定该手机价值2500元。", 2_500),
         # the same thing counted before its name and after it: one thing
         ("被告人偷走一辆电动车，价值1500元。经鉴定，所偷电动车一辆价值1500元。", 1_500),
+        # one thing under two names, valued again where no act of taking is told: one thing
+        ("被告人偷走门口一辆电动车，价值2200元。经评估，被盗电瓶车一辆价值2200元。", 2_200),
+        ("被告人骑走邻居的电动车一辆，价值2600元。案发后，赃车一辆（价值2600元）被民警追回发还。", 2_600),
+        # two things under two names, each taken: both count
+        ("被告人偷走手机一部，经鉴定价值900元，当晚又偷走电瓶车一辆，经鉴定价值900元。", 1_800),
         # a date between does not make the same sum a second one; a conclusion restates it
         ("被告人向其家属索要赎金30万元。2019年5月6日，被告人收取30万元赎金后将人放回。", 300_000),
         ("被告人收受他人财物8万元。公诉机关认为，被告人又非法收受他人财物8万元。", 80_000),

@@ -418,6 +418,22 @@ def test_a_rejected_claim_is_no_mitigating_factor(fact: str, claimed: str) -> No
     assert claimed not in extract_factors(fact, K)
 
 
+@pytest.mark.parametrize(
+    ("fact", "kept", "rejected"),
+    [
+        # the rejection answers the second claim only: the first was found true
+        ("被告人冯某盗窃财物价值2万元，辩护人提出冯某系投案自首，经查属实，另提出冯某检举他人犯罪，经查不属实。", {"自首"}, {"立功"}),
+        # a rejection that names its part leaves the rest of the claim
+        ("被告人冯某盗窃财物价值2万元，辩护人提出冯某已退赔全部赃款并取得被害人谅解、有立功表现，其中立功部分无证据证实。", {"退赃退赔", "取得谅解"}, {"立功"}),
+        # the defendant's own offer to pay is an act, no claim; the rejection answers the later 辩称
+        ("被告人冯某盗窃财物价值2万元，冯某主动提出赔偿被害人损失2万元，被害人表示谅解，冯某辩称不知财物贵重，与事实不符。", {"赔偿损失", "取得谅解"}, set()),
+    ],
+)
+def test_a_rejection_answers_only_its_own_claim(fact: str, kept: set[str], rejected: set[str]) -> None:
+    found = extract_factors(fact, K)
+    assert kept <= found.keys() and not rejected & found.keys()
+
+
 def test_an_accepted_claim_still_counts() -> None:
     fact = "被告人冯某盗窃财物价值5000元，辩护人提出冯某有立功表现，经查属实，本院予以采纳。"
     assert "立功" in extract_factors(fact, K)

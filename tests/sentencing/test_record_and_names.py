@@ -296,9 +296,17 @@ def test_a_place_named_without_its_suffix_is_read(fact: str, province: str) -> N
 
 @pytest.mark.parametrize(
     "fact",
-    ["被告人钱某在中山路一商店盗窃现金2500元。", "被告人钱某于北京时间凌晨2时盗窃现金2500元。", "被告人钱某系杭州人，盗窃现金2500元。"],
+    [
+        "被告人钱某在中山路一商店盗窃现金2500元。",
+        "被告人钱某于北京时间凌晨2时盗窃现金2500元。",
+        "被告人钱某系杭州人，盗窃现金2500元。",
+        # a road or a shop named after a city or a province is found in any city
+        "被告人钱某在中山北路一家便利店内窃得顾客手机一部，价值2500元。",
+        "被告人钱某在四川北路一商场盗窃现金2500元。",
+        "被告人钱某在湖南米粉店内趁店主不备盗窃现金2500元。",
+    ],
 )
-def test_a_road_a_clock_or_a_birthplace_names_no_place_of_the_crime(fact: str) -> None:
+def test_a_road_a_shop_a_clock_or_a_birthplace_names_no_place_of_the_crime(fact: str) -> None:
     assert predict_sentence(fact, charge="盗窃")["province"] is None
 
 

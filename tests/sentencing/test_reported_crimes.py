@@ -101,6 +101,23 @@ def test_helping_another_commit_a_crime_is_no_help_to_catch_anyone() -> None:
     assert reported_crimes(fact) == () and found["amount"].value == 9000 and "立功" not in found
 
 
+@pytest.mark.parametrize(
+    ("fact", "injury", "months"),
+    [
+        # 邹某 reported; what the defendant did after it, the beating, is the defendant's own act
+        ("被告人田某疑心邹某向派出所举报了自己聚众赌博，便叫上两名朋友将邹某打成轻伤一级。", "轻伤一级", 13),
+        # the victim reported a third person: that account is no crime of the defendant's, the stabbing is
+        ("被告人田某因记恨被害人邹某检举揭发村会计贪污，持刀将邹某刺成重伤二级。", "重伤二级", 48),
+    ],
+)
+def test_a_report_someone_else_made_leaves_the_defendants_act(fact: str, injury: str, months: int) -> None:
+    # 刑法第二百三十四条: the assault is charged, from the whole account; another's report is no 立功 of the defendant's
+    assert detect_charge(fact, K) == "故意伤害"
+    output = predict_sentence(fact)
+    factors = {f["name"]: f["value"] for f in output["factors"]}
+    assert factors["injury"] == injury and factors.get("立功") is not True and output["months"] == months
+
+
 # ---- the 立功 factor --------------------------------------------------------------------------------------------
 
 
@@ -117,6 +134,19 @@ def test_helping_another_commit_a_crime_is_no_help_to_catch_anyone() -> None:
 def test_merit_is_read_from_the_same_reports(told: str, factor: str) -> None:
     found = extract_factors(FRAUD + told, K)
     assert found[factor].value is True
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "田某揭发邹某抢劫的事实，经查证属实，但邹某可能被判处的刑罚未达无期徒刑以上，不属于重大立功。",
+        "田某揭发邹某抢劫的事实，经查证属实，邹某可能判处的刑罚未达到无期徒刑。",
+    ],
+)
+def test_a_report_said_not_to_be_major_is_plain_merit(told: str) -> None:
+    # 法释〔1998〕8号第七条: 重大立功 needs one who may be sentenced to 无期徒刑 or more
+    found = extract_factors(FRAUD + told, K)
+    assert found["立功"].value is True and "重大立功" not in found
 
 
 def test_a_co_defendants_verified_report_is_shown_not_counted() -> None:
