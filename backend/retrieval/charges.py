@@ -100,8 +100,9 @@ def learn_charge_articles(judgments: Iterable[Judgment], article_text: Callable[
 
 
 class _TypicalWords:
-    """How typical of a charge's facts, against all facts, some words are: the mean over the words of log(share of the charge's facts with the word / share of all facts with it). The charge's share is
-    smoothed towards the share in all facts, so that a word its few facts lack counts against the text, not for it."""
+    """How typical of a charge's facts, against all facts, some words are: the mean over the words of log(share of the
+    charge's facts with the word / share of all facts with it). The charge's share is smoothed towards the share in all
+    facts, so that a word its few facts lack counts against the text, not for it."""
 
     def __init__(self, judgments: list[Judgment]):
         self._judgments = judgments
@@ -113,10 +114,10 @@ class _TypicalWords:
         if self._all is None:
             self._all = Counter()
             for judgment in self._judgments:
-                words = set(tokenize(judgment.fact))
-                self._all.update(words)
+                fact_words = set(tokenize(judgment.fact))
+                self._all.update(fact_words)
                 for c in judgment.charges:
-                    self._of_charge.setdefault(c, Counter()).update(words)
+                    self._of_charge.setdefault(c, Counter()).update(fact_words)
                     self._facts[c] += 1
         if not words:
             return -math.inf

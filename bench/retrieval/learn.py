@@ -90,7 +90,7 @@ def learn(questions: list[Question], article_text: ArticleText | None,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.retrieval.learn", description=__doc__)
     parser.add_argument("--output", type=Path, default=SHIPPED_MODEL)
-    parser.add_argument("--no-cail", action="store_true", help="learn from LawBench 3-8 train half only")
+    parser.add_argument("--no-cail", action="store_true", help="term bags from the LawBench 3-8 train half only (the crime → article map is learned from CAIL2018 train either way)")
     args = parser.parse_args(argv)
     if not LAWBENCH_38.exists():
         print(f"error: {LAWBENCH_38} not found", file=sys.stderr)

@@ -32,6 +32,17 @@ def test_the_inserted_version_is_chosen_when_the_charges_facts_fit_it():
     assert learned == {"危险驾驶": (133, 1), "交通肇事": (133, 0)}
 
 
+def test_the_first_typicality_score_reads_the_words_it_is_given():
+    # the facts are tokenised on the first call: that call must score its own words, not the last fact's
+    from backend.retrieval.charges import _TypicalWords
+
+    judgments = [Judgment("醉酒驾驶机动车", ("危险驾驶",), (133,)), Judgment("盗窃他人财物", ("盗窃",), (264,))]
+    first = _TypicalWords(judgments).score("危险驾驶", {"醉酒"})
+    warm = _TypicalWords(judgments)
+    warm.score("盗窃", {"盗窃"})
+    assert first == warm.score("危险驾驶", {"醉酒"}) > 0
+
+
 def test_a_charge_with_one_judgment_behind_it_is_not_learned():
     learned = learn_charge_articles([Judgment("打架", ("聚众斗殴",), (264,))], lambda article, sub: "条文" if sub == 0 else None)
     assert learned == {}
