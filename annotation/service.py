@@ -33,6 +33,7 @@ from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope, stored_row
 from backend.store.models import OutputRecord, Task, utc_now
 from backend.compensation.money import find_money, parse_money
+from backend.corpus.numerals import NUMERAL
 from backend.sentencing.msr2 import parse_answer_months
 from models.parsers import parse_syllogism
 from training.completions import (
@@ -460,9 +461,8 @@ def single_amount(text: str) -> Decimal | None:
 # a statutory band ('三年以下有期徒刑', '六个月以上一年以下', '在…幅度内') is the range a sentence is chosen from, not one
 _BAND = re.compile(r"以下|以上|至|幅度|法定刑|之间")
 # accessory penalties (刑法第五十五条: 剥夺政治权利二年) and the two-year reprieve of 死缓 are no second term
-_DEPRIVATION = re.compile(r"(?:并处|附加)?剥夺政治权利(?:终身|[零〇一二两三四五六七八九十\d]+年(?:[零〇一二两三四五六七八九十\d]+个?月)?"
-                          r"|[零〇一二两三四五六七八九十\d]+个?月)?")
-_REPRIEVE = re.compile(r"缓期[零〇一二两三四五六七八九十\d]+年(?:执行)?")
+_DEPRIVATION = re.compile(rf"(?:并处|附加)?剥夺政治权利(?:终身|{NUMERAL}年(?:{NUMERAL}个?月)?|{NUMERAL}个?月)?")
+_REPRIEVE = re.compile(rf"缓期{NUMERAL}年(?:执行)?")
 
 
 def single_sentence(text: str) -> SentenceOutcome | None:

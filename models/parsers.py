@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import jieba
 
+from backend.corpus.numerals import ARTICLE_NUMBER, NUMERAL
+
 # the CJK unified ideographs: what makes a text Chinese to the corpus, the retriever and the parsers
 HAN_CHARS = "\u4e00-\u9fff"
 HAN = re.compile(f"[{HAN_CHARS}]")
@@ -79,10 +81,9 @@ _CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
 
 NO_FACTS = "（问题未陈述案件事实，是一个法律问题 / no facts stated: a question of law）"
 # the article a question names ('第二百条', '第264条') is what it asks about: its number is no figure of a case
-_ARTICLE = r"第[零〇一二两三四五六七八九十百千\d]+条(?:之[一二三四五六七八九十\d]+)?"
-_ARTICLE_NAMED = re.compile(_ARTICLE)
+_ARTICLE_NAMED = re.compile(ARTICLE_NUMBER)
 # a clause that only names an article ('…是多少？刑法第二百六十四条')
-_ONLY_AN_ARTICLE = re.compile(rf"(?:《[^》]*》|[{HAN_CHARS}]{{1,20}}?法)?{_ARTICLE}(?:第[一二三四五六七八九十\d]+款)?")
+_ONLY_AN_ARTICLE = re.compile(rf"(?:《[^》]*》|[{HAN_CHARS}]{{1,20}}?法)?{ARTICLE_NUMBER}(?:第{NUMERAL}款)?")
 # what a told fact has and a question of law lacks ('醉驾血液酒精含量多少构成危险驾驶罪' has none): a person or party
 # ('我', '公司', '房东'; not '我国', '他人', '被告', '被害人' of a rule), an event's aspect ('干了', '被辞退'; not the
 # 了 of '刑法第264条规定了'), or a figure with its unit ('3年', '五万', '2000')

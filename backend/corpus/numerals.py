@@ -61,7 +61,11 @@ SUB_NUMBER = rf"[{CHINESE_NUMERAL_CHARS}]{{1,8}}|\d{{1,8}}"
 # inserts a hundred articles after one
 MAX_ARTICLE = 9999
 MAX_SUB = 99
-_ARTICLE = re.compile(rf"^第?\s*([{CHINESE_NUMERAL_CHARS}\d]+)\s*条?\s*(?:之\s*({SUB_NUMBER}))?$")
+# a number in Chinese numerals or digits: 四十七, 一百零三, 47
+NUMERAL = rf"[{CHINESE_NUMERAL_CHARS}\d]+"
+# an article as a text names it: 第四十七条, 第47条, 第一百三十三条之一; parse_article reads the match
+ARTICLE_NUMBER = rf"第{NUMERAL}条(?:之(?:{SUB_NUMBER}))?"
+_ARTICLE = re.compile(rf"^第?\s*({NUMERAL})\s*条?\s*(?:之\s*({SUB_NUMBER}))?$")
 
 
 def parse_article(text: str) -> tuple[int, int]:

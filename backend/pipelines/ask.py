@@ -24,7 +24,7 @@ from backend.compensation import compensate, step_lines
 from backend.compensation.extract import detect_scenario
 from backend.compensation.reference import InsuranceLimits, get_reference
 from backend.compensation.textutil import asking_sentences, clean
-from backend.corpus.numerals import article_label, chinese_to_int
+from backend.corpus.numerals import ARTICLE_NUMBER, article_label, parse_article
 from backend.db import session_scope
 from backend.pipelines.citations import verify_citations
 from backend.retrieval.service import CitationStatus, Hit, Retriever
@@ -59,7 +59,7 @@ SCENARIO_STATUTES = {
 }
 # a step's basis: 'LAW 第N条…', several joined by '；' ('民法典 第一千二百一十三条；…解释 第十三条')
 _STEP_BASIS = re.compile(r"^(?P<law>\S+?)\s*(?P<articles>第.+)$")
-_ARTICLE_IN_BASIS = re.compile(r"第([零〇一二两三四五六七八九十百千\d]+)条(?:之([一二三四五六七八九十\d]+))?")
+_ARTICLE_IN_BASIS = re.compile(ARTICLE_NUMBER)
 # the question asks for the compulsory insurance's limits themselves ('交强险的赔偿限额是多少', '交强险最多赔多少',
 # '交强险医疗费用限额'): the limit word follows the insurance's name, not another insurance's ('交强险赔完后，商业三者险
 # 最多赔多少') nor the court's ('最高人民法院')
@@ -72,9 +72,7 @@ _ASKS_LIMITS = re.compile(
 _NOT_THE_LIMITS = re.compile(r"罚|没有?(?:买|投保|上|交)|未(?:投保|购买|买|交)|脱保|过期")
 # a regulation named without 《》 right before the article asked about ('工伤保险条例第三十七条'); the words that lead
 # up to a name ('请问', '按照') are not part of it
-_UNQUOTED_REGULATION = re.compile(
-    rf"(?P<name>{REGULATION_NAME.pattern})第(?P<number>[零〇一二两三四五六七八九十百千\d]+)条(?:之(?P<sub>[一二三四五六七八九十\d]+))?"
-)
+_UNQUOTED_REGULATION = re.compile(rf"(?P<name>{REGULATION_NAME.pattern})(?P<article>{ARTICLE_NUMBER})")
 _BEFORE_A_REGULATION = re.compile(r"^.*(?:请问|想问|问一下|想知道|咨询|按照|依照|根据|依据|关于|适用)")
 _REALLY_ASKS = re.compile(r"[?？]|吗|呢|多少|怎么|如何|是否|能否")
 _ASKS_OTHER = re.compile(r"时效|期限|多久|多长时间|判|刑|罪|坐牢|拘留")
@@ -183,7 +181,10 @@ def _named_articles(retriever: Retriever, question: str) -> list[tuple[str, int,
             continue
         name = _BEFORE_A_REGULATION.sub("", match["name"])
         if REGULATION_NAME.fullmatch(name) and retriever.names.canonical(name) is None:
-            named.append((name, chinese_to_int(match["number"]), chinese_to_int(match["sub"]) if match["sub"] else 0))
+            try:
+                named.append((name, *parse_article(match["article"])))
+            except ValueError:  # 之〇 names no article, as references read it
+                continue
     return named
 
 
@@ -199,8 +200,8 @@ def calculation_basis(calculation: dict) -> list[tuple[str, int, int]]:
             match = _STEP_BASIS.match(segment.strip())
             if match is None:  # a note ('各项损失见上') or a document without articles
                 continue
-            for number, sub in _ARTICLE_IN_BASIS.findall(match["articles"]):
-                ref = (match["law"], chinese_to_int(number), chinese_to_int(sub) if sub else 0)
+            for article in _ARTICLE_IN_BASIS.finditer(match["articles"]):
+                ref = (match["law"], *parse_article(article.group(0)))
                 if ref not in basis:
                     basis.append(ref)
     return basis

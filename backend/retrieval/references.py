@@ -6,16 +6,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, SUB_NUMBER, chinese_to_int
-
-_NUMBER = rf"[{CHINESE_NUMERAL_CHARS}\d]+"
+from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, NUMERAL, SUB_NUMBER, chinese_to_int
 # after a law name: 第四十七条 / 第47条 / 47 / 47条 (之一 for an inserted article), then optionally more numbers
 # joined by 、,，和及, or more inserted articles of the same number ('第二百八十七条之一、之二')
 _ARTICLE_AFTER_NAME = re.compile(
-    rf"^\s*》?\s*(?:第\s*)?({_NUMBER})\s*(条)?(?:\s*之\s*({SUB_NUMBER}))?"
-    rf"((?:\s*[、，,和及与]\s*(?:(?:第\s*)?{_NUMBER}\s*条?(?:\s*之\s*(?:{SUB_NUMBER}))?|之\s*(?:{SUB_NUMBER})))*)"
+    rf"^\s*》?\s*(?:第\s*)?({NUMERAL})\s*(条)?(?:\s*之\s*({SUB_NUMBER}))?"
+    rf"((?:\s*[、，,和及与]\s*(?:(?:第\s*)?{NUMERAL}\s*条?(?:\s*之\s*(?:{SUB_NUMBER}))?|之\s*(?:{SUB_NUMBER})))*)"
 )
-_MORE_NUMBERS = re.compile(rf"(?:(?:第\s*)?({_NUMBER})\s*条?)?(?:\s*之\s*({SUB_NUMBER}))?")
+_MORE_NUMBERS = re.compile(rf"(?:(?:第\s*)?({NUMERAL})\s*条?)?(?:\s*之\s*({SUB_NUMBER}))?")
 # the 法 that ends a name written right before an article number: where an abbreviated name (个保法) may end
 _NAME_END_BEFORE_ARTICLE = re.compile(rf"法(?=\s*(?:第|\d|[{CHINESE_NUMERAL_CHARS}]+\s*条))")
 _CJK = re.compile(r"[\u4e00-\u9fff]+")

@@ -27,6 +27,13 @@ def test_a_regulation_named_without_quotes_that_the_corpus_lacks_is_said_to_be_u
     assert missing_articles(retriever, "《工伤保险条例》第三十七条怎么规定？") == expected
 
 
+def test_an_unquoted_regulations_article_is_read_like_any_article_number(retriever):
+    # an inserted article and digits are read as references read them; 之〇 names no article and breaks nothing
+    assert missing_articles(retriever, "按照工伤保险条例第37条之一怎么办？") == [
+        "语料库未收录《工伤保险条例》，无法核对其第三十七条之一。"]
+    assert missing_articles(retriever, "按照工伤保险条例第三十七条之〇怎么办？") == []
+
+
 def test_a_missing_inserted_article_is_told_where_its_articles_inserted_end(retriever):
     # 第一百三十三条之一 and 之二 exist (危险驾驶, 妨害安全驾驶); 第二百六十四条 has none inserted
     assert missing_articles(retriever, "刑法第一百三十三条之三是什么罪？") == [
