@@ -81,6 +81,9 @@ class Verdict:
     articles: list[dict]  # the articles that correction says it should cite
     disputed: bool = False  # corrected to different outcomes and not adjudicated: no reference at all
     withheld: tuple[str, str] | None = None  # why the settled correction trains nothing (correction_withheld_why)
+    # the settled correction as exports train on it (training_target: in the task's answer format); None when
+    # uncorrected, disputed or withheld
+    target: str | None = None
 
     @property
     def accepted(self) -> bool:
@@ -90,14 +93,6 @@ class Verdict:
     @property
     def quality(self) -> float:
         return min((r.overall for r in self.resolved.values()), default=0.0)
-
-    @property
-    def target(self) -> str | None:
-        """The settled correction as exports train on it (training_target: in the task's answer format); None when
-        uncorrected, disputed or withheld."""
-        if self.corrected is None or self.withheld is not None:
-            return None
-        return training_target(str(self.record.task), self.corrected)
 
     @property
     def reference(self) -> str | None:
@@ -129,13 +124,20 @@ def _verdicts(engine: Engine) -> tuple[dict[int, Verdict], dict[tuple[str, str],
                      if (name, output_unit(output_id)) in resolved}
         task, original = str(record.task), answer_text(record)
         group = groups.get(output_id)
-        correction = group.settled(
-            lambda c: correction_withheld_why(task, c.answer, original, max_new_tokens) is None) if group else None
-        withheld = None if correction is None else correction_withheld_why(task, correction.answer, original,
-                                                                         max_new_tokens)
+        reasons: dict[int, tuple[str, str] | None] = {}  # correction id -> why it is withheld: each read once
+
+        def withheld_why(correction: Correction) -> tuple[str, str] | None:
+            if correction.id not in reasons:
+                reasons[correction.id] = correction_withheld_why(task, correction.answer, original, max_new_tokens)
+            return reasons[correction.id]
+
+        correction = group.settled(lambda c: withheld_why(c) is None) if group else None
+        withheld = None if correction is None else withheld_why(correction)
+        target = training_target(task, correction.answer) if correction is not None and withheld is None else None
         verdicts[output_id] = Verdict(record, by_rubric, correction.answer if correction else None,
                                       correction.articles if correction else [],
-                                      disputed=group is not None and correction is None, withheld=withheld)
+                                      disputed=group is not None and correction is None, withheld=withheld,
+                                      target=target)
     return verdicts, resolved, records
 
 
