@@ -85,11 +85,6 @@ class Unit:
         return article_sub(self.number, self.number_text)
 
     @property
-    def deleted(self) -> bool:
-        """The article keeps its number, its text is only a deletion mark ('（删去）'): repealed, whatever the law."""
-        return is_deletion_mark(self.text)
-
-    @property
     def indexed_text(self) -> str:
         # the law name, chapter and section carry meaning the article body often leaves implicit
         return f"{self.law} {self.chapter or ''} {self.section or ''} {self.text}"
@@ -316,7 +311,8 @@ class Retriever:
         self._day_lock = threading.Lock()
         self._commencement_only = np.fromiter((bool(_COMMENCEMENT_ONLY.fullmatch(u.text.strip())) for u in units),
                                               dtype=bool, count=len(units))
-        self._deleted = np.fromiter((u.deleted for u in units), dtype=bool, count=len(units))
+        # an article that keeps its number and whose text is only a deletion mark ('（删去）'): repealed, whatever the law
+        self._deleted = np.fromiter((is_deletion_mark(u.text) for u in units), dtype=bool, count=len(units))
         self._of_source = {kind: np.array([u.source is kind for u in units], dtype=bool) for kind in SourceKind}
         self._by_law_article: dict[tuple[str, int], list[int]] = {}  # positions of every version's article
         self._position_by_id = {u.article_id: i for i, u in enumerate(units)}
@@ -612,7 +608,7 @@ class Retriever:
         versions = [units[p] for p in self._by_law_article.get((canonical, article), []) if units[p].sub == sub]
         current = [u for u in versions if u.in_force]
         pending = [u for u in versions if u.law_id in self._pending_from]
-        if current and current[0].deleted:
+        if current and self._is_deleted(current[0]):
             return Lookup(CitationStatus.repealed, canonical, article, current[0], sub,
                           self._deleted_by.get((canonical, article, sub)))
         if current:
@@ -813,5 +809,8 @@ class Retriever:
 
     def _hit(self, unit: Unit, score: float, match: str) -> Hit:
         return Hit(unit.source.value, unit.law, unit.number, unit.number_text, unit.text, round(score, 4),
-                   unit.chapter, unit.article_id, match, unit.in_force and not unit.deleted,
+                   unit.chapter, unit.article_id, match, unit.in_force and not self._is_deleted(unit),
                    in_force_from=self._pending_from.get(unit.law_id))
+
+    def _is_deleted(self, unit: Unit) -> bool:
+        return bool(self._deleted[self._position_by_id[unit.article_id]])
