@@ -21,7 +21,7 @@ from backend.api.deps import ServicesDep
 from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import exports_root, list_snapshots, snapshot_dir
-from training.recipe import apply_overrides, list_recipes, load_recipe, parse_override, read_recipe
+from training.recipe import list_recipes, load_recipe, parse_override
 from training.registry import Registry, apply_active_adapter, audit
 
 router = APIRouter(prefix="/api/training", tags=["training"])
@@ -64,20 +64,19 @@ _HTTP_REFUSED_ARGS = {"args.deepspeed", "args.output_dir", "args.logging_dir", "
 _HTTP_MAX = {"args.max_steps": 100_000, "args.num_train_epochs": 1_000}
 
 
-def _check_http_override(override: str, recipe: dict) -> None:
-    """recipe: the raw recipe before overrides; a ValueError (a 422 to the caller) for a value its setting cannot
-    take, so a mistyped number is a type error, not text that is not allowed."""
+def _check_http_override(override: str, typed: bool) -> None:
+    """An HTTPException 422 for an override an HTTP caller may not give. `typed`: load_recipe has typed it, so a
+    mistyped number was already refused as a type error, not as text that is not allowed; before that only the
+    key is checked."""
     keys, value = parse_override(override)
     key = ".".join(keys)
     allowed = (len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_ARGS) or key in _HTTP_DATA_KEYS
-    if allowed:
-        apply_overrides(recipe, [override])
-    if not allowed or not isinstance(value, int | float | bool):
+    if not allowed or (typed and not isinstance(value, int | float | bool)):
         raise HTTPException(422, f"over HTTP an override sets a number or true/false under args, lora, evaluation, "
                                  f"data.max_examples or data.holdout_fraction; {key[:100]} = {str(value)[:40]!r} is "
                                  "the host operator's (the recipe, or `lexloop train --set`)")
     limit = _HTTP_MAX.get(key)
-    if limit is not None and not isinstance(value, bool) and value > limit:
+    if typed and limit is not None and not isinstance(value, bool) and value > limit:
         raise HTTPException(422, f"{key} is at most {limit:,} over HTTP, got {value}; a longer run is the host "
                                  "operator's (`lexloop train --set`)")
 
@@ -95,10 +94,11 @@ def launch(services: ServicesDep, operator: Operator, body: LaunchRequest) -> di
     if body.recipe.removesuffix(".yaml") not in bundled_names:  # a path or a file in the server's folder is not one
         raise HTTPException(422, f"no bundled recipe {body.recipe!r}: one of {', '.join(bundled_names)}")
     try:
-        bundled = read_recipe(body.recipe)  # what the overrides may change; checked once, with them, below
+        for override in body.overrides:  # a key on the server's side is refused before anything reads its value
+            _check_http_override(override, typed=False)
+        recipe = load_recipe(body.recipe, body.overrides)  # types every override once
         for override in body.overrides:
-            _check_http_override(override, bundled)
-        recipe = load_recipe(body.recipe, body.overrides)
+            _check_http_override(override, typed=True)
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from exc
     if body.snapshot_id:
