@@ -215,11 +215,11 @@ BASIS_STATUS = {
 }
 
 
-def basis_lines(retriever: Retriever, calculation: dict) -> list[str]:
-    """The calculation's legal basis with what the corpus can say of each: verified, or a regulation it lacks
-    (工伤保险条例) and so cannot check here. One line per law and status."""
+def basis_lines(retriever: Retriever, basis: list[tuple[str, int, int]]) -> list[str]:
+    """The calculation's legal basis (`calculation_basis`) with what the corpus can say of each: verified, or a
+    regulation it lacks (工伤保险条例) and so cannot check here. One line per law and status."""
     groups: dict[tuple[str, str], list[str]] = {}
-    for law, article, sub in calculation_basis(calculation):
+    for law, article, sub in basis:
         look = retriever.lookup(law, article, sub)
         if look.status is CitationStatus.not_found:
             known = _articles_in_force(retriever, look.law)
@@ -234,9 +234,10 @@ def basis_lines(retriever: Retriever, calculation: dict) -> list[str]:
     return ["计算依据核对："] + [f"《{law}》{'、'.join(labels)}：{status}" for (law, status), labels in groups.items()]
 
 
-def basis_citations(retriever: Retriever, calculation: dict) -> list[dict]:
-    """The calculation's articles as citations, each with its status (not_found for a regulation the corpus lacks)."""
-    quoted = "\n".join(f"《{law}》{article_label(article, sub)}" for law, article, sub in calculation_basis(calculation))
+def basis_citations(retriever: Retriever, basis: list[tuple[str, int, int]]) -> list[dict]:
+    """The calculation's articles (`calculation_basis`) as citations, each with its status (not_found for a regulation
+    the corpus lacks), in the one shape verify_citations gives."""
+    quoted = "\n".join(f"《{law}》{article_label(article, sub)}" for law, article, sub in basis)
     return verify_citations(retriever, quoted) if quoted else []
 
 
@@ -281,8 +282,9 @@ class AskPipeline:
         hits = self.retriever.search(question, k=self.k)
         self.retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
         calculation = engine_calculation(question)
+        basis = calculation_basis(calculation) if calculation is not None else []
         if calculation is not None:
-            hits = self._calculation_first(calculation, hits)
+            hits = self._calculation_first(calculation["scenario"], basis, hits)
         sources = [hit.as_dict() for hit in hits]
         retrieved = time.perf_counter()
         yield "sources", sources
@@ -321,14 +323,14 @@ class AskPipeline:
             elif calculation["amount"] is None:  # the figures are missing: the model may still answer a rule question
                 conclusion = calculation_text(calculation) + "\n\n" + model_words
             else:
-                conclusion = "\n".join([calculation_text(calculation), *basis_lines(self.retriever, calculation)])
+                conclusion = "\n".join([calculation_text(calculation), *basis_lines(self.retriever, basis)])
             if timed_out:
                 conclusion = TIMED_OUT.format(reason=timed_out) + conclusion
         conclusion = "\n".join([*settled, conclusion])
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
         if calculation is not None:  # the calculation cites its basis too, found in the corpus or not
             cited = {(c["law"], c["number_text"]) for c in citations}
-            citations += [c for c in basis_citations(self.retriever, calculation) if (c["law"], c["number_text"]) not in cited]
+            citations += [c for c in basis_citations(self.retriever, basis) if (c["law"], c["number_text"]) not in cited]
         timings = {
             "retrieval_ms": _ms(started, retrieved),
             "first_token_ms": _ms(started, first_token or generated),
@@ -347,11 +349,11 @@ class AskPipeline:
                 return value  # type: ignore[return-value]
         raise RuntimeError("the ask pipeline ended without a result")
 
-    def _calculation_first(self, calculation: dict, hits: list[Hit]) -> list[Hit]:
+    def _calculation_first(self, scenario: str, basis: list[tuple[str, int, int]], hits: list[Hit]) -> list[Hit]:
         """The hits with the articles the calculation rests on first: those its steps cite, in their order, then the
         statutes its scenario applies (SCENARIO_STATUTES); retrieved or not, each once and only when in force."""
         retrieved = {(hit.law, hit.article, hit.sub): hit for hit in hits}
-        named = calculation_basis(calculation) + [(law, article, 0) for law, article in SCENARIO_STATUTES[calculation["scenario"]]]
+        named = basis + [(law, article, 0) for law, article in SCENARIO_STATUTES[scenario]]
         lead: list[Hit] = []
         for law, article, sub in named:
             hit = self.retriever.cited_hit(law, article, match="calculation", sub=sub)

@@ -3,7 +3,8 @@ does not have, the calculation's legal basis with its status, the compulsory ins
 
 import pytest
 
-from backend.pipelines.ask import AskPipeline, asks_insurance_limits, basis_lines, engine_calculation, missing_articles
+from backend.pipelines.ask import (AskPipeline, asks_insurance_limits, basis_lines, calculation_basis, engine_calculation,
+                                   missing_articles)
 from models.parsers import NO_FACTS
 
 NO_ARTICLE_200 = "《中华人民共和国劳动合同法》第二百条不存在：语料库中该法现行文本止于第九十八条。"
@@ -45,7 +46,7 @@ def test_a_missing_inserted_article_is_told_where_its_articles_inserted_end(retr
 
 def test_a_calculation_resting_on_a_deleted_article_names_what_deleted_it(retriever):
     # 刑法 第一百九十九条 was deleted by 刑法修正案（九）
-    assert basis_lines(retriever, {"steps": [{"source": "刑法 第一百九十九条"}]}) == [
+    assert basis_lines(retriever, calculation_basis({"steps": [{"source": "刑法 第一百九十九条"}]})) == [
         "计算依据核对：", "《中华人民共和国刑法》第一百九十九条：语料库中该条已删去（《中华人民共和国刑法修正案（九）》第十二条删去）"]
 
 
