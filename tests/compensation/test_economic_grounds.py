@@ -95,6 +95,26 @@ def test_a_dismissal_on_no_ground_the_employer_has_is_unlawful(question: str, ex
     assert result["amount"] == expected
 
 
+@pytest.mark.parametrize(
+    "denial",
+    ["可我根本没有严重违纪", "可我没有任何严重违纪", "可我并没有什么严重违反规章制度的行为", "但我不存在严重失职的情况"],
+)
+def test_a_ground_of_article_39_the_worker_denies_is_not_the_employers(denial: str) -> None:
+    # the denial may stand a few words before the ground; the ending is then the unlawful one the asker calls it:
+    # 第八十七条 2 × 5 × 6000
+    result = compensate(f"单位说我旷工就把我辞退了，{denial}，我觉得属于违法解除，工作了5年，月薪6000，可以拿多少？")
+    assert result["params"]["termination_reason"] == "illegal"
+    assert result["amount"] == 60000
+
+
+@pytest.mark.parametrize("ground", ["公司说我连续三天没打卡属于严重违纪", "老板说我没请假是严重违纪", "公司无故说我严重违纪"])
+def test_a_ground_the_employer_names_after_a_negated_act_stays_the_ground(ground: str) -> None:
+    # '没打卡' is the act the employer calls 严重违纪, not a denial of it: 第三十九条, nothing owed
+    result = compensate(f"{ground}，把我开除了，干了5年，月工资6000，能拿多少？")
+    assert result["params"]["termination_reason"] == "employee_fault_39"
+    assert result["amount"] == 0
+
+
 def test_hiring_conditions_with_neither_probation_nor_service_told_are_asked() -> None:
     params = extract_economic("公司说我不符合录用条件把我辞退了，月薪6000，能拿多少？")
     assert params.termination_reason is None

@@ -37,6 +37,7 @@ from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import EconomicParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
+    FIGURE_QUESTION_WORDS,
     MONTH_FROM_TODAY,
     NUMBER_TOKEN,
     DateMention,
@@ -181,12 +182,33 @@ _WITHOUT_REASON = (
     rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})"
 )
 
+# a denial just before a word ('不是小时工', '没有任何严重违纪'), up to four characters apart; not one whose object a
+# copula or '以' then names ('说我没打卡是严重违纪', '没有请假属于严重违纪'), nor '无故': that word is then asserted
+_DENIED = r"(?:不是|并非是?|不属于|不算|不构成|不存在|没有|没|未|无(?!故))(?:(?!是|属于|算|以)[^，。；]){0,4}$"
+
 # the grounds of 第三十九条 an employer may end the contract on at any time, owing nothing; a ground denied ('可我根本
-# 没有严重违纪', '我又没有严重违反规章制度', '并非不符合录用条件') is the asker's answer to it, not the employer's ground
-_UNDENIED = r"(?<!没)(?<!没有)(?<!未)(?<!无)(?<!并非)(?<!不是)(?<!不算)(?<!不属于)(?<!不构成)(?<!不存在)"
-_PROBATION_UNQUALIFIED = rf"{_UNDENIED}(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"
-_SERIOUS_FAULT = rf"{_UNDENIED}(?:严重违反[^，。；]{{0,8}}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任)"
-_GROUND_39 = rf"{_PROBATION_UNQUALIFIED}|{_SERIOUS_FAULT}"
+# 没有严重违纪', '可我没有任何严重违纪', '并非不符合录用条件') is the asker's answer to it, not the employer's ground
+_PROBATION_UNQUALIFIED = r"(?:不符合|达不到|未达到|没达到)(?:公司|单位)?的?录用(?:条件|要求|标准)"
+_SERIOUS_FAULT = r"(?:严重违反[^，。；]{0,8}规章制度|严重违纪|严重失职|营私舞弊|被依法追究刑事责任)"
+
+
+def _told_undenied(pattern: str, text: str) -> bool:
+    return any(not re.search(_DENIED, text[max(0, found.start() - 6) : found.start()]) for found in re.finditer(pattern, text))
+
+
+def _probation_unqualified_told(text: str) -> bool:
+    return _told_undenied(_PROBATION_UNQUALIFIED, text)
+
+
+def _serious_fault_told(text: str) -> bool:
+    return _told_undenied(_SERIOUS_FAULT, text)
+
+
+def _ground_39_told(text: str) -> bool:
+    """A 第三十九条 ground named and not denied: the employer's ground for the ending."""
+    return _probation_unqualified_told(text) or _serious_fault_told(text)
+
+
 # the asker's own view that the ending is unlawful ('我觉得是违法解除', '我认为公司违法', '这算不算违法辞退', '是违法开除
 # 吗'): an opinion or a question, not a finding
 _UNLAWFUL_OPINION = (
@@ -203,7 +225,7 @@ def _called_unlawful(text: str) -> bool:
     if not called:
         return False
     stated = any(not re.search(_UNLAWFUL_OPINION, text[slice(*clause_at(text, match.start()))]) for match in called)
-    return stated or not re.search(_GROUND_39, text)
+    return stated or not _ground_39_told(text)
 
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _called_unlawful),
@@ -260,8 +282,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
         r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|" + RESIGNED,
     ),
     # '试用期第2个月被公司辞退了，说我不符合录用条件': 第三十九条第（一）项, a ground only within the probation period
-    ("probation_unqualified_39", _PROBATION_UNQUALIFIED),
-    ("employee_fault_39", _SERIOUS_FAULT),
+    ("probation_unqualified_39", _probation_unqualified_told),
+    ("employee_fault_39", _serious_fault_told),
 ]
 
 
@@ -285,7 +307,7 @@ def dismissed_by_employer(text: str) -> bool:
 def termination_reason(text: str) -> str | None:
     """How the contract ended, as a key of labour.yaml's termination reasons, when the question tells."""
     # '协商没协商一致', '未能协商一致', '没有协商一致', '无法协商一致' tell a talk that failed, not an agreed ending
-    if re.search(r"(?<![没未能不])(?<!没有)(?<!无法)(?<!不能)(?<!未能)(?<!没能)协商一致|协商解除", text):
+    if re.search(r"(?<![没未能不])(?<!没有)(?<!无法)协商一致|协商解除", text):
         if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
             return "mutual_by_employee"
         return "mutual_by_employer"
@@ -311,7 +333,6 @@ _OUTSIDE_CONTRACT_LAW = (
         r"|退休人员|退休职工|(?:领|拿|享受|领取)(?:着|了)?(?:退休金|养老金|养老保险待遇|退休工资)",
     ),
 )
-_DENIED = r"(?:不是|并非|不属于|不算|没有|未)[^，。；]{0,4}$"
 # part-time work once done ('以前做过小时工'), or a label the employer puts on it ('公司说我是小时工'): not the present status
 _DONE_BEFORE = r"以前|之前|曾经|原来|过去|做过|干过|当过"
 _NOT_PRESENT = rf"{_DONE_BEFORE}|(?:公司|单位|老板|领导|人事|HR)[^，。；]{{0,3}}(?:说|称|认为|讲)"
@@ -464,7 +485,7 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
     unlawful_without_ground = (
         reason == "illegal"
         and re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)
-        and not re.search(_GROUND_39, text)
+        and not _ground_39_told(text)
     )
     if reason in _GROUNDS_42_FORBIDS or unlawful_without_ground:
         state = protected_state_42(text, service_months)
@@ -1532,7 +1553,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     # ('约定每月补偿3000元，公司一直没给，能要多少'); not a dismissal that merely mentions a restriction signed
     compensation_told = params.non_compete_agreed_monthly is not None or re.search(r"竞业[^。]{0,30}补偿|补偿[^。]{0,10}竞业", text)
     # the clauses that ask ('竞业限制经济补偿每月多少'), not the facts told before them in the same sentence
-    asking = "，".join(clause for clause in re.split(r"[，,；;]", asked) if re.search(r"多少|几|[?？]", clause))
+    asking = "，".join(clause for clause in re.split(r"[，,；;]", asked) if re.search(FIGURE_QUESTION_WORDS, clause))
     if non_compete and (re.search(r"竞业", asking) or (compensation_told and not _economic_targets(asking, text))):
         # by the month only where the asking clause says so ('每月多少'), not a fact before it ('约定每月补偿3000元')
         params.targets = ["non_compete_monthly" if re.search(r"每个?月|一个月|按月|月(?:补偿)?多少", asking) else "non_compete"]
@@ -1613,7 +1634,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "题目提到小时工/非全日制，但所述月薪或每天超过4小时的工作时间不符合非全日制用工（以小时计酬、平均每日不超过4小时，"
             "劳动合同法第六十八条），以上按全日制用工计算；确属非全日制用工的，任何一方可随时终止且不支付经济补偿（第七十一条）。"
         )
-    if params.termination_reason == "illegal" and re.search(_GROUND_39, text):
+    if params.termination_reason == "illegal" and _ground_39_told(text):
         # the question says it was unlawful, but whether the employer's 第三十九条 ground holds is for the facts to show
         notes.append(
             "题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等）：该理由成立的（如规章制度经民主程序制定并已告知，"
