@@ -19,7 +19,15 @@ from backend.compensation.extract.common import is_lower_bound
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
 from backend.compensation.extract.work_injury import employer_care_notes, recognition_notes
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
-from backend.compensation.params import SCENARIO_NAMES, SCENARIOS, merge_params, params_from_dict, scenario_of, to_jsonable
+from backend.compensation.params import (
+    SCENARIO_NAMES,
+    SCENARIOS,
+    TrafficParams,
+    merge_params,
+    params_from_dict,
+    scenario_of,
+    to_jsonable,
+)
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import UnclearNumber, clean
@@ -112,10 +120,8 @@ def _extract_params(
                 notes.append("语言模型给出的以下参数未通过校验，已忽略：" + "、".join(rejected))
     if override:
         params = merge_params(params, override)
-        # victims corrected by the user: the victim the facts were read for goes with the names it no longer matches
-        if ("victims" in override and "victim_of_facts" not in override
-                and getattr(params, "victim_of_facts", None) not in (None, *getattr(params, "victims", {}))):
-            params.victim_of_facts = None
+        if isinstance(params, TrafficParams):
+            notes += _stale_victim_names_dropped(params, override)
     if scenario != "criminal_amount":
         notes += approximation_notes(question, params)
     if scenario == "work_injury":
@@ -127,6 +133,30 @@ def _extract_params(
         notes += traffic_notes(traffic_reading, params)
         notes += dismissal_beside_accident_notes(question)
     return scenario, params, notes
+
+
+def _stale_victim_names_dropped(params: TrafficParams, override: dict[str, Any]) -> list[str]:
+    """Victims renamed by the user but not the facts read for them: the names that no longer name a victim are
+    dropped from victim_of_facts and victims_facts alike (not refused for fields the user never set), and said."""
+    if "victims" not in override:
+        return []
+    dropped = []
+    if "victim_of_facts" not in override and params.victim_of_facts not in (None, *params.victims):
+        dropped.append(params.victim_of_facts)
+        params.victim_of_facts = None
+    # the extracted facts stay under their old names beside any the user keys by the new ones (merge_params)
+    given_facts = override.get("victims_facts") or {}
+    stale_facts = [name for name in params.victims_facts if name not in params.victims and name not in given_facts]
+    for name in stale_facts:
+        del params.victims_facts[name]
+    dropped += [name for name in stale_facts if name not in dropped]
+    if not dropped:
+        return []
+    return [
+        f"更正后的受害人（victims）中没有{'、'.join(dropped)}：题目中按这些名字读出的死亡、年龄或伤残等级不再对应任何一名受害人"
+        + (f"，{'、'.join(stale_facts)}的死亡赔偿金、丧葬费或残疾赔偿金未计入" if stale_facts else "")
+        + "；请按新的名字在 victims_facts（多名受害人各自的事实）或 victim_of_facts 中写明。"
+    ]
 
 
 # '月薪八千左右', '大概8000块', '7000元上下': a figure the asker gives as an approximation is used as given

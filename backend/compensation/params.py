@@ -333,9 +333,18 @@ def to_jsonable(value: Any) -> Any:
 
 
 def merge_params(base: Any, override: dict[str, Any]) -> Any:
-    """Apply a user's corrections (a partial dict) on top of extracted parameters."""
+    """Apply a user's corrections (a partial dict) on top of extracted parameters. Each victim's facts are corrected
+    field by field ('victims_facts': {'我爸': {'age': 60}} gives 我爸's age and keeps his death and the others' facts)."""
     merged = to_jsonable(base)
-    merged.update(override)
+    for key, value in override.items():
+        if key == "victims_facts" and isinstance(value, dict):
+            extracted = merged.get(key) or {}
+            merged[key] = {
+                **extracted,
+                **{name: {**extracted.get(name, {}), **facts} if isinstance(facts, dict) else facts for name, facts in value.items()},
+            }
+        else:
+            merged[key] = value
     return params_from_dict(scenario_of(base), merged)
 
 

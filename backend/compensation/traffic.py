@@ -349,6 +349,10 @@ class TrafficCalculator:
                 "victims_facts 已分别写明各受害人的死亡、年龄和伤残等级：victim_of_facts、victim_died、victim_age、disability_grade "
                 "应留空（只有一名受害人的事实时用这些字段，不用 victims_facts）"
             )
+        # a victim listed without a death or a grade would have none of these items, and the answer would not say so
+        untold = sorted(name for name, facts in params.victims_facts.items() if not facts.died and facts.disability_grade is None)
+        if untold:
+            raise ValueError(f"victims_facts 中的 {'、'.join(untold)} 既未写明死亡（died）也未写明伤残等级（disability_grade），请补充")
         canonical = {name: (self.reference.classify_loss(name) or ("", name))[1] for name in params.unquantified_losses}
         dead = [name for name, facts in params.victims_facts.items() if facts.died]
         if params.supported_people and len(dead) != 1:

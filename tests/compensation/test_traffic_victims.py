@@ -432,3 +432,46 @@ def test_victims_corrected_by_the_user_drop_the_name_the_facts_were_read_for() -
     question = "车祸中甲当场死亡，死时60岁；乙的医疗费3万元，甲的医疗费1万元。2024年5月，司机全责，只有交强险，保险公司赔多少？"
     result = compensate(question, params_override={"victims": {"张三": {"医疗费": 30000}, "李四": {"医疗费": 10000}}})
     assert result["params"]["victim_of_facts"] is None
+
+
+# two victims, each with their own death or grade: the facts read are {我爸: died, 我妈: grade 8}, their ages untold
+_TWO_VICTIMS = "2024年3月车祸，我爸当场死亡，我爸的医疗费1万元；我妈评了八级伤残，我妈的医疗费2万元，对方全责，能赔多少？"
+
+
+def test_correcting_one_victims_facts_keeps_the_rest() -> None:
+    result = compensate(_TWO_VICTIMS, params_override={"victims_facts": {"我爸": {"age": 60}}, "local_disposable_income": 50000})
+    assert result["params"]["victims_facts"] == {
+        "我爸": {"died": True, "age": 60, "disability_grade": None},
+        "我妈": {"died": None, "age": None, "disability_grade": 8},
+    }
+    assert result["amount"] is None and any("我妈定残时的年龄" in line for line in result["missing"])
+    # both ages given: 我爸 20 years × 50000; 我妈 20 years × 50000 × 30% (八级); plus 30000 medical
+    both = compensate(
+        _TWO_VICTIMS,
+        params_override={"victims_facts": {"我爸": {"age": 60}, "我妈": {"age": 50}}, "local_disposable_income": 50000},
+    )
+    assert both["amount"] == 1330000
+
+
+def test_a_victims_facts_entry_with_neither_death_nor_grade_is_refused() -> None:
+    with pytest.raises(ValueError, match="我爸 既未写明死亡"):
+        compensate(_TWO_VICTIMS, params_override={"victims_facts": {"我爸": {"died": False}}})
+
+
+def test_victims_renamed_by_the_user_drop_each_victims_facts_read_under_the_old_names_and_say_so() -> None:
+    result = compensate(_TWO_VICTIMS, params_override={"victims": {"爸爸": {"医疗费": 10000}, "妈妈": {"医疗费": 20000}}})
+    assert result["params"]["victims_facts"] == {} and result["amount"] == 30000
+    assert any("没有我爸、我妈" in note and "未计入" in note for note in result["notes"])
+
+
+def test_victims_renamed_with_their_facts_keyed_by_the_new_names_count_those_facts() -> None:
+    result = compensate(
+        _TWO_VICTIMS,
+        params_override={
+            "victims": {"爸爸": {"医疗费": 10000}, "妈妈": {"医疗费": 20000}},
+            "victims_facts": {"爸爸": {"died": True, "age": 60}, "妈妈": {"disability_grade": 8, "age": 50}},
+            "local_disposable_income": 50000,
+        },
+    )
+    assert set(result["params"]["victims_facts"]) == {"爸爸", "妈妈"}
+    assert result["amount"] == 1330000
