@@ -234,6 +234,10 @@ def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: in
     return to_cents(sum((months * value for months, value in stretches), Decimal(0)) / covered)
 
 
+# cars, trucks and buses by their everyday names (a motor vehicle, 道路交通安全法 第一百一十九条); each pattern adds
+# what its role needs: a motorcycle, a rider's electric bike, the role words (司机, 车主, 肇事)
+MOTOR_VEHICLES = r"机动车|汽车|小轿车|轿车|小车|私家车|货车|卡车|客车|大巴|公交车|出租车|的士|网约车|面包车"
+
 # the words that leave an item out of what is counted or asked ('抚恤金先不算', '不包括营养费', '精神抚慰金除外');
 # each extractor frames them: after the item or before it, after '先' or '暂'
 SET_ASIDE_WORDS = r"不算|不计(?:算|入)?|不考虑|不包括|不含|不纳入|除外"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from backend.compensation.extract.common import BUSINESS_TROUBLE, SET_ASIDE_WORDS
+from backend.compensation.extract.common import BUSINESS_TROUBLE, MOTOR_VEHICLES, SET_ASIDE_WORDS
 from backend.compensation.extract.economic import dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -34,7 +34,7 @@ _TRAFFIC_ACCIDENT = (
     r"|(?:对方|司机|机动车|车方|轿车|货车|汽车)(?:一方)?(?:全|主|次|同)责|追尾"
 )
 # the motor-vehicle side named in a liability finding ('机动车无责任', '货车司机负主要责任')
-_MOTOR_SIDE = r"机动车|汽车|轿车|小车|货车|客车|卡车|面包车|大巴|公交车|出租车|摩托车|肇事车辆?|司机|车主|车方"
+_MOTOR_SIDE = rf"{MOTOR_VEHICLES}|摩托车|肇事车辆?|司机|车主|车方"
 # words of the asker's own job: with them, a graded injury in a road accident may be a work injury (on duty or
 # commuting); another party's company ('被运输公司的货车撞了') says nothing of the asker's work
 _AT_WORK = (
@@ -101,7 +101,7 @@ _ASKED_PAYMENT = {
                    r"|(?:工伤)?医疗补助金|工伤保险(?:基金)?",
     "traffic": r"交强险?|三者险?|商业险|(?:对方|肇事|司机|车主|保险公司)[^，。；？?]{0,8}(?:赔|付|出)",
 }
-_ASKED_ACT = {"economic": r"辞退|解除|裁员|开除|被裁"}
+_ASKED_ECONOMIC_ACT = r"辞退|解除|裁员|开除|被裁"
 # 赔偿金 asked for bare: the dismissal's damages (第八十七条) where the text tells the employer ended the contract, but
 # in a work-injury story with no ending ('认定了工伤……公司该赔我多少赔偿金') the everyday word for the injury's benefits,
 # and in a road accident told more strongly than the dismissal ('被车撞了……住院期间公司把我辞退了，对方司机全责，能拿多少
@@ -147,13 +147,16 @@ def detect_scenario(question: str) -> str | None:
     asking = asked
     if asked == text:
         asking = asking_clauses(text, leading=0) if re.search(FIGURE_QUESTION_WORDS, text) else ""
-    for with_acts in (False, True):
-        named = [scenario for scenario, payment in _ASKED_PAYMENT.items() if scores[scenario] >= 3 and (
-            re.search(payment, asking) or with_acts and re.search(_ASKED_ACT.get(scenario, "(?!)"), asking)
-            or scenario == "economic" and re.search(_ASKED_DAMAGES, asking) and dismissed_by_employer(text)
-            and scores["economic"] >= scores["traffic"])]
+    supported = {scenario for scenario in _ASKED_PAYMENT if scores[scenario] >= 3}
+    paid = {scenario for scenario in supported if re.search(_ASKED_PAYMENT[scenario], asking)}
+    economic_supported = "economic" in supported
+    if (economic_supported and re.search(_ASKED_DAMAGES, asking) and scores["economic"] >= scores["traffic"]
+            and dismissed_by_employer(text)):
+        paid.add("economic")
+    acted = {"economic"} if economic_supported and re.search(_ASKED_ECONOMIC_ACT, asking) else set()
+    for named in (paid, paid | acted):
         if len(named) == 1:
-            return named[0]
+            return next(iter(named))
     best = max(scores, key=lambda key: scores[key])
     return best if scores[best] >= 3 else None
 

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from backend.compensation.extract.common import (
     DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, is_lower_bound, stated_yes_no,
-    KIN_NOUNS, SUBJECT_WORDS, subject_before,
+    KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, subject_before,
 )
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
@@ -47,7 +47,7 @@ _LIABILITY = re.compile(
     r"|(?<![没无])(?P<some>有责)任?(?!任?[赔承负给付支吗])"
 )
 # the vehicle side named before its liability ('司机无责', '机动车无过错', '轿车一方主责')
-_VEHICLE_SIDE = r"(?:司机|驾驶员|驾驶人|机动车|车方|车主|肇事|汽车|轿车|货车|客车|面包车|出租车|网约车|车辆|对方)(?:一方|方)?[^，。；]{0,4}$"
+_VEHICLE_SIDE = rf"(?:司机|驾驶员|驾驶人|{MOTOR_VEHICLES}|车方|车主|肇事|车辆|对方)(?:一方|方)?[^，。；]{{0,4}}$"
 _SHORT_LIABILITY = {"全": "全部责任", "主": "主要责任", "同": "同等责任", "次": "次要责任"}
 # between a liability finding and the share that quantifies it: a comma or a bracket, and words that name the
 # share ('主要责任，比例70%', '主要责任（七成）'); any other word ('主要责任，伤残赔偿指数70%') is another figure
@@ -70,17 +70,20 @@ _CRASH = r"相撞|碰撞|相碰|撞上|撞了|撞在一起|追尾|剐蹭|刮蹭|
 # (道路交通安全法 第一百一十九条), so '骑摩托车被货车撞了' is too; a walker or rider is read first (_PEDESTRIAN),
 # so '我骑电动车和货车相撞' stays theirs
 _MOTOR_VICTIM = (
-    rf"(驾驶|驾)的?(小型)?(轿车|汽车|货车|客车|面包车|摩托车)[^。]{{0,10}}({_CRASH})"
+    rf"(驾驶|驾)的?(小型)?(?:{MOTOR_VEHICLES}|摩托车)[^。]{{0,10}}({_CRASH})"
     # '甲驾驶电动车与一辆轿车相撞' names the rider first, read before this; '和/跟/与一辆小车撞了' alone says nothing of
     # how the victim travelled, so only a second vehicle ('另一辆车', '别人的车') or a formal account of two vehicles
     # meeting ('与一辆货车相撞') makes it two
-    r"|与[^，。]{0,8}(轿车|汽车|货车|卡车|客车|面包车|公交车|出租车|网约车|摩托车|机动车|车辆)[^，。]{0,4}(相撞|碰撞|相碰)"
+    rf"|与[^，。]{{0,8}}(?:{MOTOR_VEHICLES}|摩托车|车辆)[^，。]{{0,4}}(相撞|碰撞|相碰)"
     rf"|(?:与|和|跟|同)[^，。]{{0,8}}(另一?辆[^，。]{{0,4}}车|(?:别人|人家|对方|他|她)(?:家)?的车)[^，。]{{0,4}}({_CRASH})"
     rf"|追尾|两(?:辆)?车[^，。]{{0,4}}({_CRASH}|撞|碰)|车辆相撞"
     r"|骑(?:着)?摩托[^，。；]{0,10}被"
 )
 # the hurt asker drove or rode a motor vehicle ('我开车…', '我开我的小车…', '我骑摩托…')
-_ASKER_DROVE = r"我(?:自己)?(?:开|驾驶|驾)(?:着)?(?:我的|自己的|自家的|家里的|单位的|公司的)?(?:小型)?(?:小车|小轿车|轿车|汽车|货车|客车|面包车|车)|我(?:自己)?骑(?:着)?(?:我的|自己的)?摩托"
+_ASKER_DROVE = (
+    rf"我(?:自己)?(?:开|驾驶|驾)(?:着)?(?:我的|自己的|自家的|家里的|单位的|公司的)?(?:小型)?(?:{MOTOR_VEHICLES}|车)"
+    r"|我(?:自己)?骑(?:着)?(?:我的|自己的)?摩托"
+)
 # a share told as equal ('各50%', '双方各承担一半', '五五开', '按五五分', '各半'): half to the vehicle side, whoever asks
 _EQUAL_SPLIT = (
     r"各(?:自)?(?:承担|负担?|担|占|按|赔|出)?(?:责任)?(?:的)?\s*(?:50\s*%|百分之五十|五成|一半)"
@@ -141,7 +144,7 @@ def _relative_accident_date(text: str) -> DateMention | None:
 _TENTHS = "[一二两三四五六七八九]"
 _SHARE = r"(?:负|承担|占|是|担)?(?:责任)?(?:为|是)?\s*(?:(?P<pct>\d{1,3})\s*%|(?P<tenths>[一二两三四五六七八九])成)"
 _OWN_PARTY = r"(?<![对他她])(?:我|我方|本人|自己|我这边)(?:一方)?"
-_OTHER_PARTY = r"(?:对方|司机|机动车|车方|货车|轿车|汽车|小车|面包车|摩托车|出租车|网约车)(?:一方)?"
+_OTHER_PARTY = rf"(?:对方|司机|车方|{MOTOR_VEHICLES}|摩托车)(?:一方)?"
 
 
 def _percent(digits: str) -> Decimal | None:
@@ -903,8 +906,7 @@ _INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|�
 
 # a vehicle or its side named as a party ('出租车一方', '货车那边', '对方车辆')
 _VEHICLE_PARTY = (
-    r"(?:(?:对方|他|她)?(?:的)?(?:出租车|的士|网约车|公交车|大巴|客车|货车|卡车|轿车|汽车|小车|大车|面包车|私家车"
-    r"|机动车|摩托车|电动车|肇事车辆?|车辆|车主)(?:一方|那方|方|那边)?|车方)"
+    rf"(?:(?:对方|他|她)?(?:的)?(?:{MOTOR_VEHICLES}|大车|摩托车|电动车|肇事车辆?|车辆|车主)(?:一方|那方|方|那边)?|车方)"
 )
 # whose compulsory insurance it is ('除了对方交强险', '除了出租车的交强险'): the same policy
 _POLICY_OWNER = rf"(?:(?:对方|他|她|他们|司机|车主|肇事者|肇事方|{_VEHICLE_PARTY})(?:的)?)?"

@@ -12,6 +12,7 @@ from backend.compensation.extract.common import (
     LOCAL_AVERAGE,
     LOCAL_AVERAGE_LABEL,
     MINIMUM_WAGE,
+    MOTOR_VEHICLES,
     NOT_MONTHLY,
     PER_MONTH,
     SET_ASIDE_WORDS,
@@ -935,7 +936,7 @@ def _employment_ended_by(text: str) -> str | None:
 _THIRD_PARTY = (
     r"交通事故|车祸|肇事|第三人|第三方(?!机构|平台|公司)|对方[^，。；]{0,3}(?:负|承担)[^，。；]{0,3}责任"
     # a vehicle hitting the worker, not the worker's own ride crashing ('骑电动车上班撞了墙')
-    r"|(?<![骑开驾坐])(?:机动车|汽车|轿车|小车|货车|卡车|大货车|面包车|出租车|公交车|大巴|私家车|电动车|摩托车|三轮车)"
+    rf"|(?<![骑开驾坐])(?:{MOTOR_VEHICLES}|大货车|电动车|摩托车|三轮车)"
     r"(?![^，。；]{0,6}?撞(?:了|到|上)?(?:墙|树|栏|护栏|电线杆|柱|路边|路沿|石|桩|隔离))[^，。；]{0,4}(?:撞|刮|碾|轧)"
     r"|被(?:人|他人|路人|歹徒|顾客|客户|小偷|劫匪)[^，。；]{0,4}(?:打|砍|捅|刺|撞)"
 )
