@@ -322,7 +322,7 @@ class EconomicCalculator:
             rules["default_source"] + "第一款",
         )
         assert monthly is not None
-        minimum = self._local_figure("minimum_monthly_wage", params)
+        minimum = self._local_minimum(params)
         if minimum is None:
             calc.notes.append("平均工资的30%低于劳动合同履行地最低工资标准的，按最低工资标准支付；题目未给出当地最低工资标准，未核对。")
         elif monthly < minimum[0]:
@@ -377,17 +377,20 @@ class EconomicCalculator:
             )
         else:
             calc.add(f"月工资：解除或终止前12个月平均工资 {format_yuan(wage)}", wage, wage_rule)
-        minimum = self._local_figure("minimum_monthly_wage", params)
+        minimum = self._local_minimum(params)
         if minimum is not None and wage < minimum[0]:
             wage = calc.add(f"月工资低于当地最低工资标准 {format_yuan(minimum[0])}{minimum[1]}，按最低工资标准计算", minimum[0], wage_rule)
         return wage
 
-    def _local_figure(self, figure: str, params: EconomicParams) -> tuple[Decimal, str] | None:
-        """The local minimum wage in force in the year the contract ended, or the average wage of the year before it,
-        with where it comes from (Reference.local_figure)."""
-        given = params.local_min_wage if figure == "minimum_monthly_wage" else params.local_avg_monthly_wage
-        year = params.end_date.year - (figure == "average_monthly_wage") if params.end_date else None
-        return self.reference.local_figure(figure, given, params.region, year)
+    def _local_minimum(self, params: EconomicParams) -> tuple[Decimal, str] | None:
+        """The local minimum wage in force in the year the contract ended, with where it comes from."""
+        year = params.end_date.year if params.end_date else None
+        return self.reference.local_figure("minimum_monthly_wage", params.local_min_wage, params.region, year)
+
+    def _local_average(self, params: EconomicParams) -> tuple[Decimal, str] | None:
+        """The local average monthly wage of the year before the contract ended, with where it comes from."""
+        year = params.end_date.year - 1 if params.end_date else None
+        return self.reference.local_figure("average_monthly_wage", params.local_avg_monthly_wage, params.region, year)
 
     def _service(self, params: EconomicParams, calc: Calculation) -> ServiceLength | None:
         start = params.start_date
@@ -414,7 +417,7 @@ class EconomicCalculator:
     ) -> tuple[Decimal, Decimal]:
         """第四十七条第二款: a wage above three times the local average is capped, and so are the years."""
         rules = self.rules["economic_compensation"]
-        local = self._local_figure("average_monthly_wage", params)
+        local = self._local_average(params)
         if local is None:
             if wage > Decimal(rules["cap_unchecked_wage_limit"]):
                 calc.need("本地区上年度职工月平均工资（月工资较高，可能适用“三倍封顶”）")

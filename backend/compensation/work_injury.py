@@ -259,7 +259,7 @@ class WorkInjuryCalculator:
         if params.death or level is None or "nursing_care" in items or params.payer not in (None, self._payer_of("nursing_care", params)):
             return False
         rule = self.rules["nursing_care"]
-        if self._local_figure("average_monthly_wage", params) is None:
+        if self._local_average(params) is None:
             calc.notes.append(
                 f"经劳动能力鉴定委员会确认{CARE_LEVELS[level]}的，还按月领取生活护理费，为统筹地区上年度职工月平均工资的"
                 f"{Decimal(str(rule['rates'][level])) * 100:.0f}%（{rule['source']}）；题目未给出统筹地区上年度职工月平均工资，以上金额未含此项。"
@@ -387,14 +387,16 @@ class WorkInjuryCalculator:
 
     # --- wage base ---------------------------------------------------------------------------------
 
-    def _local_figure(self, figure: str, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
-        """The local average wage of the year before the injury or death, or the minimum wage in force this year (the
-        allowance is paid month by month from now on), with where it comes from (Reference.local_figure)."""
-        if figure == "minimum_monthly_wage":
-            return self.reference.local_figure(figure, params.local_min_wage, params.region, day_asked().year)
+    def _local_minimum(self, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
+        """The local minimum wage in force this year (the allowance is paid month by month from now on), with where
+        it comes from."""
+        return self.reference.local_figure("minimum_monthly_wage", params.local_min_wage, params.region, day_asked().year)
+
+    def _local_average(self, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
+        """The local average monthly wage of the year before the injury or death, with where it comes from."""
         event_date = params.death_date or params.injury_date
         year = event_date.year - 1 if event_date else None
-        return self.reference.local_figure(figure, params.local_avg_monthly_wage, params.region, year)
+        return self.reference.local_figure("average_monthly_wage", params.local_avg_monthly_wage, params.region, year)
 
     def _own_wage(self, params: WorkInjuryParams, calc: Calculation, needed: bool) -> Decimal | None:
         if params.own_wage is None:
@@ -403,7 +405,7 @@ class WorkInjuryCalculator:
             return None
         bounds = self.rules["own_wage_bounds"]
         wage = params.own_wage
-        local = self._local_figure("average_monthly_wage", params)
+        local = self._local_average(params)
         if wage <= 0 and local is None:
             # the 60% floor would raise it, but the floor needs the local average: without it there is no base
             raise ValueError(
@@ -461,7 +463,7 @@ class WorkInjuryCalculator:
             grade.source,
         )
         assert monthly is not None
-        minimum = self._local_figure("minimum_monthly_wage", params)
+        minimum = self._local_minimum(params)
         if minimum is not None and monthly < minimum[0]:
             monthly = calc.add(f"伤残津贴低于当地最低工资标准，补足至 {format_yuan(minimum[0])}{minimum[1]}", minimum[0], grade.source)
             assert monthly is not None
@@ -520,7 +522,7 @@ class WorkInjuryCalculator:
                 f"经劳动能力鉴定委员会确认需要生活护理的，才按月支付生活护理费（{rule['source']}）。"
             )
         level = params.care_level
-        local = self._local_figure("average_monthly_wage", params)
+        local = self._local_average(params)
         if level is None:
             calc.need(
                 "经劳动能力鉴定委员会确认的生活自理程度（生活护理费按统筹地区上年度职工月平均工资的百分比按月支付："
@@ -546,7 +548,7 @@ class WorkInjuryCalculator:
 
     def _funeral_grant(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
         death = self.rules["death"]
-        local = self._local_figure("average_monthly_wage", params)
+        local = self._local_average(params)
         if local is None:
             calc.need("统筹地区上年度职工月平均工资（丧葬补助金为其6个月）")
             return None
