@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
+from functools import lru_cache
 
 from backend.compensation.money import find_money
 from backend.sentencing.factors import (
@@ -31,6 +32,7 @@ from backend.sentencing.factors import (
     total_marked,
     total_or_sum,
     without_prior_record,
+    words_before,
 )
 from backend.sentencing.knowledge import (
     CRIMINAL_LAW,
@@ -252,8 +254,19 @@ _NOT_THE_PLACE = (
 )
 
 
-def _named_bare(name: str, text: str) -> bool:
-    return re.search(f"{_PLACE_BEFORE}{re.escape(name)}{_NOT_THE_PLACE}", text) is not None
+def _bare_place(names: Iterable[str]) -> re.Pattern[str]:
+    """Any of `names` named bare (group 1), the longest first: a name inside a longer one is not the place."""
+    alternation = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+    return re.compile(f"{_PLACE_BEFORE}({alternation}){_NOT_THE_PLACE}")
+
+
+_BARE_PROVINCE = _bare_place(_PROVINCES)
+
+
+@lru_cache(maxsize=4)
+def _bare_city(cities: tuple[str, ...]) -> re.Pattern[str]:
+    """The bare-city pattern of a Knowledge's cities, compiled once: detect_province runs on every request."""
+    return _bare_place(cities)
 
 
 def detect_province(fact: str, knowledge: Knowledge) -> str | None:
@@ -267,8 +280,10 @@ def detect_province(fact: str, knowledge: Knowledge) -> str | None:
     for province in _PROVINCES:
         if province + "省" in head or province + "市" in fact[:60] or province + "自治区" in head:
             return province
-    bare_city = next((area for city, area in knowledge.province_of_city.items() if _named_bare(city, head)), None)
-    return bare_city or next((province for province in _PROVINCES if _named_bare(province, head)), None)
+    if bare_city := _bare_city(tuple(knowledge.province_of_city)).search(head):
+        return knowledge.province_of_city[bare_city.group(1)]
+    bare_province = _BARE_PROVINCE.search(head)
+    return bare_province.group(1) if bare_province else None
 
 
 def normalize_province(province: str | None, knowledge: Knowledge) -> str | None:
@@ -380,12 +395,6 @@ class TrafficVerdict:
         return "、".join(cited)
 
 
-def _clause_before(fact: str, position: int) -> str:
-    """The up to 8 characters before `position` in its clause: whose share a 负…责任 is ('被害人负次要责任'), not the
-    one hit told in the clause before ('撞死行人一人，负事故全部责任')."""
-    return re.split(r"[，,。；;]", fact[max(0, position - 8) : position])[-1]
-
-
 def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | None:
     """Whether an accident whose responsibility the fact states is a crime (法释〔2000〕33号第二条): one death, or three
     seriously injured, needs 全部 or 主要 responsibility; 同等 needs three deaths; one seriously injured needs 全部 or
@@ -393,11 +402,12 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
     Deaths lift the tier (第四条) at two with 全部/主要, six with 同等. None where the fact states no responsibility, or
     tells of a property loss (第二条第一款第（三）项, not modelled): the tiers then read as before."""
     # several parties' shares may be told ("郑某负事故主要责任，被害人负次要责任"): the defendant's is the first one
-    # not said of the victim or the other party
+    # not said of the victim or the other party in the words just before it in its clause (not the one hit told in
+    # the clause before: '撞死行人一人，负事故全部责任')
     told = [
         m
         for m in _RESPONSIBILITY.finditer(fact)
-        if not negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(_clause_before(fact, m.start()))
+        if not negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(words_before(fact, m.start(), 8))
     ]
     if _PROPERTY_LOSS.search(fact):
         return None

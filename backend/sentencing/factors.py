@@ -32,6 +32,7 @@ INJURY_GRADES: tuple[str, ...] = ("轻微伤", "轻伤二级", "轻伤一级", "
 _SENTENCE_ENDS = "。；;！？!?\n"
 _CLAUSE_END = re.compile(f"[{_SENTENCE_ENDS}]")  # the end of a sentence (one character)
 _COMMA_OR_END = re.compile(f"[，,{_SENTENCE_ENDS}]")  # the end of a clause between commas
+_CLAUSE_MARK = re.compile(r"[，,。；;]")  # what ends the words just before a figure (words_before)
 SENTENCE = re.compile(f"[^{_SENTENCE_ENDS}]+")  # a sentence's words
 _NEGATIONS = ("不", "未", "无", "没有", "拒不", "尚未", "拒绝", "否认")
 _DENIALS = ("不成立", "不予认定", "不能认定", "不构成", "不属于", "不应认定", "不予采纳", "不符合")
@@ -68,6 +69,11 @@ def _clause_bounds(text: str, start: int, end: int, ends: re.Pattern[str] = _CLA
     right_match = ends.search(text, end)
     right = right_match.start() if right_match else len(text)
     return left, right
+
+
+def words_before(text: str, position: int, width: int) -> str:
+    """The up to `width` characters before `position` in its clause (commas, full stops and semicolons end one)."""
+    return _CLAUSE_MARK.split(text[max(0, position - width) : position])[-1]
 
 
 def evidence_of(text: str, start: int, end: int) -> str:
@@ -386,13 +392,13 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
     text = spoken_yuan(text)
     for mention in find_money(text):
         # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)
-        before = re.split(r"[，,。；;]", text[max(0, mention.start - 10) : mention.start])[-1]
+        before = words_before(text, mention.start, 10)
         if _AMOUNT_EXCLUDED.search(before) or _FOREIGN_BEFORE.search(before):
             left_out.append((float(mention.value), mention.start, mention.end, False))
             continue
         candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
     for match in _BARE_WAN.finditer(text):
-        before = re.split(r"[，,。；;]", text[max(0, match.start() - 10) : match.start()])[-1]
+        before = words_before(text, match.start(), 10)
         if not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
             start = match.start(1)
             candidates.append((float(match.group(1)) * 10_000, start, match.end(), total_marked(text, start)))
@@ -864,7 +870,7 @@ def reported_crimes(text: str) -> tuple[ReportedCrime, ...]:
     acting = _actor_lookup(text, names)
     found: list[ReportedCrime] = []
     for report in _REPORT.finditer(text):
-        clause_start = max(text.rfind(mark, 0, report.start()) for mark in f"，,{_SENTENCE_ENDS}") + 1
+        clause_start = _clause_bounds(text, report.start(), report.start(), _COMMA_OR_END)[0]
         by_another = _named_in(text, names, clause_start, report.start()) and acting(report.start()) is False
         sentence = (_COMMA_OR_END if by_another else _CLAUSE_END).search(text, report.end())
         right = sentence.start() if sentence else len(text)
@@ -1660,8 +1666,9 @@ _RECORD_FACTORS = ("前科", "累犯")
 _OWN_ACT_GROUP = "own"
 
 
-# a party's claim (辩护人提出…, 上诉理由) and the court's answer to it in the same sentence
-_CLAIM = re.compile(r"辩护|辩称|辩解|上诉理由|上诉称|提出")
+# a party's claim (辩护人提出…, 上诉理由) and the court's answer to it in the same sentence; the defendant's own offer
+# is an act, no claim ('主动提出赔偿', '主动提出停止行窃')
+_CLAIM = re.compile(r"辩护|辩称|辩解|上诉理由|上诉称|(?<!主动)提出")
 _REJECTED = re.compile(
     r"不予采纳|不予支持|不能成立|不予认可|不予认定|不成立|不能认定|不属实|与事实不符|查无实据|证据不足|不予确认"
     r"|(?:无|没有|缺乏|未有)(?:相关|充分|足够)?(?:证据|事实)(?:予以)?(?:证实|证明|支持|印证)|(?:不能|无法|未能)(?:证实|查实|核实)"
@@ -1683,8 +1690,6 @@ def _only_claimed(text: str, start: int, end: int) -> bool:
 _CLAIM_ENDS = re.compile(r"意见|经查|经审查|经核实|本院认为|查明")
 
 
-# a party's claim the court may reject: not the defendant's own offer ('主动提出赔偿' is an act, no claim)
-_PARTY_CLAIM = re.compile(r"辩护|辩称|辩解|上诉理由|上诉称|(?<!主动)提出")
 # the next claim in the sentence, in a clause of its own ('，另提出…', '，其辩护人辩称…'; not '…的辩护意见')
 _NEXT_CLAIM = re.compile(r"[，,](?:另|又|还|并|同时|此外|其)*(?:辩护人|被告人|上诉人)?(?:提出|辩称|辩解|上诉称)")
 # a claim found true closes it: a rejection after it answers a later claim ('…自首情节，经查属实，另提出…，经查不属实')
@@ -1699,16 +1704,17 @@ def _claim_rejected(text: str, start: int, end: int) -> bool:
     it comes before the next claim and before the claim is found true, and where it names a part ('其中…部分') that
     part holds the words. Words after the claim's end (_CLAIM_ENDS) are the court's own account."""
     left, right = _clause_bounds(text, start, end)
-    claims = list(_PARTY_CLAIM.finditer(text, left, start))
+    claims = list(_CLAIM.finditer(text, left, start))
     if not claims or _CLAIM_ENDS.search(text, claims[-1].end(), start):
         return False
-    for bound in (_NEXT_CLAIM.search(text, end, right), _FOUND_TRUE.search(text, end, right)):
-        right = bound.start() if bound else right
+    # the claim ends at the first of its bounds
+    bounds = (_NEXT_CLAIM.search(text, end, right), _FOUND_TRUE.search(text, end, right))
+    right = min((bound.start() for bound in bounds if bound), default=right)
     rejection = _REJECTED.search(text, end, right)
     if rejection is None:
         return False
-    clause_start = max(text.rfind(mark, end, rejection.start()) for mark in "，,") + 1 or end
-    part = _PART_REJECTED.search(text, max(clause_start, end), rejection.start())
+    clause_start = max(end, _clause_bounds(text, rejection.start(), rejection.start(), _COMMA_OR_END)[0])
+    part = _PART_REJECTED.search(text, clause_start, rejection.start())
     return part is None or text[start : start + 2] in part.group(1)
 
 

@@ -184,8 +184,8 @@ def parse_factor_lines(text: str, knowledge: Knowledge) -> dict[str, Factor]:
         if not line:
             continue
         head, _, evidence = line.partition("|")
-        name, _, value_text = head.partition(":") if ":" in head else head.partition("：")
-        if not _:
+        name, separator, value_text = head.partition(":") if ":" in head else head.partition("：")
+        if not separator:
             value_text = "是"  # a bare name asserts the circumstance
         name, value_text = name.strip(), value_text.strip()
         key = name if name in knowledge.factors else by_label.get(name)

@@ -181,6 +181,12 @@ def test_abandonment_without_damage_is_exempt() -> None:
     assert "有期徒刑" not in output["penalty"]
 
 
+def test_the_defendants_own_offer_to_stop_is_no_claim_of_abandonment() -> None:
+    # '主动提出' is what the defendant did, not a party's claim the court may not have accepted (_NOT_FROM_CLAIMS)
+    fact = "被告人钱某撬开邻居家门进屋后，主动提出停止行窃，自动放弃犯罪，离开时未拿走任何财物。"
+    assert "犯罪中止" in extract_factors(fact, K)
+
+
 def test_abandonment_with_damage_goes_below_the_tier() -> None:
     # 刑法第二十四条第二款: 造成损害的，应当减轻处罚; 第六十三条第一款: in the next lighter tier. 故意杀人's basic
     # tier is 10 years or more; the lighter one (情节较轻) 3–10 years, so the term is under 120 months and at least 36
@@ -423,6 +429,9 @@ def test_a_rejected_claim_is_no_mitigating_factor(fact: str, claimed: str) -> No
     [
         # the rejection answers the second claim only: the first was found true
         ("被告人冯某盗窃财物价值2万元，辩护人提出冯某系投案自首，经查属实，另提出冯某检举他人犯罪，经查不属实。", {"自首"}, {"立功"}),
+        # a claim ends at the first of the next claim and a finding of truth: the 属实 told after the second claim's
+        # rejection does not stretch the first claim over it
+        ("被告人冯某盗窃财物价值2万元，辩护人提出冯某系投案自首，另提出冯某系从犯，经查不属实，冯某当庭认罪属实。", {"自首"}, {"从犯"}),
         # a rejection that names its part leaves the rest of the claim
         ("被告人冯某盗窃财物价值2万元，辩护人提出冯某已退赔全部赃款并取得被害人谅解、有立功表现，其中立功部分无证据证实。", {"退赃退赔", "取得谅解"}, {"立功"}),
         # the defendant's own offer to pay is an act, no claim; the rejection answers the later 辩称
