@@ -52,6 +52,24 @@ class ServiceLength:
         return text + (f"{self.days}天" if self.days else "")
 
 
+# the endings of 第四十六条 that owe 第四十七条's compensation, and those that owe none: said alike by every note
+ENDINGS_THAT_OWE = (
+    "用人单位提出并协商一致解除，劳动者因用人单位过错依第三十八条解除，用人单位依第四十条、第四十一条解除，合同期满用人单位不以维持或提高条件续订，"
+    "用人单位被宣告破产、吊销营业执照、责令关闭或撤销等"
+)
+ENDINGS_THAT_OWE_NOTHING = "劳动者主动辞职（用人单位没有第三十八条所列过错）或因第三十九条的过错（严重违纪、试用期不符合录用条件等）被解除的，不支付经济补偿"
+
+
+@dataclass(frozen=True)
+class EndingFigures:
+    """What an ending would give on the facts, for the notes: 第四十七条's N (an ending on a ground of 第四十六条) with
+    its months, and 第八十七条's 2N (an unlawful ending); None where a fact they need is missing."""
+
+    compensation: Decimal | None
+    months: Decimal | None
+    damages: Decimal | None
+
+
 def _ending_told(params: EconomicParams, unlawful: bool) -> bool:
     """An ending of the contract is in the facts: its ground, its day, or the ending itself."""
     return bool(unlawful or params.termination_reason or params.end_date or params.contract_ended)
@@ -131,7 +149,13 @@ class EconomicCalculator:
             return self._non_compete_only(params, reason, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
-        if params.contract_ended is False:
+        # the month in lieu of notice ('N+1') asked while still in the job: only a 第四十条 ending without notice gives
+        # it, so the asker asks what such an ending would bring, and is answered that, labelled as such (never beside
+        # 第八十七条's damages, which no lawful 第四十条 ending owes)
+        supposed = params.contract_ended is False and "notice_pay" in targets and "damages" not in targets
+        if supposed:
+            results = self._supposed_40_ending(params, targets, calc)
+        elif params.contract_ended is False:
             # the worker is still in the job: what an ending owes is not owed yet (第四十六条); only the double wage may be
             results = {name: self._not_yet_owed(name, calc) for name in targets if name in ENDING_TARGETS}
         else:
@@ -142,7 +166,7 @@ class EconomicCalculator:
             results["double_wage"] = self._double_wage(params, calc)
 
         # nothing ended and no ending's item in the answer: asked while still in the job, or asked what is owed
-        if not _ending_told(params, unlawful) and (
+        if not supposed and not _ending_told(params, unlawful) and (
             params.contract_ended is False or not (params.targets or set(results) & set(ENDING_TARGETS))
         ):
             calc.notes.append(self._ending_not_told_note(params))
@@ -156,7 +180,7 @@ class EconomicCalculator:
         else:
             total = sum((value for value in results.values() if value is not None), Decimal(0))
             calc.amount = calc.add(
-                "合计：" + " + ".join(f"{TARGET_LABELS[name]} {format_yuan(value)}" for name, value in results.items() if value is not None),
+                ("假设如此解除时合计：" if supposed else "合计：") + " + ".join(f"{TARGET_LABELS[name]} {format_yuan(value)}" for name, value in results.items() if value is not None),
                 total,
                 "各项依据见上",
             )
@@ -169,19 +193,33 @@ class EconomicCalculator:
         self, params: EconomicParams, reason: dict | None, unlawful: bool, targets: list[str], calc: Calculation
     ) -> dict[str, Decimal | None]:
         """What the ending owes: the compensation or the damages, and the month in lieu of notice."""
-        # a reason that owes no compensation (第三十九条, a plain resignation) is answered without the wage
+        asks_damages = "damages" in targets or ("total" in targets and unlawful)
+        asks_compensation = not asks_damages and bool({"economic_compensation", "total"} & set(targets))
+        # no ending told: 经济补偿 is owed only if the contract ends on a ground of 第四十六条, said before the figure
+        conditional = asks_compensation and reason is None and not _ending_told(params, unlawful)
+        if conditional:
+            calc.add(
+                "前提：题目未说明劳动合同已经解除或终止。经济补偿只在劳动合同因第四十六条所列情形解除或终止时支付，"
+                "以下是如此解除或终止时按第四十七条计算的数额，不是在任何情况下都能拿到的数额（其他情形见说明）",
+                None,
+                "劳动合同法 第四十六条",
+            )
+        # only the compensation and the damages are counted from the 12-month average wage (实施条例 第二十七条); a
+        # reason that owes no compensation (第三十九条, a plain resignation) is answered without it
         owes_nothing = reason is not None and not reason["compensation"]
-        wage = self._wage_base(
-            params,
-            calc,
-            needed="damages" in targets or (not owes_nothing and bool({"economic_compensation", "total"} & set(targets))),
+        wage = (
+            self._wage_base(params, calc, needed=asks_damages or (asks_compensation and not owes_nothing))
+            if asks_damages or asks_compensation
+            else None
         )
 
         results: dict[str, Decimal | None] = {}
-        if "damages" in targets or ("total" in targets and unlawful):
+        if asks_damages:
             results["damages"] = self._damages(params, reason, wage, calc)
-        elif "economic_compensation" in targets or "total" in targets:
+        elif asks_compensation:
             results["economic_compensation"] = self._economic_compensation(params, reason, unlawful, wage, calc)
+            if conditional:
+                calc.notes.append(self._conditional_compensation_note(params, wage))
         if "notice_pay" in targets or ("total" in targets and params.notice_given is False):
             results["notice_pay"] = self._notice_pay(params, calc)
         elif params.termination_reason in NOTICE_REASONS and not params.notice_given:
@@ -239,23 +277,67 @@ class EconomicCalculator:
                 "按劳动合同已解除或终止计算的，请将 contract_ended 改为 true 或留空"
             )
 
+    def ending_figures(self, params: EconomicParams) -> EndingFigures:
+        """第四十七条's N and 第八十七条's 2N on the facts, counted once apart from the answer's steps (from one 12-month
+        average wage), for the notes that say what an ending would give."""
+        scratch = Calculation(scenario="economic")
+        wage = self._wage_base(params, scratch, needed=True)
+        if wage is None:
+            return EndingFigures(None, None, None)
+        compensation = self._economic_compensation(params, None, False, wage, scratch)
+        months = scratch.elements.get("months")
+        damages = self._damages(params, None, wage, scratch)
+        if scratch.missing:
+            return EndingFigures(None, None, None)
+        return EndingFigures(compensation, months, damages)
+
     def _ending_not_told_note(self, params: EconomicParams) -> str:
         """经济补偿 arises only when the contract ends on a ground of 第四十六条: what it would be (N) if it did."""
-        if_ended = self.calculate(replace(params, contract_ended=True, targets=["economic_compensation"], already_paid=None))
-        months = if_ended.elements.get("months")
+        figures = self.ending_figures(params)
         figure = (
-            f"，按题目数据为 {format_yuan(if_ended.amount)}（{_months_text(months)}工资）"
-            if if_ended.amount is not None and not if_ended.missing and months is not None
+            f"，按题目数据为 {format_yuan(figures.compensation)}（{_months_text(figures.months)}工资）"
+            if figures.compensation is not None and figures.months is not None
             else ""
         )
+        damages = f"，按题目数据为 {format_yuan(figures.damages)}" if figures.damages is not None else ""
         told = "题目说劳动者仍在职" if params.contract_ended is False else "题目未说明劳动合同已经解除或终止（工作年限不等于离职）"
         return (
             f"{told}，以上未计经济补偿：经济补偿在劳动合同解除或终止时才发生（劳动合同法第四十六条）。劳动合同因第四十六条所列情形解除或终止的"
-            "（用人单位提出并协商一致解除，劳动者因用人单位过错依第三十八条解除，用人单位依第四十条、第四十一条解除，合同期满用人单位不以维持或提高条件续订，"
-            "用人单位被宣告破产、吊销营业执照、责令关闭或撤销等），按第四十七条计算（每满一年支付一个月工资，六个月以上不满一年的按一年计，"
+            f"（{ENDINGS_THAT_OWE}），按第四十七条计算（每满一年支付一个月工资，六个月以上不满一年的按一年计，"
             f"不满六个月的支付半个月工资）{figure}；"
-            "用人单位违法解除的，赔偿金为该标准的二倍（第八十七条）；劳动者主动辞职或因第三十九条的过错被解除的，不支付经济补偿。"
+            f"用人单位违法解除的，赔偿金为该标准的二倍（第八十七条）{damages}；{ENDINGS_THAT_OWE_NOTHING}。"
         )
+
+    def _conditional_compensation_note(self, params: EconomicParams, wage: Decimal | None) -> str:
+        """The compensation counted without an ending told: the endings that owe it, those that owe nothing, and the
+        2N of an unlawful one (from the wage already counted, its steps kept out of the answer)."""
+        scratch = Calculation(scenario="economic")
+        damages = self._damages(params, None, wage, scratch) if wage is not None else None
+        figure = f"，按题目数据为 {format_yuan(damages)}" if damages is not None and not scratch.missing else ""
+        return (
+            "题目未说明劳动合同已经解除或终止，也未说明原因：以上经济补偿只在劳动合同因第四十六条所列情形解除或终止时支付"
+            f"（{ENDINGS_THAT_OWE}）；{ENDINGS_THAT_OWE_NOTHING}（0元）；"
+            f"用人单位违法解除或终止的，支付经济补偿标准二倍的赔偿金（第四十八条、第八十七条），不再支付经济补偿{figure}。"
+        )
+
+    def _supposed_40_ending(self, params: EconomicParams, targets: list[str], calc: Calculation) -> dict[str, Decimal | None]:
+        """'N+1' asked while still in the job: what a 第四十条 ending without 30 days' notice would bring, the
+        compensation and a month's wage in its place (实施条例 第二十条), each step under that supposition."""
+        asked = "N+1（经济补偿加代通知金）" if "economic_compensation" in targets else "代通知金"
+        calc.add(
+            f"假设：题目说劳动者仍在职，劳动合同尚未解除，现在不发生经济补偿和代通知金；所问的{asked}是用人单位依第四十条解除劳动合同"
+            "且未提前三十日书面通知时应支付的，以下按如此解除计算",
+            None,
+            "劳动合同法 第四十条、第四十六条第（三）项；劳动合同法实施条例 第二十条",
+        )
+        supposed = replace(params, contract_ended=None, termination_reason="employer_40", notice_given=False)
+        results = self._ending_parts(supposed, self._reason(supposed), False, targets, calc)
+        calc.notes.append(
+            "以上是假设用人单位依第四十条（医疗期满不能工作、不能胜任工作、客观情况发生重大变化）解除劳动合同且未提前三十日书面通知时的数额，"
+            f"不是现在应得的：劳动者仍在职时不发生经济补偿和代通知金（劳动合同法第四十六条）。{ENDINGS_THAT_OWE_NOTHING}，也没有代通知金；"
+            "用人单位违法解除的，支付经济补偿标准二倍的赔偿金（第八十七条），不另付代通知金。"
+        )
+        return results
 
     @staticmethod
     def _unlawful(params: EconomicParams, reason: dict | None) -> bool:
@@ -463,7 +545,7 @@ class EconomicCalculator:
                                   "支付了赔偿金的，不再支付经济补偿（劳动合同法第四十八条、第八十七条，实施条例第二十五条）。")
             else:
                 calc.add(f"解除/终止原因：{reason['label']}，用人单位应支付经济补偿", None, reason["source"])
-        else:
+        elif _ending_told(params, unlawful):  # without an ending told, the step before the figure says what it rests on
             calc.notes.append("题目未说明解除或终止劳动合同的原因；以下按第四十七条标准计算，是否应支付以第四十六条规定的情形为准。")
         start, law_start = params.start_date, self.reference.labour_law_start
         if start and start < law_start and params.end_date and params.end_date >= law_start:

@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any, Protocol
 
-from backend.compensation.params import AGE_AT_MOST, PARAM_CLASSES, dataclass_from_dict
+from backend.compensation.params import AGE_AT_MOST, PARAM_CLASSES, EconomicParams, dataclass_from_dict
 from backend.compensation.reference import Reference, get_reference
 
 # the termination reasons are filled in from the loaded Reference (an operator's labour.yaml included)
@@ -25,6 +25,7 @@ _FIELD_HINTS = {
         "end_date": "最后工作日/解除日期 YYYY-MM-DD",
         "service_months": "未给日期时的工作月数",
         "termination_reason": _REASONS_PLACEHOLDER,
+        "contract_ended": "劳动合同是否已经解除或终止 true/false（劳动者说仍在职、还没离职为 false）",
         "local_avg_monthly_wage": "当地上年度职工月平均工资（元）",
         "notice_given": "是否提前三十日书面通知 true/false",
     },
@@ -55,6 +56,12 @@ _FIELD_HINTS = {
 
 # a road accident's one victim's facts, empty where several victims each have their own (victims_facts)
 SINGLE_VICTIM_FACTS = ("victim_died", "victim_age", "disability_grade")
+# a worker still in the job (contract_ended false) has no ending's ground or last day: the calculator refuses them together
+ENDING_FIELDS = ("contract_ended", "termination_reason", "end_date")
+
+
+def _still_employed_contradicted(params: Any) -> bool:
+    return isinstance(params, EconomicParams) and params.contract_ended is False and bool(params.termination_reason or params.end_date)
 
 
 def field_hints(scenario: str, reference: Reference) -> dict[str, str]:
@@ -133,5 +140,11 @@ def llm_fill(
             continue
         setattr(params, name, converted)
         filled.append(name)
+    if _still_employed_contradicted(params):
+        # the model's part of the contradiction is dropped, what the rules read is kept
+        for name in [name for name in ENDING_FIELDS if name in filled]:
+            setattr(params, name, None)
+            filled.remove(name)
+            rejected.append(name)
     assert dataclasses.is_dataclass(params)
     return filled, rejected

@@ -94,3 +94,117 @@ def test_still_in_the_job_and_an_ending_ground_together_are_refused() -> None:
     params = EconomicParams(monthly_wage=Decimal(5000), service_months=8, termination_reason="layoff_41", contract_ended=False)
     with pytest.raises(ValueError, match="contract_ended"):
         EconomicCalculator(get_reference()).calculate(params)
+
+
+# --- 经济补偿 asked with no ending told: a figure that holds only for an ending of 第四十六条 -------------------
+
+
+@pytest.mark.parametrize("asked", ["经济补偿能拿多少？", "能拿多少钱？"])
+def test_compensation_without_an_ending_told_is_said_to_rest_on_one_first(asked: str) -> None:
+    # 3 years × 6000 (第四十七条), but only for an ending of 第四十六条: the first step says so, the note names what gives
+    # nothing (a plain resignation, 第三十九条) and the 2N of an unlawful ending, 2 × 18000 (the bare question names no
+    # claim: the user picks the scenario)
+    result = compensate(f"我在公司干了3年，月工资6000，{asked}", {"scenario": "economic"})
+    assert result["amount"] == 18000
+    first = result["steps"][0]
+    assert first["description"].startswith("前提") and first["amount"] is None and "第四十六条" in first["source"]
+    conditional = next(note for note in result["notes"] if "只在劳动合同因第四十六条所列情形解除或终止时支付" in note)
+    assert "主动辞职" in conditional and "第三十九条" in conditional and "36000.00元" in conditional
+    assert not any("未说明解除或终止劳动合同的原因" in note for note in result["notes"])
+
+
+def test_an_ending_told_without_its_ground_needs_no_such_first_step() -> None:
+    result = compensate("我在公司干了3年，月工资6000，被公司辞退了，经济补偿能拿多少？")
+    assert result["amount"] == 18000
+    assert not result["steps"][0]["description"].startswith("前提")
+    assert any("未说明解除或终止劳动合同的原因" in note for note in result["notes"])
+
+
+# --- 'N+1' asked while still in the job: what a 第四十条 ending without notice would bring --------------------
+
+
+def test_n_plus_one_asked_while_still_in_the_job_is_answered_as_the_ending_it_names() -> None:
+    # N = 3 × 6000 = 18000 and a month's wage in lieu of notice 6000 (第四十条, 实施条例 第二十条), each labelled as
+    # supposed: nothing is owed yet while the worker stays
+    result = compensate("我还在职，在公司干了3年，月工资6000，N+1是多少？")
+    assert result["params"]["contract_ended"] is False
+    assert result["amount"] == 24000
+    assert result["steps"][0]["description"].startswith("假设") and "第四十条" in result["steps"][0]["source"]
+    assert result["steps"][-1]["description"].startswith("假设如此解除时合计")
+    assert any("不是现在应得的" in note for note in result["notes"])
+    assert not any("以上未计经济补偿" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "经济补偿能要多少？",  # no ending named: '经济补偿' may follow a resignation that owes nothing
+        "赔偿金和代通知金能要多少？",  # 第八十七条's damages and a month in lieu of notice come from no one ending
+    ],
+)
+def test_an_item_asked_while_still_in_the_job_without_the_ending_it_names_stays_nil(asked: str) -> None:
+    result = compensate(f"我还在职，在公司干了3年，月工资6000，{asked}")
+    assert result["amount"] == 0 and not any(step["description"].startswith("假设") for step in result["steps"])
+
+
+# --- the double wage alone is counted from the monthly wage, not from the 12 months before an ending ----------
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["在公司干了8个月，公司一直没签劳动合同，月工资5000，能要多少？", "在公司干了8个月，一直没签劳动合同，月工资5000，我还在职，能拿多少？"],
+)
+def test_the_double_wage_alone_shows_no_average_before_an_ending(question: str) -> None:
+    result = compensate(question)
+    assert result["amount"] == 35000  # months 2-8: 7 × 5000 (第八十二条)
+    assert not any("解除或终止前12个月平均工资" in step["description"] for step in result["steps"])
+
+
+# --- words of leaving beside words of still being there -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "told", ["本来还在公司，上周被撵走了", "之前还在公司，老板突然让我回家了", "我原来还在职，上个月走人了", "人还在公司，但已经不干了"]
+)
+def test_a_leaving_in_everyday_words_outweighs_words_of_still_being_there(told: str) -> None:
+    # the job ended: 1 month for 8 (第四十七条) beside the double wage 7 × 5000
+    result = compensate(f"在公司干了8个月，一直没签劳动合同，月工资5000，{told}，能拿多少？")
+    assert result["params"]["contract_ended"] is True
+    assert result["amount"] == 5000 + 35000
+
+
+@pytest.mark.parametrize("told", ["我还在公司，打算下个月不干了", "我还在职，老板让我回家休息几天"])
+def test_a_leaving_only_planned_or_a_few_days_sent_home_is_no_ending(told: str) -> None:
+    result = compensate(f"在公司干了8个月，一直没签劳动合同，月工资5000，{told}，能拿多少？")
+    assert result["params"]["contract_ended"] is False
+    assert result["amount"] == 35000
+
+
+# --- what an ending would give, counted once for the notes ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "figure"),
+    [
+        # still in the job: the note gives N = 3 × 6000 and 2N
+        ("我在公司干了3年，月工资6000，我还在职，经济补偿能要多少？", "36000.00元"),
+        # a 第三十九条 ground the asker calls unlawful: the note gives 2N should the ground fail
+        ("我在公司干了3年，月工资6000，公司以我严重违反规章制度为由把我开除了，我觉得是违法解除，能拿多少？", "36000.00元"),
+    ],
+)
+def test_the_calculator_runs_once_and_the_notes_take_the_ending_figures(
+    question: str, figure: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    runs = []
+    calculate = EconomicCalculator.calculate
+    monkeypatch.setattr(EconomicCalculator, "calculate", lambda self, params: runs.append(params) or calculate(self, params))
+    result = compensate(question)
+    assert result["amount"] == 0 and len(runs) == 1
+    assert any(figure in note for note in result["notes"])
+
+
+def test_the_ending_figures_are_n_and_2n_of_the_facts() -> None:
+    # 2 years 4 months: 2.5 months (第四十七条) × 6000, and twice that (第八十七条)
+    figures = EconomicCalculator(get_reference()).ending_figures(EconomicParams(monthly_wage=Decimal(6000), service_months=28))
+    assert (figures.compensation, figures.months, figures.damages) == (Decimal(15000), Decimal("2.5"), Decimal(30000))
+    assert EconomicCalculator(get_reference()).ending_figures(EconomicParams(service_months=28)).compensation is None

@@ -107,7 +107,14 @@ def test_a_ground_of_article_39_the_worker_denies_is_not_the_employers(denial: s
     assert result["amount"] == 60000
 
 
-@pytest.mark.parametrize("ground", ["公司说我连续三天没打卡属于严重违纪", "老板说我没请假是严重违纪", "公司无故说我严重违纪"])
+@pytest.mark.parametrize(
+    "ground",
+    [
+        "公司说我连续三天没打卡属于严重违纪", "老板说我没请假是严重违纪", "公司无故说我严重违纪",
+        # the negated act within four characters of the ground, the employer speaking: still its ground
+        "公司说我没打卡三次严重违纪", "单位认为我未请假旷工严重违纪",
+    ],
+)
 def test_a_ground_the_employer_names_after_a_negated_act_stays_the_ground(ground: str) -> None:
     # '没打卡' is the act the employer calls 严重违纪, not a denial of it: 第三十九条, nothing owed
     result = compensate(f"{ground}，把我开除了，干了5年，月工资6000，能拿多少？")

@@ -11,7 +11,7 @@ from backend.compensation.engine import compensate_params
 from backend.compensation.extract import extract_traffic, extract_work_injury
 from backend.compensation.extract.common import DEATH_WORDS, KILLED_WORDS, death_told, disability_grade
 from backend.compensation.llm_extract import build_messages, llm_fill
-from backend.compensation.params import TrafficParams
+from backend.compensation.params import EconomicParams, TrafficParams
 from backend.compensation.reference import Reference, SHIPPED_DATA_DIR, get_reference
 
 
@@ -103,3 +103,21 @@ def test_the_money_reader_takes_capital_numerals_and_the_yuan_sign():
 
     assert [int(m.value) for m in find_money("人民币肆仟元，共计壹万贰仟元，另￥3000")] == [4000, 12000, 3000]
     assert parse_money("肆仟元") == 4000
+
+
+def test_the_model_may_say_whether_the_contract_ended() -> None:
+    assert '"contract_ended"' in build_messages("我还在职，经济补偿多少", "economic")[1]["content"]
+    params = EconomicParams()
+    assert llm_fill(params, "我还在职，经济补偿多少", "economic", _Reply('{"contract_ended": false}')) == (["contract_ended"], [])
+    assert params.contract_ended is False
+
+
+def test_the_models_still_in_the_job_against_an_ending_is_dropped() -> None:
+    # a worker still in the job has no ground of an ending: the calculator would refuse the two together, so the
+    # model's part of the contradiction goes, and what the rules read stays
+    params = EconomicParams(termination_reason="layoff_41")
+    assert llm_fill(params, "公司裁员", "economic", _Reply('{"contract_ended": false}')) == ([], ["contract_ended"])
+    assert (params.contract_ended, params.termination_reason) == (None, "layoff_41")
+    both = EconomicParams()
+    reply = _Reply('{"contract_ended": false, "end_date": "2025-03-31"}')
+    assert llm_fill(both, "离职了", "economic", reply) == ([], ["contract_ended", "end_date"])

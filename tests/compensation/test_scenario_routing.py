@@ -230,3 +230,25 @@ def test_a_question_wholly_in_english_is_not_translated() -> None:
     with pytest.raises(ValueError, match="无法判断问题属于哪类计算"):
         compensate("I was fired after 3 years, salary 10000, how much compensation?")
 
+
+
+@pytest.mark.parametrize(
+    ("question", "amount"),
+    [
+        # months 2-8 without a written contract: 7 × 6000 (劳动合同法 第八十二条)
+        ("干了8个月，没签合同，月薪6000，能要多少", 42000),
+        # the wage untold: asked for, not refused as a question of no known kind
+        ("干了8个月，没签合同，能要多少", None),
+    ],
+)
+def test_work_without_a_written_contract_is_a_labour_question(question: str, amount: int | None) -> None:
+    result = compensate(question)
+    assert (result["scenario"], result["amount"]) == ("economic", amount)
+    assert amount is not None or result["missing"] == ["每月工资"]
+
+
+@pytest.mark.parametrize("sent_away", ["上周被老板撵走了", "老板突然让我回家了"])
+def test_a_dismissal_in_everyday_words_is_a_labour_question(sent_away: str) -> None:
+    # the employer ended it, no ground told: 3 months (第四十七条) × 8000
+    result = compensate(f"在公司干了3年，月薪8000，{sent_away}，能拿多少")
+    assert (result["scenario"], result["params"]["contract_ended"], result["amount"]) == ("economic", True, 24000)

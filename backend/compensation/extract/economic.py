@@ -82,7 +82,9 @@ _NO_REASON = (
     r"|(?:理由|原因)(?:也|都)(?:没|不)(?:给|说|讲)|一句解释(?:也|都)没"
 )
 _ABSENT = r"旷工|缺勤|不来|不上班|离岗|脱岗|未到岗|没来上班"
-_DISMISSED = r"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人|滚蛋|卷铺盖"
+# sent away in everyday words ('被撵走了', '把我赶出来了', '老板让我回家了'); not sent home for a while ('让我回家休息几天')
+SENT_AWAY = r"(?:撵|赶)(?:走|出(?:来|去)?)|(?:让|叫)(?:我|他|她)(?:直接)?回家(?!等|休息|养|歇|待|过年|过节|探亲)"
+_DISMISSED = rf"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人|滚蛋|卷铺盖|{SENT_AWAY}"
 
 
 # The grounds of 第三十八条 on which the worker may leave and is owed compensation (第四十六条第（一）项):
@@ -184,7 +186,11 @@ _WITHOUT_REASON = (
 
 # a denial just before a word ('不是小时工', '没有任何严重违纪'), up to four characters apart; not one whose object a
 # copula or '以' then names ('说我没打卡是严重违纪', '没有请假属于严重违纪'), nor '无故': that word is then asserted
-_DENIED = r"(?:不是|并非是?|不属于|不算|不构成|不存在|没有|没|未|无(?!故))(?:(?!是|属于|算|以)[^，。；]){0,4}$"
+_DENIED = r"(?:不是|并非是?|不属于|不算|不构成|不存在|没有|没|未|无(?!故))(?P<gap>(?:(?!是|属于|算|以)[^，。；]){0,4})$"
+# the words between a denial and what it denies that deny that very word ('没有任何严重违纪', '根本没有什么严重违纪')
+_DENIAL_FILLER = r"(?:有|过|任何|什么|啥|所谓的?|真的)*"
+# the employer said to be the one speaking ('公司说我是小时工', '单位认为我严重违纪')
+_EMPLOYER_SAYS = r"(?:公司|单位|老板|领导|人事|HR)[^，。；]{0,3}(?:说|称|认为|讲)"
 
 # the grounds of 第三十九条 an employer may end the contract on at any time, owing nothing; a ground denied ('可我根本
 # 没有严重违纪', '可我没有任何严重违纪', '并非不符合录用条件') is the asker's answer to it, not the employer's ground
@@ -193,7 +199,19 @@ _SERIOUS_FAULT = r"(?:严重违反[^，。；]{0,8}规章制度|严重违纪|严
 
 
 def _told_undenied(pattern: str, text: str) -> bool:
-    return any(not re.search(_DENIED, text[max(0, found.start() - 6) : found.start()]) for found in re.finditer(pattern, text))
+    return any(not _asker_denies(text, found.start()) for found in re.finditer(pattern, text))
+
+
+def _asker_denies(text: str, start: int) -> bool:
+    """A denial before the ground at `start` that is the asker's ('可我根本没有严重违纪'); not one within the act the
+    employer names as the ground ('公司说我没打卡三次严重违纪': 没 denies the clocking in, and the ground is the
+    employer's)."""
+    denied = re.search(_DENIED, text[max(0, start - 6) : start])
+    if denied is None:
+        return False
+    if re.fullmatch(_DENIAL_FILLER, denied.group("gap")):
+        return True
+    return not re.search(_EMPLOYER_SAYS, text[clause_at(text, start)[0] : start])
 
 
 def _probation_unqualified_told(text: str) -> bool:
@@ -335,7 +353,7 @@ _OUTSIDE_CONTRACT_LAW = (
 )
 # part-time work once done ('以前做过小时工'), or a label the employer puts on it ('公司说我是小时工'): not the present status
 _DONE_BEFORE = r"以前|之前|曾经|原来|过去|做过|干过|当过"
-_NOT_PRESENT = rf"{_DONE_BEFORE}|(?:公司|单位|老板|领导|人事|HR)[^，。；]{{0,3}}(?:说|称|认为|讲)"
+_NOT_PRESENT = rf"{_DONE_BEFORE}|{_EMPLOYER_SAYS}"
 # 第六十八条: part-time work is paid by the hour and averages no more than four hours a day; a monthly wage or a
 # longer day says the work is full-time whatever it is called
 _PART_TIME_HOURS_AT_MOST = 4
@@ -784,9 +802,11 @@ _STILL_EMPLOYED = (
     r"|(?:还|并|仍)(?:没有?|未)(?:离职|辞职|走))"
     r"(?![^，。；？?]{0,4}?(?:的?时候|时(?!间)|期间|那会))"
 )
-# the worker's own leaving told as done ('上个月离职了', '我已经辞职'): it wins over words of still being there
-_LEFT_THE_JOB = r"(?<![没未])(?:离职|辞职|辞工|不干)了|已经?(?:离职|辞职)"
-_NO_WRITTEN_CONTRACT_WORDS = r"(?:没|未|没有|不)(?:跟我|和我|与我)?签(?:订|署)?(?:书面)?(?:劳动)?合同"
+# the worker gone from the job, told as done ('上个月离职了', '我已经辞职', '后来不干了', '上周被撵走了', '已经走人了'):
+# it wins over words of still being there, unless only planned ('打算下个月不干了', '如果我辞职了')
+_GONE = rf"离职|辞职|辞工|不干|走人|{SENT_AWAY}"
+_LEFT_THE_JOB = re.compile(rf"(?<![没未])(?:{_GONE})了|已经?(?:{_GONE})|被(?:{_GONE})")
+_PLANNED = r"打算|准备|计划|想|考虑|要是|如果|假如|万一"
 
 
 def _contract_ended(text: str, params: EconomicParams) -> bool | None:
@@ -802,11 +822,17 @@ def _contract_ended(text: str, params: EconomicParams) -> bool | None:
 
 def _still_without_contract(text: str) -> bool:
     """A worker without a written contract who says they are still in the job, and tells no ending by the employer."""
-    return _says_still_employed(text) and bool(re.search(_NO_WRITTEN_CONTRACT_WORDS, text)) and not dismissed_by_employer(text)
+    return _says_still_employed(text) and bool(re.search(NO_WRITTEN_CONTRACT, text)) and not dismissed_by_employer(text)
 
 
 def _says_still_employed(text: str) -> bool:
-    return bool(re.search(_STILL_EMPLOYED, text)) and not re.search(_LEFT_THE_JOB, text)
+    return bool(re.search(_STILL_EMPLOYED, text)) and not _left_the_job(text)
+
+
+def _left_the_job(text: str) -> bool:
+    return any(
+        not re.search(_PLANNED, text[clause_at(text, gone.start())[0] : gone.start()]) for gone in _LEFT_THE_JOB.finditer(text)
+    )
 
 
 _WORK_WORDS = r"工作|上班|干|做|任职|在职|入职|公司|单位|厂|合同"
@@ -949,7 +975,7 @@ _LEAVING = (
     r"(?:解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日"
     r"|最后(上|工作)|(?<!仲)裁了|走(的|了|人)|不干了|辞工|不用来了|别来了"
     # '被老板辞了', '把我炒了', '劝退', '让我走': a dismissal in everyday words
-    r"|辞了|炒了|炒鱿鱼|劝退|解聘|(?:让|叫)(?:我|他|她)走|不要(?:我|他|她)了|把(?:我|他|她)开了)(?!之?前)"
+    rf"|辞了|炒了|炒鱿鱼|劝退|解聘|(?:让|叫)(?:我|他|她)走|不要(?:我|他|她)了|把(?:我|他|她)开了|{SENT_AWAY})(?!之?前)"
 )
 
 
@@ -1473,16 +1499,16 @@ def _non_compete_months(text: str) -> int | None:
     return int(months) if float(months).is_integer() else None
 
 
-# '未签订书面劳动合同', '一直没签', '拖着不跟我签合同': no written contract
-_UNSIGNED = (
+# '未签订书面劳动合同', '一直没签', '拖着不跟我签合同': no written contract (第八十二条), a labour claim of its own
+NO_WRITTEN_CONTRACT = (
     r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
-    r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|订立)(书面)?(劳动)?合同"
+    r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同"
 )
 
 
 def _no_contract_months(text: str, params: EconomicParams) -> int | None:
     """Months worked without a written contract (第八十二条): as stated, else read from the service and its dates."""
-    if not re.search(_UNSIGNED, text):
+    if not re.search(NO_WRITTEN_CONTRACT, text):
         return None
     months = number_before(text, r"个月", r"未签订?|没有?签订?|未订立|不签")
     if months is not None:
@@ -1547,7 +1573,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     params.no_contract_months = _no_contract_months(text, params)
     # a contract signed later ('后来补签了'), its day not told, leaves the stretch without one unknown: not assumed whole
     signed_later = re.search(r"补签|后来[^，。；]{0,4}签|才[^，。；]{0,4}签", text)
-    params.no_written_contract = True if re.search(_UNSIGNED, text) and params.contract_signed_date is None and not signed_later else None
+    params.no_written_contract = True if re.search(NO_WRITTEN_CONTRACT, text) and params.contract_signed_date is None and not signed_later else None
     params.targets = _asked_targets(asked, text)
     # asked of the restriction, or of nothing else where the restriction's compensation is what the facts are about
     # ('约定每月补偿3000元，公司一直没给，能要多少'); not a dismissal that merely mentions a restriction signed
@@ -1600,8 +1626,8 @@ _REASONS_39 = ("employee_fault_39", "probation_unqualified_39")
 def _ground_39_opposed_note(params: EconomicParams, reference: Reference) -> str:
     """The employer's 第三十九条 ground taken as holding, though the asker thinks the ending unlawful: what was assumed,
     and the damages of 第八十七条 should the ground fail (worked out where the facts give them)."""
-    unlawful = EconomicCalculator(reference).calculate(replace(params, termination_reason="illegal", targets=["damages"]))
-    figure = "" if unlawful.missing or unlawful.amount is None else f"，按题目数据为 {format_yuan(unlawful.amount)}"
+    damages = EconomicCalculator(reference).ending_figures(params).damages
+    figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
     return (
         "题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等），认为违法是提问人自己的看法，不是仲裁或法院的认定："
         "以上按单位所说的理由成立计算，解除合法，单位不支付经济补偿。该理由不成立的（如规章制度未经民主程序制定或未告知劳动者，"

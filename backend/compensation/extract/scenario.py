@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import BUSINESS_TROUBLE, MOTOR_VEHICLES, SET_ASIDE_WORDS
-from backend.compensation.extract.economic import dismissed_by_employer
+from backend.compensation.extract.economic import NO_WRITTEN_CONTRACT, SENT_AWAY, dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
 
@@ -69,6 +69,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "economic": [
         (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
         (r"[Nn]\s*[+＋]\s*1|(?<![A-Za-z\d])2\s*[Nn](?![A-Za-z])", 4), (r"辞了|炒了|炒鱿鱼|把我开了|劝退|不能胜任|医疗期满", 2),
+        # '被老板撵走了', '老板让我回家了': sent away in everyday words
+        (SENT_AWAY, 2),
         # '被公司开了', '被老板炒了', '被厂里开掉了': a dismissal in chat words, the employer named or not
         (r"被(?:公司|单位|老板|厂里?|领导|店里?|上司|主管)?(?:给)?(?:开了|开掉|开除|炒了|炒掉|辞了|辞掉|辞退|裁了|裁掉)", 2),
         # '老板说不要我了，让我收拾东西走人': a dismissal told in everyday words, with nothing about an injury or a car
@@ -79,6 +81,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         # '多给一个月工资顶替通知': pay in lieu of notice in its own words
         (r"(?:多|额外|另外?)(?:给|付|发|支付|补)(?:了)?(?:一|1)个月(?:的)?(?:工资|薪水)", 2),
         (r"裁掉|裁了|裁减", 2), (BUSINESS_TROUBLE, 2), (r"竞业(?:限制|禁止)", 2),  # the non-compete pay is a labour claim
+        # '干了8个月，没签合同，能要多少': work without a written contract owes the double wage (第八十二条), a labour claim
+        (NO_WRITTEN_CONTRACT, 3),
         (r"(?:公司|单位|厂|企业|店)[^，。；]{0,3}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
         # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
         # '干了3年，年假有几天？')
