@@ -111,11 +111,13 @@ class SupportedPerson:
 @dataclass
 class VictimFacts:
     """What a question tells of one of several named victims: 死亡赔偿金 and 丧葬费 (a death) or 残疾赔偿金 (a grade)
-    computed from these facts are that victim's losses."""
+    computed from these facts are that victim's losses, and so is 被扶养人生活费 for the people they supported."""
 
     died: bool | None = None
     age: int | None = None  # at death or at the disability assessment
     disability_grade: int | None = None  # 1..10
+    # the people this victim supported (第十七条); one supported by two victims ('他们俩共同抚养的孩子') is in both lists
+    supported_people: list[SupportedPerson] = field(default_factory=list)
 
 
 # the other side's finding for each of a side's: the two shares make the whole (道路交通安全法 第七十六条); a side's
@@ -149,7 +151,8 @@ class TrafficParams:
     local_disposable_income: Decimal | None = None  # 受诉法院所在地上一年度城镇居民人均可支配收入
     # 受诉法院所在地上一年度职工月平均工资: 丧葬费 is six months of it (人身损害赔偿解释 第十四条)
     local_avg_monthly_wage: Decimal | None = None
-    # 被扶养人生活费 (第十六、十七条): the people supported, and 上一年度城镇居民人均消费支出
+    # 被扶养人生活费 (第十六、十七条): the people supported, and 上一年度城镇居民人均消费支出; with several victims
+    # (victims_facts) each one's own are in their facts, and these, told of no one victim, are the only dead victim's
     supported_people: list[SupportedPerson] = field(default_factory=list)
     local_consumption_expenditure: Decimal | None = None
     # before 2022-05-01 a rural victim's figures were the rural ones (修改前的解释 第十二、十五、十七条)

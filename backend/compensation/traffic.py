@@ -339,8 +339,9 @@ class TrafficCalculator:
 
     def _with_each_victims_items(self, params: TrafficParams, calc: Calculation) -> TrafficParams:
         """Several named victims each with their own death or grade ('甲当场死亡……乙评了八级伤残'): each one's
-        死亡赔偿金 and 丧葬费, or 残疾赔偿金, computed from their own facts as for a victim alone, and counted among
-        their own losses, so that the compulsory limits are shared by what each lost (道交解释 第十九条)."""
+        死亡赔偿金 and 丧葬费, or 残疾赔偿金, with 被扶养人生活费 for the people they supported, computed from their own
+        facts as for a victim alone, and counted among their own losses, so that the compulsory limits are shared by
+        what each lost (道交解释 第十九条)."""
         unknown = sorted(set(params.victims_facts) - set(params.victims))
         if unknown:
             raise ValueError(f"victims_facts 中的 {'、'.join(unknown)} 不是 victims 中的受害人（可选：{'、'.join(params.victims) or '无'}）")
@@ -355,8 +356,12 @@ class TrafficCalculator:
             raise ValueError(f"victims_facts 中的 {'、'.join(untold)} 既未写明死亡（died）也未写明伤残等级（disability_grade），请补充")
         canonical = {name: (self.reference.classify_loss(name) or ("", name))[1] for name in params.unquantified_losses}
         dead = [name for name, facts in params.victims_facts.items() if facts.died]
+        # the people not told of any one victim are the dead victim's when only one died; else whose they are is asked
         if params.supported_people and len(dead) != 1:
-            calc.notes.append("题目提到被扶养人，但无法确定是哪一名受害人扶养的：未计入被扶养人生活费；请写明后分别计算。")
+            calc.notes.append(
+                "题目提到被扶养人，但无法确定是哪一名受害人扶养的：未计入这些被扶养人的生活费；"
+                "请在 victims_facts 中按受害人分别写明其扶养的人（supported_people）后再计算。"
+            )
         victims = dict(params.victims)
         left = set(canonical.values())  # items named without an amount that no victim's facts gave
         for name, facts in params.victims_facts.items():
@@ -365,7 +370,9 @@ class TrafficCalculator:
             alone = replace(
                 params, victims={name: victims[name]}, victims_facts={}, victim_of_facts=name, losses=victims[name],
                 unquantified_losses=asked, victim_died=facts.died, victim_age=facts.age, disability_grade=facts.disability_grade,
-                supported_people=params.supported_people if dead == [name] else [],
+                # each victim's own dependants (第十七条): counted into that victim's 死亡赔偿金 or 残疾赔偿金, their yearly
+                # total capped for that victim alone
+                supported_people=[*facts.supported_people, *(params.supported_people if dead == [name] else [])],
             )
             with_items = self._with_personal_injury_items(alone, calc)
             victims[name] = with_items.victims[name]
@@ -643,7 +650,7 @@ class TrafficCalculator:
                 else f"无劳动能力又无其他生活来源，{self._years(age, '')[1]}"
             )
             calc.add(
-                f"{name}（{why}）：{label} {format_yuan(consumption)} × {years} 年 ÷ 扶养人 {supporters} 人",
+                f"{_whose(params)}{name}（{why}）：{label} {format_yuan(consumption)} × {years} 年 ÷ 扶养人 {supporters} 人",
                 consumption * years / supporters,
                 source,
             )
@@ -655,7 +662,7 @@ class TrafficCalculator:
         uncapped = sum((consumption * years / supporters for _, _, years, supporters in spans), Decimal(0))
         if total < uncapped:
             calc.add(
-                f"被扶养人有数人，年赔偿总额累计不超过{label} {format_yuan(consumption)}：逐年封顶后合计",
+                f"{_whose(params)}被扶养人有数人，年赔偿总额累计不超过{label} {format_yuan(consumption)}：逐年封顶后合计",
                 total,
                 source,
             )

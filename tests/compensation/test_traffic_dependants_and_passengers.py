@@ -190,3 +190,81 @@ def test_a_rural_driver_is_not_a_rural_victim() -> None:
     # 2020-03: urban figure as stated, 40000 × 20 + 丧葬费 30000 = 830000, with the pre-2022 rule noted
     result = compensate("2020年3月我爸被车撞死，肇事司机是农民，对方全责。我爸50岁，当地城镇居民人均可支配收入4万，丧葬费3万。能赔多少？")
     assert result["params"]["victim_rural"] is None and result["amount"] == 830000
+
+
+# --- several victims, each with the people they supported (第十七条) ----------------------------------------------
+
+_BOTH_PARENTS_KILLED = (
+    "2025年3月，我爸和我妈骑电动车被货车撞了，我爸当场死亡，我妈抢救无效也去世了。货车全责。我爸58岁，我妈55岁。{support}"
+    "当地城镇居民人均可支配收入50000元，城镇居民人均消费支出30000元，职工月平均工资8000元。能赔多少？"
+)
+
+
+@pytest.mark.parametrize("support", ["他们俩共同抚养我弟弟，弟弟今年10岁。", "父母生前共同抚养我弟弟，弟弟今年10岁。"])
+def test_a_child_both_killed_parents_supported_is_counted_for_each_of_them(support: str) -> None:
+    # each parent: 死亡赔偿金 50000 × 20 = 1000000, 丧葬费 8000 × 6 = 48000, and their half of the brother's support,
+    # 30000 × (18 − 10) ÷ 2 = 120000, counted into their own 死亡赔偿金: 1168000 each, 2336000 for the two (全责)
+    result = compensate(_BOTH_PARENTS_KILLED.format(support=support))
+    facts = result["params"]["victims_facts"]
+    for parent in ("我爸", "我妈"):
+        assert [(p["relation"], p["age"], p["supporters"]) for p in facts[parent]["supported_people"]] == [("弟弟", 10, 2)]
+    assert result["params"]["supported_people"] == []
+    assert result["amount"] == 2336000
+    per_parent = [step for step in result["steps"] if step["description"].endswith("被扶养人生活费合计 120000.00元，计入死亡赔偿金")]
+    assert [step["description"].split("：")[0] for step in per_parent] == ["我爸", "我妈"]
+    assert not any("无法确定是哪一名受害人扶养的" in note for note in result["notes"])
+
+
+def test_the_dependant_of_the_victim_who_is_told_to_support_them_is_theirs_alone() -> None:
+    # 爸爸: 1000000 + 48000 + 奶奶 (80: 5 years) 30000 × 5 ÷ 2 sons = 75000; 妈妈 (five grade, 60%): 50000 × 20 × 60%
+    # = 600000 and no dependant of hers told: 1723000
+    result = compensate(
+        "2025年3月出了车祸，爸爸当场死亡，妈妈被撞成五级伤残，货车全责。爸爸58岁，妈妈55岁。爸爸生前赡养奶奶，奶奶80岁，没有劳动能力，"
+        "爸爸兄弟共2人。当地城镇居民人均可支配收入50000元，城镇居民人均消费支出30000元，职工月平均工资8000元。能赔多少？"
+    )
+    facts = result["params"]["victims_facts"]
+    assert [p["relation"] for p in facts["爸爸"]["supported_people"]] == ["奶奶"] and facts["妈妈"]["supported_people"] == []
+    assert result["amount"] == 1723000
+
+
+def test_a_dependant_one_victim_shares_with_someone_else_is_that_victims_and_the_supporters_are_asked() -> None:
+    # '由我爸和我叔叔共同赡养': 我爸's dependant, not 我妈's; how many support the grandmother in all is asked (第十七条)
+    result = compensate(_BOTH_PARENTS_KILLED.format(support="奶奶由我爸和我叔叔共同赡养，奶奶80岁，没有劳动能力。"))
+    facts = result["params"]["victims_facts"]
+    assert [p["relation"] for p in facts["我爸"]["supported_people"]] == ["奶奶"] and facts["我妈"]["supported_people"] == []
+    assert result["amount"] is None and any("奶奶的扶养人共几人" in line for line in result["missing"])
+
+
+def test_each_victims_yearly_support_is_capped_on_its_own() -> None:
+    # 我爸 alone supports a son of 10 (8 years) and his mother of 80 (5 years): 60000 a year is capped at 30000 for
+    # years 1-5, then 30000 for years 6-8: 240000. 我妈 supports no one. 死亡赔偿金 2 × 1000000, no 丧葬费 (wage untold)
+    result = compensate_params(
+        "traffic",
+        {
+            "accident_date": "2025-03-01", "liability": "全部责任", "local_disposable_income": 50000,
+            "local_consumption_expenditure": 30000, "targets": ["total_loss"], "victims": {"我爸": {}, "我妈": {}},
+            "victims_facts": {
+                "我爸": {"died": True, "age": 58, "supported_people": [
+                    {"age": 10, "supporters": 1, "relation": "儿子"},
+                    {"age": 80, "unable_to_work": True, "supporters": 1, "relation": "奶奶"},
+                ]},
+                "我妈": {"died": True, "age": 55},
+            },
+        },
+    )
+    assert result["amount"] == 2000000 + 240000
+    assert "我爸：被扶养人有数人，年赔偿总额累计不超过城镇居民人均消费支出 30000.00元：逐年封顶后合计" in _steps(result)
+
+
+def test_people_supported_by_no_one_victim_of_two_killed_are_asked_about() -> None:
+    result = compensate_params(
+        "traffic",
+        {
+            "accident_date": "2025-03-01", "liability": "全部责任", "local_disposable_income": 50000,
+            "local_consumption_expenditure": 30000, "targets": ["total_loss"], "victims": {"我爸": {}, "我妈": {}},
+            "victims_facts": {"我爸": {"died": True, "age": 58}, "我妈": {"died": True, "age": 55}},
+            "supported_people": [{"age": 10, "relation": "弟弟"}],
+        },
+    )
+    assert result["amount"] == 2000000
+    assert any("无法确定是哪一名受害人扶养的" in note and "victims_facts" in note for note in result["notes"])

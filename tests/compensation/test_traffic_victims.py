@@ -155,8 +155,8 @@ def test_one_victim_killed_and_another_graded_each_get_their_own_items() -> None
         "货车全责，当地城镇居民人均可支配收入5万元，职工月平均工资8000元。能赔多少？"
     )
     assert result["params"]["victims_facts"] == {
-        "我爸": {"died": True, "age": 62, "disability_grade": None},
-        "我妈": {"died": None, "age": 50, "disability_grade": 8},
+        "我爸": {"died": True, "age": 62, "disability_grade": None, "supported_people": []},
+        "我妈": {"died": None, "age": 50, "disability_grade": 8, "supported_people": []},
     }
     assert result["amount"] == 1298000
     assert _per_victim(result, "交强险赔偿小计") == {"我爸": 140330.77, "我妈": 57669.23}
@@ -176,8 +176,8 @@ def test_kin_named_without_de_are_victims_with_their_own_items(medical: str) -> 
         f"{medical}。当地居民人均可支配收入5万元，职工月平均工资8000元。一共能赔多少？"
     )
     assert result["params"]["victims_facts"] == {
-        "我爸": {"died": True, "age": 62, "disability_grade": None},
-        "我妈": {"died": None, "age": 50, "disability_grade": 8},
+        "我爸": {"died": True, "age": 62, "disability_grade": None, "supported_people": []},
+        "我妈": {"died": None, "age": 50, "disability_grade": 8, "supported_people": []},
     }
     assert result["amount"] == 1298000
 
@@ -441,8 +441,8 @@ _TWO_VICTIMS = "2024年3月车祸，我爸当场死亡，我爸的医疗费1万�
 def test_correcting_one_victims_facts_keeps_the_rest() -> None:
     result = compensate(_TWO_VICTIMS, params_override={"victims_facts": {"我爸": {"age": 60}}, "local_disposable_income": 50000})
     assert result["params"]["victims_facts"] == {
-        "我爸": {"died": True, "age": 60, "disability_grade": None},
-        "我妈": {"died": None, "age": None, "disability_grade": 8},
+        "我爸": {"died": True, "age": 60, "disability_grade": None, "supported_people": []},
+        "我妈": {"died": None, "age": None, "disability_grade": 8, "supported_people": []},
     }
     assert result["amount"] is None and any("我妈定残时的年龄" in line for line in result["missing"])
     # both ages given: 我爸 20 years × 50000; 我妈 20 years × 50000 × 30% (八级); plus 30000 medical
@@ -475,3 +475,21 @@ def test_victims_renamed_with_their_facts_keyed_by_the_new_names_count_those_fac
     )
     assert set(result["params"]["victims_facts"]) == {"爸爸", "妈妈"}
     assert result["amount"] == 1330000
+
+
+def test_kin_named_bare_before_their_own_harm_are_victims() -> None:
+    # 爸爸 died at 60: 50000 × 20 + 丧葬费 8000 × 6 = 1048000; 妈妈 (55, grade 9, 20%): 50000 × 20 × 20% = 200000 and
+    # her medical 50000. Wholly at fault: 1298000
+    result = compensate(
+        "2025年3月出了车祸，爸爸当场死亡，妈妈被撞成九级伤残，妈妈的医疗费5万元，对方全责，当地城镇居民人均可支配收入50000元，"
+        "职工月平均工资8000元，爸爸60岁，妈妈55岁，能赔多少"
+    )
+    facts = result["params"]["victims_facts"]
+    assert (facts["爸爸"]["died"], facts["妈妈"]["disability_grade"]) == (True, 9)
+    assert result["amount"] == 1298000
+
+
+@pytest.mark.parametrize("told", ["他爸爸当场死亡，妈妈受伤", "爸爸妈妈都受了伤"])
+def test_anothers_kin_or_a_pair_are_no_victim_labels(told: str) -> None:
+    params = extract_traffic(f"2025年3月出了车祸，{told}，医疗费5万元，对方全责，能赔多少", get_reference())
+    assert params.victims == {} and params.victims_facts == {}

@@ -1090,7 +1090,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
     victims, victims_unassigned, harmed = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
-    supported, supported_ages = _supported_people(text) if victim_died or grade is not None else ([], set())
+    dependants = _supported_people(text, harmed) if victim_died or grade is not None else _Dependants([], set(), [])
+    supported, supported_ages = dependants.people, dependants.age_positions
     # the death or grade told of one of several victims: only an age told of that victim is theirs (another's is
     # never taken for it; without one it is asked for)
     victim_of_facts = next(iter(harmed)) if len(harmed) == 1 else None
@@ -1100,6 +1101,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     if len(harmed) > 1:
         victims_facts = {name: replace(facts, age=_own_age(name, text, supported_ages)) for name, facts in harmed.items()}
         victim_died, age, grade = None, None, None
+        supported = _each_victims_dependants(victims_facts, dependants, reference.traffic["personal_injury"]["minor_until_age"])
     liability = _liability(text, asked, asker_pays, asker_is_victim)
     finding = liability.vehicle
     victim_is_pedestrian = _victim_is_pedestrian(text, asker_is_victim)
@@ -1669,13 +1671,14 @@ def _named_as_claimed(text: str, wording: str) -> bool:
 # people hurt in the same accident, each named before their own losses or harm ('甲的医疗费2万，乙的医疗费1万',
 # '我爸当场死亡，我妈评了八级伤残', '我爸医疗费1万'); the asker counts as one by the treatment of their own injury only
 # ('我的误工费' may be time off to nurse another). Kin named without 的 are a label only with their harm or loss in the
-# same clause, and not as one of a pair ('我爸妈被撞了', '我爸和我妈').
+# same clause, with 我 or bare ('爸爸当场死亡，妈妈被撞成九级伤残'), not another's ('他爸爸', '司机的老婆') and not as one of
+# a pair ('我爸妈被撞了', '我爸和我妈', '爸爸妈妈都受了伤').
 _OWN_HARM_OR_LOSS = rf"医疗|医药|住院|误工|护理|残疾|伤残|死亡|丧葬|营养|{DEATH_WORDS}|{KILLED_WORDS}|受伤|骨折"
 _VICTIM_KIN = r"爸爸?|妈妈?|父亲|母亲|老婆|老公|妻子|丈夫|儿子|女儿|孩子|爷爷|奶奶|外公|外婆|同事|朋友"
 _VICTIM_LABEL = (
     r"(?<![\u4e00-\u9fff])[甲乙丙丁戊](?=的|[^，。；\d]{0,6}(?:医疗|医药|住院|误工|护理|残疾|伤残|死亡|丧葬|营养))"
     rf"|(?:我|俺)?(?:{_VICTIM_KIN})(?=的)"
-    rf"|(?<![爸妈父母和与跟及、])(?:我|俺)(?:{_VICTIM_KIN})(?![爸妈父母和与跟及、])(?=[^，。；;\d和与跟及、]{{0,6}}?(?:{_OWN_HARM_OR_LOSS}))"
+    rf"|(?<![爸妈父母和与跟及、他她其的])(?:我|俺)?(?:{_VICTIM_KIN})(?![爸妈父母和与跟及、])(?=[^，。；;\d和与跟及、]{{0,6}}?(?:{_OWN_HARM_OR_LOSS}))"
     r"|[\u4e00-\u9fff]某某?(?=的)|我自己(?=的)|(?<![\u4e00-\u9fff])我(?=的(?:医疗|医药|住院|残疾|伤残|营养))"
 )
 
@@ -1819,14 +1822,63 @@ def _victim_named(text: str) -> str | None:
     return named[-1] if named else None
 
 
-def _supported_people(text: str) -> tuple[list[SupportedPerson], set[int]]:
+# the supporters named in the support word's clause as all the victims ('他们俩共同抚养', '两人生前都赡养', '父母共同抚养')
+_ALL_SUPPORT = r"他们|她们|两人|二人|两个人|俩|老两口|夫妻|双方|父母|爸妈"
+_ALL_VICTIMS = "all"
+
+
+@dataclass
+class _Dependants:
+    """The people the victims supported as read, the positions of the ages read for them (not a victim's), and who
+    supported each one: _ALL_VICTIMS, or the people named as their supporters (none where the question does not say)."""
+
+    people: list[SupportedPerson]
+    age_positions: set[int]
+    supporters: list[str | tuple[str, ...]]
+
+
+def _supporters_named(sentence: str, support_start: int) -> str | tuple[str, ...]:
+    """Who supports the people of a support sentence, as named before its support word in its clause ('我爸生前扶养
+    奶奶' -> ('我爸',), '奶奶由我爸和我叔叔共同赡养' -> ('我爸', '我叔叔'), '他们俩共同抚养我弟弟' -> _ALL_VICTIMS)."""
+    before = sentence[clause_at(sentence, support_start)[0] : support_start]
+    if re.search(_ALL_SUPPORT, before):
+        return _ALL_VICTIMS
+    return tuple(re.findall(_PERSON, before))
+
+
+def _each_victims_dependants(
+    victims_facts: dict[str, VictimFacts], dependants: _Dependants, minor_until_age: int
+) -> list[SupportedPerson]:
+    """Several victims each with their own death or grade: each person supported goes into the facts of the victim
+    told to support them, or of every victim where they are told to support them together ('他们俩共同抚养我弟弟';
+    a minor of two such victims then has those two as supporters, each bearing their share, 第十七条). Returns the
+    people told of no one victim: the only dead victim's where one died, else asked (TrafficCalculator)."""
+    left = []
+    for person, supporter in zip(dependants.people, dependants.supporters):
+        if supporter == _ALL_VICTIMS:
+            owners = list(victims_facts)
+        else:
+            named = {_one_person(person) for person in supporter}
+            owners = [name for name in victims_facts if _one_person(name) in named]
+        if not owners:
+            left.append(person)
+            continue
+        if person.supporters is None and person.age is not None and person.age < minor_until_age and len(owners) > 1:
+            person = replace(person, supporters=len(owners))
+        for name in owners:
+            victims_facts[name].supported_people.append(replace(person))
+    return left
+
+
+def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) -> _Dependants:
     """The people the victim supported, told in a sentence that says so ('他生前扶养我奶奶（85岁，无劳动能力，父亲兄弟
     共3人），还有我妹妹15岁'): each with the age told beside them, whether an adult is without working capacity or other
     income, and how many people support them. A fact not told stays None and is asked for. One relation word said
-    again ('奶奶85岁，奶奶没有收入') is one person; the victim ('父亲是独子' when the father died) and a supporter
-    counted ('父亲兄弟共3人') are none. Also the positions of the ages read, which are not the victim's."""
-    victim = _victim_named(text)
-    told: dict[str, dict] = {}  # relation -> count, ages, own words
+    again ('奶奶85岁，奶奶没有收入') is one person; the victim ('父亲是独子' when the father died), each of several named
+    `victims`, and a supporter counted ('父亲兄弟共3人') are none. Also the positions of the ages read, which are not the
+    victim's, and who is told to support each person."""
+    victim_people = {_one_person(name) for name in [_victim_named(text) or "", *(victims or {})] if name}
+    told: dict[str, dict] = {}  # relation -> count, ages, own words, supporter
     age_positions: set[int] = set()
     offset = 0
     for sentence in sentences(text):
@@ -1834,9 +1886,10 @@ def _supported_people(text: str) -> tuple[list[SupportedPerson], set[int]]:
         support = re.search(_SUPPORT_WORD, sentence)
         if not support:
             continue
+        supporter = _supporters_named(sentence, support.start())
         mentions = [
             m for m in _SUPPORTED_RELATION.finditer(sentence)
-            if not (victim and _one_person(m.group()) == _one_person(victim))
+            if _one_person(m.group()) not in victim_people
             and m.start() >= support.start() - 12
             # '父亲是独子': the relation of the supporters clause, not a dependant
             and not re.search(_ONLY_CHILD, sentence[m.end() : clause_at(sentence, m.start())[1]])
@@ -1856,11 +1909,12 @@ def _supported_people(text: str) -> tuple[list[SupportedPerson], set[int]]:
                 ages.insert(0, int(to_number(prefix.group("age"))))
                 age_positions.add(offset + mention.start() - len(before) + prefix.start("age"))
             relation = _one_person(mention.group())
-            person = told.setdefault(relation, {"word": mention.group(), "count": count, "ages": [], "own": ""})
+            person = told.setdefault(relation, {"word": mention.group(), "count": count, "ages": [], "own": "", "supporter": supporter})
             person["count"] = max(person["count"], count)
             person["ages"] += ages
             person["own"] += own + "，"
     people: list[SupportedPerson] = []
+    supported_by: list[str | tuple[str, ...]] = []
     for person in told.values():
         own, count, ages = person["own"], person["count"], person["ages"][: person["count"]]
         unable = False if re.search(_ABLE, own) else True if re.search(_UNABLE, own) else None
@@ -1875,7 +1929,8 @@ def _supported_people(text: str) -> tuple[list[SupportedPerson], set[int]]:
                     relation=person["word"] if count == 1 else f"{person['word']}{slot + 1}",
                 )
             )
-    return people, age_positions
+            supported_by.append(person["supporter"])
+    return _Dependants(people, age_positions, supported_by)
 
 
 _URBAN_CONSUMPTION = r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?(?:生活)?消费(?:性)?支出"
