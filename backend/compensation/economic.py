@@ -30,6 +30,8 @@ TARGET_LABELS = {
 }
 # the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
 NOTICE_REASONS = ("employer_40", "employer_40_incapable")
+# the endings a worker still in the job may ask about by their formula (EconomicParams.supposed_ending)
+SUPPOSED_ENDINGS = ("employer_40", "illegal")
 # no working life is longer: a longer service comes from a misread date or year, never from the facts
 MAX_SERVICE_YEARS = 50
 
@@ -149,12 +151,11 @@ class EconomicCalculator:
             return self._non_compete_only(params, reason, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
-        # the month in lieu of notice ('N+1') asked while still in the job: only a 第四十条 ending without notice gives
-        # it, so the asker asks what such an ending would bring, and is answered that, labelled as such (never beside
-        # 第八十七条's damages, which no lawful 第四十条 ending owes)
-        supposed = params.contract_ended is False and "notice_pay" in targets and "damages" not in targets
+        # 'N+1是多少' or '2N是多少' asked while still in the job: what the ending the formula names would bring,
+        # labelled as such
+        supposed = params.supposed_ending is not None
         if supposed:
-            results = self._supposed_40_ending(params, targets, calc)
+            results = self._supposed_ending(params, targets, calc)
         elif params.contract_ended is False:
             # the worker is still in the job: what an ending owes is not owed yet (第四十六条); only the double wage may be
             results = {name: self._not_yet_owed(name, calc) for name in targets if name in ENDING_TARGETS}
@@ -167,7 +168,7 @@ class EconomicCalculator:
 
         # nothing ended and no ending's item in the answer: asked while still in the job, or asked what is owed
         if not supposed and not _ending_told(params, unlawful) and (
-            params.contract_ended is False or not (params.targets or set(results) & set(ENDING_TARGETS))
+            params.contract_ended is False or not (set(params.targets) - {"total"} or set(results) & set(ENDING_TARGETS))
         ):
             calc.notes.append(self._ending_not_told_note(params))
 
@@ -229,7 +230,30 @@ class EconomicCalculator:
                 f"{told}；依第四十条解除而未提前通知的，用人单位还应额外支付劳动者上一个月的工资"
                 "（代通知金，劳动合同法第四十条、实施条例第二十条），以上金额未含此项。"
             )
+        elif reason is None and params.notice_given is False and "economic_compensation" in results:
+            calc.notes.append(self._no_notice_ground_untold_note(params, results["economic_compensation"], wage))
         return results
+
+    def _no_notice_ground_untold_note(self, params: EconomicParams, compensation: Decimal | None, wage: Decimal | None) -> str:
+        """'公司未提前三十日通知就解除劳动合同' with no ground told: the missing notice points to a 第四十条 ending (N and
+        a month's wage in its place), but without a lawful ground the ending is unlawful (2N); both, with their
+        figures (counted apart from the answer's steps)."""
+        scratch = Calculation(scenario="economic")
+        notice = self._notice_pay(params, scratch)
+        damages = self._damages(params, None, wage, scratch) if wage is not None else None
+        with_notice = (
+            f"，按题目数据为 {format_yuan(compensation)} + {format_yuan(notice)} = {format_yuan(compensation + notice)}"
+            if compensation is not None and notice is not None
+            else ""
+        )
+        doubled = f"，按题目数据为 {format_yuan(damages)}" if damages is not None and not scratch.missing else ""
+        return (
+            "题目说用人单位未提前三十日通知就解除了劳动合同，但未说明解除的理由，结果取决于理由："
+            "依第四十条（医疗期满不能从事原工作也不能从事另行安排的工作、不能胜任工作经培训或调岗后仍不能胜任、客观情况发生重大变化"
+            "未能就变更协商一致）解除的，支付经济补偿并额外支付一个月工资代替通知（代通知金，劳动合同法第四十条、第四十六条第（三）项，"
+            f"实施条例第二十条）{with_notice}；没有法定解除理由的属违法解除，支付经济补偿标准二倍的赔偿金（第四十八条、第八十七条），"
+            f"不再支付经济补偿和代通知金{doubled}。以上金额只是第四十七条的经济补偿，请按实际理由选用。"
+        )
 
     @staticmethod
     def _not_yet_owed(name: str, calc: Calculation) -> Decimal:
@@ -248,8 +272,11 @@ class EconomicCalculator:
 
     @staticmethod
     def _targets(params: EconomicParams, unlawful: bool) -> list[str]:
+        # work without a written contract and no ending told: the money owed now is 第八十二条's double wage, whether
+        # the asker asks what they can get or what it comes to in all ('一共能拿多少'); the notes say what an ending adds
+        double_wage_only = bool(params.no_written_contract and (params.start_date or params.no_contract_months)) and not _ending_told(params, unlawful)
         if params.targets:
-            return list(params.targets)
+            return ["double_wage"] if params.targets == ["total"] and double_wage_only else list(params.targets)
         if unlawful:
             targets = ["damages"]  # 第八十七条's damages replace the compensation and carry no month in lieu of notice
         elif params.termination_reason in NOTICE_REASONS and params.notice_given is False:
@@ -258,11 +285,9 @@ class EconomicCalculator:
             targets = ["total", "economic_compensation", "notice_pay"]
         else:
             targets = ["economic_compensation"]
+        if double_wage_only:
+            return ["double_wage"]
         if params.no_written_contract and (params.start_date or params.no_contract_months):
-            if not _ending_told(params, unlawful):
-                # a service length is no ending: without one told, the money owed now is 第八十二条's double wage,
-                # and the notes say what an ending would add
-                return ["double_wage"]
             # an ending after work without a written contract: 第八十二条's double wage is owed beside what the ending
             # owes (a separate claim, 实施条例 第六、七条), however the job ended (a plain '辞退' with no stated ground
             # included), so 'what can I get' counts both, each labelled
@@ -275,6 +300,13 @@ class EconomicCalculator:
             raise ValueError(
                 "contract_ended 为 false（劳动者仍在职）时不能同时给出解除/终止原因或离职日期；"
                 "按劳动合同已解除或终止计算的，请将 contract_ended 改为 true 或留空"
+            )
+        if params.supposed_ending not in (None, *SUPPOSED_ENDINGS):
+            raise ValueError(f"supposed_ending 应为 {'、'.join(SUPPOSED_ENDINGS)} 之一，收到：{params.supposed_ending!r}")
+        if params.supposed_ending is not None and params.contract_ended is not False:
+            raise ValueError(
+                "supposed_ending（假设的解除方式）只用于劳动者仍在职（contract_ended 为 false）时；劳动合同已解除或终止的，"
+                "请删去 supposed_ending，按实际的解除原因（termination_reason）计算"
             )
 
     def ending_figures(self, params: EconomicParams) -> EndingFigures:
@@ -320,23 +352,35 @@ class EconomicCalculator:
             f"用人单位违法解除或终止的，支付经济补偿标准二倍的赔偿金（第四十八条、第八十七条），不再支付经济补偿{figure}。"
         )
 
-    def _supposed_40_ending(self, params: EconomicParams, targets: list[str], calc: Calculation) -> dict[str, Decimal | None]:
-        """'N+1' asked while still in the job: what a 第四十条 ending without 30 days' notice would bring, the
-        compensation and a month's wage in its place (实施条例 第二十条), each step under that supposition."""
-        asked = "N+1（经济补偿加代通知金）" if "economic_compensation" in targets else "代通知金"
+    def _supposed_ending(self, params: EconomicParams, targets: list[str], calc: Calculation) -> dict[str, Decimal | None]:
+        """'N+1' or '2N' asked while still in the job: what the ending the formula names would bring, each step under
+        that supposition: a 第四十条 ending without 30 days' notice (the compensation and a month's wage in its place,
+        实施条例 第二十条), or an unlawful ending (第八十七条's damages, which replace the compensation)."""
+        if params.supposed_ending == "employer_40":
+            asked = "N+1（经济补偿加代通知金）" if "economic_compensation" in targets else "代通知金"
+            items, ending = "经济补偿和代通知金", "用人单位依第四十条解除劳动合同且未提前三十日书面通知时应支付的"
+            source = "劳动合同法 第四十条、第四十六条第（三）项；劳动合同法实施条例 第二十条"
+            supposed = replace(params, contract_ended=None, supposed_ending=None, termination_reason="employer_40", notice_given=False)
+            note = (
+                "以上是假设用人单位依第四十条（医疗期满不能工作、不能胜任工作、客观情况发生重大变化）解除劳动合同且未提前三十日书面通知时的数额，"
+                f"不是现在应得的：劳动者仍在职时不发生经济补偿和代通知金（劳动合同法第四十六条）。{ENDINGS_THAT_OWE_NOTHING}，也没有代通知金；"
+                "用人单位违法解除的，支付经济补偿标准二倍的赔偿金（第八十七条），不另付代通知金。"
+            )
+        else:
+            asked, items, ending = "2N（违法解除劳动合同的赔偿金）", "赔偿金", "用人单位违法解除劳动合同时应支付的"
+            source = "劳动合同法 第四十八条、第八十七条"
+            supposed = replace(params, contract_ended=None, supposed_ending=None, termination_reason="illegal")
+            note = (
+                "以上是假设用人单位违法解除劳动合同（没有法定理由或违反法定程序）时的赔偿金，不是现在应得的：劳动者仍在职时不发生赔偿金"
+                "（劳动合同法第八十七条）；违法解除的，劳动者也可以要求继续履行劳动合同（第四十八条）。劳动合同因第四十六条所列情形解除或终止的（"
+                f"{ENDINGS_THAT_OWE}），支付第四十七条的经济补偿，为该数额的一半；{ENDINGS_THAT_OWE_NOTHING}。"
+            )
         calc.add(
-            f"假设：题目说劳动者仍在职，劳动合同尚未解除，现在不发生经济补偿和代通知金；所问的{asked}是用人单位依第四十条解除劳动合同"
-            "且未提前三十日书面通知时应支付的，以下按如此解除计算",
-            None,
-            "劳动合同法 第四十条、第四十六条第（三）项；劳动合同法实施条例 第二十条",
+            f"假设：题目说劳动者仍在职，劳动合同尚未解除，现在不发生{items}；所问的{asked}是{ending}，以下按如此解除计算", None, source
         )
-        supposed = replace(params, contract_ended=None, termination_reason="employer_40", notice_given=False)
-        results = self._ending_parts(supposed, self._reason(supposed), False, targets, calc)
-        calc.notes.append(
-            "以上是假设用人单位依第四十条（医疗期满不能工作、不能胜任工作、客观情况发生重大变化）解除劳动合同且未提前三十日书面通知时的数额，"
-            f"不是现在应得的：劳动者仍在职时不发生经济补偿和代通知金（劳动合同法第四十六条）。{ENDINGS_THAT_OWE_NOTHING}，也没有代通知金；"
-            "用人单位违法解除的，支付经济补偿标准二倍的赔偿金（第八十七条），不另付代通知金。"
-        )
+        reason = self._reason(supposed)
+        results = self._ending_parts(supposed, reason, self._unlawful(supposed, reason), targets, calc)
+        calc.notes.append(note)
         return results
 
     @staticmethod

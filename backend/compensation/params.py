@@ -36,6 +36,10 @@ class EconomicParams:
     # whether the contract has ended: True when an ending is told (a dismissal, a resignation), False when the worker
     # says they are still in the job (no 经济补偿 is owed yet, 第四十六条), None when the question does not say
     contract_ended: bool | None = None
+    # a worker still in the job (contract_ended false) who asks for the formula of one ending ('N+1是多少': 'employer_40',
+    # a 第四十条 ending without notice; '2N是多少': 'illegal', an unlawful one): answered as if the contract ended so,
+    # labelled as not owed now
+    supposed_ending: str | None = None
     notice_given: bool | None = None  # for 第四十条: was 30 days' written notice given?
     local_avg_monthly_wage: Decimal | None = None  # 本地区上年度职工月平均工资 (3x cap)
     local_min_wage: Decimal | None = None  # 当地最低工资标准

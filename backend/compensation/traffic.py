@@ -59,6 +59,7 @@ class TrafficCalculator:
         # an accident still ahead has no limits nor statistics to apply (as 工伤 refuses an injury after today)
         if params.accident_date is not None and params.accident_date > day_asked():
             raise ValueError(f"事故日期 accident_date {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
+        as_given = params
         params = self._with_victims_merged(params)
         if params.victims_unassigned and not params.victims:
             calc.notes.append(
@@ -100,7 +101,10 @@ class TrafficCalculator:
                 "商业三者险条款通常把醉驾、无证驾驶等列为免责事由，保险公司已就该条款作出提示的即可拒赔"
                 "（最高人民法院关于适用《中华人民共和国保险法》若干问题的解释（二） 第十条），其部分由侵权人自行承担。"
             )
-        compulsory = self._compulsory(params, by_category, with_fault, calc)
+        # without a date, the limits on either side of 2020-09-19 may pay differently: the date is asked only where
+        # the answer itself differs ('全责，没买交强险，要赔多少' is the whole loss under either)
+        date_needed = len(set(self._payouts(params, by_category, with_fault))) > 1 and not self._same_answer_either_side(as_given)
+        compulsory = self._compulsory(params, by_category, with_fault, calc, date_needed)
         if compulsory is None:
             if target != "compulsory":
                 # the date is asked for; the ratio too, when the loss exceeds the limits on either side of it
@@ -824,16 +828,33 @@ class TrafficCalculator:
             return [self.reference.compulsory_limits(params.accident_date, with_fault)]
         return [self.reference.compulsory_limits(day, with_fault) for day in LIMIT_PROBE_DATES]
 
+    def _same_answer_either_side(self, params: TrafficParams) -> bool:
+        """Whether the question, its accident date not told, has one answer under the limits before 2020-09-19 and
+        under those after, nothing else asked for under either."""
+        answers = set()
+        for day in LIMIT_PROBE_DATES:
+            probe = self.calculate(replace(params, accident_date=day))
+            if probe.missing or probe.amount is None:
+                return False
+            answers.add(to_cents(probe.amount))
+        return len(answers) == 1
+
     def _compulsory(
-        self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool, calc: Calculation
+        self, params: TrafficParams, by_category: dict[str, dict[str, Decimal]], with_fault: bool, calc: Calculation, date_needed: bool
     ) -> Decimal | None:
         candidates = self._limits(params, with_fault)
         totals = {category: sum(items.values(), Decimal(0)) for category, items in by_category.items() if category != "not_covered"}
-        if len(set(self._payouts(params, by_category, with_fault))) > 1:
+        if date_needed:
             calc.need("事故发生日期（交强险责任限额自2020年9月19日起提高，本案结果取决于事故日期）")
             return None
         limits = candidates[-1]
-        if params.accident_date is None:
+        if params.accident_date is None and len(set(self._payouts(params, by_category, with_fault))) > 1:
+            calc.notes.append(
+                "题目未给出事故日期：交强险责任限额自2020年9月19日起提高，两档限额下交强险赔付的部分不同，但所问的金额相同；"
+                "以下按现行限额列示交强险部分。"
+            )
+            period = "未给出事故日期，按现行限额列示"
+        elif params.accident_date is None:
             calc.notes.append("题目未给出事故日期；按2020年9月19日前后两档交强险限额计算结果相同。")
             period = "2020年9月19日前后两档限额结果相同"
         else:

@@ -10,6 +10,7 @@ import pytest
 
 from backend.compensation import compensate
 from backend.compensation.economic import EconomicCalculator
+from backend.compensation.extract import extract_economic
 from backend.compensation.params import EconomicParams
 from backend.compensation.reference import get_reference
 
@@ -164,7 +165,7 @@ def test_the_double_wage_alone_shows_no_average_before_an_ending(question: str) 
 
 
 @pytest.mark.parametrize(
-    "told", ["本来还在公司，上周被撵走了", "之前还在公司，老板突然让我回家了", "我原来还在职，上个月走人了", "人还在公司，但已经不干了"]
+    "told", ["本来还在公司，上周被撵走了", "之前还在公司，老板突然让我回家了", "我原来还在职，上个月走人了"]
 )
 def test_a_leaving_in_everyday_words_outweighs_words_of_still_being_there(told: str) -> None:
     # the job ended: 1 month for 8 (第四十七条) beside the double wage 7 × 5000
@@ -208,3 +209,69 @@ def test_the_ending_figures_are_n_and_2n_of_the_facts() -> None:
     figures = EconomicCalculator(get_reference()).ending_figures(EconomicParams(monthly_wage=Decimal(6000), service_months=28))
     assert (figures.compensation, figures.months, figures.damages) == (Decimal(15000), Decimal("2.5"), Decimal(30000))
     assert EconomicCalculator(get_reference()).ending_figures(EconomicParams(service_months=28)).compensation is None
+
+
+# --- quitting in everyday words is the worker's own leaving ----------------------------------------------------
+
+
+@pytest.mark.parametrize("quit", ["我不干了", "已经不干了", "人还在公司，但已经不干了", "现在我在这家公司不干了"])
+def test_quitting_in_everyday_words_is_a_resignation(quit: str) -> None:
+    # the worker left of their own accord: no 经济补偿 (第三十七条、第四十六条); the double wage for months 2-8,
+    # 7 × 5000, is owed however the job ended (第八十二条)
+    result = compensate(f"在公司干了8个月，一直没签劳动合同，月工资5000，{quit}，能拿多少？")
+    assert result["params"]["contract_ended"] is True
+    assert result["params"]["termination_reason"] == "employee_resigned"
+    assert result["amount"] == 35000
+    assert any("第三十八条" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize("told", ["老板让我不干了", "我打算下个月不干了"])
+def test_quitting_words_the_employer_says_or_only_planned_are_no_resignation(told: str) -> None:
+    assert extract_economic(f"我在这家店做了4年，月薪4500，{told}，能拿多少？", get_reference()).termination_reason is None
+
+
+def test_a_quit_alone_is_a_labour_question_owing_no_compensation() -> None:
+    result = compensate("我在这家店做了4年，月薪4500，我不干了，能拿多少？")
+    assert (result["scenario"], result["amount"]) == ("economic", 0)
+
+
+# --- work without a written contract, no ending: a total asked is the double wage too -----------------------
+
+
+@pytest.mark.parametrize("asked", ["能拿多少？", "一共能拿多少？", "总共能要多少钱？"])
+def test_a_total_asked_without_an_ending_is_the_double_wage_alone(asked: str) -> None:
+    # nothing ended: 第八十二条's double wage for months 2-8 (7 × 5000) is all that is owed now, with or without a word
+    # for the total; the note says what an ending would add (1 month, 第四十七条)
+    result = compensate(f"在公司干了8个月，公司一直没签劳动合同，月工资5000，{asked}")
+    assert result["amount"] == 35000
+    assert not any(step["description"].startswith(("经济补偿", "前提")) for step in result["steps"])
+    assert "5000.00元（1个月工资）" in _ending_note(result)
+
+
+# --- '2N' asked while still in the job: what an unlawful ending would bring ---------------------------------
+
+
+def test_2n_asked_while_still_in_the_job_is_answered_as_an_unlawful_ending_supposed() -> None:
+    # 2 × 3 × 6000 = 36000 (第八十七条), labelled as supposed; '赔偿金能要多少' in the same job stays 0 (see above)
+    result = compensate("我还在职，在公司干了3年，月工资6000，2N是多少？")
+    assert result["params"]["supposed_ending"] == "illegal" and result["params"]["contract_ended"] is False
+    assert result["amount"] == 36000
+    assert result["steps"][0]["description"].startswith("假设") and "第八十七条" in result["steps"][0]["source"]
+    assert any("不是现在应得的" in note for note in result["notes"])
+    assert compensate("我还在职，在公司干了3年，月工资6000，赔偿金能要多少？")["params"]["supposed_ending"] is None
+
+
+@pytest.mark.parametrize(("ended", "supposed"), [(True, "illegal"), (None, "illegal"), (False, "dismissed")])
+def test_a_supposed_ending_needs_a_worker_still_in_the_job_and_a_known_ending(ended: bool | None, supposed: str) -> None:
+    params = EconomicParams(monthly_wage=Decimal(6000), service_months=36, contract_ended=ended, supposed_ending=supposed)
+    with pytest.raises(ValueError, match="supposed_ending"):
+        EconomicCalculator(get_reference()).calculate(params)
+
+
+def test_the_supposed_ending_is_what_the_parameters_say_not_guessed_from_the_items() -> None:
+    # the same facts and items: with the 第四十条 ending supposed, N + a month in lieu of notice (18000 + 6000); without
+    # it, a worker still in the job is owed neither yet
+    calculator = EconomicCalculator(get_reference())
+    facts = {"monthly_wage": Decimal(6000), "service_months": 36, "contract_ended": False, "targets": ["total", "economic_compensation", "notice_pay"]}
+    assert calculator.calculate(EconomicParams(**facts, supposed_ending="employer_40")).amount == 24000
+    assert calculator.calculate(EconomicParams(**facts)).amount == 0

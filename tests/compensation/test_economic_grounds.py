@@ -487,3 +487,23 @@ def test_damages_asked_after_a_lawful_ending_are_what_that_ending_owes(ending: s
     result = compensate(f"我在公司干了5年，月薪6000，{ending}，能拿多少赔偿金？")
     assert result["amount"] == expected
     assert any("赔偿金（劳动合同法第八十七条）只在违法解除" in note for note in result["notes"])
+
+
+# --- no notice told, no ground told: both readings with their figures ----------------------------------------
+
+
+def test_an_ending_without_notice_and_without_a_ground_tells_both_readings() -> None:
+    # the answer stays N = 7000 × 3 (第四十七条); the note gives the 第四十条 reading (N and a month in lieu of notice:
+    # 21000 + 7000 = 28000, 实施条例 第二十条) and the unlawful one (2N = 42000, 第八十七条)
+    result = compensate("单位没有提前三十天通知就把劳动合同解除了，月薪7000元，干了3年，能拿多少？")
+    assert result["params"]["notice_given"] is False and result["params"]["termination_reason"] is None
+    assert result["amount"] == 21000
+    note = next(note for note in result["notes"] if "未说明解除的理由" in note)
+    assert "21000.00元 + 7000.00元 = 28000.00元" in note and "42000.00元" in note
+
+
+def test_an_ending_without_notice_on_a_told_ground_needs_no_second_reading() -> None:
+    # 第四十条第（三）项 told: N + the month in lieu of notice is the answer itself (21000 + 7000)
+    result = compensate("公司搬迁到外地，调岗没谈拢，没有提前三十天通知就解除了劳动合同，月薪7000元，干了3年，能拿多少？")
+    assert result["amount"] == 28000
+    assert not any("未说明解除的理由" in note for note in result["notes"])

@@ -408,6 +408,23 @@ def test_vague_relative_time_still_asks_for_the_date(when: str) -> None:
     assert any("事故发生日期" in item for item in result["missing"])
 
 
+def test_the_date_is_not_asked_where_both_limit_periods_give_one_answer() -> None:
+    # wholly liable and uninsured: the driver pays the whole 25,000 whether the compulsory part is the old 10,000
+    # medical limit or the new 18,000 (道路交通安全法 第七十六条; 道交解释 第十六条), so the date changes nothing asked
+    result = compensate("我开车撞倒了一个骑自行车的人，我全责，对方医疗费2.5万元，我的车没上交强险，我要赔多少？")
+    # ('我的车没上交强险' tells a fact, it does not ask what the compulsory insurance pays)
+    assert result["params"]["accident_date"] is None and result["params"]["targets"] == ["vehicle_side"]
+    assert (result["amount"], result["missing"]) == (25000, [])
+    assert any("所问的金额相同" in note for note in result["notes"])
+
+
+def test_the_date_is_asked_where_the_share_beyond_the_limit_depends_on_it() -> None:
+    # 70%: 10000 + 15000 × 0.7 = 20500 under the old limit, 18000 + 7000 × 0.7 = 22900 under the new one
+    result = compensate("我开车撞倒了一个骑自行车的人，我负主要责任（70%），对方医疗费2.5万元，我的车没上交强险，我要赔多少？")
+    assert result["amount"] is None
+    assert any("事故发生日期" in item for item in result["missing"])
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -252,3 +252,15 @@ def test_a_dismissal_in_everyday_words_is_a_labour_question(sent_away: str) -> N
     # the employer ended it, no ground told: 3 months (第四十七条) × 8000
     result = compensate(f"在公司干了3年，月薪8000，{sent_away}，能拿多少")
     assert (result["scenario"], result["params"]["contract_ended"], result["amount"]) == ("economic", True, 24000)
+
+
+@pytest.mark.parametrize("end_of_facts", ["，", "。"])
+@pytest.mark.parametrize("place", ["", "（浙江省）"])
+def test_a_graded_work_injury_whose_employment_ended_is_asked_of_its_benefits(end_of_facts: str, place: str) -> None:
+    # a recognised work injury with its grade; the employment ended, no one said to have dismissed the worker: the ending
+    # is when 工伤保险条例 第三十七条's lump sums fall due, not a dismissal's claim. Grade 8: 11 × 7000 = 77000; the two
+    # provincial subsidies are named as not counted (their standard is the province's)
+    question = f"在车间干活时受了伤，已经认定工伤，劳动能力鉴定为八级，本人工资7000元{end_of_facts}后来跟公司解除了劳动关系，能拿多少钱？{place}"
+    result = compensate(question)
+    assert (result["scenario"], result["amount"]) == ("work_injury", 77000)
+    assert any("一次性工伤医疗补助金" in note and "第三十七条" in note for note in result["notes"])

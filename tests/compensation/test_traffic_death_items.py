@@ -123,3 +123,31 @@ def test_funeral_costs_follow_the_standard_when_the_wage_is_told() -> None:
     result = compensate(question)
     assert result["amount"] == 1048000
     assert any("丧葬费" in note and "50000.00元" in note and "48000.00元" in note for note in result["notes"])
+
+
+# 9. an item named as the court's to reckon is asked for, however many figures of its limit are told beside it
+
+
+def test_death_compensation_named_for_the_court_to_reckon_is_asked_for_not_left_out() -> None:
+    # the funeral costs and the solace have figures of their own (both under the death/disability limit); 死亡赔偿金 is
+    # named without one and the urban income it is reckoned from is not told: it is asked for, the total is not given
+    question = (
+        "2024年5月在江苏被货车撞死，货车司机全责，死者52岁，城镇户口，丧葬费6万元，死亡赔偿金按标准算，精神抚慰金3万元，"
+        "总共能赔多少？"
+    )
+    result = compensate(question)
+    assert "死亡赔偿金" in result["params"]["unquantified_losses"]
+    assert result["amount"] is None
+    assert any("死亡赔偿金" in item and "城镇居民人均可支配收入" in item for item in result["missing"])
+
+
+def test_death_compensation_named_for_the_court_is_counted_once_the_income_is_told() -> None:
+    # 第十五条: 60000 × 20 (52岁) = 1,200,000; with the 60,000 funeral costs told (no average wage to apply 第十四条's
+    # standard to) and the 30,000 solace, 1,290,000, all of it the wholly liable vehicle side's
+    question = (
+        "2024年5月在江苏被货车撞死，货车司机全责，死者52岁，城镇户口，当地上年度城镇居民人均可支配收入6万元，"
+        "丧葬费6万元，死亡赔偿金按标准算，精神抚慰金3万元，总共能赔多少？"
+    )
+    result = compensate(question)
+    assert result["amount"] == 1290000
+    assert [step["amount"] for step in result["steps"] if step["description"].startswith("死亡赔偿金 =")] == [1200000]

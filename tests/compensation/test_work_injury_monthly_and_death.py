@@ -177,3 +177,18 @@ def test_a_private_fight_at_work_is_said_to_be_no_work_injury_before_the_figure(
     assert any("因私事与他人打架受伤" in note and "第十四条第（三）项" in note for note in result["notes"])
     plain = compensate("工伤十级伤残，本人工资5000元，能拿多少？")
     assert not any("打架" in note for note in plain["notes"])
+
+
+@pytest.mark.parametrize("supported", ["他父亲丧失劳动能力，一直靠他养活", "生前扶养老母亲一人"])
+def test_a_parent_the_dead_worker_supported_draws_the_pension_beside_the_death_benefits(supported: str) -> None:
+    # 丧葬补助金 8000 × 6 = 48000 + 一次性工亡补助金 51821 (2023) × 20 = 1036420 → 1084420; the parent, another relative,
+    # draws 30% of the worker's own wage each month, 9000 × 30% = 2700 (工伤保险条例 第三十九条第一款第（二）项), not added
+    result = compensate(f"职工2024年因工死亡，本人工资9000元，{supported}，统筹地区上年度职工月平均工资8000元，工亡待遇有多少？")
+    assert result["amount"] == 1084420
+    assert result["elements"]["monthly_items"] == {"供养亲属抚恤金（每月）": 2700}
+
+
+def test_the_death_benefits_asked_with_no_dependant_told_name_the_pension_they_leave_out() -> None:
+    result = compensate("职工2024年因工死亡，本人工资9000元，统筹地区上年度职工月平均工资8000元，工亡待遇有多少？")
+    assert result["amount"] == 1084420
+    assert any("供养亲属抚恤金" in note and "2700.00元" in note and "未含此项" in note for note in result["notes"])

@@ -175,6 +175,24 @@ def _renewal_offer_figure(amount: LabelledAmount, text: str) -> bool:
 # each reason with the pattern that tells it, or a reader where a pattern alone cannot
 # the worker resigned, unless denied ('我不想辞职，公司却把我辞退了') or said of being pushed out ('被辞职')
 RESIGNED = r"(?<![被不没])(?<!不想)(?<!不愿)(?<!不肯)(?<!没有)(?<!不让我)辞职"
+# quitting in everyday words ('我不干了', '已经不干了'); said of the business it is its closing ('公司不干了')
+QUIT = r"(?<![让叫])不干了"
+_AT_THE_WORKPLACE = r"在(?:这|那|原|原来的?)?(?:家|个)?(?:公司|单位|企业|厂里?|店里?)"
+
+
+def _quit_told(text: str) -> bool:
+    """The worker quit, told as done ('我在公司干了3年，我不干了'): no one but the asker is the subject of it in its
+    clause, the employer ended nothing ('老板让我不干了' is a dismissal) and it is not only planned ('打算下个月不干了')."""
+    if dismissed_by_employer(text):
+        return False
+    for quit in re.finditer(QUIT, text):
+        # ('我在这家公司不干了': the workplace named as where, not who)
+        before = re.sub(_AT_THE_WORKPLACE, "", text[clause_at(text, quit.start())[0] : quit.start()])
+        subjects = re.findall(rf"(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|我|本人|自己", before)
+        if not re.search(_PLANNED, before) and (not subjects or subjects[-1] in ("我", "本人", "自己")):
+            return True
+    return False
+
 
 # the ending called unlawful, or done without any reason ('公司无故把我辞退了'): no ground of the employer's is told
 # (the employer may end a contract only on the grounds of 第三十九至四十一条, so the latter is unlawful too, 第八十七条;
@@ -299,6 +317,7 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
         "employee_resigned",
         r"主动辞职|个人原因(辞职|离职|提出)|自愿离职|主动离职|自行离职|提出辞职|" + RESIGNED,
     ),
+    ("employee_resigned", _quit_told),
     # '试用期第2个月被公司辞退了，说我不符合录用条件': 第三十九条第（一）项, a ground only within the probation period
     ("probation_unqualified_39", _probation_unqualified_told),
     ("employee_fault_39", _serious_fault_told),
@@ -769,6 +788,19 @@ def _economic_targets(asked: str, text: str) -> list[str]:
         elif len(targets) > 1:
             targets = ["total", *targets]
     return targets
+
+
+def _supposed_ending(params: EconomicParams, text: str) -> str | None:
+    """The ending a worker still in the job asks about by what only it gives: the month in lieu of notice ('N+1是多少',
+    '代通知金多少') only a 第四十条 ending without notice, '2N' only an unlawful one (第八十七条). A bare '赔偿金' names no
+    ending (nothing is owed now), nor does the month beside the damages, which no one ending gives together."""
+    if params.contract_ended is not False:
+        return None
+    if "notice_pay" in params.targets and "damages" not in params.targets:
+        return "employer_40"
+    if params.targets == ["damages"] and re.search(_TWO_N, text):
+        return "illegal"
+    return None
 
 
 def _asked_targets(asked: str, text: str) -> list[str]:
@@ -1588,6 +1620,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.notice_given = False  # asking for 'N+1' says no notice was given
     if "damages" in params.targets and params.termination_reason is None and params.contract_ended is not False:
         params.termination_reason = "illegal"
+    params.supposed_ending = _supposed_ending(params, text)
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
     )

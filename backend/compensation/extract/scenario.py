@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import BUSINESS_TROUBLE, MOTOR_VEHICLES, SET_ASIDE_WORDS
-from backend.compensation.extract.economic import NO_WRITTEN_CONTRACT, SENT_AWAY, dismissed_by_employer
+from backend.compensation.extract.economic import NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
 
@@ -16,7 +16,7 @@ _COUNT = r"(?:\d+|[一二两三四五六七八九十]+)"
 # the contract's end told as such: in a work-injury question it is when 第三十六、三十七条's lump sums fall due
 # ('九级伤残……合同到期我要离职，工伤待遇一共多少'), so it says nothing for economic compensation there
 _CONTRACT_ENDING = [
-    (r"劳动合同", 3), (r"入职|离职|辞职", 2),
+    (r"劳动合同", 3), (rf"入职|离职|辞职|{QUIT}", 2),
     # '签了半年的合同……到期公司说不续了', '合同到期，公司不跟我续了': a fixed-term contract not renewed
     (r"合同[^，。；？?]{0,8}(?:到期|期满)|(?:到期|期满)[^。？?]{0,12}(?:不|没)[^，。；续]{0,4}续(?!保)|不(?:再)?续(?:签|订|约)", 3),
 ]
@@ -27,6 +27,8 @@ _DISABILITY_GRADE = [
     (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3),
     (r"(?:评|定|鉴定)(?:了|为|成|的是)?[一二三四五六七八九十\d]{1,2}级", 3),
 ]
+# a work injury named as such (not a grade alone, which a road accident's victim has too)
+_WORK_INJURY_WORDS = r"工伤|工亡|因工"
 _COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)"
 # a road accident told as such: hit by a vehicle, the police's finding, the compulsory insurance
 _TRAFFIC_ACCIDENT = (
@@ -147,17 +149,23 @@ def detect_scenario(question: str) -> str | None:
         )
     # the claim the asking part names, when it names one only and the facts support it, is the primary claim; a
     # question of one sentence asks in its asking clause, not in the facts told before it ('…公司却把我辞退了，能拿多少'),
-    # and one without a question word names no claim
+    # and one without a question word names no claim (a place in brackets after the question mark, '…能拿多少？（广东省）',
+    # leaves it one sentence)
     asking = asked
-    if asked == text:
-        asking = asking_clauses(text, leading=0) if re.search(FIGURE_QUESTION_WORDS, text) else ""
+    if text.startswith(asked):
+        asking = asking_clauses(asked, leading=0) if re.search(FIGURE_QUESTION_WORDS, asked) else ""
     supported = {scenario for scenario in _ASKED_PAYMENT if scores[scenario] >= 3}
     paid = {scenario for scenario in supported if re.search(_ASKED_PAYMENT[scenario], asking)}
     economic_supported = "economic" in supported
-    if (economic_supported and re.search(_ASKED_DAMAGES, asking) and scores["economic"] >= scores["traffic"]
-            and dismissed_by_employer(text)):
+    dismissed = dismissed_by_employer(text)
+    if economic_supported and re.search(_ASKED_DAMAGES, asking) and scores["economic"] >= scores["traffic"] and dismissed:
         paid.add("economic")
-    acted = {"economic"} if economic_supported and re.search(_ASKED_ECONOMIC_ACT, asking) else set()
+    # a work injury told with its grade: the contract's end is when 工伤保险条例 第三十六、三十七条's lump sums fall
+    # due ('被认定为工伤，鉴定为七级伤残……和单位解除了劳动关系，能拿多少'), so ending it names the dismissal's claim
+    # only where the employer ended it (劳动合同法 第四十二条第（二）项)
+    graded_work_injury = re.search(_WORK_INJURY_WORDS, text) and any(re.search(pattern, text) for pattern, _ in _DISABILITY_GRADE)
+    ended_as_a_dismissal = dismissed or not graded_work_injury
+    acted = {"economic"} if economic_supported and re.search(_ASKED_ECONOMIC_ACT, asking) and ended_as_a_dismissal else set()
     for named in (paid, paid | acted):
         if len(named) == 1:
             return next(iter(named))

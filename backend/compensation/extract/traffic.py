@@ -901,7 +901,7 @@ def _unquantified_losses(text: str, reference: Reference, losses: dict[str, Deci
 
 
 # a clause that says which insurance the vehicle has ('对方只有交强险') states a fact; it does not ask
-_INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|买了|投保了?|购买了?|上了|没有|没买|未投保|未购买)[^，。]{0,8}(交强险|商业|三者险|保险)"
+_INSURANCE_FACT = r"(只有|仅有|有|只买了?|只投保了?|仅投保了?|买了|投保了?|购买了?|上了|没有|没买|没上|未投保|未购买)[^，。]{0,8}(交强险|商业|三者险|保险)"
 
 
 # a vehicle or its side named as a party ('出租车一方', '货车那边', '对方车辆')
@@ -1632,9 +1632,10 @@ def _compensation_items_named(
     """死亡赔偿金 / 残疾赔偿金 / 丧葬费 named (asked about) without an amount: calculated from the facts, or those
     facts are asked for; 精神损害抚慰金 named so has its amount asked for (the court fixes it). Not where a subtotal
     of their limit already counts them ('死亡伤残类合计20万'), nor an item the question sets aside."""
-    # a figure under the death/disability limit may be a sum holding the items calculated from facts
-    limit_figure = any((reference.classify_loss(item) or ("",))[0] == "death_disability" for item in losses)
     counted = {(reference.classify_loss(item) or ("", item))[1] for item in losses}
+    # the death/disability limit's subtotal holds every item of it; a figure told for one item of it
+    # ('丧葬费5万元') holds that item alone
+    limit_figure = _CATEGORY_TOTAL_ITEM["death_disability"] in counted
     set_aside = _items_set_aside(text, reference)
     named = []
     for item, applies in (

@@ -239,8 +239,14 @@ def _relative_mentions(text: str, nouns: str) -> list[tuple[re.Match[str], str]]
         if closed and closed.start() > 0 and opened > max(text.rfind("）", 0, match.start()), text.rfind(")", 0, match.start())):
             stop = min(stop, match.end() + closed.start())
         sentence_end = re.search(r"[。；;！？!?\n]", text[match.end() : stop])
-        found.append((match, text[match.end() : match.end() + sentence_end.start()] if sentence_end else text[match.end() : stop]))
+        words = text[match.end() : match.end() + sentence_end.start()] if sentence_end else text[match.end() : stop]
+        found.append((match, _ASKING_CLAUSE.sub("", words)))
     return found
+
+
+# the clause that asks, ending a relative's words ('其母亲无劳动能力，由其生前供养，能拿多少工亡待遇'): the benefit it
+# names ('工亡待遇') is the worker's death, nothing said of the relative
+_ASKING_CLAUSE = re.compile(r"[，,][^，,]*(?:多少|几[十百千万]|怎么|如何|计算)[^，,]*$")
 
 
 _FATHER_WORDS = r"父亲|爸爸|老爸|爸"
@@ -1142,9 +1148,10 @@ def _totals(targets: list[str], text: str, asked: str, params: WorkInjuryParams)
     """The items asked with the death benefits for '工亡待遇', the total where the asking adds up, and the
     subsidies that total needs."""
     if re.search(r"工亡待遇|死亡待遇|因工死亡待遇", asked) and not targets:
-        targets = ["funeral_grant", "one_off_death_benefit"]
+        # the death benefits as a whole (第三十九条): the lump sums added up, the dependants' monthly pension beside them
+        targets = ["funeral_grant", "one_off_death_benefit", "total"]
     # '一共能拿多少' asks for every lump sum; 'A和B共多少' names the items to add, and only those
-    if re.search(r"合计|共计|总共|一共|共应|共多少|共计多少|总计|费用", asked) and len(targets) != 1 and not (
+    if re.search(r"合计|共计|总共|一共|共应|共多少|共计多少|总计|费用", asked) and "total" not in targets and len(targets) != 1 and not (
         len(targets) >= 2 and re.search(r"[和与及、+＋]|加上", asked) and not re.search(r"等|各项|所有|全部|哪些", asked)
     ):
         targets = [*targets, "total"] if targets else ["total"]
