@@ -221,9 +221,10 @@ def _last_value(metrics: dict) -> str:
 
 
 def _held_back(evaluation: dict) -> str:
-    """The held-back evaluation as `lexloop runs` shows it: metric, adapter against base, examples."""
+    """The held-back evaluation as `lexloop runs` shows it: metric, adapter against base, examples; or, for a run that
+    evaluated nothing, why (its note: nothing was held back, or evaluation.max_examples is 0)."""
     if not evaluation.get("n"):
-        return ""
+        return f" held-back: {evaluation['note']}" if evaluation.get("note") else ""
     base = f" base={evaluation['base']:.4f}" if "base" in evaluation else ""
     return f" held-back {evaluation['metric']}: adapter={evaluation['adapter']:.4f}{base} (n={evaluation['n']})"
 

@@ -168,6 +168,22 @@ def test_runs_show_step_error_and_that_a_failed_run_cannot_serve(registry, capsy
     assert registry.get_run(done).summary()["servable"] is True
 
 
+def test_runs_print_why_a_finished_run_was_not_evaluated(registry, capsys):
+    # the run's JSON and the Operator page show the note; the listing printed nothing, reading as "no evaluation"
+    unevaluated = registry.new_run("grpo_format", "grpo", {"trainer": "grpo"}, None)
+    note = ("nothing held back: data.holdout_fraction 0.1 of 3 grpo examples chose none, so the adapter is not "
+            "evaluated; export more examples or raise the fraction")
+    registry.update_run(unevaluated.id, status="succeeded", metrics={"steps": 2, "evaluation": {"n": 0, "note": note}})
+    evaluated = registry.new_run("sft_warmup", "sft", {"trainer": "sft"}, "snap-1")
+    registry.update_run(evaluated.id, status="succeeded", metrics={"steps": 2, "evaluation": {
+        "n": 4, "metric": "mean answer-token loss (lower is better)", "adapter": 1.25, "base": 2.5}})
+    assert main(["runs"]) == 0
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert lines[unevaluated.id].endswith(f" steps=2 held-back: {note}")
+    assert lines[evaluated.id].endswith(
+        " held-back mean answer-token loss (lower is better): adapter=1.2500 base=2.5000 (n=4)")
+
+
 def test_train_refuses_while_another_run_holds_the_slot(registry, capsys):
     import os
 
