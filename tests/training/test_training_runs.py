@@ -178,7 +178,8 @@ def test_annotations_train_an_adapter_that_promote_puts_into_the_running_server(
 
     # PPO from the warm-up adapter (KL to it), on the structure reward
     ppo = run_recipe("ppo_syllogism", [
-        f"init_adapter={run.id}", "data.source=jsonl", f"data.path={FORMAT_PROMPTS}", "data.prompt_style=syllogism_compact",
+        f"init_adapter={run.id}", "data.source=jsonl", "data.snapshot=null", f"data.path={FORMAT_PROMPTS}",
+        "data.prompt_style=syllogism_compact",
         "rewards=[{name: syllogism_format}]", "args.max_steps=2", "args.per_device_train_batch_size=2",
         "args.num_mini_batches=1", "args.num_ppo_epochs=1", "args.max_completion_length=8", "data.holdout_fraction=0.2",
         "evaluation.max_examples=1"])
@@ -210,7 +211,7 @@ def test_lexpam_curriculum_runs_both_stages(lexloop_home, tmp_path):
                  "reference_articles": [], "rubric_targets": {"teacher_solved": False}, "output_id": 4})
     prompts.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     run = run_recipe("lexpam_compensation", [
-        "data.source=jsonl", f"data.path={prompts}", "data.holdout_fraction=0", "curriculum.teacher=null",
+        "data.source=jsonl", "data.snapshot=null", f"data.path={prompts}", "data.holdout_fraction=0", "curriculum.teacher=null",
         "curriculum.stage_steps=[1, 1]", "args.max_completion_length=8", "evaluation.max_examples=0"])
     assert run.status == "succeeded"
     assert run.metrics["examples"] == {"stage1": 2, "stage2": 2, "held_back": 0, "left_out": 1}
@@ -225,7 +226,7 @@ def test_msr2_sentencing_grpo_with_masked_retrieval(lexloop_home, tmp_path, tiny
     facts.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     judge = {"llm_backend": "transformers", "model_path": tiny_model, "model_file": ""}
     run = run_recipe("grpo_sentencing_msr2", [
-        "data.source=jsonl", f"data.path={facts}", "data.holdout_fraction=0", "rollout.budget=2",
+        "data.source=jsonl", "data.snapshot=null", f"data.path={facts}", "data.holdout_fraction=0", "rollout.budget=2",
         f"rewards=[{{name: sentencing, params: {{lam: 0.2, judge: {json.dumps(judge)}}}}}]",
         "args.max_steps=1", "args.per_device_train_batch_size=2", "args.num_generations=2",
         "args.max_completion_length=24", "evaluation.max_examples=0"])

@@ -59,7 +59,10 @@ def runs(services: ServicesDep, _operator: Operator) -> list[dict]:
 # args.deepspeed): that is the host operator's, in the recipe or with `lexloop train --set`
 _HTTP_SECTIONS = {"args", "lora", "evaluation"}
 _HTTP_DATA_KEYS = {"data.max_examples", "data.holdout_fraction"}
-_HTTP_REFUSED_ARGS = {"args.deepspeed", "args.output_dir", "args.logging_dir", "args.resume_from_checkpoint"}
+# ... and the keys of those sections that name files or model layers (lora.target_modules is checked against the
+# model's own layers when the recipe loads: reading the model's config is not an HTTP caller's to ask for)
+_HTTP_REFUSED_KEYS = {"args.deepspeed", "args.output_dir", "args.logging_dir", "args.resume_from_checkpoint",
+                      "lora.target_modules"}
 # a run over HTTP holds the only training slot: cap its length like the other HTTP limits (cancel stops one early)
 _HTTP_MAX = {"args.max_steps": 100_000, "args.num_train_epochs": 1_000}
 
@@ -70,7 +73,7 @@ def _check_http_override(override: str, typed: bool) -> None:
     key is checked."""
     keys, value = parse_override(override)
     key = ".".join(keys)
-    allowed = (len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_ARGS) or key in _HTTP_DATA_KEYS
+    allowed = (len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_KEYS) or key in _HTTP_DATA_KEYS
     if not allowed or (typed and not isinstance(value, int | float | bool)):
         raise HTTPException(422, f"over HTTP an override sets a number or true/false under args, lora, evaluation, "
                                  f"data.max_examples or data.holdout_fraction; {key[:100]} = {str(value)[:40]!r} is "
