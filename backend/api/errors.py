@@ -1,14 +1,135 @@
-"""Domain errors to HTTP statuses, for routers whose services raise plain Python errors."""
+"""How the API answers what it refuses: domain errors to HTTP statuses, and the one rule for the wording of a 4xx.
+
+The rule: a 4xx `detail` speaks the language of the engine behind its route. The compensation and sentencing
+engines word their refusals in Chinese ('参数 monthly_wage 应为金额或数字', 'fact 不能为空'), and their pages are read in
+Chinese, so the request checks of /api/compensate… and /api/sentence… (a missing, empty, mistyped or too long field)
+are worded in Chinese too. The other routes' services — retrieval, Ask's question limits (worded as `lexloop ask`
+words them), sign-in and tokens, annotation, training — refuse in English, and so do their request checks.
+
+A request check keeps FastAPI's shape, which app/client.py reads: `detail` is a list of {type, loc, msg, input?,
+ctx?}; `loc` names the field (the app shows `field: msg`) and `msg` says what is wrong — pydantic's own sentence
+without its 'Value error, ' prefix, or its Chinese wording from CHINESE_WORDING. Any other 4xx `detail` is one
+sentence.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
-from fastapi import HTTPException
+from fastapi import FastAPI, HTTPException, Request
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
 
 from annotation.service import ConflictError
 from backend.auth.service import AuthError
+from models.backends.base import BackendUnavailable
+
+# the routes of the engines that word their refusals in Chinese (backend/compensation, backend/sentencing)
+CHINESE_ROUTES = ("/api/compensate", "/api/sentence")
+
+# pydantic's error types (and `blank`, fields.non_blank's) in Chinese; {…} are the error's ctx values
+CHINESE_WORDING = {
+    "missing": "缺少此项（必填）",
+    "blank": "不能为空",
+    "string_type": "应为文字",
+    "string_too_short": "至少 {min_length} 个字",
+    "string_too_long": "过长：{length} 字，上限 {max_length} 字",  # as the engines word it (fact 过长：…)
+    "dict_type": "应为对象（名称: 值）",
+    "model_attributes_type": "应为对象（名称: 值）",
+    "model_type": "应为对象（名称: 值）",
+    "list_type": "应为列表",
+    "too_short": "至少 {min_length} 项",
+    "too_long": "最多 {max_length} 项",
+    "bool_type": "应为 true 或 false",
+    "bool_parsing": "应为 true 或 false",
+    "int_type": "应为整数",
+    "int_parsing": "应为整数",
+    "int_from_float": "应为整数",
+    "float_type": "应为数字",
+    "float_parsing": "应为数字",
+    "finite_number": "应为有限的数字",
+    "greater_than": "应大于 {gt}",
+    "greater_than_equal": "应不小于 {ge}",
+    "less_than": "应小于 {lt}",
+    "less_than_equal": "应不大于 {le}",
+    "literal_error": "应为以下之一：{expected}",
+    "enum": "应为以下之一：{expected}",
+    "extra_forbidden": "不是可用的字段",
+    "json_invalid": "请求体不是有效的 JSON",
+}
+# pydantic's prefix of a validator's own message: noise to a reader
+_VALUE_ERROR = "Value error, "
+ECHO_LIMIT = 200  # characters of an invalid input repeated in its 422
+
+
+def is_chinese_route(path: str) -> bool:
+    return any(path == route or path.startswith(route + "/") for route in CHINESE_ROUTES)
+
+
+def field_message(error: dict[str, Any], chinese: bool) -> str:
+    """An error's `msg` under the rule: in Chinese on CHINESE_ROUTES, else pydantic's English."""
+    context = error.get("ctx") or {}
+    if error["type"] == "blank":  # the one check whose English is ours: the field named, and the route's hint
+        if chinese:
+            return CHINESE_WORDING["blank"]
+        field = str(error["loc"][-1])
+        return f"'{field}' is empty" + (f": {context['hint']}" if context.get("hint") else "")
+    message = error["msg"].removeprefix(_VALUE_ERROR)
+    if not chinese:
+        return message
+    if error["type"] == "string_too_short" and context.get("min_length") == 1:
+        return CHINESE_WORDING["blank"]
+    wording = CHINESE_WORDING.get(error["type"])
+    if wording is None:  # a validator's own message, which the route writes in its language
+        return message
+    if error["type"] == "string_too_long":
+        context = {**context, "length": len(error["input"])}
+    return wording.format(**context)
+
+
+def _finite(value: Any) -> Any:
+    """`value` with every infinite or NaN float written as text: JSON has no such numbers, and the echo of a body
+    holding 1e400 or NaN would otherwise fail to serialise (a 500 instead of the 422)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(item) for item in value]
+    return value
+
+
+def shown_error(error: dict[str, Any], chinese: bool) -> dict[str, Any]:
+    """A validation error as a 422 shows it: its message worded by the rule, its `input` cut to ECHO_LIMIT
+    characters (dropped when it is not text and longer)."""
+    shown = {key: _finite(value) for key, value in error.items()}
+    shown["msg"] = field_message(error, chinese)
+    value = shown.get("input")
+    if isinstance(value, str) and len(value) > ECHO_LIMIT:
+        shown["input"] = value[:ECHO_LIMIT] + "…"
+    elif not isinstance(value, str | int | float | bool | None) and len(str(value)) > ECHO_LIMIT:
+        del shown["input"]
+    return shown
+
+
+def add_error_handlers(app: FastAPI) -> None:
+    """The app's answers to a request that fails its checks (422, worded by the rule) and to a model that cannot
+    answer (503)."""
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's default echoes the whole offending input back (a 100,000-character fact): keep the messages
+        chinese = is_chinese_route(request.url.path)
+        return JSONResponse(status_code=422,
+                            content={"detail": jsonable_encoder([shown_error(e, chinese) for e in exc.errors()])})
+
+    @app.exception_handler(BackendUnavailable)
+    async def _backend_unavailable(_request: Request, exc: BackendUnavailable) -> JSONResponse:
+        return JSONResponse(status_code=503, content={"detail": f"language model unavailable: {exc}"})
 
 
 @contextmanager

@@ -7,6 +7,7 @@ from typing import Annotated
 from annotated_types import Interval
 from fastapi import HTTPException
 from pydantic import AfterValidator
+from pydantic_core import PydanticCustomError
 
 from backend.db import MAX_ROW_ID
 from backend.jsonl import too_long
@@ -15,12 +16,13 @@ from backend.jsonl import too_long
 RowId = Annotated[int, Interval(ge=1, le=MAX_ROW_ID)]
 
 
-def non_blank(message: str) -> AfterValidator:
-    """Strip a text field and reject it with `message` (a 422) when nothing is left."""
+def non_blank(hint: str = "") -> AfterValidator:
+    """Strip a text field and reject it (a 422 of type `blank`) when nothing is left. backend.api.errors words it in
+    the route's language: "'question' is empty: <hint>" in English, 不能为空 in Chinese (which has no hint)."""
 
     def check(value: str) -> str:
         if not value.strip():
-            raise ValueError(message)
+            raise PydanticCustomError("blank", "the text is empty", {"hint": hint} if hint else None)
         return value.strip()
 
     return AfterValidator(check)

@@ -56,10 +56,10 @@ def test_a_chinese_question_with_english_work_words_is_calculated(store_api: Tes
 @pytest.mark.parametrize(
     ("body", "fragment"),
     [
-        ({"question": "  "}, "empty"),
+        ({"question": "  "}, "不能为空"),
         ({"question": "今天天气怎么样？"}, "无法判断"),
         ({"question": QUESTION, "params": {"monthly_wage": -1}}, "非负"),
-        ({"question": QUESTION, "params": "wage"}, "valid dictionary"),
+        ({"question": QUESTION, "params": "wage"}, "应为对象"),
         # still in the job, yet an unlawful ending on a day told: the two cannot both hold
         ({"question": QUESTION, "params": {"contract_ended": False}}, "contract_ended"),
     ],

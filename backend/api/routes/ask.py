@@ -20,7 +20,7 @@ class AskRequest(BaseModel):
     question: Annotated[
         str,
         Field(description="a legal question or a case description, at most max_question_chars (4000) characters"),
-        non_blank("'question' is empty: write a legal question"),
+        non_blank("write a legal question"),
     ]
     stream: bool = Field(False, strict=True, description="answer as Server-Sent Events: sources, token…, result")
 

@@ -23,7 +23,7 @@ class CompensateRequest(BaseModel):
     question: Annotated[
         str,
         Field(max_length=20_000, description="a compensation question, or a criminal judgment's facts"),
-        non_blank("'question' is empty: write a compensation question"),
+        non_blank(),
     ]
     params: dict[str, Any] | None = Field(
         None, description="corrections over the extracted parameters; may name the scenario"

@@ -24,7 +24,7 @@ ENGINE_ID = "lexloop-sentencing"
 
 class SentenceRequest(BaseModel):
     fact: Annotated[
-        str, Field(max_length=MAX_FACT_CHARS, description="the facts of the case"), non_blank("'fact' is empty: write the facts of the case")
+        str, Field(max_length=MAX_FACT_CHARS, description="the facts of the case"), non_blank()
     ]
     charge: str | None = Field(None, max_length=200,
                                description="the charge (several: separated by ;); detected when absent")
@@ -37,10 +37,11 @@ class SentenceRequest(BaseModel):
     @field_validator("factors")
     @classmethod
     def _short_values(cls, factors: dict[str, Any] | None) -> dict[str, Any] | None:
-        # an error message names the value it refuses: keep what can be echoed short
+        # an error message names the value it refuses: keep what can be echoed short (in Chinese, as this route
+        # words its refusals: backend/api/errors.py)
         for name, value in (factors or {}).items():
             if len(name) > 50 or len(json.dumps(value, ensure_ascii=False)) > 200:
-                raise ValueError("factor names are at most 50 characters and values at most 200 as JSON")
+                raise ValueError("因素名称最多 50 字，每个值（按 JSON 计）最多 200 字")
         return factors
 
 
