@@ -7,7 +7,11 @@ judgments that carry both their charges and the articles applied (CAIL2018 train
 
 - which article: a judgment with several charges lists the articles of all of them, so each article is credited
   to the charges by how well each one explains it elsewhere (expectation-maximisation over the judgments); a
-  charge's article is the one credited most, when at least `min_support` judgments back it.
+  charge's article is the one credited most, when nearly a whole judgment (`min_support`) backs it and it stands
+  clear of the charge's next article (`CLEAR_MARGIN`). One judgment is enough where its other charges explain
+  its other articles: ('盗窃', '非法拘禁') with 264 and 238 gives 非法拘禁 238, since 盗窃's judgments explain 264.
+  Two charges the judgments always list together cannot be told apart: their shared article goes to the one whose
+  names the other's include (传播淫秽物品, not [制造、贩卖、传播]淫秽物品, whose 制造淫秽物品 no judgment separates).
 - which 之M: the labels give the number only (133 for 交通肇事 and for 危险驾驶 alike). Among the versions of
   that number (第一百三十三条, 第一百三十三条之一 …) the one whose words are the most typical of the charge's
   facts (against all facts) is taken.
@@ -29,7 +33,11 @@ from backend.retrieval.tokenize import tokenize
 
 _ALTERNATIVES = re.compile(r"\[([^\[\]]+)\]")
 EM_ROUNDS = 30
-MIN_SUPPORT = 2.0  # judgments (credited, possibly in parts) behind a charge's article
+# judgments (credited, possibly in parts) behind a charge's article: one, less what the EM leaves to other charges
+MIN_SUPPORT = 0.9
+# the article must be credited this many times the charge's next one: a judgment of one charge that lists two
+# articles (保险诈骗 with 266 and 198) does not say which is the charge's
+CLEAR_MARGIN = 1.5
 # versions 之一, 之二 … of a number are looked for up to this one
 MAX_SUB = 9
 
@@ -45,16 +53,24 @@ def charge_names(charge: str) -> list[str]:
     """The names a query may use for a charge: '[生产、销售][有毒、有害]食品' -> 生产有毒食品, 生产有害食品, …,
     生产、销售有毒、有害食品 and 生产销售有毒有害食品."""
     parts = _ALTERNATIVES.split(charge)  # text, alternatives, text, alternatives, …, text
-    choices = [[part] if i % 2 == 0 else part.split("、") for i, part in enumerate(parts)]
-    names = ["".join(pick) for pick in itertools.product(*choices)]
+    names = single_crime_names(charge)
     names += ["".join(p for p in parts), "".join(p.replace("、", "") for p in parts)]
     return list(dict.fromkeys(n for n in names if n))
+
+
+def single_crime_names(charge: str) -> list[str]:
+    """The crimes a charge written with alternatives stands for, one pick from each bracket: '[引诱、容留、介绍]卖淫' ->
+    引诱卖淫, 容留卖淫, 介绍卖淫."""
+    parts = _ALTERNATIVES.split(charge)
+    choices = [[part] if i % 2 == 0 else part.split("、") for i, part in enumerate(parts)]
+    return ["".join(pick) for pick in itertools.product(*choices)]
 
 
 def credited_articles(judgments: Iterable[Judgment], rounds: int = EM_ROUNDS) -> dict[str, Counter[int]]:
     """charge -> article -> the judgments that credit the article to the charge (fractions where a judgment has
     several charges that could explain it)."""
-    rows = [(j.charges, j.articles) for j in judgments if j.charges and j.articles]
+    # the labels repeat an article (347, 347, 125) in about one judgment in five: a judgment applies it once
+    rows = [(j.charges, tuple(dict.fromkeys(j.articles))) for j in judgments if j.charges and j.articles]
     share: dict[str, dict[int, float]] = defaultdict(dict)  # P(article | charge), uniform at first
     for charges, articles in rows:
         for charge in charges:
@@ -80,10 +96,13 @@ def learn_charge_articles(judgments: Iterable[Judgment], article_text: Callable[
     """charge (as the data writes it) -> (article, sub). `article_text(article, sub)`: the Criminal Law text of
     第article条(之sub), None where there is none."""
     judgments = list(judgments)
+    indistinct = _indistinct_charges(judgments)
     chosen: dict[str, int] = {}
     for charge, credit in sorted(credited_articles(judgments).items()):
-        article, support = max(credit.items(), key=lambda kv: (kv[1], -kv[0]))
-        if support >= min_support:
+        ranked = sorted(credit.items(), key=lambda kv: (-kv[1], kv[0]))
+        article, support = ranked[0]
+        runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
+        if support >= min_support and support >= CLEAR_MARGIN * runner_up and charge not in indistinct:
             chosen[charge] = article
     typical = _TypicalWords(judgments)
     learned = {}
@@ -97,6 +116,24 @@ def learn_charge_articles(judgments: Iterable[Judgment], article_text: Callable[
         elif versions:
             learned[charge] = (article, next(iter(versions)))
     return learned
+
+
+def _indistinct_charges(judgments: list[Judgment]) -> set[str]:
+    """Charges the judgments never list apart from another one whose names the charge's own names do not all fall
+    within: the judgments cannot tell which of the two an article belongs to, and the wider one's extra names
+    (制造淫秽物品 in '[制造、贩卖、传播]淫秽物品' beside '传播淫秽物品') have no judgment of their own."""
+    listed_in: dict[str, set[int]] = defaultdict(set)
+    for i, judgment in enumerate(judgments):
+        for charge in judgment.charges:
+            listed_in[charge].add(i)
+    together: dict[frozenset[int], list[str]] = defaultdict(list)
+    for charge, rows in listed_in.items():
+        together[frozenset(rows)].append(charge)
+    indistinct = set()
+    for charges in together.values():
+        names = {charge: set(single_crime_names(charge)) for charge in charges}
+        indistinct.update(c for c in charges if any(not names[c] <= names[other] for other in charges if other != c))
+    return indistinct
 
 
 class _TypicalWords:
@@ -136,6 +173,11 @@ class _TypicalWords:
 # belongs to a civil claim (a civil defendant is 被告, not 被告人; a civil judgment is 判决, not 判几年).
 _CRIMINAL_QUESTION = re.compile(r"罪|刑|构成|坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|立案|被告人|嫌疑人|公诉"
                                 r"|检察院|拘留|逮捕|取保候审|自首")
+# a word that classes the conduct as the crime, right before its name, asks whether it is that crime: '醉驾多少毫克算危险
+# 驾驶', '这属于诈骗吗', '是不是敲诈勒索' (a bare 是 is not one: '对方是危险驾驶撞的我' tells, it does not ask)
+_CLASSED_AS = re.compile(r"(?:算是?|属于|是不是|是否|认定为?|定性为?|涉嫌)$")
+# the victim's civil compensation: 赔偿, 索赔, 赔多少, 民事 (附带民事诉讼, 民事责任)
+_CIVIL_CLAIM = re.compile(r"赔|民事")
 # a name inside an insurance cover's name (盗窃险) is not the crime
 _INSIDE_A_WORD = re.compile(r"险")
 _PUNCTUATION = re.compile(r"[\s\W_]+")
@@ -153,15 +195,39 @@ class ChargeMatcher:
         self._pattern = re.compile("|".join(map(re.escape, names))) if names else None
 
     def find(self, query: str) -> list[str]:
-        """The charges named as crimes, in order of appearance, each once: the query is the name alone ('盗窃'), or
-        it is a question of criminal liability ('危险驾驶罪', '贩卖毒品会判几年') and the name is no part of
-        another word ('盗窃险')."""
+        """The charges whose article answers the query, in order of appearance, each once: the query is the name alone
+        ('盗窃'), or it asks about criminal liability ('危险驾驶罪', '贩卖毒品会判几年') or whether the conduct is the crime
+        ('醉驾多少毫克算危险驾驶'); the name is no part of another word ('盗窃险'). A query that names the crime only to
+        ask for the victim's compensation ('交通肇事罪的民事赔偿') finds none: see asks_victim_compensation."""
+        charges, compensation = self._read(query)
+        return [] if compensation else charges
+
+    def asks_victim_compensation(self, query: str) -> bool:
+        """The query names a crime as a crime ('交通肇事罪') and asks for compensation, and nothing else in it asks
+        about criminal liability: '交通肇事罪的民事赔偿', '故意伤害罪的赔偿标准', not '故意伤害罪判几年，还要赔钱吗'."""
+        return self._read(query)[1]
+
+    def _read(self, query: str) -> tuple[list[str], bool]:
+        """(the charges named as crimes, whether the question is only after the victim's compensation)."""
         if self._pattern is None:
-            return []
-        matches = list(self._pattern.finditer(query))
+            return [], False
+        matches = [m for m in self._pattern.finditer(query) if not _INSIDE_A_WORD.match(query, m.end())]
+        if not matches:
+            return [], False
+        charges = list(dict.fromkeys(self._charge_of[m.group(0)] for m in matches))
         if len(matches) == 1 and matches[0].group(0) == _PUNCTUATION.sub("", query):
-            return [self._charge_of[matches[0].group(0)]]
-        if not _CRIMINAL_QUESTION.search(query):
-            return []
-        return list(dict.fromkeys(self._charge_of[m.group(0)] for m in matches
-                                  if not _INSIDE_A_WORD.match(query, m.end())))
+            return charges, False
+        suffixed = [query.startswith("罪", m.end()) for m in matches]  # 交通肇事罪
+        # the rest of the question, less the names and the 罪 that ends a name: what it asks about the crimes
+        rest, start = [], 0
+        for match, with_suffix in zip(matches, suffixed, strict=True):
+            rest.append(query[start:match.start()])
+            start = match.end() + 1 if with_suffix else match.end()
+        rest.append(query[start:])
+        asked = "".join(rest)
+        if _CRIMINAL_QUESTION.search(asked) or any(_CLASSED_AS.search(query, 0, m.start()) for m in matches):
+            return charges, False
+        # named as a crime: with its 罪, or by a name that says crime itself (掩饰犯罪所得)
+        if any(suffixed) or any(_CRIMINAL_QUESTION.search(m.group(0)) for m in matches):
+            return charges, bool(_CIVIL_CLAIM.search(asked))
+        return [], False

@@ -227,6 +227,10 @@ _COMMENCEMENT_ONLY = re.compile(
     r"(?:[^。]{0,160}废止。?)?"  # '……同时废止。': the law it replaces
 )
 
+# an article that gives a crime's victim a civil claim, within the criminal trial, for what the crime cost them
+# (刑事诉讼法第一百零一条, 附带民事诉讼): where a question about a crime's civil compensation starts, whatever the crime
+_VICTIM_CLAIM = re.compile(r"犯罪行为[^。；]*损失[^。；]*附带民事诉讼")
+
 
 # '《中华人民共和国婚姻法》、《中华人民共和国继承法》……同时废止': a sentence of a law that repeals others
 _REPEALING_SENTENCE = re.compile(r"[^。]*《[^》]+》[^。]*废止")
@@ -311,6 +315,9 @@ class Retriever:
         self._day_lock = threading.Lock()
         self._commencement_only = np.fromiter((bool(_COMMENCEMENT_ONLY.fullmatch(u.text.strip())) for u in units),
                                               dtype=bool, count=len(units))
+        # judgments (cases) tell of the crime's losses too: only the rules are the claim's basis
+        self._victim_claim = np.fromiter((u.source is not SourceKind.case and bool(_VICTIM_CLAIM.search(u.text))
+                                          for u in units), dtype=bool, count=len(units))
         # an article that keeps its number and whose text is only a deletion mark ('（删去）'): repealed, whatever the law
         self._deleted = np.fromiter((is_deletion_mark(u.text) for u in units), dtype=bool, count=len(units))
         self._of_source = {kind: np.array([u.source is kind for u in units], dtype=bool) for kind in SourceKind}
@@ -714,13 +721,17 @@ class Retriever:
                       scores: np.ndarray) -> None:
         """The articles of the crimes the query asks about as crimes ('危险驾驶罪', '贩卖毒品会判几年', not '对方危险驾驶撞了我
         能要多少赔偿') lifted by charge_weight times the best candidate's score: the statute's words rarely name the
-        crime (第一百三十三条之一 never says 危险驾驶)."""
+        crime (第一百三十三条之一 never says 危险驾驶). A question that names a crime only to ask for the victim's
+        compensation ('交通肇事罪的民事赔偿') lifts the victim's civil claim (附带民事诉讼) instead of the crime."""
         matcher, position_of = self._charges
-        charged = [position_of[c] for c in matcher.find(query) if c in position_of and searchable[position_of[c]]]
-        if not charged:
+        if matcher.asks_victim_compensation(query):
+            lifted = np.flatnonzero(self._victim_claim & searchable).tolist()
+        else:
+            lifted = [position_of[c] for c in matcher.find(query) if c in position_of and searchable[position_of[c]]]
+        if not lifted:
             return
         best = max(combined.values(), default=0.0) or 1.0
-        for position in charged:
+        for position in lifted:
             combined[position] = combined.get(position, float(scores[position])) + self.options.charge_weight * best
 
     def _query_weights(self, terms: Counter[str]) -> dict[str, float]:

@@ -43,9 +43,37 @@ def test_the_first_typicality_score_reads_the_words_it_is_given():
     assert first == warm.score("危险驾驶", {"醉酒"}) > 0
 
 
-def test_a_charge_with_one_judgment_behind_it_is_not_learned():
-    learned = learn_charge_articles([Judgment("打架", ("聚众斗殴",), (264,))], lambda article, sub: "条文" if sub == 0 else None)
+def _one_version(article: int, sub: int) -> str | None:
+    return "条文" if sub == 0 else None
+
+
+def test_one_judgment_teaches_a_charge_the_article_its_other_charges_do_not_explain():
+    thefts = [Judgment(f"盗窃财物{i}", ("盗窃",), (264,)) for i in range(3)]
+    both = Judgment("盗窃后把失主关在屋里", ("盗窃", "非法拘禁"), (264, 238))
+    assert learn_charge_articles(thefts + [both], _one_version) == {"盗窃": (264, 0), "非法拘禁": (238, 0)}
+
+
+def test_a_charge_whose_only_judgment_lists_another_charges_article_is_not_learned():
+    # the labels of this judgment list 盗窃's article only: nothing in it is 聚众斗殴's
+    thefts = [Judgment(f"盗窃财物{i}", ("盗窃",), (264,)) for i in range(3)]
+    learned = learn_charge_articles(thefts + [Judgment("打架后偷东西", ("盗窃", "聚众斗殴"), (264,))], _one_version)
+    assert "聚众斗殴" not in learned
+
+
+def test_two_articles_equally_backed_teach_the_charge_nothing():
+    learned = learn_charge_articles([Judgment("虚报车损骗保", ("保险诈骗",), (266, 198))], _one_version)
     assert learned == {}
+
+
+def test_an_article_the_labels_repeat_is_credited_once_per_judgment():
+    credit = credited_articles([Judgment("卖了毒品", ("毒品",), (347, 347))])
+    assert credit["毒品"][347] == 1.0
+
+
+def test_charges_always_listed_together_teach_only_the_narrower_one():
+    # every judgment lists both: nothing tells 制造淫秽物品 (the wider charge's other names) from 传播淫秽物品
+    together = [Judgment(f"传播淫秽视频{i}", ("[制造、贩卖、传播]淫秽物品", "传播淫秽物品"), (364,)) for i in range(4)]
+    assert learn_charge_articles(together, _one_version) == {"传播淫秽物品": (364, 0)}
 
 
 def test_the_longest_charge_name_in_the_query_wins():
@@ -53,6 +81,31 @@ def test_the_longest_charge_name_in_the_query_wins():
     assert matcher.find("签合同骗钱算合同诈骗罪还是诈骗罪") == ["合同诈骗", "诈骗"]
     assert matcher.find("贩卖毒品罪判几年") == ["[走私、贩卖、运输、制造]毒品"]
     assert matcher.find("邻居家的狗咬人") == []
+
+
+def test_a_word_that_classes_the_conduct_as_the_crime_makes_it_a_criminal_question():
+    matcher = ChargeMatcher(["危险驾驶", "诈骗", "敲诈勒索"])
+    assert matcher.find("醉驾多少毫克算危险驾驶") == ["危险驾驶"]
+    assert matcher.find("网上卖假货属于诈骗吗") == ["诈骗"]
+    assert matcher.find("讨债时说要曝光他是不是敲诈勒索") == ["敲诈勒索"]
+    assert matcher.find("对方是危险驾驶撞的我，怎么索赔") == []  # a bare 是 tells what happened, it does not ask
+
+
+def test_a_name_that_says_crime_itself_needs_no_other_criminal_word():
+    matcher = ChargeMatcher(["[掩饰、隐瞒][犯罪所得、犯罪所得收益]"])
+    assert matcher.find("帮朋友隐瞒犯罪所得会怎样") == ["[掩饰、隐瞒][犯罪所得、犯罪所得收益]"]
+
+
+def test_a_crime_named_only_to_ask_for_the_victims_compensation_is_a_civil_question():
+    matcher = ChargeMatcher(["交通肇事", "故意伤害", "危险驾驶"])
+    assert matcher.asks_victim_compensation("交通肇事罪的民事赔偿") and matcher.find("交通肇事罪的民事赔偿") == []
+    assert matcher.asks_victim_compensation("故意伤害罪的受害人能索赔多少")
+    # the sentence is asked too: the crime's article answers that part
+    assert not matcher.asks_victim_compensation("故意伤害罪判几年，还要赔钱吗")
+    assert matcher.find("故意伤害罪判几年，还要赔钱吗") == ["故意伤害"]
+    # not named as a crime: an accident's compensation, no crime's
+    assert not matcher.asks_victim_compensation("对方危险驾驶撞了我，我能要多少赔偿？")
+    assert not matcher.asks_victim_compensation("交通肇事罪")
 
 
 def test_a_crime_name_counts_only_in_a_question_of_criminal_liability():
@@ -77,11 +130,17 @@ def test_charges_survive_saving_and_a_format_2_file_loads_without_them(tmp_path)
 def test_the_shipped_model_carries_the_learned_charges():
     charges = shipped_model().charges
     assert charges["危险驾驶"] == ("刑法", 133, 1) and charges["交通肇事"] == ("刑法", 133, 0)
+    # learned from one or two judgments each, where the judgments' other charges explain their other articles
+    assert charges["非法拘禁"] == ("刑法", 238, 0) and charges["过失致人死亡"] == ("刑法", 233, 0)
+    assert charges["敲诈勒索"] == ("刑法", 274, 0) and charges["猥亵儿童"] == ("刑法", 237, 0)
+    # always listed beside 传播淫秽物品 in the judgments: its own article (363 for 制作、贩卖) cannot be learned
+    assert charges["传播淫秽物品"] == ("刑法", 364, 0) and "[制造、贩卖、传播]淫秽物品" not in charges
 
 
 @pytest.mark.parametrize(("query", "article", "sub"), [
     ("危险驾驶罪", 133, 1), ("贩卖毒品罪", 347, 0), ("交通肇事罪", 133, 0), ("故意伤害罪", 234, 0), ("盗窃罪", 264, 0),
     ("盗窃", 264, 0), ("醉驾血液酒精含量多少构成危险驾驶罪？", 133, 1), ("贩卖毒品会判几年", 347, 0),
+    ("醉驾多少毫克算危险驾驶", 133, 1), ("非法拘禁罪判几年", 238, 0), ("敲诈勒索罪", 274, 0),
 ])
 def test_a_query_naming_a_crime_finds_its_article_first(retriever, query, article, sub):
     first = retriever.search(query, k=5)[0]
@@ -90,7 +149,7 @@ def test_a_query_naming_a_crime_finds_its_article_first(retriever, query, articl
 
 @pytest.mark.parametrize("query", [
     "车辆盗窃险保险公司拒赔怎么办？", "邻居家放火烧秸秆烟熏到我家怎么办？", "交通肇事的民事赔偿包括哪些项目？",
-    "对方危险驾驶撞了我，我能要多少赔偿？", "公司员工职务侵占，公司能解除劳动合同吗？",
+    "对方危险驾驶撞了我，我能要多少赔偿？", "公司员工职务侵占，公司能解除劳动合同吗？", "交通肇事罪的民事赔偿",
 ])
 def test_a_civil_question_naming_a_crime_does_not_lead_with_the_criminal_law(retriever, query):
     assert retriever.search(query, k=5)[0].law != "中华人民共和国刑法"
@@ -100,3 +159,12 @@ def test_without_the_charge_lift_the_crime_name_alone_ranks_other_articles_first
     # what the lift mends: the statute's words never say 危险驾驶
     first = retriever.with_options(charge_weight=0.0).search("危险驾驶罪", k=5)[0]
     assert (first.article, first.sub) != (133, 1)
+
+
+def test_a_crimes_civil_compensation_leads_with_the_victims_civil_claim(retriever):
+    hits = retriever.search("交通肇事罪的民事赔偿", k=10)
+    top = [(h.law, h.article) for h in hits]
+    # 附带民事诉讼: the victim claims in the criminal trial; then the traffic accident's compensation rules
+    assert top[0] == ("中华人民共和国刑事诉讼法", 101)
+    assert ("中华人民共和国道路交通安全法", 76) in top[:3]
+    assert ("中华人民共和国刑法", 133) in top  # the crime's article is not lifted, nor pushed out
