@@ -8,21 +8,28 @@ words them), sign-in and tokens, annotation, training — refuse in English, and
 
 A request check keeps FastAPI's shape, which app/client.py reads: `detail` is a list of {type, loc, msg, input?,
 ctx?}; `loc` names the field (the app shows `field: msg`) and `msg` says what is wrong — pydantic's own sentence
-without its 'Value error, ' prefix, or its Chinese wording from CHINESE_WORDING. Any other 4xx `detail` is one
+without its 'Value error, ' prefix, or its Chinese wording from CHINESE_WORDING. A key the body's model does not
+have (fields.RequestBody) is worded with the model's fields and the one it is close to ('provnce': province?); a
+body that is not UTF-8 (FastAPI's bare 400) is a request check of the body too. Any other 4xx `detail` is one
 sentence.
 """
 
 from __future__ import annotations
 
+import difflib
 import math
+import typing
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request
 from fastapi.encoders import jsonable_encoder
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from annotation.service import ConflictError
 from backend.auth.service import AuthError
@@ -58,8 +65,8 @@ CHINESE_WORDING = {
     "less_than_equal": "应不大于 {le}",
     "literal_error": "应为以下之一：{expected}",
     "enum": "应为以下之一：{expected}",
-    "extra_forbidden": "不是可用的字段",
     "json_invalid": "请求体不是有效的 JSON",
+    "body_not_utf8": "请求体在字节偏移 {byte} 处不是 UTF-8 编码：请以 UTF-8 编码发送 JSON",
 }
 # pydantic's prefix of a validator's own message: noise to a reader
 _VALUE_ERROR = "Value error, "
@@ -78,6 +85,8 @@ def field_message(error: dict[str, Any], chinese: bool) -> str:
             return CHINESE_WORDING["blank"]
         field = str(error["loc"][-1])
         return f"'{field}' is empty" + (f": {context['hint']}" if context.get("hint") else "")
+    if error["type"] == "extra_forbidden":
+        return _unknown_field_message(str(error["loc"][-1]), context.get("fields", []), chinese)
     message = error["msg"].removeprefix(_VALUE_ERROR)
     if not chinese:
         return message
@@ -89,6 +98,43 @@ def field_message(error: dict[str, Any], chinese: bool) -> str:
     if error["type"] == "string_too_long":
         context = {**context, "length": len(error["input"])}
     return wording.format(**context)
+
+
+def _unknown_field_message(name: str, fields: list[str], chinese: bool) -> str:
+    """'unknown field 'provnce': did you mean 'province'? (fields: fact, charge, province, factors)'."""
+    name = _cut(name)
+    close = difflib.get_close_matches(name, fields, n=1)
+    if chinese:
+        return (f"未知字段 {name}" + (f"，是否要写 {close[0]}？" if close else "")
+                + (f"（可用字段：{'、'.join(fields)}）" if fields else ""))
+    return (f"unknown field '{name}'" + (f": did you mean '{close[0]}'?" if close else "")
+            + (f" (fields: {', '.join(fields)})" if fields else ""))
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    """The pydantic model an annotation holds: the model itself, or the one in `list[ArticleRef]`, `Model | None`."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    return next(filter(None, map(_model_in, typing.get_args(annotation))), None)
+
+
+def body_fields_at(request: Request, loc: tuple[Any, ...]) -> list[str]:
+    """The fields of the model that holds the key at `loc` in the route's request body (the body's own model, or one
+    inside it such as an item of CorrectionRequest.articles); [] when none is found."""
+    body_field = getattr(request.scope.get("route"), "body_field", None)
+    if body_field is None or loc[:1] != ("body",):
+        return []
+    model = _model_in(body_field.field_info.annotation)
+    for part in loc[1:-1]:
+        if isinstance(part, int):  # a list position: the model of the list's items is already the one
+            continue
+        field = model.model_fields.get(part) if model else None
+        model = _model_in(field.annotation) if field else None
+    return list(model.model_fields) if model else []
+
+
+def _cut(text: str) -> str:
+    return text[:ECHO_LIMIT] + "…" if len(text) > ECHO_LIMIT else text
 
 
 def _finite(value: Any) -> Any:
@@ -108,9 +154,11 @@ def shown_error(error: dict[str, Any], chinese: bool) -> dict[str, Any]:
     characters (dropped when it is not text and longer)."""
     shown = {key: _finite(value) for key, value in error.items()}
     shown["msg"] = field_message(error, chinese)
+    # a key of the body is echoed in `loc`: an unknown one may be long too
+    shown["loc"] = [_cut(part) if isinstance(part, str) else part for part in error["loc"]]
     value = shown.get("input")
-    if isinstance(value, str) and len(value) > ECHO_LIMIT:
-        shown["input"] = value[:ECHO_LIMIT] + "…"
+    if isinstance(value, str):
+        shown["input"] = _cut(value)
     elif not isinstance(value, str | int | float | bool | None) and len(str(value)) > ECHO_LIMIT:
         del shown["input"]
     return shown
@@ -124,8 +172,22 @@ def add_error_handlers(app: FastAPI) -> None:
     async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
         # FastAPI's default echoes the whole offending input back (a 100,000-character fact): keep the messages
         chinese = is_chinese_route(request.url.path)
+        errors = [{**e, "ctx": {**(e.get("ctx") or {}), "fields": body_fields_at(request, e["loc"])}}
+                  if e["type"] == "extra_forbidden" else e for e in exc.errors()]
         return JSONResponse(status_code=422,
-                            content={"detail": jsonable_encoder([shown_error(e, chinese) for e in exc.errors()])})
+                            content={"detail": jsonable_encoder([shown_error(e, chinese) for e in errors])})
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # FastAPI answers a body that fails to decode with a bare 400 "There was an error parsing the body": say
+        # what to send, as a request check of the body like JSON that does not parse (json_invalid)
+        if isinstance(exc.__cause__, UnicodeDecodeError):
+            byte = exc.__cause__.start
+            error = {"type": "body_not_utf8", "loc": ("body",), "ctx": {"byte": byte},
+                     "msg": f"the body is not UTF-8 text (byte {byte}): send the JSON encoded as UTF-8"}
+            return JSONResponse(status_code=422,
+                                content={"detail": [shown_error(error, is_chinese_route(request.url.path))]})
+        return await http_exception_handler(request, exc)
 
     @app.exception_handler(BackendUnavailable)
     async def _backend_unavailable(_request: Request, exc: BackendUnavailable) -> JSONResponse:

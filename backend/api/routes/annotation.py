@@ -7,14 +7,14 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 from fastapi.responses import FileResponse
-from pydantic import BaseModel, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from annotation import export as exporter
 from annotation import service as annotations
 from annotation.rubrics import load_rubrics
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
-from backend.api.fields import RowId
+from backend.api.fields import RequestBody, RowId
 from backend.auth.deps import Annotator, Operator
 from backend.auth.models import Role
 from backend.corpus.numerals import check_article, parse_article
@@ -26,21 +26,21 @@ router = APIRouter(prefix="/api", tags=["annotation"])
 Limit = Annotated[int, Query(ge=1, le=50)]
 
 
-class RatingRequest(BaseModel):
+class RatingRequest(RequestBody):
     output_id: RowId
     rubric: str = Field(description="syler, lexpam, msr2_factors or legit")
     values: dict[str, Any] = Field(description="see GET /api/annotation/rubrics for each rubric's form")
     comment: str = Field("", max_length=50_000)
 
 
-class PreferenceRequest(BaseModel):
+class PreferenceRequest(RequestBody):
     output_a_id: RowId
     output_b_id: RowId
     choice: Literal["a", "b", "tie"]
     reason: str = Field("", max_length=50_000)
 
 
-class ArticleRef(BaseModel):
+class ArticleRef(RequestBody):
     law: str = Field(min_length=1, max_length=200)
     # strict: JSON true would otherwise be stored as 第1条
     article: int = Field(strict=True, description="47, or written as 四十七 / 第四十七条 / 第一百三十三条之一")
@@ -64,7 +64,7 @@ class ArticleRef(BaseModel):
         return value
 
 
-class CorrectionRequest(BaseModel):
+class CorrectionRequest(RequestBody):
     output_id: RowId
     answer: str = Field(min_length=1, max_length=50_000, description="the answer as it should have been")
     articles: list[ArticleRef] = Field(default_factory=list, max_length=50,
@@ -72,13 +72,13 @@ class CorrectionRequest(BaseModel):
     note: str = Field("", max_length=50_000)
 
 
-class IssueTreeRequest(BaseModel):
+class IssueTreeRequest(RequestBody):
     issues: list[dict[str, Any]] = Field(description='[{"id": "1", "title", "arguments": [{"party", "text"}], '
                                                     '"conclusion"}, {"id": "1.1", ...}]')
     base_version: int | None = Field(None, ge=0, description="the version you edited; 0 for a new tree")
 
 
-class AdjudicationRequest(BaseModel):
+class AdjudicationRequest(RequestBody):
     rubric: str = Field(description="a rated rubric, pairwise, or correction (two annotators' corrections disagree)")
     unit: str = Field(description="output:<id>, or pair:<a>-<b> for pairwise preferences")
     item: str = Field(description="the rubric item; for correction: answer")

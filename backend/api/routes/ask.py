@@ -6,17 +6,17 @@ from typing import Annotated
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from backend.api.deps import ServicesDep
-from backend.api.fields import check_length, non_blank
+from backend.api.fields import RequestBody, check_length, non_blank
 from backend.pipelines.ask import AskPipeline
 from models.backends.base import BackendUnavailable
 
 router = APIRouter(prefix="/api", tags=["ask"])
 
 
-class AskRequest(BaseModel):
+class AskRequest(RequestBody):
     question: Annotated[
         str,
         Field(description="a legal question or a case description, at most max_question_chars (4000) characters"),

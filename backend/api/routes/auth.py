@@ -5,11 +5,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from fastapi import APIRouter, HTTPException
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
-from backend.api.fields import RowId
+from backend.api.fields import RequestBody, RowId
 from backend.auth import service as auth
 from backend.auth.deps import Operator, SignedIn
 from backend.auth.models import ApiToken, Role, TokenKind, User
@@ -17,26 +17,25 @@ from backend.auth.models import ApiToken, Role, TokenKind, User
 router = APIRouter(prefix="/api", tags=["auth"])
 
 
-class LoginRequest(BaseModel):
+class LoginRequest(RequestBody):
     username: str = Field(min_length=1, max_length=64)
     password: str = Field(min_length=1, max_length=1024)
 
 
-class TokenRequest(BaseModel):
-    # a misspelt key ('days') would otherwise be dropped and the token never expire; true would be one day
-    model_config = ConfigDict(extra="forbid")
-
+class TokenRequest(RequestBody):
+    # a misspelt key ('days') is refused as in every body (fields.RequestBody): dropped, the token would never
+    # expire; `strict`: true would be one day
     name: str = Field(min_length=1, max_length=100, description="what the token is for, e.g. 'nightly export'")
     expires_in_days: float | None = Field(None, gt=0, le=3650, strict=True, description="empty: until revoked")
 
 
-class NewUser(BaseModel):
+class NewUser(RequestBody):
     username: str = Field(min_length=2, max_length=64)
     password: str = Field(min_length=1, max_length=1024)
     role: Role = Role.annotator
 
 
-class UserChange(BaseModel):
+class UserChange(RequestBody):
     role: Role | None = None
     active: bool | None = None
     password: str | None = Field(None, min_length=1, max_length=1024)

@@ -1,15 +1,16 @@
 from __future__ import annotations
 
 from fastapi import APIRouter
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from backend.api.deps import ServicesDep
+from backend.api.fields import RequestBody
 from backend.pipelines.citations import verify_citations
 
 router = APIRouter(prefix="/api", tags=["retrieval"])
 
 
-class VerifyRequest(BaseModel):
+class VerifyRequest(RequestBody):
     text: str = Field(min_length=1, max_length=100_000)
 
 

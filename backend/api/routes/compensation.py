@@ -4,10 +4,10 @@ import time
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from backend.api.deps import ServicesDep
-from backend.api.fields import non_blank
+from backend.api.fields import RequestBody, non_blank
 from backend.compensation import compensate, extract_params, to_think_boxed
 from backend.compensation.params import to_jsonable
 from backend.db import session_scope
@@ -19,7 +19,7 @@ router = APIRouter(prefix="/api", tags=["compensation"])
 ENGINE_ID = "lexloop-compensation-rules"
 
 
-class CompensateRequest(BaseModel):
+class CompensateRequest(RequestBody):
     question: Annotated[
         str,
         Field(max_length=20_000, description="a compensation question, or a criminal judgment's facts"),

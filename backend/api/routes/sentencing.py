@@ -5,10 +5,10 @@ import time
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException
-from pydantic import BaseModel, Field, field_validator
+from pydantic import Field, field_validator
 
 from backend.api.deps import ServicesDep
-from backend.api.fields import non_blank
+from backend.api.fields import RequestBody, non_blank
 from backend.db import session_scope
 from backend.sentencing import factor_catalog, predict_sentence
 from backend.sentencing.batch import load_model, model_path, msr2_tools
@@ -22,7 +22,7 @@ router = APIRouter(prefix="/api", tags=["sentencing"])
 ENGINE_ID = "lexloop-sentencing"
 
 
-class SentenceRequest(BaseModel):
+class SentenceRequest(RequestBody):
     fact: Annotated[
         str, Field(max_length=MAX_FACT_CHARS, description="the facts of the case"), non_blank()
     ]

@@ -15,9 +15,10 @@ from pathlib import Path
 
 from fastapi import APIRouter, HTTPException, Query
 from fastapi.responses import FileResponse, PlainTextResponse
-from pydantic import BaseModel, Field
+from pydantic import Field
 
 from backend.api.deps import ServicesDep
+from backend.api.fields import RequestBody
 from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import exports_root, list_snapshots, snapshot_dir
@@ -84,7 +85,7 @@ def _check_http_override(override: str, typed: bool) -> None:
                                  "operator's (`lexloop train --set`)")
 
 
-class LaunchRequest(BaseModel):
+class LaunchRequest(RequestBody):
     recipe: str = Field(description="a bundled recipe name, e.g. grpo_format")
     snapshot_id: str | None = Field(None, description="export snapshot (default: the recipe's, else the latest)")
     overrides: list[str] = Field(default_factory=list, description="recipe overrides, e.g. args.max_steps=30")
@@ -202,7 +203,7 @@ def apply(services: ServicesDep) -> dict:
     return _apply(services)
 
 
-class PromoteRequest(BaseModel):
+class PromoteRequest(RequestBody):
     run_id: str
 
 
