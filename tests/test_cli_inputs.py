@@ -130,3 +130,18 @@ def test_k_that_is_not_a_number_says_what_it_must_be(tmp_path, capsys):
         main(["retrieve", "--input", "x", "--output", "y", "--k", "abc"])
     err = capsys.readouterr().err
     assert "a whole number ≥ 1, not 'abc'" in err and "_positive_int" not in err
+
+
+def test_a_line_keeps_fields_the_command_does_not_read(tmp_path, settings_env, capsys):
+    # unlike a request body (the API refuses an unknown key), a batch line may carry a dataset's own columns (a
+    # gold amount, its source) beside the ones the command reads: the output is joined back on `id`
+    settings_env.setenv("LEXLOOP_DATA_DIR", str(tmp_path / "data"))
+    source = tmp_path / "in.jsonl"
+    line = {"id": "q1", "question": "我在公司工作了3年，月薪8000元，公司违法解除劳动合同，能拿多少？",
+            "expected_amount": 48000, "from": "my-labour-set"}
+    source.write_text(json.dumps(line, ensure_ascii=False) + "\n", encoding="utf-8")
+    output = tmp_path / "out.jsonl"
+    assert main(["compensate", "--input", str(source), "--output", str(output)]) == 0
+    row = json.loads(output.read_text(encoding="utf-8"))
+    assert row["id"] == "q1" and row["amount"] == 48000 and "expected_amount" not in row
+    assert "1 written" in capsys.readouterr().err
