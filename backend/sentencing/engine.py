@@ -16,10 +16,13 @@ from functools import lru_cache
 
 from backend.compensation.money import find_money
 from backend.sentencing.factors import (
+    _COMMA_OR_END,
     INJURY_GRADES,
+    _ITEM_END,
     SENTENCE,
     Factor,
     act_dates,
+    _clause_bounds,
     dates_in,
     defendant_names,
     defendants_act_told,
@@ -269,16 +272,33 @@ def _bare_city(cities: tuple[str, ...]) -> re.Pattern[str]:
     return _bare_place(cities)
 
 
+# places named as what is not the act's: where the defendant is registered or lives ('户籍地浙江省温州市', '（住杭州市
+# 西湖区）'), came from ('从浙江来到上海') or fled to ('潜逃至温州')
+_NOT_THE_ACTS_PLACE = re.compile(
+    r"(?:户籍(?:所在)?地?|籍贯|原籍|出生地|住所地?|住址|现住址?|暂住地?|居住地?|家住|(?<=[，,（(])住)[：:为系是在于]?[^，,。；;）)]{0,30}"
+    r"|从[^，,。；;]{1,10}?(?=来到|赶到|前往)"
+    r"|(?:逃往|逃至|逃到|逃回|潜逃(?:至|到|往)?|外逃(?:至|到)?)[^，,。；;]{0,20}"
+)
+
+
 def detect_province(fact: str, knowledge: Knowledge) -> str | None:
-    """The province (or sub-province threshold area) a fact names, if any: a city (杭州市) before a province, so that
+    """The province (or sub-province threshold area) the act took place in, as far as the fact names it: the places
+    named as the defendant's residence, origin or flight (_NOT_THE_ACTS_PLACE) left out ('户籍地浙江…在上海盗窃' is
+    上海); where those are the only places named, the likeliest is still among them ('家住温州…在其住处附近盗窃')."""
+    head = fact[:300]
+    acts_place = _NOT_THE_ACTS_PLACE.sub(lambda m: "＊" * len(m.group(0)), head)
+    return _named_place(acts_place, knowledge) or _named_place(head, knowledge)
+
+
+def _named_place(head: str, knowledge: Knowledge) -> str | None:
+    """The province (or sub-province threshold area) a text names, if any: a city (杭州市) before a province, so that
     a city with figures of its own (深圳: 广东一类地区) is read as that area; a name with its suffix before one without
     ('辽宁省凌源市人民检察院…在温州某公司' is 辽宁: a bare name may be a company's)."""
-    head = fact[:300]
     for city, area in knowledge.province_of_city.items():
         if city + "市" in head:
             return area
     for province in _PROVINCES:
-        if province + "省" in head or province + "市" in fact[:60] or province + "自治区" in head:
+        if province + "省" in head or province + "市" in head[:60] or province + "自治区" in head:
             return province
     if bare_city := _bare_city(tuple(knowledge.province_of_city)).search(head):
         return knowledge.province_of_city[bare_city.group(1)]
@@ -362,45 +382,100 @@ TRAFFIC = "交通肇事"
 TRAFFIC_SOURCE = "《最高人民法院关于审理交通肇事刑事案件具体应用法律若干问题的解释》（法释〔2000〕33号）"
 _RESPONSIBILITY = re.compile(r"(?:负|承担)[^。；，]{0,8}?(全部|主要|同等|次要)责任|(?:负|承担)?(?:事故)?(全责|主责|次责)")
 _RESPONSIBILITY_WORDS = {"全责": "全部", "主责": "主要", "次责": "次要"}
-_SEVERELY_INJURED = re.compile(r"(?:致|造成)?([0-9一二两三四五六七八九十]+)人(?:受)?重伤")
-_PROPERTY_LOSS = re.compile(r"财产(?:直接)?损失|无能力赔偿")
+_HEAD_COUNT = "[0-9一二两三四五六七八九十]+"
+# '致五人重伤', '致3名乘客受重伤', '造成重伤五人'
+_SEVERELY_INJURED = re.compile(
+    rf"(?P<before>{_HEAD_COUNT})(?:人|名[^。；，、]{{0,6}}?)(?:受|均|均受)?重伤|重伤(?P<after>{_HEAD_COUNT})人"
+)
+_PROPERTY_LOSS = re.compile(r"财产(?:直接)?损失|无能?力赔偿")
+# the sum the defendant cannot pay (第二条第一款第（三）项, 第四条第（三）项): after the words ('无能力赔偿数额为70万元')
+# or right before them where they end their clause ('造成财产损失70万元，其无力赔偿。'; not '…损失50万元，其无能力赔偿的
+# 数额为20万元', whose own figure follows)
+_UNABLE_BEFORE = re.compile(r"无能?力(?:全部)?赔偿")
+_UNABLE_AFTER = re.compile(r"[，,]?(?:被告人|其)?[^。；;，,]{0,4}?无能?力(?:全部)?赔偿(?=[。；;，,]|$)")
+_UNABLE_CRIME = 300_000  # 第二条第一款第（三）项
+_UNABLE_ESPECIALLY_BAD = 600_000  # 第四条第（三）项
 _OTHER_PARTY = re.compile(r"被害人|受害人|死者|伤者|对方|行人")
 # 第二条第二款: with 重伤 only, one of these makes the accident a crime; (六) is the 逃逸 factor
 _INJURY_CIRCUMSTANCES = (
-    ("酒后、吸食毒品后驾驶", re.compile(r"酒后|醉酒|饮酒|吸食[^。；，]{0,10}后驾驶|吸毒后驾驶")),
-    ("无驾驶资格驾驶", re.compile(r"无(?:驾驶资格|证驾驶|驾驶证|驾照)|未取得(?:机动车)?驾驶(?:证|资格)|驾驶证(?:已)?被吊销")),
-    ("明知安全装置不全或安全机件失灵", re.compile(r"安全装置不全|安全机件失灵|制动(?:系统)?失灵|刹车失灵")),
-    ("明知无牌证或已报废", re.compile(r"无(?:牌证|号牌|牌照)|未悬挂(?:机动车)?号牌|已(?:达到)?报废|报废(?:车辆|机动车)")),
-    ("严重超载", re.compile(r"严重超载")),
+    ("第（一）项", "酒后、吸食毒品后驾驶", re.compile(r"酒后|醉酒|饮酒|吸食[^。；，]{0,10}后驾驶|吸毒后驾驶")),
+    (
+        "第（二）项",
+        "无驾驶资格驾驶",
+        re.compile(r"无(?:驾驶资格|证驾驶|驾驶证|驾照)|未取得(?:机动车)?驾驶(?:证|资格)|驾驶证(?:已)?被吊销"),
+    ),
+    ("第（三）项", "明知安全装置不全或安全机件失灵", re.compile(r"安全装置不全|安全机件失灵|制动(?:系统)?失灵|刹车失灵")),
+    (
+        "第（四）项",
+        "明知无牌证或已报废",
+        re.compile(r"无(?:牌证|号牌|牌照)|未悬挂(?:机动车)?号牌|已(?:达到)?报废|报废(?:车辆|机动车)"),
+    ),
+    ("第（五）项", "严重超载", re.compile(r"严重超载")),
 )
 
 
 _MINOR_INJURIES = ("轻伤一级", "轻伤二级", "轻微伤")
+_ESPECIALLY_BAD_TIER = 1  # statutes.yaml 交通肇事: 肇事后逃逸或其他特别恶劣情节
 
 
 @dataclass
 class TrafficVerdict:
     reason: str
     no_crime: bool
-    not_lifting: tuple[str, ...] = ()  # factors that here do not lift the tier (deaths below 第四条's counts)
+    grounds: tuple[str, ...] = ("第二条",)  # the articles and items of 法释〔2000〕33号 that make it a crime (or not)
+    not_lifting: tuple[str, ...] = ()  # factors that here do not lift the tier: the deaths (第四条 is read here)
+    especially_bad: tuple[str, str] | None = None  # 第四条's 其他特别恶劣情节 met (the 3–7 year tier): (item, words)
 
     def articles(self, factors: dict[str, Factor]) -> str:
-        """The articles of 法释〔2000〕33号 the verdict rests on: 第二条 (a crime or not), 第三条 where a flight lifts
-        the tier, 第四条 where the deaths do (特别恶劣情节), 第五条 where the flight caused a death."""
-        cited = ["第二条"]
+        """The articles and items of 法释〔2000〕33号 the verdict rests on: 第二条's item (a crime or not), 第三条 where a
+        flight lifts the tier, 第四条's item where 其他特别恶劣情节 does, 第五条 where the flight caused a death."""
+        cited = list(self.grounds)
         if not self.no_crime:
             cited += ["第三条"] * ("逃逸" in factors and "逃逸" not in self.not_lifting)
-            cited += ["第四条"] * ("deaths" in factors and "deaths" not in self.not_lifting)
+            cited += [self.especially_bad[0]] if self.especially_bad else []
             cited += ["第五条"] * ("因逃逸致人死亡" in factors)
         return "、".join(cited)
 
 
+def _unable_to_pay(fact: str) -> float | None:
+    """The largest sum the fact says the defendant cannot pay for the loss (无能力赔偿), or None where it names none."""
+    sums = [
+        float(m.value)
+        for m in find_money(fact)
+        if _UNABLE_BEFORE.search(words_before(fact, m.start, 16)) or _UNABLE_AFTER.match(fact, m.end)
+    ]
+    return max(sums, default=None)
+
+
+def _severely_injured(fact: str) -> int:
+    """The most people the fact counts as seriously injured at once ('致五人重伤', '重伤二人'); 0 where it counts none."""
+    return max(
+        (int(parse_number(m.group("before") or m.group("after"))) for m in _SEVERELY_INJURED.finditer(fact)), default=0
+    )
+
+
+def _especially_bad(share: str, dead: float, injured: int, unable: float | None) -> tuple[str, str] | None:
+    """法释〔2000〕33号第四条: the 其他特别恶劣情节 of 刑法第一百三十三条 (3–7 years) the harm and share meet, as (item, its
+    words); None where none is met."""
+    main = share in ("全部", "主要")
+    if main and dead >= 2:
+        return "第四条第（一）项", "死亡二人以上，负事故全部或者主要责任"
+    if main and injured >= 5:
+        return "第四条第（一）项", "重伤五人以上，负事故全部或者主要责任"
+    if share == "同等" and dead >= 6:
+        return "第四条第（二）项", "死亡六人以上，负事故同等责任"
+    if main and unable is not None and unable >= _UNABLE_ESPECIALLY_BAD:
+        return "第四条第（三）项", "无能力赔偿数额在六十万元以上，负事故全部或者主要责任"
+    return None
+
+
 def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | None:
-    """Whether an accident whose responsibility the fact states is a crime (法释〔2000〕33号第二条): one death, or three
-    seriously injured, needs 全部 or 主要 responsibility; 同等 needs three deaths; one seriously injured needs 全部 or
-    主要 responsibility and one of the six circumstances of 第二条第二款. 次要 responsibility or none is never this crime.
-    Deaths lift the tier (第四条) at two with 全部/主要, six with 同等. None where the fact states no responsibility, or
-    tells of a property loss (第二条第一款第（三）项, not modelled): the tiers then read as before."""
+    """Whether an accident whose responsibility the fact states is a crime (法释〔2000〕33号第二条第一款): one death, or
+    three seriously injured, with 全部 or 主要 responsibility (第（一）项); three deaths with 同等 (第（二）项); a loss the
+    defendant cannot pay of 30万元 or more with 全部 or 主要 (第（三）项); or (第二款) one seriously injured with 全部 or
+    主要 responsibility and one of its six circumstances. 次要 responsibility or none is never this crime. Whether it is
+    其他特别恶劣情节 (第四条: the 3–7 year tier) is read here too. None where the fact states no responsibility, or tells
+    of a property loss without the sum the defendant cannot pay and no other ground: the tiers then read as before."""
     # several parties' shares may be told ("郑某负事故主要责任，被害人负次要责任"): the defendant's is the first one
     # not said of the victim or the other party in the words just before it in its clause (not the one hit told in
     # the clause before: '撞死行人一人，负事故全部责任')
@@ -409,57 +484,79 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
         for m in _RESPONSIBILITY.finditer(fact)
         if not negated(fact, m.start(), m.end()) and not _OTHER_PARTY.search(words_before(fact, m.start(), 8))
     ]
-    if _PROPERTY_LOSS.search(fact):
-        return None
+    unable = _unable_to_pay(fact)
+    property_unmeasured = unable is None and _PROPERTY_LOSS.search(fact) is not None
     if not told:
         # no share told: only an injury the fact itself calls minor (轻伤, 轻微伤) and no death settles it
         injury, deaths = factors.get("injury"), factors.get("deaths")
         if injury is not None and injury.value in _MINOR_INJURIES and not (deaths and _factor_number(deaths)):
+            if property_unmeasured:
+                return None
             return TrafficVerdict(f"致人{injury.value}，未致人死亡或重伤：不构成交通肇事罪，计0个月", True)
         return None
     shares = {m.group(1) or _RESPONSIBILITY_WORDS[m.group(2)] for m in told}
     if len(shares) > 1:
         return None  # several parties' shares, not told whose is whose ('李某负次要责任，张某负主要责任'): undecided
     share = shares.pop()
-    deaths = factors.get("deaths")
-    injury = factors.get("injury")
-    dead = _factor_number(deaths) if deaths is not None else None
-    if dead is None and injury is not None and injury.value == "死亡":
-        dead = 1.0
-    dead = dead or 0.0
-    injured = max((int(parse_number(m.group(1))) for m in _SEVERELY_INJURED.finditer(fact)), default=0)
-    seriously = injured > 0 or (injury is not None and injury.value in ("重伤二级", "重伤一级"))
     if share == "次要":
         return TrafficVerdict(
             "被告人负事故次要责任：交通肇事罪以负事故全部、主要或同等责任为前提，不构成交通肇事罪，计0个月", True
         )
-    if share == "同等":
-        if dead >= 3:
-            lifting = () if dead >= 6 else ("deaths",)
-            return TrafficVerdict(f"死亡{_fmt(dead)}人，负事故同等责任，构成交通肇事罪", False, lifting)
-        return TrafficVerdict(
-            f"被告人负事故同等责任，死亡{_fmt(dead)}人：同等责任须死亡3人以上，不构成交通肇事罪，计0个月", True
-        )
-    lifting = () if dead >= 2 else ("deaths",)
-    if dead >= 1 or injured >= 3:
+    deaths = factors.get("deaths")
+    injury = factors.get("injury")
+    dead = _factor_number(deaths) if deaths is not None else None
+    if dead is None and ((injury is not None and injury.value == "死亡") or "因逃逸致人死亡" in factors):
+        dead = 1.0  # '因得不到救助而死亡' (第五条) is a death too, whatever words tell it
+    dead = dead or 0.0
+    injured = _severely_injured(fact)
+    seriously = injured > 0 or (injury is not None and injury.value in ("重伤二级", "重伤一级"))
+    main = share in ("全部", "主要")
+    # 第二条第一款: each ground that makes it a crime, with its item
+    grounds: list[tuple[str, str]] = []
+    if main and (dead >= 1 or injured >= 3):
         harm = f"死亡{_fmt(dead)}人" if dead >= 1 else f"重伤{injured}人"
-        return TrafficVerdict(f"{harm}，负事故{share}责任，构成交通肇事罪", False, lifting)
-    if not seriously:
-        # 第二条: without a death, a serious injury or a property loss (above) there is no 交通肇事罪
-        return TrafficVerdict(f"负事故{share}责任，但未致人死亡或重伤：不构成交通肇事罪，计0个月", True)
-    found = [label for label, pattern in _INJURY_CIRCUMSTANCES if first_told(pattern, fact) is not None]
-    if found:
-        return TrafficVerdict(f"致人重伤，负事故{share}责任，并有{'、'.join(found)}情形，构成交通肇事罪", False, lifting)
-    if "逃逸" in factors:
-        # 第二条第二款第（六）项: the flight is what makes it a crime, so it does not also lift the tier (第三条)
+        grounds.append(("第二条第一款第（一）项", f"{harm}，负事故{share}责任"))
+    if share == "同等" and dead >= 3:
+        grounds.append(("第二条第一款第（二）项", f"死亡{_fmt(dead)}人，负事故同等责任"))
+    if main and unable is not None and unable >= _UNABLE_CRIME:
+        grounds.append(("第二条第一款第（三）项", f"无能力赔偿数额{_fmt(unable)}元，负事故{share}责任"))
+    not_lifting: tuple[str, ...] = ("deaths",)
+    if not grounds and main and seriously:
+        found = [(item, label) for item, label, pattern in _INJURY_CIRCUMSTANCES if first_told(pattern, fact) is not None]
+        if found:
+            grounds.append(
+                ("第二条第二款" + "".join(item for item, _ in found),
+                 f"致人重伤，负事故{share}责任，并有{'、'.join(label for _, label in found)}情形")
+            )
+        elif "逃逸" in factors:
+            # 第二条第二款第（六）项: the flight is what makes it a crime, so it does not also lift the tier (第三条)
+            return TrafficVerdict(
+                f"致人重伤，负事故{share}责任，为逃避法律追究逃离事故现场：依第二条第二款第（六）项构成交通肇事罪，"
+                "逃逸已作为入罪情节评价，不再升档",
+                False,
+                ("第二条第二款第（六）项",),
+                ("deaths", "逃逸"),
+            )
+    if grounds:
+        especially = _especially_bad(share, dead, injured, unable)
+        reason = "；".join(words for _, words in grounds) + "，构成交通肇事罪"
+        if especially:
+            reason += f"；属「其他特别恶劣情节」：{especially[1]}（{especially[0]}）"
+        return TrafficVerdict(reason, False, tuple(item for item, _ in grounds), not_lifting, especially)
+    if property_unmeasured and main:
+        return None  # a property loss without the sum the defendant cannot pay (第二条第一款第（三）项): undecided
+    unpaid = f"，无能力赔偿数额{_fmt(unable)}元不足三十万元" if unable is not None and main else ""
+    if share == "同等":
         return TrafficVerdict(
-            f"致人重伤，负事故{share}责任，为逃避法律追究逃离事故现场：依第二条第二款第（六）项构成交通肇事罪，"
-            "逃逸已作为入罪情节评价，不再升档",
-            False,
-            ("deaths", "逃逸"),
+            f"被告人负事故同等责任，死亡{_fmt(dead)}人：同等责任须死亡3人以上（致人重伤或财产损失的须负全部或者主要"
+            "责任），不构成交通肇事罪，计0个月",
+            True,
         )
+    if not seriously:
+        # 第二条: without a death, a serious injury or an unpaid loss of 30万元 there is no 交通肇事罪
+        return TrafficVerdict(f"负事故{share}责任，但未致人死亡或重伤{unpaid}：不构成交通肇事罪，计0个月", True)
     return TrafficVerdict(
-        f"致人重伤，负事故{share}责任，但事实中没有酒后或吸毒后驾驶、无驾驶资格、明知安全装置不全或机件失灵、"
+        f"致人重伤，负事故{share}责任{unpaid}，但事实中没有酒后或吸毒后驾驶、无驾驶资格、明知安全装置不全或机件失灵、"
         "明知无牌证或已报废、严重超载、逃离事故现场等情形：不构成交通肇事罪，计0个月",
         True,
     )
@@ -551,7 +648,7 @@ def _counted_noun(sentence: str, start: int, end: int, previous_end: int) -> str
     """Whether the count at start:end of `sentence` is of 'records' or of things 'sent'; None where no noun is near.
     Its noun is the nearest one before the figure in its clause ('公民个人信息3000条'), else the first after 条 ('6万条
     短信')."""
-    clause_start = max(previous_end, start - 8, *(sentence.rfind(mark, 0, start) + 1 for mark in "，,、"))
+    clause_start = max(previous_end, start - 8, _clause_bounds(sentence, start, start, _ITEM_END)[0])
     before = list(_COUNTED_NOUN.finditer(sentence, clause_start, start))
     if before:
         return before[-1].lastgroup
@@ -681,7 +778,7 @@ def fund_raising_amount(fact: str, factors: dict[str, Factor]) -> tuple[dict[str
     unpaid: list[tuple[float, int, int, bool]] = []
     paid: list[float] = []
     for mention in find_money(fact):
-        clause_start = max(fact.rfind(mark, 0, mention.start) for mark in "，,。；;") + 1
+        clause_start = _clause_bounds(fact, mention.start, mention.start, _COMMA_OR_END)[0]
         before = fact[clause_start : mention.start]
         after = fact[mention.end : mention.end + 12]
         if _NOT_PAID_BACK.search(before) or _NOT_PAID_BACK_AFTER.match(after):
@@ -859,7 +956,8 @@ def _apply(baseline: float, adjustments: list[Adjustment], knowledge: Knowledge,
 class ChargeReading:
     """What one charge's own rule reads from the fact (CHARGE_RULES): the steps it adds (after the levels), the factors
     with the measure read the charge's way, no crime at all (unless the fact's own words name a tier), factors that
-    do not lift the tier here, and a tier the charge's own count reaches with why (where the guideline has no entry)."""
+    do not lift the tier here, and a tier the charge's own rule reaches with why (交通肇事's 其他特别恶劣情节, 侵犯公民个人
+    信息's count of records)."""
 
     steps: tuple[Step, ...] = ()
     factors: dict[str, Factor] | None = None
@@ -878,7 +976,12 @@ def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | N
     if verdict is None:
         return None
     step = Step(verdict.reason, TRAFFIC_SOURCE + verdict.articles(factors), "interpretation")
-    return ChargeReading(steps=(step,), no_crime=verdict.no_crime, not_lifting=verdict.not_lifting)
+    # 第四条: 其他特别恶劣情节 is the tier of 刑法第一百三十三条's 3–7 years, the one 逃逸 also leads to
+    especially = verdict.especially_bad
+    lifted = (_ESPECIALLY_BAD_TIER, f"其他特别恶劣情节：{especially[1]}（{especially[0]}）") if especially else None
+    return ChargeReading(
+        steps=(step,), no_crime=verdict.no_crime, not_lifting=verdict.not_lifting, tier_at_least=lifted
+    )
 
 
 def _personal_information_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading:
@@ -963,6 +1066,11 @@ def run_engine(
             if (not entry.when or met) and needed:
                 met += entry.needs
                 chosen_entry, reasons, held = entry, [_describe(c, tier_factors, levels, knowledge) for c in met], True
+        if reading.tier_at_least is not None and reading.tier_at_least[0] >= chosen_entry.tier:
+            # the charge's own rule reached this tier (交通肇事's 其他特别恶劣情节) beside or above what the factors chose
+            lifted = next(e for e in guideline.tiers if e.tier == reading.tier_at_least[0])
+            reasons = [*(reasons if lifted is chosen_entry else ()), reading.tier_at_least[1]]
+            chosen_entry, held = lifted, True
         if not held and measure_value is None and _entry_level(guideline) is not None:
             stated = _level_stated(fact, _entry_level(guideline))
             if stated is None:

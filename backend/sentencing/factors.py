@@ -435,7 +435,9 @@ def read_count(text: str) -> tuple[float, int, int] | None:
     return best
 
 
-_INJURY = re.compile(r"(轻微伤|轻伤(?:一级|二级)?|重伤(?:一级|二级)?|(?:致|造成)[^。；，]{0,8}死亡|当场死亡|抢救无效死亡|经抢救无效)")
+# a death told by the rescue that failed: '经抢救无效', '抢救无效死亡', '经医院抢救无效于当日死亡'
+_RESCUE_FAILED = r"抢救无效[^。；，]{0,6}?死亡|经[^。；，]{0,4}?抢救无效"
+_INJURY = re.compile(rf"(轻微伤|轻伤(?:一级|二级)?|重伤(?:一级|二级)?|(?:致|造成)[^。；，]{{0,8}}死亡|当场死亡|{_RESCUE_FAILED})")
 
 
 def read_injury(text: str) -> tuple[str, int, int] | None:
@@ -463,7 +465,7 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
 _DEATHS = re.compile(
     rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡|(?:撞|轧|碾|压|砸)死(?:行人|路人|被害人|他人)?({_NUM})个?人"
 )
-_DEATH_ANY = re.compile(r"(?:致|造成)[^。；，]{0,10}死亡|当场死亡|抢救无效死亡|经抢救无效")
+_DEATH_ANY = re.compile(rf"(?:致|造成)[^。；，]{{0,10}}死亡|当场死亡|{_RESCUE_FAILED}")
 
 
 def read_deaths(text: str) -> tuple[float, int, int] | None:
@@ -1343,23 +1345,46 @@ def _births(text: str) -> tuple[Dated, ...]:
 
 
 @lru_cache(maxsize=_TEXTS_REMEMBERED)
-def act_dates(text: str) -> tuple[Dated, ...]:
-    """Dates of the acts now charged, in text order: dates outside the earlier-conviction clauses and the birth
-    dates whose clause, with the next one when it goes on after a comma ("2023年5月，赵某在…贩卖…"), tells of
-    no birth, judgment, arrest or other procedure."""
+def _without_record_or_births(text: str) -> str:
+    """The fact with its earlier convictions and every birth date blanked ("1990年3月5日生" is no act's date, whoever's
+    it is); same length."""
     blanked = list(without_prior_record(text))
-    for birth in _births(text):  # "1990年3月5日生" is no act's date, whoever's it is
+    for birth in _births(text):
         start, end = birth.span
         blanked[start:end] = " " * (end - start)
-    told = "".join(blanked)
-    found = []
-    for dated in dates_in(told):
-        left, right = _clause_bounds(told, *dated.span, _COMMA_OR_END)
-        if right < len(told) and told[right] in "，,":
-            _, right = _clause_bounds(told, right + 1, right + 1, _COMMA_OR_END)
-        if not _NOT_THE_ACT.search(told, left, right):
-            found.append(dated)
-    return tuple(found)
+    return "".join(blanked)
+
+
+def _tells_an_act(told: str, span: tuple[int, int]) -> bool:
+    """Whether a date at `span` dates an act: its clause, with the next one when it goes on after a comma ("2023年5月，
+    赵某在…贩卖…"), tells of no birth, judgment, arrest or other procedure."""
+    left, right = _clause_bounds(told, *span, _COMMA_OR_END)
+    if right < len(told) and told[right] in "，,":
+        _, right = _clause_bounds(told, right + 1, right + 1, _COMMA_OR_END)
+    return not _NOT_THE_ACT.search(told, left, right)
+
+
+@lru_cache(maxsize=_TEXTS_REMEMBERED)
+def act_dates(text: str) -> tuple[Dated, ...]:
+    """Dates of the acts now charged, in text order: dates outside the earlier-conviction clauses and the birth
+    dates that date an act (_tells_an_act)."""
+    told = _without_record_or_births(text)
+    return tuple(dated for dated in dates_in(told) if _tells_an_act(told, dated.span))
+
+
+# a year told without its month ('2023年，被告人…', '2023年底'): not '2023年5月', '2023年1-5月'
+_YEAR_ONLY = re.compile(r"(?<![0-9０-９])((?:19|20)[0-9]{2})\s*年(?!\s*(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})\s*(?:月|[-－—~～至到]))")
+
+
+def _act_years(text: str) -> tuple[Dated, ...]:
+    """The years of the acts now charged where the fact dates them by the year alone (month and day unknown), as
+    act_dates reads the dated ones."""
+    told = _without_record_or_births(text)
+    return tuple(
+        Dated(int(m.group(1)), None, None, m.span())
+        for m in _YEAR_ONLY.finditer(told)
+        if int(m.group(1)) in _PLAUSIBLE_YEARS and _tells_an_act(told, m.span())
+    )
 
 
 def last_act_day(text: str) -> date | None:
@@ -1492,37 +1517,6 @@ def _birthday(text: str, years: int) -> date | None:
     return _plus_years(birth.latest(), years) if birth is not None else None
 
 
-def _limit_from_birth(text: str) -> tuple[int | None, int, int] | None:
-    """(the first of AGE_LIMITS the defendant had not passed at the first act, or None for an adult; the span of
-    the act's date) from the defendant's birth date and the act's date; None where either is missing. In doubt
-    the younger age (法释〔2006〕1号第四条): the latest the birth can be and the earliest the act can be; the
-    birthday itself still counts as the younger age (第二条). A birth date after the act is a typing error or
-    another person's, and is ignored."""
-    birth = _defendants_birth(text)
-    acts = act_dates(text) if birth is not None else ()
-    if birth is None or not acts or birth.earliest() > acts[0].latest():
-        return None
-    for years in AGE_LIMITS:
-        birthday = _plus_years(birth.latest(), years)
-        if birthday is None:
-            return None
-        if acts[0].earliest() <= birthday:
-            return years, *acts[0].span
-    return None, *acts[0].span
-
-
-# an age stated for the time of the act ("作案时13周岁", "行为时不满十四周岁", "作案时已满十二周岁不满十四周岁"):
-# only linking words between 时 and the age, as the 未成年 patterns read it ("案发时被害人15岁" is the victim's)
-_AGE_NUMBER = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
-_STATED_AGE = re.compile(
-    r"(?:作案|犯罪|案发|行为)时(?:系|为|尚|年仅|仅|只有|刚|年)?"
-    rf"(?:(?:已满|年满|满)(?P<floor>{_AGE_NUMBER})周?岁[、，,]?(?=未满|不满))?(?P<over>已满|年满|满)?"
-    rf"(?P<under>未满|不满)?(?P<age>{_AGE_NUMBER})周?岁"
-)
-# the ages of criminal responsibility (刑法第十七条第一至三款); 18 decides only the minor's discount
-_RESPONSIBILITY_AGES = (12, 14, 16)
-
-
 class AgeReading(NamedTuple):
     """The first of AGE_LIMITS the defendant had not passed at the act (None for an adult), the span of the words
     it was read from, and whether the fact shows the previous limit was passed: '不满十四周岁' alone does not say
@@ -1533,40 +1527,90 @@ class AgeReading(NamedTuple):
     end: int
     floor_known: bool
     assumed: str = ""  # the age told without saying it was the age at the act ("15周岁"), read as that age
+    doubt: str = ""  # where the dates leave open whether the limit was passed: the step's words
+
+
+def _limit_from_birth(text: str) -> AgeReading | None:
+    """The first of AGE_LIMITS the defendant had not passed at the first act (None for an adult), with the span of the
+    act's date, from the defendant's birth date and the act's date (the year alone where the fact gives no month:
+    _act_years); None where either is missing. In doubt the younger age (法释〔2006〕1号第四条): the latest the birth can
+    be and the earliest the act can be; the birthday itself still counts as the younger age (第二条). Where the dates
+    leave it open whether that age was passed, the reading says so (doubt). A birth date after the act is a typing
+    error or another person's, and is ignored."""
+    birth = _defendants_birth(text)
+    acts = (act_dates(text) or _act_years(text)) if birth is not None else ()
+    if birth is None or not acts or birth.earliest() > acts[0].latest():
+        return None
+    act = acts[0]
+    for years in AGE_LIMITS:
+        latest_birthday = _plus_years(birth.latest(), years)
+        if latest_birthday is None:
+            return None
+        if act.earliest() <= latest_birthday:
+            earliest_birthday = _plus_years(birth.earliest(), years)
+            open_question = earliest_birthday is not None and act.latest() > earliest_birthday
+            doubt = (
+                f"案情写明被告人「{text[slice(*birth.span)]}」、行为时间「{text[slice(*act.span)]}」，据此无法确定行为时"
+                f"是否已满{years}周岁：依法推定行为时不满{years}周岁（法释〔2006〕1号第四条），以查明的出生日期和行为日期为准"
+                if open_question
+                else ""
+            )
+            return AgeReading(years, *act.span, True, doubt=doubt)
+    return AgeReading(None, *act.span, True)
+
+
+# an age told with what it says of the bound: 'N周岁' (at least N, under N + 1), '已满/年满N周岁' (at least N), '未满/不满N
+# 周岁' (under N), '已满N周岁不满M周岁' (both)
+_AGE_NUMBER = r"\d{1,2}|[一二三四五六七八九十]{1,3}"
+_AGE_PHRASE = (
+    rf"(?:(?:已满|年满|满)(?P<floor>{_AGE_NUMBER})周?岁[、，,]?(?=未满|不满))?(?P<over>已满|年满|满)?"
+    rf"(?P<under>未满|不满)?(?P<age>{_AGE_NUMBER})周?岁"
+)
+# an age stated for the time of the act ("作案时13周岁", "行为时不满十四周岁", "作案时已满十二周岁不满十四周岁"):
+# only linking words between 时 and the age, as the 未成年 patterns read it ("案发时被害人15岁" is the victim's)
+_STATED_AGE = re.compile(r"(?:作案|犯罪|案发|行为)时(?:系|为|尚|年仅|仅|只有|刚|年)?" + _AGE_PHRASE)
+# the ages of criminal responsibility (刑法第十七条第一至三款); 18 decides only the minor's discount
+_RESPONSIBILITY_AGES = (12, 14, 16)
+
+
+def _limit_of(phrase: re.Match[str]) -> tuple[int | None, bool] | None:
+    """(the first of AGE_LIMITS below which an age phrase (_AGE_PHRASE) puts the defendant, None for an adult; whether
+    it shows the limit before that one was passed); None where its number is not read. '已满N周岁不满M周岁' is read by
+    its upper bound; '已满N周岁' says only at least N: an age of responsibility above N is presumed not reached
+    (法释〔2006〕1号第四条), while nothing says the defendant was under 18."""
+    age = small_number(phrase["age"])
+    if age is None:
+        return None
+    if phrase["over"] and not phrase["under"]:
+        return next((years for years in _RESPONSIBILITY_AGES if age < years), None), True
+    # 'N周岁' is at least N and under N + 1; '不满N周岁' is under N, and at least the floor where one is given
+    limit = next((years for years in AGE_LIMITS if (age <= years if phrase["under"] else age < years)), None)
+    lowest = age if not phrase["under"] else small_number(phrase["floor"]) if phrase["floor"] else None
+    below = [years for years in AGE_LIMITS if limit is not None and years < limit]
+    return limit, not below or (lowest is not None and lowest >= below[-1])
 
 
 def _limit_stated(text: str) -> AgeReading | None:
     """The first of AGE_LIMITS the defendant had not passed, from an age the fact states for the time of the act
-    where the last person named before it is the defendant; None for an adult. '已满N周岁不满M周岁' is read by
-    its upper bound. An age told in an earlier conviction's account ('（犯罪时16周岁）') is that crime's."""
+    where the last person named before it is the defendant; None for an adult. An age told in an earlier
+    conviction's account ('（犯罪时16周岁）') is that crime's."""
     last_is_defendant = _last_person_lookup(text, defendant_names(text))
     for match in _STATED_AGE.finditer(without_prior_record(text)):
-        age = small_number(match["age"])
-        floor = small_number(match["floor"]) if match["floor"] else None
-        if age is None or last_is_defendant(match.start()) is False:
+        read = _limit_of(match)
+        if read is None or last_is_defendant(match.start()) is False:
             continue
-        if match["over"] and not match["under"]:
-            # '已满N周岁' says only at least N: an age of responsibility above N is presumed not reached (法释〔2006〕1号
-            # 第四条), while nothing says the defendant was under 18
-            limit = next((years for years in _RESPONSIBILITY_AGES if age < years), None)
-            return AgeReading(limit, match.start(), match.end(), True)
-        # 'N周岁' is at least N and under N + 1; '不满N周岁' is under N, and at least the floor where one is given
-        limit = next((years for years in AGE_LIMITS if (age <= years if match["under"] else age < years)), None)
-        lowest = age if not match["under"] else floor
-        below = [years for years in AGE_LIMITS if limit is not None and years < limit]
-        floor_known = not below or (lowest is not None and lowest >= below[-1])
-        return AgeReading(limit, match.start(), match.end(), floor_known)
+        return AgeReading(read[0], match.start(), match.end(), read[1])
     return None
 
 
-# an age told of a person without saying when ('被告人刘某（男，15周岁）', '刘某，15岁，', '我儿子今年15岁'); whose it is
-# is read from the words right before it (_AGE_SUBJECT)
+# an age told of a person without saying when ('被告人刘某（男，15周岁）', '刘某，年满15周岁，', '被告人刘某系未满18周岁的
+# 未成年人', '我儿子今年15岁'); whose it is is read from the words right before it (_AGE_SUBJECT)
 # (not an age at another time: '15岁时曾因盗窃被处理' is older now, and says nothing of the age at the act charged)
 _TOLD_AGE = re.compile(
-    rf"(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?(?P<age>{_AGE_NUMBER})周?岁(?![以之半多余]|时|那年|那时|的时候)"
+    rf"(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?{_AGE_PHRASE}(?![以之半多余]|时|那年|那时|的时候)"
 )
-# between the person and the age only header words: sex, ethnicity, punctuation
-_AGE_GAP = r"(?:[（(，,、\s]|男|女|[\u4e00-\u9fff]{1,4}族)*(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?$"
+# between the person and the age only header words: sex, ethnicity, punctuation, a linking 系
+_AGE_GAP = r"(?:[（(，,、\s]|男|女|[\u4e00-\u9fff]{1,4}族)*(?:系|是|为)?(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?$"
 # a parent's or sibling's account ('我儿子今年15岁，偷了…'): the child is the one who acted unless the child was acted on
 _KIN = r"我|(?:我|我的|我家)?(?:儿子|女儿|孩子|小孩|弟弟|妹妹)"
 _KIN_ACTED_ON = re.compile(r"被(?!告|抓|当场|公安|民警|警方|刑事|拘|逮捕|判|查获)")
@@ -1574,6 +1618,12 @@ _KIN_ACTED_ON = re.compile(r"被(?!告|抓|当场|公安|民警|警方|刑事|�
 _KIN_NOT_ACTOR = re.compile(
     r"[，,\s]*(?:他|她|我儿子|我女儿|孩子)?的?(?:同学|朋友|同事|邻居|室友|同伴|表哥|堂哥|哥哥|姐姐)?" + f"(?:{_MASKED_NAME.pattern})"
 )
+
+
+def _told_words(phrase: re.Match[str]) -> str:
+    """An age phrase in its bounds' words, the figures as numbers: '已满14周岁不满16周岁', '年满15周岁', '15周岁'."""
+    floor = f"已满{small_number(phrase['floor'])}周岁" if phrase["floor"] else ""
+    return f"{floor}{phrase['over'] or ''}{phrase['under'] or ''}{small_number(phrase['age'])}周岁"
 
 
 def _limit_told(text: str) -> AgeReading | None:
@@ -1589,35 +1639,37 @@ def _limit_told(text: str) -> AgeReading | None:
         subjects.append(_KIN)
     subject = re.compile(f"(?:{'|'.join(subjects)}){_AGE_GAP}")
     for match in _TOLD_AGE.finditer(plain):
-        age = small_number(match["age"])
-        if age is None or subject.search(plain, max(0, match.start() - _HEADER_CHARS), match.start()) is None:
+        read = _limit_of(match)
+        if read is None or subject.search(plain, max(0, match.start() - _HEADER_CHARS), match.start()) is None:
             continue
         sentence_end = _CLAUSE_END.search(plain, match.end())
         rest = plain[match.end() : sentence_end.start() if sentence_end else len(plain)]
         if not _DEFENDANT.search(text) and (_KIN_ACTED_ON.search(rest) or _KIN_NOT_ACTOR.match(rest)):
             continue  # the child was harmed, or another acted
-        limit = next((years for years in AGE_LIMITS if age < years), None)
+        limit, floor_known = read
         if limit is None:
             return None
-        return AgeReading(limit, match.start(), match.end(), True, f"{age}周岁")
+        return AgeReading(limit, match.start(), match.end(), floor_known, _told_words(match))
     return None
 
 
 def _age_reading(text: str) -> AgeReading | None:
-    from_birth = _limit_from_birth(text)
-    if from_birth is not None:
-        return AgeReading(*from_birth, floor_known=True)
-    return _limit_stated(text) or _limit_told(text)
+    return _limit_from_birth(text) or _limit_stated(text) or _limit_told(text)
 
 
 def age_assumed(text: str) -> str | None:
-    """Where the defendant's age at the act was read from an age told without a date, the step's words that say
-    what was assumed; None otherwise."""
+    """The step's words that say what was assumed about the defendant's age at the act: where it was read from an age
+    told without a date, or where the birth and act dates leave open whether an age limit was passed; None
+    otherwise."""
     reading = _age_reading(text)
-    if reading is None or not reading.assumed:
+    if reading is None:
+        return None
+    if reading.doubt:
+        return reading.doubt
+    if not reading.assumed:
         return None
     return (
-        f"案情所述被告人年龄{reading.assumed}未指明是作案时的年龄：年龄只增不减，作案时不大于此，按作案时{reading.assumed}"
+        f"案情所述被告人年龄「{reading.assumed}」未指明是作案时的年龄：年龄只增不减，作案时不大于此，按作案时{reading.assumed}"
         "认定；作案若早于所述之时，作案时可能更小，应以作案时的实际年龄为准"
     )
 
@@ -1670,14 +1722,15 @@ _OWN_ACT_GROUP = "own"
 # is an act, no claim ('主动提出赔偿', '主动提出停止行窃')
 _CLAIM = re.compile(r"辩护|辩称|辩解|上诉理由|上诉称|(?<!主动)提出")
 _REJECTED = re.compile(
-    r"不予采纳|不予支持|不能成立|不予认可|不予认定|不成立|不能认定|不属实|与事实不符|查无实据|证据不足|不予确认"
+    r"不予采纳|不予支持|不能成立|不予认可|不予认定|不成立|不能认定|不属实|与(?:查明的|客观)?事实不符|查无实据|证据不足|不予确认"
     r"|(?:无|没有|缺乏|未有)(?:相关|充分|足够)?(?:证据|事实)(?:予以)?(?:证实|证明|支持|印证)|(?:不能|无法|未能)(?:证实|查实|核实)"
 )
 _ACCEPTED = re.compile(r"予以采纳|予以支持|予以认可|予以认定|本院予以|意见成立")
 
-# grounds the law says must lessen or exempt (刑法第二十条第二款、第二十一条第二款、第二十四条): a defence's or an
+# grounds the law says must lessen or exempt (刑法第二十条第二款、第二十一条第二款、第二十四条), and the flight that caused a
+# death (法释〔2000〕33号第五条: 7 years or more), which a victim's agent or the prosecution often claims: a party's or an
 # appellant's claim of one is not the court's finding unless the sentence says it was accepted
-_NOT_FROM_CLAIMS = ("犯罪中止", "防卫过当", "避险过当")
+_NOT_FROM_CLAIMS = ("犯罪中止", "防卫过当", "避险过当", "因逃逸致人死亡")
 
 
 def _only_claimed(text: str, start: int, end: int) -> bool:
@@ -1694,28 +1747,89 @@ _CLAIM_ENDS = re.compile(r"意见|经查|经审查|经核实|本院认为|查明
 _NEXT_CLAIM = re.compile(r"[，,](?:另|又|还|并|同时|此外|其)*(?:辩护人|被告人|上诉人)?(?:提出|辩称|辩解|上诉称)")
 # a claim found true closes it: a rejection after it answers a later claim ('…自首情节，经查属实，另提出…，经查不属实')
 _FOUND_TRUE = re.compile(r"(?<!不)属实|" + _ACCEPTED.pattern)
-# a rejection of one part of a claim names it: '其中立功部分无证据证实' rejects only the 立功
-_PART_REJECTED = re.compile(r"其中([^，,。；;]*?)(?:部分|一节|情节)?$")
+# the court's answer to a claim told in the sentence after it ('…辩称其系主动投案。经查，其系被公安机关抓获归案。'), or
+# after the claim in its own sentence ('…，经审查，…')
+_ANSWER_OPENS = re.compile(
+    r"\s*(?:经(?:审理)?(?:查|审查|核实|核查|查明)|对此|对(?:该|上述|此)(?:辩护|辩解|上诉)?(?:意见|理由|辩解))"
+)
+_ANSWER_WORDS = re.compile(_ANSWER_OPENS.pattern.removeprefix(r"\s*"))
+# what the court's answer finds against a claimed factor without rejecting it in words: an arrest is no surrender
+_FOUND_OTHERWISE = {"自首": re.compile(r"被[^。；;，,]{0,12}?(?:抓获|抓捕|挡获|查获|扭送)|抓获归案|被动归案")}
+# a rejection of one part of a claim names it ('其中立功部分无证据证实', '其中退还部分经查不属实'): it rejects only that
+# part, named by the words read or by the factor's other words (_PART_NAMES: '退还' is the 退赃退赔 claimed as '退赃')
+_PART_NAMED = re.compile(r"其中([^，,。；;]*?)(?:部分|一节|情节|的意见|的辩解|$)")
+_PART_NAMES = {
+    "自首": re.compile(r"自首|投案|到案"),
+    "坦白": re.compile(r"坦白|如实供述|如实交代|供述|供认"),
+    "立功": re.compile(r"立功|检举|揭发|举报|协助"),
+    "重大立功": re.compile(r"立功|检举|揭发|举报|协助"),
+    "退赃退赔": re.compile(r"退赃|退赔|退还|退回|返还|退缴|赃款|赃物"),
+    "赔偿损失": re.compile(r"赔偿|补偿|赔付"),
+    "取得谅解": re.compile(r"谅解|原谅"),
+    "刑事和解": re.compile(r"和解"),
+    "认罪认罚": re.compile(r"认罪|认罚"),
+    "当庭认罪": re.compile(r"认罪"),
+    "从犯": re.compile(r"从犯|次要|辅助"),
+}
 
 
-def _claim_rejected(text: str, start: int, end: int) -> bool:
+def _answer_to_claim(text: str, end: int, right: int) -> tuple[int, int] | None:
+    """Where the court answers a claim that runs from `end` to its sentence's end `right` unanswered: the next sentence,
+    where it opens as an answer (_ANSWER_OPENS). (start, end) of that sentence, or None."""
+    if right >= len(text) or _REJECTED.search(text, end, right) or _FOUND_TRUE.search(text, end, right):
+        return None
+    answer = _ANSWER_OPENS.match(text, right + 1)
+    if answer is None:
+        return None
+    return right + 1, _clause_bounds(text, answer.end(), answer.end())[1]
+
+
+def _in_rejected_part(text: str, start: int, end: int) -> bool:
+    """Whether the words name the part of a claim the court rejects ('经查，其中退赃部分不属实'): the court's naming of
+    what it rejects is no finding of it."""
+    left, right = _clause_bounds(text, start, end)
+    for part in _PART_NAMED.finditer(text, left, right):
+        if part.start(1) <= start and end <= part.end(1):
+            found_true = _FOUND_TRUE.search(text, end, right)
+            return _REJECTED.search(text, end, found_true.start() if found_true else right) is not None
+    return False
+
+
+def _claim_rejected(text: str, start: int, end: int, factor: str | None = None) -> bool:
     """Whether the words are a party's claim the court then rejects ('其辩护人提出张某有立功表现，经查不属实',
-    '…取得谅解，无证据证实'): a rejected claim is no finding of the circumstance. The rejection must answer this claim:
-    it comes before the next claim and before the claim is found true, and where it names a part ('其中…部分') that
-    part holds the words. Words after the claim's end (_CLAIM_ENDS) are the court's own account."""
+    '…取得谅解，无证据证实'; '辩称系主动投案。经查，不属实。' in the next sentence): a rejected claim is no finding of the
+    circumstance. The rejection must answer this claim: it comes before the next claim and before the claim is found
+    true, and where it names a part ('其中…部分') that part names the factor. An answer that finds the contrary of the
+    factor (`factor`'s _FOUND_OTHERWISE: '经查，其系被抓获归案' of a claimed surrender) rejects it too, unless it finds the
+    factor all the same. Words after the claim's end (_CLAIM_ENDS) are the court's own account."""
     left, right = _clause_bounds(text, start, end)
     claims = list(_CLAIM.finditer(text, left, start))
     if not claims or _CLAIM_ENDS.search(text, claims[-1].end(), start):
         return False
+    answered_from = end
+    if (answer := _answer_to_claim(text, end, right)) is not None and not _NEXT_CLAIM.search(text, end, right):
+        answered_from, right = answer
     # the claim ends at the first of its bounds
-    bounds = (_NEXT_CLAIM.search(text, end, right), _FOUND_TRUE.search(text, end, right))
+    bounds = (_NEXT_CLAIM.search(text, answered_from, right), _FOUND_TRUE.search(text, answered_from, right))
     right = min((bound.start() for bound in bounds if bound), default=right)
+    otherwise = _FOUND_OTHERWISE.get(factor or "")
+    if answered_from == end:
+        court = _ANSWER_WORDS.search(text, answered_from, right)  # '…，经查，…' in the claim's own sentence
+    else:
+        court = _ANSWER_OPENS.match(text, answered_from)
+    if otherwise is not None and court is not None and otherwise.search(text, court.end(), right):
+        # unless the answer finds the factor all the same ('…被民警抓获后如实供述，应视为自首')
+        conclusion = _STATED_CONCLUSIONS.get(factor or "")
+        return conclusion is None or first_told(conclusion, text[court.end() : right]) is None
     rejection = _REJECTED.search(text, end, right)
     if rejection is None:
         return False
-    clause_start = max(end, _clause_bounds(text, rejection.start(), rejection.start(), _COMMA_OR_END)[0])
-    part = _PART_REJECTED.search(text, clause_start, rejection.start())
-    return part is None or text[start : start + 2] in part.group(1)
+    parts = list(_PART_NAMED.finditer(text[end : rejection.start()]))
+    if not parts:
+        return True
+    part = parts[-1].group(1)
+    names = _PART_NAMES.get(factor or "")
+    return text[start : start + 2] in part or (names is not None and names.search(part) is not None)
 
 
 def defendants_act_told(text: str, patterns: Iterable[re.Pattern[str]]) -> bool:
@@ -1750,7 +1864,7 @@ def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Ite
                 continue
             if spec.name in _NOT_FROM_CLAIMS and _only_claimed(text, match.start(), match.end()):
                 continue
-            if _claim_rejected(text, match.start(), match.end()):
+            if _claim_rejected(text, match.start(), match.end(), spec.name) or _in_rejected_part(text, *match.span()):
                 continue
             if own_only or own_act:
                 # a record is the last person's named before it; an act, the acting side's (_actor_lookup)
@@ -1782,18 +1896,18 @@ _DENIED_RIGHT_BEFORE = re.compile(r"(?:不构成|不属于?|不(?:能|应|予)?�
 _DENIED_RIGHT_AFTER = re.compile(r"[^，,。；;]{0,4}(?:不成立|不能成立|不予认定|不能认定)")
 
 
-def _conclusion_denied(text: str, word: str) -> bool:
-    """Whether the text denies the defendant a conclusion named by `word`: a mention denied right before or after
-    it, or a defence claim of it that the sentence rejects; a denial of another person's is not the defendant's
-    ("同案犯李某不构成自首")."""
+def _conclusion_denied(text: str, name: str) -> bool:
+    """Whether the text denies the defendant the conclusion of factor `name` (in its words, _STATED_CONCLUSIONS): a
+    mention denied right before or after it, or a defence claim of it that the court rejects; a denial of another
+    person's is not the defendant's ("同案犯李某不构成自首")."""
     lookup: Callable[[int], bool | None] | None = None
-    for match in re.finditer(word, text):
+    for match in re.finditer(_STATED_CONCLUSIONS[name], text):
         left, _ = _clause_bounds(text, match.start(), match.end())
         denied = bool(
             _DENIED_RIGHT_BEFORE.search(text[max(left, match.start() - 8) : match.start()])
             or _DENIED_RIGHT_AFTER.match(text, match.end())
         )
-        if not (denied or _claim_rejected(text, match.start(), match.end())):
+        if not (denied or _claim_rejected(text, match.start(), match.end(), name) or _in_rejected_part(text, *match.span())):
             continue
         lookup = lookup or _last_person_lookup(text, _own_names(text))
         if lookup(match.start()) is not False:
@@ -1964,7 +2078,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
     for name, spec in knowledge.factors.items():
         if wanted is not None and name not in wanted:
             continue
-        if name in _STATED_CONCLUSIONS and _conclusion_denied(fact, _STATED_CONCLUSIONS[name]):
+        if name in _STATED_CONCLUSIONS and _conclusion_denied(fact, name):
             continue
         # circumstances of an earlier conviction ('曾因入户抢劫被判处…') are not this case's: only the record
         # factors read the record itself

@@ -416,10 +416,12 @@ _ANY_CHARGE = ("写明情节严重",)
 
 
 def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowledge) -> tuple[list[Factor], list[Factor]]:
-    """The factors to show, and those that cannot apply to these charges: a circumstance that does nothing but choose
-    a tier (factors.yaml: objective, yes/no, no adjustment; 在公共交通工具上, 冒充军警 of robbery) where none of the
-    charges' guideline tiers or thresholds names it. Those are read from the words of any fact but weigh only for
-    their own charge; showing them beside another confuses. A user's own setting is always shown."""
+    """The factors to show, and those that play no part in this defendant's term: a circumstance that does nothing but
+    choose a tier (factors.yaml: objective, yes/no, no adjustment; 在公共交通工具上, 冒充军警 of robbery) where none of the
+    charges' guideline tiers or thresholds names it, and another person's conduct read from the words (a co-defendant's
+    surrender, someone else's verified report: value False, its evidence says whose). The first are read from the
+    words of any fact but weigh only for their own charge; the others are the other person's (刑法第六十七条、第六十八条
+    count one's own). A user's own setting is always shown."""
     named = _named_by_tiers(charges, knowledge)
     named |= {name for charge in charges if charge in knowledge.guideline
               for name in knowledge.guideline[charge].thresholds_when}
@@ -429,7 +431,8 @@ def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowl
     for name, factor in factors.items():
         spec = knowledge.factors[name]
         tier_only = spec.kind == "objective" and spec.type == "bool" and spec.adjust is None
-        if tier_only and name not in named and name not in _ANY_CHARGE and factor.origin != "user":
+        elsewhere = tier_only and name not in named and name not in _ANY_CHARGE
+        if factor.origin != "user" and (elsewhere or factor.value is False):
             not_applicable.append(factor)
         else:
             shown.append(factor)
@@ -725,6 +728,31 @@ def _term_text(months: float) -> str:
     return "无期徒刑或死刑" if math.isinf(months) else f"{months:.0f}个月"
 
 
+# measures of the whole case, not of one act: the prosecutor's recommended term, an earlier sentence's unserved remainder
+_WHOLE_CASE = ("recommendation", "remainder")
+
+
+def _listed_factors(
+    shown: list[Factor],
+    results: list[EngineResult],
+    read_from: list[tuple[str, dict[str, Factor]]],
+    knowledge: Knowledge,
+) -> tuple[list[tuple[Factor, str | None]], list[Factor]]:
+    """With several charges, the factors to list, each with the charge it belongs to (None: the defendant's, for every
+    charge): the act's own (amounts, quantities, circumstances) as each charge was sentenced on them, read from its own
+    sentences, not the whole fact's (whose sum of every act's amount no charge is measured by); then the defendant's
+    conduct and standing, and what belongs to the whole case (_WHOLE_CASE), shown once. Also the circumstances a
+    charge's own sentences tell that only choose another charge's tier (_applicable)."""
+    listed: list[tuple[Factor, str | None]] = []
+    unused: list[Factor] = []
+    for result, (_, sentenced_on) in zip(results, read_from, strict=True):
+        acts = {name: f for name, f in sentenced_on.items() if f.kind == "objective" and name not in _WHOLE_CASE}
+        applicable, elsewhere = _applicable(acts, [result.charge], knowledge)
+        listed += [(f, result.charge) for f in applicable]
+        unused += elsewhere
+    return listed + [(f, None) for f in shown if f.kind != "objective" or f.name in _WHOLE_CASE], unused
+
+
 def predict_sentence(
     fact: str,
     charge: str | None = None,
@@ -940,11 +968,15 @@ def predict_sentence(
         for name in result.missing
     ]
     shown, not_applicable = _applicable(factors, charges, knowledge)
+    listed: list[tuple[Factor, str | None]] = [(f, None) for f in shown]
+    if texts is not None:
+        listed, unused = _listed_factors(shown, results, read_from, knowledge)
+        not_applicable += [f for f in unused if f.name not in {other.name for other in not_applicable}]
     output = {
         "months": whole,
         "interval": month_to_interval(whole),
         "interval_label": INTERVAL_LABELS[month_to_interval(whole)],  # the band in words, for the page
-        "factors": [factor.as_contract() for factor in shown],
+        "factors": [{**factor.as_contract(), **({"charge": of} if of else {})} for factor, of in listed],
         "steps": [step.as_contract() for step in steps],
         "penalty": penalty,
         "charge": "；".join(charges),
@@ -953,8 +985,12 @@ def predict_sentence(
         "range_months": [round(low, 1), round(high, 1)],
         "engine": engine,
         "retrieval": _retrieval_trace(steps) + (msr2_output.trace if msr2_output is not None else []),
-        "factor_details": [{"name": f.name, "label": f.label, "kind": f.kind, "origin": f.origin} for f in shown],
-        # circumstances read from the words that weigh only for another charge (在公共交通工具上 of robbery)
+        "factor_details": [
+            {"name": f.name, "label": f.label, "kind": f.kind, "origin": f.origin, **({"charge": of} if of else {})}
+            for f, of in listed
+        ],
+        # what was read from the words but plays no part in this term: a circumstance that weighs only for another
+        # charge (在公共交通工具上 of robbery), another person's conduct (a co-defendant's surrender)
         "not_applicable": [{"name": f.name, "label": f.label, "evidence": f.evidence} for f in not_applicable],
         # facts the term depends on that the case does not give; for a charge listed here no term is computed
         "missing": missing,

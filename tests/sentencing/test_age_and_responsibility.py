@@ -226,3 +226,50 @@ def test_an_age_told_in_an_earlier_conviction_is_not_the_current_acts() -> None:
     assert age_limit_at_act(fact) is None
     names = {f["name"] for f in predict_sentence(fact, charge="盗窃")["factors"]}
     assert not names & {"未成年", "未满十六周岁", "累犯", "前科"}
+
+
+# ---- an age told with its bound ('年满', '已满…不满', '未满'), and a birth date with the act's year alone -------------
+
+
+@pytest.mark.parametrize(
+    ("fact", "limit"),
+    [
+        ("被告人吕某，男，年满15周岁，在网吧拿走邻座的手机一部，价值4000元。", 16),
+        ("被告人吕某（已满十四周岁不满十六周岁）在网吧拿走邻座的手机一部，价值4000元。", 16),
+        ("被告人吕某未满18周岁，在网吧拿走邻座的手机一部，价值4000元。", 18),
+        ("被告人吕某系不满十八周岁的未成年人，在网吧拿走邻座的手机一部，价值4000元。", 18),
+    ],
+)
+def test_an_age_told_with_its_bound_is_read(fact: str, limit: int) -> None:
+    assert age_limit_at_act(fact) == limit
+    output = predict_sentence(fact, charge="盗窃")
+    if limit == 16:  # 刑法第十七条第二款: from 14 to 16 no one answers for theft
+        assert output["months"] == 0 and "不负刑事责任" in output["penalty"]
+    else:  # under 18: the minors' reduction (刑法第十七条第四款)
+        assert "未成年" in {f["name"] for f in output["factors"]} and output["months"] > 0
+
+
+def test_a_told_bound_of_fourteen_to_sixteen_shows_the_floor_was_passed() -> None:
+    # '已满十四周岁' is told: the step may say 已满十四周岁 (not just 不满十六周岁)
+    fact = "被告人吕某已满十四周岁不满十六周岁，在网吧拿走邻座的手机一部，价值4000元。"
+    assert age_floor_known(fact)
+    assert "已满十四周岁不满十六周岁，对「盗窃」不负刑事责任" in _descriptions(predict_sentence(fact, charge="盗窃"))
+
+
+def test_a_birth_month_and_an_act_year_that_settle_the_age_are_read_without_doubt() -> None:
+    # born March 2008; any day of 2023 is after the 14th birthday and before the 16th
+    fact = "被告人吕某，男，2008年3月出生。2023年，吕某在网吧拿走邻座的手机一部，价值4000元。"
+    assert age_limit_at_act(fact) == 16
+    output = predict_sentence(fact, charge="盗窃")
+    assert output["months"] == 0 and "无法确定" not in _descriptions(output)
+
+
+@pytest.mark.parametrize(("act_year", "limit"), [("2024", 16), ("2026", 18)])
+def test_an_act_year_on_both_sides_of_a_birthday_is_said_to_be_open(act_year: str, limit: int) -> None:
+    # born March 2008: in 2024 the act may be before or after the 16th birthday, in 2026 the 18th; the younger age
+    # is presumed (法释〔2006〕1号第四条) and a step says the dates leave it open
+    fact = f"被告人吕某，男，2008年3月出生。{act_year}年，吕某在网吧拿走邻座的手机一部，价值4000元。"
+    assert age_limit_at_act(fact) == limit
+    open_steps = [s for s in predict_sentence(fact, charge="盗窃")["steps"] if "无法确定行为时是否已满" in s["description"]]
+    assert len(open_steps) == 1
+    assert f"已满{limit}周岁" in open_steps[0]["description"] and "法释〔2006〕1号第四条" in open_steps[0]["description"]

@@ -218,6 +218,12 @@ def test_the_sum_not_paid_back_is_the_amount() -> None:
     assert 36 <= output["months"] <= 84 and "800000元" in _steps(output)
 
 
+def test_a_line_break_ends_the_clause_a_repayment_is_read_in() -> None:
+    # the repayment's clause starts after the line break: the '尚有…未兑付' of the line before does not make it unpaid
+    fact = "被告人王某以高额回报为诱饵向社会公众集资共计500万元，至案发时尚有部分本金未兑付\n其中王某已归还投资人本金200万元。"
+    assert "减去案发前已归还的2000000元，为3000000元" in _steps(predict_sentence(fact, charge=FUND))
+
+
 def test_restitution_after_discovery_is_no_deduction() -> None:
     # 退赔 after 案发 is 退赃 (a mitigating factor), not money the scheme paid back: 300万 stays 数额巨大
     output = predict_sentence("被告人王某以高额回报为诱饵，骗取社会公众集资款300万元。案发后，王某退赔200万元。", charge=FUND)

@@ -187,6 +187,29 @@ def test_the_defendants_own_offer_to_stop_is_no_claim_of_abandonment() -> None:
     assert "犯罪中止" in extract_factors(fact, K)
 
 
+@pytest.mark.parametrize(
+    "fact",
+    [
+        # what was given up is told with 不再 in the clause before the bare 自动放弃 / 主动放弃
+        "被告人朱某翻墙进入邻居院内欲行窃，想到邻居一家待其不薄，不再继续实施盗窃，自动放弃，空手离开。",
+        "被告人朱某将被害人拖入树林欲强奸，被害人苦苦哀求，朱某不再继续，主动放弃，让被害人离开。",
+        # or in the clause after it
+        "被告人朱某将被害人拖入树林欲强奸，后朱某主动放弃，不再继续实施。",
+        # a change of heart told just before 不再
+        "被告人朱某持刀拦住被害人欲抢劫，见被害人是个孩子，心生怜悯，不再抢劫，转身离开。",
+    ],
+)
+def test_abandonment_told_with_no_longer_is_read(fact: str) -> None:
+    # 刑法第二十四条第一款: 在犯罪过程中，自动放弃犯罪
+    assert "犯罪中止" in extract_factors(fact, K)
+
+
+def test_no_longer_for_fear_of_being_caught_is_no_abandonment() -> None:
+    # stopping for want of a chance is not giving up of one's own will
+    fact = "被告人朱某撬锁欲入户行窃，听见屋内有人说话，害怕被发现，不再盗窃。"
+    assert "犯罪中止" not in extract_factors(fact, K)
+
+
 def test_abandonment_with_damage_goes_below_the_tier() -> None:
     # 刑法第二十四条第二款: 造成损害的，应当减轻处罚; 第六十三条第一款: in the next lighter tier. 故意杀人's basic
     # tier is 10 years or more; the lighter one (情节较轻) 3–10 years, so the term is under 120 months and at least 36
@@ -441,6 +464,42 @@ def test_a_rejected_claim_is_no_mitigating_factor(fact: str, claimed: str) -> No
 def test_a_rejection_answers_only_its_own_claim(fact: str, kept: set[str], rejected: set[str]) -> None:
     found = extract_factors(fact, K)
     assert kept <= found.keys() and not rejected & found.keys()
+
+
+@pytest.mark.parametrize(
+    ("answer", "claimed"),
+    [
+        # the court answers in the next sentence, in words of rejection
+        ("被告人冯某辩称其是主动去派出所投案的。经审查，该辩解与查明的事实不符。", "自首"),
+        ("辩护人提出冯某有检举他人的立功表现。经查，不属实。", "立功"),
+        # or by finding what the claim denies: caught by the police is no surrender (刑法第六十七条)
+        ("被告人冯某辩称其系主动投案。经查，冯某系在其租住处被公安民警抓获。", "自首"),
+    ],
+)
+def test_a_claim_the_next_sentence_rejects_is_no_mitigating_factor(answer: str, claimed: str) -> None:
+    assert claimed not in extract_factors("被告人冯某于2023年4月盗窃财物价值2万元。" + answer, K)
+
+
+def test_an_arrest_the_court_still_counts_as_surrender_does_not_reject_the_claim() -> None:
+    # waiting at the scene and confessing when the police came is surrender (法释〔1998〕8号第一条); the answer says so
+    fact = ("被告人冯某于2023年4月盗窃财物价值2万元。辩护人提出冯某有自首情节。经查，冯某作案后在现场等候，"
+            "被民警抓获后如实供述，应视为自首。")
+    assert "自首" in extract_factors(fact, K)
+
+
+@pytest.mark.parametrize(
+    ("part", "rejected", "kept"),
+    [
+        ("其中退赃部分不属实", "退赃退赔", "取得谅解"),
+        ("其中退还赃款部分不属实", "退赃退赔", "取得谅解"),  # named by another word for restitution
+        ("其中关于退回钱款一节，经查不属实", "退赃退赔", "取得谅解"),
+        ("其中谅解部分没有证据证实", "取得谅解", "退赃退赔"),
+    ],
+)
+def test_a_rejected_part_named_in_other_words_is_rejected_alone(part: str, rejected: str, kept: str) -> None:
+    fact = f"被告人冯某于2023年4月盗窃财物价值2万元。辩护人提出冯某已退赃并取得被害人谅解。经查，{part}。"
+    found = extract_factors(fact, K)
+    assert rejected not in found and kept in found
 
 
 def test_an_accepted_claim_still_counts() -> None:

@@ -116,6 +116,17 @@ def test_each_crime_is_measured_by_its_own_amount_and_combined() -> None:
     assert "数罪并罚" in described and "第六十九条" in " ".join(s["source"] for s in output["steps"])
 
 
+def test_the_factor_list_shows_each_crimes_own_amount_not_the_facts_sum() -> None:
+    # the whole fact's 23000 measures neither crime: each charge's row carries its own figure and its own circumstances
+    output = predict_sentence(THEFT_THEN_FRAUD + "归案后，被告人如实供述了上述事实。")
+    amounts = {row["charge"]: row["value"] for row in output["factors"] if row["name"] == "amount"}
+    assert amounts == {"盗窃": 3000, "诈骗": 20000}
+    circumstances = [(row["name"], row.get("charge")) for row in output["factors"] if row["name"] == "入户"]
+    assert circumstances == [("入户", "盗窃")]
+    own_conduct = [row for row in output["factors"] if row["name"] == "坦白"]
+    assert len(own_conduct) == 1 and "charge" not in own_conduct[0]  # the defendant's, for both crimes, shown once
+
+
 def test_a_second_crime_told_after_a_comma_is_detected_and_measured_on_its_own() -> None:
     # 刑法第六十九条: each crime is sentenced on its own facts. The theft's 4000 is not the fraud's, nor the fraud's
     # 2万 the theft's
@@ -314,6 +325,26 @@ def test_a_province_named_with_its_suffix_wins_over_a_bare_city_name() -> None:
     # the bare 温州 names a company; the prosecutor's 辽宁省 the place
     fact = "辽宁省某县人民检察院指控：被告人钱某在温州某网贷公司以虚假材料借款2万元，到期拒不归还。"
     assert predict_sentence(fact, charge="诈骗")["province"] == "辽宁"
+
+
+@pytest.mark.parametrize(
+    ("fact", "province"),
+    [
+        ("被告人钱某，男，户籍地浙江省湖州市。2023年8月，钱某在上海市闵行区一超市盗窃现金2500元。", "上海"),
+        ("被告人钱某，户籍地浙江，2023年8月在上海一超市盗窃现金2500元。", "上海"),
+        ("被告人钱某（住浙江省湖州市吴兴区）在江苏省苏州市一超市盗窃现金2500元。", "江苏"),
+        ("被告人钱某从浙江来到上海打工，后在一超市盗窃现金2500元。", "上海"),
+        ("被告人钱某在上海市一超市盗窃现金2500元后潜逃至浙江省湖州市。", "上海"),
+        # the residence is the only place named: still the likeliest place of the act
+        ("被告人钱某，家住浙江省湖州市吴兴区，在其住处附近的超市盗窃现金2500元。", "浙江"),
+    ],
+)
+def test_the_place_of_the_act_sets_the_thresholds_not_the_defendants_home(fact: str, province: str) -> None:
+    # 法释〔2013〕8号第一条第二款: the figures are those where the theft took place; 浙江 takes 3000 as 数额较大, 上海 and
+    # 江苏 2000, so 2500 is a crime in Shanghai
+    output = predict_sentence(fact, charge="盗窃")
+    assert output["province"] == province
+    assert (output["months"] == 0) == (province == "浙江")
 
 
 def test_a_defendants_name_stops_before_a_year() -> None:

@@ -155,6 +155,21 @@ def test_a_co_defendants_verified_report_is_shown_not_counted() -> None:
     assert merit.value is False and "不计入被告人田某" in merit.evidence
 
 
+@pytest.mark.parametrize(
+    "told",
+    [
+        "邹某到案后揭发他人盗窃电动车，经查证属实。",  # the co-defendant's report
+        "田某的表弟蒋某向公安机关举报了他人的贩毒线索，经查证属实。",  # someone else's altogether
+    ],
+)
+def test_someone_elses_verified_report_is_not_listed_among_the_defendants_factors(told: str) -> None:
+    # 刑法第六十八条 counts the offender's own report: another's changes nothing in this term, and is listed apart
+    output = predict_sentence("被告人田某与邹某共同骗取被害人郑某4万元。" + told, charge="诈骗")
+    assert "立功" not in {row["name"] for row in output["factors"]}
+    apart = [row for row in output["not_applicable"] if row["name"] == "立功"]
+    assert len(apart) == 1 and "不计入被告人田某" in apart[0]["evidence"]
+
+
 def test_an_unverified_report_still_blanks_the_crime_but_is_no_merit() -> None:
     fact = FRAUD + "田某归案后举报邹某盗窃电动车一辆，价值6000元，尚未查实。"
     found = extract_factors(fact, K)

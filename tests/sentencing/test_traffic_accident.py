@@ -198,7 +198,7 @@ def test_one_death_cites_the_article_that_makes_it_a_crime_only() -> None:
     output = predict_sentence("被告人蔡某驾驶轿车闯红灯，撞死行人一人，负事故全部责任。")
     assert output["charge"] == "交通肇事"
     source = _verdict_source(output)
-    assert source.endswith("（法释〔2000〕33号）第二条")
+    assert source.endswith("（法释〔2000〕33号）第二条第一款第（一）项")
 
 
 def test_flight_cites_the_article_that_defines_it() -> None:
@@ -209,10 +209,111 @@ def test_flight_cites_the_article_that_defines_it() -> None:
 
 def test_two_deaths_cite_the_particularly_bad_circumstance() -> None:
     source = _verdict_source(predict_sentence(CRASH + "致马某及乘客二人死亡。经交警认定，郑某负事故全部责任。"))
-    assert source.endswith("第二条、第四条")
+    assert source.endswith("第二条第一款第（一）项、第四条第（一）项")
 
 
 def test_the_share_after_the_one_hit_is_the_defendants() -> None:
     # '撞死行人一人，负事故全部责任': the pedestrian ends the clause before; the share is the driver's
     output = predict_sentence("被告人蔡某驾驶轿车，撞死行人一人，负事故全部责任。")
     assert "死亡1人，负事故全部责任，构成交通肇事罪" in steps_text(output)
+
+
+# ---- 第四条: 其他特别恶劣情节 (3–7 years), and the item each step cites ----------------------------------------------
+
+BUS = "被告人罗某驾驶大客车在国道上超速行驶，车辆冲出路面翻入沟中，"
+
+
+@pytest.mark.parametrize("harm", ["致车上五名乘客重伤", "造成重伤五人", "致六人受重伤"])
+def test_five_seriously_injured_with_full_responsibility_is_the_heavier_tier(harm: str) -> None:
+    # 第四条第（一）项: 重伤五人以上, 全部 or 主要 responsibility -> 3–7 years; the guideline starts at 36–60, middle 48
+    output = predict_sentence(BUS + harm + "。经交警部门认定，罗某负事故全部责任。", charge="交通肇事")
+    assert output["months"] == 48
+    assert "肇事后逃逸或其他特别恶劣情节" in steps_text(output)
+    assert _verdict_source(output).endswith("第二条第一款第（一）项、第四条第（一）项")
+
+
+def test_four_seriously_injured_stay_in_the_basic_tier() -> None:
+    output = predict_sentence(BUS + "致四名乘客重伤。经交警部门认定，罗某负事故主要责任。", charge="交通肇事")
+    assert output["months"] == 13 and "其他特别恶劣情节" not in steps_text(output)
+
+
+@pytest.mark.parametrize(("dead", "months"), [("六", 48), ("五", 13)])
+def test_equal_responsibility_needs_six_deaths_for_the_heavier_tier(dead: str, months: int) -> None:
+    # 第四条第（二）项: 死亡六人以上, 同等责任; three to five deaths with 同等 are only the crime (第二条第一款第（二）项)
+    output = predict_sentence(BUS + f"致{dead}人死亡。经交警部门认定，罗某负事故同等责任。", charge="交通肇事")
+    assert output["months"] == months
+    assert ("第四条第（二）项" in _verdict_source(output)) == (months == 48)
+
+
+def test_an_unpaid_loss_of_six_hundred_thousand_is_the_heavier_tier() -> None:
+    # 第二条第一款第（三）项 (30万) makes it a crime, 第四条第（三）项 (60万) lifts it
+    fact = "被告人罗某驾驶重型货车撞毁加油站设施，罗某负事故全部责任，造成财产直接损失90万元，其无能力赔偿的数额为65万元。"
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 48
+    assert _verdict_source(output).endswith("第二条第一款第（三）项、第四条第（三）项")
+
+
+def test_an_unpaid_loss_below_three_hundred_thousand_is_no_traffic_crime() -> None:
+    fact = "被告人罗某驾驶重型货车撞毁路边围墙，罗某负事故主要责任，造成财产直接损失50万元，其无能力赔偿的数额为20万元。"
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 0 and "不足三十万元" in steps_text(output)
+
+
+@pytest.mark.parametrize(
+    ("circumstance", "item"),
+    [
+        ("饮酒后驾驶", "第（一）项"),
+        ("在未取得机动车驾驶证的情况下驾驶", "第（二）项"),
+        ("明知刹车失灵仍驾驶", "第（三）项"),
+        ("驾驶未悬挂号牌的", "第（四）项"),
+        ("驾驶严重超载的", "第（五）项"),
+    ],
+)
+def test_one_serious_injury_is_a_crime_with_each_circumstance_and_cites_its_item(circumstance: str, item: str) -> None:
+    # 第二条第二款: 重伤一人以上, 全部 or 主要 responsibility and one of its circumstances; basic tier, middle 12.5
+    fact = f"被告人罗某{circumstance}货车，将骑自行车的方某撞倒，致方某重伤二级。经交警部门认定，罗某负事故全部责任。"
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 13
+    assert _verdict_source(output).endswith(f"第二条第二款{item}")
+
+
+def test_a_flight_that_left_the_victim_to_die_is_the_top_tier_and_cites_article_five() -> None:
+    # 第五条: 因逃逸致人死亡 -> 7 years or more, though the death is told only as what the flight caused
+    fact = "被告人罗某驾车将行人方某撞倒后驾车逃逸，方某因未得到及时救助而死亡。经交警部门认定，罗某负事故全部责任。"
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] >= 84
+    source = _verdict_source(output)
+    assert "第三条" in source and source.endswith("第五条")
+
+
+def test_flight_and_two_deaths_both_name_the_heavier_tier() -> None:
+    fact = BUS + "致二人死亡，罗某弃车逃逸。经交警部门认定，罗某负事故全部责任。"
+    output = predict_sentence(fact, charge="交通肇事")
+    tier_step = next(s["description"] for s in output["steps"] if s["description"].startswith("罪名「交通肇事」"))
+    assert "肇事后逃逸" in tier_step and "第四条第（一）项" in tier_step
+
+
+# ---- a death told by the rescue that failed; a flight-caused death only claimed ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "told",
+    ["致方某受伤，经医院抢救无效于当日死亡", "造成方某受伤经医院抢救无效于次日死亡", "方某被送往医院，抢救无效于当晚死亡"],
+)
+def test_a_death_after_a_failed_rescue_is_a_death(told: str) -> None:
+    fact = f"被告人罗某驾驶货车与骑电动车的方某相撞，{told}。经交警部门认定，罗某负事故全部责任。"
+    assert read_deaths(fact) is not None
+    output = predict_sentence(fact, charge="交通肇事")
+    assert output["months"] == 13 and "死亡1人，负事故全部责任，构成交通肇事罪" in steps_text(output)
+
+
+def test_a_flight_caused_death_the_victims_agent_only_claims_is_not_the_top_tier() -> None:
+    # 法释〔2000〕33号第五条 (7 years or more) is the court's finding; the agent's claim of it is not. The flight
+    # itself lifts the tier (第三条): 3–7 years
+    fact = (
+        "被告人罗某驾驶货车将行人方某撞倒后驾车逃逸，方某经医院抢救无效死亡。经交警部门认定，罗某负事故全部责任。"
+        "被害人的诉讼代理人提出罗某系因逃逸致使被害人得不到及时救治而死亡，应判处七年以上有期徒刑。"
+    )
+    output = predict_sentence(fact, charge="交通肇事")
+    assert "因逃逸致人死亡" not in {row["name"] for row in output["factors"]}
+    assert output["months"] == 48 and "肇事后逃逸或其他特别恶劣情节" in steps_text(output)

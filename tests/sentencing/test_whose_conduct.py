@@ -70,8 +70,9 @@ def test_a_co_defendants_surrender_does_not_lessen_the_term_and_the_user_may_cor
     fact = _THEFT + "案发后，李某到公安机关投案自首，张某被抓获归案。"
     read = predict_sentence(fact, charge="盗窃")
     corrected = predict_sentence(fact, charge="盗窃", factor_overrides={"自首": True})
-    row = next(f for f in read["factors"] if f["name"] == "自首")
-    assert row["value"] is False and "李某" in row["evidence"]
+    assert "自首" not in {f["name"] for f in read["factors"]}  # the list holds what changes the defendant's term
+    row = next(f for f in read["not_applicable"] if f["name"] == "自首")
+    assert "系李某的情节，不计入被告人张某" in row["evidence"]
     assert not any("自首" in step["description"] for step in read["steps"] if step["description"].startswith("调节"))
     # 刑法第六十七条第一款: the surrender the user says is the defendant's lessens the term (可以从轻或者减轻)
     assert corrected["months"] < read["months"]
