@@ -27,36 +27,46 @@ MONEY = re.compile(r"(\d{1,3}(?:[,，]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(万)?\
 INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
 
 
+# POST /api/sentence's key for a correction of one charge of several: "诈骗:amount"; a plain name is every charge's
+CHARGE_SCOPE = ":"
+
+
+def _key(item: dict) -> str:
+    """The factor as the API's corrections name it: a charge's own row (several charges) with its charge."""
+    return f"{item['charge']}{CHARGE_SCOPE}{item['name']}" if item.get("charge") else item["name"]
+
+
 def factor_rows(result: dict, catalog: dict[str, dict]) -> list[list]:
-    """The API's factors as editable rows: [use, name, label, value, evidence]."""
+    """The API's factors as editable rows: [use, key (_key), label, value, evidence]."""
     rows = []
     for item in result["factors"]:
         value = item["value"]
         shown = "是" if value is True else json.dumps(value, ensure_ascii=False) if isinstance(value, list) else str(value)
         label = catalog.get(item["name"], {}).get("label", item["name"])
-        rows.append([True, item["name"], label, shown, item["evidence"]])
+        rows.append([True, _key(item), label, shown, item["evidence"]])
     return rows
 
 
 def corrections(rows: list[list], original: dict) -> dict:
-    """What the user changed in the table since the first prediction, as the API's `factors` corrections."""
-    before = {item["name"]: item["value"] for item in original.get("factors", [])}
+    """What the user changed in the table since the first prediction, as the API's `factors` corrections: a charge's
+    own row is corrected for that charge alone (its key names it), a row without a charge for every charge."""
+    before = {_key(item): item["value"] for item in original.get("factors", [])}
     changes: dict = {}
     seen = set()
     for row in rows:
         if not row or not str(row[1] or "").strip():
             continue
-        use, name, value = row[0], str(row[1]).strip(), row[3]
-        seen.add(name)
+        use, key, value = row[0], str(row[1]).strip(), row[3]
+        seen.add(key)
         if use in (False, "false", "False", 0):
-            changes[name] = None
+            changes[key] = None
             continue
         parsed = _parse_value(value)
-        if name not in before or parsed != before[name]:
-            changes[name] = parsed
-    for name in before:
-        if name not in seen:
-            changes[name] = None  # a deleted row removes the factor
+        if key not in before or parsed != before[key]:
+            changes[key] = parsed
+    for key in before:
+        if key not in seen:
+            changes[key] = None  # a deleted row removes the factor
     return changes
 
 
@@ -84,7 +94,13 @@ def summary(result: dict) -> str:
     term = "不判处监禁刑 · no prison term" if result["months"] == 0 else f"{result['months']} 个月 · months"
     if result.get("penalty") and result["months"]:
         term += f"（{escape(result['penalty'])}）"
-    needed = [f"{escape(item['charge'])}：{escape(item['label'])}（{escape(item['factor'])}）" for item in result.get("missing", [])]
+    several = "；" in result["charge"]  # the API joins several charges with '；'
+    # with several charges the row to add names its charge (_key), so the figure is that charge's alone
+    needed = [
+        f"{escape(item['charge'])}：{escape(item['label'])}（"
+        + escape(_key({"name": item["factor"], "charge": item["charge"] if several else None})) + "）"
+        for item in result.get("missing", [])
+    ]
     if needed and result["months"] == 0:
         # the term turns on a figure the facts do not give: ask for it rather than show "no prison term"
         term = "未计算 · not computed"

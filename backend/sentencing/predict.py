@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from backend.sentencing.engine import (
     DETENTION_MOST,
+    PROCEDURE_LAW,
     SELF_GOVERNING_SEAL_NOTE,
     EngineResult,
     Step,
@@ -33,6 +34,7 @@ from backend.sentencing.factors import (
     EXCLUSIVE_FACTORS,
     _DURATION,
     MINOR_BANDS,
+    SENTENCE,
     Factor,
     age_assumed,
     age_floor_known,
@@ -215,14 +217,32 @@ def _shown(factor: Factor) -> str:
 
 
 def _factors_of_charge(
-    charge_fact: str, factors: dict[str, Factor], overrides: dict[str, Any] | None, knowledge: Knowledge
+    charge_fact: str,
+    factors: dict[str, Factor],
+    overrides: dict[str, Any] | None,
+    knowledge: Knowledge,
+    case_wide: tuple[str, ...],
 ) -> dict[str, Factor]:
     """One charge's factors: what its own sentences say of the act (amounts, quantities, circumstances), the
-    defendant's conduct and standing from the whole fact, and the user's corrections over both."""
+    defendant's conduct and standing from the whole fact, and the user's corrections over both (the plain ones and
+    those scoped to this charge); without `case_wide`, what belongs to the whole case, not to one charge (a
+    recommendation for the whole case bounds the combined term: _whole_case_recommendation)."""
     objective = [name for name, spec in knowledge.factors.items() if spec.kind == "objective"]
     own = extract_factors(charge_fact, knowledge, only=objective)
     conduct = {name: f for name, f in factors.items() if f.kind != "objective"}
-    return apply_overrides({**own, **conduct}, overrides, knowledge)
+    corrected = apply_overrides({**own, **conduct}, overrides, knowledge)
+    return {name: f for name, f in corrected.items() if name not in case_wide}
+
+
+def _recommended_for_each_charge(recommendation: Factor | None, fact: str, charges: list[str]) -> bool:
+    """Whether the sentence the recommendation was read from pairs a charge with its own term ('建议以盗窃罪判处有期
+    徒刑八个月；以诈骗罪判处…'): each charge then takes what its own sentences recommend, as before; otherwise the
+    recommendation is the whole case's."""
+    if recommendation is None or recommendation.span is None:
+        return False
+    start = recommendation.span[0]
+    told = next((m.group(0) for m in SENTENCE.finditer(fact) if m.start() <= start < m.end()), "")
+    return any(re.search(rf"{re.escape(name)}罪?[^，,]{{0,8}}?判处", told) for name in charges)
 
 
 # 刑法第十七条第二款 (statutes.yaml answerable_from_14): of 故意伤害 only where it causes 重伤 or death, of the
@@ -531,6 +551,45 @@ def _penalty(
     return _penalty_kind(whole, sentenced, remainder, detention_recommended)
 
 
+def _whole_case_recommendation(
+    recommended: tuple[float | None, float], sentenced: list[EngineResult]
+) -> tuple[tuple[float, float, float], Step]:
+    """Several charges: the prosecutor recommends the term to execute after 数罪并罚, so the recommendation bounds the
+    combined term, not each charge's (courts generally adopt it in a plea case: 刑事诉讼法第二百零一条). Returns
+    (term, lowest, highest) and the step. As for one charge (engine._lawful_recommendation), one above what the law
+    allows for these charges (the sum of their ceilings, at most 25 years: 刑法第六十九条) is 明显不当 and held at
+    that bound, and one below the heaviest charge's minimum of 有期徒刑, where no lessening ground brought that
+    charge below it, is flagged."""
+    legal_high = min(sum(r.ceiling for r in sentenced), 300.0)
+    rec_low, rec_high = recommended
+    # an upper bound alone ("三年以下"): as for one charge, from half of it, not below what the law allows
+    rec_low = rec_low if rec_low is not None else min(rec_high, max(max(r.floor for r in sentenced), rec_high / 2))
+    words = (
+        f"检察机关量刑建议{_fmt(rec_low)}–{_fmt(rec_high)}个月是对全案数罪并罚后决定执行的刑期的建议，"
+        "不是对每一罪分别的建议"
+    )
+    source = f"{PROCEDURE_LAW}；{CRIMINAL_LAW}第六十九条"
+    if rec_high > legal_high:
+        rec_low, rec_high = min(rec_low, legal_high), legal_high
+        words += (
+            f"；超出各罪可判上限之和{_fmt(legal_high)}个月：量刑建议明显不当，法院应当依法判决，不采纳超出部分，"
+            f"按{_fmt(rec_low)}–{_fmt(rec_high)}个月计算"
+        )
+        source = f"{PROCEDURE_LAW}第二款；{CRIMINAL_LAW}第六十九条"
+    else:
+        words += "，一般应当采纳，取其中值"
+        heaviest = max(sentenced, key=lambda r: r.tier.min_months)
+        minimum = heaviest.tier.min_months
+        if rec_low < minimum and minimum > DETENTION_MOST and heaviest.floor >= minimum:
+            words += (
+                f"（低于「{heaviest.charge}」所适用档次的法定最低刑{_fmt(minimum)}个月，须有法定减轻处罚情节或经最高人民法院"
+                "核准，事实中未见减轻情节的，建议可能明显不当）"
+            )
+            source += "、第六十三条"
+    months = (rec_low + rec_high) / 2
+    return (months, rec_low, rec_high), Step(f"{words}：全案{_fmt(months)}个月", source, "procedure")
+
+
 def _declared_step(
     whole: int, low: float, high: float, sentenced: list[EngineResult], penalty: str, minor: bool, knowledge: Knowledge
 ) -> Step:
@@ -544,12 +603,23 @@ def _declared_step(
     for result in sentenced:
         heavier = [p for p in result.tier.also if p in _LIFE_OR_DEATH and not (minor and p == "死刑")]
         if heavier and not result.no_crime:
-            at_floor = len(sentenced) == 1 and whole <= result.tier.min_months
+            # the charge's own term, against its tier: at the tier's minimum it is the fixed term's lower bound; below
+            # it (减轻处罚, 刑法第六十三条) it is no bound of the tier at all
+            own, minimum = round_months(result.months), result.tier.min_months
+            if own < minimum:
+                where = (
+                    f"「{result.charge}」的{own}个月已低于该档法定最低刑{_fmt(minimum)}个月（减轻处罚），不是该档的下限；"
+                    "不予减轻处罚的，在该档内判处，"
+                )
+            elif own == minimum == whole:  # one charge, nothing combined with it
+                where = "本预测是有期徒刑的下限，"
+            else:
+                where = "本预测只是有期徒刑部分，"
             description += (
                 f"。注意：「{result.charge}」所适用的「{result.tier.label}」档法定刑包括{'、'.join(heavier)}和"
                 f"{_fmt(result.tier.min_months)}–{_fmt(result.tier.max_months)}个月有期徒刑；LexLoop 只计算有期徒刑，"
-                + ("本预测是有期徒刑的下限" if at_floor else "本预测只是有期徒刑部分")
-                + f"，案情严重的可能判处{'或'.join(heavier)}"
+                + where
+                + f"案情严重的可能判处{'或'.join(heavier)}"
             )
             sources += f"；{result.tier.source}"
             if minor and "死刑" in result.tier.also:
@@ -589,21 +659,57 @@ def _prior_record_only(factors: dict[str, Factor], knowledge: Knowledge) -> dict
 
 # ---- the user's corrections, checked before they are used ------------------------------------------------------------
 
-def check_overrides(overrides: dict[str, Any] | None, knowledge: Knowledge) -> None:
-    """ValueError for a correction the engine must not use, before any work: a value its factor's type refuses
-    (factors.coerce_value, the one check of a value) or two circumstances that exclude each other
-    (EXCLUSIVE_FACTORS). Unknown names are left to apply_overrides, which names what it accepts."""
+# a correction scoped to one charge of several: "诈骗:amount" (the charge, an ASCII colon, the factor's name); a plain
+# name applies to every charge. The page's rows of one charge carry such keys (app/pages/sentencing.py)
+CHARGE_SCOPE = ":"
+
+
+def check_overrides(
+    overrides: dict[str, Any] | None, knowledge: Knowledge
+) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """The user's corrections as (plain: factor name -> value, for every charge; scoped: charge -> its own), with
+    ValueError for one the engine must not use, before any work: a malformed or unscopable scoped key (only what
+    one charge's act is measured by: not the defendant's conduct nor the whole case's _WHOLE_CASE), a value its
+    factor's type refuses (factors.coerce_value, the one check of a value) or two circumstances that exclude each
+    other (EXCLUSIVE_FACTORS). Unknown plain names are left to apply_overrides, which names what it accepts; whether
+    a scoped charge is one of the case's is known once the charges are (_scoped_to)."""
     if not overrides:
-        return
+        return {}, {}
     if not isinstance(overrides, dict):
         raise ValueError("factors 应为「因素名: 值」的对象")
-    for name, value in overrides.items():
+    plain: dict[str, Any] = {}
+    scoped: dict[str, dict[str, Any]] = {}
+    for key, value in overrides.items():
+        if CHARGE_SCOPE not in key:
+            plain[key] = value
+            continue
+        written, _, name = (part.strip() for part in key.partition(CHARGE_SCOPE))
         spec = knowledge.factors.get(name)
-        if spec is not None and value is not None:
-            coerce_value(spec, value)
-    for first, second, why in EXCLUSIVE_FACTORS:
-        if overrides.get(first) is True and overrides.get(second) is True:
-            raise ValueError(f"量刑因素相互矛盾：「{first}」与「{second}」同时为 true。{why}")
+        if not written or spec is None:
+            raise ValueError(
+                f"无法识别的因素修正「{key}」：限定某一罪名时写作「罪名{CHARGE_SCOPE}因素名」，如「诈骗{CHARGE_SCOPE}amount」；"
+                "不写罪名的修正适用于全部罪名"
+            )
+        if spec.kind != "objective" or name in _WHOLE_CASE:
+            raise ValueError(f"「{spec.label}」适用于全案各罪，不能限定罪名：请写作「{name}」")
+        scoped.setdefault(knowledge.canonical_charge(written) or written, {})[name] = value
+    for corrections in (plain, *({**plain, **own} for own in scoped.values())):
+        for name, value in corrections.items():
+            spec = knowledge.factors.get(name)
+            if spec is not None and value is not None:
+                coerce_value(spec, value)
+        for first, second, why in EXCLUSIVE_FACTORS:
+            if corrections.get(first) is True and corrections.get(second) is True:
+                raise ValueError(f"量刑因素相互矛盾：「{first}」与「{second}」同时为 true。{why}")
+    return plain, scoped
+
+
+def _scoped_to(charges: list[str], scoped: dict[str, dict[str, Any]]) -> None:
+    """ValueError where a scoped correction names a charge the case is not sentenced for."""
+    for charge in scoped:
+        if charge not in charges:
+            named = "、".join(f"「{name}」" for name in charges)
+            raise ValueError(f"因素修正限定的罪名「{charge}」不是本案的罪名：本案罪名为{named}")
 
 
 # ---- 缓刑 and 罚金: what the term leaves open ---------------------------------------------------------------------------
@@ -775,7 +881,7 @@ def predict_sentence(
     if len(fact) > MAX_FACT_CHARS:
         raise ValueError(f"fact 过长：{len(fact)} 字，上限 {MAX_FACT_CHARS} 字")
     knowledge = knowledge or default_knowledge()
-    check_overrides(factor_overrides, knowledge)
+    plain_overrides, scoped_overrides = check_overrides(factor_overrides, knowledge)
     charges, charge_origin = resolve_charges(fact, charge, knowledge, model)
     province_given = normalize_province(province, knowledge)
     province_used = province_given or detect_province(fact, knowledge)
@@ -793,7 +899,7 @@ def predict_sentence(
         else:
             # the model's factors complete the extractor's; the extractor keeps its evidence where both found one
             factors = {**msr2_output.factors, **factors}
-    factors = _for_these_charges(apply_overrides(factors, factor_overrides, knowledge), charges, knowledge)
+    factors = _for_these_charges(apply_overrides(factors, plain_overrides, knowledge), charges, knowledge)
 
     named = "、".join(f"「{name}」" for name in charges)
     if charge_origin == "detected":
@@ -808,12 +914,17 @@ def predict_sentence(
     charges, robbery_steps = _robbery_by_law(fact, charges, factors, knowledge)
     charges, one_drive = _one_drive(fact, charges, factors)
     steps.extend([*in_force_steps, *robbery_steps, *([one_drive] if one_drive is not None else [])])
+    _scoped_to(charges, scoped_overrides)
+    if len(charges) == 1 and scoped_overrides:  # the one charge's own corrections are the case's
+        factors = _for_these_charges(apply_overrides(factors, scoped_overrides[charges[0]], knowledge), charges, knowledge)
     if len(charges) == 1:  # one charge: the factor weighed twice is not shown either (several: dropped per charge)
         factors, twice = _not_weighed_twice(charges[0], factors)
         steps.extend([twice] if twice is not None else [])
     # several charges: each is measured by the sentences that tell of its own act (刑法第六十九条 sentences
     # each crime on its own facts before combining)
     texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
+    each_charge = texts is not None and _recommended_for_each_charge(factors.get("recommendation"), fact, charges)
+    case_wide = tuple(name for name in _WHOLE_CASE if not (each_charge and name == "recommendation"))
     age_limit, floor_known = age_limit_at_act(fact), age_floor_known(fact)
     assumed_age = age_assumed(fact)
     if assumed_age is not None:
@@ -826,7 +937,8 @@ def predict_sentence(
         charge_fact, charge_factors = fact, factors
         if texts is not None:
             charge_fact = texts[name]
-            charge_factors = _factors_of_charge(charge_fact, factors, factor_overrides, knowledge)
+            own_overrides = {**plain_overrides, **scoped_overrides.get(name, {})}
+            charge_factors = _factors_of_charge(charge_fact, factors, own_overrides, knowledge, case_wide)
             measured = [_shown(f) for f in charge_factors.values() if f.kind == "objective"]
             steps.append(
                 Step(
@@ -915,9 +1027,16 @@ def predict_sentence(
     remainder = factors.get("remainder")
     # a number: factors.yaml types it, overrides are coerced
     remainder_months = remainder.value if remainder is not None and remainder.value > 0 else None
-    if len(sentenced) > 1 and remainder_months is None:
+    recommended = factors.get("recommendation") if texts is not None and not each_charge else None
+    if recommended is not None and (recommended.value[1] is None or any(r.no_crime or r.missing for r in sentenced)):
+        recommended = None  # no upper bound read, or a charge without a term: nothing to bound
+    if len(sentenced) > 1 and (remainder_months is None or recommended is not None):
         months, step = combine_charges(new_terms, detention)
         steps.append(step)
+    if recommended is not None:
+        (months, low, high), step = _whole_case_recommendation(recommended.value, sentenced)
+        steps.append(step)
+        new_terms, detention = [months], [all(detention)]
     if msr2_output is not None and msr2_output.months is not None:
         # a capable model judges freely within what the law allows for these factors
         legal_low = max(r.floor for r in sentenced)

@@ -193,3 +193,110 @@ def test_the_users_age_band_replaces_the_extracted_one():
     # both bands set by the user: the narrower one, as for extracted bands
     both = apply_overrides(extracted, {"未成年": True, "未满十六周岁": True}, knowledge)
     assert "未满十六周岁" in both and "未成年" not in both
+
+
+# ---- a correction scoped to one charge of several ("诈骗:amount") ----------------------------------------------------
+
+# 入户盗窃 of 3000 and a fraud of 5万: each charge is measured by its own amount (刑法第六十九条)
+TWO_CHARGES = (
+    "被告人张某于2021年3月在某小区入户盗窃他人现金3000元。"
+    "2021年5月，张某又虚构投资项目，骗取被害人王某人民币5万元。"
+)
+
+
+def rows_by_charge(output: dict) -> dict[tuple[str, str | None], object]:
+    return {(item["name"], item.get("charge")): item["value"] for item in output["factors"]}
+
+
+def test_a_correction_scoped_to_one_charge_leaves_the_other_charges_alone() -> None:
+    read = predict_sentence(TWO_CHARGES, charge="盗窃;诈骗")
+    assert rows_by_charge(read)[("amount", "盗窃")] == 3000 and rows_by_charge(read)[("amount", "诈骗")] == 50000
+    for key in ("诈骗:amount", "诈骗罪:amount"):  # the charge as the case names it, or with 罪
+        corrected = predict_sentence(TWO_CHARGES, charge="盗窃;诈骗", factor_overrides={key: 100000})
+        assert rows_by_charge(corrected)[("amount", "盗窃")] == 3000
+        assert rows_by_charge(corrected)[("amount", "诈骗")] == 100000
+        assert "「盗窃」按其所涉事实计算（涉案金额（元）3000" in steps_text(corrected)
+        assert corrected["months"] > read["months"]
+
+
+def test_a_plain_correction_applies_to_every_charge() -> None:
+    corrected = predict_sentence(TWO_CHARGES, charge="盗窃;诈骗", factor_overrides={"amount": 8000})
+    assert rows_by_charge(corrected)[("amount", "盗窃")] == 8000 and rows_by_charge(corrected)[("amount", "诈骗")] == 8000
+
+
+def test_a_scoped_correction_of_the_only_charge_is_the_cases() -> None:
+    output = predict_sentence(THEFT, charge="盗窃", factor_overrides={"盗窃:amount": 70000})
+    assert [(item["name"], item["value"]) for item in output["factors"]] == [("amount", 70000)]
+    assert output["months"] >= 36  # 数额巨大
+
+
+def test_a_scoped_correction_may_remove_one_charges_circumstance() -> None:
+    output = predict_sentence(TWO_CHARGES, charge="盗窃;诈骗", factor_overrides={"盗窃:入户": None})
+    assert ("入户", "盗窃") not in rows_by_charge(output)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "words"),
+    [
+        ({"抢劫:amount": 1000}, "「抢劫」不是本案的罪名：本案罪名为「盗窃」、「诈骗」"),
+        ({"不存在罪:amount": 1000}, "本案罪名为「盗窃」、「诈骗」"),
+        ({"诈骗:自首": True}, "不能限定罪名"),  # the defendant's conduct is the whole case's
+        ({"诈骗:recommendation": [12, 24]}, "不能限定罪名"),  # so is the prosecutor's recommendation
+        ({":amount": 1000}, "罪名:因素名"),
+        ({"诈骗:金额": 1000}, "罪名:因素名"),
+        ({"诈骗:amount": "5万"}, "JSON 数字"),  # the value is checked as a plain one is
+    ],
+)
+def test_a_bad_scoped_correction_is_refused(overrides: dict, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        predict_sentence(TWO_CHARGES, charge="盗窃;诈骗", factor_overrides=overrides)
+
+
+def test_the_api_and_the_batch_command_take_the_same_scoped_corrections(store_api: TestClient) -> None:
+    from backend.jsonl import RecordError
+    from backend.sentencing.batch import make_handler
+
+    body = {"fact": TWO_CHARGES, "charge": "盗窃;诈骗", "factors": {"诈骗:amount": 100000}}
+    answered = store_api.post("/api/sentence", json=body)
+    assert answered.status_code == 200, answered.text
+    line = make_handler(None)({"id": "1", **body})
+    assert line["months"] == answered.json()["months"]
+    assert rows_by_charge(line) == rows_by_charge(answered.json())
+
+    refused = store_api.post("/api/sentence", json={**body, "factors": {"抢劫:amount": 1}})
+    assert refused.status_code == 422 and "本案罪名为「盗窃」、「诈骗」" in refused.text
+    with pytest.raises(RecordError, match="本案罪名为"):
+        make_handler(None)({"id": "2", **body, "factors": {"抢劫:amount": 1}})
+
+
+def test_the_page_sends_only_what_the_user_changed_per_charge() -> None:
+    from app.pages.sentencing import corrections, factor_rows
+
+    read = predict_sentence(TWO_CHARGES, charge="盗窃;诈骗")
+    rows = factor_rows(read, {})
+    assert [row[1] for row in rows][:3] == ["盗窃:amount", "盗窃:入户", "诈骗:amount"]
+    assert corrections(rows, read) == {}  # an untouched table corrects nothing
+    edited = [[*row[:3], "10万" if row[1] == "诈骗:amount" else row[3], row[4]] for row in rows]
+    assert corrections(edited, read) == {"诈骗:amount": 100000}
+    unticked = [[row[1] != "盗窃:入户", *row[1:]] for row in rows]
+    assert corrections(unticked, read) == {"盗窃:入户": None}
+    added = [*rows, [True, "count", "次数", "3", ""]]  # a row without a charge is every charge's
+    assert corrections(added, read) == {"count": 3}
+
+
+def test_the_page_recomputes_one_charges_amount_alone(store_live_server: str) -> None:
+    client = Client(store_live_server + "/ui/", verbose=False)
+    status, factors, first, *_ = client.predict(TWO_CHARGES, "盗窃;诈骗", "", api_name="/sentence")
+    assert status.startswith("✔")
+    headers, rows = factors["headers"], factors["data"]
+    status, _, untouched, *_ = client.predict(
+        TWO_CHARGES, "盗窃;诈骗", "", {"headers": headers, "data": rows}, api_name="/sentence_recompute"
+    )
+    assert status.endswith("无 none") and untouched == first
+    edited = [[*row[:3], "100000" if row[1] == "诈骗:amount" else row[3], row[4]] for row in rows]
+    status, table, _, steps, _ = client.predict(
+        TWO_CHARGES, "盗窃;诈骗", "", {"headers": headers, "data": edited}, api_name="/sentence_recompute"
+    )
+    assert status.startswith("✔") and "诈骗:amount" in status and "盗窃:amount" not in status
+    assert "「盗窃」按其所涉事实计算（涉案金额（元）3000" in steps
+    assert [row[3] for row in table["data"] if row[1] == "诈骗:amount"] == ["100000.0"]

@@ -31,7 +31,15 @@ class SentenceRequest(RequestBody):
     province: str | None = Field(None, max_length=20,
                                  description="province whose amount thresholds apply; detected when absent")
     factors: dict[str, Any] | None = Field(
-        None, max_length=100, description="corrections over the extracted factors: name -> value; null or false removes one"
+        None,
+        max_length=100,
+        description=(
+            "corrections over the extracted factors: name -> value; null or false removes one. A plain name applies "
+            "to every charge; 'charge:name' (e.g. '诈骗:amount') corrects that charge's own act alone (amounts, "
+            "quantities, circumstances: the factor rows that carry a charge), and a charge the case is not sentenced "
+            "for is a 422 naming the case's charges. The defendant's conduct and the recommendation are the whole "
+            "case's and take no charge"
+        ),
     )
 
     @field_validator("factors")
