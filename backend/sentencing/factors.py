@@ -436,7 +436,8 @@ def read_count(text: str) -> tuple[float, int, int] | None:
 
 
 # a death told by the rescue that failed: '经抢救无效', '抢救无效死亡', '经医院抢救无效于当日死亡'
-_RESCUE_FAILED = r"抢救无效[^。；，]{0,6}?死亡|经[^。；，]{0,4}?抢救无效"
+# a death after help failed or never came, told without 致 ("被害人因得不到救助而死亡")
+_RESCUE_FAILED = r"抢救无效[^。；，]{0,6}?死亡|经[^。；，]{0,4}?抢救无效|(?:得不到|未得到|未能得到|无人)(?:及时)?救[助治][^。；，]{0,4}?死亡"
 _INJURY = re.compile(rf"(轻微伤|轻伤(?:一级|二级)?|重伤(?:一级|二级)?|(?:致|造成)[^。；，]{{0,8}}死亡|当场死亡|{_RESCUE_FAILED})")
 
 
@@ -1090,6 +1091,7 @@ _JOINED_TO_PREVIOUS = re.compile(
 )
 # a victim or a witness is never on the defendant's side, whatever joins them ("被告人张某与被害人李某发生争执")
 _VICTIM_OR_WITNESS = re.compile(r"被害人|受害人|被害|证人")
+_ENDS_THE_CLAUSE = re.compile(rf"(?:{_MASKED_NAME.pattern})?[，,{_SENTENCE_ENDS}]")
 _ACTED_ON = re.compile(
     r"(?:将|把|向|对|朝|冲|给|往|殴打|追打|追砍|砍伤|刺伤|捅伤|打伤|威胁|胁迫|拦住|拦截|见|看见|看到|发现|趁|乘)$"
 )
@@ -1107,7 +1109,14 @@ def _actor_lookup(text: str, names: frozenset[str]) -> Callable[[int], bool | No
             gap = text[people[index - 1][1] : start]
             if not gap or (_JOINED_TO_PREVIOUS.search(gap) and not _VICTIM_OR_WITNESS.search(text, start, end)):
                 side = sides[-1]  # the same person's name after a role word, or one joined to the person before
-            elif _ACTED_ON.search(gap):
+            elif _ACTED_ON.search(gap) or (
+                sides[-1]
+                and _VICTIM_OR_WITNESS.search(text, start, end)
+                and not _COMMA_OR_END.search(gap)
+                and _ENDS_THE_CLAUSE.match(text, end)
+            ):
+                # also a victim that ends the defendant's own clause ("持刀抢劫被害人，后自动放弃"), not one that acts
+                # next in it ("因记恨被害人邹某检举揭发…")
                 side = None
         sides.append(side)
     starts = [start for start, _, _ in people]

@@ -505,3 +505,45 @@ def test_a_rejected_part_named_in_other_words_is_rejected_alone(part: str, rejec
 def test_an_accepted_claim_still_counts() -> None:
     fact = "被告人冯某盗窃财物价值5000元，辩护人提出冯某有立功表现，经查属实，本院予以采纳。"
     assert "立功" in extract_factors(fact, K)
+
+
+# ---- the defendant's abandonment after the victim is named; restitution told as a sum returned -------------------
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人邵某持刀抢劫被害人，后自动放弃犯罪，未造成损害。",  # the elided subject is the defendant, not 被害人
+        "被告人邵某持刀抢劫被害人，在被害人哀求下不再抢劫，未造成损害。",
+        "被告人邵某持刀拦住被害人索要财物，见被害人哭着哀求，不再抢劫，转身离开，未造成损害。",
+    ],
+)
+def test_abandonment_after_the_victim_is_named_is_the_defendants_and_exempts(fact: str) -> None:
+    # 刑法第二十四条第二款: 没有造成损害的，应当免除处罚
+    output = predict_sentence(fact)
+    assert "犯罪中止" in {f["name"] for f in output["factors"]}
+    assert output["months"] == 0 and output["penalty"] == "免予刑事处罚"
+
+
+def test_abandonment_after_harm_goes_below_the_robbery_tier() -> None:
+    # 造成损害的，应当减轻处罚: below 抢劫's three-year minimum (刑法第二百六十三条)
+    output = predict_sentence("被告人邵某持刀抢劫被害人，后自动放弃犯罪，但已将被害人划伤致轻微伤。")
+    assert "犯罪中止" in {f["name"] for f in output["factors"]}
+    assert 0 < output["months"] < 36
+
+
+def test_the_victim_giving_something_up_is_still_not_the_defendants_abandonment() -> None:
+    fact = "被告人邵某持刀抢劫被害人马某，马某被迫交出手机后，被害人马某主动放弃追赶。"
+    assert "犯罪中止" not in extract_factors(fact, K)
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人陶某虚构投资项目骗取他人3万元，案发后退还全部款项。",
+        "被告人陶某虚构投资项目骗取他人3万元，案发后已退还了全部钱款。",
+    ],
+)
+def test_a_returned_sum_is_restitution(fact: str) -> None:
+    # 量刑指导意见三（十）: 退赃、退赔
+    assert "退赃退赔" in extract_factors(fact, K)
