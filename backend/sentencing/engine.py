@@ -32,6 +32,7 @@ from backend.sentencing.factors import (
     negated,
     own_acts,
     parse_number,
+    prior_record_spans,
     total_marked,
     total_or_sum,
     without_prior_record,
@@ -197,15 +198,56 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return [(start, end) for start, end in spans if text[start:end].strip()]
 
 
+_CLAUSE = re.compile(r"[^，,]+")
+# a clause that goes on with the act before it ("无故殴打顾客，并砸毁店内物品": one 寻衅滋事) is not another act
+_SAME_EPISODE = re.compile(r"\s*(?:并|且|同时|从而|进而|致|造成)")
+
+
+def _acts(text: str, scored: str, knowledge: Knowledge, names: frozenset[str]) -> list[tuple[int, int]]:
+    """The spans of the text's acts: its sentences (_sentences), each split again before a clause whose words point
+    to another crime than the clauses before it ("…盗窃电动车一辆价值4000元，同年5月诈骗他人2万元"); a clause that
+    points to none ("价值4000元") or goes on with the act before it (_SAME_EPISODE) stays with that act. `scored` is
+    the text the clauses are weighed on (the same length: own_acts); forms of one crime (诈骗, 合同诈骗) are one act."""
+    spans: list[tuple[int, int]] = []
+    for start, end in _sentences(text):
+        act_start, act_charge = start, None
+        for clause in _CLAUSE.finditer(scored, start, end):
+            charge = _best(_charge_scores(clause.group(0), knowledge, names))
+            if (
+                charge is not None
+                and act_charge is not None
+                and charge[-2:] != act_charge[-2:]
+                and not _SAME_EPISODE.match(clause.group(0))
+            ):
+                spans.append((act_start, clause.start() - 1))  # the comma between them ends the earlier act
+                act_start = clause.start()
+            act_charge = charge or act_charge
+        spans.append((act_start, end))
+    return [(start, end) for start, end in spans if text[start:end].strip()]
+
+
+# '犯故意伤害罪', '又犯盗窃罪': the name as the words give it, resolved by the statutes (canonical_charge)
+_CRIME_NAMED = re.compile(r"犯(?:有)?([^，,。；;、犯]{2,16}?)罪")
+_ANOTHERS_CRIME = re.compile(r"他人|明知")
+
+
 def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[str]:
-    """Other charges a fact tells of besides `main` (数罪): a sentence that names none of the main charge's words,
-    tells of another charge that the guideline measures by amount or quantity, and states its own amount or
-    quantity ("周某又以虚构借款理由骗取被害人陈某人民币2万元"). Measured on the first 1,500 CAIL2018-small training
+    """Other charges a fact tells of besides `main` (数罪): one the fact names as a crime ("又犯故意伤害罪"); an act
+    (_acts) that names none of the main charge's words, tells of another charge that the guideline measures by
+    amount or quantity, and states its own amount or quantity ("周某又以虚构借款理由骗取被害人陈某人民币2万元"); and
+    危险驾驶 beside a drunk driver's 交通肇事 (_drunk). Measured on the first 1,500 CAIL2018-small training
     facts without their charges: a further charge in 25 of them, 22 of those among the fact's own charges."""
     told = own_acts(fact)
     names = defendant_names(without_prior_record(fact))
     further: list[str] = []
-    for start, end in _sentences(told):
+    for start, end in _acts(told, told, knowledge, names):
+        # a crime the fact itself names ("又犯故意伤害罪") is told whatever measures it
+        for named in _CRIME_NAMED.finditer(told, start, end):
+            if _ANOTHERS_CRIME.search(told, max(start, named.start() - 8), named.start()):
+                continue  # '明知他人犯诈骗罪而…' names the crime the defendant helped, not one of the defendant's
+            charge = knowledge.canonical_charge(named.group(1))
+            if charge is not None and charge != main and charge not in further:
+                further.append(charge)
         scores = _charge_scores(told[start:end], knowledge, names)
         other = _best(scores)
         # follow_on (刑法第三百一十二条 punishes hiding *another's* proceeds: the offender's own 销赃 is part of the
@@ -213,6 +255,8 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
         # the defendant holds the post is not in one sentence's words, and facts about office read like other crimes
         if other is None or other == main or scores.get(main, 0) > 0 or other in knowledge.follow_on:
             continue
+        if main == _TRAFFIC_ACCIDENT and other == _DANGEROUS_DRIVING:
+            continue  # the crash's blood alcohol: 危险驾驶 only where the driver was drunk (_drunk, below)
         if main in knowledge.special_subject or other in knowledge.special_subject:
             continue
         if other[-2:] == main[-2:]:
@@ -223,7 +267,23 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
             continue
         if entry.measure in extract_factors(told[start:end], knowledge, only=(entry.measure,)):
             further.append(other)
+    if main == _TRAFFIC_ACCIDENT and _DANGEROUS_DRIVING not in further and _drunk(told, knowledge):
+        further.append(_DANGEROUS_DRIVING)  # the predictor keeps it only where the accident is no crime (_one_drive)
     return further
+
+
+_TRAFFIC_ACCIDENT, _DANGEROUS_DRIVING = "交通肇事", "危险驾驶"
+_DRUNK_WORDS = re.compile(r"醉酒|醉驾")
+
+
+def _drunk(text: str, knowledge: Knowledge) -> bool:
+    """Whether the driver was drunk (醉酒, 刑法第一百三十三条之一第一款第（二）项): the words say so or the blood
+    alcohol told reaches the guideline's 醉酒 level (80mg/100ml). A crash that is no 交通肇事 is then still 危险驾驶."""
+    bac = extract_factors(text, knowledge, only=("bac",)).get("bac")
+    level = knowledge.guideline[_DANGEROUS_DRIVING].levels["醉酒"]
+    return bool(bac is not None and bac.value >= level) or any(
+        not negated(text, m.start(), m.end()) for m in _DRUNK_WORDS.finditer(text)
+    )
 
 
 def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict[str, str] | None:
@@ -237,7 +297,7 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     names = defendant_names(told)
     own: dict[str, list[str]] = {charge: [] for charge in charges}
     shared: list[str] = []
-    for start, end in _sentences(told):
+    for start, end in _acts(told, scored, knowledge, names):
         sentence = told[start:end]
         scores = {c: v for c, v in _charge_scores(scored[start:end], knowledge, names).items() if c in own}
         best = _best(scores)
@@ -1200,6 +1260,9 @@ def run_engine(
                 "factor",
             )
         )
+    drug_repeat = _drug_repeat_step(fact, tier, factors)
+    if drug_repeat is not None:
+        steps.append(drug_repeat)
     middle = _apply((baseline[0] + baseline[1]) / 2, adjustments, knowledge, lambda a: a.middle)
     low = _apply(baseline[0], adjustments, knowledge, lambda a: a.percent[0])
     high = _apply(baseline[1], adjustments, knowledge, lambda a: a.percent[1])
@@ -1212,13 +1275,23 @@ def run_engine(
     else:
         floor = float(tier.min_months)
     ceiling = float(min(tier.max_months, MAX_FIXED_TERM))
-    clamp = lambda months: min(ceiling, max(floor, months))  # noqa: E731
+    # a term above nothing is at least 拘役's one month: below it are only 管制, a fine alone or exemption
+    clamp = lambda months: min(ceiling, max(floor, months, DETENTION_LEAST if months > 0 else 0.0))  # noqa: E731
     if not floor <= middle <= ceiling:
         steps.append(
             Step(
                 f"调节结果{_fmt(middle)}个月超出可判幅度{_fmt(floor)}–{_fmt(ceiling)}个月，取幅度边界",
                 f"{knowledge.guideline_source}二（四）；{CRIMINAL_LAW}第六十二条、第六十三条",
                 "guideline",
+            )
+        )
+    if 0 < low < DETENTION_LEAST:
+        steps.append(
+            Step(
+                f"调节后下限{_fmt(low)}个月不足拘役最低期限，取{DETENTION_LEAST:.0f}个月；更轻只能是管制、单处罚金或免予刑事处罚，"
+                "LexLoop 不计算",
+                f"{CRIMINAL_LAW}第三十七条、第三十八条、第四十二条",
+                "statute",
             )
         )
     middle, low, high = clamp(middle), clamp(low), clamp(high)
@@ -1257,6 +1330,30 @@ def run_engine(
         steps=steps,
     )
     return result
+
+
+# 刑法分则第六章第七节 (走私、贩卖、运输、制造毒品罪: 第三百四十七条至第三百五十七条); 第三百五十六条 makes a
+# conviction for 走私、贩卖、运输、制造、非法持有毒品 followed by any crime of the section 毒品再犯
+_DRUG_SECTION = range(347, 358)
+_STATUTE_ARTICLE = re.compile(r"第(\d+)条")
+_EARLIER_DRUG_CRIME = re.compile(r"(?:走私|贩卖|运输|制造)[^，,。；;]{0,6}毒品|持有毒品|贩毒|毒品罪")
+
+
+def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor]) -> Step | None:
+    """For a drug crime by one convicted of a drug crime before, the step that cites 毒品再犯 (刑法第三百五十六条)
+    beside 累犯 where both hold: the 纪要 has both articles cited and the defendant's earlier crime weighed once, so the
+    term keeps 累犯's (or 前科's) adjustment."""
+    article = _STATUTE_ARTICLE.match(tier.article)
+    if article is None or int(article.group(1)) not in _DRUG_SECTION:
+        return None
+    if not any(_EARLIER_DRUG_CRIME.search(fact, start, end) for start, end in prior_record_spans(fact)):
+        return None
+    if "累犯" in factors:
+        weighed = "；同时构成累犯，同时引用累犯和毒品再犯的条款，前罪只评价一次（按累犯调节）"
+        source = f"{CRIMINAL_LAW}第三百五十六条、第六十五条；《全国法院毒品犯罪审判工作座谈会纪要》（法〔2015〕129号）"
+    else:
+        weighed, source = ("（按前科调节）" if "前科" in factors else ""), f"{CRIMINAL_LAW}第三百五十六条"
+    return Step(f"曾因毒品犯罪被判刑，又犯毒品犯罪，系毒品再犯，应当从重处罚{weighed}", source, "statute")
 
 
 # an article of the Criminal Law a factor's source cites ('量刑指导意见三（九）；刑法第六十八条；…' -> '第六十八条')
@@ -1514,7 +1611,7 @@ def no_term(charge: str, knowledge: Knowledge, province: str | None, steps: list
     )
 
 
-DETENTION_MOST = 6  # 拘役: one to six months (刑法第四十二条)
+DETENTION_LEAST, DETENTION_MOST = 1.0, 6  # 拘役: one to six months (刑法第四十二条)
 
 
 def detention_only(tier: StatutoryTier) -> bool:

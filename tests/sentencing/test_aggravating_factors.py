@@ -440,3 +440,17 @@ def test_an_armed_group_fight_told_in_other_word_orders_is_armed(fact):
 def test_an_unarmed_side_is_not_armed():
     result = predict_sentence("被告人张某纠集十余人与王某一方聚众斗殴，张某等人未持械。", charge="聚众斗殴")
     assert "持械斗殴" not in {f["name"] for f in result["factors"]} and result["months"] < 36
+
+
+def test_a_drug_repeat_cites_its_own_article_beside_recidivism() -> None:
+    # 刑法第三百五十六条 (毒品再犯) and 第六十五条 (累犯) are both cited; the earlier crime is weighed once
+    fact = "被告人冯某于2022年贩卖海洛因35克。冯某曾因贩卖毒品罪被判处有期徒刑三年，2020年刑满释放，系累犯。"
+    output = predict_sentence(fact)
+    sources = "\n".join(step["source"] for step in output["steps"])
+    assert "第三百五十六条" in sources and "第六十五条" in sources
+    assert sum("累犯" in step["description"] and step["description"].startswith("调节") for step in output["steps"]) == 1
+
+
+def test_an_earlier_theft_is_no_drug_repeat() -> None:
+    fact = "被告人冯某于2022年贩卖海洛因35克。冯某曾因盗窃罪被判处有期徒刑三年，2020年刑满释放，系累犯。"
+    assert "毒品再犯" not in steps_text(predict_sentence(fact))

@@ -478,3 +478,60 @@ def test_storing_hazardous_chemicals_is_no_dangerous_driving() -> None:
 def test_a_snatching_with_a_weapon_is_robbery() -> None:
     output = predict_sentence("被告人张某携带凶器抢夺李某手提包一个，内有现金3000元。", charge="抢夺")
     assert output["charge"] == "抢劫" and "携带凶器抢夺的，依照抢劫罪定罪处罚" in _steps(output)
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人赵某因琐事怀恨在心，持刀杀害被害人，致被害人死亡。",
+        "被告人陶某与妻子发生争吵，遂持菜刀杀害妻子。",
+        "被告人陶某趁被害人熟睡将其杀害。",
+    ],
+)
+def test_killing_a_person_told_as_sha_hai_is_murder(fact: str) -> None:
+    assert detect_charge(fact, default_knowledge()) == "故意杀人"
+
+
+def test_killing_protected_wildlife_is_not_murder() -> None:
+    assert detect_charge("被告人吴某在山林中非法杀害国家重点保护的珍贵野生动物猕猴两只。", default_knowledge()) != "故意杀人"
+
+
+@pytest.mark.parametrize(
+    "fact", ["被告人杨某与他人斗殴，致被害人轻微伤。", "被告人杨某与邻居口角后互相斗殴，致邻居轻微伤。"]
+)
+def test_a_fight_of_two_is_no_group_brawl(fact: str) -> None:
+    # 刑法第二百九十二条 needs a gathered crowd; a minor injury is no 故意伤害 either: no crime listed, the user is told
+    with pytest.raises(ValueError, match="无法从案情中识别罪名"):
+        predict_sentence(fact)
+
+
+def test_a_fight_of_a_gathered_crowd_is_a_group_brawl() -> None:
+    assert predict_sentence("被告人杨某纠集五人与对方数人斗殴，致一人轻微伤。")["charge"] == "聚众斗殴"
+
+
+def test_a_second_crime_named_by_its_name_is_sentenced_too() -> None:
+    # 刑法第六十九条: each crime is sentenced, then combined; the injury is the second crime's, not a note
+    fact = "被告人严某犯盗窃罪，窃取财物价值1万元；又犯故意伤害罪，致被害人轻伤一级。严某到案后如实供述。"
+    output = predict_sentence(fact)
+    assert output["charge"].split("；") == ["盗窃", "故意伤害"]
+    assert "数罪并罚" in "\n".join(step["description"] for step in output["steps"])
+
+
+def test_a_crime_the_defendant_knew_another_committed_is_no_charge_of_theirs() -> None:
+    fact = "被告人陶某明知他人犯诈骗罪，仍为其提供银行卡，帮助转账50万元。"
+    assert "诈骗" not in detect_further_charges(fact, "帮助信息网络犯罪活动", default_knowledge())
+
+
+@pytest.mark.parametrize("charge", [None, "盗窃;诈骗"])
+def test_two_crimes_told_in_one_sentence_are_each_measured_by_their_own_sum(charge: str | None) -> None:
+    fact = "被告人华某于2023年3月在小区内盗窃电动车一辆，价值4000元，同年5月以帮忙办证为名骗取他人2万元。"
+    output = predict_sentence(fact, charge=charge)
+    assert output["charge"] == "盗窃；诈骗"
+    amounts = {f["charge"]: f["value"] for f in output["factors"] if f["name"] == "amount"}
+    assert amounts == {"盗窃": 4000.0, "诈骗": 20000.0}
+
+
+def test_one_episode_joined_by_bing_stays_one_act() -> None:
+    # 寻衅滋事 includes damaging property at will (刑法第二百九十三条第一款第（三）项): no second charge
+    fact = "被告人吕某在饭店无故殴打店主及顾客三人，致二人轻微伤，并砸毁店内物品价值3000元。"
+    assert detect_further_charges(fact, "寻衅滋事", default_knowledge()) == []

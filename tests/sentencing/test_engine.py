@@ -338,3 +338,11 @@ def test_a_term_within_the_tier_says_nothing_of_a_reduction() -> None:
     output = predict_sentence("被告人庞某向他人出售甲基苯丙胺12克，到案后如实供述。")
     assert output["months"] >= 84
     assert not any("低于本档法定最低刑" in s["description"] for s in output["steps"])
+
+
+def test_the_range_never_falls_below_one_month_of_detention() -> None:
+    # 刑法第四十二条: 拘役 is at least one month; below it are only 管制, a fine alone or exemption
+    fact = "被告人钱某驾驶机动车发生交通事故，致一人死亡，负事故全部责任。钱某事故后投案自首，赔偿被害人家属并取得谅解。"
+    output = predict_sentence(fact)
+    assert output["range_months"][0] == 1.0
+    assert any("不足拘役最低期限" in step["description"] for step in output["steps"])

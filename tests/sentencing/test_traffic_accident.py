@@ -317,3 +317,50 @@ def test_a_flight_caused_death_the_victims_agent_only_claims_is_not_the_top_tier
     output = predict_sentence(fact, charge="交通肇事")
     assert "因逃逸致人死亡" not in {row["name"] for row in output["factors"]}
     assert output["months"] == 48 and "肇事后逃逸或其他特别恶劣情节" in steps_text(output)
+
+
+# ---- a death after the flight told without 致; a drunk crash that is no 交通肇事 -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人孔某驾车将一名行人撞伤后逃逸，该行人因得不到救助而死亡，孔某负事故全部责任。",
+        "被告人韩某驾车撞倒骑车人后驾车逃离现场，骑车人因无人救助而死亡，韩某负事故全部责任。",
+    ],
+)
+def test_a_victim_who_died_unhelped_after_the_flight_is_the_top_tier(fact: str) -> None:
+    # 法释〔2000〕33号第五条: 因逃逸致人死亡 is 七年以上有期徒刑 (刑法第一百三十三条); the death is read though 致 is absent
+    output = predict_sentence(fact)
+    assert output["charge"] == "交通肇事" and output["months"] >= 84
+    assert {"name": "deaths", "value": 1.0} in [{"name": f["name"], "value": f["value"]} for f in output["factors"]]
+    assert "第五条" in sources_text(output)
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人蒋某醉酒驾驶小汽车撞坏路边隔离栏，其血液中乙醇含量为185mg/100ml，蒋某负事故全部责任，无人受伤。",
+        "被告人蒋某醉酒后驾驶小汽车与前车发生交通事故，致前车司机轻伤二级，经检测其血液中乙醇含量为120mg/100ml，蒋某负事故主要责任。",
+    ],
+)
+def test_a_drunk_crash_that_is_no_traffic_crime_is_drunk_driving(fact: str) -> None:
+    # no death and no serious injury: not 交通肇事 (法释〔2000〕33号第二条); driving drunk (≥ 80mg/100ml) on a road is
+    # 危险驾驶 all the same (刑法第一百三十三条之一第一款第（二）项)
+    output = predict_sentence(fact)
+    assert "危险驾驶" in output["charge"].split("；")
+    assert output["penalty"].startswith("拘役") and 1 <= output["months"] <= 6
+    assert "不构成交通肇事罪" in steps_text(output)
+
+
+def test_a_drunk_crash_that_kills_is_the_traffic_crime_alone() -> None:
+    fact = "被告人蒋某醉酒驾驶小汽车撞倒行人，致该行人死亡，其血液中乙醇含量为150mg/100ml，蒋某负事故全部责任。"
+    output = predict_sentence(fact)
+    assert output["charge"] == "交通肇事" and output["months"] > 6
+    assert "不再以危险驾驶罪数罪并罚" in steps_text(output)
+
+
+def test_a_crash_after_drinking_below_the_drunk_level_is_no_drunk_driving() -> None:
+    fact = "被告人蒋某驾驶小汽车发生交通事故，致行人轻伤，其血液中乙醇含量为50mg/100ml，蒋某负事故全部责任。"
+    output = predict_sentence(fact)
+    assert output["charge"] == "交通肇事" and output["months"] == 0
