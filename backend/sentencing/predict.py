@@ -105,6 +105,11 @@ def resolve_charges(
         raise ValueError(SELF_GOVERNING_SEAL_NOTE)
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
+    if detected is None and "斗殴" in fact:  # 聚众斗殴 was not detected: no crowd is told
+        raise ValueError(
+            "案情所述斗殴未写明聚众（刑法第二百九十二条的聚众斗殴需纠集多人）：不属所列犯罪，可能属治安违法；"
+            "如另有罪名，请在 charge 中写明"
+        )
     if detected is None:
         raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
@@ -923,6 +928,11 @@ def predict_sentence(
     # several charges: each is measured by the sentences that tell of its own act (刑法第六十九条 sentences
     # each crime on its own facts before combining)
     texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
+    if len(charges) > 1 and texts is None:
+        steps.append(Step(
+            "案情未能分开叙述各罪的事实：各罪均按全部案情计算，数额等可能重复计入；请分别写明各罪的事实，或按罪名更正数额（如「诈骗:amount」）",
+            f"{CRIMINAL_LAW}第六十九条；事实按句归属各罪：LexLoop 规则", "rule",
+        ))
     each_charge = texts is not None and _recommended_for_each_charge(factors.get("recommendation"), fact, charges)
     case_wide = tuple(name for name in _WHOLE_CASE if not (each_charge and name == "recommendation"))
     age_limit, floor_known = age_limit_at_act(fact), age_floor_known(fact)

@@ -501,7 +501,7 @@ def test_killing_protected_wildlife_is_not_murder() -> None:
 )
 def test_a_fight_of_two_is_no_group_brawl(fact: str) -> None:
     # 刑法第二百九十二条 needs a gathered crowd; a minor injury is no 故意伤害 either: no crime listed, the user is told
-    with pytest.raises(ValueError, match="无法从案情中识别罪名"):
+    with pytest.raises(ValueError, match="斗殴未写明聚众.*第二百九十二条.*治安违法"):
         predict_sentence(fact)
 
 
@@ -535,3 +535,11 @@ def test_one_episode_joined_by_bing_stays_one_act() -> None:
     # 寻衅滋事 includes damaging property at will (刑法第二百九十三条第一款第（三）项): no second charge
     fact = "被告人吕某在饭店无故殴打店主及顾客三人，致二人轻微伤，并砸毁店内物品价值3000元。"
     assert detect_further_charges(fact, "寻衅滋事", default_knowledge()) == []
+
+
+def test_charges_whose_acts_the_fact_does_not_tell_apart_say_every_charge_read_all_of_it() -> None:
+    result = predict_sentence("被告人张某以借钱为名骗取并窃取他人财物共计2万元。", "盗窃;诈骗")
+    told = [step for step in result["steps"] if step["description"].startswith("案情未能分开叙述各罪的事实")]
+    assert len(told) == 1 and "第六十九条" in told[0]["source"]
+    apart = predict_sentence("被告人张某盗窃他人电动车一辆，价值4000元；又诈骗他人2万元。", "盗窃;诈骗")
+    assert not any(step["description"].startswith("案情未能分开") for step in apart["steps"])
