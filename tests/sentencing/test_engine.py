@@ -233,8 +233,11 @@ def test_several_new_crimes_and_the_remainder_are_combined_once() -> None:
     fact = THEFT + SURRENDER + "被告人张某还明知孙某是在逃人员而为其提供住处。"
     output = predict_sentence(fact, charge="盗窃;窝藏、包庇", factor_overrides={"remainder": 100})
     assert output["months"] == 104 and output["penalty"] == "有期徒刑8年8个月"
-    combining = [step for step in output["steps"] if "第六十九条" in step["source"]]
+    combining = [step for step in output["steps"] if "并罚" in step["description"]]
     assert len(combining) == 1 and "第七十一条" in combining[0]["source"]
+    # the harbouring sentence is its own charge's (刑法第三百一十条), so each crime is measured on its own facts
+    apart = [step["description"] for step in output["steps"] if step["description"].startswith("数罪分别认定")]
+    assert len(apart) == 2 and "案情未能分开叙述" not in steps_text(output)
 
 
 def steps_text(output: dict) -> str:
