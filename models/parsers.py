@@ -12,9 +12,11 @@ from backend.corpus.numerals import ARTICLE_NUMBER, NUMERAL
 # the CJK unified ideographs: what makes a text Chinese to the corpus, the retriever and the parsers
 HAN_CHARS = "\u4e00-\u9fff"
 HAN = re.compile(f"[{HAN_CHARS}]")
-# what a regulation or interpretation is called (工伤保险条例, …的解释). Not '…法': the default corpus holds every
-# national law, so a law it does not know is a misspelling (《不存在法》), not a gap
-REGULATION_NAME = re.compile(rf"[{HAN_CHARS}（）()〔〕\d]{{2,60}}(?:条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准)")
+# what a regulation, interpretation or the regulator's clauses are called (工伤保险条例, …的解释, …强制保险条款). Not
+# '…法': the default corpus holds every national law, so a law it does not know is a misspelling (《不存在法》), not a gap
+REGULATION_KINDS = "条例|规定|解释|办法|细则|决定|规则|意见|批复|通知|标准|条款"
+REGULATION_NAME_CHARS = f"{HAN_CHARS}（）()〔〕\\d"
+REGULATION_NAME = re.compile(rf"[{REGULATION_NAME_CHARS}]{{2,60}}(?:{REGULATION_KINDS})")
 
 _LABELS = {
     "major": r"大前提|major\s+premise",
@@ -80,8 +82,21 @@ _CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
 
 
 NO_FACTS = "（问题未陈述案件事实，是一个法律问题 / no facts stated: a question of law）"
-# the article a question names ('第二百条', '第264条') is what it asks about: its number is no figure of a case
-_ARTICLE_NAMED = re.compile(ARTICLE_NUMBER)
+# a law's own figures are no figures of a case: the article a question names ('第二百条', '第264条') and the edition,
+# a date with what made the law, next to the law's name ('2023年修订的公司法', '公司法2023年修订了哪些内容'; not
+# '2021年生效的合同违法吗': 违法 names no law)
+_LAW_DATE = r"\d{2,4}年(?:\d{1,2}月(?:\d{1,2}日)?)?起?"
+_LAW_MAKING = r"新?(?:修订|修正|修改|颁布|公布|通过|施行|实施|生效)"
+_LAW_NAME_END = r"(?<![违合非守犯执方办做说])法|条例|修正案|解释"
+_LAW_FIGURES = re.compile(
+    rf"{ARTICLE_NUMBER}|{_LAW_DATE}{_LAW_MAKING}(?:的|后的?)?(?=《|[{HAN_CHARS}]{{1,20}}?(?:{_LAW_NAME_END}))"
+    rf"|(?<=[法典例》案释]){_LAW_DATE}{_LAW_MAKING}了?"
+)
+# what a question asks for tells whether a situation was told: what to do about the one it opens with, or who answers
+# for it ('房子漏水怎么办', '快递丢了找谁', '房子漏水谁负责'), presupposes it, told with an actor or not; a rule asked
+# for ('…是什么意思', '…有哪些变化', '醉驾怎么判') presupposes none. Not 怎么办理 (how a procedure goes)
+_ASKS_WHAT_TO_DO = re.compile(r"怎么办(?!理)|(?:怎么|如何)(?:处理|解决|维权)|找谁|谁(?:来)?(?:负责|承担|赔)")
+MIN_FACT_CHARS = 3  # '他不还' states a fact; '我' or '他' before '应该赔吗' does not
 # a clause that only names an article ('…是多少？刑法第二百六十四条')
 _ONLY_AN_ARTICLE = re.compile(rf"(?:《[^》]*》|[{HAN_CHARS}]{{1,20}}?法)?{ARTICLE_NUMBER}(?:第{NUMERAL}款)?")
 # what a told fact has and a question of law lacks ('醉驾血液酒精含量多少构成危险驾驶罪' has none): a person or party
@@ -103,8 +118,12 @@ _DANGLING_WORDS = frozenset({"是", "的", "为", "在", "把", "将", "对", "�
 
 
 def states_facts(question: str) -> bool:
-    """Whether the question tells any fact of a case, beyond the law and the articles it asks about."""
-    return bool(_FACT_SIGNS.search(_ARTICLE_NAMED.sub("", question)))
+    """Whether the question tells any fact of a case, beyond the law, its edition and the articles it asks about: a
+    sign of a case in it, or a situation it asks what to do about."""
+    if _FACT_SIGNS.search(_LAW_FIGURES.sub("", question)):
+        return True
+    bodies = (clause.rstrip("，,。！？!?；;.\n").strip() for clause in _CLAUSE.findall(question))
+    return any(_ASKS_WHAT_TO_DO.search(body) and len(_stated_head(body)) >= MIN_FACT_CHARS for body in bodies)
 
 
 def facts_from_question(question: str) -> str:
@@ -122,13 +141,19 @@ def facts_from_question(question: str) -> str:
         if not _QUESTION_MARKERS.search(clause):
             facts.append(clause)
             continue
-        # an adverb before the asking word belongs to the question ('过了期限还|能起诉吗'), and so does a word no
-        # phrase ends on ('…的标准是|多少')
-        head = "" if _ASKING_LEAD.match(body) else _whole_phrase(_without_asking_adverbs(body[: _asking_start(body)].strip()))
-        if len(head) >= 3:  # '他不还' states a fact; '我' or '他' before '应该赔吗' does not
+        head = _stated_head(body)
+        if len(head) >= MIN_FACT_CHARS:
             facts.append(head + ("，" if HAN.search(head) else ", "))
     text = "".join(facts).strip().rstrip("，, ")
     return text or question.strip()
+
+
+def _stated_head(body: str) -> str:
+    """What a question clause states before its asking part. An adverb before the asking word belongs to the question
+    ('过了期限还|能起诉吗'), and so does a word no phrase ends on ('…的标准是|多少')."""
+    if _ASKING_LEAD.match(body):
+        return ""
+    return _whole_phrase(_without_asking_adverbs(body[: _asking_start(body)].strip()))
 
 
 def _whole_phrase(head: str) -> str:

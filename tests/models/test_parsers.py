@@ -101,6 +101,37 @@ def test_a_question_of_law_tells_no_facts(question):
 
 
 @pytest.mark.parametrize(("question", "facts"), [
+    # asking what to do about a situation, or who answers for it, tells the situation, with no actor named
+    ("房子漏水怎么办", "房子漏水"),
+    ("房子漏水谁负责？", "房子漏水"),
+    ("装修噪音太大怎么处理？", "装修噪音太大"),
+    ("宠物狗走丢了找谁", "宠物狗走丢了"),
+    # a situation told without asking anything is the facts whole
+    ("楼上漏水把我家天花板泡了", "楼上漏水把我家天花板泡了"),
+    ("快递丢了商家不赔", "快递丢了商家不赔"),
+    # the date of a contract is a fact of the case; only a law's edition is not
+    ("2021年生效的合同能解除吗", "2021年生效的合同"),
+    ("2021年生效的合同违法吗", "2021年生效的合同"),  # 违法 names no law
+])
+def test_a_situation_the_question_asks_what_to_do_about_is_a_fact(question, facts):
+    assert facts_from_question(question) == facts
+
+
+@pytest.mark.parametrize("question", [
+    # a law's edition (a date and what made the law) and its article are the law's figures, not the case's
+    "2023年修订的公司法有哪些变化？",
+    "公司法2023年修订了哪些内容",
+    "《公司法》2023年修订后有哪些变化",
+    "2021年1月1日起施行的民法典有什么新规定",
+    "民法典第1165条是什么意思",
+    # how a procedure goes is a question of its rules, not of a situation
+    "离婚怎么办理",
+])
+def test_a_question_about_the_law_itself_tells_no_facts(question):
+    assert facts_from_question(question) == NO_FACTS
+
+
+@pytest.mark.parametrize(("question", "facts"), [
     # the copula before the asking word goes, and so does a clause that only names the article asked about
     ("我偷了同事的东西，盗窃罪数额较大的标准是多少？刑法第二百六十四条", "我偷了同事的东西，盗窃罪数额较大的标准"),
     ("公司辞退我违反劳动合同法第四十七条吗", "公司辞退我违反劳动合同法第四十七条吗"),
