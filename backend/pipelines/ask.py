@@ -24,13 +24,13 @@ from backend.compensation import compensate, step_lines
 from backend.compensation.extract import detect_scenario
 from backend.compensation.reference import InsuranceLimits, get_reference
 from backend.compensation.textutil import asking_sentences, clean
-from backend.corpus.numerals import ARTICLE_NUMBER, article_label, parse_article
+from backend.corpus.numerals import article_label
 from backend.db import session_scope
-from backend.pipelines.citations import verify_citations
+from backend.pipelines.citations import add_citation, verify_citations
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
-from models.parsers import HAN, REGULATION_NAME, facts_from_question, is_looping, parse_syllogism
+from models.parsers import HAN, facts_from_question, is_looping, parse_syllogism
 from models.prompts import syllogism_messages
 
 log = logging.getLogger(__name__)
@@ -57,9 +57,6 @@ SCENARIO_STATUTES = {
     "work_injury": (("中华人民共和国社会保险法", 36), ("中华人民共和国社会保险法", 38), ("中华人民共和国社会保险法", 39)),
     "traffic": (("中华人民共和国道路交通安全法", 76),),
 }
-# a step's basis: 'LAW 第N条…', several joined by '；' ('民法典 第一千二百一十三条；…解释 第十三条')
-_STEP_BASIS = re.compile(r"^(?P<law>\S+?)\s*(?P<articles>第.+)$")
-_ARTICLE_IN_BASIS = re.compile(ARTICLE_NUMBER)
 # the question asks for the compulsory insurance's limits themselves ('交强险的赔偿限额是多少', '交强险最多赔多少',
 # '交强险医疗费用限额'): the limit word follows the insurance's name, not another insurance's ('交强险赔完后，商业三者险
 # 最多赔多少') nor the court's ('最高人民法院')
@@ -70,10 +67,6 @@ _ASKS_LIMITS = re.compile(
 # a fine for driving uninsured or the owner's own liability without the insurance is not what its limits answer
 # ('交强险过期了上路被查最高罚多少', '没买交强险，车主最多要赔多少')
 _NOT_THE_LIMITS = re.compile(r"罚|没有?(?:买|投保|上|交)|未(?:投保|购买|买|交)|脱保|过期")
-# a regulation named without 《》 right before the article asked about ('工伤保险条例第三十七条'); the words that lead
-# up to a name ('请问', '按照') are not part of it
-_UNQUOTED_REGULATION = re.compile(rf"(?P<name>{REGULATION_NAME.pattern})(?P<article>{ARTICLE_NUMBER})")
-_BEFORE_A_REGULATION = re.compile(r"^.*(?:请问|想问|问一下|想知道|咨询|按照|依照|根据|依据|关于|适用)")
 _REALLY_ASKS = re.compile(r"[?？]|吗|呢|多少|怎么|如何|是否|能否")
 _ASKS_OTHER = re.compile(r"时效|期限|多久|多长时间|判|刑|罪|坐牢|拘留")
 
@@ -152,16 +145,16 @@ def missing_articles(retriever: Retriever, question: str) -> list[str]:
     names that the corpus lacks, quoted or a regulation named plainly ('工伤保险条例第三十七条'): the corpus says
     so, not the model."""
     lines = []
-    for law, article, sub in _named_articles(retriever, question):
-        look = retriever.lookup(law, article, sub)
+    for ref in retriever.references(question):
+        look = retriever.lookup(ref.law, ref.article, ref.sub)
         if look.status is not CitationStatus.not_found:
             continue
         numbered = _articles_in_force(retriever, look.law)
-        inserted = sorted(s for n, s in numbered if n == article and s)
-        if sub and (article, 0) in numbered:  # the article is there: what it lacks is the inserted one asked about
-            after = (f"其后插入的条文止于{article_label(article, inserted[-1])}" if inserted
+        inserted = sorted(s for n, s in numbered if n == look.article and s)
+        if look.sub and (look.article, 0) in numbered:  # the article is there: it lacks the inserted one asked about
+            after = (f"其后插入的条文止于{article_label(look.article, inserted[-1])}" if inserted
                      else "其后没有插入的条文（之一、之二……）")
-            lines.append(f"《{look.law}》{look.label}不存在：语料库中该法有{article_label(article, 0)}，{after}。")
+            lines.append(f"《{look.law}》{look.label}不存在：语料库中该法有{article_label(look.article, 0)}，{after}。")
         elif numbered:
             last = max(numbered)
             # the last number, not a count: inserted 第N条之一 and deleted articles would make a count misleading
@@ -171,39 +164,19 @@ def missing_articles(retriever: Retriever, question: str) -> list[str]:
     return list(dict.fromkeys(lines))
 
 
-def _named_articles(retriever: Retriever, question: str) -> list[tuple[str, int, int]]:
-    """(law, article, sub) of every article the question names: what the retriever's references find, then a
-    regulation named without 《》 that the corpus does not know (references only find those quoted)."""
-    references = retriever.references(question)
-    named = [(ref.law, ref.article, ref.sub) for ref in references]
-    for match in _UNQUOTED_REGULATION.finditer(question):
-        if any(start < match.end("name") and match.start() < end for start, end in (ref.span for ref in references)):
-            continue
-        name = _BEFORE_A_REGULATION.sub("", match["name"])
-        if REGULATION_NAME.fullmatch(name) and retriever.names.canonical(name) is None:
-            try:
-                named.append((name, *parse_article(match["article"])))
-            except ValueError:  # 之〇 names no article, as references read it
-                continue
-    return named
-
-
 def _articles_in_force(retriever: Retriever, law: str) -> list[tuple[int, int]]:
     return [(unit.number, unit.sub) for unit in retriever.units if unit.law == law and unit.in_force and unit.number]
 
 
-def calculation_basis(calculation: dict) -> list[tuple[str, int, int]]:
-    """(law as the step writes it, article, sub) of every article the calculation's steps rest on, in step order."""
+def calculation_basis(retriever: Retriever, calculation: dict) -> list[tuple[str, int, int]]:
+    """(law as the step writes it, article, sub) of every article the calculation's steps rest on, in step order, as
+    the retriever reads references ('民法典 第一千二百一十三条；最高人民法院关于…的解释 第十三条'; a note such as
+    '各项损失见上' names none)."""
     basis = []
     for step in calculation["steps"]:
-        for segment in step["source"].split("；"):
-            match = _STEP_BASIS.match(segment.strip())
-            if match is None:  # a note ('各项损失见上') or a document without articles
-                continue
-            for article in _ARTICLE_IN_BASIS.finditer(match["articles"]):
-                ref = (match["law"], *parse_article(article.group(0)))
-                if ref not in basis:
-                    basis.append(ref)
+        for ref in retriever.references(step["source"]):
+            if (ref.law, ref.article, ref.sub) not in basis:
+                basis.append((ref.law, ref.article, ref.sub))
     return basis
 
 
@@ -237,8 +210,10 @@ def basis_lines(retriever: Retriever, basis: list[tuple[str, int, int]]) -> list
 def basis_citations(retriever: Retriever, basis: list[tuple[str, int, int]]) -> list[dict]:
     """The calculation's articles (`calculation_basis`) as citations, each with its status (not_found for a regulation
     the corpus lacks), in the one shape verify_citations gives."""
-    quoted = "\n".join(f"《{law}》{article_label(article, sub)}" for law, article, sub in basis)
-    return verify_citations(retriever, quoted) if quoted else []
+    citations: list[dict] = []
+    for law, article, sub in basis:
+        add_citation(citations, retriever.lookup(law, article, sub))
+    return citations
 
 
 def asks_insurance_limits(question: str, calculation: dict | None) -> bool:
@@ -282,7 +257,7 @@ class AskPipeline:
         hits = self.retriever.search(question, k=self.k)
         self.retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
         calculation = engine_calculation(question)
-        basis = calculation_basis(calculation) if calculation is not None else []
+        basis = calculation_basis(self.retriever, calculation) if calculation is not None else []
         if calculation is not None:
             hits = self._calculation_first(calculation["scenario"], basis, hits)
         sources = [hit.as_dict() for hit in hits]
@@ -293,14 +268,20 @@ class AskPipeline:
         pieces: list[str] = []
         first_token = None
         timed_out = None
+        generation = self.llm.stream(messages, self.max_new_tokens, self.temperature)
         try:
-            for piece in self.llm.stream(messages, self.max_new_tokens, self.temperature):
+            for piece in generation:
                 if first_token is None:
                     first_token = time.perf_counter()
                 pieces.append(piece)
                 yield "token", piece
+                # a loop is never shown (NO_CONCLUSION) and the tiny model does not leave one: stop paying for it
+                if is_looping("".join(pieces)):
+                    break
         except GenerationTimedOut as exc:  # the retrieved articles and the engine's figures still answer
             timed_out = str(exc)
+        finally:
+            generation.close()  # ends the model's generation too, also when the reader of this stream goes away
         generated = time.perf_counter()
         raw = "".join(pieces)
         parsed = parse_syllogism(raw) if timed_out is None else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from backend.retrieval.service import Retriever
+from backend.retrieval.service import Lookup, Retriever
 
 # between an article's name and its quoted text: '《刑法》第十五条：…', '第十五条规定：“…'
 _BEFORE_QUOTE = re.compile(r"\s*(?:规定)?\s*[：:]?\s*[“\"「]?")
@@ -34,12 +34,17 @@ def verify_citations(retriever: Retriever, text: str) -> list[dict]:
         look = retriever.lookup(ref.law, ref.article, ref.sub)
         if look.unit is not None:
             quoted = _quotation(text, ref.span[1], look.unit.text) or quoted
-        entry = {"law": look.law, "article": ref.article, "number_text": look.label, "status": look.status.value,
-                 "text": look.unit.text if look.unit else None, "repealed_by": look.repealed_by,
-                 "in_force_from": look.in_force_from}
-        if all((c["law"], c["number_text"]) != (entry["law"], entry["number_text"]) for c in citations):
-            citations.append(entry)
+        add_citation(citations, look)
     return citations
+
+
+def add_citation(citations: list[dict], look: Lookup) -> None:
+    """Appends the looked-up article to `citations` in verify_citations' shape, unless it is there already."""
+    entry = {"law": look.law, "article": look.article, "number_text": look.label, "status": look.status.value,
+             "text": look.unit.text if look.unit else None, "repealed_by": look.repealed_by,
+             "in_force_from": look.in_force_from}
+    if all((c["law"], c["number_text"]) != (entry["law"], entry["number_text"]) for c in citations):
+        citations.append(entry)
 
 
 def _quotation(text: str, after_name: int, article_text: str) -> tuple[int, int] | None:

@@ -28,7 +28,8 @@ class LLMBackend(Protocol):
     adapter_id: str | None
 
     def stream(self, messages: Messages, max_new_tokens: int, temperature: float = 0.0) -> Iterator[str]:
-        """Text pieces as the model produces them; raises BackendUnavailable (GenerationTimedOut past the limit)."""
+        """Text pieces as the model produces them; raises BackendUnavailable (GenerationTimedOut past the limit).
+        A generator: closing it before its end stops the generation."""
         ...
 
     def generate(self, messages: Messages, max_new_tokens: int, temperature: float = 0.0) -> str:

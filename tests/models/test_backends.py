@@ -120,3 +120,14 @@ def test_bytes_that_never_form_a_character_are_not_shown(llm):
     emitted = tokenizer.encode("解", add_special_tokens=False) + [lead] + tokenizer.encode("er的方向", add_special_tokens=False)
     assert "\ufffd" in tokenizer.decode(emitted)
     assert "".join(_streamed(tokenizer, emitted)) == "解er的方向"
+
+
+def test_closing_a_stream_stops_the_generation(llm):
+    stream = llm.stream(MESSAGES, max_new_tokens=400)
+    next(stream)
+    started = time.perf_counter()
+    stream.close()  # what the ask pipeline does when the model loops or the client goes away
+    # the generation ended at its next token, not 400 tokens later (0.1-2 s a token on the shared CPU)
+    assert time.perf_counter() - started < 20
+    assert llm.generate(MESSAGES, max_new_tokens=4)  # and the model is free for the next one
+

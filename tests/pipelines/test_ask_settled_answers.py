@@ -3,8 +3,9 @@ does not have, the calculation's legal basis with its status, the compulsory ins
 
 import pytest
 
-from backend.pipelines.ask import (AskPipeline, asks_insurance_limits, basis_lines, calculation_basis, engine_calculation,
-                                   missing_articles)
+from backend.pipelines.ask import (AskPipeline, asks_insurance_limits, basis_citations, basis_lines, calculation_basis,
+                                   engine_calculation, missing_articles)
+from backend.pipelines.citations import verify_citations
 from models.parsers import NO_FACTS
 
 NO_ARTICLE_200 = "《中华人民共和国劳动合同法》第二百条不存在：语料库中该法现行文本止于第九十八条。"
@@ -46,8 +47,42 @@ def test_a_missing_inserted_article_is_told_where_its_articles_inserted_end(retr
 
 def test_a_calculation_resting_on_a_deleted_article_names_what_deleted_it(retriever):
     # 刑法 第一百九十九条 was deleted by 刑法修正案（九）
-    assert basis_lines(retriever, calculation_basis({"steps": [{"source": "刑法 第一百九十九条"}]})) == [
+    assert basis_lines(retriever, calculation_basis(retriever, {"steps": [{"source": "刑法 第一百九十九条"}]})) == [
         "计算依据核对：", "《中华人民共和国刑法》第一百九十九条：语料库中该条已删去（《中华人民共和国刑法修正案（九）》第十二条删去）"]
+
+
+INJURY_INTERPRETATION = "最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释"
+
+
+@pytest.mark.parametrize(("source", "basis"), [
+    # the articles after a part of one ('第四十条第（二）项、第四十六条') and both ends of a range are read
+    ("劳动合同法 第四十条第（二）项、第四十六条第（三）项", [("劳动合同法", 40, 0), ("劳动合同法", 46, 0)]),
+    ("工伤保险条例 第三十三条至第三十九条、第六十二条第二款",
+     [("工伤保险条例", 33, 0), ("工伤保险条例", 39, 0), ("工伤保险条例", 62, 0)]),
+    # an interpretation's 关于 and 适用 are part of its name, and so is its edition
+    ("民法典 第一千二百一十三条；最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十三条",
+     [("民法典", 1213, 0), ("最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释", 13, 0)]),
+    # an article of an older text named in a note is not one of this edition's
+    (f"{INJURY_INTERPRETATION}（2020修正） 第十二条（2003年文本第二十五条；2022年5月1日前发生的侵权适用）",
+     [(f"{INJURY_INTERPRETATION}（2020修正）", 12, 0)]),
+    ("机动车交通事故责任强制保险条款 第八条（医疗费用赔偿限额项下的赔偿项目）", [("机动车交通事故责任强制保险条款", 8, 0)]),
+    ("各项损失见上", []),
+])
+def test_a_calculation_s_basis_is_read_as_any_reference_is(retriever, source, basis):
+    assert calculation_basis(retriever, {"steps": [{"source": source}]}) == basis
+
+
+def test_the_basis_citations_have_the_shape_of_verified_ones(retriever):
+    basis = [("劳动合同法", 47, 0), ("工伤保险条例", 37, 0), ("劳动合同法", 47, 0)]
+    assert basis_citations(retriever, basis) == verify_citations(retriever, "《劳动合同法》第四十七条，《工伤保险条例》第三十七条")
+    assert [c["status"] for c in basis_citations(retriever, basis)] == ["verified", "not_found"]
+
+
+def test_an_interpretation_named_without_quotes_is_said_to_be_unchecked(retriever):
+    assert missing_articles(retriever, f"根据{INJURY_INTERPRETATION}第六条，误工费怎么算？") == [
+        f"语料库未收录《{INJURY_INTERPRETATION}》，无法核对其第六条。"]
+    # 关于 before a regulation's name leads up to it
+    assert missing_articles(retriever, "关于工伤保险条例第三十七条的规定") == ["语料库未收录《工伤保险条例》，无法核对其第三十七条。"]
 
 
 def test_a_question_about_an_article_that_does_not_exist_is_told_so(grounded_pipeline):

@@ -171,3 +171,65 @@ def test_several_inserted_articles_of_one_number(abbreviating_names, text, expec
 @pytest.mark.parametrize("text", ["《刑法》第一百三十三条之〇", "刑法第133条之0", "《刑法》第一百三十三条之零"])
 def test_sub_zero_is_not_read_as_the_article_itself(abbreviating_names, text):
     assert abbreviating_names.find_references(text) == []
+
+
+INJURY = "最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释"
+LABOUR_DISPUTES = "最高人民法院关于审理劳动争议案件适用法律问题的解释（一）"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the words that lead up to a name are no part of it
+    ("请问工伤保险条例实施办法第三十七条怎么规定？", [("工伤保险条例实施办法", 37, 0)]),
+    ("我想问下劳动合同法实施条例第二十条", [("劳动合同法实施条例", 20, 0)]),
+    ("关于道路交通安全法实施条例第九十一条的问题", [("道路交通安全法实施条例", 91, 0)]),
+    ("适用失业保险条例第十四条吗", [("失业保险条例", 14, 0)]),
+    # an interpretation's own 关于 and 适用 are, its issuer and its part or edition too
+    (f"根据{INJURY}第六条", [(INJURY, 6, 0)]),
+    (f"适用{LABOUR_DISPUTES}第三十二条", [(LABOUR_DISPUTES, 32, 0)]),
+    (f"{INJURY}（2022修正） 第十六条、第十七条", [(f"{INJURY}（2022修正）", 16, 0), (f"{INJURY}（2022修正）", 17, 0)]),
+    ("民事诉讼法适用解释第九十条", [("民事诉讼法适用解释", 90, 0)]),
+    # a name starts after the article named before it
+    ("劳动合同法第四十七条和失业保险条例第十四条", [("劳动合同法", 47, 0), ("失业保险条例", 14, 0)]),
+])
+def test_regulations_named_without_quotes_are_references(names, text, expected):
+    assert [(r.law, r.article, r.sub) for r in names.find_references(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "违反本条例第十条", "但本条例第十条另有规定的除外", "依照上述规定第三条", "相关规定第五条",
+    "劳动法规定第四十四条",  # what a law provides, not a document of its own
+])
+def test_a_document_referred_to_is_no_regulation_name(names, text):
+    assert [r.law for r in names.find_references(text) if names.canonical(r.law) is None] == []
+
+
+def test_a_known_name_ending_a_run_of_characters_is_that_law():
+    # '修改后的工伤保险条例' is the corpus's 工伤保险条例, not a regulation of its own
+    names = LawNameIndex(NAMES)
+    assert [(r.law, r.article) for r in names.find_references("修改后的工伤保险条例第三十七条")] == [("工伤保险条例", 37)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("劳动合同法第四十条第（二）项、第四十六条第（三）项", [40, 46]),
+    ("刑法第十三条第一款和第十四条", [13, 14]),
+    ("劳动合同法第四十四条第（四）（五）项、第四十六条第（六）项", [44, 46]),
+    ("刑法第二百三十二条至第二百三十四条", [232, 234]),  # a range's two ends
+    ("劳动合同法第四十七条第一款和三个月工资", [47]),  # after a part, only a whole article continues the list
+])
+def test_articles_listed_after_a_part_of_one_are_read(names, text, expected):
+    assert [r.article for r in names.find_references(text)] == expected
+
+
+def test_a_part_at_the_end_stays_outside_the_reference():
+    # what follows a reference tells a deleted paragraph ('删去刑法第六十八条第二款') from a deleted article
+    (ref,) = LawNameIndex(NAMES).find_references("删去刑法第六十八条第二款")
+    assert "删去刑法第六十八条第二款"[ref.span[1]:] == "第二款"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("《劳动合同法》第四十七条，七级伤残可得补助金", [47]),  # a grade after the list is no article
+    ("劳动合同法第39、40和46条", [39, 40, 46]),
+    ("刑法第二百六十四条、二百六十七条之一", [264, 267]),
+])
+def test_a_bare_number_continues_the_list_only_where_it_ends(names, text, expected):
+    assert [r.article for r in names.find_references(text)] == expected
