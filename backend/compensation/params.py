@@ -94,8 +94,9 @@ class WorkInjuryParams:
     paid_unstated: bool | None = None  # part of what is asked was paid, and the question does not say how much
     targets: list[str] = field(default_factory=list)
     payer: str | None = None  # "employer" or "fund": whose share is asked
-    # how the employment ended, when told: "worker" (本人提出解除), "employer" (用人单位解除, 裁员, 辞退) or
-    # "expiry" (劳动合同期满终止); the labour-contract claims it raises are separate from the benefits
+    # how the employment ended, when told: "worker" (本人提出解除), "mutual" (协商一致), "employer" (用人单位解除, 裁员,
+    # 辞退), "expiry" (劳动合同期满终止) or "unstated" (ended, who ended it not told: '和单位解除了劳动关系'); the
+    # labour-contract claims it raises are separate from the benefits
     employment_ended_by: str | None = None
     # injured by someone outside the employer (a traffic accident on the way to work): a tort claim lies besides
     third_party_caused: bool | None = None
@@ -155,6 +156,8 @@ class TrafficParams:
     local_disposable_income: Decimal | None = None  # 受诉法院所在地上一年度城镇居民人均可支配收入
     # 受诉法院所在地上一年度职工月平均工资: 丧葬费 is six months of it (人身损害赔偿解释 第十四条)
     local_avg_monthly_wage: Decimal | None = None
+    # where the accident happened ('在杭州出的车祸'): the region whose figures statistics.yaml may hold for it
+    region: str | None = None
     # 被扶养人生活费 (第十六、十七条): the people supported, and 上一年度城镇居民人均消费支出; with several victims
     # (victims_facts) each one's own are in their facts, and these, told of no one victim, are the only dead victim's
     supported_people: list[SupportedPerson] = field(default_factory=list)

@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 SHIPPED_DATA_DIR = Path(__file__).parent / "data"
-DATA_FILES = ("traffic.yaml", "work_injury.yaml", "labour.yaml", "statistics.yaml")
+DATA_FILES = ("traffic.yaml", "work_injury.yaml", "labour.yaml", "statistics.yaml", "regions.yaml")
 # the local figures statistics.yaml `regional` may hold, as a step names them
 REGIONAL_FIGURE_NAMES = {"average_monthly_wage": "职工月平均工资", "minimum_monthly_wage": "最低工资标准"}
 
@@ -87,6 +87,7 @@ class Reference:
         self.work_injury: dict[str, Any] = raw["work_injury.yaml"]
         self.labour: dict[str, Any] = raw["labour.yaml"]
         self.statistics: dict[str, Any] = raw["statistics.yaml"]
+        self._province_of = self._validate_regions(raw["regions.yaml"])
         self._limit_periods = self._validate_limits()
         self._commercial_minimum_periods = _dated_periods(
             self.traffic.get("commercial_minimum_limits", []), "traffic.yaml commercial_minimum_limits"
@@ -191,26 +192,67 @@ class Reference:
         value = self.statistics["national_urban_disposable_income"]["by_year"].get(year)
         return Decimal(str(value)) if value is not None else None
 
-    def regional_figure(self, region: str, figure: str, year: int) -> Decimal | None:
-        """A local published figure ('average_monthly_wage', 'minimum_monthly_wage') or None if not on file."""
-        by_region = self.statistics.get("regional") or {}
-        value = (by_region.get(region) or {}).get(figure, {}).get(year)
-        return Decimal(str(value)) if value is not None else None
+    # --- regions -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _validate_regions(regions: dict[str, Any]) -> dict[str, str]:
+        """Each place's province (a province is its own), from regions.yaml; a city listed twice is refused."""
+        province_of: dict[str, str] = {}
+        for province, cities in (regions.get("cities_by_province") or {}).items():
+            province_of[str(province)] = str(province)
+            for city in cities or []:
+                if str(city) in province_of:
+                    raise ValueError(f"regions.yaml: {city} is listed twice")
+                province_of[str(city)] = str(province)
+        return province_of
+
+    def places(self) -> dict[str, str]:
+        """Every province and city regions.yaml names, by its name without 省/市, with its province."""
+        return self._province_of
+
+    def regional_figure(self, region: str, figure: str, year: int) -> tuple[Decimal, str] | None:
+        """A local published figure ('average_monthly_wage', 'minimum_monthly_wage') on file for the region, or else
+        for its province (a city's figures kept by province), with the region name it is on file under; None if
+        neither has it. Names are compared without 省/市/自治区, so '深圳' finds '深圳市' and '广东省'."""
+        by_region = {bare_place(str(name)): (str(name), figures) for name, figures in (self.statistics.get("regional") or {}).items()}
+        place = bare_place(region)
+        for name in dict.fromkeys([place, self._province_of.get(place)]):
+            if name is None or name not in by_region:
+                continue
+            on_file, figures = by_region[name]
+            value = (figures or {}).get(figure, {}).get(year)
+            if value is not None:
+                return Decimal(str(value)), on_file
+        return None
 
     def local_figure(
         self, figure: str, given: Decimal | None, region: str | None, year: int | None
     ) -> tuple[Decimal, str] | None:
         """A local figure a calculation uses ('average_monthly_wage', 'minimum_monthly_wage'), with the words that name
-        its source in a step: the user's own figure (no words), else the operator's figure on file for `region` and
-        `year` ('（某市2023年职工月平均工资，数据文件 statistics.yaml regional）'); None when there is neither."""
+        its source in a step: the user's own figure (no words), else the operator's figure on file for `region` (or its
+        province) and `year` ('（某市2023年职工月平均工资，数据文件 statistics.yaml regional）'); None when there is neither."""
         if given is not None:
             return given, ""
         if not region or year is None:
             return None
-        value = self.regional_figure(region, figure, year)
-        if value is None:
+        found = self.regional_figure(region, figure, year)
+        if found is None:
             return None
-        return value, f"（{region}{year}年{REGIONAL_FIGURE_NAMES[figure]}，数据文件 statistics.yaml regional）"
+        value, on_file = found
+        return value, f"（{on_file}{year}年{REGIONAL_FIGURE_NAMES[figure]}，数据文件 statistics.yaml regional）"
+
+
+# the endings of a place's name ('广西壮族自治区', '深圳市'), longest first
+_PLACE_SUFFIXES = ("壮族自治区", "回族自治区", "维吾尔自治区", "特别行政区", "自治区", "省", "市")
+
+
+def bare_place(name: str) -> str:
+    """A place's name without 省/市/自治区: how regions.yaml and the comparisons above name it."""
+    name = name.strip()
+    for suffix in _PLACE_SUFFIXES:
+        if name.endswith(suffix) and len(name) > len(suffix) + 1:
+            return name.removesuffix(suffix)
+    return name
 
 
 @lru_cache(maxsize=4)

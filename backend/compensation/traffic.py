@@ -421,7 +421,7 @@ class TrafficCalculator:
         handled: set[str] = set()  # items asked for or left out with a note below: not asked for again as unquantified
         losses = dict(params.losses)
         told_funeral = next((name for name in losses if canonical[name] == "丧葬费"), None)
-        if params.victim_died and params.local_avg_monthly_wage is not None and told_funeral is not None:
+        if params.victim_died and self._local_average(params) is not None and told_funeral is not None:
             # 第十四条 fixes 丧葬费 at six months' average wage, not what was spent: with the wage told, the standard
             spent = losses.pop(told_funeral)
             standard = self._funeral(params, asked=True, calc=calc)
@@ -470,8 +470,8 @@ class TrafficCalculator:
         was spent. Without that wage it is asked for where the question names it, and otherwise left out with a
         note (a question about 死亡赔偿金 alone is still answered). None when it is not counted."""
         rules = self.reference.traffic["personal_injury"]
-        wage = params.local_avg_monthly_wage
-        if wage is None:
+        local = self._local_average(params)
+        if local is None:
             fact = (
                 f"受诉法院所在地上一年度职工月平均工资（丧葬费按其六个月总额计算；现在审理即{day_asked().year - 1}年度，"
                 "本工具不内置各地数字，请按当地统计公报填写 local_avg_monthly_wage）"
@@ -481,14 +481,20 @@ class TrafficCalculator:
             else:
                 calc.notes.append(f"未计入丧葬费：计算它还需要{fact}；给出后（或直接给出金额）可计入。")
             return None
+        wage, on_file = local
         if wage <= 0:
             raise ValueError(f"职工月平均工资应为正数，收到：{wage}")
         months = rules["funeral_months"]
         return calc.add(
-            f"{_whose(params)}丧葬费 = 受诉法院所在地上一年度职工月平均工资 {format_yuan(wage)} × {months} 个月（按标准计算，与实际花费多少无关）",
+            f"{_whose(params)}丧葬费 = 受诉法院所在地上一年度职工月平均工资 {format_yuan(wage)}{on_file} × {months} 个月（按标准计算，与实际花费多少无关）",
             wage * months,
             self._sources(params)["funeral_source"],
         )
+
+    def _local_average(self, params: TrafficParams) -> tuple[Decimal, str] | None:
+        """The local 职工月平均工资 of the year before the trial (taken as now) that 丧葬费 is six months of: the
+        question's, else the operator's figure for the region of the accident (statistics.yaml), with its source."""
+        return self.reference.local_figure("average_monthly_wage", params.local_avg_monthly_wage, params.region, day_asked().year - 1)
 
     def _ask_mental_distress(self, calc: Calculation) -> None:
         """精神损害抚慰金 has no formula: the court fixes it from the factors of 精神损害赔偿解释 第五条, so the amount

@@ -25,7 +25,8 @@ WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
 # the sources of the death-benefit rules below
 _DEATH_AFTER_SUSPENSION = "工伤保险条例 第三十九条第三款"
 _DEPENDANTS_SCOPE = "因工死亡职工供养亲属范围规定 第三条"
-EMPLOYMENT_ENDINGS = ("worker", "mutual", "employer", "expiry")
+# 'unstated': the employment ended and the question does not say who ended it or why
+EMPLOYMENT_ENDINGS = ("worker", "mutual", "employer", "expiry", "unstated")
 # how far the worker cannot look after himself, as the 劳动能力鉴定委员会 confirmed it: decides the share of the
 # local average wage paid as 生活护理费 (第三十四条)
 CARE_LEVELS = {"full": "生活完全不能自理", "most": "生活大部分不能自理", "partial": "生活部分不能自理"}
@@ -43,6 +44,36 @@ _THIRD_PARTY_NOTE = (
     "（社会保险法第四十二条）。因此医疗费不重复获得，其他工伤保险待遇与对第三人的赔偿可以分别主张（个别地方对兼得另有规定的，"
     "以当地规定为准）。以上金额只含工伤保险待遇，未含对第三人的赔偿。"
 )
+
+
+def _ending_side_untold_note(grade: int | None) -> str:
+    """An employment told as ended without who ended it or why: what each ending gives a worker of this grade, none
+    of them applied (the benefits of 第三十六、三十七条 and the labour-contract claims differ with it)."""
+    if grade is not None and grade <= 4:
+        worker = "一级至四级伤残职工保留劳动关系、退出工作岗位，按月领取伤残津贴（工伤保险条例第三十五条），不因解除而改领一次性补助金"
+        expiry = "一级至四级伤残职工保留劳动关系，用人单位不能以合同期满为由终止（劳动合同法第四十五条、工伤保险条例第三十五条）"
+    elif grade is not None and grade <= 6:
+        worker = (
+            f"{grade}级伤残职工不再保留劳动关系、不再发伤残津贴，由工伤保险基金支付一次性工伤医疗补助金、由用人单位支付一次性伤残就业补助金"
+            "（工伤保险条例第三十六条第二款）"
+        )
+        expiry = f"{grade}级伤残职工保留劳动关系，只有经本人提出才可以解除或者终止，用人单位不能以合同期满为由终止（劳动合同法第四十五条、工伤保险条例第三十六条）"
+    else:
+        who = f"{grade}级伤残职工" if grade is not None else "七级至十级伤残职工"
+        worker = f"{who}由工伤保险基金支付一次性工伤医疗补助金、由用人单位支付一次性伤残就业补助金（工伤保险条例第三十七条第（二）项）"
+        expiry = (
+            f"{who}的劳动合同期满可以终止，同样领取这两项补助金（工伤保险条例第三十七条第（二）项）；用人单位不续订的（维持或者提高原条件"
+            "续订而劳动者不同意的除外），还应支付经济补偿（劳动合同法第四十四条第（一）项、第四十六条第（五）项）"
+        )
+    return (
+        "题目说劳动关系已经解除，但没有说明由谁提出、因何解除；应得的款项随之不同，以下分别说明，请写明实际情况：（一）职工本人提出解除的："
+        f"{worker}；本人辞职没有经济补偿，但因用人单位未及时足额支付劳动报酬、未依法缴纳社会保险费等第三十八条情形而解除的，用人单位还应支付"
+        "经济补偿（劳动合同法第四十六条第（一）项）。（二）用人单位提出、双方协商一致解除的：用人单位应支付经济补偿（劳动合同法第三十六条、"
+        "第四十六条第（二）项）。（三）用人单位单方解除的：职工因工负伤被确认丧失或者部分丧失劳动能力，用人单位不得依照第四十条、第四十一条"
+        "解除（劳动合同法第四十二条第（二）项）；以这些理由解除的属违法解除，可以要求继续履行，或者要求支付经济补偿标准二倍的赔偿金（第四十八条、"
+        f"第八十七条），有第三十九条情形（如严重违反规章制度）的除外。（四）劳动合同期满终止的：{expiry}。经济补偿或者赔偿金是与工伤保险待遇"
+        "分开的请求，以上金额未含此项；可以按经济补偿问题另行计算（scenario 为 economic）。"
+    )
 
 
 def is_monthly(item: str, params: WorkInjuryParams) -> bool:
@@ -181,6 +212,9 @@ class WorkInjuryCalculator:
         if params.death or params.employment_ended_by is None:
             return
         grade = params.grade
+        if params.employment_ended_by == "unstated":
+            calc.notes.append(_ending_side_untold_note(grade))
+            return
         if params.employment_ended_by == "worker":
             if grade in (5, 6):
                 calc.notes.append(
@@ -283,8 +317,10 @@ class WorkInjuryCalculator:
             return []
         grade = self.reference.grade(params.grade)
         rate = f"本人工资的{grade.allowance_rate * 100:.0f}%"
-        if params.grade >= 5 and params.employment_ended_by in _RELATION_ENDED:
-            return []  # the worker ended the employment: no relation kept, no allowance (第三十六条第二款)
+        if params.grade >= 5 and params.employment_ended_by in (*_RELATION_ENDED, "unstated"):
+            # the worker ended the employment: no relation kept, no allowance (第三十六条第二款); who ended it
+            # untold, the note on the ending says when the allowance stops
+            return []
         if params.grade >= 5 and params.work_arranged is None:
             each_month = f"，即每月 {format_yuan(own_wage * grade.allowance_rate)}" if own_wage is not None else ""
             calc.notes.append(

@@ -230,6 +230,24 @@ def test_quitting_words_the_employer_says_or_only_planned_are_no_resignation(tol
     assert extract_economic(f"我在这家店做了4年，月薪4500，{told}，能拿多少？", get_reference()).termination_reason is None
 
 
+@pytest.mark.parametrize("plan", ["我打算下个月不干了", "我想下个月离职", "计划年底走人"])
+def test_a_plan_to_leave_is_no_ending_yet(plan: str) -> None:
+    # still in the job until the plan is carried out: nothing owed now; the note gives the N an ending on a ground of
+    # 第四十六条 would bring (4 × 4500) and says that leaving of one's own accord brings none
+    result = compensate(f"我在这家店做了4年，月薪4500，{plan}，能拿多少补偿？")
+    assert result["params"]["contract_ended"] is False
+    assert result["amount"] == 0
+    note = _ending_note(result)
+    assert "18000.00元（4个月工资）" in note and "主动辞职" in note
+
+
+@pytest.mark.parametrize(
+    "told", ["我想问一下，被公司辞退了能拿多少补偿", "公司准备裁员，把我裁了，能拿多少补偿"]
+)
+def test_a_plan_word_that_is_no_workers_plan_to_leave_keeps_the_ending(told: str) -> None:
+    assert extract_economic(f"我在这家店做了4年，月薪4500，{told}", get_reference()).contract_ended is True
+
+
 def test_a_quit_alone_is_a_labour_question_owing_no_compensation() -> None:
     result = compensate("我在这家店做了4年，月薪4500，我不干了，能拿多少？")
     assert (result["scenario"], result["amount"]) == ("economic", 0)

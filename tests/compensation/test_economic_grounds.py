@@ -62,6 +62,19 @@ def test_plain_resignation_stays_uncompensated(question: str) -> None:
     assert result["amount"] == 0
 
 
+@pytest.mark.parametrize("closing", ["公司说不干了，要关门", "老板说厂子不开了", "后来厂里倒闭了"])
+def test_the_employer_closing_down_in_everyday_words_is_its_ending(closing: str) -> None:
+    # 提前解散 (第四十四条第（五）项) owes 第四十六条第（六）项's N: 4 × 4500
+    result = compensate(f"我在厂里干了4年，月薪4500，{closing}，能拿多少补偿？")
+    assert result["params"]["termination_reason"] == "employer_closed"
+    assert result["amount"] == 18000
+
+
+@pytest.mark.parametrize("told", ["老板让我不干了", "我在这家公司不干了", "我跟公司说不干了", "店里关门后还让我们加班，公司没倒闭"])
+def test_words_of_closing_that_tell_no_closing_are_not_the_employers_ending(told: str) -> None:
+    assert extract_economic(f"我在公司干了4年，月薪4500，{told}", get_reference()).termination_reason != "employer_closed"
+
+
 def test_probation_dismissal_for_hiring_conditions_owes_nothing_and_says_what_the_employer_must_show() -> None:
     # 第三十九条第（一）项: no compensation, and no length of service is needed to say so; 第二十一条: reasons given
     result = compensate("试用期第2个月被公司辞退了，说我不符合录用条件，经济补偿多少？")

@@ -196,6 +196,23 @@ def test_an_average_wage_the_user_gives_is_not_said_to_come_from_the_file(tmp_pa
     assert not any("statistics.yaml" in step.description for step in calc.steps)
 
 
+# --- regions.yaml cities_by_province --------------------------------------------------------------------
+
+def test_a_city_the_operator_adds_under_a_province_takes_that_provinces_figure(tmp_path: Path) -> None:
+    (tmp_path / "statistics.yaml").write_text(
+        (SHIPPED_DATA_DIR / "statistics.yaml").read_text(encoding="utf-8").replace(
+            "regional: {}", "regional:\n  江苏省:\n    minimum_monthly_wage: {2024: 2000}\n"
+        ),
+        encoding="utf-8",
+    )
+    params = EconomicParams(**{**LOW_WAGE.__dict__, "region": "测试县"})
+    assert calculate(params, Reference(tmp_path)).amount == 6000  # 测试县 lies in no province on file: 1500 × 4
+    edited = _edited(tmp_path, "regions.yaml", "江苏: [", "江苏: [测试县, ")
+    calc = calculate(params, edited)
+    assert calc.amount == 8000  # 江苏's minimum, 2000 × 4
+    assert any("江苏省2024年最低工资标准" in step.description for step in calc.steps)
+
+
 # --- traffic.yaml commercial_minimum_limits ----------------------------------------------------------
 
 def test_the_lowest_commercial_limit_is_the_one_of_the_accident_date() -> None:

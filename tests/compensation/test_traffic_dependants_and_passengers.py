@@ -268,3 +268,35 @@ def test_people_supported_by_no_one_victim_of_two_killed_are_asked_about() -> No
     )
     assert result["amount"] == 2000000
     assert any("无法确定是哪一名受害人扶养的" in note and "victims_facts" in note for note in result["notes"])
+
+
+# --- a relative told to support beside the victim is a supporter, not a dependant ----------------------------------
+
+
+@pytest.mark.parametrize("support", ["我爸还有个弟弟也扶养奶奶", "我爸和他弟弟一起扶养奶奶"])
+def test_a_relative_supporting_beside_the_victim_is_one_more_supporter_not_a_dependant(support: str) -> None:
+    # 奶奶 85 → 5 years, shared by the victim and his brother: 30000 × 5 ÷ 2 = 75000; 死亡赔偿金 50000 × 18 (62: 20 − 2)
+    # = 900000; + 丧葬费 50000 + 医疗费 30000 = 1055000
+    result = compensate(
+        "2024年6月我爸骑电动车被小轿车撞死，交警认定轿车全责。我爸62岁，当地上年度城镇居民人均可支配收入5万元。丧葬费5万，医疗费3万。"
+        f"{support}，奶奶85岁，无劳动能力。当地上年度城镇居民人均消费支出3万元。能赔多少？"
+    )
+    people = result["params"]["supported_people"]
+    assert [(p["relation"], p["age"], p["unable_to_work"], p["supporters"]) for p in people] == [("奶奶", 85, True, 2)]
+    assert result["amount"] == 1055000
+
+
+def test_the_asker_hurt_supporting_with_a_sibling_counts_the_sibling_as_a_supporter() -> None:
+    params = extract_traffic(
+        "我被小轿车撞成七级伤残，对方全责，我今年40岁。我和弟弟一起供养母亲，母亲65岁，没有劳动能力。能赔多少？", get_reference()
+    )
+    assert [(p.relation, p.age, p.unable_to_work, p.supporters) for p in params.supported_people] == [("母亲", 65, True, 2)]
+
+
+def test_a_pronoun_supporting_after_two_victims_is_the_one_it_names() -> None:
+    # '他' after '我爸58岁，我妈55岁…我爸是老大': 我爸's dependant alone, 奶奶 80 → 5 years ÷ 2 sons = 75000
+    result = compensate(_BOTH_PARENTS_KILLED.format(support="我爸是家里老大，他生前还赡养奶奶，奶奶80岁，没有劳动能力，爸爸兄弟共2人。"))
+    facts = result["params"]["victims_facts"]
+    assert [p["relation"] for p in facts["我爸"]["supported_people"]] == ["奶奶"] and facts["我妈"]["supported_people"] == []
+    # each: 1000000 + 48000; 我爸 also 75000
+    assert result["amount"] == 2 * 1048000 + 75000

@@ -171,10 +171,37 @@ def test_expiry_cannot_end_a_grade_5_relation() -> None:
         ("工伤八级，公司提出解除劳动合同", "employer"),
         ("工伤八级，劳动合同期满终止", "expiry"),
         ("工伤八级，本人工资5000", None),
+        # the ending told, who ended it not: neither side is assumed
+        ("工伤八级，已经和单位解除了劳动关系", "unstated"),
+        ("工伤八级，劳动合同已经解除", "unstated"),
+        # a plan is no ending, nor the end of the suspension period
+        ("工伤八级，打算和单位解除劳动关系", None),
+        ("工伤八级，停工留薪期已经终止", None),
     ],
 )
 def test_how_the_employment_ended_is_read(text: str, ended_by: str | None) -> None:
     assert extract_work_injury(text).employment_ended_by == ended_by
+
+
+def test_an_ending_told_without_who_ended_it_gives_each_reading_and_applies_none() -> None:
+    # the benefit the grade gives whoever ended it: 9 × 6000 (第三十七条第（一）项); what the ending adds (the two
+    # subsidies, N, 2N) depends on who ended it and why, each said in the note
+    result = compensate("工伤鉴定为九级，本人工资6000元，已经和单位解除了劳动关系，能拿多少？")
+    assert result["amount"] == 54000
+    assert result["params"]["employment_ended_by"] == "unstated"
+    assert "related" not in result or not result["related"]
+    note = next(note for note in result["notes"] if "没有说明由谁提出" in note)
+    for reading in ("本人提出", "协商一致", "第四十二条第（二）项", "二倍", "期满", "第三十七条第（二）项", "第四十六条第（五）项"):
+        assert reading in note
+
+
+def test_a_grade_5_ending_told_without_its_side_shows_no_allowance_and_says_when_it_stops() -> None:
+    # 18 × 6000 (第三十六条); the allowance of a kept relation is not shown beside it, as who ended it is untold
+    result = compensate("工伤五级，本人工资6000，跟公司解除了劳动合同，能拿多少？")
+    assert result["amount"] == 108000
+    assert "monthly_items" not in result["elements"]
+    note = next(note for note in result["notes"] if "没有说明由谁提出" in note)
+    assert "第三十六条第二款" in note and "不再发伤残津贴" in note
 
 
 # --- bad input ---------------------------------------------------------------------------------------------------

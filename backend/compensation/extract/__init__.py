@@ -21,7 +21,7 @@ def extract(question: str, scenario: str, reference: Reference) -> EconomicParam
     if scenario == "economic":
         return extract_economic(question, reference)
     if scenario == "work_injury":
-        return extract_work_injury(question)
+        return extract_work_injury(question, reference)
     if scenario == "traffic":
         return extract_traffic(question, reference)
     raise ValueError(f"未知场景：{scenario!r}")

@@ -28,6 +28,7 @@ from backend.compensation.extract.common import (
     monthly_from_yearly,
     number_before,
     pay_stretches,
+    place_told,
     said_of_kin,
     stated_yes_no,
     stretch_average,
@@ -263,6 +264,23 @@ def _called_unlawful(text: str) -> bool:
     stated = any(not re.search(_UNLAWFUL_OPINION, text[slice(*clause_at(text, match.start()))]) for match in called)
     return stated or not _ground_39_told(text)
 
+# the business itself closing, told of the employer ('公司说不干了，要关门', '厂里倒闭了', '老板说店不开了'); not a
+# closing denied ('没倒闭'), a shop shut for the night ('关门后还要加班'), the worker sent off ('老板让我不干了') or the
+# worker quitting where they work ('我在这家公司不干了') or telling the employer so ('我跟公司说不干了')
+_EMPLOYER_NOUN = r"公司|单位|企业|厂子?|工厂|厂里|老板|店|门店|饭店|超市"
+_NOT_A_PERSON = r"(?:(?![我他她让叫把])[^，。；])"
+# (the employer told, not telling: '我跟公司说不干了' is the worker quitting)
+_BUSINESS_CLOSES = re.compile(
+    rf"(?<![跟向和对给])(?:{_EMPLOYER_NOUN}){_NOT_A_PERSON}{{0,6}}?(?<![没未不])(?:倒闭|停业|歇业|关厂|解散|不开了|不干了|不做了)"
+    rf"|(?<![跟向和对给])(?:{_EMPLOYER_NOUN}){_NOT_A_PERSON}{{0,6}}?(?:说|要|准备|打算|决定)[^，。；]{{0,3}}?关门(?![后以之])"
+)
+
+
+def _business_closes(text: str) -> bool:
+    # ('我在这家公司不干了': the workplace named as where the worker quit, _AT_THE_WORKPLACE)
+    return any(not re.search(r"在(?:这|那|原|原来的?)?(?:家|个)?$", text[: found.start()]) for found in _BUSINESS_CLOSES.finditer(text))
+
+
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _called_unlawful),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
@@ -280,6 +298,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _WITHOUT_REASON),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
     ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
+    # the employer closing down in everyday words ('公司说不干了，要关门', '老板说厂子不开了'): 提前解散 (第四十四条第（五）项)
+    ("employer_closed", _business_closes),
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
     # '拖欠了我两个月工资，我找到新工作就辞职了': the worker's own reason for leaving is told, so the arrears are owed
     # but the leaving is no 第三十八条 resignation
@@ -846,10 +866,29 @@ def _contract_ended(text: str, params: EconomicParams) -> bool | None:
     are still in the job and no ground of an ending is told, None where the question does not say."""
     if params.end_date or dismissed_by_employer(text):
         return True
-    if _says_still_employed(text):
+    if _says_still_employed(text) or _leaving_only_planned(text):
         # '我还在职，公司说下个月裁员': a ground told is the ending asked about
         return False if params.termination_reason is None else None
     return True if re.search(_LEAVING, text) else None
+
+
+# the worker's own plan to leave, the leaving word close after it ('打算下个月不干了', '准备辞职'); not '我想问一下
+# 被辞退…' (the asking) nor a hypothetical ending ('如果被辞退', which the answer supposes)
+_WORKERS_PLAN = r"(?:打算|准备|计划|考虑|想要?)[^，。；问]{0,6}$"
+
+
+def _leaving_only_planned(text: str) -> bool:
+    """Every word of leaving is the worker's plan, not yet done: the worker is still in the job. A plan the employer
+    is the subject of ('公司准备裁员') is the ending asked about."""
+    leaving = list(re.finditer(_LEAVING, text))
+
+    def planned_by_the_worker(found: re.Match[str]) -> bool:
+        before = text[clause_at(text, found.start())[0] : found.start()]
+        plan = re.search(_WORKERS_PLAN, before)
+        subjects = re.findall(rf"(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|我|本人|自己", before[: plan.start()]) if plan else []
+        return plan is not None and (not subjects or subjects[-1] in ("我", "本人", "自己"))
+
+    return bool(leaving) and all(planned_by_the_worker(found) for found in leaving)
 
 
 def _still_without_contract(text: str) -> bool:
@@ -1569,6 +1608,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
 
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
+    params.region = place_told(text, reference.places())
     params.last_month_wage = first_amount(amounts, LAST_MONTH_PAY)
     yearly = _yearly_parts(amounts, text, dates)
     stated_average, wage_from_label = _labelled_wage(amounts, text, yearly)

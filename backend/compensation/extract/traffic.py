@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from backend.compensation.extract.common import (
     DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, is_lower_bound, stated_yes_no,
-    KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, subject_before,
+    KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
@@ -1123,6 +1123,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         disability_grade=grade,
         local_disposable_income=_disposable_income(text, amounts),
         local_avg_monthly_wage=_average_monthly_wage(text, amounts),
+        region=place_told(text, reference.places()),
         supported_people=supported,
         local_consumption_expenditure=_figure_after(text, amounts, _URBAN_CONSUMPTION),
         victim_rural=_victim_rural(text),
@@ -1838,6 +1839,39 @@ class _Dependants:
     supporters: list[str | tuple[str, ...]]
 
 
+# a relative named as a supporter beside the victim ('我和弟弟一起供养母亲', '我爸还有个弟弟也扶养奶奶'): joined to the
+# supporters before it, with the support word right after (but for words of sharing), is no dependant but one more
+# supporter (第十七条: the victim bears a share)
+_JOINED_BEFORE = r"(?:[和跟与同及]|还有个?|另有个?|有个)(?:我的?|他的?|她的?)?$"
+_SHARING_GAP = r"(?:[和跟与同](?:我|他|她))?(?:也|一起|共同|一块儿?|都|轮流|两人|俩|两个人|生前)*"
+
+
+def _co_supporter(sentence: str, mention: re.Match[str], support: re.Match[str]) -> bool:
+    # ('我和弟弟抚养费': 抚养费 names the item, of which the brother is a dependant)
+    if mention.end() > support.start() or sentence.startswith("费", support.end()):
+        return False
+    gap = sentence[mention.end() : support.start()]
+    before = sentence[clause_at(sentence, mention.start())[0] : mention.start()]
+    return clause_at(sentence, mention.start()) == clause_at(sentence, support.start()) and bool(
+        re.fullmatch(_SHARING_GAP, gap) and (gap or re.search(_JOINED_BEFORE, before))
+    )
+
+
+# the kin words of a man and of a woman, for whom '他' and '她' may stand
+_MALE_KIN = r"爸|父|爷|公|哥|弟|叔|伯|舅|丈夫|老公|儿子|孙子|男"
+_FEMALE_KIN = r"妈|母|奶|婆|姥|姐|妹|姑|姨|婶|妻|老婆|媳妇|女"
+
+
+def _victim_pronoun_stands_for(text: str, position: int, pronoun: str, victims: dict[str, VictimFacts]) -> tuple[str, ...]:
+    """'我爸58岁，我妈55岁。我爸是老大，他生前还赡养奶奶': the victim a pronoun before `position` stands for, the one
+    named last before it whom the pronoun may name ('他' a man, '她' a woman, '其' anyone); none when no victim is
+    named before it."""
+    fits = {"他": _MALE_KIN, "她": _FEMALE_KIN}.get(pronoun)
+    named = [(text.rfind(name, 0, position), name) for name in victims if fits is None or re.search(fits, name)]
+    found = [(at, name) for at, name in named if at >= 0]
+    return (max(found)[1],) if found else ()
+
+
 def _supporters_named(sentence: str, support_start: int) -> str | tuple[str, ...]:
     """Who supports the people of a support sentence, as named before its support word in its clause ('我爸生前扶养
     奶奶' -> ('我爸',), '奶奶由我爸和我叔叔共同赡养' -> ('我爸', '我叔叔'), '他们俩共同抚养我弟弟' -> _ALL_VICTIMS)."""
@@ -1888,10 +1922,22 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
         if not support:
             continue
         supporter = _supporters_named(sentence, support.start())
+        clause_start = clause_at(sentence, support.start())[0]
+        # ('其他子女' is no pronoun)
+        pronoun = re.search(r"(?<!其)(?:他|她|其)(?![们他它余中实])", sentence[clause_start : support.start()])
+        if supporter == () and victims and pronoun:
+            supporter = _victim_pronoun_stands_for(text, offset + clause_start, pronoun.group(), victims)
+        # (the victims and supporters named all together, '他们俩', '父母', are counted by who they are)
+        co_supporters = [
+            m for m in re.finditer(_PERSON, sentence)
+            if _co_supporter(sentence, m, support)
+            and _one_person(m.group()) not in victim_people and not re.fullmatch(_ALL_SUPPORT, m.group())
+        ]
         mentions = [
             m for m in _SUPPORTED_RELATION.finditer(sentence)
             if _one_person(m.group()) not in victim_people
             and m.start() >= support.start() - 12
+            and not any(co.start() <= m.start() < co.end() for co in co_supporters)
             # '父亲是独子': the relation of the supporters clause, not a dependant
             and not re.search(_ONLY_CHILD, sentence[m.end() : clause_at(sentence, m.start())[1]])
         ]
@@ -1910,8 +1956,11 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
                 ages.insert(0, int(to_number(prefix.group("age"))))
                 age_positions.add(offset + mention.start() - len(before) + prefix.start("age"))
             relation = _one_person(mention.group())
-            person = told.setdefault(relation, {"word": mention.group(), "count": count, "ages": [], "own": "", "supporter": supporter})
+            person = told.setdefault(
+                relation, {"word": mention.group(), "count": count, "ages": [], "own": "", "supporter": supporter, "sharing": 0}
+            )
             person["count"] = max(person["count"], count)
+            person["sharing"] = max(person["sharing"], len(co_supporters))
             person["ages"] += ages
             person["own"] += own + "，"
     people: list[SupportedPerson] = []
@@ -1920,7 +1969,9 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
         own, count, ages = person["own"], person["count"], person["ages"][: person["count"]]
         unable = False if re.search(_ABLE, own) else True if re.search(_UNABLE, own) else None
         counted = _SUPPORTERS.search(own)
-        supporters = int(to_number(counted.group("n"))) if counted else 1 if re.search(_ONLY_CHILD, own) else None
+        # the victim and the relatives told to support them beside the victim ('我和弟弟一起供养母亲': 2)
+        sharing = 1 + person["sharing"] if person["sharing"] else None
+        supporters = int(to_number(counted.group("n"))) if counted else 1 if re.search(_ONLY_CHILD, own) else sharing
         for slot in range(count):
             people.append(
                 SupportedPerson(

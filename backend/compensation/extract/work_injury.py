@@ -28,12 +28,14 @@ from backend.compensation.extract.common import (
     monthly_from_yearly,
     number_before,
     pay_stretches,
+    place_told,
     stated_yes_no,
     stretch_average,
 )
 from backend.compensation.extract.economic import RESIGNED, dismissed_by_employer, termination_reason
 from backend.compensation.money import to_cents
 from backend.compensation.params import Dependant, WorkInjuryParams
+from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
     NUMBER_TOKEN,
     DateMention,
@@ -923,8 +925,18 @@ _ENDING_SIDE = {
 }
 
 
+# the employment told as ended, by whichever side ('和单位解除了劳动关系', '劳动合同已经终止', '已经离职了'); a plan or a
+# question ('打算解除', '能不能解除') is no ending
+# ('停工留薪期已经终止' ends the period, not the employment: the contract or the relation is named)
+_EMPLOYMENT_ENDED = (
+    r"(?:已经?|早已|早就)[^，。；]{0,6}?(?:(?:解除|终止)了?(?:劳动|聘用)?(?:合同|关系)|离职)|(?:解除|终止)了(?:劳动|聘用)?(?:合同|关系)"
+    r"|离职了|离了职|(?:劳动|聘用)(?:合同|关系)[^，。；]{0,4}?(?:已经?(?:解除|终止|结束)|(?:解除|终止|结束)了)"
+)
+
+
 def _employment_ended_by(text: str) -> str | None:
-    """Who or what ended the employment, when the question tells: 'worker', 'mutual', 'expiry' or 'employer'."""
+    """Who or what ended the employment, when the question tells: 'worker', 'mutual', 'expiry' or 'employer';
+    'unstated' where it tells the ending and not who ended it."""
     reason = termination_reason(text)
     if reason in _ENDING_SIDE:
         return _ENDING_SIDE[reason]
@@ -934,6 +946,8 @@ def _employment_ended_by(text: str) -> str | None:
         return "expiry"
     if reason is not None or dismissed_by_employer(text):
         return "employer"
+    if re.search(_EMPLOYMENT_ENDED, text):
+        return "unstated"
     return None
 
 
@@ -1243,9 +1257,10 @@ def _allowance_months(asked: str) -> int | None:
     return int(allowance_months) if allowance_months and allowance_months != 1 else None
 
 
-def extract_work_injury(question: str) -> WorkInjuryParams:
-    """The parameters of a work-injury question: recognition and grade, wages, the suspension period, a death,
-    the insurance, and the benefits asked for with what was already paid of them."""
+def extract_work_injury(question: str, reference: Reference | None = None) -> WorkInjuryParams:
+    """The parameters of a work-injury question: recognition and grade, wages, the suspension period, the place of
+    the work, a death, the insurance, and the benefits asked for with what was already paid of them."""
+    reference = reference or get_reference()
     text = clean(question)
     asked = _narrowed(question_sentence(text))
     amounts = labelled_amounts(text)
@@ -1255,6 +1270,7 @@ def extract_work_injury(question: str) -> WorkInjuryParams:
     params.grade = disability_grade(text)
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.local_avg_monthly_wage = _local_average(text, amounts)
+    params.region = place_told(text, reference.places())
     params.own_wage = _plausible_own_wage(_own_wage(text, amounts), params.local_avg_monthly_wage)
     params.disposable_income = first_amount(amounts, r"可支配收入")
     params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
