@@ -1333,6 +1333,16 @@ def dates_in(text: str) -> tuple[Dated, ...]:
     return tuple(Dated(w.year, w.month, w.day, (w.start, w.end)) for w in written_dates(text, spoken_years=False))
 
 
+# a year told without its month ('2023年，被告人…', '2023年底', '2008年出生'): not '2023年5月', '2023年1-5月'
+_YEAR_ONLY = re.compile(r"(?<![0-9０-９])((?:19|20)[0-9]{2})\s*年(?!\s*(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})\s*(?:月|[-－—~～至到]))")
+
+
+def _years_alone(text: str) -> tuple[Dated, ...]:
+    """The years a text gives without their month, month and day unknown, in text order."""
+    years = ((int(m.group(1)), m.span()) for m in _YEAR_ONLY.finditer(text))
+    return tuple(Dated(year, None, None, span) for year, span in years if year in _PLAUSIBLE_YEARS)
+
+
 # the words that make a date a birth date: "1990年3月5日出生", "1990年3月5日生，", "生于1990年3月"
 _BORN_AFTER = re.compile(r"\s*(?:出生|生(?=[，,。；;、\s）)]|人))")
 _BORN_BEFORE = re.compile(r"生于\s*$")
@@ -1340,9 +1350,10 @@ _BORN_BEFORE = re.compile(r"生于\s*$")
 
 @lru_cache(maxsize=_TEXTS_REMEMBERED)
 def _births(text: str) -> tuple[Dated, ...]:
-    """The birth dates a text gives, whoever's, each spanning its words."""
+    """The birth dates a text gives, whoever's, each spanning its words; a birth told by its year alone ("2008年出生")
+    is one with month and day unknown."""
     found = []
-    for dated in dates_in(text):
+    for dated in sorted((*dates_in(text), *_years_alone(text)), key=lambda d: d.span):
         start, end = dated.span
         after = _BORN_AFTER.match(text, end)
         before = _BORN_BEFORE.search(text, max(0, start - 4), start)
@@ -1381,19 +1392,11 @@ def act_dates(text: str) -> tuple[Dated, ...]:
     return tuple(dated for dated in dates_in(told) if _tells_an_act(told, dated.span))
 
 
-# a year told without its month ('2023年，被告人…', '2023年底'): not '2023年5月', '2023年1-5月'
-_YEAR_ONLY = re.compile(r"(?<![0-9０-９])((?:19|20)[0-9]{2})\s*年(?!\s*(?:[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3})\s*(?:月|[-－—~～至到]))")
-
-
 def _act_years(text: str) -> tuple[Dated, ...]:
     """The years of the acts now charged where the fact dates them by the year alone (month and day unknown), as
     act_dates reads the dated ones."""
     told = _without_record_or_births(text)
-    return tuple(
-        Dated(int(m.group(1)), None, None, m.span())
-        for m in _YEAR_ONLY.finditer(told)
-        if int(m.group(1)) in _PLAUSIBLE_YEARS and _tells_an_act(told, m.span())
-    )
+    return tuple(year for year in _years_alone(told) if _tells_an_act(told, year.span))
 
 
 def last_act_day(text: str) -> date | None:

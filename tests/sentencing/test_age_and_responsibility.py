@@ -273,3 +273,33 @@ def test_an_act_year_on_both_sides_of_a_birthday_is_said_to_be_open(act_year: st
     open_steps = [s for s in predict_sentence(fact, charge="盗窃")["steps"] if "无法确定行为时是否已满" in s["description"]]
     assert len(open_steps) == 1
     assert f"已满{limit}周岁" in open_steps[0]["description"] and "法释〔2006〕1号第四条" in open_steps[0]["description"]
+
+
+@pytest.mark.parametrize(
+    ("fact", "limit"),
+    [
+        # born some day of 2008, acting in May 2023: 14 at the earliest, not yet 16 whatever the birthday
+        ("被告人王某，2008年出生，2023年5月，王某在超市拿走他人钱包一个，内有现金4000元。", 16),
+        ("被告人王某（男，2008年生），于2023年5月12日在超市拿走他人钱包一个，内有现金4000元。", 16),
+        # born 2000, acting in 2023: an adult on any birthday
+        ("被告人王某，男，2000年出生。2023年5月，王某在超市拿走他人钱包一个，内有现金4000元。", None),
+    ],
+)
+def test_a_birth_year_alone_with_the_acts_date_settles_the_age(fact: str, limit: int | None) -> None:
+    assert age_limit_at_act(fact) == limit
+    assert "无法确定行为时是否已满" not in _descriptions(predict_sentence(fact, charge="盗窃"))
+
+
+def test_a_birth_year_alone_that_leaves_the_age_open_presumes_the_younger_and_says_so() -> None:
+    # born some day of 2008, acting in May 2022: 14 only if born by May; presumed under 14, no one answers for theft
+    fact = "被告人王某，2008年出生，2022年5月，王某在超市拿走他人钱包一个，内有现金4000元。"
+    assert age_limit_at_act(fact) == 14
+    output = predict_sentence(fact, charge="盗窃")
+    assert output["months"] == 0
+    open_steps = [s["description"] for s in output["steps"] if "无法确定行为时是否已满14周岁" in s["description"]]
+    assert len(open_steps) == 1 and "2008年出生" in open_steps[0] and "法释〔2006〕1号第四条" in open_steps[0]
+
+
+def test_a_victims_birth_year_is_not_the_defendants() -> None:
+    fact = "被告人王某，男，1990年3月5日出生。2023年5月，王某拿走被害人李某（2010年出生）的钱包一个，内有现金4000元。"
+    assert age_limit_at_act(fact) is None
