@@ -547,3 +547,22 @@ def test_the_victim_giving_something_up_is_still_not_the_defendants_abandonment(
 def test_a_returned_sum_is_restitution(fact: str) -> None:
     # 量刑指导意见三（十）: 退赃、退赔
     assert "退赃退赔" in extract_factors(fact, K)
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人邵某入户抢劫被害人，后自动放弃，未取得财物，亦未造成损害。",
+        "被告人邵某持刀入户抢劫，随后主动放弃，离开被害人家，未造成损害。",
+    ],
+)
+def test_a_bare_abandonment_after_the_crime_begun_is_read(fact: str) -> None:
+    # 刑法第二十四条: the defendant gave up of their own will; no damage: 应当免除处罚
+    output = predict_sentence(fact, charge="抢劫")
+    assert "犯罪中止" in {f["name"] for f in output["factors"]}
+    assert output["months"] == 0 and output["penalty"] == "免予刑事处罚"
+
+
+def test_giving_up_something_else_after_the_crime_is_no_abandonment() -> None:
+    fact = "被告人邵某入户抢劫被害人现金2000元，后主动放弃上诉。"
+    assert "犯罪中止" not in extract_factors(fact, K)
