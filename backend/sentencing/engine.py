@@ -125,14 +125,21 @@ class EngineResult:
 
 
 def _charge_scores(text: str, knowledge: Knowledge, names: frozenset[str] = frozenset()) -> dict[str, float]:
-    """How strongly a text tells of each charge, by the charge's names and the guideline's keywords. Words that name
-    another crime only as the source or use of something (他人盗窃所得, 用于赌博, 吸食冰毒: guideline.yaml not_the_act)
-    are blanked first: the crime they name is not the act the fact tells of. The callers pass the fact as own_acts
-    gives it (no earlier convictions, no crimes the defendant reported). `names`: the defendant's, read from the
+    """How strongly a text tells of each charge, by the charges' names and the guideline's keywords. The callers pass
+    the fact as own_acts gives it (no earlier convictions, no crimes the defendant reported), with the words that
+    name another crime blanked (_without_others_crimes), or a part of it. `names`: the defendant's, read from the
     whole fact (defendant_names), for a post told of them by name."""
-    for pattern in knowledge.not_the_act:
-        text = pattern.sub(lambda m: "＊" * len(m.group(0)), text)
     return knowledge.charge_lexicon.scores(text, names)
+
+
+def _without_others_crimes(text: str, knowledge: Knowledge) -> str:
+    """The text, whole, with the words that name another crime only as the source or use of something (他人盗窃所得,
+    用于赌博, 吸食冰毒) or as the crime the defendant knowingly helped (guideline.yaml not_the_act) blanked, same length:
+    the crime they name is not the act the fact tells of. Read on the whole fact, since a rule's conditions (a common
+    plan told) may lie in another sentence than its words."""
+    for words in knowledge.not_the_act:
+        text = words.blank(text)
+    return text
 
 
 def _best(scores: dict[str, float]) -> str | None:
@@ -143,7 +150,7 @@ def detect_charge(fact: str, knowledge: Knowledge) -> str | None:
     """The charge a fact most likely describes. Clauses about earlier convictions ("曾因盗窃罪被判处…") and accounts
     of crimes the defendant reported ("揭发他人贩卖毒品…") do not count: they name another crime, not the one the
     facts now tell of (own_acts)."""
-    told = own_acts(fact)
+    told = _without_others_crimes(own_acts(fact), knowledge)
     return _best(_charge_scores(told, knowledge, defendant_names(without_prior_record(fact))))
 
 
@@ -177,7 +184,8 @@ def forges_only_a_self_governing_seal(fact: str, detected: str | None, knowledge
     blanked = _SELF_GOVERNING_SEAL.sub(
         lambda m: m.group(0)[: m.start("seal") - m.start()] + "＊" * len(m.group("seal")), told
     )
-    again = _best(_charge_scores(blanked, knowledge, defendant_names(without_prior_record(fact))))
+    names = defendant_names(without_prior_record(fact))
+    again = _best(_charge_scores(_without_others_crimes(blanked, knowledge), knowledge, names))
     return again is None or not all(t.article.startswith(_SEAL_ARTICLE) for t in knowledge.statutes[again])
 
 
@@ -207,7 +215,8 @@ def _acts(text: str, scored: str, knowledge: Knowledge, names: frozenset[str]) -
     """The spans of the text's acts: its sentences (_sentences), each split again before a clause whose words point
     to another crime than the clauses before it ("…盗窃电动车一辆价值4000元，同年5月诈骗他人2万元"); a clause that
     points to none ("价值4000元") or goes on with the act before it (_SAME_EPISODE) stays with that act. `scored` is
-    the text the clauses are weighed on (the same length: own_acts); forms of one crime (诈骗, 合同诈骗) are one act."""
+    the text the clauses are weighed on (the same length: own_acts, _without_others_crimes); forms of one crime (诈骗,
+    合同诈骗) are one act."""
     spans: list[tuple[int, int]] = []
     for start, end in _sentences(text):
         act_start, act_charge = start, None
@@ -238,9 +247,10 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
     危险驾驶 beside a drunk driver's 交通肇事 (_drunk). Measured on the first 1,500 CAIL2018-small training
     facts without their charges: a further charge in 25 of them, 22 of those among the fact's own charges."""
     told = own_acts(fact)
+    weighed = _without_others_crimes(told, knowledge)
     names = defendant_names(without_prior_record(fact))
     further: list[str] = []
-    for start, end in _acts(told, told, knowledge, names):
+    for start, end in _acts(told, weighed, knowledge, names):
         # a crime the fact itself names ("又犯故意伤害罪") is told whatever measures it
         for named in _CRIME_NAMED.finditer(told, start, end):
             if _ANOTHERS_CRIME.search(told, max(start, named.start() - 8), named.start()):
@@ -248,7 +258,7 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
             charge = knowledge.canonical_charge(named.group(1))
             if charge is not None and charge != main and charge not in further:
                 further.append(charge)
-        scores = _charge_scores(told[start:end], knowledge, names)
+        scores = _charge_scores(weighed[start:end], knowledge, names)
         other = _best(scores)
         # follow_on (刑法第三百一十二条 punishes hiding *another's* proceeds: the offender's own 销赃 is part of the
         # act) is never a second charge; nor, beside or of a special_subject crime (身份犯), is anything: whether
@@ -293,7 +303,7 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     acts apart, and every charge is read from all of it. A sentence is scored without the crimes the defendant
     reported (own_acts) but kept whole: its report is the defendant's 立功."""
     told = without_prior_record(fact)
-    scored = own_acts(fact)
+    scored = _without_others_crimes(own_acts(fact), knowledge)
     names = defendant_names(told)
     own: dict[str, list[str]] = {charge: [] for charge in charges}
     shared: list[str] = []
@@ -1245,6 +1255,10 @@ def run_engine(
     adjustments, notes = _collect_adjustments(factors, knowledge)
     if guideline is not None:
         adjustments += _charge_adjustments(fact, guideline)
+    drug_repeat = _drug_repeat_step(fact, tier, factors)
+    if drug_repeat is not None and "累犯" not in factors and _held(factors, "前科"):
+        # the earlier drug crime is weighed once, as 毒品再犯 in place of 前科 (a 累犯 keeps 累犯's: step below)
+        adjustments = [a for a in adjustments if "前科" not in a.factors] + [_DRUG_REPEAT]
     for note in notes:
         steps.append(Step(note, knowledge.guideline_source + "三", "guideline"))
     for adjustment in sorted(adjustments, key=lambda a: a.stage):
@@ -1260,7 +1274,6 @@ def run_engine(
                 "factor",
             )
         )
-    drug_repeat = _drug_repeat_step(fact, tier, factors)
     if drug_repeat is not None:
         steps.append(drug_repeat)
     middle = _apply((baseline[0] + baseline[1]) / 2, adjustments, knowledge, lambda a: a.middle)
@@ -1339,10 +1352,20 @@ _STATUTE_ARTICLE = re.compile(r"第(\d+)条")
 _EARLIER_DRUG_CRIME = re.compile(r"(?:走私|贩卖|运输|制造)[^，,。；;]{0,6}毒品|持有毒品|贩毒|毒品罪")
 
 
+# 毒品再犯 without 累犯: its own increase (量刑指导意见四（二十）3: 毒品再犯, 增加基准刑的10%–30%), in place of 前科's
+_DRUG_REPEAT = Adjustment(
+    "毒品再犯（前罪不再作为前科评价）", (10, 30), 2, f"{CRIMINAL_LAW}第三百五十六条；量刑指导意见四（二十）3", factors=("前科",)
+)
+
+
+def _held(factors: dict[str, Factor], name: str) -> bool:
+    return name in factors and factors[name].value is not False
+
+
 def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor]) -> Step | None:
-    """For a drug crime by one convicted of a drug crime before, the step that cites 毒品再犯 (刑法第三百五十六条)
-    beside 累犯 where both hold: the 纪要 has both articles cited and the defendant's earlier crime weighed once, so the
-    term keeps 累犯's (or 前科's) adjustment."""
+    """For a drug crime by one convicted of a drug crime before, the step that cites 毒品再犯 (刑法第三百五十六条).
+    Beside 累犯 the 纪要 has both articles cited and the earlier crime weighed once, so the term keeps 累犯's adjustment;
+    without it the earlier crime, read as a 前科, is weighed as 毒品再犯 instead (_DRUG_REPEAT)."""
     article = _STATUTE_ARTICLE.match(tier.article)
     if article is None or int(article.group(1)) not in _DRUG_SECTION:
         return None
@@ -1351,8 +1374,10 @@ def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor]
     if "累犯" in factors:
         weighed = "；同时构成累犯，同时引用累犯和毒品再犯的条款，前罪只评价一次（按累犯调节）"
         source = f"{CRIMINAL_LAW}第三百五十六条、第六十五条；《全国法院毒品犯罪审判工作座谈会纪要》（法〔2015〕129号）"
+    elif _held(factors, "前科"):
+        weighed, source = "（增加基准刑10%–30%，前罪不再作为前科重复评价）", _DRUG_REPEAT.source
     else:
-        weighed, source = ("（按前科调节）" if "前科" in factors else ""), f"{CRIMINAL_LAW}第三百五十六条"
+        weighed, source = "", f"{CRIMINAL_LAW}第三百五十六条"
     return Step(f"曾因毒品犯罪被判刑，又犯毒品犯罪，系毒品再犯，应当从重处罚{weighed}", source, "statute")
 
 

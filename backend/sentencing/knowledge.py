@@ -385,8 +385,9 @@ class Knowledge:
     # statutes.yaml keywords: detection words of a charge the guideline has no entry for (故意杀人)
     statute_keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # guideline.yaml not_the_act: words that name another crime only as where a thing came from or what it was used
-    # for (他人盗窃所得, 用于赌博, 吸食冰毒); blanked before a charge is detected from a fact
-    not_the_act: tuple[re.Pattern[str], ...] = ()
+    # for (他人盗窃所得, 用于赌博, 吸食冰毒), or as the crime the defendant knowingly helped; blanked before a charge is
+    # detected from a fact
+    not_the_act: tuple[NotTheAct, ...] = ()
     state_functionary: StateFunctionary = StateFunctionary()
     earlier_law: dict[str, EarlierLaw] = field(default_factory=dict)  # statutes.yaml before
 
@@ -667,6 +668,39 @@ def _load_guideline(
     return charges, str(data.get("guideline_source") or "")
 
 
+@dataclass(frozen=True)
+class NotTheAct:
+    """guideline.yaml not_the_act: words naming a crime that is not the act the fact tells of. Written as a pattern
+    alone, or as {pattern, needs, unless}: then only in a text that tells every `needs` pattern and none of `unless`
+    ('明知他人利用网络实施诈骗' is the crime helped, unless the fact tells of a common plan)."""
+
+    pattern: re.Pattern[str]
+    needs: tuple[re.Pattern[str], ...] = ()
+    unless: tuple[re.Pattern[str], ...] = ()
+
+    def blank(self, text: str) -> str:
+        """The text with the words blanked (same length) where this applies."""
+        if not all(p.search(text) for p in self.needs) or any(p.search(text) for p in self.unless):
+            return text
+        return self.pattern.sub(lambda m: "＊" * len(m.group(0)), text)
+
+
+def _not_the_act(raw: Any) -> tuple[NotTheAct, ...]:
+    where, rules = "not_the_act", []
+    for entry in raw or ():
+        if not isinstance(entry, dict):
+            rules.append(NotTheAct(_patterns([entry], "guideline.yaml", where)[0]))
+            continue
+        if not entry.get("pattern") or set(entry) - {"pattern", "needs", "unless"}:
+            raise _fail("guideline.yaml", where, f"的条目应为正则表达式，或含 pattern（及 needs、unless）：{entry!r}")
+        rules.append(NotTheAct(
+            _patterns([entry["pattern"]], "guideline.yaml", where)[0],
+            _patterns(entry.get("needs"), "guideline.yaml", where),
+            _patterns(entry.get("unless"), "guideline.yaml", where),
+        ))
+    return tuple(rules)
+
+
 def _patterns(raw: Any, file: str, entry: str) -> tuple[re.Pattern[str], ...]:
     try:
         return tuple(re.compile(str(p)) for p in raw or ())
@@ -783,7 +817,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
     statutes, aliases = _load_statutes(folder)
     user_names = _user_names(folder, statutes, aliases)
     guideline, guideline_source = _load_guideline(folder, statutes)
-    not_the_act = _patterns(_read(folder, "guideline.yaml").get("not_the_act"), "guideline.yaml", "not_the_act")
+    not_the_act = _not_the_act(_read(folder, "guideline.yaml").get("not_the_act"))
     thresholds, extras = _load_thresholds(folder)
     factors, combinations, plea_cap = _load_factors(folder)
     known_factors = set(factors)

@@ -454,3 +454,17 @@ def test_a_drug_repeat_cites_its_own_article_beside_recidivism() -> None:
 def test_an_earlier_theft_is_no_drug_repeat() -> None:
     fact = "被告人冯某于2022年贩卖海洛因35克。冯某曾因盗窃罪被判处有期徒刑三年，2020年刑满释放，系累犯。"
     assert "毒品再犯" not in steps_text(predict_sentence(fact))
+
+
+def test_a_drug_repeat_without_recidivism_is_weighed_as_its_own_increase_once() -> None:
+    # 刑法第三百五十六条; 量刑指导意见四（二十）3: 毒品再犯 adds 10%–30%, in place of the 前科's 0–10%. The earlier
+    # sentence was 拘役 (刑法第六十五条 needs 有期徒刑 for 累犯), so no 累犯
+    fact = "被告人冯某于2023年5月贩卖海洛因5克。冯某曾于2021年因贩卖毒品罪被判处拘役六个月。"
+    output = predict_sentence(fact, charge="贩卖毒品")
+    assert "累犯" not in {f["name"] for f in output["factors"]}
+    adjustments = [s for s in output["steps"] if s["description"].startswith("调节")]
+    assert sum("毒品再犯" in s["description"] for s in adjustments) == 1
+    assert not any("有前科" in s["description"] for s in adjustments)
+    assert "第三百五十六条" in sources_text(output)
+    lighter = predict_sentence(fact.replace("贩卖毒品罪", "盗窃罪"), charge="贩卖毒品")
+    assert output["months"] > lighter["months"]

@@ -543,3 +543,58 @@ def test_charges_whose_acts_the_fact_does_not_tell_apart_say_every_charge_read_a
     assert len(told) == 1 and "第六十九条" in told[0]["source"]
     apart = predict_sentence("被告人张某盗窃他人电动车一辆，价值4000元；又诈骗他人2万元。", "盗窃;诈骗")
     assert not any(step["description"].startswith("案情未能分开") for step in apart["steps"])
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人杨某等十余人持械斗殴，致一人轻伤。",
+        "被告人杨某伙同二十余人手持钢管与对方人员斗殴，致对方一人轻伤二级。",
+    ],
+)
+def test_a_crowd_fighting_armed_is_a_group_brawl_not_the_injury(fact: str) -> None:
+    # 刑法第二百九十二条第一款: the crowd's fight is the crime, a 轻伤 it caused stays within it; 持械 is its
+    # 第（四）项 aggravation (三年以上十年以下)
+    assert detect_charge(fact, default_knowledge()) == "聚众斗殴"
+    output = predict_sentence(fact)
+    assert output["charge"] == "聚众斗殴" and "持械斗殴" in {f["name"] for f in output["factors"]}
+    assert output["months"] >= 36
+
+
+def test_two_fighting_each_other_are_no_crowd() -> None:
+    # two people are no crowd: a 轻伤 between them is 故意伤害's
+    assert detect_charge("被告人杨某与李某两人互殴，致李某轻伤二级。", default_knowledge()) == "故意伤害"
+
+
+def test_a_crowd_fight_that_caused_serious_injury_is_intentional_injury() -> None:
+    # 刑法第二百九十二条第二款: 聚众斗殴 that causes 重伤 is punished as 故意伤害
+    assert detect_charge("被告人杨某等十余人持械斗殴，致一人重伤二级。", default_knowledge()) == "故意伤害"
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人孙某明知他人犯诈骗罪，仍将其名下银行卡三张提供给他人用于电信网络诈骗，上述银行卡支付结算金额共计人民币30万元。",
+        "被告人孙某明知对方利用网络实施诈骗犯罪，仍将本人银行卡出租给对方使用，经查，该卡被用于接收诈骗资金人民币25万元。",
+    ],
+)
+def test_cards_supplied_knowingly_to_others_network_fraud_are_help_to_a_network_crime(fact: str) -> None:
+    # 刑法第二百八十七条之二第一款: the fraud is the others'; the defendant's act is the help
+    assert detect_charge(fact, default_knowledge()) == "帮助信息网络犯罪活动"
+    assert predict_sentence(fact)["charge"] == "帮助信息网络犯罪活动"
+
+
+def test_cards_supplied_under_a_common_plan_are_the_fraud_itself() -> None:
+    # a plan made beforehand makes the supplier the fraud's accomplice (共同犯罪)
+    fact = (
+        "被告人孙某与李某事先通谋，明知李某利用网络实施诈骗，仍将其银行卡三张交给李某用于收取诈骗款，"
+        "李某骗取被害人人民币30万元。"
+    )
+    assert detect_charge(fact, default_knowledge()) == "诈骗"
+
+
+def test_a_fraud_told_without_a_network_is_not_read_as_help_to_a_network_crime() -> None:
+    # 刑法第二百八十七条之二 needs the crime helped to use an information network; none is told here, and the fraud's
+    # words still count
+    fact = "被告人孙某明知他人犯诈骗罪，仍将其银行卡提供给他人使用，被害人因此被骗走人民币5万元。"
+    assert detect_charge(fact, default_knowledge()) == "诈骗"
