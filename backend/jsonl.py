@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, TextIO
@@ -25,10 +26,21 @@ def too_long(field: str, max_chars: int) -> str:
     return f"'{field}' is longer than {max_chars:,} characters: shorten it"
 
 
+def close_match(name: str, names: Iterable[str]) -> str | None:
+    """The one of `names` closest to `name` when it is close enough to be a misspelling ('provnce' and 'province'),
+    else None: the one rule for a did-you-mean, in a batch line as in an HTTP 422."""
+    found = difflib.get_close_matches(name, list(names), n=1)
+    return found[0] if found else None
+
+
 def require_text(record: dict, field: str, max_chars: int = 100_000) -> str:
+    """The text of a required field. Missing while the line has a key close to it ('questoin'), the error names
+    that key: other keys are still ignored (a line may carry a dataset's own columns), but this one was meant."""
     value = record.get(field)
     if not isinstance(value, str) or not value.strip():
-        raise RecordError(f"'{field}' must be a non-empty string")
+        meant = None if field in record else close_match(field, (key for key in record if key != "id"))
+        raise RecordError(f"'{field}' must be a non-empty string"
+                          + (f"; the line has '{meant}': did you mean '{field}'?" if meant else ""))
     if len(value) > max_chars:
         raise RecordError(too_long(field, max_chars))
     return value
@@ -44,7 +56,8 @@ def _record_id(record: dict) -> str | int | float:
     """The line's id: a string or a finite number, the only kinds an output line can echo back as JSON and a
     caller can join on (null, true/false, objects, arrays and NaN/Infinity are none)."""
     if "id" not in record:
-        raise RecordError("missing 'id'")
+        meant = close_match("id", record)
+        raise RecordError("missing 'id'" + (f"; the line has '{meant}': did you mean 'id'?" if meant else ""))
     value = record["id"]
     if isinstance(value, str) and value.strip():
         return value
@@ -83,9 +96,9 @@ def _closing(sink: TextIO, output_path: Path) -> Iterator[None]:
 def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], dict[str, Any]]) -> tuple[int, int]:
     """Apply `handle` to every object of input_path; write {"id", **result, "latency_ms"} lines.
 
-    A malformed line (not JSON, not an object, no usable 'id', an id an earlier line has, a missing or bad
-    required field) is reported on stderr as file:line: reason and skipped; the rest are processed. Returns
-    (written, rejected). OutputError when the output cannot be opened or written.
+    A malformed line (not JSON or nested too deeply to read, not an object, no usable 'id', an id an earlier line
+    has, a missing or bad required field) is reported on stderr as file:line: reason and skipped; the rest are
+    processed. Returns (written, rejected). OutputError when the output cannot be opened or written.
     """
     written = rejected = 0
     first_line_of: dict[str | int | float, int] = {}  # each id once: callers join the output on it
@@ -105,6 +118,8 @@ def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], 
                     record = json.loads(raw)
                 except json.JSONDecodeError as exc:
                     raise RecordError(f"invalid JSON ({exc.msg})") from None
+                except RecursionError:  # deeper than the parser follows: one bad line, not a traceback
+                    raise RecordError("invalid JSON (nested too deeply to read)") from None
                 if not isinstance(record, dict):
                     raise RecordError("expected a JSON object")
                 record_id = _record_id(record)

@@ -44,6 +44,13 @@ def test_ids_that_cannot_be_echoed_or_joined_on_are_rejected_per_line(tmp_path, 
     assert 'in.jsonl:10: duplicate id "a" (first on line 8)' in err
 
 
+def test_a_line_nested_too_deeply_to_read_is_one_rejected_line(tmp_path, capsys):
+    # 10,000 nested lists end Python's JSON parser in a RecursionError: that was a traceback and the end of the batch
+    out, written, rejected = _run(tmp_path, ["[" * 10_000 + "]" * 10_000, '{"id": 2, "value": 1}'])
+    assert (out, written, rejected) == ([{"id": 2, "echo": 1, "latency_ms": out[0]["latency_ms"]}], 1, 1)
+    assert "in.jsonl:1: invalid JSON (nested too deeply to read)" in capsys.readouterr().err
+
+
 def test_the_output_is_strict_json_even_when_a_result_is_not_finite(tmp_path, capsys):
     out, written, rejected = _run(tmp_path, ['{"id": 1, "value": 1}', '{"id": 2, "value": 2}'],
                                   lambda record: {"score": math.nan if record["value"] == 1 else 0.5})
@@ -145,3 +152,57 @@ def test_a_line_keeps_fields_the_command_does_not_read(tmp_path, settings_env, c
     row = json.loads(output.read_text(encoding="utf-8"))
     assert row["id"] == "q1" and row["amount"] == 48000 and "expected_amount" not in row
     assert "1 written" in capsys.readouterr().err
+
+
+def _batch_lines(tmp_path: Path, command: str, lines: list[dict]) -> tuple[int, list[dict]]:
+    """`lexloop <command>` on `lines` (in tmp_path/in.jsonl): its exit code and its output rows."""
+    source, output = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    source.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines), encoding="utf-8")
+    code = main([command, "--input", str(source), "--output", str(output)])
+    return code, [json.loads(line) for line in output.read_text(encoding="utf-8").splitlines()]
+
+
+def test_a_missing_required_field_names_the_key_close_to_it(tmp_path, settings_env, capsys):
+    # other keys stay ignored (above), but a line without its question that carries 'questoin' meant the question
+    settings_env.setenv("LEXLOOP_DATA_DIR", str(tmp_path / "data"))
+    question = "我在公司工作了3年，月薪8000元，公司违法解除劳动合同，能拿多少？"
+    code, rows = _batch_lines(tmp_path, "compensate", [
+        {"id": "typo", "questoin": question}, {"id": "kept", "question": question, "questoin": "旧稿"},
+        {"id": "empty", "question": " ", "questoin": question}, {"id": "unrelated", "source": question},
+        {"idd": "no-id", "question": question}])
+    assert code == 1
+    err = capsys.readouterr().err.splitlines()
+    source = tmp_path / "in.jsonl"
+    assert (f"{source}:1: 'question' must be a non-empty string; the line has 'questoin': did you mean "
+            "'question'?") in err
+    # a question that is there but empty is what is wrong, whatever else the line holds; a key not close is no hint
+    assert f"{source}:3: 'question' must be a non-empty string" in err
+    assert f"{source}:4: 'question' must be a non-empty string" in err
+    assert f"{source}:5: missing 'id'; the line has 'idd': did you mean 'id'?" in err
+    # the line with both keys is answered from 'question', with the output fields it always had (new ones may come)
+    assert [row["id"] for row in rows] == ["kept"] and rows[0]["amount"] == 48000
+    assert set(rows[0]) >= {"id", "scenario", "amount", "params", "steps", "elements", "missing", "notes",
+                            "latency_ms"} and "questoin" not in rows[0]
+
+
+def test_a_sentence_line_with_fcat_asks_for_fact(tmp_path, settings_env, capsys):
+    settings_env.setenv("LEXLOOP_DATA_DIR", str(tmp_path / "data"))
+    fact = "被告人张某在杭州市盗窃手机一部，价值2500元。"
+    code, rows = _batch_lines(tmp_path, "sentence", [{"id": 1, "fcat": fact}, {"id": 2, "fact": fact}])
+    assert code == 1
+    assert (f"{tmp_path / 'in.jsonl'}:1: 'fact' must be a non-empty string; the line has 'fcat': did you mean "
+            "'fact'?") in capsys.readouterr().err.splitlines()
+    assert [row["id"] for row in rows] == [2]
+    assert set(rows[0]) >= {"id", "charge", "factors", "interval", "missing", "months", "not_applicable", "penalty",
+                            "steps", "latency_ms"}
+
+
+@pytest.mark.parametrize(("field", "near_miss"), [("question", "Question"), ("query", "qeury")])
+def test_the_required_text_of_ask_and_retrieve_names_its_near_miss(field, near_miss):
+    from backend.jsonl import RecordError, require_text
+
+    # `lexloop ask` and `retrieve` need a model and an index; they read their text through this same check
+    with pytest.raises(RecordError) as refused:
+        require_text({"id": 1, near_miss: "房东不退押金怎么办？"}, field)
+    assert str(refused.value) == (f"'{field}' must be a non-empty string; the line has '{near_miss}': "
+                                  f"did you mean '{field}'?")

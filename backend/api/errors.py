@@ -10,14 +10,16 @@ A request check keeps FastAPI's shape, which app/client.py reads: `detail` is a 
 ctx?}; `loc` names the field (the app shows `field: msg`) and `msg` says what is wrong — pydantic's own sentence
 without its 'Value error, ' prefix, or its Chinese wording from CHINESE_WORDING. A key the body's model does not
 have (fields.RequestBody) is worded with the model's fields and the one it is close to ('provnce': province?); a
-body that is not UTF-8 (FastAPI's bare 400) is a request check of the body too. Any other 4xx `detail` is one
-sentence.
+body that is not UTF-8 or JSON nested too deeply to parse (FastAPI's bare 400s) is a request check of the body
+too, and a query parameter the route does not read (fields.refuse_unknown_query) one of the query. A refusal of
+sign-in (401/403) on those routes is worded in Chinese as well (CHINESE_AUTH_WORDING). Any other 4xx `detail` is
+one sentence.
 """
 
 from __future__ import annotations
 
-import difflib
 import math
+import re
 import typing
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,11 +30,14 @@ from fastapi.encoders import jsonable_encoder
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from annotation.service import ConflictError
+from backend.api.fields import query_fields
 from backend.auth.service import AuthError
+from backend.jsonl import close_match
 from models.backends.base import BackendUnavailable
 
 # the routes of the engines that word their refusals in Chinese (backend/compensation, backend/sentencing)
@@ -67,7 +72,22 @@ CHINESE_WORDING = {
     "enum": "应为以下之一：{expected}",
     "json_invalid": "请求体不是有效的 JSON",
     "body_not_utf8": "请求体在字节偏移 {byte} 处不是 UTF-8 编码：请以 UTF-8 编码发送 JSON",
+    "json_too_deep": "请求体的 JSON 嵌套层数过多，无法读取：请求体只需几层，请去掉多余的嵌套",
 }
+# the refusals of sign-in (backend/auth: a missing, unknown, revoked or expired token, a role too low) in Chinese,
+# matched on their English sentence in full; \1… are its parts (a username, a role, a time)
+CHINESE_AUTH_WORDING = (
+    (r"sign in first: anonymous asking is turned off on this server", "请先登录：本服务器已关闭匿名使用"),
+    (r"sign in first: this needs the (\w+) role", r"请先登录：此操作需要 \1 角色"),
+    (r"this needs the (\w+) role; (.+) is (\w+)", r"此操作需要 \1 角色；\2 的角色是 \3"),
+    (r"unknown token", "令牌无效：服务器上没有这个令牌"),
+    (r"the account (.+) is deactivated; an administrator must re-enable it", r"账户 \1 已停用：须由管理员重新启用"),
+    (r"this session was ended \(signed out, or the password changed\); sign in again",
+     "此次登录已结束（已退出登录或已修改密码）：请重新登录"),
+    (r"this API token was revoked; create a new one", "此 API 令牌已被撤销：请新建一个"),
+    (r"this session has expired; sign in again", "此次登录已过期：请重新登录"),
+    (r"this API token expired at (.+) UTC; create a new one", r"此 API 令牌已于 \1（UTC）过期：请新建一个"),
+)
 # pydantic's prefix of a validator's own message: noise to a reader
 _VALUE_ERROR = "Value error, "
 ECHO_LIMIT = 200  # characters of an invalid input repeated in its 422
@@ -86,7 +106,8 @@ def field_message(error: dict[str, Any], chinese: bool) -> str:
         field = str(error["loc"][-1])
         return f"'{field}' is empty" + (f": {context['hint']}" if context.get("hint") else "")
     if error["type"] == "extra_forbidden":
-        return _unknown_field_message(str(error["loc"][-1]), context.get("fields", []), chinese)
+        return _unknown_field_message(str(error["loc"][-1]), context.get("fields", []), chinese,
+                                      in_query=error["loc"][0] == "query")
     message = error["msg"].removeprefix(_VALUE_ERROR)
     if not chinese:
         return message
@@ -100,15 +121,29 @@ def field_message(error: dict[str, Any], chinese: bool) -> str:
     return wording.format(**context)
 
 
-def _unknown_field_message(name: str, fields: list[str], chinese: bool) -> str:
-    """'unknown field 'provnce': did you mean 'province'? (fields: fact, charge, province, factors)'."""
+def auth_message(detail: str, chinese: bool) -> str:
+    """A 401/403 `detail` under the rule: in Chinese on CHINESE_ROUTES. A sentence without a Chinese wording yet
+    keeps its English after a Chinese lead, so that the refusal still reads as one."""
+    if not chinese:
+        return detail
+    for english, wording in CHINESE_AUTH_WORDING:
+        if (match := re.fullmatch(english, detail)) is not None:
+            return match.expand(wording)
+    return f"身份验证未通过：{detail}"
+
+
+def _unknown_field_message(name: str, fields: list[str], chinese: bool, in_query: bool) -> str:
+    """'unknown field 'provnce': did you mean 'province'? (fields: fact, charge, province, factors)'; a query
+    parameter is named as one."""
     name = _cut(name)
-    close = difflib.get_close_matches(name, fields, n=1)
+    close = close_match(name, fields)
     if chinese:
-        return (f"未知字段 {name}" + (f"，是否要写 {close[0]}？" if close else "")
-                + (f"（可用字段：{'、'.join(fields)}）" if fields else ""))
-    return (f"unknown field '{name}'" + (f": did you mean '{close[0]}'?" if close else "")
-            + (f" (fields: {', '.join(fields)})" if fields else ""))
+        kind = "查询参数" if in_query else "字段"
+        return (f"未知{kind} {name}" + (f"，是否要写 {close}？" if close else "")
+                + (f"（可用{kind}：{'、'.join(fields)}）" if fields else ""))
+    kind, kinds = ("query parameter", "parameters") if in_query else ("field", "fields")
+    return (f"unknown {kind} '{name}'" + (f": did you mean '{close}'?" if close else "")
+            + (f" ({kinds}: {', '.join(fields)})" if fields else ""))
 
 
 def _model_in(annotation: Any) -> type[BaseModel] | None:
@@ -118,10 +153,14 @@ def _model_in(annotation: Any) -> type[BaseModel] | None:
     return next(filter(None, map(_model_in, typing.get_args(annotation))), None)
 
 
-def body_fields_at(request: Request, loc: tuple[Any, ...]) -> list[str]:
-    """The fields of the model that holds the key at `loc` in the route's request body (the body's own model, or one
-    inside it such as an item of CorrectionRequest.articles); [] when none is found."""
-    body_field = getattr(request.scope.get("route"), "body_field", None)
+def fields_at(request: Request, loc: tuple[Any, ...]) -> list[str]:
+    """The names beside the key at `loc`: the route's query parameters, or the fields of the model that holds it in
+    the route's request body (the body's own model, or one inside it such as an item of CorrectionRequest.articles);
+    [] when none is found."""
+    route = request.scope.get("route")
+    if loc[:1] == ("query",) and isinstance(route, APIRoute):
+        return list(query_fields(route))
+    body_field = getattr(route, "body_field", None)
     if body_field is None or loc[:1] != ("body",):
         return []
     model = _model_in(body_field.field_info.annotation)
@@ -151,17 +190,27 @@ def _finite(value: Any) -> Any:
 
 def shown_error(error: dict[str, Any], chinese: bool) -> dict[str, Any]:
     """A validation error as a 422 shows it: its message worded by the rule, its `input` cut to ECHO_LIMIT
-    characters (dropped when it is not text and longer)."""
-    shown = {key: _finite(value) for key, value in error.items()}
+    characters (dropped when it is not text and longer, or nested too deeply to write out)."""
+    shown = {key: _finite(value) for key, value in error.items() if key != "input"}
     shown["msg"] = field_message(error, chinese)
     # a key of the body is echoed in `loc`: an unknown one may be long too
     shown["loc"] = [_cut(part) if isinstance(part, str) else part for part in error["loc"]]
-    value = shown.get("input")
-    if isinstance(value, str):
-        shown["input"] = _cut(value)
-    elif not isinstance(value, str | int | float | bool | None) and len(str(value)) > ECHO_LIMIT:
-        del shown["input"]
+    if "input" in error:
+        value = error["input"]
+        if isinstance(value, str):
+            shown["input"] = _cut(value)
+        elif isinstance(value, int | float | bool | None) or _written_length(value) <= ECHO_LIMIT:
+            shown["input"] = _finite(value)
     return shown
+
+
+def _written_length(value: Any) -> float:
+    """How long `value` is written out; infinite for a value nested deeper than Python can write (a body of some
+    hundreds of nested lists parses, and its echo would end the request in a RecursionError: a 500)."""
+    try:
+        return len(str(value))
+    except RecursionError:
+        return math.inf
 
 
 def add_error_handlers(app: FastAPI) -> None:
@@ -172,7 +221,7 @@ def add_error_handlers(app: FastAPI) -> None:
     async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
         # FastAPI's default echoes the whole offending input back (a 100,000-character fact): keep the messages
         chinese = is_chinese_route(request.url.path)
-        errors = [{**e, "ctx": {**(e.get("ctx") or {}), "fields": body_fields_at(request, e["loc"])}}
+        errors = [{**e, "ctx": {**(e.get("ctx") or {}), "fields": fields_at(request, e["loc"])}}
                   if e["type"] == "extra_forbidden" else e for e in exc.errors()]
         return JSONResponse(status_code=422,
                             content={"detail": jsonable_encoder([shown_error(e, chinese) for e in errors])})
@@ -181,12 +230,20 @@ def add_error_handlers(app: FastAPI) -> None:
     async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         # FastAPI answers a body that fails to decode with a bare 400 "There was an error parsing the body": say
         # what to send, as a request check of the body like JSON that does not parse (json_invalid)
+        chinese = is_chinese_route(request.url.path)
         if isinstance(exc.__cause__, UnicodeDecodeError):
             byte = exc.__cause__.start
             error = {"type": "body_not_utf8", "loc": ("body",), "ctx": {"byte": byte},
                      "msg": f"the body is not UTF-8 text (byte {byte}): send the JSON encoded as UTF-8"}
-            return JSONResponse(status_code=422,
-                                content={"detail": [shown_error(error, is_chinese_route(request.url.path))]})
+            return JSONResponse(status_code=422, content={"detail": [shown_error(error, chinese)]})
+        # JSON nested deeper than Python's parser can follow (10,000 nested lists) fails the same way
+        if isinstance(exc.__cause__, RecursionError):
+            error = {"type": "json_too_deep", "loc": ("body",),
+                     "msg": "the JSON is nested too deeply to read: a request body here needs a few levels, "
+                            "remove the extra nesting"}
+            return JSONResponse(status_code=422, content={"detail": [shown_error(error, chinese)]})
+        if exc.status_code in (401, 403) and isinstance(exc.detail, str):
+            exc = StarletteHTTPException(exc.status_code, auth_message(exc.detail, chinese), exc.headers)
         return await http_exception_handler(request, exc)
 
     @app.exception_handler(BackendUnavailable)

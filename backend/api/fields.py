@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Annotated
 
 from annotated_types import Interval
-from fastapi import HTTPException
+from fastapi import HTTPException, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.routing import APIRoute
 from pydantic import AfterValidator, BaseModel, ConfigDict
 from pydantic_core import PydanticCustomError
 
@@ -19,6 +21,31 @@ class RequestBody(BaseModel):
     ('provnce') gave an answer computed without it: the detected province's figures."""
 
     model_config = ConfigDict(extra="forbid")
+
+
+def query_fields(route: APIRoute) -> tuple[str, ...]:
+    """The query parameters a route reads (its own and its dependencies'), as a caller spells them."""
+    names, dependants = [], [route.dependant]
+    while dependants:
+        dependant = dependants.pop(0)
+        names += [param.alias for param in dependant.query_params]
+        dependants += dependant.dependencies
+    return tuple(dict.fromkeys(names))
+
+
+def refuse_unknown_query(request: Request) -> None:
+    """The rule of RequestBody for a route's query parameters: one it does not read is a 422 naming it
+    (`?limt=5` answered with the default limit read as if the limit had been honoured). A route that reads none
+    is left as it is: a cache-busting `?_=…` from a browser or a probe must not fail there."""
+    route = request.scope.get("route")
+    known = query_fields(route) if isinstance(route, APIRoute) else ()
+    if not known:
+        return
+    unknown = [name for name in dict.fromkeys(request.query_params.keys()) if name not in known]
+    if unknown:
+        raise RequestValidationError([
+            {"type": "extra_forbidden", "loc": ("query", name), "msg": "Extra inputs are not permitted",
+             "input": request.query_params[name]} for name in unknown])
 
 
 # the id of a stored row, in a path or a body: out of range is a 422, not a database error

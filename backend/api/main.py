@@ -8,6 +8,7 @@ from fastapi import Depends, FastAPI
 from fastapi.responses import RedirectResponse
 
 from backend.api.errors import add_error_handlers
+from backend.api.fields import refuse_unknown_query
 from backend.api.routes import (
     annotation, articles, ask, auth, citations, compensation, health, search, sentencing, training,
 )
@@ -30,6 +31,7 @@ def create_app(services: Services | None = None, settings: Settings | None = Non
         version="0.1.0",
         description="Grounded legal answers (syllogism), sentencing, compensation, annotation and training.",
         lifespan=lifespan,
+        dependencies=[Depends(refuse_unknown_query)],  # a misspelt query parameter is a 422 (fields.py)
     )
     app.state.services = services
 

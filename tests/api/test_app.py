@@ -196,3 +196,136 @@ def test_other_http_errors_keep_their_status_detail_and_headers(api):
     signed_out = api.get("/api/auth/me")
     assert signed_out.status_code == 401 and signed_out.headers["WWW-Authenticate"] == "Bearer"
     assert api.get("/api/no-such-route").json() == {"detail": "Not Found"}
+
+
+# ---- JSON nested deeper than the parser follows --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("/api/sentence", "请求体的 JSON 嵌套层数过多，无法读取：请求体只需几层，请去掉多余的嵌套"),
+    ("/api/ask", "the JSON is nested too deeply to read: a request body here needs a few levels, remove the extra "
+                 "nesting"),
+])
+def test_json_nested_too_deeply_is_a_request_check_of_the_body(api, path, expected):
+    # FastAPI's answer was a bare 400 "There was an error parsing the body", as for a body that is not UTF-8
+    deep = {"content": "[" * 10_000 + "]" * 10_000, "headers": {"Content-Type": "application/json"}}
+    response = api.post(path, **deep)
+    assert _messages(response) == [("", expected)]
+    assert response.json()["detail"][0]["type"] == "json_too_deep"
+    assert _detail(httpx.Response(422, json=response.json())) == f"422: {expected}"
+
+
+def test_a_deeply_nested_value_that_parses_is_refused_without_its_echo(api):
+    # 600 nested lists parse, and writing the refused value back out ended the request in a RecursionError (a 500)
+    nested = "[" * 600 + "]" * 600
+    ask = api.post("/api/ask", content='{"question": ' + nested + "}", headers={"Content-Type": "application/json"})
+    assert _messages(ask) == [("question", "Input should be a valid string")]
+    assert "input" not in ask.json()["detail"][0]
+    sentence = api.post("/api/sentence", content='{"fact": "被告人盗窃手机一部。", "charge": ' + nested + "}",
+                        headers={"Content-Type": "application/json"})
+    assert _messages(sentence) == [("charge", "应为文字")]
+
+
+# ---- a query parameter the route does not read: refused like a body's key (fields.refuse_unknown_query) -----------
+
+def test_an_unknown_query_parameter_is_refused_with_the_one_it_is_close_to(api, operator_headers):
+    # ?kk=3 was dropped and 10 hits came back, read as if the limit had been honoured
+    response = api.get("/api/search", params={"q": "押金", "kk": 3, "limt": 5})
+    assert _messages(response) == [
+        ("kk", "unknown query parameter 'kk': did you mean 'k'? (parameters: q, k, source, route)"),
+        ("limt", "unknown query parameter 'limt' (parameters: q, k, source, route)")]
+    assert response.json()["detail"][0]["ctx"]["fields"] == ["q", "k", "source", "route"]
+    queue = api.get("/api/annotation/queue", params={"rubric": "legal_accuracy", "limt": 5}, headers=operator_headers)
+    assert _messages(queue) == [("limt", "unknown query parameter 'limt': did you mean 'limit'? "
+                                         "(parameters: rubric, limit, task)")]
+    assert _detail(httpx.Response(422, json=queue.json())).startswith("422: limt: unknown query parameter 'limt'")
+
+
+def test_a_route_without_query_parameters_leaves_a_query_alone(api):
+    # a browser's or a probe's cache-busting ?_=… must not fail a route that reads no query
+    assert api.get("/api/sentence/factors", params={"_": "1700000000"}).status_code == 200
+
+
+def test_every_query_refuses_a_parameter_it_does_not_read(api, operator_headers):
+    operations = [(method, path, operation) for path, operations in api.app.openapi()["paths"].items()
+                  for method, operation in operations.items()
+                  if any(p["in"] == "query" for p in operation.get("parameters", []))]
+    # search, annotation (queue, ratings/mine, pairs/next, agreement, disputes), training (runs/{id}/log)
+    assert len(operations) >= 7, [path for _, path, _ in operations]
+    for method, path, operation in operations:
+        path = path.replace("{output_id}", "1").replace("{run_id}", "1")
+        # the required parameters given, so that the unknown one is what is refused
+        params = {p["name"]: "x" for p in operation["parameters"] if p["in"] == "query" and p.get("required")}
+        response = api.request(method, path, params={**params, "zz_unread": 1}, headers=operator_headers)
+        assert response.status_code == 422, (method, path, response.text)
+        refused = [error for error in response.json()["detail"] if error["loc"] == ["query", "zz_unread"]]
+        assert [error["type"] for error in refused] == ["extra_forbidden"], (method, path, response.text)
+        names = [p["name"] for p in operation["parameters"] if p["in"] == "query"]
+        assert refused[0]["ctx"]["fields"] == names, (method, path)
+
+
+# ---- a refused sign-in on the Chinese engines' routes -----------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def refused_tokens(api) -> dict[str, str]:
+    """A token for each way a bearer token is refused: unknown, revoked, signed out, expired, of a deactivated
+    account."""
+    from datetime import timedelta
+
+    from backend.auth.models import Role, TokenKind
+    from backend.auth.service import create_user, issue_token, revoke_token, update_user
+
+    engine = api.app.state.services.engine
+    user = create_user(engine, "wen", "wen-secret-pw", Role.user)
+    revoked = issue_token(engine, user.id, TokenKind.api)
+    revoke_token(engine, revoked.token_id)
+    ended = issue_token(engine, user.id, TokenKind.session)  # signed out
+    revoke_token(engine, ended.token_id)
+    expired = issue_token(engine, user.id, TokenKind.session, ttl=timedelta(seconds=-1))
+    gone = create_user(engine, "gone", "gone-secret-pw", Role.user)
+    deactivated = issue_token(engine, gone.id, TokenKind.api)
+    update_user(engine, "gone", active=False)
+    return {"unknown": "llp_not-a-token", "revoked": revoked.token, "ended": ended.token, "expired": expired.token,
+            "deactivated": deactivated.token}
+
+
+@pytest.mark.parametrize(("kind", "chinese", "english"), [
+    ("unknown", "令牌无效：服务器上没有这个令牌", "unknown token"),
+    ("revoked", "此 API 令牌已被撤销：请新建一个", "this API token was revoked; create a new one"),
+    ("ended", "此次登录已结束（已退出登录或已修改密码）：请重新登录",
+     "this session was ended (signed out, or the password changed); sign in again"),
+    ("expired", "此次登录已过期：请重新登录", "this session has expired; sign in again"),
+    ("deactivated", "账户 'gone' 已停用：须由管理员重新启用",
+     "the account 'gone' is deactivated; an administrator must re-enable it"),
+])
+def test_a_refused_token_is_worded_in_the_routes_language(api, refused_tokens, kind, chinese, english):
+    headers = {"Authorization": f"Bearer {refused_tokens[kind]}"}
+    for path, body in (("/api/sentence", {"fact": "被告人盗窃手机一部。"}), ("/api/compensate", {"question": "押金"})):
+        response = api.post(path, json=body, headers=headers)
+        assert (response.status_code, response.json()) == (401, {"detail": chinese}), path
+        assert response.headers["WWW-Authenticate"] == "Bearer"
+    ask = api.post("/api/ask", json={"question": "房东不退押金怎么办？"}, headers=headers)
+    assert (ask.status_code, ask.json()) == (401, {"detail": english})
+
+
+def test_signing_in_first_is_asked_in_the_routes_language(api, monkeypatch):
+    monkeypatch.setattr(api.app.state.services.settings, "allow_anonymous_ask", False)
+    sentence = api.post("/api/sentence", json={"fact": "被告人盗窃手机一部。"})
+    assert (sentence.status_code, sentence.json()) == (401, {"detail": "请先登录：本服务器已关闭匿名使用"})
+    assert _detail(httpx.Response(401, json=sentence.json())) == "401: 请先登录：本服务器已关闭匿名使用"
+    assert api.get("/api/sentence/factors").json() == {"detail": "请先登录：本服务器已关闭匿名使用"}
+    assert api.post("/api/ask", json={"question": "押金"}).json() == {
+        "detail": "sign in first: anonymous asking is turned off on this server"}
+
+
+def test_every_refusal_of_a_role_has_its_chinese_wording():
+    from backend.api.errors import auth_message
+
+    # no route under /api/sentence or /api/compensate needs a role today; the wording is ready when one does
+    assert auth_message("sign in first: this needs the operator role", chinese=True) == (
+        "请先登录：此操作需要 operator 角色")
+    assert auth_message("this needs the operator role; wen is user", chinese=True) == (
+        "此操作需要 operator 角色；wen 的角色是 user")
+    assert auth_message("this API token expired at 2026-01-02 03:04 UTC; create a new one", chinese=True) == (
+        "此 API 令牌已于 2026-01-02 03:04（UTC）过期：请新建一个")
+    assert auth_message("a sentence not worded yet", chinese=True) == "身份验证未通过：a sentence not worded yet"
+    assert auth_message("unknown token", chinese=False) == "unknown token"
