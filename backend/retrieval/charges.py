@@ -183,6 +183,11 @@ _INSIDE_A_WORD = re.compile(r"险")
 _PUNCTUATION = re.compile(r"[\s\W_]+")
 
 
+def asks_criminal_liability(question: str) -> bool:
+    """Whether the question asks about criminal liability at all (判刑, 坐牢, 构成犯罪, 立案…), a crime named or not."""
+    return bool(_CRIMINAL_QUESTION.search(question))
+
+
 class ChargeMatcher:
     """Finds the charges a query asks about as crimes, longest name first: '合同诈骗罪' is 合同诈骗, not 诈骗."""
 
@@ -225,7 +230,7 @@ class ChargeMatcher:
             start = match.end() + 1 if with_suffix else match.end()
         rest.append(query[start:])
         asked = "".join(rest)
-        if _CRIMINAL_QUESTION.search(asked) or any(_CLASSED_AS.search(query, 0, m.start()) for m in matches):
+        if asks_criminal_liability(asked) or any(_CLASSED_AS.search(query, 0, m.start()) for m in matches):
             return charges, False
         # named as a crime: with its 罪, or by a name that says crime itself (掩饰犯罪所得)
         if any(suffixed) or any(_CRIMINAL_QUESTION.search(m.group(0)) for m in matches):

@@ -32,7 +32,7 @@ from backend.corpus.models import Article, Law, SourceKind, is_deletion_mark
 from backend.corpus.numerals import article_label, citation_label, parse_article
 from backend.corpus.versions import Clock, LawVersion, china_today, in_force_on, parse_day
 from backend.retrieval.abbreviations import AbbreviationIndex, unknown_words
-from backend.retrieval.charges import ChargeMatcher
+from backend.retrieval.charges import ChargeMatcher, asks_criminal_liability
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
 from backend.retrieval.embedding_models import resolve_embedding_model
 from backend.retrieval.external import OpenSearchCaseIndex
@@ -135,6 +135,9 @@ class RetrievalOptions:
     min_cases: int = 5  # statutes with fewer linked cases are supplemented
     candidates: int = 300  # BM25 candidates the learned signals re-rank
     learned_weight: float = 1.0
+    # a bag gets its full learned bonus only where the query's words were used this often in the questions it learned
+    # from (explanations at half): '商家卖假货' matches 民法典第1087条's bag by 卖, used once, so the bag gets a third
+    bag_evidence: float = 3.0
     law_prior_weight: float = 0.1
     law_score_weight: float = 0.6
     mention_weight: float = 0.3
@@ -154,6 +157,8 @@ class RetrievalOptions:
             raise ValueError(f"dense fusion must be score or rrf, not {self.dense_fusion!r}")
         if not 0 <= self.dense_weight < float("inf"):
             raise ValueError(f"dense_weight must be a finite number >= 0, not {self.dense_weight!r}")
+        if not 0 <= self.bag_evidence < float("inf"):
+            raise ValueError(f"bag_evidence must be a finite number >= 0, not {self.bag_evidence!r}")
         if self.tree_statutes < 0 or self.tree_cases < 0 or self.candidates < 1:
             raise ValueError("tree_statutes and tree_cases must be >= 0, candidates >= 1")
 
@@ -453,15 +458,17 @@ class Retriever:
     def set_query_model(self, model: QueryModel) -> None:
         """Index the model's article term bags (the learned channel) against this corpus."""
         self.query_model = model
-        keys, bags = [], []
+        keys, bags, counts = [], [], []
         for key, bag in model.article_terms.items():
             position = self._main_position.get(key)
             if position is not None:
                 keys.append(position)
+                counts.append(bag)
                 # explanation words count half: keep that ratio in whole tokens
                 bags.append([t for t, c in bag.items() for _ in range(max(1, round(2 * c)))])
-        # one attribute: a search reads the bag index and the articles its slots stand for together
-        self._learned = (SparseIndex.from_tokens(bags, "learned") if bags else None, np.array(keys, dtype=np.int64))
+        # one attribute: a search reads the bag index, the articles its slots stand for and their counts together
+        self._learned = (SparseIndex.from_tokens(bags, "learned") if bags else None, np.array(keys, dtype=np.int64),
+                         counts)
         # law-level bags: every question that cited any article of a law, to tell which law is asked about
         by_law: dict[str, list[str]] = {}
         for (law, _, _), bag in model.article_terms.items():
@@ -698,21 +705,30 @@ class Retriever:
                 if bag.max() > 0:
                     np.add.at(law_bonus, self._law_bag_ids, self.options.law_bag_weight * bag[self._law_bag_slots] / bag.max())
         mentioned = [self._law_ids[name] for name in self.names.find_laws(query) if name in self._law_ids]
+        matcher, charge_positions = self._charges
+        if (model is not None and not mentioned and asks_criminal_liability(query)
+                and not matcher.asks_victim_compensation(query)):
+            # a question of criminal liability counts as naming the law of the crimes' articles (刑法), a crime named
+            # or only described ('醉酒驾驶会判几年'): the statute's words are not the asker's (判刑, 坐牢). Not one
+            # that names a crime only to ask for the victim's compensation: that is a civil question
+            mentioned = np.unique(self._law_of[list(charge_positions.values())]).tolist()
         law_bonus[mentioned] += self.options.mention_weight
         values = np.where(base > 0, base + law_bonus[self._law_of], 0.0).astype(np.float32)
         combined = dict(top_k(values, max(k, self.options.candidates)))
-        learned, learned_positions = self._learned
+        learned, learned_positions, bag_counts = self._learned
         if model is not None and learned is not None:
             bag_scores = learned.scores(query)
             best = float(bag_scores.max()) if bag_scores.size else 0.0
+            asked = set(terms)
             for slot in np.flatnonzero(bag_scores) if best > 0 else ():
                 position = int(learned_positions[slot])
                 if searchable[position]:
                     start = combined.get(position, float(base[position] + law_bonus[self._law_of[position]]))
-                    # relative to the best bag, however weak its match: the absolute strengths measured instead
-                    # (a bag's score over the query's ceiling, blends of the two, the share of the query a bag
-                    # covers, a floor under weak best bags) lost LawBench 3-8 questions or only traded single ones
-                    combined[position] = start + self.options.learned_weight * float(bag_scores[slot]) / best
+                    # relative to the best bag, and by how often the bag's questions used the query's words: the best
+                    # bag of a short question is often matched by one word one question used (卖, 邻居, 判刑)
+                    evidence = sum(bag_counts[slot].get(term, 0.0) for term in asked)
+                    share = min(1.0, evidence / self.options.bag_evidence) if self.options.bag_evidence > 0 else 1.0
+                    combined[position] = start + self.options.learned_weight * share * float(bag_scores[slot]) / best
         if model is not None and self.options.charge_weight:
             self._lift_charges(query, combined, searchable, base + law_bonus[self._law_of])
         return sorted(combined.items(), key=lambda item: -item[1])[:k]

@@ -243,7 +243,7 @@ class Signals:
         default = np.zeros(self.n, dtype=np.float32)
         for position, score in r._rank_sparse(question, self.statutes, POOL, learned=True):
             default[position] = score
-        learned, positions = r._learned
+        learned, positions, _ = r._learned
         bag = self._spread((positions, learned) if learned is not None else None, terms, self.n)
         neighbour = np.zeros(self.n, dtype=np.float32)
         for distance in (1, 2):
