@@ -85,18 +85,25 @@ class QueryModel:
     @classmethod
     def fit(cls, examples: Iterable[LabeledQuestion],
             article_text: ArticleText | None = None,
-            min_pair_count: int = 3, expansions_per_term: int = 8, terms_per_article: int = 300) -> QueryModel:
+            min_pair_count: int = 3, expansions_per_term: int = 8, terms_per_article: int = 300,
+            min_pair_articles: int = 2) -> QueryModel:
         """Learn from labelled questions; `article_text` resolves a citation's text for the expansions.
 
         An expansion needs `min_pair_count` questions pairing the two words: at 2, pairs met twice in ~100 questions
         tied everyday words to one article's terms (退 -> 抵押, so every '不退' question ranked 民法典第394条 first).
-        Only words of two or more characters, not numbers, are expanded: 不, 钱 and 给 carry no topic."""
+        Of a word's best partners, those whose questions cite fewer than `min_pair_articles` different articles
+        between them are dropped: they are one article's own words (押金 -> 抵押, 抵押权 from three deposit
+        questions citing 第394条), which its term bag already maps the question to; an expansion is to carry a word
+        to the wording of several articles. Only words of two or more characters, not numbers, are expanded: 不, 钱
+        and 给 carry no topic."""
         article_terms: dict[ArticleKey, Counter[str]] = defaultdict(Counter)
         law_counts: Counter[str] = Counter()
         sources: Counter[str] = Counter()
         term_count: Counter[str] = Counter()  # questions containing the term
         target_count: Counter[str] = Counter()  # targets (explanation + cited texts) containing the term
         pair_count: dict[str, Counter[str]] = defaultdict(Counter)
+        # the articles cited where a pair met, collected up to min_pair_articles of them
+        pair_articles: dict[str, dict[str, frozenset[ArticleKey]]] = defaultdict(dict)
         n = 0
         for example in examples:
             n += 1
@@ -104,6 +111,7 @@ class QueryModel:
             question_terms = tokenize(example.question)
             explanation_terms = tokenize(example.explanation) if example.explanation else []
             target: set[str] = set(explanation_terms)
+            cited = frozenset((short_name(law), article, sub) for law, article, sub in example.citations)
             for law, article, sub in example.citations:
                 key = (short_name(law), article, sub)
                 law_counts[key[0]] += 1
@@ -123,6 +131,11 @@ class QueryModel:
             for term in asked:
                 if _EXPANDABLE.fullmatch(term):
                     pair_count[term].update(partners)
+                    met = pair_articles[term]
+                    for partner in partners:
+                        articles = met.get(partner, frozenset())
+                        if len(articles) < min_pair_articles:
+                            met[partner] = articles | cited
         expansions: dict[str, dict[str, float]] = {}
         for term, partners in pair_count.items():
             scored = {}
@@ -132,7 +145,10 @@ class QueryModel:
                 pmi = math.log(both * n / (term_count[term] * target_count[partner]))
                 if pmi > 0:
                     scored[partner] = round(pmi * both / (both + 1), 4)  # PMI damped for rare pairs
-            best = sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:expansions_per_term]
+            # dropped after the cut, not replaced: the partners behind the best ones are generic (要求, 履行, 未)
+            best = [(partner, weight) for partner, weight
+                    in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:expansions_per_term]
+                    if len(pair_articles[term][partner]) >= min_pair_articles]
             if best:
                 expansions[term] = dict(best)
         # a bag's rarest words are mostly one question's names and numbers: keep the recurring ones

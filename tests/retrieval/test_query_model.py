@@ -98,3 +98,28 @@ def test_fit_is_the_same_under_every_hash_seed(tmp_path):
         for seed in ("1", "2", "3", "4")
     }
     assert len(outputs) == 1
+
+
+MORTGAGE = {("民法典", 394, 0): "债务人将财产抵押给债权人的，债权人有权就该财产优先受偿。",
+            ("民法典", 395, 0): "债务人或者第三人有权处分的建筑物可以抵押。"}
+DEPOSITS = ("房东不退押金怎么办", "退租以后押金拿不回来", "押金被房东扣了一半")
+
+
+def _mortgage_text(law: str, article: int, sub: int) -> str | None:
+    return MORTGAGE.get((law, article, sub)) or article_text(law, article, sub)
+
+
+def test_a_word_pair_met_only_where_one_article_was_cited_is_no_expansion():
+    # deposit questions a benchmark answered with one mortgage article: 押金 meets 抵押 only in that article's text,
+    # and the article's term bag already holds 押金
+    one_article = [LabeledQuestion(q, (("民法典", 394, 0),), "", "t") for q in DEPOSITS]
+    model = QueryModel.fit(EXAMPLES + one_article, _mortgage_text)
+    assert "抵押" not in model.expansions.get("押金", {})
+    assert model.article_terms[("民法典", 394, 0)]["押金"] == 3
+    # counted as before (any one article is enough), the same questions expand 押金 to the mortgage's words
+    assert "抵押" in QueryModel.fit(EXAMPLES + one_article, _mortgage_text, min_pair_articles=1).expansions["押金"]
+
+
+def test_a_word_pair_met_where_different_articles_were_cited_is_an_expansion():
+    two_articles = [LabeledQuestion(q, (("民法典", 394 + i % 2, 0),), "", "t") for i, q in enumerate(DEPOSITS)]
+    assert "抵押" in QueryModel.fit(EXAMPLES + two_articles, _mortgage_text).expansions["押金"]
