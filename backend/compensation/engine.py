@@ -15,7 +15,7 @@ from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.extract.scenario import commute_work_injury_notes, dismissal_beside_accident_notes
 from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
-from backend.compensation.extract.common import is_lower_bound
+from backend.compensation.extract.common import is_lower_bound, several_places_note
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
 from backend.compensation.extract.work_injury import employer_care_notes, recognition_notes
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
@@ -124,6 +124,7 @@ def _extract_params(
             notes += _stale_victim_names_dropped(params, override)
     if scenario != "criminal_amount":
         notes += approximation_notes(question, params)
+        notes += several_places_note(clean(question), scenario, params.region, reference.places())
     if scenario == "work_injury":
         notes += recognition_notes(question) + employer_care_notes(question)
     if scenario == "economic":

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from backend.compensation.engine import calculate
+from backend.compensation.engine import calculate, compensate
 from backend.compensation.extract import extract
 from backend.compensation.extract.common import place_told
 from backend.compensation.reference import SHIPPED_DATA_DIR, Reference
@@ -101,3 +101,26 @@ def test_a_road_death_in_a_city_takes_the_funeral_costs_from_its_provinces_figur
     [funeral] = [step for step in calc.steps if step.description.startswith("丧葬费")]
     assert funeral.amount == 45000
     assert f"浙江省{THIS_YEAR - 1}年职工月平均工资" in funeral.description
+
+
+@pytest.mark.parametrize(
+    ("question", "places", "whose"),
+    [
+        ("在广州签的合同，派到杭州工作，月薪8000，干了3年，被公司辞退了，能拿多少经济补偿？", "广州、杭州", "劳动合同履行地"),
+        ("我在杭州被车撞了，对方全责，后来在上海住院，医疗费2万，能赔多少？", "杭州、上海", "受诉法院所在地"),
+    ],
+)
+def test_several_places_named_are_said_with_whose_figures_apply(question, places, whose):
+    result = compensate(question)
+    assert result["params"]["region"] is None
+    (note,) = [note for note in result["notes"] if note.startswith("题中提到多个地点")]
+    assert f"（{places}）" in note and whose in note and "region" in note
+    # the user's region settles it: no note then
+    settled = compensate(question, {"region": places.split("、")[0]})
+    assert not [note for note in settled["notes"] if note.startswith("题中提到多个地点")]
+
+
+def test_one_place_beside_a_hometown_needs_no_note():
+    result = compensate("我老家在湖南，在深圳上班，月薪8000，干了3年，被辞退了，经济补偿多少？")
+    assert result["params"]["region"] == "深圳"
+    assert not [note for note in result["notes"] if note.startswith("题中提到多个地点")]

@@ -350,11 +350,9 @@ _NOT_THE_PLACE_AFTER = (
 )
 
 
-def place_told(text: str, places: dict[str, str]) -> str | None:
-    """The place (a key of `places`, which maps each province and city to its province) where the work or the
-    accident is, as far as the question names it: the city where one is named, else the province. None where no
-    place is named, or where the places named are two cities or lie in two provinces (which one's figures apply
-    is then for the user to say)."""
+def places_named(text: str, places: dict[str, str]) -> set[str]:
+    """Every place (a key of `places`, which maps each province and city to its province) the question names as
+    where something is, not a hometown, a birthplace, a person's origin or a road's name."""
     told = _NOT_WHERE_IT_IS.sub(lambda found: "＊" * len(found.group()), text)
     names = "|".join(map(re.escape, sorted(places, key=len, reverse=True)))
     provinces = {province for place, province in places.items() if place == province}
@@ -370,9 +368,36 @@ def place_told(text: str, places: dict[str, str]) -> str | None:
             or re.match(_PLACE_WORD_AFTER, after)
         ):
             named.add(found.group("name"))
+    return named
+
+
+def place_told(text: str, places: dict[str, str]) -> str | None:
+    """The place where the work or the accident is, as far as the question names it (places_named): the city where
+    one is named, else the province. None where no place is named, or where the places named are two cities or lie
+    in two provinces (which one's figures apply is then for the user to say: several_places_note)."""
+    named = places_named(text, places)
     if len({places[name] for name in named}) != 1:
         return None
     cities = [name for name in named if places[name] != name]
     if len(cities) > 1:
         return None
     return cities[0] if cities else named.pop()
+
+
+# whose figures apply where several places are named: 劳动合同法实施条例第十四条 (the place the contract is performed)
+# for labour and work-injury questions, 人身损害赔偿解释 (the court hearing the claim) for a road accident
+_WHOSE_FIGURES = {
+    "economic": "劳动合同履行地（劳动合同法实施条例第十四条）",
+    "work_injury": "劳动合同履行地（劳动合同法实施条例第十四条）",
+    "traffic": "受诉法院所在地（最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释）",
+}
+
+
+def several_places_note(text: str, scenario: str, region: str | None, places: dict[str, str]) -> list[str]:
+    """A note where the question names several places and no region was settled: which were read, and whose
+    figures the law applies, so the user can name the region."""
+    named = places_named(text, places)
+    if region is not None or len(named) < 2 or scenario not in _WHOSE_FIGURES:
+        return []
+    return [f"题中提到多个地点（{'、'.join(sorted(named, key=text.find))}），未确定是哪一地：需要当地统计数据（平均工资、"
+            f"最低工资等）时，应按{_WHOSE_FIGURES[scenario]}的标准；请在参数 region 中写明该地"]
