@@ -25,12 +25,13 @@ from backend.compensation.extract import detect_scenario
 from backend.compensation.reference import InsuranceLimits, get_reference
 from backend.compensation.textutil import asking_sentences, clean
 from backend.corpus.numerals import article_label
+from backend.corpus.text import HAN
 from backend.db import session_scope
 from backend.pipelines.citations import add_citation, verify_citations
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
-from models.parsers import HAN, facts_from_question, is_looping, parse_syllogism
+from models.parsers import facts_from_question, is_looping, parse_syllogism
 from models.prompts import syllogism_messages
 
 log = logging.getLogger(__name__)

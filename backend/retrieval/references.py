@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from backend.corpus.numerals import ARTICLE_NUMBER, CHINESE_NUMERAL_CHARS, NUMERAL, SUB_NUMBER, chinese_to_int
-from models.parsers import REGULATION_KINDS, REGULATION_NAME, REGULATION_NAME_CHARS
+from backend.corpus.text import REGULATION_KINDS, REGULATION_NAME, REGULATION_NAME_CHARS
 
 # a paragraph or item of an article: 第二款, 第（一）项, 第（四）（五）项
 _PART = rf"\s*第\s*(?:(?:[（(]\s*{NUMERAL}\s*[)）])+|{NUMERAL})\s*[款项目]"

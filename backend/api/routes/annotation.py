@@ -20,7 +20,7 @@ from backend.auth.models import Role
 from backend.corpus.numerals import check_article, parse_article
 from backend.retrieval.service import CitationStatus
 from backend.services import Services
-from models.parsers import REGULATION_NAME
+from backend.corpus.text import REGULATION_NAME
 
 router = APIRouter(prefix="/api", tags=["annotation"])
 Limit = Annotated[int, Query(ge=1, le=50)]

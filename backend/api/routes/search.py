@@ -8,7 +8,7 @@ from backend.api.deps import ServicesDep
 from backend.api.fields import check_length
 from backend.corpus.models import SourceKind
 from backend.pipelines.ask import ASK_IN_CHINESE
-from models.parsers import HAN
+from backend.corpus.text import HAN
 
 router = APIRouter(prefix="/api", tags=["retrieval"])
 
