@@ -12,14 +12,13 @@ without its 'Value error, ' prefix, or its Chinese wording from CHINESE_WORDING.
 have (fields.RequestBody) is worded with the model's fields and the one it is close to ('provnce': province?); a
 body that is not UTF-8 or JSON nested too deeply to parse (FastAPI's bare 400s) is a request check of the body
 too, and a query parameter the route does not read (fields.refuse_unknown_query) one of the query. A refusal of
-sign-in (401/403) on those routes is worded in Chinese as well (CHINESE_AUTH_WORDING). Any other 4xx `detail` is
-one sentence.
+sign-in (401/403) carries both wordings (SignInRefused) and those routes answer with the Chinese one. Any other 4xx
+`detail` is one sentence.
 """
 
 from __future__ import annotations
 
 import math
-import re
 import typing
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -74,23 +73,17 @@ CHINESE_WORDING = {
     "body_not_utf8": "请求体在字节偏移 {byte} 处不是 UTF-8 编码：请以 UTF-8 编码发送 JSON",
     "json_too_deep": "请求体的 JSON 嵌套层数过多，无法读取：请求体只需几层，请去掉多余的嵌套",
 }
-# the refusals of sign-in (backend/auth: a missing, unknown, revoked or expired token, a role too low) in Chinese,
-# matched on their English sentence in full; \1… are its parts (a username, a role, a time)
-CHINESE_AUTH_WORDING = (
-    (r"sign in first: anonymous asking is turned off on this server", "请先登录：本服务器已关闭匿名使用"),
-    (r"sign in first: this needs the (\w+) role", r"请先登录：此操作需要 \1 角色"),
-    (r"this needs the (\w+) role; (.+) is (\w+)", r"此操作需要 \1 角色；\2 的角色是 \3"),
-    (r"unknown token", "令牌无效：服务器上没有这个令牌"),
-    (r"the account (.+) is deactivated; an administrator must re-enable it", r"账户 \1 已停用：须由管理员重新启用"),
-    (r"this session was ended \(signed out, or the password changed\); sign in again",
-     "此次登录已结束（已退出登录或已修改密码）：请重新登录"),
-    (r"this API token was revoked; create a new one", "此 API 令牌已被撤销：请新建一个"),
-    (r"this session has expired; sign in again", "此次登录已过期：请重新登录"),
-    (r"this API token expired at (.+) UTC; create a new one", r"此 API 令牌已于 \1（UTC）过期：请新建一个"),
-)
 # pydantic's prefix of a validator's own message: noise to a reader
 _VALUE_ERROR = "Value error, "
 ECHO_LIMIT = 200  # characters of an invalid input repeated in its 422
+
+
+class SignInRefused(HTTPException):
+    """A 401/403 of signing in or of a role, worded in English and in Chinese; the route's language picks one."""
+
+    def __init__(self, status_code: int, detail: str, chinese: str, bearer: bool = True) -> None:
+        super().__init__(status_code, detail, headers={"WWW-Authenticate": "Bearer"} if bearer else None)
+        self.chinese = chinese
 
 
 def is_chinese_route(path: str) -> bool:
@@ -119,17 +112,6 @@ def field_message(error: dict[str, Any], chinese: bool) -> str:
     if error["type"] == "string_too_long":
         context = {**context, "length": len(error["input"])}
     return wording.format(**context)
-
-
-def auth_message(detail: str, chinese: bool) -> str:
-    """A 401/403 `detail` under the rule: in Chinese on CHINESE_ROUTES. A sentence without a Chinese wording yet
-    keeps its English after a Chinese lead, so that the refusal still reads as one."""
-    if not chinese:
-        return detail
-    for english, wording in CHINESE_AUTH_WORDING:
-        if (match := re.fullmatch(english, detail)) is not None:
-            return match.expand(wording)
-    return f"身份验证未通过：{detail}"
 
 
 def _unknown_field_message(name: str, fields: list[str], chinese: bool, in_query: bool) -> str:
@@ -242,8 +224,8 @@ def add_error_handlers(app: FastAPI) -> None:
                      "msg": "the JSON is nested too deeply to read: a request body here needs a few levels, "
                             "remove the extra nesting"}
             return JSONResponse(status_code=422, content={"detail": [shown_error(error, chinese)]})
-        if exc.status_code in (401, 403) and isinstance(exc.detail, str):
-            exc = StarletteHTTPException(exc.status_code, auth_message(exc.detail, chinese), exc.headers)
+        if chinese and isinstance(exc, SignInRefused):
+            exc = StarletteHTTPException(exc.status_code, exc.chinese, exc.headers)
         return await http_exception_handler(request, exc)
 
     @app.exception_handler(BackendUnavailable)
@@ -257,7 +239,7 @@ def http_errors() -> Iterator[None]:
     try:
         yield
     except AuthError as exc:
-        raise HTTPException(401, str(exc), headers={"WWW-Authenticate": "Bearer"}) from None
+        raise SignInRefused(401, str(exc), exc.chinese) from None
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from None
     except LookupError as exc:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import Depends, HTTPException, Request
+from fastapi import Depends, Request
 
 from backend.api.deps import ServicesDep
+from backend.api.errors import SignInRefused
 from backend.auth.models import Role
 from backend.auth.service import AuthError, Principal, principal_for_token
 
@@ -27,7 +28,7 @@ def optional_principal(request: Request, services: ServicesDep) -> Principal | N
     try:
         return principal_for_token(services.engine, token)
     except AuthError as exc:
-        raise HTTPException(401, str(exc), headers={"WWW-Authenticate": "Bearer"}) from None
+        raise SignInRefused(401, str(exc), exc.chinese) from None
 
 
 OptionalPrincipal = Annotated[Principal | None, Depends(optional_principal)]
@@ -38,11 +39,13 @@ def require_role(needed: Role) -> Callable[..., Principal]:
 
     def dependency(principal: OptionalPrincipal) -> Principal:
         if principal is None:
-            raise HTTPException(401, f"sign in first: this needs the {needed.value} role",
-                                headers={"WWW-Authenticate": "Bearer"})
+            raise SignInRefused(401, f"sign in first: this needs the {needed.value} role",
+                                f"请先登录：此操作需要 {needed.value} 角色")
         if not principal.allows(needed):
-            raise HTTPException(403, f"this needs the {needed.value} role; "
-                                     f"{principal.username} is {principal.role.value}")
+            raise SignInRefused(403, f"this needs the {needed.value} role; {principal.username} is "
+                                     f"{principal.role.value}",
+                                f"此操作需要 {needed.value} 角色；{principal.username} 的角色是 {principal.role.value}",
+                                bearer=False)
         return principal
 
     return dependency
@@ -56,6 +59,6 @@ Operator = Annotated[Principal, Depends(require_role(Role.operator))]
 def ask_access(principal: OptionalPrincipal, services: ServicesDep) -> Principal | None:
     """Asking is open to anonymous callers unless the allow_anonymous_ask setting is off."""
     if principal is None and not services.settings.allow_anonymous_ask:
-        raise HTTPException(401, "sign in first: anonymous asking is turned off on this server",
-                            headers={"WWW-Authenticate": "Bearer"})
+        raise SignInRefused(401, "sign in first: anonymous asking is turned off on this server",
+                            "请先登录：本服务器已关闭匿名使用")
     return principal

@@ -24,7 +24,12 @@ _DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAA
 
 
 class AuthError(ValueError):
-    """Wrong credentials or an unusable token (the API maps it to 401)."""
+    """Wrong credentials or an unusable token (the API maps it to 401), worded in English and in Chinese: the routes
+    of the Chinese engines answer in Chinese (backend/api/errors.py)."""
+
+    def __init__(self, message: str, chinese: str) -> None:
+        super().__init__(message)
+        self.chinese = chinese
 
 
 @dataclass(frozen=True)
@@ -101,11 +106,11 @@ def authenticate(engine: Engine, username: str, password: str) -> User:
         user = session.exec(select(User).where(User.username == username)).first()
     if user is None:
         verify_password(password, _DUMMY_HASH)
-        raise AuthError("wrong username or password")
+        raise AuthError("wrong username or password", "用户名或密码错误")
     if not verify_password(password, user.password_hash):
-        raise AuthError("wrong username or password")
+        raise AuthError("wrong username or password", "用户名或密码错误")
     if not user.active:
-        raise AuthError(f"the user {username!r} is disabled")
+        raise AuthError(f"the user {username!r} is disabled", f"用户 {username!r} 已停用")
     return user
 
 
@@ -129,18 +134,22 @@ def principal_for_token(engine: Engine, token: str) -> Principal:
             .where(ApiToken.token_hash == _token_hash(token))
         ).first()
     if row is None:
-        raise AuthError("unknown token")
+        raise AuthError("unknown token", "令牌无效：服务器上没有这个令牌")
     api_token, user = row
     # each message says what happened and what helps: a disabled user cannot sign in, a script needs a new token
     if not user.active:
-        raise AuthError(f"the account {user.username!r} is deactivated; an administrator must re-enable it")
+        raise AuthError(f"the account {user.username!r} is deactivated; an administrator must re-enable it",
+                        f"账户 {user.username!r} 已停用：须由管理员重新启用")
     is_session = api_token.kind == TokenKind.session
     if api_token.revoked_at is not None:
-        raise AuthError("this session was ended (signed out, or the password changed); sign in again" if is_session
-                        else "this API token was revoked; create a new one")
+        raise (AuthError("this session was ended (signed out, or the password changed); sign in again",
+                         "此次登录已结束（已退出登录或已修改密码）：请重新登录") if is_session
+               else AuthError("this API token was revoked; create a new one", "此 API 令牌已被撤销：请新建一个"))
     if api_token.expires_at is not None and api_token.expires_at <= utc_now():
-        raise AuthError("this session has expired; sign in again" if is_session
-                        else f"this API token expired at {api_token.expires_at:%Y-%m-%d %H:%M} UTC; create a new one")
+        at = f"{api_token.expires_at:%Y-%m-%d %H:%M}"
+        raise (AuthError("this session has expired; sign in again", "此次登录已过期：请重新登录") if is_session
+               else AuthError(f"this API token expired at {at} UTC; create a new one",
+                              f"此 API 令牌已于 {at}（UTC）过期：请新建一个"))
     return Principal(user.id, user.username, user.role, api_token.id)
 
 

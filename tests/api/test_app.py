@@ -317,15 +317,28 @@ def test_signing_in_first_is_asked_in_the_routes_language(api, monkeypatch):
         "detail": "sign in first: anonymous asking is turned off on this server"}
 
 
-def test_every_refusal_of_a_role_has_its_chinese_wording():
-    from backend.api.errors import auth_message
+def test_every_refusal_of_a_role_carries_its_chinese_wording(api):
+    from datetime import timedelta
+
+    from backend.api.errors import SignInRefused
+    from backend.auth.deps import require_role
+    from backend.auth.models import Role, TokenKind
+    from backend.auth.service import AuthError, Principal, create_user, issue_token, principal_for_token
 
     # no route under /api/sentence or /api/compensate needs a role today; the wording is ready when one does
-    assert auth_message("sign in first: this needs the operator role", chinese=True) == (
-        "请先登录：此操作需要 operator 角色")
-    assert auth_message("this needs the operator role; wen is user", chinese=True) == (
-        "此操作需要 operator 角色；wen 的角色是 user")
-    assert auth_message("this API token expired at 2026-01-02 03:04 UTC; create a new one", chinese=True) == (
-        "此 API 令牌已于 2026-01-02 03:04（UTC）过期：请新建一个")
-    assert auth_message("a sentence not worded yet", chinese=True) == "身份验证未通过：a sentence not worded yet"
-    assert auth_message("unknown token", chinese=False) == "unknown token"
+    needs_operator = require_role(Role.operator)
+    with pytest.raises(SignInRefused) as anonymous:
+        needs_operator(None)
+    assert (anonymous.value.status_code, anonymous.value.chinese) == (401, "请先登录：此操作需要 operator 角色")
+    with pytest.raises(SignInRefused) as too_low:
+        needs_operator(Principal(1, "wen", Role.user, 1))
+    assert (too_low.value.status_code, too_low.value.detail, too_low.value.chinese) == (
+        403, "this needs the operator role; wen is user", "此操作需要 operator 角色；wen 的角色是 user")
+    engine = api.app.state.services.engine
+    user = create_user(engine, "lin", "lin-secret-pw", Role.user)
+    expired = issue_token(engine, user.id, TokenKind.api, ttl=timedelta(seconds=-1))
+    with pytest.raises(AuthError) as refused:
+        principal_for_token(engine, expired.token)
+    at = f"{expired.expires_at:%Y-%m-%d %H:%M}"
+    assert (str(refused.value), refused.value.chinese) == (
+        f"this API token expired at {at} UTC; create a new one", f"此 API 令牌已于 {at}（UTC）过期：请新建一个")
