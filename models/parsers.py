@@ -178,12 +178,18 @@ def _asking_start(clause: str) -> int:
     return min(starts, default=0)
 
 
-def is_looping(text: str, n: int = 6, floor: float = 0.5) -> bool:
+def is_looping(text: str, n: int = 6, floor: float = 0.5, tail: int = 100) -> bool:
     """Whether generated text mostly repeats itself ('明索：\\n明索：\\n…'): under `floor` of its character
-    n-grams are distinct. A small model falls into such loops; showing them as an answer only misleads.
-    Numbers count as one character: '2. 实际上…\n3. 实际上…' is the same line again under a new number."""
+    n-grams are distinct, in the whole or in its last `tail` characters (a loop that starts after a sensible opening
+    sentence: '…说明X。这就是一种法规，说明X。所以这就是一种法规，说明X。'). A small model falls into such loops;
+    showing them as an answer only misleads. Numbers count as one character: '2. 实际上…\\n3. 实际上…' is the same
+    line again under a new number."""
     text = re.sub(r"\d+", "#", re.sub(r"\s+", "", text))
     if len(text) < 60:
         return False
+    return any(_distinct_share(part, n) < floor for part in {text, text[-tail:]})
+
+
+def _distinct_share(text: str, n: int) -> float:
     grams = [text[i : i + n] for i in range(len(text) - n + 1)]
-    return len(set(grams)) / len(grams) < floor
+    return len(set(grams)) / len(grams)

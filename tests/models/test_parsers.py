@@ -152,6 +152,10 @@ def test_a_fact_never_ends_mid_phrase(question, facts):
         ("依据《劳动合同法》第四十七条，经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资。"
          "你在公司工作了五年，月工资八千元，公司无理由解除合同属于违法解除，应支付二倍经济补偿，即八万元。", False),
         ("明索：明索：明索：", False),  # too short to judge
+        # a loop after a sensible opening: the whole is varied enough, its end is not
+        ("婚前一方买房、婚后双方共同还贷的，房子归属要看产权登记和出资情况，离婚时可以协商分割。协商不成的，"
+         "可以向人民法院起诉，由法院根据财产的具体情况，按照照顾子女、女方和无过错方权益的原则判决。婚后共同还贷"
+         "的部分及其对应的增值，一般应由取得房子的一方给另一方补偿。" + "所以这套房子还是属于婚前买的房子。" * 5, True),
         # the same line under new numbers is still a loop
         ("".join(f"{i}. 实际上我可以在问题中走动。\n\n" for i in range(1, 12)), True),
         # a real numbered answer: numbers alike, lines not
