@@ -32,6 +32,7 @@ from backend.sentencing.factors import (
     negated,
     own_acts,
     parse_number,
+    prior_excluded,
     prior_record_spans,
     total_marked,
     total_or_sum,
@@ -240,6 +241,29 @@ _CRIME_NAMED = re.compile(r"犯(?:有)?([^，,。；;、犯]{2,16}?)罪")
 _ANOTHERS_CRIME = re.compile(r"他人|明知")
 
 
+# the defendant knew that another did the crime ('明知他人犯诈骗罪', '明知对方实施诈骗'): the crime's name follows
+_KNEW_OF_ANOTHERS = r"明知(?:是|系)?(?:他人|对方|上家|上线)[^。；，,]{{0,20}}?(?:{names})"
+_SENTENCE_REST = re.compile(r"[^。；;]*")
+
+
+def knowingly_helped(fact: str, charge: str, knowledge: Knowledge) -> str | None:
+    """The words where the fact tells that the defendant, knowing another did `charge`, helped it by an act that a
+    helping crime (statutes.yaml helps_another: 帮助信息网络犯罪活动's 提供银行卡) names, in the same sentence; None
+    where it does not. Such help is `charge` itself, as its accomplice (帮助犯), where no network keeps the fraud's
+    words from being the act (guideline.yaml not_the_act), and never both (刑法第二百八十七条之二第三款)."""
+    names = {charge, *(part for part in charge.split("、") if len(part) >= 2)}
+    names |= {alias for alias, of in knowledge.aliases.items() if of == charge}
+    told = own_acts(fact)
+    pattern = re.compile(_KNEW_OF_ANOTHERS.format(names="|".join(map(re.escape, sorted(names, key=len, reverse=True)))))
+    for match in pattern.finditer(told):
+        rest = _SENTENCE_REST.match(told, match.end())
+        words = told[match.start() : rest.end() if rest is not None else match.end()]
+        scores = _charge_scores(words[match.end() - match.start() :], knowledge)
+        if any(scores.get(helping, 0) > 0 for helping in knowledge.helps_another):
+            return words
+    return None
+
+
 def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[str]:
     """Other charges a fact tells of besides `main` (数罪): one the fact names as a crime ("又犯故意伤害罪"); an act
     (_acts) that names none of the main charge's words, tells of another charge that the guideline measures by
@@ -269,6 +293,8 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
             continue  # the crash's blood alcohol: 危险驾驶 only where the driver was drunk (_drunk, below)
         if main in knowledge.special_subject or other in knowledge.special_subject:
             continue
+        if other in knowledge.helps_another and knowingly_helped(fact, main, knowledge) is not None:
+            continue  # the help is the main crime's own accomplice part: one act, one charge
         if other[-2:] == main[-2:]:
             continue  # forms of the same crime (信用卡诈骗, 合同诈骗 beside 诈骗): one act, one charge (法条竞合)
         entry = knowledge.guideline.get(other)
@@ -1180,10 +1206,12 @@ def run_engine(
     # 2. starting point
     if chosen_entry is not None and chosen_entry.start is not None:
         start = (float(chosen_entry.start[0]), float(chosen_entry.start[1]))
+        source = f"{knowledge.guideline_source}{guideline.section}" if guideline else knowledge.guideline_source
+        note = chosen_entry.start_note
         steps.append(
             Step(
-                f"量刑起点：在{_fmt(start[0])}–{_fmt(start[1])}个月幅度内确定",
-                f"{knowledge.guideline_source}{guideline.section}" if guideline else knowledge.guideline_source,
+                f"量刑起点：在{_fmt(start[0])}–{_fmt(start[1])}个月幅度内确定" + (f"（{note}）" if note else ""),
+                f"{source}（比照适用）；起点幅度：{LEXLOOP_RULE}" if note else source,
                 "guideline",
             )
         )
@@ -1255,9 +1283,10 @@ def run_engine(
     adjustments, notes = _collect_adjustments(factors, knowledge)
     if guideline is not None:
         adjustments += _charge_adjustments(fact, guideline)
-    drug_repeat = _drug_repeat_step(fact, tier, factors)
-    if drug_repeat is not None and "累犯" not in factors and _held(factors, "前科"):
-        # the earlier drug crime is weighed once, as 毒品再犯 in place of 前科 (a 累犯 keeps 累犯's: step below)
+    drug_repeat = _drug_repeat_step(fact, tier, factors, knowledge)
+    if drug_repeat is not None and "累犯" not in factors and not prior_excluded(fact, knowledge):
+        # the earlier drug crime is weighed once, as 毒品再犯 in place of 前科 (a 累犯 keeps 累犯's: step below); the
+        # increase is 刑法第三百五十六条's own, so it holds where a correction took the 前科 away too
         adjustments = [a for a in adjustments if "前科" not in a.factors] + [_DRUG_REPEAT]
     for note in notes:
         steps.append(Step(note, knowledge.guideline_source + "三", "guideline"))
@@ -1358,26 +1387,35 @@ _DRUG_REPEAT = Adjustment(
 )
 
 
-def _held(factors: dict[str, Factor], name: str) -> bool:
-    return name in factors and factors[name].value is not False
-
-
-def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor]) -> Step | None:
-    """For a drug crime by one convicted of a drug crime before, the step that cites 毒品再犯 (刑法第三百五十六条).
-    Beside 累犯 the 纪要 has both articles cited and the earlier crime weighed once, so the term keeps 累犯's adjustment;
-    without it the earlier crime, read as a 前科, is weighed as 毒品再犯 instead (_DRUG_REPEAT)."""
+def is_drug_repeat(fact: str, tier: StatutoryTier) -> bool:
+    """Whether a drug crime (刑法分则第六章第七节, by the tier's article) is by one the fact tells was convicted of a
+    drug crime before: 毒品再犯 (刑法第三百五十六条)."""
     article = _STATUTE_ARTICLE.match(tier.article)
     if article is None or int(article.group(1)) not in _DRUG_SECTION:
-        return None
-    if not any(_EARLIER_DRUG_CRIME.search(fact, start, end) for start, end in prior_record_spans(fact)):
+        return False
+    return any(_EARLIER_DRUG_CRIME.search(fact, start, end) for start, end in prior_record_spans(fact))
+
+
+def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor], knowledge: Knowledge) -> Step | None:
+    """For a drug crime by one convicted of a drug crime before (is_drug_repeat), the step that cites 毒品再犯 (刑法第
+    三百五十六条). Beside 累犯 the 纪要 has both articles cited and the earlier crime weighed once, so the term keeps
+    累犯's adjustment; without it the earlier crime is weighed as 毒品再犯 in place of a 前科 (_DRUG_REPEAT). An
+    earlier crime committed under 18 (factors.prior_excluded) gets no increase: 第三百五十六条 names no age, but
+    whether a minor's crime makes a 毒品再犯 is disputed, and the step says so."""
+    if not is_drug_repeat(fact, tier):
         return None
     if "累犯" in factors:
         weighed = "；同时构成累犯，同时引用累犯和毒品再犯的条款，前罪只评价一次（按累犯调节）"
         source = f"{CRIMINAL_LAW}第三百五十六条、第六十五条；《全国法院毒品犯罪审判工作座谈会纪要》（法〔2015〕129号）"
-    elif _held(factors, "前科"):
-        weighed, source = "（增加基准刑10%–30%，前罪不再作为前科重复评价）", _DRUG_REPEAT.source
+    elif prior_excluded(fact, knowledge):
+        return Step(
+            "曾因毒品犯罪被判刑，又犯毒品犯罪；前罪系不满十八周岁时所犯：刑法第三百五十六条未排除未成年人，但未成年时的"
+            "犯罪能否构成毒品再犯存在争议，LexLoop 不按毒品再犯从重调节，由法院认定",
+            f"{CRIMINAL_LAW}第三百五十六条、第六十五条第一款",
+            "statute",
+        )
     else:
-        weighed, source = "", f"{CRIMINAL_LAW}第三百五十六条"
+        weighed, source = "（增加基准刑10%–30%，前罪不再作为前科重复评价）", _DRUG_REPEAT.source
     return Step(f"曾因毒品犯罪被判刑，又犯毒品犯罪，系毒品再犯，应当从重处罚{weighed}", source, "statute")
 
 

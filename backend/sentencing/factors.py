@@ -1945,7 +1945,7 @@ def _minor_then(record: str) -> bool:
     return False
 
 
-def _prior_excluded(text: str, knowledge: Knowledge) -> bool:
+def prior_excluded(text: str, knowledge: Knowledge) -> bool:
     """Whether every earlier conviction of the defendant the text tells of is one 前科 does not count: a negligent
     crime, or one committed under 18 (量刑指导意见三（十六）: 前科犯罪为过失犯罪和未成年人犯罪的除外). A judgment
     dated before the 18th birthday, or words saying so, make the earlier crime a minor's. False where no conviction
@@ -2137,7 +2137,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
     # 刑法第六十五条 excludes a crime committed under 18: recidivism read from dates gives way to a minor
     if "累犯" in read_by_extractor and any(band in found for band in MINOR_BANDS):
         del found["累犯"]
-    if "前科" in found and _prior_excluded(fact, knowledge):
+    if "前科" in found and prior_excluded(fact, knowledge):
         del found["前科"]
     return _without_subsumed(found)
 

@@ -69,6 +69,8 @@ class GuidelineTier:
     needs: tuple[Condition, ...] = ()  # conditions that must all hold as well as one of `when`
     start: tuple[int, int] | None = None
     to: int | None = None
+    # where `start` is LexLoop's analogy, not the guideline's own figure: what it is borrowed from (shown in the step)
+    start_note: str = ""
 
 
 @dataclass(frozen=True)
@@ -380,6 +382,7 @@ class Knowledge:
     negligent: frozenset[str] = frozenset()  # statutes.yaml negligent: true (过失犯罪)
     special_subject: frozenset[str] = frozenset()  # special_subject: true (身份犯: 贪污, 受贿, 职务侵占…)
     follow_on: frozenset[str] = frozenset()  # follow_on: true (掩饰、隐瞒…: part of the act it follows)
+    helps_another: frozenset[str] = frozenset()  # helps_another: true (帮信: one act with the crime it helped)
     # answerable_from_14: true (刑法第十七条第二款: the crimes a defendant of 14 to 16 answers for)
     answerable_from_14: frozenset[str] = frozenset()
     # statutes.yaml keywords: detection words of a charge the guideline has no entry for (故意杀人)
@@ -576,7 +579,8 @@ def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]],
 
 
 def _flagged_charges(directory: Path, flag: str) -> frozenset[str]:
-    """The charges statutes.yaml marks `flag: true` (negligent, special_subject, follow_on, answerable_from_14)."""
+    """The charges statutes.yaml marks `flag: true` (negligent, special_subject, follow_on, helps_another,
+    answerable_from_14)."""
     file = "statutes.yaml"
     flagged = set()
     for charge, entry in _read(directory, file).items():
@@ -638,6 +642,7 @@ def _load_guideline(
                     needs=tuple(_parse_condition(c, file, where) for c in raw.get("needs") or ()),
                     start=start,
                     to=int(raw["to"]) if raw.get("to") is not None else None,
+                    start_note=str(raw.get("start_note") or ""),
                 )
             )
         if not tiers:
@@ -849,6 +854,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         negligent=_flagged_charges(folder, "negligent"),
         special_subject=_flagged_charges(folder, "special_subject"),
         follow_on=_flagged_charges(folder, "follow_on"),
+        helps_another=_flagged_charges(folder, "helps_another"),
         answerable_from_14=_flagged_charges(folder, "answerable_from_14"),
         statute_keywords=_statute_keywords(folder),
         not_the_act=not_the_act,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from backend.sentencing.engine import (
@@ -23,6 +23,8 @@ from backend.sentencing.engine import (
     detention_only,
     forges_only_a_self_governing_seal,
     is_detention,
+    is_drug_repeat,
+    knowingly_helped,
     no_term,
     normalize_province,
     round_months,
@@ -48,6 +50,8 @@ from backend.sentencing.factors import (
     negated,
     own_acts,
     parse_duration,
+    prior_excluded,
+    read_recommendation,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
 from backend.sentencing.knowledge import CRIMINAL_LAW, Knowledge, default_knowledge
@@ -119,23 +123,47 @@ _ROBBERY = "抢劫"
 
 
 @dataclass(frozen=True)
-class _RobberyByLaw:
-    """Acts the law punishes as 抢劫 though told as another charge: `charges` done with the circumstance `factor`
-    (factors.yaml) are robbery, by `article` of the 刑法; `words` is the step's."""
+class _PunishedAs:
+    """An act the law punishes as another charge (`target`) than it is told as: `charges` done with the circumstance
+    `factor` (factors.yaml: with `values`, one of those grades; else true, or a count of one or more) are `target`, by
+    `article` of the 刑法; `words` is the step's."""
 
     charges: tuple[str, ...]
     factor: str
+    target: str
     article: str
     words: str
+    values: tuple[str, ...] = ()
+
+    def holds(self, factors: dict[str, Factor]) -> bool:
+        factor = factors.get(self.factor)
+        if factor is None:
+            return False
+        if self.values:
+            return factor.value in self.values
+        return factor.value is True or (isinstance(factor.value, float) and factor.value >= 1)
 
 
-_ROBBERY_BY_LAW = (
-    _RobberyByLaw(("抢夺",), "携带凶器", "第二百六十七条第二款", "携带凶器抢夺的，依照抢劫罪定罪处罚"),
-    _RobberyByLaw(
+# 聚众斗殴 that caused a death is 故意杀人 before one that caused 重伤 is 故意伤害: the first rule that holds converts
+_FIGHT_KILLED = "聚众斗殴，致人死亡的，依照故意杀人罪定罪处罚"
+_PUNISHED_AS = (
+    _PunishedAs(("抢夺",), "携带凶器", _ROBBERY, "第二百六十七条第二款", "携带凶器抢夺的，依照抢劫罪定罪处罚"),
+    _PunishedAs(
         ("盗窃", "诈骗", "抢夺"),
         "转化型抢劫",
+        _ROBBERY,
         "第二百六十九条",
         "盗窃、诈骗、抢夺之后，当场以暴力或者暴力威胁窝藏赃物、抗拒抓捕或者毁灭罪证的，依照抢劫罪定罪处罚",
+    ),
+    _PunishedAs(("聚众斗殴",), "injury", "故意杀人", "第二百九十二条第二款、第二百三十二条", _FIGHT_KILLED, ("死亡",)),
+    _PunishedAs(("聚众斗殴",), "deaths", "故意杀人", "第二百九十二条第二款、第二百三十二条", _FIGHT_KILLED),
+    _PunishedAs(
+        ("聚众斗殴",),
+        "injury",
+        "故意伤害",
+        "第二百九十二条第二款、第二百三十四条",
+        "聚众斗殴，致人重伤的，依照故意伤害罪定罪处罚",
+        ("重伤二级", "重伤一级"),
     ),
 )
 # one drunk or reckless drive that is also 交通肇事 is sentenced for the heavier crime alone, never both
@@ -171,30 +199,75 @@ def _charges_in_force(fact: str, charges: list[str], knowledge: Knowledge) -> tu
     return list(dict.fromkeys(result)), steps
 
 
-def _robbery_by_law(
-    fact: str, charges: list[str], factors: dict[str, Factor], knowledge: Knowledge
-) -> tuple[list[str], list[Step]]:
-    """The charges with those the law punishes as robbery (_ROBBERY_BY_LAW: 携带凶器抢夺, 转化型抢劫) changed to 抢劫,
-    and a step for each change: where the circumstance holds for that charge (with several charges, its own sentences
-    tell of it, or the user set it)."""
+def _punished_as(
+    fact: str,
+    charges: list[str],
+    factors: dict[str, Factor],
+    scoped: dict[str, dict[str, Any]],
+    knowledge: Knowledge,
+) -> tuple[list[str], dict[str, dict[str, Any]], dict[str, str], list[Step]]:
+    """The charges with those the law punishes as another (_PUNISHED_AS: 携带凶器抢夺, 转化型抢劫, 聚众斗殴 that caused
+    重伤 or death) changed to it, the corrections scoped to a changed charge moved to its new name, the charge each
+    new name was told as (the fact's sentences tell of that one), and a step for each change: where the circumstance
+    holds for that charge (with several charges, its own sentences tell of it; or the user set it, for the case or
+    for that charge alone)."""
     steps: list[Step] = []
-    for rule in _ROBBERY_BY_LAW:
-        factor = factors.get(rule.factor)
-        converted = [name for name in charges if name in rule.charges]
-        if not converted or factor is None or factor.value is not True:
-            continue
-        if len(charges) > 1 and factor.origin != "user":
-            texts = text_of_charges(fact, charges, knowledge)
-            if texts is not None:
-                converted = [
-                    name for name in converted
-                    if rule.factor in extract_factors(texts[name], knowledge, only=(rule.factor,))
-                ]
+    told_as: dict[str, str] = {}
+    for rule in _PUNISHED_AS:
+        converted = []
+        for name in charges:
+            if name not in rule.charges:
+                continue
+            own = scoped.get(name, {})
+            if rule.factor in own:
+                holds = rule.holds(apply_overrides(factors, {rule.factor: own[rule.factor]}, knowledge))
+            elif len(charges) > 1 and rule.factor in factors and factors[rule.factor].origin != "user":
+                texts = text_of_charges(fact, charges, knowledge)
+                told = factors if texts is None else extract_factors(texts[name], knowledge, only=(rule.factor,))
+                holds = rule.holds(told)
+            else:
+                holds = rule.holds(factors)
+            if holds:
+                converted.append(name)
         if not converted:
             continue
-        charges = list(dict.fromkeys(_ROBBERY if name in converted else name for name in charges))
-        steps.append(Step(f"{rule.words}：罪名按「抢劫」认定", f"{CRIMINAL_LAW}{rule.article}", "statute"))
-    return charges, steps
+        charges = list(dict.fromkeys(rule.target if name in converted else name for name in charges))
+        for name in converted:  # '盗窃:amount' is the robbery's own amount now
+            told_as[rule.target] = told_as.get(name, name)
+            if name in scoped:
+                scoped = {**{k: v for k, v in scoped.items() if k != name},
+                          rule.target: {**scoped.get(rule.target, {}), **scoped[name]}}
+        steps.append(Step(f"{rule.words}：罪名按「{rule.target}」认定", f"{CRIMINAL_LAW}{rule.article}", "statute"))
+    return charges, scoped, told_as, steps
+
+
+_ACCOMPLICE_SOURCE = f"{CRIMINAL_LAW}第二十五条、第二十七条、第二百八十七条之二第三款"
+
+
+def _accomplice_by_help(
+    fact: str, charges: list[str], factors: dict[str, Factor], knowledge: Knowledge
+) -> tuple[dict[str, Factor], list[Step]]:
+    """Where the fact tells that the defendant, knowing another did one of the charges, helped it (engine.
+    knowingly_helped: cards supplied to another's fraud, no network told), the defendant is that crime's accomplice who
+    helped (帮助犯), a 从犯 (刑法第二十七条), and the help is no second crime of its own (第二百八十七条之二第三款):
+    the factors with 从犯 read from those words, and the step that says so."""
+    spec = knowledge.factors["从犯"]
+    for charge in charges:
+        if charge in knowledge.helps_another:
+            continue
+        words = knowingly_helped(fact, charge, knowledge)
+        if words is None:
+            continue
+        start = fact.find(words)
+        span = (start, start + len(words)) if start >= 0 else None
+        step = Step(
+            f"被告人明知他人实施「{charge}」而提供帮助（「{words}」），与他人构成共同犯罪，起辅助作用，是帮助犯，系从犯；"
+            "同一帮助行为不另以帮助信息网络犯罪活动罪论处",
+            _ACCOMPLICE_SOURCE,
+            "statute",
+        )
+        return {**factors, "从犯": Factor("从犯", spec.label, spec.kind, True, words, span)}, [step]
+    return factors, []
 
 
 def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tuple[list[str], Step | None]:
@@ -239,15 +312,47 @@ def _factors_of_charge(
     return {name: f for name, f in corrected.items() if name not in case_wide}
 
 
+def _recommendation_sentence(recommendation: Factor | None, fact: str) -> tuple[int, str]:
+    """The sentence the recommendation was read from, with where it starts in the fact; (0, '') for a user's."""
+    if recommendation is None or recommendation.span is None:
+        return 0, ""
+    start = recommendation.span[0]
+    return next(((m.start(), m.group(0)) for m in SENTENCE.finditer(fact) if m.start() <= start < m.end()), (0, ""))
+
+
+def _charge_sentenced(name: str) -> re.Pattern[str]:
+    """'以诈骗罪判处…': a charge paired with its own term in a recommendation."""
+    return re.compile(rf"{re.escape(name)}罪?[^，,]{{0,8}}?判处")
+
+
 def _recommended_for_each_charge(recommendation: Factor | None, fact: str, charges: list[str]) -> bool:
     """Whether the sentence the recommendation was read from pairs a charge with its own term ('建议以盗窃罪判处有期
-    徒刑八个月；以诈骗罪判处…'): each charge then takes what its own sentences recommend, as before; otherwise the
+    徒刑八个月；以诈骗罪判处…'): each charge then takes its own term (_own_recommendation); otherwise the
     recommendation is the whole case's."""
-    if recommendation is None or recommendation.span is None:
-        return False
-    start = recommendation.span[0]
-    told = next((m.group(0) for m in SENTENCE.finditer(fact) if m.start() <= start < m.end()), "")
-    return any(re.search(rf"{re.escape(name)}罪?[^，,]{{0,8}}?判处", told) for name in charges)
+    _, told = _recommendation_sentence(recommendation, fact)
+    return any(_charge_sentenced(name).search(told) for name in charges)
+
+
+# where one charge's recommended term ends: the next charge's ('，以诈骗罪判处'), or the term to execute after 数罪并罚
+_NEXT_RECOMMENDED = re.compile(r"[，,；;][^，,；;]{0,16}?罪[^，,]{0,8}?判处|决定执行|合并执行|数罪并罚")
+
+
+def _own_recommendation(recommendation: Factor, fact: str, charge: str) -> Factor | None:
+    """A recommendation that gives each charge its own term: `charge`'s ('以诈骗罪判处有期徒刑二年', up to the next
+    charge's or the term to execute), read as any recommendation is (read_recommendation); None where it names no
+    term for this charge."""
+    offset, told = _recommendation_sentence(recommendation, fact)
+    named = _charge_sentenced(charge).search(told)
+    if named is None:
+        return None
+    stop = _NEXT_RECOMMENDED.search(told, named.end())
+    words = told[named.start() : stop.start() if stop is not None else len(told)]
+    read = read_recommendation("建议" + words)
+    if read is None:
+        return None
+    value, start, end = read
+    span = (offset + named.start() + start - 2, offset + named.start() + end - 2)  # less the 建议 put before it
+    return replace(recommendation, value=value, evidence=fact[span[0] : span[1]], span=span)
 
 
 # 刑法第十七条第二款 (statutes.yaml answerable_from_14): of 故意伤害 only where it causes 重伤 or death, of the
@@ -429,10 +534,10 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
 
 
 # tier-only circumstances a rule other than a guideline tier also reads, with the charges it reads them for:
-# 携带凶器抢夺 and 转化型抢劫 are robbery (_ROBBERY_BY_LAW's charges and 抢劫 itself: the step names the
+# 携带凶器抢夺 and 转化型抢劫 are robbery (_PUNISHED_AS's charges and the one it makes them: the step names the
 # circumstance), repaid overdrafts (信用卡诈骗), a victim under 14 makes 猥亵儿童
 _ALSO_READ_FOR = {
-    **{rule.factor: (*rule.charges, _ROBBERY) for rule in _ROBBERY_BY_LAW},
+    **{rule.factor: (*rule.charges, rule.target) for rule in _PUNISHED_AS},
     "透支款已全部归还": ("信用卡诈骗",),
     "幼女": ("猥亵儿童", "强制猥亵、侮辱"),
 }
@@ -725,6 +830,11 @@ _FINE_SOURCE = f"{CRIMINAL_LAW}第五十二条、第五十三条"
 _RECOMMENDED_PROBATION = re.compile(rf"建议[^。；]{{0,80}}?缓刑(?:考验期限?)?(?:为)?({_DURATION})?")
 _GANG_LEADER = re.compile(r"犯罪集团[^。；]{0,20}首要分子|首要分子[^。；]{0,20}犯罪集团")
 _PROBATION_MOST = 36  # 刑法第七十二条: 拘役 or 有期徒刑 of at most three years
+# 毒品再犯 (刑法第三百五十六条) is no bar of 第七十四条, but the drug trial 纪要 has it generally not suspended
+_DRUG_REPEAT_PROBATION = (
+    "被告人系毒品再犯（刑法第三百五十六条），不是累犯，法律不禁止宣告缓刑，但对毒品再犯一般不适用缓刑"
+    "（《全国法院毒品案件审判工作会议纪要》）"
+)
 # 刑法第七十二条's 应当 list names 怀孕的妇女: the defendant said to be pregnant ('被告人王某，女，现已怀孕五个月'), not a
 # victim ('被告人殴打怀孕的被害人': 怀孕的 describes another; '…致被害人流产' has 被害人 between)
 _PREGNANT_DEFENDANT = re.compile(r"被告人(?:(?!被害人|受害人|被害|其妻|妻子|女友)[^。；]){0,30}?(系孕妇|系怀孕的妇女|怀孕(?!的)|孕期|妊娠期)")
@@ -748,13 +858,19 @@ def _recommended_probation(fact: str) -> tuple[str, str] | None:
 
 
 def _probation_step(
-    whole: int, sentenced: list[EngineResult], factors: dict[str, Factor], fact: str, recommended: tuple[str, str] | None
+    whole: int,
+    sentenced: list[EngineResult],
+    factors: dict[str, Factor],
+    fact: str,
+    recommended: tuple[str, str] | None,
+    knowledge: Knowledge,
 ) -> tuple[Step | None, str]:
     """Whether 缓刑 may follow the declared term (刑法第七十二条: 拘役 or 有期徒刑 up to three years, where the
     defendant shows remorse, 犯罪情节较轻, no risk of reoffending and no serious harm to the community; 应当 for a
-    minor, a pregnant woman or one of 75 or more), and that 累犯 and a criminal group's ringleader are barred
-    (第七十四条). Returns the step (None where the term is above three years or none) and the suspension to add
-    to the penalty's words where the prosecutor recommended one and nothing bars it."""
+    minor, a pregnant woman or one of 75 or more), that 累犯 and a criminal group's ringleader are barred
+    (第七十四条), and that a 毒品再犯 (engine.is_drug_repeat, an earlier crime not a minor's) is generally not
+    suspended (_DRUG_REPEAT_PROBATION). Returns the step (None where the term is above three years or none) and the
+    suspension to add to the penalty's words where the prosecutor recommended one and nothing bars it."""
     if whole <= 0 or whole > _PROBATION_MOST or all(r.no_crime for r in sentenced):
         return None, ""
     barred = [
@@ -783,12 +899,16 @@ def _probation_step(
         )
         + "。是否符合由法院综合案情判断，LexLoop 不作预测；累犯和犯罪集团的首要分子不适用缓刑"
     )
+    source = _PROBATION_SOURCE
+    if any(is_drug_repeat(fact, r.tier) for r in sentenced if not r.no_crime) and not prior_excluded(fact, knowledge):
+        text += f"。{_DRUG_REPEAT_PROBATION}"
+        source += "、第三百五十六条；《全国法院毒品案件审判工作会议纪要》"
     suspension = ""
     if recommended is not None:
         words, period = recommended
         suspension = f"，缓刑{period}" if period else "，缓刑"
         text += f"。检察机关建议适用缓刑（「{words}」），法院一般应当采纳（刑事诉讼法第二百零一条）"
-    return Step(text, _PROBATION_SOURCE, "statute"), suspension
+    return Step(text, source, "statute"), suspension
 
 
 def _fine_steps(sentenced: list[EngineResult]) -> list[Step]:
@@ -913,12 +1033,17 @@ def predict_sentence(
         steps.append(
             Step(f"未提供罪名，学习模型按案情识别为{named}", f"LexLoop 学习模型（{model.description}）", "model")
         )
-    # what the law makes of the charges named: the law in force at the act, 携带凶器抢夺 and 转化型抢劫, one drive
-    # sentenced once
+    # what the law makes of the charges named: the law in force at the act, acts punished as another charge
+    # (携带凶器抢夺, 转化型抢劫, 聚众斗殴 that caused 重伤 or death), one drive sentenced once
     charges, in_force_steps = _charges_in_force(fact, charges, knowledge)
-    charges, robbery_steps = _robbery_by_law(fact, charges, factors, knowledge)
+    charges, scoped_overrides, told_as, punished_as_steps = _punished_as(
+        fact, charges, factors, scoped_overrides, knowledge
+    )
     charges, one_drive = _one_drive(fact, charges, factors)
-    steps.extend([*in_force_steps, *robbery_steps, *([one_drive] if one_drive is not None else [])])
+    steps.extend([*in_force_steps, *punished_as_steps, *([one_drive] if one_drive is not None else [])])
+    if "从犯" not in factors and "从犯" not in plain_overrides:
+        factors, helped = _accomplice_by_help(fact, charges, factors, knowledge)
+        steps.extend(helped)
     _scoped_to(charges, scoped_overrides)
     if len(charges) == 1 and scoped_overrides:  # the one charge's own corrections are the case's
         factors = _for_these_charges(apply_overrides(factors, scoped_overrides[charges[0]], knowledge), charges, knowledge)
@@ -927,7 +1052,9 @@ def predict_sentence(
         steps.extend([twice] if twice is not None else [])
     # several charges: each is measured by the sentences that tell of its own act (刑法第六十九条 sentences
     # each crime on its own facts before combining)
-    texts = text_of_charges(fact, charges, knowledge) if len(charges) > 1 else None
+    texts = text_of_charges(fact, [told_as.get(name, name) for name in charges], knowledge) if len(charges) > 1 else None
+    if texts is not None:
+        texts = {name: texts[told_as.get(name, name)] for name in charges}
     if len(charges) > 1 and texts is None:
         steps.append(Step(
             "案情未能分开叙述各罪的事实：各罪均按全部案情计算，数额等可能重复计入；请分别写明各罪的事实，或按罪名更正数额（如「诈骗:amount」）",
@@ -949,6 +1076,11 @@ def predict_sentence(
             charge_fact = texts[name]
             own_overrides = {**plain_overrides, **scoped_overrides.get(name, {})}
             charge_factors = _factors_of_charge(charge_fact, factors, own_overrides, knowledge, case_wide)
+            if each_charge and charge_factors.get("recommendation", factors["recommendation"]).origin != "user":
+                # the recommendation gives each charge its own term: this charge's, wherever its sentence was counted
+                own = _own_recommendation(factors["recommendation"], fact, name)
+                charge_factors = {k: v for k, v in charge_factors.items() if k != "recommendation"}
+                charge_factors.update({"recommendation": own} if own is not None else {})
             measured = [_shown(f) for f in charge_factors.values() if f.kind == "objective"]
             steps.append(
                 Step(
@@ -1085,7 +1217,7 @@ def predict_sentence(
     minor = any(name in factors for name in MINOR_BANDS)
     steps.extend(_fine_steps(sentenced))
     probation, suspension = (None, "") if remainder_months is not None else _probation_step(
-        whole, sentenced, factors, fact, _recommended_probation(fact) if "recommendation" in factors else None
+        whole, sentenced, factors, fact, _recommended_probation(fact) if "recommendation" in factors else None, knowledge
     )
     penalty += suspension
     steps.append(_declared_step(whole, low, high, sentenced, penalty, minor, knowledge))
@@ -1108,7 +1240,9 @@ def predict_sentence(
         "factors": [{**factor.as_contract(), **({"charge": of} if of else {})} for factor, of in listed],
         "steps": [step.as_contract() for step in steps],
         "penalty": penalty,
-        "charge": "；".join(charges),
+        # what is sentenced: a charge of several that is no crime here (a drunk crash below 交通肇事's level beside
+        # 危险驾驶) is explained by its steps, not named; where none is a crime, every charge is
+        "charge": "；".join([r.charge for r in results if not r.no_crime] or charges),
         "charge_origin": charge_origin,
         "province": results[0].province or province_used,
         "range_months": [round(low, 1), round(high, 1)],

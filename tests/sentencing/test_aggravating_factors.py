@@ -468,3 +468,24 @@ def test_a_drug_repeat_without_recidivism_is_weighed_as_its_own_increase_once() 
     assert "第三百五十六条" in sources_text(output)
     lighter = predict_sentence(fact.replace("贩卖毒品罪", "盗窃罪"), charge="贩卖毒品")
     assert output["months"] > lighter["months"]
+
+
+def test_a_drug_repeat_keeps_its_increase_when_a_correction_removes_the_prior_record() -> None:
+    # the increase is 刑法第三百五十六条's own: the earlier drug sentence the fact tells is still there when the user
+    # takes the general 前科 circumstance away
+    fact = "被告人石某于2022年9月贩卖甲基苯丙胺3克。石某曾于2020年因贩卖毒品罪被判处拘役五个月。"
+    kept = predict_sentence(fact, charge="贩卖毒品")
+    corrected = predict_sentence(fact, charge="贩卖毒品", factor_overrides={"前科": False})
+    for output in (kept, corrected):
+        adjustments = [s["description"] for s in output["steps"] if s["description"].startswith("调节")]
+        assert sum("毒品再犯" in words for words in adjustments) == 1
+    assert corrected["months"] == kept["months"]
+    no_prior = predict_sentence(fact.replace("贩卖毒品罪", "盗窃罪"), charge="贩卖毒品", factor_overrides={"前科": False})
+    assert corrected["months"] > no_prior["months"]
+
+
+def test_a_drug_crime_done_as_a_minor_before_gets_no_drug_repeat_increase_and_says_why() -> None:
+    fact = "被告人石某于2022年9月贩卖甲基苯丙胺3克。石某曾于2017年因贩卖毒品罪（犯罪时十六周岁）被判处拘役五个月。"
+    output = predict_sentence(fact, charge="贩卖毒品")
+    assert not any("毒品再犯" in s["description"] for s in output["steps"] if s["description"].startswith("调节"))
+    assert "前罪系不满十八周岁时所犯" in steps_text(output) and "存在争议" in steps_text(output)

@@ -598,3 +598,42 @@ def test_a_fraud_told_without_a_network_is_not_read_as_help_to_a_network_crime()
     # words still count
     fact = "被告人孙某明知他人犯诈骗罪，仍将其银行卡提供给他人使用，被害人因此被骗走人民币5万元。"
     assert detect_charge(fact, default_knowledge()) == "诈骗"
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "被告人郭某等十余人在广场互殴，致一人轻伤二级。",
+        "被告人郭某纠集6人与对方五人在路边互殴，致对方一人轻伤一级。",
+    ],
+)
+def test_a_crowd_fighting_each_other_is_a_group_brawl(fact: str) -> None:
+    # 互殴 of a crowd is the same crime as its 斗殴 (刑法第二百九十二条), not a tie with the injury's 故意伤害
+    assert detect_charge(fact, default_knowledge()) == "聚众斗殴"
+
+
+def test_two_told_as_二人_fighting_are_no_crowd() -> None:
+    assert detect_charge("被告人郭某与对方二人互殴，致一人轻伤二级。", default_knowledge()) == "故意伤害"
+
+
+CARDS_WITHOUT_NETWORK = "被告人曹某明知他人实施诈骗，仍向其提供自己的两张银行卡，帮助对方转移被骗款项人民币12万元。"
+
+
+def test_cards_supplied_to_anothers_fraud_with_no_network_are_the_frauds_accomplice_once() -> None:
+    # one act, one charge (刑法第二百八十七条之二第三款): without a network the supplier is the fraud's 帮助犯, a 从犯
+    knowledge = default_knowledge()
+    assert detect_charge(CARDS_WITHOUT_NETWORK, knowledge) == "诈骗"
+    assert detect_further_charges(CARDS_WITHOUT_NETWORK, "诈骗", knowledge) == []
+    output = predict_sentence(CARDS_WITHOUT_NETWORK)
+    assert output["charge"] == "诈骗"
+    assert "从犯" in {f["name"] for f in output["factors"]}
+    described = "\n".join(step["description"] for step in output["steps"])
+    assert "帮助犯，系从犯" in described and "先行调节：从犯" in described
+    unaided = predict_sentence(CARDS_WITHOUT_NETWORK, factor_overrides={"从犯": False})
+    assert "从犯" not in {f["name"] for f in unaided["factors"]} and unaided["months"] > output["months"]
+
+
+def test_a_fraud_of_ones_own_beside_cards_supplied_is_no_accomplice() -> None:
+    # the defendant's own fraud, no other's crime known and helped: no 从犯 is read
+    fact = "被告人曹某虚构投资项目，骗取被害人刘某人民币12万元。"
+    assert "从犯" not in {f["name"] for f in predict_sentence(fact)["factors"]}

@@ -78,3 +78,11 @@ def test_a_pregnant_defendant_is_on_the_must_list() -> None:
     victim = _probation("被告人王某盗窃怀孕的被害人李某手机一部，价值5000元。")
     assert "被告人系怀孕的妇女" not in victim
     assert "怀孕的妇女和已满七十五周岁的人，应当宣告缓刑" in victim
+
+
+def test_a_drug_repeat_is_not_barred_from_probation_but_is_generally_not_suspended() -> None:
+    # 刑法第七十四条 bars 累犯 only; the drug trial 纪要 has 毒品再犯 generally not suspended
+    told = _probation("被告人石某于2022年9月贩卖甲基苯丙胺0.3克。石某曾于2020年因贩卖毒品罪被判处拘役五个月。")
+    assert "系毒品再犯" in told and "不是累犯" in told and "一般不适用缓刑" in told
+    plain = _probation("被告人石某于2022年9月贩卖甲基苯丙胺0.3克。石某曾于2020年因盗窃罪被判处拘役五个月。")
+    assert "毒品再犯" not in plain

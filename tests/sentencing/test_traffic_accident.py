@@ -364,3 +364,15 @@ def test_a_crash_after_drinking_below_the_drunk_level_is_no_drunk_driving() -> N
     fact = "被告人蒋某驾驶小汽车发生交通事故，致行人轻伤，其血液中乙醇含量为50mg/100ml，蒋某负事故全部责任。"
     output = predict_sentence(fact)
     assert output["charge"] == "交通肇事" and output["months"] == 0
+
+
+def test_a_drunk_crash_below_the_accident_crime_is_labelled_by_what_is_sentenced():
+    # the crash is no 交通肇事 (轻伤 only); the charge sentenced, and so named, is 危险驾驶 alone
+    fact = (
+        "被告人郑某醉酒驾驶小型轿车，与被害人马某驾驶的电动自行车相撞，致马某轻伤，郑某负事故全部责任。"
+        "经鉴定，郑某血液中乙醇含量为160mg/100ml。"
+    )
+    result = predict_sentence(fact)
+    assert result["charge"] == "危险驾驶"
+    assert result["penalty"].startswith("拘役") and 1 <= result["months"] <= 6
+    assert _said(result, "不构成交通肇事罪")  # the steps still say why the crash is not sentenced

@@ -54,3 +54,12 @@ def test_a_recommendation_that_names_each_charges_term_is_not_the_whole_cases() 
     described = steps_text(output)
     assert "全案" not in described and "数罪并罚：各罪" in described
     assert output["months"] > 24
+
+
+def test_each_charge_takes_its_own_term_from_a_recommendation_that_names_several() -> None:
+    fact = THEFT_AND_FRAUD + "公诉机关建议以盗窃罪判处被告人有期徒刑十个月，以诈骗罪判处有期徒刑二年，决定执行有期徒刑二年六个月。"
+    output = predict_sentence(fact, charge="盗窃;诈骗")
+    described = steps_text(output)
+    assert "检察机关量刑建议10–10个月" in described and "检察机关量刑建议24–24个月" in described
+    assert "各罪24、10个月" in described  # each charge its own, combined by 刑法第六十九条
+    assert "「诈骗」按其所涉事实计算（涉案金额（元）50000，检察机关量刑建议（月）[24.0, 24.0]）" in described
