@@ -1,8 +1,8 @@
 """Reference figures the calculators read: statutory tables, insurance limits, published statistics.
 
-The YAML files in ``backend/compensation/data`` ship with the package. An operator can point
-``LEXLOOP_COMPENSATION_DATA_DIR`` at a folder holding edited copies of any of them (same file names);
-a file missing there falls back to the shipped one.
+The YAML files in ``backend/compensation/data``, and the place table both engines share
+(``backend/places/regions.yaml``), ship with the package. An operator can point ``LEXLOOP_COMPENSATION_DATA_DIR`` at a
+folder holding edited copies of any of them (same file names); a file missing there falls back to the shipped one.
 """
 
 from __future__ import annotations
@@ -17,8 +17,14 @@ from typing import Any
 
 import yaml
 
+from backend.places import SHIPPED_REGIONS, Places, bare_place
+
 SHIPPED_DATA_DIR = Path(__file__).parent / "data"
-DATA_FILES = ("traffic.yaml", "work_injury.yaml", "labour.yaml", "statistics.yaml", "regions.yaml")
+# the places are both engines' (backend/places/regions.yaml); an operator's data folder may still hold an edited copy
+SHIPPED_FILES = {
+    **{name: SHIPPED_DATA_DIR / name for name in ("traffic.yaml", "work_injury.yaml", "labour.yaml", "statistics.yaml")},
+    "regions.yaml": SHIPPED_REGIONS,
+}
 # the local figures statistics.yaml `regional` may hold, as a step names them
 REGIONAL_FIGURE_NAMES = {"average_monthly_wage": "职工月平均工资", "minimum_monthly_wage": "最低工资标准"}
 
@@ -82,12 +88,12 @@ class Reference:
 
     def __init__(self, data_dir: Path | None = None) -> None:
         self.data_dir = data_dir
-        raw = {name: self._load(name) for name in DATA_FILES}
+        raw = {name: self._load(name) for name in SHIPPED_FILES}
         self.traffic: dict[str, Any] = raw["traffic.yaml"]
         self.work_injury: dict[str, Any] = raw["work_injury.yaml"]
         self.labour: dict[str, Any] = raw["labour.yaml"]
         self.statistics: dict[str, Any] = raw["statistics.yaml"]
-        self._province_of = self._validate_regions(raw["regions.yaml"])
+        self._places = Places(raw["regions.yaml"])
         self._limit_periods = self._validate_limits()
         self._commercial_minimum_periods = _dated_periods(
             self.traffic.get("commercial_minimum_limits", []), "traffic.yaml commercial_minimum_limits"
@@ -100,7 +106,7 @@ class Reference:
         self._grades = self._validate_grades()
 
     def _load(self, name: str) -> dict[str, Any]:
-        path = self.data_dir / name if self.data_dir and (self.data_dir / name).exists() else SHIPPED_DATA_DIR / name
+        path = self.data_dir / name if self.data_dir and (self.data_dir / name).exists() else SHIPPED_FILES[name]
         with path.open(encoding="utf-8") as handle:
             content = yaml.safe_load(handle)
         if not isinstance(content, dict):
@@ -194,21 +200,26 @@ class Reference:
 
     # --- regions -------------------------------------------------------------------------------------
 
-    @staticmethod
-    def _validate_regions(regions: dict[str, Any]) -> dict[str, str]:
-        """Each place's province (a province is its own), from regions.yaml; a city listed twice is refused."""
-        province_of: dict[str, str] = {}
-        for province, cities in (regions.get("cities_by_province") or {}).items():
-            province_of[str(province)] = str(province)
-            for city in cities or []:
-                if str(city) in province_of:
-                    raise ValueError(f"regions.yaml: {city} is listed twice")
-                province_of[str(city)] = str(province)
-        return province_of
+    def places(self) -> Places:
+        """The provinces and cities of regions.yaml (the operator's copy where the data folder holds one)."""
+        return self._places
 
-    def places(self) -> dict[str, str]:
-        """Every province and city regions.yaml names, by its name without 省/市, with its province."""
-        return self._province_of
+    def region_words(self, region: str | None, unnamed: str) -> str:
+        """How a missing figure names its region: the region read or set, with its province ('深圳（广东省）', '广东省'),
+        so the user knows whose figure to give; `unnamed` ('本地区', '统筹地区') where no region is known."""
+        if not region:
+            return unnamed
+        place = bare_place(region)
+        return self._places.full_name(place) if place in self._places.province_of else region.strip()
+
+    def known_region(self, region: str) -> str | None:
+        """A region a user may set, as the data names it: a province or a city of regions.yaml ('广东省' -> '广东'), or
+        one with figures of its own in statistics.yaml regional (as written there); None for any other."""
+        place = bare_place(region)
+        if place in self._places.province_of:
+            return place
+        on_file = {bare_place(str(name)) for name in (self.statistics.get("regional") or {})}
+        return region.strip() if place in on_file else None
 
     def regional_figure(self, region: str, figure: str, year: int) -> tuple[Decimal, str] | None:
         """A local published figure ('average_monthly_wage', 'minimum_monthly_wage') on file for the region, or else
@@ -216,7 +227,7 @@ class Reference:
         neither has it. Names are compared without 省/市/自治区, so '深圳' finds '深圳市' and '广东省'."""
         by_region = {bare_place(str(name)): (str(name), figures) for name, figures in (self.statistics.get("regional") or {}).items()}
         place = bare_place(region)
-        for name in dict.fromkeys([place, self._province_of.get(place)]):
+        for name in dict.fromkeys([place, self._places.province_of.get(place)]):
             if name is None or name not in by_region:
                 continue
             on_file, figures = by_region[name]
@@ -240,19 +251,6 @@ class Reference:
             return None
         value, on_file = found
         return value, f"（{on_file}{year}年{REGIONAL_FIGURE_NAMES[figure]}，数据文件 statistics.yaml regional）"
-
-
-# the endings of a place's name ('广西壮族自治区', '深圳市'), longest first
-_PLACE_SUFFIXES = ("壮族自治区", "回族自治区", "维吾尔自治区", "特别行政区", "自治区", "省", "市")
-
-
-def bare_place(name: str) -> str:
-    """A place's name without 省/市/自治区: how regions.yaml and the comparisons above name it."""
-    name = name.strip()
-    for suffix in _PLACE_SUFFIXES:
-        if name.endswith(suffix) and len(name) > len(suffix) + 1:
-            return name.removesuffix(suffix)
-    return name
 
 
 @lru_cache(maxsize=4)

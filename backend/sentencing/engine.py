@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
-from functools import lru_cache
 
 from backend.compensation.money import find_money
+from backend.places import bare_place, default_places, elsewhere_blanked
 from backend.sentencing.factors import (
     _COMMA_OR_END,
     INJURY_GRADES,
@@ -68,10 +68,6 @@ _SEVERITY_WORDS = (
     "造成严重后果",
     "情节较轻",
 )
-_PROVINCES = (
-    "北京 天津 上海 重庆 河北 山西 辽宁 吉林 黑龙江 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 "
-    "云南 陕西 甘肃 青海 台湾 内蒙古 广西 西藏 宁夏 新疆 香港 澳门"
-).split()
 
 
 @dataclass
@@ -343,82 +339,60 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     return {charge: "。".join(sentences + shared) + "。" for charge, sentences in own.items()}
 
 
-# a place named without 省/市 ("在浙江杭州", "在深圳", "于上海"): the name after a word of place or after its province,
-# not a road, a park, a school or a shop of that name elsewhere ("在中山路", "在中山北路", "在四川北路", "在湖南米粉店",
-# "北京时间"): such names are found in any city
-_PLACE_BEFORE = "(?:[在于到赴至往省]|" + "|".join(_PROVINCES) + ")"
-_NOT_THE_PLACE = (
-    r"(?!时间|[东南西北中]?(?:路|街|大街|大道|巷)|道(?!路)|公园|广场|大学|医院|银行|籍|人(?!民)"
-    r"|米粉|米线|面馆|菜|店|饭馆|饭店|酒店|餐馆|餐厅|小吃|火锅|大厦|商城|商场|会馆)"
-)
-
-
-def _bare_place(names: Iterable[str]) -> re.Pattern[str]:
-    """Any of `names` named bare (group 1), the longest first: a name inside a longer one is not the place."""
-    alternation = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
-    return re.compile(f"{_PLACE_BEFORE}({alternation}){_NOT_THE_PLACE}")
-
-
-_BARE_PROVINCE = _bare_place(_PROVINCES)
-
-
-@lru_cache(maxsize=4)
-def _bare_city(cities: tuple[str, ...]) -> re.Pattern[str]:
-    """The bare-city pattern of a Knowledge's cities, compiled once: detect_province runs on every request."""
-    return _bare_place(cities)
-
-
-# places named as what is not the act's: where the defendant is registered or lives ('户籍地浙江省温州市', '（住杭州市
-# 西湖区）'), came from ('从浙江来到上海') or fled to ('潜逃至温州')
-_NOT_THE_ACTS_PLACE = re.compile(
-    r"(?:户籍(?:所在)?地?|籍贯|原籍|出生地|住所地?|住址|现住址?|暂住地?|居住地?|家住|(?<=[，,（(])住)[：:为系是在于]?[^，,。；;）)]{0,30}"
-    r"|从[^，,。；;]{1,10}?(?=来到|赶到|前往)"
-    r"|(?:逃往|逃至|逃到|逃回|潜逃(?:至|到|往)?|外逃(?:至|到)?)[^，,。；;]{0,20}"
-)
-
-
 def detect_province(fact: str, knowledge: Knowledge) -> str | None:
     """The province (or sub-province threshold area) the act took place in, as far as the fact names it: the places
-    named as the defendant's residence, origin or flight (_NOT_THE_ACTS_PLACE) left out ('户籍地浙江…在上海盗窃' is
-    上海); where those are the only places named, the likeliest is still among them ('家住温州…在其住处附近盗窃')."""
+    named as where something else is (the defendant's residence, origin or flight: elsewhere_blanked) left out
+    ('户籍地浙江…在上海盗窃' is 上海); where those are the only places named, the likeliest is still among them
+    ('家住温州…在其住处附近盗窃')."""
     head = fact[:300]
-    acts_place = _NOT_THE_ACTS_PLACE.sub(lambda m: "＊" * len(m.group(0)), head)
-    return _named_place(acts_place, knowledge) or _named_place(head, knowledge)
+    return _named_place(elsewhere_blanked(head), knowledge) or _named_place(head, knowledge)
 
 
 def _named_place(head: str, knowledge: Knowledge) -> str | None:
-    """The province (or sub-province threshold area) a text names, if any: a city (杭州市) before a province, so that
-    a city with figures of its own (深圳: 广东一类地区) is read as that area; a name with its suffix before one without
-    ('辽宁省凌源市人民检察院…在温州某公司' is 辽宁: a bare name may be a company's)."""
-    for city, area in knowledge.province_of_city.items():
-        if city + "市" in head:
-            return area
-    for province in _PROVINCES:
-        if province + "省" in head or province + "市" in head[:60] or province + "自治区" in head:
-            return province
-    if bare_city := _bare_city(tuple(knowledge.province_of_city)).search(head):
-        return knowledge.province_of_city[bare_city.group(1)]
-    bare_province = _BARE_PROVINCE.search(head)
-    return bare_province.group(1) if bare_province else None
+    """The province (or sub-province threshold area) a text names, if any. A name with its suffix comes before a bare
+    one ('辽宁省凌源市人民检察院…在温州某公司' is 辽宁: a bare name may be a company's), the first named first (the
+    court or the procuratorate opens a fact: '北京市朝阳区人民检察院…在保定市' is 北京), where a city of the province
+    named after it gives the area ('广东省深圳市' is 深圳's 广东一类地区); 北京市, 上海市 count only early in the fact,
+    not as a company's name further on. A bare name counts only where the words around it make it a place, not a
+    road's, a shop's or a person's origin ('在中山路', '湖南人': Places.mentions)."""
+    places = default_places()
+    mentions = [mention for mention in places.mentions(head) if not mention.names_something_else]
+    suffixed = [
+        mention for mention in mentions
+        if (mention.suffix == "市" and (places.is_city(mention.name) or mention.start < 60))
+        or (mention.suffix not in ("", "市") and not places.is_city(mention.name))
+    ]
+    if suffixed:
+        first = suffixed[0]
+        within = [city for city in suffixed if city.name != first.name and places.province_of[city.name] == first.name]
+        return _threshold_area((within[0] if within else first).name, knowledge)
+    told = [mention for mention in mentions if mention.told]
+    chosen = next((city for city in told if places.is_city(city.name)), None) or next(iter(told), None)
+    return _threshold_area(chosen.name, knowledge) if chosen else None
+
+
+def _threshold_area(place: str, knowledge: Knowledge) -> str:
+    """The area whose thresholds apply to a place: the city's own area where thresholds.yaml gives one (深圳:
+    广东一类地区), else its province (backend/places)."""
+    return knowledge.threshold_area_of_city.get(place) or default_places().province_of[place]
 
 
 def normalize_province(province: str | None, knowledge: Knowledge) -> str | None:
     """The province (or threshold area) a user named, or None when none was named; ValueError for a name that
-    is neither a province nor a city or area the threshold data knows."""
+    is neither a province nor a city or area the place table and the threshold data know."""
     if province is None or province.strip() in ("", "全国"):
         return None
-    name = province.strip()
-    for suffix in ("壮族自治区", "回族自治区", "维吾尔自治区", "特别行政区", "自治区", "省", "市"):
-        name = name.removesuffix(suffix)
-    areas = {area for entry in knowledge.thresholds.values() for area in entry.provinces}
-    if name not in _PROVINCES and name not in knowledge.province_of_city and name not in areas:
-        within = detect_province(province.strip(), knowledge)  # "浙江省杭州市", "北京市朝阳区"
-        if within is not None:
-            return within
-        raise ValueError(
-            f"未知的省份：{province.strip()}（可填省级行政区：{'、'.join(_PROVINCES)}；或不填，按案情识别或全国标准）"
-        )
-    return knowledge.province_of_city.get(name, name)
+    name = bare_place(province)
+    if name in default_places().province_of:
+        return _threshold_area(name, knowledge)
+    if name in {area for entry in knowledge.thresholds.values() for area in entry.provinces}:
+        return name
+    within = detect_province(province.strip(), knowledge)  # "浙江省杭州市", "北京市朝阳区"
+    if within is not None:
+        return within
+    raise ValueError(
+        f"未知的省份：{province.strip()}（可填省级行政区：{'、'.join(default_places().provinces)}；或不填，按案情识别或全国标准）"
+    )
 
 
 # ---- conditions ------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from typing import Any
 
 import yaml
 
+from backend.places import default_places
+
 DATA_DIR = Path(__file__).parent / "data"
 CRIMINAL_LAW = "《中华人民共和国刑法》"
 _CONDITION = re.compile(r"^(?P<factor>[^<>=\s]+)\s*(?:>=\s*(?P<level>\S+))?$")
@@ -372,7 +374,9 @@ class Knowledge:
     thresholds: dict[str, ThresholdSet]
     drug_equivalents: dict[str, float]
     drug_aliases: dict[str, str]
-    province_of_city: dict[str, str]
+    # a city whose thresholds are an area's of its own, not its province's (深圳: 广东一类地区); every other place
+    # takes its province from the shared table (backend/places)
+    threshold_area_of_city: dict[str, str]
     factors: dict[str, FactorSpec]
     combinations: tuple[Combination, ...]
     plea_cap: PleaCap | None
@@ -728,7 +732,7 @@ def _charge_adjustment(raw: Any, file: str, charge: str) -> ChargeAdjustment:
 def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str, Any]]:
     file = "thresholds.yaml"
     data = _read(directory, file)
-    extras = {key: data.pop(key, {}) or {} for key in ("drug_equivalents", "drug_aliases", "province_of_city")}
+    extras = {key: data.pop(key, {}) or {} for key in ("drug_equivalents", "drug_aliases", "threshold_area_of_city")}
     sets: dict[str, ThresholdSet] = {}
     for name, entry in data.items():
         if not isinstance(entry, dict) or not entry.get("levels") or not entry.get("source"):
@@ -753,6 +757,21 @@ def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str
             provinces[str(province)] = (values, str(raw.get("source") or entry["source"]))
         sets[name] = ThresholdSet(name, str(entry.get("unit", "")), str(entry["source"]), levels, provinces)
     return sets, extras
+
+
+def _threshold_areas(raw: dict[Any, Any], thresholds: dict[str, ThresholdSet]) -> dict[str, str]:
+    """thresholds.yaml threshold_area_of_city: each city a city of the shared place table, each area one whose figures
+    some threshold gives."""
+    places = default_places()
+    areas = {area for entry in thresholds.values() for area in entry.provinces}
+    found = {}
+    for city, area in raw.items():
+        if not places.is_city(str(city)):
+            raise _fail("thresholds.yaml", f"threshold_area_of_city.{city}", "不是 backend/places/regions.yaml 中的城市")
+        if str(area) not in areas:
+            raise _fail("thresholds.yaml", f"threshold_area_of_city.{city}", f"的地区「{area}」在任何数额标准中都没有")
+        found[str(city)] = str(area)
+    return found
 
 
 def _load_factors(directory: Path) -> tuple[dict[str, FactorSpec], tuple[Combination, ...], PleaCap | None]:
@@ -846,7 +865,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         thresholds=thresholds,
         drug_equivalents={str(k): float(v) for k, v in extras["drug_equivalents"].items()},
         drug_aliases={str(k): str(v) for k, v in extras["drug_aliases"].items()},
-        province_of_city={str(k): str(v) for k, v in extras["province_of_city"].items()},
+        threshold_area_of_city=_threshold_areas(extras["threshold_area_of_city"], thresholds),
         factors=factors,
         combinations=combinations,
         plea_cap=plea_cap,

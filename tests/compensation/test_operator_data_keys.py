@@ -11,7 +11,7 @@ import pytest
 
 from backend.compensation.engine import calculate
 from backend.compensation.params import EconomicParams, WorkInjuryParams
-from backend.compensation.reference import SHIPPED_DATA_DIR, Reference
+from backend.compensation.reference import SHIPPED_DATA_DIR, SHIPPED_FILES, Reference
 from wording import THIS_YEAR
 
 SHIPPED = Reference()
@@ -19,7 +19,7 @@ SHIPPED = Reference()
 
 def _edited(tmp_path: Path, name: str, old: str, new: str) -> Reference:
     """The reference data with one file's `old` text replaced by `new` (the shipped text must hold `old`)."""
-    text = (SHIPPED_DATA_DIR / name).read_text(encoding="utf-8")
+    text = SHIPPED_FILES[name].read_text(encoding="utf-8")
     assert old in text
     (tmp_path / name).write_text(text.replace(old, new), encoding="utf-8")
     return Reference(tmp_path)

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from backend.compensation.money import CAPITAL_NUMERALS, MoneyMention, find_loose_money, to_cents
 from backend.compensation.textutil import NUMBER_TOKEN, DateMention, clause_at, to_number
+from backend.places import Places
 
 
 @dataclass(frozen=True)
@@ -332,56 +333,22 @@ def said_of_kin(text: str, position: int) -> bool:
 
 # --- the place of the work or the accident (the region whose published figures apply) ------------------------------
 
-# places named as what is not where the work or the accident is: a hometown, a birthplace, a household registration
-# or a home ('老家湖南', '户口在河南', '出生在四川', '家住廊坊'), or where the worker came from ('从湖南来深圳打工')
-_NOT_WHERE_IT_IS = re.compile(
-    r"(?:老家|家乡|故乡|户籍(?:所在)?地?|户口(?:所在地)?|籍贯|原籍|祖籍|出生地?|生于|(?<!大)家住|(?<!大)家在)[^，,。；;]{0,12}"
-    r"|从[^，,。；;]{1,8}?(?=来|到|去)"
-)
-# a place's name read as the place only after a word of place ('在深圳上班', '在杭州出的车祸', '到广州打工'), after its
-# province ('广东深圳'), with 省/市 ('深圳市某公司', '（广东省）'), alone in brackets ('（深圳）') or before words of a
-# workplace there ('深圳这边', '杭州的一家公司'): a bare name may be a road's, a school's or a shop's
-_PLACE_WORD_BEFORE = r"[在于到赴至往来去]$"
-_PLACE_SUFFIX = r"壮族自治区|回族自治区|维吾尔自治区|特别行政区|自治区|省|市"
-_PLACE_WORD_AFTER = r"这边|那边|当地|本地|一家|某|的(?:一家|公司|厂|工厂|单位|工地|企业)"
-# a person's origin ('湖南人', '四川籍', '河南口音') or a road, a school, a shop of that name found in any city
-_NOT_THE_PLACE_AFTER = (
-    r"人(?!民|社)|籍|户口|口音|老乡|[东南西北中]?(?:路|街|大街|大道|巷)|公园|广场|大学|学院|医院|银行|时间|菜|米粉|米线|面馆|饭店|酒店|店|大厦"
-)
-
-
-def places_named(text: str, places: dict[str, str]) -> set[str]:
-    """Every place (a key of `places`, which maps each province and city to its province) the question names as
-    where something is, not a hometown, a birthplace, a person's origin or a road's name."""
-    told = _NOT_WHERE_IT_IS.sub(lambda found: "＊" * len(found.group()), text)
-    names = "|".join(map(re.escape, sorted(places, key=len, reverse=True)))
-    provinces = {province for place, province in places.items() if place == province}
-    named: set[str] = set()
-    for found in re.finditer(rf"(?P<name>{names})(?P<suffix>{_PLACE_SUFFIX})?", told):
-        before, after = told[: found.start()], told[found.end() :]
-        if re.match(_NOT_THE_PLACE_AFTER, after):
-            continue
-        bracketed = before.endswith(("（", "(")) and after.startswith(("）", ")"))
-        after_province = re.sub(rf"(?:{_PLACE_SUFFIX})$", "", before).endswith(tuple(provinces))
-        if (
-            found.group("suffix") or bracketed or after_province or re.search(_PLACE_WORD_BEFORE, before)
-            or re.match(_PLACE_WORD_AFTER, after)
-        ):
-            named.add(found.group("name"))
-    return named
-
-
-def place_told(text: str, places: dict[str, str]) -> str | None:
-    """The place where the work or the accident is, as far as the question names it (places_named): the city where
+def place_told(text: str, places: Places) -> str | None:
+    """The place where the work or the accident is, as far as the question names it (Places.named): the city where
     one is named, else the province. None where no place is named, or where the places named are two cities or lie
     in two provinces (which one's figures apply is then for the user to say: several_places_note)."""
-    named = places_named(text, places)
-    if len({places[name] for name in named}) != 1:
+    return one_place(places.named(text), places)
+
+
+def one_place(named: tuple[str, ...], places: Places) -> str | None:
+    """Of the places named, the one whose figures apply: the city where one is named, else the province; None where
+    none is named, or two cities, or places in two provinces."""
+    if len({places.province_of[name] for name in named}) != 1:
         return None
-    cities = [name for name in named if places[name] != name]
+    cities = [name for name in named if places.is_city(name)]
     if len(cities) > 1:
         return None
-    return cities[0] if cities else named.pop()
+    return cities[0] if cities else named[0]
 
 
 # whose figures apply where several places are named: 劳动合同法实施条例第十四条 (the place the contract is performed)
@@ -393,11 +360,11 @@ _WHOSE_FIGURES = {
 }
 
 
-def several_places_note(text: str, scenario: str, region: str | None, places: dict[str, str]) -> list[str]:
+def several_places_note(text: str, scenario: str, region: str | None, places: Places) -> list[str]:
     """A note where the question names several places and no region was settled: which were read, and whose
     figures the law applies, so the user can name the region."""
-    named = places_named(text, places)
+    named = places.named(text)
     if region is not None or len(named) < 2 or scenario not in _WHOSE_FIGURES:
         return []
-    return [f"题中提到多个地点（{'、'.join(sorted(named, key=text.find))}），未确定是哪一地：需要当地统计数据（平均工资、"
+    return [f"题中提到多个地点（{'、'.join(named)}），未确定是哪一地：需要当地统计数据（平均工资、"
             f"最低工资等）时，应按{_WHOSE_FIGURES[scenario]}的标准；请在参数 region 中写明该地"]

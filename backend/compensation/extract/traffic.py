@@ -1123,7 +1123,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         disability_grade=grade,
         local_disposable_income=_disposable_income(text, amounts),
         local_avg_monthly_wage=_average_monthly_wage(text, amounts),
-        region=place_told(text, reference.places()),
+        # read from the question as cleaned, as the several-places note reads it: one reading serves both
+        region=place_told(clean(question), reference.places()),
         supported_people=supported,
         local_consumption_expenditure=_figure_after(text, amounts, _URBAN_CONSUMPTION),
         victim_rural=_victim_rural(text),
