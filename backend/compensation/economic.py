@@ -546,10 +546,11 @@ class EconomicCalculator:
         local = self._local_average(params)
         if local is None:
             if wage > Decimal(rules["cap_unchecked_wage_limit"]):
-                calc.need("本地区上年度职工月平均工资（月工资较高，可能适用“三倍封顶”）")
+                calc.need(f"{self.reference.region_words(params.region, '本地区')}上年度职工月平均工资（月工资较高，可能适用“三倍封顶”）")
                 return wage, months
             calc.notes.append(
-                "未给出本地区上年度职工月平均工资，未核对“三倍封顶”；月工资高于该平均工资三倍时，补偿基数和年限另有上限。"
+                f"未给出{self.reference.region_words(params.region, '本地区')}上年度职工月平均工资，未核对“三倍封顶”；"
+                "月工资高于该平均工资三倍时，补偿基数和年限另有上限。"
             )
             return wage, months
         average, source = local

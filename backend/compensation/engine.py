@@ -15,7 +15,7 @@ from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.extract.scenario import commute_work_injury_notes, dismissal_beside_accident_notes
 from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
-from backend.compensation.extract.common import is_lower_bound, several_places_note
+from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
 from backend.compensation.extract.work_injury import employer_care_notes, recognition_notes
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
@@ -118,6 +118,8 @@ def _extract_params(
                 notes.append("由语言模型补充抽取的参数（请核对）：" + "、".join(filled))
             if rejected:
                 notes.append("语言模型给出的以下参数未通过校验，已忽略：" + "、".join(rejected))
+    if "region" in override and scenario != "criminal_amount":
+        override["region"] = _region_set(override["region"], reference)
     if override:
         params = merge_params(params, override)
         if isinstance(params, TrafficParams):
@@ -134,6 +136,29 @@ def _extract_params(
         notes += traffic_notes(traffic_reading, params)
         notes += dismissal_beside_accident_notes(question)
     return scenario, params, notes
+
+
+def _region_set(region: Any, reference: Reference) -> str | None:
+    """The region the user set, as the data names it (Reference.known_region), or the one place a longer name points
+    to ('广东省深圳市', '深圳（广东省）' -> '深圳'). A region the data does not know ('火星') is refused with the known
+    ones named: kept, it would silently find no figures. 全国 is no region, as in sentencing: the national figures."""
+    if region is None or (isinstance(region, str) and region.strip() in ("", "全国")):
+        return None
+    if not isinstance(region, str):
+        raise ValueError(f"region 应为地区名称（字符串），收到：{region!r}")
+    places = reference.places()
+    # the whole of it names a place: a bare name counts as one ('深圳（广东省）'), unless it is a road's or a shop's
+    mentions = places.mentions(clean(region))
+    named = tuple(dict.fromkeys(found.name for found in mentions if not found.names_something_else))
+    known = reference.known_region(region) or one_place(named, places)
+    if known is None and len(named) > 1:
+        raise ValueError(f"region 应为一个地区，收到的“{region.strip()}”中有{'、'.join(named)}：请只写其一")
+    if known is None:
+        raise ValueError(
+            f"未知的地区：{region.strip()}（可填省级行政区：{'、'.join(places.provinces)}，或其中的城市，如深圳、杭州；"
+            "或不填，按题目识别）"
+        )
+    return known
 
 
 def _stale_victim_names_dropped(params: TrafficParams, override: dict[str, Any]) -> list[str]:
@@ -320,6 +345,8 @@ def _claim(scenario: str, params: Any, label: str) -> dict[str, Any] | None:
 
 def compensate_params(scenario: str, params: dict[str, Any]) -> dict[str, Any]:
     """Calculate from parameters alone (the second step of the page, after the user edited them)."""
+    if "region" in params and scenario != "criminal_amount":
+        params = {**params, "region": _region_set(params["region"], get_reference())}
     typed = params_from_dict(scenario, params)
     calculation = _calculate_checked(typed)
     amount = None if calculation.missing else _jsonable_amount(calculation.amount)

@@ -473,7 +473,8 @@ class TrafficCalculator:
         local = self._local_average(params)
         if local is None:
             fact = (
-                f"受诉法院所在地上一年度职工月平均工资（丧葬费按其六个月总额计算；现在审理即{day_asked().year - 1}年度，"
+                f"{self.reference.region_words(params.region, '受诉法院所在地')}上一年度职工月平均工资（丧葬费按其六个月总额计算；"
+                f"现在审理即{day_asked().year - 1}年度，"
                 "本工具不内置各地数字，请按当地统计公报填写 local_avg_monthly_wage）"
             )
             if asked:

@@ -572,7 +572,9 @@ class WorkInjuryCalculator:
                 )
             return None
         if local is None:
-            calc.need(f"统筹地区上年度职工月平均工资（生活护理费按其{rates[level] * 100:.0f}%按月支付）")
+            calc.need(
+                f"{self.reference.region_words(params.region, '统筹地区')}上年度职工月平均工资（生活护理费按其{rates[level] * 100:.0f}%按月支付）"
+            )
             return None
         average, source = local
         return calc.add(
@@ -586,7 +588,7 @@ class WorkInjuryCalculator:
         death = self.rules["death"]
         local = self._local_average(params)
         if local is None:
-            calc.need("统筹地区上年度职工月平均工资（丧葬补助金为其6个月）")
+            calc.need(f"{self.reference.region_words(params.region, '统筹地区')}上年度职工月平均工资（丧葬补助金为其6个月）")
             return None
         average, source = local
         months = death["funeral_grant_months"]
