@@ -46,6 +46,20 @@ def require_text(record: dict, field: str, max_chars: int = 100_000) -> str:
     return value
 
 
+def refuse_misspelt_fields(record: dict, fields: Iterable[str]) -> None:
+    """A key the command does not read but close to one of its `fields` the line does not give ('provnce', 'factor',
+    'param') is refused: its value was meant for that field and would otherwise be dropped without a word, the
+    correction believed applied. Keys close to none pass: a line may carry a dataset's own columns."""
+    fields = tuple(fields)
+    unused = [name for name in fields if name not in record]
+    for key in record:
+        if key == "id" or key in fields:
+            continue
+        meant = close_match(key, unused)
+        if meant is not None:
+            raise RecordError(f"unknown field '{key}': did you mean '{meant}'?")
+
+
 def count_lines(input_path: Path) -> int:
     """Lines that hold something (blank lines are skipped by the contract, so they do not count)."""
     with input_path.open("rb") as source:

@@ -197,6 +197,26 @@ def test_a_sentence_line_with_fcat_asks_for_fact(tmp_path, settings_env, capsys)
                             "steps", "latency_ms"}
 
 
+def test_a_misspelt_optional_field_is_refused_not_dropped(tmp_path, settings_env, capsys):
+    # a correction under 'factor' or a province under 'provnce' would be dropped without a word and the term believed
+    # corrected; a key close to no field ('colour') is a dataset's own column and passes
+    settings_env.setenv("LEXLOOP_DATA_DIR", str(tmp_path / "data"))
+    fact = "被告人张某在杭州市盗窃手机一部，价值2500元。"
+    code, rows = _batch_lines(tmp_path, "sentence", [
+        {"id": 1, "fact": fact, "factor": {"自首": True}}, {"id": 2, "fact": fact, "provnce": "浙江"},
+        {"id": 3, "fact": fact, "colour": "red"}])
+    assert code == 1
+    err = capsys.readouterr().err.splitlines()
+    source = tmp_path / "in.jsonl"
+    assert f"{source}:1: unknown field 'factor': did you mean 'factors'?" in err
+    assert f"{source}:2: unknown field 'provnce': did you mean 'province'?" in err
+    assert [row["id"] for row in rows] == [3]
+    code, rows = _batch_lines(tmp_path, "compensate", [
+        {"id": "a", "question": "我在公司工作了3年，月薪8000元，公司违法解除劳动合同，能拿多少？", "param": {"region": "深圳"}}])
+    assert (code, rows) == (1, [])
+    assert f"{source}:1: unknown field 'param': did you mean 'params'?" in capsys.readouterr().err.splitlines()
+
+
 @pytest.mark.parametrize(("field", "near_miss"), [("question", "Question"), ("query", "qeury")])
 def test_the_required_text_of_ask_and_retrieve_names_its_near_miss(field, near_miss):
     from backend.jsonl import RecordError, require_text

@@ -7,12 +7,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from backend.jsonl import RecordError, require_text
+from backend.jsonl import RecordError, refuse_misspelt_fields, require_text
 from backend.sentencing.learned import SentencingModel
 from backend.sentencing.predict import MAX_FACT_CHARS, predict_sentence
 
 # missing: why a row has no term (months 0); not_applicable: circumstances read that weigh only for another charge;
 # charge: the charge sentenced (given or detected), so a batch user can see what was detected
+# what a line may give beside id and fact (the README's contract); "factors" holds the corrections
+OPTIONAL_FIELDS = ("charge", "province", "factors")
 CONTRACT_FIELDS = ("months", "interval", "penalty", "charge", "factors", "steps", "missing", "not_applicable")
 
 
@@ -50,8 +52,9 @@ def make_handler(model: SentencingModel | None, llm: Any = None, retrieve: Any =
 
     def handle(record: dict[str, Any]) -> dict[str, Any]:
         fact = require_text(record, "fact", MAX_FACT_CHARS)
+        refuse_misspelt_fields(record, ("fact", *OPTIONAL_FIELDS))
         optional = {}
-        for field in ("charge", "province"):
+        for field in ("charge", "province"):  # the text fields of OPTIONAL_FIELDS
             value = record.get(field)
             if value is not None and not isinstance(value, str):
                 raise RecordError(f"'{field}' must be a string")
