@@ -178,10 +178,11 @@ def _asking_start(clause: str) -> int:
     return min(starts, default=0)
 
 
-def is_looping(text: str, n: int = 6, floor: float = 0.5, tail: int = 100) -> bool:
+def is_looping(text: str, n: int = 6, floor: float = 0.5, tail: int = 60) -> bool:
     """Whether generated text mostly repeats itself ('明索：\\n明索：\\n…'): under `floor` of its character
     n-grams are distinct, in the whole or in its last `tail` characters (a loop that starts after a sensible opening
-    sentence: '…说明X。这就是一种法规，说明X。所以这就是一种法规，说明X。'). A small model falls into such loops;
+    sentence: '…说明X。这就是一种法规，说明X。所以这就是一种法规，说明X。', or a short unit repeated after a junk
+    opening: '…法规福苗痴苗痴苗痴…'; no whole article of the statute corpus reads as one). A small model falls into such loops;
     showing them as an answer only misleads. Numbers count as one character: '2. 实际上…\\n3. 实际上…' is the same
     line again under a new number."""
     text = re.sub(r"\d+", "#", re.sub(r"\s+", "", text))

@@ -156,6 +156,9 @@ def test_a_fact_never_ends_mid_phrase(question, facts):
         ("婚前一方买房、婚后双方共同还贷的，房子归属要看产权登记和出资情况，离婚时可以协商分割。协商不成的，"
          "可以向人民法院起诉，由法院根据财产的具体情况，按照照顾子女、女方和无过错方权益的原则判决。婚后共同还贷"
          "的部分及其对应的增值，一般应由取得房子的一方给另一方补偿。" + "所以这套房子还是属于婚前买的房子。" * 5, True),
+        # a short unit repeated after an opening of junk
+        ("根据第三百条的规定，在以上所说的条文当中，可以得出：\n\n《中华人民共和国合同公益人民房屋管理条例法规》" + "福利痴" * 12,
+         True),
         # the same line under new numbers is still a loop
         ("".join(f"{i}. 实际上我可以在问题中走动。\n\n" for i in range(1, 12)), True),
         # a real numbered answer: numbers alike, lines not
