@@ -19,6 +19,9 @@ from backend.compensation.money import parse_money
 SCENARIOS = ("economic", "work_injury", "traffic", "criminal_amount")
 # the oldest age a person's age may be given as; an age beyond it is a misstatement, refused
 AGE_AT_MOST = 130
+# no whole-number parameter (months, a grade, an age, a year, a head count) is near this: a larger one is a slip, and
+# carried on it would be echoed back as a 300-digit number of months
+INT_AT_MOST = 100_000
 
 
 @dataclass
@@ -253,6 +256,8 @@ def _coerce(value: Any, annotation: Any, name: str) -> Any:
             raise ValueError(f"参数 {name} 应为整数，收到：{value!r}") from error
         if whole < 0:
             raise ValueError(f"参数 {name} 不能为负数，收到：{value!r}")
+        if whole > INT_AT_MOST:
+            raise ValueError(f"参数 {name} 过大（不超过 {INT_AT_MOST}），收到：{value!r}")
         return whole
     if annotation is bool:
         if isinstance(value, bool):

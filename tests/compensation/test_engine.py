@@ -69,6 +69,8 @@ def test_extract_then_calculate_two_steps() -> None:
         (ECONOMIC_QUESTION, {"monthly_wage": "很多"}, "monthly_wage"),
         (ECONOMIC_QUESTION, {"no_such_field": 1}, "未知参数"),
         (ECONOMIC_QUESTION, {"termination_reason": "bored"}, "解除/终止原因"),
+        # a slip of 1e308 months is refused, not carried into a 300-digit length of service
+        (ECONOMIC_QUESTION, {"service_months": 1e308}, r"参数 service_months 过大（不超过 100000），收到：1e\+308"),
     ],
 )
 def test_bad_input_gives_a_clear_value_error(question: str, override: dict | None, message: str) -> None:
