@@ -168,11 +168,14 @@ class _TypicalWords:
 
 # A crime's name is also the name of a civil wrong or of what an insurance covers (车辆盗窃险, 交通肇事的民事赔偿,
 # 员工职务侵占后解除合同): inside a longer question the name asks about the crime only where the question is one of
-# criminal liability. These words are that: whether it is a crime (罪, 犯罪, 构成), the sentence (刑: 判刑/徒刑/缓刑/量刑/刑事,
-# 判几年, 坐牢) and the criminal procedure (立案, 被告人, 嫌疑人, 公诉, 检察院, 拘留, 逮捕, 取保候审, 自首); none of them
-# belongs to a civil claim (a civil defendant is 被告, not 被告人; a civil judgment is 判决, not 判几年).
-_CRIMINAL_QUESTION = re.compile(r"罪|刑|构成|坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|立案|被告人|嫌疑人|公诉"
-                                r"|检察院|拘留|逮捕|取保候审|自首")
+# criminal liability. These words are that: whether it is a crime (罪, 犯罪, 构成, 自首), the sentence (刑: 判刑/徒刑/缓刑/
+# 量刑/刑事责任, 判几年, 坐牢) and the criminal procedure (立案, 被告人, 嫌疑人, 公诉, 检察院, 拘留, 逮捕, 取保候审, and 刑事 of
+# 刑事案件/刑事拘留); none of them belongs to a civil claim (a civil defendant is 被告, not 被告人; a civil judgment is 判决,
+# not 判几年). The procedure's words ask about the procedure's law, not about the crime's: see asks_criminal_liability.
+_CRIMINAL_OFFENCE = r"罪|刑事责任|刑(?!事)|构成|坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|自首"
+_CRIMINAL_PROCEDURE = r"立案|被告人|嫌疑人|公诉|检察院|拘留|逮捕|取保候审|刑事"
+_ASKS_OFFENCE = re.compile(_CRIMINAL_OFFENCE)
+_CRIMINAL_QUESTION = re.compile(f"{_CRIMINAL_OFFENCE}|{_CRIMINAL_PROCEDURE}")
 # a word that classes the conduct as the crime, right before its name, asks whether it is that crime: '醉驾多少毫克算危险
 # 驾驶', '这属于诈骗吗', '是不是敲诈勒索' (a bare 是 is not one: '对方是危险驾驶撞的我' tells, it does not ask)
 _CLASSED_AS = re.compile(r"(?:算是?|属于|是不是|是否|认定为?|定性为?|涉嫌)$")
@@ -184,7 +187,14 @@ _PUNCTUATION = re.compile(r"[\s\W_]+")
 
 
 def asks_criminal_liability(question: str) -> bool:
-    """Whether the question asks about criminal liability at all (判刑, 坐牢, 构成犯罪, 立案…), a crime named or not."""
+    """Whether the question asks whether the conduct is a crime or what its sentence is (判刑, 坐牢, 构成犯罪), a crime named
+    or not: what the Criminal Law answers. A question of the procedure alone ('被刑事立案了怎么办', '取保候审需要什么条件')
+    does not: the Criminal Procedure Law answers it."""
+    return bool(_ASKS_OFFENCE.search(question))
+
+
+def asks_criminal_matter(question: str) -> bool:
+    """Whether the question is about a crime at all: its liability or its procedure (立案, 拘留, 取保候审…)."""
     return bool(_CRIMINAL_QUESTION.search(question))
 
 
@@ -206,6 +216,19 @@ class ChargeMatcher:
         ask for the victim's compensation ('交通肇事罪的民事赔偿') finds none: see asks_victim_compensation."""
         charges, compensation = self._read(query)
         return [] if compensation else charges
+
+    def name_parts(self, query: str, words: Iterable[str]) -> Counter[str]:
+        """How often each word stands in the query only as a part of a name it reads as a crime's (故意, 伤害 and 伤害罪 of
+        '故意伤害罪'), the word not being a crime's name itself (盗窃 of '盗窃罪' is one): inside the name it does not mean
+        what it means alone, while elsewhere in the query it still does ('签了合同…是合同诈骗吗' keeps one 合同)."""
+        parts: Counter[str] = Counter()
+        if self._pattern is None or not self._read(query)[0]:  # no name read as a crime's: '交通肇事的民事赔偿' is an accident
+            return parts
+        names = [query[m.start():m.end() + query.startswith("罪", m.end())] for m in self._pattern.finditer(query)]
+        for word in set(words):
+            if word.removesuffix("罪") not in self._charge_of:
+                parts[word] = sum(word != name and word in name for name in names)
+        return +parts
 
     def asks_victim_compensation(self, query: str) -> bool:
         """The query names a crime as a crime ('交通肇事罪') and asks for compensation, and nothing else in it asks
@@ -230,7 +253,7 @@ class ChargeMatcher:
             start = match.end() + 1 if with_suffix else match.end()
         rest.append(query[start:])
         asked = "".join(rest)
-        if asks_criminal_liability(asked) or any(_CLASSED_AS.search(query, 0, m.start()) for m in matches):
+        if asks_criminal_matter(asked) or any(_CLASSED_AS.search(query, 0, m.start()) for m in matches):
             return charges, False
         # named as a crime: with its 罪, or by a name that says crime itself (掩饰犯罪所得)
         if any(suffixed) or any(_CRIMINAL_QUESTION.search(m.group(0)) for m in matches):

@@ -29,7 +29,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
 from backend.corpus.models import Article, Law, SourceKind, is_deletion_mark
-from backend.corpus.numerals import article_label, citation_label, parse_article
+from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, article_label, citation_label, parse_article
 from backend.corpus.versions import Clock, LawVersion, china_today, in_force_on, parse_day
 from backend.retrieval.abbreviations import AbbreviationIndex, unknown_words
 from backend.retrieval.charges import ChargeMatcher, asks_criminal_liability
@@ -41,7 +41,7 @@ from backend.retrieval.query_model import LabeledQuestion, QueryModel, shipped_m
 from backend.retrieval.references import LawNameIndex, Reference, references_by_document_number, short_name
 from backend.retrieval.routing import Route, SourceRouter, parse_tags
 from backend.retrieval.sparse import SparseIndex, top_k
-from backend.retrieval.tokenize import tokenize
+from backend.retrieval.tokenize import tokenize, tokenize_query
 from backend.retrieval.tree import SIMILARITY_QUERY_TOKENS, CaseTree, statutes_with_cases_ranked
 
 log = logging.getLogger(__name__)
@@ -676,7 +676,8 @@ class Retriever:
 
     def _rank_sparse(self, query: str, searchable: np.ndarray, k: int, learned: bool) -> list[tuple[int, float]]:
         terms = Counter(tokenize(query))
-        weights = self._query_weights(terms)
+        # the bags and the expansion were learned from questions cut by tokenize: they read the query so too
+        weights = self._query_weights(Counter(tokenize_query(query)))
         model = self.query_model if learned and self.options.learned else None
         if learned and self.options.expansion and self.query_model.expansions:
             for term, weight in self.query_model.expand(terms).items():
@@ -717,9 +718,11 @@ class Retriever:
         combined = dict(top_k(values, max(k, self.options.candidates)))
         learned, learned_positions, bag_counts = self._learned
         if model is not None and learned is not None:
-            bag_scores = learned.scores(query)
+            # a crime's name is one word to the bags: the 故意 of '故意伤害罪' matched 故意杀人's article by its questions' 故意
+            bag_terms = terms - matcher.name_parts(query, terms)
+            asked = set(bag_terms)
+            bag_scores = learned.weighted_scores(bag_terms)
             best = float(bag_scores.max()) if bag_scores.size else 0.0
-            asked = set(terms)
             for slot in np.flatnonzero(bag_scores) if best > 0 else ():
                 position = int(learned_positions[slot])
                 if searchable[position]:
@@ -756,12 +759,15 @@ class Retriever:
         Statutes write 判处, 徒刑, 万元: 判, 刑 and 元 are tokens of their own in a handful of tables and lists
         only, so their idf is that of a rare legal term while they match those articles by chance
         ('盗窃5000元怎么判' ranked tax tables). The learned bags keep the plain counts: they were learned from
-        questions, where these characters mean what users mean by them."""
+        questions, where these characters mean what users mean by them.
+
+        A numeral standing alone (三 of '退一赔三') counts nothing: in a statute it is a list item's number ('（三）'), so it
+        matched every long list of the law that another word had lifted ('商家卖假货退一赔三' led with 刑法 articles)."""
         return {term: count * (self.options.rare_character_weight
                                if len(term) == 1
                                and self.index.document_frequency(term) <= RARE_CHARACTER_SHARE * self.index.num_docs
                                else 1.0)
-                for term, count in terms.items()}
+                for term, count in terms.items() if not (len(term) == 1 and term in CHINESE_NUMERAL_CHARS)}
 
     def _rank_hybrid(self, query: str, searchable: np.ndarray, learned: bool) -> list[tuple[int, float]]:
         """The sparse candidates re-scored: sparse / its top + weight · cosine min-max scaled over the candidates.

@@ -24,3 +24,17 @@ def tokenize(text: str) -> list[str]:
         for token in jieba.lcut_for_search(text)
         if token not in STOPWORDS and _KEEP.search(token)
     ]
+
+
+def tokenize_query(text: str) -> list[str]:
+    """tokenize, less a long word's part that begins inside a part kept before it and ends past it: 居家 of 邻居家
+    straddles the end of 邻居 (邻居|家), so it is no word of the question ('被邻居家的狗咬伤了' ranked 居家养老 first).
+    Only the parts of one long word overlap so: the words of jieba's plain cut do not."""
+    kept: list[str] = []
+    reaching: list[tuple[int, int]] = []  # the kept spans that reach past the current start: the only ones it can straddle
+    for token, start, end in sorted(jieba.tokenize(text, mode="search"), key=lambda span: (span[1], -span[2])):
+        reaching = [(kept_start, kept_end) for kept_start, kept_end in reaching if kept_end > start]
+        if not any(kept_start < start < kept_end < end for kept_start, kept_end in reaching):
+            kept.append(token)
+            reaching.append((start, end))
+    return [token for token in kept if token not in STOPWORDS and _KEEP.search(token)]
