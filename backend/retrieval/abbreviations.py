@@ -17,6 +17,7 @@ from itertools import islice
 import jieba
 import numpy as np
 
+from backend.corpus.numerals import CHINESE_NUMERAL_CHARS
 from backend.retrieval.tokenize import STOPWORDS
 
 # characters a clause may hold between two of the word's: 暴力[袭]击正在依法执行职务的人民[警]察 needs 12
@@ -26,6 +27,8 @@ MAX_DOCUMENTS = 30
 # a word jieba's dictionary counts more often than this is everyday vocabulary (同学, 前面, 海口), not a
 # shortened legal term; abbreviations are rare there or absent (醉驾, 酒驾: none; 袭警, 家暴: 3; 彩礼: 45)
 MAX_DICTIONARY_FREQUENCY = 50
+# a run of unknown characters this long or shorter is cut into an abbreviation and what follows it (醉驾 + 撞人)
+MAX_SPLIT_RUN = 6
 _CLAUSE_CHAR = r"[^，。；：、,.;:！？!?\n]"
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -42,7 +45,7 @@ def unknown_words(query: str, known: Callable[[str], bool]) -> list[str]:
 
     def close() -> None:
         nonlocal run
-        if len(run) >= 2 and (jieba.dt.FREQ.get(run) or 0) <= MAX_DICTIONARY_FREQUENCY:
+        if len(run) >= 2 and not _everyday(run):
             words.append(run)
         run = ""
 
@@ -61,6 +64,10 @@ def unknown_words(query: str, known: Callable[[str], bool]) -> list[str]:
                 close()
     close()
     return words
+
+
+def _everyday(word: str) -> bool:
+    return (jieba.dt.FREQ.get(word) or 0) > MAX_DICTIONARY_FREQUENCY
 
 
 def _abbreviates(pattern: re.Pattern[str], text_: str) -> bool:
@@ -110,7 +117,25 @@ class AbbreviationIndex:
         """Each word as one more BM25 term occurring once in the documents that abbreviate it: its idf there."""
         scores = np.zeros(size, dtype=np.float32)
         for word in words:
-            found = self.documents(word)
-            if len(found):
+            for found in self._parts_found(word):
                 scores[found] += math.log(1 + (size - len(found) + 0.5) / (len(found) + 0.5))
         return scores
+
+    def _parts_found(self, word: str) -> list[np.ndarray]:
+        """The documents of the word, or where it abbreviates nothing, of its longest leading part that does and then of
+        the rest read alike. unknown_words joins single characters, so it glues an abbreviation to the verb after it
+        ('酒驾撞人' from 酒驾, 撞, 人会), which no clause holds whole. Only a short run is cut (every part is one more scan
+        of the clauses, and a long run is a stretch of a fact, not a glued word); a part that is everyday vocabulary (人员)
+        is no abbreviation, as a run is not (see unknown_words), nor one with a numeral: a count (两万 of 两万块) or a
+        piece of a set phrase (退一 of 退一赔三)."""
+        whole = self.documents(word)
+        if len(whole) or len(word) > MAX_SPLIT_RUN:
+            return [whole] if len(whole) else []
+        for end in range(len(word) - 2, 1, -1):  # the rest is a word too: 交通肇 + 事 is 交通肇事 less its end
+            part = word[:end]
+            if _everyday(part) or any(char in CHINESE_NUMERAL_CHARS for char in part):
+                continue
+            found = self.documents(part)
+            if len(found):
+                return [found, *self._parts_found(word[end:])]
+        return []

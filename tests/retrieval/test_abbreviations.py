@@ -37,6 +37,24 @@ def test_scores_add_an_idf_to_the_documents_that_abbreviate_each_word():
     assert scores[1] > index.scores(["酒驾"], len(TEXTS))[0]  # a word in one document weighs more than in two
 
 
+def test_a_run_no_clause_holds_whole_is_scored_by_the_abbreviations_inside_it():
+    index = AbbreviationIndex(TEXTS)
+
+    def scores(*words):
+        return index.scores(list(words), len(TEXTS)).tolist()
+
+    # unknown_words joins single characters: '醉驾撞人会判刑吗' gives 醉驾撞人, an abbreviation and the verb after it
+    assert list(index.documents("醉驾撞人")) == []
+    assert scores("醉驾撞人") == scores("醉驾") != scores()
+    assert scores("撞醉驾") == scores()  # the leading part abbreviates nothing: a word glued after a verb is not cut
+    assert scores("醉驾袭警") == scores("醉驾", "袭警")  # two abbreviations glued
+    assert scores("撞人") == scores()
+    # a part with a numeral is no abbreviation: 醉三 of '醉三驾' would match 醉酒驾驶三次 by chance
+    counted = AbbreviationIndex(["醉酒驾驶三次以上的，吊销驾驶证。"])
+    assert list(counted.documents("醉三")) == [0]
+    assert counted.scores(["醉三驾"], 1).tolist() == [0.0]
+
+
 def test_unknown_words_are_rejoined_from_what_the_new_word_guesser_glued():
     known = {"判", "道路", "驾驶"}.__contains__
     assert unknown_words("醉驾会判多久", known) == ["醉驾"]  # jieba: '醉', '驾会判'; 多久 is everyday vocabulary
