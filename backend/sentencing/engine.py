@@ -26,14 +26,13 @@ from backend.sentencing.factors import (
     dates_in,
     defendant_names,
     defendants_act_told,
+    earlier_drug_convictions,
     extract_factors,
     first_told,
     last_act_day,
     negated,
     own_acts,
     parse_number,
-    prior_excluded,
-    prior_record_spans,
     total_marked,
     total_or_sum,
     without_prior_record,
@@ -1257,8 +1256,8 @@ def run_engine(
     adjustments, notes = _collect_adjustments(factors, knowledge)
     if guideline is not None:
         adjustments += _charge_adjustments(fact, guideline)
-    drug_repeat = _drug_repeat_step(fact, tier, factors, knowledge)
-    if drug_repeat is not None and "累犯" not in factors and not prior_excluded(fact, knowledge):
+    drug_repeat = _drug_repeat_step(fact, tier, factors)
+    if drug_repeat is not None and "毒品再犯" in factors and "累犯" not in factors:
         # the earlier drug crime is weighed once, as 毒品再犯 in place of 前科 (a 累犯 keeps 累犯's: step below); the
         # increase is 刑法第三百五十六条's own, so it holds where a correction took the 前科 away too
         adjustments = [a for a in adjustments if "前科" not in a.factors] + [_DRUG_REPEAT]
@@ -1352,42 +1351,43 @@ def run_engine(
 # conviction for 走私、贩卖、运输、制造、非法持有毒品 followed by any crime of the section 毒品再犯
 _DRUG_SECTION = range(347, 358)
 _STATUTE_ARTICLE = re.compile(r"第(\d+)条")
-_EARLIER_DRUG_CRIME = re.compile(r"(?:走私|贩卖|运输|制造)[^，,。；;]{0,6}毒品|持有毒品|贩毒|毒品罪")
 
 
 # 毒品再犯 without 累犯: its own increase (量刑指导意见四（二十）3: 毒品再犯, 增加基准刑的10%–30%), in place of 前科's
 _DRUG_REPEAT = Adjustment(
-    "毒品再犯（前罪不再作为前科评价）", (10, 30), 2, f"{CRIMINAL_LAW}第三百五十六条；量刑指导意见四（二十）3", factors=("前科",)
+    "毒品再犯（前罪不再作为前科评价）", (10, 30), 2, f"{CRIMINAL_LAW}第三百五十六条；量刑指导意见四（二十）3", factors=("毒品再犯",)
 )
 
 
-def is_drug_repeat(fact: str, tier: StatutoryTier) -> bool:
-    """Whether a drug crime (刑法分则第六章第七节, by the tier's article) is by one the fact tells was convicted of a
-    drug crime before: 毒品再犯 (刑法第三百五十六条)."""
+def is_drug_crime(tier: StatutoryTier) -> bool:
+    """Whether the tier's article is of the drug crimes' section (刑法分则第六章第七节), the crimes a 毒品再犯 is
+    punished more heavily for (刑法第三百五十六条)."""
     article = _STATUTE_ARTICLE.match(tier.article)
-    if article is None or int(article.group(1)) not in _DRUG_SECTION:
-        return False
-    return any(_EARLIER_DRUG_CRIME.search(fact, start, end) for start, end in prior_record_spans(fact))
+    return article is not None and int(article.group(1)) in _DRUG_SECTION
 
 
-def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor], knowledge: Knowledge) -> Step | None:
-    """For a drug crime by one convicted of a drug crime before (is_drug_repeat), the step that cites 毒品再犯 (刑法第
-    三百五十六条). Beside 累犯 the 纪要 has both articles cited and the earlier crime weighed once, so the term keeps
-    累犯's adjustment; without it the earlier crime is weighed as 毒品再犯 in place of a 前科 (_DRUG_REPEAT). An
-    earlier crime committed under 18 (factors.prior_excluded) gets no increase: 第三百五十六条 names no age, but
-    whether a minor's crime makes a 毒品再犯 is disputed, and the step says so."""
-    if not is_drug_repeat(fact, tier):
+def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor]) -> Step | None:
+    """For a drug crime by a 毒品再犯 (the factor, read from the earlier drug conviction or set by the user), the step
+    that cites 刑法第三百五十六条. Beside 累犯 the 纪要 has both articles cited and the earlier crime weighed once, so
+    the term keeps 累犯's adjustment; without it the earlier crime is weighed as 毒品再犯 in place of a 前科
+    (_DRUG_REPEAT). Where the fact's only earlier drug convictions were committed under 18 (factors.
+    earlier_drug_convictions) no 毒品再犯 is read: 第三百五十六条 names no age, but whether a minor's crime makes one is
+    disputed, and the step says so."""
+    if not is_drug_crime(tier):
         return None
-    if "累犯" in factors:
-        weighed = "；同时构成累犯，同时引用累犯和毒品再犯的条款，前罪只评价一次（按累犯调节）"
-        source = f"{CRIMINAL_LAW}第三百五十六条、第六十五条；《全国法院毒品犯罪审判工作座谈会纪要》（法〔2015〕129号）"
-    elif prior_excluded(fact, knowledge):
+    if "毒品再犯" not in factors:
+        convictions = earlier_drug_convictions(fact)
+        if not convictions or not all(as_minor for _, _, as_minor in convictions):
+            return None
         return Step(
             "曾因毒品犯罪被判刑，又犯毒品犯罪；前罪系不满十八周岁时所犯：刑法第三百五十六条未排除未成年人，但未成年时的"
             "犯罪能否构成毒品再犯存在争议，LexLoop 不按毒品再犯从重调节，由法院认定",
             f"{CRIMINAL_LAW}第三百五十六条、第六十五条第一款",
             "statute",
         )
+    if "累犯" in factors:
+        weighed = "；同时构成累犯，同时引用累犯和毒品再犯的条款，前罪只评价一次（按累犯调节）"
+        source = f"{CRIMINAL_LAW}第三百五十六条、第六十五条；《全国法院毒品犯罪审判工作座谈会纪要》（法〔2015〕129号）"
     else:
         weighed, source = "（增加基准刑10%–30%，前罪不再作为前科重复评价）", _DRUG_REPEAT.source
     return Step(f"曾因毒品犯罪被判刑，又犯毒品犯罪，系毒品再犯，应当从重处罚{weighed}", source, "statute")

@@ -1958,13 +1958,44 @@ def prior_excluded(text: str, knowledge: Knowledge) -> bool:
     for clause in convictions:
         crimes = _PRIOR_CRIME.findall(clause)
         was_negligent = all(negligent.search(c) for c in crimes) if crimes else bool(negligent.search(clause))
-        judged = dates_in(clause)
-        was_minor = _minor_then(clause) or bool(
-            coming_of_age and judged and judged[-1].latest() < coming_of_age
-        )
-        if not (was_negligent or was_minor):
+        if not (was_negligent or _as_minor(clause, coming_of_age)):
             return False
     return True
+
+
+def _as_minor(record: str, coming_of_age: date | None) -> bool:
+    """Whether an earlier conviction's account tells its crime was committed under 18: in its own words
+    (_minor_then), or by a judgment dated before the 18th birthday."""
+    judged = dates_in(record)
+    return _minor_then(record) or bool(coming_of_age and judged and judged[-1].latest() < coming_of_age)
+
+
+# 刑法第三百五十六条 makes an earlier conviction for 走私、贩卖、运输、制造、非法持有毒品 a 毒品再犯 ('曾因贩卖毒品罪被判处…')
+EARLIER_DRUG_CRIME = re.compile(r"(?:走私|贩卖|运输|制造)[^，,。；;]{0,6}毒品|持有毒品|贩毒|毒品罪")
+
+
+def earlier_drug_convictions(text: str) -> tuple[tuple[int, int, bool], ...]:
+    """The defendant's own earlier convictions for a drug crime of 刑法第三百五十六条, each (start, end, committed under
+    18), judged on that conviction's own account: its record clause and those that go on from it in the sentence
+    ('曾因贩卖毒品罪，于2014年5月被判处有期徒刑一年'), not on another conviction's beside it."""
+    coming_of_age = _birthday(text, _ADULT_YEARS)
+    records: list[tuple[int, int]] = []
+    for start, end in _own_record_spans(text):
+        if records and not text[records[-1][1] : start].strip("，, ") and not _PRIOR_START.search(text, start, end):
+            records[-1] = (records[-1][0], end)  # a clause that goes on telling of the same conviction
+        else:
+            records.append((start, end))
+    return tuple(
+        (start, end, _as_minor(text[start:end], coming_of_age))
+        for start, end in records
+        if EARLIER_DRUG_CRIME.search(text, start, end)
+    )
+
+
+def read_drug_repeat(text: str) -> tuple[bool, int, int] | None:
+    """毒品再犯 (刑法第三百五十六条): the first earlier drug conviction of the defendant's (earlier_drug_convictions) not
+    committed under 18. Whether a minor's makes one is disputed: the engine says so and does not count it."""
+    return next(((True, start, end) for start, end, as_minor in earlier_drug_convictions(text) if not as_minor), None)
 
 
 # factors that give way to another: the narrower age band (量刑指导意见三（一）: 12–16 and 16–18 are separate bands),
@@ -2077,6 +2108,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         "under_16": read_under_16,
         "merit": read_merit,
         "major_merit": lambda text: read_merit(text, major=True),
+        "drug_repeat": read_drug_repeat,
     }
     # amounts, quantities and harm of an earlier conviction, or of another's crime the defendant reported, are not
     # the defendant's in this case; the remainder of an earlier sentence and the recidivism and age readers need the

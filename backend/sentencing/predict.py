@@ -23,7 +23,7 @@ from backend.sentencing.engine import (
     detention_only,
     forges_only_a_self_governing_seal,
     is_detention,
-    is_drug_repeat,
+    is_drug_crime,
     knowingly_helped,
     no_term,
     normalize_province,
@@ -50,7 +50,6 @@ from backend.sentencing.factors import (
     negated,
     own_acts,
     parse_duration,
-    prior_excluded,
     read_recommendation,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
@@ -543,12 +542,15 @@ _ALSO_READ_FOR = {
 }
 # the fact's own words (情节严重) choose the tier of a charge without guideline data: they apply to any charge
 _ANY_CHARGE = ("写明情节严重",)
+# weighs only for a drug crime (刑法第三百五十六条: 又犯本节规定之罪); for another charge the earlier crime is a 前科
+_DRUG_CRIMES_ONLY = ("毒品再犯",)
 
 
 def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowledge) -> tuple[list[Factor], list[Factor]]:
     """The factors to show, and those that play no part in this defendant's term: a circumstance that does nothing but
     choose a tier (factors.yaml: objective, yes/no, no adjustment; 在公共交通工具上, 冒充军警 of robbery) where none of the
-    charges' guideline tiers or thresholds names it, and another person's conduct read from the words (a co-defendant's
+    charges' guideline tiers or thresholds names it, 毒品再犯 where no charge is a drug crime (_DRUG_CRIMES_ONLY: the
+    earlier conviction weighs as the 前科 it also is), and another person's conduct read from the words (a co-defendant's
     surrender, someone else's verified report: value False, its evidence says whose). The first are read from the
     words of any fact but weigh only for their own charge; the others are the other person's (刑法第六十七条、第六十八条
     count one's own). A user's own setting is always shown."""
@@ -556,12 +558,14 @@ def _applicable(factors: dict[str, Factor], charges: list[str], knowledge: Knowl
     named |= {name for charge in charges if charge in knowledge.guideline
               for name in knowledge.guideline[charge].thresholds_when}
     named |= {name for name, users in _ALSO_READ_FOR.items() if set(users) & set(charges)}
+    if any(is_drug_crime(tier) for charge in charges for tier in knowledge.statutes.get(charge, ())):
+        named |= set(_DRUG_CRIMES_ONLY)
     shown: list[Factor] = []
     not_applicable: list[Factor] = []
     for name, factor in factors.items():
         spec = knowledge.factors[name]
         tier_only = spec.kind == "objective" and spec.type == "bool" and spec.adjust is None
-        elsewhere = tier_only and name not in named and name not in _ANY_CHARGE
+        elsewhere = (tier_only or name in _DRUG_CRIMES_ONLY) and name not in named and name not in _ANY_CHARGE
         if factor.origin != "user" and (elsewhere or factor.value is False):
             not_applicable.append(factor)
         else:
@@ -868,7 +872,7 @@ def _probation_step(
     """Whether 缓刑 may follow the declared term (刑法第七十二条: 拘役 or 有期徒刑 up to three years, where the
     defendant shows remorse, 犯罪情节较轻, no risk of reoffending and no serious harm to the community; 应当 for a
     minor, a pregnant woman or one of 75 or more), that 累犯 and a criminal group's ringleader are barred
-    (第七十四条), and that a 毒品再犯 (engine.is_drug_repeat, an earlier crime not a minor's) is generally not
+    (第七十四条), and that a 毒品再犯 (the factor, for a drug crime: engine.is_drug_crime) is generally not
     suspended (_DRUG_REPEAT_PROBATION). Returns the step (None where the term is above three years or none) and the
     suspension to add to the penalty's words where the prosecutor recommended one and nothing bars it."""
     if whole <= 0 or whole > _PROBATION_MOST or all(r.no_crime for r in sentenced):
@@ -900,7 +904,7 @@ def _probation_step(
         + "。是否符合由法院综合案情判断，LexLoop 不作预测；累犯和犯罪集团的首要分子不适用缓刑"
     )
     source = _PROBATION_SOURCE
-    if any(is_drug_repeat(fact, r.tier) for r in sentenced if not r.no_crime) and not prior_excluded(fact, knowledge):
+    if "毒品再犯" in factors and any(is_drug_crime(r.tier) for r in sentenced if not r.no_crime):
         text += f"。{_DRUG_REPEAT_PROBATION}"
         source += "、第三百五十六条；《全国法院毒品案件审判工作会议纪要》"
     suspension = ""
