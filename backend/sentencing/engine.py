@@ -1168,9 +1168,7 @@ def run_engine(
     because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
     steps.append(
         Step(
-            f"罪名「{charge}」，法定刑档次「{tier.label}」：{_fmt(tier.min_months)}–{_fmt(tier.max_months)}个月"
-            + (f"，另可{'、'.join(tier.also)}" if tier.also else "")
-            + because,
+            f"罪名「{charge}」，法定刑档次「{tier.label}」：{tier_range_words(tier)}" + because,
             tier.source,
             "statute",
         )
@@ -1654,6 +1652,16 @@ DETENTION_LEAST, DETENTION_MOST = 1.0, 6  # 拘役: one to six months (刑法第
 def detention_only(tier: StatutoryTier) -> bool:
     """Whether a tier allows nothing heavier than 拘役 (危险驾驶, 刑法第一百三十三条之一)."""
     return tier.max_months <= DETENTION_MOST and "拘役" in tier.also
+
+
+def tier_range_words(tier: StatutoryTier) -> str:
+    """A tier's range as the law words it: '拘役1–6个月' where 拘役 is all it allows (危险驾驶), not months of 有期徒刑
+    with 拘役 beside them."""
+    if detention_only(tier):
+        return f"拘役{_fmt(tier.min_months)}–{_fmt(tier.max_months)}个月" + "".join(
+            f"，另可{other}" for other in tier.also if other != "拘役"
+        )
+    return f"{_fmt(tier.min_months)}–{_fmt(tier.max_months)}个月" + (f"，另可{'、'.join(tier.also)}" if tier.also else "")
 
 
 def is_detention(months: float, tier: StatutoryTier | None) -> bool:

@@ -139,8 +139,11 @@ def parse_duration(text: str) -> float:
     return months
 
 
+# money that is not the amount of the act: what was paid back, owed or fined, and the proceeds (违法所得, 获利): a
+# measure of its own where the law counts it (帮信 法释〔2019〕15号第十二条, 非法经营), never added to the sum
 _AMOUNT_EXCLUDED = re.compile(
-    r"(赔偿|罚金|罚款|退赔|退还|退赃|归还|返还|保证金|工资|报酬|收入|悬赏|医疗费|押金|取保|赔付|补偿|还款|偿还|谅解|抵押|利息|月薪|租金)"
+    r"(赔偿|罚金|罚款|退赔|退还|退赃|归还|返还|保证金|工资|报酬|收入|悬赏|医疗费|押金|取保|赔付|补偿|还款|偿还|谅解|抵押|利息|月薪|租金"
+    r"|违法所得|获利)"
 )
 # a total marker shortly before a figure: 共计价值人民币4000元, 合计12000元
 _AMOUNT_TOTAL = re.compile(r"(共计|合计|总计|累计|总价值|总额|总金额|共|全部|总共)[^0-9０-９，,。；;]{0,8}$")
@@ -433,6 +436,27 @@ def read_count(text: str) -> tuple[float, int, int] | None:
         if 2 <= count <= 200 and (best is None or count > best[0]):
             best = (count, match.start(), match.end())
     return best
+
+
+# guns counted in a fact: '枪支2支', '制造枪支共计3支', '仿真枪5支', '3支枪', '手枪一把'; not a part ('枪管2根'), nor
+# ammunition ('子弹20发')
+_GUNS = re.compile(
+    rf"(?:枪支|枪)[^。；，、0-9０-９]{{0,6}}?({_NUM})\s*[支把]|({_NUM})\s*[支把][^。；，、]{{0,6}}?枪(?![管托弹])"
+)
+
+
+def read_guns(text: str) -> tuple[float, int, int] | None:
+    """How many guns the act concerned (法释〔2009〕18号修正的法释〔2001〕15号第一条、第二条、第五条 count guns): a stated
+    total, else the figures told added."""
+    found: list[tuple[float, int, int, bool]] = []
+    for match in _GUNS.finditer(text):
+        try:
+            count = parse_number(match.group(1) or match.group(2))
+        except ValueError:
+            continue
+        if count > 0:
+            found.append((count, match.start(), match.end(), total_marked(text, match.start())))
+    return total_or_sum(found, text) if found else None
 
 
 # a death told by the rescue that failed: '经抢救无效', '抢救无效死亡', '经医院抢救无效于当日死亡'
@@ -1718,6 +1742,22 @@ def read_under_16(text: str) -> tuple[bool, int, int] | None:
     return True, reading[1], reading[2]
 
 
+_ELDERLY_YEARS = 75  # 刑法第十七条之一
+
+
+def read_elderly(text: str) -> tuple[bool, int, int] | None:
+    """75 or more at the first act, for certain, from the defendant's birth date and the act's date (the latest the
+    birth can be, the earliest the act can be: '1946年3月出生…2023年5月')."""
+    birth = _defendants_birth(text)
+    acts = (act_dates(text) or _act_years(text)) if birth is not None else ()
+    if birth is None or not acts:
+        return None
+    birthday = _plus_years(birth.latest(), _ELDERLY_YEARS)
+    if birthday is None or acts[0].earliest() < birthday:
+        return None
+    return True, *birth.span
+
+
 # ---- extraction ----------------------------------------------------------------------------------
 
 
@@ -2102,10 +2142,12 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         "bac": read_bac,
         "recommendation": read_recommendation,
         "protected_plants": read_protected_plants,
+        "guns": read_guns,
         "remainder": read_remainder,
         "recidivism": lambda text: read_recidivism(text, knowledge),
         "minor": read_minor,
         "under_16": read_under_16,
+        "elderly": read_elderly,
         "merit": read_merit,
         "major_merit": lambda text: read_merit(text, major=True),
         "drug_repeat": read_drug_repeat,
@@ -2114,7 +2156,7 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
     # the defendant's in this case; the remainder of an earlier sentence and the recidivism and age readers need the
     # record itself
     this_case = without_prior_record(fact)
-    read_from_own_acts = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants"}
+    read_from_own_acts = {"amount", "count", "injury", "deaths", "drug_grams", "bac", "protected_plants", "guns"}
     read_from_this_case = {"merit", "major_merit"}
     read_by_extractor: set[str] = set()
     # recidivism read from dates gives way to a minor (below): it is not read without the age
@@ -2184,11 +2226,12 @@ _LARGEST = {
     "drug_grams": 1e9,
     "bac": 1000.0,  # mg/100ml: the reader takes nothing above it either
     "protected_plants": 1e6,
+    "guns": 100_000.0,
     "remainder": _MOST_MONTHS,
     "recommendation": _MOST_MONTHS,
 }
 _LARGEST_DEFAULT = 1e12
-_WHOLE_NUMBERS = ("count", "deaths")
+_WHOLE_NUMBERS = ("count", "deaths", "guns")
 
 
 def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:

@@ -8,10 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from backend.places import default_places
 from backend.sentencing.engine import (
     DETENTION_MOST,
     PROCEDURE_LAW,
     SELF_GOVERNING_SEAL_NOTE,
+    TRAFFIC_SOURCE,
     EngineResult,
     Step,
     _fmt,
@@ -278,10 +280,26 @@ def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tup
     verdict = traffic_verdict(fact, factors)
     if verdict is not None and verdict.no_crime:
         return charges, None
+    if verdict is None and not _killed_or_seriously_injured(factors):
+        # undecided (a loss told without its sum, no share told): the drive proven is 危险驾驶; the accident is no
+        # crime until a harm that makes it one is measured
+        return [name for name in charges if name != _TRAFFIC_ACCIDENT], Step(
+            "事故未写明致人死亡、重伤，或被告人无能力赔偿的财产损失数额及事故责任：不能认定交通肇事罪，按危险驾驶罪量刑；"
+            "写明后（如「造成财产损失35万元，无能力赔偿，负事故全部责任」）可按交通肇事罪计算",
+            f"{TRAFFIC_SOURCE}第二条；{_ONE_DRIVE_SOURCE}",
+            "statute",
+        )
     return [name for name in charges if name != _DANGEROUS_DRIVING], Step(
         "醉酒驾驶等危险驾驶行为同时构成交通肇事罪：依照处罚较重的交通肇事罪定罪处罚，不再以危险驾驶罪数罪并罚",
         _ONE_DRIVE_SOURCE,
         "statute",
+    )
+
+
+def _killed_or_seriously_injured(factors: dict[str, Factor]) -> bool:
+    deaths, injury = factors.get("deaths"), factors.get("injury")
+    return bool(deaths is not None and deaths.value) or (
+        injury is not None and str(injury.value).startswith(("重伤", "死亡"))
     )
 
 
@@ -988,6 +1006,19 @@ def _listed_factors(
     return listed + [(f, None) for f in shown if f.kind != "objective" or f.name in _WHOLE_CASE], unused
 
 
+def _area_used(given: str | None, fact: str, knowledge: Knowledge) -> str | None:
+    """The threshold area to apply: the one the user named, else the one the fact names; but a city the fact names
+    inside the province the user named keeps its own area (广州 in 「广东」 is 广东一类地区, not the province's figures)."""
+    told = detect_province(fact, knowledge)
+    if given is None or told is None or told == given:
+        return given or told
+    province_of = default_places().province_of
+    inside = any(
+        area == told and province_of.get(city) == given for city, area in knowledge.threshold_area_of_city.items()
+    )
+    return told if inside else given
+
+
 def predict_sentence(
     fact: str,
     charge: str | None = None,
@@ -1012,8 +1043,7 @@ def predict_sentence(
     knowledge = knowledge or default_knowledge()
     plain_overrides, scoped_overrides = check_overrides(factor_overrides, knowledge)
     charges, charge_origin = resolve_charges(fact, charge, knowledge, model)
-    province_given = normalize_province(province, knowledge)
-    province_used = province_given or detect_province(fact, knowledge)
+    province_used = _area_used(normalize_province(province, knowledge), fact, knowledge)
 
     factors = extract_factors(fact, knowledge)
     steps: list[Step] = []
