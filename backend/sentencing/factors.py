@@ -1763,7 +1763,7 @@ def read_elderly(text: str) -> tuple[bool, int, int] | None:
 
 # factors that tell of the defendant's own record: a match told of another person ("程某曾因盗窃罪…刑满释放",
 # the harboured person's or the victim's) is not the defendant's
-_RECORD_FACTORS = ("前科", "累犯")
+_RECORD_FACTORS = ("前科", "累犯", "毒品再犯")
 # a pattern's group of this name is an act that must be the defendant's side's: the last person named before it who
 # may be acting is not someone else ("王某某持水果刀刺向周某" is the victim's knife where 周某 is the defendant;
 # "被害人报警"); an accomplice is on the defendant's side, one acted on is skipped (_actor_lookup)
@@ -1783,6 +1783,40 @@ _ACCEPTED = re.compile(r"予以采纳|予以支持|予以认可|予以认定|本
 # death (法释〔2000〕33号第五条: 7 years or more), which a victim's agent or the prosecution often claims: a party's or an
 # appellant's claim of one is not the court's finding unless the sentence says it was accepted
 _NOT_FROM_CLAIMS = ("犯罪中止", "防卫过当", "避险过当", "因逃逸致人死亡")
+
+
+# a surrender that poses as the offender of another's crime ('冒充肇事司机向公安机关投案', '到公安局投案，谎称事故是其
+# 驾车所致', '指使他人顶替肇事者投案'): it confesses no crime of one's own (刑法第六十七条第一款: 如实供述自己的罪行),
+# it is the 包庇 or 妨害作证 itself, so it is no 自首. Told in the surrender's clause or the one after it, and not as
+# what a real surrender confessed ('投案，如实供述了其冒充肇事司机的事实'); posing as someone else to deceive
+# ('冒充民警', '谎称自己是律师') is no posing as the offender
+_POSING = re.compile(
+    r"顶替|顶包|(?:冒充|冒称)[^，,。；;]{0,6}?(?:肇事|驾驶人|驾驶员|司机|犯罪嫌疑人|作案人|行为人)"
+    r"|谎称[^，,。；;]{0,20}?(?:肇事|驾车|驾驶|作案|所为|所致)"
+)
+_CONFESSED = re.compile(r"供述|交代|供认|承认")
+
+
+def _posing_as_the_offender(text: str, start: int, end: int) -> bool:
+    left, right = _clause_bounds(text, start, end, _COMMA_OR_END)
+    next_clause = right < len(text) and text[right] in "，,"
+    _, after = _clause_bounds(text, right + 1, right + 1, _COMMA_OR_END) if next_clause else (0, right)
+    return any(
+        posing.start() < start or not _CONFESSED.search(text, end, posing.start())
+        for posing in _POSING.finditer(text, left, after)
+    )
+
+
+# compensation asked for, not paid ('附带民事诉讼原告人要求被告人赔偿经济损失…', '追究其刑事责任并赔偿损失'): 量刑指导意见
+# 三（十一） weighs compensation made. The demand is told in the compensation's own clause between commas; a clause that
+# tells it done ('在被害人要求下赔偿了损失') is compensation paid
+_DEMAND = re.compile(r"要求|请求|诉请|判令|责令|追究|应当|应予")
+_DONE = re.compile(r"已|了|过")
+
+
+def _only_demanded(text: str, start: int, end: int) -> bool:
+    left, right = _clause_bounds(text, start, end, _COMMA_OR_END)
+    return bool(_DEMAND.search(text, left, start)) and not _DONE.search(text, left, right)
 
 
 def _only_claimed(text: str, start: int, end: int) -> bool:
@@ -1916,6 +1950,10 @@ def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Ite
                 continue
             if spec.name in _NOT_FROM_CLAIMS and _only_claimed(text, match.start(), match.end()):
                 continue
+            if spec.name == "自首" and _posing_as_the_offender(text, match.start(), match.end()):
+                continue
+            if spec.name == "赔偿损失" and _only_demanded(text, match.start(), match.end()):
+                continue
             if _claim_rejected(text, match.start(), match.end(), spec.name) or _in_rejected_part(text, *match.span()):
                 continue
             if own_only or own_act:
@@ -1941,6 +1979,7 @@ _STATED_CONCLUSIONS = {
     "防卫过当": "防卫过当",
     "避险过当": "避险过当",
     "累犯": "累犯",
+    "毒品再犯": "毒品再犯",
 }
 # the words that deny a named conclusion right before it ("不构成自首", "不具有自首情节", "不宜区分主从犯") or right
 # after it in its clause ("自首不成立"); a looser window would read "系犯罪未遂，系从犯" as a denial of 从犯
