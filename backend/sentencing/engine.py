@@ -115,6 +115,8 @@ class EngineResult:
     no_crime: bool = False  # no term: the measure falls short of the entry level, or the defendant is too young
     # facts the term depends on that the case does not give (factor names): with any, no term is computed
     missing: tuple[str, ...] = ()
+    # the recommendation is adopted as proposed (刑事诉讼法第二百零一条第一款), not held at the tier's ceiling as 明显不当
+    recommendation_adopted: bool = False
 
 
 # ---- charge and province ---------------------------------------------------------------------------
@@ -1254,8 +1256,8 @@ def run_engine(
     adjustments, notes = _collect_adjustments(factors, knowledge)
     if guideline is not None:
         adjustments += _charge_adjustments(fact, guideline)
-    drug_repeat = _drug_repeat_step(fact, tier, factors)
-    if drug_repeat is not None and "毒品再犯" in factors and "累犯" not in factors:
+    drug_repeat = _drug_repeat_step(fact, charge, tier, factors)
+    if drug_repeat is not None and is_drug_crime(tier) and "毒品再犯" in factors and "累犯" not in factors:
         # the earlier drug crime is weighed once, as 毒品再犯 in place of 前科 (a 累犯 keeps 累犯's: step below); the
         # increase is 刑法第三百五十六条's own, so it holds where a correction took the 前科 away too
         adjustments = [a for a in adjustments if "前科" not in a.factors] + [_DRUG_REPEAT]
@@ -1314,12 +1316,14 @@ def run_engine(
 
     # 6. the prosecutor's recommendation, which courts generally adopt in plea cases, within what the law allows
     recommendation = None
+    adopted = False
     if "recommendation" in factors and isinstance(factors["recommendation"].value, tuple):
         rec_low, rec_high = factors["recommendation"].value
         if rec_high is not None:
             rec_low = rec_low if rec_low is not None else min(rec_high, max(floor, rec_high / 2))
             proposed = (float(rec_low), float(rec_high))
             recommendation, step = _lawful_recommendation(proposed, tier, floor, ceiling, may_go_below)
+            adopted = recommendation == proposed
             middle = (recommendation[0] + recommendation[1]) / 2
             low, high = recommendation
             steps.append(step)
@@ -1341,6 +1345,7 @@ def run_engine(
         measure_fraction=fraction,
         recommendation=recommendation,
         steps=steps,
+        recommendation_adopted=adopted,
     )
     return result
 
@@ -1364,15 +1369,24 @@ def is_drug_crime(tier: StatutoryTier) -> bool:
     return article is not None and int(article.group(1)) in _DRUG_SECTION
 
 
-def _drug_repeat_step(fact: str, tier: StatutoryTier, factors: dict[str, Factor]) -> Step | None:
+def _drug_repeat_step(fact: str, charge: str, tier: StatutoryTier, factors: dict[str, Factor]) -> Step | None:
     """For a drug crime by a 毒品再犯 (the factor, read from the earlier drug conviction or set by the user), the step
     that cites 刑法第三百五十六条. Beside 累犯 the 纪要 has both articles cited and the earlier crime weighed once, so
     the term keeps 累犯's adjustment; without it the earlier crime is weighed as 毒品再犯 in place of a 前科
     (_DRUG_REPEAT). Where the fact's only earlier drug convictions were committed under 18 (factors.
     earlier_drug_convictions) no 毒品再犯 is read: 第三百五十六条 names no age, but whether a minor's crime makes one is
-    disputed, and the step says so."""
+    disputed, and the step says so. For another charge a 毒品再犯 the user set gets the step saying why it does not
+    weigh (one read from the words is only listed as not applying: predict._applicable)."""
     if not is_drug_crime(tier):
-        return None
+        told = factors.get("毒品再犯")
+        if told is None or told.origin != "user" or told.value is not True:
+            return None
+        return Step(
+            f"已设定「毒品再犯」，但毒品再犯只在又犯毒品犯罪时从重处罚；「{charge}」不是毒品犯罪，不按毒品再犯调节"
+            "（前罪如已判刑，可作为前科评价）",
+            f"{CRIMINAL_LAW}第三百五十六条（又犯本节规定之罪）",
+            "statute",
+        )
     if "毒品再犯" not in factors:
         convictions = earlier_drug_convictions(fact)
         if not convictions or not all(as_minor for _, _, as_minor in convictions):

@@ -242,7 +242,9 @@ class SentencingModel:
         """The model's term for one case, or None for a charge it was not trained on.
 
         The regressor's estimate inside the engine's range, moved into the interval the classifier chose,
-        never outside what the law allows.
+        never outside what the law allows. A prosecutor's recommendation the engine adopted is the range: the court
+        generally adopts it (刑事诉讼法第二百零一条第一款), so the interval similar cases got does not move the term
+        out of it.
         """
         if not self.knows(result.charge):
             return None
@@ -250,7 +252,10 @@ class SentencingModel:
         months = min(result.high, max(result.low, predicted))
         interval = self.predict_interval(fact, result, factors)
         if interval is not None and month_to_interval(months) != interval:
-            months = nearest_in_interval(months, interval)
+            moved = nearest_in_interval(months, interval)
+            adopted = result.recommendation if result.recommendation_adopted else None
+            if adopted is None or adopted[0] <= moved <= adopted[1]:
+                months = moved
         lightest, heaviest = legal_bounds(result)
         return min(heaviest, max(lightest, months))
 

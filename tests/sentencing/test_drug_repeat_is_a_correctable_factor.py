@@ -92,3 +92,17 @@ def test_an_adults_drug_conviction_beside_a_minors_theft_conviction_is_a_drug_re
     assert "毒品再犯" in factor_names(output)
     assert sum("毒品再犯" in words for words in adjustments(output)) == 1
     assert "前罪系不满十八周岁时所犯" not in steps_text(output)
+
+
+def test_set_on_for_another_charge_it_is_shown_with_the_step_saying_it_does_not_weigh() -> None:
+    fact = "被告人邹某于2023年2月入户盗窃他人现金4000元。"
+    plain = predict_sentence(fact)
+    corrected = predict_sentence(fact, factor_overrides={"毒品再犯": True})
+    assert "毒品再犯" in factor_names(corrected)
+    why = [s for s in corrected["steps"] if "毒品再犯" in s["description"]]
+    assert len(why) == 1 and "「盗窃」不是毒品犯罪" in why[0]["description"] and "第三百五十六条" in why[0]["source"]
+    assert not any("毒品再犯" in words for words in adjustments(corrected))
+    assert corrected["months"] == plain["months"]
+    # set on for a drug crime the same setting weighs, with no such step
+    drug = predict_sentence(DRUG_SALE, factor_overrides={"毒品再犯": True})
+    assert "不是毒品犯罪" not in steps_text(drug)
