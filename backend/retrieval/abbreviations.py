@@ -30,15 +30,19 @@ MAX_DICTIONARY_FREQUENCY = 50
 # a run of unknown characters this long or shorter is cut into an abbreviation and what follows it (醉驾 + 撞人)
 MAX_SPLIT_RUN = 6
 _CLAUSE_CHAR = r"[^，。；：、,.;:！？!?\n]"
-_HAN = re.compile(r"[\u4e00-\u9fff]")
+HAN = re.compile(r"[\u4e00-\u9fff]")  # one Chinese character
 
 
-def unknown_words(query: str, known: Callable[[str], bool]) -> list[str]:
+def unknown_words(query: str, known: Callable[[str], bool],
+                  rare: Callable[[str], bool] = lambda char: False) -> list[str]:
     """The query's Chinese words of two or more characters that `known` rejects, in order.
 
     jieba's new-word guesser glues a word to what follows it ('醉', '驾会判'), so an unknown word is cut
     again with the dictionary alone; single characters next to each other join into one word ('醉驾'),
-    and a known word of two or more characters, or a function word, ends it.
+    and a known word of two or more characters, or a function word, ends it. A known character that `rare`
+    accepts (one the statutes hold alone in a few articles only) may begin such a word: jieba cuts '酒驾会判刑吗'
+    into 酒 | 驾会, and 酒 alone matches no article that 酒驾 means. It only begins one: two known characters
+    side by side ('给买') are no word either knows.
     """
     words: list[str] = []
     run = ""
@@ -50,11 +54,15 @@ def unknown_words(query: str, known: Callable[[str], bool]) -> list[str]:
         run = ""
 
     for token in jieba.lcut(query):
-        if not _HAN.search(token) or token in STOPWORDS or known(token):
+        if HAN.fullmatch(token) and known(token) and rare(token) and token not in STOPWORDS:
+            close()
+            run = token
+            continue
+        if not HAN.search(token) or token in STOPWORDS or known(token):
             close()
             continue
         for piece in jieba.lcut(token, HMM=False):
-            if piece in STOPWORDS or not _HAN.fullmatch(piece[0]) or (len(piece) > 1 and known(piece)):
+            if piece in STOPWORDS or not HAN.fullmatch(piece[0]) or (len(piece) > 1 and known(piece)):
                 close()
             elif len(piece) == 1:
                 run += piece
@@ -93,7 +101,7 @@ class AbbreviationIndex:
         postings: dict[str, list[int]] = {}
         for position, text_ in enumerate(texts):
             for char in set(text_):
-                if _HAN.fullmatch(char):
+                if HAN.fullmatch(char):
                     postings.setdefault(char, []).append(position)
         self._postings = {char: np.array(ids, dtype=np.int64) for char, ids in postings.items()}
 

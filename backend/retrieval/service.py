@@ -2,7 +2,8 @@
 
 One interface over every source (statutes, regulations, judicial interpretations, guidelines, cases,
 books). Per source the retriever that suits it: statute-like sources get the hybrid ranking (BM25 over
-the query and its learned expansion, the learned article term bags, a law prior, optional dense channel
+the query and its learned expansion, a lone rare character also read as the statute word its context uses,
+the learned article term bags, a law prior, optional dense channel
 added to the sparse candidates' scores or fused by reciprocal rank); cases and guidelines get plain BM25
 (MSR² §4.3.2). Cases also hang under statutes in a tree (SyLeR §3.3), see tree.py.
 """
@@ -31,7 +32,7 @@ from sqlmodel import Session, select
 from backend.corpus.models import Article, Law, SourceKind, is_deletion_mark
 from backend.corpus.numerals import CHINESE_NUMERAL_CHARS, article_label, citation_label, parse_article
 from backend.corpus.versions import Clock, LawVersion, china_today, in_force_on, parse_day
-from backend.retrieval.abbreviations import AbbreviationIndex, unknown_words
+from backend.retrieval.abbreviations import HAN, AbbreviationIndex, unknown_words
 from backend.retrieval.charges import ChargeMatcher, asks_criminal_liability
 from backend.retrieval.dense import DenseIndex, Encoder, IndexKind
 from backend.retrieval.embedding_models import resolve_embedding_model
@@ -57,6 +58,16 @@ BM25_ONLY = frozenset({SourceKind.case, SourceKind.guideline})
 # a one-character token in at most this share of the indexed texts is a rare character (in the 26,196 national-law
 # articles 元 is in 6, 判 in 1), not a common one (不: 3,767); a share, so a small imported corpus is judged alike
 RARE_CHARACTER_SHARE = 0.004
+# a rare character stands for the statute word holding it that most of the articles the rest of the query ranks first
+# (this many) hold, where at least CHARACTER_WORD_ARTICLES of them do
+CHARACTER_CONTEXT = 20
+CHARACTER_WORD_ARTICLES = 2
+# only in a question this long or shorter (LawBench's consultations: 50-100 characters; everyday lines: 10-20): in a
+# case's facts (hundreds) the lone characters are mostly names (周, 刘, 甲 of 张某甲), whose readings are chance
+CHARACTER_WORD_QUESTION = 100
+# a character whose statute words together fill more than this share of the articles is a generic morpheme (依 of 依法,
+# 合 of 合同, 交 of 交易 and 交通: 35-46%; 赔, 退, 买, 说: 2-5%): it stands for no one word
+GENERIC_CHARACTER_SHARE = 0.06
 
 
 def article_sub(number: int | None, number_text: str) -> int:
@@ -145,6 +156,9 @@ class RetrievalOptions:
     expansion_weight: float = 0.3
     # a one-character query word that is a token in few articles: its weight in the BM25 query (see RARE_CHARACTER_SHARE)
     rare_character_weight: float = 0.75
+    # the statute word a rare one-character query word stands for (买 -> 购买 among consumer articles, see
+    # Retriever._character_words): this share of the character's weight
+    character_word_weight: float = 1.0
     # a query naming a crime (危险驾驶罪) lifts the crime's learned article (query_model.json "charges") by this
     # share of the best candidate's score: at 1 or more it ranks first
     charge_weight: float = 1.0
@@ -682,11 +696,15 @@ class Retriever:
         if learned and self.options.expansion and self.query_model.expansions:
             for term, weight in self.query_model.expand(terms).items():
                 weights[term] = weights.get(term, 0.0) + self.options.expansion_weight * weight
-        scores = self.index.weighted_scores(weights)
+        abbreviated = np.zeros(len(self.units), dtype=np.float32)
         if self.options.abbreviations:
-            unknown = unknown_words(query, self._knows)
+            unknown = unknown_words(query, self._knows, self._rare_character)
             if unknown:
-                scores += self._abbreviations.scores(unknown, len(self.units))
+                abbreviated = self._abbreviations.scores(unknown, len(self.units))
+        if self.options.character_word_weight and len(query) <= CHARACTER_WORD_QUESTION:
+            for word, weight in self._character_words(weights, abbreviated, searchable).items():
+                weights[word] = weights.get(word, 0.0) + weight
+        scores = self.index.weighted_scores(weights) + abbreviated
         scores[~searchable] = 0.0
         if model is None and not (learned and self.options.mention_weight):
             return top_k(scores, k)
@@ -763,10 +781,7 @@ class Retriever:
 
         A numeral standing alone (三 of '退一赔三') counts nothing: in a statute it is a list item's number ('（三）'), so it
         matched every long list of the law that another word had lifted ('商家卖假货退一赔三' led with 刑法 articles)."""
-        return {term: count * (self.options.rare_character_weight
-                               if len(term) == 1
-                               and self.index.document_frequency(term) <= RARE_CHARACTER_SHARE * self.index.num_docs
-                               else 1.0)
+        return {term: count * (self.options.rare_character_weight if self._rare_character(term) else 1.0)
                 for term, count in terms.items() if not (len(term) == 1 and term in CHINESE_NUMERAL_CHARS)}
 
     def _rank_hybrid(self, query: str, searchable: np.ndarray, learned: bool) -> list[tuple[int, float]]:
@@ -807,6 +822,40 @@ class Retriever:
         assert self.reranker is not None
         scores = self.reranker.score(query, [self.units[p].indexed_text for p, _ in ranked])
         return sorted(((p, s) for (p, _), s in zip(ranked, scores, strict=True)), key=lambda item: -item[1])
+
+    def _character_words(self, weights: dict[str, float], abbreviated: np.ndarray,
+                         searchable: np.ndarray) -> dict[str, float]:
+        """The statute word each rare one-character query word stands for, at the character's weight times
+        character_word_weight. Users write the single character (说, 买, 退, 赔) where statutes write a word of two
+        (说明, 购买, 退货, 赔偿), so the character alone matches nothing, or a few articles by chance. Of the indexed
+        words holding it, the one that most of the articles the rest of the query ranks first hold is taken: the
+        question's own context says which ('医生手术前没说有风险' gives 说明 among the medical articles)."""
+        rare = [term for term in weights if self._rare_character(term) and term in self._words_holding]
+        if not rare:
+            return {}
+        context = self.index.weighted_scores({t: w for t, w in weights.items() if t not in rare}) + abbreviated
+        context[~searchable] = 0.0
+        best = np.fromiter((p for p, _ in top_k(context, CHARACTER_CONTEXT)), dtype=np.int64)
+        words: dict[str, float] = {}
+        for char in rare if len(best) else ():
+            # of two words found as often, the rarer tells more. Where the best is a word of the query itself (拐卖 of a
+            # fact that also writes '卖给'), the character says nothing more: the next best is another topic (卖淫)
+            found, _, word = max((int(np.isin(self.index.documents(w), best).sum()), -self.index.document_frequency(w), w)
+                                 for w in self._words_holding[char])
+            if found >= CHARACTER_WORD_ARTICLES and word not in weights:
+                words[word] = words.get(word, 0.0) + self.options.character_word_weight * weights[char]
+        return words
+
+    @cached_property
+    def _words_holding(self) -> dict[str, list[str]]:
+        """Chinese character -> the indexed words holding it; not for a generic character (GENERIC_CHARACTER_SHARE)."""
+        limit = GENERIC_CHARACTER_SHARE * self.index.num_docs
+        return {char: words for char, words in self.index.words_holding().items()
+                if HAN.fullmatch(char) and sum(self.index.document_frequency(w) for w in words) <= limit}
+
+    def _rare_character(self, word: str) -> bool:
+        """A one-character word the index holds as a token in few articles (see RARE_CHARACTER_SHARE)."""
+        return len(word) == 1 and self.index.document_frequency(word) <= RARE_CHARACTER_SHARE * self.index.num_docs
 
     def _knows(self, word: str) -> bool:
         learned = self._learned[0]

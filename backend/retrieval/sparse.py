@@ -79,6 +79,22 @@ class SparseIndex:
         return np.bincount(np.concatenate(rows), weights=np.concatenate(values),
                            minlength=self.num_docs).astype(np.float32)
 
+    def documents(self, token: str) -> np.ndarray:
+        """Positions of the documents holding the token."""
+        token_id = self._vocab.get(token)
+        if token_id is None or token_id >= len(self._indptr) - 1:
+            return np.zeros(0, dtype=self._indices.dtype)
+        return self._indices[self._indptr[token_id]:self._indptr[token_id + 1]]
+
+    def words_holding(self) -> dict[str, list[str]]:
+        """Each character -> the indexed tokens of two or more characters that hold it."""
+        holding: dict[str, list[str]] = {}
+        for token, token_id in self._vocab.items():
+            if len(token) > 1 and token_id < len(self._indptr) - 1:
+                for char in set(token):
+                    holding.setdefault(char, []).append(token)
+        return holding
+
     def document_frequency(self, token: str) -> int:
         token_id = self._vocab.get(token)
         if token_id is None or token_id >= len(self._indptr) - 1:

@@ -62,5 +62,16 @@ def test_unknown_words_are_rejoined_from_what_the_new_word_guesser_glued():
     assert unknown_words("道路驾驶", known) == []  # known words are left to the index
 
 
+def test_a_rare_known_character_may_begin_an_unknown_word():
+    # jieba cuts '酒驾会被判刑吗' into 酒 | 驾会: the index knows 酒 (one article holds it alone), so it closed the run
+    known = {"酒", "判刑", "给", "买"}.__contains__
+    rare = {"酒", "给", "买"}.__contains__
+    assert unknown_words("酒驾会被判刑吗", known) == []
+    assert unknown_words("酒驾会被判刑吗", known, rare) == ["酒驾"]
+    assert unknown_words("酒驾会被判刑吗", known, lambda char: False) == []  # a common character begins nothing
+    # it only begins a word: two known characters side by side are no word either knows
+    assert unknown_words("他给买了", known, rare) == []
+
+
 def test_everyday_words_are_not_taken_for_abbreviations():
     assert unknown_words("我和同学在前面", lambda word: False) == []

@@ -216,6 +216,13 @@ def test_colloquial_abbreviations_find_the_statute_they_shorten(retriever):
     assert ("中华人民共和国刑法", 277) not in without
 
 
+def test_an_abbreviation_cut_apart_by_jieba_finds_its_statute(retriever):
+    # jieba cuts '酒驾会被判刑吗' into 酒 | 驾会: 酒 is a rare token of the statutes, so it may begin the unknown word 酒驾;
+    # before, 判刑 alone led with the articles on transferring sentenced persons (国际刑事司法协助法)
+    top = [(h.law, h.number_text) for h in retriever.search("酒驾会被判刑吗", k=3)]
+    assert top[0] == ("中华人民共和国刑法", "第一百三十三条之一"), top
+
+
 def test_a_store_with_the_national_corpus_item_labels_shows_them_as_articles(small):
     # stores imported before the importer relabelled them still hold '条目二十二': the retriever cites 第二十二条
     from sqlalchemy import text
