@@ -1114,7 +1114,9 @@ _JOINED_TO_PREVIOUS = re.compile(
     r"(?:伙同|纠集|邀约|叫上|带领|与|和|及|同|跟|、)其?(?:弟弟|哥哥|姐姐|妹妹|兄弟|朋友|同伙|同事|亲戚)?$"
 )
 # a victim or a witness is never on the defendant's side, whatever joins them ("被告人张某与被害人李某发生争执")
-_VICTIM_OR_WITNESS = re.compile(r"被害人|受害人|被害|证人")
+_VICTIM_ROLE = re.compile(r"被害人|受害人|被害")
+_WITNESS_ROLE = "证人"
+_VICTIM_OR_WITNESS = re.compile(rf"{_VICTIM_ROLE.pattern}|{_WITNESS_ROLE}")
 _ENDS_THE_CLAUSE = re.compile(rf"(?:{_MASKED_NAME.pattern})?[，,{_SENTENCE_ENDS}]")
 _ACTED_ON = re.compile(
     r"(?:将|把|向|对|朝|冲|给|往|殴打|追打|追砍|砍伤|刺伤|捅伤|打伤|威胁|胁迫|拦住|拦截|见|看见|看到|发现|趁|乘)$"
@@ -1228,16 +1230,19 @@ def _mentions(text: str, with_others: bool = False) -> tuple[_Mention, ...]:
     def listed(index: int) -> bool:
         return index > 0 and bool(_LISTED.fullmatch(text[found[index - 1].end : found[index].start]))
 
+    # a victim is no doer wherever named; a witness only where named as one: the harboured offender listed among the
+    # witnesses ("证人吴某乙的证言") may be told elsewhere to surrender ("吴某乙主动投案"), which is not the defendant's
     victims: set[str | None] = set()
     for index, mention in enumerate(found):
-        if _VICTIM_OR_WITNESS.fullmatch(mention.role) or (listed(index) and found[index - 1].name in victims):
+        if _VICTIM_ROLE.fullmatch(mention.role) or (listed(index) and found[index - 1].name in victims):
             victims.add(mention.name)
     marked: list[_Mention] = []
     for index, mention in enumerate(found):
         before = text[max(0, mention.start - 4) : mention.start]
         acted_on = bool(_ACTED_ON.search(before) or _NOT_THE_DOER_AFTER.search(before))
         after_one_not_doing = listed(index) and not marked[-1].doer
-        doer = mention.name not in victims and not acted_on and not after_one_not_doing
+        witness = mention.role == _WITNESS_ROLE
+        doer = mention.name not in victims and not witness and not acted_on and not after_one_not_doing
         marked.append(mention._replace(doer=doer))
     return tuple(marked)
 
@@ -1819,6 +1824,48 @@ def _only_demanded(text: str, start: int, end: int) -> bool:
     return bool(_DEMAND.search(text, left, start)) and not _DONE.search(text, left, right)
 
 
+# a forgiveness letter named among the evidence shown ('出示了户籍证明、谅解书、证人证言等证据'): the list tells that a
+# letter was shown, not who forgave whom (in a harbouring case it is often the harboured offender's); the court's own
+# account of forgiveness is told in words of its own
+_LISTED_EVIDENCE_LETTER = re.compile(r"(?<=[、：:])谅解书(?=[、等])|(?<=、)谅解书(?=[。；;，,]|$)")
+_EVIDENCE_WORD = re.compile(r"证据|证实|佐证|在案")
+
+
+def _letter_listed_as_evidence(text: str, start: int, end: int) -> bool:
+    left, right = _clause_bounds(text, start, end)
+    return bool(_LISTED_EVIDENCE_LETTER.match(text, start, right) and _EVIDENCE_WORD.search(text, left, right))
+
+
+# the one forgiven, named right before a forgiveness after 对/向/给 ('被害人家属对周某乙表示谅解', '对李某的行为予以
+# 谅解') or right after it ('谅解了李某'): where the sentence names only someone other than the defendant as forgiven
+# ('出具谅解书，对周某乙的行为予以谅解'), its forgiveness is that person's
+_FORGIVEN_BEFORE = re.compile(r"(?:对|向|给|给予)$")
+_UNTIL_FORGIVENESS = re.compile(r"(?:的[^，,。；;、]{0,8})?(?:表示|予以|给予|作出|出具|表达|达成)?(?:了|的)?")
+
+
+def _forgiven_at(text: str, start: int, end: int) -> _Mention | None:
+    left, _ = _clause_bounds(text, start, end, _COMMA_OR_END)
+    for mention in _mentions(text):
+        if mention.start >= left and mention.end <= start and _FORGIVEN_BEFORE.search(text, left, mention.start):
+            if _UNTIL_FORGIVENESS.fullmatch(text, mention.end, start):
+                return mention
+        elif mention.start >= end and not text[end : mention.start].strip("了"):
+            return mention
+    return None
+
+
+def _forgiven_other(text: str, start: int, end: int) -> str | None:
+    defendant = _first_defendant(text)
+    if defendant is None:
+        return None
+    left, right = _clause_bounds(text, start, end)
+    forgiven = [_forgiven_at(text, *m.span()) for m in _PART_NAMES["取得谅解"].finditer(text, left, right)]
+    names = [mention.name for mention in forgiven if mention is not None]
+    if not names or any(name in (None, defendant) for name in names):
+        return None
+    return next((name for name in names if name != _UNNAMED_ACCOMPLICE), None)
+
+
 def _only_claimed(text: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(text, start, end)
     return bool(_CLAIM.search(text, left, start)) and not _ACCEPTED.search(text, end, right)
@@ -1953,6 +2000,8 @@ def _pattern_matches(text: str, spec: FactorSpec, own_only: bool = False) -> Ite
             if spec.name == "自首" and _posing_as_the_offender(text, match.start(), match.end()):
                 continue
             if spec.name == "赔偿损失" and _only_demanded(text, match.start(), match.end()):
+                continue
+            if spec.name == "取得谅解" and _letter_listed_as_evidence(text, match.start(), match.end()):
                 continue
             if _claim_rejected(text, match.start(), match.end(), spec.name) or _in_rejected_part(text, *match.span()):
                 continue
@@ -2215,7 +2264,10 @@ def extract_factors(fact: str, knowledge: Knowledge, only: Collection[str] | Non
         while match is not None:
             if name in _PERSONAL_STANDING and _told_of_victim(fact, match.start()):
                 match = next(matches, None)
-            elif personal and (other := _other_persons_conduct(fact, match.start())):
+            elif personal and (
+                other := _other_persons_conduct(fact, match.start())
+                or (name == "取得谅解" and _forgiven_other(fact, match.start(), match.end()))
+            ):
                 someone_elses = someone_elses or (match, other)
                 match = next(matches, None)
             else:
