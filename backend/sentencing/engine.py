@@ -240,7 +240,6 @@ _ANOTHERS_CRIME = re.compile(r"他人|明知")
 
 # the defendant knew that another did the crime ('明知他人犯诈骗罪', '明知对方实施诈骗'): the crime's name follows
 _KNEW_OF_ANOTHERS = r"明知(?:是|系)?(?:他人|对方|上家|上线)[^。；，,]{{0,20}}?(?:{names})"
-_SENTENCE_REST = re.compile(r"[^。；;]*")
 
 
 def knowingly_helped(fact: str, charge: str, knowledge: Knowledge) -> str | None:
@@ -253,11 +252,13 @@ def knowingly_helped(fact: str, charge: str, knowledge: Knowledge) -> str | None
     told = own_acts(fact)
     pattern = re.compile(_KNEW_OF_ANOTHERS.format(names="|".join(map(re.escape, sorted(names, key=len, reverse=True)))))
     for match in pattern.finditer(told):
-        rest = _SENTENCE_REST.match(told, match.end())
-        words = told[match.start() : rest.end() if rest is not None else match.end()]
-        scores = _charge_scores(words[match.end() - match.start() :], knowledge)
+        start, end = _clause_bounds(told, match.start(), match.end())
+        # the knowledge blanked as not_the_act blanks it, so that the hand-over is read in either wording, before or
+        # after it: verb first ('出售银行卡') or card first ('将银行卡提供给他人', whose keywords ask for the knowledge)
+        knew = "＊" * (match.end() - match.start())
+        scores = _charge_scores(told[start : match.start()] + knew + told[match.end() : end], knowledge)
         if any(scores.get(helping, 0) > 0 for helping in knowledge.helps_another):
-            return words
+            return told[start:end]
     return None
 
 
@@ -340,13 +341,30 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     return {charge: "。".join(sentences + shared) + "。" for charge, sentences in own.items()}
 
 
+# a person's origin told as a clause of place names ending in 人 or 籍 ('湖南省衡阳市人', '湖南省衡阳县人', '浙江省温州市
+# 籍'): Places.mentions sees the origin only in the name right before 人, not in the province named before it
+_ORIGIN_CLAUSE = re.compile(
+    r"(?:(?<=[，,。；;：:（(、])|^)(?:系|是)?[\u4e00-\u9fff]{0,24}?(?:省|市|县|区|州|旗)(?:人|籍)"
+    r"(?=[，,。；;（()）、]|$)"
+)
+# of the places named as where something else is, the ones that never are where the act took place: a hometown, a
+# birthplace, a household registration (a residence, unlike these, may be: '家住温州…在其住处附近盗窃')
+_ORIGIN_WORDS = re.compile(r"老家|家乡|故乡|籍贯|原籍|祖籍|户籍|户口|出生|生于")
+_BLANKED = re.compile("＊+")
+
+
 def detect_province(fact: str, knowledge: Knowledge) -> str | None:
     """The province (or sub-province threshold area) the act took place in, as far as the fact names it: the places
     named as where something else is (the defendant's residence, origin or flight: elsewhere_blanked) left out
     ('户籍地浙江…在上海盗窃' is 上海); where those are the only places named, the likeliest is still among them
-    ('家住温州…在其住处附近盗窃')."""
-    head = fact[:300]
-    return _named_place(elsewhere_blanked(head), knowledge) or _named_place(head, knowledge)
+    ('家住温州…在其住处附近盗窃'), but never an origin ('湖南省衡阳市人', '户籍地湖南省衡阳市'): no province is then
+    named, and the national figures apply."""
+    head = _ORIGIN_CLAUSE.sub(lambda found: "＊" * len(found.group()), fact[:300])
+    elsewhere = elsewhere_blanked(head)
+    residences = _BLANKED.sub(
+        lambda run: run.group() if _ORIGIN_WORDS.match(head, run.start()) else head[run.start() : run.end()], elsewhere
+    )
+    return _named_place(elsewhere, knowledge) or _named_place(residences, knowledge)
 
 
 def _named_place(head: str, knowledge: Knowledge) -> str | None:
@@ -1072,12 +1090,57 @@ def _hazardous_carriage_reading(fact: str, factors: dict[str, Factor]) -> Charge
     return ChargeReading(steps=(Step(note, f"{CRIMINAL_LAW}第一百三十三条之一第一款第（四）项", "statute"),))
 
 
+# 滥用职权 and 玩忽职守 (its alias): 法释〔2012〕18号第一条第二款 makes 情节特别严重 (the 3–7 year tier) of, among others, an
+# economic loss of 150万元 or more (第（二）项) or three times the deaths of 第一款第（一）项, 3 or more (第（一）项). The loss
+# is a sum told as what the act caused ('造成经济损失人民币186万元', '致使国家遭受200万元的损失'), not any sum the fact
+# names: a bribe taken or a fund paid out is no loss, nor is a loss recovered or avoided ('挽回经济损失50万元')
+ABUSE_OF_POWER = "滥用职权"
+ABUSE_OF_POWER_SOURCE = "《最高人民法院、最高人民检察院关于办理渎职刑事案件适用法律若干问题的解释（一）》（法释〔2012〕18号）第一条第二款"
+_ESPECIALLY_SERIOUS_LOSS = 1_500_000  # 第（二）项
+_ESPECIALLY_SERIOUS_DEATHS = 3  # 第（一）项: 3 times 第一款第（一）项's one death
+_ESPECIALLY_SERIOUS_TIER = 1  # statutes.yaml 滥用职权: 情节特别严重
+_LOSS = re.compile(r"(?:经济|财产|直接|财政|国家)?损失")
+_LOSS_CAUSED = re.compile(r"造成|致使|导致|遭受|使[^，,。；;]{0,8}遭受")
+_LOSS_UNDONE = re.compile(r"挽回|追回|避免|减少|弥补|赔偿|退赔|返还")
+_LOSS_FIGURE_AFTER = re.compile(r"(?:共计|合计|总计|累计|达|为|约|人民币|计)*")
+_LOSS_FIGURE_BEFORE = re.compile(r"(?:余|多)?元?的?(?:巨大|重大|严重)?")
+
+
+def caused_loss(fact: str) -> float | None:
+    """The largest economic loss the fact tells the act caused, in yuan: a sum right after the loss's words ('造成经济
+    损失共计186万元') or right before them ('造成186万元的经济损失'), in a clause that tells it caused and not undone."""
+    found: list[float] = []
+    for clause in _COMMA_OR_END.split(fact):
+        if not _LOSS_CAUSED.search(clause) or _LOSS_UNDONE.search(clause):
+            continue
+        losses = [loss.span() for loss in _LOSS.finditer(clause)]
+        for money in find_money(clause):
+            after = any(end <= money.start and _LOSS_FIGURE_AFTER.fullmatch(clause, end, money.start) for _, end in losses)
+            before = any(money.end <= start and _LOSS_FIGURE_BEFORE.fullmatch(clause, money.end, start) for start, _ in losses)
+            if after or before:
+                found.append(money.value)
+    return max(found, default=None)
+
+
+def _abuse_of_power_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    loss = caused_loss(fact)
+    if loss is not None and loss >= _ESPECIALLY_SERIOUS_LOSS:
+        why = f"造成经济损失{_fmt(loss / 10_000)}万元，达到150万元以上（{ABUSE_OF_POWER_SOURCE}第（二）项）"
+        return ChargeReading(tier_at_least=(_ESPECIALLY_SERIOUS_TIER, why))
+    deaths = factors.get("deaths")
+    if deaths is not None and deaths.value >= _ESPECIALLY_SERIOUS_DEATHS:
+        why = f"造成死亡{_fmt(deaths.value)}人，达到3人以上（{ABUSE_OF_POWER_SOURCE}第（一）项）"
+        return ChargeReading(tier_at_least=(_ESPECIALLY_SERIOUS_TIER, why))
+    return None
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
     TRAFFIC: _traffic_reading,
     PERSONAL_INFORMATION: _personal_information_reading,
     DANGEROUS_DRIVING: _hazardous_carriage_reading,
+    ABUSE_OF_POWER: _abuse_of_power_reading,
 }
 
 
