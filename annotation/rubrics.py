@@ -135,6 +135,7 @@ class Rubric:
         return ScoredRating({k: int(v) for k, v in items.items()}, items)
 
     def _score_factors(self, values: dict[str, Any]) -> ScoredRating:
+        _only_keys(values, ("band", "penalties"), self.name)
         bands = {band.name: band for band in self.bands}
         band = bands.get(values.get("band"))
         if band is None:
@@ -160,6 +161,7 @@ class Rubric:
     def _score_issue_tree(self, values: dict[str, Any], issue_tree: list[dict]) -> ScoredRating:
         if not issue_tree:
             raise ValueError("legit: build the issue tree for this input before marking it")
+        _only_keys(values, ("final_order_correct", "marks"), self.name)
         final_order = values.get("final_order_correct")
         if not isinstance(final_order, bool):
             raise ValueError("legit: say whether the answer reaches the court's final order (final_order_correct)")
@@ -178,7 +180,13 @@ class Rubric:
             mark = marks[issue_id]
             if not isinstance(mark, dict):
                 raise ValueError(f"legit: the mark of issue {issue_id} must be {{covered, correct}}")
-            covered, correct = bool(mark.get("covered")), bool(mark.get("correct"))
+            _only_keys(mark, ("covered", "correct"), f"legit: the mark of issue {issue_id}")
+            # bool("no") is True: only JSON true/false may mark an issue (an absent one is false)
+            flags = {name: mark.get(name, False) for name in ("covered", "correct")}
+            for name, flag in flags.items():
+                if not isinstance(flag, bool):
+                    raise ValueError(f"legit: {name} of issue {issue_id} must be true or false, got {flag!r}")
+            covered, correct = flags["covered"], flags["correct"]
             if correct and not covered:
                 raise ValueError(f"legit: issue {issue_id} is marked correct but not covered")
             clean[issue_id] = {"covered": covered, "correct": correct}
@@ -194,6 +202,13 @@ class Rubric:
         items["score"] = items["final_order"] + items["coverage"] + items["correctness"]
         items = {k: round(v, 4) for k, v in items.items()}
         return ScoredRating({"final_order_correct": final_order, "marks": clean}, items)
+
+
+def _only_keys(values: dict[str, Any], known: tuple[str, ...], what: str) -> None:
+    """A misspelt key (`penalty`, `coverd`) would otherwise be dropped and the rating stored without it."""
+    unknown = sorted(str(key) for key in set(values) - set(known))
+    if unknown:
+        raise ValueError(f"{what} has no field(s) {', '.join(unknown)}; its fields are {', '.join(known)}")
 
 
 def _integer_in(value: Any, low: float, high: float, what: str) -> int:
@@ -231,6 +246,8 @@ def validate_issue_tree(issues: Any) -> list[dict]:
             text = _text(argument.get("text"), f"issue {issue_id} argument text")
             if text:
                 arguments.append({"party": party or "party", "text": text})
+            elif party:  # dropping it would lose the party the annotator named
+                raise ValueError(f"issue {issue_id}: the argument of {party} has no text")
         if not (title or conclusion or arguments):
             raise ValueError(f"issue {issue_id} is empty: give a title, the arguments or the court's conclusion")
         clean[issue_id] = {"id": issue_id, "title": title, "arguments": arguments, "conclusion": conclusion}

@@ -347,6 +347,9 @@ def _ordered_pair(first: int, second: int) -> tuple[int, int]:
 def next_pair(engine: Engine, annotator_id: int, judgements_per_pair: int, task: str | None = None,
               scan: int = 5000) -> tuple[OutputRecord, OutputRecord] | None:
     """Two outputs for the same input that this annotator has not compared and that still need judgements."""
+    tasks = get_rubric("pairwise").tasks
+    if task is not None and task not in tasks:  # a misspelt task is not "no pair waiting"
+        raise ValueError(f"the pairwise rubric is not used for {task} outputs; tasks: {', '.join(tasks)}")
     with Session(engine) as session:
         query = select(OutputRecord.id, OutputRecord.task, OutputRecord.input).order_by(col(OutputRecord.id).desc())
         if task is not None:
@@ -740,6 +743,7 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
     only when asked for."""
     if rubric_name == CORRECTION_DISPUTE:
         return correction_disputes(engine, include_adjudicated)
+    _check_dispute_rubric(rubric_name)
     found = correction_disputes(engine, include_adjudicated) if rubric_name is None else []
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
@@ -754,6 +758,13 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
     return found
 
 
+def _check_dispute_rubric(rubric_name: str | None) -> None:
+    """Disputes and adjudications take the rubric "correction" beside the rated ones: a typo's message names it."""
+    if rubric_name is not None and rubric_name not in load_rubrics():
+        raise ValueError(f"unknown rubric {rubric_name!r}; choose one of {', '.join(load_rubrics())} or "
+                         f"{CORRECTION_DISPUTE} (corrections that disagree)")
+
+
 @retry_on_race
 def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, item_name: str, value: float,
                note: str = "") -> Adjudication:
@@ -761,12 +772,19 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
     Rubric "correction" settles a correction dispute: item "answer", value the id of the correction to use."""
     if rubric_name == CORRECTION_DISPUTE:
         return _adjudicate_correction(engine, operator_id, unit, item_name, value, note)
+    _check_dispute_rubric(rubric_name)
     rubric = get_rubric(rubric_name)
     item = rubric.item(item_name)
     value = rubric.final_value(item.name, value)
     ids = parse_unit(unit)
     if (rubric.kind == "pairwise") != (len(ids) == 2):
         raise ValueError(f"the {rubric.name} rubric judges {'pairs' if rubric.kind == 'pairwise' else 'outputs'}")
+    # exports and disputes look a decision up by the unit as they write it ('output:1', never 'output:01')
+    canonical = output_unit(ids[0]) if len(ids) == 1 else pair_unit(*ids)
+    if len(ids) == 2 and unit.strip() != canonical:
+        # the value's sign is relative to A and B: 'pair:8-1' read as 'pair:1-8' would turn the decision round
+        raise ValueError(f"write the pair as {canonical} (A is output {ids[0]}, B output {ids[1]}; value -1: A is "
+                         f"better, 0: a tie, 1: B is better), not {unit!r}")
     with session_scope(engine) as session:
         for output_id in ids:
             get_output(session, output_id)
@@ -777,8 +795,8 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
             judged = session.exec(select(Rating.id).where(Rating.output_id == ids[0],
                                                           Rating.rubric == rubric.name)).first()
         if judged is None:
-            raise ValueError(f"nobody has judged {unit} under {rubric.name}; there is nothing to adjudicate")
-        return _store_adjudication(session, operator_id, rubric.name, unit, item.name, value, note)
+            raise ValueError(f"nobody has judged {canonical} under {rubric.name}; there is nothing to adjudicate")
+        return _store_adjudication(session, operator_id, rubric.name, canonical, item.name, value, note)
 
 
 def _store_adjudication(session: Session, operator_id: int, rubric_name: str, unit: str, item_name: str,

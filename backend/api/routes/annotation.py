@@ -75,7 +75,8 @@ class CorrectionRequest(RequestBody):
 class IssueTreeRequest(RequestBody):
     issues: list[dict[str, Any]] = Field(description='[{"id": "1", "title", "arguments": [{"party", "text"}], '
                                                     '"conclusion"}, {"id": "1.1", ...}]')
-    base_version: int | None = Field(None, ge=0, description="the version you edited; 0 for a new tree")
+    # required: a save without it would replace whatever another annotator saved meanwhile, unseen
+    base_version: int = Field(ge=0, description="the version you edited (GET gives it); 0 for a new tree")
 
 
 class AdjudicationRequest(RequestBody):
