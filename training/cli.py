@@ -70,9 +70,15 @@ def cmd_train(args: argparse.Namespace) -> int:
             print(f"{recipe['name']:<24} {recipe['trainer']:<7} {recipe['description']}")
         return 0 if args.list else 2
     from models.backends.base import BackendUnavailable
+    from training.recipe import load_recipe
     from training.registry import Registry
     from training.runner import run_recipe
 
+    try:  # a misspelt recipe or override is told now, not only once the slot is free (as over HTTP)
+        load_recipe(args.recipe, args.overrides)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     registry = Registry.open()
     # the slot a server launch also takes: two runs would share the cores (and a run continued under
     # accelerate with --run-id is the one in the slot itself)
@@ -196,11 +202,19 @@ def cmd_runs(args: argparse.Namespace) -> int:
     active = registry.active()
     for run in registry.list_runs():
         marker = "*" if active is not None and active.run_id == run.id else " "
-        print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} snapshot={run.snapshot_id}"
+        print(f"{marker} {run.id:<44} {run.trainer:<7} {run.status:<10} {_data(run)}"
               f"{_steps(registry, run)}{_last_value(run.metrics)}{_held_back(run.metrics.get('evaluation') or {})}")
         if run.error:
             print(f"    error: {run.error.strip().splitlines()[-1][:300]}")
     return 0
+
+
+def _data(run) -> str:
+    """What the run trained on: its export snapshot, or the file a recipe with data.source jsonl reads."""
+    if run.snapshot_id:
+        return f"snapshot={run.snapshot_id}"
+    path = (run.recipe.get("data") or {}).get("path")
+    return f"data={path}" if path else "data=none recorded"
 
 
 def _steps(registry, run) -> str:

@@ -241,9 +241,7 @@ def load_recipe(name_or_path: str, overrides: list[str] | None = None) -> Recipe
     has) is a ValueError naming it now."""
     path = resolve_recipe_path(name_or_path)
     raw = apply_overrides(read_recipe(name_or_path), overrides or [])
-    unknown = set(raw) - SECTIONS
-    if unknown:
-        raise ValueError(f"recipe {path.name}: unknown sections {sorted(unknown)}; known: {sorted(SECTIONS)}")
+    _unknown_key(raw, SECTIONS, "", path.name)  # `lroa:` would otherwise name no did-you-mean
     trainer = raw.get("trainer")
     if trainer not in TRAINERS:
         raise ValueError(f"recipe {path.name}: trainer must be one of {TRAINERS}, got {trainer!r}")

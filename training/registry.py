@@ -219,7 +219,7 @@ class Registry:
         if run.trainer not in SERVABLE_TRAINERS:
             raise ValueError(f"run {run_id} trained a {run.trainer!r} model, which cannot serve answers")
         if run.status != "succeeded":
-            raise ValueError(f"run {run_id} is {run.status}; only a finished run can be promoted")
+            raise ValueError(f"run {run_id} is {run.status}; only a run that succeeded can be promoted")
         if not (run.adapter_path / "adapter_config.json").exists():
             raise ValueError(f"run {run_id} has no adapter at {run.adapter_path}")
         bad, total = nonfinite_weights(run.adapter_path)

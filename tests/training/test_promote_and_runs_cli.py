@@ -168,6 +168,17 @@ def test_runs_show_step_error_and_that_a_failed_run_cannot_serve(registry, capsy
     assert registry.get_run(done).summary()["servable"] is True
 
 
+def test_runs_name_the_file_a_run_without_a_snapshot_trained_on(registry, capsys):
+    from_file = registry.new_run("sft_format", "sft", {"trainer": "sft", "data": {"source": "jsonl",
+                                                                                   "path": "warmup/answers.jsonl"}},
+                                 None)
+    from_export = registry.new_run("sft_warmup", "sft", {"trainer": "sft"}, "snap-7")
+    assert main(["runs"]) == 0
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert "data=warmup/answers.jsonl" in lines[from_file.id] and "snapshot=None" not in lines[from_file.id]
+    assert "snapshot=snap-7" in lines[from_export.id]
+
+
 def test_runs_print_why_a_finished_run_was_not_evaluated(registry, capsys):
     # the run's JSON and the Operator page show the note; the listing printed nothing, reading as "no evaluation"
     unevaluated = registry.new_run("grpo_format", "grpo", {"trainer": "grpo"}, None)
@@ -193,6 +204,24 @@ def test_train_refuses_while_another_run_holds_the_slot(registry, capsys):
     err = capsys.readouterr().err
     assert holder.id in err and "one run at a time" in err
     assert len(registry.list_runs()) == 1  # nothing new was recorded
+
+
+def test_train_names_a_misspelt_recipe_or_key_before_waiting_for_the_slot(registry, capsys, tmp_path):
+    import os
+
+    holder = registry.new_run("sft_format", "sft", {"trainer": "sft"}, None)
+    registry.update_run(holder.id, status="running", pid=os.getpid())
+    assert main(["train", "sft_fromat"]) == 2
+    err = capsys.readouterr().err
+    assert "sft_fromat" in err and "one run at a time" not in err
+    assert main(["train", "sft_format", "--set", "args.max_step=1"]) == 2
+    assert "did you mean args.max_steps?" in capsys.readouterr().err
+    own = tmp_path / "own_recipe.yaml"  # an operator's own recipe with a misspelt section
+    own.write_text("trainer: sft\nlroa: {r: 8}\nargs: {max_steps: 1}\n", encoding="utf-8")
+    assert main(["train", str(own)]) == 2
+    assert capsys.readouterr().err.startswith("error: recipe own_recipe.yaml: lroa is read by nothing; "
+                                              "did you mean lora? known: args, ")
+    assert [run.id for run in registry.list_runs()] == [holder.id]
 
 
 def test_runs_into_a_reader_that_stops_ends_quietly(registry):

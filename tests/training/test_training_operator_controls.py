@@ -124,7 +124,7 @@ def test_cancel_stops_the_process_group_and_frees_the_slot(store):  # noqa: F811
         assert registry.running() == []
         with pytest.raises(ValueError, match="is cancelled; only a queued or running run"):
             registry.cancel(run.id, by="olga")
-        with pytest.raises(ValueError, match="only a finished run can be promoted"):
+        with pytest.raises(ValueError, match="only a run that succeeded can be promoted"):
             registry.promote(run.id)
     finally:
         if process.poll() is None:

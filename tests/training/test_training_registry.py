@@ -71,7 +71,7 @@ def test_promote_and_rollback_walk_the_history(store):
 def test_promotion_is_refused_for_unfinished_or_unservable_runs(store):
     _, _, registry = store
     running = registry.new_run("r", "grpo", {}, None)
-    with pytest.raises(ValueError, match="only a finished run"):
+    with pytest.raises(ValueError, match="only a run that succeeded"):
         registry.promote(running.id)
     reward_model = finished_run(registry, "rm", trainer="reward")
     with pytest.raises(ValueError, match="cannot serve"):
