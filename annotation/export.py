@@ -7,7 +7,8 @@
                                   /manifest.json     counts, checksums, what the snapshot was made from,
                                                      what was withheld (disputed corrections, corrections
                                                      not in their task's answer format, GRPO prompts
-                                                     without a reference)
+                                                     without a reference, ratings marked on an issue
+                                                     tree that has changed since)
 
 A snapshot is written into a temporary folder and renamed into place, so a crash never leaves half of
 one; the snapshot is then recorded in the export_snapshots table, with its folder relative to the data dir
@@ -26,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy.engine import Engine
-from sqlmodel import Session, func, select
+from sqlmodel import Session, col, func, select
 
 from annotation.models import Adjudication, Correction, ExportSnapshot, Preference, Rating
 from annotation.rubrics import RATED_RUBRICS, load_rubrics
@@ -45,6 +46,7 @@ from annotation.service import (
     outputs_by_id,
     resolve_all,
     same_text,
+    stale_rating_ids,
     training_target,
 )
 from backend.config import get_settings, recorded_folder
@@ -234,6 +236,15 @@ def _jsonl(rows: list[dict]) -> bytes:
     return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows).encode("utf-8")
 
 
+def _stale_ratings(engine: Engine) -> dict:
+    """How many ratings were left out because their issue tree changed since (stale_rating_ids), and of which
+    outputs: their raters find them in the queue again."""
+    stale = stale_rating_ids(engine)
+    with Session(engine) as session:
+        outputs = set(session.exec(select(Rating.output_id).where(col(Rating.id).in_(stale))))
+    return {"count": len(stale), "output_ids": sorted(outputs)}
+
+
 def _source_counts(engine: Engine) -> dict[str, int]:
     with Session(engine) as session:
         return {name: session.exec(select(func.count()).select_from(table)).one()
@@ -251,9 +262,12 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
     verdicts, resolved, records = _verdicts(engine)
     preference, identical_pairs = _preference_rows(verdicts, resolved, records)
     rows = {"sft": _sft_rows(verdicts), "preference": preference, "grpo": _grpo_rows(engine, verdicts)}
+    stale_ratings = _stale_ratings(engine)
     if not any(rows.values()):
-        raise NothingToExport("nothing to export: no output has been rated, compared or corrected yet; the latest "
-                              "snapshot stays as it was")
+        stale = (f" ({stale_ratings['count']} rating(s) were marked on an issue tree edited since: mark them again)"
+                 if stale_ratings["count"] else "")
+        raise NothingToExport(f"nothing to export: no output has been rated, compared or corrected yet{stale}; the "
+                              "latest snapshot stays as it was")
     payloads = {kind: _jsonl(rows[kind]) for kind in EXPORT_KINDS}
     digest = hashlib.sha256(b"".join(hashlib.sha256(payloads[k]).digest() for k in EXPORT_KINDS)).hexdigest()
     created_at = utc_now()
@@ -273,7 +287,8 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         # what a trainer cannot use, so the operator sees it before a run: outputs whose corrections disagree (see
         # the disputes); corrections left out of sft, preference and GRPO because no answer in their task's format
         # can be read from them, or because they are far longer than the task's answers, per task; compared pairs
-        # whose two answers read the same; GRPO prompts without a reference, per task
+        # whose two answers read the same; GRPO prompts without a reference, per task; ratings marked on an issue
+        # tree that has changed since
         "withheld": {
             "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
             "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
@@ -281,6 +296,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
             "identical_pairs": identical_pairs,
             "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
                                                           if row["reference"] is None).items())),
+            "stale_ratings": stale_ratings,
         },
     }
     staging = exports / f".staging-{snapshot_id}"

@@ -231,8 +231,9 @@ def get_output(session: Session, output_id: int) -> OutputRecord:
 @retry_on_race
 def claim_next(engine: Engine, annotator_id: int, rubric_name: str, ratings_per_output: int, limit: int = 1,
                task: str | None = None) -> list[OutputRecord]:
-    """The annotator's next outputs for a rubric: their own open assignments first, then outputs that still
-    need ratings (fewest first, oldest first), counting others' fresh assignments as places taken."""
+    """The annotator's next outputs for a rubric: their own open assignments first, then outputs whose rating of
+    theirs went stale (stale_rating_ids), then outputs that still need ratings (fewest first, oldest first),
+    counting others' fresh assignments and every rating, stale ones too, as places taken."""
     rubric = get_rubric(rubric_name)
     if rubric.name not in RATED_RUBRICS:
         raise ValueError(f"{rubric.name} is not rated one output at a time; use the pairwise queue")
@@ -242,6 +243,7 @@ def claim_next(engine: Engine, annotator_id: int, rubric_name: str, ratings_per_
     if not tasks:
         raise ValueError(f"the {rubric.name} rubric is not used for {task} outputs")
     cutoff = utc_now() - STALE_ASSIGNMENT
+    my_stale = stale_rating_ids(engine, annotator_id) if rubric.kind == "issue_tree" else set()
     with session_scope(engine) as session:
         rated_by_me = select(Rating.output_id).where(Rating.rubric == rubric.name, Rating.annotator_id == annotator_id)
         mine = list(session.exec(
@@ -251,6 +253,13 @@ def claim_next(engine: Engine, annotator_id: int, rubric_name: str, ratings_per_
                    col(OutputRecord.task).in_(tasks))
             .order_by(Assignment.id).limit(limit)
         ))
+        # marked on an issue tree that has changed since: open again for its rater, who holds its place meanwhile
+        reopened = list(session.exec(
+            select(OutputRecord).join(Rating, col(Rating.output_id) == OutputRecord.id)
+            .where(col(Rating.id).in_(my_stale), Rating.rubric == rubric.name, col(OutputRecord.task).in_(tasks))
+            .order_by(Rating.id).limit(limit - len(mine))
+        ))
+        mine += reopened
         if len(mine) >= limit:
             return _detached(session, mine)
         rating_counts = (select(Rating.output_id, func.count().label("n")).where(Rating.rubric == rubric.name)
@@ -647,6 +656,10 @@ def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
             if base_version is not None and base_version != current:
                 raise ConflictError(f"the issue tree was changed by someone else (now version {current}, "
                                     f"you edited version {base_version}); reload it and edit again")
+            if tree is not None and tree.issues == clean:
+                # the tree saved as it is: the version stays, so the marks made on it stay current (stale_rating_ids)
+                session.expunge(tree)
+                return tree
             if tree is None:
                 tree = IssueTree(task=str(record.task), input_key=input_key(str(record.task), record.input),
                                  issues=clean, updated_by=editor_id)
@@ -665,6 +678,48 @@ def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
             return tree
     except IntegrityError:
         raise ConflictError("someone else created this issue tree at the same moment; reload it") from None
+
+
+def stale_rating_ids(engine: Engine, annotator_id: int | None = None) -> set[int]:
+    """The ids of the issue-tree ratings (LEGIT) made on another version of the tree than their output's input has
+    now: their marks name the issues of the tree they were made on (issue "2" of version 1 is not issue "2" of
+    version 2). A stale rating is kept, and replaced when its rater marks the output again; until then exports,
+    disputes and agreement leave it out, and the queue offers the output to its rater again. annotator_id: only
+    theirs."""
+    query = (select(Rating.id, Rating.issue_tree_version, OutputRecord.task, OutputRecord.input)
+             .join(OutputRecord, OutputRecord.id == Rating.output_id)
+             .where(col(Rating.rubric).in_(_issue_tree_rubrics())))
+    if annotator_id is not None:
+        query = query.where(Rating.annotator_id == annotator_id)
+    current = {key: tree.version for key, tree in issue_trees(engine).items()}
+    with Session(engine) as session:
+        rows = list(session.exec(query))
+    return {rating_id for rating_id, version, task, input_ in rows
+            if version != current.get((str(task), input_key(str(task), input_)))}
+
+
+def stale_adjudication_ids(engine: Engine) -> set[int]:
+    """The ids of operators' decisions on issue-tree rubric items made before their tree's current version was
+    saved: they settled marks on the older tree (stale_rating_ids), and are left out with them until decided
+    again."""
+    trees = issue_trees(engine)
+    with Session(engine) as session:
+        decisions = list(session.exec(select(Adjudication).where(col(Adjudication.rubric).in_(_issue_tree_rubrics()))))
+        ids = {parse_unit(decision.unit)[0] for decision in decisions}
+        records = {r.id: r for r in session.exec(select(OutputRecord).where(col(OutputRecord.id).in_(ids)))}
+    stale = set()
+    for decision in decisions:
+        record = records.get(parse_unit(decision.unit)[0])
+        if record is None:  # its output is gone: no export or dispute reads it
+            continue
+        tree = trees.get((str(record.task), input_key(str(record.task), record.input)))
+        if tree is None or decision.created_at < tree.updated_at:
+            stale.add(decision.id)
+    return stale
+
+
+def _issue_tree_rubrics() -> list[str]:
+    return [name for name in RATED_RUBRICS if get_rubric(name).kind == "issue_tree"]
 
 
 # ---------------------------------------------------------------------------- agreement and adjudication
@@ -703,16 +758,19 @@ def load_judgements(engine: Engine, rubric_name: str) -> list[Judgement]:
                     for p, name in rows]
         rows = session.exec(select(Rating, User.username).join(User, User.id == Rating.annotator_id)
                             .where(Rating.rubric == rubric.name))
+        stale = stale_rating_ids(engine) if rubric.kind == "issue_tree" else set()
         return [Judgement(output_unit(r.output_id), name, item, float(value))
-                for r, name in rows for item, value in r.items.items()]
+                for r, name in rows if r.id not in stale for item, value in r.items.items()]
 
 
 def load_adjudications(engine: Engine, rubric_name: str | None = None) -> list[Adjudication]:
+    """The decisions in force: one made on an issue tree that has changed since is not (stale_adjudication_ids)."""
+    stale = stale_adjudication_ids(engine)
     with Session(engine) as session:
         query = select(Adjudication)
         if rubric_name is not None:
             query = query.where(Adjudication.rubric == rubric_name)
-        return list(session.exec(query))
+        return [decision for decision in session.exec(query) if decision.id not in stale]
 
 
 def _rubric_names(rubric_name: str | None) -> list[str]:
@@ -785,6 +843,7 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
         # the value's sign is relative to A and B: 'pair:8-1' read as 'pair:1-8' would turn the decision round
         raise ValueError(f"write the pair as {canonical} (A is output {ids[0]}, B output {ids[1]}; value -1: A is "
                          f"better, 0: a tie, 1: B is better), not {unit!r}")
+    stale = stale_rating_ids(engine)
     with session_scope(engine) as session:
         for output_id in ids:
             get_output(session, output_id)
@@ -792,8 +851,9 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
             judged = session.exec(select(Preference.id).where(Preference.output_a_id == ids[0],
                                                               Preference.output_b_id == ids[1])).first()
         else:
-            judged = session.exec(select(Rating.id).where(Rating.output_id == ids[0],
-                                                          Rating.rubric == rubric.name)).first()
+            # marks on an issue tree that has changed since settle nothing: they are in no dispute
+            judged = session.exec(select(Rating.id).where(Rating.output_id == ids[0], Rating.rubric == rubric.name,
+                                                          col(Rating.id).not_in(stale))).first()
         if judged is None:
             raise ValueError(f"nobody has judged {canonical} under {rubric.name}; there is nothing to adjudicate")
         return _store_adjudication(session, operator_id, rubric.name, canonical, item.name, value, note)
@@ -991,8 +1051,10 @@ def resolve_all(engine: Engine) -> dict[tuple[str, str], Resolved]:
 
 
 def annotated_output_ids(engine: Engine) -> set[int]:
+    """Outputs with a judgement exports can use: a stale rating (stale_rating_ids) alone is none."""
+    stale = stale_rating_ids(engine)
     with Session(engine) as session:
-        ids = set(session.exec(select(Rating.output_id)))
+        ids = set(session.exec(select(Rating.output_id).where(col(Rating.id).not_in(stale))))
         ids |= set(session.exec(select(Correction.output_id)))
         for a, b in session.exec(select(Preference.output_a_id, Preference.output_b_id)):
             ids |= {a, b}

@@ -87,10 +87,13 @@ class AdjudicationRequest(RequestBody):
     note: str = Field("", max_length=50_000)
 
 
-def _rating(rating) -> dict:
+def _rating(rating, stale: set[int]) -> dict:
+    """stale: the ids of the caller's ratings marked on an issue tree that has changed since (left out of exports,
+    disputes and agreement until marked again)."""
     return {"id": rating.id, "output_id": rating.output_id, "rubric": rating.rubric, "values": rating.values,
             "items": rating.items, "comment": rating.comment, "revision": rating.revision,
-            "issue_tree_version": rating.issue_tree_version, "updated_at": rating.updated_at.isoformat()}
+            "issue_tree_version": rating.issue_tree_version, "stale": rating.id in stale,
+            "updated_at": rating.updated_at.isoformat()}
 
 
 def _tree(tree) -> dict:
@@ -152,7 +155,8 @@ def output(services: ServicesDep, annotator: Annotator, output_id: RowId) -> dic
             raise LookupError(f"no output {output_id}")
         view = annotations.output_view(records[output_id], with_provenance=annotator.allows(Role.operator))
         mine = annotations.own_ratings(services.engine, annotator.user_id, output_id)
-        view["my_ratings"] = [_rating(r) for r in mine]
+        stale = annotations.stale_rating_ids(services.engine, annotator.user_id)
+        view["my_ratings"] = [_rating(r, stale) for r in mine]
         view["my_corrections"] = [{"answer": c.answer, "articles": c.articles, "note": c.note}
                                   for c in annotations.own_corrections(services.engine, annotator.user_id, output_id)]
         view["issue_tree"] = _tree(annotations.get_issue_tree(services.engine, output_id))
@@ -166,14 +170,17 @@ def rate(services: ServicesDep, annotator: Annotator, body: RatingRequest) -> di
     with http_errors():
         rating = annotations.submit_rating(services.engine, annotator.user_id, body.output_id, body.rubric,
                                            body.values, body.comment)
-    return _rating(rating)
+        stale = annotations.stale_rating_ids(services.engine, annotator.user_id)
+    return _rating(rating, stale)
 
 
 @router.get("/annotation/ratings/mine")
 def my_ratings(services: ServicesDep, annotator: Annotator, rubric: str | None = None) -> dict:
-    """The caller's own ratings, newest first."""
+    """The caller's own ratings, newest first; "stale": marked on an issue tree that has changed since."""
     with http_errors():
-        return {"ratings": [_rating(r) for r in annotations.ratings_by(services.engine, annotator.user_id, rubric)]}
+        stale = annotations.stale_rating_ids(services.engine, annotator.user_id)
+        return {"ratings": [_rating(r, stale) for r in annotations.ratings_by(services.engine, annotator.user_id,
+                                                                               rubric)]}
 
 
 @router.get("/annotation/pairs/next")
