@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from backend.compensation.reference import Reference
-from backend.places import SHIPPED_REGIONS, Places, default_places
+from backend.places import SHIPPED_REGIONS, Places, default_places, elsewhere_blanked
 from backend.sentencing.engine import detect_province, normalize_province
 from backend.sentencing.knowledge import DATA_DIR, KnowledgeError, default_knowledge, load_knowledge
 
@@ -103,3 +103,25 @@ def test_a_threshold_area_for_a_place_the_table_does_not_list_is_refused(tmp_pat
 
 def test_the_shipped_table_is_the_one_yaml() -> None:
     assert Places.load(SHIPPED_REGIONS).province_of == PLACES.province_of
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # an origin told through the smaller places after the province: neither is where anything is
+        ("我是湖南省衡阳市人，在深圳市一家工厂上班。", ("深圳",)),
+        ("我是湖南省衡阳县人，在深圳市一家工厂上班。", ("深圳",)),
+        # a court or a people's congress of the city is no origin
+        ("衡阳市人民法院判决后，我在深圳市上班。", ("衡阳", "深圳")),
+        ("我在北京市朝阳区人大工作。", ("北京",)),
+    ],
+)
+def test_an_origin_told_through_its_smaller_places_is_no_place(text: str, named: tuple[str, ...]) -> None:
+    assert PLACES.named(text) == named
+
+
+def test_only_an_origin_is_blanked_where_a_residence_may_still_be_the_place() -> None:
+    text = "户籍地湖南省衡阳市，住广州市天河区"
+    assert "衡阳" not in elsewhere_blanked(text, origins_only=True)
+    assert "广州" in elsewhere_blanked(text, origins_only=True)
+    assert "广州" not in elsewhere_blanked(text)

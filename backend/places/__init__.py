@@ -28,19 +28,21 @@ def bare_place(name: str) -> str:
     return name
 
 
-# places named as where something else is: a hometown, a birthplace, a household registration, a residence
-# ('老家湖南', '户口在河南', '出生在四川', '家住廊坊', '户籍地浙江省温州市', '（住杭州市西湖区）'), where someone came
-# from ('从湖南来深圳打工', '从浙江来到上海') or fled to ('潜逃至温州'); blanked before reading (elsewhere_blanked)
+# places named as where something else is: a person's origin — a hometown, a birthplace, a household registration
+# ('老家湖南', '户口在河南', '出生在四川', '户籍地浙江省温州市') —, a residence ('家住廊坊', '（住杭州市西湖区）'), where someone
+# came from ('从湖南来深圳打工', '从浙江来到上海') or fled to ('潜逃至温州'); blanked before reading (elsewhere_blanked)
+_TOLD_AS = r"[：:为系是在于]?[^，,。；;）)]{0,30}"
+_ORIGIN = re.compile(rf"(?:老家|家乡|故乡|籍贯|原籍|祖籍|户籍(?:所在)?地?|户口(?:所在地)?|出生地?|生于){_TOLD_AS}")
 _ELSEWHERE = re.compile(
-    r"(?:老家|家乡|故乡|籍贯|原籍|祖籍|户籍(?:所在)?地?|户口(?:所在地)?|出生地?|生于|(?<!大)家住|(?<!大)家在"
-    r"|住所地?|住址|现住址?|暂住地?|居住地?|(?<=[，,（(])住(?!院))[：:为系是在于]?[^，,。；;）)]{0,30}"
+    rf"{_ORIGIN.pattern}|(?:(?<!大)家住|(?<!大)家在|住所地?|住址|现住址?|暂住地?|居住地?|(?<=[，,（(])住(?!院)){_TOLD_AS}"
     r"|从[^，,。；;]{1,10}?(?=来|到|去|赶到|前往)"
     r"|(?:逃往|逃至|逃到|逃回|潜逃(?:至|到|往)?|外逃(?:至|到)?)[^，,。；;]{0,20}"
 )
-# what follows a place's name when the name is a person's origin ('湖南人', '四川籍', '河南口音', '湖南省人'), or, for a
-# bare name, a road, a park, a school, a shop of that name found in any city ('中山路', '四川北路', '湖南米粉店', '兰州
-# 拉面', '北京时间'; '台州市路桥区', '哈尔滨市道里区' are districts of the city)
-_ORIGIN_AFTER = re.compile(r"人(?!民|社)|籍|户口|口音|老乡")
+# what follows a place's name when the name is a person's origin ('湖南人', '四川籍', '河南口音', '湖南省人'), also
+# through the smaller places named after it ('湖南省衡阳市人', '湖南省衡阳县籍': the province is the origin too, not where
+# anything is; '衡阳市人民检察院' is no origin); or, for a bare name, a road, a park, a school, a shop of that name found
+# in any city ('中山路', '四川北路', '湖南米粉店', '兰州拉面', '北京时间'; '台州市路桥区', '哈尔滨市道里区' are districts)
+_ORIGIN_AFTER = re.compile(r"(?:[\u4e00-\u9fff]{0,6}?(?:市|县|区|州|旗|盟|镇|乡))*(?:人(?!民|社|大|口|多)|籍|户口|口音|老乡)")
 _NAMED_AFTER_IT = re.compile(
     r"时间|[东南西北中]?(?:路|街|大街|大道|巷)|道(?!路)|公园|广场|大学|学院|医院|银行"
     r"|米粉|米线|拉面|面馆|菜|店|饭馆|饭店|酒店|餐馆|餐厅|小吃|火锅|大厦|商城|商场|会馆"
@@ -130,10 +132,11 @@ class Places:
         ))
 
 
-def elsewhere_blanked(text: str) -> str:
+def elsewhere_blanked(text: str, origins_only: bool = False) -> str:
     """`text` with the places named as where something else is (_ELSEWHERE: a hometown, a residence, an origin, a
-    flight) blanked, same length."""
-    return _ELSEWHERE.sub(lambda found: "＊" * len(found.group()), text)
+    flight) blanked, same length; origins_only: only a person's origin (_ORIGIN), never where anything of a case is,
+    where a residence may be ('家住温州…在其住处附近盗窃')."""
+    return (_ORIGIN if origins_only else _ELSEWHERE).sub(lambda found: "＊" * len(found.group()), text)
 
 
 @lru_cache(maxsize=1)

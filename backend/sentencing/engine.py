@@ -341,30 +341,14 @@ def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict
     return {charge: "。".join(sentences + shared) + "。" for charge, sentences in own.items()}
 
 
-# a person's origin told as a clause of place names ending in 人 or 籍 ('湖南省衡阳市人', '湖南省衡阳县人', '浙江省温州市
-# 籍'): Places.mentions sees the origin only in the name right before 人, not in the province named before it
-_ORIGIN_CLAUSE = re.compile(
-    r"(?:(?<=[，,。；;：:（(、])|^)(?:系|是)?[\u4e00-\u9fff]{0,24}?(?:省|市|县|区|州|旗)(?:人|籍)"
-    r"(?=[，,。；;（()）、]|$)"
-)
-# of the places named as where something else is, the ones that never are where the act took place: a hometown, a
-# birthplace, a household registration (a residence, unlike these, may be: '家住温州…在其住处附近盗窃')
-_ORIGIN_WORDS = re.compile(r"老家|家乡|故乡|籍贯|原籍|祖籍|户籍|户口|出生|生于")
-_BLANKED = re.compile("＊+")
-
-
 def detect_province(fact: str, knowledge: Knowledge) -> str | None:
     """The province (or sub-province threshold area) the act took place in, as far as the fact names it: the places
     named as where something else is (the defendant's residence, origin or flight: elsewhere_blanked) left out
     ('户籍地浙江…在上海盗窃' is 上海); where those are the only places named, the likeliest is still among them
     ('家住温州…在其住处附近盗窃'), but never an origin ('湖南省衡阳市人', '户籍地湖南省衡阳市'): no province is then
     named, and the national figures apply."""
-    head = _ORIGIN_CLAUSE.sub(lambda found: "＊" * len(found.group()), fact[:300])
-    elsewhere = elsewhere_blanked(head)
-    residences = _BLANKED.sub(
-        lambda run: run.group() if _ORIGIN_WORDS.match(head, run.start()) else head[run.start() : run.end()], elsewhere
-    )
-    return _named_place(elsewhere, knowledge) or _named_place(residences, knowledge)
+    head = fact[:300]
+    return _named_place(elsewhere_blanked(head), knowledge) or _named_place(elsewhere_blanked(head, True), knowledge)
 
 
 def _named_place(head: str, knowledge: Knowledge) -> str | None:
