@@ -280,7 +280,7 @@ def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tup
     verdict = traffic_verdict(fact, factors)
     if verdict is not None and verdict.no_crime:
         return charges, None
-    if verdict is None and not _killed_or_seriously_injured(factors):
+    if verdict is None and not _grave_harm_told(factors):
         # undecided (a loss told without its sum, no share told): the drive proven is 危险驾驶; the accident is no
         # crime until a harm that makes it one is measured
         return [name for name in charges if name != _TRAFFIC_ACCIDENT], Step(
@@ -293,13 +293,6 @@ def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tup
         "醉酒驾驶等危险驾驶行为同时构成交通肇事罪：依照处罚较重的交通肇事罪定罪处罚，不再以危险驾驶罪数罪并罚",
         _ONE_DRIVE_SOURCE,
         "statute",
-    )
-
-
-def _killed_or_seriously_injured(factors: dict[str, Factor]) -> bool:
-    deaths, injury = factors.get("deaths"), factors.get("injury")
-    return bool(deaths is not None and deaths.value) or (
-        injury is not None and str(injury.value).startswith(("重伤", "死亡"))
     )
 
 
@@ -375,6 +368,14 @@ def _own_recommendation(recommendation: Factor, fact: str, charge: str) -> Facto
 # 刑法第十七条第二款 (statutes.yaml answerable_from_14): of 故意伤害 only where it causes 重伤 or death, of the
 # drug charge only 贩卖
 _GRAVE_HARM = ("重伤二级", "重伤一级", "死亡")
+
+
+def _grave_harm_told(factors: dict[str, Factor]) -> bool:
+    """A death or a 重伤 read from the fact (or set by the user)."""
+    deaths, injury = factors.get("deaths"), factors.get("injury")
+    return bool(deaths is not None and deaths.value) or (injury is not None and injury.value in _GRAVE_HARM)
+
+
 # 刑法第十七条第三款: from 12 to 14 only 故意杀人 or 故意伤害 that causes death, or 重伤 with 严重残疾 by especially
 # cruel means, where the 最高人民检察院 approved the prosecution
 _ANSWERABLE_FROM_12 = ("故意杀人", "故意伤害")
@@ -408,8 +409,7 @@ def _answerable_from_14(charge: str, charge_fact: str, factors: dict[str, Factor
     if charge not in knowledge.answerable_from_14:
         return False
     if charge == "故意伤害":
-        injury = factors.get("injury")
-        return injury is not None and injury.value in _GRAVE_HARM or "deaths" in factors
+        return _grave_harm_told(factors)
     if charge == "走私、贩卖、运输、制造毒品":
         # the act now charged: an earlier conviction for 贩卖毒品, or another's sale the defendant reported, does not
         # make a 运输 one answerable
