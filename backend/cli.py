@@ -114,7 +114,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
             "sources": [{k: s[k] for k in ("source", "law", "article", "number_text", "text", "score", "route")}
                         for s in result.sources],
             "citations": [{k: c[k] for k in ("law", "article", "number_text", "status")} for c in result.citations],
-            "format_ok": result.format_ok, "calculation": result.calculation,
+            "format_ok": result.format_ok, "calculation": result.calculation, "sentence": result.sentence,
         }
 
     return _batch(args, handle)

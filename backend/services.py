@@ -14,6 +14,8 @@ from backend.pipelines.ask import AskPipeline
 from annotation.service import cited_article_feedback
 from backend.retrieval.query_model import feedback_examples
 from backend.retrieval.service import Retriever, build_reranker, retrieval_options
+from backend.sentencing.batch import load_model as load_sentencing_model
+from backend.sentencing.batch import model_path as sentencing_model_path
 from models.backends import BackendUnavailable, LLMBackend, build_backend
 from training.registry import Registry, serve_promoted_adapter
 
@@ -58,4 +60,5 @@ class Services:
 
     def ask_pipeline(self) -> AskPipeline:
         return AskPipeline(self.retriever, self.require_llm(), self.engine, self.settings.retrieval_k,
-                           self.settings.max_new_tokens, self.settings.temperature)
+                           self.settings.max_new_tokens, self.settings.temperature,
+                           sentencing_model=lambda: load_sentencing_model(sentencing_model_path(self.settings)))

@@ -49,13 +49,14 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
     assert [r["id"] for r in out] == ["a", "b"]
     for row in out:
         assert set(row) == {"id", "major_premise", "minor_premise", "conclusion", "answer_text", "sources",
-                            "citations", "format_ok", "calculation", "latency_ms"}
+                            "citations", "format_ok", "calculation", "sentence", "latency_ms"}
         assert all(set(c) == {"law", "article", "number_text", "status"} for c in row["citations"])
         assert all({"source", "law", "article", "number_text", "text", "score"} <= set(s) for s in row["sources"])
     assert {"law": "中华人民共和国劳动合同法", "article": 47, "number_text": "第四十七条",
             "status": "verified"} in out[0]["citations"]
     assert out[0]["calculation"] is None  # asks what the law says, not for an amount
     assert set(out[1]["calculation"]) == {"scenario", "amount", "elements", "steps", "missing", "notes"}
+    assert out[0]["sentence"] is None and out[1]["sentence"] is None  # neither asks for a criminal sentence
 
 
 def test_missing_input_file(tmp_path, env_data_dir, capsys):

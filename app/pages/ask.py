@@ -5,6 +5,8 @@ from __future__ import annotations
 import gradio as gr
 
 from app.client import ApiClient, ApiError
+from app.pages.sentencing import steps_table as sentence_steps
+from app.pages.sentencing import summary as sentence_summary
 from app.render import calculation_summary, citation_badges, plain_message, source_cards, steps_table
 
 EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
@@ -22,6 +24,7 @@ def build(client: ApiClient) -> None:
             minor = gr.Textbox(label="Minor premise · 小前提", lines=6, interactive=False, elem_classes="lex-card")
             conclusion = gr.Textbox(label="Conclusion · 结论", lines=6, interactive=False, elem_classes="lex-card")
         calculation = gr.Markdown()
+        sentence = gr.Markdown()
         gr.Markdown("### Citations · 引用核验")
         badges = gr.HTML()
         gr.Markdown("### Sources · 法律依据")
@@ -29,8 +32,8 @@ def build(client: ApiClient) -> None:
         timings = gr.Markdown()
 
         def run(text: str):
-            outputs = dict.fromkeys(("status", "live", "major", "minor", "conclusion", "calculation", "badges", "sources",
-                                     "timings"), "")
+            outputs = dict.fromkeys(("status", "live", "major", "minor", "conclusion", "calculation", "sentence", "badges",
+                                     "sources", "timings"), "")
             if not text or not text.strip():
                 outputs["status"] = "⚠ Please enter a question · 请输入问题"
                 yield tuple(outputs.values())
@@ -49,7 +52,7 @@ def build(client: ApiClient) -> None:
                     elif event == "result":
                         outputs.update(
                             major=data["major_premise"], minor=data["minor_premise"], conclusion=data["conclusion"],
-                            calculation=_calculation(data.get("calculation")),
+                            calculation=_calculation(data.get("calculation")), sentence=_sentence(data.get("sentence")),
                             badges=citation_badges(data["citations"]), sources=source_cards(data["sources"]),
                             timings=_timings(data),
                             status=_status(data),
@@ -60,7 +63,8 @@ def build(client: ApiClient) -> None:
                 yield tuple(outputs.values())
 
         ask_button.click(run, inputs=question, api_name="ask",
-                         outputs=[status, live, major, minor, conclusion, calculation, badges, sources, timings])
+                         outputs=[status, live, major, minor, conclusion, calculation, sentence, badges, sources,
+                                  timings])
 
 
 def _status(result: dict) -> str:
@@ -78,6 +82,13 @@ def _calculation(calculation: dict | None) -> str:
         return ""
     steps = f"\n\n{steps_table(calculation['steps'])}" if calculation["steps"] else ""
     return "### Calculation · 计算（规则引擎，非模型生成）\n\n" + calculation_summary(calculation) + steps
+
+
+def _sentence(sentence: dict | None) -> str:
+    if not sentence:
+        return ""
+    return ("### Sentencing estimate · 量刑估算（规则引擎，非模型生成；在「量刑」页可修改量刑因素）\n\n"
+            + sentence_summary(sentence) + "\n\n" + sentence_steps(sentence["steps"]))
 
 
 def _timings(result: dict) -> str:

@@ -1,12 +1,14 @@
-"""Ask: retrieve (+ the compensation engine) -> prompt -> generate -> parse the syllogism -> verify citations -> store.
+"""Ask: retrieve (+ the compensation and sentencing engines) -> prompt -> generate -> parse the syllogism -> verify
+citations -> store.
 
 The tiny default model often breaks the format; then the answer is assembled from grounded parts
-(the retrieved articles, the facts stated in the question, the engine's calculation) and marked format_ok=False.
-A question asking for an amount the compensation engine computes gets the engine's itemised calculation:
-its figures come from the rules, never from the model, and its articles lead the major premise; its legal basis is
-shown with what the corpus says of it (a regulation the corpus lacks cannot be checked here). What the corpus and
-the engine's data settle leads the conclusion whatever the model wrote: an article the law named does not have, the
-compulsory insurance's limits asked for.
+(the retrieved articles, the facts stated in the question, the engines' results) and marked format_ok=False.
+A question asking for an amount the compensation engine computes gets the engine's itemised calculation, and a
+question of the sentence ('偷了别人三千块钱会坐牢吗') whose conduct the sentencing engine recognises as a crime and
+measures gets the engine's estimated term: their figures come from the rules, never from the model, and the articles their
+steps cite lead the major premise; that legal basis is shown with what the corpus says of it (a regulation the corpus
+lacks cannot be checked here). What the corpus and the engines' data settle leads the conclusion whatever the model
+wrote: an article the law named does not have, the compulsory insurance's limits asked for.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import date, timedelta
 
@@ -28,7 +30,10 @@ from backend.corpus.numerals import article_label
 from backend.corpus.text import HAN
 from backend.db import session_scope
 from backend.pipelines.citations import add_citation, verify_citations
+from backend.retrieval.charges import asks_sentence
 from backend.retrieval.service import CitationStatus, Hit, Retriever
+from backend.sentencing import predict_sentence
+from backend.sentencing.learned import SentencingModel
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
 from models.parsers import facts_from_question, is_looping, parse_syllogism
@@ -87,6 +92,7 @@ class AskResult:
     timings: dict[str, float] = field(default_factory=dict)
     output_id: int | None = None
     calculation: dict | None = None  # the compensation engine's {scenario, amount, elements, steps, missing, notes}
+    sentence: dict | None = None  # the sentencing engine's estimate (SENTENCE_FIELDS)
     timed_out: bool = False  # the model ran out of time: the premises are the grounded ones (format_ok is False)
 
     def as_dict(self) -> dict:
@@ -118,6 +124,43 @@ def engine_calculation(question: str) -> dict | None:
         log.exception("the compensation engine failed on an ask question")
         return None
     return {key: result[key] for key in ("scenario", "amount", "elements", "steps", "missing", "notes")}
+
+
+# what an Ask answer keeps of the sentencing engine's result: the term and how it was reached, as `lexloop sentence`
+# and the Sentencing page give them (not the retrieval trace: the Ask sources are the answer's)
+SENTENCE_FIELDS = ("charge", "months", "interval", "interval_label", "penalty", "range_months", "province", "engine",
+                   "factors", "steps", "not_applicable")
+SENTENCE_CAVEAT = ("注：估算只依据问题写明的事实；自首、坦白、谅解、退赃退赔、前科等情节会改变刑期，可在「量刑」页核对、"
+                   "修改量刑因素后重新计算。")
+
+
+def engine_sentence(question: str, model: SentencingModel | None = None) -> dict | None:
+    """The sentencing engine's estimate when the question asks what sentence the conduct gets (asks_sentence: 坐牢,
+    判几年, 判刑) and the engine recognises the crime and finds in the question the figures its tier needs, else None:
+    the retrieved articles then answer alone. The engine reads judgments' facts; a question that leaves out the amount
+    or the alcohol level ('签了合同不履行会判刑吗') tells too little for its charge to be more than a guess."""
+    if not asks_sentence(question):
+        return None
+    try:
+        result = predict_sentence(question, model=model)
+    except ValueError:  # no crime recognised in the question's words: nothing to estimate
+        return None
+    except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
+        log.exception("the sentencing engine failed on an ask question")
+        return None
+    return None if result["missing"] else {key: result[key] for key in SENTENCE_FIELDS}
+
+
+def sentence_text(sentence: dict, with_sources: bool = True) -> str:
+    """The estimated term in words, each of the engine's steps with its legal basis (left out for the model's prompt,
+    whose sources already carry the articles), then the caveat of an estimate."""
+    low, high = sentence["range_months"]
+    # below the crime's threshold there is no range to give: the penalty says 不构成所列犯罪
+    span = f"（可判区间{low:g}–{high:g}个月）" if high else ""
+    head = f"按量刑引擎估算（非模型生成），罪名「{sentence['charge']}」，{sentence['penalty']}{span}："
+    steps = [f"{number}. {step['description']}" + (f"（依据：{step['source']}）" if with_sources else "")
+             for number, step in enumerate(sentence["steps"], start=1)]
+    return "\n".join([head, *steps, SENTENCE_CAVEAT])
 
 
 def calculation_text(calculation: dict, with_sources: bool = True) -> str:
@@ -169,12 +212,12 @@ def _articles_in_force(retriever: Retriever, law: str) -> list[tuple[int, int]]:
     return [(unit.number, unit.sub) for unit in retriever.units if unit.law == law and unit.in_force and unit.number]
 
 
-def calculation_basis(retriever: Retriever, calculation: dict) -> list[tuple[str, int, int]]:
-    """(law as the step writes it, article, sub) of every article the calculation's steps rest on, in step order, as
-    the retriever reads references ('民法典 第一千二百一十三条；最高人民法院关于…的解释 第十三条'; a note such as
-    '各项损失见上' names none)."""
+def steps_basis(retriever: Retriever, result: dict) -> list[tuple[str, int, int]]:
+    """(law as the step writes it, article, sub) of every article an engine result's steps (a calculation's, a
+    sentence's) rest on, in step order, as the retriever reads references ('民法典 第一千二百一十三条；最高人民法院关于…的
+    解释 第十三条', '《中华人民共和国刑法》第264条'; a note such as '各项损失见上' names none)."""
     basis = []
-    for step in calculation["steps"]:
+    for step in result["steps"]:
         for ref in retriever.references(step["source"]):
             if (ref.law, ref.article, ref.sub) not in basis:
                 basis.append((ref.law, ref.article, ref.sub))
@@ -190,7 +233,7 @@ BASIS_STATUS = {
 
 
 def basis_lines(retriever: Retriever, basis: list[tuple[str, int, int]]) -> list[str]:
-    """The calculation's legal basis (`calculation_basis`) with what the corpus can say of each: verified, or a
+    """The engines' legal basis (`steps_basis`) with what the corpus can say of each: verified, or a
     regulation it lacks (工伤保险条例) and so cannot check here. One line per law and status."""
     groups: dict[tuple[str, str], list[str]] = {}
     for law, article, sub in basis:
@@ -209,7 +252,7 @@ def basis_lines(retriever: Retriever, basis: list[tuple[str, int, int]]) -> list
 
 
 def basis_citations(retriever: Retriever, basis: list[tuple[str, int, int]]) -> list[dict]:
-    """The calculation's articles (`calculation_basis`) as citations, each with its status (not_found for a regulation
+    """The engines' articles (`steps_basis`) as citations, each with its status (not_found for a regulation
     the corpus lacks), in the one shape verify_citations gives."""
     citations: list[dict] = []
     for law, article, sub in basis:
@@ -244,13 +287,15 @@ def _limits(limits: InsuranceLimits) -> str:
 
 class AskPipeline:
     def __init__(self, retriever: Retriever, llm: LLMBackend, engine: Engine, k: int, max_new_tokens: int,
-                 temperature: float = 0.0):
+                 temperature: float = 0.0, sentencing_model: Callable[[], SentencingModel | None] = lambda: None):
         self.retriever = retriever
         self.llm = llm
         self.engine = engine
         self.k = k
         self.max_new_tokens = max_new_tokens
         self.temperature = temperature
+        # asked for each question: an operator's retrained model is picked up as the Sentencing page picks it up
+        self.sentencing_model = sentencing_model
 
     def stream(self, question: str) -> Iterator[tuple[str, object]]:
         """("sources", [hits]), then ("token", text) pieces, then ("result", AskResult)."""
@@ -258,14 +303,21 @@ class AskPipeline:
         hits = self.retriever.search(question, k=self.k)
         self.retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
         calculation = engine_calculation(question)
-        basis = calculation_basis(self.retriever, calculation) if calculation is not None else []
+        sentence = self._sentence(question)
+        calculation_basis = steps_basis(self.retriever, calculation) if calculation else []
+        sentence_basis = steps_basis(self.retriever, sentence) if sentence else []
+        basis = list(dict.fromkeys(calculation_basis + sentence_basis))
+        # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
+        if sentence is not None:
+            hits = self._engine_first(sentence_basis, (), hits, "sentencing")
         if calculation is not None:
-            hits = self._calculation_first(calculation["scenario"], basis, hits)
+            hits = self._engine_first(calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits, "calculation")
         sources = [hit.as_dict() for hit in hits]
         retrieved = time.perf_counter()
         yield "sources", sources
-        messages = syllogism_messages(question, sources,
-                                      calculation_text(calculation, with_sources=False) if calculation else None)
+        engine_words = [calculation_text(calculation, with_sources=False) if calculation else None,
+                        sentence_text(sentence, with_sources=False) if sentence else None]
+        messages = syllogism_messages(question, sources, "\n\n".join(w for w in engine_words if w) or None)
         pieces: list[str] = []
         first_token = None
         timed_out = None
@@ -298,19 +350,24 @@ class AskPipeline:
                 major = ASK_IN_CHINESE + "\n" + major
             minor = facts_from_question(question)
             model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION
+            engines = [text for text in (calculation_text(calculation) if calculation else None,
+                                         sentence_text(sentence) if sentence else None) if text]
+            # an engine that reached its figure answers; a calculation still missing figures leaves the question to
+            # the model too
+            answered = sentence is not None or (calculation is not None and calculation["amount"] is not None)
             if limits:  # the limits answer the question; the losses they apply to were not asked about
                 conclusion = limits
-            elif calculation is None:
+            elif not engines:
                 conclusion = model_words
-            elif calculation["amount"] is None:  # the figures are missing: the model may still answer a rule question
-                conclusion = calculation_text(calculation) + "\n\n" + model_words
+            elif not answered:
+                conclusion = "\n\n".join([*engines, model_words])
             else:
-                conclusion = "\n".join([calculation_text(calculation), *basis_lines(self.retriever, basis)])
+                conclusion = "\n".join(["\n\n".join(engines), *basis_lines(self.retriever, basis)])
             if timed_out:
                 conclusion = TIMED_OUT.format(reason=timed_out) + conclusion
         conclusion = "\n".join([*settled, conclusion])
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
-        if calculation is not None:  # the calculation cites its basis too, found in the corpus or not
+        if basis:  # the engines cite their basis too, found in the corpus or not
             cited = {(c["law"], c["number_text"]) for c in citations}
             citations += [c for c in basis_citations(self.retriever, basis) if (c["law"], c["number_text"]) not in cited]
         timings = {
@@ -321,7 +378,7 @@ class AskPipeline:
         }
         result = AskResult(question, major, minor, conclusion, raw, sources, citations, parsed is not None,
                            self.llm.model_id, self.llm.adapter_id, timings, calculation=calculation,
-                           timed_out=timed_out is not None)
+                           sentence=sentence, timed_out=timed_out is not None)
         result.output_id = self._store(result, messages)
         yield "result", result
 
@@ -331,14 +388,28 @@ class AskPipeline:
                 return value  # type: ignore[return-value]
         raise RuntimeError("the ask pipeline ended without a result")
 
-    def _calculation_first(self, scenario: str, basis: list[tuple[str, int, int]], hits: list[Hit]) -> list[Hit]:
-        """The hits with the articles the calculation rests on first: those its steps cite, in their order, then the
-        statutes its scenario applies (SCENARIO_STATUTES); retrieved or not, each once and only when in force."""
+    def _sentence(self, question: str) -> dict | None:
+        """engine_sentence, unless the question names a crime only to ask for the victim's compensation
+        ('故意伤害罪的民事赔偿怎么算'): that asks for no term."""
+        if self.retriever.asks_victim_compensation(question):
+            return None
+        try:
+            model = self.sentencing_model()
+        except ValueError:  # a model file from another version: the engine still estimates alone
+            log.exception("the sentencing model could not be loaded for an ask question")
+            model = None
+        return engine_sentence(question, model)
+
+    def _engine_first(self, basis: list[tuple[str, int, int]], scenario_statutes: tuple[tuple[str, int], ...],
+                      hits: list[Hit], match: str) -> list[Hit]:
+        """The hits with the articles the engines rest on first: those their steps cite, in their order, then the
+        statutes a calculation's scenario applies (SCENARIO_STATUTES); retrieved or not, each once and only when in
+        force."""
         retrieved = {(hit.law, hit.article, hit.sub): hit for hit in hits}
-        named = basis + [(law, article, 0) for law, article in SCENARIO_STATUTES[scenario]]
+        named = basis + [(law, article, 0) for law, article in scenario_statutes]
         lead: list[Hit] = []
         for law, article, sub in named:
-            hit = self.retriever.cited_hit(law, article, match="calculation", sub=sub)
+            hit = self.retriever.cited_hit(law, article, match=match, sub=sub)
             if hit is not None and all(h.article_id != hit.article_id for h in lead):
                 lead.append(retrieved.get((hit.law, hit.article, hit.sub), hit))
         return lead + [hit for hit in hits if all(h.article_id != hit.article_id for h in lead)]
@@ -350,7 +421,7 @@ class AskPipeline:
             sources=result.sources, raw_text=result.answer_text,
             parsed={"major_premise": result.major_premise, "minor_premise": result.minor_premise,
                     "conclusion": result.conclusion, "citations": result.citations,
-                    "calculation": result.calculation},
+                    "calculation": result.calculation, "sentence": result.sentence},
             format_ok=result.format_ok, timings=result.timings,
         )
         with session_scope(self.engine) as session:

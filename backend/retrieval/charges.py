@@ -175,6 +175,8 @@ class _TypicalWords:
 _CRIMINAL_OFFENCE = r"罪|刑事责任|刑(?!事)|构成|坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|自首"
 _CRIMINAL_PROCEDURE = r"立案|被告人|嫌疑人|公诉|检察院|拘留|逮捕|取保候审|刑事"
 _ASKS_OFFENCE = re.compile(_CRIMINAL_OFFENCE)
+# the sentence itself: prison, a term, how the court sentences (not whether the conduct is a crime: '构成诈骗吗')
+_ASKS_TERM = re.compile(r"坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|判刑|量刑|刑期|徒刑|缓刑|拘役")
 _CRIMINAL_QUESTION = re.compile(f"{_CRIMINAL_OFFENCE}|{_CRIMINAL_PROCEDURE}")
 # a word that classes the conduct as the crime, right before its name, asks whether it is that crime: '醉驾多少毫克算危险
 # 驾驶', '这属于诈骗吗', '是不是敲诈勒索' (a bare 是 is not one: '对方是危险驾驶撞的我' tells, it does not ask)
@@ -191,6 +193,12 @@ def asks_criminal_liability(question: str) -> bool:
     or not: what the Criminal Law answers. A question of the procedure alone ('被刑事立案了怎么办', '取保候审需要什么条件')
     does not: the Criminal Procedure Law answers it."""
     return bool(_ASKS_OFFENCE.search(question))
+
+
+def asks_sentence(question: str) -> bool:
+    """Whether the question asks what sentence the conduct gets ('偷了三千块钱会坐牢吗', '醉驾判几个月'), not only whether
+    it is a crime ('借钱不还构成诈骗吗')."""
+    return bool(_ASKS_TERM.search(question))
 
 
 def asks_criminal_matter(question: str) -> bool:

@@ -111,8 +111,8 @@ class Hit:
     score: float
     chapter: str | None
     article_id: int
-    # "reference" when the query named it, "calculation" when a calculation's step cites it, else the ranking
-    # that found it: sparse/dense/hybrid
+    # "reference" when the query named it, "calculation" or "sentencing" when a step of the compensation or the
+    # sentencing engine cites it, else the ranking that found it: sparse/dense/hybrid
     match: str
     in_force: bool  # false for an article of a law not in force, and for a deleted article ('（删去）')
     # how the source was chosen: "explicit" (the caller named it), "tag", "tag-fallback" (a tagged source this
@@ -654,6 +654,11 @@ class Retriever:
         """An article a text names (e.g. a calculation step's legal basis) as a hit, when it is in force."""
         look = self.lookup(law, article, sub)
         return self._hit(look.unit, 0.0, match) if look.status is CitationStatus.verified else None
+
+    def asks_victim_compensation(self, query: str) -> bool:
+        """The query names a crime only to ask for the victim's compensation ('交通肇事罪的民事赔偿'): a civil question,
+        though it names a crime (ChargeMatcher.asks_victim_compensation)."""
+        return self._charges[0].asks_victim_compensation(query)
 
     def with_options(self, **changes) -> Retriever:
         """A retriever over the same indexes ranking with other options (the benchmark's configurations)."""

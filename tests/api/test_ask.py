@@ -86,6 +86,21 @@ def test_an_amount_question_gets_the_engines_calculation_and_its_articles(client
     assert "计算结果（规则引擎" in record.prompt and "40,000.00 元" in record.prompt  # the model is told the figures
 
 
+def test_a_sentence_question_gets_the_engines_estimate_and_stores_it(client, engine):
+    response = client.post("/api/ask", json={"question": "他在商场偷了一部价值6000元的手机，会判几年？"})
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    sentence = answer["sentence"]
+    assert sentence["charge"] == "盗窃" and sentence["months"] > 0
+    assert {"charge", "months", "interval", "penalty", "range_months", "factors", "steps"} <= set(sentence)
+    assert (answer["sources"][0]["law"], answer["sources"][0]["article"]) == ("中华人民共和国刑法", 264)
+    assert answer["calculation"] is None
+    with Session(engine) as session:
+        record = session.get(OutputRecord, answer["output_id"])
+    assert record.parsed["sentence"] == sentence
+    assert "按量刑引擎估算" in record.prompt  # the model is told the term
+
+
 def test_a_calculation_that_needs_a_figure_says_which():
     calculation = engine_calculation(QUESTION)  # no monthly wage stated
     assert calculation["amount"] is None and any("月工资" in item for item in calculation["missing"])

@@ -24,15 +24,29 @@ def test_root_redirects_to_ui(live_server):
 
 def test_ask_page_shows_premises_sources_and_badges(live_server):
     client = Client(live_server + "/ui/", verbose=False)
-    status, live, major, minor, conclusion, calculation, badges, sources, timings = client.predict(
+    status, live, major, minor, conclusion, calculation, sentence, badges, sources, timings = client.predict(
         "《劳动合同法》第四十七条：工作了三年，能拿多少补偿？", api_name="/ask"
     )
     assert major and minor and conclusion
     assert "Calculation · 计算" in calculation and "月工资" in calculation  # the engine names the figure it needs
+    assert sentence == ""  # no question of criminal liability
     assert "中华人民共和国劳动合同法" in sources and "经济补偿" in sources
     assert "第四十七条 · ✔ in the corpus, in force" in badges
     assert "first token" in timings
     assert status.startswith(("✔", "⚠ The model broke"))
+
+
+def test_ask_page_shows_the_sentencing_estimate_of_a_criminal_question(live_server, llm, monkeypatch):
+    monkeypatch.setattr(llm, "timeout_s", 0.01)  # the estimate is the engine's, whatever the model writes
+    client = Client(live_server + "/ui/", verbose=False)
+    _, _, major, _, conclusion, calculation, sentence, badges, sources, _ = client.predict(
+        "我表弟在超市偷了两千五百块钱的东西，会坐牢吗？", api_name="/ask")
+    assert "量刑估算" in sentence and "盗窃" in sentence and "可判范围" in sentence
+    assert "第264条" in sentence  # the steps with their sources
+    assert calculation == ""
+    assert major.startswith("《中华人民共和国刑法》第二百六十四条")  # the crime's article leads the major premise
+    assert "第二百六十四条 · ✔ in the corpus, in force" in badges
+    assert "按量刑引擎估算" in conclusion
 
 
 def test_ask_page_empty_question(live_server):

@@ -3,7 +3,7 @@ does not have, the calculation's legal basis with its status, the compulsory ins
 
 import pytest
 
-from backend.pipelines.ask import (AskPipeline, asks_insurance_limits, basis_citations, basis_lines, calculation_basis,
+from backend.pipelines.ask import (AskPipeline, asks_insurance_limits, basis_citations, basis_lines, steps_basis,
                                    engine_calculation, missing_articles)
 from backend.pipelines.citations import verify_citations
 from models.parsers import NO_FACTS
@@ -47,7 +47,7 @@ def test_a_missing_inserted_article_is_told_where_its_articles_inserted_end(retr
 
 def test_a_calculation_resting_on_a_deleted_article_names_what_deleted_it(retriever):
     # 刑法 第一百九十九条 was deleted by 刑法修正案（九）
-    assert basis_lines(retriever, calculation_basis(retriever, {"steps": [{"source": "刑法 第一百九十九条"}]})) == [
+    assert basis_lines(retriever, steps_basis(retriever, {"steps": [{"source": "刑法 第一百九十九条"}]})) == [
         "计算依据核对：", "《中华人民共和国刑法》第一百九十九条：语料库中该条已删去（《中华人民共和国刑法修正案（九）》第十二条删去）"]
 
 
@@ -69,7 +69,7 @@ INJURY_INTERPRETATION = "最高人民法院关于审理人身损害赔偿案件�
     ("各项损失见上", []),
 ])
 def test_a_calculation_s_basis_is_read_as_any_reference_is(retriever, source, basis):
-    assert calculation_basis(retriever, {"steps": [{"source": source}]}) == basis
+    assert steps_basis(retriever, {"steps": [{"source": source}]}) == basis
 
 
 def test_the_basis_citations_have_the_shape_of_verified_ones(retriever):

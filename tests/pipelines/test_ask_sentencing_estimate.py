@@ -1,0 +1,69 @@
+"""A question of the sentence whose conduct the sentencing engine recognises and measures ('偷了三千块钱会坐牢吗') gets
+the engine's estimated term in its Ask answer: the crime's article leads the sources, and the conclusion is the engine's
+steps with their basis when the model breaks the format."""
+
+import pytest
+
+from backend.pipelines.ask import AskPipeline, engine_sentence, sentence_text
+
+
+@pytest.fixture
+def grounded_pipeline(retriever, llm, engine, monkeypatch):
+    """The real pipeline and model, given no time to answer: the answer is the grounded one."""
+    monkeypatch.setattr(llm, "timeout_s", 0.01)
+    return AskPipeline(retriever, llm, engine, k=6, max_new_tokens=8)
+
+
+def test_a_theft_question_gets_the_engines_term_with_the_crimes_article():
+    sentence = engine_sentence("邻居家的小孩偷了我三千块钱现金，他会坐牢吗？")
+    assert sentence["charge"] == "盗窃" and sentence["months"] > 0
+    assert any("第264条" in step["source"] for step in sentence["steps"])
+    text = sentence_text(sentence)
+    assert text.startswith("按量刑引擎估算（非模型生成），罪名「盗窃」")
+    assert "（依据：《中华人民共和国刑法》第264条）" in text and text.endswith("重新计算。")
+    assert "第264条）" not in sentence_text(sentence, with_sources=False)
+
+
+@pytest.mark.parametrize("question", [
+    "公司拖欠工资三个月，能要多少赔偿？",  # no question of criminal liability
+    "什么情况下会坐牢？",  # one, but no conduct the engine recognises as a crime
+    "借钱不还构成诈骗吗？",  # whether it is a crime, not what sentence it gets: the retrieved articles answer
+])
+def test_no_estimate_without_a_crime_to_sentence(question):
+    assert engine_sentence(question) is None
+
+
+def test_the_grounded_answer_leads_with_the_crime_and_gives_the_term(grounded_pipeline):
+    answer = grounded_pipeline.run("偷了别人三千块钱会坐牢吗？")
+    assert answer.sentence["charge"] == "盗窃"
+    first = answer.sources[0]
+    assert (first["law"], first["article"], first["match"]) == ("中华人民共和国刑法", 264, "sentencing")
+    assert answer.major_premise.startswith("《中华人民共和国刑法》第二百六十四条")
+    assert answer.conclusion.startswith("（模型未在时限内答完")
+    assert "按量刑引擎估算（非模型生成），罪名「盗窃」" in answer.conclusion
+    assert "《中华人民共和国刑法》第二百六十四条" in answer.conclusion  # the basis checked against the corpus
+    statuses = {(c["law"], c["number_text"]): c["status"] for c in answer.citations}
+    assert statuses[("中华人民共和国刑法", "第二百六十四条")] == "verified"
+
+
+def test_a_drunk_driving_question_with_the_alcohol_level_gets_a_term_of_detention(grounded_pipeline):
+    answer = grounded_pipeline.run("醉驾被查，血液酒精含量150mg/100ml，会判几个月？")
+    assert answer.sentence["charge"] == "危险驾驶" and answer.sentence["penalty"].startswith("拘役")
+    assert answer.sources[0]["number_text"] == "第一百三十三条之一"
+
+
+def test_a_question_that_leaves_out_the_figure_the_term_needs_gets_no_estimate(grounded_pipeline):
+    # the engine would read 合同诈骗 into a breach of contract and ask for its amount: a guess, not an estimate
+    assert engine_sentence("签了合同不履行会判刑吗？") is None
+    answer = grounded_pipeline.run("喝酒后开车被交警查到了，会判刑吗？")
+    assert answer.sentence is None and "量刑引擎" not in answer.conclusion
+
+
+def test_conduct_below_the_crimes_threshold_is_told_so_without_a_range():
+    sentence = engine_sentence("偷了同事500块钱会坐牢吗？")
+    assert sentence["months"] == 0
+    assert sentence_text(sentence).startswith("按量刑引擎估算（非模型生成），罪名「盗窃」，不构成所列犯罪，不判处刑罚：")
+
+
+def test_a_crime_named_only_to_ask_for_the_victims_compensation_gets_no_term(grounded_pipeline):
+    assert grounded_pipeline.run("故意伤害罪的民事赔偿怎么算？").sentence is None
