@@ -35,6 +35,7 @@ from annotation.service import (
     OFF_FORMAT,
     OVERLONG,
     Resolved,
+    Staleness,
     annotated_output_ids,
     answer_text,
     changes_outcome,
@@ -46,7 +47,7 @@ from annotation.service import (
     outputs_by_id,
     resolve_all,
     same_text,
-    stale_rating_ids,
+    stale_judgements,
     training_target,
 )
 from backend.config import get_settings, recorded_folder
@@ -115,10 +116,11 @@ class Verdict:
         return {key: parsed[key] for key in ("amount", "scenario") if parsed.get(key) is not None}
 
 
-def _verdicts(engine: Engine) -> tuple[dict[int, Verdict], dict[tuple[str, str], Resolved], dict[int, OutputRecord]]:
-    resolved = resolve_all(engine)
+def _verdicts(engine: Engine, stale: Staleness
+              ) -> tuple[dict[int, Verdict], dict[tuple[str, str], Resolved], dict[int, OutputRecord]]:
+    resolved = resolve_all(engine, stale)
     groups = correction_groups(engine)
-    records = outputs_by_id(engine, annotated_output_ids(engine))
+    records = outputs_by_id(engine, annotated_output_ids(engine, stale))
     max_new_tokens = get_settings().max_new_tokens
     verdicts = {}
     for output_id, record in sorted(records.items()):
@@ -236,13 +238,12 @@ def _jsonl(rows: list[dict]) -> bytes:
     return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows).encode("utf-8")
 
 
-def _stale_ratings(engine: Engine) -> dict:
-    """How many ratings were left out because their issue tree changed since (stale_rating_ids), and of which
-    outputs: their raters find them in the queue again."""
-    stale = stale_rating_ids(engine)
+def _stale_ratings(engine: Engine, stale: Staleness) -> dict:
+    """How many ratings were left out because their issue tree changed since (Staleness), and of which outputs:
+    their raters find them in the queue again."""
     with Session(engine) as session:
-        outputs = set(session.exec(select(Rating.output_id).where(col(Rating.id).in_(stale))))
-    return {"count": len(stale), "output_ids": sorted(outputs)}
+        outputs = set(session.exec(select(Rating.output_id).where(col(Rating.id).in_(stale.ratings))))
+    return {"count": len(stale.ratings), "output_ids": sorted(outputs)}
 
 
 def _source_counts(engine: Engine) -> dict[str, int]:
@@ -254,15 +255,16 @@ def _source_counts(engine: Engine) -> dict[str, int]:
 
 def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = None) -> dict:
     """Write a new snapshot of the three datasets under <data_dir>/exports/ and record it; returns its manifest.
-    A data_dir that does not exist is refused (ValueError) rather than created: a typo would otherwise leave
-    a stray folder that the database points at."""
+    data_dir: the data dir of the store the engine's database belongs to. A data_dir that does not exist is refused
+    (ValueError) rather than created: a typo would otherwise leave a stray folder that the database points at."""
     data_dir = Path(data_dir)
     if not data_dir.is_dir():
         raise ValueError(f"data dir {data_dir} does not exist or is not a folder; create it or give the right path")
-    verdicts, resolved, records = _verdicts(engine)
+    stale = stale_judgements(engine)  # once, so every reader leaves out the same ratings and decisions
+    verdicts, resolved, records = _verdicts(engine, stale)
     preference, identical_pairs = _preference_rows(verdicts, resolved, records)
     rows = {"sft": _sft_rows(verdicts), "preference": preference, "grpo": _grpo_rows(engine, verdicts)}
-    stale_ratings = _stale_ratings(engine)
+    stale_ratings = _stale_ratings(engine, stale)
     if not any(rows.values()):
         stale = (f" ({stale_ratings['count']} rating(s) were marked on an issue tree edited since: mark them again)"
                  if stale_ratings["count"] else "")
@@ -309,7 +311,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         os.rename(staging, final)
         with session_scope(engine) as session:
             session.add(ExportSnapshot(id=snapshot_id, created_at=created_at, created_by=created_by,
-                                       counts=manifest["counts"], path=_stored_path(final),
+                                       counts=manifest["counts"], path=_stored_path(final, data_dir),
                                        content_sha256=digest))
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -325,13 +327,10 @@ def _write_synced(path: Path, payload: bytes) -> None:
         os.fsync(handle.fileno())
 
 
-def _stored_path(folder: Path) -> str:
-    """The snapshot folder as recorded: relative to the configured data dir (the one the server resolves it
-    against) when it lies inside it."""
-    try:
-        return str(folder.resolve().relative_to(get_settings().data_dir.resolve()))
-    except ValueError:  # `lexloop export --data-dir` elsewhere: keep where it really is
-        return str(folder.resolve())
+def _stored_path(folder: Path, data_dir: Path) -> str:
+    """The snapshot folder as recorded: relative to the data dir of the store it was exported from, which a server
+    on that store resolves it against."""
+    return str(folder.resolve().relative_to(data_dir.resolve()))
 
 
 def snapshot_folder(snapshot: ExportSnapshot, data_dir: Path) -> Path:

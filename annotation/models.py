@@ -105,6 +105,8 @@ class Adjudication(SQLModel, table=True):
     value: float
     operator_id: int = Field(foreign_key="users.id")
     note: str = Field(default="", sa_column=Column(Text, nullable=False))
+    # issue-tree rubrics (LEGIT): the version of the tree whose marks the decision settled; None for other rubrics
+    issue_tree_version: int | None = None
     created_at: datetime = Field(default_factory=utc_now)
 
 

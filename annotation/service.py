@@ -243,7 +243,7 @@ def claim_next(engine: Engine, annotator_id: int, rubric_name: str, ratings_per_
     if not tasks:
         raise ValueError(f"the {rubric.name} rubric is not used for {task} outputs")
     cutoff = utc_now() - STALE_ASSIGNMENT
-    my_stale = stale_rating_ids(engine, annotator_id) if rubric.kind == "issue_tree" else set()
+    my_stale = stale_rating_ids(engine, annotator_id) if rubric.kind == "issue_tree" else frozenset()
     with session_scope(engine) as session:
         rated_by_me = select(Rating.output_id).where(Rating.rubric == rubric.name, Rating.annotator_id == annotator_id)
         mine = list(session.exec(
@@ -643,21 +643,24 @@ def get_issue_tree(engine: Engine, output_id: int) -> IssueTree | None:
         return tree
 
 
-def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
-                    base_version: int | None = None) -> IssueTree:
-    """Create or replace the issue tree of this output's input. base_version: the version the editor
-    started from (0 or None for a new tree); a different current version means someone else saved first."""
+def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any, base_version: int) -> IssueTree:
+    """Create or replace the issue tree of this output's input. base_version: the version the editor started from
+    (0 for a new tree); a different current version means someone else saved first. It is required: a save that
+    named none would replace, unseen, whatever another annotator saved meanwhile (ValueError)."""
+    if isinstance(base_version, bool) or not isinstance(base_version, int) or base_version < 0:
+        raise ValueError(f"base_version must be the version of the issue tree you edited (0 for a new tree), not "
+                         f"{base_version!r}")
     clean = validate_issue_tree(issues)
     try:
         with session_scope(engine) as session:
             record = get_output(session, output_id)
             tree = _tree_for(session, record)
             current = tree.version if tree else 0
-            if base_version is not None and base_version != current:
+            if base_version != current:
                 raise ConflictError(f"the issue tree was changed by someone else (now version {current}, "
                                     f"you edited version {base_version}); reload it and edit again")
             if tree is not None and tree.issues == clean:
-                # the tree saved as it is: the version stays, so the marks made on it stay current (stale_rating_ids)
+                # the tree saved as it is: the version stays, so the marks made on it stay current (Staleness)
                 session.expunge(tree)
                 return tree
             if tree is None:
@@ -680,45 +683,65 @@ def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
         raise ConflictError("someone else created this issue tree at the same moment; reload it") from None
 
 
-def stale_rating_ids(engine: Engine, annotator_id: int | None = None) -> set[int]:
-    """The ids of the issue-tree ratings (LEGIT) made on another version of the tree than their output's input has
-    now: their marks name the issues of the tree they were made on (issue "2" of version 1 is not issue "2" of
-    version 2). A stale rating is kept, and replaced when its rater marks the output again; until then exports,
-    disputes and agreement leave it out, and the queue offers the output to its rater again. annotator_id: only
-    theirs."""
+@dataclass(frozen=True)
+class Staleness:
+    """The issue-tree (LEGIT) judgements recorded on another version of their input's tree than it has now: ratings,
+    whose marks name the issues of the tree they were made on (issue "2" of version 1 is not issue "2" of version
+    2), and operators' decisions, which settled such marks. Both are kept; a rating is replaced when its rater marks
+    the output again, a decision when an operator decides again. Until then exports, disputes and agreement leave
+    them out, and the queue offers the output to its rater again. Worked out once per report or export
+    (stale_judgements) and passed to each reader, so that all leave out the same rows."""
+
+    ratings: frozenset[int]
+    adjudications: frozenset[int]
+
+
+def _current_tree_versions(engine: Engine) -> dict[tuple[str, str], int]:
+    return {key: tree.version for key, tree in issue_trees(engine).items()}
+
+
+def _on_another_version(recorded: int | None, task: str, input_: dict, current: dict[tuple[str, str], int]) -> bool:
+    """The rule for ratings and decisions alike: recorded on another version of the tree than the input has now."""
+    return recorded != current.get((str(task), input_key(str(task), input_)))
+
+
+def _stale_rating_ids(engine: Engine, current: dict[tuple[str, str], int],
+                      annotator_id: int | None = None) -> frozenset[int]:
     query = (select(Rating.id, Rating.issue_tree_version, OutputRecord.task, OutputRecord.input)
              .join(OutputRecord, OutputRecord.id == Rating.output_id)
-             .where(col(Rating.rubric).in_(_issue_tree_rubrics())))
+             .where(col(Rating.rubric).in_(issue_tree_rubrics())))
     if annotator_id is not None:
         query = query.where(Rating.annotator_id == annotator_id)
-    current = {key: tree.version for key, tree in issue_trees(engine).items()}
     with Session(engine) as session:
         rows = list(session.exec(query))
-    return {rating_id for rating_id, version, task, input_ in rows
-            if version != current.get((str(task), input_key(str(task), input_)))}
+    return frozenset(rating_id for rating_id, version, task, input_ in rows
+                     if _on_another_version(version, task, input_, current))
 
 
-def stale_adjudication_ids(engine: Engine) -> set[int]:
-    """The ids of operators' decisions on issue-tree rubric items made before their tree's current version was
-    saved: they settled marks on the older tree (stale_rating_ids), and are left out with them until decided
-    again."""
-    trees = issue_trees(engine)
+def stale_judgements(engine: Engine) -> Staleness:
+    """Every stale rating and decision (Staleness)."""
+    current = _current_tree_versions(engine)
     with Session(engine) as session:
-        decisions = list(session.exec(select(Adjudication).where(col(Adjudication.rubric).in_(_issue_tree_rubrics()))))
-        ids = {parse_unit(decision.unit)[0] for decision in decisions}
-        records = {r.id: r for r in session.exec(select(OutputRecord).where(col(OutputRecord.id).in_(ids)))}
-    stale = set()
-    for decision in decisions:
-        record = records.get(parse_unit(decision.unit)[0])
-        if record is None:  # its output is gone: no export or dispute reads it
-            continue
-        tree = trees.get((str(record.task), input_key(str(record.task), record.input)))
-        if tree is None or decision.created_at < tree.updated_at:
-            stale.add(decision.id)
-    return stale
+        decisions = list(session.exec(select(Adjudication.id, Adjudication.issue_tree_version, Adjudication.unit)
+                                      .where(col(Adjudication.rubric).in_(issue_tree_rubrics()))))
+        decided = {parse_unit(unit)[0] for _, _, unit in decisions}
+        inputs = {output_id: (task, input_) for output_id, task, input_ in session.exec(
+            select(OutputRecord.id, OutputRecord.task, OutputRecord.input).where(col(OutputRecord.id).in_(decided)))}
+    stale_decisions = set()
+    for decision_id, version, unit in decisions:
+        judged = inputs.get(parse_unit(unit)[0])
+        # a decision whose output is gone is read by no export or dispute
+        if judged is not None and _on_another_version(version, *judged, current):
+            stale_decisions.add(decision_id)
+    return Staleness(_stale_rating_ids(engine, current), frozenset(stale_decisions))
 
 
-def _issue_tree_rubrics() -> list[str]:
+def stale_rating_ids(engine: Engine, annotator_id: int) -> frozenset[int]:
+    """One rater's stale ratings (Staleness): what their views mark stale and their queue offers again."""
+    return _stale_rating_ids(engine, _current_tree_versions(engine), annotator_id)
+
+
+def issue_tree_rubrics() -> list[str]:
     return [name for name in RATED_RUBRICS if get_rubric(name).kind == "issue_tree"]
 
 
@@ -749,7 +772,8 @@ def parse_unit(unit: str) -> tuple[int, ...]:
     return numbers
 
 
-def load_judgements(engine: Engine, rubric_name: str) -> list[Judgement]:
+def load_judgements(engine: Engine, rubric_name: str, stale: Staleness) -> list[Judgement]:
+    """The judgements in force: a stale rating (Staleness) is none."""
     rubric = get_rubric(rubric_name)
     with Session(engine) as session:
         if rubric.kind == "pairwise":
@@ -758,19 +782,15 @@ def load_judgements(engine: Engine, rubric_name: str) -> list[Judgement]:
                     for p, name in rows]
         rows = session.exec(select(Rating, User.username).join(User, User.id == Rating.annotator_id)
                             .where(Rating.rubric == rubric.name))
-        stale = stale_rating_ids(engine) if rubric.kind == "issue_tree" else set()
         return [Judgement(output_unit(r.output_id), name, item, float(value))
-                for r, name in rows if r.id not in stale for item, value in r.items.items()]
+                for r, name in rows if r.id not in stale.ratings for item, value in r.items.items()]
 
 
-def load_adjudications(engine: Engine, rubric_name: str | None = None) -> list[Adjudication]:
-    """The decisions in force: one made on an issue tree that has changed since is not (stale_adjudication_ids)."""
-    stale = stale_adjudication_ids(engine)
+def load_adjudications(engine: Engine, rubric_name: str, stale: Staleness) -> list[Adjudication]:
+    """The decisions in force: a stale one (Staleness) is not."""
     with Session(engine) as session:
-        query = select(Adjudication)
-        if rubric_name is not None:
-            query = query.where(Adjudication.rubric == rubric_name)
-        return [decision for decision in session.exec(query) if decision.id not in stale]
+        decisions = session.exec(select(Adjudication).where(Adjudication.rubric == rubric_name))
+        return [decision for decision in decisions if decision.id not in stale.adjudications]
 
 
 def _rubric_names(rubric_name: str | None) -> list[str]:
@@ -783,10 +803,11 @@ def agreement_report(engine: Engine, rubric_name: str | None = None) -> dict[str
         raise ValueError("agreement is not computed for corrections: two corrections of an output agree or not on "
                          "what they state; see the disputes with rubric 'correction'")
     report = {}
+    stale = stale_judgements(engine)
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
-        judgements = load_judgements(engine, name)
-        adjudicated = {(a.unit, a.item): a.value for a in load_adjudications(engine, name)}
+        judgements = load_judgements(engine, name, stale)
+        adjudicated = {(a.unit, a.item): a.value for a in load_adjudications(engine, name, stale)}
         report[name] = {
             "title": rubric.title,
             "items": {item: item_agreement([j for j in judgements if j.item == item], "ordinal")
@@ -803,11 +824,12 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
         return correction_disputes(engine, include_adjudicated)
     _check_dispute_rubric(rubric_name)
     found = correction_disputes(engine, include_adjudicated) if rubric_name is None else []
+    stale = stale_judgements(engine)
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
-        adjudicated = {(a.unit, a.item): a for a in load_adjudications(engine, name)}
+        adjudicated = {(a.unit, a.item): a for a in load_adjudications(engine, name, stale)}
         gaps = {item.name: item.dispute_gap for item in rubric.items}
-        for dispute in disputes(load_judgements(engine, name), gaps):
+        for dispute in disputes(load_judgements(engine, name, stale), gaps):
             decision = adjudicated.get((dispute["unit"], dispute["item"]))
             if decision is not None and not include_adjudicated:
                 continue
@@ -843,10 +865,10 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
         # the value's sign is relative to A and B: 'pair:8-1' read as 'pair:1-8' would turn the decision round
         raise ValueError(f"write the pair as {canonical} (A is output {ids[0]}, B output {ids[1]}; value -1: A is "
                          f"better, 0: a tie, 1: B is better), not {unit!r}")
-    stale = stale_rating_ids(engine)
+    stale = stale_judgements(engine).ratings
     with session_scope(engine) as session:
-        for output_id in ids:
-            get_output(session, output_id)
+        records = [get_output(session, output_id) for output_id in ids]
+        tree_version = None
         if rubric.kind == "pairwise":
             judged = session.exec(select(Preference.id).where(Preference.output_a_id == ids[0],
                                                               Preference.output_b_id == ids[1])).first()
@@ -854,21 +876,26 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
             # marks on an issue tree that has changed since settle nothing: they are in no dispute
             judged = session.exec(select(Rating.id).where(Rating.output_id == ids[0], Rating.rubric == rubric.name,
                                                           col(Rating.id).not_in(stale))).first()
+            if rubric.kind == "issue_tree":
+                # the marks it settles are those made on the tree as it is now (any other is stale)
+                tree = _tree_for(session, records[0])
+                tree_version = tree.version if tree else None
         if judged is None:
             raise ValueError(f"nobody has judged {canonical} under {rubric.name}; there is nothing to adjudicate")
-        return _store_adjudication(session, operator_id, rubric.name, canonical, item.name, value, note)
+        return _store_adjudication(session, operator_id, rubric.name, canonical, item.name, value, note, tree_version)
 
 
 def _store_adjudication(session: Session, operator_id: int, rubric_name: str, unit: str, item_name: str,
-                        value: float, note: str) -> Adjudication:
+                        value: float, note: str, tree_version: int | None) -> Adjudication:
+    """tree_version: for an issue-tree rubric, the version of the tree whose marks the decision settles."""
     decision = session.exec(select(Adjudication).where(Adjudication.rubric == rubric_name, Adjudication.unit == unit,
                                                        Adjudication.item == item_name)).first()
     if decision is None:
         decision = Adjudication(rubric=rubric_name, unit=unit, item=item_name, value=value, operator_id=operator_id,
-                                note=note)
+                                note=note, issue_tree_version=tree_version)
     else:
         decision.value, decision.operator_id, decision.note = value, operator_id, note
-        decision.created_at = utc_now()
+        decision.issue_tree_version, decision.created_at = tree_version, utc_now()
     return stored_row(session, decision)
 
 
@@ -937,8 +964,10 @@ class CorrectionGroup:
 
 def correction_groups(engine: Engine) -> dict[int, CorrectionGroup]:
     """output id -> its corrections, for every corrected output."""
-    decisions = {a.unit: a for a in load_adjudications(engine, CORRECTION_DISPUTE) if a.item == CORRECTION_ITEM}
     with Session(engine) as session:
+        # a choice among corrections lapses by its own rule (the chosen one edited since), never by an issue tree
+        decisions = {a.unit: a for a in session.exec(select(Adjudication).where(
+            Adjudication.rubric == CORRECTION_DISPUTE, Adjudication.item == CORRECTION_ITEM))}
         rows = session.exec(select(Correction, User.username, OutputRecord.task)
                             .join(User, User.id == Correction.annotator_id)
                             .join(OutputRecord, OutputRecord.id == Correction.output_id)
@@ -1018,7 +1047,7 @@ def _adjudicate_correction(engine: Engine, operator_id: int, unit: str, item_nam
             raise ValueError(f"correction {int(value)} is not a correction of output {ids[0]} "
                              f"(its corrections: {', '.join(map(str, sorted(ours))) or 'none'})")
         return _store_adjudication(session, operator_id, CORRECTION_DISPUTE, output_unit(ids[0]), CORRECTION_ITEM,
-                                   float(int(value)), note)
+                                   float(int(value)), note, tree_version=None)
 
 
 @dataclass(frozen=True)
@@ -1034,15 +1063,15 @@ class Resolved:
         return self.rubric.overall(self.items)
 
 
-def resolve_all(engine: Engine) -> dict[tuple[str, str], Resolved]:
-    """(rubric, unit) -> Resolved, for every unit with at least one judgement or adjudication."""
+def resolve_all(engine: Engine, stale: Staleness) -> dict[tuple[str, str], Resolved]:
+    """(rubric, unit) -> Resolved, for every unit with at least one judgement or adjudication in force."""
     resolved = {}
     for name in load_rubrics():
         rubric = get_rubric(name)
         values: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
-        for j in load_judgements(engine, name):
+        for j in load_judgements(engine, name, stale):
             values[j.unit][j.item].append(j.value)
-        for decision in load_adjudications(engine, name):
+        for decision in load_adjudications(engine, name, stale):
             values[decision.unit][decision.item] = [decision.value]  # the operator's value replaces the raters'
         for unit, items in values.items():
             final = {item: float(statistics.median(vals)) for item, vals in items.items()}
@@ -1050,11 +1079,10 @@ def resolve_all(engine: Engine) -> dict[tuple[str, str], Resolved]:
     return resolved
 
 
-def annotated_output_ids(engine: Engine) -> set[int]:
-    """Outputs with a judgement exports can use: a stale rating (stale_rating_ids) alone is none."""
-    stale = stale_rating_ids(engine)
+def annotated_output_ids(engine: Engine, stale: Staleness) -> set[int]:
+    """Outputs with a judgement exports can use: a stale rating (Staleness) alone is none."""
     with Session(engine) as session:
-        ids = set(session.exec(select(Rating.output_id).where(col(Rating.id).not_in(stale))))
+        ids = set(session.exec(select(Rating.output_id).where(col(Rating.id).not_in(stale.ratings))))
         ids |= set(session.exec(select(Correction.output_id)))
         for a, b in session.exec(select(Preference.output_a_id, Preference.output_b_id)):
             ids |= {a, b}

@@ -87,7 +87,7 @@ class AdjudicationRequest(RequestBody):
     note: str = Field("", max_length=50_000)
 
 
-def _rating(rating, stale: set[int]) -> dict:
+def _rating(rating, stale: frozenset[int]) -> dict:
     """stale: the ids of the caller's ratings marked on an issue tree that has changed since (left out of exports,
     disputes and agreement until marked again)."""
     return {"id": rating.id, "output_id": rating.output_id, "rubric": rating.rubric, "values": rating.values,
@@ -248,7 +248,9 @@ def adjudicate(services: ServicesDep, operator: Operator, body: AdjudicationRequ
     with http_errors():
         d = annotations.adjudicate(services.engine, operator.user_id, body.rubric, body.unit, body.item, body.value,
                                    body.note)
-    return {"id": d.id, "rubric": d.rubric, "unit": d.unit, "item": d.item, "value": d.value, "note": d.note}
+    # issue_tree_version: for legit, the version of the tree whose marks it settles (stale once the tree changes)
+    return {"id": d.id, "rubric": d.rubric, "unit": d.unit, "item": d.item, "value": d.value, "note": d.note,
+            "issue_tree_version": d.issue_tree_version}
 
 
 @router.get("/annotation/article-feedback")
