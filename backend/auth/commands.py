@@ -73,18 +73,42 @@ def cmd_user_token(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from annotation.export import NothingToExport, export_snapshot
+    from backend.db import init_db, make_engine
 
     settings = get_settings()
+    if args.data_dir is not None:
+        # the store at DIR, as LEXLOOP_DATA_DIR=DIR names it: its database is read and its exports/ written
+        settings = settings.model_copy(update={"data_dir": args.data_dir})
+        problem = _not_a_store(settings)
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            return 2
+    engine = make_engine(settings.resolved_database_url)
     try:
-        manifest = export_snapshot(_engine(), args.data_dir or settings.data_dir)
+        init_db(engine)
+        manifest = export_snapshot(engine, settings.data_dir)
     except NothingToExport as exc:  # the command was right; the store holds nothing to export yet
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    except ValueError as exc:  # a --data-dir that does not exist
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    finally:
+        engine.dispose()
     print(json.dumps(manifest, ensure_ascii=False, indent=2))
     return 0
+
+
+def _not_a_store(settings) -> str | None:
+    """Why a --data-dir names no store, or None: it is no folder, or the SQLite file its settings read is not there
+    (a typo must not leave a new, empty store behind)."""
+    from sqlalchemy.engine import make_url
+
+    data_dir = settings.data_dir
+    if not data_dir.is_dir():
+        return f"data dir {data_dir} does not exist or is not a folder; create it or give the right path"
+    url = make_url(settings.resolved_database_url)
+    if url.get_backend_name() == "sqlite" and not Path(url.database or "").is_file():
+        return (f"data dir {data_dir} is not a LexLoop store: it holds no database {url.database} (give the folder "
+                "a server was started on)")
+    return None
 
 
 MAX_TOKEN_DAYS = 3650  # as over HTTP (POST /api/auth/tokens): ten years; longer is "never", which is the default
@@ -121,5 +145,7 @@ def add_commands(sub: argparse._SubParsersAction) -> None:
 
     export = sub.add_parser("export", help="write a training-data snapshot (SFT, preference, GRPO JSON Lines)")
     export.add_argument("--data-dir", type=Path, default=None,
-                        help="write under DIR/exports/ instead of the configured data_dir")
+                        help="export the store at DIR instead of the configured data_dir, as LEXLOOP_DATA_DIR=DIR "
+                             "would: read its database (DIR/lexloop.db unless database_url is set) and write under "
+                             "DIR/exports/")
     export.set_defaults(func=cmd_export)

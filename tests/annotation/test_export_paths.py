@@ -1,19 +1,24 @@
 """Export snapshots are recorded relative to the data dir, so a copied or restored data dir keeps serving them;
-`lexloop export --data-dir` refuses a folder that does not exist instead of creating it."""
+`lexloop export --data-dir DIR` exports the store at DIR (its database, its exports folder) and refuses a folder
+that does not exist or holds no store instead of creating one."""
 
 from __future__ import annotations
 
+import json
 import shutil
 
 import pytest
-from annotation_support import add_output
-from sqlmodel import Session
+from annotation_support import add_output, prepare_store
+from sqlmodel import Session, select
 
 from annotation.export import export_snapshot, snapshot_file
 from annotation.models import ExportSnapshot
 from annotation.service import submit_rating
+from backend.auth.models import Role
+from backend.auth.service import create_user
 from backend.cli import main
 from backend.config import get_settings
+from backend.db import make_engine
 
 
 @pytest.fixture
@@ -53,14 +58,37 @@ def test_rows_with_an_old_absolute_path_are_found_in_the_data_dir(configured, tm
     assert snapshot_file(configured.engine, snapshot_id, "grpo", data_dir) == data_dir / "exports" / snapshot_id / "grpo.jsonl"
 
 
-def test_cli_export_refuses_a_data_dir_that_does_not_exist(configured, tmp_path, tmp_path_factory, capsys):
+def test_cli_export_refuses_a_data_dir_that_does_not_exist_or_holds_no_store(configured, tmp_path, tmp_path_factory,
+                                                                             capsys):
     missing = tmp_path / "nonexistent" / "x"
     assert main(["export", "--data-dir", str(missing)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: data dir") and err.count("\n") == 1
     assert not missing.exists() and not missing.parent.exists()
-    elsewhere = tmp_path_factory.mktemp("elsewhere")  # not inside the configured data dir (tmp_path)
-    assert main(["export", "--data-dir", str(elsewhere)]) == 0
-    manifest_id = capsys.readouterr().out.split('"snapshot_id": "')[1].split('"')[0]
-    with Session(configured.engine) as session:  # outside the data dir: kept where it really is
-        assert session.get(ExportSnapshot, manifest_id).path == str((elsewhere / "exports" / manifest_id).resolve())
+    empty = tmp_path_factory.mktemp("empty")
+    assert main(["export", "--data-dir", str(empty)]) == 2
+    assert capsys.readouterr().err == (f"error: data dir {empty} is not a LexLoop store: it holds no database "
+                                       f"{empty / 'lexloop.db'} (give the folder a server was started on)\n")
+    assert list(empty.iterdir()) == []
+
+
+def test_cli_export_of_another_data_dir_reads_that_stores_database(configured, tmp_path_factory, capsys):
+    other_dir = tmp_path_factory.mktemp("other-store")
+    other = make_engine(prepare_store(other_dir).resolved_database_url)
+    lawyer = create_user(other, "lawyer", "lawyer-long-password", Role.annotator)
+    theirs = add_output(other, "另一个库里的问题：年假没休完能折算工资吗？")
+    submit_rating(other, lawyer.id, theirs, "syler", {"correctness": 4, "logic": 4, "explainability": 4, "trust": 4})
+
+    assert main(["export", "--data-dir", str(other_dir)]) == 0
+    manifest = json.loads(capsys.readouterr().out)
+    snapshot_id = manifest["snapshot_id"]
+    assert manifest["path"] == str((other_dir / "exports" / snapshot_id).resolve())
+    sft = [json.loads(line) for line in (other_dir / "exports" / snapshot_id / "sft.jsonl").read_text("utf-8")
+           .splitlines()]
+    assert [row["output_id"] for row in sft] == [theirs] and "年假没休完" in sft[0]["messages"][-1]["content"]
+    # recorded in that store, relative to its data dir; the configured store knows nothing of it
+    with Session(other) as session:
+        assert session.get(ExportSnapshot, snapshot_id).path == f"exports/{snapshot_id}"
+    with Session(configured.engine) as session:
+        assert session.exec(select(ExportSnapshot)).all() == []
+    other.dispose()
