@@ -456,10 +456,17 @@ TRAFFIC_SOURCE = "《最高人民法院关于审理交通肇事刑事案件具�
 _RESPONSIBILITY = re.compile(r"(?:负|承担)[^。；，]{0,8}?(全部|主要|同等|次要)责任|(?:负|承担)?(?:事故)?(全责|主责|次责)")
 _RESPONSIBILITY_WORDS = {"全责": "全部", "主责": "主要", "次责": "次要"}
 _HEAD_COUNT = "[0-9一二两三四五六七八九十]+"
-# '致五人重伤', '致3名乘客受重伤', '造成重伤五人'
-_SEVERELY_INJURED = re.compile(
-    rf"(?P<before>{_HEAD_COUNT})(?:人|名[^。；，、]{{0,6}}?)(?:受|均|均受)?重伤|重伤(?P<after>{_HEAD_COUNT})人"
-)
+
+
+def _injured_pattern(grade: str) -> re.Pattern[str]:
+    """People counted with an injury grade: '致五人重伤', '致3名乘客受重伤', '造成重伤五人' (and so for 轻伤)."""
+    return re.compile(
+        rf"(?P<before>{_HEAD_COUNT})(?:人|名[^。；，、]{{0,6}}?)(?:受|均|均受)?{grade}|{grade}(?P<after>{_HEAD_COUNT})人"
+    )
+
+
+_SEVERELY_INJURED = _injured_pattern("重伤")
+_LIGHTLY_INJURED = _injured_pattern("轻伤")  # not 轻微伤
 _PROPERTY_LOSS = re.compile(r"财产(?:直接)?损失|无能?力赔偿")
 # the sum the defendant cannot pay (第二条第一款第（三）项, 第四条第（三）项): after the words ('无能力赔偿数额为70万元')
 # or right before them where they end their clause ('造成财产损失70万元，其无力赔偿。'; not '…损失50万元，其无能力赔偿的
@@ -520,11 +527,9 @@ def _unable_to_pay(fact: str) -> float | None:
     return max(sums, default=None)
 
 
-def _severely_injured(fact: str) -> int:
-    """The most people the fact counts as seriously injured at once ('致五人重伤', '重伤二人'); 0 where it counts none."""
-    return max(
-        (int(parse_number(m.group("before") or m.group("after"))) for m in _SEVERELY_INJURED.finditer(fact)), default=0
-    )
+def _injured(fact: str, pattern: re.Pattern[str]) -> int:
+    """The most people the fact counts with an injury grade at once ('致五人重伤', '重伤二人'); 0 where it counts none."""
+    return max((int(parse_number(m.group("before") or m.group("after"))) for m in pattern.finditer(fact)), default=0)
 
 
 def _especially_bad(share: str, dead: float, injured: int, unable: float | None) -> tuple[str, str] | None:
@@ -581,7 +586,7 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
     if dead is None and ((injury is not None and injury.value == "死亡") or "因逃逸致人死亡" in factors):
         dead = 1.0  # '因得不到救助而死亡' (第五条) is a death too, whatever words tell it
     dead = dead or 0.0
-    injured = _severely_injured(fact)
+    injured = _injured(fact, _SEVERELY_INJURED)
     seriously = injured > 0 or (injury is not None and injury.value in ("重伤二级", "重伤一级"))
     main = share in ("全部", "主要")
     # 第二条第一款: each ground that makes it a crime, with its item
@@ -1075,14 +1080,20 @@ def _hazardous_carriage_reading(fact: str, factors: dict[str, Factor]) -> Charge
 
 
 # 滥用职权 and 玩忽职守 (its alias): 法释〔2012〕18号第一条第二款 makes 情节特别严重 (the 3–7 year tier) of, among others, an
-# economic loss of 150万元 or more (第（二）项) or three times the deaths of 第一款第（一）项, 3 or more (第（一）项). The loss
-# is a sum told as what the act caused ('造成经济损失人民币186万元', '致使国家遭受200万元的损失'), not any sum the fact
-# names: a bribe taken or a fund paid out is no loss, nor is a loss recovered or avoided ('挽回经济损失50万元')
+# economic loss of 150万元 or more (第（二）项), three times the dead or injured of 第一款第（一）项 (第（一）项), or a
+# 特别恶劣社会影响 (第（四）项). The loss is a sum told as what the act caused ('造成经济损失人民币186万元', '致使国家遭受
+# 200万元的损失'), not any sum the fact names: a bribe taken or a fund paid out is no loss, nor is a loss recovered or
+# avoided ('挽回经济损失50万元')
 ABUSE_OF_POWER = "滥用职权"
-ABUSE_OF_POWER_SOURCE = "《最高人民法院、最高人民检察院关于办理渎职刑事案件适用法律若干问题的解释（一）》（法释〔2012〕18号）第一条第二款"
-_ESPECIALLY_SERIOUS_LOSS = 1_500_000  # 第（二）项
-_ESPECIALLY_SERIOUS_DEATHS = 3  # 第（一）项: 3 times 第一款第（一）项's one death
+ABUSE_OF_POWER_SOURCE = "《最高人民法院、最高人民检察院关于办理渎职刑事案件适用法律若干问题的解释（一）》（法释〔2012〕18号）第一条"
+_ESPECIALLY_SERIOUS_LOSS = 1_500_000  # 第二款第（二）项
 _ESPECIALLY_SERIOUS_TIER = 1  # statutes.yaml 滥用职权: 情节特别严重
+# 第一款第（一）项's 重大损失 in (dead, seriously injured, lightly injured), any one met: 死亡1人, 重伤3人, 轻伤9人, 重伤2人
+# and 轻伤3人, 重伤1人 and 轻伤6人; 第二款第（一）项 is three times any of them
+_GREAT_LOSS_CASUALTIES = ((1, 0, 0), (0, 3, 0), (0, 0, 9), (0, 2, 3), (0, 1, 6))
+_ESPECIALLY_SERIOUS_TIMES = 3
+# the especially serious harm told in words (the facts' own qualification: 第二款 names the loss and the social impact)
+_ESPECIALLY_SERIOUS_WORDS = re.compile(r"特别重大(?:的)?(?:经济|财产)?损失|特别恶劣(?:的)?社会影响")
 _LOSS = re.compile(r"(?:经济|财产|直接|财政|国家)?损失")
 _LOSS_CAUSED = re.compile(r"造成|致使|导致|遭受|使[^，,。；;]{0,8}遭受")
 _LOSS_UNDONE = re.compile(r"挽回|追回|避免|减少|弥补|赔偿|退赔|返还")
@@ -1106,15 +1117,50 @@ def caused_loss(fact: str) -> float | None:
     return max(found, default=None)
 
 
+def _casualties_words(counts: tuple[float, float, float]) -> str:
+    return "、".join(f"{kind}{_fmt(n)}人" for kind, n in zip(("死亡", "重伤", "轻伤"), counts, strict=True) if n)
+
+
+def _casualties_met(told: tuple[float, float, float], times: int) -> tuple[float, float, float] | None:
+    """The first count of 第一条第一款第（一）项, `times` over, that the dead and injured told meet, or None."""
+    for count in _GREAT_LOSS_CASUALTIES:
+        needed = tuple(n * times for n in count)
+        if all(have >= need for have, need in zip(told, needed, strict=True)):
+            return needed
+    return None
+
+
 def _abuse_of_power_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     loss = caused_loss(fact)
     if loss is not None and loss >= _ESPECIALLY_SERIOUS_LOSS:
-        why = f"造成经济损失{_fmt(loss / 10_000)}万元，达到150万元以上（{ABUSE_OF_POWER_SOURCE}第（二）项）"
+        why = f"造成经济损失{_fmt(loss / 10_000)}万元，达到150万元以上（{ABUSE_OF_POWER_SOURCE}第二款第（二）项）"
         return ChargeReading(tier_at_least=(_ESPECIALLY_SERIOUS_TIER, why))
     deaths = factors.get("deaths")
-    if deaths is not None and deaths.value >= _ESPECIALLY_SERIOUS_DEATHS:
-        why = f"造成死亡{_fmt(deaths.value)}人，达到3人以上（{ABUSE_OF_POWER_SOURCE}第（一）项）"
+    told = (
+        float(deaths.value) if deaths is not None else 0.0,
+        float(_injured(fact, _SEVERELY_INJURED)),
+        float(_injured(fact, _LIGHTLY_INJURED)),
+    )
+    especially = _casualties_met(told, _ESPECIALLY_SERIOUS_TIMES)
+    if especially is not None:
+        why = (
+            f"造成{_casualties_words(told)}，达到{_casualties_words(especially)}以上"
+            f"（第一款第（一）项人数的3倍，{ABUSE_OF_POWER_SOURCE}第二款第（一）项）"
+        )
         return ChargeReading(tier_at_least=(_ESPECIALLY_SERIOUS_TIER, why))
+    words = first_told(_ESPECIALLY_SERIOUS_WORDS, fact)
+    if words is not None:
+        why = f"事实中写明「{words.group(0)}」（{ABUSE_OF_POWER_SOURCE}第二款第（四）、（五）项）"
+        return ChargeReading(tier_at_least=(_ESPECIALLY_SERIOUS_TIER, why))
+    great = _casualties_met(told, 1)
+    if great is not None:
+        # the basic tier's 重大损失 met by the dead and injured: said, the tier being the basic one anyway
+        step = Step(
+            f"造成{_casualties_words(told)}，达到{_casualties_words(great)}以上，属于「致使公共财产、国家和人民利益遭受重大损失」",
+            f"{ABUSE_OF_POWER_SOURCE}第一款第（一）项",
+            "interpretation",
+        )
+        return ChargeReading(steps=(step,))
     return None
 
 
@@ -1594,6 +1640,14 @@ def _entry_floor(
         return None
     used = levels.get(level, floor)
     described = f"{level}{_fmt(floor)}" if floor >= used else f"{level}全国幅度下限{_fmt(floor)}"
+    # a later rule that prosecutes from a lower figure (ThresholdSet.prosecuted_from) is the entry; the level stays
+    # the tier's figure
+    thresholds = knowledge.thresholds[key] if key else None
+    prosecuted_from = thresholds.prosecuted_from if thresholds is not None else None
+    prosecuted = prosecuted_from is not None and prosecuted_from < floor
+    if prosecuted:
+        floor = prosecuted_from
+        described = f"立案追诉标准{_fmt(floor)}"
     halved = next(filter(None, (first_told(p, fact) for p in guideline.no_crime_halved_when)), None)
     halved = halved or _penalised_within_a_year(fact, guideline)
     if halved is not None:
@@ -1611,7 +1665,12 @@ def _entry_floor(
     note = ""
     if value is not None and value >= floor:
         label = knowledge.factors[guideline.measure].label
-        if value < used:
+        if value < used and prosecuted:
+            note = (
+                f"{label}{_fmt(value)}达到{described}，应予立案追诉；低于司法解释的{level}标准{_fmt(used)}，"
+                "在本档起点量刑"
+            )
+        elif value < used:
             note = (
                 f"{label}{_fmt(value)}不低于{described}，但低于本案所用的{level}标准{_fmt(used)}：是否构成本罪取决于"
                 "当地确定的数额标准（可填写省份）；以下按已构成本罪计算"
@@ -1622,8 +1681,10 @@ def _entry_floor(
         source = guideline.no_crime_lowered_source
     elif halved is not None:
         source = guideline.no_crime_halved_source
+    elif prosecuted:
+        source = f"立案追诉标准：{thresholds.prosecuted_source}；{level}标准：{thresholds.source}"
     else:
-        source = knowledge.thresholds[key].source if key else ""
+        source = thresholds.source if thresholds is not None else ""
     return EntryFloor(floor, described, note, source)
 
 

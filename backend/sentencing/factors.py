@@ -145,6 +145,13 @@ _AMOUNT_EXCLUDED = re.compile(
     r"(赔偿|罚金|罚款|退赔|退还|退赃|归还|返还|保证金|工资|报酬|收入|悬赏|医疗费|押金|取保|赔付|补偿|还款|偿还|谅解|抵押|利息|月薪|租金"
     r"|违法所得|获利)"
 )
+# compensation paid or claimed reaches further back in its clause than the other words: the one paid and the loss
+# come between ('赔偿商标权利人经济损失人民币40万元')
+_COMPENSATION_PAID = re.compile(r"赔偿|赔付|退赔")
+_COMPENSATION_REACH = 24
+# a taking told after the compensation word names the figure as what was taken ('谎称能帮被害人拿到赔偿款骗取被害人
+# 人民币2万元'), unless passive or relative ('被骗', '所骗取': what is paid back)
+_TAKEN_AFTER = re.compile(r"(?<![被所])(?:骗|窃|盗|抢|夺|索取|收受|侵占|挪用|敲诈|勒索)")
 # a total marker shortly before a figure: 共计价值人民币4000元, 合计12000元
 _AMOUNT_TOTAL = re.compile(r"(共计|合计|总计|累计|总价值|总额|总金额|共|全部|总共)[^0-9０-９，,。；;]{0,8}$")
 
@@ -396,7 +403,10 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
     for mention in find_money(text):
         # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)
         before = words_before(text, mention.start, 10)
-        if _AMOUNT_EXCLUDED.search(before) or _FOREIGN_BEFORE.search(before):
+        reach = words_before(text, mention.start, _COMPENSATION_REACH)
+        paid = [m.end() for m in _COMPENSATION_PAID.finditer(reach)]
+        compensation = bool(paid) and not _TAKEN_AFTER.search(reach, paid[-1])
+        if _AMOUNT_EXCLUDED.search(before) or _FOREIGN_BEFORE.search(before) or compensation:
             left_out.append((float(mention.value), mention.start, mention.end, False))
             continue
         candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
@@ -747,6 +757,17 @@ def _term_end(text: str) -> tuple[date, int, int] | None:
             stop = end.span[1] + (text[end.span[1] : end.span[1] + 1] == "止")
             return end.earliest(), words.start(), stop
     return None
+
+
+# a new crime told as committed while a sentence was being served ('在某监狱服刑期间', '服刑时', '保外就医期间')
+_WHILE_SERVING = re.compile(r"(?:在|于)[^。；，]{0,20}服刑(?:期间|时|中|的)|服刑期间|(?:保外就医|暂予监外执行)期间")
+
+
+def told_serving_a_sentence(text: str) -> re.Match[str] | None:
+    """Where the fact tells the act was done while an earlier sentence was being served, and not that the sentence
+    then ran out (刑满释放 after it: the crime came after, 刑法第六十五条's concern, not 第七十一条's)."""
+    match = first_told(_WHILE_SERVING, text)
+    return None if match is None or _SERVED_OUT.search(text, match.end()) else match
 
 
 def read_remainder(text: str) -> tuple[float, int, int] | None:

@@ -124,6 +124,11 @@ class ThresholdSet:
     source: str
     levels: dict[str, float | tuple[float, float]]
     provinces: dict[str, tuple[dict[str, float], str]] = field(default_factory=dict)
+    # a figure from which a later rule prosecutes, below the first level the interpretation fixes (立案追诉标准（二）
+    # 2022: 职务侵占 from 三万元 where 法释〔2016〕9号 makes 六万元 数额较大), and that rule: the entry figure, the
+    # levels above it kept for the tiers
+    prosecuted_from: float | None = None
+    prosecuted_source: str = ""
 
     def resolve(self, province: str | None) -> tuple[dict[str, float], str, str | None]:
         """(level -> value, source, province used): the province's figures, else the middle of each range."""
@@ -755,7 +760,13 @@ def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str
             if unknown:
                 raise _fail(file, f"{name}.{province}", f"含有未定义的档次：{sorted(unknown)}")
             provinces[str(province)] = (values, str(raw.get("source") or entry["source"]))
-        sets[name] = ThresholdSet(name, str(entry.get("unit", "")), str(entry["source"]), levels, provinces)
+        prosecuted = entry.get("prosecuted_from") or {}
+        if prosecuted and not (isinstance(prosecuted.get("value"), (int, float)) and prosecuted.get("source")):
+            raise _fail(file, f"{name}.prosecuted_from", "应有数值 value 和 source")
+        sets[name] = ThresholdSet(
+            name, str(entry.get("unit", "")), str(entry["source"]), levels, provinces,
+            float(prosecuted["value"]) if prosecuted else None, str(prosecuted.get("source") or ""),
+        )
     return sets, extras
 
 

@@ -53,6 +53,7 @@ from backend.sentencing.factors import (
     own_acts,
     parse_duration,
     read_recommendation,
+    told_serving_a_sentence,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
 from backend.sentencing.knowledge import CRIMINAL_LAW, Knowledge, default_knowledge
@@ -1239,6 +1240,17 @@ def predict_sentence(
         # the facts put the new crime before an earlier sentence was served: the term to serve is the combined one
         (months, low, high), step = combine_with_remainder(new_terms, low, high, remainder_months, detention)
         steps.append(step)
+    elif not all(r.no_crime for r in sentenced) and (serving := told_serving_a_sentence(fact)) is not None:
+        # the term to serve is the combined one, but the remainder is not told: say so rather than guess it
+        steps.append(
+            Step(
+                f"事实中写明「{serving.group(0)}」：刑罚执行完毕以前又犯罪的，应当把前罪没有执行的刑罚和新罪所判处的刑罚"
+                "数罪并罚；事实未写明前罪余刑，以下只是新罪的刑期，实际执行的刑期更长（可补充余刑，量刑因素「remainder」，"
+                "以月计）",
+                f"{CRIMINAL_LAW}第七十一条、第六十九条",
+                "statute",
+            )
+        )
     whole = round_months(months)
     # where no charge gets a term, the penalty says why for each (too young, exempt, below the entry level)
     penalty = _penalty(

@@ -446,9 +446,10 @@ def test_force_in_the_next_clause_after_entering_is_in_the_home() -> None:
 
 
 def test_gambling_told_of_the_past_is_not_the_use() -> None:
-    # the money went into shares (营利活动: 10万 for 挪用资金, twice 第六条's 5万); 8万 is below, so no crime
+    # the money went into shares (营利活动: prosecuted from 5万, 立案追诉标准（二）第七十七条); 4万 is below, so no crime,
+    # where a use for gambling would be one from 3万
     output = predict_sentence(
-        "被告人张某挪用本公司资金8万元用于炒股，一个月后归还。张某曾因赌博被行政处罚。", charge="挪用资金"
+        "被告人张某挪用本公司资金4万元用于炒股，一个月后归还。张某曾因赌博被行政处罚。", charge="挪用资金"
     )
     assert output["months"] == 0 and "挪用资金进行非法活动" not in _steps(output)
 

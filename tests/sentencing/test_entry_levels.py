@@ -30,8 +30,8 @@ def sources_text(output: dict) -> str:
         ("被告人吴某以散布隐私相要挟，向被害人刘某勒索人民币1000元。", "数额较大全国幅度下限2000", "法释〔2013〕10号第一条"),
         # 浙江's own 盗窃 figure is 3000 (thresholds.yaml), the city names the province
         ("被告人张某在浙江省宁波市某商场内盗窃手机一部，价值人民币2500元。", "数额较大3000", "法释〔2013〕8号第一条"),
-        # 法释〔2016〕9号第十一条第一款: twice 贪污's 3万
-        ("被告人林某系某公司销售员，利用职务便利，将收取的货款人民币5万元占为己有。", "数额较大60000", "法释〔2016〕9号第十一条"),
+        # 立案追诉标准（二）（2022）第七十六条: 3万, below 法释〔2016〕9号第十一条第一款's 数额较大 (twice 贪污's 3万)
+        ("被告人林某系某公司销售员，利用职务便利，将收取的货款人民币2万元占为己有。", "立案追诉标准30000", "第七十六条"),
     ],
 )
 def test_an_amount_below_every_entry_level_is_no_crime(fact: str, floor: str, cited: str) -> None:
@@ -98,8 +98,8 @@ def test_possession_below_the_quantity_is_no_crime(fact: str, charge: str | None
         # 法释〔2016〕9号第一条: 三万元 (一万 to 三万 only with 其他较重情节)
         ("被告人李某利用职务便利侵吞公款2万元。", "贪污"),
         ("被告人王某利用职务便利，非法收受他人财物2万元。", "受贿"),
-        # 同解释第十一条第一款: twice 三万元 = 六万元
-        ("被告人赵某系某民营公司采购经理，利用职务便利收受供应商回扣5万元。", "非国家工作人员受贿"),
+        # 立案追诉标准（二）（2022）第十条: 三万元, below 同解释第十一条第一款's 数额较大 (六万元)
+        ("被告人赵某系某民营公司采购经理，利用职务便利收受供应商回扣2万元。", "非国家工作人员受贿"),
         # 立案追诉标准（一）第三十三条: 五千元
         ("被告人钱某故意毁坏他人汽车，经鉴定损失价值3000元。", "故意毁坏财物"),
         # 同解释第七条: 三万元
@@ -198,13 +198,14 @@ def test_a_light_injury_is_still_sentenced() -> None:
     assert output["charge"] == "故意伤害" and 1 <= output["months"] <= 36
 
 
-# ---- 挪用资金: 10万 for 营利活动 or 超过三个月未还, 6万 for 非法活动 (法释〔2016〕9号第十一条第二款, 第五、六条) ------
+# ---- 挪用资金: prosecuted from 5万 for 营利活动 or 超过三个月未还, 3万 for 非法活动 (立案追诉标准（二）第七十七条); 数额较大
+# 10万 and 6万 (法释〔2016〕9号第十一条第二款, 第五、六条) ------------------------------------------------------------------
 
 
-def test_misused_funds_for_trading_below_100000_are_no_crime() -> None:
-    output = predict_sentence("被告人张某利用职务便利，挪用公司资金8万元用于个人炒股，超过三个月未还。")
+def test_misused_funds_for_trading_below_50000_are_no_crime() -> None:
+    output = predict_sentence("被告人张某利用职务便利，挪用公司资金4万元用于个人炒股，超过三个月未还。")
     assert output["charge"] == "挪用资金" and output["months"] == 0
-    assert "100000" in _steps(output)
+    assert "50000" in _steps(output)
 
 
 def test_misused_funds_for_gambling_from_60000_are_a_crime() -> None:
