@@ -35,6 +35,7 @@ from backend.sentencing.factors import (
     parse_number,
     total_marked,
     total_or_sum,
+    unnamed_drug_weight,
     without_prior_record,
     words_before,
 )
@@ -1049,10 +1050,21 @@ def _fund_raising_reading(fact: str, factors: dict[str, Factor]) -> ChargeReadin
     return None if read is None else ChargeReading(steps=(read[1],), factors=read[0])
 
 
+# the term is computed as though the responsibility that makes an accident a crime were found: say so, since a
+# question ('开车撞死了一个人会判几年') often leaves it out while it decides whether there is a crime at all
+_RESPONSIBILITY_ASSUMED = Step(
+    "案情未写明事故责任：交通肇事罪以负事故全部或者主要责任为前提（死亡三人以上的，负同等责任亦可），负次要责任或者"
+    "无责任的不构成本罪；以下按行为人负全部或者主要责任计算",
+    TRAFFIC_SOURCE + "第二条",
+    "interpretation",
+)
+
+
 def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     verdict = traffic_verdict(fact, factors)
     if verdict is None:
-        return None
+        told = any(not negated(fact, m.start(), m.end()) for m in _RESPONSIBILITY.finditer(fact))
+        return None if told else ChargeReading(steps=(_RESPONSIBILITY_ASSUMED,))
     step = Step(verdict.reason, TRAFFIC_SOURCE + verdict.articles(factors), "interpretation")
     # 第四条: 其他特别恶劣情节 is the tier of 刑法第一百三十三条's 3–7 years, the one 逃逸 also leads to
     especially = verdict.especially_bad
@@ -1220,6 +1232,8 @@ def run_engine(
         steps.extend(reading.steps)
         if reading.no_crime:
             return no_term(charge, knowledge, province_used, steps)
+        if measure_name == "drug_grams" and measure_value is None and (weight := unnamed_drug_weight(fact, knowledge)):
+            return _needs_drug_kind(charge, weight, knowledge, province_used, steps)
         tier_factors = {k: v for k, v in factors.items() if k not in reading.not_lifting}
         chosen_entry = guideline.tiers[0]
         reasons = []
@@ -1593,6 +1607,24 @@ def _needs_measure(
     )
     result = no_term(charge, knowledge, province, steps)
     result.missing = (guideline.measure,)
+    return result
+
+
+def _needs_drug_kind(charge: str, weight: str, knowledge: Knowledge, province: str | None,
+                     steps: list[Step]) -> EngineResult:
+    """A weight is told of 毒品 with no drug named ('贩卖毒品50克'): the tiers count each drug by its own figures, so
+    no tier, and no term, follows from the weight alone; the step asks for the drug or its heroin-equivalent weight."""
+    steps.append(
+        Step(
+            f"案情写明了毒品的重量（「{weight}」），但未写明是何种毒品：各种毒品的数量标准不同（海洛因、甲基苯丙胺10克以上"
+            "为数量较大，其他毒品按各自的标准），仅凭重量无法确定法定刑档次，不计算刑期。请写明毒品种类，或补充折合海洛因的"
+            "毒品数量（量刑因素「drug_grams」）后重新计算",
+            f"{CRIMINAL_LAW}第三百四十七条；法释〔2016〕8号第一条、第二条",
+            "statute",
+        )
+    )
+    result = no_term(charge, knowledge, province, steps)
+    result.missing = ("drug_grams",)
     return result
 
 

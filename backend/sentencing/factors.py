@@ -496,11 +496,14 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
     return INJURY_GRADES[best[0]], best[1], best[2]
 
 
-# '撞死一人', '轧死1人', '撞死行人一人' tell a count of deaths as plainly as '致一人死亡'
+# '撞死一人', '轧死1人', '撞死行人一人', '撞死了一个人' tell a count of deaths as plainly as '致一人死亡'; '撞死人了', '把人撞死了'
+# tell one death without a count
 _DEATHS = re.compile(
-    rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡|(?:撞|轧|碾|压|砸)死(?:行人|路人|被害人|他人)?({_NUM})个?人"
+    rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡|(?:撞|轧|碾|压|砸)死了?(?:行人|路人|被害人|他人)?({_NUM})个?人"
 )
-_DEATH_ANY = re.compile(rf"(?:致|造成)[^。；，]{{0,10}}死亡|当场死亡|{_RESCUE_FAILED}")
+_DEATH_ANY = re.compile(
+    rf"(?:致|造成)[^。；，]{{0,10}}死亡|当场死亡|{_RESCUE_FAILED}|(?:撞|轧|碾|压)死了?(?:人|行人|路人)|把人(?:撞|轧|碾|压)死"
+)
 
 
 def read_deaths(text: str) -> tuple[float, int, int] | None:
@@ -557,6 +560,19 @@ def read_drug_grams(text: str, knowledge: Knowledge) -> tuple[float, int, int] |
         spans.append((start, end))
     first_start, first_end = min(spans)
     return round(heroin_grams, 3), first_start, first_end
+
+
+# a weight told of drugs named only as 毒品 ('贩卖毒品50克', '50克毒品'): each drug has its own figures (海洛因 10 g,
+# 大麻 more), so the weight alone settles no tier
+_UNNAMED_DRUG_WEIGHT = re.compile(rf"毒品[^。；，,\d]{{0,6}}?{_WEIGHT.pattern}|{_WEIGHT.pattern}[^。；，,\d]{{0,3}}毒品")
+
+
+def unnamed_drug_weight(text: str, knowledge: Knowledge) -> str | None:
+    """The words of a weight told of 毒品 where the text names no drug ('贩卖毒品50克'), else None."""
+    if knowledge.drug_names.search(text):
+        return None
+    match = first_told(_UNNAMED_DRUG_WEIGHT, text)
+    return match.group(0) if match else None
 
 
 # 国家重点保护野生植物 (刑法第三百四十四条; 法释〔2023〕8号第二条): one first-grade plant or cubic metre of
@@ -681,8 +697,20 @@ _BAC = re.compile(
 )
 
 
+# the volume first, as people also say it ('每100毫升血液中含酒精150毫克'), and milligrams alone after the alcohol
+# content, the unit of the blood test being per 100 ml ('血液酒精含量150毫克'; not a breath test's mg/L, not '150毫克每升')
+_BAC_VOLUME_FIRST = re.compile(
+    r"(?:每|/|／)\s*(?:100|１００|一百)\s*(?:ml|mL|毫升)\s*(?:血液?)?\s*(?:中)?\s*(?:含有?)?\s*(?:酒精|乙醇)?(?:含量)?"
+    r"\s*(?:为|是|达到?)?\s*(\d+(?:\.\d+)?)\s*(?:mg|毫克)"
+)
+_BAC_MILLIGRAMS_ALONE = re.compile(
+    r"(?:酒精|乙醇)(?:含量|浓度)\s*(?:为|是|达到?|有)?\s*(\d+(?:\.\d+)?)\s*(?:mg|毫克)(?!\s*(?:[/／每]|每?升|/L))"
+)
+
+
 def read_bac(text: str) -> tuple[float, int, int] | None:
-    values = [(float(m.group(1)), m.start(), m.end()) for m in _BAC.finditer(text)]
+    values = [(float(m.group(1)), m.start(), m.end())
+              for pattern in (_BAC, _BAC_VOLUME_FIRST, _BAC_MILLIGRAMS_ALONE) for m in pattern.finditer(text)]
     values = [v for v in values if 1 <= v[0] <= 1000]
     return max(values) if values else None
 
