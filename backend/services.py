@@ -16,6 +16,7 @@ from backend.retrieval.query_model import feedback_examples
 from backend.retrieval.service import Retriever, build_reranker, retrieval_options
 from backend.sentencing.batch import load_model as load_sentencing_model
 from backend.sentencing.batch import model_path as sentencing_model_path
+from backend.sentencing.knowledge import default_knowledge
 from models.backends import BackendUnavailable, LLMBackend, build_backend
 from training.registry import Registry, serve_promoted_adapter
 
@@ -42,6 +43,8 @@ class Services:
         retriever = Retriever.open(engine, settings.resolved_index_dir, progress=progress,
                                    options=retrieval_options(settings), examples=feedback,
                                    reranker=build_reranker(settings))
+        # the sentencing engine's data files (~4 s to read and compile): here, not in the first answer that needs them
+        default_knowledge()
         llm, llm_error = None, None
         if load_model:
             try:

@@ -158,7 +158,8 @@ def sentence_text(sentence: dict, with_sources: bool = True) -> str:
     # below the crime's threshold there is no range to give: the penalty says 不构成所列犯罪
     span = f"（可判区间{low:g}–{high:g}个月）" if high else ""
     head = f"按量刑引擎估算（非模型生成），罪名「{sentence['charge']}」，{sentence['penalty']}{span}："
-    steps = [f"{number}. {step['description']}" + (f"（依据：{step['source']}）" if with_sources else "")
+    # 出处, not 依据: the engine's own descriptions already say 依据 for the facts a tier rests on
+    steps = [f"{number}. {step['description']}" + (f"（出处：{step['source']}）" if with_sources else "")
              for number, step in enumerate(sentence["steps"], start=1)]
     return "\n".join([head, *steps, SENTENCE_CAVEAT])
 

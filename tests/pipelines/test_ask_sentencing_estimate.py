@@ -20,7 +20,7 @@ def test_a_theft_question_gets_the_engines_term_with_the_crimes_article():
     assert any("第264条" in step["source"] for step in sentence["steps"])
     text = sentence_text(sentence)
     assert text.startswith("按量刑引擎估算（非模型生成），罪名「盗窃」")
-    assert "（依据：《中华人民共和国刑法》第264条）" in text and text.endswith("重新计算。")
+    assert "（出处：《中华人民共和国刑法》第264条）" in text and text.endswith("重新计算。")
     assert "第264条）" not in sentence_text(sentence, with_sources=False)
 
 
