@@ -103,6 +103,11 @@ class WorkInjuryParams:
     employment_ended_by: str | None = None
     # injured by someone outside the employer (a traffic accident on the way to work): a tort claim lies besides
     third_party_caused: bool | None = None
+    # a stay in hospital and its days, and the daily 住院伙食补助 standard of the 统筹地区 (工伤保险条例 第三十条第四款):
+    # the fund's meal allowance is the standard × the days
+    hospitalised: bool | None = None
+    hospital_days: int | None = None
+    hospital_meal_allowance: Decimal | None = None
 
 
 @dataclass
@@ -186,6 +191,13 @@ class TrafficParams:
     # two or more named victims each with a death or a grade of their own ('甲当场死亡……乙评了八级伤残'): each one's
     # facts (keys of `victims`); victim_died, victim_age, disability_grade and victim_of_facts then stay empty
     victims_facts: dict[str, VictimFacts] = field(default_factory=dict)
+    # the facts that imply the other items of an injury (人身损害赔偿解释 第七条至第十一条, traffic.yaml injury_items):
+    # a stay in hospital and its days, and work the victim lost through the injury; with the daily 住院伙食补助 standard
+    # (当地国家机关一般工作人员的出差伙食补助标准), 住院伙食补助费 is computed from the days
+    hospitalised: bool | None = None
+    hospital_days: int | None = None
+    hospital_meal_allowance: Decimal | None = None
+    lost_work: bool | None = None
 
 
 def merged_losses(victims: dict[str, dict[str, Decimal]]) -> dict[str, Decimal]:

@@ -26,7 +26,13 @@ SHIPPED_FILES = {
     "regions.yaml": SHIPPED_REGIONS,
 }
 # the local figures statistics.yaml `regional` may hold, as a step names them
-REGIONAL_FIGURE_NAMES = {"average_monthly_wage": "职工月平均工资", "minimum_monthly_wage": "最低工资标准"}
+REGIONAL_FIGURE_NAMES = {
+    "average_monthly_wage": "职工月平均工资",
+    "minimum_monthly_wage": "最低工资标准",
+    "hospital_meal_allowance": "住院伙食补助标准（每天）",
+}
+# the facts of a question that traffic.yaml injury_items and work_injury.yaml implied_benefits may name as implying an item
+INJURY_FACTS = {"traffic.yaml injury_items": ("hospital_stay", "lost_work"), "work_injury.yaml implied_benefits": ("hospital_stay", "injury")}
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,7 @@ class Reference:
         # longest first so that '住院伙食补助费' wins over '伙食补助费'; sorted once, read on every question
         self._aliases_longest_first = tuple(sorted(self._item_index, key=len, reverse=True))
         self._grades = self._validate_grades()
+        self._validate_injury_items()
 
     def _load(self, name: str) -> dict[str, Any]:
         path = self.data_dir / name if self.data_dir and (self.data_dir / name).exists() else SHIPPED_FILES[name]
@@ -153,6 +160,25 @@ class Reference:
                     index[alias] = (category, canonical)
         return index
 
+    def _validate_injury_items(self) -> None:
+        """Each implied item is one the engine knows (a loss item of the traffic tables, a benefit of the work-injury
+        payers), implied by facts the extractors read, with a daily standard that is a regional figure."""
+        tables = {
+            "traffic.yaml injury_items": (self.traffic.get("injury_items") or {}, lambda item: self.classify_loss(item) is not None),
+            "work_injury.yaml implied_benefits": (
+                self.work_injury.get("implied_benefits") or {}, lambda item: item in self.work_injury["payers"] and item != "source"
+            ),
+        }
+        for where, (rules, known) in tables.items():
+            for item, rule in rules.items():
+                if not known(item):
+                    raise ValueError(f"{where}: {item} is no item the engine computes")
+                unknown = set(rule["implied_by"]) - set(INJURY_FACTS[where])
+                if unknown:
+                    raise ValueError(f"{where} {item}: unknown implied_by {sorted(unknown)} (known: {', '.join(INJURY_FACTS[where])})")
+                if rule.get("per_day") not in (None, *REGIONAL_FIGURE_NAMES):
+                    raise ValueError(f"{where} {item}: per_day {rule['per_day']!r} is no regional figure")
+
     def loss_aliases(self) -> tuple[str, ...]:
         """Every wording of a loss item, longest first."""
         return self._aliases_longest_first
@@ -160,6 +186,11 @@ class Reference:
     def classify_loss(self, item: str) -> tuple[str, str] | None:
         """'医药费' -> ('medical', '医疗费'); None for an item the tables do not know."""
         return self._item_index.get(item.strip())
+
+    def category_subtotal(self, category: str) -> str | None:
+        """The item that stands for a limit's subtotal told as one figure ('医疗类合计3万' -> 医疗费用类合计): it holds
+        that limit's items. None for a category without one."""
+        return next((item for item in self.traffic["loss_categories"][category]["items"] if item.endswith("类合计")), None)
 
     def category_source(self, category: str) -> str:
         return self.traffic["loss_categories"][category]["source"]

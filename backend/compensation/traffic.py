@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from backend.compensation.money import format_yuan, to_cents
 from backend.compensation.params import AGE_AT_MOST, OTHER_SIDES_LIABILITY, SupportedPerson, TrafficParams, merged_losses
-from backend.compensation.reference import InsuranceLimits, Reference
+from backend.compensation.reference import REGIONAL_FIGURE_NAMES, InsuranceLimits, Reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import day_asked
 
@@ -67,6 +67,7 @@ class TrafficCalculator:
                 "对全部受害人合计适用，总赔付不受如何分配影响）；各人分得多少，请分别写明每人的各项损失"
             )
         params = self._with_personal_injury_items(params, calc)
+        params = self._with_implied_injury_items(params, target, calc)
         for item in params.unquantified_losses:
             calc.need(f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
         for item, span in params.unclear_spans.items():
@@ -464,6 +465,53 @@ class TrafficCalculator:
             losses={**losses, **computed},
             unquantified_losses=[name for name in params.unquantified_losses if canonical[name] not in done],
         )
+
+    def _with_implied_injury_items(self, params: TrafficParams, target: str, calc: Calculation) -> TrafficParams:
+        """The items of an injury that its facts imply (a stay in hospital, lost work: traffic.yaml injury_items) and the
+        question gives no amount for: one with a daily standard is computed where the days and the standard are known
+        (住院伙食补助费 = standard × days in hospital); each other one is named in a note with how it is computed and what
+        it still needs, as an implied 残疾赔偿金 is. Not for several victims (whose stay it was is not known), nor an item a
+        limit's subtotal holds, nor one outside the single compulsory limit asked about."""
+        facts = {"hospital_stay": bool(params.hospitalised or params.hospital_days), "lost_work": bool(params.lost_work and not params.victim_died)}
+        if len(params.victims) > 1 or params.victims_facts or not any(facts.values()):
+            return params
+        told = {(self.reference.classify_loss(name) or ("", name))[1] for name in [*params.losses, *params.unquantified_losses, *params.unclear_spans]}
+        computed: dict[str, Decimal] = {}
+        for item, rule in self.reference.traffic["injury_items"].items():
+            classified = self.reference.classify_loss(item)
+            assert classified is not None  # every injury item is a loss item: checked at load
+            category = classified[0]
+            asked_elsewhere = target in CATEGORY_TARGETS and CATEGORY_TARGETS[target] != category
+            if item in told or self.reference.category_subtotal(category) in told or asked_elsewhere or not any(facts[fact] for fact in rule["implied_by"]):
+                continue
+            standard = self._daily_standard(rule.get("per_day"), params)
+            if standard is not None and params.hospital_days:
+                rate, on_file = standard
+                amount = calc.add(
+                    f"{item} = {REGIONAL_FIGURE_NAMES[rule['per_day']]} {format_yuan(rate)}{on_file} × 住院 {params.hospital_days} 天",
+                    rate * params.hospital_days,
+                    rule["source"],
+                )
+                assert amount is not None
+                computed[item] = amount
+                continue
+            lacking = [] if standard is not None and rule.get("per_day") else [rule["needs"]]
+            if rule.get("per_day") and not params.hospital_days:
+                lacking.append("住院天数")
+            days = f"（题目所说住院 {params.hospital_days} 天）" if rule.get("per_day") and params.hospital_days else ""
+            calc.notes.append(
+                f"未计入{item}：{rule['how']}{days}（{rule['source']}）；计算它还需要{'、'.join(lacking)}；给出后（或直接给出金额）可计入。"
+            )
+        if not computed:
+            return params
+        return replace(params, losses={**params.losses, **computed})
+
+    def _daily_standard(self, figure: str | None, params: TrafficParams) -> tuple[Decimal, str] | None:
+        """A daily standard an implied item is computed by: the question's (the parameter of its name), else the
+        operator's figure for the region in force this year (statistics.yaml regional), with the words naming its source."""
+        if figure is None:
+            return None
+        return self.reference.local_figure(figure, getattr(params, figure), params.region, day_asked().year)
 
     def _funeral(self, params: TrafficParams, asked: bool, calc: Calculation) -> Decimal | None:
         """丧葬费 of a death: six months of the local 职工月平均工资 of the year before the trial (第十四条), whatever

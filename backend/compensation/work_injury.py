@@ -20,6 +20,7 @@ ITEM_LABELS = {
     "one_off_death_benefit": "一次性工亡补助金",
     "dependants_pension": "供养亲属抚恤金（每月）",
     "nursing_care": "生活护理费（每月）",
+    "hospital_meal_allowance": "住院伙食补助费",
 }
 WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
 # the sources of the death-benefit rules below
@@ -115,6 +116,7 @@ class WorkInjuryCalculator:
 
         items = self._items(params)
         self._note_unpriced_subsidies(params, items, calc)
+        self._note_implied_benefits(params, items, calc)
         self._note_employment_end(params, calc)
         if params.third_party_caused:
             calc.notes.append(_THIRD_PARTY_NOTE)
@@ -375,7 +377,31 @@ class WorkInjuryCalculator:
                 items.append("one_off_employment_subsidy")
             if params.allowance_months is not None:
                 items.append("disability_allowance")
+            if params.hospital_days and self._daily_standard("hospital_meal_allowance", params) is not None:
+                items.append("hospital_meal_allowance")
         return list(dict.fromkeys(explicit + items))
+
+    def _daily_standard(self, figure: str, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
+        """A daily standard a benefit is computed by: the question's (the parameter of its name), else the operator's
+        figure for the region in force this year (statistics.yaml regional), with the words naming its source."""
+        return self.reference.local_figure(figure, getattr(params, figure), params.region, day_asked().year)
+
+    def _note_implied_benefits(self, params: WorkInjuryParams, items: list[str], calc: Calculation) -> None:
+        """The benefits a non-fatal injury implies (work_injury.yaml implied_benefits: 停工留薪期工资, the fund's 住院伙食补助费)
+        that a question asking for everything gives no figure for: each named with how it is computed and what it needs."""
+        asked_all = not params.targets or "total" in params.targets
+        stayed = bool(params.hospitalised or params.hospital_days)
+        facts = {"hospital_stay": stayed, "injury": stayed or params.grade is not None}
+        if params.death or not asked_all:
+            return
+        for item, rule in self.rules["implied_benefits"].items():
+            if item in items or not any(facts[fact] for fact in rule["implied_by"]):
+                continue
+            lacking = [rule["needs"]]
+            if rule.get("per_day"):
+                lacking = [] if self._daily_standard(rule["per_day"], params) is not None else lacking
+                lacking += [] if params.hospital_days else ["住院天数"]
+            calc.notes.append(f"未计入{ITEM_LABELS[item]}：{rule['how']}（{rule['source']}）；计算它还需要{'、'.join(lacking)}；给出后可计入。")
 
     def _note_unpriced_subsidies(self, params: WorkInjuryParams, items: list[str], calc: Calculation) -> None:
         """Grades 5-10 draw two lump sums when the employment ends (第三十六条第二款, 第三十七条第（二）项) at a
@@ -526,6 +552,22 @@ class WorkInjuryCalculator:
         return calc.add(
             f"停工留薪期工资：原工资福利待遇不变，由所在单位按月支付 = {format_yuan(wage)} × {params.suspension_months.normalize():f}个月",
             wage * params.suspension_months,
+            rule["source"],
+        )
+
+    def _hospital_meal_allowance(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        rule = self.rules["implied_benefits"]["hospital_meal_allowance"]
+        standard = self._daily_standard(rule["per_day"], params)
+        if standard is None:
+            calc.need(rule["needs"])
+        if not params.hospital_days:
+            calc.need("住院天数（住院伙食补助费按住院天数计算）")
+        if standard is None or not params.hospital_days:
+            return None
+        rate, on_file = standard
+        return calc.add(
+            f"住院伙食补助费：统筹地区标准每天 {format_yuan(rate)}{on_file} × 住院 {params.hospital_days} 天",
+            rate * params.hospital_days,
             rule["source"],
         )
 

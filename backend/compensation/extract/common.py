@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from backend.compensation.money import CAPITAL_NUMERALS, MoneyMention, find_loose_money, to_cents
-from backend.compensation.textutil import NUMBER_TOKEN, DateMention, clause_at, to_number
+from backend.compensation.textutil import NUMBER_TOKEN, DateMention, UnclearNumber, clause_at, to_number
 from backend.places import Places
 
 
@@ -307,6 +307,38 @@ def death_told(text: str, words: str) -> bool:
         if not re.search(_NEAR_MISS, text[clause_at(text, found.start())[0] : found.start()]):
             return True
     return False
+
+
+# a stay in hospital told of the injured ('住院20天', '在医院住了两周', '出院后'); not one denied just before it ('没住院',
+# '不用住院')
+_HOSPITAL_STAY = r"住院|住了[^，。；\d]{0,2}院|住进(?:了)?医院|医院(?:里)?住|入院|出院"
+_NO_STAY = r"没|不用|无需|不需要|未|不必"
+# its days: '住院20天', '住院治疗了15天', '在医院住了20天', '住了20天院'
+_HOSPITAL_DAYS = re.compile(
+    rf"(?:住院(?:治疗)?(?:期间)?|医院(?:里)?住|住进(?:了)?医院)(?:了|共|一共|共计|达)?\s*(?P<days>{NUMBER_TOKEN})\s*(?:天|日)"
+    rf"|住了\s*(?P<days_before>{NUMBER_TOKEN})\s*天(?:的)?院"
+)
+
+
+def hospital_stay(text: str) -> tuple[bool, int | None]:
+    """Whether the injured stayed in hospital, and for how many days when one count is told (None for none, a range
+    ('十几天') or two different counts)."""
+    stayed = False
+    for found in re.finditer(_HOSPITAL_STAY, text):
+        before = text[clause_at(text, found.start())[0] : found.start()]
+        if not re.search(_NO_STAY, before[-3:]):
+            stayed = True
+            break
+    counts = set()
+    for found in _HOSPITAL_DAYS.finditer(text):
+        try:
+            counts.add(to_number(found.group("days") or found.group("days_before")))
+        except UnclearNumber:
+            return stayed, None
+    if len(counts) != 1:
+        return stayed, None
+    days = counts.pop()
+    return True, int(days) if days == int(days) and days > 0 else None
 
 
 # the people other than the asker whose states a question may tell of ('我妈住院期间', '我爷爷领退休金',

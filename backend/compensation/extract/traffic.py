@@ -10,7 +10,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import (
-    DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, is_lower_bound, stated_yes_no,
+    DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, hospital_stay, is_lower_bound, stated_yes_no,
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
 from backend.compensation.money import (
@@ -297,7 +297,6 @@ _CATEGORY_SUBTOTAL = re.compile(
     r"\s*(?:合计|共计|总计|一共|总共|共|加起来|小计)?(?:为|是|有)?\s*"
 )
 _SUBTOTAL_ITEMS = {"医疗": "医疗费用类合计", "死亡": "死亡伤残类合计", "伤残": "死亡伤残类合计", "财产": "财产损失类合计"}
-_CATEGORY_TOTAL_ITEM = {"medical": "医疗费用类合计", "death_disability": "死亡伤残类合计", "property": "财产损失类合计"}
 _LIST_JOINER = r"\s*(?:[、和及与跟+＋]|以及|加上?)\s*"
 # '这些加起来一共': the words for a sum may come one after another
 _JOINT_TOTAL = r"(?:(?:等|这些|这几项|这几样)[^，。；\d]{0,8}?)?\s*(?:一共|合计|共计|总共|总计|加起来|加在一起|共)+(?:是|为|有)?\s*"
@@ -466,8 +465,9 @@ def _add_joint_subtotals(joints: list[_JointAmount], reference: Reference, readi
         if reading.is_taken(joint.money_start):
             continue  # '死亡赔偿金、丧葬费等死亡伤残类一共60万': read above as the category's subtotal
         categories = {(reference.classify_loss(name) or ("", ""))[0] for name in joint.names}
-        if len(categories) == 1 and categories <= _CATEGORY_TOTAL_ITEM.keys():
-            reading.add(_CATEGORY_TOTAL_ITEM[categories.pop()], joint.value)
+        subtotal = reference.category_subtotal(categories.pop()) if len(categories) == 1 and "" not in categories else None
+        if subtotal is not None:
+            reading.add(subtotal, joint.value)
         # items of different limits are asked for one by one (see _unquantified_losses)
         reading.taken.append((joint.start, joint.end))
 
@@ -684,7 +684,7 @@ def _named_without_amount(
         if canonical in counted or canonical in found or any(start <= match.start() < end for start, end in taken):
             continue
         start, end = clause_at(text, match.start())
-        if _CATEGORY_TOTAL_ITEM.get(category) in losses or re.search(rf"{_FIGURE_WORDS}|吗|能不能|能否|可不可以|[?？]", text[start:end]):
+        if (category and reference.category_subtotal(category) in losses) or re.search(rf"{_FIGURE_WORDS}|吗|能不能|能否|可不可以|[?？]", text[start:end]):
             continue  # held by its limit's subtotal, or named in a clause that asks ('能要营养费吗')
         if re.search(r"[（(][^）)]*$", text[start : match.start()]) or re.search(r"没|无|不|未|免|除|已", text[start:end]):
             continue
@@ -1105,6 +1105,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     liability = _liability(text, asked, asker_pays, asker_is_victim)
     finding = liability.vehicle
     victim_is_pedestrian = _victim_is_pedestrian(text, asker_is_victim)
+    hospitalised, hospital_days = hospital_stay(text)
     params = TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
@@ -1137,6 +1138,9 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victims_unassigned=victims_unassigned,
         victim_of_facts=victim_of_facts,
         victims_facts=victims_facts,
+        hospitalised=hospitalised or None,
+        hospital_days=hospital_days,
+        lost_work=_lost_work(text, asker_pays),
     )
     reading = TrafficReading(
         asker_hurt=asker_is_victim,
@@ -1145,6 +1149,20 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
     )
     return params, reading
+
+
+# the injured worked and lost work through the injury ('上班路上被撞', '误工', '没法上班', '月收入6000'); or had no work to
+# lose ('退休', '还在上学'), or lost none ('没有误工')
+_WORKED = r"上班|下班|误工|请假|上不了班|没法上班|不能上班|没法工作|不能工作|干不了活|没法干活|月收入|月工资|月薪|日工资|日收入|打工"
+_NO_WORK_LOST = r"退休|学生|上学|读书|幼儿园|无业|没有工作|没工作|失业|(?:没|没有|不|无)误工"
+
+
+def _lost_work(text: str, asker_pays: bool) -> bool | None:
+    """Whether the injured lost work (误工费 is owed, 人身损害赔偿解释 第七条): None when the question does not say. When
+    the asker is the side that pays, their own work and pay ('我月工资3000') are no victim's: only 误工 told counts."""
+    if re.search(_NO_WORK_LOST, text):
+        return False
+    return True if re.search("误工" if asker_pays else _WORKED, text) else None
 
 
 def _askers_part(text: str) -> tuple[str, bool, bool]:
@@ -1637,7 +1655,7 @@ def _compensation_items_named(
     counted = {(reference.classify_loss(item) or ("", item))[1] for item in losses}
     # the death/disability limit's subtotal holds every item of it; a figure told for one item of it
     # ('丧葬费5万元') holds that item alone
-    limit_figure = _CATEGORY_TOTAL_ITEM["death_disability"] in counted
+    limit_figure = reference.category_subtotal("death_disability") in counted
     set_aside = _items_set_aside(text, reference)
     named = []
     for item, applies in (

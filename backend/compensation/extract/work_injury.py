@@ -21,6 +21,7 @@ from backend.compensation.extract.common import (
     death_told,
     disability_grade,
     first_amount,
+    hospital_stay,
     is_lower_bound,
     labelled_amounts,
     local_average_monthly,
@@ -789,6 +790,19 @@ def _plausible_own_wage(own_wage: Decimal | None, local_average: Decimal | None)
     return own_wage
 
 
+# the 统筹地区's daily standard of the fund's meal allowance in hospital ('住院伙食补助标准每天50元', '伙食补助30元/天')
+_DAILY_MEAL_STANDARD = re.compile(
+    r"伙食补助(?:费)?(?:的)?(?:标准)?[^，。；\d]{0,6}?(?:(?:每天|每日|一天)[^，。；\d]{0,3}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千])"
+    r"|(?P<rate_after>\d+(?:\.\d+)?)\s*(?:元|块)?\s*(?:/|每|一)\s*(?:天|日))"
+)
+
+
+def _daily_meal_standard(text: str) -> Decimal | None:
+    """The daily 住院伙食补助 standard the question gives (工伤保险条例 第三十条第四款), or None."""
+    found = _DAILY_MEAL_STANDARD.search(text)
+    return Decimal(found.group("rate") or found.group("rate_after")) if found else None
+
+
 def _suspension_months(text: str) -> Decimal | None:
     """The length of the suspension period (停工留薪期) in months: stated, as a span of days, or as a (half) year."""
     # '停工留薪期医院和单位定的是4个月': who set the period may stand between the label and the span
@@ -1285,6 +1299,9 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     params.employer_insured = _employer_insured(text)
     params.employment_ended_by = _employment_ended_by(text)
     params.third_party_caused = _third_party_caused(text)
+    stayed, params.hospital_days = hospital_stay(text)
+    params.hospitalised = stayed or None
+    params.hospital_meal_allowance = _daily_meal_standard(text)
     params.targets = _asked_items(text, asked, amounts, params)
     earlier_questions = _questions_just_before(text)
     params.targets = _items_asked_before(text, earlier_questions, params.targets, params.death)
