@@ -240,7 +240,7 @@ _ANOTHERS_CRIME = re.compile(r"他人|明知")
 
 
 # the defendant knew that another did the crime ('明知他人犯诈骗罪', '明知对方实施诈骗'): the crime's name follows
-_KNEW_OF_ANOTHERS = r"明知(?:是|系)?(?:他人|对方|上家|上线)[^。；，,]{{0,20}}?(?:{names})"
+_KNEW_OF_ANOTHERS = r"(?:明知道?|(?<![不没])知道)(?:是|系)?(?:他人|对方|上家|上线)[^。；，,]{{0,20}}?(?:{names})"
 
 
 def knowingly_helped(fact: str, charge: str, knowledge: Knowledge) -> str | None:
@@ -308,6 +308,8 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
 
 
 _TRAFFIC_ACCIDENT, _DANGEROUS_DRIVING = "交通肇事", "危险驾驶"
+_BASIC_TIER = "基本犯"
+_TIER_WORDS = re.compile(r"[、或]")  # the grounds a tier's label joins ('数额较大、其他严重情节')
 _DRUNK_WORDS = re.compile(r"醉酒|醉驾")
 
 
@@ -946,7 +948,7 @@ def _measure_fraction(value: float, entry_level: float, next_level: float | None
 
 def _basic_tier(tiers: tuple[StatutoryTier, ...]) -> int:
     """The index of the basic offence's tier (after a lighter 情节较轻 one where the statute has it)."""
-    return next((i for i, t in enumerate(tiers) if t.label.startswith("基本犯")), 0)
+    return next((i for i, t in enumerate(tiers) if t.label.startswith(_BASIC_TIER)), 0)
 
 
 def _statutory_tier(fact: str, tiers: tuple[StatutoryTier, ...]) -> tuple[int, str]:
@@ -1275,6 +1277,14 @@ def run_engine(
             tier_index, reasons = reading.tier_at_least[0], [reading.tier_at_least[1]]
     tier = tiers[tier_index]
     because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
+    if not reasons and not measure_name and not tier.label.startswith(_BASIC_TIER):
+        # a charge with no measure: the tier's own words (情节严重, 数额较大) are its entry; unless the fact states them,
+        # nothing read from it reached them, and a term from it assumes that they hold ('法院判了…他就是不给')
+        stated = next((part for part in _TIER_WORDS.split(tier.label) if _level_stated(fact, part)), None)
+        because = (
+            f"（依据：事实中写明「{stated}」）" if stated
+            else f"（本档「{tier.label}」的标准未从案情中认定，按已达到估算，是否达到由法院认定）"
+        )
     steps.append(
         Step(
             f"罪名「{charge}」，法定刑档次「{tier.label}」：{tier_range_words(tier)}" + because,

@@ -146,8 +146,8 @@ _AMOUNT_EXCLUDED = re.compile(
     r"|违法所得|获利)"
 )
 # compensation paid or claimed reaches further back in its clause than the other words: the one paid and the loss
-# come between ('赔偿商标权利人经济损失人民币40万元')
-_COMPENSATION_PAID = re.compile(r"赔偿|赔付|退赔")
+# come between ('赔偿商标权利人经济损失人民币40万元'); in everyday words '赔了他两万块', '赔给他'
+_COMPENSATION_PAID = re.compile(r"赔偿|赔付|退赔|赔了|赔给")
 _COMPENSATION_REACH = 24
 # a taking told after the compensation word names the figure as what was taken ('谎称能帮被害人拿到赔偿款骗取被害人
 # 人民币2万元'), unless passive or relative ('被骗', '所骗取': what is paid back)
@@ -365,9 +365,11 @@ def _parts_of_totals(
 
 
 # 万 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万')
+# and in everyday words after the act that moves the money ('透支了五万', '收了别人五十万', '少交了两百万的税')
 _BARE_WAN = re.compile(
-    r"(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计)(?:约|为|达|共计|合计|人民币)*"
-    r"(\d+(?:\.\d+)?)万(?![元余多0-9])"
+    r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计)(?:约|为|达|共计|合计|人民币)*"
+    r"|(?:透支|收|借|欠|骗|偷|拿|贪|交|走|给)了?(?:别人|他人|对方|人家|我|他|她|公司|单位)?(?:的|了)?)"
+    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)万(?![元余多0-9块])"
 )
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
@@ -382,11 +384,13 @@ def foreign_currency(text: str) -> str | None:
 
 
 # 块 spoken for 元 ('价值3000块', '2万块钱'), not 块 counting things ('电瓶3块', '3块手表', '共计32块',
-# '以200元的价格购买安纳咖块20块'): before 钱, or right after a word of worth or money with no noun after it
+# '以200元的价格购买安纳咖块20块'): before 钱, right after a word of worth or money with no noun after it, or a
+# figure of thousands ('五千块', '一万块'), which counts no things, before no noun or one of money ('五万块工资')
 _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
-    r"[0-9０-９.,]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
+    r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
+    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费)"
 )
 
 
@@ -412,9 +416,11 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
     for match in _BARE_WAN.finditer(text):
         before = words_before(text, match.start(), 10)
-        if not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
+        # a bare 万 has no 元 to end it: the noun right after says what the money was ('交了5万保证金')
+        named_after = _AMOUNT_EXCLUDED.match(text, match.end())
+        if not named_after and not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
             start = match.start(1)
-            candidates.append((float(match.group(1)) * 10_000, start, match.end(), total_marked(text, start)))
+            candidates.append((parse_number(match.group(1)) * 10_000, start, match.end(), total_marked(text, start)))
     candidates = _parts_of_totals(candidates, text, left_out)
     if not candidates:
         return None
@@ -496,10 +502,11 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
     return INJURY_GRADES[best[0]], best[1], best[2]
 
 
-# '撞死一人', '轧死1人', '撞死行人一人', '撞死了一个人' tell a count of deaths as plainly as '致一人死亡'; '撞死人了', '把人撞死了'
-# tell one death without a count
+# '撞死一人', '轧死1人', '撞死行人一人', '撞死了一个人', '撞死了一个行人' tell a count of deaths as plainly as '致一人死亡';
+# '撞死人了', '把人撞死了' tell one death without a count
 _DEATHS = re.compile(
-    rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡|(?:撞|轧|碾|压|砸)死了?(?:行人|路人|被害人|他人)?({_NUM})个?人"
+    rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡"
+    rf"|(?:撞|轧|碾|压|砸)死了?(?:行人|路人|被害人|他人)?({_NUM})(?:个|名)?(?:行人|路人|人)"
 )
 _DEATH_ANY = re.compile(
     rf"(?:致|造成)[^。；，]{{0,10}}死亡|当场死亡|{_RESCUE_FAILED}|(?:撞|轧|碾|压)死了?(?:人|行人|路人)|把人(?:撞|轧|碾|压)死"

@@ -109,6 +109,8 @@ def resolve_charges(
     detected = learned if learned is not None else detect_charge(fact, knowledge)
     if forges_only_a_self_governing_seal(fact, detected, knowledge):
         raise ValueError(SELF_GOVERNING_SEAL_NOTE)
+    if detected is not None and _civil_default(own_acts(fact), detected):
+        raise ValueError(_CIVIL_DEFAULT_NOTE.format(charge=detected))
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
     if detected is None and "斗殴" in fact:  # 聚众斗殴 was not detected: no crowd is told
@@ -119,6 +121,33 @@ def resolve_charges(
     if detected is None:
         raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
+
+
+# A debt, a contract or a card bill left unpaid is a civil default: the fraud crimes (刑法第一百九十二条至第二百条、第二百
+# 二十四条、第二百六十六条) need the intent to take the money for good (以非法占有为目的) shown by a deceit or an escape
+# ('签了合同没钱履行', '欠信用卡还不上' is none; '用假房产证签合同', '透支后换了手机号躲起来' is). A charge detected from such a
+# default without one of fraud's own marks is not asserted.
+_DEFAULT = re.compile(r"还不上|还不起|没(?:有)?还|不还|未还|未归还|没钱还|无力(?:偿)?还|拖欠|欠(?:了|着)?[^。；，]{0,8}(?:钱|款|账)"
+                      r"|不履行|没(?:钱|能力)?履行|未履行|违约|逾期")
+_FRAUDS_MARKS = re.compile(r"虚构|隐瞒|编造|谎称|冒充|冒用|假(?:的|冒|造|房|证|身份|名)|伪造|骗(?:了|走|取|得|来)|非法占有"
+                           r"|逃匿|躲(?:起来|着|避)|换了?(?:手机)?号|失联|携款|卷款|跑路|挥霍|以[^。；，]{0,12}为由|借口|套现")
+# 恶意透支 is also a card bill unpaid after the bank's two demands (法释〔2018〕19号第六条第一款): the demand is the mark
+_CARD_DEMANDED = re.compile(r"催(?:收|缴|讨|还|款|了|过)")
+_CARD_FRAUD = "信用卡诈骗"
+_CIVIL_DEFAULT_NOTE = (
+    "案情所述是欠款、合同或信用卡账单未履行（民事违约），未写明虚构事实、隐瞒真相、逃匿等非法占有目的的表现："
+    "仅有不还或不履行不构成「{charge}」（诈骗类犯罪以非法占有为目的，刑法第二百六十六条、第二百二十四条、第一百九十六条；"
+    "恶意透支另需经发卡银行两次有效催收后超过三个月仍不归还，法释〔2018〕19号第六条），属民事纠纷，可协商或诉讼解决；"
+    "如有骗取的事实，请写明"
+)
+
+
+def _civil_default(told: str, charge: str) -> bool:
+    """Whether a fraud charge detected from `told` rests on a default alone: the text tells a debt or a contract left
+    unpaid and none of the fraud's marks."""
+    if not charge.endswith("诈骗") or not _DEFAULT.search(told) or _FRAUDS_MARKS.search(told):
+        return False
+    return not (charge == _CARD_FRAUD and _CARD_DEMANDED.search(told))
 
 
 _ROBBERY = "抢劫"

@@ -1,7 +1,7 @@
 """Facts as a person tells them in a question ('开车撞死人后逃跑了', '每100毫升150毫克', '贩卖毒品50克'): the engine reads
 what they settle and asks for what they leave out, instead of a term from a tier the words never chose."""
 
-from backend.sentencing.factors import read_bac
+from backend.sentencing.factors import read_amount, read_bac
 from backend.sentencing.predict import predict_sentence
 
 
@@ -50,3 +50,39 @@ def test_an_accident_told_without_its_responsibility_says_the_term_assumes_it():
 def test_a_sum_someone_was_cheated_of_is_read_as_a_fraud():
     result = predict_sentence("我被人骗了五万块钱，对方会判几年")
     assert result["charge"] == "诈骗" and result["months"] > 0
+
+
+def test_sums_told_in_everyday_words_are_read():
+    assert read_amount("手机值五千块，会坐牢吗")[0] == 5000
+    assert read_amount("他给了我一万块，会判刑吗")[0] == 10000
+    assert read_amount("信用卡透支了五万，银行催了")[0] == 50000
+    assert read_amount("收了别人五十万帮他办事")[0] == 500000
+    assert read_amount("少交了两百万的税")[0] == 2000000
+    # what was paid back, told as people tell it, is not the sum taken
+    assert read_amount("偷了同事3000块钱，后来赔了他两万块")[0] == 3000
+    # 块 counting things, and a count of 万 that is no sum, stay unread
+    for text in ("被盗车内的电瓶3块", "运来一万块砖", "盗窃3万余次"):
+        assert read_amount(text) is None
+
+
+def test_deaths_counted_before_the_person_are_read():
+    from backend.sentencing.factors import read_deaths
+
+    assert read_deaths("开车撞死了一个行人")[0] == 1
+    assert read_deaths("撞死了两名路人")[0] == 2
+    assert read_deaths("撞死行人一人")[0] == 1
+
+
+def test_an_overdraft_kept_from_the_banks_demands_is_malicious():
+    # 恶意透支 has its own, higher figures (法释〔2018〕19号第八条): 五万 is its 数额较大, not the 数额巨大 of other card frauds
+    result = predict_sentence("信用卡透支了五万，银行催了好几次，我换了手机号躲起来不还，半年了，会坐牢吗")
+    assert result["charge"] == "信用卡诈骗" and "恶意透支" in {f["name"] for f in result["factors"]}
+    assert "法定刑档次「基本犯」" in " ".join(s["description"] for s in result["steps"])
+    repaid = predict_sentence("信用卡透支了五万元，已经全部还清了", charge="信用卡诈骗")
+    assert "恶意透支" not in {f["name"] for f in repaid["factors"]}
+
+
+def test_sums_in_everyday_words_are_read_and_a_bail_after_one_is_not():
+    assert read_amount("透支了五万，银行催了好几次也不还")[0] == 50000
+    # a bare 万 has no 元 to close it: the noun after it says it was a bail, not what was taken
+    assert read_amount("骗了别人三万块钱，后来交了5万保证金取保候审")[0] == 30000

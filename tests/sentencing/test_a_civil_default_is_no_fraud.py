@@ -1,0 +1,36 @@
+"""A debt, a contract or a card bill left unpaid is a civil default: told in fraud's words or near them ('欠信用卡还不上',
+'签了合同没钱履行', '会被告诈骗吗'), the engine names no fraud charge and says why; with one of fraud's own marks
+(a deceit, an escape, the bank's demands for a card) the charge stands."""
+
+import pytest
+
+from backend.sentencing.predict import predict_sentence
+
+
+@pytest.mark.parametrize("question", [
+    "欠信用卡还不上会坐牢吗",
+    "签了合同后没钱履行，会被判刑吗",
+    "做生意欠了供应商的货款一直没还上，会被告诈骗吗",
+    "找人借了钱到期还不起，算不算诈骗",
+])
+def test_a_default_alone_is_not_sentenced_as_a_fraud(question):
+    with pytest.raises(ValueError, match="民事纠纷") as raised:
+        predict_sentence(question)
+    assert "非法占有为目的" in str(raised.value)
+
+
+@pytest.mark.parametrize(("question", "charge"), [
+    ("用假房产证做抵押跟人签合同，骗了对方的货款，会判刑吗", "合同诈骗"),
+    ("他编造投资项目，骗了我三万元一直不还", "诈骗"),
+    ("信用卡透支了五万，银行催了好几次，我还是没还，会坐牢吗", "信用卡诈骗"),
+    ("信用卡透支了八万，我换了手机号躲起来不还", "信用卡诈骗"),
+    ("被告人以借款为由骗取被害人人民币5万元，至今未还", "诈骗"),
+])
+def test_a_default_with_frauds_marks_keeps_the_charge(question, charge):
+    assert predict_sentence(question)["charge"] == charge
+
+
+def test_a_fraud_charge_given_is_sentenced_as_asked():
+    # the charge given is the user's own finding: the default words do not overrule it
+    result = predict_sentence("借了朋友五万元还不上", charge="诈骗")
+    assert result["charge"] == "诈骗" and result["months"] > 0
