@@ -136,19 +136,22 @@ SENTENCE_CAVEAT = ("注：估算只依据问题写明的事实；自首、坦白
 
 def engine_sentence(question: str, model: SentencingModel | None = None) -> dict | None:
     """The sentencing engine's estimate when the question asks what sentence the conduct gets (asks_sentence: 坐牢,
-    判几年, 判刑) and the engine recognises the crime and finds in the question the figures its tier needs, else None:
-    the retrieved articles then answer alone. The engine reads judgments' facts; a question that leaves out the amount
-    or the alcohol level ('签了合同不履行会判刑吗') tells too little for its charge to be more than a guess."""
+    判几年, 判刑) and the engine recognises the crime and reads in the question a figure that places the act in a tier
+    (an amount, a quantity, an injury grade, the dead, an alcohol level), else None: the retrieved articles then answer
+    alone. The engine reads judgments' facts; a question that tells no such figure ('开车把人撞伤了没停车直接开走了',
+    '保管的钱我不想还了') tells too little for the charge and its tier to be more than a guess."""
     if not asks_sentence(question):
         return None
     try:
         result = predict_sentence(question, model=model)
-    except ValueError:  # no crime recognised in the question's words: nothing to estimate
+    except ValueError:  # no crime recognised in the question's words (or a civil default): nothing to estimate
         return None
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
         return None
-    return None if result["missing"] else {key: result[key] for key in SENTENCE_FIELDS}
+    # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
+    measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
+    return None if result["missing"] or not measured else {key: result[key] for key in SENTENCE_FIELDS}
 
 
 def sentence_text(sentence: dict, with_sources: bool = True) -> str:

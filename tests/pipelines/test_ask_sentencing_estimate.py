@@ -59,6 +59,14 @@ def test_a_question_that_leaves_out_the_figure_the_term_needs_gets_no_estimate(g
     assert answer.sentence is None and "量刑引擎" not in answer.conclusion
 
 
+def test_a_question_that_tells_no_figure_of_the_act_gets_no_estimate():
+    # the engine would assume the tier (交通肇事 needs a death or a serious injury; 侵占 an amount): a guess
+    assert engine_sentence("开车把人撞伤了没停车直接开走了，会判几年？") is None
+    assert engine_sentence("朋友放在我这里保管的钱我不想还了，会坐牢吗？") is None
+    # the dead told: the act's tier is read from it
+    assert engine_sentence("开车撞死了一个人，会判几年？")["charge"] == "交通肇事"
+
+
 def test_conduct_below_the_crimes_threshold_is_told_so_without_a_range():
     sentence = engine_sentence("偷了同事500块钱会坐牢吗？")
     assert sentence["months"] == 0
