@@ -240,7 +240,8 @@ _ANOTHERS_CRIME = re.compile(r"他人|明知")
 
 
 # the defendant knew that another did the crime ('明知他人犯诈骗罪', '明知对方实施诈骗'): the crime's name follows
-_KNEW_OF_ANOTHERS = r"(?:明知道?|(?<![不没])知道)(?:是|系)?(?:他人|对方|上家|上线)[^。；，,]{{0,20}}?(?:{names})"
+_KNEW_OF = r"(?:明知道?|(?<![不没])知道)(?:是|系)?(?:他人|对方|上家|上线)"
+_KNEW_OF_ANOTHERS = _KNEW_OF + r"[^。；，,]{{0,20}}?(?:{names})"
 
 
 def knowingly_helped(fact: str, charge: str, knowledge: Knowledge) -> str | None:
@@ -261,6 +262,33 @@ def knowingly_helped(fact: str, charge: str, knowledge: Knowledge) -> str | None
         if any(scores.get(helping, 0) > 0 for helping in knowledge.helps_another):
             return told[start:end]
     return None
+
+
+# the defendant denies knowing of the other's crime: '不知道对方在网上做诈骗', '并不知情', '被蒙在鼓里' (not a question of
+# law: '不知道这样算不算犯罪'; not the card owner's or a victim's ignorance: '卡主不知情')
+_KNOWLEDGE_DENIED = re.compile(
+    r"(?:不|没|并不|毫不|完全不)(?:知道|清楚|晓得)(?:是|系)?(?:他人|对方|别人|朋友|他|她|上家|上线)?[^。；，,算会吗]{0,20}?"
+    r"(?:诈骗|骗|犯罪|违法|洗钱|赌博)|(?:并|毫|完全)?不知情|蒙在鼓里"
+)
+_SOMEONE_ELSES_IGNORANCE = re.compile(r"卡主|户主|被害人|受害人|家人|父母|老板|对方|别人|他人")
+
+
+def knowledge_denied(fact: str, knowledge: Knowledge) -> str | None:
+    """The words where the fact, telling a hand-over that a helping crime names (statutes.yaml helps_another:
+    帮助信息网络犯罪活动's lent or sold card), has the defendant deny knowing of the crime it served, and tells no
+    knowledge elsewhere (knowingly_helped's words, 明知); None otherwise. Without 明知 the help is neither the helping
+    crime (刑法第二百八十七条之二第一款) nor an accomplice's share of the other's crime (刑法第二十五条第一款)."""
+    told = own_acts(fact)
+    if first_told(rf"明知|{_KNEW_OF}", told) is not None:
+        return None
+    denial = next(
+        (m for m in _KNOWLEDGE_DENIED.finditer(told) if not _SOMEONE_ELSES_IGNORANCE.search(words_before(told, m.start(), 4))),
+        None,
+    )
+    if denial is None:
+        return None
+    scores = _charge_scores(told, knowledge)
+    return denial.group() if any(scores.get(helping, 0) > 0 for helping in knowledge.helps_another) else None
 
 
 def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[str]:
@@ -550,13 +578,26 @@ def _especially_bad(share: str, dead: float, injured: int, unable: float | None)
     return None
 
 
+# 第二条 makes an accident a crime only by its harm: a death, a 重伤, or a property loss the defendant cannot pay. A fact
+# that tells none of them, in the factors read or in words ('当场身亡', '撞成植物人', '两车受损'), leaves the crime open
+# ('开车撞了人会判几年'); an injury it names without a grade ('撞伤了', '撞断了腿') is no 重伤 told either, nor is a 死
+# that tells a feeling ('急死了')
+_HARM_WORDS = re.compile(r"(?:撞|轧|碾|压|摔)死|致死|死于|(?<![急气吓愁烦累])死了|死亡|死者|身亡|丧生|遇难|重伤|植物人|残疾|伤残|损失|受损|损坏|毁损|撞坏|无能?力赔偿|赔不起")
+_HARM_FACTORS = ("deaths", "injury", "因逃逸致人死亡")
+
+
+def _harm_told(fact: str, factors: dict[str, Factor]) -> bool:
+    return any(name in factors for name in _HARM_FACTORS) or first_told(_HARM_WORDS, fact) is not None
+
+
 def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | None:
     """Whether an accident whose responsibility the fact states is a crime (法释〔2000〕33号第二条第一款): one death, or
     three seriously injured, with 全部 or 主要 responsibility (第（一）项); three deaths with 同等 (第（二）项); a loss the
     defendant cannot pay of 30万元 or more with 全部 or 主要 (第（三）项); or (第二款) one seriously injured with 全部 or
     主要 responsibility and one of its six circumstances. 次要 responsibility or none is never this crime. Whether it is
-    其他特别恶劣情节 (第四条: the 3–7 year tier) is read here too. None where the fact states no responsibility, or tells
-    of a property loss without the sum the defendant cannot pay and no other ground: the tiers then read as before."""
+    其他特别恶劣情节 (第四条: the 3–7 year tier) is read here too. None where the fact states no responsibility, tells
+    of a property loss without the sum the defendant cannot pay and no other ground, or tells no harm at all
+    (_harm_told): the tiers then read as before."""
     # several parties' shares may be told ("郑某负事故主要责任，被害人负次要责任"): the defendant's is the first one
     # not said of the victim or the other party in the words just before it in its clause (not the one hit told in
     # the clause before: '撞死行人一人，负事故全部责任')
@@ -633,6 +674,8 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
             "责任），不构成交通肇事罪，计0个月",
             True,
         )
+    if not _harm_told(fact, factors):
+        return None  # '负全责' with no harm told: whether there is a crime turns on the harm, not yet known
     if not seriously:
         # 第二条: without a death, a serious injury or an unpaid loss of 30万元 there is no 交通肇事罪
         return TrafficVerdict(f"负事故{share}责任，但未致人死亡或重伤{unpaid}：不构成交通肇事罪，计0个月", True)
@@ -1045,6 +1088,7 @@ class ChargeReading:
     no_crime: bool = False
     not_lifting: tuple[str, ...] = ()
     tier_at_least: tuple[int, str] | None = None
+    missing: tuple[str, ...] = ()  # factors whether it is a crime at all turns on, which the fact does not give
 
 
 def _fund_raising_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
@@ -1062,8 +1106,19 @@ _RESPONSIBILITY_ASSUMED = Step(
 )
 
 
+_HARM_NEEDED = Step(
+    "案情未写明事故的后果：交通肇事罪须致人死亡、致人重伤（重伤三人以上，或重伤一人并有酒后驾驶、无证驾驶、逃逸等情形），"
+    "或造成被告人无能力赔偿的财产损失三十万元以上；仅致人轻伤、轻微伤的不构成本罪。缺少后果无法判断是否构成本罪及适用哪一档，"
+    "不计算刑期。请补充伤害后果（死亡人数，或伤情鉴定的等级如重伤二级）或无能力赔偿的损失数额（量刑因素「injury」）后重新计算",
+    TRAFFIC_SOURCE + "第二条",
+    "interpretation",
+)
+
+
 def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     verdict = traffic_verdict(fact, factors)
+    if verdict is None and not _harm_told(fact, factors):
+        return ChargeReading(steps=(_HARM_NEEDED,), missing=("injury",))
     if verdict is None:
         told = any(not negated(fact, m.start(), m.end()) for m in _RESPONSIBILITY.finditer(fact))
         return None if told else ChargeReading(steps=(_RESPONSIBILITY_ASSUMED,))
@@ -1234,6 +1289,10 @@ def run_engine(
         steps.extend(reading.steps)
         if reading.no_crime:
             return no_term(charge, knowledge, province_used, steps)
+        if reading.missing:
+            result = no_term(charge, knowledge, province_used, steps)
+            result.missing = reading.missing
+            return result
         if measure_name == "drug_grams" and measure_value is None and (weight := unnamed_drug_weight(fact, knowledge)):
             return _needs_drug_kind(charge, weight, knowledge, province_used, steps)
         tier_factors = {k: v for k, v in factors.items() if k not in reading.not_lifting}

@@ -478,7 +478,11 @@ def read_guns(text: str) -> tuple[float, int, int] | None:
 # a death told by the rescue that failed: '经抢救无效', '抢救无效死亡', '经医院抢救无效于当日死亡'
 # a death after help failed or never came, told without 致 ("被害人因得不到救助而死亡")
 _RESCUE_FAILED = r"抢救无效[^。；，]{0,6}?死亡|经[^。；，]{0,4}?抢救无效|(?:得不到|未得到|未能得到|无人)(?:及时)?救[助治][^。；，]{0,4}?死亡"
-_INJURY = re.compile(rf"(轻微伤|轻伤(?:一级|二级)?|重伤(?:一级|二级)?|(?:致|造成)[^。；，]{{0,8}}死亡|当场死亡|{_RESCUE_FAILED})")
+# a person left in a vegetative state ('撞成了植物人') is 重伤一级 (《人体损伤程度鉴定标准》5.1.1 a)
+_VEGETATIVE = r"植物人|植物(?:生存)?状态"
+_INJURY = re.compile(
+    rf"(轻微伤|轻伤(?:一级|二级)?|重伤(?:一级|二级)?|{_VEGETATIVE}|(?:致|造成)[^。；，]{{0,8}}死亡|当场死亡|{_RESCUE_FAILED})"
+)
 
 
 def read_injury(text: str) -> tuple[str, int, int] | None:
@@ -492,6 +496,8 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
             grade = "死亡"
         elif word in ("轻伤", "重伤"):
             grade = word + "二级"
+        elif re.fullmatch(_VEGETATIVE, word):
+            grade = "重伤一级"
         else:
             grade = word
         rank = INJURY_GRADES.index(grade)
@@ -509,7 +515,7 @@ _DEATHS = re.compile(
     rf"|(?:撞|轧|碾|压|砸)死了?(?:行人|路人|被害人|他人)?({_NUM})(?:个|名)?(?:行人|路人|人)"
 )
 _DEATH_ANY = re.compile(
-    rf"(?:致|造成)[^。；，]{{0,10}}死亡|当场死亡|{_RESCUE_FAILED}|(?:撞|轧|碾|压)死了?(?:人|行人|路人)|把人(?:撞|轧|碾|压)死"
+    rf"(?:致|造成)[^。；，]{{0,10}}死亡|当场(?:死亡|身亡)|(?:被害人|受害人|对方|行人|路人|伤者)[^。；，]{{0,6}}身亡|{_RESCUE_FAILED}|(?:撞|轧|碾|压)死了?(?:人|行人|路人)|把人(?:撞|轧|碾|压)死"
 )
 
 

@@ -27,6 +27,7 @@ from backend.sentencing.engine import (
     is_detention,
     is_drug_crime,
     knowingly_helped,
+    knowledge_denied,
     no_term,
     normalize_province,
     round_months,
@@ -111,6 +112,8 @@ def resolve_charges(
         raise ValueError(SELF_GOVERNING_SEAL_NOTE)
     if detected is not None and _civil_default(own_acts(fact), detected):
         raise ValueError(_CIVIL_DEFAULT_NOTE.format(charge=detected))
+    if detected in _HELPED_CRIMES and (denied := knowledge_denied(fact, knowledge)) is not None:
+        raise ValueError(_NO_KNOWLEDGE_NOTE.format(words=denied))
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
     if detected is None and "斗殴" in fact:  # 聚众斗殴 was not detected: no crowd is told
@@ -149,6 +152,16 @@ def _civil_default(told: str, charge: str) -> bool:
         return False
     return not (charge == _CARD_FRAUD and _CARD_DEMANDED.search(told))
 
+
+# what a card lent or sold is charged as, where the lender knew what it served: the helping crime, or the fraud itself
+# as an accomplice (knowingly_helped); a lender who did not know is neither (knowledge_denied)
+_HELPED_CRIMES = ("帮助信息网络犯罪活动", "诈骗")
+_NO_KNOWLEDGE_NOTE = (
+    "案情写明行为人不知道对方利用其银行卡、账户等实施犯罪（「{words}」）：帮助信息网络犯罪活动罪以明知他人利用信息网络"
+    "实施犯罪为要件（刑法第二百八十七条之二第一款），作为诈骗的共犯也须有共同的犯罪故意（刑法第二十五条第一款），不明知的"
+    "不构成犯罪。出租、出借、出售银行卡或账户本身违反《中华人民共和国反电信网络诈骗法》第三十一条，可由公安机关依第四十四条"
+    "处罚。明知可依法释〔2019〕15号第十一条所列情形认定（如经告知后仍继续提供、交易方式或报酬明显异常），如有这些事实，请写明"
+)
 
 _ROBBERY = "抢劫"
 
