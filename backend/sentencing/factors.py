@@ -508,11 +508,12 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
     return INJURY_GRADES[best[0]], best[1], best[2]
 
 
-# '撞死一人', '轧死1人', '撞死行人一人', '撞死了一个人', '撞死了一个行人' tell a count of deaths as plainly as '致一人死亡';
+# '撞死一人', '轧死1人', '撞死行人一人', '撞死了一个人', '撞死了一个行人', '撞死了一个老人', '撞死两名学生' tell a count of
+# deaths as plainly as '致一人死亡';
 # '撞死人了', '把人撞死了' tell one death without a count
 _DEATHS = re.compile(
     rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡"
-    rf"|(?:撞|轧|碾|压|砸)死了?(?:行人|路人|被害人|他人)?({_NUM})(?:个|名)?(?:行人|路人|人)"
+    rf"|(?:撞|轧|碾|压|砸)死了?(?:行人|路人|被害人|他人)?({_NUM})(?:(?:个|名)?(?:行人|路人|人)|(?:个|名|位)(?!小时|月))"
 )
 _DEATH_ANY = re.compile(
     rf"(?:致|造成)[^。；，]{{0,10}}死亡|当场(?:死亡|身亡)|(?:被害人|受害人|对方|行人|路人|伤者)[^。；，]{{0,6}}身亡|{_RESCUE_FAILED}|(?:撞|轧|碾|压)死了?(?:人|行人|路人)|把人(?:撞|轧|碾|压)死"

@@ -1,7 +1,7 @@
 """Facts as a person tells them in a question ('开车撞死人后逃跑了', '每100毫升150毫克', '贩卖毒品50克'): the engine reads
 what they settle and asks for what they leave out, instead of a term from a tier the words never chose."""
 
-from backend.sentencing.factors import read_amount, read_bac
+from backend.sentencing.factors import read_amount, read_bac, read_deaths
 from backend.sentencing.predict import predict_sentence
 
 
@@ -66,8 +66,6 @@ def test_sums_told_in_everyday_words_are_read():
 
 
 def test_deaths_counted_before_the_person_are_read():
-    from backend.sentencing.factors import read_deaths
-
     assert read_deaths("开车撞死了一个行人")[0] == 1
     assert read_deaths("撞死了两名路人")[0] == 2
     assert read_deaths("撞死行人一人")[0] == 1
@@ -86,3 +84,13 @@ def test_sums_in_everyday_words_are_read_and_a_bail_after_one_is_not():
     assert read_amount("透支了五万，银行催了好几次也不还")[0] == 50000
     # a bare 万 has no 元 to close it: the noun after it says it was a bail, not what was taken
     assert read_amount("骗了别人三万块钱，后来交了5万保证金取保候审")[0] == 30000
+
+
+def test_the_dead_counted_by_who_they_were_and_a_rider_s_accident_are_read():
+    assert read_deaths("撞死了一个老人")[0] == 1 and read_deaths("撞死两名学生")[0] == 2
+    assert read_deaths("撞死一只狗") is None  # an animal is no death of the crime
+    told = predict_sentence("骑电动车撞死了一个老人，我负主要责任，会判几年")
+    assert told["charge"] == "交通肇事" and told["months"] > 0  # not 不构成: the death is told
+    assert predict_sentence("骑摩托车把人撞死了，会判几年")["charge"] == "交通肇事"
+    # a rider's accident with no harm told asks for the harm, as a driver's does
+    assert [m["factor"] for m in predict_sentence("骑自行车把人撞了")["missing"]] == ["injury"]
