@@ -89,6 +89,8 @@ def test_sums_in_everyday_words_are_read_and_a_bail_after_one_is_not():
 def test_the_dead_counted_by_who_they_were_and_a_rider_s_accident_are_read():
     assert read_deaths("撞死了一个老人")[0] == 1 and read_deaths("撞死两名学生")[0] == 2
     assert read_deaths("撞死一只狗") is None  # an animal is no death of the crime
+    assert read_deaths("把一个老人撞死了")[0] == 1 and read_deaths("把对方撞死了")[0] == 1
+    assert read_deaths("把邻居家的狗撞死了") is None
     told = predict_sentence("骑电动车撞死了一个老人，我负主要责任，会判几年")
     assert told["charge"] == "交通肇事" and told["months"] > 0  # not 不构成: the death is told
     assert predict_sentence("骑摩托车把人撞死了，会判几年")["charge"] == "交通肇事"
