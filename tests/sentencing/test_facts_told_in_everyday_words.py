@@ -96,3 +96,13 @@ def test_the_dead_counted_by_who_they_were_and_a_rider_s_accident_are_read():
     assert predict_sentence("骑摩托车把人撞死了，会判几年")["charge"] == "交通肇事"
     # a rider's accident with no harm told asks for the harm, as a driver's does
     assert [m["factor"] for m in predict_sentence("骑自行车把人撞了")["missing"]] == ["injury"]
+
+
+def test_an_accident_that_tells_a_death_in_other_words_is_no_no_crime():
+    # '死者', '遇难' tell a death as '死亡' does: read as none, the accident was found 不构成 for want of it
+    for fact in ("被告人驾车撞倒行人张某，负事故全部责任，死者家属已获赔偿",
+                 "被告人驾驶货车撞倒行人，致行人当场遇难，被告人负事故主要责任"):
+        result = predict_sentence(fact, charge="交通肇事")
+        assert result["months"] > 0 and "deaths" in {f["name"] for f in result["factors"]}
+    assert read_deaths("未造成人员死亡") is None
+    assert predict_sentence("被告人驾车撞死邻居家的狗，负事故全部责任", charge="交通肇事")["months"] == 0
