@@ -172,11 +172,13 @@ class _TypicalWords:
 # 量刑/刑事责任, 判几年, 坐牢) and the criminal procedure (立案, 被告人, 嫌疑人, 公诉, 检察院, 拘留, 逮捕, 取保候审, and 刑事 of
 # 刑事案件/刑事拘留); none of them belongs to a civil claim (a civil defendant is 被告, not 被告人; a civil judgment is 判决,
 # not 判几年). The procedure's words ask about the procedure's law, not about the crime's: see asks_criminal_liability.
-_CRIMINAL_OFFENCE = r"罪|刑事责任|刑(?!事)|构成|坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|自首"
+# the sentence asked about: prison, a term, how the court sentences
+_SENTENCE_WORDS = r"坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判"
+_CRIMINAL_OFFENCE = rf"罪|刑事责任|刑(?!事)|构成|{_SENTENCE_WORDS}|自首"
 _CRIMINAL_PROCEDURE = r"立案|被告人|嫌疑人|公诉|检察院|拘留|逮捕|取保候审|刑事"
 _ASKS_OFFENCE = re.compile(_CRIMINAL_OFFENCE)
-# the sentence itself: prison, a term, how the court sentences (not whether the conduct is a crime: '构成诈骗吗')
-_ASKS_TERM = re.compile(r"坐牢|判几|判多久|判多长|判多少年|被判|判处|怎么判|判刑|量刑|刑期|徒刑|缓刑|拘役")
+# the sentence itself, with the kinds of term named (not whether the conduct is a crime: '构成诈骗吗')
+_ASKS_TERM = re.compile(rf"{_SENTENCE_WORDS}|判刑|量刑|刑期|徒刑|缓刑|拘役")
 _CRIMINAL_QUESTION = re.compile(f"{_CRIMINAL_OFFENCE}|{_CRIMINAL_PROCEDURE}")
 # a word that classes the conduct as the crime, right before its name, asks whether it is that crime: '醉驾多少毫克算危险
 # 驾驶', '这属于诈骗吗', '是不是敲诈勒索' (a bare 是 is not one: '对方是危险驾驶撞的我' tells, it does not ask)
