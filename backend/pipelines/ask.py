@@ -129,17 +129,19 @@ def engine_calculation(question: str) -> dict | None:
 # what an Ask answer keeps of the sentencing engine's result: the term and how it was reached, as `lexloop sentence`
 # and the Sentencing page give them (not the retrieval trace: the Ask sources are the answer's)
 SENTENCE_FIELDS = ("charge", "months", "interval", "interval_label", "penalty", "range_months", "province", "engine",
-                   "factors", "steps", "not_applicable")
+                   "factors", "steps", "not_applicable", "missing")
 SENTENCE_CAVEAT = ("注：估算只依据问题写明的事实；自首、坦白、谅解、退赃退赔、前科等情节会改变刑期，可在「量刑」页核对、"
                    "修改量刑因素后重新计算。")
 
 
 def engine_sentence(question: str, model: SentencingModel | None = None) -> dict | None:
-    """The sentencing engine's estimate when the question asks what sentence the conduct gets (asks_sentence: 坐牢,
-    判几年, 判刑) and the engine recognises the crime and reads in the question a figure that places the act in a tier
-    (an amount, a quantity, an injury grade, the dead, an alcohol level), else None: the retrieved articles then answer
-    alone. The engine reads judgments' facts; a question that tells no such figure ('开车把人撞伤了没停车直接开走了',
-    '保管的钱我不想还了') tells too little for the charge and its tier to be more than a guess."""
+    """The sentencing engine's result when the question asks what sentence the conduct gets (asks_sentence: 坐牢,
+    判几年, 判刑) and the engine recognises the crime, else None: the retrieved articles then answer alone. It is an
+    estimate where the question tells a figure that places the act in a tier (an amount, a quantity, an injury grade,
+    the dead, an alcohol level), and the figure the crime turns on, asked for (`missing`), where the question leaves it
+    out ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). A question that tells
+    neither a figure nor a missing one ('朋友放在我这里保管的钱我不想还了') would get a term in a tier the engine assumed:
+    a guess, so None."""
     if not asks_sentence(question):
         return None
     try:
@@ -151,16 +153,20 @@ def engine_sentence(question: str, model: SentencingModel | None = None) -> dict
         return None
     # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
-    return None if result["missing"] or not measured else {key: result[key] for key in SENTENCE_FIELDS}
+    return {key: result[key] for key in SENTENCE_FIELDS} if result["missing"] or measured else None
 
 
 def sentence_text(sentence: dict, with_sources: bool = True) -> str:
-    """The estimated term in words, each of the engine's steps with its legal basis (left out for the model's prompt,
-    whose sources already carry the articles), then the caveat of an estimate."""
+    """The estimated term in words (or the facts it still needs), each of the engine's steps with its legal basis (left
+    out for the model's prompt, whose sources already carry the articles), then the caveat of an estimate."""
     low, high = sentence["range_months"]
-    # below the crime's threshold there is no range to give: the penalty says 不构成所列犯罪
-    span = f"（可判区间{low:g}–{high:g}个月）" if high else ""
-    head = f"按量刑引擎估算（非模型生成），罪名「{sentence['charge']}」，{sentence['penalty']}{span}："
+    needed = "、".join(dict.fromkeys(item["label"] for item in sentence["missing"]))
+    if needed and not sentence["months"]:
+        head = f"按量刑引擎（非模型生成），罪名「{sentence['charge']}」：问题未写明{needed}，无法估算刑期："
+    else:
+        # below the crime's threshold there is no range to give: the penalty says 不构成所列犯罪
+        span = f"（可判区间{low:g}–{high:g}个月）" if high else ""
+        head = f"按量刑引擎估算（非模型生成），罪名「{sentence['charge']}」，{sentence['penalty']}{span}："
     # 出处, not 依据: the engine's own descriptions already say 依据 for the facts a tier rests on
     steps = [f"{number}. {step['description']}" + (f"（出处：{step['source']}）" if with_sources else "")
              for number, step in enumerate(sentence["steps"], start=1)]
@@ -356,9 +362,9 @@ class AskPipeline:
             model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION
             engines = [text for text in (calculation_text(calculation) if calculation else None,
                                          sentence_text(sentence) if sentence else None) if text]
-            # an engine that reached its figure answers; a calculation still missing figures leaves the question to
-            # the model too
-            answered = sentence is not None or (calculation is not None and calculation["amount"] is not None)
+            # an engine that reached its figure answers; one still missing figures leaves the question to the model too
+            answered = ((sentence is not None and not sentence["missing"])
+                        or (calculation is not None and calculation["amount"] is not None))
             if limits:  # the limits answer the question; the losses they apply to were not asked about
                 conclusion = limits
             elif not engines:

@@ -49,6 +49,15 @@ def test_ask_page_shows_the_sentencing_estimate_of_a_criminal_question(live_serv
     assert "按量刑引擎估算" in conclusion
 
 
+def test_ask_page_asks_for_the_figure_a_crime_turns_on(live_server, llm, monkeypatch):
+    monkeypatch.setattr(llm, "timeout_s", 0.01)
+    client = Client(live_server + "/ui/", verbose=False)
+    _, _, major, _, conclusion, _, sentence, _, _, _ = client.predict("喝酒后开车被交警查到了，会判刑吗？", api_name="/ask")
+    assert "未计算 · not computed" in sentence and "需补充" in sentence and "血液酒精含量" in sentence
+    assert major.startswith("《中华人民共和国刑法》第一百三十三条之一")
+    assert "无法估算刑期" in conclusion
+
+
 def test_ask_page_empty_question(live_server):
     client = Client(live_server + "/ui/", verbose=False)
     assert client.predict("  ", api_name="/ask")[0].startswith("⚠ Please enter")

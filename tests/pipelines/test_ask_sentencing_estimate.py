@@ -52,16 +52,28 @@ def test_a_drunk_driving_question_with_the_alcohol_level_gets_a_term_of_detentio
     assert answer.sources[0]["number_text"] == "第一百三十三条之一"
 
 
-def test_a_question_that_leaves_out_the_figure_the_term_needs_gets_no_estimate(grounded_pipeline):
-    # the engine would read 合同诈骗 into a breach of contract and ask for its amount: a guess, not an estimate
-    assert engine_sentence("签了合同不履行会判刑吗？") is None
+def test_a_question_that_leaves_out_the_figure_the_crime_turns_on_is_asked_for_it(grounded_pipeline):
     answer = grounded_pipeline.run("喝酒后开车被交警查到了，会判刑吗？")
-    assert answer.sentence is None and "量刑引擎" not in answer.conclusion
+    assert answer.sentence["charge"] == "危险驾驶"
+    assert [item["factor"] for item in answer.sentence["missing"]] == ["bac"]
+    # the crime's article leads, though the question names neither the crime nor its article
+    assert (answer.sources[0]["number_text"], answer.sources[0]["match"]) == ("第一百三十三条之一", "sentencing")
+    assert "按量刑引擎（非模型生成），罪名「危险驾驶」：问题未写明血液酒精含量（mg/100ml），无法估算刑期：" in answer.conclusion
+    assert "按量刑引擎估算" not in answer.conclusion  # no term is given for a level nobody told
+    # no figure computed: the question is left to the model's words too, under their label
+    assert "（模型未" in answer.conclusion or "以下为模型原文" in answer.conclusion
+
+
+def test_an_accident_told_without_its_harm_asks_for_the_harm():
+    sentence = engine_sentence("开车把人撞伤了没停车直接开走了，会判几年？")
+    assert sentence["charge"] == "交通肇事" and [item["factor"] for item in sentence["missing"]] == ["injury"]
+    assert sentence_text(sentence).startswith("按量刑引擎（非模型生成），罪名「交通肇事」：问题未写明伤害后果，无法估算刑期：")
 
 
 def test_a_question_that_tells_no_figure_of_the_act_gets_no_estimate():
-    # the engine would assume the tier (交通肇事 needs a death or a serious injury; 侵占 an amount): a guess
-    assert engine_sentence("开车把人撞伤了没停车直接开走了，会判几年？") is None
+    # the engine would read 合同诈骗 into a breach of contract: a civil default, no crime to sentence
+    assert engine_sentence("签了合同不履行会判刑吗？") is None
+    # the engine would assume the tier (侵占 with no amount told and none asked for): a guess
     assert engine_sentence("朋友放在我这里保管的钱我不想还了，会坐牢吗？") is None
     # the dead told: the act's tier is read from it
     assert engine_sentence("开车撞死了一个人，会判几年？")["charge"] == "交通肇事"
