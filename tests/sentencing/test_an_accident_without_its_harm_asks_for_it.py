@@ -53,7 +53,9 @@ def test_a_drunk_crash_with_no_harm_told_is_sentenced_as_drunk_driving():
 
 
 def test_the_ask_page_shows_no_term_for_an_accident_without_its_harm():
-    assert engine_sentence("开车撞了人会判几年") is None
+    # Ask shows the crime with the harm asked for (sentence.missing), never a term
+    sentence = engine_sentence("开车撞了人会判几年")
+    assert sentence["months"] == 0 and [item["factor"] for item in sentence["missing"]] == ["injury"]
 
 
 @pytest.mark.parametrize(("question", "crime"), [
