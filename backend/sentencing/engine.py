@@ -579,25 +579,26 @@ def _especially_bad(share: str, dead: float, injured: int, unable: float | None)
 
 
 # 第二条 makes an accident a crime only by its harm: a death, a 重伤, or a property loss the defendant cannot pay. A fact
-# that tells none of them, in the factors read or in words ('当场身亡', '撞成植物人', '两车受损'), leaves the crime open
-# ('开车撞了人会判几年'); an injury it names without a grade ('撞伤了', '撞断了腿') is no 重伤 told either, nor is a 死
-# that tells a feeling ('急死了')
-_HARM_WORDS = re.compile(r"(?:撞|轧|碾|压|摔)死|致死|死于|(?<![急气吓愁烦累])死了|死亡|死者|身亡|丧生|遇难|重伤|植物人|残疾|伤残|损失|受损|损坏|毁损|撞坏|无能?力赔偿|赔不起")
+# that tells none of them leaves the crime open ('开车撞了人会判几年'). A death is told only by the deaths read
+# (read_deaths: the same reading counts them, so a death told is never a harm without its count); a 重伤 or a loss by
+# the injury read or in words ('撞成植物人', '两车受损'). An injury named without a grade ('撞伤了', '撞断了腿') is no
+# 重伤 told
+_HARM_WORDS = re.compile(r"重伤|植物人|残疾|伤残|损失|受损|损坏|毁损|撞坏|无能?力赔偿|赔不起")
 _HARM_FACTORS = ("deaths", "injury", "因逃逸致人死亡")
 
 
-def _harm_told(fact: str, factors: dict[str, Factor]) -> bool:
+def harm_told(fact: str, factors: dict[str, Factor]) -> bool:
     return any(name in factors for name in _HARM_FACTORS) or first_told(_HARM_WORDS, fact) is not None
 
 
-def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | None:
+def traffic_verdict(fact: str, factors: dict[str, Factor], harm: bool) -> TrafficVerdict | None:
     """Whether an accident whose responsibility the fact states is a crime (法释〔2000〕33号第二条第一款): one death, or
     three seriously injured, with 全部 or 主要 responsibility (第（一）项); three deaths with 同等 (第（二）项); a loss the
     defendant cannot pay of 30万元 or more with 全部 or 主要 (第（三）项); or (第二款) one seriously injured with 全部 or
     主要 responsibility and one of its six circumstances. 次要 responsibility or none is never this crime. Whether it is
     其他特别恶劣情节 (第四条: the 3–7 year tier) is read here too. None where the fact states no responsibility, tells
     of a property loss without the sum the defendant cannot pay and no other ground, or tells no harm at all
-    (_harm_told): the tiers then read as before."""
+    (`harm`: harm_told, read once by the caller): the tiers then read as before."""
     # several parties' shares may be told ("郑某负事故主要责任，被害人负次要责任"): the defendant's is the first one
     # not said of the victim or the other party in the words just before it in its clause (not the one hit told in
     # the clause before: '撞死行人一人，负事故全部责任')
@@ -674,7 +675,7 @@ def traffic_verdict(fact: str, factors: dict[str, Factor]) -> TrafficVerdict | N
             "责任），不构成交通肇事罪，计0个月",
             True,
         )
-    if not _harm_told(fact, factors):
+    if not harm:
         return None  # '负全责' with no harm told: whether there is a crime turns on the harm, not yet known
     if not seriously:
         # 第二条: without a death, a serious injury or an unpaid loss of 30万元 there is no 交通肇事罪
@@ -1116,8 +1117,9 @@ _HARM_NEEDED = Step(
 
 
 def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    verdict = traffic_verdict(fact, factors)
-    if verdict is None and not _harm_told(fact, factors):
+    harm = harm_told(fact, factors)
+    verdict = traffic_verdict(fact, factors, harm)
+    if verdict is None and not harm:
         return ChargeReading(steps=(_HARM_NEEDED,), missing=("injury",))
     if verdict is None:
         told = any(not negated(fact, m.start(), m.end()) for m in _RESPONSIBILITY.finditer(fact))
@@ -1233,6 +1235,34 @@ def _abuse_of_power_reading(fact: str, factors: dict[str, Factor]) -> ChargeRead
     return None
 
 
+# 刑法第一百一十四条 and 第一百一十五条第一款 give 放火, 投放危险物质 and 以危险方法危害公共安全 the same tiers (statutes.yaml):
+# the act that 致人重伤、死亡或者使公私财产遭受重大损失 is in 第一百一十五条第一款's (ten years or more). The dead and the
+# injured are the readers every charge uses (deaths, injury; '致三人重伤' counted as 交通肇事 counts it), the loss its words
+_PUBLIC_SAFETY_CHARGES = ("放火", "投放危险物质", "以危险方法危害公共安全")
+_PUBLIC_SAFETY_HARM_TIER = 1
+_PUBLIC_SAFETY_HARM = "属于「致人重伤、死亡或者使公私财产遭受重大损失」（刑法第一百一十五条第一款）"
+_GREAT_LOSS_WORDS = re.compile(r"重大(?:的)?(?:经济|财产|公私财产)?损失")
+
+
+def _public_safety_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    deaths, injury = factors.get("deaths"), factors.get("injury")
+    dead = _factor_number(deaths) if deaths is not None else None
+    injured = _injured(fact, _SEVERELY_INJURED)
+    graded = injury is not None and injury.value in ("重伤二级", "重伤一级", "死亡")
+    loss = first_told(_GREAT_LOSS_WORDS, fact)
+    if dead:
+        why = f"致{_fmt(dead)}人死亡"
+    elif injured:
+        why = f"致{injured}人重伤"
+    elif graded:
+        why = f"致人{injury.value}"
+    elif loss is not None:
+        why = f"事实中写明「{loss.group(0)}」"
+    else:
+        return None
+    return ChargeReading(tier_at_least=(_PUBLIC_SAFETY_HARM_TIER, f"{why}，{_PUBLIC_SAFETY_HARM}"))
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -1240,6 +1270,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     PERSONAL_INFORMATION: _personal_information_reading,
     DANGEROUS_DRIVING: _hazardous_carriage_reading,
     ABUSE_OF_POWER: _abuse_of_power_reading,
+    **dict.fromkeys(_PUBLIC_SAFETY_CHARGES, _public_safety_reading),
 }
 
 

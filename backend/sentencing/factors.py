@@ -364,13 +364,15 @@ def _parts_of_totals(
     return kept
 
 
-# 万 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万')
-# and in everyday words after the act that moves the money ('透支了五万', '收了别人五十万', '少交了两百万的税')
-_BARE_WAN = re.compile(
-    r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计)(?:约|为|达|共计|合计|人民币)*"
-    r"|(?:透支|收|借|欠|骗|偷|拿|贪|交|走|给)了?(?:别人|他人|对方|人家|我|他|她|公司|单位)?(?:的|了)?)"
-    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)万(?![元余多0-9块])"
+# 万 or 千 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万', '手机标价八千', '两瓶一共值
+# 三千二') and in everyday words after the act that moves the money ('透支了五万', '收了别人五十万', '少交了两百万的税',
+# '一共卖了十五万'); a digit spoken after the unit is its next place ('三千二' is 3200, '两万五' 25000)
+_BARE_SUM = re.compile(
+    r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值)(?:约|为|达|共计|合计|人民币)*"
+    r"|(?:透支|收|借|欠|骗|偷|拿|贪|交|走|给|卖)了?(?:别人|他人|对方|人家|我|他|她|公司|单位)?(?:的|了)?)"
+    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
 )
+_BARE_UNITS = {"万": 10_000, "千": 1_000}
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
 _FOREIGN_BEFORE = re.compile(rf"(?:{_FOREIGN_CURRENCY})[^，,。；;0-9]{{0,3}}$")
@@ -388,7 +390,7 @@ def foreign_currency(text: str) -> str | None:
 # figure of thousands ('五千块', '一万块'), which counts no things, before no noun or one of money ('五万块工资')
 _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
-    r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
+    r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
     r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费)"
 )
@@ -414,13 +416,15 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
             left_out.append((float(mention.value), mention.start, mention.end, False))
             continue
         candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
-    for match in _BARE_WAN.finditer(text):
+    for match in _BARE_SUM.finditer(text):
         before = words_before(text, match.start(), 10)
         # a bare 万 has no 元 to end it: the noun right after says what the money was ('交了5万保证金')
         named_after = _AMOUNT_EXCLUDED.match(text, match.end())
         if not named_after and not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
             start = match.start(1)
-            candidates.append((parse_number(match.group(1)) * 10_000, start, match.end(), total_marked(text, start)))
+            unit = _BARE_UNITS[match.group(2)]
+            value = parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
+            candidates.append((value, start, match.end(), total_marked(text, start)))
     candidates = _parts_of_totals(candidates, text, left_out)
     if not candidates:
         return None
@@ -508,22 +512,39 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
     return INJURY_GRADES[best[0]], best[1], best[2]
 
 
+# a death told by what caused it: '撞死', '被车轧死', '摔死', '被烧死', '炸死', '毒死'
+_KILLED_BY = r"(?:撞|轧|碾|压|砸|摔|烧|炸|毒)死"
 # '撞死一人', '轧死1人', '撞死行人一人', '撞死了一个人', '撞死了一个行人', '撞死了一个老人', '撞死两名学生' tell a count of
-# deaths as plainly as '致一人死亡';
-# '撞死人了', '把人撞死了', '把对方撞死了', '把一个老人撞死了' tell one death without a count (not '把狗撞死了')
+# deaths as plainly as '致一人死亡'
 _DEATHS = re.compile(
     rf"(?:致|造成)({_NUM})人死亡|({_NUM})人(?:当场)?死亡"
-    rf"|(?:撞|轧|碾|压|砸)死了?(?:行人|路人|被害人|他人)?({_NUM})(?:(?:个|名)?(?:行人|路人|人)|(?:个|名|位)(?!小时|月))"
+    rf"|{_KILLED_BY}了?(?:行人|路人|被害人|他人)?({_NUM})(?:(?:个|名)?(?:行人|路人|人)|(?:个|名|位)(?!小时|月))"
 )
-# a death told in any of the words people and judgments use for one ('死亡', '身亡', '遇难', '丧生', '死者', '致死', '死于'):
-# a fact that tells a death and reads none would find an accident 不构成 for want of it
+# a death told in any of the words people and judgments use for one ('死亡', '身亡', '遇难', '丧生', '死者', '致死', '死于',
+# '撞死', '被撞后死了'): a fact that tells a death and reads none would find an accident 不构成 for want of it. A '死了'
+# that tells a feeling ('急死了', '吓死了', '快死了') or a given-up hope ('死了心') is none
 _DEATH_ANY = re.compile(
-    rf"(?:致|造成)[^。；，]{{0,10}}死亡|死亡|身亡|遇难|丧生|死者|致死|死于|{_RESCUE_FAILED}|(?:撞|轧|碾|压)死了?(?:人|行人|路人)"
-    rf"|把(?:人|他|她|对方|[一1]个(?:人|老人|小孩|孩子|行人|路人))(?:给)?(?:撞|轧|碾|压)死"
+    rf"(?:致|造成)[^。；，]{{0,10}}死亡|死亡|身亡|遇难|丧生|死者|致死|死于|{_RESCUE_FAILED}|{_KILLED_BY}"
+    r"|(?<![急气吓愁烦累热冷笑困忙疼痛怕悔馋闷饿渴快要半])死了(?!心|这条心)"
 )
+# no one's death either: a near miss ('差点被撞死', '险些摔死'), and an animal's ('把狗撞死了', '撞死一只羊', '邻居家的鸡
+# 被毒死了'), a loss of property: the animal named just before the death with no person after it ('遛狗的老人被撞死了'
+# is a person's), or just after it (a surname or a road is none: '牛某', '马路')
+_NEAR_MISS = re.compile(r"(?:差点|差一点|险些|几乎)[^，,。；;]{0,3}$")
+_ANIMAL = r"(?:狗|猫|鸡|鸭|鹅|羊|牛|猪|马|驴|骡|兔|鱼|鸟|宠物|动物|牲畜|家禽)(?![某路上])"
+_ANIMAL_BEFORE = re.compile(rf"{_ANIMAL}[^人孩者他她某]*$")
+_ANIMAL_AFTER = re.compile(rf"了?(?:{_NUM})?[只条头匹尾]|[^，,。；;]{{0,6}}?{_ANIMAL}")
+
+
+def _no_ones_death(text: str, start: int, end: int) -> bool:
+    before = words_before(text, start, 10)
+    return bool(_NEAR_MISS.search(before) or _ANIMAL_BEFORE.search(before) or _ANIMAL_AFTER.match(text, end))
 
 
 def read_deaths(text: str) -> tuple[float, int, int] | None:
+    """How many people the fact tells died: the largest count told, else one for a death told without a count. The
+    one reading of a death: 交通肇事 decides whether any harm is told from it (engine.harm_told), the tiers from the
+    count."""
     numbered = [
         (parse_number(m.group(1) or m.group(2) or m.group(3)), m.start(), m.end())
         for m in _DEATHS.finditer(text)
@@ -531,7 +552,11 @@ def read_deaths(text: str) -> tuple[float, int, int] | None:
     ]
     if numbered:
         return max(numbered)
-    match = first_told(_DEATH_ANY, text)
+    match = next(
+        (m for m in _DEATH_ANY.finditer(text)
+         if not negated(text, m.start(), m.end()) and not _no_ones_death(text, m.start(), m.end())),
+        None,
+    )
     return (1.0, match.start(), match.end()) if match else None
 
 
@@ -708,8 +733,10 @@ def read_protected_plants(text: str) -> tuple[float, int, int] | None:
 
 # units as judgments type them: ASCII, full-width letters (ｍｇ/ＭＧ), and the single-character squares ㎎ / ㎖ / ㎗
 # ('194.33㎎／100ml'); '㎎/㎗' is milligrams per decilitre, the same 100 ml
+# the figure also in words, as people say it ('九十毫克每一百毫升')
+_BAC_FIGURE = r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百零〇]+)"
 _BAC = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:mg|Mg|MG|毫克|ｍｇ|Ｍｇ|ＭＧ|㎎)\s*(?:[/／每]\s*(?:100|１００|lOO|1OO|l00)\s*"
+    _BAC_FIGURE + r"\s*(?:mg|Mg|MG|毫克|ｍｇ|Ｍｇ|ＭＧ|㎎)\s*(?:[/／每]\s*(?:100|１００|lOO|1OO|l00|一百)\s*"
     r"(?:ml|mL|ML|Ml|毫升|ｍｌ|ｍＬ|ＭＬ|㎖)|[/／每]\s*(?:㎗|dl|dL|分升))"
 )
 
@@ -718,15 +745,15 @@ _BAC = re.compile(
 # content, the unit of the blood test being per 100 ml ('血液酒精含量150毫克'; not a breath test's mg/L, not '150毫克每升')
 _BAC_VOLUME_FIRST = re.compile(
     r"(?:每|/|／)\s*(?:100|１００|一百)\s*(?:ml|mL|毫升)\s*(?:血液?)?\s*(?:中)?\s*(?:含有?)?\s*(?:酒精|乙醇)?(?:含量)?"
-    r"\s*(?:为|是|达到?)?\s*(\d+(?:\.\d+)?)\s*(?:mg|毫克)"
+    r"\s*(?:为|是|达到?)?\s*" + _BAC_FIGURE + r"\s*(?:mg|毫克)"
 )
 _BAC_MILLIGRAMS_ALONE = re.compile(
-    r"(?:酒精|乙醇)(?:含量|浓度)\s*(?:为|是|达到?|有)?\s*(\d+(?:\.\d+)?)\s*(?:mg|毫克)(?!\s*(?:[/／每]|每?升|/L))"
+    r"(?:酒精|乙醇)(?:含量|浓度)\s*(?:为|是|达到?|有)?\s*" + _BAC_FIGURE + r"\s*(?:mg|毫克)(?!\s*(?:[/／每]|每?升|/L))"
 )
 
 
 def read_bac(text: str) -> tuple[float, int, int] | None:
-    values = [(float(m.group(1)), m.start(), m.end())
+    values = [(parse_number(m.group(1)), m.start(), m.end())
               for pattern in (_BAC, _BAC_VOLUME_FIRST, _BAC_MILLIGRAMS_ALONE) for m in pattern.finditer(text)]
     values = [v for v in values if 1 <= v[0] <= 1000]
     return max(values) if values else None
@@ -808,10 +835,35 @@ def _term_end(text: str) -> tuple[date, int, int] | None:
 _WHILE_SERVING = re.compile(r"(?:在|于)[^。；，]{0,20}服刑(?:期间|时|中|的)|服刑期间|(?:保外就医|暂予监外执行)期间")
 
 
+# 刑法第七十一条 is about the defendant's own sentence: a serving told of someone else is none. That one is the person
+# the words describe ('在监狱服刑的同监室人员', '正在服刑的王某', '在里面服刑的哥哥'; not a time or a place: '服刑的时候',
+# '服刑的监狱里'), kin or a fellow prisoner named just before ('他哥哥在服刑期间'), or a victim (_told_of_victim:
+# '被害人刘某服刑期间')
+_SERVING_PERSON_AFTER = re.compile(
+    r"(?!时候|日子|期间|那|这|监狱|看守所|监所|监区|地方|单位)[^，,。；;]{0,4}?"
+    r"(?:人|犯|友|哥|弟|姐|妹|爸|妈|父|母|儿|女|夫|妻|某)"
+)
+_SERVING_KIN_BEFORE = re.compile(
+    r"(?:哥哥|弟弟|姐姐|妹妹|父亲|母亲|爸爸|妈妈|儿子|女儿|丈夫|妻子|老公|老婆|亲戚|朋友|狱友|同监室的?[^，,。；;]{0,4})$"
+)
+
+
+def _someone_elses_serving(text: str, match: re.Match[str]) -> bool:
+    return (
+        (match.group(0).endswith("的") and _SERVING_PERSON_AFTER.match(text, match.end()) is not None)
+        or _SERVING_KIN_BEFORE.search(words_before(text, match.start(), 10)) is not None
+        or _told_of_victim(text, match.start())
+    )
+
+
 def told_serving_a_sentence(text: str) -> re.Match[str] | None:
-    """Where the fact tells the act was done while an earlier sentence was being served, and not that the sentence
-    then ran out (刑满释放 after it: the crime came after, 刑法第六十五条's concern, not 第七十一条's)."""
-    match = first_told(_WHILE_SERVING, text)
+    """Where the fact tells the act was done while the defendant's own earlier sentence was being served, and not that
+    the sentence then ran out (刑满释放 after it: the crime came after, 刑法第六十五条's concern, not 第七十一条's)."""
+    match = next(
+        (m for m in _WHILE_SERVING.finditer(text)
+         if not negated(text, m.start(), m.end()) and not _someone_elses_serving(text, m)),
+        None,
+    )
     return None if match is None or _SERVED_OUT.search(text, match.end()) else match
 
 

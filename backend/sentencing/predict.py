@@ -24,6 +24,7 @@ from backend.sentencing.engine import (
     detect_province,
     detention_only,
     forges_only_a_self_governing_seal,
+    harm_told,
     is_detention,
     is_drug_crime,
     knowingly_helped,
@@ -320,7 +321,7 @@ def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tup
     measure of its own), 危险驾驶 stands alone as before. The engine then runs for the charges kept, once each."""
     if not {_DANGEROUS_DRIVING, _TRAFFIC_ACCIDENT} <= set(charges):
         return charges, None
-    verdict = traffic_verdict(fact, factors)
+    verdict = traffic_verdict(fact, factors, harm_told(fact, factors))
     if verdict is not None and verdict.no_crime:
         return charges, None
     if verdict is None and not _grave_harm_told(factors):
