@@ -22,6 +22,10 @@ AGE_AT_MOST = 130
 # no whole-number parameter (months, a grade, an age, a year, a head count) is near this: a larger one is a slip, and
 # carried on it would be echoed back as a 300-digit number of months
 INT_AT_MOST = 100_000
+# a month and a year counted in days where a stretch of time and a rate are told in different units ('月工资6000，休息了
+# 20天'; '住院半个月'): the reckoning the steps say they took, not a statutory figure
+DAYS_PER_MONTH = 30
+DAYS_PER_YEAR = 365
 
 
 @dataclass
@@ -133,6 +137,54 @@ class VictimFacts:
     supported_people: list[SupportedPerson] = field(default_factory=list)
 
 
+# a rate of pay told per 天, 月 or 年 brought to the unit a stretch of time is counted in (天 or 个月): times
+# numerator / denominator ('月工资6000，休息了20天': 6000 ÷ 30 a day)
+RATE_UNITS = ("天", "月", "年")
+TIME_UNITS = ("天", "个月")
+RATE_TO_TIME_UNIT = {
+    ("天", "天"): (1, 1), ("月", "个月"): (1, 1), ("天", "个月"): (DAYS_PER_MONTH, 1),
+    ("月", "天"): (1, DAYS_PER_MONTH), ("年", "个月"): (1, 12), ("年", "天"): (1, DAYS_PER_YEAR),
+}
+
+
+# the items a question may tell as a rate and a time (traffic.yaml injury_items gives each its words)
+RATEABLE_ITEMS = ("误工费", "护理费")
+
+
+@dataclass
+class RatedItem:
+    """A loss item told as a rate and a time instead of an amount: 误工费 as the victim's income × the time lost
+    (人身损害赔偿解释 第七条), 护理费 as the carer's pay or lost income × the time of care (第八条). Either may be
+    untold (None): the item is then left out with a note asking only for what is missing."""
+
+    item: str  # one of RATEABLE_ITEMS
+    rate: Decimal | None = None  # pay per `per`
+    per: str | None = None  # 天, 月 or 年
+    time: Decimal | None = None  # in `time_unit`
+    time_unit: str | None = None  # 天 or 个月
+    victim: str | None = None  # with several victims, whose item it is (a key of `victims`)
+
+    def __post_init__(self) -> None:
+        if (self.rate is None) != (self.per is None) or (self.time is None) != (self.time_unit is None):
+            raise ValueError(f"rated_items 中的 {self.item}：rate 与 per、time 与 time_unit 应同时给出")
+        if self.rate is None and self.time is None:
+            raise ValueError(f"rated_items 中的 {self.item} 既没有 rate 也没有 time")
+        if (self.per is not None and self.per not in RATE_UNITS) or (self.time_unit is not None and self.time_unit not in TIME_UNITS):
+            raise ValueError(
+                f"rated_items 中 {self.item} 的单位不对：per 应为 {'、'.join(RATE_UNITS)} 之一，time_unit 应为 {'、'.join(TIME_UNITS)} "
+                f"之一，收到 per={self.per!r}、time_unit={self.time_unit!r}"
+            )
+
+    def amount(self) -> Decimal | None:
+        """rate × time, the rate brought to the time's unit (RATE_TO_TIME_UNIT) where the two differ; None while either
+        is untold."""
+        if self.per is None or self.time_unit is None:
+            return None
+        assert self.rate is not None and self.time is not None  # told with their units (__post_init__)
+        numerator, denominator = RATE_TO_TIME_UNIT[(self.per, self.time_unit)]
+        return self.rate * self.time * numerator / denominator
+
+
 # the other side's finding for each of a side's: the two shares make the whole (道路交通安全法 第七十六条); a side's
 # '有责任' (degree not said) tells nothing of the other's
 OTHER_SIDES_LIABILITY = {"全部责任": "无责任", "主要责任": "次要责任", "同等责任": "同等责任", "次要责任": "主要责任", "无责任": "全部责任"}
@@ -198,6 +250,10 @@ class TrafficParams:
     hospital_days: int | None = None
     hospital_meal_allowance: Decimal | None = None
     lost_work: bool | None = None
+    # 误工费 and 护理费 told as a rate and a time (the engine computes them, 第七条、第八条), or with one of the two
+    rated_items: list[RatedItem] = field(default_factory=list)
+    # the items the question leaves out ('误工费我不要了', '不主张护理费', '只算医疗费'): neither computed nor noted
+    items_set_aside: list[str] = field(default_factory=list)
 
 
 def merged_losses(victims: dict[str, dict[str, Decimal]]) -> dict[str, Decimal]:

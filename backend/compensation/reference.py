@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from backend.compensation.params import RATEABLE_ITEMS
 from backend.places import SHIPPED_REGIONS, Places, bare_place
 
 SHIPPED_DATA_DIR = Path(__file__).parent / "data"
@@ -33,6 +34,8 @@ REGIONAL_FIGURE_NAMES = {
 }
 # the facts of a question that traffic.yaml injury_items and work_injury.yaml implied_benefits may name as implying an item
 INJURY_FACTS = {"traffic.yaml injury_items": ("hospital_stay", "lost_work"), "work_injury.yaml implied_benefits": ("hospital_stay", "injury")}
+# the words a step and a note of an item told as a rate and a time (RATEABLE_ITEMS) are written with, in injury_items
+RATED_ITEM_WORDS = ("rate_label", "time_label", "needs_rate", "needs_time")
 
 
 @dataclass(frozen=True)
@@ -169,6 +172,10 @@ class Reference:
                 self.work_injury.get("implied_benefits") or {}, lambda item: item in self.work_injury["payers"] and item != "source"
             ),
         }
+        for item in RATEABLE_ITEMS:
+            missing = set(RATED_ITEM_WORDS) - set((self.traffic.get("injury_items") or {}).get(item) or {})
+            if missing:
+                raise ValueError(f"traffic.yaml injury_items {item}: lacks {sorted(missing)} (it may be told as a rate and a time)")
         for where, (rules, known) in tables.items():
             for item, rule in rules.items():
                 if not known(item):

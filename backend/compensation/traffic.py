@@ -8,7 +8,10 @@ from datetime import date
 from decimal import Decimal
 
 from backend.compensation.money import format_yuan, to_cents
-from backend.compensation.params import AGE_AT_MOST, OTHER_SIDES_LIABILITY, SupportedPerson, TrafficParams, merged_losses
+from backend.compensation.params import (
+    AGE_AT_MOST, DAYS_PER_MONTH, DAYS_PER_YEAR, OTHER_SIDES_LIABILITY, RATE_TO_TIME_UNIT, RATEABLE_ITEMS, SupportedPerson, TrafficParams,
+    merged_losses,
+)
 from backend.compensation.reference import REGIONAL_FIGURE_NAMES, InsuranceLimits, Reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import day_asked
@@ -66,6 +69,7 @@ class TrafficCalculator:
                 "题目涉及多名受害人，但各项损失无法逐一对应到每个人：以下按全部受害人的损失合计计算（交强险各项限额"
                 "对全部受害人合计适用，总赔付不受如何分配影响）；各人分得多少，请分别写明每人的各项损失"
             )
+        params = self._with_rated_items(params, calc)
         params = self._with_personal_injury_items(params, calc)
         params = self._with_implied_injury_items(params, target, calc)
         for item in params.unquantified_losses:
@@ -466,6 +470,49 @@ class TrafficCalculator:
             unquantified_losses=[name for name in params.unquantified_losses if canonical[name] not in done],
         )
 
+    def _with_rated_items(self, params: TrafficParams, calc: Calculation) -> TrafficParams:
+        """误工费 and 护理费 told as a rate and a time (rated_items): rate × time, one step citing its article (人身损害赔偿
+        解释 第七条、第八条), counted among the losses (and the victim's, with several) under the limit the item is
+        classed in. One told without its rate or its time is left out with a note asking only for what is missing; one
+        the question sets aside is neither computed nor noted."""
+        rules = self.reference.traffic["injury_items"]
+        losses, victims = dict(params.losses), {name: dict(own) for name, own in params.victims.items()}
+        for rated in params.rated_items:
+            if rated.item not in RATEABLE_ITEMS:
+                raise ValueError(f"rated_items 中的 {rated.item!r} 不能按标准 × 时间计算（可选：{'、'.join(RATEABLE_ITEMS)}）")
+            rule = rules[rated.item]
+            if rated.victim is not None and rated.victim not in victims:
+                raise ValueError(f"rated_items 中 {rated.item} 的 victim {rated.victim!r} 不是 victims 中的受害人（可选：{'、'.join(victims) or '无'}）")
+            if rated.victim is None and len(victims) > 1:
+                raise ValueError(f"题目有多名受害人：rated_items 中的 {rated.item} 请写明是哪一名受害人的（victim）")
+            own = victims[rated.victim] if rated.victim is not None else losses
+            if any((self.reference.classify_loss(name) or ("", name))[1] == rated.item for name in own):
+                raise ValueError(f"{rated.item} 已在损失中给出金额，又在 rated_items 中按标准 × 时间给出：请只保留一种")
+            if rated.item in params.items_set_aside:
+                continue
+            whose = f"{rated.victim}：" if rated.victim is not None else ""
+            rate = f"{rule['rate_label']} {format_yuan(rated.rate)}/{rated.per}" if rated.rate is not None else None
+            time = f"{rule['time_label']} {rated.time.normalize():f} {rated.time_unit}" if rated.time is not None else None
+            amount = rated.amount()
+            if amount is None:
+                lacking = [rule["needs_rate"]] if rate is None else []
+                lacking += [rule["needs_time"]] if time is None else []
+                calc.notes.append(
+                    f"未计入{whose}{rated.item}：{rule['how']}（{rule['source']}）；题目给出了{rate or time}，计算它还需要"
+                    f"{'、'.join(lacking)}；给出后（或直接给出金额）可计入。"
+                )
+                continue
+            # a rate per another unit than the time's is brought to it, and the step says how
+            numerator, denominator = RATE_TO_TIME_UNIT[(rated.per, rated.time_unit)]
+            reckoned = f" × {numerator}" if numerator != 1 else f" ÷ {denominator}" if denominator != 1 else ""
+            reckoning = f"（一个月按 {DAYS_PER_MONTH} 天、一年按 12 个月或 {DAYS_PER_YEAR} 天折算）" if reckoned else ""
+            worked = calc.add(f"{whose}{rated.item} = {rate}{reckoned} × {time}{reckoning}", amount, rule["source"])
+            assert worked is not None
+            losses[rated.item] = losses.get(rated.item, Decimal(0)) + worked
+            if rated.victim is not None:
+                victims[rated.victim][rated.item] = worked
+        return replace(params, losses=losses, victims=victims)
+
     def _with_implied_injury_items(self, params: TrafficParams, target: str, calc: Calculation) -> TrafficParams:
         """The items of an injury that its facts imply (a stay in hospital, lost work: traffic.yaml injury_items) and the
         question gives no amount for: one with a daily standard is computed where the days and the standard are known
@@ -475,7 +522,10 @@ class TrafficCalculator:
         facts = {"hospital_stay": bool(params.hospitalised or params.hospital_days), "lost_work": bool(params.lost_work and not params.victim_died)}
         if len(params.victims) > 1 or params.victims_facts or not any(facts.values()):
             return params
-        told = {(self.reference.classify_loss(name) or ("", name))[1] for name in [*params.losses, *params.unquantified_losses, *params.unclear_spans]}
+        told = {
+            (self.reference.classify_loss(name) or ("", name))[1]
+            for name in [*params.losses, *params.unquantified_losses, *params.unclear_spans, *params.items_set_aside]
+        } | {rated.item for rated in params.rated_items}
         computed: dict[str, Decimal] = {}
         for item, rule in self.reference.traffic["injury_items"].items():
             classified = self.reference.classify_loss(item)

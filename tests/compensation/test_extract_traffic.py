@@ -119,8 +119,9 @@ def test_advance_payment_and_losses_stated_as_rate_and_span() -> None:
     question = _ADVANCE_CASE + "交强险除了已经垫付的，还要赔多少？"
     params = extract_traffic(question, get_reference())
     assert params.already_paid == Decimal("5000")
-    assert params.losses["误工费"] == Decimal("12000")
-    assert params.losses["护理费"] == Decimal("3000")
+    # told as a rate and a time: the engine works them out, each in a step of its own
+    assert {rated.item: rated.amount() for rated in params.rated_items} == {"误工费": Decimal("12000"), "护理费": Decimal("3000")}
+    assert "误工费" not in params.losses and "护理费" not in params.losses
     # 9000 + 12000 + 3000, all within the limits, less the 5000 advanced
     assert compensate(question)["amount"] == 19000
 
@@ -730,7 +731,9 @@ def test_broken_words_that_are_no_property_loss(hurt: str) -> None:
 def test_care_rate_followed_by_its_days(care: str) -> None:
     question = f"2023年10月我走路被面包车撞了，面包车全责，住院12天。医疗费6000，{care}。交强险赔多少？"
     params = extract_traffic(question, get_reference())
-    assert sum(value for name, value in params.losses.items() if name.startswith("护")) == 1800
+    # an amount told for the item, or its rate and days for the engine to multiply
+    told = sum(value for name, value in params.losses.items() if name.startswith("护"))
+    assert told + sum(rated.amount() for rated in params.rated_items if rated.item == "护理费") == 1800
     assert compensate(question)["amount"] == 7800
 
 

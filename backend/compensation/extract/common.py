@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from backend.compensation.money import CAPITAL_NUMERALS, MoneyMention, find_loose_money, to_cents
+from backend.compensation.params import DAYS_PER_MONTH
 from backend.compensation.textutil import NUMBER_TOKEN, DateMention, UnclearNumber, clause_at, to_number
 from backend.places import Places
 
@@ -309,36 +310,105 @@ def death_told(text: str, words: str) -> bool:
     return False
 
 
+# --- stretches of time: the days in hospital, the time off work, the days of care ------------------------------------
+
+# a stretch of time as told ('20天', '两周', '3个月', '半个月', '两个半月', '半年', '一年'); a vague one ('十来天', '十几天',
+# '20多天', '两个多月', '三四个月') is read with no count, its words kept to be asked about
+SPAN_TOLD = (
+    r"(?P<span>(?P<span_count>\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百几]+)\s*(?P<span_more>多|来|余)?\s*"
+    r"(?P<span_unit>个半月|个多月|个月|天|日|周|个星期|个礼拜|星期|礼拜|年(?![\d零〇一二两三四五六七八九十]{1,2}月|度|底|初))"
+    r"|(?P<span_half>半个?月|半年))"
+)
+_WEEK_UNITS = ("周", "个星期", "个礼拜", "星期", "礼拜")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A stretch of time as the question told it: its count in `unit` ('天' or '个月'; weeks are days, a year is twelve
+    months), None when the words give no one count, and the words themselves."""
+
+    count: Decimal | None
+    unit: str
+    said: str
+
+
+def span_told(match: re.Match[str]) -> Span:
+    """The Span a match of SPAN_TOLD reads."""
+    said = match.group("span")
+    half = match.group("span_half")
+    if half:
+        return Span(Decimal("0.5") if "月" in half else Decimal(6), "个月", said)
+    unit = match.group("span_unit")
+    months = unit in ("个半月", "个多月", "个月", "年")
+    try:
+        count = Decimal(str(to_number(match.group("span_count"))))
+    except UnclearNumber:
+        return Span(None, "个月" if months else "天", said)
+    if match.group("span_more") or unit == "个多月" or count <= 0:
+        return Span(None, "个月" if months else "天", said)
+    if unit in _WEEK_UNITS:
+        return Span(count * 7, "天", said)
+    if unit == "年":
+        return Span(count * 12, "个月", said)
+    return Span(count + (Decimal("0.5") if unit == "个半月" else 0), "个月" if months else "天", said)
+
+
+# time off work through an injury: '误工3个月', '休息了两个月', '在家养了半个月', '请假20天', '没上班一个多月', the time
+# first ('两周没上班'), or a leave taken ('请了一个月假'); the leave a carer took to nurse ('请假照顾了我一个月', '请了一个
+# 月假陪床') is told with the care
+_TIME_OFF_WORDS = (
+    r"误工(?:期|时间)?|休息|休养|休(?=了)|歇(?:了|息)|养伤养|养病养|养伤|养病|在家养|请(?:了)?(?:病)?假|(?:没|没有|没法|没能|不能)(?:去)?上班"
+    r"|上不了班|(?:没|没法|不能)(?:干活|工作)"
+)
+_TIME_OFF = (
+    re.compile(rf"(?:{_TIME_OFF_WORDS})(?:了|为|是|共|有|一共|总共|将近|差不多|大概|约|整整|足足)*\s*{SPAN_TOLD}(?![\d.])"),
+    re.compile(rf"请了\s*{SPAN_TOLD}的?(?:病)?假"),
+    re.compile(rf"(?<![\d.]){SPAN_TOLD}(?:都|也)?(?:没|没有|没法|不能)(?:去)?上班"),
+)
+CARE_WORDS = r"照顾|照料|护理|陪护|陪床|看护|伺候|陪着"
+
+
+def times_off(text: str) -> list[re.Match[str]]:
+    """Each time off work told (read by span_told), in the order of the text; not a leave taken to nurse someone."""
+    found = [match for pattern in _TIME_OFF for match in pattern.finditer(text)]
+    return sorted(
+        (match for match in found if not re.search(CARE_WORDS, text[match.start() : clause_at(text, match.start())[1]])),
+        key=lambda match: match.start(),
+    )
+
+
 # a stay in hospital told of the injured ('住院20天', '在医院住了两周', '出院后'); not one denied just before it ('没住院',
 # '不用住院')
 _HOSPITAL_STAY = r"住院|住了[^，。；\d]{0,2}院|住进(?:了)?医院|医院(?:里)?住|入院|出院"
 _NO_STAY = r"没|不用|无需|不需要|未|不必"
-# its days: '住院20天', '住院治疗了15天', '在医院住了20天', '住了20天院'
-_HOSPITAL_DAYS = re.compile(
-    rf"(?:住院(?:治疗)?(?:期间)?|医院(?:里)?住|住进(?:了)?医院)(?:了|共|一共|共计|达)?\s*(?P<days>{NUMBER_TOKEN})\s*(?:天|日)"
-    rf"|住了\s*(?P<days_before>{NUMBER_TOKEN})\s*天(?:的)?院"
+# its length: '住院20天', '住院治疗了15天', '在医院住了两周', '住院半个月'; or '住了20天院', '住了一个月的院'
+_HOSPITAL_SPANS = (
+    re.compile(rf"(?:住院(?:治疗)?(?:期间)?|医院(?:里)?住|住进(?:了)?医院)(?:了|共|一共|共计|达|将近|差不多|大概)?\s*{SPAN_TOLD}"),
+    re.compile(rf"住了\s*{SPAN_TOLD}(?:的)?院"),
 )
 
 
+def hospital_span(text: str) -> Span | None:
+    """How long the injured stayed in hospital as told: the one span said (two different ones tell none)."""
+    spans = {span_told(found) for pattern in _HOSPITAL_SPANS for found in pattern.finditer(text)}
+    lengths = {(span.count, span.unit) for span in spans}
+    return min(spans, key=lambda span: span.said) if len(lengths) == 1 else None
+
+
 def hospital_stay(text: str) -> tuple[bool, int | None]:
-    """Whether the injured stayed in hospital, and for how many days when one count is told (None for none, a range
-    ('十几天') or two different counts)."""
+    """Whether the injured stayed in hospital, and for how many days when one length is told: a stay in months counts
+    DAYS_PER_MONTH days a month ('住院半个月' is 15 days); None for none, a vague one ('十来天') or two different ones."""
     stayed = False
     for found in re.finditer(_HOSPITAL_STAY, text):
         before = text[clause_at(text, found.start())[0] : found.start()]
         if not re.search(_NO_STAY, before[-3:]):
             stayed = True
             break
-    counts = set()
-    for found in _HOSPITAL_DAYS.finditer(text):
-        try:
-            counts.add(to_number(found.group("days") or found.group("days_before")))
-        except UnclearNumber:
-            return stayed, None
-    if len(counts) != 1:
+    span = hospital_span(text)
+    if span is None or span.count is None:
         return stayed, None
-    days = counts.pop()
-    return True, int(days) if days == int(days) and days > 0 else None
+    days = span.count * DAYS_PER_MONTH if span.unit == "个月" else span.count
+    return True, int(days) if days == int(days) else None
 
 
 # the people other than the asker whose states a question may tell of ('我妈住院期间', '我爷爷领退休金',

@@ -10,20 +10,19 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import (
-    DEATH_WORDS, KILLED_WORDS, SET_ASIDE_WORDS, date_with, death_told, disability_grade, hospital_stay, is_lower_bound, stated_yes_no,
+    CARE_WORDS, DEATH_WORDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
+    disability_grade, hospital_span, hospital_stay, is_lower_bound, span_told, stated_yes_no, times_off,
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
 from backend.compensation.money import (
     FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
 )
-from backend.compensation.params import OTHER_SIDES_LIABILITY, SupportedPerson, TrafficParams, VictimFacts, merged_losses
+from backend.compensation.params import DAYS_PER_MONTH, OTHER_SIDES_LIABILITY, RATEABLE_ITEMS, RatedItem, SupportedPerson, TrafficParams, VictimFacts, merged_losses
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
     FIGURE_QUESTION_WORDS,
     MONTH_FROM_TODAY,
-    NUMBER_TOKEN,
     DateMention,
-    UnclearNumber,
     asking_clauses,
     clause_at,
     clean,
@@ -398,11 +397,13 @@ def _compile_item_patterns(aliases: tuple[str, ...]) -> _ItemPatterns:
 @dataclass
 class _LossReading:
     """What _loss_items has read so far: the amount per item, the spans of text already counted, and the
-    items whose span is given as a range, with the range as the question said it."""
+    items whose span is given as a range, with the range as the question said it, and the items told as a rate and a
+    time (误工费, 护理费), left for the engine to work out."""
 
     losses: dict[str, Decimal] = field(default_factory=dict)
     taken: list[tuple[int, int]] = field(default_factory=list)
     ranged: dict[str, str] = field(default_factory=dict)
+    rated: dict[str, RatedItem] = field(default_factory=dict)
 
     def add(self, name: str, value: Decimal) -> None:
         self.losses[name] = self.losses.get(name, Decimal(0)) + value
@@ -419,12 +420,14 @@ def _loss_items(
     joints: list[_JointAmount],
     unpriced: list[str],
     ranged: dict[str, str],
+    rated: dict[str, RatedItem],
 ) -> dict[str, Decimal]:
     """'医疗费32000元，营养费1500元' and '医疗费、误工费分别为5000元、3000元'. An item given only as a rate
     whose span the question does not state ('伙食补助每天100元' without the days in hospital), or named
     outside the question sentence with no figure that could be read for it, goes to `unpriced`: its
     amount is asked for rather than the rate taken for it or the item left out. An item whose span is a
-    range ('误工两三个月') goes to `ranged` with the range as said."""
+    range ('误工两三个月') goes to `ranged` with the range as said; one told as a rate and a time (or one of the
+    two) without an amount of its own goes to `rated`."""
     reading = _LossReading()
     _add_category_subtotals(text, amounts, reading)
     _add_joint_subtotals(joints, reference, reading)
@@ -435,8 +438,15 @@ def _loss_items(
         spent = _medical_spending(text, amounts, reading.taken)
         if spent is not None:
             losses["医疗费"] = spent
-    for name, amount in _rated_losses(text, reading).items():
-        if not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
+    rated.update(reading.rated)
+    for name, told in _rated_losses(text, amounts, asker_is_victim, reading).items():
+        if name not in rated and not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
+            rated[name] = told
+    # an item worked out from its rate and time counts as priced while the rest is read; read_traffic hands it to the
+    # engine as a rated item, not an amount
+    for name, told in rated.items():
+        amount = told.amount()
+        if amount is not None:
             losses[name] = amount
     named = _named_without_amount(text, reference, losses, named_only, reading.taken)
     unpriced += [name for name in named if name not in unpriced]
@@ -647,6 +657,9 @@ def _add_item_amount(
             if name not in unpriced:
                 unpriced.append(name)
             return
+        if item in RATEABLE_ITEMS:  # '误工费按月收入5000算，误工2个月': the engine works it out, with its step
+            reading.rated[item] = RatedItem(item, rate=value, per="月" if rate_unit == "个月" else "天", time=span, time_unit=rate_unit)
+            return
         value *= span
     reading.add(name, value)
     if not rate_unit:
@@ -705,8 +718,15 @@ def _named_without_amount(
     return found
 
 
-# an item the question leaves out of what it asks ('精神抚慰金另外协商，这里先不算', '营养费暂不考虑')
-_SET_ASIDE = rf"(?:先|暂|暂时|这里|此处|都)*(?:{SET_ASIDE_WORDS})|另(?:外|行)?(?:协商|算|计|谈|处理|起诉|主张)|以后再(?:说|算|谈)"
+# an item the question leaves out of what it asks ('精神抚慰金另外协商，这里先不算', '营养费暂不考虑', '误工费我不要了'),
+# said after it, or before it ('不主张护理费', '放弃误工费')
+_SET_ASIDE = (
+    rf"(?:先|暂|暂时|这里|此处|都)*(?:{SET_ASIDE_WORDS})|另(?:外|行)?(?:协商|算|计|谈|处理|起诉|主张)|以后再(?:说|算|谈)"
+    r"|(?<!要)不要了|(?<!要)不(?:主张|要求|索赔)|放弃"
+)
+_SET_ASIDE_BEFORE = re.compile(r"(?:不主张|不要求|不索赔|放弃|不要|不算|不计算?|不考虑)(?:了)?$")
+# only some items asked for ('只算医疗费', '只主张医疗费和误工费'): the others are left out
+_ONLY_ASKED = r"(?:只|仅|就)(?:想)?(?:算|计算|要|主张|要求|索赔|赔)(?:一下)?"
 
 
 def _items_set_aside(text: str, reference: Reference) -> set[str]:
@@ -715,8 +735,18 @@ def _items_set_aside(text: str, reference: Reference) -> set[str]:
     return {
         (reference.classify_loss(match.group()) or ("", match.group()))[1]
         for match in patterns.alias.finditer(text)
-        if _set_aside(text, match.end(), patterns.other_item)
+        if _set_aside(text, match.end(), patterns.other_item) or _SET_ASIDE_BEFORE.search(text, 0, match.start())
     }
+
+
+def _items_left_out(text: str, reference: Reference) -> set[str]:
+    """The items of an injury (traffic.yaml injury_items) that a question asking only for some ('只算医疗费') leaves out."""
+    patterns = _item_patterns(reference)
+    only = re.search(rf"{_ONLY_ASKED}(?P<items>(?:(?:{patterns.alias.pattern})[、和与及跟,，]?)+)", text)
+    if only is None:
+        return set()
+    asked = {(reference.classify_loss(name) or ("", name))[1] for name in patterns.alias.findall(only.group("items"))}
+    return set(reference.traffic["injury_items"]) - asked
 
 
 def _set_aside(text: str, name_end: int, other_item: re.Pattern[str]) -> bool:
@@ -726,19 +756,20 @@ def _set_aside(text: str, name_end: int, other_item: re.Pattern[str]) -> bool:
     return bool(re.search(_SET_ASIDE, rest[: other.start()] if other else rest))
 
 
-_SPAN = rf"(?P<count>{NUMBER_TOKEN})\s*(?P<unit>个月|天|日)"
+_SPAN = SPAN_TOLD
 # '20天×100元', '100元/天*20天', '按80元×15天': an item's amount as a product (a stated result after '=' is the same)
 _UNIT = r"(?:元|块)?\s*(?:/|每)?\s*(?:天|日|个月|月)?"
 _PRODUCT = rf"\s*[:：]?\s*(?:为|是|按)?\s*(?P<first>\d+(?:\.\d+)?)\s*{_UNIT}\s*[×xX*＊]\s*(?P<second>\d+(?:\.\d+)?)\s*{_UNIT}"
 # a figure per day or per month: '伙食补助每天100元', '护理费100元/天', '营养费按每日30元', '误工费每月4000'
-_RATE_BEFORE = r"(?:每天|每日|一天|日均|每个?月|一个月|月均)"
+# ('误工费按月收入5000算', '护理费按日工资300计': the rate of the pay it is counted by)
+_RATE_BEFORE = r"(?:每天|每日|一天|日均|每个?月|一个月|月均|按(?:每)?(?:月|天|日)|(?:月|日)(?:收入|工资|薪))"
 _RATE_AFTER = r"\s*(?:元|块)?\s*(?:/|每|一|一个|每个)\s*(?P<unit>天|日|月)"
 # the span each rated item is counted over: the days in hospital for the meal allowance, the item's own
 # period for the others ('护理期30天', '误工3个月', '营养期60天')
 _ITEM_SPAN = {
     "住院伙食补助费": r"(?:住院(?:治疗)?(?:期间)?|(?:在)?医院(?:里)?住)(?:了|共|一共|共计)?",
     "护理费": r"护理(?:期|时间)?(?:为|是|了|共|有)?",
-    "误工费": r"误工(?:期|时间)?(?:为|是|了|共|有)?",
+    "误工费": "",  # times_off
     "营养费": r"营养(?:期|时间)?(?:为|是|了|共|有)?",
 }
 
@@ -759,22 +790,19 @@ def _rate_times_span(text: str, item: str, unit: str, reading: _LossReading) -> 
     """The item's span in the rate's unit, when the question states exactly one; None otherwise."""
     if item not in _ITEM_SPAN:
         return None
-    spans = {
-        _span_count(found, item, reading)
-        for found in re.finditer(rf"{_ITEM_SPAN[item]}\s*{_SPAN}", text)
-        if ("个月" if found.group("unit") == "个月" else "天") == unit
-    }
+    # the time off work is read as everywhere ('误工2个月', '休息了两个月', '请假20天')
+    told = times_off(text) if item == "误工费" else re.finditer(rf"{_ITEM_SPAN[item]}\s*{_SPAN}", text)
+    spans = {_span_count(found, item, reading) for found in told if span_told(found).unit == unit}
     return spans.pop() if len(spans) == 1 else None
 
 
 def _span_count(span: re.Match[str], item: str, reading: _LossReading) -> Decimal | None:
-    """The count of an item's span; None when it is a range ('误工两三个月'), which is then kept as the
-    question said it ('两三个月') for the exact span to be asked for."""
-    try:
-        return Decimal(str(to_number(span.group("count"))))
-    except UnclearNumber:
-        reading.ranged[item] = f"{span.group('count')}{span.group('unit')}"
-        return None
+    """The count of an item's span; None when it is vague ('误工两三个月', '两个多月'), which is then kept as the
+    question said it for the exact span to be asked for."""
+    told = span_told(span)
+    if told.count is None:
+        reading.ranged[item] = told.said
+    return told.count
 
 
 # the span said right after a rate, before anything else: '每天150元，20天', '100元/天，共12天', '每月3000，护理了2个月'
@@ -784,17 +812,83 @@ _SPAN_AFTER_RATE = rf"[，,、\s]*(?:共|一共|共计|总共|合计|计)?(?:请
 def _span_after_rate(text: str, rate_end: int, unit: str, item: str, reading: _LossReading) -> Decimal | None:
     """The span right after a rate ('护理费每天150元，20天'): the rate's own, when its unit is the rate's."""
     found = re.match(rf"(?:\s*(?:元|块))?(?:\s*(?:/|每|一|一个|每个)\s*(?:天|日|月))?{_SPAN_AFTER_RATE}", text[rate_end:])
-    if found is None or ("个月" if found.group("unit") == "个月" else "天") != unit:
+    if found is None or span_told(found).unit != unit:
         return None
     return _span_count(found, item, reading)
 
 
-_LOST_WORK = re.compile(rf"误工(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}")
-# the victim's own income over the unit of time lost: '月收入4500', '每天能挣300'
-_INCOME_PER = {
-    "个月": r"(?:月收入|月工资|月薪|每个?月(?:的)?(?:收入|工资|能?挣|赚))",
-    "天": r"(?:日收入|日工资|日薪|每天(?:的)?(?:收入|工资|能?挣|赚)|一天(?:能?挣|赚|收入))",
-}
+# the injured's own income and the unit it is told per: '月工资6000', '月收入4500', '工资一个月8000', '每天能挣300',
+# '日薪200', '年收入12万', '6000元/月'; a local average, a minimum wage or an amount paid for something is no income
+_INCOME_LABEL = re.compile(r"(?:收入|工资|薪水|薪资|月薪|日薪|年薪|时薪|挣|赚|工钱)(?:是|为|有|大概|大约|约|差不多|能有|能|[:：])*[^，。；\d]{0,6}$")
+# ('平均每月挣1万' is the injured's own average, 第七条's measure of an income that is not fixed)
+_NOT_INCOME = rf"{LOCAL_AVERAGE}|人均|{MINIMUM_WAGE}|可支配|补助|补贴|赔|罚|护工|保姆|时薪|每小时"
+_INCOME_PER = (
+    (r"日收入|日工资|日薪|每天|每日|一天", "天"),
+    (r"年收入|年薪|每年|一年|全年", "年"),
+)
+_PER_AFTER = re.compile(r"\s*(?:元|块)?\s*(?:/|每|一|一个|每个)\s*(?P<unit>天|日|月|年)")
+# an income told as another's: the driver's, the employer's, a hired carer's ('对方司机月收入1万', '老板的年收入'; not
+# '公司给我发的工资')
+_OTHERS_INCOME = r"(?:司机|驾驶员|驾驶人|肇事者?|车主|老板|雇主|单位|公司|厂里|护工)(?:的|自己的)?[^，。；\d]{0,2}(?:收入|工资|薪|挣|赚)"
+
+
+def _time_lost(text: str, injured_is_asker: bool) -> re.Match[str] | None:
+    """Where the question tells the time the injured lost from work (not a carer's leave to nurse them)."""
+    return next((found for found in times_off(text) if _said_of_the_injured(text, found.start(), injured_is_asker)), None)
+
+
+# a person as named: the asker, or a relative with or without 我 before ('我爸', '我的妈妈', '老婆')
+_PERSON_NAMED = rf"(?:我|俺)?(?:的)?(?:{KIN_NOUNS})|我|俺|本人|自己"
+_ASKER = ("我", "俺", "本人", "自己")
+
+
+def _injured_is_asker(text: str, asker_is_victim: bool) -> bool:
+    """Whether the injured is the asker: the person named last before the harm ('我爸被车撞了' is the father's harm),
+    or, in a victim's own part of the question with no harm told ('我妈医疗费1万，她月工资4000'), the one named first."""
+    harm = re.search(_HARM, text)
+    named = re.findall(_PERSON_NAMED, text[: harm.start()] if harm else text)
+    injured = (named[-1] if harm else named[0]) if named else None
+    return asker_is_victim and injured in (None, *_ASKER)
+
+
+def _said_of_the_injured(text: str, position: int, injured_is_asker: bool) -> bool:
+    """Whether what is told at `position` is of the injured: the asker when hurt, else not the asker (the asker who
+    drove, or who nursed a hurt relative); a relative of a hurt asker is someone else (a carer)."""
+    # ('她月工资5000' after '我老婆照顾了我': a pronoun of a hurt asker's text is someone else)
+    people = re.findall(rf"{SUBJECT_WORDS}|他|她|对方", text[clause_at(text, position)[0] : position])
+    person = people[-1] if people else None
+    if injured_is_asker:
+        return person in (None, *_ASKER)
+    return person not in _ASKER
+
+
+def _income(text: str, amounts: list[MoneyMention], injured_is_asker: bool, carer: bool = False) -> tuple[Decimal, str] | None:
+    """The income told of the injured (or, with `carer`, of the relative who nursed them) and the unit it is per
+    (天, 月, 年); None where none is told, or the one told is only a floor ('月收入1万多'): it is asked for, not taken."""
+    for money in amounts:
+        start = clause_at(text, money.start)[0]
+        label = text[start : money.start]
+        if not _INCOME_LABEL.search(label) or re.search(_NOT_INCOME, label) or re.search(_OTHERS_INCOME, label):
+            continue
+        if _said_of_the_injured(text, money.start, injured_is_asker) == carer:
+            continue
+        if is_lower_bound(money):
+            return None
+        after = _PER_AFTER.match(text, money.end)
+        per = {"天": "天", "日": "天", "年": "年"}.get(after.group("unit"), "月") if after else next(
+            (unit for words, unit in _INCOME_PER if re.search(words, label)), "月"
+        )
+        return money.value, per
+    return None
+
+
+# the time of care told without its rate: '护理期30天', '我老婆照顾了我一个月', '陪床半个月', and a leave taken for it
+# ('请了20天假照顾我爸')
+_CARE_TIME = (
+    re.compile(rf"(?:{CARE_WORDS})(?:期|时间)?(?:了|为|是)?(?:我|他|她|病人|伤者|{KIN_NOUNS})?(?:了)?(?:将近|差不多|大概|约|整整|足足)?\s*{_SPAN}(?![\d.])"),
+    re.compile(rf"请了\s*{_SPAN}的?假[^，。；]{{0,4}}(?:{CARE_WORDS})"),
+)
+
 _CARE = re.compile(
     rf"护理(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}[，,、\s]*(?:护理费)?(?P<per>每天|每日|一天|日均|每月|每个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
 )
@@ -808,27 +902,46 @@ _CARE_RATE_FIRST = re.compile(
 )
 
 
-def _rated_losses(text: str, reading: _LossReading) -> dict[str, Decimal]:
-    """Loss items stated as a rate and a span instead of an amount: '月收入4500，误工3个月' -> 误工费
-    13500, '护理20天，每天150' -> 护理费 3000. Nothing when the rate or the span is not stated."""
-    found: dict[str, Decimal] = {}
-    lost = _LOST_WORK.search(text)
-    if lost:
-        unit = "天" if lost.group("unit") in ("天", "日") else "个月"
-        income = re.search(rf"{_INCOME_PER[unit]}[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])", text)
-        span = _span_count(lost, "误工费", reading) if income else None
-        if income and span is not None:
-            found["误工费"] = Decimal(income.group("rate")) * span
+def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool, reading: _LossReading) -> dict[str, RatedItem]:
+    """Loss items told as a rate and a time instead of an amount, for the engine to compute: '月收入4500，误工3个月' ->
+    误工费 4500 a month × 3 months (人身损害赔偿解释 第七条), '护理20天，每天150' -> 护理费 150 a day × 20 days, '我老婆
+    请假照顾了我一个月，她月工资5000' -> 护理费 5000 a month × 1 month (第八条). One told without the other is kept with
+    the other None, to be asked for; a vague time ('两个多月') with its rate told is kept as said, to be asked for."""
+    found: dict[str, RatedItem] = {}
+    injured_is_asker = _injured_is_asker(text, asker_is_victim)
+    if not re.search(_NO_WORK_LOST, text):
+        lost, income = _time_lost(text, injured_is_asker), _income(text, amounts, injured_is_asker)
+        span = span_told(lost) if lost else None
+        if span is not None and span.count is None:
+            if income:
+                reading.ranged["误工费"] = span.said
+        elif span is not None or income:
+            rate, per = income if income else (None, None)
+            found["误工费"] = RatedItem(
+                "误工费", rate=rate, per=per, time=span.count if span else None, time_unit=span.unit if span else None
+            )
     for care in (_CARE.search(text), _CARE_RATE_FIRST.search(text)):
         if care is None or "护理费" in found:
             continue
         groups = care.groupdict()
-        # a rate per day for a span in days, per month for one in months
-        if (groups["unit"] == "个月") == ("月" in (groups["per"] or groups.get("per_after") or "")):
-            rate = groups["rate"] or groups["rate_after"]
-            span = _span_count(care, "护理费", reading)
-            if span is not None:
-                found["护理费"] = Decimal(rate) * span
+        per = "月" if "月" in (groups["per"] or groups.get("per_after") or "") else "天"
+        span = span_told(care)
+        # a rate per day beside a span in days, per month beside one in months: another pairing is misread
+        if (span.unit == "个月") == (per == "月"):
+            count = _span_count(care, "护理费", reading)
+            if count is not None:
+                rate = Decimal(groups["rate"] or groups["rate_after"])
+                found["护理费"] = RatedItem("护理费", rate=rate, per=per, time=count, time_unit=span.unit)
+    if "护理费" not in found and "护理费" not in reading.ranged:
+        cared = next((match for pattern in _CARE_TIME if (match := pattern.search(text))), None)
+        pay = _income(text, amounts, injured_is_asker, carer=True) if cared else None
+        span = span_told(cared) if cared else None
+        if span is not None and span.count is None:
+            if pay:
+                reading.ranged["护理费"] = span.said
+        elif span is not None:
+            rate, per = pay if pay else (None, None)
+            found["护理费"] = RatedItem("护理费", rate=rate, per=per, time=span.count, time_unit=span.unit)
     return found
 
 
@@ -1072,6 +1185,7 @@ class TrafficReading:
     liability: _LiabilityReading
     victims_share: Decimal | None
     payer_rode_electric_tricycle: bool
+    hospital_span: Span | None  # the stay in hospital as told ('半个月', '十来天')
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1085,11 +1199,24 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     text, fee_lists = _normalised(question, reference)
     amounts = find_loose_money(text)  # read once: every step that needs a figure takes it from here
     asked, asker_pays, asker_is_victim = _askers_part(text)
-    losses, unquantified_losses, unclear_spans = _losses(text, asked, amounts, fee_lists, reference, asker_is_victim)
+    losses, unquantified_losses, unclear_spans, rated = _losses(text, asked, amounts, fee_lists, reference, asker_is_victim)
     victim_died, grade = _victim_died(text), disability_grade(text)
     unquantified_losses += _compensation_items_named(text, reference, losses, unquantified_losses, victim_died, grade)
     commercial_insured, commercial_limit = _commercial_insurance(text, amounts)
-    victims, victims_unassigned, harmed = _victims(text, asked, fee_lists, reference, asker_is_victim, losses)
+    # the items told as a rate and a time are the engine's to work out (with its step): their amounts, counted among
+    # the losses while the question was read, leave them (each victim's too); one the question sets aside is neither
+    # worked out nor noted
+    losses = _without_rated(losses, list(rated.values()))
+    victims_rated: list[RatedItem] = []
+    victims, victims_unassigned, harmed = _victims(text, asked, fee_lists, reference, asker_is_victim, losses, victims_rated)
+    set_aside = _items_set_aside(text, reference) | _items_left_out(text, reference)
+    # an item whose amount or span is asked for already ('护工每天150元，护理了一个月': a daily rate beside a span in months)
+    # has no note besides
+    asked_for = {(reference.classify_loss(name) or ("", name))[1] for name in [*unquantified_losses, *unclear_spans]}
+    rated_items = [
+        told for told in (victims_rated if victims else rated.values())
+        if told.item not in set_aside and not (told.amount() is None and told.item in asked_for)
+    ]
     dependants = _supported_people(text, harmed) if victim_died or grade is not None else _Dependants([], set(), [])
     supported, supported_ages = dependants.people, dependants.age_positions
     # the death or grade told of one of several victims: only an age told of that victim is theirs (another's is
@@ -1140,15 +1267,24 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victims_facts=victims_facts,
         hospitalised=hospitalised or None,
         hospital_days=hospital_days,
-        lost_work=_lost_work(text, asker_pays),
+        lost_work=_lost_work(text, asker_pays, asker_is_victim),
+        rated_items=rated_items,
+        items_set_aside=sorted(set_aside),
     )
     reading = TrafficReading(
         asker_hurt=asker_is_victim,
         liability=liability,
         victims_share=_victims_share(text, asker_is_victim),
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
+        hospital_span=hospital_span(text),
     )
     return params, reading
+
+
+def _without_rated(losses: dict[str, Decimal], rated: list[RatedItem]) -> dict[str, Decimal]:
+    """The losses less the amounts of the items told as a rate and a time."""
+    worked_out = {told.item for told in rated if told.amount() is not None}
+    return {item: amount for item, amount in losses.items() if item not in worked_out}
 
 
 # the injured worked and lost work through the injury ('上班路上被撞', '误工', '没法上班', '月收入6000'); or had no work to
@@ -1157,12 +1293,20 @@ _WORKED = r"上班|下班|误工|请假|上不了班|没法上班|不能上班|�
 _NO_WORK_LOST = r"退休|学生|上学|读书|幼儿园|无业|没有工作|没工作|失业|(?:没|没有|不|无)误工"
 
 
-def _lost_work(text: str, asker_pays: bool) -> bool | None:
+def _lost_work(text: str, asker_pays: bool, asker_is_victim: bool) -> bool | None:
     """Whether the injured lost work (误工费 is owed, 人身损害赔偿解释 第七条): None when the question does not say. When
-    the asker is the side that pays, their own work and pay ('我月工资3000') are no victim's: only 误工 told counts."""
+    the asker is the side that pays, their own work and pay ('我月工资3000') are no victim's: only 误工 told counts; nor
+    are a carer's leave or pay ('我老婆请假照顾了我一个月，她月工资5000')."""
     if re.search(_NO_WORK_LOST, text):
         return False
-    return True if re.search("误工" if asker_pays else _WORKED, text) else None
+    if asker_pays:
+        return True if "误工" in text else None
+    injured_is_asker = _injured_is_asker(text, asker_is_victim)
+    for found in re.finditer(_WORKED, text):
+        care = re.search(CARE_WORDS, text[found.start() : clause_at(text, found.start())[1]])
+        if not care and _said_of_the_injured(text, found.start(), injured_is_asker):
+            return True
+    return None
 
 
 def _askers_part(text: str) -> tuple[str, bool, bool]:
@@ -1197,6 +1341,11 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "对方的电动三轮车以上按已投保交强险的机动车计算（受害人驾驶机动车，按机动车之间的过错比例分担）；该车经认定属于"
             "非机动车或者未投保交强险的，没有交强险赔付，对方按责任比例承担全部损失，请按实际情况核对（compulsory_insured）。"
         )
+    stay = reading.hospital_span
+    if stay is not None and stay.count is None and params.hospital_days is None:
+        notes.append(f"题目所说住院“{stay.said}”只是约数：按住院天数计算的项目（住院伙食补助费）请给出确切的住院天数（hospital_days）。")
+    elif stay is not None and stay.count is not None and stay.unit == "个月" and params.hospital_days == stay.count * DAYS_PER_MONTH:
+        notes.append(f"题目所说住院“{stay.said}”按每月{DAYS_PER_MONTH}天计，为 {params.hospital_days} 天（hospital_days，可按实际天数修改）。")
     return notes
 
 
@@ -1289,13 +1438,15 @@ def _losses(
     fee_lists: list[tuple[int, int]],
     reference: Reference,
     asker_is_victim: bool,
-) -> tuple[dict[str, Decimal], list[str], dict[str, str]]:
-    """The loss items with their amounts, the items whose figure must be asked for, and the items whose
-    span is a range (with the range as said), whose exact span must be asked for."""
+) -> tuple[dict[str, Decimal], list[str], dict[str, str], dict[str, RatedItem]]:
+    """The loss items with their amounts, the items whose figure must be asked for, the items whose
+    span is a range (with the range as said), whose exact span must be asked for, and the items told as a rate and a
+    time (their amounts among the losses where both are told)."""
     unpriced: list[str] = []
     ranged: dict[str, str] = {}
+    rated: dict[str, RatedItem] = {}
     joints = _joint_amounts(text, reference, amounts, fee_lists)
-    losses = _loss_items(text, reference, asker_is_victim, amounts, joints, unpriced, ranged)
+    losses = _loss_items(text, reference, asker_is_victim, amounts, joints, unpriced, ranged, rated)
     unquantified = _unquantified_losses(text.replace(asked, "") if asked != text else text, reference, losses)
     unquantified += [item for item in unpriced if item not in unquantified]
     unquantified += [item for item in _sums_across_limits(joints, reference) if item not in unquantified]
@@ -1304,7 +1455,7 @@ def _losses(
     counted = {(reference.classify_loss(name) or ("", name))[1] for name in losses} | _items_set_aside(text, reference)
     by_range = {item: span for item, span in ranged.items() if item not in counted}
     unquantified = [item for item in unquantified if (reference.classify_loss(item) or ("", item))[1] not in by_range]
-    return losses, unquantified, by_range
+    return losses, unquantified, by_range, rated
 
 
 def _finding_label(mention: re.Match[str]) -> str:
@@ -1721,9 +1872,10 @@ _EACH_PERSON = r"各(?:自|人)?(?:能|可以|可|应)?(?:赔|拿|分|得)|每(?
 
 def _victims(
     text: str, asked: str, fee_lists: list[tuple[int, int]], reference: Reference, asker_is_victim: bool,
-    losses: dict[str, Decimal],
+    losses: dict[str, Decimal], victims_rated: list[RatedItem],
 ) -> tuple[dict[str, dict[str, Decimal]], bool, dict[str, VictimFacts]]:
-    """Each victim's losses where two or more victims are named each before their own (empty for one victim),
+    """Each victim's losses where two or more victims are named each before their own (empty for one victim), with
+    each one's items told as a rate and a time added to `victims_rated`,
     whether several victims are named whose losses cannot all be told apart, and the victims a death or disability
     grade is told of, with those facts (the items computed from them are theirs): one victim, or several each with
     their own. Losses not told apart are read as a total: the limits cap the sum whatever the split (第十九条 only
@@ -1744,14 +1896,18 @@ def _victims(
         segment = text[start : together.start() if together else end]
         amounts = find_loose_money(segment)
         lists = [(a - start, b - start) for a, b in fee_lists if start <= a and b <= end]
-        own = _loss_items(segment, reference, asker_is_victim, amounts, _joint_amounts(segment, reference, amounts, lists), [], {})
+        rated: dict[str, RatedItem] = {}
+        own = _loss_items(segment, reference, asker_is_victim, amounts, _joint_amounts(segment, reference, amounts, lists), [], {}, rated)
+        own = _without_rated(own, list(rated.values()))
         if own:
             mine = victims.setdefault(name, {})
             for item, value in own.items():
                 mine[item] = mine.get(item, Decimal(0)) + value
+        victims_rated += [replace(told, victim=name) for told in rated.values()]
     # '我妈的医疗费2万，我爸的护理费3000': one named with nursing costs alone nursed the injured, and the cost
     # is the injured person's loss (解释 第八条), never a victim of their own
     victims = {name: own for name, own in victims.items() if set(own) != {"护理费"} or name in harmed}
+    victims_rated[:] = [told for told in victims_rated if told.victim in victims]
     if len(victims) < 2:
         return {}, False, {}
     if merged_losses(victims) == losses:
