@@ -17,7 +17,7 @@ from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
-from backend.compensation.extract.work_injury import employer_care_notes, recognition_notes
+from backend.compensation.extract.work_injury import employer_care_notes, recognition_notes, suspension_from_time_off_notes
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import (
     SCENARIO_NAMES,
@@ -128,7 +128,7 @@ def _extract_params(
         notes += approximation_notes(question, params)
         notes += several_places_note(clean(question), scenario, params.region, reference.places())
     if scenario == "work_injury":
-        notes += recognition_notes(question) + employer_care_notes(question)
+        notes += recognition_notes(question) + employer_care_notes(question) + suspension_from_time_off_notes(question, params)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if traffic_reading is not None:

@@ -323,8 +323,9 @@ def test_wages_of_the_time_off_work_in_plain_words_are_the_suspension_wages(wage
     question = f"厂里没交工伤保险，我摔伤认定工伤，停工留薪期4个月，鉴定十级。月薪6000，社平7000。厂里该给我{wages}和伤残补助金，加起来多少？"
     assert sorted(extract_work_injury(question).targets) == ["one_off_disability_benefit", "suspension_wages"]
     assert compensate(question)["amount"] == 6000 * 4 + 6000 * 7
-    # alone, without the period's length: asked for
-    assert compensate(f"工伤了，月薪6000，单位该付我{wages}多少？")["amount"] is None
+    # alone, without the period's length: asked for; '歇了4个月' tells the time off work, taken for the period
+    alone = compensate(f"工伤了，月薪6000，单位该付我{wages}多少？")["amount"]
+    assert alone == (6000 * 4 if wages == "歇了4个月的工资" else None)
 
 
 def test_months_pointed_at_that_are_not_the_period_or_are_paid_add_no_wages() -> None:

@@ -17,6 +17,7 @@ from backend.compensation.extract.common import (
     PER_MONTH,
     SET_ASIDE_WORDS,
     LabelledAmount,
+    Span,
     date_with,
     death_told,
     disability_grade,
@@ -30,12 +31,14 @@ from backend.compensation.extract.common import (
     number_before,
     pay_stretches,
     place_told,
+    span_told,
     stated_yes_no,
     stretch_average,
+    times_off,
 )
 from backend.compensation.extract.economic import RESIGNED, dismissed_by_employer, termination_reason
 from backend.compensation.money import to_cents
-from backend.compensation.params import Dependant, WorkInjuryParams
+from backend.compensation.params import DAYS_PER_MONTH, Dependant, WorkInjuryParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
     NUMBER_TOKEN,
@@ -819,6 +822,32 @@ def _suspension_months(text: str) -> Decimal | None:
     return Decimal(6 if year_part.group(1) == "半年" else 12) if year_part else None
 
 
+def _months_off_work(text: str) -> tuple[Decimal, Span] | None:
+    """The time off work after the injury told without naming the suspension period ('受伤后在家休了4个月', '休息了
+    45天'), which is what 停工留薪期 is (the time the worker stopped work for treatment, 工伤保险条例 第三十三条): in
+    months (DAYS_PER_MONTH days a month), with the span as told; None where none is told, or only vaguely ('休了两个多月')."""
+    for found in times_off(text):
+        span = span_told(found)
+        if span.count is not None:
+            return (span.count if span.unit == "个月" else span.count / DAYS_PER_MONTH).normalize(), span
+    return None
+
+
+def suspension_from_time_off_notes(question: str, params: WorkInjuryParams) -> list[str]:
+    """Where the suspension period was read from the time off work told, a note saying so and how it is fixed."""
+    text = clean(question)
+    off = _months_off_work(text)
+    if _suspension_months(text) is not None or off is None or params.suspension_months != off[0]:
+        return []
+    months, span = off
+    in_months = "" if span.unit == "个月" else f"（{months:f} 个月）"
+    return [
+        f"题目未说停工留薪期，以上按所说停工治疗的时间“{span.said}”{in_months}作为停工留薪期计算：停工留薪期一般不超过12个月，"
+        "伤情严重或者情况特殊的经设区的市级劳动能力鉴定委员会确认可以适当延长，但延长不得超过12个月（工伤保险条例 第三十三条"
+        "第二款），以用人单位或劳动能力鉴定委员会确认的期限为准（suspension_months）。"
+    ]
+
+
 # the care level the 劳动能力鉴定委员会 confirmed (第三十四条), in the words of the 2014 standard (生活自理障碍)
 # or of the older one (护理依赖); '大部分' is tried before '部分'
 _CARE_LEVEL_WORDS = {
@@ -1290,7 +1319,8 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
     params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
     params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)", exclude=_PAID_FOR_OTHER)
-    params.suspension_months = _suspension_months(text)
+    off_work = _months_off_work(text)
+    params.suspension_months = _suspension_months(text) or (off_work[0] if off_work else None)
     params.work_arranged = _work_arranged(text)
     params.care_level = _care_level(text)
     params.death, params.death_date, params.death_year = _death(text, dates)
