@@ -19,7 +19,9 @@ from backend.compensation.result import Calculation
 NON_COMPETE_TARGETS = ("non_compete", "non_compete_monthly")
 # the items only an ending of the contract gives rise to
 ENDING_TARGETS = ("economic_compensation", "damages", "notice_pay")
-ECONOMIC_TARGETS = ("economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS)
+# wages owed are a claim of their own (第三十条), whatever became of the contract: asked alone, answered alone
+UNPAID_WAGES = "unpaid_wages"
+ECONOMIC_TARGETS = ("economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS, UNPAID_WAGES)
 TARGET_LABELS = {
     "economic_compensation": "经济补偿",
     "damages": "违法解除（终止）劳动合同赔偿金",
@@ -27,6 +29,7 @@ TARGET_LABELS = {
     "double_wage": "未订立书面劳动合同的二倍工资差额",
     "non_compete": "竞业限制经济补偿（限制期内合计）",
     "non_compete_monthly": "竞业限制经济补偿（每月）",
+    UNPAID_WAGES: "拖欠的工资（劳动报酬）",
 }
 # the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
 NOTICE_REASONS = ("employer_40", "employer_40_incapable")
@@ -149,6 +152,8 @@ class EconomicCalculator:
             )
         if set(targets) & set(NON_COMPETE_TARGETS):
             return self._non_compete_only(params, reason, targets, calc)
+        if UNPAID_WAGES in targets:
+            return self._unpaid_wages_only(params, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
         # 'N+1是多少' or '2N是多少' asked while still in the job: what the ending the formula names would bring,
@@ -171,6 +176,11 @@ class EconomicCalculator:
             params.contract_ended is False or not (set(params.targets) - {"total"} or set(results) & set(ENDING_TARGETS))
         ):
             calc.notes.append(self._ending_not_told_note(params))
+
+        if params.no_written_contract and "double_wage" not in results and not (params.start_date or params.no_contract_months):
+            calc.notes.append(self._double_wage_untimed_note(params))
+        if self._unpaid_told(params):
+            calc.notes.append(self._unpaid_wages_beside_note(params))
 
         calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in results]
         if calc.missing or any(value is None for value in results.values()):
@@ -458,6 +468,83 @@ class EconomicCalculator:
                 rules["default_source"] + "第二款",
             )
         return monthly
+
+    def _double_wage_untimed_note(self, params: EconomicParams) -> str:
+        """Work without a written contract whose length is not told (or told loosely, '半年多'): 第八十二条's double wage
+        is owed, but its months cannot be counted."""
+        wage = f"（按题目的月工资为 {format_yuan(params.monthly_wage)} × 未签合同的月数减一）" if params.monthly_wage else ""
+        return (
+            "题目说未订立书面劳动合同，但未说明确切的用工时间（入职日期，或工作了几个月），以上未计二倍工资：自用工之日起超过一个月不满一年"
+            f"未订立书面劳动合同的，用人单位应自第二个月起向劳动者每月支付二倍工资，最多11个月{wage}"
+            f"（{self.rules['no_written_contract']['source']}）；请写明入职日期或确切月数后计算。"
+        )
+
+    @staticmethod
+    def _unpaid_told(params: EconomicParams) -> bool:
+        return params.unpaid_wages is not None or params.unpaid_wage_months is not None
+
+    def _unpaid_wages(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
+        """The wages owed: the sum told, or the monthly wage × the months owed (第三十条)."""
+        source = self.rules["unpaid_wages"]["source"]
+        if params.unpaid_wages is not None and params.unpaid_wage_months is not None:
+            raise ValueError("拖欠的工资请只给一种：unpaid_wages（拖欠的总额）或 unpaid_wage_months（拖欠的月数，按 monthly_wage 计算）")
+        if params.unpaid_wages is not None:
+            if params.unpaid_wages <= 0:
+                raise ValueError("unpaid_wages（拖欠的工资总额）应大于0")
+            return calc.add(f"拖欠的工资：题目所述 {format_yuan(params.unpaid_wages)}", params.unpaid_wages, source)
+        months = params.unpaid_wage_months
+        if months is None:
+            calc.need("拖欠工资的数额，或拖欠了几个月的工资")
+            return None
+        if months <= 0:
+            raise ValueError("unpaid_wage_months（拖欠工资的月数）应大于0")
+        if params.monthly_wage is None:
+            calc.need("每月应发的工资（拖欠工资按每月应发工资 × 拖欠月数计算）")
+            return None
+        return calc.add(
+            f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} × 拖欠 {months.normalize():f}个月",
+            params.monthly_wage * months,
+            source,
+        )
+
+    def _ordered_damages_note(self, owed: Decimal | None) -> str:
+        """第八十五条's damages: only after the labour administration ordered payment and the employer still failed."""
+        rules = self.rules["unpaid_wages"]
+        low, high = Decimal(str(rules["ordered_damages_share_low"])), Decimal(str(rules["ordered_damages_share_high"]))
+        figure = f"，按题目数据为 {format_yuan(to_cents(owed * low))} 至 {format_yuan(to_cents(owed * high))}" if owed is not None else ""
+        return (
+            f"拖欠工资的，劳动者可以向劳动行政部门投诉，由其责令用人单位限期支付；逾期仍不支付的，责令按应付金额百分之五十以上百分之一百以下"
+            f"的标准向劳动者加付赔偿金（{rules['ordered_damages_source']}）{figure}。加付赔偿金以劳动行政部门已经责令而用人单位逾期仍不支付"
+            "为前提，以上未计；劳动者也可以凭拖欠工资的证据向法院申请支付令（劳动合同法第三十条第二款）。"
+        )
+
+    def _unpaid_wages_only(self, params: EconomicParams, targets: list[str], calc: Calculation) -> Calculation:
+        """Wages owed, asked alone ('拖欠了我三个月工资，每月8000，能要回多少'): the sum owed, with 第八十五条's
+        damages as a condition and the worker's right to leave with compensation (第三十八条) in the notes."""
+        if set(targets) - {UNPAID_WAGES}:
+            raise ValueError("拖欠的工资与经济补偿、赔偿金等是不同的请求，请分别计算（targets 只填 unpaid_wages）")
+        calc.elements["compensation_type"] = [TARGET_LABELS[UNPAID_WAGES]]
+        owed = self._unpaid_wages(params, calc)
+        calc.notes.append(self._ordered_damages_note(owed))
+        calc.notes.append(
+            "用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同（劳动合同法第三十八条第一款第（二）项），用人单位应支付经济补偿"
+            "（第四十六条第（一）项，按工作年限计算），与拖欠的工资分别主张；以上只计拖欠的工资。"
+        )
+        if owed is None:
+            return calc
+        calc.amount = calc.deduct_paid(owed, params.already_paid)
+        calc.elements["amount"] = calc.amount
+        return calc
+
+    def _unpaid_wages_beside_note(self, params: EconomicParams) -> str:
+        """Wages owed told beside what an ending owes: a claim of its own, worked out apart from the answer's steps."""
+        scratch = Calculation(scenario="economic")
+        owed = self._unpaid_wages(params, scratch)
+        figure = f"，按题目数据为 {format_yuan(owed)}" if owed is not None else ""
+        return (
+            f"题目还说用人单位拖欠工资：拖欠的工资应当足额补发（{self.rules['unpaid_wages']['source']}）{figure}，这是与经济补偿、赔偿金"
+            "分开的请求，以上金额未含此项。" + self._ordered_damages_note(owed)
+        )
 
     def _outside_contract_law(self, targets: list[str], reason: dict, calc: Calculation) -> Calculation:
         """Part-time work (第七十一条) or a retiree's 劳务关系: no compensation, damages, notice pay or double wage."""

@@ -58,8 +58,13 @@ class EconomicParams:
     non_compete_months: int | None = None
     non_compete_agreed_monthly: Decimal | None = None
     contract_signed_date: date | None = None
+    # wages the employer has not paid (劳动合同法 第三十条): the months owed at monthly_wage ('拖欠了三个月工资'), or the
+    # sum owed when told as one ('欠我工资2万'); a claim of its own, apart from what an ending owes
+    unpaid_wage_months: Decimal | None = None
+    unpaid_wages: Decimal | None = None
     already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
-    # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly
+    # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly;
+    # unpaid_wages (alone)
     targets: list[str] = field(default_factory=list)
 
 

@@ -16,7 +16,9 @@ from backend.compensation.extract.common import (
     NOT_MONTHLY,
     PER_MONTH,
     SET_ASIDE_WORDS,
+    SPAN_TOLD,
     LabelledAmount,
+    Span,
     date_with,
     first_amount,
     is_lower_bound,
@@ -30,6 +32,7 @@ from backend.compensation.extract.common import (
     pay_stretches,
     place_told,
     said_of_kin,
+    span_told,
     stated_yes_no,
     stretch_average,
 )
@@ -662,11 +665,53 @@ def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
         years = to_number(match.group("years")) if match.group("years") else 0
         months = to_number(match.group("months")) if match.group("months") else 0
         return round(years * 12 + months)
-    # '两个多月', '8个半月' count the whole months: the extra days never cross a 第四十七条 boundary (6 or 12 months)
-    match = re.search(rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}(?P<months>{NUMBER_TOKEN})个[多半]?月", text)
+    for match in _SPAN_IN_MONTHS.finditer(text):
+        months = _whole_months(match)
+        if months is not None:
+            return months
+    # '试用期第二个月被辞退': within its second month, one whole month of service (days beyond it round alike under
+    # 第四十七条, a probation being at most six months, 第十九条); the first month gives no whole one: asked for
+    match = _probation_month_of_ending(text)
     if match:
-        return round(to_number(match.group("months")))
+        month = to_number(match.group("nth"))
+        return int(month) - 1 if month == int(month) and 2 <= month <= _PROBATION_MONTHS_AT_MOST else None
     return None
+
+
+# '来公司八个月', '入职半年', '干了两个多月': a span in months after words of working (years are _SPAN_IN_YEARS's)
+_SPAN_IN_MONTHS = re.compile(rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}{SPAN_TOLD}")
+_PROBATION_MONTH = re.compile(rf"试用期?(?:的|内|期间)?(?:第|刚到第)(?P<nth>{NUMBER_TOKEN})个月")
+
+
+def _probation_month_of_ending(text: str) -> re.Match[str] | None:
+    """The month of the probation period in which the job ended, told in its clause ('试用期第二个月被公司辞退了') or in the
+    next when the month stands alone ('试用期第二个月，公司把我辞退了'); not one in which something else happened
+    ('试用期第二个月才签的合同')."""
+    for match in _PROBATION_MONTH.finditer(text):
+        clause_end = clause_at(text, match.start())[1]
+        rest = text[match.end() : clause_end]
+        if not rest.strip(" 时的就"):
+            rest = text[clause_end : clause_at(text, min(clause_end + 1, len(text) - 1))[1]]
+        if re.search(rf"{_DISMISSED}|离职|辞职|不干了", rest):
+            return match
+    return None
+
+
+def _whole_months(match: re.Match[str]) -> int | None:
+    """The whole months of a span of service in months: '两个多月' and '8个半月' count their whole months, since the
+    extra days never cross a 第四十七条 boundary (6 or 12 months); '半年' is six. Days, weeks, half a month and a span
+    said loosely ('半年多', '十来个月') give no whole month: asked for."""
+    unit = match.group("span_unit")
+    if match.group("span_more") or (unit is not None and unit not in ("个月", "个半月", "个多月")):
+        return None
+    if match.group("span_half") == "半年" and match.string[match.end() : match.end() + 1] == "多":
+        return None
+    span = span_told(match)
+    try:
+        count = span.count if span.count is not None else to_number(match.group("span_count") or "")
+    except ValueError:
+        return None
+    return int(count) if count >= 1 else None
 
 
 # 实施条例 第十条: a worker moved to a new employer for no reason of their own ('公司安排我到关联的B公司',
@@ -1584,12 +1629,61 @@ def _no_contract_months(text: str, params: EconomicParams) -> int | None:
     months = number_before(text, r"个月", r"未签订?|没有?签订?|未订立|不签")
     if months is not None:
         return int(months)
-    if params.contract_signed_date is None and params.start_date is None and params.service_months is not None and "个多月" not in text:
-        # '一直未签…共工作了7个月': the whole service was without a written contract
+    if params.contract_signed_date is None and params.start_date is None and params.service_months is not None and not re.search(r"个[多半]月", text) and not _probation_month_of_ending(text):
+        # '一直未签…共工作了7个月': the whole service was without a written contract ('两个半月', '试用期第二个月' count
+        # whole months for the service, but the double wage is owed for the part month too: asked for)
         return params.service_months
     if params.contract_signed_date is None and params.start_date is not None and params.end_date is None:
         return _unsigned_at_least(text, params.start_date)
     return None
+
+
+# wages the employer has not paid, in months ('拖欠了我三个月工资', '欠了两个半月工资', '三个月工资没发', '有两个月没发工资',
+# '工资拖欠了三个月'); not wages paid late after all ('拖了两个月才发', '后来补发了')
+_NOT_PAID = r"(?:都|也|一直|还|至今|到现在)?(?:没|没有|未|不)(?:发|给|付|结)"
+_PAID_LATER = r"(?![^。；]{0,10}(?:才|后来|已经|已)[^，。；]{0,4}(?:发|给|付|补|结))"
+_UNPAID_MONTHS = tuple(
+    re.compile(pattern + _PAID_LATER)
+    for pattern in (
+        rf"(?:拖欠|欠|压)(?:了)?(?:我|我们)?(?:的)?\s*{SPAN_TOLD}(?:的)?{_PAY_WORD}",
+        rf"{SPAN_TOLD}(?:的)?{_PAY_WORD}{_NOT_PAID}",
+        rf"{SPAN_TOLD}{_NOT_PAID}(?:过)?(?:了)?(?:我)?(?:的)?{_PAY_WORD}",
+        rf"{_PAY_WORD}(?:已经|一直|都|已)?(?:拖欠|欠|压|没发|没有发|未发)(?:了)?(?:我)?\s*{SPAN_TOLD}",
+    )
+)
+# the sum owed told as one ('拖欠工资2万', '欠我工资一共15000元', '欠薪3万'): not the monthly wage
+_UNPAID_SUM_LABEL = re.compile(
+    rf"(?:(?:拖欠|欠|克扣|扣发|没发|未发)(?:了)?(?:我|我们)?(?:的)?{_PAY_WORD}|欠薪)(?:总共|一共|共计|合计|共|累计)?(?:是|有|达|为)?\s*$"
+)
+# wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
+WAGES_OWED = rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发)"
+
+
+def _unpaid_spans(text: str) -> set[Span]:
+    """The spans of wages owed as told ('三个月', '两个多月', '20天')."""
+    return {span_told(found) for pattern in _UNPAID_MONTHS for found in pattern.finditer(text)}
+
+
+def _unpaid_wage_months(spans: set[Span]) -> Decimal | None:
+    """The months of wages owed, when one span is told in months (a vague one, '两个多月', or days give none)."""
+    span = next(iter(spans)) if len(spans) == 1 else None
+    return span.count if span is not None and span.unit == "个月" else None
+
+
+def _unpaid_sum(amounts: list[LabelledAmount]) -> LabelledAmount | None:
+    return next((amount for amount in amounts if _UNPAID_SUM_LABEL.search(amount.label)), None)
+
+
+def _unpaid_alone(params: EconomicParams, text: str) -> bool:
+    """Wages owed are the whole question: no ending told or asked for, no contract unsigned, no restriction."""
+    return (
+        params.targets in ([], ["total"])
+        and params.termination_reason is None
+        and params.end_date is None
+        and not params.contract_ended
+        and params.no_written_contract is None
+        and not _non_compete_said(text)
+    )
 
 
 def extract_economic(question: str, reference: Reference | None = None) -> EconomicParams:
@@ -1605,6 +1699,14 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.non_compete_agreed_monthly = next((a.money.value for a in amounts if _non_compete_figure(a)), None)
         params.non_compete_months = _non_compete_months(text)
         amounts = [amount for amount in amounts if not _non_compete_figure(amount)]
+
+    unpaid = _unpaid_sum(amounts)
+    unpaid_spans = _unpaid_spans(text)
+    if unpaid is not None:
+        params.unpaid_wages = unpaid.money.value
+        amounts = [amount for amount in amounts if amount is not unpaid]
+    else:
+        params.unpaid_wage_months = _unpaid_wage_months(unpaid_spans)
 
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
@@ -1661,6 +1763,9 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     if "damages" in params.targets and params.termination_reason is None and params.contract_ended is not False:
         params.termination_reason = "illegal"
     params.supposed_ending = _supposed_ending(params, text)
+    # wages owed told by their sum or their months, or by a span too loose to count ('两个多月': asked for)
+    if (unpaid is not None or unpaid_spans) and _unpaid_alone(params, text):
+        params.targets = ["unpaid_wages"]
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
     )
@@ -1709,6 +1814,57 @@ def _ground_39_opposed_note(params: EconomicParams, reference: Reference) -> str
     )
 
 
+# a service said only roughly: '做了两年多', '干了半年多' (the months beyond are what 第四十七条's rounding turns on)
+_LOOSE_SERVICE = re.compile(rf"{_SPAN_LEAD}{_SERVICE_FILLER}{{0,3}}(?P<said>(?:(?P<years>{NUMBER_TOKEN})|半)年多)")
+
+
+def _loose_service_note(params: EconomicParams, text: str) -> str | None:
+    """The service told only roughly, and nothing else gives it: the months of compensation it may come to, asked for."""
+    if params.service_months is not None or (params.start_date and params.end_date):
+        return None
+    match = _LOOSE_SERVICE.search(text)
+    if match is None:
+        return None
+    try:
+        years = int(to_number(match.group("years"))) if match.group("years") else 0
+    except ValueError:
+        return None
+    # more than half a year is always six months or more; more than N years may be under or over six months beyond
+    options = [Decimal(1)] if match.group("years") is None else [Decimal(years) + Decimal("0.5"), Decimal(years + 1)]
+    months = " 或 ".join(f"{option.normalize():f}个月" for option in options)
+    wage = params.monthly_wage
+    figures = f"（按题目的月工资为 {' 或 '.join(format_yuan(wage * option) for option in options)}）" if wage else ""
+    return (
+        f"题目说工作了“{match.group('said')}”，没有说多出几个月，以上未计：经济补偿按工作年限每满一年支付一个月工资，六个月以上不满一年的"
+        f"按一年计，不满六个月的支付半个月工资（劳动合同法第四十七条），按此为 {months}的工资{figures}。"
+        "请写明入职日期和离职日期，或工作了几年几个月。"
+    )
+
+
+# still within the probation period ('试用期内', '试用期还没过', '还没转正'); not after it ('试用期过了', '已经转正')
+_IN_PROBATION = r"试用期(?:内|间|期间|里|中|还没|没|未满|未到期)|(?:还|都)?(?:没|没有|未)转正"
+
+
+def _probation_dismissal_note(params: EconomicParams, text: str, reference: Reference) -> str | None:
+    """A dismissal within the probation period: what decides it (第二十一条, 第三十九条第（一）项, the employer's burden of
+    proof) and what each outcome gives on the facts (nothing, 第四十七条's N, or 第八十七条's 2N)."""
+    if not (re.search(_IN_PROBATION, text) or _probation_month_of_ending(text)) or not dismissed_by_employer(text):
+        return None
+    if params.termination_reason not in (None, "probation_unqualified_39") or re.search(_UNLAWFUL_OPINION, text):
+        return None
+    figures = EconomicCalculator(reference).ending_figures(params)
+    damages = f"，按题目数据为 {format_yuan(figures.damages)}" if figures.damages is not None else ""
+    if params.termination_reason == "probation_unqualified_39":
+        return f"单位以不符合录用条件解除而不能证明的，属违法解除，应按经济补偿标准的二倍支付赔偿金（劳动合同法第八十七条）{damages}。"
+    compensation = f"，按题目数据为 {format_yuan(figures.compensation)}" if figures.compensation is not None else ""
+    return (
+        "题目说在试用期内被单位解除，但未说明单位的理由，结果取决于理由：试用期内用人单位只能依第三十九条、第四十条第（一）项、第（二）项"
+        "解除，并应向劳动者说明理由（劳动合同法第二十一条）。单位能证明在试用期间不符合录用条件（录用条件事先告知、确不符合，举证责任在单位）"
+        "的，不支付经济补偿（第三十九条第（一）项）；依第四十条第（一）项、第（二）项解除的，支付经济补偿（第四十六条第（三）项、第四十七条）"
+        f"{compensation}；没有这些理由的属违法解除，支付经济补偿标准二倍的赔偿金（第四十八条、第八十七条）{damages}。"
+    )
+
+
 def economic_notes(question: str, params: EconomicParams, reference: Reference | None = None) -> list[str]:
     """What the law says on facts the figure cannot carry: a service carried over from another employer
     (实施条例 第十条), a dispatched worker (第五十八、九十二条), a 第四十二条 state under another ending."""
@@ -1747,6 +1903,14 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "与劳务派遣单位承担连带赔偿责任（劳动合同法第五十八条、第九十二条）。被用工单位退回后无工作期间，派遣单位应按不低于当地最低工资标准"
             "按月支付报酬（第五十八条第二款）；派遣单位重新派遣时降低劳动合同约定条件、劳动者不同意的，派遣单位不得据此解除劳动合同"
             "（劳务派遣暂行规定第十二条、第十五条）。"
+        )
+    for note in (_loose_service_note(params, text), _probation_dismissal_note(params, text, reference)):
+        if note is not None:
+            notes.append(note)
+    loose_unpaid = [span.said for span in _unpaid_spans(text) if span.count is None or span.unit != "个月"]
+    if loose_unpaid and params.unpaid_wages is None and params.unpaid_wage_months is None:
+        notes.append(
+            f"题目说拖欠了“{loose_unpaid[0]}”的工资，没有给出确切的月数，拖欠的工资未计算；请写明拖欠了几个月的工资，或拖欠的总额。"
         )
     if _after_tax_wage_used(text, params.monthly_wage):
         notes.append(

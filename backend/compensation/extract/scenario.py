@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import BUSINESS_TROUBLE, MOTOR_VEHICLES, SET_ASIDE_WORDS
-from backend.compensation.extract.economic import NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, dismissed_by_employer
+from backend.compensation.extract.economic import NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
 
@@ -85,6 +85,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"裁掉|裁了|裁减", 2), (BUSINESS_TROUBLE, 2), (r"竞业(?:限制|禁止)", 2),  # the non-compete pay is a labour claim
         # '干了8个月，没签合同，能要多少': work without a written contract owes the double wage (第八十二条), a labour claim
         (NO_WRITTEN_CONTRACT, 3),
+        # '公司拖欠了我三个月工资': wages owed are a labour claim (劳动合同法 第三十条)
+        (WAGES_OWED, 2),
         (r"(?:公司|单位|厂|企业|店)[^，。；]{0,3}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
         # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
         # '干了3年，年假有几天？')
