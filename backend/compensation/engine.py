@@ -23,6 +23,7 @@ from backend.compensation.params import (
     SCENARIO_NAMES,
     SCENARIOS,
     TrafficParams,
+    WorkInjuryParams,
     merge_params,
     params_from_dict,
     scenario_of,
@@ -278,7 +279,31 @@ def compensate(
             result["combined_total"] = _jsonable_amount(Decimal(str(amount)) + Decimal(str(related["amount"])))
             told += f"，与以上金额合计 {format_yuan(Decimal(str(result['combined_total'])))}"
         result["notes"].append(told + "。")
+    elif scenario == "work_injury":
+        result["notes"] += _ending_without_ground_notes(question, params, asked_on)
     return result
+
+
+def _ending_without_ground_notes(question: str, params: WorkInjuryParams, asked_on: date | None) -> list[str]:
+    """A grade 7-10 worker whose employment the employer ended on a ground not told ('公司要跟我解除合同'): what the
+    ending owes depends on the ground, so nothing is added to the benefits; with the wage and the service told, the
+    note works out both: the 经济补偿 of a lawful ending (第四十六、四十七条) and the damages of one on a ground
+    第四十二条第（二）项 forbids (第八十七条)."""
+    if params.employment_ended_by != "employer" or params.death or params.grade is None or params.grade < 7:
+        return []
+    economic = _reread(question, "economic", asked_on)
+    if economic is None or economic.termination_reason is not None or economic.targets not in ([], ["damages"]):
+        return []
+    lawful = _calculate_checked(replace(economic, targets=[]))
+    unlawful = _calculate_checked(replace(economic, termination_reason="prohibited_42_work_injury", targets=["damages"]))
+    if lawful.missing or unlawful.missing or lawful.amount is None or unlawful.amount is None:
+        return []
+    return [
+        f"按题目的月工资和工作年限，解除劳动合同另有（与工伤保险待遇分别主张，以上金额未含）：合法解除（如用人单位提出、"
+        f"双方协商一致）的经济补偿 {format_yuan(lawful.amount)}（劳动合同法第四十六条、第四十七条）；以第四十条、第四十一条的"
+        f"理由解除、属第四十二条第（二）项禁止的违法解除的，赔偿金 {format_yuan(unlawful.amount)}（第八十七条，支付赔偿金的不再支付经济补偿）；"
+        "职工有第三十九条情形被解除的，两者都没有。"
+    ]
 
 
 def _asks_everything(params: Any) -> bool:

@@ -135,10 +135,11 @@ class WorkInjuryCalculator:
             calc.need("已经支付的数额（题目说已支付了一部分，但没有写明多少）")
         chosen = self._filter_by_payer(params, amounts, calc)
         calc.elements["liability"] = self._liability_text(params)
+        # (the monthly items beside the lump sums are named, or worked out, even where a lump sum lacks a figure)
+        beside = self._monthly_beside_lump_sums(params, items, own_wage, amounts, calc)
         if calc.missing or any(amounts[item] is None for item in chosen):
             calc.elements["benefit_items"] = [ITEM_LABELS[item] for item in chosen]
             return calc
-        beside = self._monthly_beside_lump_sums(params, items, own_wage, amounts, calc)
         drawn = [item for item in chosen + beside if amounts[item] != 0 or self._asked_alone(item, params)]
         calc.elements["benefit_items"] = [ITEM_LABELS[item] for item in drawn]
         total = self._total(params, chosen, beside, amounts, calc)
@@ -252,6 +253,13 @@ class WorkInjuryCalculator:
             )
             if kept:
                 note += f"另外，{kept}。"
+            else:
+                # grades 7-10 (or not yet graded): what the employer's ending brings besides the disability benefit
+                note += (
+                    "劳动关系由用人单位一方结束的，职工可得：一次性工伤医疗补助金和一次性伤残就业补助金（按当地标准）；双方协商一致解除等"
+                    "合法解除应支付经济补偿，每满一年支付一个月工资，六个月以上不满一年的按一年计算（劳动合同法第四十六条、第四十七条）；"
+                    "违法解除的赔偿金为经济补偿的二倍（第八十七条），二者只取其一。"
+                )
             if grade is None:
                 # not yet assessed: the period of treatment keeps the wage whatever the grade turns out
                 note += "尚未鉴定伤残等级的，停工留薪期内原工资福利待遇不变，由所在单位按月支付（工伤保险条例第三十三条）。"
@@ -411,11 +419,17 @@ class WorkInjuryCalculator:
             return
         unpriced = [ITEM_LABELS[item] for item in ("one_off_medical_subsidy", "one_off_employment_subsidy") if item not in items]
         if unpriced:
-            when = (
-                "经本人提出与用人单位解除或者终止劳动关系的（工伤保险条例第三十六条第二款）"
-                if params.grade <= 6
-                else "劳动合同期满终止或者本人提出解除劳动合同的（工伤保险条例第三十七条第（二）项）"
-            )
+            if params.grade <= 6:
+                when = "经本人提出与用人单位解除或者终止劳动关系的（工伤保险条例第三十六条第二款）"
+            elif params.employment_ended_by == "employer":
+                # the article names the expiry and the worker's own ending; the employer's ending ends the relation
+                # too, and provinces' rules that fix the standard pay the two then as well
+                when = (
+                    "的劳动合同由用人单位解除、劳动关系结束的（工伤保险条例第三十七条第（二）项写明的是合同期满终止和本人提出解除；"
+                    "用人单位解除的，不少省份的实施规定同样支付这两项，以当地规定为准）"
+                )
+            else:
+                when = "劳动合同期满终止或者本人提出解除劳动合同的（工伤保险条例第三十七条第（二）项）"
             calc.notes.append(
                 f"{params.grade}级伤残职工{when}，还可领取{'、'.join(unpriced)}，具体标准由省、自治区、直辖市人民政府规定；"
                 "题目未给出当地标准，以上金额未含此项，请提供当地标准后计入。"
@@ -659,19 +673,25 @@ class WorkInjuryCalculator:
         income = params.disposable_income
         figure_source = "题目给出"
         death_year = params.death_date.year if params.death_date is not None else params.death_year
-        if income is None and death_year is not None:
+        assumed = ""
+        if income is None and death_year is None:
+            # a death told without its day is most often recent: this year is taken, and said, never silently
+            death_year = day_asked().year
+            assumed = f"题目未给出死亡日期，按{death_year}年死亡计"
+            calc.notes.append(
+                f"{assumed}，一次性工亡补助金用上一年度即{death_year - 1}年的全国城镇居民人均可支配收入（{death['source']}第一款第（三）项）；"
+                "死亡发生在其他年份的，请写明死亡日期，按该年的上一年度数额计算。"
+            )
+        if income is None:
             income = self.reference.national_disposable_income(death_year - 1)
             if income is None:
                 # the published figures on file stop at some year: the one needed is asked for, never made up
                 calc.need(
-                    f"{death_year - 1}年全国城镇居民人均可支配收入（死亡发生在{death_year}年，按上一年度即{death_year - 1}年的数额计算；"
+                    f"{death_year - 1}年全国城镇居民人均可支配收入（{assumed or f'死亡发生在{death_year}年'}，按上一年度即{death_year - 1}年的数额计算；"
                     f"数据文件中没有{death_year - 1}年的数字，请提供）"
                 )
                 return None
             figure_source = f"数据文件 statistics.yaml：{death_year - 1}年全国城镇居民人均可支配收入"
-        if income is None:
-            calc.need("上一年度全国城镇居民人均可支配收入（或死亡日期，用于查找该数额）")
-            return None
         multiplier = death["one_off_death_multiplier"]
         return calc.add(
             f"一次性工亡补助金：上一年度全国城镇居民人均可支配收入 {format_yuan(income)}（{figure_source}）× {multiplier}",

@@ -356,9 +356,10 @@ def dismissed_by_employer(text: str) -> bool:
     """Whether the employer is the subject of a dismissal word ('公司把我辞退了'), not the worker ('我提出解除')."""
     for dismissal in re.finditer(_DISMISSED, text):
         before = text[clause_at(text, dismissal.start())[0] : dismissal.start()]
-        # the subject named last: '单位拖欠工资我提出解除' is the worker's ending
+        # the subject named last: '单位拖欠工资我提出解除' is the worker's ending ('公司要跟我解除合同': 我 is the
+        # object, the company the one ending)
         # (the employer told, not telling: '我书面通知公司…解除')
-        subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被])(?:我|本人)(?!们)", before)
+        subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被跟和与同])(?:我|本人)(?!们)", before)
         if subjects and subjects[-1] not in ("我", "本人"):
             return True
     return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from backend.compensation.extract.common import BUSINESS_TROUBLE, MOTOR_VEHICLES, SET_ASIDE_WORDS
+from backend.compensation.extract.common import BUSINESS_TROUBLE, KILLED_WORDS, MOTOR_VEHICLES, SET_ASIDE_WORDS
 from backend.compensation.extract.economic import NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -43,6 +43,23 @@ _AT_WORK = (
     r"工伤|工亡|因工|雇主|工地|车间|厂里|出差|送货|送外卖|上班时|工作时|工作中"
     r"|我(?:们)?(?:的)?(?:公司|单位|老板|厂)|(?:公司|单位|老板|领导)(?:安排|派|让)|在(?:公司|单位|厂)"
 )
+# a death or an injury at work told without the word 工伤 ('在工地上摔死了', '在厂里被机器压断了手指', '干活时从架子上
+# 摔下来'): the place or the time of the work, then in the same clause the harm. A fight ('上班时跟同事打架被打伤'),
+# someone else hurt there ('顾客在店里摔伤') and a road accident (on the way to work: the traffic claim, with its
+# 工伤 note) say nothing of it; see detect_scenario
+_WORK_PLACE_OR_TIME = (
+    r"工地|厂里|厂房|车间|矿(?:上|里|井)|井下|施工|脚手架|(?:上班|干活|工作|做工|加班|值班|作业|搬货|装货|卸货)(?:的)?(?:时|时候|中|期间)"
+    r"|(?:送货|送外卖|送快递|出差)(?:的)?(?:途中|路上|时|时候)"
+)
+_HARM_AT_WORK = (
+    rf"{KILLED_WORDS}|死亡|身亡|去世|(?<![钱资作])没了|[摔砸压轧碾绞夹割切烫烧炸撞划]伤|[砸压轧碾绞夹切割锯][断掉]|摔(?:断|骨折|下来|了下来)"
+    r"|触电|骨折|截肢|受伤|负伤|伤了|卷进"
+)
+_HARMED_AT_WORK = rf"(?:{_WORK_PLACE_OR_TIME})[^，。；？?！!]{{0,14}}?(?:{_HARM_AT_WORK})"
+# what makes such harm no work injury the question asks about: a fight, or another person (a customer, a passer-by) hurt
+# ('路过工地被砖砸伤' is the site's tort, not the asker's work)
+_NOT_THE_WORKERS_HARM = r"打架|斗殴|互殴|打起来|被人打|被[^，。；]{0,4}打伤|顾客|客人|客户|路人|行人|邻居|学生|路过|经过"
+
 # the asker mainly or wholly at fault ('我全责', '我负主要责任'): a commuting accident is a work injury only when the
 # worker is not mainly responsible (工伤保险条例 第十四条第（六）项), so the commute then says nothing of work injury
 _OWN_MAIN_FAULT = r"(?:我|本人|我方|我这边)(?:负|承担|是|被定|被判)?(?:全|主)(?:责|要责任)|(?:我|本人|我方)(?:负|承担)?(?:全部|主要)责任"
@@ -141,7 +158,9 @@ def detect_scenario(question: str) -> str | None:
     if re.search(_TRAFFIC_ACCIDENT, text) and not re.search(at_work, text):
         # '被车撞了，评了九级伤残，对方全责': the grade is the road accident victim's, not a worker's
         keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
-    if not any(re.search(pattern, asked, re.M) for pattern, _ in _SCENARIO_KEYWORDS["work_injury"]):
+    if not re.search(_TRAFFIC_ACCIDENT, text) and not re.search(_NOT_THE_WORKERS_HARM, text):
+        keywords["work_injury"] = [*keywords["work_injury"], (_HARMED_AT_WORK, 3)]
+    if not any(re.search(pattern, asked, re.M) for pattern, _ in keywords["work_injury"]):
         keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]
     scores = {}
     for scenario, patterns in keywords.items():

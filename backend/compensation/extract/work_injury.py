@@ -885,14 +885,16 @@ def _work_arranged(text: str) -> bool | None:
 
 def _death(text: str, dates: list[DateMention]) -> tuple[bool | None, date | None, int | None]:
     """(True when the worker died, else None; the day of the death; its year when only the year is said)."""
-    if not death_told(text, DEATH_WORDS):
+    # ('在工地上摔死了', '被钢管砸死': killed, in plain words)
+    died = rf"{DEATH_WORDS}|{_KILLED}"
+    if not death_told(text, died):
         return None, None, None
-    death = date_with(dates, text, DEATH_WORDS)
+    death = date_with(dates, text, died)
     if death or dates:
         return True, (death or dates[0]).value, None
     # '2023年在工地上因工死亡', '去年…死了': the year alone picks the statistics year of the one-off death benefit
     years = sorted(find_years(text) + relative_years(text), key=lambda mention: mention.start)
-    year = date_with(years, text, rf"{DEATH_WORDS}|出事|事故", exclude=r"年度|收入|统计|标准")
+    year = date_with(years, text, rf"{died}|出事|事故", exclude=r"年度|收入|统计|标准")
     return True, None, year.value.year if year else None
 
 
