@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
+from functools import partial
 
 from backend.compensation.money import find_money
 from backend.places import bare_place, default_places, elsewhere_blanked
@@ -341,14 +342,17 @@ _TIER_WORDS = re.compile(r"[、或]")  # the grounds a tier's label joins ('数�
 _DRUNK_WORDS = re.compile(r"醉酒|醉驾")
 
 
+def drunk_words(text: str) -> re.Match[str] | None:
+    """The words that say the driver was drunk (醉驾, 醉酒: 刑法第一百三十三条之一第一款第（二）项), not negated."""
+    return next((m for m in _DRUNK_WORDS.finditer(text) if not negated(text, m.start(), m.end())), None)
+
+
 def _drunk(text: str, knowledge: Knowledge) -> bool:
-    """Whether the driver was drunk (醉酒, 刑法第一百三十三条之一第一款第（二）项): the words say so or the blood
-    alcohol told reaches the guideline's 醉酒 level (80mg/100ml). A crash that is no 交通肇事 is then still 危险驾驶."""
+    """Whether the driver was drunk: the words say so or the blood alcohol told reaches the guideline's 醉酒 level
+    (80mg/100ml). A crash that is no 交通肇事 is then still 危险驾驶."""
     bac = extract_factors(text, knowledge, only=("bac",)).get("bac")
     level = knowledge.guideline[_DANGEROUS_DRIVING].levels["醉酒"]
-    return bool(bac is not None and bac.value >= level) or any(
-        not negated(text, m.start(), m.end()) for m in _DRUNK_WORDS.finditer(text)
-    )
+    return bool(bac is not None and bac.value >= level) or drunk_words(text) is not None
 
 
 def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict[str, str] | None:
@@ -509,11 +513,11 @@ _UNABLE_ESPECIALLY_BAD = 600_000  # 第四条第（三）项
 _OTHER_PARTY = re.compile(r"被害人|受害人|死者|伤者|对方|行人")
 # 第二条第二款: with 重伤 only, one of these makes the accident a crime; (六) is the 逃逸 factor
 _INJURY_CIRCUMSTANCES = (
-    ("第（一）项", "酒后、吸食毒品后驾驶", re.compile(r"酒后|醉酒|饮酒|吸食[^。；，]{0,10}后驾驶|吸毒后驾驶")),
+    ("第（一）项", "酒后、吸食毒品后驾驶", re.compile(r"酒后|醉酒|醉驾|饮酒|喝(?:了|完)?酒|吸食[^。；，]{0,10}后驾驶|吸毒后驾驶")),
     (
         "第（二）项",
         "无驾驶资格驾驶",
-        re.compile(r"无(?:驾驶资格|证驾驶|驾驶证|驾照)|未取得(?:机动车)?驾驶(?:证|资格)|驾驶证(?:已)?被吊销"),
+        re.compile(r"无(?:驾驶资格|证驾驶|照驾驶|驾驶证|驾照)|没有?(?:考)?(?:驾照|驾驶证)|未取得(?:机动车)?驾驶(?:证|资格)|驾驶证(?:已)?被吊销"),
     ),
     ("第（三）项", "明知安全装置不全或安全机件失灵", re.compile(r"安全装置不全|安全机件失灵|制动(?:系统)?失灵|刹车失灵")),
     (
@@ -1263,6 +1267,79 @@ def _public_safety_reading(fact: str, factors: dict[str, Factor]) -> ChargeReadi
     return ChargeReading(tier_at_least=(_PUBLIC_SAFETY_HARM_TIER, f"{why}，{_PUBLIC_SAFETY_HARM}"))
 
 
+# 拒不支付劳动报酬 (刑法第二百七十六条之一第一款) is wages of 数额较大 withheld and still unpaid after the authorities
+# ordered them paid: wages merely owed ('老板拖欠工资不给') are a labour dispute until that order, so where the fact does
+# not tell the order, whether it is this crime turns on it: the order is asked for, and the sum too where no sum is told
+# (the province's 数额较大 figure is not read: a sum told is not weighed, only its absence noted)
+WAGES_WITHHELD = "拒不支付劳动报酬"
+_WAGES_ELEMENTS = Step(
+    "拒不支付劳动报酬罪须以转移财产、逃匿等方法逃避支付，或者有能力支付而不支付劳动者的劳动报酬，数额较大（拒不支付一名劳动者"
+    "三个月以上的劳动报酬且数额在五千元至二万元以上，或者拒不支付十名以上劳动者的劳动报酬且数额累计在三万元至十万元以上，"
+    "具体数额由各省在此幅度内确定），并经人力资源社会保障部门等政府有关部门以限期整改指令书等文书责令支付后仍不支付；仅拖欠"
+    "工资而未经责令支付的，属劳动争议，可向劳动保障监察机构投诉或者申请劳动仲裁。案情未写明{needed}，无法判断是否构成本罪，"
+    "不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第二百七十六条之一第一款；《最高人民法院关于审理拒不支付劳动报酬刑事案件适用法律若干问题的解释》"
+    "（法释〔2013〕3号）第三条、第四条",
+    "statute",
+)
+_FIGURE_WORDS = {"责令支付": "是否经政府有关部门责令支付", "amount": "拖欠的数额和人数"}
+
+
+def _wages_withheld_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if "责令支付" in factors:
+        return None
+    needed = ("责令支付",) + (() if "amount" in factors or find_money(fact) else ("amount",))
+    words = "和".join(_FIGURE_WORDS[name] for name in needed)
+    return ChargeReading(steps=(replace(_WAGES_ELEMENTS, description=_WAGES_ELEMENTS.description.format(needed=words)),),
+                         missing=needed)
+
+
+# 诽谤 and 侮辱 (刑法第二百四十六条): a fact made up about another (诽谤) or public abuse of another (侮辱), each a crime only
+# where 情节严重; true words are neither. Online, 情节严重 is one post clicked or read 5000 times or forwarded 500 times
+# (法释〔2013〕21号第二条第（一）项), or the harm and repetition that factors.yaml 诽谤侮辱情节严重 reads. What the fact
+# does not tell of these is asked for; and both are prosecuted only on the victim's complaint (第二款)
+DEFAMATION, INSULT = "诽谤", "侮辱"
+_REPUTATION_SOURCE = (
+    f"{CRIMINAL_LAW}第二百四十六条；《最高人民法院 最高人民检察院关于办理利用信息网络实施诽谤等刑事案件适用法律若干问题的解释》"
+    "（法释〔2013〕21号）第一条、第二条"
+)
+_REPUTATION_ELEMENTS = {
+    DEFAMATION: "诽谤罪须捏造事实诽谤他人（所说属实，或只是评价、谩骂的，不是诽谤；公然谩骂、贬损他人人格的，可能是侮辱罪），",
+    INSULT: "侮辱罪须以暴力或者其他方法公然侮辱他人（当众或在网上辱骂、贬损人格；捏造事实损害他人名誉的是诽谤罪），",
+}
+_REPUTATION_SERIOUS = (
+    "且情节严重（网上同一信息被点击、浏览5000次以上或者被转发500次以上，造成被害人或其近亲属精神失常、自残、自杀等严重后果，"
+    "或者二年内曾因诽谤受过行政处罚又诽谤他人等）；本罪告诉的才处理（由被害人向法院自诉），严重危害社会秩序和国家利益的除外；"
+    "未达情节严重的，可由公安机关依《中华人民共和国治安管理处罚法》处罚，并承担侵害名誉权的民事责任"
+)
+_COUNT = r"(?:达到?|超过|有|了|共|近)?(?P<n>[0-9]+(?:\.[0-9]+)?|[一二两三四五六七八九十百千万]+)(?P<unit>万|千)?(?:余|多)?次?"
+_READ_TIMES = re.compile(r"(?:点击|浏览|阅读|播放)(?:量|次数|数)?" + _COUNT)
+_FORWARD_TIMES = re.compile(r"转发(?:量|次数|数)?" + _COUNT)
+_SERIOUS_READS, _SERIOUS_FORWARDS = 5000, 500  # 法释〔2013〕21号第二条第（一）项
+
+
+def _times(pattern: re.Pattern[str], fact: str) -> float:
+    return max((_count_value(m.group("n"), m.group("unit")) for m in pattern.finditer(fact)), default=0.0)
+
+
+def _reputation_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading:
+    reads, forwards = _times(_READ_TIMES, fact), _times(_FORWARD_TIMES, fact)
+    counted = (
+        f"同一信息被点击、浏览{_fmt(reads)}次" if reads >= _SERIOUS_READS
+        else f"同一信息被转发{_fmt(forwards)}次" if forwards >= _SERIOUS_FORWARDS else None
+    )
+    serious = counted is not None or "写明情节严重" in factors or "诽谤侮辱情节严重" in factors
+    needed = (("捏造事实",) if charge == DEFAMATION and "捏造事实" not in factors else ()) + (
+        () if serious else ("诽谤侮辱情节严重",)
+    )
+    told = _REPUTATION_ELEMENTS[charge] + _REPUTATION_SERIOUS
+    if needed:
+        step = Step(told + "。案情未写明这些要件，无法判断是否构成本罪，不计算刑期，请补充后重新计算", _REPUTATION_SOURCE, "statute")
+        return ChargeReading(steps=(step,), missing=needed)
+    lifted = (0, f"{counted}，属于情节严重（法释〔2013〕21号第二条第（一）项）") if counted else None
+    return ChargeReading(steps=(Step(told, _REPUTATION_SOURCE, "statute"),), tier_at_least=lifted)
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -1271,6 +1348,9 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     DANGEROUS_DRIVING: _hazardous_carriage_reading,
     ABUSE_OF_POWER: _abuse_of_power_reading,
     **dict.fromkeys(_PUBLIC_SAFETY_CHARGES, _public_safety_reading),
+    WAGES_WITHHELD: _wages_withheld_reading,
+    DEFAMATION: partial(_reputation_reading, DEFAMATION),
+    INSULT: partial(_reputation_reading, INSULT),
 }
 
 
@@ -1341,6 +1421,8 @@ def run_engine(
             lifted = next(e for e in guideline.tiers if e.tier == reading.tier_at_least[0])
             reasons = [*(reasons if lifted is chosen_entry else ()), reading.tier_at_least[1]]
             chosen_entry, held = lifted, True
+        if measure_name == "drug_grams" and measure_value is None and chosen_entry is guideline.tiers[0]:
+            return _needs_drug_quantity(charge, guideline, tiers, knowledge, province_used, steps)
         if not held and measure_value is None and _entry_level(guideline) is not None:
             stated = _level_stated(fact, _entry_level(guideline))
             if stated is None:
@@ -1363,8 +1445,14 @@ def run_engine(
         steps.extend(reading.steps)
         if reading.no_crime and not word:
             return no_term(charge, knowledge, province_used, steps)
-        if reading.tier_at_least is not None and reading.tier_at_least[0] > tier_index:
-            tier_index, reasons = reading.tier_at_least[0], [reading.tier_at_least[1]]
+        if reading.missing:
+            result = no_term(charge, knowledge, province_used, steps)
+            result.missing = reading.missing
+            return result
+        # the rule's reason stands for a tier the words do not name, the lightest too (诽谤's 情节严重 from a count)
+        lifted = reading.tier_at_least
+        if lifted is not None and (lifted[0] > tier_index or lifted[0] == tier_index and not reasons):
+            tier_index, reasons = lifted[0], [lifted[1]]
     tier = tiers[tier_index]
     because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
     if not reasons and not measure_name and not tier.label.startswith(_BASIC_TIER):
@@ -1725,6 +1813,32 @@ def _needs_drug_kind(charge: str, weight: str, knowledge: Knowledge, province: s
     )
     result = no_term(charge, knowledge, province, steps)
     result.missing = ("drug_grams",)
+    return result
+
+
+def _needs_drug_quantity(
+    charge: str,
+    guideline: GuidelineCharge,
+    tiers: tuple[StatutoryTier, ...],
+    knowledge: Knowledge,
+    province: str | None,
+    steps: list[Step],
+) -> EngineResult:
+    """Drugs sold or moved with no quantity told ('卖冰毒会判多久', '贩毒'), nor any other ground of a heavier tier: it is
+    a crime whatever the quantity (刑法第三百四十七条第一款), but the tier, from under three years to death, turns on
+    the drug and its weight; no term is computed and the step asks for them."""
+    spec = knowledge.factors[guideline.measure]
+    steps.append(
+        Step(
+            f"案情未写明毒品的种类和数量：「{charge}」无论数量多少都应当追究刑事责任，但法定刑档次由毒品种类和数量决定"
+            "（海洛因、甲基苯丙胺不满10克为三年以下，10克以上不满50克为七年以上，50克以上为十五年以上直至死刑；其他毒品按各自"
+            f"的数量标准），缺少数量无法确定档次，不计算刑期。请补充毒品种类和重量（量刑因素「{spec.name}」）后重新计算",
+            f"{CRIMINAL_LAW}第三百四十七条；法释〔2016〕8号第一条、第二条",
+            "statute",
+        )
+    )
+    result = no_term(charge, knowledge, province, steps)
+    result.missing = (guideline.measure,)
     return result
 
 

@@ -48,7 +48,7 @@ class Factor:
     value: FactorValue
     evidence: str  # the words of the fact it came from; empty when a user set it
     span: tuple[int, int] | None = None
-    origin: str = "extracted"  # extracted | user | model
+    origin: str = "extracted"  # extracted | user | model | assumed (implied by the words, not told: 醉驾's level)
 
     def as_contract(self) -> dict[str, Any]:
         value = list(self.value) if isinstance(self.value, tuple) else self.value

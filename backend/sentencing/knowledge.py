@@ -400,6 +400,9 @@ class Knowledge:
     # for (他人盗窃所得, 用于赌博, 吸食冰毒), or as the crime the defendant knowingly helped; blanked before a charge is
     # detected from a fact
     not_the_act: tuple[NotTheAct, ...] = ()
+    # guideline.yaml no_crime_alone: conduct that by itself is no crime (无证驾驶, 闯红灯, a fight of two), answered with
+    # why where a fact tells it and no crime is detected
+    no_crime_alone: tuple[NoCrimeAlone, ...] = ()
     state_functionary: StateFunctionary = StateFunctionary()
     earlier_law: dict[str, EarlierLaw] = field(default_factory=dict)  # statutes.yaml before
 
@@ -699,6 +702,23 @@ class NotTheAct:
         return self.pattern.sub(lambda m: "＊" * len(m.group(0)), text)
 
 
+@dataclass(frozen=True)
+class NoCrimeAlone:
+    """guideline.yaml no_crime_alone: conduct (pattern) that by itself is no crime, and why in words (note)."""
+
+    pattern: re.Pattern[str]
+    note: str
+
+
+def _no_crime_alone(raw: Any) -> tuple[NoCrimeAlone, ...]:
+    where, rules = "no_crime_alone", []
+    for entry in raw or ():
+        if not isinstance(entry, dict) or set(entry) != {"pattern", "note"} or not entry["note"]:
+            raise _fail("guideline.yaml", where, f"的条目应含 pattern 与 note：{entry!r}")
+        rules.append(NoCrimeAlone(_patterns([entry["pattern"]], "guideline.yaml", where)[0], str(entry["note"])))
+    return tuple(rules)
+
+
 def _not_the_act(raw: Any) -> tuple[NotTheAct, ...]:
     where, rules = "not_the_act", []
     for entry in raw or ():
@@ -853,6 +873,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
     user_names = _user_names(folder, statutes, aliases)
     guideline, guideline_source = _load_guideline(folder, statutes)
     not_the_act = _not_the_act(_read(folder, "guideline.yaml").get("not_the_act"))
+    no_crime_alone = _no_crime_alone(_read(folder, "guideline.yaml").get("no_crime_alone"))
     thresholds, extras = _load_thresholds(folder)
     factors, combinations, plea_cap = _load_factors(folder)
     known_factors = set(factors)
@@ -888,6 +909,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         answerable_from_14=_flagged_charges(folder, "answerable_from_14"),
         statute_keywords=_statute_keywords(folder),
         not_the_act=not_the_act,
+        no_crime_alone=no_crime_alone,
         state_functionary=_state_functionary(folder, statutes),
         earlier_law=_earlier_law(folder, statutes),
     )

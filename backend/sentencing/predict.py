@@ -23,6 +23,7 @@ from backend.sentencing.engine import (
     detect_further_charges,
     detect_province,
     detention_only,
+    drunk_words,
     forges_only_a_self_governing_seal,
     harm_told,
     is_detention,
@@ -117,13 +118,9 @@ def resolve_charges(
         raise ValueError(_NO_KNOWLEDGE_NOTE.format(words=denied))
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
-    if detected is None and "斗殴" in fact:  # 聚众斗殴 was not detected: no crowd is told
-        raise ValueError(
-            "案情所述斗殴未写明聚众（刑法第二百九十二条的聚众斗殴需纠集多人）：不属所列犯罪，可能属治安违法；"
-            "如另有罪名，请在 charge 中写明"
-        )
-    if detected is None:
-        raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
+    if detected is None:  # conduct that alone is no crime says why (guideline.yaml no_crime_alone)
+        alone = next((rule for rule in knowledge.no_crime_alone if rule.pattern.search(own_acts(fact))), None)
+        raise ValueError(alone.note if alone is not None else "无法从案情中识别罪名，请在 charge 中写明罪名")
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
 
 
@@ -313,6 +310,31 @@ def _accomplice_by_help(
         )
         return {**factors, "从犯": Factor("从犯", spec.label, spec.kind, True, words, span)}, [step]
     return factors, []
+
+
+_DRUNK_LEVEL = "醉酒"  # guideline.yaml 危险驾驶 levels: the blood alcohol 醉驾 means (GB 19522)
+_DRUNK_LEVEL_SOURCE = f"{CRIMINAL_LAW}第一百三十三条之一第一款第（二）项；《车辆驾驶人员血液、呼气酒精含量阈值与检验》（GB 19522）"
+
+
+def _drunk_level_assumed(
+    fact: str, charges: list[str], factors: dict[str, Factor], knowledge: Knowledge
+) -> tuple[dict[str, Factor], list[Step]]:
+    """醉驾 told without the blood alcohol ('醉驾会判几个月', '醉酒开车被抓了'): the word itself means a level of 80mg/100ml
+    or more, so 危险驾驶 is sentenced at that level, and a step says the level was not told and was taken as just met
+    (a higher one may weigh more). 酒驾 or 喝酒后开车 (饮酒, from 20mg/100ml) says no such thing: the level is asked for."""
+    words = drunk_words(fact) if _DANGEROUS_DRIVING in charges and "bac" not in factors else None
+    if words is None:
+        return factors, []
+    spec = knowledge.factors["bac"]
+    level = knowledge.guideline[_DANGEROUS_DRIVING].levels[_DRUNK_LEVEL]
+    step = Step(
+        f"案情未写明血液酒精含量：「{words.group(0)}」即醉酒驾驶，指血液酒精含量达到{_fmt(level)}mg/100ml以上；"
+        f"以下按刚达到醉酒标准（{_fmt(level)}mg/100ml）估算，实际含量更高的，刑期可能更重",
+        _DRUNK_LEVEL_SOURCE,
+        "statute",
+    )
+    assumed = Factor("bac", spec.label, spec.kind, level, words.group(0), words.span(), origin="assumed")
+    return {**factors, "bac": assumed}, [step]
 
 
 def _one_drive(fact: str, charges: list[str], factors: dict[str, Factor]) -> tuple[list[str], Step | None]:
@@ -596,11 +618,15 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
 
 # tier-only circumstances a rule other than a guideline tier also reads, with the charges it reads them for:
 # 携带凶器抢夺 and 转化型抢劫 are robbery (_PUNISHED_AS's charges and the one it makes them: the step names the
-# circumstance), repaid overdrafts (信用卡诈骗), a victim under 14 makes 猥亵儿童
+# circumstance), repaid overdrafts (信用卡诈骗), a victim under 14 makes 猥亵儿童, and the elements engine.CHARGE_RULES
+# read for 拒不支付劳动报酬 (the order to pay), 诽谤 and 侮辱 (a made-up fact, 情节严重)
 _ALSO_READ_FOR = {
     **{rule.factor: (*rule.charges, rule.target) for rule in _PUNISHED_AS},
     "透支款已全部归还": ("信用卡诈骗",),
     "幼女": ("猥亵儿童", "强制猥亵、侮辱"),
+    "责令支付": ("拒不支付劳动报酬",),
+    "捏造事实": ("诽谤",),
+    "诽谤侮辱情节严重": ("诽谤", "侮辱"),
 }
 # the fact's own words (情节严重) choose the tier of a charge without guideline data: they apply to any charge
 _ANY_CHARGE = ("写明情节严重",)
@@ -1117,8 +1143,9 @@ def predict_sentence(
     charges, scoped_overrides, told_as, punished_as_steps = _punished_as(
         fact, charges, factors, scoped_overrides, knowledge
     )
+    factors, drunk_assumed = _drunk_level_assumed(fact, charges, factors, knowledge)
     charges, one_drive = _one_drive(fact, charges, factors)
-    steps.extend([*in_force_steps, *punished_as_steps, *([one_drive] if one_drive is not None else [])])
+    steps.extend([*in_force_steps, *punished_as_steps, *drunk_assumed, *([one_drive] if one_drive is not None else [])])
     if "从犯" not in factors and "从犯" not in plain_overrides:
         factors, helped = _accomplice_by_help(fact, charges, factors, knowledge)
         steps.extend(helped)
@@ -1159,7 +1186,8 @@ def predict_sentence(
                 own = _own_recommendation(factors["recommendation"], fact, name)
                 charge_factors = {k: v for k, v in charge_factors.items() if k != "recommendation"}
                 charge_factors.update({"recommendation": own} if own is not None else {})
-            measured = [_shown(f) for f in charge_factors.values() if f.kind == "objective"]
+            # what measures this charge: a circumstance that only chooses another charge's tier is not named
+            measured = [_shown(f) for f in _applicable(charge_factors, [name], knowledge)[0] if f.kind == "objective"]
             steps.append(
                 Step(
                     f"数罪分别认定：「{name}」按其所涉事实计算" + (f"（{'，'.join(measured)}）" if measured else ""),

@@ -24,8 +24,11 @@ def test_a_drug_weight_told_without_the_drug_asks_for_the_drug():
     # the drug named, the weight is read by its own figures: 50 g of heroin is 数量大
     named = predict_sentence("被告人贩卖毒品海洛因50克")
     assert named["months"] == 180 and not named["missing"]
-    # no weight told: selling any amount is the crime's basic tier (刑法第三百四十七条第一款、第四款)
-    assert predict_sentence("贩卖毒品一次，获利200元")["months"] > 0
+    # no weight told: selling any amount is a crime (刑法第三百四十七条第一款), but the tier turns on the drug and its
+    # weight (under three years to death): no term, both asked for
+    unweighed = predict_sentence("贩卖毒品一次，获利200元")
+    assert unweighed["months"] == 0 and [m["factor"] for m in unweighed["missing"]] == ["drug_grams"]
+    assert "未写明毒品的种类和数量" in unweighed["steps"][-2]["description"]
 
 
 def test_a_death_and_a_flight_told_in_everyday_words_are_read():
