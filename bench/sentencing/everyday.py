@@ -5,9 +5,10 @@ figure in the statutory tier the law gives?
 The questions (bench/sentencing/everyday_questions.jsonl) are LexLoop's own wording over the common crimes, about half
 telling the figure a tier needs and half not. Golds were set from the law, not from the engine's answers: `charges` are
 the crimes the conduct told can be (the first the most likely; two where the words fit either, as 职务侵占 or 盗窃 for
-goods taken from one's employer); an empty list is conduct that is no crime: a civil matter (a debt, a contract or a
-card bill left unpaid with none of fraud's marks: 虚构事实, 隐瞒真相, 非法占有, 逃匿), or a card lent by someone who denies
-knowing of the crime it served (no 明知); `tier` is the label statutes.yaml gives the tier of the first
+goods taken from one's employer); an empty list is no crime in the conduct told: a civil matter (a debt, a contract or
+a card bill left unpaid with none of fraud's marks: 虚构事实, 隐瞒真相, 非法占有, 逃匿), a card lent by someone who denies
+knowing of the crime it served (no 明知), or an act the law punishes only by an administrative penalty (无证驾驶,
+闯红灯, 吸毒); `tier` is the label statutes.yaml gives the tier of the first
 charge that the told figure falls in under the statute and the interpretation named in `basis` (a figure clear of
 every province's range), '不构成犯罪' where it is below every entry level, null where the question tells no figure.
 Odd ids are the tuning half, even ids the report half.
