@@ -33,6 +33,7 @@ from backend.pipelines.citations import add_citation, verify_citations
 from backend.retrieval.charges import asks_sentence
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.sentencing import predict_sentence
+from backend.sentencing.predict import NoCrimeTold
 from backend.sentencing.learned import SentencingModel
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
@@ -134,26 +135,44 @@ SENTENCE_CAVEAT = ("注：估算只依据问题写明的事实；自首、坦白
                    "修改量刑因素后重新计算。")
 
 
-def engine_sentence(question: str, model: SentencingModel | None = None) -> dict | None:
-    """The sentencing engine's result when the question asks what sentence the conduct gets (asks_sentence: 坐牢,
-    判几年, 判刑) and the engine recognises the crime, else None: the retrieved articles then answer alone. It is an
-    estimate where the question tells a figure that places the act in a tier (an amount, a quantity, an injury grade,
-    the dead, an alcohol level), and the figure the crime turns on, asked for (`missing`), where the question leaves it
-    out ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). A question that tells
-    neither a figure nor a missing one ('朋友放在我这里保管的钱我不想还了') would get a term in a tier the engine assumed:
-    a guess, so None."""
+@dataclass(frozen=True)
+class SentencingReading:
+    """What the sentencing engine makes of an Ask question of the sentence: its result, or why the conduct is no crime."""
+
+    sentence: dict | None = None  # SENTENCE_FIELDS: the estimated term, or the figure the crime turns on (missing)
+    no_crime: str | None = None  # why the conduct told is no crime by the law and which law deals with it (NoCrimeTold)
+
+
+def read_sentence(question: str, model: SentencingModel | None = None) -> SentencingReading:
+    """The sentencing engine's reading of a question that asks what sentence the conduct gets (asks_sentence: 坐牢,
+    判几年, 判刑); nothing for any other question, or where the engine recognises no crime. Its result is an estimate
+    where the question tells a figure that places the act in a tier (an amount, a quantity, an injury grade, the dead,
+    an alcohol level), and the figure the crime turns on, asked for (`missing`), where the question leaves it out
+    ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). A question that tells neither
+    ('朋友放在我这里保管的钱我不想还了') would get a term in a tier the engine assumed: a guess, so no result. Conduct the
+    law makes no crime ('无证驾驶会判刑吗', a debt left unpaid) gets the engine's reason (`no_crime`)."""
     if not asks_sentence(question):
-        return None
+        return SentencingReading()
     try:
         result = predict_sentence(question, model=model)
-    except ValueError:  # no crime recognised in the question's words (or a civil default): nothing to estimate
-        return None
+    except NoCrimeTold as reason:
+        return SentencingReading(no_crime=str(reason))
+    except ValueError:  # no crime recognised in the question's words: nothing to estimate
+        return SentencingReading()
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
-        return None
+        return SentencingReading()
     # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
-    return {key: result[key] for key in SENTENCE_FIELDS} if result["missing"] or measured else None
+    if result["missing"] or measured:
+        return SentencingReading(sentence={key: result[key] for key in SENTENCE_FIELDS})
+    return SentencingReading()
+
+
+def no_crime_text(reason: str) -> str:
+    """The engine's reason that the conduct is no crime, as an Ask conclusion words it (the API's 'charge' field is the
+    Sentencing page's there)."""
+    return "按量刑引擎（非模型生成）：" + reason.replace("请在 charge 中写明", "可在「量刑」页写明罪名后计算") + "。"
 
 
 def sentence_text(sentence: dict, with_sources: bool = True) -> str:
@@ -224,11 +243,16 @@ def _articles_in_force(retriever: Retriever, law: str) -> list[tuple[int, int]]:
 
 def steps_basis(retriever: Retriever, result: dict) -> list[tuple[str, int, int]]:
     """(law as the step writes it, article, sub) of every article an engine result's steps (a calculation's, a
-    sentence's) rest on, in step order, as the retriever reads references ('民法典 第一千二百一十三条；最高人民法院关于…的
-    解释 第十三条', '《中华人民共和国刑法》第264条'; a note such as '各项损失见上' names none)."""
+    sentence's) rest on, in step order (text_basis of their sources)."""
+    return text_basis(retriever, [step["source"] for step in result["steps"]])
+
+
+def text_basis(retriever: Retriever, texts: list[str]) -> list[tuple[str, int, int]]:
+    """(law, article, sub) of every article the texts cite, in order, as the retriever reads references ('民法典 第一千
+    二百一十三条；最高人民法院关于…的解释 第十三条', '《中华人民共和国刑法》第264条'; '各项损失见上' names none)."""
     basis = []
-    for step in result["steps"]:
-        for ref in retriever.references(step["source"]):
+    for text in texts:
+        for ref in retriever.references(text):
             if (ref.law, ref.article, ref.sub) not in basis:
                 basis.append((ref.law, ref.article, ref.sub))
     return basis
@@ -313,12 +337,14 @@ class AskPipeline:
         hits = self.retriever.search(question, k=self.k)
         self.retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
         calculation = engine_calculation(question)
-        sentence = self._sentence(question)
+        reading = self._sentence(question)
+        sentence, no_crime = reading.sentence, reading.no_crime
         calculation_basis = steps_basis(self.retriever, calculation) if calculation else []
-        sentence_basis = steps_basis(self.retriever, sentence) if sentence else []
+        sentence_basis = (steps_basis(self.retriever, sentence) if sentence
+                          else text_basis(self.retriever, [no_crime]) if no_crime else [])
         basis = list(dict.fromkeys(calculation_basis + sentence_basis))
         # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
-        if sentence is not None:
+        if sentence_basis:
             hits = self._engine_first(sentence_basis, (), hits, "sentencing")
         if calculation is not None:
             hits = self._engine_first(calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits, "calculation")
@@ -326,7 +352,8 @@ class AskPipeline:
         retrieved = time.perf_counter()
         yield "sources", sources
         engine_words = [calculation_text(calculation, with_sources=False) if calculation else None,
-                        sentence_text(sentence, with_sources=False) if sentence else None]
+                        sentence_text(sentence, with_sources=False) if sentence else None,
+                        no_crime_text(no_crime) if no_crime else None]
         messages = syllogism_messages(question, sources, "\n\n".join(w for w in engine_words if w) or None)
         pieces: list[str] = []
         first_token = None
@@ -361,9 +388,11 @@ class AskPipeline:
             minor = facts_from_question(question)
             model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION
             engines = [text for text in (calculation_text(calculation) if calculation else None,
-                                         sentence_text(sentence) if sentence else None) if text]
-            # an engine that reached its figure answers; one still missing figures leaves the question to the model too
-            answered = ((sentence is not None and not sentence["missing"])
+                                         sentence_text(sentence) if sentence else None,
+                                         no_crime_text(no_crime) if no_crime else None) if text]
+            # an engine that reached its figure (or found no crime) answers; one still missing figures leaves the
+            # question to the model too
+            answered = ((sentence is not None and not sentence["missing"]) or no_crime is not None
                         or (calculation is not None and calculation["amount"] is not None))
             if limits:  # the limits answer the question; the losses they apply to were not asked about
                 conclusion = limits
@@ -398,17 +427,17 @@ class AskPipeline:
                 return value  # type: ignore[return-value]
         raise RuntimeError("the ask pipeline ended without a result")
 
-    def _sentence(self, question: str) -> dict | None:
-        """engine_sentence, unless the question names a crime only to ask for the victim's compensation
+    def _sentence(self, question: str) -> SentencingReading:
+        """read_sentence, unless the question names a crime only to ask for the victim's compensation
         ('故意伤害罪的民事赔偿怎么算'): that asks for no term."""
         if self.retriever.asks_victim_compensation(question):
-            return None
+            return SentencingReading()
         try:
             model = self.sentencing_model()
         except ValueError:  # a model file from another version: the engine still estimates alone
             log.exception("the sentencing model could not be loaded for an ask question")
             model = None
-        return engine_sentence(question, model)
+        return read_sentence(question, model)
 
     def _engine_first(self, basis: list[tuple[str, int, int]], scenario_statutes: tuple[tuple[str, int], ...],
                       hits: list[Hit], match: str) -> list[Hit]:

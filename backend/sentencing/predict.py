@@ -113,14 +113,16 @@ def resolve_charges(
     if forges_only_a_self_governing_seal(fact, detected, knowledge):
         raise ValueError(SELF_GOVERNING_SEAL_NOTE)
     if detected is not None and _civil_default(own_acts(fact), detected):
-        raise ValueError(_CIVIL_DEFAULT_NOTE.format(charge=detected))
+        raise NoCrimeTold(_CIVIL_DEFAULT_NOTE.format(charge=detected))
     if detected in _HELPED_CRIMES and (denied := knowledge_denied(fact, knowledge)) is not None:
-        raise ValueError(_NO_KNOWLEDGE_NOTE.format(words=denied))
+        raise NoCrimeTold(_NO_KNOWLEDGE_NOTE.format(words=denied))
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
     if detected is None:  # conduct that alone is no crime says why (guideline.yaml no_crime_alone)
         alone = next((rule for rule in knowledge.no_crime_alone if rule.pattern.search(own_acts(fact))), None)
-        raise ValueError(alone.note if alone is not None else "无法从案情中识别罪名，请在 charge 中写明罪名")
+        if alone is not None:
+            raise NoCrimeTold(alone.note)
+        raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
 
 
@@ -162,6 +164,12 @@ _NO_KNOWLEDGE_NOTE = (
 )
 
 _ROBBERY = "抢劫"
+
+
+class NoCrimeTold(ValueError):
+    """The conduct the fact tells is no crime by the law (a civil default, help given without knowing, an act only an
+    administrative penalty reaches): the message says why and which law deals with it, not merely that no charge was
+    recognised."""
 
 
 @dataclass(frozen=True)

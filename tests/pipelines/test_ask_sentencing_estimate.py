@@ -4,7 +4,7 @@ steps with their basis when the model breaks the format."""
 
 import pytest
 
-from backend.pipelines.ask import AskPipeline, engine_sentence, sentence_text
+from backend.pipelines.ask import AskPipeline, read_sentence, sentence_text
 
 
 @pytest.fixture
@@ -15,7 +15,7 @@ def grounded_pipeline(retriever, llm, engine, monkeypatch):
 
 
 def test_a_theft_question_gets_the_engines_term_with_the_crimes_article():
-    sentence = engine_sentence("邻居家的小孩偷了我三千块钱现金，他会坐牢吗？")
+    sentence = read_sentence("邻居家的小孩偷了我三千块钱现金，他会坐牢吗？").sentence
     assert sentence["charge"] == "盗窃" and sentence["months"] > 0
     assert any("第264条" in step["source"] for step in sentence["steps"])
     text = sentence_text(sentence)
@@ -30,7 +30,7 @@ def test_a_theft_question_gets_the_engines_term_with_the_crimes_article():
     "借钱不还构成诈骗吗？",  # whether it is a crime, not what sentence it gets: the retrieved articles answer
 ])
 def test_no_estimate_without_a_crime_to_sentence(question):
-    assert engine_sentence(question) is None
+    assert read_sentence(question).sentence is None
 
 
 def test_the_grounded_answer_leads_with_the_crime_and_gives_the_term(grounded_pipeline):
@@ -65,22 +65,33 @@ def test_a_question_that_leaves_out_the_figure_the_crime_turns_on_is_asked_for_i
 
 
 def test_an_accident_told_without_its_harm_asks_for_the_harm():
-    sentence = engine_sentence("开车把人撞伤了没停车直接开走了，会判几年？")
+    sentence = read_sentence("开车把人撞伤了没停车直接开走了，会判几年？").sentence
     assert sentence["charge"] == "交通肇事" and [item["factor"] for item in sentence["missing"]] == ["injury"]
     assert sentence_text(sentence).startswith("按量刑引擎（非模型生成），罪名「交通肇事」：问题未写明伤害后果，无法估算刑期：")
 
 
 def test_a_question_that_tells_no_figure_of_the_act_gets_no_estimate():
     # the engine would read 合同诈骗 into a breach of contract: a civil default, no crime to sentence
-    assert engine_sentence("签了合同不履行会判刑吗？") is None
+    assert read_sentence("签了合同不履行会判刑吗？").sentence is None
     # the engine would assume the tier (侵占 with no amount told and none asked for): a guess
-    assert engine_sentence("朋友放在我这里保管的钱我不想还了，会坐牢吗？") is None
+    assert read_sentence("朋友放在我这里保管的钱我不想还了，会坐牢吗？").sentence is None
     # the dead told: the act's tier is read from it
-    assert engine_sentence("开车撞死了一个人，会判几年？")["charge"] == "交通肇事"
+    assert read_sentence("开车撞死了一个人，会判几年？").sentence["charge"] == "交通肇事"
+
+
+def test_conduct_the_law_makes_no_crime_is_answered_with_the_engines_reason(grounded_pipeline):
+    assert "民事纠纷" in read_sentence("签了合同不履行会判刑吗？").no_crime
+    answer = grounded_pipeline.run("无证驾驶会判刑吗？")
+    assert answer.sentence is None
+    first = answer.sources[0]
+    assert (first["law"], first["number_text"], first["match"]) == ("中华人民共和国道路交通安全法", "第九十九条", "sentencing")
+    assert "按量刑引擎（非模型生成）：未取得机动车驾驶证驾驶机动车本身不构成犯罪" in answer.conclusion
+    assert "charge" not in answer.conclusion  # the API's field is named for the Sentencing page, not the asker
+    assert "以下为模型原文" not in answer.conclusion  # the law settles it: the model's words are not needed
 
 
 def test_conduct_below_the_crimes_threshold_is_told_so_without_a_range():
-    sentence = engine_sentence("偷了同事500块钱会坐牢吗？")
+    sentence = read_sentence("偷了同事500块钱会坐牢吗？").sentence
     assert sentence["months"] == 0
     assert sentence_text(sentence).startswith("按量刑引擎估算（非模型生成），罪名「盗窃」，不构成所列犯罪，不判处刑罚：")
 

@@ -4,7 +4,7 @@ as it asks theft for its amount. A harm told in any words the engine reads still
 
 import pytest
 
-from backend.pipelines.ask import engine_sentence
+from backend.pipelines.ask import read_sentence
 from backend.sentencing.predict import predict_sentence
 
 
@@ -54,7 +54,7 @@ def test_a_drunk_crash_with_no_harm_told_is_sentenced_as_drunk_driving():
 
 def test_the_ask_page_shows_no_term_for_an_accident_without_its_harm():
     # Ask shows the crime with the harm asked for (sentence.missing), never a term
-    sentence = engine_sentence("开车撞了人会判几年")
+    sentence = read_sentence("开车撞了人会判几年").sentence
     assert sentence["months"] == 0 and [item["factor"] for item in sentence["missing"]] == ["injury"]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from backend.pipelines.ask import engine_sentence
+from backend.pipelines.ask import read_sentence
 from backend.sentencing.predict import predict_sentence
 
 
@@ -23,7 +23,7 @@ def test_drunk_driving_is_estimated_at_the_drunk_level(question: str) -> None:
 
 
 def test_the_ask_page_shows_the_estimate() -> None:
-    sentence = engine_sentence("醉驾被交警抓到会判多久")
+    sentence = read_sentence("醉驾被交警抓到会判多久").sentence
     assert sentence is not None and sentence["charge"] == "危险驾驶" and sentence["months"] > 0
 
 
