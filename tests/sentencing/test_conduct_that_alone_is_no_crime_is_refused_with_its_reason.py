@@ -19,6 +19,8 @@ from backend.sentencing.predict import predict_sentence
         ("高速上超速被拍到了，会判刑吗", "道路交通安全法》第九十条"),
         ("在家里吸过两回冰毒，被派出所带走了，会判刑吗", "治安管理处罚法"),
         ("他跟我在饭店门口斗殴，会怎么判", "聚众斗殴需纠集多人"),
+        ("表哥借了我两万块一直不还，他会坐牢吗", "民法典》第六百七十五条"),
+        ("前夫离婚后一直不给孩子抚养费，他会被判刑吗", "民法典》第一千零八十五条"),
     ],
 )
 def test_the_conduct_is_refused_with_the_law_that_deals_with_it(question: str, reason: str) -> None:
@@ -33,6 +35,8 @@ def test_the_same_conduct_that_leads_to_a_crime_is_sentenced_for_it() -> None:
     # an unlicensed driver who maimed someone is in the crime too (法释〔2000〕33号第二条第二款第（二）项)
     maimed = predict_sentence("无证驾驶把路人撞成重伤，我负主要责任，会判几年")
     assert maimed["charge"] == "交通肇事" and maimed["months"] > 0
+    # money borrowed by a lie told is fraud's, not a debt's
+    assert predict_sentence("他谎称家里有人住院，借了我五万块就关机跑了，会判几年")["charge"] == "诈骗"
     # drugs bought and held in quantity are 非法持有毒品, not the user's own use
     assert predict_sentence("家里藏了30克冰毒被搜出来了")["charge"] == "非法持有毒品"
 
