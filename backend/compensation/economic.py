@@ -53,6 +53,8 @@ class ServiceLength:
         return self.months % 12
 
     def describe(self) -> str:
+        if not self.months and not self.days:
+            return "不满1个月"  # service_months 0: told only as under a month ('干了二十天')
         text = f"{self.full_years}年{self.remainder_months}个月"
         return text + (f"{self.days}天" if self.days else "")
 
@@ -115,12 +117,13 @@ def service_length(start: date, last_day: date) -> ServiceLength:
 
 
 def compensation_months(length: ServiceLength, reference: Reference) -> Decimal:
-    """第四十七条: one month per full year; a remainder of six months or more counts as a year, less as half."""
+    """第四十七条: one month per full year; a remainder of six months or more counts as a year, less as half; a service
+    under a month told without its days (service_months 0) is under six months all the same: half."""
     rules = reference.labour["economic_compensation"]
     months = Decimal(length.full_years * rules["months_per_full_year"])
     if length.remainder_months >= rules["half_year_threshold_months"]:
         return months + 1
-    if length.remainder_months or length.days:
+    if length.remainder_months or length.days or not length.months:
         return months + Decimal(str(rules["short_remainder_months"]))
     return months
 
@@ -177,7 +180,7 @@ class EconomicCalculator:
         ):
             calc.notes.append(self._ending_not_told_note(params))
 
-        if params.no_written_contract and "double_wage" not in results and not (params.start_date or params.no_contract_months):
+        if params.no_written_contract and "double_wage" not in results and not params.start_date and params.no_contract_months is None:
             calc.notes.append(self._double_wage_untimed_note(params))
         if self._unpaid_told(params):
             calc.notes.append(self._unpaid_wages_beside_note(params))
@@ -481,13 +484,19 @@ class EconomicCalculator:
 
     @staticmethod
     def _unpaid_told(params: EconomicParams) -> bool:
-        return params.unpaid_wages is not None or params.unpaid_wage_months is not None
+        return params.unpaid_wages is not None or params.unpaid_wage_months is not None or params.unpaid_wage_days is not None
 
     def _unpaid_wages(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
-        """The wages owed: the sum told, or the monthly wage × the months owed (第三十条)."""
+        """The wages owed: the sum told, the monthly wage × the months owed, or the day's wage (the monthly wage ÷ the
+        paid days of a month) × the days owed (第三十条)."""
         source = self.rules["unpaid_wages"]["source"]
-        if params.unpaid_wages is not None and params.unpaid_wage_months is not None:
-            raise ValueError("拖欠的工资请只给一种：unpaid_wages（拖欠的总额）或 unpaid_wage_months（拖欠的月数，按 monthly_wage 计算）")
+        if sum(told is not None for told in (params.unpaid_wages, params.unpaid_wage_months, params.unpaid_wage_days)) > 1:
+            raise ValueError(
+                "拖欠的工资请只给一种：unpaid_wages（拖欠的总额）、unpaid_wage_months（拖欠的月数）或 unpaid_wage_days（拖欠的天数），"
+                "后两者按 monthly_wage 计算"
+            )
+        if params.unpaid_wage_days is not None:
+            return self._unpaid_days_wages(params, params.unpaid_wage_days, calc)
         if params.unpaid_wages is not None:
             if params.unpaid_wages <= 0:
                 raise ValueError("unpaid_wages（拖欠的工资总额）应大于0")
@@ -505,6 +514,22 @@ class EconomicCalculator:
             f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} × 拖欠 {months.normalize():f}个月",
             params.monthly_wage * months,
             source,
+        )
+
+    def _unpaid_days_wages(self, params: EconomicParams, days: Decimal, calc: Calculation) -> Decimal | None:
+        """Wages owed for days ('欠了20天工资'): the day's wage is the monthly wage ÷ 月计薪天数 (劳社部发〔2008〕3号)."""
+        if days <= 0:
+            raise ValueError("unpaid_wage_days（拖欠工资的天数）应大于0")
+        if params.monthly_wage is None:
+            calc.need("每月应发的工资（拖欠的天数按日工资 = 月工资 ÷ 月计薪天数计算）")
+            return None
+        rules = self.rules["no_written_contract"]
+        per_day = Decimal(str(rules["pay_days_per_month"]))
+        return calc.add(
+            f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} × 拖欠 {days.normalize():f}天"
+            f"（日工资按每月 {per_day} 个计薪日折算）",
+            to_cents(params.monthly_wage / per_day * days),
+            f"{self.rules['unpaid_wages']['source']}；{rules['day_wage_source']}",
         )
 
     def _ordered_damages_note(self, owed: Decimal | None) -> str:

@@ -38,7 +38,7 @@ class EconomicParams:
     last_month_wage: Decimal | None = None  # the previous month's wage, for pay in lieu of notice
     start_date: date | None = None  # first day of employment (用工之日)
     end_date: date | None = None  # last day of employment
-    service_months: int | None = None  # length of service when no dates are given
+    service_months: int | None = None  # length of service in whole months when no dates are given; 0 for under a month
     termination_reason: str | None = None  # a key of labour.yaml termination_reasons
     # whether the contract has ended: True when an ending is told (a dismissal, a resignation), False when the worker
     # says they are still in the job (no 经济补偿 is owed yet, 第四十六条), None when the question does not say
@@ -61,6 +61,8 @@ class EconomicParams:
     # wages the employer has not paid (劳动合同法 第三十条): the months owed at monthly_wage ('拖欠了三个月工资'), or the
     # sum owed when told as one ('欠我工资2万'); a claim of its own, apart from what an ending owes
     unpaid_wage_months: Decimal | None = None
+    # or the days owed ('欠了20天工资'), paid by the day: monthly_wage ÷ labour.yaml pay_days_per_month (21.75)
+    unpaid_wage_days: Decimal | None = None
     unpaid_wages: Decimal | None = None
     already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
     # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly;
@@ -168,8 +170,12 @@ class RatedItem:
     time: Decimal | None = None  # in `time_unit`
     time_unit: str | None = None  # 天 or 个月
     victim: str | None = None  # with several victims, whose item it is (a key of `victims`)
+    # 护理费's 护理人数: one in principle, more on a medical institution's or assessor's opinion (第八条)
+    carers: int = 1
 
     def __post_init__(self) -> None:
+        if self.carers < 1 or (self.carers != 1 and self.item != "护理费"):
+            raise ValueError(f"rated_items 中 {self.item} 的 carers（护理人数）应为不小于 1 的整数，且只用于护理费，收到 {self.carers!r}")
         if (self.rate is None) != (self.per is None) or (self.time is None) != (self.time_unit is None):
             raise ValueError(f"rated_items 中的 {self.item}：rate 与 per、time 与 time_unit 应同时给出")
         if self.rate is None and self.time is None:
@@ -181,13 +187,13 @@ class RatedItem:
             )
 
     def amount(self) -> Decimal | None:
-        """rate × time, the rate brought to the time's unit (RATE_TO_TIME_UNIT) where the two differ; None while either
-        is untold."""
+        """rate × time (× the carers), the rate brought to the time's unit (RATE_TO_TIME_UNIT) where the two differ; None
+        while either is untold."""
         if self.per is None or self.time_unit is None:
             return None
         assert self.rate is not None and self.time is not None  # told with their units (__post_init__)
         numerator, denominator = RATE_TO_TIME_UNIT[(self.per, self.time_unit)]
-        return self.rate * self.time * numerator / denominator
+        return self.rate * self.time * numerator / denominator * self.carers
 
 
 # the other side's finding for each of a side's: the two shares make the whole (道路交通安全法 第七十六条); a side's

@@ -506,7 +506,9 @@ class TrafficCalculator:
             numerator, denominator = RATE_TO_TIME_UNIT[(rated.per, rated.time_unit)]
             reckoned = f" × {numerator}" if numerator != 1 else f" ÷ {denominator}" if denominator != 1 else ""
             reckoning = f"（一个月按 {DAYS_PER_MONTH} 天、一年按 12 个月或 {DAYS_PER_YEAR} 天折算）" if reckoned else ""
-            worked = calc.add(f"{whose}{rated.item} = {rate}{reckoned} × {time}{reckoning}", amount, rule["source"])
+            # more than one carer rests on a medical opinion, which the step names (第八条: 原则上为一人)
+            carers = f" × 护理人数 {rated.carers} 人（多于一人须有医疗机构或者鉴定机构的明确意见）" if rated.carers != 1 else ""
+            worked = calc.add(f"{whose}{rated.item} = {rate}{reckoned} × {time}{carers}{reckoning}", amount, rule["source"])
             assert worked is not None
             losses[rated.item] = losses.get(rated.item, Decimal(0)) + worked
             if rated.victim is not None:

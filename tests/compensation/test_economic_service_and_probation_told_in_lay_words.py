@@ -119,10 +119,11 @@ def test_a_probation_ground_told_keeps_nothing_owed_and_notes_the_damages_if_unp
     assert any(note.startswith("单位以不符合录用条件解除而不能证明的") and "5000.00元" in note for note in result["notes"])
 
 
-def test_the_first_probation_month_gives_no_whole_month_and_is_asked_for() -> None:
+def test_the_first_probation_month_is_under_a_month_of_service_and_earns_half_a_month() -> None:
+    # 第四十七条: under six months, half a month's wage, however short the service
     result = compensate("试用期第一个月就被辞退了，月薪5000，能拿多少")
-    assert result["params"]["service_months"] is None
-    assert result["amount"] is None
+    assert result["params"]["service_months"] == 0
+    assert result["amount"] == 2500
 
 
 def test_a_probation_month_without_a_contract_does_not_count_the_part_month_as_none() -> None:

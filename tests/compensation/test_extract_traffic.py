@@ -126,9 +126,12 @@ def test_advance_payment_and_losses_stated_as_rate_and_span() -> None:
     assert compensate(question)["amount"] == 19000
 
 
-def test_nursing_rate_of_another_unit_is_not_multiplied() -> None:
+def test_nursing_rate_of_another_unit_is_brought_to_the_time_s_unit() -> None:
+    # a monthly rate beside days of care is converted at 30 days a month, as a wage is for 误工费: 3000 ÷ 30 × 15
     params = extract_traffic("2025年3月1日被车撞了，对方全责。护理15天，每月3000。交强险赔多少？", get_reference())
     assert "护理费" not in params.losses
+    (rated,) = params.rated_items
+    assert (rated.item, rated.per, rated.time_unit, rated.amount()) == ("护理费", "月", "天", Decimal(1500))
 
 
 def test_traffic_asker_share_is_not_the_vehicle_side() -> None:

@@ -38,7 +38,7 @@ from backend.compensation.extract.common import (
 )
 from backend.compensation.economic import EconomicCalculator, add_months, compensation_months, service_length
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
-from backend.compensation.params import EconomicParams
+from backend.compensation.params import DAYS_PER_MONTH, EconomicParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
     FIGURE_QUESTION_WORDS,
@@ -666,17 +666,21 @@ def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
         years = to_number(match.group("years")) if match.group("years") else 0
         months = to_number(match.group("months")) if match.group("months") else 0
         return round(years * 12 + months)
+    under_a_month = False
     for match in _SPAN_IN_MONTHS.finditer(text):
         months = _whole_months(match)
         if months is not None:
             return months
+        under_a_month = under_a_month or _under_a_month(match)
     # '试用期第二个月被辞退': within its second month, one whole month of service (days beyond it round alike under
-    # 第四十七条, a probation being at most six months, 第十九条); the first month gives no whole one: asked for
+    # 第四十七条, a probation being at most six months, 第十九条); within the first, no whole month (0)
     match = _probation_month_of_ending(text)
     if match:
         month = to_number(match.group("nth"))
-        return int(month) - 1 if month == int(month) and 2 <= month <= _PROBATION_MONTHS_AT_MOST else None
-    return None
+        return int(month) - 1 if month == int(month) and 1 <= month <= _PROBATION_MONTHS_AT_MOST else None
+    # '干了二十天就被辞退了', '入职两周', '做了半个月': no whole month, which 第四十七条 pays as half a month all the same;
+    # only when no span in months is told ('入职一周…一共干了五个月' is five)
+    return 0 if under_a_month else None
 
 
 # '来公司八个月', '入职半年', '干了两个多月': a span in months after words of working (years are _SPAN_IN_YEARS's)
@@ -713,6 +717,13 @@ def _whole_months(match: re.Match[str]) -> int | None:
     except ValueError:
         return None
     return int(count) if count >= 1 else None
+
+
+def _under_a_month(match: re.Match[str]) -> bool:
+    """Whether a span of service is told exactly and is shorter than a month ('二十天', '两周', '半个月'; not
+    '二十多天', which may be a month)."""
+    span = span_told(match)
+    return span.count is not None and span.count < (DAYS_PER_MONTH if span.unit == "天" else 1)
 
 
 # 实施条例 第十条: a worker moved to a new employer for no reason of their own ('公司安排我到关联的B公司',
@@ -1665,10 +1676,10 @@ def _unpaid_spans(text: str) -> set[Span]:
     return {span_told(found) for pattern in _UNPAID_MONTHS for found in pattern.finditer(text)}
 
 
-def _unpaid_wage_months(spans: set[Span]) -> Decimal | None:
-    """The months of wages owed, when one span is told in months (a vague one, '两个多月', or days give none)."""
+def _unpaid_span(spans: set[Span]) -> Span | None:
+    """The span of wages owed, when one is told exactly ('三个月', '20天'; a vague one, '两个多月', gives none)."""
     span = next(iter(spans)) if len(spans) == 1 else None
-    return span.count if span is not None and span.unit == "个月" else None
+    return span if span is not None and span.count is not None else None
 
 
 def _unpaid_sum(amounts: list[LabelledAmount]) -> LabelledAmount | None:
@@ -1707,7 +1718,11 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.unpaid_wages = unpaid.money.value
         amounts = [amount for amount in amounts if amount is not unpaid]
     else:
-        params.unpaid_wage_months = _unpaid_wage_months(unpaid_spans)
+        owed = _unpaid_span(unpaid_spans)
+        if owed is not None and owed.unit == "个月":
+            params.unpaid_wage_months = owed.count
+        elif owed is not None:
+            params.unpaid_wage_days = owed.count
 
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
@@ -1908,10 +1923,10 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
     for note in (_loose_service_note(params, text), _probation_dismissal_note(params, text, reference)):
         if note is not None:
             notes.append(note)
-    loose_unpaid = [span.said for span in _unpaid_spans(text) if span.count is None or span.unit != "个月"]
-    if loose_unpaid and params.unpaid_wages is None and params.unpaid_wage_months is None:
+    loose_unpaid = [span.said for span in _unpaid_spans(text) if span.count is None]
+    if loose_unpaid and params.unpaid_wages is None and params.unpaid_wage_months is None and params.unpaid_wage_days is None:
         notes.append(
-            f"题目说拖欠了“{loose_unpaid[0]}”的工资，没有给出确切的月数，拖欠的工资未计算；请写明拖欠了几个月的工资，或拖欠的总额。"
+            f"题目说拖欠了“{loose_unpaid[0]}”的工资，没有给出确切的时间，拖欠的工资未计算；请写明拖欠了几个月（或几天）的工资，或拖欠的总额。"
         )
     if _after_tax_wage_used(text, params.monthly_wage):
         notes.append(

@@ -22,6 +22,7 @@ from backend.compensation.reference import Reference
 from backend.compensation.textutil import (
     FIGURE_QUESTION_WORDS,
     MONTH_FROM_TODAY,
+    NUMBER_TOKEN,
     DateMention,
     asking_clauses,
     clause_at,
@@ -902,6 +903,22 @@ _CARE_RATE_FIRST = re.compile(
 )
 
 
+# 护理人数 told of carers paid each the same rate: '请了两个护工', '两个人一起护理', '需要2人护理', '护理人数为两人';
+# carers taking turns ('两个人轮流护理') are one at a time, so not read
+_CARERS = re.compile(
+    rf"(?:请了|雇了|找了)\s*(?P<hired>{NUMBER_TOKEN})\s*(?:个|名|位)\s*(?:护工|陪护|保姆)"
+    rf"|(?P<together>{NUMBER_TOKEN})\s*(?:个人|人|名|位)(?:同时|一起|共同)?(?:护理|陪护|看护)"
+    rf"|护理人数(?:为|是|有)?\s*(?P<counted>{NUMBER_TOKEN})\s*(?:个人|人|名|位)"
+)
+
+
+def _carers(text: str) -> int:
+    """The number of carers the question tells (1 when none is told)."""
+    told = _CARERS.search(text)
+    count = to_number(next(group for group in told.groups() if group)) if told else 1
+    return int(count) if count == int(count) and count >= 1 else 1
+
+
 def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool, reading: _LossReading) -> dict[str, RatedItem]:
     """Loss items told as a rate and a time instead of an amount, for the engine to compute: '月收入4500，误工3个月' ->
     误工费 4500 a month × 3 months (人身损害赔偿解释 第七条), '护理20天，每天150' -> 护理费 150 a day × 20 days, '我老婆
@@ -926,12 +943,12 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
         groups = care.groupdict()
         per = "月" if "月" in (groups["per"] or groups.get("per_after") or "") else "天"
         span = span_told(care)
-        # a rate per day beside a span in days, per month beside one in months: another pairing is misread
-        if (span.unit == "个月") == (per == "月"):
-            count = _span_count(care, "护理费", reading)
-            if count is not None:
-                rate = Decimal(groups["rate"] or groups["rate_after"])
-                found["护理费"] = RatedItem("护理费", rate=rate, per=per, time=count, time_unit=span.unit)
+        # a rate per day beside a span in months ('护工每天150元，护理了一个月') is brought to the span's unit by the
+        # engine, as a wage is for 误工费
+        count = _span_count(care, "护理费", reading)
+        if count is not None:
+            rate = Decimal(groups["rate"] or groups["rate_after"])
+            found["护理费"] = RatedItem("护理费", rate=rate, per=per, time=count, time_unit=span.unit, carers=_carers(text))
     if "护理费" not in found and "护理费" not in reading.ranged:
         cared = next((match for pattern in _CARE_TIME if (match := pattern.search(text))), None)
         pay = _income(text, amounts, injured_is_asker, carer=True) if cared else None
@@ -1210,8 +1227,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     victims_rated: list[RatedItem] = []
     victims, victims_unassigned, harmed = _victims(text, asked, fee_lists, reference, asker_is_victim, losses, victims_rated)
     set_aside = _items_set_aside(text, reference) | _items_left_out(text, reference)
-    # an item whose amount or span is asked for already ('护工每天150元，护理了一个月': a daily rate beside a span in months)
-    # has no note besides
+    # an item whose amount or span is asked for already ('护工每天150元，护理了两个多月': a vague span) has no note besides
     asked_for = {(reference.classify_loss(name) or ("", name))[1] for name in [*unquantified_losses, *unclear_spans]}
     rated_items = [
         told for told in (victims_rated if victims else rated.values())

@@ -1,0 +1,107 @@
+"""护理费 told as a carer's rate and the time of care (人身损害赔偿解释 第八条): a rate in another unit than the time is
+brought to the time's unit at 30 days a month, as a wage is for 误工费, and the step says so; carers told in number
+('请了两个护工', '两人同时护理') multiply it, and the step says that more than one needs a medical opinion; carers taking
+turns are one at a time and do not."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from backend.compensation import compensate
+from backend.compensation.engine import compensate_params
+from backend.compensation.extract.traffic import extract_traffic
+from backend.compensation.reference import get_reference
+
+CARE_ARTICLE = "最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释 第八条"
+# a cyclist hit by a van wholly to blame; each test tells the care
+HIT = "2025年4月我骑电动车被面包车撞了，面包车全责，医疗费8000元，"
+
+
+def _care_step(result: dict) -> dict:
+    (step,) = [step for step in result["steps"] if step["description"].startswith("护理费 =")]
+    return step
+
+
+@pytest.mark.parametrize(
+    ("told", "care"),
+    [
+        ("请了护工，护工每天150元，护理了一个月。", 4500),  # 150 × 30
+        ("护工一天180块，陪护了两个月。", 10800),  # 180 × 60
+        ("护理了20天，每个月4500元。", 3000),  # 4500 ÷ 30 × 20
+    ],
+)
+def test_a_care_rate_in_another_unit_than_the_time_is_converted(told: str, care: int) -> None:
+    result = compensate(f"{HIT}{told}交强险应该赔多少？")
+    step = _care_step(result)
+    assert step["amount"] == care and step["source"] == CARE_ARTICLE
+    assert "一个月按 30 天" in step["description"]
+    assert result["amount"] == 8000 + care
+    assert not any("护理费" in note and "未计入" in note for note in result["notes"])
+
+
+def test_a_care_rate_in_the_time_s_unit_says_no_conversion() -> None:
+    step = _care_step(compensate(f"{HIT}请了护工，每天150元，护理了20天。交强险应该赔多少？"))
+    assert step["amount"] == 3000 and "折算" not in step["description"]
+
+
+@pytest.mark.parametrize(
+    ("told", "carers", "care"),
+    [
+        ("请了两个护工，每天150元，护理了20天。", 2, 6000),
+        ("医生说需要两人同时护理，护工每天200元，护理了10天。", 2, 4000),
+        ("护理人数为3人，护工每天100元，护理了10天。", 3, 3000),
+    ],
+)
+def test_carers_told_in_number_multiply_the_care_and_the_step_names_the_opinion_it_needs(told: str, carers: int, care: int) -> None:
+    question = f"{HIT}{told}交强险应该赔多少？"
+    (rated,) = extract_traffic(question, get_reference()).rated_items
+    assert rated.carers == carers
+    step = _care_step(compensate(question))
+    assert step["amount"] == care
+    assert f"护理人数 {carers} 人" in step["description"] and "医疗机构或者鉴定机构的明确意见" in step["description"]
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "我老婆和我妈两个人轮流护理，请了护工每天150元，护理了20天。",  # taking turns: one at a time
+        "请了护工，每天150元，护理了20天，家里两个人轮流来看我。",
+        "请了一个护工，每天150元，护理了20天。",
+    ],
+)
+def test_one_carer_at_a_time_is_not_multiplied(told: str) -> None:
+    question = f"{HIT}{told}交强险应该赔多少？"
+    (rated,) = extract_traffic(question, get_reference()).rated_items
+    assert rated.carers == 1
+    step = _care_step(compensate(question))
+    assert step["amount"] == 3000 and "护理人数" not in step["description"]
+
+
+def test_carers_given_as_a_parameter() -> None:
+    params = {
+        "losses": {"医疗费": 8000},
+        "liability": "全部责任",
+        "rated_items": [{"item": "护理费", "rate": 150, "per": "天", "time": 1, "time_unit": "个月", "carers": 2}],
+    }
+    result = compensate_params("traffic", params)
+    assert _care_step(result)["amount"] == 9000  # 150 × 30 × 2
+    assert result["amount"] == 17000
+
+
+@pytest.mark.parametrize(
+    "rated",
+    [
+        {"item": "护理费", "rate": 150, "per": "天", "time": 20, "time_unit": "天", "carers": 0},
+        {"item": "误工费", "rate": 6000, "per": "月", "time": 2, "time_unit": "个月", "carers": 2},  # one victim's own work
+    ],
+)
+def test_a_number_of_carers_that_cannot_be_is_refused(rated: dict) -> None:
+    with pytest.raises(ValueError, match="carers"):
+        compensate_params("traffic", {"losses": {"医疗费": 8000}, "liability": "全部责任", "rated_items": [rated]})
+
+
+def test_the_rated_amount_counts_the_carers() -> None:
+    (rated,) = extract_traffic(f"{HIT}请了两个护工，每天150元，护理了一个月。交强险应该赔多少？", get_reference()).rated_items
+    assert rated.amount() == Decimal(9000)
