@@ -338,6 +338,7 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
 
 _TRAFFIC_ACCIDENT, _DANGEROUS_DRIVING = "交通肇事", "危险驾驶"
 _BASIC_TIER = "基本犯"
+_NO_HARM_TIER = "尚未造成严重后果"
 _TIER_WORDS = re.compile(r"[、或]")  # the grounds a tier's label joins ('数额较大、其他严重情节')
 _DRUNK_WORDS = re.compile(r"醉酒|醉驾")
 
@@ -1340,6 +1341,95 @@ def _reputation_reading(charge: str, fact: str, factors: dict[str, Factor]) -> C
     return ChargeReading(steps=(Step(told, _REPUTATION_SOURCE, "statute"),), tier_at_least=lifted)
 
 
+# 抢夺 (刑法第二百六十七条第一款) is a snatch with no force on the person; force or a threat used on the spot to take the
+# thing is 抢劫 (第二百六十三条, three years or more). '抢了别人的手机' tells neither: which crime it is turns on how it was
+# taken, so that is asked for (and the value, where no sum is told) rather than the lighter crime assumed
+SNATCH = "抢夺"
+_SNATCH_OR_ROBBERY = Step(
+    "「抢」在日常说法中可能是两种犯罪：当场对人使用暴力（打、推倒、按住）或者以暴力相威胁（持刀逼迫、威胁不给就打）"
+    "强行拿走财物的，是抢劫罪，不论数额，处三年以上十年以下有期徒刑；没有对人使用暴力或威胁，只是趁人不备公然夺走的，"
+    "是抢夺罪，数额较大（各地一千元至三千元以上）或者多次抢夺的才构成。案情未写明{needed}，无法判断是哪一罪、是否构成，"
+    "不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第二百六十三条、第二百六十七条第一款；法释〔2013〕25号第一条",
+    "statute",
+)
+_ROBBERY_FIGURE_WORDS = {"当场暴力胁迫": "是否当场对人使用暴力或者威胁", "amount": "被抢财物的价值"}
+
+
+# a snatch told ('趁她不注意', '一把抢过', '抢了就跑'; a judgment's 抢夺, 乘人不备): 抢夺's own marks, nothing to ask
+_SNATCH_TOLD = re.compile(r"抢夺|夺走|夺取|飞车|(?:趁|乘)[^。；，]{0,10}(?:不注意|没注意|不备)|一把(?:抢|夺|拽)|(?:就|转身|扭头|立即|马上)(?:跑|逃)")
+
+
+# a judgment's fact names its 被告人: the charge its court or prosecutor named already settles how the thing was taken, the
+# post of the one who took money, or the refusal to return; only a lay question is asked for them
+_JUDGMENT = re.compile(r"被告人")
+
+
+def _snatch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if _SNATCH_TOLD.search(fact) or "当场暴力胁迫" in factors or _JUDGMENT.search(fact):
+        return None
+    needed = ("当场暴力胁迫",) + (() if "amount" in factors or find_money(fact) else ("amount",))
+    words = "和".join(_ROBBERY_FIGURE_WORDS[name] for name in needed)
+    return ChargeReading(steps=(replace(_SNATCH_OR_ROBBERY, description=_SNATCH_OR_ROBBERY.description.format(needed=words)),),
+                         missing=needed)
+
+
+# Money taken to get something done for the giver is 受贿 where the taker is a state functionary (刑法第三百八十五条,
+# 法释〔2016〕9号: from 三万元) and 非国家工作人员受贿 where the taker is a company's or another unit's staff
+# (第一百六十三条: prosecuted from 三万元): '收了别人的钱帮忙办事' tells no post, so the post is asked for, and the sum
+# where none is told. A fact that tells any post or office (利用职务上的便利) is not asked, nor a judgment's (_JUDGMENT)
+PRIVATE_BRIBE = "非国家工作人员受贿"
+_BRIBE_POST_TOLD = re.compile(r"职务|职权|岗位|担任|任职|负责|经理|主任|员工|职员|工作人员")
+_BRIBE_TAKER = Step(
+    "收受他人财物、为他人谋取利益，收钱的人是国家工作人员（国家机关、国有公司企业中从事公务的人员等）的，是受贿罪"
+    "（数额较大为三万元以上）；是公司、企业或者其他单位的工作人员、利用职务上的便利的，是非国家工作人员受贿罪"
+    "（立案追诉标准为三万元）；两者都以利用职务便利为要件，没有职务可利用、只是托人情办事收钱的，不构成这两罪。"
+    "案情未写明{needed}，无法判断是哪一罪、是否构成，不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第一百六十三条第一款、第三百八十五条第一款；法释〔2016〕9号第一条、第十一条第一款",
+    "statute",
+)
+_BRIBE_FIGURE_WORDS = {"收钱者身份": "收钱的人的身份和职务", "amount": "收受的数额"}
+
+
+def _bribe_taker_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if "收钱者身份" in factors or _BRIBE_POST_TOLD.search(fact) or _JUDGMENT.search(fact):
+        return None
+    needed = ("收钱者身份",) + (() if "amount" in factors or find_money(fact) else ("amount",))
+    words = "和".join(_BRIBE_FIGURE_WORDS[name] for name in needed)
+    return ChargeReading(steps=(replace(_BRIBE_TAKER, description=_BRIBE_TAKER.description.format(needed=words)),),
+                         missing=needed)
+
+
+# 侵占 (刑法第二百七十条第一款): another's thing in one's keeping (a thing lent, left for safekeeping) kept after the owner
+# asked for it back, 数额较大 (no national figure: each place's courts set it); prosecuted only on the owner's complaint
+# (第三款). What the fact does not tell of the value and the refusal is asked for
+CONVERSION = "侵占"
+_CONVERSION_ELEMENTS = Step(
+    "侵占罪须将代为保管的他人财物（借用、寄存、委托保管的财物）非法占为己有，数额较大（司法解释未定全国统一标准，由各地"
+    "掌握），且经所有人要求退还而拒不退还或者拒不交出；只是借用后迟迟未还，经要求即归还的，属民事纠纷，可要求返还原物"
+    "（《中华人民共和国民法典》第二百三十五条）。本罪告诉的才处理（由被害人向法院自诉）。借钱不还是借款纠纷，不是侵占。"
+    "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第二百七十条第一款、第三款",
+    "statute",
+)
+_CONVERSION_FIGURE_WORDS = {"amount": "财物的价值", "拒不退还": "是否经要求退还而拒不退还"}
+
+
+def _conversion_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if _JUDGMENT.search(fact):
+        return None
+    needed = (() if "amount" in factors or find_money(fact) else ("amount",)) + (
+        () if "拒不退还" in factors else ("拒不退还",)
+    )
+    if not needed:
+        return None
+    words = "和".join(_CONVERSION_FIGURE_WORDS[name] for name in needed)
+    return ChargeReading(
+        steps=(replace(_CONVERSION_ELEMENTS, description=_CONVERSION_ELEMENTS.description.format(needed=words)),),
+        missing=needed,
+    )
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -1351,6 +1441,9 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     WAGES_WITHHELD: _wages_withheld_reading,
     DEFAMATION: partial(_reputation_reading, DEFAMATION),
     INSULT: partial(_reputation_reading, INSULT),
+    SNATCH: _snatch_reading,
+    PRIVATE_BRIBE: _bribe_taker_reading,
+    CONVERSION: _conversion_reading,
 }
 
 
@@ -1459,10 +1552,17 @@ def run_engine(
         # a charge with no measure: the tier's own words (情节严重, 数额较大) are its entry; unless the fact states them,
         # nothing read from it reached them, and a term from it assumes that they hold ('法院判了…他就是不给')
         stated = next((part for part in _TIER_WORDS.split(tier.label) if _level_stated(fact, part)), None)
-        because = (
-            f"（依据：事实中写明「{stated}」）" if stated
-            else f"（本档「{tier.label}」的标准未从案情中认定，按已达到估算，是否达到由法院认定）"
-        )
+        if stated:
+            because = f"（依据：事实中写明「{stated}」）"
+        elif tier.label.startswith(_NO_HARM_TIER):
+            # the lighter tier of a danger to the public (刑法第一百一十四条, 第一百一十八条) is the act with no harm
+            # yet: nothing is to be reached, only the heavier tier's harm is not told
+            because = (
+                f"（本档为「{tier.label}」：行为足以危害公共安全即构成本罪，不要求发生实害；案情未写明致人重伤、死亡或者"
+                "使公私财产遭受重大损失，按本档估算）"
+            )
+        else:
+            because = f"（本档「{tier.label}」的标准未从案情中认定，按已达到估算，是否达到由法院认定）"
     steps.append(
         Step(
             f"罪名「{charge}」，法定刑档次「{tier.label}」：{tier_range_words(tier)}" + because,

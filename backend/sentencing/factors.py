@@ -387,12 +387,13 @@ def foreign_currency(text: str) -> str | None:
 
 # 块 spoken for 元 ('价值3000块', '2万块钱'), not 块 counting things ('电瓶3块', '3块手表', '共计32块',
 # '以200元的价格购买安纳咖块20块'): before 钱, right after a word of worth or money with no noun after it, or a
-# figure of thousands ('五千块', '一万块'), which counts no things, before no noun or one of money ('五万块工资')
+# figure of thousands ('五千块', '一万块'), which counts no things, before no noun or one of money ('五万块工资'), or before
+# what was done next ('收了两万块其实什么都没办', '收了三万块帮他办事')
 _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
-    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费)"
+    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|其实|就|却|然后|帮|替)"
 )
 
 

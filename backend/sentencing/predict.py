@@ -635,6 +635,9 @@ _ALSO_READ_FOR = {
     "责令支付": ("拒不支付劳动报酬",),
     "捏造事实": ("诽谤",),
     "诽谤侮辱情节严重": ("诽谤", "侮辱"),
+    "当场暴力胁迫": ("抢夺",),
+    "收钱者身份": ("非国家工作人员受贿",),
+    "拒不退还": ("侵占",),
 }
 # the fact's own words (情节严重) choose the tier of a charge without guideline data: they apply to any charge
 _ANY_CHARGE = ("写明情节严重",)

@@ -73,8 +73,10 @@ def test_an_accident_told_without_its_harm_asks_for_the_harm():
 def test_a_question_that_tells_no_figure_of_the_act_gets_no_estimate():
     # the engine would read 合同诈骗 into a breach of contract: a civil default, no crime to sentence
     assert read_sentence("签了合同不履行会判刑吗？").sentence is None
-    # the engine would assume the tier (侵占 with no amount told and none asked for): a guess
-    assert read_sentence("朋友放在我这里保管的钱我不想还了，会坐牢吗？").sentence is None
+    # 侵占 with no value told: the value and the refusal to return are asked for, not a tier assumed
+    kept = read_sentence("朋友放在我这里保管的钱我不想还了，会坐牢吗？").sentence
+    assert kept["charge"] == "侵占" and kept["months"] == 0
+    assert [item["factor"] for item in kept["missing"]] == ["amount", "拒不退还"]
     # the dead told: the act's tier is read from it
     assert read_sentence("开车撞死了一个人，会判几年？").sentence["charge"] == "交通肇事"
 
