@@ -1365,13 +1365,20 @@ _SNATCH_TOLD = re.compile(r"抢夺|夺走|夺取|飞车|(?:趁|乘)[^。；，]{
 _JUDGMENT = re.compile(r"被告人")
 
 
+def _amount_untold(fact: str, factors: dict[str, Factor]) -> tuple[str, ...]:
+    return () if "amount" in factors or find_money(fact) else ("amount",)
+
+
+def _asking_for(step: Step, words: dict[str, str], needed: tuple[str, ...]) -> ChargeReading:
+    """No term: the step (its {needed} named in `words`) asks for the facts the crime turns on."""
+    told = "和".join(words[name] for name in needed)
+    return ChargeReading(steps=(replace(step, description=step.description.format(needed=told)),), missing=needed)
+
+
 def _snatch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     if _SNATCH_TOLD.search(fact) or "当场暴力胁迫" in factors or _JUDGMENT.search(fact):
         return None
-    needed = ("当场暴力胁迫",) + (() if "amount" in factors or find_money(fact) else ("amount",))
-    words = "和".join(_ROBBERY_FIGURE_WORDS[name] for name in needed)
-    return ChargeReading(steps=(replace(_SNATCH_OR_ROBBERY, description=_SNATCH_OR_ROBBERY.description.format(needed=words)),),
-                         missing=needed)
+    return _asking_for(_SNATCH_OR_ROBBERY, _ROBBERY_FIGURE_WORDS, ("当场暴力胁迫", *_amount_untold(fact, factors)))
 
 
 # Money taken to get something done for the giver is 受贿 where the taker is a state functionary (刑法第三百八十五条,
@@ -1394,10 +1401,7 @@ _BRIBE_FIGURE_WORDS = {"收钱者身份": "收钱的人的身份和职务", "amo
 def _bribe_taker_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     if "收钱者身份" in factors or _BRIBE_POST_TOLD.search(fact) or _JUDGMENT.search(fact):
         return None
-    needed = ("收钱者身份",) + (() if "amount" in factors or find_money(fact) else ("amount",))
-    words = "和".join(_BRIBE_FIGURE_WORDS[name] for name in needed)
-    return ChargeReading(steps=(replace(_BRIBE_TAKER, description=_BRIBE_TAKER.description.format(needed=words)),),
-                         missing=needed)
+    return _asking_for(_BRIBE_TAKER, _BRIBE_FIGURE_WORDS, ("收钱者身份", *_amount_untold(fact, factors)))
 
 
 # 侵占 (刑法第二百七十条第一款): another's thing in one's keeping (a thing lent, left for safekeeping) kept after the owner
@@ -1418,16 +1422,8 @@ _CONVERSION_FIGURE_WORDS = {"amount": "财物的价值", "拒不退还": "是否
 def _conversion_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     if _JUDGMENT.search(fact):
         return None
-    needed = (() if "amount" in factors or find_money(fact) else ("amount",)) + (
-        () if "拒不退还" in factors else ("拒不退还",)
-    )
-    if not needed:
-        return None
-    words = "和".join(_CONVERSION_FIGURE_WORDS[name] for name in needed)
-    return ChargeReading(
-        steps=(replace(_CONVERSION_ELEMENTS, description=_CONVERSION_ELEMENTS.description.format(needed=words)),),
-        missing=needed,
-    )
+    needed = (*_amount_untold(fact, factors), *(() if "拒不退还" in factors else ("拒不退还",)))
+    return _asking_for(_CONVERSION_ELEMENTS, _CONVERSION_FIGURE_WORDS, needed) if needed else None
 
 
 # the charges whose fact is read by a rule of their own besides the general steps
