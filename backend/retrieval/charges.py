@@ -197,10 +197,14 @@ def asks_criminal_liability(question: str) -> bool:
     return bool(_ASKS_OFFENCE.search(question))
 
 
+# a court's award of damages said with 判 ('法院一般怎么判赔偿', '会被判赔多少'): a civil judgment, no sentence
+_CIVIL_AWARD_AFTER = re.compile(rf"[^。；，,？?！!]{{0,2}}(?:{_CIVIL_CLAIM.pattern})")
+
+
 def asks_sentence(question: str) -> bool:
     """Whether the question asks what sentence the conduct gets ('偷了三千块钱会坐牢吗', '醉驾判几个月'), not only whether
-    it is a crime ('借钱不还构成诈骗吗')."""
-    return bool(_ASKS_TERM.search(question))
+    it is a crime ('借钱不还构成诈骗吗'), nor what damages a court awards ('交通事故对方全责，法院怎么判赔偿')."""
+    return any(not _CIVIL_AWARD_AFTER.match(question, term.end()) for term in _ASKS_TERM.finditer(question))
 
 
 def asks_criminal_matter(question: str) -> bool:

@@ -4,7 +4,7 @@ steps with their basis when the model breaks the format."""
 
 import pytest
 
-from backend.pipelines.ask import AskPipeline, read_sentence, sentence_text
+from backend.pipelines.ask import AskPipeline, SentencingReading, read_sentence, sentence_text
 
 
 @pytest.fixture
@@ -28,9 +28,11 @@ def test_a_theft_question_gets_the_engines_term_with_the_crimes_article():
     "公司拖欠工资三个月，能要多少赔偿？",  # no question of criminal liability
     "什么情况下会坐牢？",  # one, but no conduct the engine recognises as a crime
     "借钱不还构成诈骗吗？",  # whether it is a crime, not what sentence it gets: the retrieved articles answer
+    "交通事故对方全责，法院一般怎么判赔偿？",  # damages a court awards, said with 判: a civil judgment
+    "开车撞了人，对方轻伤，我全责，会被判赔多少？",
 ])
 def test_no_estimate_without_a_crime_to_sentence(question):
-    assert read_sentence(question).sentence is None
+    assert read_sentence(question) == SentencingReading()
 
 
 def test_the_grounded_answer_leads_with_the_crime_and_gives_the_term(grounded_pipeline):
