@@ -108,7 +108,7 @@ def output_sources(sources: list[dict]) -> str:
 # API texts that name a repository file or a setting: the plain sentence a user of the page needs instead
 _PLAIN_WORDING = (
     (re.compile(r"（收录的罪名见 [\w./-]+\.yaml）"), ""),
-    (re.compile(r"请在 charge 中写明罪名"), "请在「罪名」栏写明罪名"),
+    (re.compile(r"请在 charge 中写明(?:罪名)?"), "请在「罪名」栏写明罪名"),
 )
 
 

@@ -155,8 +155,8 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
         return SentencingReading()
     try:
         result = predict_sentence(question, model=model)
-    except NoCrimeTold as reason:
-        return SentencingReading(no_crime=str(reason))
+    except NoCrimeTold as refusal:
+        return SentencingReading(no_crime=refusal.reason)
     except ValueError:  # no crime recognised in the question's words: nothing to estimate
         return SentencingReading()
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
@@ -170,9 +170,8 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
 
 
 def no_crime_text(reason: str) -> str:
-    """The engine's reason that the conduct is no crime, as an Ask conclusion words it (the API's 'charge' field is the
-    Sentencing page's there)."""
-    return "按量刑引擎（非模型生成）：" + reason.replace("请在 charge 中写明", "可在「量刑」页写明罪名后计算") + "。"
+    """The engine's reason that the conduct is no crime, as an Ask conclusion words it."""
+    return f"按量刑引擎（非模型生成）：{reason}。"
 
 
 def sentence_text(sentence: dict, with_sources: bool = True) -> str:

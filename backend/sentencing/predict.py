@@ -113,9 +113,9 @@ def resolve_charges(
     if forges_only_a_self_governing_seal(fact, detected, knowledge):
         raise ValueError(SELF_GOVERNING_SEAL_NOTE)
     if detected is not None and _civil_default(own_acts(fact), detected):
-        raise NoCrimeTold(_CIVIL_DEFAULT_NOTE.format(charge=detected))
+        raise NoCrimeTold(_CIVIL_DEFAULT_NOTE.format(charge=detected), then="如有骗取的事实，请写明")
     if detected in _HELPED_CRIMES and (denied := knowledge_denied(fact, knowledge)) is not None:
-        raise NoCrimeTold(_NO_KNOWLEDGE_NOTE.format(words=denied))
+        raise NoCrimeTold(_NO_KNOWLEDGE_NOTE.format(words=denied), then="如有这些事实，请写明")
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
     if detected is None:  # conduct that alone is no crime says why (guideline.yaml no_crime_alone)
@@ -140,8 +140,7 @@ _CARD_FRAUD = "信用卡诈骗"
 _CIVIL_DEFAULT_NOTE = (
     "案情所述是欠款、合同或信用卡账单未履行（民事违约），未写明虚构事实、隐瞒真相、逃匿等非法占有目的的表现："
     "仅有不还或不履行不构成「{charge}」（诈骗类犯罪以非法占有为目的，刑法第二百六十六条、第二百二十四条、第一百九十六条；"
-    "恶意透支另需经发卡银行两次有效催收后超过三个月仍不归还，法释〔2018〕19号第六条），属民事纠纷，可协商或诉讼解决；"
-    "如有骗取的事实，请写明"
+    "恶意透支另需经发卡银行两次有效催收后超过三个月仍不归还，法释〔2018〕19号第六条），属民事纠纷，可协商或诉讼解决"
 )
 
 
@@ -160,16 +159,23 @@ _NO_KNOWLEDGE_NOTE = (
     "案情写明行为人不知道对方利用其银行卡、账户等实施犯罪（「{words}」）：帮助信息网络犯罪活动罪以明知他人利用信息网络"
     "实施犯罪为要件（刑法第二百八十七条之二第一款），作为诈骗的共犯也须有共同的犯罪故意（刑法第二十五条第一款），不明知的"
     "不构成犯罪。出租、出借、出售银行卡或账户本身违反《中华人民共和国反电信网络诈骗法》第三十一条，可由公安机关依第四十四条"
-    "处罚。明知可依法释〔2019〕15号第十一条所列情形认定（如经告知后仍继续提供、交易方式或报酬明显异常），如有这些事实，请写明"
+    "处罚。明知可依法释〔2019〕15号第十一条所列情形认定（如经告知后仍继续提供、交易方式或报酬明显异常）"
 )
 
 _ROBBERY = "抢劫"
 
 
+_ANOTHER_CHARGE = "如另有罪名，请在 charge 中写明"
+
+
 class NoCrimeTold(ValueError):
     """The conduct the fact tells is no crime by the law (a civil default, help given without knowing, an act only an
-    administrative penalty reaches): the message says why and which law deals with it, not merely that no charge was
-    recognised."""
+    administrative penalty reaches): `reason` says why and which law deals with it, not merely that no charge was
+    recognised; the message adds what the caller may do (`then`: name another charge, by default)."""
+
+    def __init__(self, reason: str, then: str = _ANOTHER_CHARGE):
+        super().__init__(f"{reason}；{then}")
+        self.reason = reason
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,8 @@ def test_api_texts_lose_file_and_setting_names():
     assert plain_message("422: 未收录的罪名：偷东西；可能是：「盗窃」（收录的罪名见 backend/sentencing/data/statutes.yaml）") \
         == "422: 未收录的罪名：偷东西；可能是：「盗窃」"
     assert plain_message("422: 无法从案情中识别罪名，请在 charge 中写明罪名") == "422: 无法从案情中识别罪名，请在「罪名」栏写明罪名"
+    # a refusal for conduct that is no crime ends with the same field's name (backend.sentencing.predict.NoCrimeTold)
+    assert plain_message("422: 闯红灯本身不构成犯罪；如另有罪名，请在 charge 中写明") == "422: 闯红灯本身不构成犯罪；如另有罪名，请在「罪名」栏写明罪名"
     # the length limit's message names the field and says what to do: the page shows it as the API wrote it
     assert plain_message("422: 'question' is longer than 4,000 characters: shorten it") \
         == "422: 'question' is longer than 4,000 characters: shorten it"

@@ -4,7 +4,7 @@
 
 import pytest
 
-from backend.sentencing.predict import predict_sentence
+from backend.sentencing.predict import NoCrimeTold, predict_sentence
 
 
 @pytest.mark.parametrize("question", [
@@ -14,9 +14,9 @@ from backend.sentencing.predict import predict_sentence
     "找人借了钱到期还不起，算不算诈骗",
 ])
 def test_a_default_alone_is_not_sentenced_as_a_fraud(question):
-    with pytest.raises(ValueError, match="民事纠纷") as raised:
+    with pytest.raises(NoCrimeTold, match="民事纠纷") as raised:
         predict_sentence(question)
-    assert "非法占有为目的" in str(raised.value)
+    assert "非法占有为目的" in raised.value.reason and str(raised.value).endswith("如有骗取的事实，请写明")
 
 
 @pytest.mark.parametrize(("question", "charge"), [

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from backend.sentencing.knowledge import KnowledgeError, _no_crime_alone
-from backend.sentencing.predict import predict_sentence
+from backend.sentencing.predict import NoCrimeTold, predict_sentence
 
 
 @pytest.mark.parametrize(
@@ -24,9 +24,10 @@ from backend.sentencing.predict import predict_sentence
     ],
 )
 def test_the_conduct_is_refused_with_the_law_that_deals_with_it(question: str, reason: str) -> None:
-    with pytest.raises(ValueError, match=reason) as refused:
+    with pytest.raises(NoCrimeTold, match=reason) as refused:
         predict_sentence(question)
-    assert "无法从案情中识别罪名" not in str(refused.value)
+    # the reason is the law's; the CLI and API caller is told the charge may still be named
+    assert str(refused.value) == f"{refused.value.reason}；如另有罪名，请在 charge 中写明"
 
 
 def test_the_same_conduct_that_leads_to_a_crime_is_sentenced_for_it() -> None:
