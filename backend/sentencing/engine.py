@@ -1268,6 +1268,16 @@ def _public_safety_reading(fact: str, factors: dict[str, Factor]) -> ChargeReadi
     return ChargeReading(tier_at_least=(_PUBLIC_SAFETY_HARM_TIER, f"{why}，{_PUBLIC_SAFETY_HARM}"))
 
 
+def _amount_untold(fact: str, factors: dict[str, Factor]) -> tuple[str, ...]:
+    return () if "amount" in factors or find_money(fact) else ("amount",)
+
+
+def _asking_for(step: Step, words: dict[str, str], needed: tuple[str, ...]) -> ChargeReading:
+    """No term: the step (its {needed} named in `words`) asks for the facts the crime turns on."""
+    told = "和".join(words[name] for name in needed)
+    return ChargeReading(steps=(replace(step, description=step.description.format(needed=told)),), missing=needed)
+
+
 # 拒不支付劳动报酬 (刑法第二百七十六条之一第一款) is wages of 数额较大 withheld and still unpaid after the authorities
 # ordered them paid: wages merely owed ('老板拖欠工资不给') are a labour dispute until that order, so where the fact does
 # not tell the order, whether it is this crime turns on it: the order is asked for, and the sum too where no sum is told
@@ -1283,16 +1293,13 @@ _WAGES_ELEMENTS = Step(
     "（法释〔2013〕3号）第三条、第四条",
     "statute",
 )
-_FIGURE_WORDS = {"责令支付": "是否经政府有关部门责令支付", "amount": "拖欠的数额和人数"}
+_WAGES_FIGURE_WORDS = {"责令支付": "是否经政府有关部门责令支付", "amount": "拖欠的数额和人数"}
 
 
 def _wages_withheld_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     if "责令支付" in factors:
         return None
-    needed = ("责令支付",) + (() if "amount" in factors or find_money(fact) else ("amount",))
-    words = "和".join(_FIGURE_WORDS[name] for name in needed)
-    return ChargeReading(steps=(replace(_WAGES_ELEMENTS, description=_WAGES_ELEMENTS.description.format(needed=words)),),
-                         missing=needed)
+    return _asking_for(_WAGES_ELEMENTS, _WAGES_FIGURE_WORDS, ("责令支付", *_amount_untold(fact, factors)))
 
 
 # 诽谤 and 侮辱 (刑法第二百四十六条): a fact made up about another (诽谤) or public abuse of another (侮辱), each a crime only
@@ -1363,16 +1370,6 @@ _SNATCH_TOLD = re.compile(r"抢夺|夺走|夺取|飞车|(?:趁|乘)[^。；，]{
 # a judgment's fact names its 被告人: the charge its court or prosecutor named already settles how the thing was taken, the
 # post of the one who took money, or the refusal to return; only a lay question is asked for them
 _JUDGMENT = re.compile(r"被告人")
-
-
-def _amount_untold(fact: str, factors: dict[str, Factor]) -> tuple[str, ...]:
-    return () if "amount" in factors or find_money(fact) else ("amount",)
-
-
-def _asking_for(step: Step, words: dict[str, str], needed: tuple[str, ...]) -> ChargeReading:
-    """No term: the step (its {needed} named in `words`) asks for the facts the crime turns on."""
-    told = "和".join(words[name] for name in needed)
-    return ChargeReading(steps=(replace(step, description=step.description.format(needed=told)),), missing=needed)
 
 
 def _snatch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
