@@ -230,6 +230,12 @@ class EconomicCalculator:
         results: dict[str, Decimal | None] = {}
         if asks_damages:
             results["damages"] = self._damages(params, reason, wage, calc)
+        elif asks_compensation and reason is None and params.dismissed_in_probation:
+            # within the probation period the employer may end the contract only on the grounds of 第三十九条 (nothing
+            # owed) or 第四十条第（一）、（二）项 (N), and owes 2N without one (第二十一条): the ground decides, so no figure
+            # is shown as what is owed until it is told (the notes give each)
+            calc.need("单位在试用期内解除劳动合同的理由（不支付、经济补偿或二倍赔偿金取决于理由，见说明；请写明单位给出的理由，termination_reason）")
+            results["economic_compensation"] = None
         elif asks_compensation:
             results["economic_compensation"] = self._economic_compensation(params, reason, unlawful, wage, calc)
             if conditional:
@@ -309,9 +315,9 @@ class EconomicCalculator:
 
     @staticmethod
     def _check_ending(params: EconomicParams) -> None:
-        if params.contract_ended is False and (params.termination_reason or params.end_date):
+        if params.contract_ended is False and (params.termination_reason or params.end_date or params.dismissed_in_probation):
             raise ValueError(
-                "contract_ended 为 false（劳动者仍在职）时不能同时给出解除/终止原因或离职日期；"
+                "contract_ended 为 false（劳动者仍在职）时不能同时给出解除/终止原因、离职日期或试用期内被解除（dismissed_in_probation）；"
                 "按劳动合同已解除或终止计算的，请将 contract_ended 改为 true 或留空"
             )
         if params.supposed_ending not in (None, *SUPPOSED_ENDINGS):
@@ -517,7 +523,9 @@ class EconomicCalculator:
         )
 
     def _unpaid_days_wages(self, params: EconomicParams, days: Decimal, calc: Calculation) -> Decimal | None:
-        """Wages owed for days ('欠了20天工资'): the day's wage is the monthly wage ÷ 月计薪天数 (劳社部发〔2008〕3号)."""
+        """Wages owed for days ('欠了20天工资'): the day's wage is the monthly wage ÷ 月计薪天数 (劳社部发〔2008〕3号), so
+        the days counted are paid days (working days and statutory holidays, not rest days); the step says so, for days
+        told as calendar days to be given again as the paid days among them."""
         if days <= 0:
             raise ValueError("unpaid_wage_days（拖欠工资的天数）应大于0")
         if params.monthly_wage is None:
@@ -526,8 +534,9 @@ class EconomicCalculator:
         rules = self.rules["no_written_contract"]
         per_day = Decimal(str(rules["pay_days_per_month"]))
         return calc.add(
-            f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} × 拖欠 {days.normalize():f}天"
-            f"（日工资按每月 {per_day} 个计薪日折算）",
+            f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} × 拖欠 {days.normalize():f}个计薪日"
+            f"（日工资按每月 {per_day} 个计薪日折算；计薪日是应出勤的工作日和法定节假日，不含周末等休息日：所说天数含休息日的，"
+            "请改为其中的计薪天数，unpaid_wage_days）",
             to_cents(params.monthly_wage / per_day * days),
             f"{self.rules['unpaid_wages']['source']}；{rules['day_wage_source']}",
         )

@@ -12,7 +12,7 @@ from backend.compensation.criminal import CriminalAmountCalculator
 from backend.compensation.criminal_extract import extract_criminal_amount
 from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
-from backend.compensation.extract.scenario import commute_work_injury_notes, dismissal_beside_accident_notes
+from backend.compensation.extract.scenario import dismissal_beside_accident_notes, road_accident_work_injury_notes
 from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
@@ -133,7 +133,7 @@ def _extract_params(
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if traffic_reading is not None:
-        notes += commute_work_injury_notes(question, params, traffic_reading.asker_hurt)
+        notes += road_accident_work_injury_notes(question, params, traffic_reading.asker_hurt)
         notes += traffic_notes(traffic_reading, params)
         notes += dismissal_beside_accident_notes(question)
     return scenario, params, notes

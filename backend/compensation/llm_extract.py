@@ -57,11 +57,13 @@ _FIELD_HINTS = {
 # a road accident's one victim's facts, empty where several victims each have their own (victims_facts)
 SINGLE_VICTIM_FACTS = ("victim_died", "victim_age", "disability_grade")
 # a worker still in the job (contract_ended false) has no ending's ground or last day: the calculator refuses them together
-ENDING_FIELDS = ("contract_ended", "termination_reason", "end_date")
+ENDING_FIELDS = ("contract_ended", "termination_reason", "end_date", "dismissed_in_probation")
 
 
 def _still_employed_contradicted(params: Any) -> bool:
-    return isinstance(params, EconomicParams) and params.contract_ended is False and bool(params.termination_reason or params.end_date)
+    return isinstance(params, EconomicParams) and params.contract_ended is False and bool(
+        params.termination_reason or params.end_date or params.dismissed_in_probation
+    )
 
 
 def field_hints(scenario: str, reference: Reference) -> dict[str, str]:

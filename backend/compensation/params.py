@@ -40,6 +40,9 @@ class EconomicParams:
     end_date: date | None = None  # last day of employment
     service_months: int | None = None  # length of service in whole months when no dates are given; 0 for under a month
     termination_reason: str | None = None  # a key of labour.yaml termination_reasons
+    # the employer ended the contract within the probation period (劳动合同法 第二十一条): with no ground told, what it
+    # owes rests on the ground (nothing, N or 2N), which is asked for rather than N shown
+    dismissed_in_probation: bool | None = None
     # whether the contract has ended: True when an ending is told (a dismissal, a resignation), False when the worker
     # says they are still in the job (no 经济补偿 is owed yet, 第四十六条), None when the question does not say
     contract_ended: bool | None = None
@@ -172,10 +175,17 @@ class RatedItem:
     victim: str | None = None  # with several victims, whose item it is (a key of `victims`)
     # 护理费's 护理人数: one in principle, more on a medical institution's or assessor's opinion (第八条)
     carers: int = 1
+    # carers who take turns ('两个人轮流护理') are one at a time: counted one, and the step says why
+    carers_in_turns: bool = False
 
     def __post_init__(self) -> None:
         if self.carers < 1 or (self.carers != 1 and self.item != "护理费"):
             raise ValueError(f"rated_items 中 {self.item} 的 carers（护理人数）应为不小于 1 的整数，且只用于护理费，收到 {self.carers!r}")
+        if self.carers_in_turns and (self.item != "护理费" or self.carers != 1):
+            raise ValueError(
+                f"rated_items 中 {self.item} 的 carers_in_turns（轮流护理，同一时间一人）只用于护理费，且护理人数 carers 应为 1，"
+                f"收到 carers={self.carers!r}"
+            )
         if (self.rate is None) != (self.per is None) or (self.time is None) != (self.time_unit is None):
             raise ValueError(f"rated_items 中的 {self.item}：rate 与 per、time 与 time_unit 应同时给出")
         if self.rate is None and self.time is None:

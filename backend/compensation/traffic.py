@@ -493,12 +493,19 @@ class TrafficCalculator:
             whose = f"{rated.victim}：" if rated.victim is not None else ""
             rate = f"{rule['rate_label']} {format_yuan(rated.rate)}/{rated.per}" if rated.rate is not None else None
             time = f"{rule['time_label']} {rated.time.normalize():f} {rated.time_unit}" if rated.time is not None else None
+            # more than one carer rests on a medical opinion, which the step names (第八条: 原则上为一人); carers taking
+            # turns are one at a time
+            carers = (
+                f"护理人数 {rated.carers} 人（多于一人须有医疗机构或者鉴定机构的明确意见）" if rated.carers != 1
+                else "护理人数 1 人（轮流护理，同一时间只有一人护理，按一人计）" if rated.carers_in_turns else None
+            )
             amount = rated.amount()
             if amount is None:
                 lacking = [rule["needs_rate"]] if rate is None else []
                 lacking += [rule["needs_time"]] if time is None else []
+                told = "、".join(part for part in (rate or time, carers) if part)
                 calc.notes.append(
-                    f"未计入{whose}{rated.item}：{rule['how']}（{rule['source']}）；题目给出了{rate or time}，计算它还需要"
+                    f"未计入{whose}{rated.item}：{rule['how']}（{rule['source']}）；题目给出了{told}，计算它还需要"
                     f"{'、'.join(lacking)}；给出后（或直接给出金额）可计入。"
                 )
                 continue
@@ -506,9 +513,8 @@ class TrafficCalculator:
             numerator, denominator = RATE_TO_TIME_UNIT[(rated.per, rated.time_unit)]
             reckoned = f" × {numerator}" if numerator != 1 else f" ÷ {denominator}" if denominator != 1 else ""
             reckoning = f"（一个月按 {DAYS_PER_MONTH} 天、一年按 12 个月或 {DAYS_PER_YEAR} 天折算）" if reckoned else ""
-            # more than one carer rests on a medical opinion, which the step names (第八条: 原则上为一人)
-            carers = f" × 护理人数 {rated.carers} 人（多于一人须有医疗机构或者鉴定机构的明确意见）" if rated.carers != 1 else ""
-            worked = calc.add(f"{whose}{rated.item} = {rate}{reckoned} × {time}{carers}{reckoning}", amount, rule["source"])
+            times_carers = f" × {carers}" if carers else ""
+            worked = calc.add(f"{whose}{rated.item} = {rate}{reckoned} × {time}{times_carers}{reckoning}", amount, rule["source"])
             assert worked is not None
             losses[rated.item] = losses.get(rated.item, Decimal(0)) + worked
             if rated.victim is not None:

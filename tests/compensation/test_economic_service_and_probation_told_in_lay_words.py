@@ -2,14 +2,15 @@
 '干了一年半', '试用期第二个月') is read, and 第四十七条's compensation and 第八十二条's double wage (from the second month
 without a written contract, at most 11 months; 实施条例 第六条、第七条) are worked out from it; a time told loosely
 ('两年多', '半年多', '两个半月' for the double wage) or not told is asked for, with a note giving what it may come to,
-never filled in. A dismissal in the probation period without its ground told gets a note on what decides it
-(第二十一条, 第三十九条第（一）项, 2N of 第八十七条 else)."""
+never filled in. A dismissal in the probation period without its ground told shows no figure as owed: the ground is
+asked for, and a note says what decides it (第二十一条, 第三十九条第（一）项, 2N of 第八十七条 else) with each figure."""
 
 from __future__ import annotations
 
 import pytest
 
 from backend.compensation import compensate
+from backend.compensation.engine import compensate_params
 
 DOUBLE_WAGE_SOURCE = "劳动合同法 第八十二条第一款；劳动合同法实施条例 第六条、第七条"
 
@@ -101,14 +102,17 @@ def test_two_and_a_half_months_without_a_contract_asks_for_the_double_wage_month
 
 
 @pytest.mark.parametrize("question", ["试用期第二个月被公司辞退了，月薪6000，有补偿吗", "试用期第二个月，公司就把我辞退了，月薪6000，有补偿吗"])
-def test_a_dismissal_in_the_second_probation_month_says_what_decides_it(question: str) -> None:
+def test_a_dismissal_in_the_second_probation_month_asks_for_the_ground_that_decides_it(question: str) -> None:
     result = compensate(question)
     assert result["params"]["service_months"] == 1
-    assert result["params"]["termination_reason"] is None
-    assert result["amount"] == 3000  # 6000 × 0.5: under six months of service
+    assert result["params"]["termination_reason"] is None and result["params"]["dismissed_in_probation"] is True
+    # nothing, N or 2N as the ground is: none of them is shown as what is owed
+    assert result["amount"] is None
+    assert any(item.startswith("单位在试用期内解除劳动合同的理由") for item in result["missing"])
+    assert not any("以下按第四十七条标准计算" in note for note in result["notes"])
     (note,) = [note for note in result["notes"] if note.startswith("题目说在试用期内被单位解除")]
     assert "第二十一条" in note and "第三十九条第（一）项" in note and "举证责任在单位" in note
-    assert "3000.00元" in note and "6000.00元" in note and "第八十七条" in note
+    assert "3000.00元" in note and "6000.00元" in note and "第八十七条" in note  # N = 6000 × 0.5, and 2N
 
 
 def test_a_probation_ground_told_keeps_nothing_owed_and_notes_the_damages_if_unproven() -> None:
@@ -119,11 +123,12 @@ def test_a_probation_ground_told_keeps_nothing_owed_and_notes_the_damages_if_unp
     assert any(note.startswith("单位以不符合录用条件解除而不能证明的") and "5000.00元" in note for note in result["notes"])
 
 
-def test_the_first_probation_month_is_under_a_month_of_service_and_earns_half_a_month() -> None:
-    # 第四十七条: under six months, half a month's wage, however short the service
+def test_the_first_probation_month_is_under_a_month_of_service_and_its_note_gives_half_a_month() -> None:
+    # 第四十七条: under six months, half a month's wage, however short the service; the ground is asked for
     result = compensate("试用期第一个月就被辞退了，月薪5000，能拿多少")
     assert result["params"]["service_months"] == 0
-    assert result["amount"] == 2500
+    assert result["amount"] is None
+    assert any(note.startswith("题目说在试用期内被单位解除") and "2500.00元" in note and "5000.00元" in note for note in result["notes"])
 
 
 def test_a_probation_month_without_a_contract_does_not_count_the_part_month_as_none() -> None:
@@ -151,5 +156,44 @@ def test_a_dismissal_after_the_probation_period_gets_no_probation_note() -> None
 
 def test_not_yet_confirmed_in_the_job_is_within_the_probation_period() -> None:
     result = compensate("还没转正就被公司辞退了，入职三个月，月薪5000，能拿多少")
-    assert result["amount"] == 2500
+    assert result["params"]["dismissed_in_probation"] is True and result["amount"] is None
     assert any(note.startswith("题目说在试用期内被单位解除") and "5000.00元" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["我在试用期被公司辞退了，月薪6000，入职两个月，能拿多少补偿？", "试用期就被老板开除了，干了两个月，月薪6000，能赔多少"],
+)
+def test_a_dismissal_in_probation_told_in_lay_words_asks_for_its_ground(question: str) -> None:
+    result = compensate(question)
+    assert result["params"]["dismissed_in_probation"] is True and result["amount"] is None
+    assert any(item.startswith("单位在试用期内解除劳动合同的理由") for item in result["missing"])
+    assert any(note.startswith("题目说在试用期内被单位解除") and "3000.00元" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(
+    ("question", "owed"),
+    [
+        ("试用期被公司无故辞退，月薪6000，工作了3个月，能赔多少？", 6000),  # unlawful: 2N
+        ("试用期两个月被辞退，公司说我不符合录用条件，月薪6000，能赔多少？", 0),  # 第三十九条第（一）项
+    ],
+)
+def test_a_dismissal_in_probation_with_its_ground_told_is_worked_out(question: str, owed: int) -> None:
+    result = compensate(question)
+    assert result["amount"] == owed and not result["missing"]
+
+
+def test_a_dismissal_after_probation_is_no_dismissal_in_probation() -> None:
+    result = compensate("试用期满后干了四个月被公司辞退了，月薪6000，能拿多少补偿")
+    assert result["params"]["dismissed_in_probation"] is None
+    assert result["amount"] == 3000  # 6000 × 0.5: under six months
+
+
+def test_a_dismissal_in_probation_given_with_its_ground_as_parameters_is_worked_out() -> None:
+    params = {"monthly_wage": 6000, "service_months": 2, "dismissed_in_probation": True, "termination_reason": "employer_40_incapable"}
+    assert compensate_params("economic", params)["amount"] == 3000
+
+
+def test_a_dismissal_in_probation_of_a_worker_still_in_the_job_is_refused() -> None:
+    with pytest.raises(ValueError, match="dismissed_in_probation"):
+        compensate_params("economic", {"monthly_wage": 6000, "service_months": 2, "dismissed_in_probation": True, "contract_ended": False})

@@ -1,7 +1,8 @@
 """Spans shorter than the unit they are counted in are worked out, not asked for: a service under one month ('干了二十天
-就被辞退了', '试用期第一个月') earns half a month's wage under 第四十七条 (service_months 0, the step saying 不满1个月),
+就被辞退了', '入职两周') earns half a month's wage under 第四十七条 (service_months 0, the step saying 不满1个月),
 unless a span in months is told too; wages owed in days ('欠了20天工资') are the day's wage (the monthly wage ÷ 21.75
-paid days, 劳社部发〔2008〕3号) × the days, the step saying so. A loose span ('二十多天') is still asked for."""
+paid days, 劳社部发〔2008〕3号) × the days, the step saying so and that the days are paid days, not calendar days. A
+loose span ('二十多天') is still asked for."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from backend.compensation.engine import compensate_params
     [
         ("在这家饭店干了二十天就被老板辞退了，月薪5000，能拿多少补偿？", 2500),
         ("入职两周公司就把我辞退了，月工资8000，经济补偿多少？", 4000),
-        ("试用期第一个月，公司把我辞退了，月薪6400，能拿多少", 3200),
+        ("上班才十天，公司就把我辞退了，月薪6400，能拿多少", 3200),
     ],
 )
 def test_a_service_under_a_month_earns_half_a_month(question: str, owed: int) -> None:
@@ -68,6 +69,9 @@ def test_wages_owed_in_days_are_paid_by_the_day(question: str, days: int, owed: 
     assert result["params"]["unpaid_wage_days"] == days and result["params"]["unpaid_wage_months"] is None
     (step,) = result["steps"]
     assert step["amount"] == owed and "月计薪天数 21.75" in step["description"]
+    # the days are paid days (working days and statutory holidays), which the step says, so that calendar days told
+    # are given again as the paid days among them
+    assert f"拖欠 {days}个计薪日" in step["description"] and "不含周末等休息日" in step["description"]
     assert "劳动合同法 第三十条第一款" in step["source"] and "劳社部发〔2008〕3号" in step["source"]
     assert result["amount"] == owed
     assert not result["missing"]

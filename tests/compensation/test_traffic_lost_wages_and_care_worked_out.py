@@ -121,6 +121,36 @@ def test_a_hired_carers_daily_rate_and_days_give_the_care() -> None:
     assert "护理费" not in _left_out(result)
 
 
+@pytest.mark.parametrize(
+    ("told", "care"),
+    [
+        ("护理了20天，护工费每月4500元，", 3000),  # 4500 ÷ 30 × 20
+        ("护理两个月，护工每月4500，", 9000),
+        ("护理期15天，护工工资一天220块，", 3300),
+        ("护理了一个月，陪护费每天160元，", 4800),  # 160 × 30
+    ],
+)
+def test_a_carers_rate_named_after_the_time_of_care_gives_the_care(told: str, care: int) -> None:
+    result = compensate(f"{HIT}{told}能赔多少？")
+    step = _step(result, "护理费 =")
+    assert step["amount"] == care and step["source"] == CARE_ARTICLE
+    assert "护理费" not in result["params"]["unquantified_losses"] and not result["missing"]
+    assert result["amount"] == 10000 + care
+
+
+def test_the_rate_named_after_the_time_of_care_with_lost_wages_gives_both() -> None:
+    # 8000 × 4 months of lost work and 4500 × 2 months of care beside a medical bill of 30000
+    result = compensate("被车撞骨折了，对方全责，误工四个月，月工资八千，医疗费三万，护理两个月，护工每月4500，能赔多少？")
+    assert _step(result, "误工费 =")["amount"] == 32000 and _step(result, "护理费 =")["amount"] == 9000
+    assert result["amount"] == 71000
+
+
+def test_a_carers_rate_named_in_another_clause_than_the_care_is_not_its_rate() -> None:
+    # the carer's wage told apart from the time of care, with something between: the rate is not taken for it
+    result = compensate(f"{HIT}护理了20天，后来出院回家了，护工每月4500元，能赔多少？")
+    assert not any(step["description"].startswith("护理费 =") for step in result["steps"])
+
+
 def test_a_relatives_lost_pay_while_nursing_gives_the_care() -> None:
     result = compensate("我散步时被一辆小车撞了，小车司机全责，医疗费1万元，我老婆请假照顾了我一个月，她月工资5000，能赔多少？")
     step = _step(result, "护理费 =")

@@ -1,6 +1,7 @@
 """Deaths and injuries at work told the way families tell them, without the word 工伤: they are work-injury
 questions (工伤保险条例 第十四条), while a road accident on the way to work, a fight, or a customer hurt in the shop
-are not. A work death's three items (第三十九条), and an employer's ending of a grade 7-10 worker's contract
+are not; a road accident on the way to work or on a work trip ('送货途中') stays traffic with a note that it is a work
+injury too (第（六）项, 第（五）项). A work death's three items (第三十九条), and an employer's ending of a grade 7-10 worker's contract
 (劳动合同法 第四十二条第（二）项; 工伤保险条例 第三十七条; 劳动合同法 第四十七条、第八十七条). Figures by hand."""
 
 from __future__ import annotations
@@ -63,6 +64,37 @@ def test_a_commute_accident_stays_traffic_with_its_work_injury_note() -> None:
     result = compensate("上班路上被车撞了，对方全责，医疗费2万，能赔多少？")
     assert result["scenario"] == "traffic" and result["amount"] == 20000
     assert any("第十四条第（六）项" in note for note in result["notes"])
+
+
+WORK_TRIP = "第十四条第（五）项"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "送货途中被货车撞伤了，货车全责，医疗费3万，能赔多少？",
+        "我出差的时候过马路被一辆小车撞了，小车全责，医疗费3万，能赔多少？",
+        # on a work trip the asker's own share of the fault does not take the work injury away (unlike the commute)
+        "公司派我去客户那里送材料，路上被车撞了，交警认定我负主要责任，医疗费3万，对方要赔多少？",
+    ],
+)
+def test_a_road_accident_on_a_work_trip_stays_traffic_with_its_work_injury_note(question: str) -> None:
+    result = compensate(question)
+    assert result["scenario"] == "traffic"
+    (note,) = [note for note in result["notes"] if WORK_TRIP in note]
+    assert note.startswith("因工外出期间") and "第（六）项" in note and "scenario 为 work_injury" in note
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我去超市买东西的路上被车撞了，对方全责，医疗费2万，能赔多少？",  # no work in it
+        "我开车送货时撞伤了一个行人，我全责，对方医疗费2万，我要赔多少？",  # the asker is the side that pays
+        "上班路上被车撞了，对方全责，医疗费2万，能赔多少？",  # the commute's own note, not the work trip's
+    ],
+)
+def test_a_road_accident_off_a_work_trip_gets_no_work_trip_note(question: str) -> None:
+    assert not any(WORK_TRIP in note for note in compensate(question)["notes"])
 
 
 def test_killed_at_work_in_plain_words_is_a_death() -> None:

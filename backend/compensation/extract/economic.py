@@ -1759,6 +1759,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         _forbidden_ground_checked(_probation_ground_checked(termination_reason(text), text, service), text, service), text
     )
     params.notice_given = _notice_given(text)
+    params.dismissed_in_probation = _dismissed_in_probation(text) or None
     params.contract_ended = _contract_ended(text, params)
     params.no_contract_months = _no_contract_months(text, params)
     # a contract signed later ('后来补签了'), its day not told, leaves the stretch without one unknown: not assumed whole
@@ -1857,14 +1858,20 @@ def _loose_service_note(params: EconomicParams, text: str) -> str | None:
     )
 
 
-# still within the probation period ('试用期内', '试用期还没过', '还没转正'); not after it ('试用期过了', '已经转正')
-_IN_PROBATION = r"试用期(?:内|间|期间|里|中|还没|没|未满|未到期)|(?:还|都)?(?:没|没有|未)转正"
+# still within the probation period ('试用期内', '试用期还没过', '还没转正', '在试用期被辞退'); not after it ('试用期过了',
+# '已经转正', '试用期满后')
+_IN_PROBATION = r"试用期(?:内|间|期间|里|中|还没|没|未满|未到期)|(?:还|都)?(?:没|没有|未)转正|在试用期(?![过满结后])|试用期(?:就|刚|时|的时候)?被"
+
+
+def _dismissed_in_probation(text: str) -> bool:
+    """The employer ended the contract within the probation period."""
+    return bool(re.search(_IN_PROBATION, text) or _probation_month_of_ending(text)) and dismissed_by_employer(text)
 
 
 def _probation_dismissal_note(params: EconomicParams, text: str, reference: Reference) -> str | None:
     """A dismissal within the probation period: what decides it (第二十一条, 第三十九条第（一）项, the employer's burden of
     proof) and what each outcome gives on the facts (nothing, 第四十七条's N, or 第八十七条's 2N)."""
-    if not (re.search(_IN_PROBATION, text) or _probation_month_of_ending(text)) or not dismissed_by_employer(text):
+    if not params.dismissed_in_probation:
         return None
     if params.termination_reason not in (None, "probation_unqualified_39") or re.search(_UNLAWFUL_OPINION, text):
         return None

@@ -37,10 +37,14 @@ _TRAFFIC_ACCIDENT = (
 )
 # the motor-vehicle side named in a liability finding ('机动车无责任', '货车司机负主要责任')
 _MOTOR_SIDE = rf"{MOTOR_VEHICLES}|摩托车|肇事车辆?|司机|车主|车方"
-# words of the asker's own job: with them, a graded injury in a road accident may be a work injury (on duty or
-# commuting); another party's company ('被运输公司的货车撞了') says nothing of the asker's work
+# a trip on the employer's business, on which harm from work is a work injury whoever was at fault in the accident
+# (工伤保险条例 第十四条第（五）项 因工外出期间): a delivery, a business trip, an errand the employer sent the worker on
+_ERRANDS = r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤"
+_WORK_ERRAND = rf"{_ERRANDS}|(?:公司|单位|老板|领导)(?:安排|派)(?:我|他|她)?(?:去|外出|出去)"
+# words of the asker's own job (a work trip among them): with them, a graded injury in a road accident may be a work
+# injury (on duty or commuting); another party's company ('被运输公司的货车撞了') says nothing of the asker's work
 _AT_WORK = (
-    r"工伤|工亡|因工|雇主|工地|车间|厂里|出差|送货|送外卖|上班时|工作时|工作中"
+    rf"工伤|工亡|因工|雇主|工地|车间|厂里|{_WORK_ERRAND}|上班时|工作时|工作中"
     r"|我(?:们)?(?:的)?(?:公司|单位|老板|厂)|(?:公司|单位|老板|领导)(?:安排|派|让)|在(?:公司|单位|厂)"
 )
 # a death or an injury at work told without the word 工伤 ('在工地上摔死了', '在厂里被机器压断了手指', '干活时从架子上
@@ -49,7 +53,7 @@ _AT_WORK = (
 # 工伤 note) say nothing of it; see detect_scenario
 _WORK_PLACE_OR_TIME = (
     r"工地|厂里|厂房|车间|矿(?:上|里|井)|井下|施工|脚手架|(?:上班|干活|工作|做工|加班|值班|作业|搬货|装货|卸货)(?:的)?(?:时|时候|中|期间)"
-    r"|(?:送货|送外卖|送快递|出差)(?:的)?(?:途中|路上|时|时候)"
+    rf"|(?:{_ERRANDS})(?:的)?(?:途中|路上|时|时候)"
 )
 _HARM_AT_WORK = (
     rf"{KILLED_WORDS}|死亡|身亡|去世|(?<![钱资作])没了|[摔砸压轧碾绞夹割切烫烧炸撞划]伤|[砸压轧碾绞夹切割锯][断掉]|摔(?:断|骨折|下来|了下来)"
@@ -205,17 +209,31 @@ def dismissal_beside_accident_notes(question: str) -> list[str]:
     ]
 
 
-def commute_work_injury_notes(question: str, params: TrafficParams, asker_hurt: bool) -> list[str]:
-    """A note for a road accident on the way to or from work that hurt the asker, who was not mainly at fault in it:
-    it is a work injury too, whose benefits are a claim beside the one against the vehicle side. The vehicle side's
-    minor share or none ('对方负次要责任', '按30%') leaves the asker the main fault (工伤保险条例 第十四条第（六）项)."""
+# the work injury's claim beside the vehicle side's
+_BESIDE_THE_ACCIDENT = (
+    "工伤保险待遇是与对机动车一方的赔偿分开的请求，医疗费不重复获得，其他待遇可以分别主张（最高人民法院关于审理工伤保险行政案件若干"
+    "问题的规定 第八条）；以上金额只含交通事故赔偿，工伤待遇可以按工伤问题另行计算（scenario 为 work_injury）。"
+)
+
+
+def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_hurt: bool) -> list[str]:
+    """A note for a road accident that hurt the asker on the way to or from work, not mainly at their own fault, or on a
+    trip on the employer's business ('送货途中被货车撞伤'): it is a work injury too, whose benefits are a claim beside the
+    one against the vehicle side. On the commute the vehicle side's minor share or none ('对方负次要责任', '按30%')
+    leaves the asker the main fault (工伤保险条例 第十四条第（六）项); on a work trip fault does not count (第（五）项)."""
     text = clean(question)
-    if not asker_hurt or not re.search(_COMMUTE, text) or re.search(_OWN_MAIN_FAULT, text):
+    if not asker_hurt:
         return []
-    if params.liability in ("次要责任", "无责任") or (params.liability_ratio is not None and params.liability_ratio < Decimal("0.5")):
-        return []
-    return [
-        "上下班途中受到非本人主要责任的交通事故伤害，应当认定为工伤（工伤保险条例 第十四条第（六）项）：工伤保险待遇是与对机动车一方的"
-        "赔偿分开的请求，医疗费不重复获得，其他待遇可以分别主张（最高人民法院关于审理工伤保险行政案件若干问题的规定 第八条）；"
-        "以上金额只含交通事故赔偿，工伤待遇可以按工伤问题另行计算（scenario 为 work_injury）。"
-    ]
+    if re.search(_COMMUTE, text):
+        own_main_fault = re.search(_OWN_MAIN_FAULT, text) or params.liability in ("次要责任", "无责任") or (
+            params.liability_ratio is not None and params.liability_ratio < Decimal("0.5")
+        )
+        if own_main_fault:
+            return []
+        return [f"上下班途中受到非本人主要责任的交通事故伤害，应当认定为工伤（工伤保险条例 第十四条第（六）项）：{_BESIDE_THE_ACCIDENT}"]
+    if re.search(_WORK_ERRAND, text):
+        return [
+            "因工外出期间（送货、出差、外出办事等）由于工作原因受到伤害的，应当认定为工伤（工伤保险条例 第十四条第（五）项；不同于"
+            f"上下班途中的第（六）项，不论本人在事故中有无主要责任，但醉酒、吸毒等第十六条的情形除外）：{_BESIDE_THE_ACCIDENT}"
+        ]
+    return []

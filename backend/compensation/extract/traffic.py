@@ -24,6 +24,7 @@ from backend.compensation.textutil import (
     MONTH_FROM_TODAY,
     NUMBER_TOKEN,
     DateMention,
+    UnclearNumber,
     asking_clauses,
     clause_at,
     clean,
@@ -659,7 +660,11 @@ def _add_item_amount(
                 unpriced.append(name)
             return
         if item in RATEABLE_ITEMS:  # '误工费按月收入5000算，误工2个月': the engine works it out, with its step
-            reading.rated[item] = RatedItem(item, rate=value, per="月" if rate_unit == "个月" else "天", time=span, time_unit=rate_unit)
+            per = "月" if rate_unit == "个月" else "天"
+            reading.rated[item] = (
+                _care_item(text, value, per, span, rate_unit, per_carer=True) if item == "护理费"
+                else RatedItem(item, rate=value, per=per, time=span, time_unit=rate_unit)
+            )
             return
         value *= span
     reading.add(name, value)
@@ -890,8 +895,11 @@ _CARE_TIME = (
     re.compile(rf"请了\s*{_SPAN}的?假[^，。；]{{0,4}}(?:{CARE_WORDS})"),
 )
 
+# the span first, then its rate, named or not: '护理20天，每天150', '护理了20天，护工费每月4500元', '护理两个月，护工
+# 一个月4500'
 _CARE = re.compile(
-    rf"护理(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}[，,、\s]*(?:护理费)?(?P<per>每天|每日|一天|日均|每月|每个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
+    rf"护理(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}[，,、\s]*(?:护理费|护工(?:费用?|工资)?|陪护费)?(?:是|为)?"
+    rf"(?P<per>每天|每日|一天|日均|每个?月|一个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
 )
 
 # the rate first, then its span: '请了护工，每天150元，20天', '陪护一天200块，共15天', '护工150元/天，请了20天'
@@ -903,20 +911,50 @@ _CARE_RATE_FIRST = re.compile(
 )
 
 
-# 护理人数 told of carers paid each the same rate: '请了两个护工', '两个人一起护理', '需要2人护理', '护理人数为两人';
-# carers taking turns ('两个人轮流护理') are one at a time, so not read
+# 护理人数 told of carers paid each the same rate: '请了两个护工', '两个人一起护理', '需要2人护理', '护理人数为两人'; a
+# number not told exactly ('几个人照顾', '请了好几个护工') is one until the number and its medical opinion are given
+_SOME = r"(?:好|十)?几"
 _CARERS = re.compile(
-    rf"(?:请了|雇了|找了)\s*(?P<hired>{NUMBER_TOKEN})\s*(?:个|名|位)\s*(?:护工|陪护|保姆)"
-    rf"|(?P<together>{NUMBER_TOKEN})\s*(?:个人|人|名|位)(?:同时|一起|共同)?(?:护理|陪护|看护)"
-    rf"|护理人数(?:为|是|有)?\s*(?P<counted>{NUMBER_TOKEN})\s*(?:个人|人|名|位)"
+    rf"(?:请了|雇了|找了)\s*(?P<hired>{NUMBER_TOKEN}|{_SOME})\s*(?:个|名|位)\s*(?:护工|陪护|保姆)"
+    rf"|(?P<together>{NUMBER_TOKEN}|{_SOME})\s*(?:个人|人|名|位)(?:同时|一起|共同)?(?:护理|陪护|看护|照顾|照料)"
+    rf"|护理人数(?:为|是|有)?\s*(?P<counted>{NUMBER_TOKEN}|{_SOME})\s*(?:个人|人|名|位)"
 )
+# carers taking turns are one at a time: '两个人轮流护理', '家里人轮流照顾', '轮班陪护'
+_CARERS_IN_TURNS = re.compile(rf"(?:轮流|轮换|轮班|轮着|换班|倒班)(?:着|来)?(?:{CARE_WORDS})")
 
 
-def _carers(text: str) -> int:
-    """The number of carers the question tells (1 when none is told)."""
+@dataclass(frozen=True)
+class _Carers:
+    """The carers a question tells of: how many are paid the same rate at once (1 unless told exactly), whether they
+    take turns, and the words of carers told without their number ('几个人照顾')."""
+
+    count: int
+    in_turns: bool
+    unclear: str | None
+
+
+def _carers(text: str) -> _Carers:
+    """The carers the question tells of (one, not taking turns, when it tells of none)."""
+    in_turns = bool(_CARERS_IN_TURNS.search(text))
     told = _CARERS.search(text)
-    count = to_number(next(group for group in told.groups() if group)) if told else 1
-    return int(count) if count == int(count) and count >= 1 else 1
+    if told is None or in_turns:
+        return _Carers(1, in_turns, None)
+    said = next(group for group in told.groups() if group)
+    try:
+        count = to_number(said)
+    except UnclearNumber:
+        return _Carers(1, False, told.group())
+    return _Carers(int(count) if count == int(count) and count >= 1 else 1, False, None)
+
+
+def _care_item(
+    text: str, rate: Decimal | None, per: str | None, time: Decimal | None, time_unit: str, per_carer: bool
+) -> RatedItem:
+    """护理费 as rate × time, times the carers told when the rate is each carer's (a hired carer's, not a relative's own
+    lost pay: each relative's is their own); carers taking turns are one, and said so."""
+    carers = _carers(text)
+    count = carers.count if per_carer else 1
+    return RatedItem("护理费", rate=rate, per=per, time=time, time_unit=time_unit, carers=count, carers_in_turns=carers.in_turns)
 
 
 def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool, reading: _LossReading) -> dict[str, RatedItem]:
@@ -948,7 +986,7 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
         count = _span_count(care, "护理费", reading)
         if count is not None:
             rate = Decimal(groups["rate"] or groups["rate_after"])
-            found["护理费"] = RatedItem("护理费", rate=rate, per=per, time=count, time_unit=span.unit, carers=_carers(text))
+            found["护理费"] = _care_item(text, rate, per, count, span.unit, per_carer=True)
     if "护理费" not in found and "护理费" not in reading.ranged:
         cared = next((match for pattern in _CARE_TIME if (match := pattern.search(text))), None)
         pay = _income(text, amounts, injured_is_asker, carer=True) if cared else None
@@ -958,7 +996,7 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
                 reading.ranged["护理费"] = span.said
         elif span is not None:
             rate, per = pay if pay else (None, None)
-            found["护理费"] = RatedItem("护理费", rate=rate, per=per, time=span.count, time_unit=span.unit)
+            found["护理费"] = _care_item(text, rate, per, span.count, span.unit, per_carer=False)
     return found
 
 
@@ -1203,6 +1241,7 @@ class TrafficReading:
     victims_share: Decimal | None
     payer_rode_electric_tricycle: bool
     hospital_span: Span | None  # the stay in hospital as told ('半个月', '十来天')
+    carers_unclear: str | None  # carers told without their number ('几个人照顾'), as said
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1293,6 +1332,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victims_share=_victims_share(text, asker_is_victim),
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
         hospital_span=hospital_span(text),
+        carers_unclear=_carers(text).unclear,
     )
     return params, reading
 
@@ -1335,7 +1375,8 @@ def _askers_part(text: str) -> tuple[str, bool, bool]:
 def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
     """A note where the finding or share the question tells is the victim's, not the vehicle side's: which side each
     share is, and what the vehicle side's was read as; and where the side that pays rode an electric tricycle, the
-    reading of it as an insured motor vehicle."""
+    reading of it as an insured motor vehicle; and where carers are told without their number, that the care counts one
+    until the number and its medical opinion are given."""
     notes = []
     victims, vehicle = reading.liability.victims, reading.liability.vehicle
     # a finding given in place of the question's ('liability': '全部责任') leaves the question's reading untold
@@ -1362,6 +1403,12 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         notes.append(f"题目所说住院“{stay.said}”只是约数：按住院天数计算的项目（住院伙食补助费）请给出确切的住院天数（hospital_days）。")
     elif stay is not None and stay.count is not None and stay.unit == "个月" and params.hospital_days == stay.count * DAYS_PER_MONTH:
         notes.append(f"题目所说住院“{stay.said}”按每月{DAYS_PER_MONTH}天计，为 {params.hospital_days} 天（hospital_days，可按实际天数修改）。")
+    if reading.carers_unclear is not None and any(told.item == "护理费" and told.carers == 1 for told in params.rated_items):
+        notes.append(
+            f"题目所说“{reading.carers_unclear}”没有说明确切的护理人数：护理费按一人计算。护理人员原则上为一人，医疗机构或者"
+            "鉴定机构有明确意见的，可以参照确定护理人数（最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释 第八条）；"
+            "请给出护理人数和该意见（rated_items 中护理费的 carers）。"
+        )
     return notes
 
 
