@@ -7,13 +7,15 @@
                                   /manifest.json     counts, checksums, what the snapshot was made from,
                                                      what was withheld (disputed corrections, corrections
                                                      not in their task's answer format, GRPO prompts
-                                                     without a reference, ratings marked on an issue
-                                                     tree that has changed since)
+                                                     without a reference, ratings and operators'
+                                                     decisions made on an issue tree that has changed
+                                                     since)
 
 A snapshot is written into a temporary folder and renamed into place, so a crash never leaves half of
 one; the snapshot is then recorded in the export_snapshots table, with its folder relative to the data dir
-("exports/<id>"), so a data dir that is copied, moved or restored keeps working. Each file loads with
-datasets.load_dataset("json", data_files=...).
+("exports/<id>") when the database is the data dir's own SQLite file, so a data dir that is copied, moved or
+restored keeps working; over a shared database (database_url) with its absolute folder (_stored_path).
+Each file loads with datasets.load_dataset("json", data_files=...).
 """
 
 from __future__ import annotations
@@ -43,8 +45,10 @@ from annotation.service import (
     correction_withheld_why,
     input_key,
     issue_trees,
+    lapsed_adjudications,
     output_unit,
     outputs_by_id,
+    parse_unit,
     resolve_all,
     same_text,
     stale_judgements,
@@ -246,6 +250,13 @@ def _stale_ratings(engine: Engine, stale: Staleness) -> dict:
     return {"count": len(stale.ratings), "output_ids": sorted(outputs)}
 
 
+def _stale_adjudications(engine: Engine, stale: Staleness) -> dict:
+    """How many operators' decisions were left out because their issue tree changed since (Staleness), and on which
+    outputs: the disputes list shows each as "lapsed" once the raters have marked the new tree and still differ."""
+    lapsed = lapsed_adjudications(engine, stale)
+    return {"count": len(lapsed), "output_ids": sorted({parse_unit(decision.unit)[0] for decision in lapsed})}
+
+
 def _source_counts(engine: Engine) -> dict[str, int]:
     with Session(engine) as session:
         return {name: session.exec(select(func.count()).select_from(table)).one()
@@ -289,8 +300,8 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         # what a trainer cannot use, so the operator sees it before a run: outputs whose corrections disagree (see
         # the disputes); corrections left out of sft, preference and GRPO because no answer in their task's format
         # can be read from them, or because they are far longer than the task's answers, per task; compared pairs
-        # whose two answers read the same; GRPO prompts without a reference, per task; ratings marked on an issue
-        # tree that has changed since
+        # whose two answers read the same; GRPO prompts without a reference, per task; ratings marked, and decisions
+        # made, on an issue tree that has changed since
         "withheld": {
             "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
             "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
@@ -299,6 +310,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
             "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
                                                           if row["reference"] is None).items())),
             "stale_ratings": stale_ratings,
+            "stale_adjudications": _stale_adjudications(engine, stale),
         },
     }
     staging = exports / f".staging-{snapshot_id}"
@@ -311,7 +323,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         os.rename(staging, final)
         with session_scope(engine) as session:
             session.add(ExportSnapshot(id=snapshot_id, created_at=created_at, created_by=created_by,
-                                       counts=manifest["counts"], path=_stored_path(final, data_dir),
+                                       counts=manifest["counts"], path=_stored_path(final, data_dir, engine),
                                        content_sha256=digest))
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -327,15 +339,27 @@ def _write_synced(path: Path, payload: bytes) -> None:
         os.fsync(handle.fileno())
 
 
-def _stored_path(folder: Path, data_dir: Path) -> str:
-    """The snapshot folder as recorded: relative to the data dir of the store it was exported from, which a server
-    on that store resolves it against."""
-    return str(folder.resolve().relative_to(data_dir.resolve()))
+def _stored_path(folder: Path, data_dir: Path, engine: Engine) -> str:
+    """The snapshot folder as recorded. Relative to the data dir when the database is that data dir's own SQLite file:
+    the two are copied, moved and restored together, and a server on the store resolves it under its data dir.
+    Absolute when the database is not the data dir's (PostgreSQL, a SQLite file elsewhere: the settings'
+    database_url): each server on it resolves a relative path under its own data dir, where these files need not be
+    (`lexloop export --data-dir X` writes them under X), so the row says where they were written."""
+    if _own_database(engine, data_dir):
+        return str(folder.resolve().relative_to(data_dir.resolve()))
+    return str(folder.resolve())
+
+
+def _own_database(engine: Engine, data_dir: Path) -> bool:
+    url = engine.url
+    if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
+        return False
+    return Path(url.database).resolve().is_relative_to(data_dir.resolve())
 
 
 def snapshot_folder(snapshot: ExportSnapshot, data_dir: Path) -> Path:
-    """Where a recorded snapshot's files are on this host: a relative path is under data_dir; an absolute one
-    (rows written before paths were relative) falls back to <data_dir>/exports/<id> when it is gone."""
+    """Where a recorded snapshot's files are on this host: a relative path is under data_dir; an absolute one (written
+    over a shared database, or before paths were relative) falls back to <data_dir>/exports/<id> when it is gone."""
     return recorded_folder(snapshot.path, data_dir, data_dir / "exports" / snapshot.id)
 
 
@@ -355,5 +379,9 @@ def snapshot_file(engine: Engine, snapshot_id: str, kind: str, data_dir: Path) -
     folder = snapshot_folder(snapshot, Path(data_dir))
     path = folder / ("manifest.json" if kind == "manifest" else f"{kind}.jsonl")
     if not path.is_file():
+        here = Path(data_dir) / "exports" / snapshot.id
+        if folder != here:
+            raise LookupError(f"the files of snapshot {snapshot_id} are neither in {folder}, where they were written, "
+                              f"nor in {here} (copy them there)")
         raise LookupError(f"the files of snapshot {snapshot_id} are gone from {folder}")
     return path

@@ -701,7 +701,12 @@ def _current_tree_versions(engine: Engine) -> dict[tuple[str, str], int]:
 
 
 def _on_another_version(recorded: int | None, task: str, input_: dict, current: dict[tuple[str, str], int]) -> bool:
-    """The rule for ratings and decisions alike: recorded on another version of the tree than the input has now."""
+    """The rule for ratings and decisions alike: recorded on another version of the tree than the input has now.
+    No version recorded (None) while the input has a tree is another version: the only decisions without one were
+    stored before decisions recorded it and made before their tree's last save, so on an earlier tree, which the
+    rows do not tell (migrations 0004 and 0005 gave every other its version). Such a decision lapses like any stale
+    one: kept, and listed where it would have counted (the disputes' "lapsed", the export manifest's
+    withheld.stale_adjudications)."""
     return recorded != current.get((str(task), input_key(str(task), input_)))
 
 
@@ -793,6 +798,21 @@ def load_adjudications(engine: Engine, rubric_name: str, stale: Staleness) -> li
         return [decision for decision in decisions if decision.id not in stale.adjudications]
 
 
+def lapsed_adjudications(engine: Engine, stale: Staleness) -> list[Adjudication]:
+    """The stale decisions (Staleness), oldest first: kept until an operator decides again, and listed so that none
+    is lost unseen."""
+    with Session(engine) as session:
+        return list(session.exec(select(Adjudication).where(col(Adjudication.id).in_(stale.adjudications))
+                                 .order_by(Adjudication.created_at, Adjudication.id)))
+
+
+def _lapsed_view(decision: Adjudication) -> dict:
+    """A stale decision as the disputes list shows it: its issue_tree_version is null when it was stored before
+    decisions recorded one (an earlier tree, which is not known)."""
+    return {"value": decision.value, "note": decision.note, "issue_tree_version": decision.issue_tree_version,
+            "created_at": decision.created_at.isoformat()}
+
+
 def _rubric_names(rubric_name: str | None) -> list[str]:
     return [get_rubric(rubric_name).name] if rubric_name else list(load_rubrics())
 
@@ -819,12 +839,14 @@ def agreement_report(engine: Engine, rubric_name: str | None = None) -> dict[str
 
 def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjudicated: bool = False) -> list[dict]:
     """Disputed rating items, and outputs whose corrections disagree (rubric "correction"); adjudicated ones
-    only when asked for."""
+    only when asked for. "lapsed": the operator's earlier decision on the item, stale since its issue tree changed
+    (null when there is none), for the operator deciding again."""
     if rubric_name == CORRECTION_DISPUTE:
         return correction_disputes(engine, include_adjudicated)
     _check_dispute_rubric(rubric_name)
     found = correction_disputes(engine, include_adjudicated) if rubric_name is None else []
     stale = stale_judgements(engine)
+    lapsed = {(a.rubric, a.unit, a.item): a for a in lapsed_adjudications(engine, stale)}
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
         adjudicated = {(a.unit, a.item): a for a in load_adjudications(engine, name, stale)}
@@ -833,8 +855,10 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
             decision = adjudicated.get((dispute["unit"], dispute["item"]))
             if decision is not None and not include_adjudicated:
                 continue
+            earlier = lapsed.get((name, dispute["unit"], dispute["item"]))
             found.append({"rubric": name, **dispute,
-                          "adjudicated": None if decision is None else decision.value})
+                          "adjudicated": None if decision is None else decision.value,
+                          "lapsed": None if earlier is None else _lapsed_view(earlier)})
     return found
 
 
@@ -865,22 +889,26 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
         # the value's sign is relative to A and B: 'pair:8-1' read as 'pair:1-8' would turn the decision round
         raise ValueError(f"write the pair as {canonical} (A is output {ids[0]}, B output {ids[1]}; value -1: A is "
                          f"better, 0: a tie, 1: B is better), not {unit!r}")
-    stale = stale_judgements(engine).ratings
     with session_scope(engine) as session:
         records = [get_output(session, output_id) for output_id in ids]
         tree_version = None
         if rubric.kind == "pairwise":
             judged = session.exec(select(Preference.id).where(Preference.output_a_id == ids[0],
-                                                              Preference.output_b_id == ids[1])).first()
+                                                              Preference.output_b_id == ids[1])).first() is not None
         else:
-            # marks on an issue tree that has changed since settle nothing: they are in no dispute
-            judged = session.exec(select(Rating.id).where(Rating.output_id == ids[0], Rating.rubric == rubric.name,
-                                                          col(Rating.id).not_in(stale))).first()
+            marked = list(session.exec(select(Rating.issue_tree_version).where(Rating.output_id == ids[0],
+                                                                               Rating.rubric == rubric.name)))
             if rubric.kind == "issue_tree":
-                # the marks it settles are those made on the tree as it is now (any other is stale)
-                tree = _tree_for(session, records[0])
+                # the marks it settles are those made on the tree as it is now; marks on a tree that has changed
+                # since are stale and in no dispute (the rule of Staleness, applied to this one input's tree)
+                record = records[0]
+                tree = _tree_for(session, record)
                 tree_version = tree.version if tree else None
-        if judged is None:
+                current = {} if tree is None else {(tree.task, tree.input_key): tree.version}
+                marked = [version for version in marked
+                          if not _on_another_version(version, str(record.task), record.input, current)]
+            judged = bool(marked)
+        if not judged:
             raise ValueError(f"nobody has judged {canonical} under {rubric.name}; there is nothing to adjudicate")
         return _store_adjudication(session, operator_id, rubric.name, canonical, item.name, value, note, tree_version)
 

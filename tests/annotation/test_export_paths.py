@@ -1,6 +1,7 @@
 """Export snapshots are recorded relative to the data dir, so a copied or restored data dir keeps serving them;
 `lexloop export --data-dir DIR` exports the store at DIR (its database, its exports folder) and refuses a folder
-that does not exist or holds no store instead of creating one."""
+that does not exist or holds no store instead of creating one. Over a database the data dir does not hold (the
+settings' database_url) a snapshot is recorded with the absolute folder its files were written to."""
 
 from __future__ import annotations
 
@@ -92,3 +93,30 @@ def test_cli_export_of_another_data_dir_reads_that_stores_database(configured, t
     with Session(configured.engine) as session:
         assert session.exec(select(ExportSnapshot)).all() == []
     other.dispose()
+
+
+def test_cli_export_into_another_folder_over_a_shared_database_records_where_the_files_are(configured, api, people,
+                                                                                           tmp_path_factory, capsys,
+                                                                                           monkeypatch):
+    # the settings name the store's database by URL, as a host on a shared database would; --data-dir another folder
+    monkeypatch.setenv("LEXLOOP_DATABASE_URL", configured.settings.resolved_database_url)
+    get_settings.cache_clear()
+    elsewhere = tmp_path_factory.mktemp("another-folder")
+    assert main(["export", "--data-dir", str(elsewhere)]) == 0
+    snapshot_id = json.loads(capsys.readouterr().out)["snapshot_id"]
+    written = (elsewhere / "exports" / snapshot_id).resolve()
+    with Session(configured.engine) as session:
+        assert session.get(ExportSnapshot, snapshot_id).path == str(written)
+    # a server on that database with its own data dir finds the files where they were written
+    listed = api.get("/api/exports", headers=people.headers["olga"]).json()["snapshots"]
+    assert [(s["id"], s["path"]) for s in listed] == [(snapshot_id, str(written))]
+    fetched = api.get(f"/api/exports/{snapshot_id}/sft", headers=people.headers["olga"])
+    assert fetched.status_code == 200 and fetched.content == (written / "sft.jsonl").read_bytes()
+
+    # on a host without that folder the refusal names where they were written and where they may be copied
+    shutil.rmtree(elsewhere)
+    gone = api.get(f"/api/exports/{snapshot_id}/sft", headers=people.headers["olga"])
+    here = configured.settings.data_dir / "exports" / snapshot_id
+    assert gone.status_code == 404
+    assert gone.json()["detail"] == (f"the files of snapshot {snapshot_id} are neither in {written}, where they "
+                                     f"were written, nor in {here} (copy them there)")

@@ -1,6 +1,7 @@
 """An operator's decision on LEGIT marks records the version of the issue tree those marks were made on, and lapses
 exactly when the tree gets another version, as the marks do: whatever the clocks said when it was made or saved.
-Which ratings and decisions are stale is worked out once per export and report, not by each reader."""
+Which ratings and decisions are stale is worked out once per export and report, not by each reader; a decision reads
+only the marks of its own output, judged by the same rule."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from annotation_support import add_output
 from sqlmodel import Session, select
 
 import annotation.service as service
-from annotation.models import Adjudication, IssueTree
+from annotation.models import Adjudication, IssueTree, Rating
 
 QUESTION = "单位连续三个月没发工资，我递交了辞职信，还能要经济补偿吗？"
 # as the store keeps them (an issue without arguments has an empty list)
@@ -109,3 +111,34 @@ def test_an_export_and_a_report_each_work_out_staleness_once(api, engine, people
     assert len(reads) == 2
     assert _listed_decision(api, people) == {0.0, None}
     assert len(reads) == 3
+
+
+def test_a_decision_reads_only_its_own_units_marks_and_judges_them_as_the_store_wide_rule_does(engine, people,
+                                                                                             monkeypatch):
+    alice, bob, olga = (people.ids[name] for name in ("alice", "bob", "olga"))
+    only_stale, one_fresh, all_fresh = (add_output(engine, question, answer="可以。") for question in (
+        "公司拖欠工资两个月，我能立即辞职吗？", "加班费公司不给，可以申请仲裁吗？", "年终奖没发，能要求补发吗？"))
+    for output in (only_stale, one_fresh, all_fresh):
+        service.save_issue_tree(engine, alice, output, ONE_ISSUE, base_version=0)
+        for who, final in ((alice, True), (bob, False)):
+            service.submit_rating(engine, who, output, "legit", {**ON_ONE, "final_order_correct": final})
+    for output in (only_stale, one_fresh):
+        service.save_issue_tree(engine, alice, output, TWO_ISSUES, base_version=1)
+    service.submit_rating(engine, bob, one_fresh, "legit", ON_TWO)
+    store_wide = service.stale_judgements(engine).ratings
+    with Session(engine) as session:
+        in_force = {output: any(rating.id not in store_wide for rating in session.exec(
+            select(Rating).where(Rating.output_id == output)))
+            for output in (only_stale, one_fresh, all_fresh)}
+    assert in_force == {only_stale: False, one_fresh: True, all_fresh: True}
+
+    reads = []
+    monkeypatch.setattr(service, "_current_tree_versions", lambda engine: reads.append(1) or {})
+    for output, expected in in_force.items():
+        if expected:
+            decided = service.adjudicate(engine, olga, "legit", f"output:{output}", "final_order", 0.0)
+            assert decided.issue_tree_version == (2 if output == one_fresh else 1)
+        else:
+            with pytest.raises(ValueError, match=f"nobody has judged output:{output} under legit"):
+                service.adjudicate(engine, olga, "legit", f"output:{output}", "final_order", 0.0)
+    assert reads == []  # no store-wide pass for one decision

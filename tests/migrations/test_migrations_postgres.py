@@ -50,17 +50,21 @@ def test_populated_database_upgrades_and_downgrades_on_postgresql(postgres_url):
                            {"key": input_key("ask", {"question": "q"}), "olga": olga})
         connection.execute(text("INSERT INTO annotation_adjudications (rubric, unit, item, value, operator_id, note, "
                                 "created_at) VALUES ('syler', 'output:01', 'trust', 4, :olga, '', now()), "
-                                "('legit', 'output:1', 'final_order', 0, :olga, '', now())"), {"olga": olga})
+                                "('legit', 'output:1', 'final_order', 0, :olga, '', now()), "
+                                "('legit', 'output:1', 'coverage', 1, :olga, '', now() - interval '2 hours')"),
+                           {"olga": olga})
     init_db(engine)
     init_db(engine)
     with engine.connect() as connection:
         assert current_revision(connection) == head_revision()
         assert compare_metadata(MigrationContext.configure(connection, opts={"compare_type": True}),
                                 SQLModel.metadata) == []
-        decided = connection.execute(text("SELECT rubric, unit, issue_tree_version FROM annotation_adjudications "
-                                          "ORDER BY rubric"))
-        # made after the tree's last save: on its version 2
-        assert [tuple(row) for row in decided] == [("legit", "output:1", 2), ("syler", "output:1", None)]
+        decided = connection.execute(text("SELECT rubric, unit, item, issue_tree_version FROM "
+                                          "annotation_adjudications ORDER BY rubric, item"))
+        # made after the tree's last save: on its version 2; made before it: on version 1, the only earlier one
+        assert [tuple(row) for row in decided] == [("legit", "output:1", "coverage", 1),
+                                                   ("legit", "output:1", "final_order", 2),
+                                                   ("syler", "output:1", "trust", None)]
     lawyer = create_user(engine, "lawyer", "long-password", "annotator")
     submit_rating(engine, lawyer.id, 1, "syler", {"correctness": 4, "logic": 4, "explainability": 4, "trust": 4})
     assert agreement_report(engine, "syler")["syler"]["items"]["correctness"]["values"] == 0  # one rater: no pairs
