@@ -133,6 +133,62 @@ def output_markdown(view: dict) -> str:
             f"<div style='white-space:pre-wrap'>{escape(view['readable_answer'])}</div>")
 
 
+def issue_tree_note(version: int, my_ratings: list[dict]) -> str:
+    """Under a LEGIT output: the issue-tree version the marks about to be submitted refer to, and any earlier marks
+    of the rater's on another version (stale: kept, but counted nowhere until the output is marked again)."""
+    if version:
+        note = (f"**Issue tree version {version} · 争点树第{version}版** · the marks you submit refer to this "
+                "version · 提交的标注对应此版本")
+    else:
+        note = "**No issue tree yet · 尚无争点树** · build it below; saving it makes version 1 · 保存后为第1版"
+    for rating in my_ratings:
+        if rating["stale"]:
+            made_on = _tree_version_words(rating["issue_tree_version"])
+            note += (f"\n\n⚠ Your marks of this output were made on {made_on} and count nowhere until you mark it "
+                     "again · 你的标注基于旧版争点树，已过期，请按当前版本重新标注")
+    return note
+
+
+def _tree_version_words(version: int | None) -> str:
+    """A version a rating or decision recorded; None: one made before versions were recorded, on an earlier tree."""
+    return "an earlier issue tree" if version is None else f"issue tree version {version}"
+
+
+MY_RATING_HEADERS = ["output", "rubric", "issue tree version · 争点树版本", "stale · 已过期", "revision · 修订",
+                     "updated · 更新时间"]
+
+
+def my_rating_rows(ratings: list[dict]) -> list[list[str]]:
+    """The rater's own ratings as listed on the page; a LEGIT one shows the tree version its marks refer to."""
+    return [[str(r["output_id"]), r["rubric"], "" if r["issue_tree_version"] is None else str(r["issue_tree_version"]),
+             "⚠ mark again · 请重新标注" if r["stale"] else "", str(r["revision"]), r["updated_at"][:19]]
+            for r in ratings]
+
+
+DISPUTE_HEADERS = ["rubric", "unit", "item", "values", "spread", "lapsed decision · 已失效的裁定"]
+
+
+def dispute_rows(disputes: list[dict]) -> list[list]:
+    """The disputes as listed on the page; a LEGIT item whose earlier decision lapsed when its issue tree changed
+    shows that decision and the tree version it settled."""
+    return [[d["rubric"], d["unit"], d["item"], json.dumps(d["values"], ensure_ascii=False), d["spread"],
+             _lapsed_words(d.get("lapsed"))] for d in disputes]
+
+
+def _lapsed_words(lapsed: dict | None) -> str:
+    if lapsed is None:
+        return ""
+    note = f" · {lapsed['note']}" if lapsed["note"] else ""
+    return f"{lapsed['value']:g} on {_tree_version_words(lapsed['issue_tree_version'])}{note}"
+
+
+def adjudicated_message(decision: dict) -> str:
+    """The status line after a decision; a LEGIT one names the tree version whose marks it settles."""
+    message = f"✔ {decision['rubric']}.{decision['item']} of {decision['unit']} set to {decision['value']:g}"
+    version = decision.get("issue_tree_version")
+    return message if version is None else f"{message} (the marks on issue tree version {version} · 争点树第{version}版)"
+
+
 def correction_saved_message(saved: dict) -> str:
     """The status line after a correction is stored; its warning (why exports will not train on it: no answer in its
     task's format can be read from it, or it is far longer than the task's answers) is shown in full under it."""
@@ -235,7 +291,15 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             view = items[0]
             issue_tree = view.get("issue_tree") or {"version": 0, "issues": []}
             tree = {"output_id": view["id"], "version": issue_tree["version"]}
-            return ("", view["id"], output_markdown(view), output_sources(view["sources"]),
+            shown_output = output_markdown(view)
+            if rubric_name == "legit":  # the queue offers an output again when the rater's marks on it went stale
+                try:
+                    mine = client.get(f"/api/annotation/outputs/{view['id']}", token=current)["my_ratings"]
+                except ApiError as exc:
+                    return f"⚠ {exc}", None, "", "", [], tree, *blank_form
+                legit_marks = [rating for rating in mine if rating["rubric"] == "legit"]
+                shown_output += "\n\n" + issue_tree_note(issue_tree["version"], legit_marks)
+            return ("", view["id"], shown_output, output_sources(view["sources"]),
                     tree_to_table(issue_tree["issues"]), tree, *blank_form)
 
         form = [*syler, *lexpam, band, *penalties, final_order, comment]
@@ -280,11 +344,34 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             except (ApiError, ValueError) as exc:
                 return f"⚠ {exc}", tree
             scores = ", ".join(f"{k} {v:g}" for k, v in rating["items"].items())
-            return f"✔ Saved rating #{rating['id']} of output {rating['output_id']} ({scores})", tree
+            saved = f"✔ Saved rating #{rating['id']} of output {rating['output_id']} ({scores})"
+            version = rating["issue_tree_version"]
+            if version is not None:
+                saved += f" on issue tree version {version} · 基于争点树第{version}版"
+            return saved, tree
 
         watch(submit.click(do_submit, [token, rubric, output_id, *syler, *lexpam, band, *penalties, legit_table,
                                        final_order, comment, tree_state], [status, tree_state],
                            api_name="submit_rating"), status)
+
+        with gr.Accordion("My ratings · 我的评分", open=False):
+            list_mine = gr.Button("List my ratings under this rubric · 列出我在此标准下的评分")
+            mine_table = gr.Dataframe(headers=MY_RATING_HEADERS, type="array", interactive=False,
+                                      label="Newest first; a stale LEGIT rating was marked on an earlier issue tree · "
+                                            "按时间倒序；已过期的 LEGIT 评分基于旧版争点树")
+
+        def load_mine(current: str, rubric_name: str):
+            if not current:
+                return NOT_SIGNED_IN, []
+            try:
+                ratings = client.get("/api/annotation/ratings/mine", token=current, rubric=rubric_name)["ratings"]
+            except ApiError as exc:
+                return f"⚠ {exc}", []
+            stale = sum(rating["stale"] for rating in ratings)
+            return (f"{len(ratings)} rating(s), {stale} stale · 共{len(ratings)}条，{stale}条已过期",
+                    my_rating_rows(ratings))
+
+        watch(list_mine.click(load_mine, [token, rubric], [status, mine_table], api_name="my_ratings"), status)
 
 
 def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
@@ -385,8 +472,8 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             dispute_rubric = gr.Dropdown(DISPUTE_RUBRICS, value="all", label="Rubric for disputes · 争议评分标准")
             disputes_button = gr.Button("Disputes · 争议")
         agreement = gr.Markdown()
-        disputes = gr.Dataframe(headers=["rubric", "unit", "item", "values", "spread"], type="array",
-                                interactive=False, label="Disputed items · 争议条目")
+        disputes = gr.Dataframe(headers=DISPUTE_HEADERS, type="array", interactive=False,
+                                label="Disputed items · 争议条目")
         with gr.Row():
             adj_rubric = gr.Dropdown(ADJUDICATION_RUBRICS, value="syler", label="Rubric")
             adj_unit = gr.Textbox(label="Unit (output:<id> or pair:<a>-<b>)")
@@ -418,9 +505,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                                    rubric=None if name == "all" else name)["disputes"]
             except ApiError as exc:
                 return f"⚠ {exc}", []
-            rows = [[d["rubric"], d["unit"], d["item"], json.dumps(d["values"], ensure_ascii=False), d["spread"]]
-                    for d in found]
-            return f"{len(rows)} disputed item(s) · 争议条目", rows
+            return f"{len(found)} disputed item(s) · 争议条目", dispute_rows(found)
 
         watch(disputes_button.click(load_disputes, [token, dispute_rubric], [status, disputes], api_name="disputes"),
               status)
@@ -436,7 +521,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                     "note": why or ""}, token=current)
             except ApiError as exc:
                 return f"⚠ {exc}"
-            return f"✔ {decision['rubric']}.{decision['item']} of {decision['unit']} set to {decision['value']:g}"
+            return adjudicated_message(decision)
 
         watch(adjudicate.click(do_adjudicate, [token, adj_rubric, adj_unit, adj_item, adj_value, adj_note], status,
                                api_name="adjudicate"), status)

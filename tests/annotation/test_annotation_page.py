@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from app.pages.annotate import (
+    adjudicated_message,
     agreement_markdown,
     correction_saved_message,
+    dispute_rows,
+    issue_tree_note,
     parse_articles,
     rating_values,
     table_to_tree,
@@ -64,3 +67,20 @@ def test_a_saved_correction_shows_the_apis_format_warning_under_the_saved_line()
     warning = "saved, but the corrected answer lacks a term in <answer></answer>: exports leave it out"
     assert correction_saved_message(saved | {"articles": [], "warning": warning}) == (
         f"✔ Correction saved for output 7 (no article)\n\n⚠ {warning}")
+
+
+def test_issue_tree_versions_are_named_and_an_unrecorded_one_is_an_earlier_tree():
+    assert issue_tree_note(0, []) == ("**No issue tree yet · 尚无争点树** · build it below; saving it makes version 1 · "
+                                      "保存后为第1版")
+    current = issue_tree_note(3, [{"stale": False, "issue_tree_version": 3}])
+    assert current.startswith("**Issue tree version 3 · 争点树第3版**") and "⚠" not in current
+    assert "made on issue tree version 2 and count nowhere" in issue_tree_note(3, [{"stale": True,
+                                                                                  "issue_tree_version": 2}])
+    # a decision stored before decisions recorded their version settled marks on an earlier tree, not told which
+    legit = {"rubric": "legit", "unit": "output:7", "item": "final_order", "values": {"a": 5.0, "b": 0.0},
+             "spread": 5.0, "adjudicated": None, "lapsed": {"value": 2.5, "note": "", "issue_tree_version": None}}
+    correction = {"rubric": "correction", "unit": "output:8", "item": "answer", "values": {}, "spread": None,
+                  "adjudicated": None}
+    assert [row[5] for row in dispute_rows([legit, correction])] == ["2.5 on an earlier issue tree", ""]
+    syler = {"rubric": "syler", "unit": "output:7", "item": "trust", "value": 4.0, "issue_tree_version": None}
+    assert adjudicated_message(syler) == "✔ syler.trust of output:7 set to 4"

@@ -342,3 +342,14 @@ def test_every_refusal_of_a_role_carries_its_chinese_wording(api):
     at = f"{expired.expires_at:%Y-%m-%d %H:%M}"
     assert (str(refused.value), refused.value.chinese) == (
         f"this API token expired at {at} UTC; create a new one", f"此 API 令牌已于 {at}（UTC）过期：请新建一个")
+
+
+def test_the_annotate_page_shows_why_a_decision_is_refused(api, operator_headers):
+    # the Review tab's Adjudicate button shows what app/client.py reads from the refusal: the missing output (404),
+    # and a LEGIT unit written otherwise than output:<id> (422)
+    unknown = api.post("/api/annotation/adjudications", headers=operator_headers,
+                       json={"rubric": "legit", "unit": "output:999", "item": "final_order", "value": 0})
+    assert _detail(httpx.Response(unknown.status_code, json=unknown.json())) == "404: no output 999"
+    paired = api.post("/api/annotation/adjudications", headers=operator_headers,
+                      json={"rubric": "legit", "unit": "pair:1-2", "item": "final_order", "value": 0})
+    assert _detail(httpx.Response(paired.status_code, json=paired.json())) == "422: the legit rubric judges outputs"
