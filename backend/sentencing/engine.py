@@ -512,9 +512,14 @@ _UNABLE_AFTER = re.compile(r"[，,]?(?:被告人|其)?[^。；;，,]{0,4}?无能
 _UNABLE_CRIME = 300_000  # 第二条第一款第（三）项
 _UNABLE_ESPECIALLY_BAD = 600_000  # 第四条第（三）项
 _OTHER_PARTY = re.compile(r"被害人|受害人|死者|伤者|对方|行人")
-# 第二条第二款: with 重伤 only, one of these makes the accident a crime; (六) is the 逃逸 factor
+# 第二条第二款: with 重伤 only, one of these makes the accident a crime; (六) is the 逃逸 factor. Drinking told in plain
+# words is the driver's only when said of the one who drove or told before the driving ('他喝了酒，开车撞了人', '喝完酒
+# 开车'), not of the other party ('对方喝了酒')
+_DRIVER_DRANK = r"(?:我|他|她|司机|驾驶员|被告人|本人|自己|爸|妈|哥|弟|老公|丈夫)[^。；，]{0,3}?喝(?:了|完)?(?:点|些)?酒"
+_DRANK_THEN_DROVE = r"喝(?:了|完)?(?:点|些)?酒(?:后|之后|以后)?[^。；，]{0,4}?(?:开车|驾车|驾驶|骑车|开着)"
 _INJURY_CIRCUMSTANCES = (
-    ("第（一）项", "酒后、吸食毒品后驾驶", re.compile(r"酒后|醉酒|醉驾|饮酒|喝(?:了|完)?酒|吸食[^。；，]{0,10}后驾驶|吸毒后驾驶")),
+    ("第（一）项", "酒后、吸食毒品后驾驶",
+     re.compile(rf"酒后|醉酒|醉驾|饮酒|{_DRIVER_DRANK}|{_DRANK_THEN_DROVE}|吸食[^。；，]{{0,10}}后驾驶|吸毒后驾驶")),
     (
         "第（二）项",
         "无驾驶资格驾驶",
@@ -1121,20 +1126,40 @@ _HARM_NEEDED = Step(
 )
 
 
+# a flight and a death told, not that the death came from the flight ('撞了人跑了，那人后来死了'): the death may have
+# been the crash's (the flight then lifts the term to 3–7 years) or the flight's, the victim left without help
+# (7 years and up, 第五条第一款). The term is the first, read from what is told: say which tier the other fact makes
+_FLIGHT_DEATH_OPEN = Step(
+    "案情写明肇事后逃逸，也写明被害人死亡，但未写明死亡是否因逃逸所致：按「肇事后逃逸」（三年以上七年以下有期徒刑）计算；"
+    "被害人因行为人逃逸得不到救助而死亡的，属「因逃逸致人死亡」，处七年以上有期徒刑；被害人在事故中当场死亡的，适用本档",
+    TRAFFIC_SOURCE + "第三条、第五条第一款；《中华人民共和国刑法》第一百三十三条",
+    "interpretation",
+)
+
+
+def _flight_death_open(factors: dict[str, Factor]) -> bool:
+    deaths, injury = factors.get("deaths"), factors.get("injury")
+    dead = (deaths is not None and (_factor_number(deaths) or 0) >= 1) or (injury is not None and injury.value == "死亡")
+    return dead and "逃逸" in factors and "因逃逸致人死亡" not in factors
+
+
 def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     harm = harm_told(fact, factors)
     verdict = traffic_verdict(fact, factors, harm)
+    flight = (_FLIGHT_DEATH_OPEN,) if _flight_death_open(factors) else ()
     if verdict is None and not harm:
         return ChargeReading(steps=(_HARM_NEEDED,), missing=("injury",))
     if verdict is None:
         told = any(not negated(fact, m.start(), m.end()) for m in _RESPONSIBILITY.finditer(fact))
-        return None if told else ChargeReading(steps=(_RESPONSIBILITY_ASSUMED,))
+        steps = flight if told else (_RESPONSIBILITY_ASSUMED, *flight)
+        return ChargeReading(steps=steps) if steps else None
     step = Step(verdict.reason, TRAFFIC_SOURCE + verdict.articles(factors), "interpretation")
     # 第四条: 其他特别恶劣情节 is the tier of 刑法第一百三十三条's 3–7 years, the one 逃逸 also leads to
     especially = verdict.especially_bad
     lifted = (_ESPECIALLY_BAD_TIER, f"其他特别恶劣情节：{especially[1]}（{especially[0]}）") if especially else None
     return ChargeReading(
-        steps=(step,), no_crime=verdict.no_crime, not_lifting=verdict.not_lifting, tier_at_least=lifted
+        steps=(step, *(flight if not verdict.no_crime else ())), no_crime=verdict.no_crime,
+        not_lifting=verdict.not_lifting, tier_at_least=lifted,
     )
 
 
@@ -1383,7 +1408,7 @@ def _snatch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | No
 # (第一百六十三条: prosecuted from 三万元): '收了别人的钱帮忙办事' tells no post, so the post is asked for, and the sum
 # where none is told. A fact that tells any post or office (利用职务上的便利) is not asked, nor a judgment's (_JUDGMENT)
 PRIVATE_BRIBE = "非国家工作人员受贿"
-_BRIBE_POST_TOLD = re.compile(r"职务|职权|岗位|担任|任职|负责|经理|主任|员工|职员|工作人员")
+_BRIBE_POST_TOLD = re.compile(r"职务|职权|岗位|担任|任职|负责|经理|主任|主管|采购|业务员|会计|出纳|员工|职员|工作人员")
 _BRIBE_TAKER = Step(
     "收受他人财物、为他人谋取利益，收钱的人是国家工作人员（国家机关、国有公司企业中从事公务的人员等）的，是受贿罪"
     "（数额较大为三万元以上）；是公司、企业或者其他单位的工作人员、利用职务上的便利的，是非国家工作人员受贿罪"

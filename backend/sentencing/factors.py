@@ -369,7 +369,7 @@ def _parts_of_totals(
 # '一共卖了十五万'); a digit spoken after the unit is its next place ('三千二' is 3200, '两万五' 25000)
 _BARE_SUM = re.compile(
     r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值)(?:约|为|达|共计|合计|人民币)*"
-    r"|(?:透支|收|借|欠|骗|偷|拿|贪|交|走|给|卖)了?(?:别人|他人|对方|人家|我|他|她|公司|单位)?(?:的|了)?)"
+    r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪)了?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户|开发商|老板)?(?:的|了)?)"
     r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
 )
 _BARE_UNITS = {"万": 10_000, "千": 1_000}
@@ -388,12 +388,12 @@ def foreign_currency(text: str) -> str | None:
 # 块 spoken for 元 ('价值3000块', '2万块钱'), not 块 counting things ('电瓶3块', '3块手表', '共计32块',
 # '以200元的价格购买安纳咖块20块'): before 钱, right after a word of worth or money with no noun after it, or a
 # figure of thousands ('五千块', '一万块'), which counts no things, before no noun or one of money ('五万块工资'), or before
-# what was done next ('收了两万块其实什么都没办', '收了三万块帮他办事')
+# what was done next ('收了两万块其实什么都没办', '收了三万块帮他办事', '挪了三十万块去炒股', '刷了两万块没还')
 _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
-    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|其实|就|却|然后|帮|替)"
+    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|其实|就|却|然后|帮|替|去|没|不|一直)"
 )
 
 
@@ -482,7 +482,9 @@ def read_guns(text: str) -> tuple[float, int, int] | None:
 
 # a death told by the rescue that failed: '经抢救无效', '抢救无效死亡', '经医院抢救无效于当日死亡'
 # a death after help failed or never came, told without 致 ("被害人因得不到救助而死亡")
-_RESCUE_FAILED = r"抢救无效[^。；，]{0,6}?死亡|经[^。；，]{0,4}?抢救无效|(?:得不到|未得到|未能得到|无人)(?:及时)?救[助治][^。；，]{0,4}?死亡"
+# and as people say it: '送到医院没抢救过来', '没救过来'
+_RESCUE_FAILED = (r"抢救无效[^。；，]{0,6}?死亡|经[^。；，]{0,4}?抢救无效|(?:得不到|未得到|未能得到|无人)(?:及时)?救[助治][^。；，]{0,4}?死亡"
+                  r"|没(?:有|能)?(?:抢救|救)过来|没(?:有|能)?救活")
 # a person left in a vegetative state ('撞成了植物人') is 重伤一级 (《人体损伤程度鉴定标准》5.1.1 a)
 _VEGETATIVE = r"植物人|植物(?:生存)?状态"
 _INJURY = re.compile(
@@ -497,7 +499,7 @@ def read_injury(text: str) -> tuple[str, int, int] | None:
         word = match.group(1)
         if negated(text, match.start(), match.end()):
             continue
-        if "死亡" in word or "抢救无效" in word:
+        if "死亡" in word or re.fullmatch(_RESCUE_FAILED, word):
             grade = "死亡"
         elif word in ("轻伤", "重伤"):
             grade = word + "二级"
@@ -753,9 +755,19 @@ _BAC_MILLIGRAMS_ALONE = re.compile(
 )
 
 
+# and a bare figure after the alcohol content, as people quote the test ('酒精含量是150', '血液酒精含量150'): the blood
+# test's unit, mg/100ml; not one with any unit after it, however typed (a breath test's '0.8mg/L', '150毫克每升', a
+# percentage, a judgment's '(mg/100ml)' or 'mmg／100m1', read by the patterns above or not at all)
+_BAC_FIGURE_ALONE = re.compile(
+    r"(?:酒精|乙醇)(?:含量|浓度)\s*(?:为|是|达到?|有)?\s*" + _BAC_FIGURE
+    + r"(?![0-9.零一二两三四五六七八九十百])(?!\s*(?:[mMｍＭgｇ㎎(（%％‰/／]|毫|克|升|每))"
+)
+
+
 def read_bac(text: str) -> tuple[float, int, int] | None:
     values = [(parse_number(m.group(1)), m.start(), m.end())
-              for pattern in (_BAC, _BAC_VOLUME_FIRST, _BAC_MILLIGRAMS_ALONE) for m in pattern.finditer(text)]
+              for pattern in (_BAC, _BAC_VOLUME_FIRST, _BAC_MILLIGRAMS_ALONE, _BAC_FIGURE_ALONE)
+              for m in pattern.finditer(text)]
     values = [v for v in values if 1 <= v[0] <= 1000]
     return max(values) if values else None
 

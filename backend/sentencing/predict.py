@@ -133,7 +133,15 @@ def resolve_charges(
 _DEFAULT = re.compile(r"还不上|还不起|没(?:有)?还|不还|未还|未归还|没钱还|无力(?:偿)?还|拖欠|欠(?:了|着)?[^。；，]{0,8}(?:钱|款|账)"
                       r"|不履行|没(?:钱|能力)?履行|未履行|违约|逾期")
 _FRAUDS_MARKS = re.compile(r"虚构|隐瞒|编造|谎称|冒充|冒用|假(?:的|冒|造|房|证|身份|名)|伪造|骗(?:了|走|取|得|来)|非法占有"
-                           r"|逃匿|躲(?:起来|着|避)|换了?(?:手机)?号|失联|携款|卷款|跑路|挥霍|以[^。；，]{0,12}为由|借口|套现")
+                           r"|逃匿|躲(?:起来|着|避)|换了?(?:手机)?号|失联|携款|卷款|跑路|挥霍|以[^。；，]{0,12}为由|借口|套现"
+                           # a card got with another's identity papers against their will (骗领: 法释〔2009〕19号第二条第三款):
+                           # a stranger's or a colleague's, papers found or stolen, or anyone's used in secret ('拿着我妈的身份证
+                           # 偷偷办了'); not papers lent ('借了朋友的身份证'), nor a relative's or friend's told without secrecy,
+                           # whose consent the words leave open
+                           r"|(?<!借)(?<!借了)(?<!借用)(?:别人|他人|人家|同事|邻居|客户|捡(?:到|来)的|偷(?:来|到)的)的?身份(?:证|信息|证件)"
+                           r"[^。；]{0,8}?(?:办|申请|申领|开)"
+                           r"|(?:偷偷|背着|瞒着|未经[^。；，]{0,6}同意)[^。；]{0,12}?身份(?:证|信息|证件)[^。；]{0,8}?(?:办|申请|申领|开)"
+                           r"|身份(?:证|信息|证件)[^。；，]{0,4}?(?:偷偷|背着|瞒着)[^。；]{0,6}?(?:办|申请|申领|开)")
 # 恶意透支 is also a card bill unpaid after the bank's two demands (法释〔2018〕19号第六条第一款): the demand is the mark
 _CARD_DEMANDED = re.compile(r"催(?:收|缴|讨|还|款|了|过)")
 _CARD_FRAUD = "信用卡诈骗"

@@ -34,3 +34,18 @@ def test_a_fraud_charge_given_is_sentenced_as_asked():
     # the charge given is the user's own finding: the default words do not overrule it
     result = predict_sentence("借了朋友五万元还不上", charge="诈骗")
     assert result["charge"] == "诈骗" and result["months"] > 0
+
+
+def test_a_card_got_with_someone_elses_identity_is_card_fraud_by_its_lower_figure():
+    # 以虚假的身份证明骗领 (法释〔2009〕19号第二条第三款): not a default of one's own card; 数额较大 is 5000元 (第五条)
+    result = predict_sentence("用别人的身份证办了张信用卡透支了三万不还")
+    assert result["charge"] == "信用卡诈骗" and result["months"] > 0
+    assert "恶意透支" not in [factor["name"] for factor in result["factors"]]
+
+
+def test_a_relatives_identity_leaves_consent_open_so_the_card_bill_stays_a_default():
+    # 骗领 needs papers used against their owner's will; a mother's or a friend's may have been lent
+    with pytest.raises(NoCrimeTold):
+        predict_sentence("用我妈的身份证办了张信用卡透支了三万不还")
+    assert predict_sentence("用捡到的身份证办了张信用卡，透支了两万")["charge"] == "信用卡诈骗"
+    assert predict_sentence("背着我妈用她的身份证办了张信用卡，透支了两万")["charge"] == "信用卡诈骗"

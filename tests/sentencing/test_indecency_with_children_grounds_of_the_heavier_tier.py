@@ -35,3 +35,21 @@ def test_several_children_or_an_act_in_public_lift_the_tier(fact: str) -> None:
 def test_one_child_in_private_stays_in_the_basic_tier(fact: str) -> None:
     assert not aggravated(fact)
     assert predict_sentence(fact, charge="猥亵儿童")["months"] < 60
+
+
+@pytest.mark.parametrize("question", [
+    "在公园里猥亵了一名十岁的小孩，会判几年？",
+    "他猥亵了邻居家8岁的女儿",
+    "猥亵了一个上小学的孩子",
+])
+def test_a_child_told_by_a_word_or_an_age_under_fourteen_is_indecency_with_a_child(question: str) -> None:
+    assert predict_sentence(question)["charge"] == "猥亵儿童"
+
+
+@pytest.mark.parametrize("question", ["猥亵了一名十五岁的女孩", "猥亵了一名16岁的学生", "猥亵了一名二十岁的女子"])
+def test_an_age_of_fourteen_or_more_is_no_child(question: str) -> None:
+    try:
+        charge = predict_sentence(question)["charge"]
+    except ValueError:
+        charge = None
+    assert charge != "猥亵儿童"

@@ -48,3 +48,7 @@ def test_the_bus_wheel_grabbed_is_its_own_one_tier_crime() -> None:
     # before 2021-03-01 the crime did not exist: the act was 以危险方法危害公共安全 (刑法第十二条第一款)
     earlier = predict_sentence("2020年6月1日，被告人在行驶的公交车上抢夺方向盘，危及公共安全")
     assert earlier["charge"] == "以危险方法危害公共安全"
+
+
+def test_a_crowd_told_before_the_car_driven_into_it_is_no_crash() -> None:
+    assert predict_sentence("往人群里开车撞过去会判几年")["charge"] == "以危险方法危害公共安全"

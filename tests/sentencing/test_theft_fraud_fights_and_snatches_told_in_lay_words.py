@@ -58,6 +58,9 @@ def test_a_pocket_picked_on_a_bus_is_theft_whatever_the_sum():
     ("一共卖了十二万，会判几年", 120000),
     ("钱包里只有五十块，会坐牢吗", 50),
     ("偷了一辆价值两万五千元的摩托车", 25000),  # not 两万 and 两万五千 both
+    ("信用卡刷了两万块没还", 20000),
+    ("收了供应商八万块回扣", 80000),
+    ("挪了公司三十万去炒股", 300000),
 ])
 def test_a_sum_said_without_yuan_is_read(words, amount):
     assert read_amount(words)[0] == amount
@@ -71,3 +74,9 @@ def test_figures_that_are_no_sum_taken_are_not_read(words):
 def test_an_alcohol_level_said_in_words_is_read():
     assert read_bac("抽血查出来酒精含量一百一十毫克每一百毫升")[0] == 110
     assert read_bac("酒精含量一百五十毫克每升") is None  # per litre is a breath test's unit, not the blood test's
+
+
+def test_a_blow_before_a_grab_and_a_run_is_robbery():
+    # force used to take the thing is 抢劫 (刑法第二百六十三条), whatever the run-off after it
+    assert predict_sentence("打了他一拳抢了手机就跑")["charge"] == "抢劫"
+    assert predict_sentence("一把抢走了他的手机就跑")["charge"] == "抢夺"

@@ -376,3 +376,10 @@ def test_a_drunk_crash_below_the_accident_crime_is_labelled_by_what_is_sentenced
     assert result["charge"] == "危险驾驶"
     assert result["penalty"].startswith("拘役") and 1 <= result["months"] <= 6
     assert _said(result, "不构成交通肇事罪")  # the steps still say why the crash is not sentenced
+
+
+def test_drinking_is_the_drivers_only_when_said_of_the_driver() -> None:
+    # 第二条第二款第（一）项 is the driver's drinking: the other party's makes a serious injury no crime
+    assert predict_sentence("开车把人撞成重伤，负全责，对方喝了酒")["months"] == 0
+    assert predict_sentence("开车把人撞成重伤，负全责，我喝了酒")["months"] > 0
+    assert predict_sentence("喝了酒开车把人撞成重伤，负全责")["months"] > 0
