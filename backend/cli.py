@@ -93,21 +93,29 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
+    from backend.api.errors import CHINESE_WORDING, model_unavailable, unanswerable
+
+    # Ask's own refusals are worded in Chinese, as POST /api/ask words them; the checks of a line that every batch
+    # command shares (JSON, id, a missing or empty field) stay the batch contract's English
     services = _services(load_model=True)
+    max_chars = services.settings.max_question_chars
     try:
         pipeline = services.ask_pipeline()
     except BackendUnavailable as exc:
-        print(f"error: language model unavailable: {exc}", file=sys.stderr)
+        print(f"error: {model_unavailable(exc, chinese=True)}", file=sys.stderr)
         return 3
 
     def handle(record: dict) -> dict:
-        question = require_text(record, "question", services.settings.max_question_chars)
+        question = require_text(record, "question", max_chars=sys.maxsize)  # its length is Ask's to refuse, below
+        if len(question) > max_chars:  # as the page shows the 422 of /api/ask: `field: msg`
+            raise RecordError("question: " + CHINESE_WORDING["string_too_long"].format(length=len(question),
+                                                                                      max_length=max_chars))
         try:
             result = pipeline.run(question)
         except BackendUnavailable as exc:
-            raise RecordError(f"language model unavailable: {exc}") from exc
+            raise RecordError(model_unavailable(exc, chinese=True)) from exc
         except ValueError as exc:  # a question the pipeline refuses is one rejected line, not the end of the batch
-            raise RecordError(str(exc)) from exc
+            raise RecordError(unanswerable(exc)) from exc
         return {
             "major_premise": result.major_premise, "minor_premise": result.minor_premise,
             "conclusion": result.conclusion, "answer_text": result.answer_text,

@@ -41,10 +41,14 @@ def test_retrieve_contract_on_20_lines(tmp_path, env_data_dir, capsys):
 
 def test_ask_contract(tmp_path, env_data_dir, capsys):
     _write(tmp_path / "q.jsonl", [{"id": "a", "question": "劳动合同法第四十七条怎么规定经济补偿？"}, [1, 2],
-                                  {"id": "b", "question": "公司无故辞退我，工作了三年，能拿多少补偿？"}])
+                                  {"id": "b", "question": "公司无故辞退我，工作了三年，能拿多少补偿？"},
+                                  {"id": "long", "question": "问" * 4001}])
     code = main(["ask", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "a.jsonl")])
     assert code == 1
-    assert "q.jsonl:2: expected a JSON object" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "q.jsonl:2: expected a JSON object" in err
+    # Ask's own refusal is worded as POST /api/ask words it, in Chinese
+    assert f"{tmp_path / 'q.jsonl'}:4: question: 过长：4001 字，上限 4000 字" in err.splitlines()
     out = [json.loads(line) for line in (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [r["id"] for r in out] == ["a", "b"]
     for row in out:

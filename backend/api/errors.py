@@ -1,10 +1,13 @@
 """How the API answers what it refuses: domain errors to HTTP statuses, and the one rule for the wording of a 4xx.
 
-The rule: a 4xx `detail` speaks the language of the engine behind its route. The compensation and sentencing
-engines word their refusals in Chinese ('参数 monthly_wage 应为金额或数字', 'fact 不能为空'), and their pages are read in
-Chinese, so the request checks of /api/compensate… and /api/sentence… (a missing, empty, mistyped or too long field)
-are worded in Chinese too. The other routes' services — retrieval, Ask's question limits (worded as `lexloop ask`
-words them), sign-in and tokens, annotation, training — refuse in English, and so do their request checks.
+The rule: a 4xx `detail` speaks the language of the page that shows it. The compensation and sentencing engines word
+their refusals in Chinese ('参数 monthly_wage 应为金额或数字', 'fact 不能为空'), and their pages are read in Chinese, so
+the request checks of /api/compensate… and /api/sentence… (a missing, empty, mistyped or too long field) are worded in
+Chinese too. So are Ask's: its page is read by laypeople and its answer is Chinese, so /api/ask words its request checks
+(its question limit, max_question_chars, included), a question it cannot answer and a model that cannot answer (the
+503, and the `error` event of a streamed answer) in Chinese, and `lexloop ask` words those rejected lines alike. The
+other routes' services — retrieval, sign-in and tokens, annotation, training — refuse in English, and so do their request
+checks.
 
 A request check keeps FastAPI's shape, which app/client.py reads: `detail` is a list of {type, loc, msg, input?,
 ctx?}; `loc` names the field (the app shows `field: msg`) and `msg` says what is wrong — pydantic's own sentence
@@ -39,8 +42,8 @@ from backend.auth.service import AuthError
 from backend.jsonl import close_match
 from models.backends.base import BackendUnavailable
 
-# the routes of the engines that word their refusals in Chinese (backend/compensation, backend/sentencing)
-CHINESE_ROUTES = ("/api/compensate", "/api/sentence")
+# the routes whose pages are read in Chinese: the engines' (backend/compensation, backend/sentencing) and Ask's
+CHINESE_ROUTES = ("/api/compensate", "/api/sentence", "/api/ask")
 
 # pydantic's error types (and `blank`, fields.non_blank's) in Chinese; {…} are the error's ctx values
 CHINESE_WORDING = {
@@ -93,11 +96,6 @@ def is_chinese_route(path: str) -> bool:
 def field_message(error: dict[str, Any], chinese: bool) -> str:
     """An error's `msg` under the rule: in Chinese on CHINESE_ROUTES, else pydantic's English."""
     context = error.get("ctx") or {}
-    if error["type"] == "blank":  # the one check whose English is ours: the field named, and the route's hint
-        if chinese:
-            return CHINESE_WORDING["blank"]
-        field = str(error["loc"][-1])
-        return f"'{field}' is empty" + (f": {context['hint']}" if context.get("hint") else "")
     if error["type"] == "extra_forbidden":
         return _unknown_field_message(str(error["loc"][-1]), context.get("fields", []), chinese,
                                       in_query=error["loc"][0] == "query")
@@ -112,6 +110,18 @@ def field_message(error: dict[str, Any], chinese: bool) -> str:
     if error["type"] == "string_too_long":
         context = {**context, "length": len(error["input"])}
     return wording.format(**context)
+
+
+def model_unavailable(reason: object, chinese: bool) -> str:
+    """The 503 of a model that cannot answer (not loaded, unreachable, failed), with the backend's reason."""
+    return f"语言模型不可用：{reason}" if chinese else f"language model unavailable: {reason}"
+
+
+def unanswerable(reason: object) -> str:
+    """A ValueError the Ask pipeline raises on a question, as its 422 (or `error` event, or rejected line of `lexloop
+    ask`) words it: in Ask's language, with the reason as raised. None of its steps raises one today (it catches the
+    engines' refusals where it reads them); this keeps one a refusal of that question, not a 500 or a broken batch."""
+    return f"无法回答这个问题：{reason}"
 
 
 def _unknown_field_message(name: str, fields: list[str], chinese: bool, in_query: bool) -> str:
@@ -229,8 +239,9 @@ def add_error_handlers(app: FastAPI) -> None:
         return await http_exception_handler(request, exc)
 
     @app.exception_handler(BackendUnavailable)
-    async def _backend_unavailable(_request: Request, exc: BackendUnavailable) -> JSONResponse:
-        return JSONResponse(status_code=503, content={"detail": f"language model unavailable: {exc}"})
+    async def _backend_unavailable(request: Request, exc: BackendUnavailable) -> JSONResponse:
+        return JSONResponse(status_code=503,
+                            content={"detail": model_unavailable(exc, chinese=is_chinese_route(request.url.path))})
 
 
 @contextmanager

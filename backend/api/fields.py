@@ -52,19 +52,29 @@ def refuse_unknown_query(request: Request) -> None:
 RowId = Annotated[int, Interval(ge=1, le=MAX_ROW_ID)]
 
 
-def non_blank(hint: str = "") -> AfterValidator:
-    """Strip a text field and reject it (a 422 of type `blank`) when nothing is left. backend.api.errors words it in
-    the route's language: "'question' is empty: <hint>" in English, 不能为空 in Chinese (which has no hint)."""
+def non_blank() -> AfterValidator:
+    """Strip a text field and reject it (a 422 of type `blank`) when nothing is left; backend.api.errors words it in
+    the route's language (不能为空 in Chinese)."""
 
     def check(value: str) -> str:
         if not value.strip():
-            raise PydanticCustomError("blank", "the text is empty", {"hint": hint} if hint else None)
+            raise PydanticCustomError("blank", "the text is empty")
         return value.strip()
 
     return AfterValidator(check)
 
 
 def check_length(text: str, max_chars: int, field: str) -> None:
-    """The max_question_chars limit on a question or a query: a 422 worded as `lexloop ask`/`retrieve` word it."""
+    """The max_question_chars limit on GET /api/search's query: a 422 worded as `lexloop retrieve` words it."""
     if len(text) > max_chars:
         raise HTTPException(status_code=422, detail=too_long(field, max_chars))
+
+
+def check_body_length(text: str, max_chars: int, field: str) -> None:
+    """A limit from the settings (max_question_chars on Ask's question) on a field of the request body: the request
+    check a Field(max_length=…) gives, which backend.api.errors words in the route's language ('过长：4001 字，上限
+    4000 字'). The limit is the running server's, so the body's model cannot hold it."""
+    if len(text) > max_chars:
+        raise RequestValidationError([{
+            "type": "string_too_long", "loc": ("body", field), "msg": f"String should have at most {max_chars} characters",
+            "input": text, "ctx": {"max_length": max_chars}}])

@@ -111,7 +111,7 @@ def test_anonymous_asking_is_configurable(api, services, people):
     services.settings.allow_anonymous_ask = False
     try:
         refused = api.post("/api/ask", json=question)
-        assert refused.status_code == 401 and "anonymous asking is turned off" in refused.json()["detail"]
+        assert refused.status_code == 401 and refused.json()["detail"] == "请先登录：本服务器已关闭匿名使用"
         assert api.post("/api/ask", json=question, headers=people.headers["uma"]).status_code == 503
     finally:
         services.settings.allow_anonymous_ask = True

@@ -43,5 +43,4 @@ def test_api_texts_lose_file_and_setting_names():
     # a refusal for conduct that is no crime ends with the same field's name (backend.sentencing.predict.NoCrimeTold)
     assert plain_message("422: 闯红灯本身不构成犯罪；如另有罪名，请在 charge 中写明") == "422: 闯红灯本身不构成犯罪；如另有罪名，请在「罪名」栏写明罪名"
     # the length limit's message names the field and says what to do: the page shows it as the API wrote it
-    assert plain_message("422: 'question' is longer than 4,000 characters: shorten it") \
-        == "422: 'question' is longer than 4,000 characters: shorten it"
+    assert plain_message("422: question: 过长：4001 字，上限 4000 字") == "422: question: 过长：4001 字，上限 4000 字"

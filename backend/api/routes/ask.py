@@ -9,7 +9,8 @@ from fastapi.responses import StreamingResponse
 from pydantic import Field
 
 from backend.api.deps import ServicesDep
-from backend.api.fields import RequestBody, check_length, non_blank
+from backend.api.errors import model_unavailable, unanswerable
+from backend.api.fields import RequestBody, check_body_length, non_blank
 from backend.pipelines.ask import AskPipeline
 from models.backends.base import BackendUnavailable
 
@@ -20,30 +21,34 @@ class AskRequest(RequestBody):
     question: Annotated[
         str,
         Field(description="a legal question or a case description, at most max_question_chars (4000) characters"),
-        non_blank("write a legal question"),
+        non_blank(),
     ]
     stream: bool = Field(False, strict=True, description="answer as Server-Sent Events: sources, token…, result")
 
 
 @router.post("/ask", response_model=None)
 def ask(services: ServicesDep, body: AskRequest) -> dict | StreamingResponse:
-    """A legal syllogism: major premise, minor premise, conclusion, sources, verified citations."""
-    check_length(body.question, services.settings.max_question_chars, "question")
+    """A legal syllogism: major premise, minor premise, conclusion, sources, verified citations. Its refusals are
+    worded in Chinese (backend.api.errors)."""
+    check_body_length(body.question, services.settings.max_question_chars, "question")
     pipeline = services.ask_pipeline()  # 503 here when no model can answer
     if body.stream:
         return StreamingResponse(_sse(pipeline, body.question), media_type="text/event-stream")
     try:
         return pipeline.run(body.question).as_dict()
     except ValueError as exc:  # a question the pipeline refuses: its reason, not a 500
-        raise HTTPException(status_code=422, detail=str(exc)) from exc
+        raise HTTPException(status_code=422, detail=unanswerable(exc)) from exc
 
 
 def _sse(pipeline: AskPipeline, question: str) -> Iterator[str]:
     try:
         for kind, value in pipeline.stream(question):
-            data = value.as_dict() if kind == "result" else value
-            yield f"event: {kind}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
-    except BackendUnavailable as exc:
-        yield f"event: error\ndata: {json.dumps({'detail': f'language model unavailable: {exc}'})}\n\n"
-    except ValueError as exc:  # as the 422 of a plain request, once the stream has started
-        yield f"event: error\ndata: {json.dumps({'detail': str(exc)}, ensure_ascii=False)}\n\n"
+            yield _event(kind, value.as_dict() if kind == "result" else value)
+    except BackendUnavailable as exc:  # as the 503 of a plain request, once the stream has started
+        yield _event("error", {"detail": model_unavailable(exc, chinese=True)})
+    except ValueError as exc:  # as the 422 of a plain request
+        yield _event("error", {"detail": unanswerable(exc)})
+
+
+def _event(kind: str, data: object) -> str:
+    return f"event: {kind}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
