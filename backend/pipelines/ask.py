@@ -318,6 +318,71 @@ def _limits(limits: InsuranceLimits) -> str:
             f"财产损失赔偿限额{limits.property:,.0f}元")
 
 
+@dataclass(frozen=True)
+class Grounds:
+    """What an Ask answer stands on before the model is asked anything: the sources (the articles the engines rest on
+    first), the engines' readings of the question and those articles."""
+
+    sources: list[dict]
+    calculation: dict | None  # engine_calculation
+    sentence: dict | None  # SentencingReading.sentence
+    no_crime: str | None  # SentencingReading.no_crime
+    basis: list[tuple[str, int, int]]  # the articles the calculation's and the sentence's steps cite (steps_basis)
+
+
+def gather_grounds(retriever: Retriever, question: str, k: int,
+                   sentencing_model: Callable[[], SentencingModel | None]) -> Grounds:
+    """The first stage of an Ask answer, whose sources AskPipeline.stream yields before it asks the model: the k
+    retrieved articles with the precedents under the top statutes, the compensation and sentencing engines' readings
+    of the question, and the articles those rest on leading the sources (bench/ask/crime_article.py measures this
+    stage alone, with no language model loaded). `sentencing_model` is asked for on each question (AskPipeline's)."""
+    hits = retriever.search(question, k=k)
+    retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
+    calculation = engine_calculation(question)
+    reading = _sentencing_reading(retriever, question, sentencing_model)
+    sentence, no_crime = reading.sentence, reading.no_crime
+    calculation_basis = steps_basis(retriever, calculation) if calculation else []
+    sentence_basis = (steps_basis(retriever, sentence) if sentence
+                      else text_basis(retriever, [no_crime]) if no_crime else [])
+    # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
+    if sentence_basis:
+        hits = _engine_first(retriever, sentence_basis, (), hits, "sentencing")
+    if calculation is not None:
+        hits = _engine_first(retriever, calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits,
+                             "calculation")
+    return Grounds([hit.as_dict() for hit in hits], calculation, sentence, no_crime,
+                   list(dict.fromkeys(calculation_basis + sentence_basis)))
+
+
+def _sentencing_reading(retriever: Retriever, question: str,
+                        sentencing_model: Callable[[], SentencingModel | None]) -> SentencingReading:
+    """read_sentence, unless the question names a crime only to ask for the victim's compensation
+    ('故意伤害罪的民事赔偿怎么算'): that asks for no term."""
+    if retriever.asks_victim_compensation(question):
+        return SentencingReading()
+    try:
+        model = sentencing_model()
+    except ValueError:  # a model file from another version: the engine still estimates alone
+        log.exception("the sentencing model could not be loaded for an ask question")
+        model = None
+    return read_sentence(question, model)
+
+
+def _engine_first(retriever: Retriever, basis: list[tuple[str, int, int]],
+                  scenario_statutes: tuple[tuple[str, int], ...], hits: list[Hit], match: str) -> list[Hit]:
+    """The hits with the articles the engines rest on first: those their steps cite, in their order, then the
+    statutes a calculation's scenario applies (SCENARIO_STATUTES); retrieved or not, each once and only when in
+    force."""
+    retrieved = {(hit.law, hit.article, hit.sub): hit for hit in hits}
+    named = basis + [(law, article, 0) for law, article in scenario_statutes]
+    lead: list[Hit] = []
+    for law, article, sub in named:
+        hit = retriever.cited_hit(law, article, match=match, sub=sub)
+        if hit is not None and all(h.article_id != hit.article_id for h in lead):
+            lead.append(retrieved.get((hit.law, hit.article, hit.sub), hit))
+    return lead + [hit for hit in hits if all(h.article_id != hit.article_id for h in lead)]
+
+
 class AskPipeline:
     def __init__(self, retriever: Retriever, llm: LLMBackend, engine: Engine, k: int, max_new_tokens: int,
                  temperature: float = 0.0, sentencing_model: Callable[[], SentencingModel | None] = lambda: None):
@@ -333,21 +398,9 @@ class AskPipeline:
     def stream(self, question: str) -> Iterator[tuple[str, object]]:
         """("sources", [hits]), then ("token", text) pieces, then ("result", AskResult)."""
         started = time.perf_counter()
-        hits = self.retriever.search(question, k=self.k)
-        self.retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
-        calculation = engine_calculation(question)
-        reading = self._sentence(question)
-        sentence, no_crime = reading.sentence, reading.no_crime
-        calculation_basis = steps_basis(self.retriever, calculation) if calculation else []
-        sentence_basis = (steps_basis(self.retriever, sentence) if sentence
-                          else text_basis(self.retriever, [no_crime]) if no_crime else [])
-        basis = list(dict.fromkeys(calculation_basis + sentence_basis))
-        # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
-        if sentence_basis:
-            hits = self._engine_first(sentence_basis, (), hits, "sentencing")
-        if calculation is not None:
-            hits = self._engine_first(calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits, "calculation")
-        sources = [hit.as_dict() for hit in hits]
+        grounds = gather_grounds(self.retriever, question, self.k, self.sentencing_model)
+        sources, calculation, sentence, no_crime, basis = (grounds.sources, grounds.calculation, grounds.sentence,
+                                                           grounds.no_crime, grounds.basis)
         retrieved = time.perf_counter()
         yield "sources", sources
         engine_words = [calculation_text(calculation, with_sources=False) if calculation else None,
@@ -425,32 +478,6 @@ class AskPipeline:
             if kind == "result":
                 return value  # type: ignore[return-value]
         raise RuntimeError("the ask pipeline ended without a result")
-
-    def _sentence(self, question: str) -> SentencingReading:
-        """read_sentence, unless the question names a crime only to ask for the victim's compensation
-        ('故意伤害罪的民事赔偿怎么算'): that asks for no term."""
-        if self.retriever.asks_victim_compensation(question):
-            return SentencingReading()
-        try:
-            model = self.sentencing_model()
-        except ValueError:  # a model file from another version: the engine still estimates alone
-            log.exception("the sentencing model could not be loaded for an ask question")
-            model = None
-        return read_sentence(question, model)
-
-    def _engine_first(self, basis: list[tuple[str, int, int]], scenario_statutes: tuple[tuple[str, int], ...],
-                      hits: list[Hit], match: str) -> list[Hit]:
-        """The hits with the articles the engines rest on first: those their steps cite, in their order, then the
-        statutes a calculation's scenario applies (SCENARIO_STATUTES); retrieved or not, each once and only when in
-        force."""
-        retrieved = {(hit.law, hit.article, hit.sub): hit for hit in hits}
-        named = basis + [(law, article, 0) for law, article in scenario_statutes]
-        lead: list[Hit] = []
-        for law, article, sub in named:
-            hit = self.retriever.cited_hit(law, article, match=match, sub=sub)
-            if hit is not None and all(h.article_id != hit.article_id for h in lead):
-                lead.append(retrieved.get((hit.law, hit.article, hit.sub), hit))
-        return lead + [hit for hit in hits if all(h.article_id != hit.article_id for h in lead)]
 
     def _store(self, result: AskResult, messages: list[dict]) -> int:
         record = OutputRecord(

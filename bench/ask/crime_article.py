@@ -3,7 +3,8 @@
 Criminal Law article of a gold charge: with retrieval alone, and as the Ask page answers (the sentencing engine's
 articles first where it estimates a term or asks for the figure the crime turns on, backend/pipelines/ask.py).
 
-Only the sources stage runs (the pipeline is left before the model is asked anything), so no model is loaded.
+Only the first stage of an answer runs (gather_grounds: what Ask stands on before it asks the model), so no model is
+loaded.
 
     LEXLOOP_DATA_DIR=<a store> .venv/bin/python -m bench.ask.crime_article --half tune|report
 """
@@ -15,7 +16,7 @@ import json
 import re
 
 from backend.config import get_settings
-from backend.pipelines.ask import AskPipeline
+from backend.pipelines.ask import gather_grounds
 from backend.sentencing.batch import load_model, model_path
 from backend.sentencing.knowledge import default_knowledge
 from backend.services import Services
@@ -52,20 +53,14 @@ def main() -> None:
     settings = get_settings()
     services = Services.start(settings, load_model=False, progress=False)
     sentencing_model = load_model(model_path(settings))
-    # no model answers here: the pipeline yields its sources before it asks one
-    pipeline = AskPipeline(services.retriever, None, services.engine, settings.retrieval_k, settings.max_new_tokens,
-                           sentencing_model=lambda: sentencing_model)
     rows = [row for row in load_questions(args.half) if row["charges"]]
     retrieval_right = ask_right = 0
     for row in rows:
         gold = gold_articles(row["charges"])
         retrieval_right += first_article(
             [hit.as_dict() for hit in services.retriever.search(row["question"], k=settings.retrieval_k)]) in gold
-        stream = pipeline.stream(row["question"])
-        kind, sources = next(stream)
-        stream.close()
-        assert kind == "sources"
-        ask_right += first_article(sources) in gold
+        grounds = gather_grounds(services.retriever, row["question"], settings.retrieval_k, lambda: sentencing_model)
+        ask_right += first_article(grounds.sources) in gold
     print(json.dumps({"half": args.half, "questions": len(rows),
                       "first_source_is_the_crime_article": {"retrieval_alone": f"{retrieval_right}/{len(rows)}",
                                                             "ask": f"{ask_right}/{len(rows)}"}}, ensure_ascii=False))
