@@ -17,7 +17,12 @@ from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
-from backend.compensation.extract.work_injury import employer_care_notes, recognition_notes, suspension_from_time_off_notes
+from backend.compensation.extract.work_injury import (
+    employer_care_notes,
+    no_monthly_benefit_notes,
+    recognition_notes,
+    suspension_from_time_off_notes,
+)
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import (
     SCENARIO_NAMES,
@@ -61,8 +66,18 @@ def _check_question(question: Any) -> str:
     return question.strip()
 
 
+# pay for overtime asked about ('从来没给过加班费', '周末加班了8天'): a claim none of the calculations covers
+_OVERTIME_ASKED = r"加班费|加班工资|加班[^，。；？?]{0,8}(?:钱|补偿|多少)|(?:周末|休息日|节假日|法定假日?|晚上|每天)[^，。；？?]{0,6}加班"
+
+
 def _scenario(question: str, override: dict[str, Any]) -> str:
     scenario = override.get("scenario") or detect_scenario(question)
+    if scenario is None and re.search(_OVERTIME_ASKED, question):
+        raise ValueError(
+            "本工具不计算加班费：加班费按劳动法第四十四条计算（工作日延长工作时间支付不低于工资的150%、休息日安排工作又不能"
+            "安排补休的不低于200%、法定休假日不低于300%），需要计算基数和加班时数，请以当地规定核算；本工具可计算的是"
+            f"{'、'.join(SCENARIO_NAMES.values())}"
+        )
     if scenario is None:
         raise ValueError(
             f"无法判断问题属于哪类计算（{'、'.join(SCENARIO_NAMES.values())}）；请在 params 中写明 scenario"
@@ -130,6 +145,7 @@ def _extract_params(
         notes += several_places_note(clean(question), scenario, params.region, reference.places())
     if scenario == "work_injury":
         notes += recognition_notes(question) + employer_care_notes(question) + suspension_from_time_off_notes(question, params)
+        notes += no_monthly_benefit_notes(question, params)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if traffic_reading is not None:

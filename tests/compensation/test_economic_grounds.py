@@ -520,3 +520,79 @@ def test_an_ending_without_notice_on_a_told_ground_needs_no_second_reading() -> 
     result = compensate("公司搬迁到外地，调岗没谈拢，没有提前三十天通知就解除了劳动合同，月薪7000元，干了3年，能拿多少？")
     assert result["amount"] == 28000
     assert not any("未说明解除的理由" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize("told", ["公司违法把我辞退了", "单位违法将我开除"])
+def test_a_dismissal_called_unlawful_with_its_object_between_owes_twice(told: str) -> None:
+    result = compensate(f"{told}，干了4年，月薪6000，能赔多少？")
+    assert result["params"]["termination_reason"] == "illegal" and result["amount"] == 48000
+
+
+def test_the_askers_view_of_an_unlawful_dismissal_beside_a_serious_fault_leaves_the_ground() -> None:
+    result = compensate("公司以我严重违纪为由把我开除了，我觉得是违法把我开除，干了4年，月薪6000，能赔多少？")
+    assert result["params"]["termination_reason"] != "illegal" and result["amount"] == 0
+
+
+@pytest.mark.parametrize("unpaid", ["公司三个月没发工资了", "老板一直没给我发工资"])
+def test_pay_not_paid_at_all_before_leaving_is_a_ground_of_article_38(unpaid: str) -> None:
+    result = compensate(f"{unpaid}，我辞职了，干了五年，月薪七千，能要多少？")
+    assert result["params"]["termination_reason"] == "employee_38" and result["amount"] == 35000
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "公司从来没有拖欠过工资，我自己辞职了，干了五年，月薪七千，能要多少？",
+        "我辞职了，公司会不会没发工资？干了五年，月薪七千，能要多少？",
+    ],
+)
+def test_pay_denied_or_only_feared_unpaid_leaves_a_plain_resignation(question: str) -> None:
+    assert compensate(question)["params"]["termination_reason"] == "employee_resigned"
+
+
+ASKED_TO_RESIGN_NOTE = "单位要求劳动者辞职，是单位提出解除劳动合同"
+
+
+@pytest.mark.parametrize("asked", ["公司让我主动辞职，不然就开除我", "领导劝我离职"])
+def test_the_employer_asking_the_worker_to_resign_proposes_an_agreed_ending(asked: str) -> None:
+    result = compensate(f"{asked}，干了三年，工资六千，能拿多少？")
+    assert result["params"]["termination_reason"] == "mutual_by_employer" and result["amount"] == 18000
+    assert any(ASKED_TO_RESIGN_NOTE in note for note in result["notes"])
+
+
+def test_a_worker_asked_to_resign_and_then_dismissed_is_no_resignation() -> None:
+    result = compensate("老板逼我写辞职信，我没写，他就把我开除了，干了三年，工资六千，能拿多少？")
+    assert result["params"]["termination_reason"] != "employee_resigned" and result["amount"] == 18000
+
+
+def test_a_resignation_of_the_workers_own_gets_no_note_on_being_asked() -> None:
+    result = compensate("我主动辞职了，干了三年，工资六千，能拿多少？")
+    assert result["amount"] == 0 and not any(ASKED_TO_RESIGN_NOTE in note for note in result["notes"])
+
+
+@pytest.mark.parametrize("closed", ["超市关门了", "饭店关门大吉了"])
+def test_a_shop_shut_for_good_ends_the_contract_with_compensation(closed: str) -> None:
+    result = compensate(f"我老婆在这家店上班，干了两年半，{closed}，她一个月三千五，能给多少？")
+    assert result["params"]["termination_reason"] == "employer_closed" and result["amount"] == 10500
+
+
+def test_a_shop_shut_for_the_night_ends_nothing() -> None:
+    result = compensate("我在饭店干了三年，晚上店关门了我才下班，老板把我辞退了，月薪四千，能赔多少？")
+    assert result["params"]["termination_reason"] != "employer_closed"
+
+
+def test_a_month_offered_in_lieu_of_notice_and_questioned_is_set_against_all_the_ending_brings() -> None:
+    # 6 × 9000 of compensation besides the 9000 month offered
+    result = compensate("我在一家公司干了六年，老板说公司效益不好要裁掉我，月薪九千，多给一个月工资，这样对吗？")
+    assert result["params"]["targets"] == ["total", "economic_compensation", "notice_pay"] and result["amount"] == 63000
+
+
+def test_the_month_in_lieu_of_notice_asked_alone_is_that_month() -> None:
+    result = compensate("公司搬迁我不去，公司解除合同没提前通知，干了六年，月薪九千，多给的一个月工资是多少？")
+    assert result["params"]["targets"] == ["notice_pay"] and result["amount"] == 9000
+
+
+def test_the_employer_asking_for_the_letter_of_a_worker_who_resigned_is_still_a_resignation() -> None:
+    result = compensate("我向公司提出辞职，公司让我交辞职信，干了三年，月薪六千，能拿多少补偿？")
+    assert result["params"]["termination_reason"] == "employee_resigned" and result["amount"] == 0
+    assert not any(ASKED_TO_RESIGN_NOTE in note for note in result["notes"])

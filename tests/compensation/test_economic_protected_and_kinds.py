@@ -241,3 +241,23 @@ def test_a_ground_of_article_39_told_is_no_article_42_case(ground: str, opinion:
     assert "related" not in result
     [note] = [note for note in result["notes"] if "第三十九条的理由" in note]
     assert "以上按单位所说的理由成立计算" in note and "60000.00元" in note
+
+
+def test_the_state_of_a_relative_whose_dismissal_is_asked_about_is_the_workers() -> None:
+    # the wife is the worker: her pregnancy bars a 第四十一条 layoff, which is then unlawful (2 × 3 × 6000)
+    result = compensate("我老婆在厂里干了三年，怀孕五个月了，厂里以经营困难为由把她辞退了，她月薪六千，能赔多少？")
+    assert result["params"]["termination_reason"] == "prohibited_42_pregnancy" and result["amount"] == 36000
+    told = compensate("我老婆怀孕了被公司辞退，她月薪七千，干了三年，能赔多少？")
+    assert any("第四十二条第（四）项" in note for note in told["notes"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "我老婆怀孕了，我被公司辞退，月薪七千，干了三年，能赔多少？",
+        "我妈住院期间，我被公司辞退了，月薪七千，干了三年，能赔多少？",
+    ],
+)
+def test_the_state_of_a_relative_is_not_that_of_the_dismissed_asker(question: str) -> None:
+    result = compensate(question)
+    assert not any("第四十二条" in note for note in result["notes"]) and result["amount"] == 21000

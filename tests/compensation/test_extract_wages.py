@@ -369,3 +369,20 @@ def test_yearly_pay_given_as_a_parameter_is_shown_as_its_own_step() -> None:
     # (6000 + 18000 / 12) x 2 months (第四十七条)
     assert calculation.amount == Decimal(15000)
     assert [step.amount for step in calculation.steps[:3]] == [Decimal(6000), Decimal(1500), Decimal(7500)]
+
+
+@pytest.mark.parametrize(
+    ("told", "wage"),
+    [
+        ("每个月底薪5000加提成平均3000", 8000),  # an average below the base is the part's
+        ("基本工资4000，绩效平均每月1500", 5500),
+    ],
+)
+def test_a_parts_average_below_the_base_is_added_to_it(told: str, wage: int) -> None:
+    result = compensate(f"公司突然把我辞退了，干了两年，{told}，能赔多少？")
+    assert result["params"]["monthly_wage"] == wage and result["amount"] == wage * 2
+
+
+def test_an_average_with_its_part_above_the_base_is_the_whole_pay() -> None:
+    # '底薪3000，加上提成平均每月8000': the average of the pay with its part, not the part alone
+    assert extract_economic("公司把我辞退了，干了两年，底薪3000，加上提成平均每月8000，能赔多少？").monthly_wage == Decimal(8000)

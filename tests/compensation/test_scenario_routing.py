@@ -264,3 +264,26 @@ def test_a_graded_work_injury_whose_employment_ended_is_asked_of_its_benefits(en
     result = compensate(question)
     assert (result["scenario"], result["amount"]) == ("work_injury", 77000)
     assert any("一次性工伤医疗补助金" in note and "第三十七条" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，干了一年，能要多少加班费？",
+        "周末加班了8天，公司没给调休也没给钱，月工资4350，能要多少？",
+    ],
+)
+def test_overtime_pay_asked_alone_is_refused_with_what_it_needs(question: str) -> None:
+    with pytest.raises(ValueError, match="本工具不计算加班费：加班费按劳动法第四十四条计算"):
+        compensate(question)
+
+
+def test_overtime_owed_beside_a_dismissal_keeps_the_dismissal() -> None:
+    result = compensate("公司把我辞退了，还欠我加班费3000，干了两年，月薪5000，能赔多少？")
+    assert result["scenario"] == "economic" and result["amount"] == 10000
+
+
+def test_chores_at_home_are_no_work_place():
+    # '在…干活' names a work place, but not one's own home
+    assert detect_scenario("在家里干活摔断了腿，花了医药费五千，能找谁赔？") != "work_injury"
+    assert detect_scenario("在学校食堂干活摔断了腿，花了医药费五千，能赔多少？") == "work_injury"

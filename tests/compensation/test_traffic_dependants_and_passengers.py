@@ -36,6 +36,20 @@ def test_dependants_are_counted_into_the_death_compensation() -> None:
     assert any("父母二人" in note for note in result["notes"])  # the minor's default of two supporters is said
 
 
+def test_a_child_the_death_left_behind_is_a_dependant() -> None:
+    # 30000 × (18 − 3) ÷ 2 parents: the child a death left behind, told without a word of support
+    result = compensate(
+        "我老婆被车撞死了，34岁，对方全责，留下一个3岁的孩子，当地城镇居民人均可支配收入5万，人均消费支出3万，能要多少？"
+    )
+    assert [(p["relation"], p["age"]) for p in result["params"]["supported_people"]] == [("孩子", 3)]
+    assert result["amount"] == 1000000 + 225000
+
+
+def test_what_an_injury_left_behind_is_no_dependant() -> None:
+    result = compensate("我被车撞了，对方全责，评了十级伤残，留下了后遗症，医疗费2万，能赔多少？")
+    assert result["params"]["supported_people"] == []
+
+
 def test_two_children_told_together_and_the_victims_age_beside_them() -> None:
     # 40 → 20 years: 60000 × 20 = 1200000; children 8 and 5 → 10 and 13 years at 30000 / 2: 150000 + 195000;
     # yearly at most 30000, no cap; + 丧葬费 60000 = 1605000

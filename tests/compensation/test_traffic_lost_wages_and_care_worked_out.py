@@ -69,6 +69,18 @@ def test_the_wage_is_brought_to_the_unit_of_the_time_off(told: str, lost_wages: 
     assert result["amount"] == 10000 + lost_wages
 
 
+@pytest.mark.parametrize(("told", "lost_wages"), [("误工一个月，每月7千", 7000), ("休息了两个月，一个月能挣6000元", 12000)])
+def test_a_bare_rate_right_after_the_time_off_is_the_injureds_wage(told: str, lost_wages: int) -> None:
+    result = compensate(f"{HIT}{told}，能赔多少？")
+    assert _step(result, "误工费 =")["amount"] == lost_wages
+    assert not result["missing"] and result["amount"] == 10000 + lost_wages
+
+
+def test_a_rate_of_something_else_after_the_time_off_is_no_wage() -> None:
+    result = compensate(f"{HIT}休息了20天，每天吃药花50元，能赔多少？")
+    assert not any(step["description"].startswith("误工费 =") for step in result["steps"])
+
+
 def test_a_wage_told_without_the_time_off_asks_for_the_time_only() -> None:
     result = compensate(f"{HIT}住院两周，我月收入8000，能赔多少？")
     note = _left_out(result)["误工费"]
@@ -149,6 +161,65 @@ def test_a_carers_rate_named_in_another_clause_than_the_care_is_not_its_rate() -
     # the carer's wage told apart from the time of care, with something between: the rate is not taken for it
     result = compensate(f"{HIT}护理了20天，后来出院回家了，护工每月4500元，能赔多少？")
     assert not any(step["description"].startswith("护理费 =") for step in result["steps"])
+
+
+@pytest.mark.parametrize(
+    ("told", "care"),
+    [
+        ("我女儿照顾了我一个月，护工每天200元，", 6000),  # 200 × 30: a relative's care at a hired carer's rate
+        ("家里人照顾了我半个月，每天180块，", 2700),
+        ("我老公陪床20天，护工费一天150，", 3000),
+        ("我和我姐两个人轮流照顾了一个月，护工费一天200，", 6000),  # in turns: one carer at a time
+    ],
+)
+def test_a_carers_rate_after_a_time_of_care_told_in_other_words_gives_the_care(told: str, care: int) -> None:
+    result = compensate(f"{HIT}{told}能赔多少？")
+    step = _step(result, "护理费 =")
+    assert step["amount"] == care and step["source"] == CARE_ARTICLE
+    assert "护理费" not in _left_out(result) and not result["missing"]
+    assert result["amount"] == 10000 + care
+
+
+def test_a_care_rate_named_before_a_time_of_care_told_with_who_nursed_gives_the_care() -> None:
+    result = compensate(f"{HIT}护理费每天150元，我老婆照顾了我20天，能赔多少？")
+    assert _step(result, "护理费 =")["amount"] == 3000
+    assert result["amount"] == 13000 and not result["missing"]
+
+
+def test_a_relatives_own_wage_after_a_time_of_care_is_no_carers_rate() -> None:
+    # '每月工资5000' after the time of care is a pay, whose it is not told: it is not taken for a carer's rate
+    result = compensate(f"{HIT}我老婆照顾了我一个月，每月工资5000，能赔多少？")
+    assert not any(step["description"].startswith("护理费 =") for step in result["steps"])
+    assert "护理人员因护理减少的收入或护工费标准" in _still_needed(_left_out(result)["护理费"])
+
+
+@pytest.mark.parametrize(
+    ("question", "care"),
+    [
+        # the asker nursed a hurt son: the pay lost told right after is the asker's (300 × 30 × 0.5)
+        ("我儿子12岁，上学路上被车撞了，对方全责，医疗费1万元，我请假照顾了他半个月，一天少挣300，能赔多少？", 4500),
+        ("我被车撞了，对方全责，医疗费1万元，我老婆请假照顾了我20天，每天少挣200，能赔多少？", 4000),
+    ],
+)
+def test_pay_lost_told_right_after_the_care_is_the_carers(question: str, care: int) -> None:
+    result = compensate(question)
+    assert _step(result, "护理费 =")["amount"] == care
+    assert not any(step["description"].startswith("误工费 =") for step in result["steps"])
+    assert result["amount"] == 10000 + care
+
+
+def test_pay_lost_told_after_the_injureds_time_off_is_the_injureds() -> None:
+    result = compensate(f"{HIT}休息了一个月，一天少挣300，能赔多少？")
+    assert _step(result, "误工费 =")["amount"] == 9000 and "护理费" not in [t["item"] for t in result["params"]["rated_items"]]
+
+
+@pytest.mark.parametrize("told", ["我请了护工一天两百，", "陪护每天200元，"])
+def test_a_carers_rate_told_without_the_time_of_care_asks_for_the_time_only(told: str) -> None:
+    result = compensate(f"{HIT}住院二十天，{told}能赔多少？")
+    note = _left_out(result)["护理费"]
+    assert "题目给出了护理人员收入或护工费 200.00元/天" in note
+    assert "护理天数" in _still_needed(note) and "护工费标准" not in _still_needed(note)
+    assert result["amount"] == 10000
 
 
 def test_a_relatives_lost_pay_while_nursing_gives_the_care() -> None:

@@ -25,6 +25,9 @@ from wording import THIS_YEAR
         "我哥送货途中从三轮车上摔下来骨折了，公司能赔多少",
         "我老婆在车间上夜班时触电身亡，单位赔多少",
         "我干活的时候被钢管砸伤了腰，能拿到多少钱",
+        # the harm by what did it, without 伤; a grade said with 个
+        "我在车间干活的时候被钢管砸了一下，能拿多少？",
+        "我在厂里上班手被机器压了，评了个九级，工资每个月五千五，老板让我走人，能拿多少？",
     ],
 )
 def test_harm_at_work_told_without_the_word_is_a_work_injury(question: str) -> None:
@@ -54,16 +57,31 @@ def test_a_road_accident_or_a_dismissal_at_a_work_place_keeps_its_claim(question
         "有个客户来我们厂里参观时摔伤了，厂里要赔多少？",
         "我路过一个工地被掉下来的砖砸伤了，施工方要赔多少？",
         "在厂里干了两年，工资没了一半，能要回多少？",
+        "我在厂里干了两年，被老板压了三个月工资，能要回多少？",
     ],
 )
 def test_other_harm_does_not_become_a_work_injury(question: str) -> None:
     assert detect_scenario(question) != "work_injury"
 
 
-def test_a_commute_accident_stays_traffic_with_its_work_injury_note() -> None:
-    result = compensate("上班路上被车撞了，对方全责，医疗费2万，能赔多少？")
+@pytest.mark.parametrize(
+    "commute",
+    [
+        "上班路上被车撞了",
+        # the way told between the shift and the road
+        "下班骑电动车回家路上被小汽车撞了",
+        "上班骑车去公司的途中被车撞了",
+    ],
+)
+def test_a_commute_accident_stays_traffic_with_its_work_injury_note(commute: str) -> None:
+    result = compensate(f"{commute}，对方全责，医疗费2万，能赔多少？")
     assert result["scenario"] == "traffic" and result["amount"] == 20000
     assert any("第十四条第（六）项" in note for note in result["notes"])
+
+
+def test_a_shift_and_a_road_in_different_clauses_are_no_commute() -> None:
+    result = compensate("下班后去超市买东西，在超市门口的路上被车撞了，对方全责，医疗费2万，能赔多少？")
+    assert not any("第十四条第（六）项" in note for note in result["notes"])
 
 
 WORK_TRIP = "第十四条第（五）项"
@@ -186,3 +204,102 @@ def test_a_grade_five_worker_is_not_offered_a_lawful_ending() -> None:
     result = compensate("工伤鉴定五级，干了三年，公司要跟我解除合同，月薪6000，能拿多少")
     assert result["amount"] == 108000  # 6000 × 18
     assert not any("合法解除" in note for note in result["notes"])
+
+
+def test_a_graded_worker_hurt_by_a_machine_and_let_go_gets_the_benefits_and_the_dismissal_note() -> None:
+    result = compensate("我在厂里上班手被机器压了，评了个九级，工资每个月五千五，老板让我走人，能拿多少？")
+    assert result["scenario"] == "work_injury" and result["amount"] == 49500  # 9 × 5500
+    assert any("劳动合同法第四十二条第（二）项" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize("told", ["也没去认定工伤", "还没做工伤认定", "没申请工伤"])
+def test_a_recognition_not_yet_sought_is_no_finding_and_the_note_says_how_to_seek_it(told: str) -> None:
+    result = compensate(f"在厂里干活手被压断了，{told}，评了九级，月薪五千，能拿多少？")
+    assert result["params"]["injury_recognised"] is None and result["amount"] == 45000
+    assert any("工伤保险条例 第十七条" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(("told", "recognised"), [("工伤认定为不予认定", False), ("已经认定工伤了", True)])
+def test_a_recognition_told_gets_no_note_on_seeking_it(told: str, recognised: bool) -> None:
+    result = compensate(f"在厂里干活手被压断了，{told}，评了九级，月薪五千，能拿多少？")
+    assert result["params"]["injury_recognised"] is recognised
+    assert not any("工伤保险条例 第十七条" in note for note in result["notes"])
+
+
+@pytest.mark.parametrize("told", ["厂里没给我交社保", "老板没给我交保险", "公司一直没买五险一金"])
+def test_social_insurance_not_paid_in_everyday_words_leaves_the_employer_to_pay(told: str) -> None:
+    result = compensate(f"我在饭店后厨切菜把手指切断了，评了八级，月薪4500，{told}，我能要多少钱？")
+    assert result["params"]["employer_insured"] is False and result["amount"] == 49500
+    assert any(step["source"] == "工伤保险条例 第六十二条第二款" for step in result["steps"])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "工伤以后停工留薪六个月，老板只给我发了一半工资，月薪8000，他还欠我多少？",
+        "认定工伤了，停工留薪期六个月，老板只发了一半的工资，月薪8000，还要补我多少？",
+    ],
+)
+def test_half_the_suspension_wages_paid_leaves_the_other_half(question: str) -> None:
+    result = compensate(question)
+    assert result["params"]["suspension_months"] == 6 and result["params"]["already_paid"] == 24000
+    assert result["amount"] == 24000
+
+
+def test_a_fall_while_working_at_a_place_pays_the_time_off_as_the_suspension() -> None:
+    # working in a school canteen, three months off at 3000 a month: the wages of the suspension period
+    result = compensate("我妈在学校食堂干活滑倒摔骨折了，没评残，休息了三个月，食堂没给工资，每月3000，能要回来吗？")
+    assert result["scenario"] == "work_injury" and result["amount"] == 9000
+
+
+SUDDEN_ILLNESS_NOTE = "工伤保险条例 第十五条第一款第（一）项"
+
+
+def test_a_death_from_a_sudden_illness_at_work_is_a_work_death_with_the_48_hour_note() -> None:
+    result = compensate("我爸在厂里干活时突发脑溢血，送医院抢救两天没救过来，他59岁，厂里该赔多少？")
+    assert result["scenario"] == "work_injury" and result["params"]["death"] is True
+    assert any(SUDDEN_ILLNESS_NOTE in note and "48小时" in note for note in result["notes"])
+
+
+def test_an_injury_at_work_gets_no_sudden_illness_note() -> None:
+    result = compensate("我在车间干活的时候被钢管砸伤了腰，评了十级，月薪六千，能拿多少？")
+    assert not any(SUDDEN_ILLNESS_NOTE in note for note in result["notes"])
+
+
+@pytest.mark.parametrize(("told", "died"), [("抢救了两天没救过来", True), ("没能抢救回来", True), ("抢救过来了", None)])
+def test_a_rescue_that_failed_is_a_death(told: str, died: bool | None) -> None:
+    assert compensate(f"我爸在工地上从架子上摔下来，{told}，厂里该赔多少？")["params"]["death"] is died
+
+
+@pytest.mark.parametrize(
+    ("question", "targets", "amount"),
+    [
+        ("我老公在工地上摔伤了，评了四级，月工资六千，以后每个月能拿多少？", ["disability_allowance"], 4500),  # 75%
+        ("我老公在工地摔死了，月工资六千，我没工作，孩子5岁，我们每个月能领多少？", ["dependants_pension"], 4200),
+    ],
+)
+def test_what_is_paid_by_the_month_asked_without_its_name_is_that_benefit(question: str, targets: list[str], amount: int) -> None:
+    result = compensate(question)
+    assert result["params"]["targets"] == targets and result["amount"] == amount
+
+
+def test_a_grade_without_a_monthly_benefit_asked_by_the_month_keeps_the_lump_sum_and_says_why() -> None:
+    result = compensate("我在工地上摔伤了，评了九级，月工资六千，以后每个月能拿多少？")
+    assert result["params"]["targets"] == [] and result["amount"] == 54000
+    assert any(note.startswith("9级伤残没有按月支付的伤残津贴") for note in result["notes"])
+
+
+def test_a_lump_sum_asked_gets_no_note_on_monthly_benefits() -> None:
+    result = compensate("我在工地上摔伤了，评了九级，月工资六千，能拿多少？")
+    assert not any("没有按月支付的伤残津贴" in note for note in result["notes"])
+
+
+def test_a_grade_not_yet_assessed_is_no_recognition_not_sought() -> None:
+    result = compensate("在厂里干活手被压断了，已经认定工伤了，还没认定伤残等级，月薪五千，能拿多少？")
+    assert result["params"]["injury_recognised"] is True
+    assert not any("工伤保险条例 第十七条" in note for note in result["notes"])
+
+
+def test_a_vehicle_without_insurance_at_work_is_not_the_employers_insurance() -> None:
+    result = compensate("上班时在厂里被叉车撞了，叉车没上保险，评了九级，月薪五千，能拿多少？")
+    assert result["params"]["employer_insured"] is None

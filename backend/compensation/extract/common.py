@@ -295,7 +295,13 @@ def disability_grade(text: str) -> int | None:
 
 
 # a death told as an event ('死亡', '去世', '抢救无效'); '死亡赔偿金', '死亡伤残限额' name an item or a limit
-DEATH_WORDS = r"死亡(?!伤残|赔偿|补偿)|身亡|去世|过世|离世|病逝|遇难|丧生|殉职|工亡|坠亡|不治(?!疗)|抢救无效|医治无效"
+# ('抢救两天没救过来', '没能抢救回来': a rescue that failed)
+DEATH_WORDS = (
+    r"死亡(?!伤残|赔偿|补偿)|身亡|去世|过世|离世|病逝|遇难|丧生|殉职|工亡|坠亡|不治(?!疗)|抢救无效|医治无效"
+    r"|(?:没|没有|没能|未能)(?:抢)?救(?:过来|回来|活)"
+)
+# a sudden illness ('突发脑溢血', '猝死'): at work it counts as a work injury only by 工伤保险条例 第十五条
+SUDDEN_ILLNESS = r"突发(?:疾病|急病|脑溢血|脑出血|脑梗|心梗|心肌梗死|心肌梗塞|心脏病)|猝死"
 # killed, in plain words ('在工地摔死了', '被撞死'); '吓死了', '累死了', '没死了' are no death
 KILLED_WORDS = r"[摔砸撞电淹烧压轧碾]死|(?<![吓累气笑热冷疼痛烦急饿困点些不没])死了"
 # a near miss ('差点被车撞死', '险些丧生'): no death

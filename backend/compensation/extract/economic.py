@@ -35,6 +35,7 @@ from backend.compensation.extract.common import (
     span_told,
     stated_yes_no,
     stretch_average,
+    subject_before,
 )
 from backend.compensation.economic import EconomicCalculator, add_months, compensation_months, service_length
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
@@ -104,6 +105,8 @@ _GROUND_38 = (
     rf"欠薪|{_NOT_A_GROUND}(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:被)?(?:拖欠|克扣|扣发|拖着不发|没发|未发|不发|发不出|没有发|迟迟不发|一直不发|拖了)"
     rf"|(?:未|没有?)(?:及时|按时|足额|按月)+(?:发放?|支付|给)[^，。；]{{0,4}}?{_PAY_WORD}"
+    # '公司三个月没发工资了', '一直没给我发工资': pay not paid at all
+    rf"|(?<![会是])(?<!有没)(?:没|没有|未|一直没|一直不)(?:给|向)?(?:我|员工|我们|职工)?(?:发|付|支付|发放)(?:过)?{_PAY_WORD}"
     rf"|{_NOT_DONE}(?:依法)?(?:给|为|帮|替)?(?:我|员工|我们|职工|他|她|其)?(?:依法)?(?:交|缴|缴纳|买|上|办)(?:过|了)?{_SOCIAL_INSURANCE}"
     rf"|{_SOCIAL_INSURANCE}[^，。；]{{0,6}}?(?:没有?|未|不|从没|停)(?:给我?)?(?:交|缴|缴纳|买|上)|{_SOCIAL_INSURANCE}[^，。；]{{0,4}}?(?:断缴|断交|停缴|停交)"
     r"|(?:未|没有?|不)(?:按(?:照)?(?:合同)?约定)?(?:提供|配备|发放?)[^，。；]{0,4}?劳动(?:保护|条件|防护)"
@@ -201,7 +204,8 @@ def _quit_told(text: str) -> bool:
 # the ending called unlawful, or done without any reason ('公司无故把我辞退了'): no ground of the employer's is told
 # (the employer may end a contract only on the grounds of 第三十九至四十一条, so the latter is unlawful too, 第八十七条;
 # '无故旷工' is the worker's absence)
-_CALLED_UNLAWFUL = r"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除"
+# ('公司违法把我辞退了', '违法将我开除': the dismissal said to be unlawful with its object between)
+_CALLED_UNLAWFUL = rf"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除|违法(?:把|将)(?:我|他|她)(?:{_DISMISSED})"
 _WITHOUT_REASON = (
     rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})"
 )
@@ -270,12 +274,14 @@ def _called_unlawful(text: str) -> bool:
 # the business itself closing, told of the employer ('公司说不干了，要关门', '厂里倒闭了', '老板说店不开了'); not a
 # closing denied ('没倒闭'), a shop shut for the night ('关门后还要加班'), the worker sent off ('老板让我不干了') or the
 # worker quitting where they work ('我在这家公司不干了') or telling the employer so ('我跟公司说不干了')
-_EMPLOYER_NOUN = r"公司|单位|企业|厂子?|工厂|厂里|老板|店|门店|饭店|超市"
+EMPLOYER_NOUN = r"公司|单位|企业|厂子?|工厂|厂里|老板|店|门店|饭店|超市"
 _NOT_A_PERSON = r"(?:(?![我他她让叫把])[^，。；])"
 # (the employer told, not telling: '我跟公司说不干了' is the worker quitting)
 _BUSINESS_CLOSES = re.compile(
-    rf"(?<![跟向和对给])(?:{_EMPLOYER_NOUN}){_NOT_A_PERSON}{{0,6}}?(?<![没未不])(?:倒闭|停业|歇业|关厂|解散|不开了|不干了|不做了)"
-    rf"|(?<![跟向和对给])(?:{_EMPLOYER_NOUN}){_NOT_A_PERSON}{{0,6}}?(?:说|要|准备|打算|决定)[^，。；]{{0,3}}?关门(?![后以之])"
+    rf"(?<![跟向和对给])(?:{EMPLOYER_NOUN}){_NOT_A_PERSON}{{0,6}}?(?<![没未不])(?:倒闭|停业|歇业|关厂|解散|不开了|不干了|不做了)"
+    # '超市关门了，…': shut for good, said as the clause's end ('店关门了我才下班' is the night's closing)
+    rf"|(?<![跟向和对给])(?:{EMPLOYER_NOUN}){_NOT_A_PERSON}{{0,3}}?(?<![没未不])(?:关门大吉|关门了?(?=[，。；！!]|$))"
+    rf"|(?<![跟向和对给])(?:{EMPLOYER_NOUN}){_NOT_A_PERSON}{{0,6}}?(?:说|要|准备|打算|决定)[^，。；]{{0,3}}?关门(?![后以之])"
 )
 
 
@@ -365,6 +371,24 @@ def dismissed_by_employer(text: str) -> bool:
     return False
 
 
+# the employer asking the worker to resign ('公司让我主动辞职', '老板逼我写辞职信', '领导劝我离职'): its proposal to
+# end the contract, not the worker's own resignation
+_EMPLOYER_ASKS_RESIGNATION = (
+    r"(?:公司|单位|企业|老板|领导|人事|HR|hr|厂里?|经理|主管)[^，。；]{0,4}?(?:让|叫|逼|要|劝|要求|逼迫|强迫|暗示|威胁)"
+    r"(?:我|他|她)[^，。；]{0,3}?(?:主动)?(?:辞职|离职|自离|写辞职|交辞职)"
+)
+
+# the worker resigning of their own accord ('我向公司提出辞职', '我想辞职', '我辞职了')
+_OWN_RESIGNATION = r"(?:我|本人)[^，。；让叫逼劝]{0,6}?(?:提出|想|要|打算|申请|主动)?(?:辞职|离职)"
+
+
+def _asked_to_resign(text: str) -> bool:
+    """Whether the employer asked the worker to resign, not after the worker's own resignation ('我向公司提出辞职，
+    公司让我交辞职信')."""
+    asked = re.search(_EMPLOYER_ASKS_RESIGNATION, text)
+    return asked is not None and not re.search(_OWN_RESIGNATION, text[: asked.start()])
+
+
 def termination_reason(text: str) -> str | None:
     """How the contract ended, as a key of labour.yaml's termination reasons, when the question tells."""
     # '协商没协商一致', '未能协商一致', '没有协商一致', '无法协商一致' tell a talk that failed, not an agreed ending
@@ -372,6 +396,13 @@ def termination_reason(text: str) -> str | None:
         if re.search(r"(劳动者|员工|职工|本人|[^公单企]{1,3}某)(主动)?提出(协商)?解除", text) and not re.search(r"(公司|单位|企业|用人单位)(主动)?提出", text):
             return "mutual_by_employee"
         return "mutual_by_employer"
+    if _asked_to_resign(text):
+        if not dismissed_by_employer(text):
+            # the employer asking the worker to resign proposes the ending: agreed to, it ends by the employer's proposal
+            return "mutual_by_employer"
+        # asked to resign and then dismissed ('逼我写辞职信，我没写，就把我开除了'): the resignation words are the
+        # employer's, not the worker's leaving
+        text = re.sub(_EMPLOYER_ASKS_RESIGNATION, "，", text)
     for reason, rule in _REASON_RULES:
         if rule(text) if callable(rule) else re.search(rule, text):
             return reason
@@ -520,12 +551,24 @@ def _near_retirement(text: str) -> bool:
     return False
 
 
+def _relative_dismissed(text: str) -> str | None:
+    """The relative the dismissal is told of, when the asker asks for one ('我老婆怀孕了被公司辞退' -> '老婆')."""
+    dismissal = re.search(_DISMISSED, text)
+    person = subject_before(text, dismissal.start()) if dismissal else None
+    return person if person is not None and person not in ("我", "俺", "本人", "自己") else None
+
+
 def protected_state_42(text: str, service_months: int | None) -> str | None:
-    """The 第四十二条 item the worker's state falls under, as a key of labour.yaml's termination reasons."""
+    """The 第四十二条 item the worker's state falls under, as a key of labour.yaml's termination reasons: the asker's, or
+    that of the relative whose dismissal is asked about."""
+    worker = _relative_dismissed(text)
     for key, pattern in _STATE_42:
         if key in _STATE_42_OVER and re.search(_STATE_42_OVER[key], text):
             continue
-        if any(not said_of_kin(text, found.start()) for found in re.finditer(pattern, text)):
+        if any(
+            not said_of_kin(text, found.start()) or (worker is not None and subject_before(text, found.start()) == worker)
+            for found in re.finditer(pattern, text)
+        ):
             return key
     if service_months is not None and service_months >= _LONG_SERVICE_MONTHS and _near_retirement(text):
         return "prohibited_42_long_service"
@@ -840,6 +883,10 @@ _MONTH_NAMED_BEFORE = (
 )
 
 
+# an offer questioned as a whole ('这样对吗', '够不够', '合理吗')
+_OFFER_CHECKED = r"(?:这样|这个|这)?(?:对吗|对不对|合理吗|合不合理|合法吗|合不合法|够吗|够不够|行吗|可以吗)"
+
+
 def _economic_targets(asked: str, text: str) -> list[str]:
     # the forms everyone uses: 'N+1' (compensation plus a month in lieu of notice), '2N' (damages)
     if re.search(_N_PLUS_ONE, text):
@@ -854,6 +901,9 @@ def _economic_targets(asked: str, text: str) -> list[str]:
     # '补偿加那一个月工资': in a question about leaving a job, 补偿 alone is the economic compensation
     if re.search(r"补偿", asked) and "damages" not in targets:
         targets.append("economic_compensation")
+    if re.search(rf"(?:{_NOTICE_PAY})[^。？?]*?[，,]\s*(?:{_OFFER_CHECKED})", asked):
+        # '多给一个月工资，这样对吗': the month offered is checked against all the ending brings
+        return ["total", "economic_compensation", "notice_pay"]
     if re.search(_NOTICE_PAY, asked) or (
         # '没有提前30天通知，说给一个月工资代替……经济补偿加上那一个月工资': the month named earlier, in lieu of notice
         re.search(_MONTH_NAMED_BEFORE, asked) and re.search(r"通知", text.replace(asked, ""))
@@ -1422,6 +1472,11 @@ def _labelled_wage(
     stated_average = first_amount(whole, _AVERAGE_PAY, exclude=_WAGE_EXCLUDE) or first_amount(
         whole, r"平均|月均", exclude=_WAGE_EXCLUDE
     )
+    base = first_amount(whole, _BASE_PAY, exclude=_WAGE_EXCLUDE)
+    part_average = first_amount(whole, rf"(?:{_PAY_PART})[^，。；\d]{{0,4}}(?:平均|月均)", exclude=_WAGE_EXCLUDE)
+    if base is not None and part_average is not None and part_average == stated_average and stated_average < base:
+        # '底薪5000加提成平均3000': an average named after a part and below the base is the part's, not the whole pay's
+        return None, to_cents(base + part_average)
     # the pay owed before tax and deductions (应得工资, 实施条例 第二十七条) wins over what reached the account
     wage = (
         stated_average
@@ -1432,7 +1487,7 @@ def _labelled_wage(
     if stated_average is None and pay_parts:
         # '基本工资5000，每个月绩效平均下来1000': the monthly wage is the base and its parts together
         wage = _base_with_parts(whole, pay_parts, _WAGE_EXCLUDE)
-    elif stated_average is None and wage == first_amount(whole, _BASE_PAY, exclude=_WAGE_EXCLUDE) and _pay_part_named(text, yearly):
+    elif stated_average is None and wage == base and _pay_part_named(text, yearly):
         wage = None  # the base and a part of the pay without its figure: asked for
     return stated_average, wage
 
@@ -1906,6 +1961,13 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
         notes.append(
             "题目说转到了另一单位，但未说明是否由原用人单位安排：劳动者非因本人原因被安排到新用人单位工作的，原单位的工作年限合并计算"
             "（劳动合同法实施条例第十条）；本人应聘或跳槽的不合并。以上只按新单位的年限计算，如系单位安排请说明。"
+        )
+    if params.termination_reason == "mutual_by_employer" and _asked_to_resign(text):
+        notes.append(
+            "单位要求劳动者辞职，是单位提出解除劳动合同：劳动者同意的，属用人单位提出、双方协商一致解除，单位应支付经济补偿（劳动合同法"
+            "第三十六条、第四十六条第（二）项），以上按此计算；劳动者以“个人原因”提交辞职的，可能被认定为主动辞职而没有经济补偿。"
+            "劳动者不同意、单位又没有第三十九条至第四十一条的理由而将其辞退的，属违法解除，应按经济补偿标准的二倍支付赔偿金（第四十八条、"
+            "第八十七条）。"
         )
     if part_time_contradicted(text):
         notes.append(

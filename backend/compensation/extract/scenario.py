@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from backend.compensation.extract.common import BUSINESS_TROUBLE, KILLED_WORDS, MOTOR_VEHICLES, SET_ASIDE_WORDS
-from backend.compensation.extract.economic import NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
+from backend.compensation.extract.common import BUSINESS_TROUBLE, KILLED_WORDS, MOTOR_VEHICLES, SET_ASIDE_WORDS, SUDDEN_ILLNESS
+from backend.compensation.extract.economic import EMPLOYER_NOUN, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
 
@@ -25,11 +25,12 @@ _CONTRACT_ENDING = [
 # victim is graded too, and then it says nothing for work injury (see _TRAFFIC_ACCIDENT)
 _DISABILITY_GRADE = [
     (r"级伤残|伤残等级|伤残[一二三四五六七八九十\d]+级", 3),
-    (r"(?:评|定|鉴定)(?:了|为|成|的是)?[一二三四五六七八九十\d]{1,2}级", 3),
+    (r"(?:评|定|鉴定)(?:了|为|成|的是)?(?:个)?[一二三四五六七八九十\d]{1,2}级", 3),
 ]
 # a work injury named as such (not a grade alone, which a road accident's victim has too)
 _WORK_INJURY_WORDS = r"工伤|工亡|因工"
-_COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)"
+# ('下班骑电动车回家路上': the way told between)
+_COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)|(?:上|下)班[^，。；]{1,8}?(?:途中|路上)"
 # a road accident told as such: hit by a vehicle, the police's finding, the compulsory insurance
 _TRAFFIC_ACCIDENT = (
     r"交通事故|车祸|交警|交强险?|(?:被|让)[^，。；]{0,10}撞|撞(?:了|到|倒|伤)(?:了)?我"
@@ -54,10 +55,16 @@ _AT_WORK = (
 _WORK_PLACE_OR_TIME = (
     r"工地|厂里|厂房|车间|矿(?:上|里|井)|井下|施工|脚手架|(?:上班|干活|工作|做工|加班|值班|作业|搬货|装货|卸货)(?:的)?(?:时|时候|中|期间)"
     rf"|(?:{_ERRANDS})(?:的)?(?:途中|路上|时|时候)"
+    # '在学校食堂干活滑倒了': working at a place (not one's own home's chores: '在家干活')
+    r"|在(?!家|自己家)[^，。；]{1,8}(?:干活|上班|做工)"
 )
 _HARM_AT_WORK = (
     rf"{KILLED_WORDS}|死亡|身亡|去世|(?<![钱资作])没了|[摔砸压轧碾绞夹割切烫烧炸撞划]伤|[砸压轧碾绞夹切割锯][断掉]|摔(?:断|骨折|下来|了下来)"
     r"|触电|骨折|截肢|受伤|负伤|伤了|卷进"
+    # a sudden illness at work (视同工伤 where death follows within 48 hours, 工伤保险条例 第十五条第（一）项)
+    rf"|{SUDDEN_ILLNESS}"
+    # '手被机器压了', '被钢管砸了一下': the harm by what did it, without 伤
+    r"|被[^，。；]{0,6}?(?:机器|机床|设备|钢管|钢板|砖|石头|东西|货物?)[^，。；]{0,2}?[砸压轧碾绞夹切割锯卷](?:了|到|住)"
 )
 _HARMED_AT_WORK = rf"(?:{_WORK_PLACE_OR_TIME})[^，。；？?！!]{{0,14}}?(?:{_HARM_AT_WORK})"
 # what makes such harm no work injury the question asks about: a fight, or another person (a customer, a passer-by) hurt
@@ -108,7 +115,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (NO_WRITTEN_CONTRACT, 3),
         # '公司拖欠了我三个月工资': wages owed are a labour claim (劳动合同法 第三十条)
         (WAGES_OWED, 2),
-        (r"(?:公司|单位|厂|企业|店)[^，。；]{0,3}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
+        (rf"(?:{EMPLOYER_NOUN})[^，。；]{{0,3}}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
         # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
         # '干了3年，年假有几天？')
         (rf"(?:干|做|工作|上班|待|呆)了?[^，。；\d]{{0,3}}{_COUNT}(?:年|个月)|上了[^，。；\d]{{0,2}}{_COUNT}年(?:的)?班", 1),

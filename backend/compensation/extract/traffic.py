@@ -770,11 +770,17 @@ _PRODUCT = rf"\s*[:：]?\s*(?:为|是|按)?\s*(?P<first>\d+(?:\.\d+)?)\s*{_UNIT}
 # ('误工费按月收入5000算', '护理费按日工资300计': the rate of the pay it is counted by)
 _RATE_BEFORE = r"(?:每天|每日|一天|日均|每个?月|一个月|月均|按(?:每)?(?:月|天|日)|(?:月|日)(?:收入|工资|薪))"
 _RATE_AFTER = r"\s*(?:元|块)?\s*(?:/|每|一|一个|每个)\s*(?P<unit>天|日|月)"
+# the words before the time of care, by any of the care words and with whom was nursed: '护理期30天', '护理了20天',
+# '我老婆照顾了我一个月', '陪床半个月', '照顾他将近两个月'
+_CARE_SPAN_HEAD = (
+    rf"(?:{CARE_WORDS})(?:期|时间)?(?:为|是|了|共|有)?(?:我|他|她|病人|伤者|{KIN_NOUNS})?(?:了)?"
+    r"(?:将近|差不多|大概|约|整整|足足)?"
+)
 # the span each rated item is counted over: the days in hospital for the meal allowance, the item's own
 # period for the others ('护理期30天', '误工3个月', '营养期60天')
 _ITEM_SPAN = {
     "住院伙食补助费": r"(?:住院(?:治疗)?(?:期间)?|(?:在)?医院(?:里)?住)(?:了|共|一共|共计)?",
-    "护理费": r"护理(?:期|时间)?(?:为|是|了|共|有)?",
+    "护理费": _CARE_SPAN_HEAD,
     "误工费": "",  # times_off
     "营养费": r"营养(?:期|时间)?(?:为|是|了|共|有)?",
 }
@@ -838,6 +844,19 @@ _PER_AFTER = re.compile(r"\s*(?:元|块)?\s*(?:/|每|一|一个|每个)\s*(?P<un
 _OTHERS_INCOME = r"(?:司机|驾驶员|驾驶人|肇事者?|车主|老板|雇主|单位|公司|厂里|护工)(?:的|自己的)?[^，。；\d]{0,2}(?:收入|工资|薪|挣|赚)"
 
 
+# a rate said right after the time off, without naming it income: '误工一个月，每月7千', '休息了两个月，一个月能挣6000元'
+_RATE_AFTER_TIME_OFF = re.compile(r"[，,、\s]*(?P<per>每天|每日|一天|每个?月|一个月)(?:能|可以|可|大概|大约|约)?(?:挣|赚|收入)?$")
+
+
+def _rate_after_time_off(text: str, lost: re.Match[str], amounts: list[MoneyMention]) -> tuple[Decimal, str] | None:
+    """The injured's income told as a bare rate right after the time off, and the unit it is per (天, 月)."""
+    money = next((m for m in amounts if m.start >= lost.end()), None)
+    told = _RATE_AFTER_TIME_OFF.match(text[lost.end() : money.start]) if money else None
+    if money is None or told is None or is_lower_bound(money):
+        return None
+    return money.value, "月" if "月" in told.group("per") else "天"
+
+
 def _time_lost(text: str, injured_is_asker: bool) -> re.Match[str] | None:
     """Where the question tells the time the injured lost from work (not a carer's leave to nurse them)."""
     return next((found for found in times_off(text) if _said_of_the_injured(text, found.start(), injured_is_asker)), None)
@@ -857,12 +876,22 @@ def _injured_is_asker(text: str, asker_is_victim: bool) -> bool:
     return asker_is_victim and injured in (None, *_ASKER)
 
 
+# pay lost while doing something else ('一天少挣300', '每天损失200'), not a wage as such
+_PAY_LOST = r"少挣|少赚|少拿|少收入|损失|扣了?"
+
+
 def _said_of_the_injured(text: str, position: int, injured_is_asker: bool) -> bool:
     """Whether what is told at `position` is of the injured: the asker when hurt, else not the asker (the asker who
     drove, or who nursed a hurt relative); a relative of a hurt asker is someone else (a carer)."""
     # ('她月工资5000' after '我老婆照顾了我': a pronoun of a hurt asker's text is someone else)
-    people = re.findall(rf"{SUBJECT_WORDS}|他|她|对方", text[clause_at(text, position)[0] : position])
+    start = clause_at(text, position)[0]
+    people = re.findall(rf"{SUBJECT_WORDS}|他|她|对方", text[start:position])
     person = people[-1] if people else None
+    if person is None and re.search(_PAY_LOST, text[start:position]) and start > 0:
+        # '我请假照顾了他半个月，一天少挣300': pay lost, told right after the care with no one named, is the carer's
+        before = text[clause_at(text, start - 1)[0] : start - 1]
+        carers = re.findall(rf"{_PERSON_NAMED}|他|她|对方", before) if re.search(CARE_WORDS, before) else []
+        person = carers[0] if carers else None
     if injured_is_asker:
         return person in (None, *_ASKER)
     return person not in _ASKER
@@ -891,15 +920,16 @@ def _income(text: str, amounts: list[MoneyMention], injured_is_asker: bool, care
 # the time of care told without its rate: '护理期30天', '我老婆照顾了我一个月', '陪床半个月', and a leave taken for it
 # ('请了20天假照顾我爸')
 _CARE_TIME = (
-    re.compile(rf"(?:{CARE_WORDS})(?:期|时间)?(?:了|为|是)?(?:我|他|她|病人|伤者|{KIN_NOUNS})?(?:了)?(?:将近|差不多|大概|约|整整|足足)?\s*{_SPAN}(?![\d.])"),
+    re.compile(rf"{_CARE_SPAN_HEAD}\s*{_SPAN}(?![\d.])"),
     re.compile(rf"请了\s*{_SPAN}的?假[^，。；]{{0,4}}(?:{CARE_WORDS})"),
 )
 
-# the span first, then its rate, named or not: '护理20天，每天150', '护理了20天，护工费每月4500元', '护理两个月，护工
-# 一个月4500'
+# the span first, then its rate, named or not: '护理20天，每天150', '护理了20天，护工费每月4500元', '我照顾了他一个月，
+# 护工每天200元'; a relative's own pay after the span ('照顾了我一个月，每月工资5000') is an income, read by _income
 _CARE = re.compile(
-    rf"护理(?:期|时间)?(?:为|是|了|共|有)?\s*{_SPAN}[，,、\s]*(?:护理费|护工(?:费用?|工资)?|陪护费)?(?:是|为)?"
-    rf"(?P<per>每天|每日|一天|日均|每个?月|一个月)[^，。；\d]{{0,3}}?(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
+    rf"{_CARE_SPAN_HEAD}\s*{_SPAN}[，,、\s]*(?:护理费|护工(?:费用?|工资)?|陪护费)?(?:是|为)?"
+    rf"(?P<per>每天|每日|一天|日均|每个?月|一个月)(?:(?!工资|收入|薪|挣|赚)[^，。；\d]){{0,3}}?"
+    rf"(?P<rate>\d+(?:\.\d+)?)\s*(?:元|块)?(?![\d.万千%])"
 )
 
 # the rate first, then its span: '请了护工，每天150元，20天', '陪护一天200块，共15天', '护工150元/天，请了20天'
@@ -909,6 +939,19 @@ _CARE_RATE_FIRST = re.compile(
     rf"|(?P<rate_after>\d+(?:\.\d+)?)\s*(?:元|块)?\s*(?:/|每|一|一个|每个)\s*(?P<per_after>天|日|月))"
     rf"{_SPAN_AFTER_RATE}"
 )
+
+# a hired carer's rate told with no time of care, before its figure ('请了护工一天两百', '陪护每天180元'): kept to ask
+# for the time only
+_CARE_RATE_ALONE = re.compile(r"(?:护工|陪护|看护|请人照顾|请人照料)[^。；\d]{0,6}?(?P<per>每天|每日|一天|日均|每个?月|一个月)[^，。；\d]{0,3}$")
+
+
+def _care_rate_alone(text: str, amounts: list[MoneyMention]) -> tuple[Decimal, str] | None:
+    """The rate of a hired carer told without the time of care, and the unit it is per (天, 月)."""
+    for money in amounts:
+        told = _CARE_RATE_ALONE.search(text[clause_at(text, money.start)[0] : money.start])
+        if told is not None and not is_lower_bound(money):
+            return money.value, "月" if "月" in told.group("per") else "天"
+    return None
 
 
 # 护理人数 told of carers paid each the same rate: '请了两个护工', '两个人一起护理', '需要2人护理', '护理人数为两人'; a
@@ -966,6 +1009,7 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
     injured_is_asker = _injured_is_asker(text, asker_is_victim)
     if not re.search(_NO_WORK_LOST, text):
         lost, income = _time_lost(text, injured_is_asker), _income(text, amounts, injured_is_asker)
+        income = income or (_rate_after_time_off(text, lost, amounts) if lost else None)
         span = span_told(lost) if lost else None
         if span is not None and span.count is None:
             if income:
@@ -997,6 +1041,8 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
         elif span is not None:
             rate, per = pay if pay else (None, None)
             found["护理费"] = _care_item(text, rate, per, span.count, span.unit, per_carer=False)
+        elif (alone := _care_rate_alone(text, amounts)) is not None:
+            found["护理费"] = _care_item(text, *alone, None, None, per_carer=True)
     return found
 
 
@@ -1025,7 +1071,8 @@ def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
 # money spent on treatment named by what it paid for, not by the item: '送医院抢救花了1.5万',
 # '住院花了2万', '做手术用了3万块'
 _MEDICAL_SPENDING = (
-    r"(?:抢救|住院|治疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤)[^，。；\d费金]{0,6}?"
+    # ('腿骨折了花了三万', '受伤花了一万五医药费': the injury, then what its treatment cost)
+    r"(?:抢救|住院|治疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|骨折|受伤|摔伤|撞伤|伤了)[^，。；\d费金]{0,6}?"
     r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
 )
 
@@ -1234,12 +1281,15 @@ def _figure_question(text: str) -> str:
 class TrafficReading:
     """What a traffic question tells besides its parameters, read with them once: whether the asker is the one hurt,
     the liability finding as read (with the victim's own, when it was told of the victim), the victim's own stated
-    share, and whether the side that pays rode an electric tricycle (a motor vehicle or not, by its make)."""
+    share, and whether the side that pays rode an electric tricycle (a motor vehicle or not, by its make) or an electric
+    bike or a bicycle (a non-motor vehicle unless found otherwise)."""
 
     asker_hurt: bool
     liability: _LiabilityReading
     victims_share: Decimal | None
     payer_rode_electric_tricycle: bool
+    payer_rode_a_bike: bool  # the side that pays rode an electric bike or a bicycle ('我走路被电动车撞了')
+    fled_unfound: bool  # the vehicle side fled and no finding is told: read as wholly liable ('撞了人就跑了')
     hospital_span: Span | None  # the stay in hospital as told ('半个月', '十来天')
     carers_unclear: str | None  # carers told without their number ('几个人照顾'), as said
 
@@ -1285,7 +1335,12 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victim_died, age, grade = None, None, None
         supported = _each_victims_dependants(victims_facts, dependants, reference.traffic["personal_injury"]["minor_until_age"])
     liability = _liability(text, asked, asker_pays, asker_is_victim)
-    finding = liability.vehicle
+    # a vehicle side that fled bears the whole liability where no finding nor share is told (实施条例 第九十二条)
+    fled_unfound = (
+        liability.vehicle is None and liability.victims is None and bool(re.search(_FLED, text))
+        and _liability_ratio(text, asker_pays, asker_is_victim, None) is None
+    )
+    finding = "全部责任" if fled_unfound else liability.vehicle
     victim_is_pedestrian = _victim_is_pedestrian(text, asker_is_victim)
     hospitalised, hospital_days = hospital_stay(text)
     params = TrafficParams(
@@ -1331,6 +1386,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         liability=liability,
         victims_share=_victims_share(text, asker_is_victim),
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
+        payer_rode_a_bike=bool(re.search(_HIT_BY_A_RIDER, text) or re.search(_ASKER_RODE_A_BIKE, text)),
+        fled_unfound=fled_unfound,
         hospital_span=hospital_span(text),
         carers_unclear=_carers(text).unclear,
     )
@@ -1375,7 +1432,8 @@ def _askers_part(text: str) -> tuple[str, bool, bool]:
 def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
     """A note where the finding or share the question tells is the victim's, not the vehicle side's: which side each
     share is, and what the vehicle side's was read as; and where the side that pays rode an electric tricycle, the
-    reading of it as an insured motor vehicle; and where carers are told without their number, that the care counts one
+    reading of it as an insured motor vehicle, and where it rode an electric bike or a bicycle, that a non-motor vehicle
+    pays by its rider's fault alone; and where carers are told without their number, that the care counts one
     until the number and its medical opinion are given."""
     notes = []
     victims, vehicle = reading.liability.victims, reading.liability.vehicle
@@ -1397,6 +1455,20 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         notes.append(
             "对方的电动三轮车以上按已投保交强险的机动车计算（受害人驾驶机动车，按机动车之间的过错比例分担）；该车经认定属于"
             "非机动车或者未投保交强险的，没有交强险赔付，对方按责任比例承担全部损失，请按实际情况核对（compulsory_insured）。"
+        )
+    if reading.fled_unfound and params.liability == "全部责任":
+        notes.append(
+            "肇事一方逃逸的，由逃逸的当事人承担全部责任，有证据证明对方当事人也有过错的，可以减轻责任（道路交通安全法实施条例 "
+            "第九十二条）：以上按机动车一方全部责任计算。肇事者尚未找到的，抢救费用可以由道路交通事故社会救助基金先行垫付"
+            "（道路交通安全法 第七十五条），其余损失在找到肇事者后向其及其保险公司主张。"
+        )
+    if reading.payer_rode_a_bike:
+        same = params.liability == "全部责任" or params.liability_ratio == 1
+        notes.append(
+            "撞人的电动自行车、自行车属于非机动车的，没有交强险，也不适用道路交通安全法第七十六条中机动车一方的规则，由骑车人"
+            "按过错承担赔偿责任（民法典 第一千一百六十五条），受害人也有过错的可以减轻（第一千一百七十三条）；以上按机动车计算"
+            "（超标电动车经认定属于机动车的即按此计算）。"
+            + ("骑车人负全部责任的，两种算法金额相同。" if same else "属于非机动车的，应按骑车人的过错比例承担全部损失，请按认定的比例核对（liability_ratio）。")
         )
     stay = reading.hospital_span
     if stay is not None and stay.count is None and params.hospital_days is None:
@@ -1538,6 +1610,20 @@ def _finding_label(mention: re.Match[str]) -> str:
 _ASKER_HELD = r"(?:我|本人|自己|我方)(?:这边|这方|一方)?(?:负|承担|是|为)?$"
 # the victim named in the third person ('受害人负次要责任', '行人主责')
 _VICTIM_HELD = r"(?:受害人|受害者|伤者|死者|行人|骑车人|骑车的|非机动车)(?:一方|方)?(?:负|承担|是|为)?$"
+# the vehicle side fled the scene ('对方跑了', '司机开车逃逸了', '撞了人就跑'); not the victim running away from it
+_FLED = (
+    r"(?:对方|司机|驾驶员|肇事者?|车主|那辆车|那个人|他|她)[^，。；我]{0,6}?(?:跑了|逃了|逃逸|逃跑|溜了|逃走)"
+    r"|肇事逃逸|撞了(?:人|我)?就(?:跑|走|溜)"
+)
+# the rider is the one who hit where the victim was hit by a ridden vehicle ('我走路被电动车撞了，骑车的全责')
+_RIDER = r"骑车人|骑车的"
+_HIT_BY_A_RIDER = r"被[^，。；]{0,8}(?:电动车|自行车|电瓶车|单车|骑车的|骑车人)[^，。；]{0,4}(?:撞|刮|碰)"
+# the asker rode one into someone ('我骑电动车把一个老太太撞倒了', '骑自行车撞倒了一个小孩'; not '我骑电动车被小车撞了'
+# nor '我骑电动车和小车撞了')
+_ASKER_RODE_A_BIKE = (
+    r"(?:^|我)(?:自己)?骑(?:着)?(?:我的|自己的)?(?:电动车|自行车|电瓶车|单车)[^，。；被和跟与]{0,8}?"
+    r"(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:倒|伤|到)了?)"
+)
 
 
 @dataclass(frozen=True)
@@ -1569,7 +1655,8 @@ def _held_by_victim(text: str, position: int, asker_is_victim: bool) -> bool:
     before = text[clause_at(text, position)[0] : position][-8:]
     if asker_is_victim and re.search(_ASKER_HELD, before):
         return True
-    if re.search(_VICTIM_HELD, before):
+    victim_named = re.search(_VICTIM_HELD, before)
+    if victim_named and not (re.search(_RIDER, victim_named.group()) and re.search(_HIT_BY_A_RIDER, text)):
         return True
     held = re.search(rf"(?P<person>{_PERSON})(?:一方|方)?(?:负|承担|是|为)?$", before)
     # the hurt person, not one who hit ('同事开车撞上护栏，同事负全责'): named before a passive or an injury
@@ -1683,10 +1770,12 @@ def _victim_is_pedestrian(text: str, asker_is_victim: bool) -> bool | None:
 
 
 def _compulsory_insured(text: str) -> bool | None:
-    """Whether the vehicle had compulsory insurance, where the question says."""
+    """Whether the vehicle had compulsory insurance, where the question says; a vehicle or its side said to have no
+    insurance at all ('电动车没保险', '对方车没上任何保险') has none."""
     return stated_yes_no(
         text,
-        no=r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险",
+        no=r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险"
+        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者)[^，。；]{{0,2}}(?:没有?|未|无)(?:买|上|投|投保|购买|办|办理)?(?:任何)?保险",
         yes=r"交强险|强制保险",
     )
 
@@ -1733,13 +1822,20 @@ def _commercial_limit(text: str, amounts: list[MoneyMention], commercial: re.Mat
 
 
 def _already_paid(text: str, amounts: list[MoneyMention]) -> Decimal | None:
-    """What was paid in advance ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000')."""
-    paid = re.search(r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})", text)
+    """What was paid in advance ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'), also in everyday words
+    when said as done to the asker ('已经给我垫了一万', '对方已经赔了我五千'; not '交强险先赔' of what is still to come,
+    nor '我已经垫了一万', the asker's own outlay)."""
+    paid = re.search(
+        r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
+        r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})",
+        text,
+    )
     if not paid:
         return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
-    paid_amounts = [m for m in amounts if paid.start("rest") <= m.start < paid.end("rest")]
-    if paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start("rest") : paid_amounts[0].start]):
+    rest = "rest" if paid.group("rest") is not None else "said"
+    paid_amounts = [m for m in amounts if paid.start(rest) <= m.start < paid.end(rest)]
+    if paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(rest) : paid_amounts[0].start]):
         return paid_amounts[0].value
     return None
 
@@ -2027,7 +2123,11 @@ def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int])
 
 
 # --- 被扶养人生活费 (人身损害赔偿解释 第十六、十七条) and the urban / rural figures ------------------------------------
-_SUPPORT_WORD = r"扶养|抚养|赡养|供养|养活|要养|被扶养人|被抚养人"
+# ('留下一个3岁的孩子': those a death left behind, named right after)
+_SUPPORT_WORD = (
+    r"扶养|抚养|赡养|供养|养活|要养|被扶养人|被抚养人"
+    r"|留下(?:了)?(?=[^，。；]{0,8}?(?:孩子|小孩|儿子|女儿|老人|父母|妻子|老婆|丈夫|老公|爸|妈))"
+)
 _SUPPORTED_RELATION = re.compile(
     r"(?:老)?(?:奶奶|爷爷|外公|外婆|姥姥|姥爷|母亲|父亲|妈妈?|爸爸?|婆婆|公公|岳父|岳母|儿子|女儿|孩子|小孩|妹妹|弟弟|孙子|孙女|"
     r"妻子|老婆|丈夫|老公)"

@@ -16,6 +16,7 @@ from backend.compensation.extract.common import (
     NOT_MONTHLY,
     PER_MONTH,
     SET_ASIDE_WORDS,
+    SUDDEN_ILLNESS,
     LabelledAmount,
     Span,
     date_with,
@@ -97,11 +98,30 @@ _PRIVATE_FIGHT = re.compile(
 )
 
 
+# a sudden illness at work, which counts as a work injury only by 第十五条 ('干活时突发脑溢血', '在岗位上猝死')
+_SUDDEN_ILLNESS = re.compile(SUDDEN_ILLNESS)
+# the recognition not yet sought ('也没去认定工伤', '还没做工伤认定', '没申请工伤'): no finding either way, unlike one
+# refused ('不予认定')
+_RECOGNITION_NOT_SOUGHT = re.compile(
+    r"(?:没|没有|还没有?|也没有?|未|尚未)(?:去|有)?(?:做|办|申请|提出|申报|去做|去办)?(?:过)?(?:工伤认定|认定工伤)"
+    r"|(?:没|没有|还没有?|也没有?|未|尚未)(?:去)?(?:申请|报|申报)(?:过)?工伤"
+)
+
+
 def recognition_notes(question: str) -> list[str]:
-    """What the question tells that may keep the injury from being recognised as 工伤 at all."""
-    if _PRIVATE_FIGHT.search(clean(question)):
+    """What the question tells that may keep the injury from being recognised as 工伤 at all, or that the recognition
+    is still to be sought."""
+    text = clean(question)
+    if _PRIVATE_FIGHT.search(text):
         return ["因私事与他人打架受伤，一般不属于“因履行工作职责受到暴力等意外伤害”（《工伤保险条例》第十四条第（三）项），"
                 "能否认定为工伤以社会保险行政部门的认定为准；以下按已认定为工伤计算。"]
+    if _SUDDEN_ILLNESS.search(text):
+        return ["在工作时间和工作岗位突发疾病死亡，或者在48小时之内经抢救无效死亡的，视同工伤（工伤保险条例 第十五条第一款第（一）项）；"
+                "抢救超过48小时后死亡的、经抢救没有死亡的不在此列（突发疾病本身不是工伤），能否认定以社会保险行政部门的认定为准。"]
+    if _RECOGNITION_NOT_SOUGHT.search(text):
+        return ["题目说还没有申请工伤认定：用人单位应当自事故伤害发生之日起30日内提出工伤认定申请；用人单位未提出的，工伤职工"
+                "或者其近亲属、工会组织可以在事故伤害发生之日起1年内直接向统筹地区社会保险行政部门提出（工伤保险条例 第十七条）。"
+                "用人单位没有参加工伤保险的，同样可以申请认定，待遇由用人单位支付（第六十二条第二款）。"]
     return []
 
 
@@ -737,7 +757,10 @@ def _same_months(token: str, months: Decimal) -> bool:
 
 
 def _injury_recognised(text: str) -> bool | None:
-    """Whether the question says the injury was recognised as a work injury (工伤认定); None when it does not say."""
+    """Whether the question says the injury was recognised as a work injury (工伤认定); None when it does not say, or
+    says it was not yet sought."""
+    if _RECOGNITION_NOT_SOUGHT.search(text):
+        return None
     return stated_yes_no(
         text,
         no=r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤",
@@ -809,9 +832,10 @@ def _daily_meal_standard(text: str) -> Decimal | None:
 def _suspension_months(text: str) -> Decimal | None:
     """The length of the suspension period (停工留薪期) in months: stated, as a span of days, or as a (half) year."""
     # '停工留薪期医院和单位定的是4个月': who set the period may stand between the label and the span
-    months = number_before(text, r"个半?月", r"停工留薪期(?:[^，。；\d]{0,8}?(?:定|批|核定|确定|认定)(?:的是|的|为|是|了))?")
+    # ('停工留薪六个月': the period named without 期)
+    months = number_before(text, r"个半?月", r"停工留薪期?(?:[^，。；\d]{0,8}?(?:定|批|核定|确定|认定)(?:的是|的|为|是|了))?")
     if months is not None:
-        half = re.search(rf"停工留薪期[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
+        half = re.search(rf"停工留薪期?[^，。；]{{0,6}}?{NUMBER_TOKEN}\s*个半月", text)  # '6个半月' = 6.5
         return (Decimal(str(months)) + (Decimal("0.5") if half else 0)).normalize()
     # ('停工留薪期从3月10号到6月9号': a span's length needs no year, so days without one count here)
     from_span = _suspension_from_span(text, find_dates(text, assume_recent=True))
@@ -944,7 +968,12 @@ def _employer_insured(text: str) -> bool | None:
     """Whether the employer took part in work-injury insurance; None when the question does not say."""
     return stated_yes_no(
         text,
-        no=r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有?(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交|缴|上|买)(了)?工伤(保险|险)|未参保|没有?参保|未交工伤保险|不(给|为)\S{0,3}(交|缴|上|买)工伤(保险|险)",
+        no=r"未(依法|为其|给其|为他|为她|为\S{1,3}|给\S{1,3})?(缴纳|参加|购买|办理|投保)(了)?工伤保险|没有?(为\S{0,3}|给\S{0,3})?(缴纳|参加|购买|办理|交|缴|上|买)(了)?工伤(保险|险)|未参保|没有?参保|未交工伤保险|不(给|为)\S{0,3}(交|缴|上|买)工伤(保险|险)"
+        # social insurance, of which work-injury insurance is a part, not paid in everyday words ('厂里没给他交社保',
+        # '老板没给我交保险')
+        r"|(?:没|没有|未|从没|从来没|一直没)(?:为|给)?\S{0,3}?(?:交|缴|上|买|办)(?:过)?(?:社保|社会保险|五险一金|五险)"
+        # (bare 保险 only of the worker: '车没上保险' is a vehicle's)
+        r"|(?:没|没有|未|从没|从来没|一直没)(?:为|给)(?:我|他|她|我们|员工|职工|工人)(?:交|缴|上|买|办)(?:过)?保险",
         # '单位给我交了工伤保险', '公司有给我们上工伤险'
         yes=r"(缴纳|参加|购买|办理|投保)了?工伤保险|(交|缴|上|买)了?工伤(保险|险)|已参保|参保",
     )
@@ -1150,7 +1179,9 @@ def _suspension_paid_share(text: str) -> tuple[Decimal | None, bool]:
         text,
     )
     if not suspension_paid:
-        return None, False
+        # '停工留薪六个月，老板只给我发了一半工资': the share said before the wages
+        half_first = re.search(r"停工留薪期?[^。；]{0,24}?(?:发|付|支付|给)了?一半(?:的)?(?:工资|待遇)", text)
+        return (Decimal("0.5"), False) if half_first else (None, False)
     if re.search(r"一半", suspension_paid.group("how") + suspension_paid.group("rest")):
         return Decimal("0.5"), False  # '停工留薪期的工资只发了一半'
     if re.search(r"只|才|没|未|少|部分", suspension_paid.group("how")) or re.search(
@@ -1181,7 +1212,7 @@ def _suspension_wages_said_paid(
         and (targets in ([], ["total"]) or (targets == ["suspension_wages"] and paid_share < 1))
         and params.suspension_months is not None and wage_kept is not None
         and re.search(
-            r"还(?:应该?|要|得|需要?|能|可以|该)|补(?!助|贴|偿)|差|(?:应当?|应该|需要?|要|得)[^，。；？?]{0,4}(?:给|付|出|赔|支付)", asked
+            r"还(?:应该?|要|得|需要?|能|可以|该)|补(?!助|贴|偿)|差|欠|(?:应当?|应该|需要?|要|得)[^，。；？?]{0,4}(?:给|付|出|赔|支付)", asked
         )
     ):
         # '停工留薪期的工资老板也照常发了……总共还应该赔我多少', '…公司要出多少': the total less the wages
@@ -1237,7 +1268,29 @@ def _asked_items(text: str, asked: str, amounts: list[LabelledAmount], params: W
     targets = _suspension_wages_paid_in_part(targets, text, amounts, params, shortfall_asked)
     targets = _suspension_wages_said_paid(targets, text, asked, params, shortfall_asked)
     targets = _lump_sum_paid_in_part(targets, amounts, params, shortfall_asked)
+    if not targets and re.search(_MONTHLY_ASKED, asked):
+        # '评了四级……以后每个月能拿多少': what is paid by the month, the allowance (一级至六级) or the dependants' pension
+        monthly = "dependants_pension" if params.death else "disability_allowance" if params.grade in _ALLOWANCE_GRADES else None
+        targets = [monthly] if monthly else targets
     return _totals(targets, text, asked, params)
+
+
+def no_monthly_benefit_notes(question: str, params: WorkInjuryParams) -> list[str]:
+    """A benefit asked for by the month where the grade has none ('评了九级……以后每个月能拿多少'): the lump sums are
+    what the grade brings."""
+    monthly_asked = re.search(_MONTHLY_ASKED, question_sentence(clean(question)))
+    if not monthly_asked or params.death or params.grade is None or params.grade in _ALLOWANCE_GRADES or params.targets:
+        return []
+    return [
+        f"{params.grade}级伤残没有按月支付的伤残津贴（按月的伤残津贴只给一级至六级伤残，工伤保险条例 第三十五条、第三十六条）："
+        "以上是一次性的待遇；劳动合同期满终止或者本人提出解除的，还有一次性工伤医疗补助金和一次性伤残就业补助金（第三十七条）。"
+    ]
+
+
+# the benefit asked for by the month, no item named ('以后每个月能拿多少', '按月能领多少钱')
+_MONTHLY_ASKED = r"(?:每个?月|按月)[^，。；？?\d]{0,6}?(?:拿|领|得|有|给|发)[^，。；？?\d]{0,3}?多少"
+# the grades whose worker draws 伤残津贴 by the month (工伤保险条例 第三十五、三十六条)
+_ALLOWANCE_GRADES = range(1, 7)
 
 
 # the last clause of a question of its own for one item's amount ('每月伤残津贴多少？')
