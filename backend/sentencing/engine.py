@@ -11,7 +11,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from datetime import timedelta
+from datetime import date, timedelta
 from functools import partial
 
 from backend.compensation.money import find_money
@@ -1406,9 +1406,11 @@ def _snatch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | No
 # Money taken to get something done for the giver is 受贿 where the taker is a state functionary (刑法第三百八十五条,
 # 法释〔2016〕9号: from 三万元) and 非国家工作人员受贿 where the taker is a company's or another unit's staff
 # (第一百六十三条: prosecuted from 三万元): '收了别人的钱帮忙办事' tells no post, so the post is asked for, and the sum
-# where none is told. A fact that tells any post or office (利用职务上的便利) is not asked, nor a judgment's (_JUDGMENT)
+# where none is told. A fact that tells any post or office (利用职务上的便利) is not asked, nor a judgment's (_JUDGMENT).
+# A doctor's kickback from a drug seller is taken by the prescribing the post gives, 非国家工作人员受贿 even in a public
+# hospital (商业贿赂意见 法发〔2008〕33号第四条, as remembered: not in the corpus); a hospital's head may be either: asked
 PRIVATE_BRIBE = "非国家工作人员受贿"
-_BRIBE_POST_TOLD = re.compile(r"职务|职权|岗位|担任|任职|负责|经理|主任|主管|采购|业务员|会计|出纳|员工|职员|工作人员")
+_BRIBE_POST_TOLD = re.compile(r"职务|职权|岗位|担任|任职|负责|经理|主任|主管|采购|业务员|会计|出纳|员工|职员|工作人员|医生|大夫")
 _BRIBE_TAKER = Step(
     "收受他人财物、为他人谋取利益，收钱的人是国家工作人员（国家机关、国有公司企业中从事公务的人员等）的，是受贿罪"
     "（数额较大为三万元以上）；是公司、企业或者其他单位的工作人员、利用职务上的便利的，是非国家工作人员受贿罪"
@@ -1448,12 +1450,211 @@ def _conversion_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading 
     return _asking_for(_CONVERSION_ELEMENTS, _CONVERSION_FIGURE_WORDS, needed) if needed else None
 
 
+# Crimes the law makes one only where 情节恶劣 or 情节严重, told in a lay question by the act alone ('儿子不赡养老母亲，把她
+# 赶出家门', '和别人飙车', '在水库里电鱼'): whether it is a crime turns on that circumstance, so it is asked for, not assumed.
+# A judgment's charge has settled it (_JUDGMENT): there the tier is said to be assumed, as for every such tier
+ABANDONMENT, ILLEGAL_FISHING = "遗弃", "非法捕捞水产品"
+_SERIOUS_TOLD = re.compile(r"情节(?:特别)?(?:恶劣|严重)")
+_ABANDONMENT_ELEMENTS = Step(
+    "遗弃罪须对年老、年幼、患病或者其他没有独立生活能力的人负有扶养义务而拒绝扶养，且情节恶劣（长期不予照顾、不提供生活来源，"
+    "驱赶、逼迫被害人离家致使其流离失所或者生存困难，遗弃患严重疾病或者生活不能自理的人，致使其身体严重损害等）；未达情节恶劣"
+    "的不构成本罪，被扶养人可以要求给付赡养费、扶养费，或者向法院起诉（《中华人民共和国民法典》第一千零六十七条）。"
+    "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第二百六十一条；《最高人民法院 最高人民检察院 公安部 司法部关于依法办理家庭暴力犯罪案件的意见》"
+    "（法发〔2015〕4号）第十七条",
+    "statute",
+)
+_RACING_ELEMENTS = Step(
+    "在道路上驾驶机动车追逐竞驶，情节恶劣的，才构成危险驾驶罪（如在城市主要道路、高速公路上高速追逐，多次严重超速、闯红灯、"
+    "随意变道，或者造成事故）；情节不恶劣的，由公安机关交通管理部门依《中华人民共和国道路交通安全法》处罚。"
+    "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第一百三十三条之一第一款第（一）项",
+    "statute",
+)
+_FISHING_ELEMENTS = Step(
+    "在禁渔区、禁渔期或者使用禁用的工具、方法（电鱼、毒鱼、炸鱼等）捕捞水产品，情节严重的，才构成非法捕捞水产品罪：在内陆水域，"
+    "捕捞水产品五百公斤以上或者价值一万元以上，捕捞有重要经济价值的水生动物苗种、怀卵亲体，在禁渔区或者禁渔期使用电鱼、毒鱼、"
+    "炸鱼等禁用方法或者禁用工具捕捞，纠集多条船只或者以非法捕捞为业等；未达情节严重的，由渔业行政主管部门依"
+    "《中华人民共和国渔业法》给予行政处罚。案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第三百四十条；《最高人民法院 最高人民检察院关于办理破坏野生动物资源刑事案件适用法律若干问题的解释》"
+    "（法释〔2022〕12号）第三条",
+    "statute",
+)
+
+
+def _serious_case_untold(fact: str, factors: dict[str, Factor], serious: str) -> bool:
+    return not (_JUDGMENT.search(fact) or serious in factors or "写明情节严重" in factors or _SERIOUS_TOLD.search(fact))
+
+
+def _abandonment_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if not _serious_case_untold(fact, factors, "遗弃情节恶劣"):
+        return None
+    return _asking_for(_ABANDONMENT_ELEMENTS, {"遗弃情节恶劣": "情节是否恶劣"}, ("遗弃情节恶劣",))
+
+
+# the catch that is 情节严重 by itself (法释〔2022〕12号第三条第一款第（一）项): 500 kg, or 1万元 of value
+_SERIOUS_CATCH_KG, _SERIOUS_CATCH_YUAN = 500.0, 10_000.0
+_CATCH_WEIGHT = re.compile(r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千]+)(?P<unit>万|千)?(?:余|多)?(?P<kind>公斤|千克|斤)")
+
+
+def _catch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    """The catch's weight or value told that meets 情节严重 on its own, as the tier's reason."""
+    kilograms = max(
+        (
+            parse_number(m.group("n")) * {"万": 10_000, "千": 1_000}.get(m.group("unit") or "", 1)
+            * (0.5 if m.group("kind") == "斤" else 1.0)
+            for m in _CATCH_WEIGHT.finditer(fact)
+        ),
+        default=0.0,
+    )
+    amount = factors.get("amount")
+    value = _factor_number(amount) if amount is not None else None
+    if kilograms >= _SERIOUS_CATCH_KG:
+        why = f"捕捞水产品{_fmt(kilograms)}公斤，达到五百公斤以上"
+    elif value is not None and value >= _SERIOUS_CATCH_YUAN:
+        why = f"捕捞水产品价值{_fmt(value)}元，达到一万元以上"
+    else:
+        return None
+    return ChargeReading(tier_at_least=(0, f"{why}，属于情节严重（法释〔2022〕12号第三条第一款第（一）项）"))
+
+
+def _fishing_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if not _serious_case_untold(fact, factors, "非法捕捞情节严重"):
+        return None
+    if (catch := _catch_reading(fact, factors)) is not None:
+        return catch
+    return _asking_for(_FISHING_ELEMENTS, {"非法捕捞情节严重": "捕捞的数量、价值或者地点、时间等情节是否严重"}, ("非法捕捞情节严重",))
+
+
+def _dangerous_driving_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    """Racing alone told (no drunk level, no school bus or hazardous load): whether it was 情节恶劣 is asked for; else the
+    hazardous load's own note (hazardous_carriage_note)."""
+    racing_only = "追逐竞驶" in factors and "bac" not in factors and "危险驾驶其他情形" not in factors
+    if racing_only and _serious_case_untold(fact, factors, "追逐竞驶情节恶劣"):
+        return _asking_for(_RACING_ELEMENTS, {"追逐竞驶情节恶劣": "追逐竞驶的情节是否恶劣"}, ("追逐竞驶情节恶劣",))
+    return _hazardous_carriage_reading(fact, factors)
+
+
+# 盗伐林木's tiers by the standing volume felled (法释〔2023〕8号第四条, in force from 2023-08-15): 数量较大 from five cubic
+# metres, 数量巨大 and 数量特别巨大 at ten and fifty times it. 200 young trees or 二万元 of value meet the entry too:
+# where either is told (株, a sum) a volume below five is not called no crime. An act before the date was judged by the
+# repealed 法释〔2000〕36号's figures, not entered here: no tier is read from the volume then, nor from a judgment that
+# dates no act (its_figures_apply)
+TREE_FELLING = "盗伐林木"
+
+
+def _its_figures_apply(fact: str, since: date) -> bool:
+    """Whether an interpretation in force from `since` measures the acts: the last act told is on or after it, or no act
+    is dated in a lay question (a judgment that dates none may be older: its court used the figures of its day)."""
+    day = last_act_day(fact)
+    return day >= since if day is not None else not _JUDGMENT.search(fact)
+
+_FELLING_SOURCE = "《最高人民法院关于审理破坏森林资源刑事案件适用法律若干问题的解释》（法释〔2023〕8号）第四条"
+_FELLING_SINCE = date(2023, 8, 15)
+_FELLING_VOLUMES = (5.0, 50.0, 250.0)  # cubic metres: statutes.yaml 盗伐林木's tiers 0, 1, 2
+_VOLUME = re.compile(r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千]+)(?:余|多)?(?:个)?(?:立方米|立方|m³|m3|㎥)")
+_OTHER_FELLING_MEASURES = re.compile(r"[0-9一二两三四五六七八九十百千]+(?:余|多)?株|[0-9一二两三四五六七八九十百千万]+(?:余|多)?(?:元|块)")
+
+
+def _felling_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    volumes = [parse_number(m.group("n")) for m in _VOLUME.finditer(fact)]
+    if not volumes or not _its_figures_apply(fact, _FELLING_SINCE):
+        return None
+    volume = max(volumes)
+    reached = [i for i, level in enumerate(_FELLING_VOLUMES) if volume >= level]
+    if reached:
+        tier = reached[-1]
+        why = f"立木蓄积{_fmt(volume)}立方米，达到{_fmt(_FELLING_VOLUMES[tier])}立方米以上（{_FELLING_SOURCE}）"
+        return ChargeReading(tier_at_least=(tier, why))
+    if _OTHER_FELLING_MEASURES.search(fact):
+        return None
+    step = Step(
+        f"盗伐林木立木蓄积{_fmt(volume)}立方米，不满5立方米，且未写明幼树二百株以上或者林木价值二万元以上，未达「数量较大」，"
+        "不构成盗伐林木罪，可由林业主管部门依《中华人民共和国森林法》责令补种、处以罚款",
+        f"{CRIMINAL_LAW}第三百四十五条第一款；{_FELLING_SOURCE}",
+        "interpretation",
+    )
+    return ChargeReading(steps=(step,), no_crime=True)
+
+
+# 虚开增值税专用发票's measure is the tax on the invoices (税额, 税款), not their face value (金额, 价税合计): 法释〔2024〕4号
+# 第十一条第一款 (in force from 2024-03-20) makes it a crime from 十万元 of tax, 数额较大 from 五十万元 and 数额巨大 from
+# 五百万元. An act before the date was judged by earlier figures, not entered here: nothing is read from the tax then
+# (its_figures_apply)
+FALSE_VAT_INVOICES = "虚开增值税专用发票、用于骗取出口退税、抵扣税款发票"
+_VAT_SOURCE = "《最高人民法院、最高人民检察院关于办理危害税收征管刑事案件适用法律若干问题的解释》（法释〔2024〕4号）第十一条第一款"
+_VAT_SINCE = date(2024, 3, 20)
+_VAT_ENTRY = 100_000.0
+_VAT_LEVELS = ((1, 500_000.0, "数额较大"), (2, 5_000_000.0, "数额巨大"))  # statutes.yaml tiers 1 and 2
+_TAX_FIGURE = re.compile(
+    r"(?:税额|税款(?:数额|金额)?)(?:共计|合计|总计|累计|为|达到?|约|计|人民币|：|:)*"
+    r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千]+)(?P<unit>亿|万)?(?:余|多)?(?:元|块)?"
+)
+
+
+def _vat_invoice_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    taxes = [
+        parse_number(m.group("n")) * {"亿": 100_000_000, "万": 10_000}.get(m.group("unit") or "", 1)
+        for m in _TAX_FIGURE.finditer(fact)
+    ]
+    if not taxes or not _its_figures_apply(fact, _VAT_SINCE):
+        return None
+    tax = max(taxes)
+    if tax < _VAT_ENTRY:
+        step = Step(
+            f"虚开的税款数额{_fmt(tax / 10_000)}万元，不满十万元，不构成虚开增值税专用发票罪（另有五年内因虚开受过刑事处罚等"
+            "情形的，以法院认定为准）；虚开的发票可能另构成虚开发票罪（刑法第二百零五条之一，须情节严重），由税务机关依法处罚",
+            f"{CRIMINAL_LAW}第二百零五条；{_VAT_SOURCE}",
+            "interpretation",
+        )
+        return ChargeReading(steps=(step,), no_crime=True)
+    reached = [(tier, level, name) for tier, level, name in _VAT_LEVELS if tax >= level]
+    if not reached:
+        why = f"虚开的税款数额{_fmt(tax / 10_000)}万元，达到十万元的定罪标准、不满五十万元（{_VAT_SOURCE}）"
+        return ChargeReading(tier_at_least=(0, why))
+    tier, level, name = reached[-1]
+    why = f"虚开的税款数额{_fmt(tax / 10_000)}万元，达到{_fmt(level / 10_000)}万元以上，属于「{name}」（{_VAT_SOURCE}）"
+    return ChargeReading(tier_at_least=(tier, why))
+
+
+# A state organ's paper forged (房产证, 不动产权证书) and used to get money ('伪造了一个房产证去抵押借钱') is two crimes joined
+# as means and end (牵连犯): the forgery (刑法第二百八十条第一款) and the fraud it served (诈骗, 第二百六十六条; 贷款诈骗,
+# 第一百九十三条, where a bank lent), punished once, by the heavier. With no sum told the forgery the words name is
+# sentenced; with one, the fraud (guideline.yaml 诈骗's words): the step says both, which one the term is for, and
+# that the fraud's sum decides which is the heavier. A judgment's charges are settled (_JUDGMENT): only a lay question
+# is told this
+FORGED_PAPERS, FRAUD = "伪造、变造、买卖国家机关公文、证件、印章", "诈骗"
+_STATE_PAPER_FORGED = re.compile(
+    r"(?:伪造|变造|假造|假)(?:了|的)?[^。；，]{0,6}?(?:房产证|房屋所有权证|不动产权证书?|土地证|土地使用权?证|结婚证|离婚证|户口本|户口簿|营业执照)"
+)
+_FORGERY_USED_FOR_MONEY = re.compile(r"抵押|借钱|借款|借了|贷款|骗|担保|卖房|过户")
+_FORGERY_AND_FRAUD = (
+    "伪造国家机关证件（如房产证、不动产权证书）并用来抵押借款、骗取财物的，同时触犯伪造国家机关证件罪和诈骗罪（向银行等金融"
+    "机构骗取贷款的为贷款诈骗罪），两罪是手段与目的的牵连关系，择一重罪处罚：诈骗罪以骗得的数额定档（数额较大为三千元至一万元"
+    "以上，处三年以下有期徒刑；数额巨大为三万元至十万元以上，处三年以上十年以下有期徒刑），数额巨大以上时重于伪造国家机关证件罪"
+    "（三年以下，情节严重的三年以上十年以下）。{computed}"
+)
+_FORGERY_COMPUTED = {
+    FORGED_PAPERS: "案情未写明骗得的数额，本估算按伪造国家机关证件罪计算；写明数额后按较重的罪计算",
+    FRAUD: "本估算按诈骗罪以骗得的数额计算",
+}
+_FORGERY_AND_FRAUD_SOURCE = f"{CRIMINAL_LAW}第二百八十条第一款、第二百六十六条、第一百九十三条"
+
+
+def _forged_papers_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    told = _STATE_PAPER_FORGED.search(fact) and _FORGERY_USED_FOR_MONEY.search(fact)
+    if _JUDGMENT.search(fact) or not told:
+        return None
+    step = Step(_FORGERY_AND_FRAUD.format(computed=_FORGERY_COMPUTED[charge]), _FORGERY_AND_FRAUD_SOURCE, "statute")
+    return ChargeReading(steps=(step,))
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
     TRAFFIC: _traffic_reading,
     PERSONAL_INFORMATION: _personal_information_reading,
-    DANGEROUS_DRIVING: _hazardous_carriage_reading,
+    DANGEROUS_DRIVING: _dangerous_driving_reading,
     ABUSE_OF_POWER: _abuse_of_power_reading,
     **dict.fromkeys(_PUBLIC_SAFETY_CHARGES, _public_safety_reading),
     WAGES_WITHHELD: _wages_withheld_reading,
@@ -1462,6 +1663,12 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     SNATCH: _snatch_reading,
     PRIVATE_BRIBE: _bribe_taker_reading,
     CONVERSION: _conversion_reading,
+    ABANDONMENT: _abandonment_reading,
+    ILLEGAL_FISHING: _fishing_reading,
+    TREE_FELLING: _felling_reading,
+    FALSE_VAT_INVOICES: _vat_invoice_reading,
+    FORGED_PAPERS: partial(_forged_papers_reading, FORGED_PAPERS),
+    FRAUD: partial(_forged_papers_reading, FRAUD),
 }
 
 

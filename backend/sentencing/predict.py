@@ -116,6 +116,8 @@ def resolve_charges(
         raise NoCrimeTold(_CIVIL_DEFAULT_NOTE.format(charge=detected), then="如有骗取的事实，请写明")
     if detected in _HELPED_CRIMES and (denied := knowledge_denied(fact, knowledge)) is not None:
         raise NoCrimeTold(_NO_KNOWLEDGE_NOTE.format(words=denied), then="如有这些事实，请写明")
+    if (lent := _card_lent_alone(fact, detected)) is not None:
+        raise NoCrimeTold(_LENT_ALONE_NOTE.format(words=lent), then="如知道对方用于犯罪或者收取了报酬，请写明")
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
     if detected is None:  # conduct that alone is no crime says why (guideline.yaml no_crime_alone)
@@ -169,6 +171,33 @@ _NO_KNOWLEDGE_NOTE = (
     "不构成犯罪。出租、出借、出售银行卡或账户本身违反《中华人民共和国反电信网络诈骗法》第三十一条，可由公安机关依第四十四条"
     "处罚。明知可依法释〔2019〕15号第十一条所列情形认定（如经告知后仍继续提供、交易方式或报酬明显异常）"
 )
+
+# a card lent and nothing more told ('我把银行卡借给朋友用了，后来被冻结了'): no crime it served, no knowledge of one, no
+# sale, rent or pay for it (the marks of knowledge, 法释〔2019〕15号第十一条): lending alone is no crime, so no charge is
+# named and the note says what would make it one. A judgment's fact (被告人) has its charge settled
+_CARD_LENT = re.compile(
+    r"(?:银行卡|电话卡|手机卡|收款码|支付宝|微信|账户|U盾)[^。；，]{0,4}?(?:借给|出借给|给[^。；，]{1,6}?用)"
+    r"|借(?:了|给)?[^。；，]{0,6}?(?:银行卡|电话卡|手机卡|收款码|账户|U盾)"
+)
+_CARD_LENT_FOR_A_CRIME = re.compile(
+    r"诈骗|赌博|犯罪|洗钱|跑分|刷单|走账|流水|转账|明知|知道|知情|清楚|好处|报酬|佣金|费|卖|租|出售|出租|被告人|网络|网上"
+)
+_LENT_ALONE_NOTE = (
+    "案情只写明出借银行卡、账户（「{words}」），未写明对方用它实施犯罪，也未写明行为人知道：出借本身不构成犯罪。帮助信息网络"
+    "犯罪活动罪以明知他人利用信息网络实施犯罪为要件（刑法第二百八十七条之二第一款），作为诈骗等犯罪的共犯也须有共同的犯罪故意"
+    "（刑法第二十五条第一款）。出租、出借银行卡或账户违反《中华人民共和国反电信网络诈骗法》第三十一条，可由公安机关依第四十四条"
+    "处罚；卡被冻结的，可以向冻结的机关说明情况"
+)
+
+
+def _card_lent_alone(fact: str, detected: str | None) -> str | None:
+    """The words of a card lent, where 帮助信息网络犯罪活动 is detected from them alone (_CARD_LENT_FOR_A_CRIME: none told)."""
+    told = own_acts(fact)
+    lent = _CARD_LENT.search(told)
+    if detected != _HELPED_CRIMES[0] or lent is None or _CARD_LENT_FOR_A_CRIME.search(fact):
+        return None
+    return lent.group()
+
 
 _ROBBERY = "抢劫"
 

@@ -35,3 +35,19 @@ def test_someone_elses_ignorance_is_not_the_defendants():
 def test_a_question_of_law_is_no_denial_of_knowledge():
     result = predict_sentence("把银行卡借给朋友，不知道这样算不算犯罪，对方拿去诈骗了")
     assert result["charge"] == "诈骗"
+
+
+@pytest.mark.parametrize("question", [
+    "我把银行卡借给朋友用了，后来被冻结了",
+    "我把自己的银行卡出借给一个朋友用了几天",
+])
+def test_a_card_lent_with_nothing_more_told_names_no_charge(question):
+    # no crime it served and no knowledge, pay or sale told: lending alone is no crime (刑法第二百八十七条之二 needs 明知)
+    with pytest.raises(NoCrimeTold, match="出借本身不构成犯罪") as raised:
+        predict_sentence(question)
+    assert "明知他人利用信息网络实施犯罪" in raised.value.reason and "收取了报酬" in str(raised.value)
+
+
+def test_a_card_lent_with_a_fee_or_the_crime_told_keeps_its_charge():
+    assert predict_sentence("我把银行卡借给别人用，拿了两千块好处费，后来卡被冻结了")["charge"] == "帮助信息网络犯罪活动"
+    assert predict_sentence("我把银行卡借给朋友用，他拿去网络诈骗了")["charge"] in ("帮助信息网络犯罪活动", "诈骗")

@@ -33,8 +33,10 @@ def test_driving_into_a_crowd_that_kills_is_in_the_heavier_tier() -> None:
 def test_a_crash_a_snatch_and_poisoned_fish_stay_what_they_are() -> None:
     assert predict_sentence("开车不小心撞到了路边的人群，撞死一人，我负主要责任")["charge"] == "交通肇事"
     assert predict_sentence("在路上抢了一个人的手机就跑，手机值三千块")["charge"] == "抢夺"
-    with pytest.raises(ValueError):
-        predict_sentence("往河里投农药毒鱼，会坐牢吗")
+    # poison used to catch fish is 非法捕捞水产品 (a forbidden method), a crime only where 情节严重: asked for
+    fish = predict_sentence("往河里投农药毒鱼，会坐牢吗")
+    assert fish["charge"] == "非法捕捞水产品" and fish["months"] == 0
+    assert [m["factor"] for m in fish["missing"]] == ["非法捕捞情节严重"]
 
 
 def test_the_bus_wheel_grabbed_is_its_own_one_tier_crime() -> None:
