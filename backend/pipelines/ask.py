@@ -4,9 +4,10 @@ citations -> store.
 The tiny default model often breaks the format; then the answer is assembled from grounded parts
 (the retrieved articles, the facts stated in the question, the engines' results) and marked format_ok=False.
 A question asking for an amount the compensation engine computes gets the engine's itemised calculation, and a
-question of the sentence ('偷了别人三千块钱会坐牢吗') whose conduct the sentencing engine recognises as a crime and
-measures gets the engine's estimated term: their figures come from the rules, never from the model, and the articles their
-steps cite lead the major premise; that legal basis is shown with what the corpus says of it (a regulation the corpus
+question of the sentence ('偷了别人三千块钱会坐牢吗') or of whether the conduct is a crime ('电鱼犯法吗', '打人会被抓吗')
+whose conduct the sentencing engine recognises as a crime and measures gets the engine's estimated term (or the figure the
+crime turns on, asked for; or why the conduct is no crime): their figures come from the rules, never from the model,
+and the articles their steps cite lead the major premise; that legal basis is shown with what the corpus says of it (a regulation the corpus
 lacks cannot be checked here). What the corpus and the engines' data settle leads the conclusion whatever the model
 wrote: an article the law named does not have, the compulsory insurance's limits asked for.
 """
@@ -30,9 +31,10 @@ from backend.corpus.numerals import article_label
 from backend.corpus.text import HAN
 from backend.db import session_scope
 from backend.pipelines.citations import add_citation, verify_citations
-from backend.retrieval.charges import asks_sentence
+from backend.retrieval.charges import asks_sentence, asks_whether_crime, names_classed_as
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.sentencing import predict_sentence
+from backend.sentencing.knowledge import default_knowledge
 from backend.sentencing.predict import NoCrimeTold
 from backend.sentencing.learned import SentencingModel
 from backend.store.models import OutputRecord, Task
@@ -141,17 +143,25 @@ class SentencingReading:
 
     sentence: dict | None = None  # SENTENCE_FIELDS: the estimated term, or the figure the crime turns on (missing)
     no_crime: str | None = None  # why the conduct told is no crime by the law and which law deals with it (NoCrimeTold)
+    crime: str | None = None  # asked whether it is a crime, no figure told to place it in a tier: the crime, no term
 
 
 def read_sentence(question: str, model: SentencingModel | None = None) -> SentencingReading:
     """The sentencing engine's reading of a question that asks what sentence the conduct gets (asks_sentence: 坐牢,
-    判几年, 判刑); nothing for any other question, or where the engine recognises no crime. Its result is an estimate
+    判几年, 判刑) or whether it is a crime at all and what befalls the doer (asks_whether_crime: 犯法吗, 会被抓吗, 被抓了
+    会怎么样; or names_classed_as: '这算诈骗吗', where the engine reads that very crime); nothing for any other question,
+    or where the engine recognises no crime. The same reading answers both: the crime, and its term or the figure it
+    turns on, tell whether and how the law punishes the conduct. Its result is an estimate
     where the question tells a figure that places the act in a tier (an amount, a quantity, an injury grade, the dead,
     an alcohol level), and the figure the crime turns on, asked for (`missing`), where the question leaves it out
     ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). A question that tells neither
     ('朋友放在我这里保管的钱我不想还了') would get a term in a tier the engine assumed: a guess, so no result. Conduct the
-    law makes no crime ('无证驾驶会判刑吗', a debt left unpaid) gets the engine's reason (`no_crime`)."""
-    if not asks_sentence(question):
+    law makes no crime ('无证驾驶会判刑吗', a debt left unpaid) gets the engine's reason (`no_crime`). A question of
+    whether it is a crime, whose crime needs no figure to be one ('拿刀逼路人交出包，犯法吗': 抢劫), gets the crime alone
+    (`crime`): it asked no term, and the term would rest on circumstances nobody told."""
+    classed_as = names_classed_as(question)
+    asks_term, asks_crime = asks_sentence(question), asks_whether_crime(question)
+    if not (asks_term or asks_crime or classed_as):
         return SentencingReading()
     try:
         result = predict_sentence(question, model=model)
@@ -162,11 +172,28 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
         return SentencingReading()
+    # '这算正当防卫吗' asks about a defence, not the 故意伤害 the engine reads in the blow
+    if not (asks_term or asks_crime) and not any(result["charge"] in name for name in classed_as):
+        return SentencingReading()
     # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
     if result["missing"] or measured:
         return SentencingReading(sentence={key: result[key] for key in SENTENCE_FIELDS})
+    if asks_crime or classed_as:
+        return SentencingReading(crime=result["charge"])
     return SentencingReading()
+
+
+def crime_source(charge: str) -> str:
+    """The Criminal Law article that makes the conduct the crime (its first tier's, as the engine's statutes cite it)."""
+    return default_knowledge().statutes[charge][0].source
+
+
+def crime_text(charge: str, with_sources: bool = True) -> str:
+    """The crime the engine reads in a question of whether the conduct is one, as an Ask conclusion words it: no term."""
+    source = f"（出处：{crime_source(charge)}）" if with_sources else ""
+    return (f"按量刑引擎（非模型生成），所述行为可能构成犯罪，罪名「{charge}」{source}；是否构成、判处何种刑罚取决于问题"
+            "未写明的情节，此处不估算刑期，可在「量刑」页补充案情后计算。")
 
 
 def no_crime_text(reason: str) -> str:
@@ -327,6 +354,7 @@ class Grounds:
     calculation: dict | None  # engine_calculation
     sentence: dict | None  # SentencingReading.sentence
     no_crime: str | None  # SentencingReading.no_crime
+    crime: str | None  # SentencingReading.crime
     basis: list[tuple[str, int, int]]  # the articles the calculation's and the sentence's steps cite (steps_basis)
 
 
@@ -340,17 +368,18 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     retriever.attach_cases(question, hits)  # SyLeR tree: precedents under the top statute(s)
     calculation = engine_calculation(question)
     reading = _sentencing_reading(retriever, question, sentencing_model)
-    sentence, no_crime = reading.sentence, reading.no_crime
+    sentence, no_crime, crime = reading.sentence, reading.no_crime, reading.crime
     calculation_basis = steps_basis(retriever, calculation) if calculation else []
     sentence_basis = (steps_basis(retriever, sentence) if sentence
-                      else text_basis(retriever, [no_crime]) if no_crime else [])
+                      else text_basis(retriever, [no_crime]) if no_crime
+                      else text_basis(retriever, [crime_source(crime)]) if crime else [])
     # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
     if sentence_basis:
         hits = _engine_first(retriever, sentence_basis, (), hits, "sentencing")
     if calculation is not None:
         hits = _engine_first(retriever, calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits,
                              "calculation")
-    return Grounds([hit.as_dict() for hit in hits], calculation, sentence, no_crime,
+    return Grounds([hit.as_dict() for hit in hits], calculation, sentence, no_crime, crime,
                    list(dict.fromkeys(calculation_basis + sentence_basis)))
 
 
@@ -399,13 +428,14 @@ class AskPipeline:
         """("sources", [hits]), then ("token", text) pieces, then ("result", AskResult)."""
         started = time.perf_counter()
         grounds = gather_grounds(self.retriever, question, self.k, self.sentencing_model)
-        sources, calculation, sentence, no_crime, basis = (grounds.sources, grounds.calculation, grounds.sentence,
-                                                           grounds.no_crime, grounds.basis)
+        sources, calculation, sentence, no_crime, crime, basis = (
+            grounds.sources, grounds.calculation, grounds.sentence, grounds.no_crime, grounds.crime, grounds.basis)
         retrieved = time.perf_counter()
         yield "sources", sources
         engine_words = [calculation_text(calculation, with_sources=False) if calculation else None,
                         sentence_text(sentence, with_sources=False) if sentence else None,
-                        no_crime_text(no_crime) if no_crime else None]
+                        no_crime_text(no_crime) if no_crime else None,
+                        crime_text(crime, with_sources=False) if crime else None]
         messages = syllogism_messages(question, sources, "\n\n".join(w for w in engine_words if w) or None)
         pieces: list[str] = []
         first_token = None
@@ -441,9 +471,10 @@ class AskPipeline:
             model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION
             engines = [text for text in (calculation_text(calculation) if calculation else None,
                                          sentence_text(sentence) if sentence else None,
-                                         no_crime_text(no_crime) if no_crime else None) if text]
-            # an engine that reached its figure (or found no crime) answers; one still missing figures leaves the
-            # question to the model too
+                                         no_crime_text(no_crime) if no_crime else None,
+                                         crime_text(crime) if crime else None) if text]
+            # an engine that reached its figure (or found no crime) answers; one still missing figures, or naming the
+            # crime without a term, leaves the question to the model too
             answered = ((sentence is not None and not sentence["missing"]) or no_crime is not None
                         or (calculation is not None and calculation["amount"] is not None))
             if limits:  # the limits answer the question; the losses they apply to were not asked about

@@ -182,7 +182,8 @@ _ASKS_TERM = re.compile(rf"{_SENTENCE_WORDS}|判刑|量刑|刑期|徒刑|缓刑|
 _CRIMINAL_QUESTION = re.compile(f"{_CRIMINAL_OFFENCE}|{_CRIMINAL_PROCEDURE}")
 # a word that classes the conduct as the crime, right before its name, asks whether it is that crime: '醉驾多少毫克算危险
 # 驾驶', '这属于诈骗吗', '是不是敲诈勒索' (a bare 是 is not one: '对方是危险驾驶撞的我' tells, it does not ask)
-_CLASSED_AS = re.compile(r"(?:算是?|属于|是不是|是否|认定为?|定性为?|涉嫌)$")
+_CLASSING_WORDS = r"算是?|属于|是不是|是否|认定为?|定性为?|涉嫌"
+_CLASSED_AS = re.compile(rf"(?:{_CLASSING_WORDS})$")
 # the victim's civil compensation: 赔偿, 索赔, 赔多少, 民事 (附带民事诉讼, 民事责任)
 _CIVIL_CLAIM = re.compile(r"赔|民事")
 # a name inside an insurance cover's name (盗窃险) is not the crime
@@ -205,6 +206,35 @@ def asks_sentence(question: str) -> bool:
     """Whether the question asks what sentence the conduct gets ('偷了三千块钱会坐牢吗', '醉驾判几个月'), not only whether
     it is a crime ('借钱不还构成诈骗吗'), nor what damages a court awards ('交通事故对方全责，法院怎么判赔偿')."""
     return any(not _CIVIL_AWARD_AFTER.match(question, term.end()) for term in _ASKS_TERM.finditer(question))
+
+
+# whether the conduct is a crime, or what befalls the doer, asked without asking for the term: '电鱼犯法吗', '这算犯罪吗',
+# '飙车违法吗', '是否构成犯罪', '构成诈骗罪吗', '要负刑事责任吗', '打人会被抓吗', '被抓了会怎么样', '会怎么处理'. 犯法, 犯罪
+# and 违法 count as the question's own word (吗, 不, 是否…), not inside a statement ('违法解除劳动合同', '有犯罪记录')
+_CRIME_WORD = r"犯法|犯罪|违法"
+_ASKS_WHETHER_CRIME = re.compile(
+    rf"(?:{_CRIME_WORD})了?(?:吗|么|嘛|不|[?？]|$)|犯不犯法|违不违法|(?:是否|是不是|算不算)(?:{_CRIME_WORD})|构成犯罪"
+    r"|构成[^，。；,;？?！!]{0,10}罪|刑事责任|会被抓|被抓[^。；;？?！!]{0,8}怎么|(?:会|要)被?怎么(?:样|处理|处罚|处置)"
+    r"|(?:有|受到?|给予?)什么(?:后果|处罚|处理)")
+# what the question asks the conduct is, a crime's name or not ('借钱不还构成诈骗吗', '这算诈骗吗', '这算正当防卫吗'): a
+# crime is asked about only where the sentencing engine reads that crime in the conduct (read_sentence)
+_CLASSED_AS_ASKED = re.compile(rf"(?:构成|{_CLASSING_WORDS})([^，。；,;？?！!]{{1,8}}?)(?:吗|么|嘛|[?？]|$)")
+# a civil or family matter: damages, a contract, a marriage, a job, a lease — what befalls its parties is no crime's
+# ('合同违约了会怎么样', '公司拖欠工资违法吗', '离婚后房子会怎么处理'; 合同诈骗 is a crime's name)
+_CIVIL_MATTER = re.compile(rf"{_CIVIL_CLAIM.pattern}|合同(?!诈骗)|违约|侵权|婚|抚养|继承|遗产|工资|社保|劳动|辞退|工伤|押金|租|物业")
+
+
+def asks_whether_crime(question: str) -> bool:
+    """Whether the question asks whether the conduct is a crime or what happens to the doer ('电鱼犯法吗', '打人会被抓吗',
+    '被抓了会怎么样'), in words that are no civil matter's ('公司拖欠工资违法吗', '合同违约了会怎么样' are not), nor the
+    procedure's alone ('取保候审怎么办')."""
+    return bool(_ASKS_WHETHER_CRIME.search(question)) and not _CIVIL_MATTER.search(question)
+
+
+def names_classed_as(question: str) -> list[str]:
+    """What the question asks the conduct is ('借钱不还构成诈骗吗': ['诈骗']), none in a civil matter's question ('这算
+    工伤吗'); whether a name is a crime's is the sentencing engine's to say."""
+    return [] if _CIVIL_MATTER.search(question) else [m.group(1) for m in _CLASSED_AS_ASKED.finditer(question)]
 
 
 def asks_criminal_matter(question: str) -> bool:

@@ -3,10 +3,18 @@
 Criminal Law article of a gold charge: with retrieval alone, and as the Ask page answers (the sentencing engine's
 articles first where it estimates a term or asks for the figure the crime turns on, backend/pipelines/ask.py).
 
+`--set whether` measures the same on lay questions of whether the conduct is a crime or what befalls the doer
+(bench/ask/whether_crime_questions.jsonl: '电鱼犯法吗', '打人会被抓吗', '被抓了会怎么样'; odd ids tune, even ids report),
+written for this bench. Each gold is the charge the Criminal Law makes of the conduct told (the article that defines it,
+as statutes.yaml cites the charge's first tier); conduct that fits two crimes lists both (卖假烟: 第214条 or 第225条). Its
+rows with no charge are questions that are no crime's (a wage owed, a lease, a divorce, a red light, a debt unpaid): for
+them it counts the answers that still carry a criminal block (the engine's term, the figure a crime turns on, or a
+crime named without a term), which should be none; a NoCrimeTold reason is no such block.
+
 Only the first stage of an answer runs (gather_grounds: what Ask stands on before it asks the model), so no model is
 loaded.
 
-    LEXLOOP_DATA_DIR=<a store> .venv/bin/python -m bench.ask.crime_article --half tune|report
+    LEXLOOP_DATA_DIR=<a store> .venv/bin/python -m bench.ask.crime_article --half tune|report [--set everyday|whether]
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from pathlib import Path
 
 from backend.config import get_settings
 from backend.pipelines.ask import gather_grounds
@@ -23,6 +32,7 @@ from backend.services import Services
 from bench.sentencing.everyday import load_questions
 
 CRIMINAL_LAW = "中华人民共和国刑法"
+WHETHER_CRIME_QUESTIONS = Path(__file__).with_name("whether_crime_questions.jsonl")
 # statutes.yaml writes an article as 第264条 or 第133条之一第1款: the number and the 之 part name the article
 _ARTICLE = re.compile(r"第(\d+)条(之[一二三四五六七八九十]+)?")
 _SUB = re.compile(r"条(之[一二三四五六七八九十]+)")
@@ -46,14 +56,22 @@ def first_article(sources: list[dict]) -> tuple[int, str] | None:
     return sources[0]["article"], sub.group(1) if sub else ""
 
 
+def whether_crime_questions(half: str) -> list[dict]:
+    rows = [json.loads(line) for line in WHETHER_CRIME_QUESTIONS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    parity = 1 if half == "tune" else 0
+    return [row for row in rows if row["id"] % 2 == parity]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--half", choices=("tune", "report"), required=True)
+    parser.add_argument("--set", choices=("everyday", "whether"), default="everyday", dest="question_set")
     args = parser.parse_args()
     settings = get_settings()
     services = Services.start(settings, load_model=False, progress=False)
     sentencing_model = load_model(model_path(settings))
-    rows = [row for row in load_questions(args.half) if row["charges"]]
+    loaded = load_questions(args.half) if args.question_set == "everyday" else whether_crime_questions(args.half)
+    rows = [row for row in loaded if row["charges"]]
     retrieval_right = ask_right = 0
     for row in rows:
         gold = gold_articles(row["charges"])
@@ -61,9 +79,18 @@ def main() -> None:
             [hit.as_dict() for hit in services.retriever.search(row["question"], k=settings.retrieval_k)]) in gold
         grounds = gather_grounds(services.retriever, row["question"], settings.retrieval_k, lambda: sentencing_model)
         ask_right += first_article(grounds.sources) in gold
-    print(json.dumps({"half": args.half, "questions": len(rows),
-                      "first_source_is_the_crime_article": {"retrieval_alone": f"{retrieval_right}/{len(rows)}",
-                                                            "ask": f"{ask_right}/{len(rows)}"}}, ensure_ascii=False))
+    report = {"half": args.half, "questions": len(rows),
+              "first_source_is_the_crime_article": {"retrieval_alone": f"{retrieval_right}/{len(rows)}",
+                                                    "ask": f"{ask_right}/{len(rows)}"}}
+    if args.question_set == "whether":  # the everyday set's rows with no charge are not questions of a crime
+        no_crime = [row for row in loaded if not row["charges"]]
+        blocked = []
+        for row in no_crime:
+            grounds = gather_grounds(services.retriever, row["question"], settings.retrieval_k, lambda: sentencing_model)
+            if grounds.sentence is not None or grounds.crime is not None:
+                blocked.append(row["id"])
+        report |= {"set": "whether", "no_crime_questions": len(no_crime), "criminal_block_given": blocked}
+    print(json.dumps(report, ensure_ascii=False))
 
 
 if __name__ == "__main__":
