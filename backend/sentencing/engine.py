@@ -1169,8 +1169,16 @@ def _personal_information_reading(fact: str, factors: dict[str, Factor]) -> Char
     return ChargeReading(
         steps=(Step(verdict.reason, PERSONAL_INFORMATION_SOURCE, "interpretation"),),
         no_crime=verdict.no_crime,
-        tier_at_least=(verdict.tier, "信息条数或违法所得达到情节严重标准的十倍以上"),
+        tier_at_least=(verdict.tier, _PERSONAL_INFORMATION_TIER_GROUNDS[verdict.tier]),
     )
+
+
+# the ground each tier of 侵犯公民个人信息 is chosen on (the step before it gives the count read, or what was not
+# told)
+_PERSONAL_INFORMATION_TIER_GROUNDS = (
+    "信息的种类和条数、违法所得或者其他情节，见上一步",
+    "信息条数或违法所得达到情节严重标准的十倍以上",
+)
 
 
 def _hazardous_carriage_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
@@ -1392,9 +1400,10 @@ _ROBBERY_FIGURE_WORDS = {"当场暴力胁迫": "是否当场对人使用暴力�
 _SNATCH_TOLD = re.compile(r"抢夺|夺走|夺取|飞车|(?:趁|乘)[^。；，]{0,10}(?:不注意|没注意|不备)|一把(?:抢|夺|拽)|(?:就|转身|扭头|立即|马上)(?:跑|逃)")
 
 
-# a judgment's fact names its 被告人: the charge its court or prosecutor named already settles how the thing was taken, the
-# post of the one who took money, or the refusal to return; only a lay question is asked for them
-_JUDGMENT = re.compile(r"被告人")
+# a court's or a prosecutor's account, naming its 被告人 or not (an appeal's '本院经审理查明…', '上诉人'): the charge it
+# named already settles how the thing was taken, the post of the one who took money, the refusal to return or whether
+# the case was serious; only a lay question is asked for them
+_JUDGMENT = re.compile(r"被告人|上诉人|审理查明|公诉机关|检察院指控|原审|本院")
 
 
 def _snatch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
@@ -1535,6 +1544,130 @@ def _dangerous_driving_reading(fact: str, factors: dict[str, Factor]) -> ChargeR
     return _hazardous_carriage_reading(fact, factors)
 
 
+# crimes that the law makes crimes only where 情节严重 (or 恶劣, or 数量较大 with land ruined) and whose lay question
+# seldom tells it ('没有医师资格证给人看病', '河道里偷挖沙卖'): as for 遗弃 above, a lay question is told what the law
+# counts as serious and asked for it; a judgment's charge has settled it (the tier is then said to be assumed)
+_UNTOLD_SERIOUS = "写明情节严重"
+_SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
+    "非法行医": (
+        "未取得医生执业资格的人非法行医，情节严重的，才构成非法行医罪（造成就诊人轻度残疾、器官组织损伤导致一般功能障碍，造成甲类"
+        "传染病传播、流行或者有传播、流行危险，使用假药、劣药或者不符合国家规定标准的卫生材料、医疗器械足以严重危害人体健康，非法"
+        "行医被卫生行政部门行政处罚两次以后再次非法行医等）；未达情节严重的，由卫生健康主管部门依《中华人民共和国医师法》处罚",
+        f"{CRIMINAL_LAW}第三百三十六条第一款；《最高人民法院关于审理非法行医刑事案件具体应用法律若干问题的解释》第二条",
+    ),
+    "污染环境": (
+        "排放、倾倒或者处置有放射性的废物、含传染病病原体的废物、有毒物质或者其他有害物质，严重污染环境的，才构成污染环境罪（在饮用水"
+        "水源保护区、自然保护地核心保护区等重点保护区域排放、倾倒、处置有毒物质，非法排放、倾倒、处置危险废物三吨以上，排放含铅、汞、"
+        "镉、铬、砷、铊、锑的污染物超过国家或者地方污染物排放标准三倍以上（含镍、铜、锌、银、钒、锰、钴的十倍以上），通过暗管、渗井、"
+        "渗坑、裂隙、溶洞、灌注等逃避监管的方式排放有毒物质，违法所得或者致使公私财产损失三十万元以上等）；未达严重污染环境的，由"
+        "生态环境主管部门依法处罚",
+        f"{CRIMINAL_LAW}第三百三十八条；《最高人民法院 最高人民检察院关于办理环境污染刑事案件适用法律若干问题的解释》（法释〔2023〕7号）"
+        "第一条",
+    ),
+    "非法占用农用地": (
+        "非法占用耕地、林地等农用地，改变被占用土地用途，数量较大，并造成耕地、林地等农用地大量毁坏的，才构成非法占用农用地罪"
+        "（占用永久基本农田五亩以上或者其他耕地十亩以上，且建窑、建坟、建房、挖沙、采石、采矿、取土、堆放固体废弃物等造成种植条件"
+        "严重毁坏或者严重污染）；未达到的，由自然资源主管部门依《中华人民共和国土地管理法》责令退还、限期拆除并处罚款",
+        f"{CRIMINAL_LAW}第三百四十二条；《最高人民法院关于审理破坏土地资源刑事案件具体应用法律若干问题的解释》第三条",
+    ),
+    "非法采矿": (
+        "未取得采矿许可证擅自采矿（包括未取得河道采砂许可证在河道管理范围内采砂），情节严重的，才构成非法采矿罪（开采的矿产品价值或者"
+        "造成矿产资源破坏的价值在十万元至三十万元以上，或者在国家规划矿区、对国民经济具有重要价值的矿区采矿、开采国家规定实行保护性"
+        "开采的特定矿种，或者在禁采区、禁采期内采矿，价值在五万元至十五万元以上，二年内曾因非法采矿受过两次以上行政处罚又实施非法采矿，"
+        "造成生态环境严重损害，在河道采砂严重影响河势稳定、危害防洪安全等）；未达情节严重的，由自然资源、水行政主管部门依法处罚",
+        f"{CRIMINAL_LAW}第三百四十三条第一款；《最高人民法院 最高人民检察院关于办理非法采矿、破坏性采矿刑事案件适用法律若干问题的解释》"
+        "（法释〔2016〕25号）第二条、第三条、第四条",
+    ),
+    "诬告陷害": (
+        "捏造事实诬告陷害他人，意图使他人受刑事追究，情节严重的，才构成诬告陷害罪（如捏造的是犯罪事实并向有关机关告发，致使他人被"
+        "立案侦查、采取强制措施，或者手段恶劣、造成恶劣影响）；捏造的只是违纪、一般违法事实，或者不是有意诬陷而是错告、检举失实的，"
+        "不构成本罪",
+        f"{CRIMINAL_LAW}第二百四十三条",
+    ),
+    "非法狩猎": (
+        "违反狩猎法规，在禁猎区、禁猎期或者使用禁用的工具、方法狩猎，情节严重的，才构成非法狩猎罪（非法猎捕野生动物价值一万元以上，"
+        "或者在禁猎区、禁猎期使用禁用的工具、方法狩猎）；以食用为目的猎捕在野外自然生长繁殖的陆生野生动物，情节严重的，同样处罚。"
+        "野猪已于2023年移出《有重要生态、科学、社会价值的陆生野生动物名录》，猎捕野猪是否构成犯罪，取决于地点、时间、工具方法和"
+        "情节；未达情节严重的，由林业草原等主管部门依《中华人民共和国野生动物保护法》处罚",
+        f"{CRIMINAL_LAW}第三百四十一条第二款、第三款；《最高人民法院 最高人民检察院关于办理破坏野生动物资源刑事案件适用法律若干问题的"
+        "解释》（法释〔2022〕12号）第七条",
+    ),
+    "偷越国（边）境": (
+        "违反国（边）境管理法规，偷越国（边）境，情节严重的，才构成偷越国（边）境罪（在境外实施损害国家利益行为，偷越国（边）境三次"
+        "以上或者三人以上结伙偷越，拉拢、引诱他人一起偷越，勾结境外组织、人员偷越，或者因偷越国（边）境被行政处罚后一年内又偷越）；"
+        "未达情节严重的，由公安、移民管理机关依《中华人民共和国出境入境管理法》处罚",
+        f"{CRIMINAL_LAW}第三百二十二条；《最高人民法院 最高人民检察院关于办理妨害国（边）境管理刑事案件应用法律若干问题的解释》"
+        "（法释〔2012〕17号）第五条",
+    ),
+    "催收非法债务": (
+        "使用暴力、胁迫方法，限制他人人身自由或者侵入他人住宅，或者恐吓、跟踪、骚扰他人，催收高利放贷等产生的非法债务，情节严重的，"
+        "才构成催收非法债务罪；高利放贷本身经常性地向社会不特定对象发放、以超过36%的实际年利率放贷的，另可构成非法经营罪",
+        f"{CRIMINAL_LAW}第二百九十三条之一；《最高人民法院 最高人民检察院 公安部 司法部关于办理非法放贷刑事案件若干问题的意见》"
+        "（法发〔2019〕24号）第一条、第二条",
+    ),
+    "虐待": (
+        "虐待家庭成员，情节恶劣的，才构成虐待罪（虐待持续时间较长、次数较多，手段残忍，致使被害人轻微伤或者患较严重疾病，对未成年人、"
+        "老年人、残疾人、孕妇、哺乳期妇女、重病患者实施较为严重的虐待等）；本罪告诉的才处理，但被害人没有能力告诉或者因受到强制、"
+        "威吓无法告诉的，以及致使被害人重伤、死亡的除外",
+        f"{CRIMINAL_LAW}第二百六十条；《最高人民法院 最高人民检察院 公安部 司法部关于依法办理家庭暴力犯罪案件的意见》"
+        "（法发〔2015〕4号）第十七条",
+    ),
+    "虐待被监护、看护人": (
+        "对未成年人、老年人、患病的人、残疾人等负有监护、看护职责的人（如幼儿园、养老机构、保姆）虐待被监护、看护的人，情节恶劣的，"
+        "才构成虐待被监护、看护人罪；家庭成员之间的虐待为虐待罪",
+        f"{CRIMINAL_LAW}第二百六十条之一",
+    ),
+    "使用虚假身份证件、盗用身份证件": (
+        "在依照国家规定应当提供身份证明的活动中（如乘坐飞机火车、住宿、网吧上网、开立银行账户、办理手机卡），使用伪造、变造的或者"
+        "盗用他人的居民身份证、护照、社会保障卡、驾驶证等证件，情节严重的，才构成本罪；未达情节严重的，由公安机关依"
+        "《中华人民共和国居民身份证法》第十七条处罚。自己伪造、购买假身份证件的，另涉伪造、变造、买卖身份证件罪",
+        f"{CRIMINAL_LAW}第二百八十条之一",
+    ),
+}
+_SERIOUS_ASKED = "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算"
+_SERIOUS_NEEDED_WORDS = {_UNTOLD_SERIOUS: "情节是否严重（恶劣）"}
+# circumstances the law (the source of each entry above) names as serious, told in a lay question's words, with the
+# tier each reaches (a death by practice without a licence is 第三百三十六条's third, an ill-treated family member's
+# serious injury or death 第二百六十条's second): then the term is given, with the words as the tier's ground
+_SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
+    "非法行医": (
+        (2, re.compile(r"(?:病人|患者|就诊的?人|孩子|产妇|女孩|他|她)[^。；，]{0,6}?(?:死亡|死了|身亡|去世|没救过来)")),
+        (0, re.compile(r"残疾|器官[^。；，]{0,6}损伤|(?:处罚|罚款)(?:过)?(?:两|二|三|多)次|假药|劣药")),
+    ),
+    "污染环境": ((0, re.compile(
+        r"暗管|渗井|渗坑|溶洞|灌注|饮用水水源|水源保护区"
+        r"|危险废物[^。；，]{0,8}?(?:[3-9]|[1-9]\d+|[三四五六七八九十几]|[一二两三四五六七八九]十|几十)吨"
+    )),),
+    "诬告陷害": ((0, re.compile(r"(?:被|遭)[^。；，]{0,6}?(?:立案侦查|刑事拘留|刑拘|拘留|逮捕|判刑|羁押)")),),
+    "非法狩猎": ((0, re.compile(
+        r"(?:禁猎区|禁猎期)[^。；]{0,16}?(?:电|毒|夹|套|枪|网|陷阱|炸)|(?:电|毒|夹|套|枪|网|陷阱|炸)[^。；]{0,16}?(?:禁猎区|禁猎期)"
+    )),),
+    "偷越国（边）境": ((0, re.compile(
+        r"(?:三|四|五|多|好几)次|(?:三|四|五|几|多)(?:个)?人(?:一起|结伙)|结伙|(?:拉|带|叫|约)(?:着|了)?[^。；，]{0,4}?人一起"
+    )),),
+    "虐待": (
+        # (not a child beaten to death: violence that kills in the course of ill-treatment is 故意伤害 or 故意杀人,
+        # 法发〔2015〕4号第十七条)
+        (1, re.compile(r"(?:致|导致|造成)[^。；，]{0,6}?(?:重伤|死亡)")),
+        (0, re.compile(
+            r"(?:长期|多年|持续|几年|好几年)[^。；，]{0,8}?(?:虐待|打骂|殴打|不给饭)|(?:致|导致|造成)[^。；，]{0,6}?(?:轻微伤|轻伤|住院)"
+            r"|烟头烫|开水烫|用刀|绳子捆|捆绑|挨饿|受冻"
+        )),
+    ),
+}
+
+
+def _serious_only_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not _serious_case_untold(fact, factors, _UNTOLD_SERIOUS):
+        return None
+    elements, source = _SERIOUS_ONLY_ELEMENTS[charge]
+    for tier, told in _SERIOUS_TOLD_IN_WORDS.get(charge, ()):
+        if (said := told.search(fact)) is not None:
+            return ChargeReading(tier_at_least=(tier, f"事实中写明「{said.group(0)}」，属于法律规定的情节（{source}）"))
+    step = Step(f"{elements}。{_SERIOUS_ASKED}", source, "statute")
+    return _asking_for(step, _SERIOUS_NEEDED_WORDS, (_UNTOLD_SERIOUS,))
+
+
 # 盗伐林木's tiers by the standing volume felled (法释〔2023〕8号第四条, in force from 2023-08-15): 数量较大 from five cubic
 # metres, 数量巨大 and 数量特别巨大 at ten and fifty times it. 200 young trees or 二万元 of value meet the entry too:
 # where either is told (株, a sum) a volume below five is not called no crime. An act before the date was judged by the
@@ -1649,6 +1782,81 @@ def _forged_papers_reading(charge: str, fact: str, factors: dict[str, Factor]) -
     return ChargeReading(steps=(step,))
 
 
+# 危害珍贵、濒危野生动物 (刑法第三百四十一条第一款) is sentenced by the animals' value since 法释〔2022〕12号第六条 (二万元
+# enters the first tier, 二十万元 and 二百万元 the heavier ones): a lay question that names the animal and not its value
+# ('在饭店里吃了穿山甲') is told so and asked for it; buying one to eat is 非法收购 (全国人民代表大会常务委员会关于《中华人民
+# 共和国刑法》第三百四十一条、第三百一十二条的解释)
+PROTECTED_WILDLIFE = "危害珍贵、濒危野生动物"
+_WILDLIFE_ELEMENTS = Step(
+    "非法猎捕、杀害国家重点保护的珍贵、濒危野生动物，或者非法收购、运输、出售其及其制品，价值二万元以上不满二十万元的，处五年以下"
+    "有期徒刑或者拘役，并处罚金；二十万元以上为情节严重，二百万元以上为情节特别严重；知道或者应当知道是国家重点保护野生动物而为"
+    "食用或者其他目的购买的，属于非法收购；属于人工繁育、列入人工繁育国家重点保护野生动物名录的物种，或者价值二万元以上不满二十万元"
+    "而情节轻微的，可以不起诉、免予刑事处罚或者不作为犯罪处理。案情未写明{needed}，无法判断是否构成本罪及适用哪一档，不计算刑期，"
+    "请补充后重新计算",
+    f"{CRIMINAL_LAW}第三百四十一条第一款；《最高人民法院 最高人民检察院关于办理破坏野生动物资源刑事案件适用法律若干问题的解释》"
+    "（法释〔2022〕12号）第六条、第十三条",
+    "interpretation",
+)
+
+
+_WILDLIFE_LEVELS = ((0, 20_000.0, "二万元"), (1, 200_000.0, "二十万元"), (2, 2_000_000.0, "二百万元"))
+
+
+def _wildlife_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    """A lay question only: the value untold is asked for; a value told sets the tier with its reason."""
+    if _JUDGMENT.search(fact):
+        return None
+    if _amount_untold(fact, factors):
+        return _asking_for(_WILDLIFE_ELEMENTS, {"amount": "野生动物及其制品的价值"}, ("amount",))
+    value = _factor_number(factors["amount"]) if "amount" in factors else None
+    reached = [(tier, words) for tier, level, words in _WILDLIFE_LEVELS if value is not None and value >= level]
+    if not reached:
+        return None
+    tier, words = reached[-1]
+    return ChargeReading(tier_at_least=(tier, f"野生动物及其制品价值{_fmt(value)}元，达到{words}以上（法释〔2022〕12号第六条第一款）"))
+
+
+# 伪证 (刑法第三百零五条) is a crime of a criminal case only: a lay question that does not say which case ('在法庭上作假证')
+# is told so, and what a false testimony in a civil case brings instead
+PERJURY = "伪证"
+_PERJURY_SCOPE = Step(
+    "伪证罪限于刑事诉讼中的证人、鉴定人、记录人、翻译人，对与案件有重要关系的情节故意作虚假证明、鉴定、记录、翻译，意图陷害他人或者"
+    "隐匿罪证；民事、行政诉讼中作假证的，由法院依《中华人民共和国民事诉讼法》第一百一十四条予以罚款、拘留，以捏造的事实提起民事"
+    "诉讼的可能构成虚假诉讼罪（刑法第三百零七条之一）。以下按刑事诉讼中的伪证计算",
+    f"{CRIMINAL_LAW}第三百零五条",
+    "statute",
+)
+
+
+def _perjury_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    return None if _JUDGMENT.search(fact) else ChargeReading(steps=(_PERJURY_SCOPE,))
+
+
+# money got by posing as a state functionary ('冒充警察骗了别人两万块') is both 诈骗 and 招摇撞骗 (刑法第二百七十九条):
+# 法释〔2011〕7号第八条 punishes it by the heavier. A lay question is told which one the estimate takes and why: fraud's
+# tiers rise with the sum and it carries a fine, so with a sum got the fraud is sentenced; 招摇撞骗 stays the charge where
+# what was got is no money (a post, a favour, a relationship)
+_POSING_AS_OFFICIAL = re.compile(
+    r"(?:冒充|假冒|假扮|装成|谎称(?:自己)?是)[^。；，]{0,4}?(?:警察|民警|公安|刑警|交警|法官|检察官|纪委|监委|税务|城管|"
+    r"国家机关工作人员|公务员|政府(?:官员|工作人员))"
+)
+_POSING_AND_FRAUD = Step(
+    "冒充国家机关工作人员骗取财物的，同时构成诈骗罪和招摇撞骗罪，依照处罚较重的规定定罪处罚：诈骗罪的法定刑随骗得的数额升档"
+    "（数额巨大为三年以上十年以下，数额特别巨大为十年以上）并处罚金，招摇撞骗罪为三年以下，情节严重的三年以上十年以下，不处罚金；"
+    "本估算按诈骗罪以骗得的数额计算。骗取的不是财物而是职位、荣誉、待遇或者感情等的，为招摇撞骗罪",
+    f"{CRIMINAL_LAW}第二百六十六条、第二百七十九条；《最高人民法院 最高人民检察院关于办理诈骗刑事案件具体应用法律若干问题的解释》"
+    "（法释〔2011〕7号）第八条",
+    "statute",
+)
+
+
+def _fraud_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    forged = _forged_papers_reading(FRAUD, fact, factors)
+    if forged is not None or _JUDGMENT.search(fact) or not _POSING_AS_OFFICIAL.search(fact):
+        return forged
+    return ChargeReading(steps=(_POSING_AND_FRAUD,))
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -1668,7 +1876,10 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     TREE_FELLING: _felling_reading,
     FALSE_VAT_INVOICES: _vat_invoice_reading,
     FORGED_PAPERS: partial(_forged_papers_reading, FORGED_PAPERS),
-    FRAUD: partial(_forged_papers_reading, FRAUD),
+    FRAUD: _fraud_reading,
+    PROTECTED_WILDLIFE: _wildlife_reading,
+    PERJURY: _perjury_reading,
+    **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS},
 }
 
 

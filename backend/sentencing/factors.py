@@ -365,11 +365,12 @@ def _parts_of_totals(
 
 
 # 万 or 千 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万', '手机标价八千', '两瓶一共值
-# 三千二') and in everyday words after the act that moves the money ('透支了五万', '收了别人五十万', '少交了两百万的税',
-# '一共卖了十五万', '收了药商二十万', '把三十万转到了自己账户'); a digit spoken after the unit is its next place ('三千二' is
-# 3200, '两万五' 25000)
+# 三千二', what a repair cost: '修车花了五千') and in everyday words after the act that moves the money ('透支了五万',
+# '收了别人五十万', '少交了两百万的税', '一共卖了十五万', '收了药商二十万', '把三十万转到了自己账户'); a digit spoken after
+# the unit is its next place ('三千二' is 3200, '两万五' 25000)
 _BARE_SUM = re.compile(
-    r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值)(?:约|为|达|共计|合计|人民币)*"
+    r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修)(?:费)?(?:花了|花费了?|用了))"
+    r"(?:约|为|达|共计|合计|人民币)*"
     r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把)了?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户|开发商|老板"
     r"|药商|药企|医药代表|厂家|厂商|经销商|承包商|包工头)?(?:的|了)?)"
     r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
@@ -396,6 +397,8 @@ _SPOKEN_YUAN = re.compile(
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
     r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|其实|就|却|然后|帮|替|去|没|不|一直)"
+    # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
+    r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"
 )
 
 
@@ -1787,6 +1790,15 @@ _TOLD_AGE = re.compile(
 _AGE_GAP = r"(?:[（(，,、\s]|男|女|[\u4e00-\u9fff]{1,4}族)*(?:系|是|为)?(?:今年|现年|年仅|时年|刚满|才|只有|已经|已)?$"
 # a parent's or sibling's account ('我儿子今年15岁，偷了…'): the child is the one who acted unless the child was acted on
 _KIN = r"我|(?:我|我的|我家)?(?:儿子|女儿|孩子|小孩|弟弟|妹妹)"
+# a lay question's third person ('他今年13岁，偷了…'): the one who acted only where the act follows the age in its sentence,
+# no one told acting before it and the person not acted on after it ('我打了他，他今年13岁，把他打成轻伤' tells the age of
+# the one acted on), nor the age another's ('她八岁的继女' is the stepdaughter's)
+_PRONOUN = r"他|她"
+_PRONOUN_ACTED_ON = re.compile(r"(?:把|将|对|给|打了?|骂了?|撞了?)(?:他|她)")
+# a lay question's child told by the age ('未满十四岁的孩子偷东西', '一个13岁的小孩偷了…'), at the start of a clause: the
+# one who acted, unless acted on ('一个13岁的孩子被打了'); not one the sentence's doer acted on ('他打了一个13岁的孩子')
+_CHILD_BY_AGE = re.compile(r"的(?:孩子|小孩|儿童|少年|男孩|女孩|学生|小学生|初中生|未成年人)")
+_CLAUSE_OPENING = re.compile(r"(?:^|[，,。；;！!？?\s])(?:一个|一名|有个|有一个|我家|我们家|邻居家)?$")
 _KIN_ACTED_ON = re.compile(r"被(?!告|抓|当场|公安|民警|警方|刑事|拘|逮捕|判|查获)")
 # the next clause opens with another person named ('我儿子今年15岁，他同学王某偷了…'): that one acted, not the child
 _KIN_NOT_ACTOR = re.compile(
@@ -1812,13 +1824,23 @@ def _limit_told(text: str) -> AgeReading | None:
     if not _DEFENDANT.search(text):
         subjects.append(_KIN)
     subject = re.compile(f"(?:{'|'.join(subjects)}){_AGE_GAP}")
+    pronoun = re.compile(f"(?:{_PRONOUN}){_AGE_GAP}")
+    lay = not _DEFENDANT.search(text)
     for match in _TOLD_AGE.finditer(plain):
         read = _limit_of(match)
-        if read is None or subject.search(plain, max(0, match.start() - _HEADER_CHARS), match.start()) is None:
+        if read is None:
             continue
         sentence_end = _CLAUSE_END.search(plain, match.end())
         rest = plain[match.end() : sentence_end.start() if sentence_end else len(plain)]
-        if not _DEFENDANT.search(text) and (_KIN_ACTED_ON.search(rest) or _KIN_NOT_ACTOR.match(rest)):
+        before = plain[max(0, match.start() - _HEADER_CHARS) : match.start()]
+        told_of_actor = subject.search(before) is not None or lay and (
+            (pronoun.search(before) is not None and rest.strip("，, ") != "" and not rest.startswith("的") and "我" not in before
+             and not _PRONOUN_ACTED_ON.search(rest))
+            or (_CHILD_BY_AGE.match(rest) is not None and _CLAUSE_OPENING.search(before) is not None)
+        )
+        if not told_of_actor:
+            continue
+        if lay and (_KIN_ACTED_ON.search(rest) or _KIN_NOT_ACTOR.match(rest)):
             continue  # the child was harmed, or another acted
         limit, floor_known = read
         if limit is None:
