@@ -143,7 +143,7 @@ class SentencingReading:
 
     sentence: dict | None = None  # SENTENCE_FIELDS: the estimated term, or the figure the crime turns on (missing)
     no_crime: str | None = None  # why the conduct told is no crime by the law and which law deals with it (NoCrimeTold)
-    crime: str | None = None  # asked whether it is a crime, no figure told to place it in a tier: the crime, no term
+    crime: str | None = None  # no figure told that places the act in a tier: the crime and its article, no term
 
 
 def read_sentence(question: str, model: SentencingModel | None = None) -> SentencingReading:
@@ -154,11 +154,10 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     turns on, tell whether and how the law punishes the conduct. Its result is an estimate
     where the question tells a figure that places the act in a tier (an amount, a quantity, an injury grade, the dead,
     an alcohol level), and the figure the crime turns on, asked for (`missing`), where the question leaves it out
-    ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). A question that tells neither
-    ('朋友放在我这里保管的钱我不想还了') would get a term in a tier the engine assumed: a guess, so no result. Conduct the
-    law makes no crime ('无证驾驶会判刑吗', a debt left unpaid) gets the engine's reason (`no_crime`). A question of
-    whether it is a crime, whose crime needs no figure to be one ('拿刀逼路人交出包，犯法吗': 抢劫), gets the crime alone
-    (`crime`): it asked no term, and the term would rest on circumstances nobody told."""
+    ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). Conduct the law makes no crime
+    ('无证驾驶会判刑吗', a debt left unpaid) gets the engine's reason (`no_crime`). A crime that needs no figure to be one,
+    told with none that places it in a tier ('拿刀逼路人交出包，犯法吗', '他拐卖了两个孩子，会判多少年': 抢劫, 拐卖), gets
+    the crime alone (`crime`), its article leading the sources: a term would rest on a tier the engine assumed, a guess."""
     classed_as = names_classed_as(question)
     asks_term, asks_crime = asks_sentence(question), asks_whether_crime(question)
     if not (asks_term or asks_crime or classed_as):
@@ -179,9 +178,7 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
     if result["missing"] or measured:
         return SentencingReading(sentence={key: result[key] for key in SENTENCE_FIELDS})
-    if asks_crime or classed_as:
-        return SentencingReading(crime=result["charge"])
-    return SentencingReading()
+    return SentencingReading(crime=result["charge"])
 
 
 def crime_source(charge: str) -> str:

@@ -68,8 +68,8 @@ def test_a_crime_that_needs_no_figure_is_named_without_a_term():
     assert reading == SentencingReading(crime="抢劫")
     assert crime_text("抢劫").startswith("按量刑引擎（非模型生成），所述行为可能构成犯罪，罪名「抢劫」（出处：《中华人民共和国刑法》第263条）")
     assert "出处" not in crime_text("抢劫", with_sources=False)
-    # asked for the term instead, the engine's term would rest on circumstances nobody told: no reading, as before
-    assert read_sentence("拿着刀逼路人把包交出来，会判几年？") == SentencingReading()
+    # asked for the term instead, the term would rest on circumstances nobody told: the crime alone too
+    assert read_sentence("拿着刀逼路人把包交出来，会判几年？") == SentencingReading(crime="抢劫")
 
 
 @pytest.mark.parametrize(("question", "reason"), [
