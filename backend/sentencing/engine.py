@@ -1668,6 +1668,12 @@ def _serious_only_reading(charge: str, fact: str, factors: dict[str, Factor]) ->
     return _asking_for(step, _SERIOUS_NEEDED_WORDS, (_UNTOLD_SERIOUS,))
 
 
+def _level_reached(value: float, levels: tuple[tuple[int, float, str], ...]) -> tuple[int, float, str] | None:
+    """The highest of an interpretation's (tier, figure, name) levels the value reaches; None below the lowest."""
+    reached = [level for level in levels if value >= level[1]]
+    return reached[-1] if reached else None
+
+
 # 盗伐林木's tiers by the standing volume felled (法释〔2023〕8号第四条, in force from 2023-08-15): 数量较大 from five cubic
 # metres, 数量巨大 and 数量特别巨大 at ten and fifty times it. 200 young trees or 二万元 of value meet the entry too:
 # where either is told (株, a sum) a volume below five is not called no crime. An act before the date was judged by the
@@ -1684,7 +1690,7 @@ def _its_figures_apply(fact: str, since: date) -> bool:
 
 _FELLING_SOURCE = "《最高人民法院关于审理破坏森林资源刑事案件适用法律若干问题的解释》（法释〔2023〕8号）第四条"
 _FELLING_SINCE = date(2023, 8, 15)
-_FELLING_VOLUMES = (5.0, 50.0, 250.0)  # cubic metres: statutes.yaml 盗伐林木's tiers 0, 1, 2
+_FELLING_LEVELS = ((0, 5.0, "数量较大"), (1, 50.0, "数量巨大"), (2, 250.0, "数量特别巨大"))  # m³: statutes.yaml tiers 0–2
 _VOLUME = re.compile(r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千]+)(?:余|多)?(?:个)?(?:立方米|立方|m³|m3|㎥)")
 _OTHER_FELLING_MEASURES = re.compile(r"[0-9一二两三四五六七八九十百千]+(?:余|多)?株|[0-9一二两三四五六七八九十百千万]+(?:余|多)?(?:元|块)")
 
@@ -1694,10 +1700,9 @@ def _felling_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | N
     if not volumes or not _its_figures_apply(fact, _FELLING_SINCE):
         return None
     volume = max(volumes)
-    reached = [i for i, level in enumerate(_FELLING_VOLUMES) if volume >= level]
-    if reached:
-        tier = reached[-1]
-        why = f"立木蓄积{_fmt(volume)}立方米，达到{_fmt(_FELLING_VOLUMES[tier])}立方米以上（{_FELLING_SOURCE}）"
+    if (reached := _level_reached(volume, _FELLING_LEVELS)) is not None:
+        tier, level, _ = reached  # the tier's name is the step's own (法定刑档次「…」)
+        why = f"立木蓄积{_fmt(volume)}立方米，达到{_fmt(level)}立方米以上（{_FELLING_SOURCE}）"
         return ChargeReading(tier_at_least=(tier, why))
     if _OTHER_FELLING_MEASURES.search(fact):
         return None
@@ -1741,11 +1746,11 @@ def _vat_invoice_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading
             "interpretation",
         )
         return ChargeReading(steps=(step,), no_crime=True)
-    reached = [(tier, level, name) for tier, level, name in _VAT_LEVELS if tax >= level]
-    if not reached:
+    reached = _level_reached(tax, _VAT_LEVELS)
+    if reached is None:
         why = f"虚开的税款数额{_fmt(tax / 10_000)}万元，达到十万元的定罪标准、不满五十万元（{_VAT_SOURCE}）"
         return ChargeReading(tier_at_least=(0, why))
-    tier, level, name = reached[-1]
+    tier, level, name = reached
     why = f"虚开的税款数额{_fmt(tax / 10_000)}万元，达到{_fmt(level / 10_000)}万元以上，属于「{name}」（{_VAT_SOURCE}）"
     return ChargeReading(tier_at_least=(tier, why))
 
@@ -1809,10 +1814,10 @@ def _wildlife_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | 
     if _amount_untold(fact, factors):
         return _asking_for(_WILDLIFE_ELEMENTS, {"amount": "野生动物及其制品的价值"}, ("amount",))
     value = _factor_number(factors["amount"]) if "amount" in factors else None
-    reached = [(tier, words) for tier, level, words in _WILDLIFE_LEVELS if value is not None and value >= level]
-    if not reached:
+    reached = _level_reached(value, _WILDLIFE_LEVELS) if value is not None else None
+    if reached is None:
         return None
-    tier, words = reached[-1]
+    tier, _, words = reached
     return ChargeReading(tier_at_least=(tier, f"野生动物及其制品价值{_fmt(value)}元，达到{words}以上（法释〔2022〕12号第六条第一款）"))
 
 
