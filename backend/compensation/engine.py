@@ -12,12 +12,17 @@ from backend.compensation.criminal import CriminalAmountCalculator
 from backend.compensation.criminal_extract import extract_criminal_amount
 from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
-from backend.compensation.extract.scenario import dismissal_beside_accident_notes, road_accident_work_injury_notes
+from backend.compensation.extract.scenario import (
+    dismissal_beside_accident_notes,
+    road_accident_work_injury_notes,
+    student_intern_notes,
+)
 from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
 from backend.compensation.extract.work_injury import (
+    daily_wage_notes,
     employer_care_notes,
     no_monthly_benefit_notes,
     recognition_notes,
@@ -145,9 +150,11 @@ def _extract_params(
         notes += several_places_note(clean(question), scenario, params.region, reference.places())
     if scenario == "work_injury":
         notes += recognition_notes(question) + employer_care_notes(question) + suspension_from_time_off_notes(question, params)
-        notes += no_monthly_benefit_notes(question, params)
+        notes += no_monthly_benefit_notes(question, params) + daily_wage_notes(question, params, reference)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
+    if scenario in ("economic", "work_injury"):
+        notes += student_intern_notes(question)
     if traffic_reading is not None:
         notes += road_accident_work_injury_notes(question, params, traffic_reading.asker_hurt)
         notes += traffic_notes(traffic_reading, params)

@@ -314,3 +314,27 @@ def test_a_pronoun_supporting_after_two_victims_is_the_one_it_names() -> None:
     assert [p["relation"] for p in facts["我爸"]["supported_people"]] == ["奶奶"] and facts["我妈"]["supported_people"] == []
     # each: 1000000 + 48000; 我爸 also 75000
     assert result["amount"] == 2 * 1048000 + 75000
+
+
+def test_parents_told_in_one_word_are_two_dependants_whose_ages_are_asked() -> None:
+    # '她父母都六十多了': 父母 is the father and the mother; '六十多' is no exact age, so each age is asked
+    result = compensate("我老婆被车撞死了，34岁，城镇户口，对方主责，留下一个3岁的孩子，还有她父母都六十多了，能要多少？")
+    relations = [person["relation"] for person in result["params"]["supported_people"]]
+    assert relations == ["孩子", "父亲", "母亲"]
+    assert any(line.endswith("父亲的年龄") for line in result["missing"])
+    assert any(line.endswith("母亲的年龄") for line in result["missing"])
+
+
+def test_parents_told_with_one_age_for_both_have_that_age() -> None:
+    people = extract_traffic("我哥被车撞死了，对方全责，他留下了父母都70岁，没有收入，能赔多少？", get_reference()).supported_people
+    assert [(person.relation, person.age, person.unable_to_work) for person in people] == [("父亲", 70, True), ("母亲", 70, True)]
+
+
+def test_parents_who_support_are_no_dependants() -> None:
+    people = extract_traffic("我弟弟被车撞死了，对方全责，他父母共同抚养他的儿子，儿子5岁，能赔多少？", get_reference()).supported_people
+    assert [person.relation for person in people] == ["儿子"]
+
+
+def test_the_one_left_at_home_after_a_death_is_a_dependant_to_ask_about() -> None:
+    people = extract_traffic("我爸被车撞死了，对方全责，他五十五岁，城镇户口，家里还有我妈没工作，能赔多少？", get_reference()).supported_people
+    assert [(person.relation, person.age) for person in people] == [("妈", None)]

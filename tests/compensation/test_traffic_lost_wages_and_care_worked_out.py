@@ -69,7 +69,11 @@ def test_the_wage_is_brought_to_the_unit_of_the_time_off(told: str, lost_wages: 
     assert result["amount"] == 10000 + lost_wages
 
 
-@pytest.mark.parametrize(("told", "lost_wages"), [("误工一个月，每月7千", 7000), ("休息了两个月，一个月能挣6000元", 12000)])
+@pytest.mark.parametrize(
+    ("told", "lost_wages"),
+    # ('一天300' with no 元: a rate per day is money as a rate per month is)
+    [("误工一个月，每月7千", 7000), ("休息了两个月，一个月能挣6000元", 12000), ("误工二十天，一天300", 6000)],
+)
 def test_a_bare_rate_right_after_the_time_off_is_the_injureds_wage(told: str, lost_wages: int) -> None:
     result = compensate(f"{HIT}{told}，能赔多少？")
     assert _step(result, "误工费 =")["amount"] == lost_wages

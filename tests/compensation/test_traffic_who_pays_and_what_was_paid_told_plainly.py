@@ -67,6 +67,25 @@ def test_a_vehicle_said_to_have_no_insurance_has_no_compulsory_insurance(told: s
 
 
 @pytest.mark.parametrize(
+    "question",
+    ["开车把一个行人撞伤了，我全责，我没有保险，医疗费花了三万，要赔多少？", "我开车撞了人，交警认定我负全部责任，我没有保险，对方医疗费三万，我要赔多少？"],
+)
+def test_the_paying_askers_own_no_insurance_is_their_vehicles(question: str) -> None:
+    result = compensate(question)
+    assert result["params"]["compulsory_insured"] is False
+    assert any(step["description"].startswith("肇事机动车未投保交强险") for step in result["steps"])
+    assert result["amount"] == 30000
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["我被车撞了，对方全责，我没有保险，医疗费花了三万，能赔多少？", "我骑电动车被小车撞了，我主责，我没有保险，医疗费花了三万，能赔多少？"],
+)
+def test_a_hurt_askers_own_no_insurance_says_nothing_of_the_vehicle_that_pays(question: str) -> None:
+    assert compensate(question)["params"]["compulsory_insured"] is None
+
+
+@pytest.mark.parametrize(
     ("told", "paid"),
     [
         ("已经给我垫了一万，医疗费花了三万", 10000),

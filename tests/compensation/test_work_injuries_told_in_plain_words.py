@@ -303,3 +303,18 @@ def test_a_grade_not_yet_assessed_is_no_recognition_not_sought() -> None:
 def test_a_vehicle_without_insurance_at_work_is_not_the_employers_insurance() -> None:
     result = compensate("上班时在厂里被叉车撞了，叉车没上保险，评了九级，月薪五千，能拿多少？")
     assert result["params"]["employer_insured"] is None
+
+
+@pytest.mark.parametrize(("told", "daily", "monthly"), [("一天三百块", "300.00元", "6525.00元"), ("日薪280", "280.00元", "6090.00元")])
+def test_a_wage_told_by_the_day_is_asked_for_by_the_month_with_its_usual_conversion(told: str, daily: str, monthly: str) -> None:
+    # 工伤保险条例 第六十四条 takes the monthly wage; 300 × 21.75 paid days (劳社部发〔2008〕3号) = 6525 is offered, not assumed
+    result = compensate(f"我在工地干活摔伤了，认定了工伤，评了九级伤残，{told}，能拿多少一次性伤残补助金？")
+    assert result["amount"] is None and result["params"]["own_wage"] is None
+    assert any("本人工资" in line for line in result["missing"])
+    notes = [note for note in result["notes"] if note.startswith("题目给的是按天的工资")]
+    assert len(notes) == 1 and daily in notes[0] and monthly in notes[0] and "21.75" in notes[0] and "劳社部发〔2008〕3号" in notes[0]
+
+
+def test_a_monthly_wage_told_gets_no_daily_wage_note() -> None:
+    result = compensate("我在工地干活摔伤了，认定了工伤，评了九级伤残，月工资六千，能拿多少一次性伤残补助金？")
+    assert not any(note.startswith("题目给的是按天的工资") for note in result["notes"])

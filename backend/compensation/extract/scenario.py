@@ -216,6 +216,25 @@ def dismissal_beside_accident_notes(question: str) -> list[str]:
     ]
 
 
+# a student still at school who works as an intern ('我是实习生', '我女儿大学还没毕业，在公司实习'): not '实习期', which
+# askers often say for a probation period
+_STUDENT_INTERN = r"实习生|(?:在校|在读|还没毕业|没毕业|未毕业|大学生|学生)[^。？?]{0,16}实习|顶岗实习"
+
+
+def student_intern_notes(question: str) -> list[str]:
+    """A note for a labour or work-injury question of an intern still at school: such an internship is usually no
+    employment relation (原劳动部《关于贯彻执行〈中华人民共和国劳动法〉若干问题的意见》第12条), on which economic
+    compensation and work-injury benefits both rest."""
+    if not re.search(_STUDENT_INTERN, clean(question)):
+        return []
+    return [
+        "题目说的是在校学生实习：在校生利用业余时间勤工助学或实习，一般不视为就业，未建立劳动关系（原劳动部《关于贯彻执行"
+        "〈中华人民共和国劳动法〉若干问题的意见》第12条），以劳动关系为前提的经济补偿、工伤保险待遇可能不适用（实习中受伤的，"
+        "可以按人身损害向实习单位或学校主张赔偿）；已毕业或以就业为目的与单位订立劳动合同的除外，以下计算以存在劳动关系为前提，"
+        "请按实际情况核对。"
+    ]
+
+
 # the work injury's claim beside the vehicle side's
 _BESIDE_THE_ACCIDENT = (
     "工伤保险待遇是与对机动车一方的赔偿分开的请求，医疗费不重复获得，其他待遇可以分别主张（最高人民法院关于审理工伤保险行政案件若干"

@@ -1351,7 +1351,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         liability=finding,
         liability_ratio=_liability_ratio(text, asker_pays, asker_is_victim, finding),
         victim_is_pedestrian=victim_is_pedestrian,
-        compulsory_insured=_compulsory_insured(text),
+        compulsory_insured=_compulsory_insured(text, asker_pays, asker_is_victim),
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
         already_paid=_already_paid(text, amounts),
@@ -1769,13 +1769,22 @@ def _victim_is_pedestrian(text: str, asker_is_victim: bool) -> bool | None:
     return None
 
 
-def _compulsory_insured(text: str) -> bool | None:
+_NO_INSURANCE = r"[^，。；]{0,2}(?:没有?|未|无)(?:买|上|投|投保|购买|办|办理)?(?:任何)?保险"
+# the asker hit someone or bears the main fault ('开车把一个行人撞伤了', '我全责'): the asker's side is the one that pays
+_ASKER_AT_FAULT = r"^(?:我)?(?:开车|骑[^，。；]{0,4}车)?把[^，。；]{0,10}撞|我(?:负|是|承担)?(?:全责|全部责任|主责|主要责任)"
+
+
+def _compulsory_insured(text: str, asker_pays: bool, asker_is_victim: bool) -> bool | None:
     """Whether the vehicle had compulsory insurance, where the question says; a vehicle or its side said to have no
-    insurance at all ('电动车没保险', '对方车没上任何保险') has none."""
+    insurance at all ('电动车没保险', '对方车没上任何保险') has none, and so has the asker's vehicle where the asker's
+    side pays and the asker says so of themselves ('我全责，我没有保险')."""
+    # a hurt asker's '我没有保险' is of their own cover, not of the vehicle that pays, even at fault ('我主责')
+    asker_side = asker_pays or (not asker_is_victim and re.search(_ASKER_AT_FAULT, text))
+    asker = r"|(?:我|俺)(?:的车|家的车)?" if asker_side else ""
     return stated_yes_no(
         text,
         no=r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险"
-        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者)[^，。；]{{0,2}}(?:没有?|未|无)(?:买|上|投|投保|购买|办|办理)?(?:任何)?保险",
+        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者{asker}){_NO_INSURANCE}",
         yes=r"交强险|强制保险",
     )
 
@@ -2127,9 +2136,13 @@ def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int])
 _SUPPORT_WORD = (
     r"扶养|抚养|赡养|供养|养活|要养|被扶养人|被抚养人"
     r"|留下(?:了)?(?=[^，。；]{0,8}?(?:孩子|小孩|儿子|女儿|老人|父母|妻子|老婆|丈夫|老公|爸|妈))"
+    # '家里还有我妈没工作': those at home the victim leaves, told as the household
+    r"|(?:家里|家中)(?:还)?有(?=[^，。；]{0,4}?(?:孩子|小孩|儿子|女儿|老人|父母|妻子|老婆|丈夫|老公|爸|妈))"
 )
+# a pair told in one word ('她父母都六十多了'): two people
+_PAIR_RELATIONS = {"父母": ("父亲", "母亲"), "爸妈": ("父亲", "母亲")}
 _SUPPORTED_RELATION = re.compile(
-    r"(?:老)?(?:奶奶|爷爷|外公|外婆|姥姥|姥爷|母亲|父亲|妈妈?|爸爸?|婆婆|公公|岳父|岳母|儿子|女儿|孩子|小孩|妹妹|弟弟|孙子|孙女|"
+    r"(?:老)?(?:父母|爸妈|奶奶|爷爷|外公|外婆|姥姥|姥爷|母亲|父亲|妈妈?|爸爸?|婆婆|公公|岳父|岳母|儿子|女儿|孩子|小孩|妹妹|弟弟|孙子|孙女|"
     r"妻子|老婆|丈夫|老公)"
     # '父亲兄弟共3人', '奶奶的子女': the relation names whose supporters are counted, not another dependant
     r"(?![兄弟姐妹]{2}|的?子女|的(?:医疗|丧葬|死亡))"
@@ -2275,6 +2288,8 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             m for m in _SUPPORTED_RELATION.finditer(sentence)
             if _one_person(m.group()) not in victim_people
             and m.start() >= support.start() - 12
+            # '父母共同抚养孩子': the pair before the support word supports
+            and (m.group() not in _PAIR_RELATIONS or m.start() > support.start())
             and not any(co.start() <= m.start() < co.end() for co in co_supporters)
             # '父亲是独子': the relation of the supporters clause, not a dependant
             and not re.search(_ONLY_CHILD, sentence[m.end() : clause_at(sentence, m.start())[1]])
@@ -2284,10 +2299,13 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             own = sentence[mention.end() : end]
             before = sentence[max(0, mention.start() - 8) : mention.start()]
             count_word = _COUNT_BEFORE.search(before.rstrip("的"))
-            count = int(to_number(count_word.group("count"))) if count_word else 1
+            count = int(to_number(count_word.group("count"))) if count_word else 2 if mention.group() in _PAIR_RELATIONS else 1
             # an age said before the person ('8岁的儿子') or after them ('奶奶（85岁', '两个孩子分别8岁和5岁')
             ages_told = [m for m in _AGE.finditer(own) if not re.match(r"\s*的", own[m.end() :])][:count]
             ages = [int(to_number(m.group("age"))) for m in ages_told]
+            # '父母都65岁': one age told of all of them
+            if len(ages) == 1 < count and re.match(r"[^，。；\d]{0,3}都", own):
+                ages *= count
             age_positions.update(offset + mention.end() + m.start() for m in ages_told)
             prefix = re.search(rf"{_AGE.pattern}\s*的\s*$", before)
             if prefix:
@@ -2316,7 +2334,10 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
                     age=ages[slot] if slot < len(ages) else None,
                     unable_to_work=unable,
                     supporters=supporters,
-                    relation=person["word"] if count == 1 else f"{person['word']}{slot + 1}",
+                    relation=(
+                        _PAIR_RELATIONS[person["word"]][slot] if person["word"] in _PAIR_RELATIONS and count == 2
+                        else person["word"] if count == 1 else f"{person['word']}{slot + 1}"
+                    ),
                 )
             )
             supported_by.append(person["supporter"])

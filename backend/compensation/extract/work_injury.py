@@ -38,7 +38,7 @@ from backend.compensation.extract.common import (
     times_off,
 )
 from backend.compensation.extract.economic import RESIGNED, dismissed_by_employer, termination_reason
-from backend.compensation.money import to_cents
+from backend.compensation.money import format_yuan, to_cents
 from backend.compensation.params import DAYS_PER_MONTH, Dependant, WorkInjuryParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
@@ -1284,6 +1284,29 @@ def no_monthly_benefit_notes(question: str, params: WorkInjuryParams) -> list[st
     return [
         f"{params.grade}级伤残没有按月支付的伤残津贴（按月的伤残津贴只给一级至六级伤残，工伤保险条例 第三十五条、第三十六条）："
         "以上是一次性的待遇；劳动合同期满终止或者本人提出解除的，还有一次性工伤医疗补助金和一次性伤残就业补助金（第三十七条）。"
+    ]
+
+
+# the worker's pay told by the day ('一天三百块', '日薪280'), not an allowance's daily standard
+_DAILY_WAGE_LABEL = r"(?:日工资|日薪|每天|一天|每日)[^，。；\d]{0,4}$"
+_NOT_DAILY_WAGE = rf"{LOCAL_AVERAGE}|{MINIMUM_WAGE}|补助|津贴|伙食|护工|护理|陪护"
+
+
+def daily_wage_notes(question: str, params: WorkInjuryParams, reference: Reference) -> list[str]:
+    """A wage told only by the day where the benefits need 本人工资 (工伤保险条例 第六十四条: the average monthly
+    contribution wage of the 12 months before the injury): it is asked for, not assumed, since the days worked in a
+    month decide it; the note gives the usual conversion by 21.75 paid days (劳社部发〔2008〕3号) for the user to take."""
+    if params.own_wage is not None or params.death:
+        return []
+    daily = first_amount(labelled_amounts(clean(question)), _DAILY_WAGE_LABEL, exclude=_NOT_DAILY_WAGE)
+    if daily is None:
+        return []
+    rules = reference.labour["no_written_contract"]
+    pay_days = Decimal(str(rules["pay_days_per_month"]))
+    return [
+        f"题目给的是按天的工资 {format_yuan(daily)}：工伤待遇的本人工资是受伤前12个月的平均月缴费工资（工伤保险条例 第六十四条），"
+        f"要看每月实际出勤、领取的工资；没有更准确的数字时，常按日工资 × 月计薪天数 {pay_days.normalize():f} 天折算"
+        f"（{rules['day_wage_source']}），即每月 {format_yuan(to_cents(daily * pay_days))}，可以核对后填写 own_wage 再计算。"
     ]
 
 
