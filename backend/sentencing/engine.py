@@ -747,7 +747,11 @@ _RECORD_KINDS = (
 _OTHER_RECORDS = ("其他公民个人信息", 5000)
 _GENERAL_RECORDS = re.compile(r"个人信息|公民信息|身份|姓名|手机号|电话号码|联系方式|住址|户籍")
 _VAGUE_COUNT = re.compile(r"[数几][十百千万]+(?:余|多)?条")
-_RECORD_COUNT = re.compile(r"(?<![第数几0-9.一二两三四五六七八九十百千万零〇])(\d+(?:\.\d+)?|[一二两三四五六七八九十百千万零〇]+)(万|千)?(?:余|多)?条")
+# (as people count records: '卖了六万个手机号', '一万多份个人信息'; not 个人, 个月)
+_RECORD_COUNT = re.compile(
+    r"(?<![第数几0-9.一二两三四五六七八九十百千万零〇])(\d+(?:\.\d+)?|[一二两三四五六七八九十百千万零〇]+)(万|千)?(?:余|多)?"
+    r"(?:条|份|个(?!人|月|多?小时|工作日))"
+)
 _RECORDS_TOLD = re.compile(
     rf"信息|记录|数据|资料|{'|'.join(words.pattern for _, _, words in _RECORD_KINDS)}|{_GENERAL_RECORDS.pattern}"
 )
@@ -773,6 +777,7 @@ class PersonalInformationVerdict:
     reason: str
     tier: int  # 0: 情节严重, 1: 情节特别严重
     no_crime: bool = False
+    told: bool = True  # whether the fact tells a count of records or the gains
 
 
 def _count_value(number: str, unit: str | None) -> float:
@@ -844,6 +849,7 @@ def personal_information_verdict(fact: str) -> PersonalInformationVerdict:
             "记录、健康生理信息、交易信息等500条以上，其他公民个人信息5000条以上，或违法所得5000元以上的，为情节严重"
             "（十倍以上为情节特别严重）；以下按情节严重计算",
             0,
+            told=False,
         )
     duties = first_told(_FROM_DUTIES, fact) is not None
     share = 0.5 if duties else 1.0  # 第（八）项: half the figures
@@ -1166,6 +1172,13 @@ def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | N
 def _personal_information_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading:
     # the fact's own words (情节严重: a ground no count gives) stand beside what the records make of it
     verdict = personal_information_verdict(fact)
+    # a lay question that tells neither records nor gains nor another ground ('我朋友在网上卖公民个人信息') is asked for
+    # them: below the figures it is no crime. A judgment's charge has settled it (the basic tier is then assumed)
+    if (
+        not verdict.told and not _JUDGMENT.search(fact) and first_told(_OTHER_GROUNDS, fact) is None
+        and _serious_case_untold(fact, factors, _UNTOLD_SERIOUS)
+    ):
+        return _asking_for(_PERSONAL_INFORMATION_ELEMENTS, _PERSONAL_INFORMATION_WORDS, (_UNTOLD_SERIOUS,))
     return ChargeReading(
         steps=(Step(verdict.reason, PERSONAL_INFORMATION_SOURCE, "interpretation"),),
         no_crime=verdict.no_crime,
@@ -1173,6 +1186,16 @@ def _personal_information_reading(fact: str, factors: dict[str, Factor]) -> Char
     )
 
 
+_PERSONAL_INFORMATION_ELEMENTS = Step(
+    "向他人出售、提供公民个人信息，或者窃取、以其他方法非法获取公民个人信息，情节严重的，才构成侵犯公民个人信息罪：行踪轨迹、"
+    "通信内容、征信、财产信息五十条以上，住宿信息、通信记录、健康生理信息、交易信息等五百条以上，其他公民个人信息（姓名、"
+    "身份证号、手机号、住址等）五千条以上，违法所得五千元以上，或者明知他人利用信息实施犯罪而提供等；达到这些数量、数额十倍"
+    "以上的为情节特别严重；未达情节严重的，由公安机关依《中华人民共和国个人信息保护法》等处罚。"
+    "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第二百五十三条之一；{PERSONAL_INFORMATION_SOURCE}",
+    "statute",
+)
+_PERSONAL_INFORMATION_WORDS = {"写明情节严重": "信息的种类和条数、违法所得或者其他情节"}
 # the ground each tier of 侵犯公民个人信息 is chosen on (the step before it gives the count read, or what was not
 # told)
 _PERSONAL_INFORMATION_TIER_GROUNDS = (
@@ -1617,6 +1640,22 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         "才构成虐待被监护、看护人罪；家庭成员之间的虐待为虐待罪",
         f"{CRIMINAL_LAW}第二百六十条之一",
     ),
+    "损害商业信誉、商品声誉": (
+        "捏造并散布虚伪事实，损害他人的商业信誉、商品声誉，给他人造成重大损失或者有其他严重情节的，才构成本罪（如给他人造成直接"
+        "经济损失五十万元以上，或者造成公司、企业等单位停业、停产六个月以上或者破产，见公安机关管辖的刑事案件立案追诉标准（二））；"
+        "未达到的，受损的经营者可以要求停止侵害、消除影响、赔偿损失（《中华人民共和国民法典》第一千零二十四条）。如实反映商品质量"
+        "问题的不是捏造",
+        f"{CRIMINAL_LAW}第二百二十一条",
+    ),
+    # 聚众赌博 and 以赌博为业 only (刑法第三百零三条第一款); a gathering is counted by 法释〔2005〕3号第一条's figures
+    "赌博": (
+        "以营利为目的，聚众赌博或者以赌博为业的，才构成赌博罪；聚众赌博是组织三人以上赌博，且抽头渔利数额累计五千元以上、赌资数额"
+        "累计五万元以上或者参赌人数累计二十人以上，或者组织中华人民共和国公民十人以上赴境外赌博、从中收取回扣或者介绍费；在网上"
+        "（如微信群）组织赌博同样按这些数额、人数认定，建立赌博网站、接受投注的另为开设赌场罪。只是参与赌博、或者未达到上述标准"
+        "的，由公安机关依《中华人民共和国治安管理处罚法》处罚",
+        f"{CRIMINAL_LAW}第三百零三条第一款；《最高人民法院 最高人民检察院关于办理赌博刑事案件具体应用法律若干问题的解释》"
+        "（法释〔2005〕3号）第一条",
+    ),
     "使用虚假身份证件、盗用身份证件": (
         "在依照国家规定应当提供身份证明的活动中（如乘坐飞机火车、住宿、网吧上网、开立银行账户、办理手机卡），使用伪造、变造的或者"
         "盗用他人的居民身份证、护照、社会保障卡、驾驶证等证件，情节严重的，才构成本罪；未达情节严重的，由公安机关依"
@@ -1644,6 +1683,16 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
     )),),
     "偷越国（边）境": ((0, re.compile(
         r"(?:三|四|五|多|好几)次|(?:三|四|五|几|多)(?:个)?人(?:一起|结伙)|结伙|(?:拉|带|叫|约)(?:着|了)?[^。；，]{0,4}?人一起"
+    )),),
+    "损害商业信誉、商品声誉": ((0, re.compile(
+        r"(?:停业|停产|关门|倒闭)[^。；，]{0,4}?(?:[6-9]|[六七八九十]|十[一二])(?:多)?个月|(?:停业|停产|关门)[^。；，]{0,4}?(?:半年|一年|[一两二三]年)"
+        r"|破产|倒闭了|损失[^。；，]{0,8}?(?<![\d.])(?:[5-9]\d|\d{3,}|[五六七八九]十|[一二两三四五六七八九]百)(?:多|余)?万"
+    )),),
+    "赌博": ((0, re.compile(
+        r"以赌博为业"
+        r"|(?<![\d.])(?:[2-9]\d|\d{3,}|[二三四五六七八九]十|[一二两三四五六七八九]百)(?:多|余|几)?(?:个)?人(?!民)"
+        r"|赌资[^。；，]{0,10}?(?<![\d.])(?:[5-9](?:\.\d+)?|[1-9]\d+|[五六七八九十]|几十|[一二两三四五六七八九]十)(?:多|余)?万"
+        r"|(?:抽头|抽水|抽成|渔利|抽了)[^。；，]{0,10}?(?<![\d.])(?:[5-9]\d{3}|\d{5,}|[5-9]千|[五六七八九]千|[1-9]\d*(?:\.\d+)?万|0\.[5-9]\d*万|[一二两三四五六七八九十几]+万)"
     )),),
     "虐待": (
         # (not a child beaten to death: violence that kills in the course of ill-treatment is 故意伤害 or 故意杀人,
@@ -1862,6 +1911,26 @@ def _fraud_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | Non
     return ChargeReading(steps=(_POSING_AND_FRAUD,))
 
 
+# 高空抛物 (刑法第二百九十一条之二, from 2021-03-01; statutes.yaml does not hold it): a thing thrown from a building that
+# hurts or kills someone is judged by the heavier of that crime and the harm's own (第二款: 同时构成其他犯罪的，依照
+# 处罚较重的规定定罪处罚), so the harm's charge stands and the step says why
+_THROWN_FROM_HIGH = re.compile(
+    r"高空抛物|(?:从|在)[^。；，]{0,8}?(?:楼上|楼顶|阳台|窗户|窗口|高楼|[0-9一二三四五六七八九十几]+楼)[^。；，]{0,10}?"
+    r"(?:扔|抛|丢)"
+)
+_THROWN_FROM_HIGH_NOTE = Step(
+    "从建筑物或者其他高空抛掷物品，情节严重的，构成高空抛物罪（2021年3月1日起施行），处一年以下有期徒刑、拘役或者管制，并处或者"
+    "单处罚金；抛物致人伤亡，同时构成故意伤害、故意杀人或者过失致人重伤、死亡等犯罪的，依照处罚较重的规定定罪处罚，"
+    "以下按伤亡后果所构成的犯罪计算",
+    f"{CRIMINAL_LAW}第二百九十一条之二；《最高人民法院关于依法妥善审理高空抛物、坠物案件的意见》（法发〔2019〕25号）",
+    "statute",
+)
+
+
+def _thrown_from_high_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    return ChargeReading(steps=(_THROWN_FROM_HIGH_NOTE,)) if _THROWN_FROM_HIGH.search(fact) else None
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -1885,6 +1954,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     PROTECTED_WILDLIFE: _wildlife_reading,
     PERJURY: _perjury_reading,
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS},
+    **dict.fromkeys(("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡"), _thrown_from_high_reading),
 }
 
 

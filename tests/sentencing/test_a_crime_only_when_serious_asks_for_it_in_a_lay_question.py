@@ -55,3 +55,50 @@ def test_a_judgments_charge_is_not_asked_for():
 def test_a_small_catch_still_asks():
     result = predict_sentence("他电鱼被抓，电了一百斤")
     assert result["months"] == 0 and [m["factor"] for m in result["missing"]] == ["非法捕捞情节严重"]
+
+
+# 聚众赌博 is counted by 法释〔2005〕3号第一条: 抽头 5000元, 赌资 5万元 or 20 gamblers, all in total
+def test_gathering_people_to_gamble_asks_for_the_figures():
+    result = predict_sentence("我舅舅在微信群里拉人一起赌博")
+    assert result["charge"] == "赌博" and result["months"] == 0
+    assert [m["factor"] for m in result["missing"]] == ["写明情节严重"]
+    assert "参赌人数累计二十人以上" in _steps(result)
+
+
+@pytest.mark.parametrize("question", [
+    "他在微信群里组织四十多个人赌博",
+    "他组织朋友打麻将赌钱，每局抽头，前后抽了六千块",
+    "他组织别人赌博，赌资一共八万多",
+])
+def test_a_gathering_at_a_figure_gives_a_term(question):
+    result = predict_sentence(question)
+    assert result["charge"] == "赌博" and result["months"] > 0 and not result["missing"]
+
+
+# 损害商业信誉、商品声誉 (刑法第二百二十一条): a lie made up about a business is a crime only with a heavy loss or
+# another serious circumstance (a shop closed six months or more, 50万元 lost)
+def test_a_made_up_story_about_a_shop_asks_for_the_loss():
+    result = predict_sentence("她在网上发帖说那家超市的菜有毒，其实是她编的")
+    assert result["charge"] == "损害商业信誉、商品声誉" and result["months"] == 0
+    assert [m["factor"] for m in result["missing"]] == ["写明情节严重"] and "五十万元以上" in _steps(result)
+
+
+def test_a_made_up_story_that_closed_the_shop_gives_a_term():
+    result = predict_sentence("他发朋友圈说隔壁饭店用地沟油，全是瞎编的，饭店因此停业了八个月")
+    assert result["charge"] == "损害商业信誉、商品声誉" and 1 <= result["months"] <= 24 and not result["missing"]
+
+
+def test_a_true_complaint_about_a_shop_is_no_such_charge():
+    with pytest.raises(ValueError):
+        predict_sentence("我在网上说超市卖的肉过期了")
+
+
+@pytest.mark.parametrize("question", [
+    "他组织别人赌博，赌资2.5万",  # not 5万: the figure is read whole
+    "他组织别人赌博，抽头0.3万",
+    "他组织别人赌博，一晚上输了2000人民币",  # a sum, not 2000 gamblers
+])
+def test_a_gathering_below_the_figures_still_asks(question):
+    result = predict_sentence(question)
+    assert result["charge"] == "赌博" and result["months"] == 0
+    assert [m["factor"] for m in result["missing"]] == ["写明情节严重"]

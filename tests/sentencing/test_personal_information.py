@@ -119,3 +119,31 @@ def test_illegal_gains_in_any_written_form_reach_the_serious_figure(gains):
     # 法释〔2017〕10号第五条第一款第（七）项: 违法所得五千元以上 is 情节严重, however the sum is written
     verdict = personal_information_verdict(f"被告人王某非法出售公民个人信息100条，违法所得人民币{gains}。")
     assert not verdict.no_crime
+
+
+# ---- told in a lay question ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "months_within"),
+    [
+        ("我表哥在网上卖公民个人信息，卖了六千条", (1, 36)),
+        ("她倒卖别人的手机号，一共卖了七万个", (36, 84)),  # ten times 5000, counted in 个
+    ],
+)
+def test_a_count_in_lay_words_sets_the_tier(question: str, months_within: tuple[int, int]) -> None:
+    output = predict_sentence(question)
+    low, high = months_within
+    assert output["charge"] == PERSONAL and low <= output["months"] <= high and not output["missing"]
+
+
+def test_a_lay_question_without_a_count_asks_for_it() -> None:
+    output = predict_sentence("我同学在网上卖别人的个人信息，会坐牢吗")
+    assert output["charge"] == PERSONAL and output["months"] == 0
+    assert [m["factor"] for m in output["missing"]] == ["写明情节严重"]
+    assert "五千条以上" in _steps(output) and "无法判断是否构成本罪" in _steps(output)
+
+
+def test_a_judgment_without_a_count_keeps_the_basic_tier() -> None:
+    output = predict_sentence("被告人李某将公民个人信息出售给他人。", charge=PERSONAL)
+    assert 1 <= output["months"] <= 36 and not output["missing"]
