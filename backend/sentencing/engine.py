@@ -1482,46 +1482,16 @@ def _conversion_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading 
     return _asking_for(_CONVERSION_ELEMENTS, _CONVERSION_FIGURE_WORDS, needed) if needed else None
 
 
-# Crimes the law makes one only where 情节恶劣 or 情节严重, told in a lay question by the act alone ('儿子不赡养老母亲，把她
-# 赶出家门', '和别人飙车', '在水库里电鱼'): whether it is a crime turns on that circumstance, so it is asked for, not assumed.
+# Crimes the law makes one only where 情节恶劣 or 情节严重 (or 数量较大 with land ruined), told in a lay question by the
+# act alone ('儿子不赡养老母亲，把她赶出家门', '和别人飙车', '在水库里电鱼', '没有医师资格证给人看病'): whether it is a crime
+# turns on that circumstance, so the law's list is told and the circumstance asked for, not assumed (_serious_only_reading).
 # A judgment's charge has settled it (_JUDGMENT): there the tier is said to be assumed, as for every such tier
 ABANDONMENT, ILLEGAL_FISHING = "遗弃", "非法捕捞水产品"
 _SERIOUS_TOLD = re.compile(r"情节(?:特别)?(?:恶劣|严重)")
-_ABANDONMENT_ELEMENTS = Step(
-    "遗弃罪须对年老、年幼、患病或者其他没有独立生活能力的人负有扶养义务而拒绝扶养，且情节恶劣（长期不予照顾、不提供生活来源，"
-    "驱赶、逼迫被害人离家致使其流离失所或者生存困难，遗弃患严重疾病或者生活不能自理的人，致使其身体严重损害等）；未达情节恶劣"
-    "的不构成本罪，被扶养人可以要求给付赡养费、扶养费，或者向法院起诉（《中华人民共和国民法典》第一千零六十七条）。"
-    "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
-    f"{CRIMINAL_LAW}第二百六十一条；《最高人民法院 最高人民检察院 公安部 司法部关于依法办理家庭暴力犯罪案件的意见》"
-    "（法发〔2015〕4号）第十七条",
-    "statute",
-)
-_RACING_ELEMENTS = Step(
-    "在道路上驾驶机动车追逐竞驶，情节恶劣的，才构成危险驾驶罪（如在城市主要道路、高速公路上高速追逐，多次严重超速、闯红灯、"
-    "随意变道，或者造成事故）；情节不恶劣的，由公安机关交通管理部门依《中华人民共和国道路交通安全法》处罚。"
-    "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
-    f"{CRIMINAL_LAW}第一百三十三条之一第一款第（一）项",
-    "statute",
-)
-_FISHING_ELEMENTS = Step(
-    "在禁渔区、禁渔期或者使用禁用的工具、方法（电鱼、毒鱼、炸鱼等）捕捞水产品，情节严重的，才构成非法捕捞水产品罪：在内陆水域，"
-    "捕捞水产品五百公斤以上或者价值一万元以上，捕捞有重要经济价值的水生动物苗种、怀卵亲体，在禁渔区或者禁渔期使用电鱼、毒鱼、"
-    "炸鱼等禁用方法或者禁用工具捕捞，纠集多条船只或者以非法捕捞为业等；未达情节严重的，由渔业行政主管部门依"
-    "《中华人民共和国渔业法》给予行政处罚。案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算",
-    f"{CRIMINAL_LAW}第三百四十条；《最高人民法院 最高人民检察院关于办理破坏野生动物资源刑事案件适用法律若干问题的解释》"
-    "（法释〔2022〕12号）第三条",
-    "statute",
-)
 
 
 def _serious_case_untold(fact: str, factors: dict[str, Factor], serious: str) -> bool:
     return not (_JUDGMENT.search(fact) or serious in factors or "写明情节严重" in factors or _SERIOUS_TOLD.search(fact))
-
-
-def _abandonment_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    if not _serious_case_untold(fact, factors, "遗弃情节恶劣"):
-        return None
-    return _asking_for(_ABANDONMENT_ELEMENTS, {"遗弃情节恶劣": "情节是否恶劣"}, ("遗弃情节恶劣",))
 
 
 # the catch that is 情节严重 by itself (法释〔2022〕12号第三条第一款第（一）项): 500 kg, or 1万元 of value
@@ -1551,27 +1521,44 @@ def _catch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | Non
 
 
 def _fishing_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    if not _serious_case_untold(fact, factors, "非法捕捞情节严重"):
-        return None
-    if (catch := _catch_reading(fact, factors)) is not None:
-        return catch
-    return _asking_for(_FISHING_ELEMENTS, {"非法捕捞情节严重": "捕捞的数量、价值或者地点、时间等情节是否严重"}, ("非法捕捞情节严重",))
+    """A catch told that meets 情节严重 by its weight or value gives the term; else it is asked for (_serious_only_reading)."""
+    asked = _serious_only_reading(ILLEGAL_FISHING, fact, factors)
+    return None if asked is None else _catch_reading(fact, factors) or asked
 
 
 def _dangerous_driving_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
     """Racing alone told (no drunk level, no school bus or hazardous load): whether it was 情节恶劣 is asked for; else the
     hazardous load's own note (hazardous_carriage_note)."""
     racing_only = "追逐竞驶" in factors and "bac" not in factors and "危险驾驶其他情形" not in factors
-    if racing_only and _serious_case_untold(fact, factors, "追逐竞驶情节恶劣"):
-        return _asking_for(_RACING_ELEMENTS, {"追逐竞驶情节恶劣": "追逐竞驶的情节是否恶劣"}, ("追逐竞驶情节恶劣",))
+    if racing_only and (asked := _serious_only_reading(DANGEROUS_DRIVING, fact, factors)) is not None:
+        return asked
     return _hazardous_carriage_reading(fact, factors)
 
 
 # crimes that the law makes crimes only where 情节严重 (or 恶劣, or 数量较大 with land ruined) and whose lay question
-# seldom tells it ('没有医师资格证给人看病', '河道里偷挖沙卖'): as for 遗弃 above, a lay question is told what the law
-# counts as serious and asked for it; a judgment's charge has settled it (the tier is then said to be assumed)
+# each such crime's elements and source, for the step that asks (see above)
 _UNTOLD_SERIOUS = "写明情节严重"
 _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
+    ABANDONMENT: (
+        "遗弃罪须对年老、年幼、患病或者其他没有独立生活能力的人负有扶养义务而拒绝扶养，且情节恶劣（长期不予照顾、不提供生活来源，"
+        "驱赶、逼迫被害人离家致使其流离失所或者生存困难，遗弃患严重疾病或者生活不能自理的人，致使其身体严重损害等）；未达情节恶劣"
+        "的不构成本罪，被扶养人可以要求给付赡养费、扶养费，或者向法院起诉（《中华人民共和国民法典》第一千零六十七条）",
+        f"{CRIMINAL_LAW}第二百六十一条；《最高人民法院 最高人民检察院 公安部 司法部关于依法办理家庭暴力犯罪案件的意见》"
+        "（法发〔2015〕4号）第十七条",
+    ),
+    DANGEROUS_DRIVING: (
+        "在道路上驾驶机动车追逐竞驶，情节恶劣的，才构成危险驾驶罪（如在城市主要道路、高速公路上高速追逐，多次严重超速、闯红灯、"
+        "随意变道，或者造成事故）；情节不恶劣的，由公安机关交通管理部门依《中华人民共和国道路交通安全法》处罚",
+        f"{CRIMINAL_LAW}第一百三十三条之一第一款第（一）项",
+    ),
+    ILLEGAL_FISHING: (
+        "在禁渔区、禁渔期或者使用禁用的工具、方法（电鱼、毒鱼、炸鱼等）捕捞水产品，情节严重的，才构成非法捕捞水产品罪：在内陆水域，"
+        "捕捞水产品五百公斤以上或者价值一万元以上，捕捞有重要经济价值的水生动物苗种、怀卵亲体，在禁渔区或者禁渔期使用电鱼、毒鱼、"
+        "炸鱼等禁用方法或者禁用工具捕捞，纠集多条船只或者以非法捕捞为业等；未达情节严重的，由渔业行政主管部门依"
+        "《中华人民共和国渔业法》给予行政处罚",
+        f"{CRIMINAL_LAW}第三百四十条；《最高人民法院 最高人民检察院关于办理破坏野生动物资源刑事案件适用法律若干问题的解释》"
+        "（法释〔2022〕12号）第三条",
+    ),
     "非法行医": (
         "未取得医生执业资格的人非法行医，情节严重的，才构成非法行医罪（造成就诊人轻度残疾、器官组织损伤导致一般功能障碍，造成甲类"
         "传染病传播、流行或者有传播、流行危险，使用假药、劣药或者不符合国家规定标准的卫生材料、医疗器械足以严重危害人体健康，非法"
@@ -1664,7 +1651,14 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
     ),
 }
 _SERIOUS_ASKED = "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算"
-_SERIOUS_NEEDED_WORDS = {_UNTOLD_SERIOUS: "情节是否严重（恶劣）"}
+# the factor each asks for where the charge has one of its own (factors.yaml; correctable by name), else 写明情节严重
+_SERIOUS_FACTOR = {
+    ABANDONMENT: ("遗弃情节恶劣", "情节是否恶劣"),
+    DANGEROUS_DRIVING: ("追逐竞驶情节恶劣", "追逐竞驶的情节是否恶劣"),
+    ILLEGAL_FISHING: ("非法捕捞情节严重", "捕捞的数量、价值或者地点、时间等情节是否严重"),
+}
+# the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first)
+_SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING)
 # circumstances the law (the source of each entry above) names as serious, told in a lay question's words, with the
 # tier each reaches (a death by practice without a licence is 第三百三十六条's third, an ill-treated family member's
 # serious injury or death 第二百六十条's second): then the term is given, with the words as the tier's ground
@@ -1707,14 +1701,15 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
 
 
 def _serious_only_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    if _JUDGMENT.search(fact) or not _serious_case_untold(fact, factors, _UNTOLD_SERIOUS):
+    factor, words = _SERIOUS_FACTOR.get(charge, (_UNTOLD_SERIOUS, "情节是否严重（恶劣）"))
+    if not _serious_case_untold(fact, factors, factor):
         return None
     elements, source = _SERIOUS_ONLY_ELEMENTS[charge]
     for tier, told in _SERIOUS_TOLD_IN_WORDS.get(charge, ()):
         if (said := told.search(fact)) is not None:
             return ChargeReading(tier_at_least=(tier, f"事实中写明「{said.group(0)}」，属于法律规定的情节（{source}）"))
     step = Step(f"{elements}。{_SERIOUS_ASKED}", source, "statute")
-    return _asking_for(step, _SERIOUS_NEEDED_WORDS, (_UNTOLD_SERIOUS,))
+    return _asking_for(step, {factor: words}, (factor,))
 
 
 def _level_reached(value: float, levels: tuple[tuple[int, float, str], ...]) -> tuple[int, float, str] | None:
@@ -1945,7 +1940,6 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     SNATCH: _snatch_reading,
     PRIVATE_BRIBE: _bribe_taker_reading,
     CONVERSION: _conversion_reading,
-    ABANDONMENT: _abandonment_reading,
     ILLEGAL_FISHING: _fishing_reading,
     TREE_FELLING: _felling_reading,
     FALSE_VAT_INVOICES: _vat_invoice_reading,
@@ -1953,7 +1947,8 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     FRAUD: _fraud_reading,
     PROTECTED_WILDLIFE: _wildlife_reading,
     PERJURY: _perjury_reading,
-    **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS},
+    **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
+       if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},
     **dict.fromkeys(("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡"), _thrown_from_high_reading),
 }
 
