@@ -163,7 +163,8 @@ def _is_case_total(total: AmountInContext, region: str) -> bool:
         return False
     if _CASE_TOTAL_VERB.search(total.clause_before):
         return True  # '共计骗得徐某人民币七万一千元', '共计盗得价值16370元的电脑…'
-    if re.match(r"^[\u4e00-\u9fff]", total.clause_after) and not re.match(r"^(左右|余|以上)", total.clause_after):
+    # ('总计价值5827元及一部摩托车无法鉴定价值': the total, then what it leaves out)
+    if re.match(r"^[\u4e00-\u9fff]", total.clause_after) and not re.match(r"^(左右|余|以上|及|另)", total.clause_after):
         return False  # '盗得共计价值14898元的组装电脑', '共计8400元现金': a sum of goods inside one act
     window = total.sentence_before[-40:] + total.clause_after[:20]
     following = region[total.money.end : total.money.end + 12]

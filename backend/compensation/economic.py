@@ -82,6 +82,15 @@ def _ending_told(params: EconomicParams, unlawful: bool) -> bool:
     return bool(unlawful or params.termination_reason or params.end_date or params.contract_ended)
 
 
+def _ending_unmeasured(params: EconomicParams, unlawful: bool) -> bool:
+    """Work without a written contract, told to have ended ('两年没签合同，现在离职了') with neither the ground of the
+    ending nor the length of service: the double wage is what the words settle; what the ending owes is not known."""
+    return bool(
+        params.no_written_contract and params.no_contract_months and params.contract_ended and not unlawful
+        and params.termination_reason is None and params.service_months is None and not (params.start_date or params.end_date)
+    )
+
+
 def add_months(start: date, months: int) -> date:
     """The same day of the month `months` later, clamped to the month's last day (1月31日 + 1个月 = 2月末)."""
     month_index = start.month - 1 + months
@@ -180,6 +189,12 @@ class EconomicCalculator:
         ):
             calc.notes.append(self._ending_not_told_note(params))
 
+        if not params.targets and _ending_unmeasured(params, unlawful):
+            calc.notes.append(
+                "题目说已经离职，但没有说明离职的原因和在本单位的工作年限，以上只计二倍工资差额：用人单位提出协商解除、依第四十条"
+                "或第四十一条解除、合同期满不续订等第四十六条的情形，还应按工作年限支付经济补偿（每满一年一个月工资，第四十七条）；"
+                "劳动者没有第三十八条的理由自行辞职的则没有。请写明离职原因和工作年限后计算。"
+            )
         if params.no_written_contract and "double_wage" not in results and not params.start_date and params.no_contract_months is None:
             calc.notes.append(self._double_wage_untimed_note(params))
         if self._unpaid_told(params):
@@ -304,7 +319,7 @@ class EconomicCalculator:
             targets = ["total", "economic_compensation", "notice_pay"]
         else:
             targets = ["economic_compensation"]
-        if double_wage_only:
+        if double_wage_only or _ending_unmeasured(params, unlawful):
             return ["double_wage"]
         if params.no_written_contract and (params.start_date or params.no_contract_months):
             # an ending after work without a written contract: 第八十二条's double wage is owed beside what the ending

@@ -197,6 +197,12 @@ BARE_MINIMUM = Decimal(100)
 # a figure right where the caller has just named what it prices ('手机摔坏了，80', '眼镜和衣服50') is that
 # thing's price from 10 up: a smaller bare number after a name is more likely a count ('手机摔坏了，2')
 ANCHORED_BARE_MINIMUM = Decimal(10)
+# a figure right after the words of a daily rate ('护工一天80', '日薪90', '伙食补助每天50', '一天能挣80') is that rate from
+# ANCHORED_BARE_MINIMUM up: a day's pay or standard is often below 100, and the counts told per day have their unit
+# ('每天3次', '一天8小时')
+_DAILY_RATE_LABEL = re.compile(
+    r"(?:每天|每日|一天|日均|日薪|日工资|日收入)(?:的)?(?:工资|收入|工钱|标准|能|可以|大概|大约|约|挣|赚|是|为|有)*[:：]?\s*$"
+)
 # a figure as typed after the name of what it prices ('5000', '3千', '1.2万元'), not followed by more digits, a
 # (further) scale ('12万5' is no figure here) or a unit that makes it a count, a span, a date or a share
 # ('30天', '2周', '3次', '80%')
@@ -254,7 +260,8 @@ def find_loose_money(text: str) -> list[MoneyMention]:
         if not unit and not has_scale:
             clause_start = max(text.rfind(delimiter, 0, start) for delimiter in "，。；;！？!?\n") + 1
             label = text[max(clause_start, previous_end, start - 12) : start]
-            if value < BARE_MINIMUM or len(number_text) > 9 or not re.search(MONEY_CONTEXT, label):
+            minimum = ANCHORED_BARE_MINIMUM if _DAILY_RATE_LABEL.search(label) else BARE_MINIMUM
+            if value < minimum or len(number_text) > 9 or not re.search(MONEY_CONTEXT, label):
                 previous_end = end
                 continue
         previous_end = end

@@ -420,8 +420,8 @@ def hospital_stay(text: str) -> tuple[bool, int | None]:
 # the people other than the asker whose states a question may tell of ('我妈住院期间', '我爷爷领退休金',
 # '父母在老家务农', '我老婆怀孕了'): the one list said_of_kin, subject_before and traffic's age reader read
 KIN_NOUNS = (
-    r"爷爷|奶奶|外公|外婆|姥姥|姥爷|父母|爸爸?|妈妈?|父亲|母亲|公公|婆婆|岳父|岳母|丈夫|老公|妻子|老婆|媳妇|爱人|太太"
-    r"|女朋友|男朋友|对象|儿子|女儿|孩子|小孩|哥哥?|姐姐?|弟弟?|妹妹?|兄弟|姐妹|亲戚|家人|家里人|老人|同事|朋友|邻居"
+    r"爷爷|奶奶|外公|外婆|姥姥|姥爷|父母|爸爸?|妈妈?|父亲|母亲|公公|婆婆|岳父|岳母|丈夫|老公|妻子|老婆|媳妇|爱人|太太|嫂子|弟媳|儿媳"
+    r"|女朋友|男朋友|对象|儿子|女儿|孩子|小孩|外孙女|外孙|孙子|孙女|哥哥?|姐姐?|弟弟?|妹妹?|兄弟|姐妹|亲戚|家人|家里人|老人|同事|朋友|邻居"
 )
 SUBJECT_WORDS = rf"{KIN_NOUNS}|我|俺|本人|自己"
 

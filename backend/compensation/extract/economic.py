@@ -82,7 +82,7 @@ _RENEWAL_DECLINED = r"不同意|拒绝|不愿意?(?:续|签)?|不想(?:续|签)|
 # ('老板啥理由也没给', '什么原因都没讲', '没说原因', '没给任何理由', '一句解释都没有')
 _NO_REASON = (
     r"无缘无故|无故|无理由|毫无理由|无正当理由|没有正当理由|一个理由都?没(?:给|说)"
-    r"|(?:没|未)(?:有)?(?:给|说|讲|讲明|说明|告诉我?|交代)?(?:任何|啥|什么|一个|个)?(?:理由|原因)"
+    r"|(?:没|未)(?:有)?(?:给|说|讲|讲明|说明|告诉我?|交代)?(?:任何|啥|什么|一个|个)?(?:理由|原因|说法)"
     r"|(?:啥|什么|任何|一点)(?:理由|原因|解释)(?:也|都)?(?:没|不|没有)(?:有|给|说|讲|讲明|说明|告诉我?|交代)?"
     r"|(?:理由|原因)(?:也|都)(?:没|不)(?:给|说|讲)|一句解释(?:也|都)没"
 )
@@ -290,6 +290,15 @@ def _business_closes(text: str) -> bool:
     return any(not re.search(r"在(?:这|那|原|原来的?)?(?:家|个)?$", text[: found.start()]) for found in _BUSINESS_CLOSES.finditer(text))
 
 
+# the workplace moved elsewhere ('公司搬到外地', '厂子从上海搬去了苏州', '单位迁到郊区') and the worker, not willing to
+# follow, dismissed for it: a major change of circumstances with no agreement on changing the contract (第四十条第（三）项)
+_WORKPLACE_MOVED = r"(?<![我你他她])(?:搬|迁)(?:了|走了)?(?:到|去|往|至)|搬走|搬家到|迁址|搬迁"
+
+
+def _dismissed_after_move(text: str) -> bool:
+    return bool(re.search(_WORKPLACE_MOVED, text)) and dismissed_by_employer(text)
+
+
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _called_unlawful),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
@@ -327,6 +336,7 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
         r"|(?:协商变更|换岗|调岗|转岗|变更岗位|调整岗位|变更合同)[^。；]{0,6}(不成|未果|未成|失败|未能达成|没有?达成|没有?谈成|没有?谈拢"
         r"|谈不拢|(?:没|未能?|没能|无法|不能)(?:有)?协商一致)",
     ),
+    ("employer_40", _dismissed_after_move),
     # '合同到期，公司提出续签但工资要降1000，我不同意': a renewal on lower terms is no offer that keeps or
     # raises them, so the worker who turns it down is still owed compensation (第四十六条第（五）项)
     ("expiry_not_renewed", _lower_terms_renewal),
@@ -340,6 +350,9 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     (
         "expiry_not_renewed",
         r"(到期|期满)[^。]{0,12}(不再续|不续|未续|没有续)|(不再续|不续)(签|订)"
+        # '公司不跟我续签', '单位没给我续', '到期后公司让我走人'
+        r"|(?:公司|单位|企业|老板|厂里?)[^，。；]{0,4}(?:不再|不|没有?|未)(?:跟我|和我|与我|给我)?续"
+        r"|(到期|期满)[^。]{0,8}(?:公司|单位|企业|老板|厂里?)[^，。；]{0,3}(?:让我|叫我|要我)(?:走人|走|离开)"
         r"|(到期|期满)[^。]{0,4}。?[^。]{0,20}(?:公司|单位|企业|老板|厂里?)[^，。；]{0,3}(?:不再续|不续|不想续|不打算续|不愿意?续)",
     ),
     (
@@ -375,7 +388,8 @@ def dismissed_by_employer(text: str) -> bool:
 # end the contract, not the worker's own resignation
 _EMPLOYER_ASKS_RESIGNATION = (
     r"(?:公司|单位|企业|老板|领导|人事|HR|hr|厂里?|经理|主管)[^，。；]{0,4}?(?:让|叫|逼|要|劝|要求|逼迫|强迫|暗示|威胁)"
-    r"(?:我|他|她)[^，。；]{0,3}?(?:主动)?(?:辞职|离职|自离|写辞职|交辞职)"
+    # ('让我签了自愿离职书')
+    r"(?:我|他|她)[^，。；]{0,3}?(?:签了?|写了?)?(?:主动|自愿)?(?:辞职|离职|自离|写辞职|交辞职)"
 )
 
 # the worker resigning of their own accord ('我向公司提出辞职', '我想辞职', '我辞职了')
@@ -1689,6 +1703,13 @@ NO_WRITTEN_CONTRACT = (
 )
 
 
+# the stretch told before the words ('两年没签合同', '8个月都没签', '一年多一直没签劳动合同', '一年半没签')
+_SPAN_WITHOUT_CONTRACT = re.compile(
+    # ('到2023年一直没签' names a year, not a stretch)
+    rf"(?<![\d到至从在])(?!\d{{4}}年){SPAN_TOLD}(?P<beyond>多|半)?(?:了|的时间)?(?:都|也|一直|还|始终)*(?:没有?|未|不)(?:跟我|和我|与我)?(?:签|订立)"
+)
+
+
 def _no_contract_months(text: str, params: EconomicParams) -> int | None:
     """Months worked without a written contract (第八十二条): as stated, else read from the service and its dates."""
     if not re.search(NO_WRITTEN_CONTRACT, text):
@@ -1696,6 +1717,11 @@ def _no_contract_months(text: str, params: EconomicParams) -> int | None:
     months = number_before(text, r"个月", r"未签订?|没有?签订?|未订立|不签")
     if months is not None:
         return int(months)
+    told = _SPAN_WITHOUT_CONTRACT.search(text)
+    span = span_told(told) if told else None
+    if span is not None and span.count is not None and span.unit == "个月" and (told.group("beyond") is None or span.count >= 12):
+        # '一年多' is a year at least: all the double wage there is (实施条例第七条 stops it at eleven months)
+        return int(span.count) + (6 if told.group("beyond") == "半" else 0)
     if params.contract_signed_date is None and params.start_date is None and params.service_months is not None and not re.search(r"个[多半]月", text) and not _probation_month_of_ending(text):
         # '一直未签…共工作了7个月': the whole service was without a written contract ('两个半月', '试用期第二个月' count
         # whole months for the service, but the double wage is owed for the part month too: asked for)

@@ -40,7 +40,11 @@ _TRAFFIC_ACCIDENT = (
 _MOTOR_SIDE = rf"{MOTOR_VEHICLES}|摩托车|肇事车辆?|司机|车主|车方"
 # a trip on the employer's business, on which harm from work is a work injury whoever was at fault in the accident
 # (工伤保险条例 第十四条第（五）项 因工外出期间): a delivery, a business trip, an errand the employer sent the worker on
-_ERRANDS = r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤"
+_ERRANDS = (
+    r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤"
+    # driving as the job ('是给老板开车的', '给公司跑运输')
+    r"|给(?:老板|公司|单位|厂里?|雇主)(?:开车|拉货|送货|跑车|跑运输)|跑运输"
+)
 _WORK_ERRAND = rf"{_ERRANDS}|(?:公司|单位|老板|领导)(?:安排|派)(?:我|他|她)?(?:去|外出|出去)"
 # words of the asker's own job (a work trip among them): with them, a graded injury in a road accident may be a work
 # injury (on duty or commuting); another party's company ('被运输公司的货车撞了') says nothing of the asker's work
@@ -248,7 +252,8 @@ def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_
     one against the vehicle side. On the commute the vehicle side's minor share or none ('对方负次要责任', '按30%')
     leaves the asker the main fault (工伤保险条例 第十四条第（六）项); on a work trip fault does not count (第（五）项)."""
     text = clean(question)
-    if not asker_hurt:
+    # (a relative's death on such a trip is a 工亡 whose benefits the family claims: '我老公给老板开车出车祸死了')
+    if not asker_hurt and not params.victim_died:
         return []
     if re.search(_COMMUTE, text):
         own_main_fault = re.search(_OWN_MAIN_FAULT, text) or params.liability in ("次要责任", "无责任") or (

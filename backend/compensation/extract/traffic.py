@@ -15,7 +15,7 @@ from backend.compensation.extract.common import (
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
 from backend.compensation.money import (
-    FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money,
+    FLOOR_WORDS, PRICE_FIGURE, ROUND_FIGURE, ROUND_FLOOR_WORDS, MoneyMention, bare_amount_at, find_loose_money, format_yuan,
 )
 from backend.compensation.params import DAYS_PER_MONTH, OTHER_SIDES_LIABILITY, RATEABLE_ITEMS, RatedItem, SupportedPerson, TrafficParams, VictimFacts, merged_losses
 from backend.compensation.reference import Reference
@@ -831,7 +831,8 @@ def _span_after_rate(text: str, rate_end: int, unit: str, item: str, reading: _L
 
 # the injured's own income and the unit it is told per: '月工资6000', '月收入4500', '工资一个月8000', '每天能挣300',
 # '日薪200', '年收入12万', '6000元/月'; a local average, a minimum wage or an amount paid for something is no income
-_INCOME_LABEL = re.compile(r"(?:收入|工资|薪水|薪资|月薪|日薪|年薪|时薪|挣|赚|工钱)(?:是|为|有|大概|大约|约|差不多|能有|能|[:：])*[^，。；\d]{0,6}$")
+# ('近三年平均每月4000': 第七条's measure of an income that is not fixed)
+_INCOME_LABEL = re.compile(r"(?:收入|工资|薪水|薪资|月薪|日薪|年薪|时薪|挣|赚|工钱|(?:近|最近)(?:三|3)年(?:的)?平均)(?:是|为|有|大概|大约|约|差不多|能有|能|[:：])*[^，。；\d]{0,6}$")
 # ('平均每月挣1万' is the injured's own average, 第七条's measure of an income that is not fixed)
 _NOT_INCOME = rf"{LOCAL_AVERAGE}|人均|{MINIMUM_WAGE}|可支配|补助|补贴|赔|罚|护工|保姆|时薪|每小时"
 _INCOME_PER = (
@@ -1007,7 +1008,7 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
     the other None, to be asked for; a vague time ('两个多月') with its rate told is kept as said, to be asked for."""
     found: dict[str, RatedItem] = {}
     injured_is_asker = _injured_is_asker(text, asker_is_victim)
-    if not re.search(_NO_WORK_LOST, text):
+    if not _no_work_lost(text):
         lost, income = _time_lost(text, injured_is_asker), _income(text, amounts, injured_is_asker)
         income = income or (_rate_after_time_off(text, lost, amounts) if lost else None)
         span = span_told(lost) if lost else None
@@ -1292,6 +1293,9 @@ class TrafficReading:
     fled_unfound: bool  # the vehicle side fled and no finding is told: read as wholly liable ('撞了人就跑了')
     hospital_span: Span | None  # the stay in hospital as told ('半个月', '十来天')
     carers_unclear: str | None  # carers told without their number ('几个人照顾'), as said
+    retiree_asks_lost_wages: bool  # 误工费 asked of a victim told retired ('我退休了…误工费能要吗'), no income told
+    # the paying side's own vehicle loss, told beside the other's and left out: whose (提问人 or 对方) and how much
+    payers_vehicle_loss: tuple[str, Decimal] | None
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1313,6 +1317,10 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     # the losses while the question was read, leave them (each victim's too); one the question sets aside is neither
     # worked out nor noted
     losses = _without_rated(losses, list(rated.values()))
+    both_vehicle_losses = _both_vehicle_losses(text, amounts, asker_pays)
+    payers_vehicle_loss = None
+    if both_vehicle_losses is not None and (left := _without_payers_vehicle_loss(losses, both_vehicle_losses, reference)) != losses:
+        losses, payers_vehicle_loss = left, ("提问人" if asker_pays else "对方", both_vehicle_losses[0])
     victims_rated: list[RatedItem] = []
     victims, victims_unassigned, harmed = _victims(text, asked, fee_lists, reference, asker_is_victim, losses, victims_rated)
     set_aside = _items_set_aside(text, reference) | _items_left_out(text, reference)
@@ -1390,8 +1398,42 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         fled_unfound=fled_unfound,
         hospital_span=hospital_span(text),
         carers_unclear=_carers(text).unclear,
+        payers_vehicle_loss=payers_vehicle_loss,
+        retiree_asks_lost_wages=bool(re.search(r"退休", text) and re.search(r"误工", asked) and not re.search(_RETIREE_WORKS, text)),
     )
     return params, reading
+
+
+# the vehicle losses of both sides told apart ('我的车损失3万，对方车损失2万'): each side claims its own from the other
+# (道路交通安全法 第七十六条第一款第（一）项), so the side that pays has its own loss counted in no sum it owes
+_LOSS_OF_A_VEHICLE = r"[^，。；\d]{0,4}?(?:损失|车损|维修|修车|修理|修了|修好|撞坏|坏了)"
+_ASKERS_VEHICLE = rf"(?:我|俺)(?:的|家的?|这边的?)?车(?:子)?{_LOSS_OF_A_VEHICLE}"
+_OTHERS_VEHICLE = rf"(?:对方|他|她|别人|人家)(?:的)?车(?:子)?{_LOSS_OF_A_VEHICLE}"
+
+
+def _both_vehicle_losses(text: str, amounts: list[MoneyMention], asker_pays: bool) -> tuple[Decimal, Decimal] | None:
+    """The vehicle loss of the side that pays (the asker's where the asker pays, else the other side's) and the other
+    side's, when each side's vehicle loss is told in a clause of its own; None otherwise."""
+    told: dict[bool, list[Decimal]] = {True: [], False: []}
+    for money in amounts:
+        before = text[clause_at(text, money.start)[0] : money.start]
+        askers, others = re.search(_ASKERS_VEHICLE, before), re.search(_OTHERS_VEHICLE, before)
+        if bool(askers) != bool(others):
+            told[bool(askers)].append(money.value)
+    if len(told[True]) != 1 or len(told[False]) != 1:
+        return None
+    return told[asker_pays][0], told[not asker_pays][0]
+
+
+def _without_payers_vehicle_loss(
+    losses: dict[str, Decimal], both: tuple[Decimal, Decimal], reference: Reference
+) -> dict[str, Decimal]:
+    """The losses less the paying side's own vehicle loss, taken off the property item that counts both sides'."""
+    payers, receivers = both
+    for name, amount in losses.items():
+        if (reference.classify_loss(name) or ("",))[0] == "property" and amount == payers + receivers:
+            return {**losses, name: receivers}
+    return losses
 
 
 def _without_rated(losses: dict[str, Decimal], rated: list[RatedItem]) -> dict[str, Decimal]:
@@ -1404,13 +1446,19 @@ def _without_rated(losses: dict[str, Decimal], rated: list[RatedItem]) -> dict[s
 # lose ('退休', '还在上学'), or lost none ('没有误工')
 _WORKED = r"上班|下班|误工|请假|上不了班|没法上班|不能上班|没法工作|不能工作|干不了活|没法干活|月收入|月工资|月薪|日工资|日收入|打工"
 _NO_WORK_LOST = r"退休|学生|上学|读书|幼儿园|无业|没有工作|没工作|失业|(?:没|没有|不|无)误工"
+# a retiree who still works has work to lose ('退休后在超市上班', '退休了还在打工', '退休返聘')
+_RETIREE_WORKS = r"退休(?:后|了|以后)?[^，。；]{0,3}(?:还|又|仍|继续|在)[^，。；]{0,8}(?:上班|工作|打工|干活)|返聘"
+
+
+def _no_work_lost(text: str) -> bool:
+    return bool(re.search(_NO_WORK_LOST, re.sub(_RETIREE_WORKS, "", text)))
 
 
 def _lost_work(text: str, asker_pays: bool, asker_is_victim: bool) -> bool | None:
     """Whether the injured lost work (误工费 is owed, 人身损害赔偿解释 第七条): None when the question does not say. When
     the asker is the side that pays, their own work and pay ('我月工资3000') are no victim's: only 误工 told counts; nor
     are a carer's leave or pay ('我老婆请假照顾了我一个月，她月工资5000')."""
-    if re.search(_NO_WORK_LOST, text):
+    if _no_work_lost(text):
         return False
     if asker_pays:
         return True if "误工" in text else None
@@ -1436,6 +1484,18 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
     pays by its rider's fault alone; and where carers are told without their number, that the care counts one
     until the number and its medical opinion are given."""
     notes = []
+    if reading.retiree_asks_lost_wages:
+        notes.append(
+            "受害人已退休：误工费赔偿的是因伤实际减少的收入（最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释 第七条），"
+            "退休后没有劳动收入的一般不予支持，养老金不因受伤而减少；退休后仍在工作、因伤减少了劳动收入的，可按该收入计算，请给出收入和误工时间。"
+        )
+    if reading.payers_vehicle_loss is not None:
+        payer, amount = reading.payers_vehicle_loss
+        receiver = "对方" if payer == "提问人" else "提问人"
+        notes.append(
+            f"题目也给出了{payer}一方车辆的损失 {format_yuan(amount)}：两车互有损失的，各方的损失向对方主张（对方的交强险在财产损失"
+            f"限额内先赔，其余按对方的责任比例承担，道路交通安全法 第七十六条第一款第（一）项），不计入{payer}应赔的金额；以上只计{receiver}一方的损失。"
+        )
     victims, vehicle = reading.liability.victims, reading.liability.vehicle
     # a finding given in place of the question's ('liability': '全部责任') leaves the question's reading untold
     if victims is not None and vehicle is None and params.liability is None:
@@ -1783,8 +1843,10 @@ def _compulsory_insured(text: str, asker_pays: bool, asker_is_victim: bool) -> b
     asker = r"|(?:我|俺)(?:的车|家的车)?" if asker_side else ""
     return stated_yes_no(
         text,
-        no=r"未(投保|购买|买|办理)(了)?交强险|没有(投保|购买|买|办理)(了)?交强险|没(买|上)交强险"
-        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者{asker}){_NO_INSURANCE}",
+        # ('撞我的车没有交强险也没有商业险', '被一辆没买保险的车撞了': the vehicle without cover)
+        no=r"未(投保|购买|买|办理)(了)?交强险|没有?(投保|购买|买|办理|上)?(了)?交强险|无交强险|交强险(?:也)?(?:没有?|未)(?:买|上|投保|交|办)"
+        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者{asker}){_NO_INSURANCE}"
+        r"|(?:没有?|未|无)(?:买|上|投|投保|购买|办|办理)?(?:任何)?保险的[^，。；]{0,3}车",
         yes=r"交强险|强制保险",
     )
 
@@ -1862,8 +1924,15 @@ def _asker_was_hit(text: str, asker_is_victim: bool) -> bool:
 # '我爸今年68岁', '68周岁的老人', '享年68岁'
 _AGE_NUMERALS = "一二三四五六七八九十"
 _AGE = re.compile(rf"(?<![\d{_AGE_NUMERALS}])(?P<age>\d{{1,3}}|[{_AGE_NUMERALS}两]{{1,4}})\s*(?:周岁|岁)")
-# children named with their age are dependants, not the victim ('儿子8岁')
-_DEPENDANT_AGE = r"(?:儿子|女儿|孩子|小孩|孙子|孙女|老大|老二)[^，。；\d]{0,3}$"
+# children named with their age are dependants, not the victim ('儿子8岁'), unless the child is the one hurt ('我女儿5岁
+#被车撞死了')
+_DEPENDANT_AGE = r"(?P<child>儿子|女儿|孩子|小孩|孙子|孙女|老大|老二)[^，。；\d]{0,3}$"
+
+
+def _a_dependants_age(text: str, age: re.Match[str], victim: str | None) -> bool:
+    """An age told of a child who is not the victim."""
+    child = re.search(_DEPENDANT_AGE, text[max(0, age.start() - 6) : age.start()])
+    return child is not None and (victim is None or _one_person(child.group("child")) != _one_person(victim))
 _DIED = rf"{DEATH_WORDS}|{KILLED_WORDS}"
 
 
@@ -1922,7 +1991,7 @@ def _victim_age(text: str, dependants_ages: set[int] | frozenset[int] = frozense
     victim = _person_before(text, harm.start()) if harm else None
     ages = []
     for m in _AGE.finditer(text):
-        if m.start() in dependants_ages or re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
+        if m.start() in dependants_ages or _a_dependants_age(text, m, victim or _victim_named(text)):
             continue
         owner = _age_owner(text, m)
         if owner and re.fullmatch(_OTHER_SIDE, owner):
@@ -2119,7 +2188,7 @@ def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int])
     own_parts = [(start, end) for (_, name), start, end in zip(labels, bounds, bounds[1:]) if name == victim]
     ages = set()
     for m in _AGE.finditer(text):
-        if m.start() in dependants_ages or re.search(_DEPENDANT_AGE, text[max(0, m.start() - 6) : m.start()]):
+        if m.start() in dependants_ages or _a_dependants_age(text, m, victim):
             continue
         # '我妈评了八级伤残，50岁': an age whose clause names no one is of the person named before it in its sentence
         owner = _age_owner(text, m) or _person_before(text, m.start(), within=sentence_start(text, m.start()))
@@ -2138,15 +2207,27 @@ _SUPPORT_WORD = (
     r"|留下(?:了)?(?=[^，。；]{0,8}?(?:孩子|小孩|儿子|女儿|老人|父母|妻子|老婆|丈夫|老公|爸|妈))"
     # '家里还有我妈没工作': those at home the victim leaves, told as the household
     r"|(?:家里|家中)(?:还)?有(?=[^，。；]{0,4}?(?:孩子|小孩|儿子|女儿|老人|父母|妻子|老婆|丈夫|老公|爸|妈))"
+    # '我妈没工作，靠我爸养': one who lived on the victim (an adult's working capacity is then asked, 第十七条)
+    r"|(?:全|都|一直|只)?靠(?=[^，。；]{0,6}?(?:养|生活|过日子|供着))"
 )
 # a pair told in one word ('她父母都六十多了'): two people
 _PAIR_RELATIONS = {"父母": ("父亲", "母亲"), "爸妈": ("父亲", "母亲")}
 _SUPPORTED_RELATION = re.compile(
     r"(?:老)?(?:父母|爸妈|奶奶|爷爷|外公|外婆|姥姥|姥爷|母亲|父亲|妈妈?|爸爸?|婆婆|公公|岳父|岳母|儿子|女儿|孩子|小孩|妹妹|弟弟|孙子|孙女|"
-    r"妻子|老婆|丈夫|老公)"
+    r"妻子|老婆|媳妇|爱人|丈夫|老公|嫂子|弟媳|儿媳)"
     # '父亲兄弟共3人', '奶奶的子女': the relation names whose supporters are counted, not another dependant
     r"(?![兄弟姐妹]{2}|的?子女|的(?:医疗|丧葬|死亡))"
 )
+# a minor child told with their age where the victim is the asker or the asker's spouse ('我老公被撞死了…儿子5岁'):
+# the victim's child, a dependant without a word of support (第十七条); read at the child
+_MINOR_AGE = r"(?:(?<!\d)(?:1[0-7]|[1-9])|[一二两三四五六七八九]|十[一二三四五六七]?)(?:周)?岁"
+_CHILD_WITH_MINOR_AGE = rf"(?:儿子|女儿|孩子|小孩)(?:今年|才|刚)?[^，。；\d岁]{{0,2}}{_MINOR_AGE}|{_MINOR_AGE}的(?:儿子|女儿|孩子|小孩)"
+_MINOR_CHILD_TOLD = rf"(?=(?:一个|一名)?(?:{_CHILD_WITH_MINOR_AGE}))"
+# any victim's child, told as theirs ('我哥…他女儿8岁', '他有一个3岁的儿子'): read from the pronoun
+_VICTIMS_CHILD_TOLD = rf"(?:他|她)(?:的|有|还有)?(?=(?:一个|一名)?(?:{_CHILD_WITH_MINOR_AGE}))"
+_SPOUSE_OR_ASKER = {"我", "丈夫", "妻子", "爱人"}
+# the asker as the one who lived on the victim ('我老公被撞死了，我没工作，一直靠他养'): told before a 靠 support word
+_ASKER_SUPPORTED = re.compile(r"(?<![他她])我(?![们妈爸父母家哥姐弟妹儿女老公婆孩奶爷外姥叔伯舅姑姨的和跟与])")
 _COUNT_BEFORE = re.compile(r"(?P<count>\d|[一两二三四五])个$")
 _UNABLE = r"(?:无|没有|丧失(?:了)?)劳动能力|(?:无|没有)(?:其他)?(?:生活|经济)?(?:来源|收入)|瘫痪|卧床"
 _ABLE = r"(?<![无没])有(?:劳动能力|退休金|退休工资|养老金|工作|收入)|还在上班"
@@ -2157,7 +2238,7 @@ _ONLY_CHILD = r"独生子|独生女|独子|独女|只有[^，。；]{0,4}一个(
 
 
 # one person under the words a question may use for them ('我爸…父亲是独子', '奶奶85岁，奶奶没有收入')
-_SAME_PERSON = {"爸": "父亲", "爸爸": "父亲", "妈": "母亲", "妈妈": "母亲", "老婆": "妻子", "老公": "丈夫", "小孩": "孩子",
+_SAME_PERSON = {"爸": "父亲", "爸爸": "父亲", "妈": "母亲", "妈妈": "母亲", "老婆": "妻子", "媳妇": "妻子", "老公": "丈夫", "小孩": "孩子",
                 "姥姥": "外婆", "姥爷": "外公", "哥": "哥哥", "姐": "姐姐", "弟": "弟弟", "妹": "妹妹"}
 
 
@@ -2264,12 +2345,15 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
     `victims`, and a supporter counted ('父亲兄弟共3人') are none. Also the positions of the ages read, which are not the
     victim's, and who is told to support each person."""
     victim_people = {_one_person(name) for name in [_victim_named(text) or "", *(victims or {})] if name}
+    victims_own_child = not victims and _one_person(_victim_named(text) or "我") in _SPOUSE_OR_ASKER
     told: dict[str, dict] = {}  # relation -> count, ages, own words, supporter
     age_positions: set[int] = set()
     offset = 0
     for sentence in sentences(text):
         offset = text.index(sentence, offset)
-        support = re.search(_SUPPORT_WORD, sentence)
+        support = re.search(_SUPPORT_WORD, sentence) or re.search(
+            _MINOR_CHILD_TOLD if victims_own_child else _VICTIMS_CHILD_TOLD if not victims else r"(?!)", sentence
+        )
         if not support:
             continue
         supporter = _supporters_named(sentence, support.start())
@@ -2284,8 +2368,11 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             if _co_supporter(sentence, m, support)
             and _one_person(m.group()) not in victim_people and not re.fullmatch(_ALL_SUPPORT, m.group())
         ]
+        told_of = list(_SUPPORTED_RELATION.finditer(sentence))
+        if support.group().endswith("靠"):
+            told_of = sorted([*told_of, *_ASKER_SUPPORTED.finditer(sentence, 0, support.start())], key=lambda m: m.start())
         mentions = [
-            m for m in _SUPPORTED_RELATION.finditer(sentence)
+            m for m in told_of
             if _one_person(m.group()) not in victim_people
             and m.start() >= support.start() - 12
             # '父母共同抚养孩子': the pair before the support word supports
@@ -2313,7 +2400,7 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
                 age_positions.add(offset + mention.start() - len(before) + prefix.start("age"))
             relation = _one_person(mention.group())
             person = told.setdefault(
-                relation, {"word": mention.group(), "count": count, "ages": [], "own": "", "supporter": supporter, "sharing": 0}
+                relation, {"word": "提问人本人" if relation == "我" else mention.group(), "count": count, "ages": [], "own": "", "supporter": supporter, "sharing": 0}
             )
             person["count"] = max(person["count"], count)
             person["sharing"] = max(person["sharing"], len(co_supporters))

@@ -145,7 +145,11 @@ def _stated_as_given(asked: str, pattern: str) -> bool:
     """Every mention of the item comes with its figure ('就业补助金4万', '医疗补助金为8个月')."""
     mentions = list(re.finditer(pattern, asked))
     return bool(mentions) and all(
-        re.match(rf"[^，。；？?]{{0,6}}?(?:\d|[一二两三四五六七八九十]+[万千百元块]|{NUMBER_TOKEN}\s*个月)", asked[found.end() :])
+        # ('医疗补助金和就业补助金各是6个月工资': the items listed before their one figure)
+        re.match(
+            rf"(?:[和与及、][^，。；？?\d]{{0,8}}?补助金)?[^，。；？?]{{0,6}}?(?:\d|[一二两三四五六七八九十]+[万千百元块]|{NUMBER_TOKEN}\s*个月)",
+            asked[found.end() :],
+        )
         for found in mentions
     )
 
@@ -518,10 +522,18 @@ def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Dec
         shared = re.search(r"(?:都|(?<!平)均|一律|全都|统一)(?:是|按|以|按照)?(?P<base>[^，。；]{0,16})", rest)
         # 'A为8个月、B为12个月的统筹地区上年度职工月平均工资': the wage after the last item of a list is every item's
         listed = re.match(rf"个月\s*[、和与及][^，。；]*{NUMBER_TOKEN}\s*个月(?:的)?(?P<base>[^，。；]{{0,20}})", rest)
+        # 'A按4个月工资，B 8个月': the wage the other subsidy just before it in the sentence named is this one's too
+        sentence_start = max(text.rfind(mark, 0, match.start()) for mark in "。；！？!?\n") + 1
+        earlier = re.search(
+            rf"补助金[^，。；\d]{{0,8}}?{NUMBER_TOKEN}\s*个月(?:的)?(?P<base>[^，。；\d]{{0,12}}?(?:工资|月薪|社平))",
+            text[sentence_start : match.start()],
+        )
         if shared:
             base = shared.group("base")
         elif listed and re.search(r"工资|月薪|社平", listed.group("base")):
             base = listed.group("base")
+        elif earlier:
+            base = earlier.group("base")
         else:
             return None
     if re.search(LOCAL_AVERAGE_LABEL + r"|社平|平均工资", base):
@@ -603,9 +615,11 @@ _PAY_VERB = r"(?:(?:发放|发|给|付|支付|打|转|汇|开)(?:了|过)?|只�
 _PAY_VERB_AFTER = re.compile(r"\s*(?:元|块钱?)?[^，。；\d]{0,3}?(?:发放|发|给|付|支付|打|转|汇)")
 # a payment over the period without 'each month' or 'in all' ('停工期间公司给了3000'): monthly or in all?
 _PAID_IN_THE_PERIOD = re.compile(rf"(?:停工(?:留薪)?期?(?:间|内|期间)|这段时间|这(?P<months>{NUMBER_TOKEN})个月)[^，。；\d]{{0,10}}?{_PAY_VERB}")
+# ('公司只发基本工资2000': a monthly wage cut down to its base, each month)
+_BASE_PAY_ONLY = r"只(?:给我)?(?:发|给|付|开)了?(?:我)?(?:基本工资|底薪|基本生活费|生活费)"
 _PAID_EACH_MONTH = re.compile(
     rf"(?:(?:(?P<first>前|头|最初)|后|最后|后面|后来的?)(?P<months>{NUMBER_TOKEN})个月[^，。；\d]{{0,4}}?)?"
-    rf"(?:每个?月|按月)[^，。；\d]{{0,8}}?{_PAY_VERB}"
+    rf"(?:(?:每个?月|按月)[^，。；\d]{{0,8}}?{_PAY_VERB}|{_BASE_PAY_ONLY}[^，。；\d]{{0,3}}$)"
 )
 _PAID_IN_ALL = re.compile(rf"(?:一共|总共|合计|共计|总计|累计|前后)[^，。；\d]{{0,6}}?{_PAY_VERB}")
 # money paid for something else than the wages ('每月给我报销医药费800')
@@ -764,13 +778,13 @@ def _injury_recognised(text: str) -> bool | None:
     return stated_yes_no(
         text,
         no=r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤",
-        yes=r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}工伤",
+        yes=r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}(?:工伤|工亡|因工死亡)",
     )
 
 
 # the worker's own monthly wage (本人工资, 缴费工资), and the amounts that are not it
 _OWN_WAGE_LABEL = rf"本人工资|缴费工资|缴费基数|工资|月薪|{PER_MONTH}"
-_NOT_OWN_WAGE = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}"
+_NOT_OWN_WAGE = rf"{LOCAL_AVERAGE}|{LOCAL_AVERAGE_LABEL}|{MINIMUM_WAGE}|可支配收入|补助金|津贴|抚恤金|已.{{0,6}}支付|{NOT_MONTHLY}|{_BASE_PAY_ONLY}"
 
 
 def _own_wage(text: str, amounts: list[LabelledAmount]) -> Decimal | None:
@@ -1099,7 +1113,9 @@ def _items_named(text: str, asked: str, death: bool | None) -> list[str]:
         last = clauses[-1] if clauses else asked
         # ('公司还要给他多少' after the provincial figures asks for what is owed, all of it, as '一共' does)
         if not any(re.search(pattern, last) for pattern in _ITEM_PATTERNS.values()) and not re.search(_BACK_REFERENCE, last) and re.search(
-            r"一共|总共|合计|共计|总计|加起来|全部|还(?:要|得|应该?|需要?|该)[^，。；？?]{0,4}(?:给|付|赔|支付|拿)", last
+            # ('当地医疗补助金4个月工资，就业补助金8个月，能拿多少': what the worker gets, all of it)
+            r"一共|总共|合计|共计|总计|加起来|全部|还(?:要|得|应该?|需要?|该)[^，。；？?]{0,4}(?:给|付|赔|支付|拿)"
+            r"|(?:能|可以|可)(?:拿|得|领|要|赔)(?:到)?(?:多少|几)", last
         ):
             targets = []
     back_reference = re.search(_BACK_REFERENCE, asked)
