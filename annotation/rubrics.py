@@ -75,7 +75,7 @@ class Rubric:
         for item in self.items:
             if item.name == name:
                 return item
-        raise ValueError(f"the {self.name} rubric has no item {name!r}; its items: {', '.join(self.item_names)}")
+        raise ValueError(f"the {self.name} rubric has no item {quoted(name)}; its items: {', '.join(self.item_names)}")
 
     @property
     def item_names(self) -> list[str]:
@@ -89,7 +89,7 @@ class Rubric:
         if self.kind in ("likert", "pairwise"):
             return float(_integer_in(value, item.low, item.high, what))
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not item.low <= value <= item.high:
-            raise ValueError(f"{what} takes a value from {item.low:g} to {item.high:g}, got {value!r}")
+            raise ValueError(f"{what} takes a value from {item.low:g} to {item.high:g}, got {quoted(value)}")
         return float(value)
 
     def check_task(self, task: str) -> None:
@@ -126,7 +126,7 @@ class Rubric:
     def _score_likert(self, values: dict[str, Any]) -> ScoredRating:
         unknown = set(values) - set(self.item_names)
         if unknown:
-            raise ValueError(f"the {self.name} rubric has no item(s) {', '.join(sorted(unknown))}")
+            raise ValueError(f"the {self.name} rubric has no item(s) {listed(unknown)}")
         items = {}
         for item in self.items:
             if item.name not in values:
@@ -146,7 +146,7 @@ class Rubric:
         known = {p.name: p for p in self.penalties}
         unknown = set(given) - set(known)
         if unknown:
-            raise ValueError(f"{self.name}: unknown penalty trigger(s) {', '.join(sorted(unknown))}; "
+            raise ValueError(f"{self.name}: unknown penalty trigger(s) {listed(unknown)}; "
                              f"known: {', '.join(known)}")
         deductions = {}
         for name, amount in given.items():
@@ -171,7 +171,7 @@ class Rubric:
         ids = [issue["id"] for issue in issue_tree]
         unknown = set(marks) - set(ids)
         if unknown:
-            raise ValueError(f"legit: marks for issue(s) not in the tree: {', '.join(sorted(unknown))}")
+            raise ValueError(f"legit: marks for issue(s) not in the tree: {listed(unknown)}")
         missing = [i for i in ids if i not in marks]
         if missing:
             raise ValueError(f"legit: mark every issue; missing: {', '.join(missing)}")
@@ -185,7 +185,7 @@ class Rubric:
             flags = {name: mark.get(name, False) for name in ("covered", "correct")}
             for name, flag in flags.items():
                 if not isinstance(flag, bool):
-                    raise ValueError(f"legit: {name} of issue {issue_id} must be true or false, got {flag!r}")
+                    raise ValueError(f"legit: {name} of issue {issue_id} must be true or false, got {quoted(flag)}")
             covered, correct = flags["covered"], flags["correct"]
             if correct and not covered:
                 raise ValueError(f"legit: issue {issue_id} is marked correct but not covered")
@@ -204,17 +204,37 @@ class Rubric:
         return ScoredRating({"final_order_correct": final_order, "marks": clean}, items)
 
 
+QUOTED_CHARS = 60  # of a caller's value a refusal repeats: a pasted page in a name field is not sent back whole
+LISTED_NAMES = 5  # of the unknown names a refusal lists
+
+
+def quoted(value: Any) -> str:
+    """A caller's value as a refusal repeats it: repr, cut to QUOTED_CHARS with its length told."""
+    shown = repr(value)
+    if len(shown) <= QUOTED_CHARS:
+        return shown
+    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
+    return f"{shown[:QUOTED_CHARS]}…{size}"
+
+
+def listed(names: Any) -> str:
+    """Unknown names as a refusal lists them: the first LISTED_NAMES, sorted, each cut (quoted), and how many more."""
+    ordered = sorted(str(name) for name in names)
+    shown = ", ".join(name if len(name) <= QUOTED_CHARS else quoted(name) for name in ordered[:LISTED_NAMES])
+    return shown + (f" and {len(ordered) - LISTED_NAMES} more" if len(ordered) > LISTED_NAMES else "")
+
+
 def _only_keys(values: dict[str, Any], known: tuple[str, ...], what: str) -> None:
     """A misspelt key (`penalty`, `coverd`) would otherwise be dropped and the rating stored without it."""
-    unknown = sorted(str(key) for key in set(values) - set(known))
+    unknown = set(values) - set(known)
     if unknown:
-        raise ValueError(f"{what} has no field(s) {', '.join(unknown)}; its fields are {', '.join(known)}")
+        raise ValueError(f"{what} has no field(s) {listed(unknown)}; its fields are {', '.join(known)}")
 
 
 def _integer_in(value: Any, low: float, high: float, what: str) -> int:
     # int(inf) raises OverflowError: refuse non-finite numbers first
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or int(value) != value:
-        raise ValueError(f"{what} must be a whole number from {low:g} to {high:g}, got {value!r}")
+        raise ValueError(f"{what} must be a whole number from {low:g} to {high:g}, got {quoted(value)}")
     if not low <= value <= high:
         raise ValueError(f"{what} must be from {low:g} to {high:g}, got {value:g}")
     return int(value)
@@ -233,7 +253,7 @@ def validate_issue_tree(issues: Any) -> list[dict]:
             raise ValueError(f"issue #{position} must be an object")
         issue_id = str(issue.get("id", "")).strip()
         if not ISSUE_ID.match(issue_id):
-            raise ValueError(f"issue #{position}: id {issue_id!r} must be dotted numbers like 1, 2 or 1.2")
+            raise ValueError(f"issue #{position}: id {quoted(issue_id)} must be dotted numbers like 1, 2 or 1.2")
         if issue_id in clean:
             raise ValueError(f"issue id {issue_id} appears twice")
         title = _text(issue.get("title"), f"issue {issue_id} title")
@@ -289,7 +309,7 @@ def load_rubrics(path: Path = RUBRICS_FILE) -> dict[str, Rubric]:
 def get_rubric(name: str) -> Rubric:
     rubrics = load_rubrics()
     if name not in rubrics:
-        raise ValueError(f"unknown rubric {name!r}; choose one of {', '.join(rubrics)}")
+        raise ValueError(f"unknown rubric {quoted(name)}; choose one of {', '.join(rubrics)}")
     return rubrics[name]
 
 

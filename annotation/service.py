@@ -17,7 +17,7 @@ import statistics
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any, ParamSpec, TypeVar
 
@@ -28,7 +28,7 @@ from sqlmodel import Session, col, select
 
 from annotation.agreement import Judgement, annotator_statistics, disputes, item_agreement
 from annotation.models import Adjudication, Assignment, Correction, IssueTree, Preference, Rating
-from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, validate_issue_tree
+from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, quoted, validate_issue_tree
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope, stored_row
 from backend.store.models import OutputRecord, Task, utc_now
@@ -645,8 +645,9 @@ def get_issue_tree(engine: Engine, output_id: int) -> IssueTree | None:
 
 def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any, base_version: int) -> IssueTree:
     """Create or replace the issue tree of this output's input. base_version: the version the editor started from
-    (0 for a new tree); a different current version means someone else saved first. It is required: a save that
-    named none would replace, unseen, whatever another annotator saved meanwhile (ValueError)."""
+    (0 for a new tree); an earlier one than the current means someone else saved first (ConflictError), a later one
+    is no version at all (ValueError). It is required: a save that named none would replace, unseen, whatever another
+    annotator saved meanwhile (ValueError)."""
     if isinstance(base_version, bool) or not isinstance(base_version, int) or base_version < 0:
         raise ValueError(f"base_version must be the version of the issue tree you edited (0 for a new tree), not "
                          f"{base_version!r}")
@@ -656,6 +657,9 @@ def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
             record = get_output(session, output_id)
             tree = _tree_for(session, record)
             current = tree.version if tree else 0
+            if base_version > current:  # no one saved it: the caller named a version that never was
+                raise ValueError(f"the issue tree has no version {base_version}: it is at version {current} (0: not "
+                                 "built yet); edit the version GET /api/annotation/issue-trees/<output id> gives")
             if base_version != current:
                 raise ConflictError(f"the issue tree was changed by someone else (now version {current}, "
                                     f"you edited version {base_version}); reload it and edit again")
@@ -773,7 +777,7 @@ def parse_unit(unit: str) -> tuple[int, ...]:
     except ValueError:
         numbers = ()
     if not numbers or not all(1 <= number <= MAX_ROW_ID for number in numbers):
-        raise ValueError(f"a unit is 'output:<id>' or 'pair:<a>-<b>' with ids from 1 to {MAX_ROW_ID}, not {unit!r}")
+        raise ValueError(f"a unit is 'output:<id>' or 'pair:<a>-<b>' with ids from 1 to {MAX_ROW_ID}, not {quoted(unit)}")
     return numbers
 
 
@@ -806,10 +810,63 @@ def lapsed_adjudications(engine: Engine, stale: Staleness) -> list[Adjudication]
                                  .order_by(Adjudication.created_at, Adjudication.id)))
 
 
-def _lapsed_view(decision: Adjudication) -> dict:
-    """A stale decision as the disputes list shows it: its issue_tree_version is null when it was stored before
-    decisions recorded one (an earlier tree, which is not known)."""
+def tree_version_bounds(made_at: datetime, tree: IssueTree,
+                        marks: list[tuple[int, datetime]]) -> tuple[int, int] | None:
+    """The versions an input's issue tree can have had at made_at, as (first, last), read from rows that pin it at
+    other moments: versions only grow, one per saved change, so it was at most the tree's version (less one when the
+    tree was last saved after made_at) and at most the version of any mark (a rating's issue_tree_version, with its
+    updated_at) saved at or after made_at, and at least 1 and at least the version of any mark saved at or before
+    made_at. tree: the IssueTree, or its row (a migration reads it so). None when the rows contradict each other
+    (clocks set back)."""
+    last = tree.version if made_at >= tree.updated_at else tree.version - 1
+    first = 1
+    for version, saved_at in marks:
+        if saved_at <= made_at:
+            first = max(first, version)
+        if saved_at >= made_at:
+            last = min(last, version)
+    return (first, last) if first <= last else None
+
+
+def lapsed_tree_versions(engine: Engine, decisions: list[Adjudication]) -> dict[int, tuple[int, int] | None]:
+    """Decision id -> the versions of its issue tree it can have settled (tree_version_bounds), for decisions on an
+    issue-tree rubric: (v, v) when it recorded v; for one stored before decisions recorded their version (NULL),
+    what the rows tell now, from the marks of every output of its input (they share the tree) under every
+    issue-tree rubric. Migration 0005 recorded the version where it was pinned then; where it was not, the bounds
+    still say which versions it was one of (1 or 2 under a tree now at 3), rather than nothing."""
+    bounds: dict[int, tuple[int, int] | None] = {}
+    unrecorded = []
+    for decision in decisions:
+        if decision.issue_tree_version is not None:
+            bounds[decision.id] = (decision.issue_tree_version, decision.issue_tree_version)
+        else:
+            unrecorded.append(decision)
+    if not unrecorded:
+        return bounds
+    trees = issue_trees(engine)
+    with Session(engine) as session:
+        decided = {parse_unit(decision.unit)[0] for decision in unrecorded}
+        keys = {output_id: (str(task), input_key(str(task), input_)) for output_id, task, input_ in session.exec(
+            select(OutputRecord.id, OutputRecord.task, OutputRecord.input).where(col(OutputRecord.id).in_(decided)))}
+        marks: dict[tuple[str, str], list[tuple[int, datetime]]] = defaultdict(list)
+        for version, saved_at, task, input_ in session.exec(
+                select(Rating.issue_tree_version, Rating.updated_at, OutputRecord.task, OutputRecord.input)
+                .join(OutputRecord, OutputRecord.id == Rating.output_id)
+                .where(col(Rating.rubric).in_(issue_tree_rubrics()), col(Rating.issue_tree_version).is_not(None))):
+            marks[str(task), input_key(str(task), input_)].append((version, saved_at))
+    for decision in unrecorded:
+        key = keys.get(parse_unit(decision.unit)[0])
+        tree = None if key is None else trees.get(key)
+        bounds[decision.id] = None if tree is None else tree_version_bounds(decision.created_at, tree, marks[key])
+    return bounds
+
+
+def _lapsed_view(decision: Adjudication, versions: tuple[int, int] | None) -> dict:
+    """A stale decision as the disputes list shows it. issue_tree_version: the version it recorded, null when it was
+    stored before decisions recorded one; issue_tree_versions: {from, to}, the versions it can have settled
+    (lapsed_tree_versions; from = to = the recorded one), null when the rows do not tell."""
     return {"value": decision.value, "note": decision.note, "issue_tree_version": decision.issue_tree_version,
+            "issue_tree_versions": None if versions is None else {"from": versions[0], "to": versions[1]},
             "created_at": decision.created_at.isoformat()}
 
 
@@ -828,13 +885,30 @@ def agreement_report(engine: Engine, rubric_name: str | None = None) -> dict[str
         rubric = get_rubric(name)
         judgements = load_judgements(engine, name, stale)
         adjudicated = {(a.unit, a.item): a.value for a in load_adjudications(engine, name, stale)}
+        items = {item: item_agreement([j for j in judgements if j.item == item], "ordinal")
+                 for item in rubric.item_names}
         report[name] = {
             "title": rubric.title,
-            "items": {item: item_agreement([j for j in judgements if j.item == item], "ordinal")
-                      for item in rubric.item_names},
+            "items": items,
             "annotators": annotator_statistics(judgements, adjudicated),
+            "note": _agreement_note(judgements, any(stats["pairable_units"] for stats in items.values())),
         }
     return report
+
+
+def _agreement_note(judgements: list[Judgement], paired: bool) -> str | None:
+    """Why a rubric's figures are undefined (null), for the operator who asked: agreement is measured between two or
+    more annotators on the same outputs. None when some output has two annotators' judgements."""
+    if paired:
+        return None
+    raters = sorted({j.annotator for j in judgements})
+    if not raters:
+        return "nobody has rated under this rubric yet: agreement needs two annotators who rated the same outputs"
+    if len(raters) == 1:
+        return (f"only {raters[0]} has rated under this rubric: agreement needs a second annotator who rates the same "
+                "outputs")
+    return (f"{', '.join(raters)} have rated under this rubric, but no output has ratings from two of them: agreement "
+            "needs two annotators who rated the same outputs")
 
 
 def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjudicated: bool = False) -> list[dict]:
@@ -846,7 +920,9 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
     _check_dispute_rubric(rubric_name)
     found = correction_disputes(engine, include_adjudicated) if rubric_name is None else []
     stale = stale_judgements(engine)
-    lapsed = {(a.rubric, a.unit, a.item): a for a in lapsed_adjudications(engine, stale)}
+    lapsed_decisions = lapsed_adjudications(engine, stale)
+    lapsed = {(a.rubric, a.unit, a.item): a for a in lapsed_decisions}
+    versions = lapsed_tree_versions(engine, lapsed_decisions)
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
         adjudicated = {(a.unit, a.item): a for a in load_adjudications(engine, name, stale)}
@@ -858,14 +934,14 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
             earlier = lapsed.get((name, dispute["unit"], dispute["item"]))
             found.append({"rubric": name, **dispute,
                           "adjudicated": None if decision is None else decision.value,
-                          "lapsed": None if earlier is None else _lapsed_view(earlier)})
+                          "lapsed": None if earlier is None else _lapsed_view(earlier, versions[earlier.id])})
     return found
 
 
 def _check_dispute_rubric(rubric_name: str | None) -> None:
     """Disputes and adjudications take the rubric "correction" beside the rated ones: a typo's message names it."""
     if rubric_name is not None and rubric_name not in load_rubrics():
-        raise ValueError(f"unknown rubric {rubric_name!r}; choose one of {', '.join(load_rubrics())} or "
+        raise ValueError(f"unknown rubric {quoted(rubric_name)}; choose one of {', '.join(load_rubrics())} or "
                          f"{CORRECTION_DISPUTE} (corrections that disagree)")
 
 
@@ -888,7 +964,7 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
     if len(ids) == 2 and unit.strip() != canonical:
         # the value's sign is relative to A and B: 'pair:8-1' read as 'pair:1-8' would turn the decision round
         raise ValueError(f"write the pair as {canonical} (A is output {ids[0]}, B output {ids[1]}; value -1: A is "
-                         f"better, 0: a tie, 1: B is better), not {unit!r}")
+                         f"better, 0: a tie, 1: B is better), not {quoted(unit)}")
     with session_scope(engine) as session:
         records = [get_output(session, output_id) for output_id in ids]
         tree_version = None
@@ -1062,12 +1138,13 @@ def correction_disputes(engine: Engine, include_adjudicated: bool = False) -> li
 def _adjudicate_correction(engine: Engine, operator_id: int, unit: str, item_name: str, value: float,
                            note: str) -> Adjudication:
     if item_name != CORRECTION_ITEM:
-        raise ValueError(f"a correction dispute is settled on item {CORRECTION_ITEM!r}, not {item_name!r}")
+        raise ValueError(f"a correction dispute is settled on item {CORRECTION_ITEM!r}, not {quoted(item_name)}")
     ids = parse_unit(unit)
     if len(ids) != 1:
         raise ValueError("corrections are of one output: the unit is output:<id>")
-    if isinstance(value, bool) or not float(value).is_integer():
-        raise ValueError(f"the value is the id of the correction to use (see the dispute's values), not {value!r}")
+    # a row id: 1e300 is no id, and the refusal must not spell out its 301 digits
+    if isinstance(value, bool) or not float(value).is_integer() or not 1 <= value <= MAX_ROW_ID:
+        raise ValueError(f"the value is the id of the correction to use (see the dispute's values), not {quoted(value)}")
     with session_scope(engine) as session:
         get_output(session, ids[0])
         ours = list(session.exec(select(Correction.id).where(Correction.output_id == ids[0])))

@@ -41,6 +41,8 @@ ARTICLE_LINE = re.compile(
     r"《?\s*([^《》\s]+?)\s*》?\s*(第?\s*[0-9零〇一二两三四五六七八九十百千万]+\s*条?(?:\s*之\s*(?:[一二三四五六七八九十]+|\d+))?)$"
 )
 NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
+UNLOADED_TREE = {"output_id": None, "version": 0}  # the LEGIT table holds no output's issue tree
+TREE_POLL_S = 15  # how often the Rate tab asks whether the shown output's issue tree was changed by someone else
 Watch = Callable[[gr.events.Dependency, gr.components.Component], None]
 
 
@@ -133,10 +135,16 @@ def output_markdown(view: dict) -> str:
             f"<div style='white-space:pre-wrap'>{escape(view['readable_answer'])}</div>")
 
 
-def issue_tree_note(version: int, my_ratings: list[dict]) -> str:
-    """Under a LEGIT output: the issue-tree version the marks about to be submitted refer to, and any earlier marks
-    of the rater's on another version (stale: kept, but counted nowhere until the output is marked again)."""
-    if version:
+def issue_tree_note(version: int, my_ratings: list[dict], shown_version: int | None = None) -> str:
+    """Above a LEGIT output's issues: the issue-tree version the marks about to be submitted refer to, and any earlier
+    marks of the rater's on another version (stale: kept, but counted nowhere until the output is marked again).
+    shown_version: the version the table shows, when someone has saved another (version) since it was loaded: the
+    marks would refer to a tree that is no longer current, and saving it is refused, so the rater reloads first."""
+    if shown_version is not None and shown_version != version:
+        loaded = f"version {shown_version}" if shown_version else "this output, before it had one"
+        note = (f"**Issue tree version {version} · 争点树第{version}版** · ⚠ someone saved it after you loaded "
+                f"{loaded}: reload it (Reload issue tree) before you mark it · 他人已保存新版本，请先重新加载争点树")
+    elif version:
         note = (f"**Issue tree version {version} · 争点树第{version}版** · the marks you submit refer to this "
                 "version · 提交的标注对应此版本")
     else:
@@ -179,7 +187,26 @@ def _lapsed_words(lapsed: dict | None) -> str:
     if lapsed is None:
         return ""
     note = f" · {lapsed['note']}" if lapsed["note"] else ""
-    return f"{lapsed['value']:g} on {_tree_version_words(lapsed['issue_tree_version'])}{note}"
+    if lapsed["issue_tree_version"] is not None:
+        return f"{lapsed['value']:g} on {_tree_version_words(lapsed['issue_tree_version'])}{note}"
+    # stored before decisions recorded their version: the versions the rows allow, said to be read, not recorded
+    versions = lapsed.get("issue_tree_versions")
+    if versions is None:
+        made_on = "an earlier issue tree (version not recorded) · 旧版争点树（未记录版本）"
+    elif versions["from"] == versions["to"]:
+        made_on = (f"issue tree version {versions['from']} (read from the marks, not recorded) · "
+                   f"争点树第{versions['from']}版（据标注推定）")
+    else:
+        made_on = (f"issue tree version {_alternatives(versions['from'], versions['to'])} (not recorded) · "
+                   f"争点树第{versions['from']}至{versions['to']}版之一（未记录具体版本）")
+    return f"{lapsed['value']:g} on {made_on}{note}"
+
+
+def _alternatives(first: int, last: int) -> str:
+    """'1 or 2', '1, 2 or 3', '1 to 5': the versions a decision can have settled."""
+    if last - first > 2:
+        return f"{first} to {last}"
+    return ", ".join(map(str, range(first, last))) + f" or {last}"
 
 
 def adjudicated_message(decision: dict) -> str:
@@ -208,7 +235,12 @@ def agreement_markdown(report: dict) -> str:
                               for p in stats["pairs"])
             lines.append(f"| {rubric} | {item} | {_num(stats['alpha'])} | {stats['pairable_units']} | {pairs or '–'} "
                          f"| {_num(stats['mean_kappa'])} |")
-    return "\n".join(lines) if len(lines) > 2 else "No ratings yet · 暂无评分"
+    # why a rated rubric has no figure (one annotator, or none on the same outputs), rather than a bare 'undefined'
+    notes = [f"- **{rubric}**: {data['note']} · 一致性需要至少两名标注员评过同一批输出"
+             for rubric, data in report.items() if data.get("note") and data["annotators"]]
+    if not notes:
+        return "\n".join(lines) if len(lines) > 2 else "No ratings yet · 暂无评分"
+    return "\n".join(lines + [""] + notes if len(lines) > 2 else notes)
 
 
 def _num(value: float | None) -> str:
@@ -219,7 +251,7 @@ def _num(value: float | None) -> str:
 def build(client: ApiClient) -> None:
     with gr.Tab("Annotate · 标注"):
         token = gr.State("")
-        tree_state = gr.State({"output_id": None, "version": 0})
+        tree_state = gr.State(UNLOADED_TREE)
         with gr.Accordion("Sign in · 登录", open=True):
             with gr.Row():
                 username = gr.Textbox(label="Username · 用户名", scale=2)
@@ -263,11 +295,14 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
         with gr.Group(visible=False) as legit_group:
             gr.Markdown("**LEGIT issue tree** · one issue a row; ids like 1, 1.1, 2 (1.1 is a sub-issue of 1). "
                         "Edit the tree, then mark each issue the answer covers and gets right.")
+            tree_note = gr.Markdown()
             legit_table = gr.Dataframe(headers=TREE_HEADERS, datatype=["str"] * 5 + ["bool", "bool"],
                                        column_count=len(TREE_HEADERS), row_count=3, type="array",
                                        interactive=True, label="Issues · 争点")
             final_order = gr.Checkbox(label="The answer reaches the court's final order · 结论与判决主文一致")
-            save_tree = gr.Button("Save issue tree · 保存争点树")
+            with gr.Row():
+                save_tree = gr.Button("Save issue tree · 保存争点树")
+                reload_tree = gr.Button("Reload issue tree · 重新加载争点树")
         comment = gr.Textbox(label="Comment · 备注", lines=2)
         submit = gr.Button("Submit rating · 提交评分", variant="primary")
         status = gr.Markdown()
@@ -279,6 +314,14 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
         # a new output starts with an empty form: one Submit must never rate it with the previous output's scores
         blank_form = (*[None] * len(syler), *[None] * len(lexpam), None, *[0] * len(penalties), False, "")
 
+        def tree_view(current: str, shown_id, shown_version: int | None = None) -> tuple[dict, str]:
+            """The output's issue tree as the server has it, and the note naming its version for the rater (the
+            queue offers an output again when the rater's marks on it went stale); shown_version: the version the
+            table holds, when it was loaded before (issue_tree_note)."""
+            view = client.get(f"/api/annotation/outputs/{int(shown_id)}", token=current)
+            legit_marks = [rating for rating in view["my_ratings"] if rating["rubric"] == "legit"]
+            return view["issue_tree"], issue_tree_note(view["issue_tree"]["version"], legit_marks, shown_version)
+
         def load_next(current: str, rubric_name: str, tree: dict):
             if not current:
                 return NOT_SIGNED_IN, None, "", "", [], tree, *blank_form
@@ -287,25 +330,63 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             except ApiError as exc:
                 return f"⚠ {exc}", None, "", "", [], tree, *blank_form
             if not items:
-                return "Nothing left to rate under this rubric · 暂无待评内容", None, "", "", [], tree, *blank_form
+                return "Nothing left to rate under this rubric · 暂无待评内容", None, "", "", [], UNLOADED_TREE, *blank_form
             view = items[0]
-            issue_tree = view.get("issue_tree") or {"version": 0, "issues": []}
-            tree = {"output_id": view["id"], "version": issue_tree["version"]}
-            shown_output = output_markdown(view)
-            if rubric_name == "legit":  # the queue offers an output again when the rater's marks on it went stale
-                try:
-                    mine = client.get(f"/api/annotation/outputs/{view['id']}", token=current)["my_ratings"]
-                except ApiError as exc:
-                    return f"⚠ {exc}", None, "", "", [], tree, *blank_form
-                legit_marks = [rating for rating in mine if rating["rubric"] == "legit"]
-                shown_output += "\n\n" + issue_tree_note(issue_tree["version"], legit_marks)
-            return ("", view["id"], shown_output, output_sources(view["sources"]),
+            issue_tree = view.get("issue_tree") or {"version": 0, "issues": []}  # the queue gives it under LEGIT
+            # under another rubric the tree is not loaded: switching to LEGIT loads it (follow_rubric)
+            tree = {"output_id": view["id"] if rubric_name == "legit" else None, "version": issue_tree["version"]}
+            return ("", view["id"], output_markdown(view), output_sources(view["sources"]),
                     tree_to_table(issue_tree["issues"]), tree, *blank_form)
 
         form = [*syler, *lexpam, band, *penalties, final_order, comment]
         watch(next_button.click(load_next, [token, rubric, tree_state],
                                         [status, output_id, shown, sources, legit_table, tree_state, *form],
                                         api_name="next_output"), status)
+
+        def do_reload_tree(current: str, shown_id, tree: dict):
+            """The shown output's issue tree as saved now, replacing the table (its unsaved edits and marks)."""
+            if not current:
+                return NOT_SIGNED_IN, gr.update(), tree, gr.update()
+            if not shown_id:
+                return "⚠ Load an output first · 请先加载", gr.update(), tree, gr.update()
+            try:
+                issue_tree, note = tree_view(current, shown_id)
+            except ApiError as exc:
+                return f"⚠ {exc}", gr.update(), tree, gr.update()
+            return ("", tree_to_table(issue_tree["issues"]), {"output_id": int(shown_id),
+                                                               "version": issue_tree["version"]}, note)
+
+        tree_outputs = [status, legit_table, tree_state, tree_note]
+        watch(reload_tree.click(do_reload_tree, [token, output_id, tree_state], tree_outputs,
+                                api_name="reload_issue_tree"), status)
+
+        def follow_rubric(current: str, rubric_name: str, shown_id, tree: dict):
+            """Switching to LEGIT with an output shown loads its tree unless the table already holds it (so switching
+            back and forth keeps unsaved marks; the note is brought up to date)."""
+            if rubric_name != "legit" or not current or not shown_id:
+                return gr.update(), gr.update(), tree, gr.update()
+            if tree.get("output_id") == int(shown_id):
+                return gr.update(), gr.update(), tree, refresh_note(current, rubric_name, shown_id, tree)
+            return do_reload_tree(current, shown_id, tree)
+
+        watch(rubric.change(follow_rubric, [token, rubric, output_id, tree_state], tree_outputs,
+                            api_visibility="private"), status)
+
+        def refresh_note(current: str, rubric_name: str, shown_id, tree: dict):
+            """The note as the tree is now: it names a version someone else saved since the table was loaded; none
+            while the table holds no output's tree (another rubric, nothing left to rate)."""
+            if rubric_name != "legit" or not current or not shown_id or tree.get("output_id") != int(shown_id):
+                return ""
+            try:
+                return tree_view(current, shown_id, tree["version"])[1]
+            except ApiError:
+                return gr.update()  # the next action says what is wrong; a poll does not overwrite the note with it
+
+        note_inputs = [token, rubric, output_id, tree_state]
+        # the table now holds another output's tree, or another version (next output, reload, a save): its note
+        tree_state.change(refresh_note, note_inputs, tree_note, api_visibility="private")
+        # the tree is shared: another rater's save shows here within TREE_POLL_S, not on the next page load
+        gr.Timer(TREE_POLL_S).tick(refresh_note, note_inputs, tree_note, api_name="issue_tree_note")
 
         def store_tree(current: str, shown_id, table, tree: dict) -> tuple[str, dict]:
             issues, _marks = table_to_tree(table)
@@ -324,8 +405,11 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             except ApiError as exc:
                 return f"⚠ {exc}", tree
 
-        watch(save_tree.click(do_save_tree, [token, output_id, legit_table, tree_state], [status, tree_state],
-                              api_name="save_issue_tree"), status)
+        saved_tree = save_tree.click(do_save_tree, [token, output_id, legit_table, tree_state], [status, tree_state],
+                                     api_name="save_issue_tree")
+        watch(saved_tree, status)
+        # the version saved, or, when the save was refused, the version someone else saved meanwhile
+        saved_tree.then(refresh_note, note_inputs, tree_note, api_visibility="private")
 
         def do_submit(current: str, rubric_name: str, shown_id, *form):
             s1, s2, s3, s4, l1, l2, l3, band_value, p1, p2, p3, p4, table, final, note, tree = form
@@ -350,9 +434,11 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
                 saved += f" on issue tree version {version} · 基于争点树第{version}版"
             return saved, tree
 
-        watch(submit.click(do_submit, [token, rubric, output_id, *syler, *lexpam, band, *penalties, legit_table,
-                                       final_order, comment, tree_state], [status, tree_state],
-                           api_name="submit_rating"), status)
+        submitted = submit.click(do_submit, [token, rubric, output_id, *syler, *lexpam, band, *penalties, legit_table,
+                                             final_order, comment, tree_state], [status, tree_state],
+                                 api_name="submit_rating")
+        watch(submitted, status)
+        submitted.then(refresh_note, note_inputs, tree_note, api_visibility="private")
 
         with gr.Accordion("My ratings · 我的评分", open=False):
             list_mine = gr.Button("List my ratings under this rubric · 列出我在此标准下的评分")

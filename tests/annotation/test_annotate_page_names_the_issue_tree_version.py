@@ -1,6 +1,8 @@
 """The Annotate page says which issue-tree version LEGIT marks and decisions refer to: above the issues a rater marks
 (and that their earlier marks on another version are stale), in the rater's list of their ratings, in the status
-line of a saved rating and of a decision, and beside a dispute whose earlier decision lapsed with its tree."""
+line of a saved rating and of a decision, and beside a dispute whose earlier decision lapsed with its tree. The note
+above the issues follows the output being rated: the next output's tree, a version saved from the page, and a version
+another rater saved meanwhile (the page polls it), which the rater then reloads."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from backend.db import make_engine
 
 ONE_ISSUE = [{"id": "1", "title": "公司能否以不胜任为由直接辞退", "arguments": [], "conclusion": "不能直接辞退"}]
 TWO_ISSUES = ONE_ISSUE + [{"id": "2", "title": "是否需要先培训或调岗", "arguments": [], "conclusion": "需要"}]
+THREE_ISSUES = TWO_ISSUES + [{"id": "3", "title": "违法解除的赔偿金如何计算", "arguments": [], "conclusion": "二倍经济补偿"}]
 
 
 @pytest.fixture
@@ -28,6 +31,7 @@ def server(tmp_path, monkeypatch):
     for name, role in (("alice", Role.annotator), ("bob", Role.annotator), ("olga", Role.operator)):
         create_user(engine, name, f"{name}-password", role)
     output = add_output(engine, "公司说我不胜任工作，当天就让我走人，合法吗？", answer="不合法，应先培训或调岗。")
+    add_output(engine, "试用期内公司不说理由就辞退我，要给补偿吗？", answer="试用期内无理由辞退属违法解除。")
     engine.dispose()
     live = LiveServer(tmp_path).start()
     yield live, output
@@ -80,9 +84,10 @@ def test_the_page_names_the_tree_version_of_marks_and_decisions(server):
 
     rater = _page(url, "alice")
     status, shown_id, shown, _sources, table, *_form = rater.predict("legit", api_name="/next_output")
-    assert status == "" and shown_id == output  # offered again: her marks went stale
-    assert "**Issue tree version 2 · 争点树第2版** · the marks you submit refer to this version" in shown
-    assert "⚠ Your marks of this output were made on issue tree version 1 and count nowhere" in shown
+    assert status == "" and shown_id == output and f"Output #{output}" in shown  # offered again: marks went stale
+    note = rater.predict("legit", output, api_name="/issue_tree_note")  # as the table's change and the poll set it
+    assert note.startswith("**Issue tree version 2 · 争点树第2版** · the marks you submit refer to this version")
+    assert "⚠ Your marks of this output were made on issue tree version 1 and count nowhere" in note
     status, mine = rater.predict("legit", api_name="/my_ratings")
     assert status.startswith("1 rating(s), 1 stale")
     assert [row[:4] for row in _rows(mine)] == [[str(output), "legit", "1", "⚠ mark again · 请重新标注"]]
@@ -93,6 +98,8 @@ def test_the_page_names_the_tree_version_of_marks_and_decisions(server):
     saved = rater.predict("legit", output, None, None, None, None, None, None, None, None, 0, 0, 0, 0,
                           {"headers": ["id"] * 7, "data": rows}, True, "", api_name="/submit_rating")
     assert saved.startswith("✔ Saved rating") and saved.endswith("on issue tree version 2 · 基于争点树第2版"), saved
+    note = rater.predict("legit", output, api_name="/issue_tree_note")  # the poll, and the refresh after a submit
+    assert note.startswith("**Issue tree version 2 · 争点树第2版**") and "⚠" not in note  # her marks are current
     _status, mine = rater.predict("legit", api_name="/my_ratings")
     assert [row[:4] for row in _rows(mine)] == [[str(output), "legit", "2", ""]]
     # a rubric without an issue tree names no version
@@ -108,3 +115,32 @@ def test_the_page_names_the_tree_version_of_marks_and_decisions(server):
     # a decision nobody's marks call for is still refused with the API's reason
     message = operator.predict("syler", unit, "trust", 4, "", api_name="/adjudicate")
     assert message == f"⚠ 422: nobody has judged {unit} under syler; there is nothing to adjudicate"
+
+    _follows_the_tree_and_the_next_output(rater, url, bob, output, rows)
+
+
+def _follows_the_tree_and_the_next_output(rater: Client, url: str, bob: dict, output: int, shown: list[list]) -> None:
+    """Bob saves version 3 while alice has version 2 (shown) on her page: the polled note says so, and stays so when
+    her save of the stale table is refused; reloading shows version 3 and that her marks are now stale; her marks on
+    it are current; the next output's note is about that output's tree."""
+    _save_tree(url, bob, output, THREE_ISSUES, 2)
+    stale_note = "**Issue tree version 3 · 争点树第3版** · ⚠ someone saved it after you loaded version 2"
+    assert rater.predict("legit", output, api_name="/issue_tree_note").startswith(stale_note)
+    refused = rater.predict(output, {"headers": ["id"] * 7, "data": shown}, api_name="/save_issue_tree")
+    assert refused.startswith("⚠ 409: the issue tree was changed by someone else (now version 3, you edited version 2)")
+    assert rater.predict("legit", output, api_name="/issue_tree_note").startswith(stale_note)
+
+    status, table, note = rater.predict(output, api_name="/reload_issue_tree")
+    assert status == "" and [row[0] for row in _rows(table)] == ["1", "2", "3"]
+    assert note.startswith("**Issue tree version 3 · 争点树第3版** · the marks you submit refer to this version")
+    assert "⚠ Your marks of this output were made on issue tree version 2 and count nowhere" in note
+    rows = [[*row[:5], True, True] for row in _rows(table)]
+    saved = rater.predict("legit", output, None, None, None, None, None, None, None, None, 0, 0, 0, 0,
+                          {"headers": ["id"] * 7, "data": rows}, False, "", api_name="/submit_rating")
+    assert saved.endswith("on issue tree version 3 · 基于争点树第3版"), saved
+    assert "⚠" not in rater.predict("legit", output, api_name="/issue_tree_note")
+
+    status, shown_id, _shown, _sources, table, *_form = rater.predict("legit", api_name="/next_output")
+    assert status == "" and shown_id != output and _rows(table) == []
+    note = rater.predict("legit", shown_id, api_name="/issue_tree_note")
+    assert note.startswith("**No issue tree yet · 尚无争点树**"), note

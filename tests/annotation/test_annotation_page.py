@@ -81,6 +81,79 @@ def test_issue_tree_versions_are_named_and_an_unrecorded_one_is_an_earlier_tree(
              "spread": 5.0, "adjudicated": None, "lapsed": {"value": 2.5, "note": "", "issue_tree_version": None}}
     correction = {"rubric": "correction", "unit": "output:8", "item": "answer", "values": {}, "spread": None,
                   "adjudicated": None}
-    assert [row[5] for row in dispute_rows([legit, correction])] == ["2.5 on an earlier issue tree", ""]
+    assert [row[5] for row in dispute_rows([legit, correction])] == [
+        "2.5 on an earlier issue tree (version not recorded) · 旧版争点树（未记录版本）", ""]
+    # where the rows bound it, the versions it can have settled (not recorded, so said as read)
+    bounded = {**legit, "lapsed": {**legit["lapsed"], "issue_tree_versions": {"from": 2, "to": 4}}}
+    assert dispute_rows([bounded])[0][5] == (
+        "2.5 on issue tree version 2, 3 or 4 (not recorded) · 争点树第2至4版之一（未记录具体版本）")
+    wide = {**legit, "lapsed": {**legit["lapsed"], "issue_tree_versions": {"from": 1, "to": 6}}}
+    assert dispute_rows([wide])[0][5].startswith("2.5 on issue tree version 1 to 6 (not recorded)")
     syler = {"rubric": "syler", "unit": "output:7", "item": "trust", "value": 4.0, "issue_tree_version": None}
     assert adjudicated_message(syler) == "✔ syler.trust of output:7 set to 4"
+
+
+def test_the_note_warns_when_someone_saved_another_version_since_the_table_was_loaded():
+    assert issue_tree_note(3, [], shown_version=3) == issue_tree_note(3, [])
+    changed = issue_tree_note(3, [{"stale": True, "issue_tree_version": 2}], shown_version=2)
+    assert changed.startswith("**Issue tree version 3 · 争点树第3版** · ⚠ someone saved it after you loaded version 2: "
+                              "reload it (Reload issue tree)")
+    assert "made on issue tree version 2 and count nowhere" in changed
+    built = issue_tree_note(1, [], shown_version=0)
+    assert "someone saved it after you loaded this output, before it had one" in built
+
+
+class _TreeServer:
+    """The one API call the Rate tab makes for the shown output's tree: GET /api/annotation/outputs/<id>."""
+
+    def __init__(self, version: int):
+        self.version, self.calls = version, []
+
+    def get(self, path: str, token: str | None = None, **params) -> dict:
+        self.calls.append(path)
+        issues = [{"id": str(n), "title": f"争点{n}", "arguments": [], "conclusion": "成立"} for n in range(1, 3)]
+        return {"issue_tree": {"version": self.version, "issues": issues[:self.version]},
+                "my_ratings": [{"rubric": "legit", "stale": True, "issue_tree_version": 1}]}
+
+
+def _rate_tab(server: _TreeServer):
+    import gradio as gr
+
+    from app.pages import annotate
+
+    with gr.Blocks() as page:
+        annotate.build(server)
+    return page
+
+
+def _handler(page, name: str):
+    return next(block.fn for block in page.fns.values() if getattr(block.fn, "__name__", "") == name)
+
+
+def test_switching_to_legit_loads_the_tree_of_the_output_shown():
+    # an output loaded under another rubric has no tree in the table: switching to LEGIT loads it and names its version
+    server = _TreeServer(version=2)
+    follow_rubric = _handler(_rate_tab(server), "follow_rubric")
+    status, table, tree, note = follow_rubric("token", "legit", 7, {"output_id": None, "version": 0})
+    assert status == "" and [row[0] for row in table] == ["1", "2"] and tree == {"output_id": 7, "version": 2}
+    assert note.startswith("**Issue tree version 2 · 争点树第2版** · the marks you submit refer to this version")
+    assert "made on issue tree version 1" in note
+    # back to LEGIT on the same output: the table (and its unsaved marks) stays; the note names a version saved since
+    server.version = 3
+    status, table, tree, note = follow_rubric("token", "legit", 7, {"output_id": 7, "version": 2})
+    assert tree == {"output_id": 7, "version": 2} and table == {"__type__": "update"}
+    assert note.startswith("**Issue tree version 3 · 争点树第3版** · ⚠ someone saved it after you loaded version 2")
+    calls = len(server.calls)
+    assert follow_rubric("token", "syler", 7, tree)[3] == {"__type__": "update"} and len(server.calls) == calls
+
+
+def test_the_note_follows_every_change_of_the_tree_the_table_holds():
+    # next output, reload, switching rubric, a save: each sets the table's tree state, whose change refreshes the note
+    page = _rate_tab(_TreeServer(version=1))
+    triggers = {(block.fn.__name__, event) for block in page.fns.values() if block.fn is not None
+                for _target, event in block.targets}
+    assert ("refresh_note", "change") in triggers and ("refresh_note", "tick") in triggers
+    refresh_note = _handler(page, "refresh_note")
+    assert refresh_note("token", "legit", 7, {"output_id": None, "version": 0}) == ""  # no tree loaded: no note
+    assert refresh_note("token", "syler", 7, {"output_id": 7, "version": 1}) == ""
+    assert refresh_note("token", "legit", 7, {"output_id": 7, "version": 1}).startswith("**Issue tree version 1")
