@@ -16,7 +16,8 @@ from typing import Any
 import yaml
 
 RUBRICS_FILE = Path(__file__).with_name("rubrics.yaml")
-ISSUE_ID = re.compile(r"^[1-9]\d*(\.[1-9]\d*)*$")
+# an id is stored and shown in every mark and message: dotted numbers, at most 6 levels of at most 3 digits
+ISSUE_ID = re.compile(r"^[1-9]\d{0,2}(\.[1-9]\d{0,2}){0,5}$")
 MAX_ISSUES = 200
 MAX_TEXT_CHARS = 20_000
 
@@ -253,7 +254,7 @@ def validate_issue_tree(issues: Any) -> list[dict]:
             raise ValueError(f"issue #{position} must be an object")
         issue_id = str(issue.get("id", "")).strip()
         if not ISSUE_ID.match(issue_id):
-            raise ValueError(f"issue #{position}: id {quoted(issue_id)} must be dotted numbers like 1, 2 or 1.2")
+            raise ValueError(f"issue #{position}: id {quoted(issue_id)} must be dotted numbers like 1, 2 or 1.2 (at most 6 levels, each up to 999)")
         if issue_id in clean:
             raise ValueError(f"issue id {issue_id} appears twice")
         title = _text(issue.get("title"), f"issue {issue_id} title")

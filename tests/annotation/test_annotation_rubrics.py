@@ -89,6 +89,11 @@ def test_issue_tree_validation():
         validate_issue_tree([{"id": "1", "title": "x"}, {"id": "1", "title": "y"}])
     with pytest.raises(ValueError, match="dotted numbers"):
         validate_issue_tree([{"id": "a", "title": "x"}])
+    # an id is repeated in every mark and message: a pasted run of digits is no id
+    for too_long in ("1" * 4, ".".join(["1"] * 7), "1." + "1" * 10000):
+        with pytest.raises(ValueError, match="at most 6 levels"):
+            validate_issue_tree([{"id": too_long, "title": "x"}])
+    assert [i["id"] for i in validate_issue_tree([{"id": "999", "title": "x"}])] == ["999"]
     with pytest.raises(ValueError, match="is empty"):
         validate_issue_tree([{"id": "1"}])
     with pytest.raises(ValueError, match="non-empty list"):
