@@ -11,7 +11,7 @@ from pathlib import Path
 from backend.auth.commands import add_commands as add_user_and_export_commands
 from backend.config import describe_settings_error, get_settings
 from backend.corpus.models import SourceKind
-from backend.jsonl import OutputError, RecordError, count_lines, process_jsonl, require_text
+from backend.jsonl import OutputError, RecordError, cannot_write, count_lines, process_jsonl, require_text
 from backend.logs import configure_logging
 from backend.retrieval.embedding_models import PACKAGED_MODELS, install_embedding_model
 from models.backends.base import BackendUnavailable
@@ -93,10 +93,10 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from backend.api.errors import CHINESE_WORDING, model_unavailable, unanswerable
+    from backend.api.errors import model_unavailable, unanswerable
 
-    # Ask's own refusals are worded in Chinese, as POST /api/ask words them; the checks of a line that every batch
-    # command shares (JSON, id, a missing or empty field) stay the batch contract's English
+    # Ask's own refusals are worded in Chinese, as POST /api/ask words them, like the checks of a line every batch
+    # command shares (backend.jsonl)
     services = _services(load_model=True)
     max_chars = services.settings.max_question_chars
     try:
@@ -106,10 +106,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
         return 3
 
     def handle(record: dict) -> dict:
-        question = require_text(record, "question", max_chars=sys.maxsize)  # its length is Ask's to refuse, below
-        if len(question) > max_chars:  # as the page shows the 422 of /api/ask: `field: msg`
-            raise RecordError("question: " + CHINESE_WORDING["string_too_long"].format(length=len(question),
-                                                                                      max_length=max_chars))
+        question = require_text(record, "question", max_chars)  # the limit POST /api/ask has
         try:
             result = pipeline.run(question)
         except BackendUnavailable as exc:
@@ -177,27 +174,28 @@ def cmd_install_embedding(args: argparse.Namespace) -> int:
 
 
 def _batch(args: argparse.Namespace, handle) -> int:
+    # the batch contract's messages are Chinese, as its rejected lines are (backend.jsonl)
     if not args.input.is_file():
-        print(f"error: input file {args.input} not found", file=sys.stderr)
+        print(f"error: 找不到输入文件 {args.input}", file=sys.stderr)
         return 2
     # opening the output truncates it: the same file would lose every line before one is read
     if args.output.resolve() == args.input.resolve():
-        print(f"error: --output {args.output} is the input file; write to another file", file=sys.stderr)
+        print(f"error: --output {args.output} 就是输入文件：请写到另一个文件", file=sys.stderr)
         return 2
     if args.output.is_dir() or not args.output.parent.is_dir():
-        print(f"error: cannot write {args.output}: not a file in an existing folder", file=sys.stderr)
+        print(f"error: {cannot_write(args.output, '不是已有文件夹中的文件')}", file=sys.stderr)
         return 2
     limit = get_settings().max_batch_lines
     if count_lines(args.input) > limit:
-        print(f"error: {args.input} has more than {limit} lines (the max_batch_lines setting): split it, or raise "
-              "LEXLOOP_MAX_BATCH_LINES", file=sys.stderr)
+        print(f"error: {args.input} 超过 {limit} 行（max_batch_lines 设置）：请拆分文件，或调高 LEXLOOP_MAX_BATCH_LINES",
+              file=sys.stderr)
         return 2
     try:
         written, rejected = process_jsonl(args.input, args.output, handle)
     except OutputError as exc:  # a read-only place (/sys), a full disk (/dev/full)
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    print(f"{written} written to {args.output}, {rejected} rejected", file=sys.stderr)
+    print(f"已写入 {written} 行到 {args.output}，拒绝 {rejected} 行", file=sys.stderr)
     return 1 if rejected else 0
 
 

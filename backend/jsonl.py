@@ -1,4 +1,10 @@
-"""The JSON Lines batch contract: one object a line in, one a line out; bad lines reported and skipped."""
+"""The JSON Lines batch contract: one object a line in, one a line out; bad lines reported and skipped.
+
+Every batch command (ask, retrieve, compensate, sentence) reports a bad line, and a file it cannot read or write, in
+Chinese, as Ask and the engines word their own refusals: `X.jsonl:LINE: reason`, a field's reason as the pages show a
+422 (`question: 缺少此项（必填）`), a key close to the one meant named (`是否要写 question？`). Field and key names stay as
+written: they are the file's own.
+"""
 
 from __future__ import annotations
 
@@ -22,8 +28,18 @@ class OutputError(OSError):
 
 
 def too_long(field: str, max_chars: int) -> str:
-    """The one message for text over a length limit, in a batch line as in an HTTP 422 (the UI shows it as is)."""
+    """GET /api/search's 422 for a query over its length limit, in English as the retrieval routes refuse (a batch line
+    says it in Chinese: TOO_LONG)."""
     return f"'{field}' is longer than {max_chars:,} characters: shorten it"
+
+
+# a field over its length limit, as the Chinese pages show the 422 of one (backend.api.errors: string_too_long)
+TOO_LONG = "过长：{length} 字，上限 {max_length} 字"
+
+
+def did_you_mean(meant: str) -> str:
+    """The hint that names the field a near-miss key was meant for."""
+    return f"是否要写 {meant}？"
 
 
 def close_match(name: str, names: Iterable[str]) -> str | None:
@@ -37,12 +53,15 @@ def require_text(record: dict, field: str, max_chars: int = 100_000) -> str:
     """The text of a required field. Missing while the line has a key close to it ('questoin'), the error names
     that key: other keys are still ignored (a line may carry a dataset's own columns), but this one was meant."""
     value = record.get(field)
-    if not isinstance(value, str) or not value.strip():
-        meant = None if field in record else close_match(field, (key for key in record if key != "id"))
-        raise RecordError(f"'{field}' must be a non-empty string"
-                          + (f"; the line has '{meant}': did you mean '{field}'?" if meant else ""))
+    if field not in record:
+        near_miss = close_match(field, (key for key in record if key != "id"))
+        raise RecordError(f"{field}: 缺少此项（必填）" + (f"；该行有 {near_miss}，{did_you_mean(field)}" if near_miss else ""))
+    if not isinstance(value, str):
+        raise RecordError(f"{field}: 应为文字，不是 {_describe(value)}")
+    if not value.strip():
+        raise RecordError(f"{field}: 不能为空")
     if len(value) > max_chars:
-        raise RecordError(too_long(field, max_chars))
+        raise RecordError(f"{field}: " + TOO_LONG.format(length=len(value), max_length=max_chars))
     return value
 
 
@@ -57,7 +76,7 @@ def refuse_misspelt_fields(record: dict, fields: Iterable[str]) -> None:
             continue
         meant = close_match(key, unused)
         if meant is not None:
-            raise RecordError(f"unknown field '{key}': did you mean '{meant}'?")
+            raise RecordError(f"未知字段 {key}，{did_you_mean(meant)}")
 
 
 def count_lines(input_path: Path) -> int:
@@ -70,25 +89,30 @@ def _record_id(record: dict) -> str | int | float:
     """The line's id: a string or a finite number, the only kinds an output line can echo back as JSON and a
     caller can join on (null, true/false, objects, arrays and NaN/Infinity are none)."""
     if "id" not in record:
-        meant = close_match("id", record)
-        raise RecordError("missing 'id'" + (f"; the line has '{meant}': did you mean 'id'?" if meant else ""))
+        near_miss = close_match("id", record)
+        raise RecordError("id: 缺少此项（必填）" + (f"；该行有 {near_miss}，{did_you_mean('id')}" if near_miss else ""))
     value = record["id"]
     if isinstance(value, str) and value.strip():
         return value
     if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value):
         return value
-    raise RecordError(f"'id' must be a non-empty string or a finite number, not {json.dumps(value)[:40]}")
+    raise RecordError(f"id: 应为非空的文字或有限的数字，不是 {json.dumps(value)[:40]}")
 
 
-def _describe(value: str | int | float) -> str:
+def _describe(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)[:80]
+
+
+def cannot_write(output_path: Path, reason: object) -> str:
+    """The one message for an output that cannot be opened or written."""
+    return f"无法写入 {output_path}：{reason}"
 
 
 def _open_output(output_path: Path) -> TextIO:
     try:
         return output_path.open("w", encoding="utf-8")
     except OSError as exc:
-        raise OutputError(f"cannot write {output_path}: {exc.strerror or exc}") from None
+        raise OutputError(cannot_write(output_path, exc.strerror or exc)) from None
 
 
 @contextmanager
@@ -104,7 +128,7 @@ def _closing(sink: TextIO, output_path: Path) -> Iterator[None]:
     try:
         sink.close()
     except OSError as exc:
-        raise OutputError(f"cannot write {output_path}: {exc.strerror or exc}") from None
+        raise OutputError(cannot_write(output_path, exc.strerror or exc)) from None
 
 
 def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], dict[str, Any]]) -> tuple[int, int]:
@@ -127,18 +151,18 @@ def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], 
                     # utf-8-sig on the first line: a byte-order mark (Windows Notepad writes one) is not text
                     raw = raw_bytes.decode("utf-8-sig" if line_no == 1 else "utf-8")
                 except UnicodeDecodeError as exc:
-                    raise RecordError(f"not UTF-8 text (byte {exc.start})") from None
+                    raise RecordError(f"在字节偏移 {exc.start} 处不是 UTF-8 编码：请以 UTF-8 编码保存文件") from None
                 try:
                     record = json.loads(raw)
-                except json.JSONDecodeError as exc:
-                    raise RecordError(f"invalid JSON ({exc.msg})") from None
+                except json.JSONDecodeError as exc:  # the parser's own reason stays as it says it
+                    raise RecordError(f"不是有效的 JSON（第 {exc.colno} 列：{exc.msg}）") from None
                 except RecursionError:  # deeper than the parser follows: one bad line, not a traceback
-                    raise RecordError("invalid JSON (nested too deeply to read)") from None
+                    raise RecordError("JSON 嵌套层数过多，无法读取：一行只需几层，请去掉多余的嵌套") from None
                 if not isinstance(record, dict):
-                    raise RecordError("expected a JSON object")
+                    raise RecordError("应为 JSON 对象（{…}），每行一个")
                 record_id = _record_id(record)
                 if record_id in first_line_of:
-                    raise RecordError(f"duplicate id {_describe(record_id)} (first on line {first_line_of[record_id]})")
+                    raise RecordError(f"id {_describe(record_id)} 重复（第 {first_line_of[record_id]} 行已有）")
                 first_line_of[record_id] = line_no
                 started = time.perf_counter()
                 result = handle(record)
@@ -146,7 +170,7 @@ def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], 
                 try:  # strict JSON out: a NaN or Infinity would make the line unreadable to most parsers
                     line = json.dumps(row, ensure_ascii=False, allow_nan=False)
                 except ValueError:
-                    raise RecordError("the result holds a number that is not finite (NaN or Infinity)") from None
+                    raise RecordError("结果中有非有限的数字（NaN 或 Infinity），无法写成 JSON") from None
             except RecordError as exc:
                 print(f"{input_path}:{line_no}: {exc}", file=sys.stderr)
                 rejected += 1
@@ -155,6 +179,6 @@ def process_jsonl(input_path: Path, output_path: Path, handle: Callable[[dict], 
                 sink.write(line + "\n")
                 sink.flush()
             except OSError as exc:
-                raise OutputError(f"cannot write {output_path} (line {line_no}): {exc.strerror or exc}") from None
+                raise OutputError(cannot_write(output_path, f"第 {line_no} 行：{exc.strerror or exc}")) from None
             written += 1
     return written, rejected

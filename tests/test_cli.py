@@ -27,7 +27,8 @@ def test_retrieve_contract_on_20_lines(tmp_path, env_data_dir, capsys):
     code = main(["retrieve", "--k", "10", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "r.jsonl")])
     assert code == 1  # some lines were rejected
     err = capsys.readouterr().err
-    assert "q.jsonl:6: invalid JSON" in err and "q.jsonl:13: 'query' must be a non-empty string" in err
+    # the batch contract's checks are worded in Chinese, as Ask's and the engines' refusals are
+    assert "q.jsonl:6: 不是有效的 JSON（第 2 列：" in err and "q.jsonl:13: query: 缺少此项（必填）" in err
     out = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [r["id"] for r in out] == list(range(len(QUERIES)))
     for row in out:
@@ -46,8 +47,8 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
     code = main(["ask", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "a.jsonl")])
     assert code == 1
     err = capsys.readouterr().err
-    assert "q.jsonl:2: expected a JSON object" in err
-    # Ask's own refusal is worded as POST /api/ask words it, in Chinese
+    assert "q.jsonl:2: 应为 JSON 对象（{…}），每行一个" in err
+    # the question's limit is worded as POST /api/ask words it
     assert f"{tmp_path / 'q.jsonl'}:4: question: 过长：4001 字，上限 4000 字" in err.splitlines()
     out = [json.loads(line) for line in (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [r["id"] for r in out] == ["a", "b"]
@@ -65,7 +66,7 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
 
 def test_missing_input_file(tmp_path, env_data_dir, capsys):
     assert main(["retrieve", "--input", str(tmp_path / "nope.jsonl"), "--output", str(tmp_path / "o.jsonl")]) == 2
-    assert "not found" in capsys.readouterr().err
+    assert f"error: 找不到输入文件 {tmp_path / 'nope.jsonl'}" in capsys.readouterr().err
 
 
 def test_outputs_that_cannot_be_written_are_refused_before_anything_is_lost(tmp_path, env_data_dir, capsys):
@@ -76,7 +77,8 @@ def test_outputs_that_cannot_be_written_are_refused_before_anything_is_lost(tmp_
         assert main(["retrieve", "--input", str(source), "--output", str(output)]) == 2
     assert source.read_bytes() == kept  # the same file as output would have been emptied
     err = capsys.readouterr().err
-    assert "is the input file" in err and "cannot write" in err
+    assert f"error: --output {source} 就是输入文件：请写到另一个文件" in err
+    assert f"error: 无法写入 {tmp_path}：不是已有文件夹中的文件" in err
     with pytest.raises(SystemExit):
         main(["retrieve", "--input", str(source), "--output", str(tmp_path / "o.jsonl"), "--k", "-5"])
 
@@ -86,7 +88,7 @@ def test_a_line_that_is_not_utf8_is_one_bad_line(tmp_path, env_data_dir, capsys)
     source.write_bytes(b'{"id": "a", "query": "\xff\xfe"}\n' + json.dumps({"id": "b", "query": "劳动合同法 47"}).encode() + b"\n")
     output = tmp_path / "o.jsonl"
     assert main(["retrieve", "--input", str(source), "--output", str(output)]) == 1
-    assert "q.jsonl:1: not UTF-8 text" in capsys.readouterr().err
+    assert "q.jsonl:1: 在字节偏移 22 处不是 UTF-8 编码：请以 UTF-8 编码保存文件" in capsys.readouterr().err
     assert [json.loads(line)["id"] for line in output.read_text(encoding="utf-8").splitlines()] == ["b"]
 
 

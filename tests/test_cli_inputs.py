@@ -40,22 +40,23 @@ def test_ids_that_cannot_be_echoed_or_joined_on_are_rejected_per_line(tmp_path, 
     assert (written, rejected) == (3, 8)
     err = capsys.readouterr().err
     for line_no in range(1, 8):
-        assert f"in.jsonl:{line_no}: 'id' must be a non-empty string or a finite number" in err
-    assert 'in.jsonl:10: duplicate id "a" (first on line 8)' in err
+        assert f"in.jsonl:{line_no}: id: 应为非空的文字或有限的数字，不是 " in err
+    assert "in.jsonl:1: id: 应为非空的文字或有限的数字，不是 null" in err
+    assert 'in.jsonl:10: id "a" 重复（第 8 行已有）' in err
 
 
 def test_a_line_nested_too_deeply_to_read_is_one_rejected_line(tmp_path, capsys):
     # 10,000 nested lists end Python's JSON parser in a RecursionError: that was a traceback and the end of the batch
     out, written, rejected = _run(tmp_path, ["[" * 10_000 + "]" * 10_000, '{"id": 2, "value": 1}'])
     assert (out, written, rejected) == ([{"id": 2, "echo": 1, "latency_ms": out[0]["latency_ms"]}], 1, 1)
-    assert "in.jsonl:1: invalid JSON (nested too deeply to read)" in capsys.readouterr().err
+    assert "in.jsonl:1: JSON 嵌套层数过多，无法读取：一行只需几层，请去掉多余的嵌套" in capsys.readouterr().err
 
 
 def test_the_output_is_strict_json_even_when_a_result_is_not_finite(tmp_path, capsys):
     out, written, rejected = _run(tmp_path, ['{"id": 1, "value": 1}', '{"id": 2, "value": 2}'],
                                   lambda record: {"score": math.nan if record["value"] == 1 else 0.5})
     assert [row["id"] for row in out] == [2] and rejected == 1
-    assert "in.jsonl:1: the result holds a number that is not finite" in capsys.readouterr().err
+    assert "in.jsonl:1: 结果中有非有限的数字（NaN 或 Infinity），无法写成 JSON" in capsys.readouterr().err
     assert "NaN" not in (tmp_path / "out.jsonl").read_text(encoding="utf-8")
 
 
@@ -72,7 +73,7 @@ def test_an_output_the_system_refuses_is_an_output_error(tmp_path, output):
         pytest.skip(f"{output} is Linux-only")
     source = tmp_path / "in.jsonl"
     source.write_text('{"id": 1}\n', encoding="utf-8")
-    with pytest.raises(OutputError, match=f"cannot write {output}"):
+    with pytest.raises(OutputError, match=f"无法写入 {output}："):
         process_jsonl(source, Path(output), _echo)
 
 
@@ -85,7 +86,7 @@ def test_an_unwritable_output_is_one_error_line_and_exit_2(tmp_path, settings_en
     for output in outputs:
         assert main(["compensate", "--input", str(source), "--output", output]) == 2
     err = capsys.readouterr().err
-    assert err.count("error: cannot write") == len(outputs) and "Traceback" not in err
+    assert err.count("error: 无法写入 ") == len(outputs) and "Traceback" not in err
 
 
 def test_a_batch_longer_than_max_batch_lines_is_refused_before_any_line(tmp_path, settings_env, capsys):
@@ -96,7 +97,7 @@ def test_a_batch_longer_than_max_batch_lines_is_refused_before_any_line(tmp_path
                       encoding="utf-8")
     output = tmp_path / "out.jsonl"
     assert main(["compensate", "--input", str(source), "--output", str(output)]) == 2
-    assert "has more than 2 lines (the max_batch_lines setting)" in capsys.readouterr().err
+    assert f"error: {source} 超过 2 行（max_batch_lines 设置）：请拆分文件" in capsys.readouterr().err
     assert not output.exists()
 
 
@@ -151,7 +152,7 @@ def test_a_line_keeps_fields_the_command_does_not_read(tmp_path, settings_env, c
     assert main(["compensate", "--input", str(source), "--output", str(output)]) == 0
     row = json.loads(output.read_text(encoding="utf-8"))
     assert row["id"] == "q1" and row["amount"] == 48000 and "expected_amount" not in row
-    assert "1 written" in capsys.readouterr().err
+    assert f"已写入 1 行到 {output}，拒绝 0 行" in capsys.readouterr().err
 
 
 def _batch_lines(tmp_path: Path, command: str, lines: list[dict]) -> tuple[int, list[dict]]:
@@ -173,12 +174,11 @@ def test_a_missing_required_field_names_the_key_close_to_it(tmp_path, settings_e
     assert code == 1
     err = capsys.readouterr().err.splitlines()
     source = tmp_path / "in.jsonl"
-    assert (f"{source}:1: 'question' must be a non-empty string; the line has 'questoin': did you mean "
-            "'question'?") in err
+    assert f"{source}:1: question: 缺少此项（必填）；该行有 questoin，是否要写 question？" in err
     # a question that is there but empty is what is wrong, whatever else the line holds; a key not close is no hint
-    assert f"{source}:3: 'question' must be a non-empty string" in err
-    assert f"{source}:4: 'question' must be a non-empty string" in err
-    assert f"{source}:5: missing 'id'; the line has 'idd': did you mean 'id'?" in err
+    assert f"{source}:3: question: 不能为空" in err
+    assert f"{source}:4: question: 缺少此项（必填）" in err
+    assert f"{source}:5: id: 缺少此项（必填）；该行有 idd，是否要写 id？" in err
     # the line with both keys is answered from 'question', with the output fields it always had (new ones may come)
     assert [row["id"] for row in rows] == ["kept"] and rows[0]["amount"] == 48000
     assert set(rows[0]) >= {"id", "scenario", "amount", "params", "steps", "elements", "missing", "notes",
@@ -190,8 +190,8 @@ def test_a_sentence_line_with_fcat_asks_for_fact(tmp_path, settings_env, capsys)
     fact = "被告人张某在杭州市盗窃手机一部，价值2500元。"
     code, rows = _batch_lines(tmp_path, "sentence", [{"id": 1, "fcat": fact}, {"id": 2, "fact": fact}])
     assert code == 1
-    assert (f"{tmp_path / 'in.jsonl'}:1: 'fact' must be a non-empty string; the line has 'fcat': did you mean "
-            "'fact'?") in capsys.readouterr().err.splitlines()
+    assert (f"{tmp_path / 'in.jsonl'}:1: fact: 缺少此项（必填）；该行有 fcat，是否要写 fact？"
+            in capsys.readouterr().err.splitlines())
     assert [row["id"] for row in rows] == [2]
     assert set(rows[0]) >= {"id", "charge", "factors", "interval", "missing", "months", "not_applicable", "penalty",
                             "steps", "latency_ms"}
@@ -208,13 +208,13 @@ def test_a_misspelt_optional_field_is_refused_not_dropped(tmp_path, settings_env
     assert code == 1
     err = capsys.readouterr().err.splitlines()
     source = tmp_path / "in.jsonl"
-    assert f"{source}:1: unknown field 'factor': did you mean 'factors'?" in err
-    assert f"{source}:2: unknown field 'provnce': did you mean 'province'?" in err
+    assert f"{source}:1: 未知字段 factor，是否要写 factors？" in err
+    assert f"{source}:2: 未知字段 provnce，是否要写 province？" in err
     assert [row["id"] for row in rows] == [3]
     code, rows = _batch_lines(tmp_path, "compensate", [
         {"id": "a", "question": "我在公司工作了3年，月薪8000元，公司违法解除劳动合同，能拿多少？", "param": {"region": "深圳"}}])
     assert (code, rows) == (1, [])
-    assert f"{source}:1: unknown field 'param': did you mean 'params'?" in capsys.readouterr().err.splitlines()
+    assert f"{source}:1: 未知字段 param，是否要写 params？" in capsys.readouterr().err.splitlines()
 
 
 @pytest.mark.parametrize(("field", "near_miss"), [("question", "Question"), ("query", "qeury")])
@@ -224,5 +224,15 @@ def test_the_required_text_of_ask_and_retrieve_names_its_near_miss(field, near_m
     # `lexloop ask` and `retrieve` need a model and an index; they read their text through this same check
     with pytest.raises(RecordError) as refused:
         require_text({"id": 1, near_miss: "房东不退押金怎么办？"}, field)
-    assert str(refused.value) == (f"'{field}' must be a non-empty string; the line has '{near_miss}': "
-                                  f"did you mean '{field}'?")
+    assert str(refused.value) == f"{field}: 缺少此项（必填）；该行有 {near_miss}，是否要写 {field}？"
+
+
+@pytest.mark.parametrize(("value", "message"), [
+    (" ", "question: 不能为空"), (42, "question: 应为文字，不是 42"), ("问" * 11, "question: 过长：11 字，上限 10 字"),
+])
+def test_the_required_text_says_what_is_wrong_with_it_in_chinese(value, message):
+    from backend.jsonl import RecordError, require_text
+
+    with pytest.raises(RecordError) as refused:
+        require_text({"id": 1, "question": value}, "question", max_chars=10)
+    assert str(refused.value) == message

@@ -31,11 +31,11 @@ from backend.corpus.numerals import article_label
 from backend.corpus.text import HAN
 from backend.db import session_scope
 from backend.pipelines.citations import add_citation, verify_citations
-from backend.retrieval.charges import asks_sentence, asks_whether_crime, names_classed_as
+from backend.retrieval.charges import asks_sentence, asks_whether_crime, civil_matter_words, names_classed_as
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.sentencing import predict_sentence
 from backend.sentencing.knowledge import default_knowledge
-from backend.sentencing.predict import NoCrimeTold
+from backend.sentencing.predict import NoCrimeTold, resolve_charges
 from backend.sentencing.learned import SentencingModel
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
@@ -149,16 +149,19 @@ class SentencingReading:
 def read_sentence(question: str, model: SentencingModel | None = None) -> SentencingReading:
     """The sentencing engine's reading of a question that asks what sentence the conduct gets (asks_sentence: 坐牢,
     判几年, 判刑) or whether it is a crime at all and what befalls the doer (asks_whether_crime: 犯法吗, 会被抓吗, 被抓了
-    会怎么样; or names_classed_as: '这算诈骗吗', where the engine reads that very crime); nothing for any other question,
-    or where the engine recognises no crime. The same reading answers both: the crime, and its term or the figure it
-    turns on, tell whether and how the law punishes the conduct. Its result is an estimate
+    会怎么样, 能报警吗; or names_classed_as: '这算诈骗吗', where the engine reads that very crime); nothing for any other
+    question, or where the engine recognises no crime. A civil matter's question (a contract, a wage, a deposit) is read
+    only where it asks after the criminal side in so many words: a crime named ('收了定金就跑了，是不是合同诈骗'), 罪, 刑,
+    坐牢, 报警 ('装修公司收了定金跑路了，能报警吗'); '合同违约了会怎么样', '公司拖欠工资违法吗' are not read. The same
+    reading answers both: the crime, and its term or the figure it turns on, tell whether and how the law punishes the
+    conduct. Its result is an estimate
     where the question tells a figure that places the act in a tier (an amount, a quantity, an injury grade, the dead,
     an alcohol level), and the figure the crime turns on, asked for (`missing`), where the question leaves it out
     ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). Conduct the law makes no crime
     ('无证驾驶会判刑吗', a debt left unpaid) gets the engine's reason (`no_crime`). A crime that needs no figure to be one,
     told with none that places it in a tier ('拿刀逼路人交出包，犯法吗', '他拐卖了两个孩子，会判多少年': 抢劫, 拐卖), gets
     the crime alone (`crime`), its article leading the sources: a term would rest on a tier the engine assumed, a guess."""
-    classed_as = names_classed_as(question)
+    classed_as = names_classed_as(question, names_a_crime)
     asks_term, asks_crime = asks_sentence(question), asks_whether_crime(question)
     if not (asks_term or asks_crime or classed_as):
         return SentencingReading()
@@ -171,14 +174,45 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
         return SentencingReading()
+    named = any(result["charge"] in name for name in classed_as)
     # '这算正当防卫吗' asks about a defence, not the 故意伤害 the engine reads in the blow
-    if not (asks_term or asks_crime) and not any(result["charge"] in name for name in classed_as):
+    if not (asks_term or asks_crime) and not named:
+        return SentencingReading()
+    if not named and rests_on_a_civil_word(question, model):
         return SentencingReading()
     # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
     if result["missing"] or measured:
         return SentencingReading(sentence={key: result[key] for key in SENTENCE_FIELDS})
     return SentencingReading(crime=result["charge"])
+
+
+def _crime_names() -> tuple[str, ...]:
+    """The names of the crimes the engine knows: the statutes' names, their aliases and the acts' own names."""
+    knowledge = default_knowledge()
+    return (*knowledge.statutes, *knowledge.aliases, *knowledge.user_names)
+
+
+def names_a_crime(name: str) -> bool:
+    """Whether a name the question asks the conduct to be holds the name of a crime the engine knows ('合同诈骗', '侵占罪',
+    '帮信'), not a civil matter's ('工伤', '违约')."""
+    return any(known in name for known in _crime_names())
+
+
+def rests_on_a_civil_word(question: str, model: SentencingModel | None = None) -> bool:
+    """Whether the crime the engine reads in a civil matter's question rests on nothing but a civil word that is part of
+    the crime's name: with 合同 (合同诈骗), 劳动 (拒不支付劳动报酬), 婚 (重婚) taken out, the engine reads no crime
+    ('合同纠纷能报警吗', '公司不签劳动合同，老板会坐牢吗'). A crime read in the conduct itself stays ('讨薪时把老板锁在办公室
+    一天一夜，会被抓吗': 非法拘禁; '老板卖了设备躲起来，劳动局责令支付也不理': 拒不支付劳动报酬)."""
+    shared = [word for word in dict.fromkeys(civil_matter_words(question)) if any(word in name for name in _crime_names())]
+    if not shared:
+        return False
+    told = re.sub("|".join(map(re.escape, shared)), "", question)
+    try:
+        resolve_charges(told, None, default_knowledge(), model)
+    except ValueError:  # no crime read (NoCrimeTold among them)
+        return True
+    return False
 
 
 def crime_source(charge: str) -> str:

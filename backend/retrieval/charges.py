@@ -182,7 +182,8 @@ _ASKS_TERM = re.compile(rf"{_SENTENCE_WORDS}|判刑|量刑|刑期|徒刑|缓刑|
 _CRIMINAL_QUESTION = re.compile(f"{_CRIMINAL_OFFENCE}|{_CRIMINAL_PROCEDURE}")
 # a word that classes the conduct as the crime, right before its name, asks whether it is that crime: '醉驾多少毫克算危险
 # 驾驶', '这属于诈骗吗', '是不是敲诈勒索' (a bare 是 is not one: '对方是危险驾驶撞的我' tells, it does not ask)
-_CLASSING_WORDS = r"算是?|属于|是不是|是否|认定为?|定性为?|涉嫌"
+# '告他侵占', '举报对方诈骗': a charge laid against someone is the crime the conduct is said to be
+_CLASSING_WORDS = r"算不算|算是?|属于|是不是|是否|认定为?|定性为?|涉嫌|(?:告|起诉|控告|举报)(?:他|她|对方|人家|我)们?"
 _CLASSED_AS = re.compile(rf"(?:{_CLASSING_WORDS})$")
 # the victim's civil compensation: 赔偿, 索赔, 赔多少, 民事 (附带民事诉讼, 民事责任)
 _CIVIL_CLAIM = re.compile(r"赔|民事")
@@ -209,32 +210,52 @@ def asks_sentence(question: str) -> bool:
 
 
 # whether the conduct is a crime, or what befalls the doer, asked without asking for the term: '电鱼犯法吗', '这算犯罪吗',
-# '飙车违法吗', '是否构成犯罪', '构成诈骗罪吗', '要负刑事责任吗', '打人会被抓吗', '被抓了会怎么样', '会怎么处理'. 犯法, 犯罪
-# and 违法 count as the question's own word (吗, 不, 是否…), not inside a statement ('违法解除劳动合同', '有犯罪记录')
+# '飙车违法吗', '是否构成犯罪', '构成诈骗罪吗', '要负刑事责任吗', '要承担什么法律责任', '会留案底吗', '打人会被抓吗',
+# '被抓了会怎么样', '会怎么处理'. 犯法, 犯罪 and 违法 count as the question's own word (吗, 不, 是否…), not inside a
+# statement ('违法解除劳动合同', '有犯罪记录')
 _CRIME_WORD = r"犯法|犯罪|违法"
+# whether the police take the conduct up, asked, is whether it is a crime too: '能报警吗', '报警有用吗', '该不该报案', '公安会
+# 立案吗', '派出所管不管' (not a report told, nor the procedure after it: '报警后多久出事故认定书', '被立案了怎么办')
+_POLICE = r"报警|报案|立案|警察|公安|派出所"
 _ASKS_WHETHER_CRIME = re.compile(
     rf"(?:{_CRIME_WORD})了?(?:吗|么|嘛|不|[?？]|$)|犯不犯法|违不违法|(?:是否|是不是|算不算)(?:{_CRIME_WORD})|构成犯罪"
     r"|构成[^，。；,;？?！!]{0,10}罪|刑事责任|会被抓|被抓[^。；;？?！!]{0,8}怎么|(?:会|要)被?怎么(?:样|处理|处罚|处置)"
-    r"|(?:有|受到?|给予?)什么(?:后果|处罚|处理)")
-# what the question asks the conduct is, a crime's name or not ('借钱不还构成诈骗吗', '这算诈骗吗', '这算正当防卫吗'): a
-# crime is asked about only where the sentencing engine reads that crime in the conduct (read_sentence)
-_CLASSED_AS_ASKED = re.compile(rf"(?:构成|{_CLASSING_WORDS})([^，。；,;？?！!]{{1,8}}?)(?:吗|么|嘛|[?？]|$)")
+    r"|(?:有|受到?|给予?)什么(?:后果|处罚|处理)|(?:承担|负)什么法律责任|(?:会|要)留下?案底"
+    r"|(?:能|可以|能不能|可不可以|该不该|要不要|应该|应不应该)去?(?:报警|报案)|(?:报警|报案)(?:吗|么|[?？]|有没有用|有用|管用)"
+    rf"|(?:{_POLICE})(?:会|能)?(?:管不管|管吗|立案吗|立不立案)|(?:会|能)被?立案(?:吗|么)")
+# what the question asks the conduct is, a crime's name or not ('借钱不还构成诈骗吗', '这算诈骗吗', '这是诈骗吗', '这算正当防卫
+# 吗'): a crime is asked about only where the sentencing engine reads that crime in the conduct (read_sentence). A bare 是
+# asks only with a question's end ('这是诈骗吗'), not in a statement ('对方是危险驾驶撞的我')
+_CLASSED_AS_ASKED = re.compile(rf"(?:构成|{_CLASSING_WORDS})([^，。；,;？?！!]{{1,8}}?)(?:吗|么|嘛|[?？]|$)"
+                               r"|(?:这|那|他|她|对方)(?:就|也|还)?是(?!不是|否)([^，。；,;？?！!]{1,8}?)(?:吗|么|嘛|[?？])")
 # a civil or family matter: damages, a contract, a marriage, a job, a lease — what befalls its parties is no crime's
 # ('合同违约了会怎么样', '公司拖欠工资违法吗', '离婚后房子会怎么处理'; 合同诈骗 is a crime's name)
 _CIVIL_MATTER = re.compile(rf"{_CIVIL_CLAIM.pattern}|合同(?!诈骗)|违约|侵权|婚|抚养|继承|遗产|工资|社保|劳动|辞退|工伤|押金|租|物业")
+# what asks after the conduct's criminal side even in a civil matter: a crime (罪, 刑事责任, 判刑), prison, arrest, the police
+# ('老板欠薪跑路，构成犯罪吗', '为抚养费把前夫打成轻伤，能报警抓我吗', '讨薪把老板锁在办公室，会被抓吗'); 违法 and 犯法 alone do not
+# ('公司拖欠工资违法吗' asks whether the employer breaks the labour law)
+_CRIMINAL_SIDE = re.compile(rf"罪|刑|{_SENTENCE_WORDS}|{_POLICE}|被抓|抓起来|拘留|逮捕")
 
 
 def asks_whether_crime(question: str) -> bool:
     """Whether the question asks whether the conduct is a crime or what happens to the doer ('电鱼犯法吗', '打人会被抓吗',
-    '被抓了会怎么样'), in words that are no civil matter's ('公司拖欠工资违法吗', '合同违约了会怎么样' are not), nor the
-    procedure's alone ('取保候审怎么办')."""
-    return bool(_ASKS_WHETHER_CRIME.search(question)) and not _CIVIL_MATTER.search(question)
+    '被抓了会怎么样', '能报警吗'), in a civil matter only in words of the criminal side ('公司拖欠工资违法吗', '合同违约了会怎么样'
+    are not; '老板欠薪跑路，构成犯罪吗' is), nor the procedure's alone ('取保候审怎么办')."""
+    return bool(_ASKS_WHETHER_CRIME.search(question)) and (
+        not _CIVIL_MATTER.search(question) or bool(_CRIMINAL_SIDE.search(question)))
 
 
-def names_classed_as(question: str) -> list[str]:
-    """What the question asks the conduct is ('借钱不还构成诈骗吗': ['诈骗']), none in a civil matter's question ('这算
-    工伤吗'); whether a name is a crime's is the sentencing engine's to say."""
-    return [] if _CIVIL_MATTER.search(question) else [m.group(1) for m in _CLASSED_AS_ASKED.finditer(question)]
+def civil_matter_words(question: str) -> list[str]:
+    """The words of a civil or family matter in the question ('合同', '工资', '婚'), in order."""
+    return [match.group(0) for match in _CIVIL_MATTER.finditer(question)]
+
+
+def names_classed_as(question: str, names_a_crime: Callable[[str], bool]) -> list[str]:
+    """What the question asks the conduct is ('借钱不还构成诈骗吗': ['诈骗'], '我能告他侵占吗': ['侵占']); in a civil
+    matter's question only a crime's name ('签了合同收了定金就跑了，是不是合同诈骗'), not the matter's own ('这算工伤吗').
+    Whether a name is a crime's is the sentencing engine's to say: `names_a_crime`."""
+    named = [m.group(1) or m.group(2) for m in _CLASSED_AS_ASKED.finditer(question)]
+    return [name for name in named if names_a_crime(name)] if _CIVIL_MATTER.search(question) else named
 
 
 def asks_criminal_matter(question: str) -> bool:

@@ -82,7 +82,7 @@ def test_cli_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     code = main(["compensate", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "a.jsonl")])
     assert code == 1
     err = capsys.readouterr().err
-    assert "q.jsonl:2: invalid JSON" in err and "q.jsonl:4: 无法判断" in err
+    assert "q.jsonl:2: 不是有效的 JSON" in err and "q.jsonl:4: 无法判断" in err
     out = [json.loads(line) for line in (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [row["id"] for row in out] == ["q1", "q2", "q4"]
     assert [row["amount"] for row in out] == [13000, 20000, 15000]

@@ -4,7 +4,14 @@ figure the crime turns on, or why the conduct is no crime. A civil question, or 
 
 import pytest
 
-from backend.pipelines.ask import AskPipeline, SentencingReading, crime_text, read_sentence
+from backend.pipelines.ask import (
+    AskPipeline,
+    SentencingReading,
+    crime_text,
+    names_a_crime,
+    read_sentence,
+    rests_on_a_civil_word,
+)
 from backend.retrieval.charges import asks_whether_crime, names_classed_as
 
 
@@ -18,6 +25,7 @@ def grounded_pipeline(retriever, llm, engine, monkeypatch):
 @pytest.mark.parametrize("question", [
     "在河里电鱼犯法吗？", "半夜跟人飙车违法吗", "这样做算不算犯法", "他这种情况是否构成犯罪？", "要负刑事责任吗",
     "构成盗窃罪吗？", "在地铁上掏别人钱包会被抓吗", "偷东西被抓到了，一般怎么处理", "我弟弟被抓了会怎么样", "打人会有什么后果",
+    "把人打成轻伤要承担什么法律责任", "偷了公司的东西会留案底吗",
 ])
 def test_words_that_ask_whether_it_is_a_crime(question):
     assert asks_whether_crime(question)
@@ -32,15 +40,34 @@ def test_words_that_ask_whether_it_is_a_crime(question):
     "有犯罪记录会影响孩子考公务员吗",  # 犯罪 inside a statement
     "取保候审需要什么条件？",  # the procedure alone
     "犯罪嫌疑人被拘留后家属能见吗",
+    "合同违约要承担什么法律责任",  # what befalls a party to a contract is no crime's
 ])
 def test_civil_and_procedural_questions_do_not_ask_it(question):
     assert not asks_whether_crime(question)
 
 
 def test_what_the_question_asks_the_conduct_is():
-    assert names_classed_as("网友借了钱就把我拉黑了，这算诈骗吗？") == ["诈骗"]
-    assert names_classed_as("借钱不还构成诈骗吗") == ["诈骗"]
-    assert names_classed_as("摔伤在工地上，这算工伤吗") == []  # a civil matter's question names no crime
+    assert names_classed_as("网友借了钱就把我拉黑了，这算诈骗吗？", names_a_crime) == ["诈骗"]
+    assert names_classed_as("借钱不还构成诈骗吗", names_a_crime) == ["诈骗"]
+    assert names_classed_as("他拿了钱人就不见了，这是诈骗吗", names_a_crime) == ["诈骗"]
+    assert names_classed_as("朋友放我这的钱我花了，他能告我侵占吗", names_a_crime) == ["侵占"]
+    assert names_classed_as("对方是危险驾驶撞的我", names_a_crime) == []  # a bare 是 in a statement asks nothing
+    # in a civil matter's question only a crime's name is asked about, not the matter's own
+    assert names_classed_as("摔伤在工地上，这算工伤吗", names_a_crime) == []
+    assert names_classed_as("签了合同收了定金就跑了，是不是合同诈骗", names_a_crime) == ["合同诈骗"]
+    assert names_classed_as("房东扣着押金不还，算不算侵占罪", names_a_crime) == ["侵占罪"]
+
+
+@pytest.mark.parametrize("question", [
+    "朋友借车不还，能报警吗", "这种情况报警有用吗", "该不该去派出所报案？", "公安会立案吗", "这事派出所管不管",
+])
+def test_asking_whether_the_police_take_it_up_asks_whether_it_is_a_crime(question):
+    assert asks_whether_crime(question)
+
+
+@pytest.mark.parametrize("question", ["交通事故报警后多久出认定书？", "被公安立案了怎么办？", "我已经报警了"])
+def test_a_report_to_the_police_told_asks_nothing(question):
+    assert not asks_whether_crime(question)
 
 
 def test_a_crime_whose_figure_is_told_gets_the_engines_term():
@@ -92,6 +119,59 @@ def test_conduct_the_law_makes_no_crime_gets_the_engines_reason(question, reason
 ])
 def test_a_civil_or_procedural_question_gets_no_criminal_reading(question):
     assert read_sentence(question) == SentencingReading()
+
+
+@pytest.mark.parametrize(("question", "charge", "missing"), [
+    # a contract, a deposit, a lease: civil words, but the question names the crime
+    ("签了合同收了定金就跑了，是不是合同诈骗", "合同诈骗", ["涉案金额（元）"]),
+    ("跟房东签了租房合同，后来发现他根本不是房主，押金交了人就不见了，这是诈骗吗", "诈骗", ["涉案金额（元）"]),
+    ("公司拖欠工资，老板转移财产后躲起来了，构成拒不支付劳动报酬罪吗", "拒不支付劳动报酬",
+     ["经政府有关部门责令支付后仍不支付", "涉案金额（元）"]),
+    # or asks whether the police take it up
+    ("前夫一直不给抚养费，我去他家把他打成了轻伤，能报警抓我吗", "故意伤害", []),
+])
+def test_a_civil_matters_question_of_the_crime_gets_the_engines_reading(question, charge, missing):
+    sentence = read_sentence(question).sentence
+    assert sentence["charge"] == charge and [item["label"] for item in sentence["missing"]] == missing
+    assert (sentence["months"] > 0) == (not missing)
+
+
+@pytest.mark.parametrize(("question", "charge"), [
+    ("老公和别的女人以夫妻名义在外面同居好几年了，算重婚吗", "重婚"),
+    ("老板拖欠工资，我们讨薪时把他锁在办公室一天一夜不让走，会被抓吗", "非法拘禁"),
+])
+def test_a_civil_matters_crime_that_needs_no_figure_is_named(question, charge):
+    assert read_sentence(question) == SentencingReading(crime=charge)
+
+
+def test_a_debt_asked_about_as_a_fraud_gets_the_engines_reason():
+    assert "民事违约" in read_sentence("借了朋友三万块到期没钱还，算诈骗吗").no_crime
+    assert "民事违约" in read_sentence("合同违约了，对方说要告我合同诈骗，我会坐牢吗").no_crime
+
+
+@pytest.mark.parametrize("question", [
+    "合同违约了，对方会怎么样",
+    "合同到期公司不续签，违法吗",  # 违法 alone: the engine is not asked (it would read 合同诈骗 in 合同)
+    "离婚前老公偷偷把存款转到他妈名下，犯法吗",
+    "劳动合同里写了违约金，我辞职后公司说要告我，是真的吗",
+    "摔伤在工地上，这算工伤吗",
+])
+def test_a_civil_matters_question_that_does_not_ask_the_criminal_side_gets_none(question):
+    assert read_sentence(question) == SentencingReading()
+
+
+@pytest.mark.parametrize("question", [
+    "合同纠纷能报警吗", "合同到期公司不续签，能报警吗", "劳动合同纠纷会被抓吗", "公司不签劳动合同，老板会坐牢吗",
+])
+def test_a_crime_read_in_a_civil_word_alone_is_no_reading(question):
+    # the engine reads 合同诈骗 in the word 合同 itself: with it taken out no crime is left in the conduct
+    assert rests_on_a_civil_word(question)
+    assert read_sentence(question) == SentencingReading()
+
+
+def test_a_crime_read_in_the_conduct_beside_a_civil_word_stays():
+    assert not rests_on_a_civil_word("老板欠了几十个工人的工资，把设备卖了人躲起来了，劳动局责令支付也不理，会被判刑吗")
+    assert not rests_on_a_civil_word("公司拖欠工资，我们讨薪时把老板锁在办公室一天一夜不让走，会被抓吗")
 
 
 def test_the_grounded_answer_leads_with_the_crimes_article(grounded_pipeline):
