@@ -21,7 +21,11 @@ NON_COMPETE_TARGETS = ("non_compete", "non_compete_monthly")
 ENDING_TARGETS = ("economic_compensation", "damages", "notice_pay")
 # wages owed are a claim of their own (第三十条), whatever became of the contract: asked alone, answered alone
 UNPAID_WAGES = "unpaid_wages"
-ECONOMIC_TARGETS = ("economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS, UNPAID_WAGES)
+# so is the pay for annual leave not taken (职工带薪年休假条例 第五条)
+UNUSED_LEAVE = "unused_leave_pay"
+ECONOMIC_TARGETS = (
+    "economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS, UNPAID_WAGES, UNUSED_LEAVE
+)
 TARGET_LABELS = {
     "economic_compensation": "经济补偿",
     "damages": "违法解除（终止）劳动合同赔偿金",
@@ -30,6 +34,7 @@ TARGET_LABELS = {
     "non_compete": "竞业限制经济补偿（限制期内合计）",
     "non_compete_monthly": "竞业限制经济补偿（每月）",
     UNPAID_WAGES: "拖欠的工资（劳动报酬）",
+    UNUSED_LEAVE: "未休年休假工资报酬（正常工资之外应另付的部分）",
 }
 # the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
 NOTICE_REASONS = ("employer_40", "employer_40_incapable")
@@ -166,6 +171,8 @@ class EconomicCalculator:
             return self._non_compete_only(params, reason, targets, calc)
         if UNPAID_WAGES in targets:
             return self._unpaid_wages_only(params, targets, calc)
+        if UNUSED_LEAVE in targets:
+            return self._unused_leave_only(params, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
         # 'N+1是多少' or '2N是多少' asked while still in the job: what the ending the formula names would bring,
@@ -199,6 +206,8 @@ class EconomicCalculator:
             calc.notes.append(self._double_wage_untimed_note(params))
         if self._unpaid_told(params):
             calc.notes.append(self._unpaid_wages_beside_note(params))
+        if params.unused_leave_days is not None:
+            calc.notes.append(self._unused_leave_beside_note(params))
 
         calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in results]
         if calc.missing or any(value is None for value in results.values()):
@@ -464,6 +473,15 @@ class EconomicCalculator:
     def _non_compete_monthly(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
         rules = self.rules["non_compete"]
         if params.non_compete_agreed_monthly is not None:
+            share = Decimal(str(rules["default_share"]))
+            if params.monthly_wage is not None and params.non_compete_agreed_monthly < params.monthly_wage * share:
+                # the 30 % is the rule for no sum agreed; a sum agreed below it is not void by national law
+                calc.notes.append(
+                    f"约定的每月 {format_yuan(params.non_compete_agreed_monthly)} 低于题目所说月工资的{share * 100:.0f}%"
+                    f"（{format_yuan(params.monthly_wage * share)}）：{rules['default_source']}的{share * 100:.0f}%只适用于未约定补偿的情形，"
+                    "全国性的法律和司法解释没有规定约定数额的下限；部分地方性法规另设下限，约定过低时各地裁判做法不一，"
+                    "请按劳动合同履行地的规定核对。以上按约定数额计算。"
+                )
             return calc.add(
                 f"约定的竞业限制经济补偿：每月 {format_yuan(params.non_compete_agreed_monthly)}",
                 params.non_compete_agreed_monthly,
@@ -584,6 +602,70 @@ class EconomicCalculator:
         calc.amount = calc.deduct_paid(owed, params.already_paid)
         calc.elements["amount"] = calc.amount
         return calc
+
+    def _unused_leave_pay(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
+        """Pay for annual leave owed and not taken: the day's wage (the monthly wage ÷ 21.75) × the days × 300%, of
+        which the 100% paid as the normal wage for working those days is deducted: 200% is what is owed on top."""
+        rules = self.rules["unused_leave"]
+        days = params.unused_leave_days
+        if days is not None and days <= 0:
+            raise ValueError("unused_leave_days（未休年休假的天数）应大于0")
+        if days is None:
+            calc.need(
+                f"应休未休的年休假天数（职工累计工作已满1年不满10年的每年5天，已满10年不满20年的10天，已满20年的15天，{rules['entitlement_source']}）"
+            )
+        if params.monthly_wage is None:
+            calc.need("月工资（支付前12个月剔除加班工资后的月平均工资，未休年休假的日工资按它 ÷ 21.75 折算）")
+        if days is None or params.monthly_wage is None:
+            return None
+        per_day = Decimal(str(self.rules["no_written_contract"]["pay_days_per_month"]))
+        pay_share, paid_share = Decimal(str(rules["pay_share"])), Decimal(str(rules["paid_share"]))
+        calc.add(
+            f"日工资 = 月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} = {format_yuan(to_cents(params.monthly_wage / per_day))}",
+            to_cents(params.monthly_wage / per_day),
+            rules["day_wage_source"],
+        )
+        calc.add(
+            f"未休年休假工资报酬 = 日工资 × {days.normalize():f}天 × {pay_share * 100:.0f}%（其中{paid_share * 100:.0f}%是正常工作期间已发的工资）",
+            to_cents(params.monthly_wage / per_day * days * pay_share),
+            rules["source"],
+        )
+        return calc.add(
+            f"正常工资之外应另付 = 日工资 × {days.normalize():f}天 × {(pay_share - paid_share) * 100:.0f}%",
+            to_cents(params.monthly_wage / per_day * days * (pay_share - paid_share)),
+            rules["source"],
+        )
+
+    def _unused_leave_only(self, params: EconomicParams, targets: list[str], calc: Calculation) -> Calculation:
+        """未休年休假工资报酬, asked alone ('还有5天年假没休，月薪8700，能要多少')."""
+        if set(targets) - {UNUSED_LEAVE}:
+            raise ValueError("未休年休假工资与经济补偿、赔偿金等是不同的请求，请分别计算（targets 只填 unused_leave_pay）")
+        rules = self.rules["unused_leave"]
+        calc.elements["compensation_type"] = [TARGET_LABELS[UNUSED_LEAVE]]
+        owed = self._unused_leave_pay(params, calc)
+        calc.notes.append(
+            "用人单位安排了年休假、职工因本人原因且书面提出不休的，用人单位可以只支付正常工作期间的工资，不再另付（企业职工带薪年休假实施办法"
+            "第十条第二款）；以上按用人单位未安排（或经职工同意不安排）计算。"
+        )
+        if params.contract_ended:
+            calc.notes.append(
+                "解除或者终止劳动合同时，当年度应休未休的天数按当年已工作时间折算：（当年度在本单位已过日历天数 ÷ 365）× 全年应休天数 − "
+                f"当年度已安排的天数，折算后不足1整天的部分不支付（{rules['leaving_source']}）；以上按题目所说的天数计算。"
+            )
+        if owed is None:
+            return calc
+        calc.amount = calc.deduct_paid(owed, params.already_paid)
+        calc.elements["amount"] = calc.amount
+        return calc
+
+    def _unused_leave_beside_note(self, params: EconomicParams) -> str:
+        """Annual leave not taken told beside what an ending owes: a claim of its own, worked out apart."""
+        owed = self._unused_leave_pay(params, Calculation(scenario="economic"))
+        figure = f"，按题目数据为 {format_yuan(owed)}" if owed is not None else ""
+        return (
+            f"题目还说有 {params.unused_leave_days.normalize():f} 天年休假未休：未休年休假工资报酬按日工资（月工资 ÷ 21.75）的300%支付，"
+            f"其中包含已发的正常工资，应另付200%（{self.rules['unused_leave']['source']}）{figure}；这是与经济补偿、赔偿金分别主张的请求，以上未计。"
+        )
 
     def _unpaid_wages_beside_note(self, params: EconomicParams) -> str:
         """Wages owed told beside what an ending owes: a claim of its own, worked out apart from the answer's steps."""

@@ -27,6 +27,7 @@ from backend.compensation.extract.work_injury import (
     no_monthly_benefit_notes,
     recognition_notes,
     suspension_from_time_off_notes,
+    suspension_paid_in_part_notes,
 )
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import (
@@ -151,6 +152,7 @@ def _extract_params(
     if scenario == "work_injury":
         notes += recognition_notes(question) + employer_care_notes(question) + suspension_from_time_off_notes(question, params)
         notes += no_monthly_benefit_notes(question, params) + daily_wage_notes(question, params, reference)
+        notes += suspension_paid_in_part_notes(question, params)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if scenario in ("economic", "work_injury"):

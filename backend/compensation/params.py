@@ -67,9 +67,11 @@ class EconomicParams:
     # or the days owed ('欠了20天工资'), paid by the day: monthly_wage ÷ labour.yaml pay_days_per_month (21.75)
     unpaid_wage_days: Decimal | None = None
     unpaid_wages: Decimal | None = None
+    # paid annual leave not taken (职工带薪年休假条例 第五条): the days owed ('还有5天年假没休'); a claim of its own
+    unused_leave_days: Decimal | None = None
     already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
     # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly;
-    # unpaid_wages (alone)
+    # unpaid_wages (alone); unused_leave_pay (alone)
     targets: list[str] = field(default_factory=list)
 
 

@@ -300,6 +300,12 @@ DEATH_WORDS = (
     r"死亡(?!伤残|赔偿|补偿)|身亡|去世|过世|离世|病逝|遇难|丧生|殉职|工亡|坠亡|不治(?!疗)|抢救无效|医治无效"
     r"|(?:没|没有|没能|未能)(?:抢)?救(?:过来|回来|活)"
 )
+# a trip on the employer's business: a delivery, a business trip, an errand the employer sent the worker on
+ERRANDS = (
+    r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤"
+    # driving as the job ('是给老板开车的', '给公司跑运输')
+    r"|给(?:老板|公司|单位|厂里?|雇主)(?:开车|拉货|送货|跑车|跑运输)|跑运输"
+)
 # a sudden illness ('突发脑溢血', '猝死'): at work it counts as a work injury only by 工伤保险条例 第十五条
 SUDDEN_ILLNESS = r"突发(?:疾病|急病|脑溢血|脑出血|脑梗|心梗|心肌梗死|心肌梗塞|心脏病)|猝死"
 # killed, in plain words ('在工地摔死了', '被撞死'); '吓死了', '累死了', '没死了' are no death
@@ -442,10 +448,41 @@ def said_of_kin(text: str, position: int) -> bool:
 # --- the place of the work or the accident (the region whose published figures apply) ------------------------------
 
 def place_told(text: str, places: Places) -> str | None:
-    """The place where the work or the accident is, as far as the question names it (Places.named): the city where
-    one is named, else the province. None where no place is named, or where the places named are two cities or lie
-    in two provinces (which one's figures apply is then for the user to say: several_places_note)."""
-    return one_place(places.named(text), places)
+    """The place where the work or the accident is, as far as the question names it (work_places_named): the city
+    where one is named, else the province. None where no place is named, or where the places named are two cities or
+    lie in two provinces (which one's figures apply is then for the user to say: several_places_note)."""
+    return one_place(work_places_named(text, places), places)
+
+
+# the employer's workplace moved ('公司从上海搬到苏州', '我们厂迁到东莞'; not the worker's own move, '我搬到…'): the
+# figures are those of where the contract was performed (劳动合同法实施条例第十四条), the old place for a worker who
+# did not go along ('我不愿意去'), the new one for a worker who went ('我跟着去了'); a move told with neither leaves both
+# places named, for the user to say (several_places_note)
+_WORKPLACE_MOVE = re.compile(
+    r"(?:公司|单位|厂|工厂|企业|门店|店|老板)[^，,。；;我]{0,4}?"
+    r"(?:从(?P<origin>[^，,。；;]{1,10}?))?(?:整体|全部)?(?:搬|迁)(?:了|走了)?(?:到|去|往|至)(?P<destination>[^，,。；;]{1,10})"
+)
+WENT_ALONG = r"(?<![没不有肯想意])(?:跟着?(?:公司|单位|厂)?(?:去|过去|搬过去)|随(?:公司|单位|厂)?(?:去|过去|迁)|我也(?:跟着?)?(?:去|过去)了)"
+_STAYED_BEHIND = r"不(?:愿意?|想|肯|打算)?(?:跟着?)?(?:去|过去)|没(?:有)?(?:跟着?)?(?:去|过去)|拒绝"
+
+
+def work_places_named(text: str, places: Places) -> tuple[str, ...]:
+    """The places `text` names as where the work or the accident is (Places.named), the place a workplace moved away
+    from or to (_WORKPLACE_MOVE) taken as the worker's workplace or left out by whether the worker went along."""
+    move = _WORKPLACE_MOVE.search(text)
+    if not move:
+        return places.named(text)
+    after = text[move.end() :]
+    went = re.search(WENT_ALONG, after)
+    stayed = not went and re.search(_STAYED_BEHIND, after)
+    origin = move.group("origin") or ""
+    # the place the worker did not work in is blanked wherever named ('不愿意去苏州'); the old place reads as a place
+    # of work ('从上海搬' names where someone came from, Places: blanked unless told as where the work was)
+    left_out = [m.name for m in places.mentions(origin if went else move.group("destination") if stayed else "")]
+    told = text[: move.start("origin") - 1] + "在" + text[move.start("origin") :] if origin and not went else text
+    for name in left_out:
+        told = told.replace(name, "＊" * len(name))
+    return places.named(told)
 
 
 def one_place(named: tuple[str, ...], places: Places) -> str | None:
@@ -471,7 +508,7 @@ _WHOSE_FIGURES = {
 def several_places_note(text: str, scenario: str, region: str | None, places: Places) -> list[str]:
     """A note where the question names several places and no region was settled: which were read, and whose
     figures the law applies, so the user can name the region."""
-    named = places.named(text)
+    named = work_places_named(text, places)
     if region is not None or len(named) < 2 or scenario not in _WHOSE_FIGURES:
         return []
     return [f"题中提到多个地点（{'、'.join(named)}），未确定是哪一地：需要当地统计数据（平均工资、"

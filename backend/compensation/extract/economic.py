@@ -17,6 +17,7 @@ from backend.compensation.extract.common import (
     PER_MONTH,
     SET_ASIDE_WORDS,
     SPAN_TOLD,
+    WENT_ALONG,
     LabelledAmount,
     Span,
     date_with,
@@ -296,7 +297,17 @@ _WORKPLACE_MOVED = r"(?<![我你他她])(?:搬|迁)(?:了|走了)?(?:到|去|往
 
 
 def _dismissed_after_move(text: str) -> bool:
-    return bool(re.search(_WORKPLACE_MOVED, text)) and dismissed_by_employer(text)
+    # a worker who went along and was dismissed there later ('我跟着去了天津上班，一年后把我裁了') was not dismissed
+    # for the move
+    return bool(re.search(_WORKPLACE_MOVED, text)) and dismissed_by_employer(text) and not re.search(WENT_ALONG, text)
+
+
+# a change of the contract the worker refused before being dismissed ('让我签降薪协议，我不签就把我开了', '调岗降薪，我不同意')
+_CHANGE_REFUSED = r"(?:降薪|降工资|减薪|降低工资|调岗|换岗)[^。]{0,16}?(?:不同意|不签|没签|不接受|拒绝|不答应)"
+# the worker's own unwillingness to renew an expiring contract ('合同到期我自己不想续签了'), the employer's offer untold
+_WORKER_WONT_RENEW = r"我(?:自己|本人)?(?:也)?(?:不想|不愿意?|不打算|不准备|决定不)(?:再)?(?:跟公司|和公司|跟单位|和单位)?续(?:签|订|约|了)"
+# dismissed for ranking last ('末位淘汰', '考核排名倒数第一被辞退')
+_LAST_RANKED = r"末位淘汰|(?:排名|考核)[^，。；]{0,4}(?:倒数|最后|垫底|末位)[^。；]{0,14}?(?:辞退|开除|解除|开了|淘汰)"
 
 
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
@@ -314,8 +325,14 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ),
     # '公司无故把我辞退了', '突然说不用来了，没有任何理由'
     ("illegal", _WITHOUT_REASON),
+    # '末位淘汰把我辞退了': ranking last is not 不能胜任 (最高人民法院指导案例18号), so no ground of 第三十九条 to 第四十一条
+    ("illegal", _LAST_RANKED),
+    # '我到了退休年龄，公司终止了劳动合同': 第四十四条第（二）项, no compensation (said of the worker, not '我爸到了退休年龄')
+    ("retirement_44", r"(?<![爸妈父母公婆爷奶])(?:到了?|达到了?|满了?|已到)(?:法定)?退休年龄|到龄退休"),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
-    ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"),
+    # ('公司注销了': deregistered, which follows its dissolution)
+    ("employer_closed", r"破产|吊销营业执照|责令关闭|(?:公司|单位|企业|营业执照)[^，。；]{0,4}被(?:依法)?撤销|被撤销营业执照|提前解散|决定解散"
+                        r"|(?:公司|单位|企业|厂)[^，。；]{0,3}(?<![没未不])(?:被)?注销"),
     # the employer closing down in everyday words ('公司说不干了，要关门', '老板说厂子不开了'): 提前解散 (第四十四条第（五）项)
     ("employer_closed", _business_closes),
     ("layoff_41", r"裁员|第\s*41\s*条|(?:一次|一下子|一批)(?:性)?裁了|裁了[^，。；]{0,6}(?:个|名)人"),
@@ -1668,11 +1685,14 @@ def _non_compete_said(text: str) -> bool:
     return bool(re.search(_NON_COMPETE, text))
 
 
-def _non_compete_figure(amount: LabelledAmount) -> bool:
+def _non_compete_figure(amount: LabelledAmount, text: str) -> bool:
     """The monthly 竞业限制 compensation agreed ('约定每月补偿3000元', '竞业补偿每月2000'): not the wage."""
     label = amount.label
     if "竞业" in label and "补偿" in label:
         return True
+    # '竞业限制两年，每月给我2000': a sum the employer pays by the month, told right after the restriction
+    if re.search(r"(?:每个?月|按月)(?:只)?(?:给|补|发|付)(?:我)?(?:补偿)?\s*$", label) and not re.search(r"工资|月薪|薪水", label):
+        return "竞业" in text[text.rfind("。", 0, amount.money.start) + 1 : amount.money.start]
     return bool(re.search(r"(?<!经济)补偿(?:金|费)?(?:每个?月|按月)?(?:为|是)?\s*$", label) and re.search(r"约定|协议", label))
 
 
@@ -1767,6 +1787,26 @@ def _unpaid_sum(amounts: list[LabelledAmount]) -> LabelledAmount | None:
     return next((amount for amount in amounts if _UNPAID_SUM_LABEL.search(amount.label)), None)
 
 
+# paid annual leave not taken ('还有10天年休假没休', '5天年假没给我休', '年假没休的有5天'), told in one clause
+_ANNUAL_LEAVE = r"(?<!产)(?<!婚)(?<!病)(?:带薪)?年(?:休)?假"
+_NOT_TAKEN = r"(?:没|未|没有|不让|没让|不给|没给)(?:我)?(?:休|安排|让我休|给我休)"
+
+
+def _unused_leave(text: str) -> tuple[bool, Decimal | None]:
+    """Whether annual leave not taken is told, and its days where a clause telling it counts them (None: asked for)."""
+    told = False
+    for clause in re.split(r"[，,。；;？?！!]", text):
+        if re.search(_ANNUAL_LEAVE, clause) and re.search(_NOT_TAKEN, clause):
+            told = True
+            days = re.search(rf"({NUMBER_TOKEN})\s*天", clause)
+            try:
+                if days:
+                    return True, Decimal(str(to_number(days.group(1))))
+            except ValueError:
+                continue
+    return told, None
+
+
 def _unpaid_alone(params: EconomicParams, text: str) -> bool:
     """Wages owed are the whole question: no ending told or asked for, no contract unsigned, no restriction."""
     return (
@@ -1789,9 +1829,9 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     non_compete = _non_compete_said(text)
     if non_compete:
         # '约定每月补偿3000元' is the 竞业限制 compensation, never the wage
-        params.non_compete_agreed_monthly = next((a.money.value for a in amounts if _non_compete_figure(a)), None)
+        params.non_compete_agreed_monthly = next((a.money.value for a in amounts if _non_compete_figure(a, text)), None)
         params.non_compete_months = _non_compete_months(text)
-        amounts = [amount for amount in amounts if not _non_compete_figure(amount)]
+        amounts = [amount for amount in amounts if not _non_compete_figure(amount, text)]
 
     unpaid = _unpaid_sum(amounts)
     unpaid_spans = _unpaid_spans(text)
@@ -1849,10 +1889,14 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     params.targets = _asked_targets(asked, text)
     # asked of the restriction, or of nothing else where the restriction's compensation is what the facts are about
     # ('约定每月补偿3000元，公司一直没给，能要多少'); not a dismissal that merely mentions a restriction signed
-    compensation_told = params.non_compete_agreed_monthly is not None or re.search(r"竞业[^。]{0,30}补偿|补偿[^。]{0,10}竞业", text)
+    # ('竞业限制两年，公司一分钱没给': what the restriction is owed, told by its not being paid)
+    compensation_told = params.non_compete_agreed_monthly is not None or re.search(
+        r"竞业[^。]{0,30}(?:补偿|(?:没|未|不)(?:有)?(?:给|付|发))|补偿[^。]{0,10}竞业", text
+    )
     # the clauses that ask ('竞业限制经济补偿每月多少'), not the facts told before them in the same sentence
     asking = "，".join(clause for clause in re.split(r"[，,；;]", asked) if re.search(FIGURE_QUESTION_WORDS, clause))
-    if non_compete and (re.search(r"竞业", asking) or (compensation_told and not _economic_targets(asking, text))):
+    # (a sum asked for ('总共能要多少') names no other claim)
+    if non_compete and (re.search(r"竞业", asking) or (compensation_told and _economic_targets(asking, text) in ([], ["total"]))):
         # by the month only where the asking clause says so ('每月多少'), not a fact before it ('约定每月补偿3000元')
         params.targets = ["non_compete_monthly" if re.search(r"每个?月|一个月|按月|月(?:补偿)?多少", asking) else "non_compete"]
     params.already_paid = _paid_towards(amounts, asked)
@@ -1864,6 +1908,13 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     # wages owed told by their sum or their months, or by a span too loose to count ('两个多月': asked for)
     if (unpaid is not None or unpaid_spans) and _unpaid_alone(params, text):
         params.targets = ["unpaid_wages"]
+    leave_told, params.unused_leave_days = _unused_leave(text)
+    # annual leave not taken is the question where no other claim is told or asked ('我离职了，还有10天年假没休')
+    if (
+        leave_told and unpaid is None and not unpaid_spans and not dismissed_by_employer(text)
+        and _unpaid_alone(replace(params, contract_ended=None, end_date=None), text)
+    ):
+        params.targets = ["unused_leave_pay"]
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
     )
@@ -1899,13 +1950,22 @@ _DISPATCHED = r"劳务派遣|派遣(?:公司|单位|员工|工|协议)|被派遣
 _REASONS_39 = ("employee_fault_39", "probation_unqualified_39")
 
 
-def _ground_39_opposed_note(params: EconomicParams, reference: Reference) -> str:
-    """The employer's 第三十九条 ground taken as holding, though the asker thinks the ending unlawful: what was assumed,
-    and the damages of 第八十七条 should the ground fail (worked out where the facts give them)."""
+# the asker disputes the employer's 第三十九条 ground by its facts ('规章制度没给我看过', '公司也没有证据', '我根本没违纪'):
+# rules never made known to the worker are no ground (劳动争议解释（一）第五十条), and the employer bears the proof
+_GROUND_39_DISPUTED = (
+    r"(?:规章制度|制度|规定|员工手册)[^，。；]{0,8}(?:没|未|从没|从来没|也没)(?:有)?(?:给我看|让我看|公示|告知|告诉|通知|让我签|学习)"
+    r"|(?:公司|单位|他们|老板)?(?:也)?(?:没有|没|拿不出)(?:任何)?证据|冤枉|我(?:根本|并|也)?(?:没有|没)(?:违纪|违反)"
+)
+
+
+def _ground_39_opposed_note(params: EconomicParams, reference: Reference, disputed: bool = False) -> str:
+    """The employer's 第三十九条 ground taken as holding, though the asker thinks the ending unlawful or disputes its
+    facts: what was assumed, and the damages of 第八十七条 should the ground fail (worked out where the facts give them)."""
     damages = EconomicCalculator(reference).ending_figures(params).damages
     figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+    said = "提问人对该理由的事实有异议，这是提问人一方的说法" if disputed else "认为违法是提问人自己的看法"
     return (
-        "题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等），认为违法是提问人自己的看法，不是仲裁或法院的认定："
+        f"题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等），{said}，不是仲裁或法院的认定："
         "以上按单位所说的理由成立计算，解除合法，单位不支付经济补偿。该理由不成立的（如规章制度未经民主程序制定或未告知劳动者，"
         "违纪事实不实或未达到严重程度），属违法解除，单位应按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）"
         f"{figure}；请按事实核对（termination_reason 改为 illegal 即按违法解除计算）。"
@@ -2008,6 +2068,28 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
         )
     elif params.termination_reason in _REASONS_39 and re.search(_UNLAWFUL_OPINION, text):
         notes.append(_ground_39_opposed_note(params, reference))
+    elif params.termination_reason == "employee_fault_39" and re.search(_GROUND_39_DISPUTED, text):
+        notes.append(_ground_39_opposed_note(params, reference, disputed=True))
+    if params.termination_reason is None and re.search(_CHANGE_REFUSED, text) and dismissed_by_employer(text):
+        damages = EconomicCalculator(reference).ending_figures(params).damages
+        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        notes.append(
+            "题目说因不同意降薪或调岗被辞退：变更劳动合同应当协商一致（劳动合同法第三十五条），劳动者不同意变更本身不是第三十九条至第四十一条"
+            f"的解除理由，用人单位据此解除的，一般属违法解除，应按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）{figure}；"
+            "调岗降薪是因客观情况发生重大变化、经协商未能就变更达成协议，用人单位依第四十条第（三）项提前三十日书面通知（或额外支付一个月"
+            "工资）解除的，支付经济补偿。以上按原因未说明计算，请按单位的解除理由核对。"
+        )
+    if params.termination_reason is None and re.search(r"到期|期满", text) and re.search(_WORKER_WONT_RENEW, text):
+        notes.append(
+            "题目说劳动合同期满、提问人自己不想续签，但没有说用人单位是否提出续订、条件如何：用人单位维持或者提高劳动合同约定的条件续订、"
+            "劳动者不同意续订的，不支付经济补偿；用人单位没有提出续订，或者降低条件续订、劳动者因此不同意的，应支付经济补偿（劳动合同法"
+            "第四十四条第（一）项、第四十六条第（五）项）。以上按应支付计算，请按用人单位是否提出续订核对。"
+        )
+    if params.termination_reason == "illegal" and re.search(_LAST_RANKED, text):
+        notes.append(
+            "劳动者在用人单位的考核中居于末位，不等同于“不能胜任工作”，不符合单方解除劳动合同的法定条件，用人单位不能据此单方解除"
+            "（最高人民法院指导案例18号）；以上按违法解除计算赔偿金（劳动合同法第四十八条、第八十七条）。"
+        )
     if re.search(_DISPATCHED, text):
         notes.append(
             "劳务派遣中，劳务派遣单位是用人单位，应与被派遣劳动者订立劳动合同并依法支付经济补偿或赔偿金；用工单位给被派遣劳动者造成损害的，"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from backend.compensation.extract.common import BUSINESS_TROUBLE, KILLED_WORDS, MOTOR_VEHICLES, SET_ASIDE_WORDS, SUDDEN_ILLNESS
+from backend.compensation.extract.common import BUSINESS_TROUBLE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, SET_ASIDE_WORDS, SUDDEN_ILLNESS
 from backend.compensation.extract.economic import EMPLOYER_NOUN, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -38,14 +38,9 @@ _TRAFFIC_ACCIDENT = (
 )
 # the motor-vehicle side named in a liability finding ('机动车无责任', '货车司机负主要责任')
 _MOTOR_SIDE = rf"{MOTOR_VEHICLES}|摩托车|肇事车辆?|司机|车主|车方"
-# a trip on the employer's business, on which harm from work is a work injury whoever was at fault in the accident
-# (工伤保险条例 第十四条第（五）项 因工外出期间): a delivery, a business trip, an errand the employer sent the worker on
-_ERRANDS = (
-    r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤"
-    # driving as the job ('是给老板开车的', '给公司跑运输')
-    r"|给(?:老板|公司|单位|厂里?|雇主)(?:开车|拉货|送货|跑车|跑运输)|跑运输"
-)
-_WORK_ERRAND = rf"{_ERRANDS}|(?:公司|单位|老板|领导)(?:安排|派)(?:我|他|她)?(?:去|外出|出去)"
+# a trip on the employer's business (ERRANDS), on which harm from work is a work injury whoever was at fault in the
+# accident (工伤保险条例 第十四条第（五）项 因工外出期间)
+_WORK_ERRAND = rf"{ERRANDS}|(?:公司|单位|老板|领导)(?:安排|派)(?:我|他|她)?(?:去|外出|出去)"
 # words of the asker's own job (a work trip among them): with them, a graded injury in a road accident may be a work
 # injury (on duty or commuting); another party's company ('被运输公司的货车撞了') says nothing of the asker's work
 _AT_WORK = (
@@ -58,7 +53,7 @@ _AT_WORK = (
 # 工伤 note) say nothing of it; see detect_scenario
 _WORK_PLACE_OR_TIME = (
     r"工地|厂里|厂房|车间|矿(?:上|里|井)|井下|施工|脚手架|(?:上班|干活|工作|做工|加班|值班|作业|搬货|装货|卸货)(?:的)?(?:时|时候|中|期间)"
-    rf"|(?:{_ERRANDS})(?:的)?(?:途中|路上|时|时候)"
+    rf"|(?:{ERRANDS})(?:的)?(?:途中|路上|时|时候)"
     # '在学校食堂干活滑倒了': working at a place (not one's own home's chores: '在家干活')
     r"|在(?!家|自己家)[^，。；]{1,8}(?:干活|上班|做工)"
 )
@@ -119,7 +114,9 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (NO_WRITTEN_CONTRACT, 3),
         # '公司拖欠了我三个月工资': wages owed are a labour claim (劳动合同法 第三十条)
         (WAGES_OWED, 2),
-        (rf"(?:{EMPLOYER_NOUN})[^，。；]{{0,3}}(?:倒闭|破产|注销|解散|关门|停业)", 2), (r"别来了|不要来了|不用再来", 3),
+        # '还有5天年假没休': pay for annual leave not taken is one too (职工带薪年休假条例 第五条)
+        (r"(?<![产婚病])年休?假[^，。；？?]{0,10}?(?:没|未|不让|不给)(?:我)?休|(?:没|未)休(?:的|完的)?年休?假", 3),
+        (rf"(?:{EMPLOYER_NOUN})[^，。；]{{0,3}}(?:倒闭|破产|注销|解散|关门|停业|吊销|责令关闭|撤销)", 2), (r"别来了|不要来了|不用再来", 3),
         # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
         # '干了3年，年假有几天？')
         (rf"(?:干|做|工作|上班|待|呆)了?[^，。；\d]{{0,3}}{_COUNT}(?:年|个月)|上了[^，。；\d]{{0,2}}{_COUNT}年(?:的)?班", 1),

@@ -10,7 +10,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import (
-    CARE_WORDS, DEATH_WORDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
+    CARE_WORDS, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
     disability_grade, hospital_span, hospital_stay, is_lower_bound, span_told, stated_yes_no, times_off,
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
@@ -1296,6 +1296,8 @@ class TrafficReading:
     retiree_asks_lost_wages: bool  # 误工费 asked of a victim told retired ('我退休了…误工费能要吗'), no income told
     # the paying side's own vehicle loss, told beside the other's and left out: whose (提问人 or 对方) and how much
     payers_vehicle_loss: tuple[str, Decimal] | None
+    # the asker hit someone on the employer's business ('送餐时骑电动车撞了行人'): the employer answers for it
+    payer_on_an_errand: bool = False
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1395,6 +1397,9 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victims_share=_victims_share(text, asker_is_victim),
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
         payer_rode_a_bike=bool(re.search(_HIT_BY_A_RIDER, text) or re.search(_ASKER_RODE_A_BIKE, text)),
+        payer_on_an_errand=not asker_is_victim and bool(re.search(ERRANDS, text)) and bool(
+            asker_pays or re.search(_ASKER_RODE_A_BIKE, text) or re.search(_ASKER_DROVE_INTO, text)
+        ),
         fled_unfound=fled_unfound,
         hospital_span=hospital_span(text),
         carers_unclear=_carers(text).unclear,
@@ -1470,10 +1475,20 @@ def _lost_work(text: str, asker_pays: bool, asker_is_victim: bool) -> bool | Non
     return None
 
 
+# the asker drove a motor vehicle into someone ('我开车撞了骑电动车的人', '我开车把一个行人撞了') and was not hurt: the
+# asker's side is the vehicle side that pays, though the asking words do not say so ('保险公司赔多少', or none)
+_ASKER_DROVE_INTO = (
+    r"(?:^|[，。；])我(?:自己)?开(?:着)?(?:我的|自己的)?(?:车|小车|汽车|货车|轿车|面包车|私家车)[^，。；被和跟与]{0,8}?"
+    r"(?:把[^，。；]{1,10}(?:撞|刮|碰|轧)|(?:撞|刮|碰|轧)(?:倒|伤|到|死)?了)"
+)
+
+
 def _askers_part(text: str) -> tuple[str, bool, bool]:
     """The asking sentence, whether the asker's side pays, and whether the asker was hurt."""
     asked = _figure_question(text)
     asker_pays = bool(re.search(_ASKER_PAYS, asked)) and not re.search(_ASKER_PAID, asked)
+    if not re.search(_ASKER_PAID, asked) and re.search(_ASKER_DROVE_INTO, text) and not re.search(_ASKER_IS_VICTIM, text):
+        asker_pays = True
     return asked, asker_pays, bool(re.search(_ASKER_IS_VICTIM, text)) and not asker_pays
 
 
@@ -1529,6 +1544,13 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "按过错承担赔偿责任（民法典 第一千一百六十五条），受害人也有过错的可以减轻（第一千一百七十三条）；以上按机动车计算"
             "（超标电动车经认定属于机动车的即按此计算）。"
             + ("骑车人负全部责任的，两种算法金额相同。" if same else "属于非机动车的，应按骑车人的过错比例承担全部损失，请按认定的比例核对（liability_ratio）。")
+        )
+    if reading.payer_on_an_errand:
+        notes.append(
+            "提问人是在执行工作任务（送餐、送货等）时造成他人损害的：由用人单位承担侵权责任，用人单位承担后可以向有故意或者重大过失的"
+            "工作人员追偿（民法典 第一千一百九十一条第一款）；劳务派遣的，由接受派遣的用工单位承担，派遣单位有过错的承担相应的责任"
+            "（同条第二款）。平台与骑手之间是否为劳动或者劳务关系、由谁作为用人单位，以实际用工情况认定；以上金额是受害人可以请求的赔偿，"
+            "不因由谁承担而改变。"
         )
     stay = reading.hospital_span
     if stay is not None and stay.count is None and params.hospital_days is None:
@@ -1681,8 +1703,9 @@ _HIT_BY_A_RIDER = r"被[^，。；]{0,8}(?:电动车|自行车|电瓶车|单车|
 # the asker rode one into someone ('我骑电动车把一个老太太撞倒了', '骑自行车撞倒了一个小孩'; not '我骑电动车被小车撞了'
 # nor '我骑电动车和小车撞了')
 _ASKER_RODE_A_BIKE = (
-    r"(?:^|我)(?:自己)?骑(?:着)?(?:我的|自己的)?(?:电动车|自行车|电瓶车|单车)[^，。；被和跟与]{0,8}?"
-    r"(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:倒|伤|到)了?)"
+    # ('送餐时骑电动车撞了行人': the asker's clause, told by its time)
+    r"(?:^|我|[，。；](?:[^，。；被]{1,6}时)?)(?:自己)?骑(?:着)?(?:我的|自己的)?(?:电动车|自行车|电瓶车|单车)[^，。；被和跟与]{0,8}?"
+    r"(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:(?:倒|伤|到)了?|了))"
 )
 
 
@@ -2007,7 +2030,10 @@ def _victim_age(text: str, dependants_ages: set[int] | frozenset[int] = frozense
 
 
 # the 2022 interpretation uses the urban figure for everyone: a rural figure is not it
-_URBAN_INCOME = r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?可支配收入"
+# ('可支配收入45000': the per-person word is often left out)
+_URBAN_INCOME = (
+    r"(?<!农村)(?<!农村居民)(?<!人均)(?<!居民)(?<!城镇)(?<!年)(?:城镇)?(?:居民)?(?:人均)?(?:年)?(?<!农村人均)(?<!农村居民人均)可支配收入"
+)
 
 
 def _disposable_income(text: str, amounts: list[MoneyMention]) -> Decimal | None:
@@ -2226,6 +2252,9 @@ _MINOR_CHILD_TOLD = rf"(?=(?:一个|一名)?(?:{_CHILD_WITH_MINOR_AGE}))"
 # any victim's child, told as theirs ('我哥…他女儿8岁', '他有一个3岁的儿子'): read from the pronoun
 _VICTIMS_CHILD_TOLD = rf"(?:他|她)(?:的|有|还有)?(?=(?:一个|一名)?(?:{_CHILD_WITH_MINOR_AGE}))"
 _SPOUSE_OR_ASKER = {"我", "丈夫", "妻子", "爱人"}
+# the asker as the minor child of a dead or disabled parent ('我爸被车撞死了，我今年15岁'): a dependant (第十七条)
+_ASKER_MINOR_AGE = re.compile(rf"(?<![他她])我(?=(?:今年|才|刚|只有|还不到|刚满)?{_MINOR_AGE})")
+_PARENTS = {"父亲", "母亲"}
 # the asker as the one who lived on the victim ('我老公被撞死了，我没工作，一直靠他养'): told before a 靠 support word
 _ASKER_SUPPORTED = re.compile(r"(?<![他她])我(?![们妈爸父母家哥姐弟妹儿女老公婆孩奶爷外姥叔伯舅姑姨的和跟与])")
 _COUNT_BEFORE = re.compile(r"(?P<count>\d|[一两二三四五])个$")
@@ -2346,6 +2375,7 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
     victim's, and who is told to support each person."""
     victim_people = {_one_person(name) for name in [_victim_named(text) or "", *(victims or {})] if name}
     victims_own_child = not victims and _one_person(_victim_named(text) or "我") in _SPOUSE_OR_ASKER
+    asker_a_minor_child = not victims and _one_person(_victim_named(text) or "") in _PARENTS
     told: dict[str, dict] = {}  # relation -> count, ages, own words, supporter
     age_positions: set[int] = set()
     offset = 0
@@ -2354,6 +2384,9 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
         support = re.search(_SUPPORT_WORD, sentence) or re.search(
             _MINOR_CHILD_TOLD if victims_own_child else _VICTIMS_CHILD_TOLD if not victims else r"(?!)", sentence
         )
+        asker_minor = asker_a_minor_child and _ASKER_MINOR_AGE.search(sentence)
+        if not support and asker_minor:
+            support = asker_minor
         if not support:
             continue
         supporter = _supporters_named(sentence, support.start())
@@ -2368,7 +2401,8 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             if _co_supporter(sentence, m, support)
             and _one_person(m.group()) not in victim_people and not re.fullmatch(_ALL_SUPPORT, m.group())
         ]
-        told_of = list(_SUPPORTED_RELATION.finditer(sentence))
+        # (the asker told by their age alone: the other relatives of the sentence are not told as supported)
+        told_of = [support] if support is asker_minor else list(_SUPPORTED_RELATION.finditer(sentence))
         if support.group().endswith("靠"):
             told_of = sorted([*told_of, *_ASKER_SUPPORTED.finditer(sentence, 0, support.start())], key=lambda m: m.start())
         mentions = [

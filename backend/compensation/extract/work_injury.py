@@ -619,7 +619,9 @@ _PAID_IN_THE_PERIOD = re.compile(rf"(?:停工(?:留薪)?期?(?:间|内|期间)|�
 _BASE_PAY_ONLY = r"只(?:给我)?(?:发|给|付|开)了?(?:我)?(?:基本工资|底薪|基本生活费|生活费)"
 _PAID_EACH_MONTH = re.compile(
     rf"(?:(?:(?P<first>前|头|最初)|后|最后|后面|后来的?)(?P<months>{NUMBER_TOKEN})个月[^，。；\d]{{0,4}}?)?"
-    rf"(?:(?:每个?月|按月)[^，。；\d]{{0,8}}?{_PAY_VERB}|{_BASE_PAY_ONLY}[^，。；\d]{{0,3}}$)"
+    # ('公司一直只发了2000': all along, so each month)
+    rf"(?:(?:每个?月|按月)[^，。；\d]{{0,8}}?{_PAY_VERB}|{_BASE_PAY_ONLY}[^，。；\d]{{0,3}}$"
+    rf"|一直(?:都)?只(?:给我)?(?:发|给|付|开)了?(?:我)?[^，。；\d]{{0,3}}$)"
 )
 _PAID_IN_ALL = re.compile(rf"(?:一共|总共|合计|共计|总计|累计|前后)[^，。；\d]{{0,6}}?{_PAY_VERB}")
 # money paid for something else than the wages ('每月给我报销医药费800')
@@ -1156,7 +1158,8 @@ def _suspension_wages_pointed_at(targets: list[str], asked: str, suspension_mont
         # '这4个月公司总共应该发我多少': the months of the period pointed back at
         # '停工留薪期这4个月，公司一共应该给他发多少钱': the payer may follow in the next clause
         rf"|(?:这|那)(?:{NUMBER_TOKEN})个半?月[^。；？?]{{0,10}}(?:发|付|给|拿|领)",
-        asked,
+        # ('公司只发基本工资2000，能要多少': a part paid, told in the asking sentence, points at nothing)
+        re.sub(_BASE_PAY_ONLY, "", asked),
     ):
         # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
         return ["suspension_wages"]
@@ -1300,6 +1303,24 @@ def no_monthly_benefit_notes(question: str, params: WorkInjuryParams) -> list[st
     return [
         f"{params.grade}级伤残没有按月支付的伤残津贴（按月的伤残津贴只给一级至六级伤残，工伤保险条例 第三十五条、第三十六条）："
         "以上是一次性的待遇；劳动合同期满终止或者本人提出解除的，还有一次性工伤医疗补助金和一次性伤残就业补助金（第三十七条）。"
+    ]
+
+
+def suspension_paid_in_part_notes(question: str, params: WorkInjuryParams) -> list[str]:
+    """A part of the 停工留薪期 wages told paid where no shortfall is asked ('公司一直只发了2000，能要多少'): the answer is
+    all that is owed; the note gives the wages still to be paid (the part paid is not deducted unless asked)."""
+    if params.already_paid is not None or params.suspension_months is None or params.targets not in ([], ["suspension_wages"]):
+        return []
+    text = clean(question)
+    paid, _ = _paid_during_suspension(labelled_amounts(text), text, params)
+    wage_kept = params.suspension_wage if params.suspension_wage is not None else params.own_wage
+    if paid is None or wage_kept is None:
+        return []
+    owed = wage_kept * params.suspension_months
+    return [
+        f"题目说停工留薪期内已发了一部分工资（共 {format_yuan(paid)}）：停工留薪期内原工资福利待遇不变（工伤保险条例 第三十三条），"
+        f"这段工资应得 {format_yuan(owed)}，还应补发 {format_yuan(owed - paid)}。以上金额是应得的全部待遇，未扣除已发的部分；"
+        "问还能再拿多少的，从中扣除已发的部分。"
     ]
 
 
