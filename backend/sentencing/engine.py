@@ -1296,10 +1296,11 @@ def _abuse_of_power_reading(fact: str, factors: dict[str, Factor]) -> ChargeRead
     return None
 
 
-# 刑法第一百一十四条 and 第一百一十五条第一款 give 放火, 投放危险物质 and 以危险方法危害公共安全 the same tiers (statutes.yaml):
+# 刑法第一百一十四条 and 第一百一十五条第一款 give 放火, 爆炸, 投放危险物质 and 以危险方法危害公共安全 the same tiers
+# (statutes.yaml):
 # the act that 致人重伤、死亡或者使公私财产遭受重大损失 is in 第一百一十五条第一款's (ten years or more). The dead and the
 # injured are the readers every charge uses (deaths, injury; '致三人重伤' counted as 交通肇事 counts it), the loss its words
-_PUBLIC_SAFETY_CHARGES = ("放火", "投放危险物质", "以危险方法危害公共安全")
+_PUBLIC_SAFETY_CHARGES = ("放火", "爆炸", "投放危险物质", "以危险方法危害公共安全")
 _PUBLIC_SAFETY_HARM_TIER = 1
 _PUBLIC_SAFETY_HARM = "属于「致人重伤、死亡或者使公私财产遭受重大损失」（刑法第一百一十五条第一款）"
 _GREAT_LOSS_WORDS = re.compile(r"重大(?:的)?(?:经济|财产|公私财产)?损失")
@@ -1486,7 +1487,7 @@ def _conversion_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading 
 # act alone ('儿子不赡养老母亲，把她赶出家门', '和别人飙车', '在水库里电鱼', '没有医师资格证给人看病'): whether it is a crime
 # turns on that circumstance, so the law's list is told and the circumstance asked for, not assumed (_serious_only_reading).
 # A judgment's charge has settled it (_JUDGMENT): there the tier is said to be assumed, as for every such tier
-ABANDONMENT, ILLEGAL_FISHING = "遗弃", "非法捕捞水产品"
+ABANDONMENT, ILLEGAL_FISHING, HIGH_THROW = "遗弃", "非法捕捞水产品", "高空抛物"
 _SERIOUS_TOLD = re.compile(r"情节(?:特别)?(?:恶劣|严重)")
 
 
@@ -1643,6 +1644,22 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         f"{CRIMINAL_LAW}第三百零三条第一款；《最高人民法院 最高人民检察院关于办理赌博刑事案件具体应用法律若干问题的解释》"
         "（法释〔2005〕3号）第一条",
     ),
+    HIGH_THROW: (
+        "从建筑物或者其他高空抛掷物品，情节严重的，才构成高空抛物罪（2021年3月1日起施行）；司法实践参照《最高人民法院关于依法"
+        "妥善审理高空抛物、坠物案件的意见》所列情形认定，如多次实施，经劝阻仍继续实施，受过刑事处罚或者行政处罚后又实施，在人员"
+        "密集场所实施等；未达情节严重的，由公安机关依《中华人民共和国治安管理处罚法》处罚，造成他人损害的依《中华人民共和国民法典》"
+        "第一千二百五十四条承担侵权责任",
+        f"{CRIMINAL_LAW}第二百九十一条之二；《最高人民法院关于依法妥善审理高空抛物、坠物案件的意见》（法发〔2019〕25号）第五条",
+    ),
+    "破坏计算机信息系统": (
+        "对计算机信息系统功能或者其中的数据、应用程序进行删除、修改、增加、干扰，或者故意制作、传播计算机病毒等破坏性程序，"
+        "后果严重的，才构成破坏计算机信息系统罪：造成十台以上计算机信息系统的主要软件或者硬件不能正常运行，对二十台以上计算机"
+        "信息系统中的数据进行删除、修改、增加操作，违法所得五千元以上或者造成经济损失一万元以上，造成为一百台以上计算机信息系统"
+        "提供基础服务或者为一万以上用户提供服务的计算机信息系统不能正常运行累计一小时以上等；未达后果严重的，由公安机关依"
+        "《中华人民共和国治安管理处罚法》处罚",
+        f"{CRIMINAL_LAW}第二百八十六条；《最高人民法院 最高人民检察院关于办理危害计算机信息系统安全刑事案件应用法律若干问题的解释》"
+        "（法释〔2011〕19号）第四条",
+    ),
     "使用虚假身份证件、盗用身份证件": (
         "在依照国家规定应当提供身份证明的活动中（如乘坐飞机火车、住宿、网吧上网、开立银行账户、办理手机卡），使用伪造、变造的或者"
         "盗用他人的居民身份证、护照、社会保障卡、驾驶证等证件，情节严重的，才构成本罪；未达情节严重的，由公安机关依"
@@ -1658,7 +1675,7 @@ _SERIOUS_FACTOR = {
     ILLEGAL_FISHING: ("非法捕捞情节严重", "捕捞的数量、价值或者地点、时间等情节是否严重"),
 }
 # the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first)
-_SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING)
+_SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING, HIGH_THROW)
 # circumstances the law (the source of each entry above) names as serious, told in a lay question's words, with the
 # tier each reaches (a death by practice without a licence is 第三百三十六条's third, an ill-treated family member's
 # serious injury or death 第二百六十条's second): then the term is given, with the words as the tier's ground
@@ -1670,6 +1687,14 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
     "污染环境": ((0, re.compile(
         r"暗管|渗井|渗坑|溶洞|灌注|饮用水水源|水源保护区"
         r"|危险废物[^。；，]{0,8}?(?:[3-9]|[1-9]\d+|[三四五六七八九十几]|[一二两三四五六七八九]十|几十)吨"
+    )),),
+    "破坏计算机信息系统": ((0, re.compile(
+        r"损失[^。；，]{0,8}?(?<![\d.])(?:[1-9]\d*(?:\.\d+)?(?:多|余)?万|[一二两三四五六七八九十几]+(?:多|余)?万|[1-9]\d{4,})"
+        r"|(?:[1-9]\d|[1-9]\d{2,}|[二三四五六七八九]十|[一二两三四五六七八九]百)(?:多|余)?台"
+    )),),
+    HIGH_THROW: ((0, re.compile(
+        r"多次|经常|总是|老是|屡次|反复|好几次|天天|(?:劝|说|警告|提醒)(?:过|了)?[^。；，]{0,8}?(?:还|仍|继续|照样|照旧)"
+        r"|(?:罚|处罚|拘留)过[^。；，]{0,10}?(?:又|还|仍)|人员密集|人群|人来人往|小区门口|商场门口"
     )),),
     "诬告陷害": ((0, re.compile(r"(?:被|遭)[^。；，]{0,6}?(?:立案侦查|刑事拘留|刑拘|拘留|逮捕|判刑|羁押)")),),
     "非法狩猎": ((0, re.compile(
@@ -1906,24 +1931,129 @@ def _fraud_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | Non
     return ChargeReading(steps=(_POSING_AND_FRAUD,))
 
 
-# 高空抛物 (刑法第二百九十一条之二, from 2021-03-01; statutes.yaml does not hold it): a thing thrown from a building that
-# hurts or kills someone is judged by the heavier of that crime and the harm's own (第二款: 同时构成其他犯罪的，依照
-# 处罚较重的规定定罪处罚), so the harm's charge stands and the step says why
+# 高空抛物 (刑法第二百九十一条之二, from 2021-03-01): a thing thrown from a building that hurts or kills someone is judged
+# by the heavier of that crime and the harm's own (第二款: 同时构成其他犯罪的，依照处罚较重的规定定罪处罚). Which harm
+# crime it is turns on the thrower's intent: aimed at a person, 故意伤害 or 故意杀人; thrown where people pass not caring
+# whom it hits, 以危险方法危害公共安全 (法发〔2019〕25号第五条); not foreseen, 过失致人重伤 or 过失致人死亡 (a light injury by
+# negligence is no crime: the throw alone is judged). A harm charge given or detected (故意 told) is sentenced with a
+# step saying why; 高空抛物 detected from a lay question that tells a harm and no intent asks for the intent and names
+# the alternatives, computing no term (a year at most would understate a death); told, the throw's own term is shown
 _THROWN_FROM_HIGH = re.compile(
     r"高空抛物|(?:从|在)[^。；，]{0,8}?(?:楼上|楼顶|阳台|窗户|窗口|高楼|[0-9一二三四五六七八九十几]+楼)[^。；，]{0,10}?"
     r"(?:扔|抛|丢)"
 )
-_THROWN_FROM_HIGH_NOTE = Step(
+_THROWN_HARM = re.compile(r"砸(?:死|伤|中|到|成)|死亡|身亡|死了|受伤|重伤|轻伤|伤了")
+_SEVERE_THROWN_HARM = re.compile(r"砸死|死亡|身亡|死了|重伤")
+_THROW_NEGLIGENT = "抛物伤人系过失"
+_THROWN_FROM_HIGH_SOURCE = (
+    f"{CRIMINAL_LAW}第二百九十一条之二；《最高人民法院关于依法妥善审理高空抛物、坠物案件的意见》（法发〔2019〕25号）"
+)
+_THROWN_FROM_HIGH_RULE = (
     "从建筑物或者其他高空抛掷物品，情节严重的，构成高空抛物罪（2021年3月1日起施行），处一年以下有期徒刑、拘役或者管制，并处或者"
-    "单处罚金；抛物致人伤亡，同时构成故意伤害、故意杀人或者过失致人重伤、死亡等犯罪的，依照处罚较重的规定定罪处罚，"
-    "以下按伤亡后果所构成的犯罪计算",
-    f"{CRIMINAL_LAW}第二百九十一条之二；《最高人民法院关于依法妥善审理高空抛物、坠物案件的意见》（法发〔2019〕25号）",
+    "单处罚金；抛物致人伤亡，同时构成故意伤害、故意杀人或者过失致人重伤、死亡等犯罪的，依照处罚较重的规定定罪处罚"
+)
+_THROWN_FROM_HIGH_NOTE = Step(f"{_THROWN_FROM_HIGH_RULE}，以下按伤亡后果所构成的犯罪计算", _THROWN_FROM_HIGH_SOURCE, "statute")
+_THROWN_HARM_ASKED = Step(
+    f"{_THROWN_FROM_HIGH_RULE}。构成哪一罪取决于抛物时对伤亡的心态：故意朝人砸的，为故意伤害罪或者故意杀人罪；明知楼下是"
+    "人来人往的地方仍然抛掷、不管砸到谁的，为以危险方法危害公共安全罪（致人重伤、死亡的，十年以上有期徒刑、无期徒刑或者死刑）；"
+    "没有预见到会砸到人的，为过失致人死亡罪（三年以上七年以下）或者过失致人重伤罪（三年以下），过失致人轻伤的只按高空抛物罪处理。"
+    "案情未写明{needed}，无法确定罪名，不计算刑期；确定后请在罪名中写明所构成的犯罪重新计算",
+    _THROWN_FROM_HIGH_SOURCE,
     "statute",
 )
+_THROWN_HARM_WORDS = {_THROW_NEGLIGENT: "抛物时是否没有预见到会砸到人（过失），还是故意朝人砸或者明知可能砸到人而放任"}
 
 
-def _thrown_from_high_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    return ChargeReading(steps=(_THROWN_FROM_HIGH_NOTE,)) if _THROWN_FROM_HIGH.search(fact) else None
+def _severe_harm(fact: str, factors: dict[str, Factor]) -> bool:
+    injury = factors.get("injury")
+    graded = injury is not None and injury.value in ("重伤二级", "重伤一级", "死亡")
+    return "deaths" in factors or graded or _SEVERE_THROWN_HARM.search(fact) is not None
+
+
+def _thrown_from_high_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if charge != HIGH_THROW:  # a harm charge: the heavier crime, sentenced with why
+        return ChargeReading(steps=(_THROWN_FROM_HIGH_NOTE,)) if _THROWN_FROM_HIGH.search(fact) else None
+    harmed = _THROWN_HARM.search(fact) is not None or "deaths" in factors or "injury" in factors
+    # only a negligent throw that neither killed nor seriously injured is the throw's crime alone
+    negligent_and_light = _THROW_NEGLIGENT in factors and not _severe_harm(fact, factors)
+    if harmed and not negligent_and_light and not _JUDGMENT.search(fact):
+        return _asking_for(_THROWN_HARM_ASKED, _THROWN_HARM_WORDS, (_THROW_NEGLIGENT,))
+    serious = _serious_only_reading(HIGH_THROW, fact, factors)
+    if not harmed:
+        return serious
+    note = Step(f"{_THROWN_FROM_HIGH_RULE}；以下只按高空抛物罪计算", _THROWN_FROM_HIGH_SOURCE, "statute")
+    return replace(serious, steps=(note, *serious.steps)) if serious is not None else ChargeReading(steps=(note,))
+
+
+# 开设赌场 (刑法第三百零三条第二款) has a 情节严重 tier (五年以上十年以下 since 刑法修正案（十一）) whose figures the lay
+# question rarely tells ('开了个棋牌室，每局抽成'): they are asked for, not the lighter tier assumed. The figures are those
+# of 公通字〔2010〕40号 (网络赌博意见) 第一条第二款, which courts also apply to a casino on the ground where no local
+# standard is set (as remembered: the opinion is not in the corpus): 抽头渔利 3万元, 赌资 30万元, 120 gamblers, in
+# total; and 招揽未成年人 or 招募下级代理 (开设赌场情节严重, factors.yaml). A figure told below them all is the lighter tier
+CASINO = "开设赌场"
+_CASINO_SOURCE = (
+    f"{CRIMINAL_LAW}第三百零三条第二款；《最高人民法院 最高人民检察院 公安部关于办理网络赌博犯罪案件适用法律若干问题的意见》"
+    "（公通字〔2010〕40号）第一条第二款"
+)
+_CASINO_ASKED = Step(
+    "开设赌场的，处五年以下有期徒刑、拘役或者管制，并处罚金；情节严重的，处五年以上十年以下有期徒刑，并处罚金（2021年3月1日起；"
+    "此前为三年以下、三年以上十年以下）。情节严重按网络赌博意见所列情形认定，实体赌场没有全国统一标准的，实践中多参照适用：抽头"
+    "渔利数额累计三万元以上，赌资数额累计三十万元以上，参赌人数累计一百二十人以上，招揽未成年人参与赌博，或者为赌博网站招募下级"
+    "代理接受投注等（该意见不在 LexLoop 收录的法规库中，数额据其原文整理，以原文和当地标准为准）。案情未写明{needed}，无法判断"
+    "适用哪一档，不计算刑期，请补充后重新计算",
+    _CASINO_SOURCE,
+    "interpretation",
+)
+_CASINO_FIGURE_WORDS = {"开设赌场情节严重": "抽头渔利的数额、赌资数额或者参赌人数"}
+_CASINO_NUMBER = r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千几]+)(?P<unit>万|千)?(?:多|余)?"
+_CASINO_CUT = re.compile(r"(?:抽头|抽水|抽成|抽了|渔利|获利|赚了|挣了|违法所得)[^。；，\d一二两三四五六七八九十几]{0,8}?" + _CASINO_NUMBER + r"(?:元|块)")
+_CASINO_STAKES = re.compile(r"(?:赌资|流水|下注|投注)[^。；，\d一二两三四五六七八九十几]{0,8}?" + _CASINO_NUMBER + r"(?:元|块)")
+_CASINO_GAMBLERS = re.compile(r"(?:参赌人(?:数|员)[^。；，\d]{0,6}?)?" + _CASINO_NUMBER + r"(?:个)?人(?:次)?(?:来|参与|参加)?(?:赌|玩|打牌|打麻将)?")
+# (the pattern, the figure that is 情节严重, what it counts)
+_CASINO_LEVELS = ((_CASINO_CUT, 30_000.0, "抽头渔利{}元，达到三万元以上"), (_CASINO_STAKES, 300_000.0, "赌资{}元，达到三十万元以上"),
+                  (_CASINO_GAMBLERS, 120.0, "参赌人数{}人，达到一百二十人以上"))
+
+
+def _casino_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or "写明情节严重" in factors or _SERIOUS_TOLD.search(fact):
+        return None
+    if "开设赌场情节严重" in factors:
+        return ChargeReading(tier_at_least=(1, f"事实中写明的情节属于情节严重（{_CASINO_SOURCE}）"))
+    told = False
+    for pattern, serious, words in _CASINO_LEVELS:
+        for m in pattern.finditer(fact):
+            if "几" in m.group("n"):
+                continue  # '几千块' is no figure
+            told = True
+            value = _count_value(m.group("n"), m.group("unit"))
+            if value >= serious:
+                return ChargeReading(tier_at_least=(1, f"{words.format(_fmt(value))}，属于情节严重（{_CASINO_SOURCE}）"))
+    return None if told else _asking_for(_CASINO_ASKED, _CASINO_FIGURE_WORDS, ("开设赌场情节严重",))
+
+
+# 组织、领导传销活动 (刑法第二百二十四条之一) punishes the organizers and leaders alone, where the scheme has thirty or
+# more members in three or more levels (公通字〔2013〕37号第一条, as remembered: not in the corpus); a member who only
+# brought people in ('参加了一个传销，拉了三十多个人进来') is none unless he came to lead or manage. A lay question that
+# does not tell the role is asked for it
+PYRAMID = "组织、领导传销活动"
+_PYRAMID_ROLE = "传销组织者领导者"
+_PYRAMID_ELEMENTS = Step(
+    "组织、领导传销活动罪只处罚传销活动的组织者、领导者：在传销活动中起发起、策划、操纵作用，承担管理、协调或者宣传、培训等"
+    "职责，或者对传销组织的建立、扩大起关键作用的人员，且传销组织内部参与人员在三十人以上、层级在三级以上；只是参加传销、"
+    "发展了下线的一般参与者不构成本罪，由市场监督管理部门依《禁止传销条例》处罚。情节严重（五年以上有期徒刑）如组织、领导的"
+    "参与人员累计一百二十人以上，收取传销资金累计二百五十万元以上等（《最高人民法院 最高人民检察院 公安部关于办理组织领导传销"
+    "活动刑事案件适用法律若干问题的意见》，不在 LexLoop 收录的法规库中，以原文为准）。案情未写明{needed}，无法判断是否构成本罪，"
+    "不计算刑期，请补充后重新计算",
+    f"{CRIMINAL_LAW}第二百二十四条之一；公通字〔2013〕37号第一条、第二条、第四条",
+    "statute",
+)
+_PYRAMID_WORDS = {_PYRAMID_ROLE: "在传销组织中的角色（是否发起、策划、操纵，或者负责管理、协调、宣传、培训）"}
+
+
+def _pyramid_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if _PYRAMID_ROLE in factors or _JUDGMENT.search(fact):
+        return None
+    return _asking_for(_PYRAMID_ELEMENTS, _PYRAMID_WORDS, (_PYRAMID_ROLE,))
 
 
 # the charges whose fact is read by a rule of their own besides the general steps
@@ -1947,9 +2077,12 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     FRAUD: _fraud_reading,
     PROTECTED_WILDLIFE: _wildlife_reading,
     PERJURY: _perjury_reading,
+    CASINO: _casino_reading,
+    PYRAMID: _pyramid_reading,
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
        if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},
-    **dict.fromkeys(("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡"), _thrown_from_high_reading),
+    **{charge: partial(_thrown_from_high_reading, charge)
+       for charge in (HIGH_THROW, "故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
 }
 
 

@@ -117,10 +117,20 @@ _NUM = r"[0-9０-９一二两三四五六七八九十百零〇]+"
 _DURATION = rf"(?:{_NUM}年(?:零?{_NUM}个?月|半)?|{_NUM}个?月)"
 
 
+# a last digit right after 百, 千 or 万 with no 零 between counts in the unit below it, as people say figures ('一百二' is
+# 120, '三千五' 3500, '一万五' 15000); '一百零二' is 102
+_ELIDED_UNIT = re.compile(r"(?<=.)([百千万])([一二两三四五六七八九])$")
+_UNIT_VALUES = {"百": 100, "千": 1_000, "万": 10_000}
+
+
 def parse_number(text: str) -> float:
     text = text.translate(str.maketrans("０１２３４５６７８９", "0123456789")).replace("〇", "零")
     if re.fullmatch(r"\d+(?:\.\d+)?", text):
         return float(text)
+    elided = _ELIDED_UNIT.search(text)
+    if elided is not None and "零" not in text:
+        unit = _UNIT_VALUES[elided.group(1)]
+        return float(chinese_to_int(text[:-1])) + parse_number(elided.group(2)) * unit / 10
     return float(chinese_to_int(text.replace("零", "") or "零"))
 
 
@@ -371,7 +381,7 @@ def _parts_of_totals(
 _BARE_SUM = re.compile(
     r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修)(?:费)?(?:花了|花费了?|用了))"
     r"(?:约|为|达|共计|合计|人民币)*"
-    r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把)了?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户|开发商|老板"
+    r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把)了?(?:一个|一位|一名)?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户|开发商|老板"
     r"|药商|药企|医药代表|厂家|厂商|经销商|承包商|包工头)?(?:的|了)?)"
     r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
 )
@@ -379,6 +389,7 @@ _BARE_UNITS = {"万": 10_000, "千": 1_000}
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
 _FOREIGN_BEFORE = re.compile(rf"(?:{_FOREIGN_CURRENCY})[^，,。；;0-9]{{0,3}}$")
+_FOREIGN_AFTER = re.compile(rf"\s*(?:{_FOREIGN_CURRENCY})")
 _FOREIGN_AMOUNT = re.compile(rf"(?:\d[\d,.]*\s*[万亿]?\s*(?P<after>{_FOREIGN_CURRENCY}))|(?P<before>{_FOREIGN_CURRENCY})\s*\d")
 
 
@@ -424,8 +435,9 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
     for match in _BARE_SUM.finditer(text):
         before = words_before(text, match.start(), 10)
-        # a bare 万 has no 元 to end it: the noun right after says what the money was ('交了5万保证金')
-        named_after = _AMOUNT_EXCLUDED.match(text, match.end())
+        # a bare 万 has no 元 to end it: the noun right after says what the money was ('交了5万保证金'), or its currency
+        # ('给了140多万港币': not yuan, foreign_currency)
+        named_after = _AMOUNT_EXCLUDED.match(text, match.end()) or _FOREIGN_AFTER.match(text, match.end())
         if not named_after and not _AMOUNT_EXCLUDED.search(before + match.group(0)[: match.start(1) - match.start()]):
             start = match.start(1)
             unit = _BARE_UNITS[match.group(2)]
@@ -764,7 +776,8 @@ _BAC_MILLIGRAMS_ALONE = re.compile(
 # test's unit, mg/100ml; not one with any unit after it, however typed (a breath test's '0.8mg/L', '150毫克每升', a
 # percentage, a judgment's '(mg/100ml)' or 'mmg／100m1', read by the patterns above or not at all)
 _BAC_FIGURE_ALONE = re.compile(
-    r"(?:酒精|乙醇)(?:含量|浓度)\s*(?:为|是|达到?|有)?\s*" + _BAC_FIGURE
+    # ('酒精一百二': the test's figure said with no word between, as people say it)
+    r"(?:酒精|乙醇)(?:含量|浓度)?\s*(?:测出来|测出|查出来|查出|检测出)?\s*(?:为|是|达到?|有)?\s*" + _BAC_FIGURE
     + r"(?![0-9.零一二两三四五六七八九十百])(?!\s*(?:[mMｍＭgｇ㎎(（%％‰/／]|毫|克|升|每))"
 )
 

@@ -232,11 +232,13 @@ class _ChargeTerm:
     pattern: re.Pattern[str] | None = None
     # of an acts term: what the acts are done to ('毒品' of 走私、贩卖、运输、制造毒品; none where the name has none)
     things: tuple[str, ...] = ()
+    # of a name term: the name is an everyday word (爆炸: '化工厂爆炸了'), so it counts only as the crime's name (爆炸罪)
+    crime_named_only: bool = False
 
     def score(self, text: str) -> float:
         if self.kind == "name":
             written = self.words[0]
-            count = text.count(written + "罪") * 3 + text.count(written)
+            count = text.count(written + "罪") * 3 + (0 if self.crime_named_only else text.count(written))
             return count * (1 + len(written) / 10)
         if self.kind == "acts":
             # a bare verb (运输, 购买, 生产) tells of this crime only beside the thing it is done to: 运输液化石油气 is no
@@ -258,7 +260,7 @@ class ChargeLexicon:
         terms: list[_ChargeTerm] = []
         names = {name: name for name in knowledge.statutes} | dict(knowledge.aliases)
         for written, charge in names.items():
-            terms.append(_ChargeTerm(charge, "name", (written,)))
+            terms.append(_ChargeTerm(charge, "name", (written,), crime_named_only=charge in knowledge.everyday_word_names))
             # judgments often mask the charge name (××罪) but keep its verbs: 窝藏、包庇 -> 窝藏, 包庇
             parts = tuple(part for part in written.split("、") if len(part) >= 2)
             if len(parts) > 1:
@@ -392,6 +394,8 @@ class Knowledge:
     special_subject: frozenset[str] = frozenset()  # special_subject: true (身份犯: 贪污, 受贿, 职务侵占…)
     follow_on: frozenset[str] = frozenset()  # follow_on: true (掩饰、隐瞒…: part of the act it follows)
     helps_another: frozenset[str] = frozenset()  # helps_another: true (帮信: one act with the crime it helped)
+    # everyday_word_name: true (爆炸: the name is told of accidents too; the charge is detected by its keywords)
+    everyday_word_names: frozenset[str] = frozenset()
     # answerable_from_14: true (刑法第十七条第二款: the crimes a defendant of 14 to 16 answers for)
     answerable_from_14: frozenset[str] = frozenset()
     # statutes.yaml keywords: detection words of a charge the guideline has no entry for (故意杀人)
@@ -592,7 +596,7 @@ def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]],
 
 def _flagged_charges(directory: Path, flag: str) -> frozenset[str]:
     """The charges statutes.yaml marks `flag: true` (negligent, special_subject, follow_on, helps_another,
-    answerable_from_14)."""
+    everyday_word_name, answerable_from_14)."""
     file = "statutes.yaml"
     flagged = set()
     for charge, entry in _read(directory, file).items():
@@ -906,6 +910,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         special_subject=_flagged_charges(folder, "special_subject"),
         follow_on=_flagged_charges(folder, "follow_on"),
         helps_another=_flagged_charges(folder, "helps_another"),
+        everyday_word_names=_flagged_charges(folder, "everyday_word_name"),
         answerable_from_14=_flagged_charges(folder, "answerable_from_14"),
         statute_keywords=_statute_keywords(folder),
         not_the_act=not_the_act,

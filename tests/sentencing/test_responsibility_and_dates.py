@@ -117,7 +117,8 @@ def test_remainder_from_a_term_end_and_the_new_act() -> None:
 
 
 def test_the_crimes_answered_for_from_14_are_flagged_in_the_data() -> None:
-    assert K.answerable_from_14 == {"故意杀人", "故意伤害", "强奸", "抢劫", "走私、贩卖、运输、制造毒品", "放火", "投放危险物质"}
+    assert K.answerable_from_14 == {"故意杀人", "故意伤害", "强奸", "抢劫", "走私、贩卖、运输、制造毒品", "放火", "爆炸",
+                                    "投放危险物质"}
 
 
 def test_only_selling_drugs_in_the_act_now_charged_is_answered_for_at_15() -> None:
