@@ -49,7 +49,7 @@ class ApiClient:
         try:
             response = httpx.request(method, self.base_url + path, timeout=self.timeout, headers=headers, **kwargs)
         except httpx.HTTPError as exc:
-            raise ApiError(f"the LexLoop server at {self.base_url} cannot be reached: {exc}") from exc
+            raise ApiError(self._unreachable(exc)) from exc
         if response.status_code >= 400:
             raise ApiError(_detail(response))
         return response.text if as_text else response.json()
@@ -69,7 +69,12 @@ class ApiClient:
                     elif line.startswith("data: "):
                         yield event, json.loads(line[6:])
         except httpx.HTTPError as exc:
-            raise ApiError(f"the LexLoop server at {self.base_url} cannot be reached: {exc}") from exc
+            raise ApiError(self._unreachable(exc)) from exc
+
+    def _unreachable(self, exc: httpx.HTTPError) -> str:
+        # the pages are read in Chinese: a server that is down or too slow is said in Chinese too
+        return (f"无法连接 LexLoop 服务器或等待超时（{self.base_url}），请稍后重试 · "
+                f"the LexLoop server at {self.base_url} cannot be reached: {exc}")
 
 
 def _detail(response: httpx.Response) -> str:

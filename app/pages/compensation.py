@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import gradio as gr
 
@@ -11,12 +12,29 @@ from app.render import calculation_summary, steps_table
 
 EXAMPLE = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
 MISSING_HINT = "Add them to the parameters above and calculate again · 请在上方参数中补充后重新计算。"
+# a date as people type it in the parameters box: 2019年3月1日 · 2019/3/1 · 2019.3.1 (the API reads YYYY-MM-DD)
+TYPED_DATE = re.compile(r"\s*(\d{4})\s*[年/.-]\s*(\d{1,2})\s*[月/.-]\s*(\d{1,2})\s*日?\s*")
 SCENARIOS = [
     ("Economic compensation · 经济补偿", "economic"),
     ("Work injury · 工伤待遇", "work_injury"),
     ("Traffic accident · 交通事故", "traffic"),
     ("Criminal amount · 犯罪金额", "criminal_amount"),
 ]
+
+
+def as_typed(params: dict) -> dict:
+    """The edited parameters as the API reads them: a value cleared to "" is not known (null, so the calculation
+    names the figure it needs), a date typed the Chinese way is written YYYY-MM-DD."""
+    normalised = {}
+    for key, value in params.items():
+        if isinstance(value, str):
+            date = TYPED_DATE.fullmatch(value)
+            if not value.strip():
+                value = None
+            elif date:
+                value = "{}-{:0>2}-{:0>2}".format(*date.groups())
+        normalised[key] = value
+    return normalised
 
 
 def build(client: ApiClient) -> None:
@@ -78,6 +96,7 @@ def build(client: ApiClient) -> None:
                 return ("⚠ The question changed since the parameters were extracted: press Extract again, or clear "
                         "the parameters to calculate from the question alone · 问题已修改，请重新抽取参数（或清空参数后直接计算）",
                         "", "")
+            corrections = as_typed(corrections)
             if chosen:
                 corrections["scenario"] = chosen
             try:

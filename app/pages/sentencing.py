@@ -21,9 +21,11 @@ EXAMPLE = (
     "被告人张某于次日主动到公安机关投案，如实供述了犯罪事实，并退赔了被害人全部损失。"
 )
 HEADERS = ["使用 Use", "因素 Factor", "名称 Label", "值 Value", "证据 Evidence"]
-# money as people write it: 3,500 · 3500元 · 1.2万 · 1.2万元 (the API wants a JSON number); a comma only groups
+# money as people write it: 3,500 · 3500元 · 5千 · 1.2万 · 1.2万元 (the API wants a JSON number); a comma only groups
 # thousands, so '3,6' (a range typed without brackets) is not 36
-MONEY = re.compile(r"(\d{1,3}(?:[,，]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(万)?\s*元?")
+MONEY = re.compile(r"(\d{1,3}(?:[,，]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(万|千)?\s*元?")
+MONEY_UNITS = {"万": 10_000, "千": 1_000, None: 1}
+NUMBER_EXAMPLES = "数字（如 3000、5千、1.2万）"
 INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
 
 
@@ -41,15 +43,28 @@ def factor_rows(result: dict, catalog: dict[str, dict]) -> list[list]:
     rows = []
     for item in result["factors"]:
         value = item["value"]
-        shown = "是" if value is True else json.dumps(value, ensure_ascii=False) if isinstance(value, list) else str(value)
+        shown = ("是" if value is True else json.dumps(value, ensure_ascii=False) if isinstance(value, list)
+                 else _number_text(value) if isinstance(value, float) else str(value))
         label = catalog.get(item["name"], {}).get("label", item["name"])
         rows.append([True, _key(item), label, shown, item["evidence"]])
     return rows
 
 
-def corrections(rows: list[list], original: dict) -> dict:
+class FactorValueError(ValueError):
+    """A table value the page can tell is wrong before asking the API; the message is the user's to read."""
+
+
+def _number_text(value: float) -> str:
+    """3000.0 as 3000: the table is read by people, who do not write the API's float."""
+    return str(int(value)) if value.is_integer() else str(value)
+
+
+def corrections(rows: list[list], original: dict, catalog: dict[str, dict] | None = None) -> dict:
     """What the user changed in the table since the first prediction, as the API's `factors` corrections: a charge's
-    own row is corrected for that charge alone (its key names it), a row without a charge for every charge."""
+    own row is corrected for that charge alone (its key names it), a row without a charge for every charge.
+
+    A value the catalog says is a number but that reads as none (blank, 三千, abc) raises FactorValueError with the
+    Chinese sentence to show: the API would otherwise be sent True or the text and answer about "JSON 数字"."""
     before = {_key(item): item["value"] for item in original.get("factors", [])}
     changes: dict = {}
     seen = set()
@@ -62,12 +77,23 @@ def corrections(rows: list[list], original: dict) -> dict:
             changes[key] = None
             continue
         parsed = _parse_value(value)
+        _check_number(key, value, parsed, catalog or {})
         if key not in before or parsed != before[key]:
             changes[key] = parsed
     for key in before:
         if key not in seen:
             changes[key] = None  # a deleted row removes the factor
     return changes
+
+
+def _check_number(key: str, value, parsed, catalog: dict[str, dict]) -> None:
+    entry = catalog.get(key.rpartition(CHARGE_SCOPE)[2], {})
+    if entry.get("type") != "number" or (isinstance(parsed, (int, float)) and not isinstance(parsed, bool)):
+        return
+    label = entry.get("label", key)
+    if not str(value or "").strip():
+        raise FactorValueError(f"「{label}」的值为空：请填写{NUMBER_EXAMPLES}，或取消勾选「使用」去掉这一因素")
+    raise FactorValueError(f"「{label}」请填写{NUMBER_EXAMPLES}，收到「{str(value)[:60]}」")
 
 
 def _parse_value(value) -> object:
@@ -81,7 +107,7 @@ def _parse_value(value) -> object:
     money = MONEY.fullmatch(text)
     if money:
         # Decimal: 1.2万 is 12000, not 12000.000000000002
-        number = Decimal(money.group(1).replace(",", "").replace("，", "")) * (10_000 if money.group(2) else 1)
+        number = Decimal(money.group(1).replace(",", "").replace("，", "")) * MONEY_UNITS[money.group(2)]
         return int(number) if number == number.to_integral_value() else float(number)
     try:
         return json.loads(text)
@@ -105,10 +131,13 @@ def summary(result: dict) -> str:
         # the term turns on a figure the facts do not give: ask for it rather than show "no prison term"
         term = "未计算 · not computed"
     # the API's "interval" is the literature's 10-class term band; its "interval_label" says it in months
-    band = "—" if term.startswith("未计算") else escape(result["interval_label"])
+    computed = not term.startswith("未计算")
+    band = escape(result["interval_label"]) if computed else "—"
+    # an uncomputed term has no range: the API's 0–0 would read as "no prison"
+    term_range = f"{low}–{high} 个月" if computed else "—"
     lines = [
         f"## 宣告刑 · Term: **{term}**",
-        f"刑期档 Band：{band} · 可判范围 Range {low}–{high} 个月 · 罪名 Charge：{escape(result['charge'])}"
+        f"刑期档 Band：{band} · 可判范围 Range {term_range} · 罪名 Charge：{escape(result['charge'])}"
         + (f" · 省份 Province：{escape(result['province'])}" if result.get("province") else "")
         + f" · 引擎 Engine：{result['engine']}",
     ]
@@ -191,13 +220,14 @@ def build(client: ApiClient) -> None:
             changed_inputs = [INPUT_LABELS[key] for key in INPUT_LABELS if inputs[key] != baseline["inputs"][key]]
             # the table's edits are corrections over the facts it was read from: other facts start a fresh table
             facts_changed = inputs["fact"] != baseline["inputs"]["fact"]
-            edits = {} if facts_changed else corrections(rows or [], baseline["result"])
             try:
+                known = catalog()
+                edits = {} if facts_changed else corrections(rows or [], baseline["result"], known)
                 if changed_inputs:
                     baseline = {"inputs": inputs, "result": call(text, written_charge, written_province, None)}
                 result = call(text, written_charge, written_province, edits) if edits else baseline["result"]
-                rows = factor_rows(result, catalog())
-            except ApiError as exc:
+                rows = factor_rows(result, known)
+            except (ApiError, FactorValueError) as exc:
                 return f"⚠ {plain_message(str(exc))}", rows, "", "", "", baseline
             changed = "、".join([*changed_inputs, *edits]) or "无 none"
             # every recompute sends all table edits since the baseline prediction
