@@ -13,7 +13,7 @@ def handle_record(record: dict[str, Any]) -> dict[str, Any]:
     refuse_misspelt_fields(record, ("question", "params"))
     params = record.get("params")
     if params is not None and not isinstance(params, dict):
-        raise RecordError("'params' must be a JSON object")
+        raise RecordError("params: 应为对象（名称: 值）")  # as POST /api/compensate words it
     try:
         return compensate(question, params)
     except ValueError as exc:

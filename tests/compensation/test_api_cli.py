@@ -77,12 +77,14 @@ def test_cli_contract(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
         json.dumps({"id": "q2", "question": "我被裁员了，工作了4年，经济补偿多少？", "params": {"monthly_wage": 5000}}, ensure_ascii=False),
         json.dumps({"id": "q3", "question": "今天天气怎么样？"}, ensure_ascii=False),
         json.dumps({"id": "q4", "question": "文书:经审理查明，被告人甲骗取乙人民币1.2万元，骗取丙人民币三千元。"}, ensure_ascii=False),
+        json.dumps({"id": "q5", "question": QUESTION, "params": "wage"}, ensure_ascii=False),
     ]
     (tmp_path / "q.jsonl").write_text("\n".join(rows), encoding="utf-8")
     code = main(["compensate", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "a.jsonl")])
     assert code == 1
     err = capsys.readouterr().err
     assert "q.jsonl:2: 不是有效的 JSON" in err and "q.jsonl:4: 无法判断" in err
+    assert "q.jsonl:6: params: 应为对象（名称: 值）" in err  # as POST /api/compensate words it
     out = [json.loads(line) for line in (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()]
     assert [row["id"] for row in out] == ["q1", "q2", "q4"]
     assert [row["amount"] for row in out] == [13000, 20000, 15000]
