@@ -34,11 +34,20 @@ def test_wages_owed_by_the_month_are_worked_out(question: str, months: int, owed
     assert any("第三十八条第一款第（二）项" in note for note in result["notes"])
 
 
-def test_wages_owed_told_as_a_sum_are_not_the_monthly_wage() -> None:
-    result = compensate("老板欠我工资一共15000元，能要回来吗")
-    assert result["params"]["unpaid_wages"] == 15000
+@pytest.mark.parametrize(
+    ("question", "owed"),
+    [
+        ("老板欠我工资一共15000元，能要回来吗", 15000),
+        # the months told between the debt and the wages, the sum after them: the sum is what is owed
+        ("公司拖欠我三个月工资一共两万四，能要回多少", 24000),
+        ("公司拖欠我三个月工资一共24000，能要回多少", 24000),
+    ],
+)
+def test_wages_owed_told_as_a_sum_are_not_the_monthly_wage(question: str, owed: int) -> None:
+    result = compensate(question)
+    assert result["params"]["unpaid_wages"] == owed
     assert result["params"]["monthly_wage"] is None
-    assert result["amount"] == 15000
+    assert result["amount"] == owed and result["missing"] == []
 
 
 def test_a_loose_span_of_wages_owed_is_asked_for() -> None:

@@ -1764,9 +1764,10 @@ _UNPAID_MONTHS = tuple(
         rf"{_PAY_WORD}(?:已经|一直|都|已)?(?:拖欠|欠|压|没发|没有发|未发)(?:了)?(?:我)?\s*{SPAN_TOLD}",
     )
 )
-# the sum owed told as one ('拖欠工资2万', '欠我工资一共15000元', '欠薪3万'): not the monthly wage
+# the sum owed told as one ('拖欠工资2万', '欠我工资一共15000元', '欠薪3万', '拖欠我三个月工资一共两万四'): not the monthly wage
 _UNPAID_SUM_LABEL = re.compile(
-    rf"(?:(?:拖欠|欠|克扣|扣发|没发|未发)(?:了)?(?:我|我们)?(?:的)?{_PAY_WORD}|欠薪)(?:总共|一共|共计|合计|共|累计)?(?:是|有|达|为)?\s*$"
+    rf"(?:(?:拖欠|欠|克扣|扣发|没发|未发)(?:了)?(?:我|我们)?(?:的)?(?:{SPAN_TOLD}(?:的)?)?{_PAY_WORD}|欠薪)"
+    r"(?:总共|一共|共计|合计|共|累计)?(?:是|有|达|为)?\s*$"
 )
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
 WAGES_OWED = rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发)"
