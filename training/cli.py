@@ -70,12 +70,15 @@ def cmd_train(args: argparse.Namespace) -> int:
             print(f"{recipe['name']:<24} {recipe['trainer']:<7} {recipe['description']}")
         return 0 if args.list else 2
     from models.backends.base import BackendUnavailable
+    from training.data import snapshot_dir
     from training.recipe import load_recipe
     from training.registry import Registry
     from training.runner import run_recipe
 
-    try:  # a misspelt recipe or override is told now, not only once the slot is free (as over HTTP)
-        load_recipe(args.recipe, args.overrides)
+    try:  # a misspelt recipe, override or snapshot is told now, not once the slot is free nor as a failed run
+        recipe = load_recipe(args.recipe, args.overrides)
+        if recipe.data.get("source", "export") == "export":
+            snapshot_dir(args.snapshot or recipe.data.get("snapshot"))
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -128,28 +131,37 @@ def _no_server(problem: str) -> str:
             "serves the change when it starts")
 
 
-def _apply_on_server(url: str) -> tuple[bool, str]:
-    """Tell the server at url to serve the registry's active adapter now; (done, what it now serves)."""
+def _apply_on_server(url: str) -> tuple[int, str]:
+    """Tell the server at url to serve the registry's active adapter now; (HTTP status, 0 when none answered;
+    what it now serves, or why not)."""
     try:
         response = httpx.post(url + "/api/training/active/apply", timeout=120)
     except httpx.HTTPError as exc:
-        return False, f"the server at {url} stopped answering ({exc.__class__.__name__})"
+        return 0, f"the server at {url} stopped answering ({exc.__class__.__name__})"
     if response.status_code >= 400:
-        return False, f"the server at {url} refused: {response.status_code} {response.text[:300]}"
+        try:
+            detail = response.json()["detail"]
+        except (ValueError, KeyError, TypeError):
+            detail = response.text[:300]
+        return response.status_code, f"the server at {url} refused: {response.status_code} {detail}"
     adapter = response.json().get("adapter_id")
-    return True, f"the server at {url} now serves " + (f"adapter {adapter}" if adapter else "the base model")
+    return 200, f"the server at {url} now serves " + (f"adapter {adapter}" if adapter else "the base model")
 
 
 def _report_switch(done: str, url: str | None, retry: str) -> int:
     """Print what changed; url None: --offline. A server that did not take the change is named with the way to
-    apply it (the registry has it, and a server loads it when it restarts)."""
+    apply it (the registry has it, and a server loads it when it restarts); one that cannot load the adapter
+    (409) has withdrawn the change from the registry and still serves what it served."""
     if url is None:
         print(f"{done}; a server serves it when it starts")
         return 0
-    ok, message = _apply_on_server(url)
-    if ok:
+    status, message = _apply_on_server(url)
+    if status == 200:
         print(f"{done}; {message}")
         return 0
+    if status == 409:
+        print(f"error: {message}", file=sys.stderr)
+        return 1
     print(f"{done} in the registry, but {message}. A server serves it when it restarts; {retry}", file=sys.stderr)
     return 1
 

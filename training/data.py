@@ -80,7 +80,9 @@ def snapshot_dir(snapshot: str | None, root: Path | None = None) -> Path:
         return Path(snapshots[0]["path"])
     folder = root / snapshot
     if not (folder / "manifest.json").is_file():
-        raise ValueError(f"no export snapshot {snapshot!r} under {root}")
+        known = [s["snapshot_id"] for s in list_snapshots(root)]
+        there = f"the newest: {', '.join(known[:5])}" if known else "there is none yet: run `lexloop export` first"
+        raise ValueError(f"no export snapshot {str(snapshot)[:100]!r} under {root} ({there})")
     return folder
 
 

@@ -28,6 +28,7 @@ from sqlmodel import Field, Session, SQLModel, select
 
 from backend.config import get_settings, recorded_folder
 from backend.store.models import utc_now
+from models.backends.base import BackendUnavailable
 
 SERVABLE_TRAINERS = ("sft", "grpo", "ppo", "lexpam")
 ACTIVE_STATUSES = ("queued", "running")
@@ -40,6 +41,10 @@ audit = logging.getLogger("lexloop.audit")
 def shown_id(run_id: str, limit: int = 100) -> str:
     """A run id as error messages quote it: a caller's 100 KB id is not echoed back in full."""
     return repr(run_id) if len(run_id) <= limit else repr(run_id[:limit]) + f"… ({len(run_id)} characters)"
+
+
+class AdapterNotLoadable(BackendUnavailable):
+    """The active adapter cannot be loaded onto the served model (another base model, weights cut short)."""
 
 
 class TrainingRun(SQLModel, table=True):
@@ -261,6 +266,16 @@ class Registry:
                    target_run or "the base model")
         return self.get_run(target_run) if target_run else None
 
+    def withdraw(self, row: AdapterPromotion) -> None:
+        """Remove row, a promotion or rollback whose adapter the server could not load, so that the registry names
+        again what serves; only while it is the latest row (an older one is history a rollback walks)."""
+        with Session(self.engine) as session:
+            latest = session.exec(select(AdapterPromotion).order_by(AdapterPromotion.id.desc()).limit(1)).first()
+            if latest is not None and latest.id == row.id:
+                session.delete(latest)
+                session.commit()
+        audit.info("switch to %s withdrawn: the server could not load it", row.run_id or "the base model")
+
     def _record(self, row: AdapterPromotion) -> None:
         with Session(self.engine) as session:
             session.add(row)
@@ -279,18 +294,25 @@ def nonfinite_weights(adapter_dir: Path) -> tuple[int, int]:
 
     bad = total = 0
     for path in sorted(Path(adapter_dir).glob("*.safetensors")):
-        with path.open("rb") as handle:
-            header_size = int.from_bytes(handle.read(8), "little")
-            header = json.loads(handle.read(header_size))
-        data = np.memmap(path, dtype=np.uint8, mode="r", offset=8 + header_size)
-        for name, info in header.items():
-            if name == "__metadata__" or info.get("dtype") not in _EXPONENT_BITS:
-                continue
-            dtype, exponent = _EXPONENT_BITS[info["dtype"]]
-            start, end = info["data_offsets"]
-            bits = np.frombuffer(data[start:end], dtype=dtype)
-            bad += int(np.count_nonzero((bits & exponent) == exponent))
-            total += bits.size
+        try:
+            with path.open("rb") as handle:
+                header_size = int.from_bytes(handle.read(8), "little")
+                header = json.loads(handle.read(header_size))
+            data = np.memmap(path, dtype=np.uint8, mode="r", offset=8 + header_size)
+            for name, info in header.items():
+                if name == "__metadata__" or info.get("dtype") not in _EXPONENT_BITS:
+                    continue
+                dtype, exponent = _EXPONENT_BITS[info["dtype"]]
+                start, end = info["data_offsets"]
+                if end > data.size:  # np.frombuffer would read a shorter slice without a word
+                    raise ValueError(f"weights end at byte {end}, the file holds {data.size}")
+                bits = np.frombuffer(data[start:end], dtype=dtype)
+                bad += int(np.count_nonzero((bits & exponent) == exponent))
+                total += bits.size
+        except (OSError, ValueError, TypeError, KeyError, AttributeError) as exc:
+            # a copy cut short, or a file that is no safetensors: the server could not load it either
+            raise ValueError(f"{path} is no readable safetensors file ({type(exc).__name__}: {exc}"[:400]
+                             + "); train the run again or restore the file") from exc
     return bad, total
 
 
@@ -345,10 +367,6 @@ def _reap(pid: int) -> bool:
 
 def serve_promoted_adapter(registry: Registry, llm) -> None:
     """At server start: serve the promoted adapter; if it cannot be loaded, say why and serve without it."""
-    import logging
-
-    from models.backends.base import BackendUnavailable
-
     try:
         adapter_id = apply_active_adapter(registry, llm)
     except (BackendUnavailable, LookupError) as exc:
@@ -359,15 +377,31 @@ def serve_promoted_adapter(registry: Registry, llm) -> None:
 
 
 def apply_active_adapter(registry: Registry, llm) -> str | None:
-    """Make the running backend serve the registry's active adapter; returns the adapter id now served."""
+    """Make the running backend serve the registry's active adapter; returns the adapter id now served.
+    An adapter the model cannot load (trained on another base model, files cut short) raises AdapterNotLoadable,
+    and the backend serves again what it served before (the backends drop the old adapter before loading)."""
     row = registry.active()
     if row is None:  # nothing promoted yet: keep what the settings configured (LEXLOOP_ADAPTER_PATH or none)
         return llm.adapter_id
-    if row.run_id is None:
-        if llm.adapter_id is not None:
-            llm.use_adapter(None)
-        return None
-    run = registry.get_run(row.run_id)
-    if llm.adapter_id != run.id:
-        llm.use_adapter(str(run.adapter_path), run.id)
-    return run.id
+    target = registry.get_run(row.run_id) if row.run_id else None
+    if llm.adapter_id == (target.id if target else None):
+        return llm.adapter_id
+    serving = llm.adapter_id
+    try:
+        llm.use_adapter(str(target.adapter_path) if target else None, target.id if target else None)
+    except Exception as exc:  # peft raises whatever the weights give (size mismatch, unreadable file)
+        _serve_again(registry, llm, serving)
+        raise AdapterNotLoadable(f"the adapter of run {target.id if target else '?'} cannot be loaded onto the "
+                                 f"served model {llm.model_id} ({type(exc).__name__}: {str(exc)[:300]})") from exc
+    return llm.adapter_id
+
+
+def _serve_again(registry: Registry, llm, run_id: str | None) -> None:
+    """After a failed switch: serve run_id's adapter again (the base model when it was none, or no registry run)."""
+    try:
+        previous = registry.get_run(run_id) if run_id else None
+        llm.use_adapter(str(previous.adapter_path) if previous else None, run_id if previous else None)
+    except Exception:  # noqa: BLE001 - the switch's own error is the one to report
+        logging.getLogger(__name__).exception("could not serve adapter %s again; serving the base model", run_id)
+
+

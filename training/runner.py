@@ -215,7 +215,8 @@ def _rows_and_holdout(recipe: Recipe, kind: str) -> tuple[list[dict], list[dict]
     if not train:
         raise ValueError("every example fell in the held-back slice: lower data.holdout_fraction or export more")
     holdout_note = None
-    if fraction > 0 and not held:  # the slice is chosen by a hash of each example: a few examples may give none
+    # the slice is chosen by a hash of each example: a few examples may give none (told unless evaluation is off)
+    if fraction > 0 and not held and recipe.evaluation.get("max_examples") != 0:
         holdout_note = (f"nothing held back: data.holdout_fraction {fraction:g} of {len(rows)} {kind} examples "
                         "chose none, so the adapter is not evaluated; export more examples or raise the fraction")
         log.warning("%s", holdout_note)
@@ -297,11 +298,11 @@ def _evaluate(recipe: Recipe, held: list[dict], holdout_note: str | None, defaul
               ) -> dict[str, Any]:
     """evaluate(records) on the first evaluation.max_examples held-back records; 0 switches evaluation off.
     holdout_note: why the split held nothing back (_rows_and_holdout), recorded as the evaluation's note."""
+    limit = int(recipe.evaluation.get("max_examples", default_limit))
+    if limit == 0:  # the recipe chose not to evaluate, whatever the split held back
+        return {"n": 0, "note": f"skipped: evaluation.max_examples is 0 ({len(held)} held back)"}
     if not held and holdout_note:
         return {"n": 0, "note": holdout_note}
-    limit = int(recipe.evaluation.get("max_examples", default_limit))
-    if held and limit == 0:  # not 'no held-back examples': there are some, the recipe chose not to evaluate
-        return {"n": 0, "note": f"skipped: evaluation.max_examples is 0 ({len(held)} held back)"}
     return evaluate(held[:limit])
 
 

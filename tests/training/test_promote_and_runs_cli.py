@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import socket
 import threading
 import time
@@ -29,6 +30,9 @@ class ServedLLM:
         self.adapter_id = None
 
     def use_adapter(self, path, adapter_id=None):
+        self.adapter_id = None  # dropped before loading, as the transformers backend does
+        if path and json.loads((Path(path) / "adapter_config.json").read_text()).get("base_model_name_or_path"):
+            raise RuntimeError("size mismatch for lora_A.weight")  # an adapter trained on another base model
         self.adapter_id = adapter_id if path else None
 
 
@@ -50,6 +54,13 @@ def finished(registry: Registry, name: str) -> str:
     (Path(run.run_dir) / "adapter" / "adapter_config.json").write_text("{}")
     registry.update_run(run.id, status="succeeded", metrics={"steps": 3})
     return run.id
+
+
+def exported(registry: Registry, snapshot_id: str) -> None:
+    """An (empty) export snapshot in the registry's data dir."""
+    folder = registry.data_dir / "exports" / snapshot_id
+    folder.mkdir(parents=True)
+    (folder / "manifest.json").write_text(json.dumps({"snapshot_id": snapshot_id}))
 
 
 def free_port() -> int:
@@ -128,6 +139,19 @@ def test_promote_reaches_a_server_on_another_port_and_a_retry_reapplies(server, 
     assert "rolled back to the base model; the server at " in capsys.readouterr().out
 
 
+def test_promote_of_an_adapter_the_server_cannot_load_records_nothing(server, registry, capsys):
+    url, llm = server
+    good, other = finished(registry, "sft_warmup"), finished(registry, "sft_warmup")
+    (registry.get_run(other).adapter_path / "adapter_config.json").write_text('{"base_model_name_or_path": "Qwen"}')
+    assert main(["promote", good, "--url", url]) == 0
+    capsys.readouterr()
+    assert main(["promote", other, "--url", url]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: the server at") and f"adapter of run {other} cannot be loaded" in err
+    assert f"nothing was recorded and the server serves {good} as before" in err and "in the registry" not in err
+    assert registry.active().run_id == good and llm.adapter_id == good
+
+
 def test_offline_promotion_is_recorded_for_the_next_server_start(registry, capsys):
     run_id = finished(registry, "a")
     assert main(["promote", run_id, "--offline"]) == 0
@@ -198,6 +222,7 @@ def test_runs_print_why_a_finished_run_was_not_evaluated(registry, capsys):
 def test_train_refuses_while_another_run_holds_the_slot(registry, capsys):
     import os
 
+    exported(registry, "20261124T010203Z-abcd1234")  # the data is there: only the slot is taken
     holder = registry.new_run("sft_warmup", "sft", {"trainer": "sft"}, None)
     registry.update_run(holder.id, status="running", pid=os.getpid())  # a live process holds the slot
     assert main(["train", "sft_warmup"]) == 2
@@ -222,6 +247,17 @@ def test_train_names_a_misspelt_recipe_or_key_before_waiting_for_the_slot(regist
     assert capsys.readouterr().err.startswith("error: recipe own_recipe.yaml: lroa is read by nothing; "
                                               "did you mean lora? known: args, ")
     assert [run.id for run in registry.list_runs()] == [holder.id]
+
+
+def test_train_with_a_missing_snapshot_records_no_run_and_names_the_snapshots_there_are(registry, capsys):
+    assert main(["train", "sft_warmup"]) == 2  # no export yet
+    assert "no export snapshot under" in capsys.readouterr().err
+    exported(registry, "20261124T010203Z-abcd1234")
+    assert main(["train", "sft_warmup", "--snapshot", "20261124T010203Z-abcd"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: no export snapshot '20261124T010203Z-abcd' under ")
+    assert err.rstrip().endswith("(the newest: 20261124T010203Z-abcd1234)")
+    assert registry.list_runs() == []  # a typo is no failed run in the listing
 
 
 def test_runs_into_a_reader_that_stops_ends_quietly(registry):

@@ -137,14 +137,22 @@ def test_a_lora_target_no_layer_has_is_refused(small_llama):
     assert load_recipe("reward_model", [model, r"lora.target_modules=.*self_attn\.(q|v)_proj"]).trainer == "reward"
 
 
-def test_a_model_or_starting_adapter_that_is_not_there_is_refused(tmp_path, small_llama):
+def test_a_model_or_starting_adapter_that_is_not_there_is_refused(tmp_path, small_llama, monkeypatch):
+    from backend.config import get_settings
+
     with pytest.raises(ValueError, match=r"model folder '.*nowhere' not found"):
         load_recipe("sft_warmup", [f"model={{path: {tmp_path / 'nowhere'}}}"])
     with pytest.raises(ValueError, match=r"holds no GGUF file 'model.gguf'"):
         load_recipe("sft_warmup", [f"model={{path: {small_llama}, gguf_file: model.gguf}}"])
-    with pytest.raises(ValueError, match="init_adapter 'no-such-run' is neither a folder holding adapter_config.json "
-                                         "nor a training run"):
-        load_recipe("grpo_format", ["init_adapter=no-such-run"])
+    # the run id is looked up in a store of the test's own, not in the host's default one (~/.lexloop)
+    monkeypatch.setenv("LEXLOOP_DATA_DIR", str(tmp_path / "store"))
+    get_settings.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="init_adapter 'no-such-run' is neither a folder holding "
+                                             "adapter_config.json nor a training run"):
+            load_recipe("grpo_format", ["init_adapter=no-such-run"])
+    finally:
+        get_settings.cache_clear()
 
 
 def test_the_lora_of_a_recipe_that_continues_an_adapter_must_be_the_adapters(tmp_path):

@@ -71,6 +71,24 @@ def test_non_finite_weights_are_counted_in_every_float_type(tmp_path):
     assert nonfinite_weights(tmp_path / "adapter") == (3, 7)  # integer tensors are not weights
 
 
+@pytest.mark.parametrize("content", [b"", b"\x10\x00\x00\x00\x00\x00\x00\x00{not json", "cut"])
+def test_an_unreadable_weights_file_is_named_when_promoting(tmp_path, store, content):  # noqa: F811
+    import torch
+
+    _adapter_with(tmp_path, {"a": torch.ones(64)})
+    weights = tmp_path / "adapter" / "adapter_model.safetensors"
+    # a copy cut short keeps the header and loses the end of the weights
+    weights.write_bytes(weights.read_bytes()[:-100] if content == "cut" else content)
+    with pytest.raises(ValueError, match="is no readable safetensors file .*train the run again or restore the file"):
+        nonfinite_weights(tmp_path / "adapter")
+    _, _, registry = store
+    run_id = finished_run(registry, "sft_warmup", trainer="sft")
+    shutil.copy(weights, registry.get_run(run_id).adapter_path)
+    with pytest.raises(ValueError, match="no readable safetensors file"):
+        registry.promote(run_id)
+    assert registry.active() is None
+
+
 def test_promote_refuses_an_adapter_with_non_finite_weights(api):  # noqa: F811
     import torch
 
@@ -220,13 +238,27 @@ def test_evaluation_switched_off_is_not_reported_as_no_held_back_examples():
     held = [{"prompt": "a"}, {"prompt": "b"}]
     assert _evaluate(recipe, held, None, 8, lambda records: pytest.fail("evaluated")) == {
         "n": 0, "note": "skipped: evaluation.max_examples is 0 (2 held back)"}
-    nothing = _evaluate(recipe, [], None, 8, lambda records: {"n": len(records), "note": "no held-back examples"})
-    assert nothing["n"] == 0
+    nothing = _evaluate(recipe, [], None, 8, lambda records: pytest.fail("evaluated"))
+    assert nothing == {"n": 0, "note": "skipped: evaluation.max_examples is 0 (0 held back)"}
+    # switched off, a split that held nothing back is no reason to export more: the note says evaluation is off
+    unheld = "nothing held back: data.holdout_fraction 0.1 of 6 grpo examples chose none"
+    assert _evaluate(recipe, [], unheld, 8, lambda records: pytest.fail("evaluated"))["note"].startswith("skipped")
     limited = load_recipe("grpo_format", ["evaluation.max_examples=1"])
     assert _evaluate(limited, held, None, 8, lambda records: {"n": len(records)}) == {"n": 1}
     # a fraction that held nothing back says so, rather than the evaluator's plain "no held-back examples"
     note = "nothing held back: data.holdout_fraction 0.25 of 3 grpo examples chose none"
     assert _evaluate(limited, [], note, 8, lambda records: pytest.fail("evaluated")) == {"n": 0, "note": note}
+
+
+def test_a_split_that_holds_nothing_back_is_not_warned_about_when_evaluation_is_off(caplog):
+    from training.runner import _rows_and_holdout
+
+    # the hash puts none of the first four bundled warm-up answers in a 10 % slice (test_training_runs)
+    asked = ["data.holdout_fraction=0.1", "data.max_examples=4"]
+    train, held, note = _rows_and_holdout(load_recipe("sft_format", asked + ["evaluation.max_examples=0"]), "sft")
+    assert (len(train), held, note) == (4, [], None) and not caplog.records
+    _, _, note = _rows_and_holdout(load_recipe("sft_format", asked + ["evaluation.max_examples=4"]), "sft")
+    assert note.startswith("nothing held back") and [r.getMessage() for r in caplog.records] == [note]
 
 
 # ----------------------------------------------------------------- paths

@@ -89,6 +89,38 @@ def test_a_dead_training_process_marks_its_run_failed(store):
     assert registry.progress(run.id)["status"] == "failed"
 
 
+class OtherBaseLLM(RecordingLLM):
+    """Like the transformers backend: drops the adapter it serves, then fails on one trained on another base model
+    (peft raises a size mismatch)."""
+
+    def use_adapter(self, path, adapter_id=None):
+        self.adapter_id = None
+        if path and json.loads((Path(path) / "adapter_config.json").read_text()).get("base_model_name_or_path"):
+            raise RuntimeError("Error(s) in loading state_dict for LoraModel: size mismatch for lora_A.weight")
+        super().use_adapter(path, adapter_id)
+
+
+def on_another_base(registry: Registry, name: str) -> str:
+    run_id = finished_run(registry, name)
+    (registry.get_run(run_id).adapter_path / "adapter_config.json").write_text('{"base_model_name_or_path": "Qwen"}')
+    return run_id
+
+
+def test_an_adapter_the_model_cannot_load_leaves_the_served_one_and_the_server_starts(store):
+    from training.registry import AdapterNotLoadable, serve_promoted_adapter
+
+    _, _, registry = store
+    llm = OtherBaseLLM()
+    good, other = finished_run(registry, "good"), on_another_base(registry, "other")
+    registry.promote(good)
+    assert apply_active_adapter(registry, llm) == good
+    registry.promote(other)
+    with pytest.raises(AdapterNotLoadable, match=f"adapter of run {other} cannot be loaded onto the served model tiny"):
+        apply_active_adapter(registry, llm)
+    assert llm.adapter_id == good  # served again after the failed switch
+    serve_promoted_adapter(registry, OtherBaseLLM())  # at server start: logged, served without it, no crash
+
+
 @pytest.fixture
 def api(store):
     from backend.api.routes import training as routes
@@ -136,6 +168,20 @@ def test_operator_api_snapshots_runs_promote_rollback(api):
     assert client.post("/api/training/rollback").status_code == 409
 
 
+def test_promoting_an_adapter_the_model_cannot_load_is_a_409_that_records_nothing(api):
+    client, services, registry = api
+    services.llm = OtherBaseLLM()
+    good, other = finished_run(registry, "good"), on_another_base(registry, "other")
+    assert client.post("/api/training/promote", json={"run_id": good}).status_code == 200
+    refused = client.post("/api/training/promote", json={"run_id": other})
+    assert refused.status_code == 409
+    assert f"serves {good} as before" in refused.json()["detail"] and "size mismatch" in refused.json()["detail"]
+    active = client.get("/api/training/active").json()
+    assert active["adapter_id"] == good and active["registry_run_id"] == good
+    rolled = client.post("/api/training/rollback")  # the history is as it was: back to the base model
+    assert rolled.status_code == 200 and rolled.json()["registry_run_id"] is None
+
+
 def test_operator_endpoints_need_the_operator_role(api):
     client, _, registry = api
     run_id = finished_run(registry, "a")
@@ -178,4 +224,6 @@ def test_launch_refuses_bad_recipes_and_a_second_run(api):
     busy = registry.new_run("busy", "grpo", {}, None)
     registry.update_run(busy.id, status="running")  # no pid: a run that is starting
     response = client.post("/api/training/runs", json={"recipe": "grpo_format"})
-    assert response.status_code == 409 and busy.id in response.json()["detail"]
+    assert response.status_code == 409 and response.json()["detail"] == (
+        f"run {busy.id} is still running; one run at a time: wait for it or stop it "
+        f"(POST /api/training/runs/{busy.id}/cancel)")

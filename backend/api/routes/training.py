@@ -23,7 +23,7 @@ from backend.auth.deps import Operator
 from backend.services import Services
 from training.data import exports_root, list_snapshots, snapshot_dir
 from training.recipe import list_recipes, load_recipe, parse_override
-from training.registry import Registry, apply_active_adapter, audit
+from training.registry import AdapterNotLoadable, Registry, apply_active_adapter, audit
 
 router = APIRouter(prefix="/api/training", tags=["training"])
 
@@ -115,7 +115,8 @@ def launch(services: ServicesDep, operator: Operator, body: LaunchRequest) -> di
     registry = registry_of(services)
     busy = registry.running()
     if busy:
-        raise HTTPException(409, f"run {busy[0].id} is still training; one run at a time")
+        raise HTTPException(409, f"run {busy[0].id} is still {busy[0].status}; one run at a time: wait for it or "
+                                 f"stop it (POST /api/training/runs/{busy[0].id}/cancel)")
     run = registry.new_run(recipe.name, recipe.trainer, recipe.raw, body.snapshot_id)
     command = [sys.executable, "-m", "training", body.recipe, "--run-id", run.id]
     if body.snapshot_id:
@@ -193,13 +194,21 @@ def active(services: ServicesDep) -> dict:
 
 def _apply(services: Services) -> dict:
     llm = services.require_llm()  # 503 when no model is loaded
-    apply_active_adapter(registry_of(services), llm)
+    registry = registry_of(services)
+    switch = registry.active()
+    try:
+        apply_active_adapter(registry, llm)
+    except AdapterNotLoadable as exc:  # the switch is undone: the registry names what serves, as before
+        registry.withdraw(switch)
+        raise HTTPException(409, f"{exc}; nothing was recorded and the server serves "
+                                 f"{llm.adapter_id or 'the base model'} as before") from exc
     return _active(services)
 
 
 @router.post("/active/apply")
 def apply(services: ServicesDep) -> dict:
-    """Serve the registry's active adapter now (what `lexloop promote` / `rollback` call after writing it)."""
+    """Serve the registry's active adapter now (what `lexloop promote` / `rollback` call after writing it); 409, and
+    the switch withdrawn from the registry, when the model cannot load that adapter."""
     return _apply(services)
 
 
