@@ -378,13 +378,19 @@ def _parts_of_totals(
 # 三千二', what a repair cost: '修车花了五千') and in everyday words after the act that moves the money ('透支了五万',
 # '收了别人五十万', '少交了两百万的税', '一共卖了十五万', '收了药商二十万', '把三十万转到了自己账户'); a digit spoken after
 # the unit is its next place ('三千二' is 3200, '两万五' 25000)
-_BARE_SUM = re.compile(
+_SUM_LEAD = (
     r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修)(?:费)?(?:花了|花费了?|用了))"
     r"(?:约|为|达|共计|合计|人民币)*"
-    r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把)了?(?:一个|一位|一名)?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户|开发商|老板"
-    r"|药商|药企|医药代表|厂家|厂商|经销商|承包商|包工头)?(?:的|了)?)"
-    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
+    r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把|报销)(?:到)?了?(?:一个|一位|一名)?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户"
+    r"|开发商|老板|药商|药企|医药代表|厂家|厂商|经销商|承包商|包工头)?(?:的|了)?)"
 )
+_BARE_SUM = re.compile(
+    _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
+)
+# a sum said roughly ('卖了二十多万', '挪了八万多'): read at its floor, the least the words say, in a question told in
+# everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before
+_ROUGH_SUM = re.compile(_SUM_LEAD + r"(\d+|[一二两三四五六七八九十百]+)(?:[多余](万|千)|(万|千)[多余])(?![元块0-9])")
+_COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉机关|检察院|审理查明|本院|经审理")
 _BARE_UNITS = {"万": 10_000, "千": 1_000}
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
@@ -407,7 +413,8 @@ _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
-    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|其实|就|却|然后|帮|替|去|没|不|一直)"
+    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款"
+    r"|其实|就|却|然后|帮|替|去|没|不|一直)"
     # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
     r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"
 )
@@ -442,6 +449,11 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
             start = match.start(1)
             unit = _BARE_UNITS[match.group(2)]
             value = parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
+            candidates.append((value, start, match.end(), total_marked(text, start)))
+    for match in _ROUGH_SUM.finditer(text) if not _COURT_RECORD.search(text) else ():
+        if not _AMOUNT_EXCLUDED.match(text, match.end()) and not _FOREIGN_AFTER.match(text, match.end()):
+            start = match.start(1)
+            value = parse_number(match.group(1)) * _BARE_UNITS[match.group(2) or match.group(3)]
             candidates.append((value, start, match.end(), total_marked(text, start)))
     candidates = _parts_of_totals(candidates, text, left_out)
     if not candidates:
