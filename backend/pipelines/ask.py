@@ -31,11 +31,11 @@ from backend.corpus.numerals import article_label
 from backend.corpus.text import HAN
 from backend.db import session_scope
 from backend.pipelines.citations import add_citation, verify_citations
-from backend.retrieval.charges import asks_sentence, asks_whether_crime, civil_matter_words, names_classed_as
+from backend.retrieval.charges import asks_sentence, asks_whether_crime, names_classed_as
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.sentencing import predict_sentence
 from backend.sentencing.knowledge import default_knowledge
-from backend.sentencing.predict import NoCrimeTold, resolve_charges
+from backend.sentencing.predict import NoCrimeTold
 from backend.sentencing.learned import SentencingModel
 from backend.store.models import OutputRecord, Task
 from models.backends.base import GenerationTimedOut, LLMBackend
@@ -174,11 +174,8 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
         return SentencingReading()
-    named = any(result["charge"] in name for name in classed_as)
     # '这算正当防卫吗' asks about a defence, not the 故意伤害 the engine reads in the blow
-    if not (asks_term or asks_crime) and not named:
-        return SentencingReading()
-    if not named and rests_on_a_civil_word(question, model):
+    if not (asks_term or asks_crime) and not any(result["charge"] in name for name in classed_as):
         return SentencingReading()
     # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
@@ -197,22 +194,6 @@ def names_a_crime(name: str) -> bool:
     """Whether a name the question asks the conduct to be holds the name of a crime the engine knows ('合同诈骗', '侵占罪',
     '帮信'), not a civil matter's ('工伤', '违约')."""
     return any(known in name for known in _crime_names())
-
-
-def rests_on_a_civil_word(question: str, model: SentencingModel | None = None) -> bool:
-    """Whether the crime the engine reads in a civil matter's question rests on nothing but a civil word that is part of
-    the crime's name: with 合同 (合同诈骗), 劳动 (拒不支付劳动报酬), 婚 (重婚) taken out, the engine reads no crime
-    ('合同纠纷能报警吗', '公司不签劳动合同，老板会坐牢吗'). A crime read in the conduct itself stays ('讨薪时把老板锁在办公室
-    一天一夜，会被抓吗': 非法拘禁; '老板卖了设备躲起来，劳动局责令支付也不理': 拒不支付劳动报酬)."""
-    shared = [word for word in dict.fromkeys(civil_matter_words(question)) if any(word in name for name in _crime_names())]
-    if not shared:
-        return False
-    told = re.sub("|".join(map(re.escape, shared)), "", question)
-    try:
-        resolve_charges(told, None, default_knowledge(), model)
-    except ValueError:  # no crime read (NoCrimeTold among them)
-        return True
-    return False
 
 
 def crime_source(charge: str) -> str:

@@ -245,11 +245,6 @@ def asks_whether_crime(question: str) -> bool:
         not _CIVIL_MATTER.search(question) or bool(_CRIMINAL_SIDE.search(question)))
 
 
-def civil_matter_words(question: str) -> list[str]:
-    """The words of a civil or family matter in the question ('合同', '工资', '婚'), in order."""
-    return [match.group(0) for match in _CIVIL_MATTER.finditer(question)]
-
-
 def names_classed_as(question: str, names_a_crime: Callable[[str], bool]) -> list[str]:
     """What the question asks the conduct is ('借钱不还构成诈骗吗': ['诈骗'], '我能告他侵占吗': ['侵占']); in a civil
     matter's question only a crime's name ('签了合同收了定金就跑了，是不是合同诈骗'), not the matter's own ('这算工伤吗').

@@ -10,7 +10,6 @@ from backend.pipelines.ask import (
     crime_text,
     names_a_crime,
     read_sentence,
-    rests_on_a_civil_word,
 )
 from backend.retrieval.charges import asks_whether_crime, names_classed_as
 
@@ -163,15 +162,14 @@ def test_a_civil_matters_question_that_does_not_ask_the_criminal_side_gets_none(
 @pytest.mark.parametrize("question", [
     "合同纠纷能报警吗", "合同到期公司不续签，能报警吗", "劳动合同纠纷会被抓吗", "公司不签劳动合同，老板会坐牢吗",
 ])
-def test_a_crime_read_in_a_civil_word_alone_is_no_reading(question):
-    # the engine reads 合同诈骗 in the word 合同 itself: with it taken out no crime is left in the conduct
-    assert rests_on_a_civil_word(question)
+def test_a_contract_named_with_no_mark_of_fraud_is_no_reading(question):
+    # the engine reads 合同诈骗 only beside fraud's marks (deceit, or money taken and the taker gone), not in 合同 alone
     assert read_sentence(question) == SentencingReading()
 
 
 def test_a_crime_read_in_the_conduct_beside_a_civil_word_stays():
-    assert not rests_on_a_civil_word("老板欠了几十个工人的工资，把设备卖了人躲起来了，劳动局责令支付也不理，会被判刑吗")
-    assert not rests_on_a_civil_word("公司拖欠工资，我们讨薪时把老板锁在办公室一天一夜不让走，会被抓吗")
+    assert read_sentence("老板欠了几十个工人的工资，把设备卖了人躲起来了，劳动局责令支付也不理，会被判刑吗").crime == "拒不支付劳动报酬"
+    assert read_sentence("公司拖欠工资，我们讨薪时把老板锁在办公室一天一夜不让走，会被抓吗").crime == "非法拘禁"
 
 
 def test_the_grounded_answer_leads_with_the_crimes_article(grounded_pipeline):
