@@ -57,7 +57,7 @@ def make_handler(model: SentencingModel | None, llm: Any = None, retrieve: Any =
         for field in ("charge", "province"):  # the text fields of OPTIONAL_FIELDS
             value = record.get(field)
             if value is not None and not isinstance(value, str):
-                raise RecordError(f"'{field}' must be a string")
+                raise RecordError(f"{field}: 应为文字")  # as POST /api/sentence words it
             optional[field] = value
         # the same corrections as POST /api/sentence's `factors`; predict_sentence checks names and values
         overrides = record.get("factors")

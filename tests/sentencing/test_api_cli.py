@@ -76,6 +76,7 @@ def test_cli_sentence_reports_bad_lines(tmp_path: Path, monkeypatch, capsys) -> 
                 json.dumps({"id": "d", "fact": FACT, "charge": "盗窃", "factors": {"自首": True}}, ensure_ascii=False),
                 json.dumps({"id": "e", "fact": FACT, "charge": "盗窃", "factors": ["自首"]}, ensure_ascii=False),
                 json.dumps({"id": "f", "fact": FACT, "charge": "盗窃", "factors": {"自首": "是"}}, ensure_ascii=False),
+                json.dumps({"id": "g", "fact": FACT, "province": 33}, ensure_ascii=False),
             ]
         )
         + "\n",
@@ -96,6 +97,7 @@ def test_cli_sentence_reports_bad_lines(tmp_path: Path, monkeypatch, capsys) -> 
     errors = capsys.readouterr().err
     assert "cases.jsonl:2:" in errors and "cases.jsonl:4: 未收录的罪名" in errors
     assert "cases.jsonl:6: factors 应为" in errors and "cases.jsonl:7:" in errors
+    assert "cases.jsonl:8: province: 应为文字" in errors  # as POST /api/sentence words it
     get_settings.cache_clear()
 
 
