@@ -158,3 +158,16 @@ def test_a_touch_snatched_without_force_is_told_what_it_mostly_is(question):
     with pytest.raises(ValueError, match="治安管理处罚法》第五十二条") as refused:
         predict_sentence(question)
     assert "强制猥亵罪" in str(refused.value)
+
+
+# someone the victim trusts impersonated to get money sent, and the sum told right after 转了/汇了: 诈骗 with its amount
+@pytest.mark.parametrize(("question", "amount"), [
+    ("有人冒充我们老板加我微信，让我转了五万块", 50_000),
+    ("冒充老板让财务转了二十万", 200_000),
+    ("他冒充公安打电话，骗一个老太太转了十万", 100_000),
+    ("他假装是客服，骗人退款转了三千", 3_000),
+])
+def test_money_sent_to_an_impersonator_is_fraud_with_its_sum(question, amount):
+    result = predict_sentence(question)
+    assert result["charge"] == "诈骗" and _factor(result, "amount") == amount
+    assert result["missing"] == [] and result["months"] > 0
