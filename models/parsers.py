@@ -65,7 +65,11 @@ _ASKING_WORDS = re.compile(
 )
 _ASKING_VERBS = frozenset({"能", "该", "会", "算", "属于", "归", "有"})
 ASKING_VERB_REACH = 8  # characters from such a verb to the clause's end
-_ASKING_ADVERBS = frozenset({"还", "也", "又", "就", "才", "都", "到底", "究竟"})
+_ASKING_ADVERBS = frozenset({"还", "也", "又", "就", "才", "都", "到底", "究竟", "一般", "通常", "大概", "大约"})
+# a modal (or a hedge) and its verb before what is asked belong to the question: '撞伤行人|要负|什么责任',
+# '他|会判|多少年', '偷了东西|大概判|多久'
+_BEFORE_AN_ASKED_VERB = frozenset({"要", "会", "能", "该", "应", "得", "一般", "通常", "大概", "大约"})
+_ASKED_OBJECT = re.compile(r"什么|多少|多久|多长|哪|谁")
 # before these, 还 is the verb the fact is about ('他不还', '他才还', '月底就还'), not the question's adverb
 _BEFORE_A_VERB = frozenset({"不", "没", "没有", "别", "未", "才", "就", "都", "也", "又"})
 _ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|想咨询|咨询一下)")
@@ -145,7 +149,11 @@ def _stated_head(body: str) -> str:
     ('过了期限还|能起诉吗'), and so does a word no phrase ends on ('…的标准是|多少')."""
     if _ASKING_LEAD.match(body):
         return ""
-    return _whole_phrase(_without_asking_adverbs(body[: _asking_start(body)].strip()))
+    start = _asking_start(body)
+    head = body[:start].strip()
+    if _ASKED_OBJECT.match(body, start):
+        head = _without_modal_verb(head)
+    return _whole_phrase(_without_asking_adverbs(head))
 
 
 def _whole_phrase(head: str) -> str:
@@ -154,6 +162,18 @@ def _whole_phrase(head: str) -> str:
     while tokens and tokens[-1] in _DANGLING_WORDS:
         tokens.pop()
     return "".join(tokens)
+
+
+def _without_modal_verb(head: str) -> str:
+    """`head` less a modal and the verb it ends with, read as words: '撞伤行人要负' -> '撞伤行人'."""
+    tokens = jieba.lcut(head)
+    if len(tokens) < 3 or len(tokens[-1]) > 2:
+        return head
+    if tokens[-2] in _BEFORE_AN_ASKED_VERB:
+        return "".join(tokens[:-2])
+    if len(tokens[-2]) == 2 and tokens[-2][0] in "我你他她" and tokens[-2][1] in _BEFORE_AN_ASKED_VERB:
+        return "".join(tokens[:-2]) + tokens[-2][0]  # jieba reads '我要' as one word
+    return head
 
 
 def _without_asking_adverbs(head: str) -> str:
