@@ -73,6 +73,9 @@ def test_facts_from_question():
     ("公司辞退我要给多少补偿", "公司辞退我"),
     ("离婚时孩子抚养权一般判给谁？", "离婚时孩子抚养权"),
     ("老板跑了工资一般找谁要？", "老板跑了工资"),
+    # whether what was done is lawful, fair or binding is asked, not told
+    ("快递丢了，快递公司只赔三倍运费合理吗", "快递丢了，快递公司只赔三倍运费"),
+    ("公司扣我工资正常吗", "公司扣我工资"),
     ("甲乙签订合同，那么甲为什么可以解除合同？", "甲乙签订合同，那么甲"),
     # an event told without its actor is a fact all the same
     ("醉酒后开车撞伤行人要负什么责任？", "醉酒后开车撞伤行人"),
