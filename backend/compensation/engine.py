@@ -26,6 +26,7 @@ from backend.compensation.extract.work_injury import (
     employer_care_notes,
     no_monthly_benefit_notes,
     recognition_notes,
+    settlement_offer_notes,
     suspension_from_time_off_notes,
     suspension_paid_in_part_notes,
 )
@@ -152,13 +153,14 @@ def _extract_params(
     if scenario == "work_injury":
         notes += recognition_notes(question) + employer_care_notes(question) + suspension_from_time_off_notes(question, params)
         notes += no_monthly_benefit_notes(question, params) + daily_wage_notes(question, params, reference)
-        notes += suspension_paid_in_part_notes(question, params)
+        notes += suspension_paid_in_part_notes(question, params) + settlement_offer_notes(question)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if scenario in ("economic", "work_injury"):
         notes += student_intern_notes(question)
     if traffic_reading is not None:
-        notes += road_accident_work_injury_notes(question, params, traffic_reading.asker_hurt)
+        # (a carrier's passenger is the one hurt, whoever tells it)
+        notes += road_accident_work_injury_notes(question, params, traffic_reading.asker_hurt or bool(params.carried_passenger))
         notes += traffic_notes(traffic_reading, params)
         notes += dismissal_beside_accident_notes(question)
     return scenario, params, notes

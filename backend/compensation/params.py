@@ -124,6 +124,11 @@ class WorkInjuryParams:
     hospitalised: bool | None = None
     hospital_days: int | None = None
     hospital_meal_allowance: Decimal | None = None
+    # a platform's delivery rider or like gig worker ('外卖骑手', '众包骑手'): whether a labour relation exists, and with
+    # whom (the platform, a delivery station, an outsourcing firm), decides whether there can be a work injury at all;
+    # labour_relation False: none, so no benefits; None for such a worker: asked for
+    platform_worker: bool | None = None
+    labour_relation: bool | None = None
 
 
 @dataclass
@@ -252,6 +257,17 @@ class TrafficParams:
     # the victim rode in the liable vehicle (本车人员: outside its 交强险 and 三者险), and did so free (好意同乘)
     victim_is_passenger: bool | None = None
     free_ride: bool | None = None
+    # the victim rode as a passenger of a carrier (a bus, a coach, a taxi, a ride-hailing car; a free pass counts) and
+    # was hurt in the carriage: the carrier answers for the whole loss by the contract of carriage, whatever the
+    # accident's shares (民法典 第八百二十三条), no compulsory-insurance step, no liability finding needed
+    carried_passenger: bool | None = None
+    # the side that pays rode a non-motor vehicle (a bicycle, an electric bike of the national standard, 道路交通安全法
+    # 第一百一十九条第（四）项): True, no compulsory insurance and its rider answers by fault (民法典 第一千一百六十五条、
+    # 第一千一百七十三条); False, a motor vehicle. payer_over_standard: an electric bike told as over the standard
+    # ('超标电动车'), which may be found a motor vehicle: with payer_non_motor None, computed either way and asked where
+    # the two differ
+    payer_non_motor: bool | None = None
+    payer_over_standard: bool | None = None
     # 醉酒 / 无证 / 毒驾 / 故意: the compulsory insurer pays personal injury and recovers it (道交解释 第十五条)
     driver_misconduct: str | None = None
     # several injured people: victim -> loss item -> amount; the compulsory limits are shared in proportion to

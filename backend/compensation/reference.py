@@ -208,6 +208,12 @@ class Reference:
         table = self.traffic["liability_ratios"]["motor_vs_pedestrian" if against_pedestrian else "motor_vs_motor"]
         return Decimal(str(table[label])) if label in table else None
 
+    def non_motor_ratio(self, label: str) -> Decimal | None:
+        """The share a non-motor vehicle's rider who hurt someone bears for a finding, by fault; None where the data
+        file gives none (主要/次要责任)."""
+        table = self.traffic["liability_ratios"].get("non_motor_rider", {})
+        return Decimal(str(table[label])) if label in table else None
+
     # --- work injury ---------------------------------------------------------------------------------
 
     def _validate_grades(self) -> dict[int, GradeBenefits]:

@@ -36,6 +36,11 @@ LIABILITY_LABELS = ("全部责任", "主要责任", "同等责任", "次要责�
 # a passenger of the liable vehicle is 本车人员: outside its compulsory and its commercial third-party cover
 PASSENGER_SOURCE = "机动车交通事故责任强制保险条例 第三条、第二十一条"
 FREE_RIDE_SOURCE = "民法典 第一千二百一十七条"
+# a passenger hurt in carriage: the carrier answers by the contract, whatever the accident's shares
+CARRIAGE_SOURCE = "民法典 第八百二十三条"
+# a bicycle or an electric bike of the national standard is no motor vehicle: no compulsory insurance, liability by fault
+NON_MOTOR_SOURCE = "道路交通安全法 第一百一十九条第（四）项"
+FAULT_SOURCE = "民法典 第一千一百六十五条、第一千一百七十三条"
 # 醉酒 / 无证 / 毒驾 / 故意: personal injury still paid within the limits and recovered; property not paid
 MISCONDUCT_SOURCE = "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释 第十五条"
 MISCONDUCT_PROPERTY_SOURCE = "机动车交通事故责任强制保险条例 第二十二条第二款"
@@ -63,7 +68,18 @@ class TrafficCalculator:
         if params.accident_date is not None and params.accident_date > day_asked():
             raise ValueError(f"事故日期 accident_date {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
         as_given = params
+        if params.payer_over_standard and params.payer_non_motor is None and not params.carried_passenger:
+            return self._over_standard_payer(params)
         params = self._with_victims_merged(params)
+        if params.carried_passenger:
+            # said whether or not the losses are known yet: who answers, and on what ground
+            calc.notes.append(
+                "乘坐公交车、客车、出租车、网约车、地铁、火车等营运交通工具受伤的，旅客与承运人（公交、客运、地铁、铁路公司，出租车、网约车的经营者）之间是客运合同，"
+                "承运人对运输过程中旅客的伤亡承担赔偿责任，不以事故责任划分为前提（民法典 第八百二十三条），以下按此计算全部合理损失。"
+                "营运车辆一般投保了承运人责任险（或车上人员责任险），承运人的赔偿由该险按保险合同约定在限额内承担（本结果未计入保险金额）。"
+                "旅客也可以选择按侵权主张（民法典 第一百八十六条）：事故另一方机动车有责任的，旅客对那辆车是第三者，可在其交强险、商业三者险"
+                "范围内按责任比例获赔；选择合同之诉的，严重精神损害的抚慰金仍可请求（民法典 第九百九十六条）。"
+            )
         if params.victims_unassigned and not params.victims:
             calc.notes.append(
                 "题目涉及多名受害人，但各项损失无法逐一对应到每个人：以下按全部受害人的损失合计计算（交强险各项限额"
@@ -94,6 +110,10 @@ class TrafficCalculator:
             asked_category = CATEGORY_TARGETS[target]
             by_category = {category: items if category == asked_category else {} for category, items in by_category.items()}
             target = "compulsory"
+        if params.carried_passenger:
+            return self._carriage(params, total_loss, target, calc)
+        if params.payer_non_motor:
+            return self._non_motor_payer(params, total_loss, target, calc)
         with_fault = self._with_fault(params, calc)
         if with_fault is None:
             return calc
@@ -169,6 +189,110 @@ class TrafficCalculator:
         amount = amounts[target]
         assert amount is not None
         return self._finish(calc, amount, params)
+
+    def _carriage(self, params: TrafficParams, total_loss: Decimal, target: str, calc: Calculation) -> Calculation:
+        """A passenger of a carrier (a bus, a coach, a taxi) hurt in the carriage: the carrier answers for the whole loss
+        by the contract of carriage (民法典 第八百二十三条), not by the accident's shares; the vehicle's compulsory and
+        third-party insurance do not cover its own passengers. The passenger may sue in tort instead (第一百八十六条)."""
+        calc.add(
+            "受害人是承运人运输过程中的旅客：承运人对运输过程中旅客的伤亡承担赔偿责任，不以事故责任划分为前提；伤亡是旅客自身健康原因"
+            "造成的，或者承运人证明是旅客故意、重大过失造成的除外（免票、持优待票或经许可搭乘的无票旅客同样适用）",
+            None,
+            CARRIAGE_SOURCE,
+        )
+        calc.add("旅客是本车人员：机动车的交强险、商业三者险不赔本车上的人员（地铁、火车没有交强险）", Decimal(0), PASSENGER_SOURCE)
+        calc.elements["liability"] = "承运人对旅客的伤亡承担赔偿责任（客运合同）"
+        calc.elements["insurance"] = "本车交强险、商业三者险不赔（旅客为本车人员）；承运人责任险按约定赔付"
+        if target in ("compulsory", "commercial", "insurers"):
+            calc.notes.append(f"本车的交强险、商业三者险不赔旅客；承运人按客运合同赔偿 {format_yuan(total_loss)}（承运人责任险按约定承担）。")
+            return self._finish(calc, Decimal(0), params)
+        if target == "victim_share":
+            return self._finish(calc, Decimal(0), params)
+        owed = calc.add(f"承运人应赔偿合计 = 受害人合理损失总额 {format_yuan(total_loss)}", total_loss, CARRIAGE_SOURCE)
+        assert owed is not None
+        return self._finish(calc, owed, params)
+
+    def _non_motor_payer(self, params: TrafficParams, total_loss: Decimal, target: str, calc: Calculation) -> Calculation:
+        """The side that pays rode a bicycle or an electric bike of the national standard: a non-motor vehicle, with no
+        compulsory insurance and outside 第七十六条's rules for the motor-vehicle side; its rider bears the share of the
+        whole loss their fault calls for (民法典 第一千一百六十五条、第一千一百七十三条)."""
+        kind = "超标电动车，按非机动车计算" if params.payer_over_standard else "非机动车（自行车、符合国家标准的电动自行车）"
+        calc.add(
+            f"致害一方骑的是{kind}：不投保交强险，没有交强险赔付，也不适用道路交通安全法第七十六条中机动车一方的规则",
+            Decimal(0),
+            NON_MOTOR_SOURCE,
+        )
+        calc.elements["insurance"] = "无交强险（致害一方为非机动车）"
+        ratio = self._non_motor_share(params, calc)
+        if ratio is None:
+            return calc
+        share = calc.add(f"骑车人一方按过错承担 = 受害人合理损失总额 {format_yuan(total_loss)} × {ratio * 100:.0f}%", total_loss * ratio, FAULT_SOURCE)
+        assert share is not None
+        if target in ("compulsory", "commercial", "insurers"):
+            calc.notes.append(
+                f"非机动车没有交强险，保险公司不赔（骑车人自愿投保了非机动车第三者责任险等的，按该险约定赔付）；骑车人一方按过错承担 {format_yuan(share)}。"
+            )
+            return self._finish(calc, Decimal(0), params)
+        if target == "victim_share":
+            own = calc.add(f"受害人自行承担 = {format_yuan(total_loss)} − {format_yuan(share)}", total_loss - share, FAULT_SOURCE)
+            assert own is not None
+            return self._finish(calc, own, params)
+        return self._finish(calc, share, params)
+
+    def _non_motor_share(self, params: TrafficParams, calc: Calculation) -> Decimal | None:
+        """The rider's share by fault: a stated ratio, or the data file's for the finding (全部, 同等, 无责任); a
+        主要/次要 finding without its percentage is asked for."""
+        if params.liability_ratio is not None:
+            if not Decimal(0) <= params.liability_ratio <= 1:
+                raise ValueError(f"责任比例应在0到1之间，收到：{params.liability_ratio}")
+            calc.elements["liability"] = f"承担{params.liability_ratio * 100:.0f}%"
+            calc.add(f"骑车人一方承担损失的 {params.liability_ratio * 100:.0f}%（题目给出）", None, FAULT_SOURCE)
+            return params.liability_ratio
+        if params.liability is None:
+            calc.need("骑车人一方的事故责任（全部/主要/同等/次要/无责任，或责任比例）")
+            return None
+        if params.liability not in LIABILITY_LABELS:
+            raise ValueError(f"未知的事故责任：{params.liability!r}（可选：{'、'.join(LIABILITY_LABELS)}）")
+        calc.elements["liability"] = params.liability
+        ratio = self.reference.non_motor_ratio(params.liability)
+        if ratio is None:
+            calc.need(
+                f"骑车人一方承担的责任比例（认定为{params.liability}但未写明比例；非机动车一方按双方的过错程度分担，由法院酌定，"
+                "请给出判决、调解或协议确定的比例）"
+            )
+            return None
+        other = OTHER_SIDES_LIABILITY.get(params.liability)
+        calc.add(
+            f"骑车人一方{params.liability}" + (f"，受害人一方{other}" if other else "")
+            + f"：按过错承担 {ratio * 100:.0f}%（数据文件 traffic.yaml 的比例，可修改）",
+            None,
+            FAULT_SOURCE,
+        )
+        if params.liability == "同等责任":
+            calc.notes.append(
+                "责任认定为“同等责任”，以上按双方各半计算；法院按双方过错程度酌定，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+            )
+        return ratio
+
+    def _over_standard_payer(self, params: TrafficParams) -> Calculation:
+        """The side that pays rode an electric bike told as over the standard ('超标电动车'): found a motor vehicle, it
+        answers by 第七十六条, within the compulsory limits first though uninsured (道交解释 第十六条); else by fault as
+        a non-motor vehicle. Answered where both readings give one amount; else which one is asked."""
+        as_bike = self.calculate(replace(params, payer_non_motor=True))
+        insured = False if params.compulsory_insured is None else params.compulsory_insured
+        as_motor = self.calculate(replace(params, payer_non_motor=False, compulsory_insured=insured))
+        either = (
+            "超标电动车经认定属于机动车的，按机动车的规则赔偿：未投保交强险的，由投保义务人在交强险责任限额内先行赔偿（最高人民法院关于审理"
+            "道路交通事故损害赔偿案件适用法律若干问题的解释 第十六条），超出部分按道路交通安全法第七十六条的责任比例承担；仍属于非机动车的，"
+            "骑车人按过错比例承担全部损失（民法典 第一千一百六十五条）。"
+        )
+        if not as_bike.missing and not as_motor.missing and as_bike.amount is not None and as_motor.amount is not None and (
+            to_cents(as_bike.amount) == to_cents(as_motor.amount)
+        ):
+            as_bike.notes.append(f"题目说致害的是超标电动车：{either}本题两种认定下应赔金额相同，以上按非机动车列示。")
+            return as_bike
+        as_bike.need(f"致害的超标电动车是否经交警或鉴定认定为机动车（payer_non_motor）：{either}两种认定下本题金额不同")
+        return as_bike
 
     def _passenger(self, params: TrafficParams, total_loss: Decimal, target: str, calc: Calculation) -> Calculation:
         """The victim rode in the liable vehicle (本车人员): neither its compulsory nor its commercial third-party
@@ -993,7 +1117,7 @@ class TrafficCalculator:
             )
         if by_category["not_covered"]:
             calc.add(
-                "鉴定费、诉讼费等不属于交强险赔偿范围：" + "、".join(by_category["not_covered"]),
+                "鉴定费、诉讼费和停运损失、替代交通费等间接损失不属于交强险赔偿范围：" + "、".join(by_category["not_covered"]),
                 Decimal(0),
                 self.reference.category_source("not_covered"),
             )

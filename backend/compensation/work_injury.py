@@ -47,6 +47,17 @@ _THIRD_PARTY_NOTE = (
 )
 
 
+# a labour relation is what a work injury rests on; a platform's gig worker may have one with the platform, a delivery
+# station or an outsourcing firm, or none
+_LABOUR_RELATION_SOURCE = "劳动和社会保障部关于确立劳动关系有关事项的通知（劳社部发〔2005〕12号） 第一条"
+_NO_LABOUR_RELATION_NOTE = (
+    "外卖、快递等平台骑手能否认定工伤，取决于与平台、配送站点或外包（劳务）公司之间是否存在劳动关系：接受其劳动管理、按其安排工作、"
+    f"由其支付报酬的，一般认定与实际管理的一方存在劳动关系（{_LABOUR_RELATION_SOURCE}；人力资源社会保障部等《关于维护新就业形态劳动者"
+    "劳动保障权益的指导意见》）；自主接单的众包骑手通常不认定劳动关系。没有劳动关系的，不能享受工伤保险待遇，可以向平台投保的意外险、"
+    "当地试行的新就业形态就业人员职业伤害保障主张，受伤由他人造成的可以向侵权人主张人身损害赔偿。"
+)
+
+
 def _ending_side_untold_note(grade: int | None) -> str:
     """An employment told as ended without who ended it or why: what each ending gives a worker of this grade, none
     of them applied (the benefits of 第三十六、三十七条 and the labour-contract claims differ with it)."""
@@ -110,6 +121,19 @@ class WorkInjuryCalculator:
             calc.amount = Decimal(0)
             calc.elements.update(injury_recognition="未认定工伤", amount=Decimal(0))
             return calc
+        if params.labour_relation is False:
+            calc.add("与所主张的单位之间没有劳动关系：不能认定工伤，不享受工伤保险待遇", Decimal(0), _LABOUR_RELATION_SOURCE)
+            if params.platform_worker:
+                calc.notes.append(_NO_LABOUR_RELATION_NOTE)
+            calc.amount = Decimal(0)
+            calc.elements.update(injury_recognition="无劳动关系，不能认定工伤", amount=Decimal(0))
+            return calc
+        if params.platform_worker and params.labour_relation is None:
+            calc.need(
+                "是否与平台、配送站点或外包（劳务）公司中的某一家存在劳动关系（签订劳动合同，或接受其管理、按其安排工作、由其支付报酬等；"
+                f"{_LABOUR_RELATION_SOURCE}）：有劳动关系的才能认定工伤，由该单位承担工伤保险责任（labour_relation）"
+            )
+            calc.notes.append(_NO_LABOUR_RELATION_NOTE)
         calc.elements["injury_recognition"] = "已认定工伤" if params.injury_recognised else "按已认定工伤计算"
         if params.injury_recognised is None:
             calc.notes.append("题目未明确工伤认定结论；以下按已认定为工伤（或工亡）计算。")

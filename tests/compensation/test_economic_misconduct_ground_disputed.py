@@ -31,11 +31,13 @@ def test_an_undisputed_ground_has_no_such_note() -> None:
     assert not any("对该理由的事实有异议" in note for note in result["notes"])
 
 
-def test_a_dismissal_after_refusing_a_pay_cut_notes_the_likely_2n() -> None:
-    result = compensate("老板让我签降薪协议，我不签就把我开了，干了2年，月薪7000")
+def test_a_dismissal_after_refusing_a_transfer_notes_the_likely_2n() -> None:
+    # a transfer refused: whether it was reasonable decides the ending, so N with the note (a pay cut refused is 2N:
+    # test_economic_pay_cut_refused.py)
+    result = compensate("公司要给我调岗，我不同意，就把我开了，干了2年，月薪7000")
     assert result["amount"] == 14000  # N while the ground is untold
     [note] = [note for note in result["notes"] if "不同意降薪或调岗" in note]
     assert "第三十五条" in note and "28000.00元" in note  # 7000 × 2 × 2
     # the worker who resigned over it was not dismissed: no such note
     resigned = compensate("公司让我调岗降薪，我不同意，自己辞职了，干了5年，月薪9000")
-    assert not any("不同意降薪或调岗" in note for note in resigned["notes"])
+    assert not any("不同意降薪" in note for note in resigned["notes"])

@@ -41,13 +41,13 @@ def test_an_employer_ordered_closed_is_a_labour_question_owing_n() -> None:
 def test_an_asker_who_rode_an_e_bike_into_a_walker_is_told_it_is_a_non_motor_vehicle() -> None:
     result = compensate("我骑电动车撞了一个行人，我全责，他医疗费2万，误工费5000，我要赔多少？")
     assert result["amount"] == 25000
-    assert any("属于非机动车的，没有交强险" in note for note in result["notes"])
+    assert any("按非机动车计算" in note for note in result["notes"])
 
 
 def test_harm_done_on_a_delivery_is_the_employers_to_answer_for() -> None:
     result = compensate("我是外卖骑手，送餐时骑电动车撞了行人，我全责，对方医疗费1万，平台要赔吗")
     assert result["amount"] == 10000
-    assert any("属于非机动车的" in note for note in result["notes"])
+    assert any("按非机动车计算" in note for note in result["notes"])
     assert any("第一千一百九十一条第一款" in note and "执行工作任务" in note for note in result["notes"])
 
 

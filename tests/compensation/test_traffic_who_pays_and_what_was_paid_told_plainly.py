@@ -1,5 +1,5 @@
 """Traffic questions told in everyday words, on who pays and what was paid: a rider who hit a walker holds the finding
-told of 骑车的, an electric bike or a bicycle that hit someone is noted as a non-motor vehicle, a vehicle said to have no
+told of 骑车的, an electric bike or a bicycle that hit someone is computed as a non-motor vehicle (no compulsory insurance), a vehicle said to have no
 insurance at all has no compulsory insurance, a vehicle side that fled with no finding told is wholly liable, money the
 other side already handed over ('已经给我垫了一万') is taken off what is left, and money paid for treatment told after
 the injury ('腿骨折了花了三万') is the medical expense."""
@@ -10,7 +10,7 @@ import pytest
 
 from backend.compensation import compensate
 
-NON_MOTOR_NOTE = "属于非机动车的，没有交强险"
+NON_MOTOR_NOTE = "按非机动车计算"
 
 
 def _notes_with(result: dict, words: str) -> list[str]:
@@ -32,18 +32,24 @@ def test_the_finding_of_a_rider_who_was_hit_stays_the_victims() -> None:
 
 
 @pytest.mark.parametrize(
-    ("question", "same_amount"),
+    ("question", "amount"),
     [
-        ("我走路被电动车撞了，骑车的全责，医药费八千，能赔多少？", True),
-        ("我走路被自行车撞了，骑车的负主要责任，医药费八千，能赔多少？", False),
-        ("骑电动车把一个老太太撞倒了，她住院花了两万，我全责，要赔多少？", True),
-        ("我骑自行车撞倒了一个小孩，孩子医药费三千，我负全责，要赔多少？", True),
+        ("我走路被电动车撞了，骑车的全责，医药费八千，能赔多少？", 8000),
+        # a main share by fault has no fixed figure: asked for
+        ("我走路被自行车撞了，骑车的负主要责任，医药费八千，能赔多少？", None),
+        ("骑电动车把一个老太太撞倒了，她住院花了两万，我全责，要赔多少？", 20000),
+        ("我骑自行车撞倒了一个小孩，孩子医药费三千，我负全责，要赔多少？", 3000),
     ],
 )
-def test_a_bike_that_hit_someone_is_noted_as_a_non_motor_vehicle(question: str, same_amount: bool) -> None:
-    [note] = _notes_with(compensate(question), NON_MOTOR_NOTE)
-    assert "民法典 第一千一百六十五条" in note
-    assert ("两种算法金额相同" in note) is same_amount and ("按骑车人的过错比例承担全部损失" in note) is not same_amount
+def test_a_bike_that_hit_someone_is_computed_as_a_non_motor_vehicle(question: str, amount: int | None) -> None:
+    result = compensate(question)
+    [note] = _notes_with(result, NON_MOTOR_NOTE)
+    assert "民法典 第一千一百六十五条" in note and "超标电动车" in note
+    assert result["params"]["payer_non_motor"] is True
+    assert not any(step["description"].startswith("交强险") for step in result["steps"])
+    assert result["amount"] == amount
+    if amount is None:
+        assert any("骑车人一方承担的责任比例" in asked for asked in result["missing"])
 
 
 @pytest.mark.parametrize(

@@ -239,6 +239,13 @@ def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: in
 # cars, trucks and buses by their everyday names (a motor vehicle, 道路交通安全法 第一百一十九条); each pattern adds
 # what its role needs: a motorcycle, a rider's electric bike, the role words (司机, 车主, 肇事)
 MOTOR_VEHICLES = r"机动车|汽车|小轿车|轿车|小车|私家车|货车|卡车|客车|大巴|公交车|出租车|的士|网约车|面包车"
+# a ride as a carrier's passenger ('坐公交车', '乘坐长途大巴', '打了个滴滴', '在出租车上'): a contract of carriage
+# (民法典 第八百二十三条); not a free ride in a private car ('搭朋友的车', 好意同乘) nor a workplace shuttle (班车)
+CARRIERS = r"公交车?|公共汽车|地铁|轻轨|有轨电车|火车|高铁|动车|大巴车?|中巴车?|长途(?:汽车|客车|大巴车?|车)|旅游大巴|客车|出租车|的士|网约车|滴滴|专车"
+CARRIER_RIDE = (
+    rf"(?:坐|乘坐|乘|搭乘|搭|打)(?:了|上|着|上了)?(?:一?(?:辆|趟|个))?(?:{CARRIERS})|在(?:{CARRIERS})上"
+    rf"|(?:{CARRIERS})(?:上|里)的?(?:乘客|旅客)|打车|打的"
+)
 
 # the words that leave an item out of what is counted or asked ('抚恤金先不算', '不包括营养费', '精神抚慰金除外');
 # each extractor frames them: after the item or before it, after '先' or '暂'
@@ -302,10 +309,18 @@ DEATH_WORDS = (
 )
 # a trip on the employer's business: a delivery, a business trip, an errand the employer sent the worker on
 ERRANDS = (
-    r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤"
+    r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤|跑单|接单送"
     # driving as the job ('是给老板开车的', '给公司跑运输')
     r"|给(?:老板|公司|单位|厂里?|雇主)(?:开车|拉货|送货|跑车|跑运输)|跑运输"
 )
+# the way to or from work ('上下班途中', '下班骑电动车回家路上': the way told between)
+COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)|(?:上|下)班[^，。；]{1,8}?(?:途中|路上)"
+# the asker mainly or wholly at fault ('我全责', '我负主要责任'): a commuting accident is a work injury only when the
+# worker is not mainly responsible (工伤保险条例 第十四条第（六）项)
+OWN_MAIN_FAULT = r"(?:我|本人|我方|我这边)(?:负|承担|是|被定|被判)?(?:全|主)(?:责|要责任)|(?:我|本人|我方)(?:负|承担)?(?:全部|主要)责任"
+# a platform's delivery rider or like gig worker, told of the asker or the injured ('我是外卖骑手', '在美团送外卖',
+# '众包骑手'): whether a labour relation exists, and with whom, is open
+PLATFORM_WORKER = r"外卖(?:员|骑手|小哥)|骑手|众包|美团|饿了么|闪送|跑腿|(?:在|给)[^，。；]{0,6}平台[^，。；]{0,4}(?:送|跑|接单)|送外卖"
 # a sudden illness ('突发脑溢血', '猝死'): at work it counts as a work injury only by 工伤保险条例 第十五条
 SUDDEN_ILLNESS = r"突发(?:疾病|急病|脑溢血|脑出血|脑梗|心梗|心肌梗死|心肌梗塞|心脏病)|猝死"
 # killed, in plain words ('在工地摔死了', '被撞死'); '吓死了', '累死了', '没死了' are no death

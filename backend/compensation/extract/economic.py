@@ -303,9 +303,32 @@ def _dismissed_after_move(text: str) -> bool:
 
 
 # a change of the contract the worker refused before being dismissed ('让我签降薪协议，我不签就把我开了', '调岗降薪，我不同意')
-_CHANGE_REFUSED = r"(?:降薪|降工资|减薪|降低工资|调岗|换岗)[^。]{0,16}?(?:不同意|不签|没签|不接受|拒绝|不答应)"
+_REFUSED = r"不同意|不签|没签|不接受|拒绝|不答应|没答应|不愿意"
+_CHANGE_REFUSED = rf"(?:降薪|降工资|减薪|降低工资|调岗|换岗)[^。]{{0,16}}?(?:{_REFUSED})"
+# a pay cut the worker refused ('公司要降薪我不同意', '把我工资从8000降到5000，我不同意'): the pay is a term of the contract,
+# changed only by agreement (第三十五条)
+_PAY_CUT_REFUSED = (
+    r"(?:降薪|降工资|减薪|降低工资|降(?:我的?)?(?:底薪|基本工资|工资)|(?:工资|底薪|薪水)[^，。；]{0,8}?降(?:到|至|成|为|了|低))"
+    rf"[^。]{{0,16}}?(?:{_REFUSED})"
+)
+# a 第四十条第（三）项 ending told: a major change of circumstances, the ground on which a change refused may end the
+# contract with compensation
+_CHANGE_OF_CIRCUMSTANCES = r"客观情况|第四十条|第\s*40\s*条"
+
+
+def _dismissed_for_refusing_pay_cut(text: str) -> bool:
+    """Dismissed for refusing a pay cut ('公司要降薪我不同意就把我辞退了'): refusing is no ground of 第三十九条 to
+    第四十一条, so the dismissal is unlawful (第四十八条、第八十七条). Not where a 第四十条第（三）项 change of
+    circumstances or a 第三十九条 ground of the worker's own is told; a refused transfer alone is not read so
+    (whether the transfer was reasonable decides it)."""
+    return (
+        bool(re.search(_PAY_CUT_REFUSED, text)) and dismissed_by_employer(text)
+        and not re.search(_CHANGE_OF_CIRCUMSTANCES, text) and not _ground_39_told(text)
+    )
 # the worker's own unwillingness to renew an expiring contract ('合同到期我自己不想续签了'), the employer's offer untold
 _WORKER_WONT_RENEW = r"我(?:自己|本人)?(?:也)?(?:不想|不愿意?|不打算|不准备|决定不)(?:再)?(?:跟公司|和公司|跟单位|和单位)?续(?:签|订|约|了)"
+# the worker wanting the job back after an unlawful dismissal ('我想回去上班', '要求恢复劳动关系', '继续履行合同')
+_REINSTATEMENT_WANTED = r"回(?:去|公司|单位)(?:上班|工作)|恢复劳动关系|继续履行|继续(?:上班|工作)|复职|撤销(?:辞退|解除)"
 # dismissed for ranking last ('末位淘汰', '考核排名倒数第一被辞退')
 _LAST_RANKED = r"末位淘汰|(?:排名|考核)[^，。；]{0,4}(?:倒数|最后|垫底|末位)[^。；]{0,14}?(?:辞退|开除|解除|开了|淘汰)"
 
@@ -327,6 +350,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _WITHOUT_REASON),
     # '末位淘汰把我辞退了': ranking last is not 不能胜任 (最高人民法院指导案例18号), so no ground of 第三十九条 to 第四十一条
     ("illegal", _LAST_RANKED),
+    # '公司要降薪我不同意就把我辞退了': a term changed only by agreement (第三十五条)
+    ("illegal", _dismissed_for_refusing_pay_cut),
     # '我到了退休年龄，公司终止了劳动合同': 第四十四条第（二）项, no compensation (said of the worker, not '我爸到了退休年龄')
     ("retirement_44", r"(?<![爸妈父母公婆爷奶])(?:到了?|达到了?|满了?|已到)(?:法定)?退休年龄|到龄退休"),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
@@ -536,7 +561,9 @@ _STATE_42 = (
     ),
     (
         "prohibited_42_medical_period",
-        r"医疗期(?:内|间|中|还没(?:有)?(?:满|结束|到期?)|未满|没满|未结束|没结束|尚未届满)|(?:正在|还在|正|仍在)(?:休|请)(?:着)?病假|病假期间|住院(?:治疗)?期间",
+        r"医疗期(?:内|间|中|里|还没(?:有)?(?:满|结束|到期?)|未满|没满|未结束|没结束|尚未届满)|(?:正在|还在|正|仍在)(?:休|请)(?:着)?病假|病假期间|住院(?:治疗)?期间"
+        # '我在医疗期被公司辞退了'
+        r"|(?:在|还在|正在|处于)医疗期(?![满届过结])",
     ),
     (
         "prohibited_42_pregnancy",
@@ -2071,20 +2098,33 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
         notes.append(_ground_39_opposed_note(params, reference))
     elif params.termination_reason == "employee_fault_39" and re.search(_GROUND_39_DISPUTED, text):
         notes.append(_ground_39_opposed_note(params, reference, disputed=True))
-    if params.termination_reason is None and re.search(_CHANGE_REFUSED, text) and dismissed_by_employer(text):
+    if params.termination_reason == "illegal" and _dismissed_for_refusing_pay_cut(text):
+        notes.append(
+            "题目说因不同意降薪被辞退：工资是劳动合同的内容，变更应当协商一致（劳动合同法第三十五条），单位不能单方降薪；劳动者不同意降薪"
+            "不是第三十九条至第四十一条的解除理由，单位据此解除属违法解除，以上按经济补偿标准的二倍计算赔偿金（第四十八条、第八十七条），"
+            "劳动者也可以要求继续履行劳动合同。只有单位能证明客观情况发生重大变化、经协商未能就变更达成协议，并依第四十条第（三）项提前"
+            "三十日书面通知（或额外支付一个月工资）解除的，才只支付经济补偿。"
+        )
+    elif params.termination_reason is None and re.search(_CHANGE_REFUSED, text) and dismissed_by_employer(text):
         damages = EconomicCalculator(reference).ending_figures(params).damages
         figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
         notes.append(
             "题目说因不同意降薪或调岗被辞退：变更劳动合同应当协商一致（劳动合同法第三十五条），劳动者不同意变更本身不是第三十九条至第四十一条"
             f"的解除理由，用人单位据此解除的，一般属违法解除，应按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）{figure}；"
-            "调岗降薪是因客观情况发生重大变化、经协商未能就变更达成协议，用人单位依第四十条第（三）项提前三十日书面通知（或额外支付一个月"
-            "工资）解除的，支付经济补偿。以上按原因未说明计算，请按单位的解除理由核对。"
+            "调岗是否合理（与生产经营需要相关、工资待遇不降低、不具侮辱性、劳动者能够胜任）决定劳动者能否拒绝，调岗是因客观情况发生重大变化、"
+            "经协商未能就变更达成协议，用人单位依第四十条第（三）项提前三十日书面通知（或额外支付一个月工资）解除的，支付经济补偿。"
+            "以上按原因未说明计算，请按单位的解除理由核对。"
         )
     if params.termination_reason is None and re.search(r"到期|期满", text) and re.search(_WORKER_WONT_RENEW, text):
         notes.append(
             "题目说劳动合同期满、提问人自己不想续签，但没有说用人单位是否提出续订、条件如何：用人单位维持或者提高劳动合同约定的条件续订、"
             "劳动者不同意续订的，不支付经济补偿；用人单位没有提出续订，或者降低条件续订、劳动者因此不同意的，应支付经济补偿（劳动合同法"
             "第四十四条第（一）项、第四十六条第（五）项）。以上按应支付计算，请按用人单位是否提出续订核对。"
+        )
+    if params.termination_reason == "illegal" and re.search(_REINSTATEMENT_WANTED, text):
+        notes.append(
+            "用人单位违法解除劳动合同，劳动者要求继续履行的，用人单位应当继续履行；劳动者不要求继续履行或者劳动合同已经不能继续履行的，"
+            "才按经济补偿标准的二倍支付赔偿金（劳动合同法第四十八条），两者择一。以上赔偿金是不要求继续履行时的数额。"
         )
     if params.termination_reason == "illegal" and re.search(_LAST_RANKED, text):
         notes.append(

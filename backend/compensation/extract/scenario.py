@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from backend.compensation.extract.common import BUSINESS_TROUBLE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, SET_ASIDE_WORDS, SUDDEN_ILLNESS
+from backend.compensation.extract.common import (
+    BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
+    SUDDEN_ILLNESS,
+)
 from backend.compensation.extract.economic import EMPLOYER_NOUN, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -29,8 +32,6 @@ _DISABILITY_GRADE = [
 ]
 # a work injury named as such (not a grade alone, which a road accident's victim has too)
 _WORK_INJURY_WORDS = r"工伤|工亡|因工"
-# ('下班骑电动车回家路上': the way told between)
-_COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)|(?:上|下)班[^，。；]{1,8}?(?:途中|路上)"
 # a road accident told as such: hit by a vehicle, the police's finding, the compulsory insurance
 _TRAFFIC_ACCIDENT = (
     r"交通事故|车祸|交警|交强险?|(?:被|让)[^，。；]{0,10}撞|撞(?:了|到|倒|伤)(?:了)?我"
@@ -59,20 +60,20 @@ _WORK_PLACE_OR_TIME = (
 )
 _HARM_AT_WORK = (
     rf"{KILLED_WORDS}|死亡|身亡|去世|(?<![钱资作])没了|[摔砸压轧碾绞夹割切烫烧炸撞划]伤|[砸压轧碾绞夹切割锯][断掉]|摔(?:断|骨折|下来|了下来)"
-    r"|触电|骨折|截肢|受伤|负伤|伤了|卷进"
+    r"|触电|骨折|截肢|受伤|负伤|伤了|卷进|摔倒|摔了"
     # a sudden illness at work (视同工伤 where death follows within 48 hours, 工伤保险条例 第十五条第（一）项)
     rf"|{SUDDEN_ILLNESS}"
     # '手被机器压了', '被钢管砸了一下': the harm by what did it, without 伤
     r"|被[^，。；]{0,6}?(?:机器|机床|设备|钢管|钢板|砖|石头|东西|货物?)[^，。；]{0,2}?[砸压轧碾绞夹切割锯卷](?:了|到|住)"
 )
 _HARMED_AT_WORK = rf"(?:{_WORK_PLACE_OR_TIME})[^，。；？?！!]{{0,14}}?(?:{_HARM_AT_WORK})"
+# a passenger hurt in a carrier's vehicle ('坐公交车司机急刹车我摔骨折了'); not a ride to work before harm at work
+# ('我坐公交车去公司，在车间干活时受伤了': see detect_scenario)
+_CARRIED_AND_HURT = rf"(?:{CARRIER_RIDE})[^。？?]{{0,24}}?(?:急刹|刹车|摔|受伤|骨折|撞|磕|碰|伤|翻|出事|事故|住院|医疗费)"
 # what makes such harm no work injury the question asks about: a fight, or another person (a customer, a passer-by) hurt
 # ('路过工地被砖砸伤' is the site's tort, not the asker's work)
 _NOT_THE_WORKERS_HARM = r"打架|斗殴|互殴|打起来|被人打|被[^，。；]{0,4}打伤|顾客|客人|客户|路人|行人|邻居|学生|路过|经过"
 
-# the asker mainly or wholly at fault ('我全责', '我负主要责任'): a commuting accident is a work injury only when the
-# worker is not mainly responsible (工伤保险条例 第十四条第（六）项), so the commute then says nothing of work injury
-_OWN_MAIN_FAULT = r"(?:我|本人|我方|我这边)(?:负|承担|是|被定|被判)?(?:全|主)(?:责|要责任)|(?:我|本人|我方)(?:负|承担)?(?:全部|主要)责任"
 
 _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     "criminal_amount": [
@@ -83,6 +84,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"交通事故|车祸", 3), (r"交强险?|交通事故责任强制保险", 4), (r"商业(第)?三者|三者险|[万元]的?三者", 3), (r"驾驶|驾车|开车", 2), (r"撞|追尾|相撞|刮了|刮到|刮蹭|蹭了|蹭到", 2), (r"交警|交通管理", 2), (r"机动车|行人", 1),
         # '被轿车撞死了，轿车全责': the traffic police's finding of who was at fault
         (r"全责|主责|次责|同责|(?:全部|主要|次要|同等)责任", 2),
+        # '坐公交车司机急刹车我摔骨折了': a passenger hurt in a carrier's vehicle (民法典 第八百二十三条)
+        (_CARRIED_AND_HURT, 3),
         # '机动车无责任，我是行人', '交警认定…': a finding of a motor vehicle's liability, or the police's finding,
         # names a road accident without 撞 or 交通事故
         (rf"(?:{_MOTOR_SIDE})(?:一方)?[^，。；\d]{{0,4}}(?:无|全部?|主要?|次要?|同等?)责|交警(?:大队|部门)?[^，。；]{{0,4}}(?:认定|划分|判定)"
@@ -93,7 +96,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         # '伤残待遇总共多少', '工伤评了九级': the benefits by their everyday name
         (r"工伤待遇|伤残待遇|工伤赔偿|工伤补偿|工伤保险待遇", 4), (r"停工留薪", 4), (r"伤残补助金|伤残津贴|工亡补助金|丧葬补助金|抚恤金|伤残就业补助金", 4), (r"因工", 2),
         # '上下班途中被车撞了': a traffic accident on the way to or from work is a work injury too (工伤保险条例 第十四条第（六）项)
-        (_COMMUTE, 2),
+        (COMMUTE, 2),
     ],
     "economic": [
         (r"经济补偿", 4), (r"经济性裁员", 4), (r"解除|辞退|裁员|开除|被裁", 2), (r"补偿", 1), (r"二倍工资|双倍工资|代通知金", 4), (r"赔偿金", 1),
@@ -163,15 +166,18 @@ def detect_scenario(question: str) -> str | None:
     asked = question_sentence(text)
     keywords = dict(_SCENARIO_KEYWORDS)
     at_work = _AT_WORK
-    if re.search(_OWN_MAIN_FAULT, text):
-        keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry != (_COMMUTE, 2)]
+    if re.search(OWN_MAIN_FAULT, text):
+        keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry != (COMMUTE, 2)]
     else:
-        at_work = rf"{_AT_WORK}|{_COMMUTE}"
+        at_work = rf"{_AT_WORK}|{COMMUTE}"
     if re.search(_TRAFFIC_ACCIDENT, text) and not re.search(at_work, text):
         # '被车撞了，评了九级伤残，对方全责': the grade is the road accident victim's, not a worker's
         keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
     if not re.search(_TRAFFIC_ACCIDENT, text) and not re.search(_NOT_THE_WORKERS_HARM, text):
         keywords["work_injury"] = [*keywords["work_injury"], (_HARMED_AT_WORK, 3)]
+    if re.search(_HARMED_AT_WORK, text):
+        # the ride told was the way to the work where the harm came
+        keywords["traffic"] = [entry for entry in keywords["traffic"] if entry != (_CARRIED_AND_HURT, 3)]
     if not any(re.search(pattern, asked, re.M) for pattern, _ in keywords["work_injury"]):
         keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]
     scores = {}
@@ -252,16 +258,29 @@ def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_
     # (a relative's death on such a trip is a 工亡 whose benefits the family claims: '我老公给老板开车出车祸死了')
     if not asker_hurt and not params.victim_died:
         return []
-    if re.search(_COMMUTE, text):
-        own_main_fault = re.search(_OWN_MAIN_FAULT, text) or params.liability in ("次要责任", "无责任") or (
+    # a platform's rider: a work injury rests on a labour relation, which is open for them
+    relation = _PLATFORM_RELATION_OPEN if re.search(PLATFORM_WORKER, text) else ""
+    if re.search(COMMUTE, text):
+        own_main_fault = re.search(OWN_MAIN_FAULT, text) or params.liability in ("次要责任", "无责任") or (
             params.liability_ratio is not None and params.liability_ratio < Decimal("0.5")
         )
         if own_main_fault:
-            return []
-        return [f"上下班途中受到非本人主要责任的交通事故伤害，应当认定为工伤（工伤保险条例 第十四条第（六）项）：{_BESIDE_THE_ACCIDENT}"]
+            return [
+                "上下班途中的交通事故，只有非本人主要责任的才认定为工伤（工伤保险条例 第十四条第（六）项）：题目所述本人负主要或全部责任"
+                "（机动车一方次要责任、无责任也是如此），一般不能认定为工伤，没有工伤保险待遇；以上只计交通事故中对方应赔的部分。"
+            ]
+        return [f"上下班途中受到非本人主要责任的交通事故伤害，应当认定为工伤（工伤保险条例 第十四条第（六）项）{relation}：{_BESIDE_THE_ACCIDENT}"]
     if re.search(_WORK_ERRAND, text):
         return [
             "因工外出期间（送货、出差、外出办事等）由于工作原因受到伤害的，应当认定为工伤（工伤保险条例 第十四条第（五）项；不同于"
-            f"上下班途中的第（六）项，不论本人在事故中有无主要责任，但醉酒、吸毒等第十六条的情形除外）：{_BESIDE_THE_ACCIDENT}"
+            f"上下班途中的第（六）项，不论本人在事故中有无主要责任，但醉酒、吸毒等第十六条的情形除外）{relation}：{_BESIDE_THE_ACCIDENT}"
         ]
     return []
+
+
+# what a rider's work-injury claim rests on, said beside the work-injury note of a road accident
+_PLATFORM_RELATION_OPEN = (
+    "，但以存在劳动关系为前提：外卖等平台骑手与平台、配送站点或外包公司之间是否存在劳动关系，按是否接受其劳动管理、按其安排从事"
+    "有报酬的劳动认定（劳动和社会保障部关于确立劳动关系有关事项的通知 第一条），自主接单的众包骑手通常不认定劳动关系，不能认定工伤"
+    "（可向平台投保的意外险或当地试行的职业伤害保障主张）"
+)

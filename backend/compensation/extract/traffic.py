@@ -10,7 +10,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import (
-    CARE_WORDS, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
+    CARE_WORDS, CARRIER_RIDE, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
     disability_grade, hospital_span, hospital_stay, is_lower_bound, span_told, stated_yes_no, times_off,
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
@@ -62,7 +62,11 @@ _LIABILITY_RATIO = re.compile(
     r"|责任?(?:比例|划分|分担|占比)\s*(?:为|是|按|[:：])?\s*(?P<pct4>\d{1,3})\s*%"
     r"|(?:承担|负|按)[^，。；]{0,4}?百分之(?P<cn>[一二三四五六七八九十百]+)"
 )
-_PEDESTRIAN = r"行人|步行|走路|散步|骑(电动|自行|三轮|助力|电瓶)|非机动车|横穿|过马路|电动自行车|骑车|(电动车|自行车|电瓶车)骑手"
+_PEDESTRIAN = (
+    r"行人|步行|走路|散步|骑(电动|自行|三轮|助力|电瓶)|非机动车|横穿|过马路|电动自行车|骑车|(电动车|自行车|电瓶车)骑手"
+    # '一个人突然冲出来被我撞了': someone on foot
+    r"|(?:一个|有个)(?:人|老人|小孩|孩子)[^，。；]{0,4}(?:冲|窜|跑|跳)(?:了)?出来"
+)
 # an electric tricycle is a motor vehicle or not by its make and local rules: its rider's kind is left open
 _ELECTRIC_TRICYCLE = r"电动三轮|电三轮|电瓶三轮"
 _CRASH = r"相撞|碰撞|相碰|撞上|撞了|撞在一起|追尾|剐蹭|刮蹭|剐了|刮了|蹭了|碰了|擦碰"
@@ -381,7 +385,8 @@ def _item_patterns(reference: Reference) -> _ItemPatterns:
 
 @lru_cache(maxsize=4)
 def _compile_item_patterns(aliases: tuple[str, ...]) -> _ItemPatterns:
-    alias = "|".join(re.escape(wording) for wording in aliases)
+    # ('伤残赔偿指数70%' names the grade's index, not the item 伤残赔偿)
+    alias = "(?:" + "|".join(re.escape(wording) for wording in aliases) + ")(?!指数|系数)"
     # longest first, as the wordings are
     stem = "|".join(re.escape(wording[:-1]) for wording in aliases if wording.endswith("费") and len(wording) > 2)
     return _ItemPatterns(
@@ -906,6 +911,8 @@ def _income(text: str, amounts: list[MoneyMention], injured_is_asker: bool, care
         label = text[start : money.start]
         if not _INCOME_LABEL.search(label) or re.search(_NOT_INCOME, label) or re.search(_OTHERS_INCOME, label):
             continue
+        if "平均工资" in label and _FUNERAL_BY_AVERAGE.search(text):
+            continue
         if _said_of_the_injured(text, money.start, injured_is_asker) == carer:
             continue
         if is_lower_bound(money):
@@ -1298,6 +1305,13 @@ class TrafficReading:
     payers_vehicle_loss: tuple[str, Decimal] | None
     # the asker hit someone on the employer's business ('送餐时骑电动车撞了行人'): the employer answers for it
     payer_on_an_errand: bool = False
+    # a vehicle's loss of value after repair claimed ('贬值损失5000'): not among the losses 道交解释 第十二条 lists
+    depreciation_told: bool = False
+    # a carrier's passenger whose claim is read against another vehicle ('坐大巴，大巴和货车相撞，货车全责'): the carrier
+    # answers too, by the contract of carriage
+    carrier_passenger_claims_in_tort: bool = False
+    # a carrier's passenger who tells a fault of their own ('自己没扶好摔倒了'): the carrier's damages may be reduced
+    passengers_own_fault: bool = False
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1352,6 +1366,9 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     )
     finding = "全部责任" if fled_unfound else liability.vehicle
     victim_is_pedestrian = _victim_is_pedestrian(text, asker_is_victim)
+    carried = _carried_passenger(text, asked, asker_pays, victim_is_pedestrian)
+    rode_a_bike = bool(re.search(_HIT_BY_A_RIDER, text) or re.search(_ASKER_RODE_A_BIKE, text))
+    over_standard = rode_a_bike and bool(re.search(_OVER_STANDARD, text))
     hospitalised, hospital_days = hospital_stay(text)
     params = TrafficParams(
         accident_date=_accident_date(text),
@@ -1378,8 +1395,11 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victim_rural=_victim_rural(text),
         rural_net_income=_figure_after(text, amounts, _RURAL_INCOME),
         rural_consumption_expenditure=_figure_after(text, amounts, _RURAL_CONSUMPTION),
-        victim_is_passenger=_victim_is_passenger(text),
-        free_ride=_free_ride(text),
+        victim_is_passenger=True if carried else _victim_is_passenger(text),
+        free_ride=None if carried else _free_ride(text),
+        carried_passenger=carried or None,
+        payer_non_motor=True if rode_a_bike and not over_standard else None,
+        payer_over_standard=over_standard or None,
         driver_misconduct=_driver_misconduct(text, asker_is_victim),
         victims=victims,
         victims_unassigned=victims_unassigned,
@@ -1396,11 +1416,14 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         liability=liability,
         victims_share=_victims_share(text, asker_is_victim),
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
-        payer_rode_a_bike=bool(re.search(_HIT_BY_A_RIDER, text) or re.search(_ASKER_RODE_A_BIKE, text)),
+        payer_rode_a_bike=rode_a_bike,
         payer_on_an_errand=not asker_is_victim and bool(re.search(ERRANDS, text)) and bool(
             asker_pays or re.search(_ASKER_RODE_A_BIKE, text) or re.search(_ASKER_DROVE_INTO, text)
         ),
         fled_unfound=fled_unfound,
+        depreciation_told=bool(re.search(r"贬值", text)),
+        carrier_passenger_claims_in_tort=not carried and not asker_pays and bool(re.search(CARRIER_RIDE, text)) and not victim_is_pedestrian,
+        passengers_own_fault=carried and bool(re.search(_PASSENGERS_OWN_FAULT, text)),
         hospital_span=hospital_span(text),
         carers_unclear=_carers(text).unclear,
         payers_vehicle_loss=payers_vehicle_loss,
@@ -1513,7 +1536,7 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         )
     victims, vehicle = reading.liability.victims, reading.liability.vehicle
     # a finding given in place of the question's ('liability': '全部责任') leaves the question's reading untold
-    if victims is not None and vehicle is None and params.liability is None:
+    if victims is not None and vehicle is None and params.liability is None and not params.carried_passenger:
         notes.append(
             f"题目所说的“{victims}”是乘车的受害人自己的责任，不说明事故各方机动车之间的责任如何划分；"
             "请给出所要求赔偿的那一方机动车的事故责任（或责任比例）。"
@@ -1531,19 +1554,40 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "对方的电动三轮车以上按已投保交强险的机动车计算（受害人驾驶机动车，按机动车之间的过错比例分担）；该车经认定属于"
             "非机动车或者未投保交强险的，没有交强险赔付，对方按责任比例承担全部损失，请按实际情况核对（compulsory_insured）。"
         )
-    if reading.fled_unfound and params.liability == "全部责任":
+    if reading.fled_unfound and params.liability == "全部责任" and params.payer_non_motor:
+        notes.append(
+            "肇事一方逃逸的，由逃逸的当事人承担全部责任，有证据证明对方当事人也有过错的，可以减轻责任（道路交通安全法实施条例 "
+            "第九十二条）：以上按骑车人全部责任计算，找到骑车人后向其主张；道路交通事故社会救助基金先行垫付抢救费用（道路交通安全法 "
+            "第七十五条）的情形，道路交通事故社会救助基金管理办法限于机动车肇事，非机动车肇事逃逸的一般不在其内，可以先报警追查。"
+        )
+    elif reading.fled_unfound and params.liability == "全部责任":
         notes.append(
             "肇事一方逃逸的，由逃逸的当事人承担全部责任，有证据证明对方当事人也有过错的，可以减轻责任（道路交通安全法实施条例 "
             "第九十二条）：以上按机动车一方全部责任计算。肇事者尚未找到的，抢救费用可以由道路交通事故社会救助基金先行垫付"
             "（道路交通安全法 第七十五条），其余损失在找到肇事者后向其及其保险公司主张。"
         )
-    if reading.payer_rode_a_bike:
-        same = params.liability == "全部责任" or params.liability_ratio == 1
+    if reading.payer_rode_a_bike and params.payer_non_motor and not params.payer_over_standard:
         notes.append(
-            "撞人的电动自行车、自行车属于非机动车的，没有交强险，也不适用道路交通安全法第七十六条中机动车一方的规则，由骑车人"
-            "按过错承担赔偿责任（民法典 第一千一百六十五条），受害人也有过错的可以减轻（第一千一百七十三条）；以上按机动车计算"
-            "（超标电动车经认定属于机动车的即按此计算）。"
-            + ("骑车人负全部责任的，两种算法金额相同。" if same else "属于非机动车的，应按骑车人的过错比例承担全部损失，请按认定的比例核对（liability_ratio）。")
+            "以上把撞人的自行车、电动车（电瓶车）按非机动车计算：自行车和符合国家标准的电动自行车是非机动车（道路交通安全法 第一百一十九条"
+            "第（四）项），没有交强险，由骑车人按过错承担赔偿责任，受害人也有过错的可以减轻（民法典 第一千一百六十五条、第一千一百七十三条）。"
+            "若是超标电动车并经认定属于机动车，则按机动车的规则赔偿（有交强险的先由交强险赔付，没有投保的由投保义务人在交强险限额内先赔），"
+            "请说明（payer_non_motor）。"
+        )
+    if reading.carrier_passenger_claims_in_tort:
+        notes.append(
+            "受害人是公交车、客车、出租车等营运车辆的乘客：以上按侵权向事故中有责任的机动车一方计算；乘客也可以按客运合同要求承运人"
+            "赔偿全部合理损失，不以事故责任划分为前提（民法典 第八百二十三条），两者择一主张（第一百八十六条），承运人赔偿后可以向有责任的一方追偿。"
+        )
+    if reading.passengers_own_fault:
+        notes.append(
+            "题目说乘客自己也有疏忽（如没有扶好）：承运人仍应赔偿，但可以按乘客的过错相应减少赔偿额（民法典 第五百九十二条第二款）；"
+            "伤亡是乘客自身健康原因造成的，或者承运人证明是乘客故意、重大过失造成的，承运人不赔（第八百二十三条）。以上未作减少。"
+        )
+    if reading.depreciation_told:
+        notes.append(
+            "车辆修复后的贬值损失不计入：交强险不赔这类间接损失（机动车交通事故责任强制保险条款 第十条），最高人民法院关于审理道路交通事故"
+            "损害赔偿案件适用法律若干问题的解释 第十二条列举的财产损失（维修费、车辆重置费、停运损失、替代性交通工具费用等）也不含此项，"
+            "法院一般不予支持；以上只计其他损失。"
         )
     if reading.payer_on_an_errand:
         notes.append(
@@ -1694,7 +1738,7 @@ _ASKER_HELD = r"(?:我|本人|自己|我方)(?:这边|这方|一方)?(?:负|承�
 _VICTIM_HELD = r"(?:受害人|受害者|伤者|死者|行人|骑车人|骑车的|非机动车)(?:一方|方)?(?:负|承担|是|为)?$"
 # the vehicle side fled the scene ('对方跑了', '司机开车逃逸了', '撞了人就跑'); not the victim running away from it
 _FLED = (
-    r"(?:对方|司机|驾驶员|肇事者?|车主|那辆车|那个人|他|她)[^，。；我]{0,6}?(?:跑了|逃了|逃逸|逃跑|溜了|逃走)"
+    r"(?:对方|司机|驾驶员|肇事者?|车主|那辆车|那个人|他|她|骑车的|骑车人)[^，。；我]{0,6}?(?:跑了|逃了|逃逸|逃跑|溜了|逃走)"
     r"|肇事逃逸|撞了(?:人|我)?就(?:跑|走|溜)"
 )
 # the rider is the one who hit where the victim was hit by a ridden vehicle ('我走路被电动车撞了，骑车的全责')
@@ -1704,9 +1748,15 @@ _HIT_BY_A_RIDER = r"被[^，。；]{0,8}(?:电动车|自行车|电瓶车|单车|
 # nor '我骑电动车和小车撞了')
 _ASKER_RODE_A_BIKE = (
     # ('送餐时骑电动车撞了行人': the asker's clause, told by its time)
-    r"(?:^|我|[，。；](?:[^，。；被]{1,6}时)?)(?:自己)?骑(?:着)?(?:我的|自己的)?(?:电动车|自行车|电瓶车|单车)[^，。；被和跟与]{0,8}?"
-    r"(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:(?:倒|伤|到)了?|了))"
+    r"(?:^|我|[，。；](?:[^，。；被]{1,6}时)?)(?:自己)?骑(?:着)?(?:我的|自己的)?(?:的)?(?:超标的?)?(?:电动自行车|电动车|自行车|电瓶车|单车)"
+    r"(?:[^，。；被和跟与]{0,8}?(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:(?:倒|伤|到)了?|了))"
+    # '我骑的电动车是超标的，撞了一个老人': the hit told in the next clause, its subject left out
+    r"|[^，。；被和跟与]{0,8}[，,](?:结果|然后|不小心|一不小心)?(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:倒|伤|到)?了)"
+    # '我骑电动自行车和行人相撞', '骑车跟一个老人撞了': a walker met, not a vehicle ('和小车撞了' stays the rider hurt)
+    r"|[^，。；被]{0,4}(?:和|跟|与)[^，。；]{0,6}(?:行人|路人|老人|老太太|老大爷|大爷|大妈|小孩|孩子|小朋友|学生)[^，。；]{0,3}(?:相撞|撞|碰|刮))"
 )
+# an electric bike told as over the national standard: it may be found a motor vehicle (道路交通安全法 第一百一十九条)
+_OVER_STANDARD = r"超标(?:的)?(?:电动|电瓶)|(?:电动|电瓶)车[^，。；]{0,6}超(?:出|过)?(?:国家)?标(?:准)?|超标车|不符合国(?:家)?标"
 
 
 @dataclass(frozen=True)
@@ -1921,13 +1971,15 @@ def _already_paid(text: str, amounts: list[MoneyMention]) -> Decimal | None:
     nor '我已经垫了一万', the asker's own outlay)."""
     paid = re.search(
         r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
-        r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})",
+        r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
+        # '对方已经给了5000': the other side named as the one who handed it over
+        r"|(?:对方|司机|肇事者|肇事方|车主|他|她|他们)(?:那边|家)?已(?:经)?(?:先)?(?:给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{0,14})",
         text,
     )
     if not paid:
         return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
-    rest = "rest" if paid.group("rest") is not None else "said"
+    rest = next(name for name in ("rest", "said", "given") if paid.group(name) is not None)
     paid_amounts = [m for m in amounts if paid.start(rest) <= m.start < paid.end(rest)]
     if paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(rest) : paid_amounts[0].start]):
         return paid_amounts[0].value
@@ -2046,9 +2098,16 @@ _MONTHLY_AVERAGE_WAGE = r"职工(?:的)?(?:上一?年度?的?)?月(?:平均|均)
 _YEARLY_AVERAGE_WAGE = r"职工(?:的)?(?:上一?年度?的?)?年(?:平均|均)工资"
 
 
+# 丧葬费 told as so many months of an average wage ('丧葬费按当地6个月平均工资'): every bare 平均工资 of the question is
+# then the local one the funeral is reckoned by ('平均工资每月8000'), not the victim's income
+_FUNERAL_BY_AVERAGE = re.compile(r"丧葬费[^。？?]{0,16}平均工资")
+
+
 def _average_monthly_wage(text: str, amounts: list[MoneyMention]) -> Decimal | None:
     """The local 职工月平均工资 ('当地上年度职工月平均工资8000元'); a yearly figure is divided by 12."""
     monthly = _figure_after(text, amounts, _MONTHLY_AVERAGE_WAGE)
+    if monthly is None and _FUNERAL_BY_AVERAGE.search(text):
+        monthly = _figure_after(text, amounts, r"平均工资(?:每月|每个月|一个月|月)?(?:是|为)?")
     if monthly is not None:
         return monthly
     yearly = _figure_after(text, amounts, _YEARLY_AVERAGE_WAGE)
@@ -2090,7 +2149,8 @@ def _named_as_claimed(text: str, wording: str) -> bool:
     """The item is named, neither denied in its clause ('家属没主张精神抚慰金') nor counted in a sum told there
     ('残疾赔偿金、误工费、精神抚慰金合计20万'). A sum asked for ('…和精神损害抚慰金一共能赔多少') tells no figure
     that holds the item, so it is still claimed."""
-    for match in re.finditer(re.escape(wording), text):
+    # ('伤残赔偿指数70%' names the grade's index, not the item)
+    for match in re.finditer(rf"{re.escape(wording)}(?!指数|系数)", text):
         start, end = clause_at(text, match.start())
         denied = re.search(r"没|无|不|未|放弃", text[start : match.start()])
         sum_word = re.search(r"合计|一共|共计|总共|总计|加起来|加在一起|这些", text[match.end() : end])
@@ -2514,6 +2574,25 @@ def _victim_is_passenger(text: str) -> bool | None:
     if re.search(_RIDING, text) and re.search(_RIDDEN_CAR_LIABLE, text) and not re.search(_ANOTHER_VEHICLE, text):
         return True
     return None
+
+
+# the asking words turned to the other vehicle of the accident or to an insurer ('对方保险公司赔多少'): the passenger
+# claims as that vehicle's third party, not against the carrier
+_ASKS_THE_OTHER_SIDE = r"对方|另一(?:辆|方)|保险|交强|三者|货车|轿车|小车|私家车|肇事"
+
+
+# a passenger's own carelessness ('自己没扶好', '没抓扶手', '自己不小心'): ordinary fault, which may reduce the carrier's
+# damages (民法典 第五百九十二条第二款); intent or gross negligence would free the carrier (第八百二十三条)
+_PASSENGERS_OWN_FAULT = r"(?:自己|我)[^，。；]{0,4}(?:没|没有|未)(?:扶|抓|站)(?:好|稳|住|扶手)?|没(?:扶|抓)扶手|自己不小心|我不小心"
+
+
+def _carried_passenger(text: str, asked: str, asker_pays: bool, victim_is_pedestrian: bool | None) -> bool:
+    """The victim rode as a carrier's passenger ('坐公交车，司机急刹车我摔骨折了'): the carrier answers by the contract of
+    carriage (民法典 第八百二十三条). Not where the asker's side pays, the victim walked or rode, or another vehicle is in
+    the accident and the asking words turn to it ('坐出租车被货车追尾了，货车的保险赔多少')."""
+    if asker_pays or victim_is_pedestrian or not re.search(CARRIER_RIDE, text):
+        return False
+    return not (re.search(_ANOTHER_VEHICLE, text) and re.search(_ASKS_THE_OTHER_SIDE, asked))
 
 
 def _free_ride(text: str) -> bool | None:

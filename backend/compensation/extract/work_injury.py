@@ -7,6 +7,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
+    COMMUTE,
     DEATH_WORDS,
     KILLED_WORDS,
     LOCAL_AVERAGE,
@@ -14,7 +15,9 @@ from backend.compensation.extract.common import (
     MINIMUM_WAGE,
     MOTOR_VEHICLES,
     NOT_MONTHLY,
+    OWN_MAIN_FAULT,
     PER_MONTH,
+    PLATFORM_WORKER,
     SET_ASIDE_WORDS,
     SUDDEN_ILLNESS,
     LabelledAmount,
@@ -38,7 +41,7 @@ from backend.compensation.extract.common import (
     times_off,
 )
 from backend.compensation.extract.economic import RESIGNED, dismissed_by_employer, termination_reason
-from backend.compensation.money import format_yuan, to_cents
+from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import DAYS_PER_MONTH, Dependant, WorkInjuryParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
@@ -108,25 +111,120 @@ _RECOGNITION_NOT_SOUGHT = re.compile(
 )
 
 
+# a rescue told as lasting beyond 第十五条's 48 hours ('抢救了三天还是走了', '抢救了60个小时'); two days is left open
+_LONG_RESCUE = re.compile(
+    rf"抢救(?:了)?\s*(?:(?P<days>{NUMBER_TOKEN})\s*(?:天|日)|(?P<hours>{NUMBER_TOKEN})\s*(?:个)?小时|一周|一个(?:星期|礼拜)|半个月)"
+)
+
+
+def _rescued_beyond_48_hours(text: str) -> bool:
+    found = _LONG_RESCUE.search(text)
+    if found is None:
+        return False
+    if found.group("days"):
+        return to_number(found.group("days")) > 2
+    if found.group("hours"):
+        return to_number(found.group("hours")) > 48
+    return True
+
+
+# a commuting accident of the worker's own: a fall or a crash with no one else ('自己骑电动车摔倒了', '单方事故')
+_SOLO_ACCIDENT = r"自己[^，。；]{0,8}摔|单方事故|没有(?:其他|别的|另外的)(?:车|人)|没(?:有)?撞到?(?:别人|人|车)"
+# the worker already draws a pension ('已经领养老金了', '在领退休金'; not '没领养老金')
+_DRAWS_PENSION = r"(?<![没未不])(?:领|拿|享受|领取)(?:着|了)?(?:养老金|退休金|退休工资|养老保险待遇)|(?:已经|早就|早已)(?:办了?)?退休"
+# past the retirement age, told as such or by an age of sixty or more with the work told after it ('我今年62岁，在工地
+# 干活', '我爸65岁了，没有退休金，在厂里上班'; not a dependant's '他父母都70岁')
+_PAST_RETIREMENT = r"(?:过了|超过|超了|到了|达到)(?:法定)?退休年龄|超龄|(?<!\d)[6-9]\d\s*(?:周)?岁[^。？?]{0,16}?(?:上班|干活|打工|做工|工作)"
+# a worker without formal standing, as the employer may say to deny a work injury ('老板说我是临时工不算工伤', '试用期
+# 受伤', '没有劳动合同')
+_NO_FORMAL_STATUS = r"临时工|试用期|(?:没|没有|未)(?:签|签订)?(?:书面)?(?:的)?劳动合同|(?:没|没有|未)签(?:订)?(?:过)?合同"
+# a gang boss without the standing of an employer who took the work from a contractor ('包工头跑了', '跟着工头干')
+_GANG_BOSS = r"包工头|工头|小包工"
+
+
+def _injury_not_recognisable(text: str) -> bool:
+    """Facts told that keep the injury from being a work injury as the law reads it: a commuting accident of the worker's
+    own main fault (第十四条第（六）项), a death after more than 48 hours of rescue from a sudden illness (第十五条)."""
+    own_commute_fault = re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text)
+    late_death = _SUDDEN_ILLNESS.search(text) and _rescued_beyond_48_hours(text)
+    return bool(own_commute_fault or late_death)
+
+
 def recognition_notes(question: str) -> list[str]:
     """What the question tells that may keep the injury from being recognised as 工伤 at all, or that the recognition
-    is still to be sought."""
+    is still to be sought, and whose the work-injury liability is."""
     text = clean(question)
+    notes = []
     if _PRIVATE_FIGHT.search(text):
-        return ["因私事与他人打架受伤，一般不属于“因履行工作职责受到暴力等意外伤害”（《工伤保险条例》第十四条第（三）项），"
-                "能否认定为工伤以社会保险行政部门的认定为准；以下按已认定为工伤计算。"]
-    if _SUDDEN_ILLNESS.search(text):
-        return ["在工作时间和工作岗位突发疾病死亡，或者在48小时之内经抢救无效死亡的，视同工伤（工伤保险条例 第十五条第一款第（一）项）；"
-                "抢救超过48小时后死亡的、经抢救没有死亡的不在此列（突发疾病本身不是工伤），能否认定以社会保险行政部门的认定为准。"]
+        notes.append("因私事与他人打架受伤，一般不属于“因履行工作职责受到暴力等意外伤害”（《工伤保险条例》第十四条第（三）项），"
+                     "能否认定为工伤以社会保险行政部门的认定为准；以下按已认定为工伤计算。")
+    elif _SUDDEN_ILLNESS.search(text) and _rescued_beyond_48_hours(text):
+        notes.append("在工作时间和工作岗位突发疾病死亡，或者在48小时之内经抢救无效死亡的，才视同工伤（工伤保险条例 第十五条第一款"
+                     "第（一）项）：题目说抢救超过了48小时后死亡，不能视同工伤，没有工亡待遇；参加了基本养老保险的，遗属可以领取丧葬补助金"
+                     "和抚恤金（社会保险法 第十七条）。")
+    elif _SUDDEN_ILLNESS.search(text):
+        notes.append("在工作时间和工作岗位突发疾病死亡，或者在48小时之内经抢救无效死亡的，视同工伤（工伤保险条例 第十五条第一款第（一）项）；"
+                     "抢救超过48小时后死亡的、经抢救没有死亡的不在此列（突发疾病本身不是工伤），能否认定以社会保险行政部门的认定为准。")
+    elif re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text):
+        notes.append("上下班途中的交通事故，只有非本人主要责任的才认定为工伤（工伤保险条例 第十四条第（六）项）：题目说本人负主要或全部"
+                     "责任，不能认定为工伤，没有工伤保险待遇；受伤由对方造成的部分可以按交通事故向对方主张（scenario 为 traffic）。")
+    elif re.search(COMMUTE, text) and re.search(_SOLO_ACCIDENT, text):
+        notes.append("上下班途中本人单方摔倒或单方事故：只有“非本人主要责任”的交通事故伤害才认定为工伤（工伤保险条例 第十四条第（六）项），"
+                     "以交通管理部门的事故责任认定（或法院查明的事实）为准；单方事故通常认定本人负全部责任，那样不能认定为工伤。以下按已认定"
+                     "为工伤计算，请按事故认定核对。")
     if _RECOGNITION_NOT_SOUGHT.search(text):
-        return ["题目说还没有申请工伤认定：用人单位应当自事故伤害发生之日起30日内提出工伤认定申请；用人单位未提出的，工伤职工"
-                "或者其近亲属、工会组织可以在事故伤害发生之日起1年内直接向统筹地区社会保险行政部门提出（工伤保险条例 第十七条）。"
-                "用人单位没有参加工伤保险的，同样可以申请认定，待遇由用人单位支付（第六十二条第二款）。"]
-    return []
+        notes.append("题目说还没有申请工伤认定：用人单位应当自事故伤害发生之日起30日内提出工伤认定申请；用人单位未提出的，工伤职工"
+                     "或者其近亲属、工会组织可以在事故伤害发生之日起1年内直接向统筹地区社会保险行政部门提出（工伤保险条例 第十七条）。"
+                     "用人单位没有参加工伤保险的，同样可以申请认定，待遇由用人单位支付（第六十二条第二款）。")
+    if re.search(_DRAWS_PENSION, text):
+        notes.append("题目说受伤的人已经领取养老金（退休金）：用人单位与已经依法享受养老保险待遇或者领取退休金的人员之间按劳务关系处理"
+                     "（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十二条第一款），不能认定工伤、没有工伤保险待遇；"
+                     "受伤的损失按双方过错由接受劳务的一方承担（民法典 第一千一百六十五条；接受劳务的是个人的，第一千一百九十二条），"
+                     "可按人身损害赔偿（医疗费、误工费、护理费、残疾赔偿金等）主张。")
+    elif re.search(_PAST_RETIREMENT, text):
+        notes.append("受伤的人已过法定退休年龄：未享受基本养老保险待遇（没有领养老金）、继续在用人单位工作期间受到事故伤害的，用人单位"
+                     "依法承担工伤保险责任（人力资源社会保障部关于执行《工伤保险条例》若干问题的意见（二）（人社部发〔2016〕29号） 第二条），"
+                     "以下按工伤计算；已经领取养老金或退休金的，按劳务关系处理，不能认定工伤，只能按人身损害主张。")
+    if re.search(_NO_FORMAL_STATUS, text) and not re.search(PLATFORM_WORKER, text):
+        notes.append("临时工、试用期内、没有签书面劳动合同，都不影响工伤认定：用人单位的全部职工都享受工伤保险待遇（工伤保险条例 第二条），"
+                     "没有劳动合同的，可以用工资支付凭证或记录、工作证、考勤记录、其他职工的证言等证明事实劳动关系（劳动和社会保障部关于"
+                     "确立劳动关系有关事项的通知 第一条、第二条）。")
+    if re.search(_GANG_BOSS, text):
+        notes.append("跟着包工头（不具备用工主体资格的个人）干活受伤的：具备用工主体资格的承包单位违法将业务转包、分包给不具备用工主体"
+                     "资格的组织或者个人，该组织或者个人招用的劳动者从事承包业务时因工伤亡的，由该承包单位承担工伤保险责任"
+                     "（人力资源社会保障部关于执行《工伤保险条例》若干问题的意见 第七条；最高人民法院关于审理工伤保险行政案件若干问题的规定"
+                     " 第三条第一款第（四）项），包工头跑了不影响向它主张。")
+    return notes
 
 
 # care while in hospital or during the suspension period, which the employer gives or pays (第三十三条第三款)
 _EMPLOYER_CARE = re.compile(r"(?:停工留薪期|住院|医院|治疗期)(?:间|内)?的?(?:陪护|护理)(?:费|费用)?")
+
+
+# the employer offering a settlement of its own ('一次性给2万了事', '想私了', '让我签协议赔3万'): its figure, if told
+_SETTLEMENT_OFFER = re.compile(
+    r"私了|一次性(?:给|赔|付)(?:我)?|(?:给|赔)(?:我)?[^，。；]{0,6}了事|签(?:了)?(?:个|一份)?(?:私了|赔偿|和解|调解)?协议"
+)
+
+
+def settlement_offer_notes(question: str) -> list[str]:
+    """An employer's own settlement of the benefits ('公司让我签协议一次性给2万了事'): such an agreement binds unless it
+    is grossly unfair, as one far below the statutory benefits is; the amount computed is the measure to hold it to."""
+    text = clean(question)
+    offer = _SETTLEMENT_OFFER.search(text)
+    if offer is None:
+        return []
+    # the figure right after the offer ('一次性给2万', '私了，给我3万'), not a wage told later ('…，月工资6000')
+    figure = next(
+        (m for m in find_loose_money(text) if 0 <= m.start - offer.end() <= 6 and not re.search(r"\d|工资|月薪|收入", text[offer.end() : m.start])),
+        None,
+    )
+    offered = f"单位提出的 {format_yuan(figure.value)}" if figure is not None else "单位提出的数额"
+    return [
+        f"用人单位与工伤职工就工伤待遇达成的协议，不违反法律强制性规定、没有欺诈胁迫的一般有效，但数额明显低于法定标准、显失公平的，"
+        f"劳动者可以请求撤销（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十五条）：以上按工伤保险条例计算的待遇，"
+        f"可与{offered}比较；停工留薪期工资、医疗费和解除劳动合同时的一次性补助金等另计。"
+    ]
 
 
 def employer_care_notes(question: str) -> list[str]:
@@ -772,6 +870,14 @@ def _same_months(token: str, months: Decimal) -> bool:
         return False
 
 
+def _labour_relation_told(text: str) -> bool | None:
+    """A labour relation told ('跟站点签了劳动合同', '公司给我交了社保'); None where the question does not say."""
+    for told in re.finditer(r"签(?:了|过|订了)?(?:正式的?)?劳动合同|(?:交|缴|买)了?(?:社保|工伤保险)", text):
+        if not re.search(r"没|未|不", text[clause_at(text, told.start())[0] : told.start()]):
+            return True
+    return None
+
+
 def _injury_recognised(text: str) -> bool | None:
     """Whether the question says the injury was recognised as a work injury (工伤认定); None when it does not say, or
     says it was not yet sought."""
@@ -1163,7 +1269,14 @@ def _suspension_wages_pointed_at(targets: list[str], asked: str, suspension_mont
     ):
         # '停工留薪期4个月……这4个月单位总共应该给我发多少工资': the wages of the suspension period
         return ["suspension_wages"]
+    if not targets and disability_grade(asked) is None and re.search(_WAGES_UNPAID, asked):
+        # '停工留薪期6个月，公司一分钱工资没发，能要多少': with no grade, the unpaid wages are what is asked
+        return ["suspension_wages"]
     return targets
+
+
+# the period's wages told as not paid at all ('公司一分钱工资没发', '工资一直没给')
+_WAGES_UNPAID = r"工资[^，。；]{0,4}(?:没|未|不)(?:有)?(?:发|给|付)|一分钱[^，。；]{0,4}(?:没|未|不)(?:有)?(?:发|给|付)"
 
 
 def _shortfall_asked(asked: str) -> bool:
@@ -1425,6 +1538,11 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     dates = find_dates(text)
     params = WorkInjuryParams()
     params.injury_recognised = _injury_recognised(text)
+    if params.injury_recognised is None and _injury_not_recognisable(text):
+        params.injury_recognised = False
+    params.platform_worker = bool(re.search(PLATFORM_WORKER, text)) or None
+    # one who draws a pension works under a service contract, no labour relation (劳动争议解释（一） 第三十二条)
+    params.labour_relation = False if re.search(_DRAWS_PENSION, text) else _labour_relation_told(text)
     params.grade = disability_grade(text)
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.local_avg_monthly_wage = _local_average(text, amounts)
