@@ -39,6 +39,10 @@ SHIPPED_MODEL = Path(__file__).with_name("query_model.json")  # packaged by the 
 # a question word that may be expanded: two or more characters, not a number (单字 such as 不 or 钱 carry no topic)
 _EXPANDABLE = re.compile(r"(?!\d+$)\w{2,}")
 EXPLANATION_WEIGHT = 0.5  # an explanation is the answerer's wording, a weaker signal of the user's
+# a lawyer's correction counts as this many labelled questions: a bag's bonus is full only where the query's words were
+# used RetrievalOptions.bag_evidence (3) times, so at 1 a paraphrase sharing one word with the corrected question got a
+# third of it. Chosen on bench/retrieval/feedback.py's tuning half (1, 2, 3, 5), the LawBench test fold unchanged
+FEEDBACK_WEIGHT = 3.0
 
 
 @dataclass(frozen=True)
@@ -47,12 +51,17 @@ class LabeledQuestion:
     citations: tuple[tuple[str, int, int], ...]  # (law name, full or short, article number, sub: 1 for 第N条之一)
     explanation: str = ""  # the answer's reasoning, when the pair has one
     origin: str = ""  # e.g. "lawbench-3-8-train", "cail2018-train", "feedback"
+    # how many labelled questions this one counts as in the term bags and the law prior (not in the expansions, which
+    # need min_pair_count questions pairing two words: one heavy example must not make an expansion alone)
+    weight: float = 1.0
 
     def __post_init__(self) -> None:
         if not self.question.strip():
             raise ValueError("a labelled question needs non-empty question text")
         if not self.citations:
             raise ValueError("a labelled question needs at least one cited article")
+        if not 0 < self.weight < float("inf"):
+            raise ValueError(f"a labelled question's weight must be a finite number > 0, not {self.weight!r}")
         for law, article, sub in self.citations:
             if (not law.strip() or not isinstance(article, int) or article <= 0
                     or not isinstance(sub, int) or sub < 0):
@@ -67,12 +76,15 @@ ArticleText = Callable[[str, int, int], str | None]  # (law, article, sub) -> th
 class QueryModel:
     def __init__(self, article_terms: dict[ArticleKey, Counter[str]], law_counts: Counter[str],
                  expansions: dict[str, dict[str, float]], sources: Counter[str],
-                 charges: dict[str, ArticleKey] | None = None):
+                 charges: dict[str, ArticleKey] | None = None, corrected: Iterable[LabeledQuestion] = ()):
         self.article_terms = article_terms
         self.law_counts = law_counts
         self.expansions = expansions
         self.sources = sources
         self.charges = charges or {}  # charge as the judgments write it ('[走私、贩卖、运输、制造]毒品') -> its article
+        # lawyers' corrections kept whole: the same question asked again (or nearly) leads with the articles they name
+        # (Retriever._lift_corrected). The shipped model keeps none: it ships counts, not questions
+        self.corrected = tuple(corrected)
 
     @classmethod
     def empty(cls) -> QueryModel:
@@ -114,12 +126,12 @@ class QueryModel:
             cited = frozenset((short_name(law), article, sub) for law, article, sub in example.citations)
             for law, article, sub in example.citations:
                 key = (short_name(law), article, sub)
-                law_counts[key[0]] += 1
+                law_counts[key[0]] += example.weight
                 bag = article_terms[key]
                 for term in question_terms:
-                    bag[term] += 1
+                    bag[term] += example.weight
                 for term in explanation_terms:
-                    bag[term] += EXPLANATION_WEIGHT
+                    bag[term] += EXPLANATION_WEIGHT * example.weight
                 if article_text is not None:
                     target.update(tokenize(article_text(law, article, sub) or ""))
             # sorted: set order changes with the interpreter's hash seed, and the cuts below keep the first
@@ -166,7 +178,7 @@ class QueryModel:
             for partner, weight in partners.items():
                 merged[partner] = max(weight, merged.get(partner, 0.0))
         return QueryModel(terms, self.law_counts + other.law_counts, expansions, self.sources + other.sources,
-                          {**other.charges, **self.charges})
+                          {**other.charges, **self.charges}, self.corrected + other.corrected)
 
     def expand(self, terms: Iterable[str], limit: int = 10) -> dict[str, float]:
         """Legal terms associated with the query's words, weights in (0, 1], the query's own words excluded."""
@@ -202,6 +214,8 @@ class QueryModel:
             "expansions": self.expansions,
             "charges": [{"charge": charge, "law": law, "article": article, **({"sub": sub} if sub else {})}
                         for charge, (law, article, sub) in sorted(self.charges.items())],
+            **({"corrected": [{"question": q.question, "citations": [list(c) for c in q.citations]}
+                              for q in self.corrected]} if self.corrected else {}),
         }
 
     @classmethod
@@ -215,6 +229,8 @@ class QueryModel:
             {t: dict(e) for t, e in data["expansions"].items()},
             Counter(data["sources"]),
             {row["charge"]: (row["law"], int(row["article"]), int(row.get("sub", 0))) for row in data.get("charges", [])},
+            [LabeledQuestion(row["question"], tuple((law, int(article), int(sub)) for law, article, sub in row["citations"]),
+                             origin="feedback") for row in data.get("corrected", [])],
         )
 
     def save(self, path: Path) -> None:
@@ -232,11 +248,22 @@ def shipped_model() -> QueryModel:
 
 
 def feedback_examples(rows: Iterable[dict]) -> list[LabeledQuestion]:
-    """Lawyer-confirmed question -> article links (annotation.service.cited_article_feedback rows)."""
+    """Lawyer-confirmed question -> article links (annotation.service.cited_article_feedback rows), each counting as
+    FEEDBACK_WEIGHT labelled questions."""
     examples = []
     for row in rows:
         question = (row.get("input") or {}).get("question", "")
         citations = tuple((a["law"], int(a["article"]), int(a.get("sub") or 0)) for a in row.get("articles", []))
         if str(row.get("task")) == "ask" and question.strip() and citations:
-            examples.append(LabeledQuestion(question, citations, "", "feedback"))
+            examples.append(LabeledQuestion(question, citations, "", "feedback", FEEDBACK_WEIGHT))
     return examples
+
+
+def with_feedback(base: QueryModel, examples: list[LabeledQuestion], article_text: ArticleText | None) -> QueryModel:
+    """`base` (the shipped model) with lawyers' corrections learned on top, and kept whole (QueryModel.corrected): what
+    a server that read them serves."""
+    if not examples:
+        return base
+    learned = QueryModel.fit(examples, article_text)
+    learned.corrected = tuple(examples)
+    return base.merge(learned)
