@@ -140,8 +140,14 @@ def find_money(text: str) -> list[MoneyMention]:
 
 
 def parse_money(text: str) -> Decimal:
-    """A single amount typed by a user: '8000', '8,000元', '0.8万元', '八千元'."""
+    """A single amount typed by a user: '8000', '8,000元', '0.8万元', '八千元', and as said: '一万二' (12000)."""
     cleaned = text.strip().removeprefix("人民币").strip()
+    spoken = _SPOKEN_TAIL.fullmatch(cleaned.removesuffix("元"))
+    if spoken:
+        try:
+            return parse_spoken_number(spoken.group(0))
+        except ValueError as error:
+            raise ValueError(f"不是一个金额：{text!r}") from error
     mentions = find_money(cleaned if cleaned.endswith("元") else cleaned + "元")
     if len(mentions) != 1 or mentions[0].start != 0:
         raise ValueError(f"不是一个金额：{text!r}")

@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 
 from backend.compensation.extract import detect_scenario, extract_economic, extract_traffic, extract_work_injury
+from backend.compensation import compensate_params
 from backend.compensation.money import ANCHORED_BARE_MINIMUM, BARE_MINIMUM, bare_amount_at, find_loose_money, find_money, parse_money, parse_number
 from backend.compensation.reference import get_reference
 from backend.compensation.textutil import clean, find_dates
@@ -59,6 +60,14 @@ def test_parse_money_rejects_text_that_is_not_one_amount() -> None:
     assert parse_money("8,000元") == Decimal("8000")
     with pytest.raises(ValueError):
         parse_money("大约八千或九千")
+
+
+@pytest.mark.parametrize(("typed", "value"), [("一万二", 12000), ("三千五元", 3500), ("1万2", 12000), ("一万零二", 10002)])
+def test_an_amount_typed_as_said_is_read_as_said(typed: str, value: int) -> None:
+    # a parameter typed in a page or a batch line ('monthly_wage': '一万二') is 12000, as in a question, not 10002
+    assert parse_money(typed) == value
+    result = compensate_params("economic", {"monthly_wage": typed, "service_months": 24, "termination_reason": "illegal"})
+    assert result["amount"] == value * 4
 
 
 def test_find_dates_with_and_without_day() -> None:
