@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
-from functools import partial
+from functools import lru_cache, partial
 
 from backend.compensation.money import find_money
 from backend.places import bare_place, default_places, elsewhere_blanked
@@ -42,9 +42,11 @@ from backend.sentencing.factors import (
 )
 from backend.sentencing.knowledge import (
     CRIMINAL_LAW,
+    FIGURE_UNITS,
     Combination,
     Condition,
     FactorSpec,
+    FigureTold,
     GuidelineCharge,
     Knowledge,
     StatutoryTier,
@@ -1108,7 +1110,7 @@ class ChargeReading:
     missing: tuple[str, ...] = ()  # factors whether it is a crime at all turns on, which the fact does not give
 
 
-def _fund_raising_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _fund_raising_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     read = fund_raising_amount(fact, factors)
     return None if read is None else ChargeReading(steps=(read[1],), factors=read[0])
 
@@ -1149,7 +1151,7 @@ def _flight_death_open(factors: dict[str, Factor]) -> bool:
     return dead and "逃逸" in factors and "因逃逸致人死亡" not in factors
 
 
-def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _traffic_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     harm = harm_told(fact, factors)
     verdict = traffic_verdict(fact, factors, harm)
     flight = (_FLIGHT_DEATH_OPEN,) if _flight_death_open(factors) else ()
@@ -1169,7 +1171,7 @@ def _traffic_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | N
     )
 
 
-def _personal_information_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading:
+def _personal_information_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading:
     # the fact's own words (情节严重: a ground no count gives) stand beside what the records make of it
     verdict = personal_information_verdict(fact)
     # a lay question that tells neither records nor gains nor another ground ('我朋友在网上卖公民个人信息') is asked for
@@ -1204,7 +1206,7 @@ _PERSONAL_INFORMATION_TIER_GROUNDS = (
 )
 
 
-def _hazardous_carriage_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _hazardous_carriage_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     note = hazardous_carriage_note(fact, factors)
     if note is None:
         return None
@@ -1262,7 +1264,7 @@ def _casualties_met(told: tuple[float, float, float], times: int) -> tuple[float
     return None
 
 
-def _abuse_of_power_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _abuse_of_power_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     loss = caused_loss(fact)
     if loss is not None and loss >= _ESPECIALLY_SERIOUS_LOSS:
         why = f"造成经济损失{_fmt(loss / 10_000)}万元，达到150万元以上（{ABUSE_OF_POWER_SOURCE}第二款第（二）项）"
@@ -1306,7 +1308,7 @@ _PUBLIC_SAFETY_HARM = "属于「致人重伤、死亡或者使公私财产遭受
 _GREAT_LOSS_WORDS = re.compile(r"重大(?:的)?(?:经济|财产|公私财产)?损失")
 
 
-def _public_safety_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _public_safety_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     deaths, injury = factors.get("deaths"), factors.get("injury")
     dead = _factor_number(deaths) if deaths is not None else None
     injured = _injured(fact, _SEVERELY_INJURED)
@@ -1353,7 +1355,7 @@ _WAGES_ELEMENTS = Step(
 _WAGES_FIGURE_WORDS = {"责令支付": "是否经政府有关部门责令支付", "amount": "拖欠的数额和人数"}
 
 
-def _wages_withheld_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _wages_withheld_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if "责令支付" in factors:
         return None
     return _asking_for(_WAGES_ELEMENTS, _WAGES_FIGURE_WORDS, ("责令支付", *_amount_untold(fact, factors)))
@@ -1377,22 +1379,8 @@ _REPUTATION_SERIOUS = (
     "或者二年内曾因诽谤受过行政处罚又诽谤他人等）；本罪告诉的才处理（由被害人向法院自诉），严重危害社会秩序和国家利益的除外；"
     "未达情节严重的，可由公安机关依《中华人民共和国治安管理处罚法》处罚，并承担侵害名誉权的民事责任"
 )
-_COUNT = r"(?:达到?|超过|有|了|共|近)?(?P<n>[0-9]+(?:\.[0-9]+)?|[一二两三四五六七八九十百千万]+)(?P<unit>万|千)?(?:余|多)?次?"
-_READ_TIMES = re.compile(r"(?:点击|浏览|阅读|播放)(?:量|次数|数)?" + _COUNT)
-_FORWARD_TIMES = re.compile(r"转发(?:量|次数|数)?" + _COUNT)
-_SERIOUS_READS, _SERIOUS_FORWARDS = 5000, 500  # 法释〔2013〕21号第二条第（一）项
-
-
-def _times(pattern: re.Pattern[str], fact: str) -> float:
-    return max((_count_value(m.group("n"), m.group("unit")) for m in pattern.finditer(fact)), default=0.0)
-
-
-def _reputation_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading:
-    reads, forwards = _times(_READ_TIMES, fact), _times(_FORWARD_TIMES, fact)
-    counted = (
-        f"同一信息被点击、浏览{_fmt(reads)}次" if reads >= _SERIOUS_READS
-        else f"同一信息被转发{_fmt(forwards)}次" if forwards >= _SERIOUS_FORWARDS else None
-    )
+def _reputation_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading:
+    counted = figures_read(charge, fact, knowledge).tier_at_least  # reads or forwards (thresholds.yaml figures_told)
     serious = counted is not None or "写明情节严重" in factors or "诽谤侮辱情节严重" in factors
     needed = (("捏造事实",) if charge == DEFAMATION and "捏造事实" not in factors else ()) + (
         () if serious else ("诽谤侮辱情节严重",)
@@ -1401,8 +1389,7 @@ def _reputation_reading(charge: str, fact: str, factors: dict[str, Factor]) -> C
     if needed:
         step = Step(told + "。案情未写明这些要件，无法判断是否构成本罪，不计算刑期，请补充后重新计算", _REPUTATION_SOURCE, "statute")
         return ChargeReading(steps=(step,), missing=needed)
-    lifted = (0, f"{counted}，属于情节严重（法释〔2013〕21号第二条第（一）项）") if counted else None
-    return ChargeReading(steps=(Step(told, _REPUTATION_SOURCE, "statute"),), tier_at_least=lifted)
+    return ChargeReading(steps=(Step(told, _REPUTATION_SOURCE, "statute"),), tier_at_least=counted)
 
 
 # 抢夺 (刑法第二百六十七条第一款) is a snatch with no force on the person; force or a threat used on the spot to take the
@@ -1430,7 +1417,7 @@ _SNATCH_TOLD = re.compile(r"抢夺|夺走|夺取|飞车|(?:趁|乘)[^。；，]{
 _JUDGMENT = re.compile(r"被告人|上诉人|审理查明|公诉机关|检察院指控|原审|本院")
 
 
-def _snatch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _snatch_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _SNATCH_TOLD.search(fact) or "当场暴力胁迫" in factors or _JUDGMENT.search(fact):
         return None
     return _asking_for(_SNATCH_OR_ROBBERY, _ROBBERY_FIGURE_WORDS, ("当场暴力胁迫", *_amount_untold(fact, factors)))
@@ -1455,7 +1442,7 @@ _BRIBE_TAKER = Step(
 _BRIBE_FIGURE_WORDS = {"收钱者身份": "收钱的人的身份和职务", "amount": "收受的数额"}
 
 
-def _bribe_taker_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _bribe_taker_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if "收钱者身份" in factors or _BRIBE_POST_TOLD.search(fact) or _JUDGMENT.search(fact):
         return None
     return _asking_for(_BRIBE_TAKER, _BRIBE_FIGURE_WORDS, ("收钱者身份", *_amount_untold(fact, factors)))
@@ -1476,7 +1463,7 @@ _CONVERSION_ELEMENTS = Step(
 _CONVERSION_FIGURE_WORDS = {"amount": "财物的价值", "拒不退还": "是否经要求退还而拒不退还"}
 
 
-def _conversion_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _conversion_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact):
         return None
     needed = (*_amount_untold(fact, factors), *(() if "拒不退还" in factors else ("拒不退还",)))
@@ -1495,45 +1482,123 @@ def _serious_case_untold(fact: str, factors: dict[str, Factor], serious: str) ->
     return not (_JUDGMENT.search(fact) or serious in factors or "写明情节严重" in factors or _SERIOUS_TOLD.search(fact))
 
 
-# the catch that is 情节严重 by itself (法释〔2022〕12号第三条第一款第（一）项): 500 kg, or 1万元 of value
-_SERIOUS_CATCH_KG, _SERIOUS_CATCH_YUAN = 500.0, 10_000.0
-_CATCH_WEIGHT = re.compile(r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千]+)(?P<unit>万|千)?(?:余|多)?(?P<kind>公斤|千克|斤)")
+# the catch's value that is 情节严重 by itself (法释〔2022〕12号第三条第一款第（一）项): 1万元, read as the amount; its
+# weight (500 kg) is a figure of thresholds.yaml figures_told
+_SERIOUS_CATCH_YUAN = 10_000.0
 
 
-def _catch_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    """The catch's weight or value told that meets 情节严重 on its own, as the tier's reason."""
-    kilograms = max(
-        (
-            parse_number(m.group("n")) * {"万": 10_000, "千": 1_000}.get(m.group("unit") or "", 1)
-            * (0.5 if m.group("kind") == "斤" else 1.0)
-            for m in _CATCH_WEIGHT.finditer(fact)
-        ),
-        default=0.0,
-    )
+def _fishing_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    """A catch told that meets 情节严重 by its weight or value gives the term; else it is asked for (_serious_only_reading)."""
+    read = _serious_only_reading(ILLEGAL_FISHING, fact, factors, knowledge)
+    if read is None or read.tier_at_least is not None:
+        return read
     amount = factors.get("amount")
     value = _factor_number(amount) if amount is not None else None
-    if kilograms >= _SERIOUS_CATCH_KG:
-        why = f"捕捞水产品{_fmt(kilograms)}公斤，达到五百公斤以上"
-    elif value is not None and value >= _SERIOUS_CATCH_YUAN:
-        why = f"捕捞水产品价值{_fmt(value)}元，达到一万元以上"
-    else:
-        return None
-    return ChargeReading(tier_at_least=(0, f"{why}，属于情节严重（法释〔2022〕12号第三条第一款第（一）项）"))
+    if value is None or value < _SERIOUS_CATCH_YUAN:
+        return read
+    why = f"捕捞水产品价值{_fmt(value)}元，达到一万元以上，属于情节严重（法释〔2022〕12号第三条第一款第（一）项）"
+    return ChargeReading(tier_at_least=(0, why))
 
 
-def _fishing_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    """A catch told that meets 情节严重 by its weight or value gives the term; else it is asked for (_serious_only_reading)."""
-    asked = _serious_only_reading(ILLEGAL_FISHING, fact, factors)
-    return None if asked is None else _catch_reading(fact, factors) or asked
-
-
-def _dangerous_driving_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _dangerous_driving_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     """Racing alone told (no drunk level, no school bus or hazardous load): whether it was 情节恶劣 is asked for; else the
     hazardous load's own note (hazardous_carriage_note)."""
     racing_only = "追逐竞驶" in factors and "bac" not in factors and "危险驾驶其他情形" not in factors
-    if racing_only and (asked := _serious_only_reading(DANGEROUS_DRIVING, fact, factors)) is not None:
+    if racing_only and (asked := _serious_only_reading(DANGEROUS_DRIVING, fact, factors, knowledge)) is not None:
         return asked
-    return _hazardous_carriage_reading(fact, factors)
+    return _hazardous_carriage_reading(fact, factors, knowledge)
+
+
+# ---- figures told that reach a tier by themselves (thresholds.yaml figures_told) --------------------------------
+_NUMBER_READ_WHOLE = r"(?<![0-9０-９.零〇一二两三四五六七八九十百千万几])"
+_FIGURE_NUMBER = r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零〇一二两三四五六七八九十百千万几]+|半)"
+# a sum needs more than a bare Chinese digit ('赌资一共八十万' is not 一元): digits, a unit in it, or 元/块 after it
+_SUM_NUMBER = (
+    r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零〇一二两三四五六七八九几]*[十百千万][零〇一二两三四五六七八九十百千万几]*"
+    r"|[零〇一二两三四五六七八九几]+(?=(?:多|余)?(?:元|块)))"
+)
+_MORE_AND_SCALE = r"(?P<more>多|余)?(?P<scale>万|千)?(?P<more_after>多|余)?"
+_FIGURE_GAP = r"[^。；;，,]{0,10}?"  # between the words that name a figure and the figure, in its clause
+_NUMERAL_PLACES = {"十": 10, "百": 100, "千": 1_000, "万": 10_000}
+
+
+@lru_cache(maxsize=None)
+def _figure_patterns(figure: FigureTold) -> tuple[tuple[re.Pattern[str], float], ...]:
+    """The figure's number and unit, with its words before it in the clause or right after its unit."""
+    number = _NUMBER_READ_WHOLE + (_SUM_NUMBER if figure.unit == "元" else _FIGURE_NUMBER) + _MORE_AND_SCALE
+    patterns = []
+    for unit_words, per in FIGURE_UNITS[figure.unit]:
+        told = f"{number}(?P<unit>{unit_words})"
+        named = (told,) if figure.words is None else (
+            f"(?:{figure.words.pattern}){_FIGURE_GAP}{told}", f"{told}的?(?:{figure.words.pattern})"
+        )
+        patterns += [(re.compile(wording), per) for wording in named]
+    return tuple(patterns)
+
+
+def _last_place(number: str) -> float:
+    """What one more of the number's last digit adds: '二十' 10, '一百' 100, '五万' 10000, '50' 10, '2.5' 0.1."""
+    if re.fullmatch(r"[0-9.]+", number):
+        return 10.0 ** -len(number.split(".")[1]) if "." in number else 10.0 ** (len(number) - len(number.rstrip("0")))
+    if number[-1] in _NUMERAL_PLACES:
+        return _NUMERAL_PLACES[number[-1]]
+    if len(number) > 1 and number[-2] in _NUMERAL_PLACES:  # '一万五': the last digit counts in the unit below
+        return _NUMERAL_PLACES[number[-2]] / 10
+    return 1.0
+
+
+def _figure_range(match: re.Match[str], per: float) -> tuple[float, float] | None:
+    """The least and the most a figure told can be: '八千' 8000 alone; '几万' 1万 to 9万; '一百多' up to 199; None
+    where the words are no number."""
+    number = match["n"].translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    scale = {"万": 10_000, "千": 1_000}.get(match["scale"] or "", 1) * per
+    try:
+        if number == "半":
+            low = high = 0.5
+        elif "几" in number:
+            low, high = parse_number(number.replace("几", "一")), parse_number(number.replace("几", "九"))
+        else:
+            low = high = parse_number(number)
+            if match["more"] or match["more_after"]:
+                high = low + _last_place(number) * 0.999
+    except ValueError:
+        return None
+    return low * scale, high * scale
+
+
+@dataclass(frozen=True)
+class FiguresRead:
+    """The figures of a charge's figures_told that a fact tells: the heaviest tier one reaches (with why), and whether
+    any was told wholly below its figure."""
+
+    tier_at_least: tuple[int, str] | None = None
+    told_below: bool = False
+
+
+def figures_read(charge: str, fact: str, knowledge: Knowledge) -> FiguresRead:
+    """Each figure of the charge (thresholds.yaml figures_told) as the fact tells it: a number and its unit, with the
+    words that name it before it in its clause or right after the unit; a range where it is vague. One wholly at or
+    above its at_least reaches its tier (the heaviest such counts); one wholly below it is told below. A figure after 每 is a rate, not a total,
+    and one whose sentence lacks the figure's clause words counts something else: neither is read."""
+    reached: tuple[int, str] | None = None
+    told_below = False
+    for figure in knowledge.figures_told.get(charge, ()):
+        for pattern, per in _figure_patterns(figure):
+            for match in pattern.finditer(fact):
+                if "每" in words_before(fact, match.start(), 40) + match.group(0):
+                    continue
+                sentence = _clause_bounds(fact, match.start(), match.end())
+                if figure.clause is not None and not figure.clause.search(fact, *sentence):
+                    continue
+                told = _figure_range(match, per)
+                if told is None:
+                    continue
+                if told[0] >= figure.at_least and (reached is None or figure.tier > reached[0]):
+                    least = _fmt(figure.at_least / 10_000) + "万" if figure.at_least >= 10_000 else _fmt(figure.at_least)
+                    why = f"事实中写明「{match.group(0)}」，{figure.counts}达到{least}{figure.unit}以上（{figure.source}）"
+                    reached = (figure.tier, why)
+                told_below = told_below or told[1] < figure.at_least
+    return FiguresRead(reached, told_below)
 
 
 # crimes that the law makes crimes only where 情节严重 (or 恶劣, or 数量较大 with land ruined) and whose lay question
@@ -1660,6 +1725,39 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         f"{CRIMINAL_LAW}第二百八十六条；《最高人民法院 最高人民检察院关于办理危害计算机信息系统安全刑事案件应用法律若干问题的解释》"
         "（法释〔2011〕19号）第四条",
     ),
+    "非法经营": (
+        "违反国家规定，未经许可经营烟草等专营、专卖物品或者其他限制买卖的物品，非法从事资金支付结算业务等，扰乱市场秩序，情节严重"
+        "的，才构成非法经营罪。无烟草专卖许可证经营烟草专卖品的，非法经营数额五万元以上、违法所得二万元以上、经营卷烟二十万支"
+        "（一千条）以上，或者三年内因非法经营烟草专卖品受过二次以上行政处罚又非法经营且数额在三万元以上的，为情节严重（数额二十五"
+        "万元、违法所得十万元、卷烟一百万支以上为情节特别严重，处五年以上有期徒刑）；未达到的，无烟草专卖零售许可证经营烟草制品零售"
+        "业务，由主管部门责令停止经营、没收违法所得并处罚款（《中华人民共和国烟草专卖法》第三十二条）。其他非法经营行为的情节严重"
+        "标准因经营的物品、业务而不同",
+        f"{CRIMINAL_LAW}第二百二十五条；《最高人民法院 最高人民检察院关于办理非法生产、销售烟草专卖品等刑事案件具体应用法律若干问题"
+        "的解释》（法释〔2010〕7号）第一条第五款、第三条",
+    ),
+    "制作、复制、出版、贩卖、传播淫秽物品牟利": (
+        "以牟利为目的，制作、复制、出版、贩卖、传播淫秽物品的，构成本罪；通过网络、手机贩卖、传播淫秽电子信息的，须达到法定数量："
+        "淫秽视频文件二十个以上，淫秽音频文件一百个以上，淫秽图片、文章等二百件以上，点击数一万次以上，以会员制方式传播、注册会员"
+        "二百人以上，或者利用淫秽电子信息收取会员费、广告费等违法所得一万元以上；达到五倍以上的为情节严重（三年以上十年以下），"
+        "二十五倍以上的为情节特别严重（十年以上）。未达到的，由公安机关依《中华人民共和国治安管理处罚法》处罚；不以牟利为目的传播的，"
+        "情节严重的为传播淫秽物品罪（刑法第三百六十四条）",
+        f"{CRIMINAL_LAW}第三百六十三条第一款；《最高人民法院 最高人民检察院关于办理利用互联网、移动通讯终端、声讯台制作、复制、出版、"
+        "贩卖、传播淫秽电子信息刑事案件具体应用法律若干问题的解释》（法释〔2004〕11号）第一条、第二条",
+    ),
+    "保险诈骗": (
+        "投保人、被保险人或者受益人故意造成财产损失的保险事故，编造未曾发生的保险事故，对发生的保险事故编造虚假的原因或者夸大损失"
+        "的程度，或者虚构保险标的，骗取保险金数额较大的，才构成保险诈骗罪（立案追诉标准为五万元以上；未得逞的以骗取的数额计，"
+        "按未遂处理）；未达到的，保险人可以拒绝赔付，并可由公安机关依《中华人民共和国治安管理处罚法》处罚。为骗取保险金故意放火、"
+        "杀人、伤害等，同时构成其他犯罪的，依照数罪并罚的规定处罚",
+        f"{CRIMINAL_LAW}第一百九十八条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（二）》"
+        "（公通字〔2022〕12号）",
+    ),
+    "非法种植毒品原植物": (
+        "非法种植罂粟、大麻等毒品原植物的，一律强制铲除；种植罂粟五百株以上（三千株以上的处五年以上有期徒刑）或者其他毒品原植物"
+        "数量较大，经公安机关处理后又种植，或者抗拒铲除的，才构成非法种植毒品原植物罪，在收获前自动铲除的可以免除处罚；种植罂粟不满"
+        "五百株的，由公安机关依《中华人民共和国治安管理处罚法》第八十三条处拘留，可以并处罚款，成熟前自行铲除的不予处罚",
+        f"{CRIMINAL_LAW}第三百五十一条；《中华人民共和国治安管理处罚法》第八十三条",
+    ),
     "使用虚假身份证件、盗用身份证件": (
         "在依照国家规定应当提供身份证明的活动中（如乘坐飞机火车、住宿、网吧上网、开立银行账户、办理手机卡），使用伪造、变造的或者"
         "盗用他人的居民身份证、护照、社会保障卡、驾驶证等证件，情节严重的，才构成本罪；未达情节严重的，由公安机关依"
@@ -1673,46 +1771,36 @@ _SERIOUS_FACTOR = {
     ABANDONMENT: ("遗弃情节恶劣", "情节是否恶劣"),
     DANGEROUS_DRIVING: ("追逐竞驶情节恶劣", "追逐竞驶的情节是否恶劣"),
     ILLEGAL_FISHING: ("非法捕捞情节严重", "捕捞的数量、价值或者地点、时间等情节是否严重"),
+    "保险诈骗": (_UNTOLD_SERIOUS, "骗取（或者意图骗取）的保险金数额"),
 }
 # the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first)
 _SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING, HIGH_THROW)
-# circumstances the law (the source of each entry above) names as serious, told in a lay question's words, with the
-# tier each reaches (a death by practice without a licence is 第三百三十六条's third, an ill-treated family member's
-# serious injury or death 第二百六十条's second): then the term is given, with the words as the tier's ground
+# circumstances with no figure that the law (the source of each entry above) names as serious, told in a lay
+# question's words, with the tier each reaches (a death by practice without a licence is 第三百三十六条's third, an
+# ill-treated family member's serious injury or death 第二百六十条's second): then the term is given, with the words as
+# the tier's ground. Figures that reach a tier (赌资, 损失, 吨) are thresholds.yaml figures_told's (figures_read)
 _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
     "非法行医": (
         (2, re.compile(r"(?:病人|患者|就诊的?人|孩子|产妇|女孩|他|她)[^。；，]{0,6}?(?:死亡|死了|身亡|去世|没救过来)")),
         (0, re.compile(r"残疾|器官[^。；，]{0,6}损伤|(?:处罚|罚款)(?:过)?(?:两|二|三|多)次|假药|劣药")),
     ),
-    "污染环境": ((0, re.compile(
-        r"暗管|渗井|渗坑|溶洞|灌注|饮用水水源|水源保护区"
-        r"|危险废物[^。；，]{0,8}?(?:[3-9]|[1-9]\d+|[三四五六七八九十几]|[一二两三四五六七八九]十|几十)吨"
-    )),),
-    "破坏计算机信息系统": ((0, re.compile(
-        r"损失[^。；，]{0,8}?(?<![\d.])(?:[1-9]\d*(?:\.\d+)?(?:多|余)?万|[一二两三四五六七八九十几]+(?:多|余)?万|[1-9]\d{4,})"
-        r"|(?:[1-9]\d|[1-9]\d{2,}|[二三四五六七八九]十|[一二两三四五六七八九]百)(?:多|余)?台"
-    )),),
+    "污染环境": ((0, re.compile(r"暗管|渗井|渗坑|溶洞|灌注|饮用水水源|水源保护区")),),
     HIGH_THROW: ((0, re.compile(
         r"多次|经常|总是|老是|屡次|反复|好几次|天天|(?:劝|说|警告|提醒)(?:过|了)?[^。；，]{0,8}?(?:还|仍|继续|照样|照旧)"
         r"|(?:罚|处罚|拘留)过[^。；，]{0,10}?(?:又|还|仍)|人员密集|人群|人来人往|小区门口|商场门口"
     )),),
     "诬告陷害": ((0, re.compile(r"(?:被|遭)[^。；，]{0,6}?(?:立案侦查|刑事拘留|刑拘|拘留|逮捕|判刑|羁押)")),),
+    "非法种植毒品原植物": ((0, re.compile(
+        r"(?:处理|处罚|罚(?:过)?款|拘留|铲除)(?:过)?[^。；]{0,12}?(?:又|还|再|继续)[^。；，]{0,6}?种|抗拒铲除|拒绝铲除|不让(?:人)?铲|不许(?:人)?铲"
+    )),),
     "非法狩猎": ((0, re.compile(
         r"(?:禁猎区|禁猎期)[^。；]{0,16}?(?:电|毒|夹|套|枪|网|陷阱|炸)|(?:电|毒|夹|套|枪|网|陷阱|炸)[^。；]{0,16}?(?:禁猎区|禁猎期)"
     )),),
     "偷越国（边）境": ((0, re.compile(
         r"(?:三|四|五|多|好几)次|(?:三|四|五|几|多)(?:个)?人(?:一起|结伙)|结伙|(?:拉|带|叫|约)(?:着|了)?[^。；，]{0,4}?人一起"
     )),),
-    "损害商业信誉、商品声誉": ((0, re.compile(
-        r"(?:停业|停产|关门|倒闭)[^。；，]{0,4}?(?:[6-9]|[六七八九十]|十[一二])(?:多)?个月|(?:停业|停产|关门)[^。；，]{0,4}?(?:半年|一年|[一两二三]年)"
-        r"|破产|倒闭了|损失[^。；，]{0,8}?(?<![\d.])(?:[5-9]\d|\d{3,}|[五六七八九]十|[一二两三四五六七八九]百)(?:多|余)?万"
-    )),),
-    "赌博": ((0, re.compile(
-        r"以赌博为业"
-        r"|(?<![\d.])(?:[2-9]\d|\d{3,}|[二三四五六七八九]十|[一二两三四五六七八九]百)(?:多|余|几)?(?:个)?人(?!民)"
-        r"|赌资[^。；，]{0,10}?(?<![\d.])(?:[5-9](?:\.\d+)?|[1-9]\d+|[五六七八九十]|几十|[一二两三四五六七八九]十)(?:多|余)?万"
-        r"|(?:抽头|抽水|抽成|渔利|抽了)[^。；，]{0,10}?(?<![\d.])(?:[5-9]\d{3}|\d{5,}|[5-9]千|[五六七八九]千|[1-9]\d*(?:\.\d+)?万|0\.[5-9]\d*万|[一二两三四五六七八九十几]+万)"
-    )),),
+    "损害商业信誉、商品声誉": ((0, re.compile(r"破产|倒闭了")),),
+    "赌博": ((0, re.compile(r"以赌博为业")),),
     "虐待": (
         # (not a child beaten to death: violence that kills in the course of ill-treatment is 故意伤害 or 故意杀人,
         # 法发〔2015〕4号第十七条)
@@ -1725,10 +1813,14 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
 }
 
 
-def _serious_only_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _serious_only_reading(
+    charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge
+) -> ChargeReading | None:
     factor, words = _SERIOUS_FACTOR.get(charge, (_UNTOLD_SERIOUS, "情节是否严重（恶劣）"))
     if not _serious_case_untold(fact, factors, factor):
         return None
+    if (figures := figures_read(charge, fact, knowledge)).tier_at_least is not None:
+        return ChargeReading(tier_at_least=figures.tier_at_least)
     elements, source = _SERIOUS_ONLY_ELEMENTS[charge]
     for tier, told in _SERIOUS_TOLD_IN_WORDS.get(charge, ()):
         if (said := told.search(fact)) is not None:
@@ -1764,7 +1856,7 @@ _VOLUME = re.compile(r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五�
 _OTHER_FELLING_MEASURES = re.compile(r"[0-9一二两三四五六七八九十百千]+(?:余|多)?株|[0-9一二两三四五六七八九十百千万]+(?:余|多)?(?:元|块)")
 
 
-def _felling_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _felling_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     volumes = [parse_number(m.group("n")) for m in _VOLUME.finditer(fact)]
     if not volumes or not _its_figures_apply(fact, _FELLING_SINCE):
         return None
@@ -1799,7 +1891,7 @@ _TAX_FIGURE = re.compile(
 )
 
 
-def _vat_invoice_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _vat_invoice_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     taxes = [
         parse_number(m.group("n")) * {"亿": 100_000_000, "万": 10_000}.get(m.group("unit") or "", 1)
         for m in _TAX_FIGURE.finditer(fact)
@@ -1848,7 +1940,9 @@ _FORGERY_COMPUTED = {
 _FORGERY_AND_FRAUD_SOURCE = f"{CRIMINAL_LAW}第二百八十条第一款、第二百六十六条、第一百九十三条"
 
 
-def _forged_papers_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _forged_papers_reading(
+    charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge
+) -> ChargeReading | None:
     told = _STATE_PAPER_FORGED.search(fact) and _FORGERY_USED_FOR_MONEY.search(fact)
     if _JUDGMENT.search(fact) or not told:
         return None
@@ -1876,7 +1970,7 @@ _WILDLIFE_ELEMENTS = Step(
 _WILDLIFE_LEVELS = ((0, 20_000.0, "二万元"), (1, 200_000.0, "二十万元"), (2, 2_000_000.0, "二百万元"))
 
 
-def _wildlife_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _wildlife_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     """A lay question only: the value untold is asked for; a value told sets the tier with its reason."""
     if _JUDGMENT.search(fact):
         return None
@@ -1902,8 +1996,52 @@ _PERJURY_SCOPE = Step(
 )
 
 
-def _perjury_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _perjury_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     return None if _JUDGMENT.search(fact) else ChargeReading(steps=(_PERJURY_SCOPE,))
+
+
+# 袭警 by a car driven at an officer on duty ('开车撞了正在检查的交警') is the heavier tier (刑法第二百七十七条第五款:
+# 驾驶机动车撞击, factors.yaml 使用枪支管制刀具或驾车撞击). A lay question rarely says the ramming was meant: the step says
+# that the estimate takes it so, that an officer hit by a careless driver is a traffic accident (交通肇事 where it kills or
+# seriously injures and the driver bears the main blame), and that an officer killed or seriously hurt on purpose is the
+# heavier 故意杀人、故意伤害 or 以危险方法危害公共安全
+ASSAULTING_POLICE = "袭警"
+_RAMMED_BY_CAR = "使用枪支管制刀具或驾车撞击"
+_RAMMED_INTENT = Step(
+    "驾驶机动车撞击正在依法执行职务的人民警察，严重危及其人身安全的，处三年以上七年以下有期徒刑；以袭警罪论处须是故意冲撞（如为逃避"
+    "检查冲卡、撞向或者拖行民警）。驾驶中因疏忽撞到民警的是交通事故，致人死亡、重伤且负主要以上责任的为交通肇事罪；故意驾车撞击"
+    "致民警重伤、死亡的，依照处罚较重的故意伤害罪、故意杀人罪或者以危险方法危害公共安全罪定罪处罚。以下按故意驾车撞击计算",
+    f"{CRIMINAL_LAW}第二百七十七条第五款、第一百三十三条、第二百三十二条、第二百三十四条、第一百一十五条第一款",
+    "statute",
+)
+
+
+def _police_rammed_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    rammed = factors.get(_RAMMED_BY_CAR)
+    by_car = rammed is not None and re.search(r"车|驾", str(rammed.evidence)) is not None
+    return ChargeReading(steps=(_RAMMED_INTENT,)) if by_car and not _JUDGMENT.search(fact) else None
+
+
+# 'protection money' demanded of shopkeepers ('收保护费') is read as 敲诈勒索 (刑法第二百七十四条): the demand carries the
+# threat of what befalls one who does not pay, and it is the threat that gets the money. 寻衅滋事's 强拿硬要 (第二百九十三条
+# 第一款第（三）项) is taking by bullying for no cause, and where an act is both, the heavier is applied (法释〔2013〕18号
+# 第七条): 敲诈勒索's tiers rise with the sum (up to 十年以上) where 寻衅滋事's stop at 五年 for one person. The step says so
+EXTORTION = "敲诈勒索"
+_PROTECTION_MONEY = re.compile(r"保护费|看场费|平安费")
+_PROTECTION_MONEY_READ = Step(
+    "向商户、摊贩索要「保护费」，以不给就打砸、找麻烦等相威胁取得财物的，是敲诈勒索：数额较大（二千元至五千元以上，各地标准不同）"
+    "或者二年内敲诈勒索三次以上的构成敲诈勒索罪；逞强耍横、无事生非，强拿硬要公私财物价值一千元以上或者多次强拿硬要的，为寻衅"
+    "滋事罪；同时构成两罪的，依照处罚较重的规定定罪处罚。以下按敲诈勒索罪计算",
+    f"{CRIMINAL_LAW}第二百七十四条、第二百九十三条第一款第（三）项；《最高人民法院 最高人民检察院关于办理敲诈勒索刑事案件适用法律"
+    "若干问题的解释》（法释〔2013〕10号）第一条、第三条；《最高人民法院 最高人民检察院关于办理寻衅滋事刑事案件适用法律若干问题的"
+    "解释》（法释〔2013〕18号）第四条、第七条",
+    "interpretation",
+)
+
+
+def _protection_money_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    told = _PROTECTION_MONEY.search(fact) is not None and not _JUDGMENT.search(fact)
+    return ChargeReading(steps=(_PROTECTION_MONEY_READ,)) if told else None
 
 
 # money got by posing as a state functionary ('冒充警察骗了别人两万块') is both 诈骗 and 招摇撞骗 (刑法第二百七十九条):
@@ -1924,8 +2062,8 @@ _POSING_AND_FRAUD = Step(
 )
 
 
-def _fraud_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    forged = _forged_papers_reading(FRAUD, fact, factors)
+def _fraud_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    forged = _forged_papers_reading(FRAUD, fact, factors, knowledge)
     if forged is not None or _JUDGMENT.search(fact) or not _POSING_AS_OFFICIAL.search(fact):
         return forged
     return ChargeReading(steps=(_POSING_AND_FRAUD,))
@@ -1938,10 +2076,6 @@ def _fraud_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | Non
 # negligence is no crime: the throw alone is judged). A harm charge given or detected (故意 told) is sentenced with a
 # step saying why; 高空抛物 detected from a lay question that tells a harm and no intent asks for the intent and names
 # the alternatives, computing no term (a year at most would understate a death); told, the throw's own term is shown
-_THROWN_FROM_HIGH = re.compile(
-    r"高空抛物|(?:从|在)[^。；，]{0,8}?(?:楼上|楼顶|阳台|窗户|窗口|高楼|[0-9一二三四五六七八九十几]+楼)[^。；，]{0,10}?"
-    r"(?:扔|抛|丢)"
-)
 _THROWN_HARM = re.compile(r"砸(?:死|伤|中|到|成)|死亡|身亡|死了|受伤|重伤|轻伤|伤了")
 _SEVERE_THROWN_HARM = re.compile(r"砸死|死亡|身亡|死了|重伤")
 _THROW_NEGLIGENT = "抛物伤人系过失"
@@ -1970,15 +2104,18 @@ def _severe_harm(fact: str, factors: dict[str, Factor]) -> bool:
     return "deaths" in factors or graded or _SEVERE_THROWN_HARM.search(fact) is not None
 
 
-def _thrown_from_high_reading(charge: str, fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    if charge != HIGH_THROW:  # a harm charge: the heavier crime, sentenced with why
-        return ChargeReading(steps=(_THROWN_FROM_HIGH_NOTE,)) if _THROWN_FROM_HIGH.search(fact) else None
+def _thrown_from_high_reading(
+    charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge
+) -> ChargeReading | None:
+    if charge != HIGH_THROW:  # a harm charge: the heavier crime, sentenced with why, where the throw's own words tell it
+        thrown = any(re.search(words, fact) for words in knowledge.statute_keywords.get(HIGH_THROW, ()))
+        return ChargeReading(steps=(_THROWN_FROM_HIGH_NOTE,)) if thrown else None
     harmed = _THROWN_HARM.search(fact) is not None or "deaths" in factors or "injury" in factors
     # only a negligent throw that neither killed nor seriously injured is the throw's crime alone
     negligent_and_light = _THROW_NEGLIGENT in factors and not _severe_harm(fact, factors)
     if harmed and not negligent_and_light and not _JUDGMENT.search(fact):
         return _asking_for(_THROWN_HARM_ASKED, _THROWN_HARM_WORDS, (_THROW_NEGLIGENT,))
-    serious = _serious_only_reading(HIGH_THROW, fact, factors)
+    serious = _serious_only_reading(HIGH_THROW, fact, factors, knowledge)
     if not harmed:
         return serious
     note = Step(f"{_THROWN_FROM_HIGH_RULE}；以下只按高空抛物罪计算", _THROWN_FROM_HIGH_SOURCE, "statute")
@@ -1989,7 +2126,8 @@ def _thrown_from_high_reading(charge: str, fact: str, factors: dict[str, Factor]
 # question rarely tells ('开了个棋牌室，每局抽成'): they are asked for, not the lighter tier assumed. The figures are those
 # of 公通字〔2010〕40号 (网络赌博意见) 第一条第二款, which courts also apply to a casino on the ground where no local
 # standard is set (as remembered: the opinion is not in the corpus): 抽头渔利 3万元, 赌资 30万元, 120 gamblers, in
-# total; and 招揽未成年人 or 招募下级代理 (开设赌场情节严重, factors.yaml). A figure told below them all is the lighter tier
+# total (thresholds.yaml figures_told, read by figures_read); and 招揽未成年人 or 招募下级代理 (开设赌场情节严重,
+# factors.yaml). A figure told wholly below its own is the lighter tier
 CASINO = "开设赌场"
 _CASINO_SOURCE = (
     f"{CRIMINAL_LAW}第三百零三条第二款；《最高人民法院 最高人民检察院 公安部关于办理网络赌博犯罪案件适用法律若干问题的意见》"
@@ -2005,30 +2143,17 @@ _CASINO_ASKED = Step(
     "interpretation",
 )
 _CASINO_FIGURE_WORDS = {"开设赌场情节严重": "抽头渔利的数额、赌资数额或者参赌人数"}
-_CASINO_NUMBER = r"(?P<n>[0-9０-９]+(?:\.[0-9]+)?|[零一二两三四五六七八九十百千几]+)(?P<unit>万|千)?(?:多|余)?"
-_CASINO_CUT = re.compile(r"(?:抽头|抽水|抽成|抽了|渔利|获利|赚了|挣了|违法所得)[^。；，\d一二两三四五六七八九十几]{0,8}?" + _CASINO_NUMBER + r"(?:元|块)")
-_CASINO_STAKES = re.compile(r"(?:赌资|流水|下注|投注)[^。；，\d一二两三四五六七八九十几]{0,8}?" + _CASINO_NUMBER + r"(?:元|块)")
-_CASINO_GAMBLERS = re.compile(r"(?:参赌人(?:数|员)[^。；，\d]{0,6}?)?" + _CASINO_NUMBER + r"(?:个)?人(?:次)?(?:来|参与|参加)?(?:赌|玩|打牌|打麻将)?")
-# (the pattern, the figure that is 情节严重, what it counts)
-_CASINO_LEVELS = ((_CASINO_CUT, 30_000.0, "抽头渔利{}元，达到三万元以上"), (_CASINO_STAKES, 300_000.0, "赌资{}元，达到三十万元以上"),
-                  (_CASINO_GAMBLERS, 120.0, "参赌人数{}人，达到一百二十人以上"))
 
 
-def _casino_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _casino_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact) or "写明情节严重" in factors or _SERIOUS_TOLD.search(fact):
         return None
     if "开设赌场情节严重" in factors:
         return ChargeReading(tier_at_least=(1, f"事实中写明的情节属于情节严重（{_CASINO_SOURCE}）"))
-    told = False
-    for pattern, serious, words in _CASINO_LEVELS:
-        for m in pattern.finditer(fact):
-            if "几" in m.group("n"):
-                continue  # '几千块' is no figure
-            told = True
-            value = _count_value(m.group("n"), m.group("unit"))
-            if value >= serious:
-                return ChargeReading(tier_at_least=(1, f"{words.format(_fmt(value))}，属于情节严重（{_CASINO_SOURCE}）"))
-    return None if told else _asking_for(_CASINO_ASKED, _CASINO_FIGURE_WORDS, ("开设赌场情节严重",))
+    figures = figures_read(CASINO, fact, knowledge)
+    if figures.tier_at_least is not None:
+        return ChargeReading(tier_at_least=figures.tier_at_least)
+    return None if figures.told_below else _asking_for(_CASINO_ASKED, _CASINO_FIGURE_WORDS, ("开设赌场情节严重",))
 
 
 # 组织、领导传销活动 (刑法第二百二十四条之一) punishes the organizers and leaders alone, where the scheme has thirty or
@@ -2050,14 +2175,14 @@ _PYRAMID_ELEMENTS = Step(
 _PYRAMID_WORDS = {_PYRAMID_ROLE: "在传销组织中的角色（是否发起、策划、操纵，或者负责管理、协调、宣传、培训）"}
 
 
-def _pyramid_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+def _pyramid_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _PYRAMID_ROLE in factors or _JUDGMENT.search(fact):
         return None
     return _asking_for(_PYRAMID_ELEMENTS, _PYRAMID_WORDS, (_PYRAMID_ROLE,))
 
 
 # the charges whose fact is read by a rule of their own besides the general steps
-CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]] = {
+CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
     TRAFFIC: _traffic_reading,
     PERSONAL_INFORMATION: _personal_information_reading,
@@ -2077,6 +2202,8 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor]], ChargeReading | None]
     FRAUD: _fraud_reading,
     PROTECTED_WILDLIFE: _wildlife_reading,
     PERJURY: _perjury_reading,
+    ASSAULTING_POLICE: _police_rammed_reading,
+    EXTORTION: _protection_money_reading,
     CASINO: _casino_reading,
     PYRAMID: _pyramid_reading,
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
@@ -2107,7 +2234,7 @@ def run_engine(
             )
         )
     own_rule = CHARGE_RULES.get(charge)
-    reading = (own_rule(fact, factors) if own_rule else None) or ChargeReading()
+    reading = (own_rule(fact, factors, knowledge) if own_rule else None) or ChargeReading()
     factors = reading.factors if reading.factors is not None else factors
     reasons: list[str] = []
     guideline = knowledge.guideline.get(charge)

@@ -147,6 +147,40 @@ class ThresholdSet:
         return value[0] if isinstance(value, tuple) else value
 
 
+# the units a figures_told entry counts in: the words that follow a number counted in each, with what one of them is
+# in the unit ('停业了半年': six months). Money may follow with no word ('抽了五万多'), but not a word that counts
+# something else ('抽了三次')
+FIGURE_UNITS: dict[str, tuple[tuple[str, float], ...]] = {
+    "元": ((r"(?:元|块)?(?![0-9０-９.多余十百千万个人名次台吨年月日天斤克局桌张把辆件条位家部段篇支箱])", 1.0),),
+    "人": ((r"(?:个|名)?(?:人|会员)(?!民)", 1.0),),
+    "吨": ((r"吨", 1.0),),
+    "台": ((r"台", 1.0),),
+    "个月": ((r"个?多?月", 1.0), (r"年", 12.0)),
+    "支": ((r"支", 1.0), (r"条", 200.0), (r"箱|件", 10_000.0)),
+    "个": ((r"(?:个|部|段)(?!人|会员|群|月|小时|多?月)", 1.0),),
+    "件": ((r"件|张|篇|幅", 1.0),),
+    "次": ((r"(?:人)?次?(?![条个张篇天年月日])", 1.0),),  # ('帖子被转发了六百多': the count alone after its words)
+    "株": ((r"株|棵", 1.0),),
+    "公斤": ((r"公斤|千克", 1.0), (r"斤", 0.5), (r"吨", 1_000.0)),
+}
+
+
+@dataclass(frozen=True)
+class FigureTold:
+    """thresholds.yaml figures_told: a figure that by itself reaches `tier` of `charge` where a question tells it
+    (抽头渔利 三万元, 参赌人数 一百二十人, 危险废物 三吨)."""
+
+    charge: str
+    counts: str  # what is counted, as the step names it
+    unit: str  # a FIGURE_UNITS key
+    at_least: float
+    tier: int
+    source: str
+    # the words that name what is counted, before the figure in its clause or right after its unit; None: the unit does
+    words: re.Pattern[str] | None = None
+    clause: re.Pattern[str] | None = None  # words its clause must also tell
+
+
 def _middle(value: float | tuple[float, float]) -> float:
     return (value[0] + value[1]) / 2 if isinstance(value, tuple) else value
 
@@ -409,6 +443,8 @@ class Knowledge:
     no_crime_alone: tuple[NoCrimeAlone, ...] = ()
     state_functionary: StateFunctionary = StateFunctionary()
     earlier_law: dict[str, EarlierLaw] = field(default_factory=dict)  # statutes.yaml before
+    # thresholds.yaml figures_told: figures that by themselves reach a tier of a crime that turns on 情节严重
+    figures_told: dict[str, tuple[FigureTold, ...]] = field(default_factory=dict)
 
     def law_at(self, charge: str, latest_act: date | None) -> EarlierLaw | None:
         """The earlier law (statutes.yaml before) that judges acts done by `latest_act` (the last act's date; None:
@@ -761,7 +797,10 @@ def _charge_adjustment(raw: Any, file: str, charge: str) -> ChargeAdjustment:
 def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str, Any]]:
     file = "thresholds.yaml"
     data = _read(directory, file)
-    extras = {key: data.pop(key, {}) or {} for key in ("drug_equivalents", "drug_aliases", "threshold_area_of_city")}
+    extras = {
+        key: data.pop(key, {}) or {}
+        for key in ("drug_equivalents", "drug_aliases", "threshold_area_of_city", "figures_told")
+    }
     sets: dict[str, ThresholdSet] = {}
     for name, entry in data.items():
         if not isinstance(entry, dict) or not entry.get("levels") or not entry.get("source"):
@@ -792,6 +831,40 @@ def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str
             float(prosecuted["value"]) if prosecuted else None, str(prosecuted.get("source") or ""),
         )
     return sets, extras
+
+
+def _figures_told(raw: Any, statutes: dict[str, tuple[StatutoryTier, ...]]) -> dict[str, tuple[FigureTold, ...]]:
+    """thresholds.yaml figures_told: each charge a statutes.yaml one with a source and its figures, each figure with
+    what it counts, a unit of FIGURE_UNITS, a positive at_least, a tier the charge has (its own or the entry's) and
+    regexes that compile."""
+    file = "thresholds.yaml"
+    found: dict[str, tuple[FigureTold, ...]] = {}
+    for charge, entry in (raw or {}).items():
+        where = f"figures_told.{charge}"
+        if charge not in statutes:
+            raise _fail(file, where, "不是 statutes.yaml 中的罪名")
+        if not isinstance(entry, dict) or not entry.get("source") or not entry.get("figures"):
+            raise _fail(file, where, "应有 source、tier 和 figures")
+        figures = []
+        for number, figure in enumerate(entry["figures"], 1):
+            place = f"{where} 第{number}项"
+            tier = figure.get("tier", entry.get("tier")) if isinstance(figure, dict) else None
+            if not isinstance(tier, int) or not 0 <= tier < len(statutes[charge]):
+                raise _fail(file, place, f"的 tier 应是该罪名法定刑档次的序号（0 起），实际为 {tier!r}")
+            if not isinstance(figure, dict) or not figure.get("counts") or figure.get("unit") not in FIGURE_UNITS:
+                raise _fail(file, place, f"应有 counts 和 unit（{'、'.join(FIGURE_UNITS)} 之一）")
+            at_least = figure.get("at_least")
+            if not isinstance(at_least, (int, float)) or at_least <= 0:
+                raise _fail(file, place, f"的 at_least 应是正数，实际为 {at_least!r}")
+            words, clause = (
+                _patterns([figure[key]], file, place)[0] if figure.get(key) else None for key in ("words", "clause")
+            )
+            figures.append(FigureTold(
+                str(charge), str(figure["counts"]), str(figure["unit"]), float(at_least), tier, str(entry["source"]),
+                words, clause,
+            ))
+        found[str(charge)] = tuple(figures)
+    return found
 
 
 def _threshold_areas(raw: dict[Any, Any], thresholds: dict[str, ThresholdSet]) -> dict[str, str]:
@@ -902,6 +975,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         drug_equivalents={str(k): float(v) for k, v in extras["drug_equivalents"].items()},
         drug_aliases={str(k): str(v) for k, v in extras["drug_aliases"].items()},
         threshold_area_of_city=_threshold_areas(extras["threshold_area_of_city"], thresholds),
+        figures_told=_figures_told(extras["figures_told"], statutes),
         factors=factors,
         combinations=combinations,
         plea_cap=plea_cap,

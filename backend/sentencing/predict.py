@@ -262,8 +262,9 @@ class NoCrimeTold(ValueError):
 @dataclass(frozen=True)
 class _PunishedAs:
     """An act the law punishes as another charge (`target`) than it is told as: `charges` done with the circumstance
-    `factor` (factors.yaml: with `values`, one of those grades; else true, or a count of one or more) are `target`, by
-    `article` of the 刑法; `words` is the step's."""
+    `factor` (factors.yaml: with `values`, one of those grades; else true, or a count of one or more), and the harm
+    `also` names where it does (factor and grades alike), are `target`, by `article` of the 刑法; `words` is the
+    step's."""
 
     charges: tuple[str, ...]
     factor: str
@@ -271,17 +272,23 @@ class _PunishedAs:
     article: str
     words: str
     values: tuple[str, ...] = ()
+    also: tuple[str, tuple[str, ...]] | None = None
 
     def holds(self, factors: dict[str, Factor]) -> bool:
-        factor = factors.get(self.factor)
-        if factor is None:
-            return False
-        if self.values:
-            return factor.value in self.values
-        return factor.value is True or (isinstance(factor.value, float) and factor.value >= 1)
+        conditions = ((self.factor, self.values), *((self.also,) if self.also else ()))
+        return all(_factor_holds(factors.get(name), values) for name, values in conditions)
+
+
+def _factor_holds(factor: Factor | None, values: tuple[str, ...]) -> bool:
+    if factor is None:
+        return False
+    if values:
+        return factor.value in values
+    return factor.value is True or (isinstance(factor.value, float) and factor.value >= 1)
 
 
 # 聚众斗殴 that caused a death is 故意杀人 before one that caused 重伤 is 故意伤害: the first rule that holds converts
+_THROWN_NEGLIGENTLY = "从高空抛掷物品，过失致人{harm}的，同时构成高空抛物罪和{charge}罪，依照处罚较重的规定定罪处罚"
 _FIGHT_KILLED = "聚众斗殴，致人死亡的，依照故意杀人罪定罪处罚"
 _PUNISHED_AS = (
     _PunishedAs(("抢夺",), "携带凶器", _ROBBERY, "第二百六十七条第二款", "携带凶器抢夺的，依照抢劫罪定罪处罚"),
@@ -302,6 +309,14 @@ _PUNISHED_AS = (
         "聚众斗殴，致人重伤的，依照故意伤害罪定罪处罚",
         ("重伤二级", "重伤一级"),
     ),
+    # a negligent throw that killed or seriously injured is also 过失致人死亡 or 过失致人重伤, the heavier crime (the
+    # throw's own is a year at most): told in words or given as the correction the engine's asking step names
+    _PunishedAs(("高空抛物",), "抛物伤人系过失", "过失致人死亡", "第二百九十一条之二第二款、第二百三十三条",
+                _THROWN_NEGLIGENTLY.format(harm="死亡", charge="过失致人死亡"), also=("deaths", ())),
+    _PunishedAs(("高空抛物",), "抛物伤人系过失", "过失致人死亡", "第二百九十一条之二第二款、第二百三十三条",
+                _THROWN_NEGLIGENTLY.format(harm="死亡", charge="过失致人死亡"), also=("injury", ("死亡",))),
+    _PunishedAs(("高空抛物",), "抛物伤人系过失", "过失致人重伤", "第二百九十一条之二第二款、第二百三十五条",
+                _THROWN_NEGLIGENTLY.format(harm="重伤", charge="过失致人重伤"), also=("injury", ("重伤二级", "重伤一级"))),
 )
 # one drunk or reckless drive that is also 交通肇事 is sentenced for the heavier crime alone, never both
 # (刑法第一百三十三条之一第三款; 醉驾意见 法发〔2013〕15号第三条): 交通肇事 is always the heavier (up to 3 years and
@@ -716,7 +731,11 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
 # circumstance), repaid overdrafts (信用卡诈骗), a victim under 14 makes 猥亵儿童, and the elements engine.CHARGE_RULES
 # read for 拒不支付劳动报酬 (the order to pay), 诽谤 and 侮辱 (a made-up fact, 情节严重)
 _ALSO_READ_FOR = {
-    **{rule.factor: (*rule.charges, rule.target) for rule in _PUNISHED_AS},
+    **{
+        factor: tuple(dict.fromkeys(name for rule in _PUNISHED_AS if rule.factor == factor
+                                    for name in (*rule.charges, rule.target)))
+        for factor in {rule.factor for rule in _PUNISHED_AS}
+    },
     "透支款已全部归还": ("信用卡诈骗",),
     "幼女": ("猥亵儿童", "强制猥亵、侮辱"),
     "责令支付": ("拒不支付劳动报酬",),

@@ -31,8 +31,22 @@ def test_a_negligent_throw_that_lightly_hurt_is_the_throw_alone():
     assert "以下只按高空抛物罪计算" in _steps(result)
 
 
-def test_a_negligent_throw_that_killed_still_asks_for_the_heavier_charge():
-    result = predict_sentence("他从阳台往下扔砖头，砸死了一个路人", factor_overrides={"抛物伤人系过失": True})
+# a negligent throw that killed or seriously injured is 过失致人死亡 / 过失致人重伤 (the heavier: 第二百九十一条之二第二款),
+# whether the negligence is the correction the asking step names or told in words
+@pytest.mark.parametrize(("question", "overrides", "charge", "months"), [
+    ("他从阳台往下扔砖头，砸死了一个路人", {"抛物伤人系过失": True}, "过失致人死亡", (36, 84)),
+    ("他从楼上扔花盆没看到楼下有人，砸死了一个人", None, "过失致人死亡", (36, 84)),
+    ("他从九楼阳台往下扔了个酒瓶，不小心把楼下的人砸成重伤", None, "过失致人重伤", (1, 36)),
+])
+def test_a_negligent_throw_that_killed_or_seriously_injured_is_sentenced_as_the_harm(question, overrides, charge, months):
+    result = predict_sentence(question, factor_overrides=overrides)
+    assert result["charge"] == charge and months[0] <= result["months"] <= months[1] and not result["missing"]
+    steps = _steps(result)
+    assert "依照处罚较重的规定定罪处罚" in steps and f"罪名按「{charge}」认定" in steps
+
+
+def test_a_throw_that_killed_with_its_intent_untold_still_asks():
+    result = predict_sentence("他从阳台往下扔砖头，砸死了一个路人")
     assert result["months"] == 0 and [m["factor"] for m in result["missing"]] == ["抛物伤人系过失"]
 
 

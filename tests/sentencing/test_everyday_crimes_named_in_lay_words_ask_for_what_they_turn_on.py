@@ -71,7 +71,7 @@ def test_words_about_someone_ask_what_the_crime_needs() -> None:
     # someone did is not an act told ('造谣说他偷东西' is no theft)
     spread = predict_sentence("他在网上造谣说我偷东西，帖子被转发了六百多次")
     assert spread["charge"] == "诽谤" and spread["months"] > 0
-    assert any("被转发600次，属于情节严重" in s["description"] for s in spread["steps"])
+    assert any("同一信息被转发的次数达到500次以上" in s["description"] for s in spread["steps"])
 
 
 def test_a_rumour_read_fewer_times_than_the_figure_is_not_serious() -> None:
