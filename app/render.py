@@ -105,10 +105,13 @@ def output_sources(sources: list[dict]) -> str:
     return trace_html(sources) if is_retrieval_trace(sources) else source_cards(sources)
 
 
-# API texts that name a repository file or a setting: the plain sentence a user of the page needs instead
+# API texts that name a repository file or a setting, or that the API words in English alone (sign-in, the rubrics'
+# checks): the plain sentence a user of the page needs instead
 _PLAIN_WORDING = (
     (re.compile(r"（收录的罪名见 [\w./-]+\.yaml）"), ""),
     (re.compile(r"请在 charge 中写明(?:罪名)?"), "请在「罪名」栏写明罪名"),
+    (re.compile(r"wrong username or password"), r"\g<0> · 用户名或密码错误"),
+    (re.compile(r"msr2_factors: choose a band, one of ([^;]+)"), r"\g<0> · 请选择档位（\1）"),
 )
 
 

@@ -31,6 +31,8 @@ from backend.store.models import utc_now
 from models.backends.base import BackendUnavailable
 
 SERVABLE_TRAINERS = ("sft", "grpo", "ppo", "lexpam")
+# the weights file of a LoRA adapter, as peft saves and loads it (safetensors, or the older torch pickle)
+ADAPTER_WEIGHTS = ("adapter_model.safetensors", "adapter_model.bin")
 ACTIVE_STATUSES = ("queued", "running")
 FINAL_STATUSES = ("succeeded", "failed", "cancelled")
 
@@ -227,6 +229,10 @@ class Registry:
             raise ValueError(f"run {run_id} is {run.status}; only a run that succeeded can be promoted")
         if not (run.adapter_path / "adapter_config.json").exists():
             raise ValueError(f"run {run_id} has no adapter at {run.adapter_path}")
+        if not any((run.adapter_path / name).is_file() for name in ADAPTER_WEIGHTS):
+            # a copy that kept the config and lost the weights: the server would refuse it only after recording it
+            raise ValueError(f"run {run_id}: the adapter at {run.adapter_path} has adapter_config.json but no weights "
+                             f"({' or '.join(ADAPTER_WEIGHTS)} is missing); train the run again or restore the file")
         bad, total = nonfinite_weights(run.adapter_path)
         if bad:  # a diverged run (too high a learning rate) still 'succeeds'; serving it answers nothing
             raise ValueError(f"run {run_id}: {bad} of {total} adapter weights are NaN or infinite (the training "

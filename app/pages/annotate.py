@@ -15,7 +15,7 @@ import gradio as gr
 
 from app.client import ApiClient, ApiError
 from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
-from app.render import article_name, output_sources
+from app.render import article_name, output_sources, plain_message
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
 # two annotators' corrections of one output disagree: settled by naming the correction to use
@@ -26,8 +26,9 @@ AGREEMENT_RUBRICS = ["all", *RATED, "pairwise"]
 DISPUTE_RUBRICS = [*AGREEMENT_RUBRICS, CORRECTION_DISPUTE]
 ADJUDICATION_RUBRICS = [*RATED, "pairwise", CORRECTION_DISPUTE]
 LIKERT = ["1", "2", "3", "4", "5"]
-SYLER_ITEMS = ["correctness", "logic", "explainability", "trust"]
-LEXPAM_ITEMS = ["completeness", "coverage", "conciseness"]
+# each rubric's items as the API names them, with their Chinese name (the Rate tab shows both: 'Correctness · 正确性')
+SYLER_ITEMS = {"correctness": "正确性", "logic": "逻辑性", "explainability": "可解释性", "trust": "可信度"}
+LEXPAM_ITEMS = {"completeness": "完整性", "coverage": "要素覆盖", "conciseness": "简洁性"}
 MSR2_BANDS = ["9-10", "7-8", "5-6", "3-4", "0-2"]
 MSR2_PENALTIES = [  # (name, label, most) as in annotation/rubrics.yaml
     ("generic_labels", "Bare labels without supporting facts (-1…-2)", 2),
@@ -119,11 +120,16 @@ def rating_values(rubric: str, syler: list, lexpam: list, band: str | None, pena
     raise ValueError(f"unknown rubric {rubric!r}")
 
 
-def _likert(names: list[str], choices: list) -> dict:
-    missing = [name for name, choice in zip(names, choices, strict=True) if choice in (None, "")]
+def _likert_label(name: str, items: dict[str, str]) -> str:
+    return f"{name.capitalize()} · {items[name]}"
+
+
+def _likert(items: dict[str, str], choices: list) -> dict:
+    missing = [name for name, choice in zip(items, choices, strict=True) if choice in (None, "")]
     if missing:
-        raise ValueError(f"rate every item; missing: {', '.join(missing)}")
-    return {name: int(choice) for name, choice in zip(names, choices, strict=True)}
+        raise ValueError(f"rate every item; missing: {', '.join(missing)} · "
+                         f"请为每一项评分，未评：{'、'.join(items[name] for name in missing)}")
+    return {name: int(choice) for name, choice in zip(items, choices, strict=True)}
 
 
 def output_markdown(view: dict) -> str:
@@ -281,12 +287,10 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
         sources = gr.HTML()
         with gr.Group(visible=True) as syler_group:
             gr.Markdown("**SyLeR** · 1 = poor … 5 = excellent")
-            syler = [gr.Radio(LIKERT, label=label) for label in
-                     ("Correctness · 正确性", "Logic · 逻辑性", "Explainability · 可解释性", "Trust · 可信度")]
+            syler = [gr.Radio(LIKERT, label=_likert_label(name, SYLER_ITEMS)) for name in SYLER_ITEMS]
         with gr.Group(visible=False) as lexpam_group:
             gr.Markdown("**LexPam** · 1 = poor … 5 = excellent")
-            lexpam = [gr.Radio(LIKERT, label=label) for label in
-                      ("Completeness · 完整性", "Coverage · 要素覆盖", "Conciseness · 简洁性")]
+            lexpam = [gr.Radio(LIKERT, label=_likert_label(name, LEXPAM_ITEMS)) for name in LEXPAM_ITEMS]
         with gr.Group(visible=False) as msr2_group:
             gr.Markdown("**MSR² factor score** · pick the band, then tick the penalties that apply; the score "
                         "starts at the top of the band and penalties lower it, not below the band")
@@ -426,7 +430,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
                                                                  "values": values, "comment": note or ""},
                                      token=current)
             except (ApiError, ValueError) as exc:
-                return f"⚠ {exc}", tree
+                return f"⚠ {plain_message(str(exc))}", tree
             scores = ", ".join(f"{k} {v:g}" for k, v in rating["items"].items())
             saved = f"✔ Saved rating #{rating['id']} of output {rating['output_id']} ({scores})"
             version = rating["issue_tree_version"]

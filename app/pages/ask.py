@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import closing
+
 import gradio as gr
 
 from app.client import ApiClient, ApiError
@@ -10,6 +15,9 @@ from app.pages.sentencing import summary as sentence_summary
 from app.render import calculation_summary, citation_badges, plain_message, source_cards, steps_table
 
 EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
+# answers streaming at once, all visitors together: each holds a worker thread and an API connection until it ends.
+# More than one, so that a visitor's next question starts (and stops their previous one: asked_last) while it streams
+ASK_STREAMS = 8
 
 
 def build(client: ApiClient) -> None:
@@ -31,7 +39,29 @@ def build(client: ApiClient) -> None:
         sources = gr.HTML()
         timings = gr.Markdown()
 
-        def run(text: str):
+        # per page session (gradio's session hash): the ticket of the question asked last. A question asked while
+        # an answer streams replaces it: that answer stops at its next event, so its tokens never reach the page
+        # under the new question, and its API stream is closed, which stops the model
+        asked_last: dict[str, int] = {}
+        asked_lock = threading.Lock()  # an answer that ends forgets its ticket only if no newer one took its place
+        tickets = itertools.count(1)
+
+        def run(text: str, request: gr.Request):
+            session, ticket = request.session_hash, next(tickets)
+            if session is None:  # no page session (a bare API call): nothing to replace
+                yield from answer(text, lambda: False)
+                return
+            with asked_lock:
+                asked_last[session] = ticket
+            try:
+                yield from answer(text, lambda: asked_last.get(session) != ticket)
+            finally:
+                with asked_lock:
+                    if asked_last.get(session) == ticket:
+                        del asked_last[session]
+
+        def answer(text: str, replaced: Callable[[], bool]):
+            """The page's outputs as the answer streams in; stops (closing the API stream) once `replaced()`."""
             outputs = dict.fromkeys(("status", "live", "major", "minor", "conclusion", "calculation", "sentence", "badges",
                                      "sources", "timings"), "")
             if not text or not text.strip():
@@ -41,30 +71,39 @@ def build(client: ApiClient) -> None:
             outputs["status"] = "Retrieving… · 检索中"
             yield tuple(outputs.values())
             try:
-                for event, data in client.stream("/api/ask", {"question": text, "stream": True}):
-                    if event == "sources":
-                        outputs["sources"] = source_cards(data)
-                        outputs["status"] = "Generating… · 生成中"
-                    elif event == "token":
-                        outputs["live"] += data
-                    elif event == "error":
-                        outputs["status"] = f"⚠ {plain_message(data['detail'])}"
-                    elif event == "result":
-                        outputs.update(
-                            major=data["major_premise"], minor=data["minor_premise"], conclusion=data["conclusion"],
-                            calculation=_calculation(data.get("calculation")), sentence=_sentence(data.get("sentence")),
-                            badges=citation_badges(data["citations"]), sources=source_cards(data["sources"]),
-                            timings=_timings(data),
-                            status=_status(data),
-                        )
-                    yield tuple(outputs.values())
+                with closing(client.stream("/api/ask", {"question": text, "stream": True})) as events:
+                    yield from _shown(events, outputs, replaced)
             except ApiError as exc:
                 outputs["status"] = f"⚠ {plain_message(str(exc))}"
                 yield tuple(outputs.values())
 
-        ask_button.click(run, inputs=question, api_name="ask",
+        # "multiple": a click while an answer streams asks at once (the default "once" dropped it until the end)
+        ask_button.click(run, inputs=question, api_name="ask", trigger_mode="multiple", concurrency_limit=ASK_STREAMS,
                          outputs=[status, live, major, minor, conclusion, calculation, sentence, badges, sources,
                                   timings])
+
+
+def _shown(events: Iterator[tuple[str, object]], outputs: dict[str, str], replaced: Callable[[], bool]):
+    """The page's outputs after each event of the API's stream, until it ends or a newer question `replaced()` it."""
+    for event, data in events:
+        if replaced():
+            return
+        if event == "sources":
+            outputs["sources"] = source_cards(data)
+            outputs["status"] = "Generating… · 生成中"
+        elif event == "token":
+            outputs["live"] += data
+        elif event == "error":
+            outputs["status"] = f"⚠ {plain_message(data['detail'])}"
+        elif event == "result":
+            outputs.update(
+                major=data["major_premise"], minor=data["minor_premise"], conclusion=data["conclusion"],
+                calculation=_calculation(data.get("calculation")), sentence=_sentence(data.get("sentence")),
+                badges=citation_badges(data["citations"]), sources=source_cards(data["sources"]),
+                timings=_timings(data),
+                status=_status(data),
+            )
+        yield tuple(outputs.values())
 
 
 def _status(result: dict) -> str:

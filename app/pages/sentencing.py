@@ -6,14 +6,15 @@ The factors come back from the API as a table the user edits (tick or untick, ch
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
-from decimal import Decimal
 from html import escape
 
 import gradio as gr
 
 from app.client import ApiClient, ApiError
+from app.figures import typed_figure
 from app.render import plain_message, trace_markdown
 
 EXAMPLE = (
@@ -21,11 +22,11 @@ EXAMPLE = (
     "被告人张某于次日主动到公安机关投案，如实供述了犯罪事实，并退赔了被害人全部损失。"
 )
 HEADERS = ["使用 Use", "因素 Factor", "名称 Label", "值 Value", "证据 Evidence"]
-# money as people write it: 3,500 · 3500元 · 5千 · 1.2万 · 1.2万元 (the API wants a JSON number); a comma only groups
-# thousands, so '3,6' (a range typed without brackets) is not 36
-MONEY = re.compile(r"(\d{1,3}(?:[,，]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(万|千)?\s*元?")
-MONEY_UNITS = {"万": 10_000, "千": 1_000, None: 1}
-NUMBER_EXAMPLES = "数字（如 3000、5千、1.2万）"
+NUMBER_EXAMPLES = "数字（如 3000、5千、1.2万、三千五）"
+# a range of months as people write it: 6到12个月 · 6-12 · 六至十二个月 (the API reads [6, 12])
+RANGE_TYPED = re.compile(r"(\S+?)\s*(?:到|至|-|~|～|—)\s*(\S+?)")
+# the names a factor row most often needs, shown when a typed name is close to none (an English word)
+FACTOR_EXAMPLES = ("自首", "坦白", "立功", "退赃退赔", "取得谅解", "累犯")
 INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
 
 
@@ -63,27 +64,79 @@ def corrections(rows: list[list], original: dict, catalog: dict[str, dict] | Non
     """What the user changed in the table since the first prediction, as the API's `factors` corrections: a charge's
     own row is corrected for that charge alone (its key names it), a row without a charge for every charge.
 
-    A value the catalog says is a number but that reads as none (blank, 三千, abc) raises FactorValueError with the
-    Chinese sentence to show: the API would otherwise be sent True or the text and answer about "JSON 数字"."""
+    With the catalog (/api/sentence/factors), a row may name its factor by its label, and a name the catalog does not
+    hold, or a value it says is a number that reads as none (blank, abc, 五五), raises FactorValueError with the
+    Chinese sentence to show: the API would otherwise list all its factors, or be sent True or the text and answer
+    about "JSON 数字"."""
+    catalog = catalog or {}
     before = {_key(item): item["value"] for item in original.get("factors", [])}
     changes: dict = {}
     seen = set()
     for row in rows:
         if not row or not str(row[1] or "").strip():
             continue
-        use, key, value = row[0], str(row[1]).strip(), row[3]
+        use, value = row[0], row[3]
+        key = _known_key(str(row[1]).strip(), catalog)
         seen.add(key)
         if use in (False, "false", "False", 0):
             changes[key] = None
             continue
         parsed = _parse_value(value)
-        _check_number(key, value, parsed, catalog or {})
+        if catalog.get(key.rpartition(CHARGE_SCOPE)[2], {}).get("type") == "range":
+            parsed = _as_range(parsed)
+        _check_number(key, value, parsed, catalog)
         if key not in before or parsed != before[key]:
             changes[key] = parsed
     for key in before:
         if key not in seen:
             changes[key] = None  # a deleted row removes the factor
     return changes
+
+
+def _known_key(key: str, catalog: dict[str, dict]) -> str:
+    """The row's factor as the API names it: its name, or its label for it ('涉案金额（元）' is amount, '坦白（如实供述）'
+    is 坦白), a charge's own row keeping its charge ('诈骗：涉案金额（元）' is 诈骗:amount). Any other name raises
+    FactorValueError naming the closest ones (the API would answer with all of them). Without a catalog the key
+    is the API's to check."""
+    if not catalog:
+        return key
+    charge, scope, name = key.replace("：", CHARGE_SCOPE).rpartition(CHARGE_SCOPE)
+    name = name.strip()
+    by_label = {entry["label"]: entry["name"] for entry in catalog.values()}
+    by_lowercase = {known.lower(): known for known in catalog}
+    found = name if name in catalog else by_label.get(name) or by_lowercase.get(name.lower())
+    if found is None:
+        near = _closest_factors(name, catalog)
+        raise FactorValueError(f"未知的量刑因素「{name[:40]}」，" + (
+            f"是否要写 {'、'.join(near)}？" if near else f"「因素」栏请填写中文名称，如 {'、'.join(FACTOR_EXAMPLES)}"))
+    return f"{charge.strip()}{scope}{found}"
+
+
+def _closest_factors(name: str, catalog: dict[str, dict], most: int = 3) -> list[str]:
+    """The factors closest to a name the catalog does not hold, by their Chinese names and labels ('自首情节', '退赃',
+    '金额' inside 涉案金额（元）); an English word only by the English names it nearly spells ('amout'): 'surrender' is
+    no misspelling of remainder. Each is said as a row may name it in Chinese: its name, or the label of a factor
+    named in English."""
+    def said(known: str) -> str:
+        return catalog[known]["label"] if known.isascii() else known
+
+    chinese = {written: entry["name"] for entry in catalog.values()
+               for written in (entry["name"], entry["label"]) if not written.isascii()}
+    english = [known for known in catalog if known.isascii()]
+    near = [chinese[written] for written in difflib.get_close_matches(name, chinese, n=most, cutoff=0.5)]
+    near += [chinese[written] for written in chinese if name in written or written in name]
+    near += difflib.get_close_matches(name.lower(), english, n=1, cutoff=0.8)
+    return [said(known) for known in dict.fromkeys(near)][:most]
+
+
+def _as_range(parsed):
+    """A range typed as words ('6到12个月', '6-12', '六至十二个月') as the API's [6, 12]; anything else as it was (the API
+    answers with the form to use)."""
+    typed = RANGE_TYPED.fullmatch(parsed) if isinstance(parsed, str) else None
+    if typed is None:
+        return parsed
+    ends = [_parse_value(end) for end in typed.groups()]
+    return ends if all(isinstance(end, (int, float)) and not isinstance(end, bool) for end in ends) else parsed
 
 
 def _check_number(key: str, value, parsed, catalog: dict[str, dict]) -> None:
@@ -104,11 +157,9 @@ def _parse_value(value) -> object:
         return True
     if text in ("否", "false", "False"):
         return False
-    money = MONEY.fullmatch(text)
-    if money:
-        # Decimal: 1.2万 is 12000, not 12000.000000000002
-        number = Decimal(money.group(1).replace(",", "").replace("，", "")) * MONEY_UNITS[money.group(2)]
-        return int(number) if number == number.to_integral_value() else float(number)
+    number = typed_figure(text)
+    if number is not None:
+        return number
     try:
         return json.loads(text)
     except json.JSONDecodeError:

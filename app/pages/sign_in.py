@@ -8,6 +8,7 @@ from collections.abc import Callable
 import gradio as gr
 
 from app.client import ApiClient, ApiError
+from app.render import plain_message
 
 SIGNED_OUT = "Not signed in · 未登录"
 SESSION_ENDED = "⚠ Your session has ended; sign in again · 登录已失效，请重新登录"
@@ -25,7 +26,7 @@ def sign_in_handler(client: ApiClient) -> Callable[[str, str], tuple[str, str, s
         try:
             result = client.post("/api/auth/login", {"username": name, "password": secret})
         except ApiError as exc:
-            return "", f"⚠ {exc}", ""
+            return "", f"⚠ {plain_message(str(exc))}", ""
         user = result["user"]
         return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']})", ""
 

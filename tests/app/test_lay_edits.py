@@ -21,6 +21,22 @@ def test_an_amount_in_thousands_is_a_number():
     assert _parse_value("1.2万元") == 12000
 
 
+@pytest.mark.parametrize("typed, number", [
+    ("三千", 3000), ("两万五", 25000), ("一万二", 12000), ("三千五百元", 3500), ("三千五", 3500), ("一百零五", 105),
+    ("一万零五", 10005), ("十二万", 120000), ("两千块", 2000), ("一亿二千万", 120_000_000), ("三次", 3),
+    ("1万2", 12000), ("1万5千", 15000), ("12万5", 125000), ("3000块", 3000),
+])
+def test_a_figure_in_chinese_numerals_is_the_number(typed, number):
+    # before: refused with 「涉案金额（元）」请填写数字（如 3000、5千、1.2万），收到「三千」
+    assert _parse_value(typed) == number
+    read_as_one = {"factors": [{"name": "amount", "charge": None, "value": 1.0, "evidence": ""}]}
+    assert corrections([[True, "amount", "涉案金额（元）", typed, ""]], read_as_one, CATALOG) == {"amount": number}
+
+
+def test_a_grade_with_a_numeral_in_it_stays_text():
+    assert _parse_value("轻伤二级") == "轻伤二级" and _parse_value("是") is True
+
+
 def test_the_table_shows_a_whole_amount_without_a_decimal_point():
     assert factor_rows(READ, CATALOG)[0][3] == "3000"
 
@@ -33,9 +49,9 @@ def test_a_changed_amount_and_an_added_surrender_are_the_corrections():
 
 
 @pytest.mark.parametrize("typed, said", [
-    ("", "「涉案金额（元）」的值为空：请填写数字（如 3000、5千、1.2万），或取消勾选「使用」去掉这一因素"),
-    ("三千", "「涉案金额（元）」请填写数字（如 3000、5千、1.2万），收到「三千」"),
-    ("abc", "「涉案金额（元）」请填写数字（如 3000、5千、1.2万），收到「abc」"),
+    ("", "「涉案金额（元）」的值为空：请填写数字（如 3000、5千、1.2万、三千五），或取消勾选「使用」去掉这一因素"),
+    ("abc", "「涉案金额（元）」请填写数字（如 3000、5千、1.2万、三千五），收到「abc」"),
+    ("五五", "「涉案金额（元）」请填写数字（如 3000、5千、1.2万、三千五），收到「五五」"),  # two digits, no unit: no figure
 ])
 def test_a_number_factor_that_reads_as_no_number_is_said_in_chinese(typed, said):
     # before: a blank was sent as True and the API answered "应为有限的数值（JSON 数字），收到 'True'"
@@ -66,7 +82,17 @@ def test_compensation_parameters_read_dates_typed_the_chinese_way_and_blanks_as_
              "monthly_wage": "", "region": "  ", "own_wage": "8千", "service_months": 48}
     assert as_typed(typed) == {"start_date": "2019-03-01", "end_date": "2023-12-31",
                                "contract_signed_date": "2020-01-05", "monthly_wage": None, "region": None,
-                               "own_wage": "8千", "service_months": 48}
+                               "own_wage": 8000, "service_months": 48}
+
+
+def test_compensation_parameters_read_figures_said_in_chinese_numerals():
+    # before: the API read 一万二 as 10002, and a dismissal after 5 years came to 100,020 元 instead of 120,000
+    typed = {"monthly_wage": "一万二", "own_wage": "两万五", "local_avg_monthly_wage": "1万2", "grade": "九",
+             "losses": {"医疗费": "三千五百元"}, "dependants": [{"relation": "1"}],
+             "region": "十堰", "care_level": "部分"}
+    assert as_typed(typed) == {"monthly_wage": 12000, "own_wage": 25000, "local_avg_monthly_wage": 12000, "grade": 9,
+                               "losses": {"医疗费": 3500}, "dependants": [{"relation": "1"}],
+                               "region": "十堰", "care_level": "部分"}
 
 
 def test_an_unreachable_server_is_said_in_chinese():
@@ -75,3 +101,53 @@ def test_an_unreachable_server_is_said_in_chinese():
         client.get("/api/health")
     with pytest.raises(ApiError, match="^无法连接 LexLoop 服务器"):
         list(client.stream("/api/ask", {"question": "x"}))
+
+
+FULL_CATALOG = {**CATALOG, "remainder": {"name": "remainder", "label": "前罪尚未执行的刑期（月）", "type": "number"},
+                "坦白": {"name": "坦白", "label": "坦白（如实供述）", "type": "bool"},
+                "退赃退赔": {"name": "退赃退赔", "label": "退赃、退赔", "type": "bool"},
+                "累犯": {"name": "累犯", "label": "累犯", "type": "bool"}}
+
+
+def test_a_row_may_name_its_factor_by_its_label():
+    rows = [[True, "涉案金额（元）", "", "5千", ""], [True, "坦白（如实供述）", "", "", ""]]
+    assert corrections(rows, READ, FULL_CATALOG) == {"amount": 5000, "坦白": True}
+    # a charge's own row, with the colon typed full-width
+    assert corrections([[True, "诈骗：涉案金额（元）", "", "3千", ""]], READ, FULL_CATALOG) == {
+        "诈骗:amount": 3000, "amount": None}
+
+
+@pytest.mark.parametrize("typed, said", [
+    # before: the API's 422 listing all 84 factor names
+    ("surrender", "未知的量刑因素「surrender」，「因素」栏请填写中文名称，如 自首、坦白、立功、退赃退赔、取得谅解、累犯"),
+    ("自首情节", "未知的量刑因素「自首情节」，是否要写 自首？"),
+    ("退赃", "未知的量刑因素「退赃」，是否要写 退赃退赔？"),
+    ("如实供述", "未知的量刑因素「如实供述」，是否要写 坦白？"),
+    ("金额", "未知的量刑因素「金额」，是否要写 涉案金额（元）？"),  # an English-named factor is offered by its label
+    ("amout", "未知的量刑因素「amout」，是否要写 涉案金额（元）？"),
+])
+def test_an_unknown_factor_name_is_refused_with_the_closest_names(typed, said):
+    with pytest.raises(FactorValueError) as refused:
+        corrections([[True, typed, "", "", ""]], READ, FULL_CATALOG)
+    assert str(refused.value) == said
+
+
+@pytest.mark.parametrize("typed", ["6到12个月", "6-12", "六至十二个月", "6个月至12个月", "[6, 12]"])
+def test_a_recommended_range_of_months_may_be_written_in_words(typed):
+    # before: 422 因素「检察机关量刑建议（月）」应写成 [下限, 上限] 月，收到 '6到12个月'
+    catalog = {"recommendation": {"name": "recommendation", "label": "检察机关量刑建议（月）", "type": "range"}}
+    assert corrections([[True, "recommendation", "", typed, ""]], {"factors": []}, catalog) == {
+        "recommendation": [6, 12]}
+
+
+def test_the_rate_tab_says_in_chinese_what_is_missing_or_refused():
+    from app.pages.annotate import rating_values
+    from app.render import plain_message
+
+    # before: 'rate every item; missing: logic, trust' and the API's English refusals, alone
+    with pytest.raises(ValueError) as refused:
+        rating_values("syler", ["4", None, "3", None], [None] * 3, None, [0] * 4, None, False)
+    assert str(refused.value) == "rate every item; missing: logic, trust · 请为每一项评分，未评：逻辑性、可信度"
+    assert plain_message("401: wrong username or password") == "401: wrong username or password · 用户名或密码错误"
+    assert plain_message("422: msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2") == (
+        "422: msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2 · 请选择档位（9-10, 7-8, 5-6, 3-4, 0-2）")

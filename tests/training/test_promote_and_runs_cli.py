@@ -20,6 +20,8 @@ from backend.config import Settings, get_settings
 from backend.db import init_db, make_engine
 from training.registry import Registry
 
+from test_training_registry import NO_WEIGHTS_SAFETENSORS
+
 
 class ServedLLM:
     """Keeps the adapter the server was told to serve, as the real backends do."""
@@ -52,6 +54,7 @@ def finished(registry: Registry, name: str) -> str:
     run = registry.new_run(name, "sft", {"trainer": "sft"}, "snap-1")
     (Path(run.run_dir) / "adapter").mkdir()
     (Path(run.run_dir) / "adapter" / "adapter_config.json").write_text("{}")
+    (Path(run.run_dir) / "adapter" / "adapter_model.safetensors").write_bytes(NO_WEIGHTS_SAFETENSORS)
     registry.update_run(run.id, status="succeeded", metrics={"steps": 3})
     return run.id
 

@@ -19,7 +19,7 @@ from training.recipe import load_recipe
 from training.registry import Registry, TrainingRun, nonfinite_weights
 from training.runner import _evaluate
 
-from test_training_registry import api, finished_run, store  # noqa: F401 - fixtures
+from test_training_registry import NO_WEIGHTS_SAFETENSORS, api, finished_run, store  # noqa: F401 - fixtures
 
 OPERATOR = "olga"  # the operator the `api` fixture signs in as
 
@@ -106,6 +106,28 @@ def test_promote_refuses_an_adapter_with_non_finite_weights(api):  # noqa: F811
     _adapter_with(Path(healthy.run_dir), {"lora_A": torch.ones((4, 4))})
     registry.update_run(healthy.id, status="succeeded")
     assert client.post("/api/training/promote", json={"run_id": healthy.id}).status_code == 200
+
+
+@pytest.mark.parametrize("weights", ["adapter_model.safetensors", "adapter_model.bin"])
+def test_promote_refuses_an_adapter_without_weights_before_recording_it(api, weights):  # noqa: F811
+    client, services, registry = api
+    serving = finished_run(registry, "grpo_format")
+    assert client.post("/api/training/promote", json={"run_id": serving}).status_code == 200
+    history = registry.active().id
+    # a copy that kept adapter_config.json and lost the weights: before, the promotion was recorded and the server
+    # then refused to load it
+    emptied = finished_run(registry, "grpo_format")
+    (registry.get_run(emptied).adapter_path / "adapter_model.safetensors").unlink()
+    refused = client.post("/api/training/promote", json={"run_id": emptied})
+    assert refused.status_code == 409
+    assert refused.json()["detail"] == (
+        f"run {emptied}: the adapter at {registry.get_run(emptied).adapter_path} has adapter_config.json but no "
+        "weights (adapter_model.safetensors or adapter_model.bin is missing); train the run again or restore the file")
+    assert registry.active().id == history and services.llm.adapter_id == serving  # nothing recorded or switched
+    # either file peft saves is weights enough
+    (registry.get_run(emptied).adapter_path / weights).write_bytes(NO_WEIGHTS_SAFETENSORS)
+    assert client.post("/api/training/promote", json={"run_id": emptied}).status_code == 200
+    assert services.llm.adapter_id == emptied
 
 
 # ----------------------------------------------------------------- cancelling

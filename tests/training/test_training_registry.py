@@ -36,11 +36,16 @@ def store(tmp_path):
     return settings, engine, Registry(engine, tmp_path / "runs")
 
 
+# a safetensors file that holds no tensor: the 8-byte length of its JSON header, then the header
+NO_WEIGHTS_SAFETENSORS = (2).to_bytes(8, "little") + b"{}"
+
+
 def finished_run(registry: Registry, name: str, trainer: str = "grpo") -> str:
     run = registry.new_run(name, trainer, {"trainer": trainer}, "snap-1")
     adapter = Path(run.run_dir) / "adapter"
     adapter.mkdir()
     (adapter / "adapter_config.json").write_text("{}")
+    (adapter / "adapter_model.safetensors").write_bytes(NO_WEIGHTS_SAFETENSORS)  # the stand-in model loads nothing
     registry.update_run(run.id, status="succeeded", metrics={"curve_summary": {"last": 1.0}})
     return run.id
 
