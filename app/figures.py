@@ -1,6 +1,6 @@
 """Figures as people type them into the pages' cells, read before the API sees them: 3,500 · 3500元 · 5千 · 1.2万元 ·
 三千 · 两万五 · 1万2 · 三次. The Sentencing API takes only JSON numbers, so the pages send the number (and the
-Compensation page does the same, so that both pages read a cell alike and refuse what is no figure before any call)."""
+Compensation page does the same, so that both pages read a cell alike)."""
 
 from __future__ import annotations
 
