@@ -16,7 +16,7 @@ from typing import Any, Union
 
 from backend.compensation.money import parse_money
 
-SCENARIOS = ("economic", "work_injury", "traffic", "criminal_amount")
+SCENARIOS = ("economic", "work_injury", "traffic", "personal_injury", "criminal_amount")
 # the oldest age a person's age may be given as; an age beyond it is a misstatement, refused
 AGE_AT_MOST = 130
 # no whole-number parameter (months, a grade, an age, a year, a head count) is near this: a larger one is a slip, and
@@ -219,8 +219,10 @@ OTHER_SIDES_LIABILITY = {"全部责任": "无责任", "主要责任": "次要责
 
 
 @dataclass
-class TrafficParams:
-    """A road-traffic accident with one injured or killed third party (道路交通安全法 第七十六条)."""
+class InjuryLosses:
+    """A personal injury's losses and the facts its items are computed from (人身损害赔偿解释 第六条至第十七条): what a road
+    accident (TrafficParams) and an injury outside traffic (PersonalInjuryParams) share, and the calculators' common item
+    code (injury_items.PersonalInjuryItems) reads."""
 
     accident_date: date | None = None
     losses: dict[str, Decimal] = field(default_factory=dict)  # loss item -> amount
@@ -228,15 +230,7 @@ class TrafficParams:
     unquantified_losses: list[str] = field(default_factory=list)
     # loss item -> its span as the question gave it, a range ('误工费': '三四个月'): the exact span is asked for
     unclear_spans: dict[str, str] = field(default_factory=dict)
-    # the vehicle side's finding: 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任, or 有责任 (degree unknown)
-    liability: str | None = None
-    liability_ratio: Decimal | None = None  # share the vehicle side bears beyond the compulsory insurance
-    victim_is_pedestrian: bool | None = None  # pedestrian or non-motor-vehicle driver (第七十六条第一款第二项)
-    compulsory_insured: bool | None = None
-    commercial_insured: bool | None = None  # 商业三者险 taken out
-    commercial_limit: Decimal | None = None  # 商业三者险 insured amount
     already_paid: Decimal | None = None
-    targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, beyond_compulsory, out_of_pocket, victim_share, total_loss
     # facts from which 死亡赔偿金 / 残疾赔偿金 are calculated when no amount is given (人身损害赔偿解释 第十二、十五条)
     victim_died: bool | None = None
     victim_age: int | None = None  # age at death or at the disability assessment, at most AGE_AT_MOST
@@ -254,22 +248,6 @@ class TrafficParams:
     victim_rural: bool | None = None
     rural_net_income: Decimal | None = None  # 农村居民人均纯收入（可支配收入）
     rural_consumption_expenditure: Decimal | None = None  # 农村居民人均年生活消费支出
-    # the victim rode in the liable vehicle (本车人员: outside its 交强险 and 三者险), and did so free (好意同乘)
-    victim_is_passenger: bool | None = None
-    free_ride: bool | None = None
-    # the victim rode as a passenger of a carrier (a bus, a coach, a taxi, a ride-hailing car; a free pass counts) and
-    # was hurt in the carriage: the carrier answers for the whole loss by the contract of carriage, whatever the
-    # accident's shares (民法典 第八百二十三条), no compulsory-insurance step, no liability finding needed
-    carried_passenger: bool | None = None
-    # the side that pays rode a non-motor vehicle (a bicycle, an electric bike of the national standard, 道路交通安全法
-    # 第一百一十九条第（四）项): True, no compulsory insurance and its rider answers by fault (民法典 第一千一百六十五条、
-    # 第一千一百七十三条); False, a motor vehicle. payer_over_standard: an electric bike told as over the standard
-    # ('超标电动车'), which may be found a motor vehicle: with payer_non_motor None, computed either way and asked where
-    # the two differ
-    payer_non_motor: bool | None = None
-    payer_over_standard: bool | None = None
-    # 醉酒 / 无证 / 毒驾 / 故意: the compulsory insurer pays personal injury and recovers it (道交解释 第十五条)
-    driver_misconduct: str | None = None
     # several injured people: victim -> loss item -> amount; the compulsory limits are shared in proportion to
     # each one's loss (道路交通事故损害赔偿解释 第十九条). `losses` is then their sum.
     victims: dict[str, dict[str, Decimal]] = field(default_factory=dict)
@@ -293,6 +271,65 @@ class TrafficParams:
     rated_items: list[RatedItem] = field(default_factory=list)
     # the items the question leaves out ('误工费我不要了', '不主张护理费', '只算医疗费'): neither computed nor noted
     items_set_aside: list[str] = field(default_factory=list)
+
+
+@dataclass
+class TrafficParams(InjuryLosses):
+    """A road-traffic accident with one injured or killed third party (道路交通安全法 第七十六条)."""
+
+    # the vehicle side's finding: 全部责任 / 主要责任 / 同等责任 / 次要责任 / 无责任, or 有责任 (degree unknown)
+    liability: str | None = None
+    liability_ratio: Decimal | None = None  # share the vehicle side bears beyond the compulsory insurance
+    victim_is_pedestrian: bool | None = None  # pedestrian or non-motor-vehicle driver (第七十六条第一款第二项)
+    compulsory_insured: bool | None = None
+    commercial_insured: bool | None = None  # 商业三者险 taken out
+    commercial_limit: Decimal | None = None  # 商业三者险 insured amount
+    targets: list[str] = field(default_factory=list)  # compulsory, commercial, insurers, vehicle_side, beyond_compulsory, out_of_pocket, victim_share, total_loss
+    # the victim rode in the liable vehicle (本车人员: outside its 交强险 and 三者险), and did so free (好意同乘)
+    victim_is_passenger: bool | None = None
+    free_ride: bool | None = None
+    # the victim rode as a passenger of a carrier (a bus, a coach, a taxi, a ride-hailing car; a free pass counts) and
+    # was hurt in the carriage: the carrier answers for the whole loss by the contract of carriage, whatever the
+    # accident's shares (民法典 第八百二十三条), no compulsory-insurance step, no liability finding needed
+    carried_passenger: bool | None = None
+    # the side that pays rode a non-motor vehicle (a bicycle, an electric bike of the national standard, 道路交通安全法
+    # 第一百一十九条第（四）项): True, no compulsory insurance and its rider answers by fault (民法典 第一千一百六十五条、
+    # 第一千一百七十三条); False, a motor vehicle. payer_over_standard: an electric bike told as over the standard
+    # ('超标电动车'), which may be found a motor vehicle: with payer_non_motor None, computed either way and asked where
+    # the two differ
+    payer_non_motor: bool | None = None
+    payer_over_standard: bool | None = None
+    # 醉酒 / 无证 / 毒驾 / 故意: the compulsory insurer pays personal injury and recovers it (道交解释 第十五条)
+    driver_misconduct: str | None = None
+
+# what caused a personal injury outside traffic: an animal someone kept (民法典 第一千二百四十五条至第一千二百五十条) or a
+# place whose operator or manager failed its duty of safety (第一千一百九十八条)
+INJURY_CAUSES = ("animal", "premises")
+
+
+@dataclass
+class PersonalInjuryParams(InjuryLosses):
+    """A personal injury outside traffic: the same items as a road accident's (人身损害赔偿解释), no insurance, and the
+    share of the one who answers set by the rule of the cause."""
+
+    cause: str | None = None  # one of INJURY_CAUSES
+    # the one who answers is identified: the animal's keeper or manager ('邻居家的狗'), the place's operator ('超市')
+    liable_party_known: bool | None = None
+    liable_party: str | None = None  # as the question names them ('邻居', '超市'), for the steps
+    # an animal: a dangerous dog whose keeping is banned ('烈性犬', '藏獒'; 第一千二百四十七条: no defence); no safety
+    # measure the rules require ('没拴绳', 第一千二百四十六条: only the victim's intent reduces); abandoned or escaped
+    # ('流浪狗', 第一千二百四十九条: the former keeper answers)
+    animal_banned: bool | None = None
+    safety_measures_lacking: bool | None = None
+    animal_stray: bool | None = None
+    # a place: whether its operator or manager failed its duty of safety ('地面有水没放警示牌'), and whether another
+    # person's act did the harm ('被人推倒': the third party answers, the operator a supplementary share)
+    safety_duty_breached: bool | None = None
+    third_party_caused: bool | None = None
+    # the victim's own fault (an animal provoked: intent or gross negligence, 第一千二百四十五条; a place: 第一千一百七十三条)
+    victim_at_fault: bool | None = None
+    # the share of the loss the one who answers bears, where a court, a mediation or an agreement fixed it
+    liability_ratio: Decimal | None = None
 
 
 def merged_losses(victims: dict[str, dict[str, Decimal]]) -> dict[str, Decimal]:
@@ -322,6 +359,7 @@ PARAM_CLASSES: dict[str, type] = {
     "economic": EconomicParams,
     "work_injury": WorkInjuryParams,
     "traffic": TrafficParams,
+    "personal_injury": PersonalInjuryParams,
     "criminal_amount": CriminalAmountParams,
 }
 
@@ -405,7 +443,10 @@ def _coerce(value: Any, annotation: Any, name: str) -> Any:
 
 
 # each scenario with the name a user knows it by, for messages
-SCENARIO_NAMES = {"economic": "经济补偿", "work_injury": "工伤待遇", "traffic": "交通事故赔偿", "criminal_amount": "刑事犯罪金额"}
+SCENARIO_NAMES = {
+    "economic": "经济补偿", "work_injury": "工伤待遇", "traffic": "交通事故赔偿", "personal_injury": "人身损害赔偿（交通事故以外）",
+    "criminal_amount": "刑事犯罪金额",
+}
 
 
 def _owner_of(name: str, cls: type) -> str:

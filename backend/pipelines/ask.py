@@ -52,7 +52,9 @@ NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article foun
 ASK_IN_CHINESE = "（法条语料为中文，请用中文提问 / the statutes are in Chinese: ask in Chinese to find them）"
 
 # the engine's scenarios a consultation asks about (its criminal_amount reads a judgment's facts, not a question)
-CALCULATED_SCENARIOS = {"economic": "经济补偿或赔偿金", "work_injury": "工伤待遇", "traffic": "交通事故赔偿"}
+CALCULATED_SCENARIOS = {
+    "economic": "经济补偿或赔偿金", "work_injury": "工伤待遇", "traffic": "交通事故赔偿", "personal_injury": "人身损害赔偿",
+}
 # the asking sentence wants a sum of money, not whether or what compensation is due ('劳动合同法第四十七条怎么规定
 # 经济补偿？' asks the law), nor a time ('仲裁时效是多少？', '多少天出结果') or a sentence ('醉驾撞人要判多少年？')
 _ASKS_AMOUNT = re.compile(
@@ -65,6 +67,8 @@ SCENARIO_STATUTES = {
     "economic": (("中华人民共和国劳动合同法", 47),),
     "work_injury": (("中华人民共和国社会保险法", 36), ("中华人民共和国社会保险法", 38), ("中华人民共和国社会保险法", 39)),
     "traffic": (("中华人民共和国道路交通安全法", 76),),
+    # the items of a personal injury outside traffic (the keeper's or the operator's article is among the steps')
+    "personal_injury": (("中华人民共和国民法典", 1179),),
 }
 # the question asks for the compulsory insurance's limits themselves ('交强险的赔偿限额是多少', '交强险最多赔多少',
 # '交强险医疗费用限额'): the limit word follows the insurance's name, not another insurance's ('交强险赔完后，商业三者险

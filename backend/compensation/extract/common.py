@@ -239,6 +239,21 @@ def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: in
 # cars, trucks and buses by their everyday names (a motor vehicle, 道路交通安全法 第一百一十九条); each pattern adds
 # what its role needs: a motorcycle, a rider's electric bike, the role words (司机, 车主, 肇事)
 MOTOR_VEHICLES = r"机动车|汽车|小轿车|轿车|小车|私家车|货车|卡车|客车|大巴|公交车|出租车|的士|网约车|面包车"
+# personal injury outside traffic (the personal_injury scenario): harm by an animal someone keeps ('被邻居家的狗咬了',
+# '让猫抓伤了'), and a fall or a blow at a shop, a hotel, a playground or another public place ('在超市滑倒摔骨折了')
+ANIMALS = r"狗|犬|猫|宠物|藏獒|比特|罗威纳|杜宾|泰迪|金毛|哈士奇|柯基|阿拉斯加|德牧|拉布拉多|萨摩耶?|(?<![企天])鹅"
+ANIMAL_HARM = (
+    rf"(?:{ANIMALS})[^。？?]{{0,16}}?(?:咬|抓伤|抓了|挠伤|挠了|啄伤|啄了|扑倒|扑上来|绊倒)|(?:{ANIMALS})[^，。；]{{0,4}}撞(?:倒|伤)?了?我"
+    rf"|被(?:[^，。；]{{0,8}}的)?(?:{ANIMALS})"
+)
+PUBLIC_PLACES = (
+    r"超市|商场|商店|便利店|酒店|宾馆|饭店|餐厅|饭馆|火锅店|游乐场|游乐园|儿童乐园|蹦床馆?|游泳池|游泳馆|健身房|银行|车站|机场"
+    r"|体育馆|电影院|KTV|景区|公园|小区|医院|菜市场|商铺|店里|店门口"
+)
+# an object that fell from a building ('被楼上掉下来的花盆砸伤'): its owner's or user's liability (民法典 第一千二百五十三条、
+# 第一千二百五十四条), not the place operator's duty of safety
+FALLING_OBJECT = r"掉下来|掉落|坠落|高空|抛物|(?:楼上|窗户|阳台)[^，。；]{0,4}(?:扔|丢|砸)"
+PLACE_HARM = rf"(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受伤|骨折|溺水|烫伤)"
 # a ride as a carrier's passenger ('坐公交车', '乘坐长途大巴', '打了个滴滴', '在出租车上'): a contract of carriage
 # (民法典 第八百二十三条); not a free ride in a private car ('搭朋友的车', 好意同乘) nor a workplace shuttle (班车)
 CARRIERS = r"公交车?|公共汽车|地铁|轻轨|有轨电车|火车|高铁|动车|大巴车?|中巴车?|长途(?:汽车|客车|大巴车?|车)|旅游大巴|客车|出租车|的士|网约车|滴滴|专车"

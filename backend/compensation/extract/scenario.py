@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
-    BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
+    ANIMAL_HARM, FALLING_OBJECT, PLACE_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
     SUDDEN_ILLNESS,
 )
 from backend.compensation.extract.economic import EMPLOYER_NOUN, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
@@ -37,6 +37,9 @@ _TRAFFIC_ACCIDENT = (
     r"交通事故|车祸|交警|交强险?|(?:被|让)[^，。；]{0,10}撞|撞(?:了|到|倒|伤)(?:了)?我"
     r"|(?:对方|司机|机动车|车方|轿车|货车|汽车)(?:一方)?(?:全|主|次|同)责|追尾"
 )
+# a road accident told by its vehicle, its police or its insurance: an animal that ran into the road ('开车撞到一只狗',
+# '狗窜出来我骑摩托车摔了') leaves it a road accident
+_ROAD_ACCIDENT_TOLD = rf"交通事故|车祸|交警|交强险?|{MOTOR_VEHICLES}|摩托车?|开车|驾驶"
 # the motor-vehicle side named in a liability finding ('机动车无责任', '货车司机负主要责任')
 _MOTOR_SIDE = rf"{MOTOR_VEHICLES}|摩托车|肇事车辆?|司机|车主|车方"
 # a trip on the employer's business (ERRANDS), on which harm from work is a work injury whoever was at fault in the
@@ -91,6 +94,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (rf"(?:{_MOTOR_SIDE})(?:一方)?[^，。；\d]{{0,4}}(?:无|全部?|主要?|次要?|同等?)责|交警(?:大队|部门)?[^，。；]{{0,4}}(?:认定|划分|判定)"
          r"|事故(?:责任)?认定书", 3),
     ],
+    # harm by a kept animal (民法典 第一千二百四十五条) or at a place whose operator owes a duty of safety (第一千一百九十八条)
+    "personal_injury": [(ANIMAL_HARM, 4), (PLACE_HARM, 3), (r"安全保障义务|安保义务|饲养人|狗主人|宠物主人", 2)],
     "work_injury": [
         (r"工伤", 4), (r"工亡|因工死亡", 4), *_DISABILITY_GRADE,
         # '伤残待遇总共多少', '工伤评了九级': the benefits by their everyday name
@@ -178,6 +183,16 @@ def detect_scenario(question: str) -> str | None:
     if re.search(_HARMED_AT_WORK, text):
         # the ride told was the way to the work where the harm came
         keywords["traffic"] = [entry for entry in keywords["traffic"] if entry != (_CARRIED_AND_HURT, 3)]
+    if re.search(at_work, text) or re.search(_HARMED_AT_WORK, text) or re.search(FALLING_OBJECT, text):
+        # a worker hurt at the shop or the site they work at: their employer's work injury, not the place's tort; an
+        # object fallen from a building is its owner's or user's (第一千二百五十三条), which no calculation here covers
+        keywords["personal_injury"] = [entry for entry in keywords["personal_injury"] if entry != (PLACE_HARM, 3)]
+    elif re.search(ANIMAL_HARM, text) or re.search(PLACE_HARM, text):
+        # '被邻居家的狗咬伤，评了十级伤残': the grade is the injured person's, not a worker's
+        keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
+    if re.search(ANIMAL_HARM, text) and not re.search(_ROAD_ACCIDENT_TOLD, text):
+        # '被狗撞倒了': the animal's keeper answers, whatever words of a collision the harm is told in
+        keywords["traffic"] = []
     if not any(re.search(pattern, asked, re.M) for pattern, _ in keywords["work_injury"]):
         keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]
     scores = {}

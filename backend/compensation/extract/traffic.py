@@ -10,7 +10,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import (
-    CARE_WORDS, CARRIER_RIDE, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
+    ANIMALS, CARE_WORDS, CARRIER_RIDE, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
     disability_grade, hospital_span, hospital_stay, is_lower_bound, span_told, stated_yes_no, times_off,
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
@@ -283,6 +283,9 @@ _ASKER_IS_VICTIM = (
     r"|我(?:一共|总共|最多|最后)?能(?:拿|得到|获赔|拿到)"
     r"|我(?:自己|本人)?(?:当场)?(?:受(?:了)?(?:点|重|轻)?伤|(?:多处)?骨折|住(?:了)?[\d一二三四五六七八九十两几个多天月]*院"
     r"|(?:被)?(?:评|定|鉴定)(?:了|为|成)?[^，。；]{0,4}级伤残)"
+    # the harm told first with no one named ('被邻居家的狗咬了', '昨天在超市滑倒了'), or done to the asker ('把我咬伤了')
+    r"|^(?:今天|昨天|前天|上周|上个?月|刚才|前几天)?[，,]?(?:在[^，。；我他她]{1,10})?(?:被|让|滑倒|摔|跌倒|受伤|骨折)"
+    r"|把我[^，。；]{0,2}(?:咬|抓|挠|撞|砸|扑)"
 )
 # the asker's side pays ('我这边的交强险要赔他多少', '我要赔对方多少'): the asker is the vehicle side even
 # when the other party ran into the asker's car, and the other party's damage is the loss claimed
@@ -873,11 +876,19 @@ _PERSON_NAMED = rf"(?:我|俺)?(?:的)?(?:{KIN_NOUNS})|我|俺|本人|自己"
 _ASKER = ("我", "俺", "本人", "自己")
 
 
+def _before_the_agent(text: str, harm: re.Match[str]) -> str:
+    """The text before the harm, less the doer of a passive in its clause: the one named after 被 did the harm or owns what
+    did it ('我爸被邻居家的狗咬死了': the victim is named before 被, not 邻居)."""
+    before = text[: harm.start()]
+    agent = before.rfind("被")
+    return before[:agent] if agent >= clause_at(text, harm.start())[0] else before
+
+
 def _injured_is_asker(text: str, asker_is_victim: bool) -> bool:
     """Whether the injured is the asker: the person named last before the harm ('我爸被车撞了' is the father's harm),
     or, in a victim's own part of the question with no harm told ('我妈医疗费1万，她月工资4000'), the one named first."""
     harm = re.search(_HARM, text)
-    named = re.findall(_PERSON_NAMED, text[: harm.start()] if harm else text)
+    named = re.findall(_PERSON_NAMED, _before_the_agent(text, harm) if harm else text)
     injured = (named[-1] if harm else named[0]) if named else None
     return asker_is_victim and injured in (None, *_ASKER)
 
@@ -1041,7 +1052,7 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
             found["护理费"] = _care_item(text, rate, per, count, span.unit, per_carer=True)
     if "护理费" not in found and "护理费" not in reading.ranged:
         cared = next((match for pattern in _CARE_TIME if (match := pattern.search(text))), None)
-        pay = _income(text, amounts, injured_is_asker, carer=True) if cared else None
+        pay = _income(text, amounts, injured_is_asker, carer=True) if cared or re.search(CARE_WORDS, text) else None
         span = span_told(cared) if cared else None
         if span is not None and span.count is None:
             if pay:
@@ -1051,7 +1062,21 @@ def _rated_losses(text: str, amounts: list[MoneyMention], asker_is_victim: bool,
             found["护理费"] = _care_item(text, rate, per, span.count, span.unit, per_carer=False)
         elif (alone := _care_rate_alone(text, amounts)) is not None:
             found["护理费"] = _care_item(text, *alone, None, None, per_carer=True)
+        elif (stay := _stay_as_time_of_care(text)) is not None:
+            # a relative without income ('她没工作') is paid as a hired carer would be: that rate is asked for
+            rate, per = pay if pay else (None, None)
+            found["护理费"] = _care_item(text, rate, per, stay.count, stay.unit, per_carer=False)
     return found
+
+
+def _stay_as_time_of_care(text: str) -> Span | None:
+    """A relative's care told with no time of its own ('住院两个月，我请假照顾她'): the stay in hospital, told as one
+    exact span, is the time of care (第八条: until the victim can look after themselves; a longer one rests on a medical
+    opinion, which the note asks for)."""
+    if not re.search(CARE_WORDS, text) or any(pattern.search(text) for pattern in (*_CARE_TIME, _CARE, _CARE_RATE_FIRST)):
+        return None
+    stay = hospital_span(text)
+    return stay if stay is not None and stay.count is not None else None
 
 
 def _goods_price(text: str, after: int, money: MoneyMention | None) -> MoneyMention | None:
@@ -1312,6 +1337,8 @@ class TrafficReading:
     carrier_passenger_claims_in_tort: bool = False
     # a carrier's passenger who tells a fault of their own ('自己没扶好摔倒了'): the carrier's damages may be reduced
     passengers_own_fault: bool = False
+    # a relative's care told with no time of its own, the stay in hospital taken as the time of care
+    care_time_from_stay: bool = False
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1425,6 +1452,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         carrier_passenger_claims_in_tort=not carried and not asker_pays and bool(re.search(CARRIER_RIDE, text)) and not victim_is_pedestrian,
         passengers_own_fault=carried and bool(re.search(_PASSENGERS_OWN_FAULT, text)),
         hospital_span=hospital_span(text),
+        care_time_from_stay=any(told.item == "护理费" and told.time is not None for told in rated_items)
+        and _stay_as_time_of_care(text) is not None,
         carers_unclear=_carers(text).unclear,
         payers_vehicle_loss=payers_vehicle_loss,
         retiree_asks_lost_wages=bool(re.search(r"退休", text) and re.search(r"误工", asked) and not re.search(_RETIREE_WORKS, text)),
@@ -1601,6 +1630,11 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         notes.append(f"题目所说住院“{stay.said}”只是约数：按住院天数计算的项目（住院伙食补助费）请给出确切的住院天数（hospital_days）。")
     elif stay is not None and stay.count is not None and stay.unit == "个月" and params.hospital_days == stay.count * DAYS_PER_MONTH:
         notes.append(f"题目所说住院“{stay.said}”按每月{DAYS_PER_MONTH}天计，为 {params.hospital_days} 天（hospital_days，可按实际天数修改）。")
+    if reading.care_time_from_stay:
+        notes.append(
+            "题目没有说护理了多久：护理期限按住院期间计算（人身损害赔偿解释 第八条：护理期限应计算至受害人恢复生活自理能力时止）；"
+            "出院后仍需护理的，按医疗机构或鉴定机构确定的护理期限计算，请给出该期限。"
+        )
     if reading.carers_unclear is not None and any(told.item == "护理费" and told.carers == 1 for told in params.rated_items):
         notes.append(
             f"题目所说“{reading.carers_unclear}”没有说明确切的护理人数：护理费按一人计算。护理人员原则上为一人，医疗机构或者"
@@ -1973,7 +2007,9 @@ def _already_paid(text: str, amounts: list[MoneyMention]) -> Decimal | None:
         r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
         r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
         # '对方已经给了5000': the other side named as the one who handed it over
-        r"|(?:对方|司机|肇事者|肇事方|车主|他|她|他们)(?:那边|家)?已(?:经)?(?:先)?(?:给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{0,14})",
+        # (outside traffic the keeper or the operator: '狗主人已经给了1000', '超市已经赔了2000')
+        r"|(?:对方|司机|肇事者|肇事方|车主|他|她|他们|狗主人|主人|饲养人|邻居|超市|商场|店家|老板|酒店|饭店)(?:那边|家)?已(?:经)?(?:先)?"
+        r"(?:给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{0,14})",
         text,
     )
     if not paid:
@@ -2012,8 +2048,13 @@ _DIED = rf"{DEATH_WORDS}|{KILLED_WORDS}"
 
 
 def _victim_died(text: str) -> bool | None:
-    """The victim died: '被撞死了', '当场死亡', '抢救无效'; not '差点被车撞死' nor '吓死了'."""
-    return True if death_told(text, _DIED) else None
+    """The victim died: '被撞死了', '当场死亡', '抢救无效'; not '差点被车撞死' nor '吓死了', nor an animal's death
+    ('我家的狗被车撞死了': a loss of property, no 死亡赔偿金)."""
+    return True if death_told(re.sub(_ANIMALS_DEATH, "，", text), _DIED) else None
+
+
+# (the animal the one that dies: '狗被车撞死了', '猫死了'; not '狗咬死了人')
+_ANIMALS_DEATH = rf"(?:{ANIMALS})(?:[^，。；]{{0,4}}?(?:被|让|给)[^，。；]{{0,8}}?)?(?:{_DIED})"
 
 
 # who an age or the harm is told of ('我爸今年68岁', '我今年40岁，我爸被车撞死了')
@@ -2026,7 +2067,8 @@ _ADDRESSED_PERSON = (
     rf"|[老小][{_SURNAMES_AFTER_OLD_OR_YOUNG}]"
 )
 _PERSON = rf"{_ADDRESSED_PERSON}|(?:我|俺)?(?:{KIN_NOUNS})|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
-_HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤"
+# (an injury outside traffic read by the same readers: '被狗咬了', '在超市滑倒了')
+_HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤|咬|抓伤|挠伤|滑倒|摔倒|摔伤|骨折"
 
 
 def _person_before(text: str, position: int, within: int | None = None) -> str | None:
@@ -2063,7 +2105,7 @@ def _victim_age(text: str, dependants_ages: set[int] | frozenset[int] = frozense
     else was hurt, and those told of the people the victim supported, at `dependants_ages` positions), or the
     one told beside the accident."""
     harm = re.search(_HARM, text)
-    victim = _person_before(text, harm.start()) if harm else None
+    victim = (_harmed_noun(text, harm) or _person_before(text, len(_before_the_agent(text, harm)))) if harm else None
     ages = []
     for m in _AGE.finditer(text):
         if m.start() in dependants_ages or _a_dependants_age(text, m, victim or _victim_named(text)):
@@ -2296,6 +2338,7 @@ _SUPPORT_WORD = (
     # '我妈没工作，靠我爸养': one who lived on the victim (an adult's working capacity is then asked, 第十七条)
     r"|(?:全|都|一直|只)?靠(?=[^，。；]{0,6}?(?:养|生活|过日子|供着))"
 )
+_SUPPORT_ITEM_NAMED = re.compile(r"被[扶抚]养人(?:的)?生活费")
 # a pair told in one word ('她父母都六十多了'): two people
 _PAIR_RELATIONS = {"父母": ("父亲", "母亲"), "爸妈": ("父亲", "母亲")}
 _SUPPORTED_RELATION = re.compile(
@@ -2318,12 +2361,21 @@ _PARENTS = {"父亲", "母亲"}
 # the asker as the one who lived on the victim ('我老公被撞死了，我没工作，一直靠他养'): told before a 靠 support word
 _ASKER_SUPPORTED = re.compile(r"(?<![他她])我(?![们妈爸父母家哥姐弟妹儿女老公婆孩奶爷外姥叔伯舅姑姨的和跟与])")
 _COUNT_BEFORE = re.compile(r"(?P<count>\d|[一两二三四五])个$")
-_UNABLE = r"(?:无|没有|丧失(?:了)?)劳动能力|(?:无|没有)(?:其他)?(?:生活|经济)?(?:来源|收入)|瘫痪|卧床"
+_UNABLE = r"(?:无|没有|丧失(?:了)?)劳动能力|(?:无|没有?)(?:其他)?(?:生活|经济)?(?:来源|收入)|瘫痪|卧床"
 _ABLE = r"(?<![无没])有(?:劳动能力|退休金|退休工资|养老金|工作|收入)|还在上班"
 _SUPPORTERS = re.compile(
     r"(?:兄弟姐妹|兄弟|姐妹|兄妹|姐弟|子女|儿女|孩子)[^，。；）)]{0,3}?(?:共|一共|总共|有)?\s*(?P<n>\d|[一两二三四五六七八九十])\s*(?:个|人|名)"
 )
 _ONLY_CHILD = r"独生子|独生女|独子|独女|只有[^，。；]{0,4}一个(?:儿子|女儿|孩子)"
+# a brother or sister told as the victim's ('我爸还有个弟弟', '他还有两个姐姐'): no dependant (第十七条 names no adult
+# sibling), but one more child of the victim's parents, bound with the victim to support them (民法典 第一千零六十七条)
+_SIBLINGS_TOLD = re.compile(
+    r"(?P<owner>(?:我|俺)?(?:爸爸?|妈妈?|父亲|母亲|丈夫|老公|妻子|老婆|媳妇|爱人)|他|她|我)(?:还|另外|也)?有(?:个|一个|(?P<count>[两二三四五2-5])个)"
+    r"(?:亲)?(?P<sibling>哥哥?|弟弟?|姐姐?|妹妹?|兄弟|姐妹)"
+)
+_PARENTS_OF_THE_VICTIM = r"[他她](?:的)?(?:父母|爸妈|父亲|母亲|爸爸?|妈妈?)"
+# the victim's parents in the words the asker uses for them, by who the victim is to the asker
+_VICTIMS_PARENTS = {"父亲": {"爷爷", "奶奶"}, "母亲": {"外公", "外婆"}, "丈夫": {"公公", "婆婆"}, "妻子": {"岳父", "岳母"}, "我": {"父亲", "母亲"}}
 
 
 # one person under the words a question may use for them ('我爸…父亲是独子', '奶奶85岁，奶奶没有收入')
@@ -2337,12 +2389,25 @@ def _one_person(word: str) -> str:
 
 
 def _victim_named(text: str) -> str | None:
-    """The person the harm is told of: the one named last before the first harm word ('我爸被车撞死了' -> '爸')."""
+    """The person the harm is told of: the one named last before the first harm word ('我爸被车撞死了' -> '爸'), or the
+    one a relative clause of the harm names ('我被车撞死的儿子' -> '儿子')."""
     harm = re.search(_HARM, text)
     if not harm:
         return None
-    named = re.findall(SUBJECT_WORDS, text[: harm.start()])
-    return named[-1] if named else None
+    named = re.findall(SUBJECT_WORDS, _before_the_agent(text, harm))
+    return _harmed_noun(text, harm) or (named[-1] if named else None)
+
+
+# the harm told as a relative clause before the person it befell ('我被车撞死的儿子才25岁', '被撞伤的老人'): that person is
+# the victim, not the one named before the harm
+_HARMED_NOUN_AFTER = rf"[死伤残倒]?了?的(?P<noun>(?:{KIN_NOUNS})|行人)"
+
+
+def _harmed_noun(text: str, harm: re.Match[str]) -> str | None:
+    if "被" not in text[clause_at(text, harm.start())[0] : harm.start()]:
+        return None
+    noun = re.match(_HARMED_NOUN_AFTER, text[harm.end() :])
+    return noun.group("noun") if noun else None
 
 
 # the supporters named in the support word's clause as all the victims ('他们俩共同抚养', '两人生前都赡养', '父母共同抚养')
@@ -2438,11 +2503,16 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
     asker_a_minor_child = not victims and _one_person(_victim_named(text) or "") in _PARENTS
     told: dict[str, dict] = {}  # relation -> count, ages, own words, supporter
     age_positions: set[int] = set()
+    siblings = _victims_siblings(text, victims)
     offset = 0
     for sentence in sentences(text):
         offset = text.index(sentence, offset)
-        support = re.search(_SUPPORT_WORD, sentence) or re.search(
-            _MINOR_CHILD_TOLD if victims_own_child else _VICTIMS_CHILD_TOLD if not victims else r"(?!)", sentence
+        # '被扶养人生活费怎么算' names the item asked about: a word of support or a child told before it is looked for
+        # first, and the item's name counts only where none is (the people told near it are then the dependants)
+        support = (
+            re.search(_SUPPORT_WORD, _SUPPORT_ITEM_NAMED.sub(lambda named: "＿" * len(named.group()), sentence))
+            or re.search(_MINOR_CHILD_TOLD if victims_own_child else _VICTIMS_CHILD_TOLD if not victims else r"(?!)", sentence)
+            or re.search(_SUPPORT_WORD, sentence)
         )
         asker_minor = asker_a_minor_child and _ASKER_MINOR_AGE.search(sentence)
         if not support and asker_minor:
@@ -2472,6 +2542,7 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             # '父母共同抚养孩子': the pair before the support word supports
             and (m.group() not in _PAIR_RELATIONS or m.start() > support.start())
             and not any(co.start() <= m.start() < co.end() for co in co_supporters)
+            and not any(sibling.start() <= offset + m.start() < sibling.end() for sibling in siblings)
             # '父亲是独子': the relation of the supporters clause, not a dependant
             and not re.search(_ONLY_CHILD, sentence[m.end() : clause_at(sentence, m.start())[1]])
         ]
@@ -2502,7 +2573,14 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             person["own"] += own + "，"
     people: list[SupportedPerson] = []
     supported_by: list[str | tuple[str, ...]] = []
-    for person in told.values():
+    victims_parents = _VICTIMS_PARENTS.get(_one_person(_victim_named(text) or ""), set()) if siblings else set()
+    if siblings and _one_person(_victim_named(text) or "我") != "我" and re.search(_PARENTS_OF_THE_VICTIM, text):
+        # '她父母都70岁': the parents told with the victim's pronoun are the victim's
+        victims_parents = victims_parents | {"父母", "爸妈", "父亲", "母亲"}
+    for relation, person in told.items():
+        if relation in victims_parents:
+            told_siblings = sum(int(to_number(sibling.group("count") or "1")) for sibling in siblings)
+            person["sharing"] = max(person["sharing"], told_siblings)
         own, count, ages = person["own"], person["count"], person["ages"][: person["count"]]
         unable = False if re.search(_ABLE, own) else True if re.search(_UNABLE, own) else None
         counted = _SUPPORTERS.search(own)
@@ -2523,6 +2601,19 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             )
             supported_by.append(person["supporter"])
     return _Dependants(people, age_positions, supported_by)
+
+
+def _victims_siblings(text: str, victims: dict[str, VictimFacts] | None) -> list[re.Match[str]]:
+    """The brothers and sisters told as the one victim's ('我爸还有个弟弟'; '他还有个姐姐' where the victim is not the
+    asker); none with several victims, whose siblings are not told apart."""
+    victim = _victim_named(text)
+    if victims or victim is None:
+        return []
+    return [
+        told for told in _SIBLINGS_TOLD.finditer(text)
+        if _one_person(told.group("owner")) == _one_person(victim)
+        or (told.group("owner") in ("他", "她") and _one_person(victim) not in ("我", "本人", "自己"))
+    ]
 
 
 _URBAN_CONSUMPTION = r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?(?:生活)?消费(?:性)?支出"
