@@ -244,6 +244,12 @@ LEGAL_ELEMENTS: dict[str, dict[str, list[str]]] = {
         "insurance": ["交强险", "商业三者险", "第三者责任险", "保险公司"],
         "compensation calculation": ["医疗费", "误工费", "护理费", "残疾赔偿金", "死亡赔偿金", "合计", "共计"],
     },
+    # an injury outside traffic: who answers (an animal's keeper, a place's operator that failed its duty of safety, 民法典
+    # 第一千二百四十五条, 第一千一百九十八条) and the items; no insurance element
+    "personal_injury": {
+        "liability": ["饲养人", "管理人", "经营者", "安全保障义务", "责任"],
+        "compensation calculation": ["医疗费", "误工费", "护理费", "残疾赔偿金", "死亡赔偿金", "合计", "共计"],
+    },
 }
 
 
@@ -283,8 +289,8 @@ def compensation_reward(text: str, reference_amount: Decimal, elements: dict[str
 
 def scenario_of(targets: dict, question: str) -> str:
     """Whose legal elements r_law checks: the engine's recorded scenario, else the engine's reading of the question
-    (detect_scenario: '被车撞了' is a road accident, '工伤后被辞退…经济补偿' a dismissal); economic where it reads none
-    of the three."""
+    (detect_scenario: '被车撞了' is a road accident, '工伤后被辞退…经济补偿' a dismissal, '被邻居家的狗咬了' a personal
+    injury); economic where it reads none of them."""
     if targets.get("scenario") in LEGAL_ELEMENTS:
         return targets["scenario"]
     detected = detect_scenario(question)

@@ -19,6 +19,7 @@ SCENARIOS = [
     ("Economic compensation · 经济补偿", "economic"),
     ("Work injury · 工伤待遇", "work_injury"),
     ("Traffic accident · 交通事故", "traffic"),
+    ("Personal injury · 人身损害（交通以外）", "personal_injury"),
     ("Criminal amount · 犯罪金额", "criminal_amount"),
 ]
 

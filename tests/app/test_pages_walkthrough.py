@@ -136,6 +136,17 @@ def test_compensation_never_calculates_with_another_questions_or_scenarios_param
     assert "未知参数" not in status
 
 
+def test_a_dog_bite_is_extracted_and_calculated_as_a_personal_injury(live):
+    # the scenario read from the question must be one of the dropdown's choices, or the page cannot show it
+    url, _services = live
+    browser = _browser(url)
+    bite = "邻居家的狗没拴绳把我咬了，我没有招惹它，打疫苗花了2000元，狗主人要赔多少？"
+    status, scenario, params = browser.predict(bite, api_name="/compensate_extract")
+    assert status.startswith("✔") and scenario == "personal_injury"
+    status, summary, _steps = browser.predict(bite, scenario, params, api_name="/compensate")
+    assert status.startswith("✔") and "2,000.00 元" in summary
+
+
 def test_extract_clears_the_previous_result_first(live):
     url, _services = live
     config = httpx.get(f"{url}/ui/config").json()

@@ -182,6 +182,14 @@ def test_lexpam_components_by_hand():
     assert r_law("只提到月工资", economic) == pytest.approx(1 / 3)
 
 
+def test_a_personal_injury_question_is_checked_for_its_own_elements():
+    # a dog bite is judged by the keeper's liability and the items, not by economic compensation's elements
+    assert scenario_of({}, "被邻居家的狗咬了，打疫苗花了2000，狗主人要赔多少") == "personal_injury"
+    answer = "<think>饲养人承担责任，医疗费2000元，合计2000元</think>\\boxed{2000}"
+    assert r_law(answer, LEGAL_ELEMENTS["personal_injury"]) == 1.0
+    assert r_law(answer, LEGAL_ELEMENTS["economic"]) < 1.0
+
+
 def test_compensation_reward_eq1_and_eq3_by_hand():
     economic = LEGAL_ELEMENTS["economic"]
     # Eq. 1 (stage 1): 1 + 0.1·1 = 1.1 ; Eq. 3 (stage 2): 1 + 0.1·1 + 0.1·1 = 1.2
