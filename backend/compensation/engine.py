@@ -19,7 +19,7 @@ from backend.compensation.extract.scenario import (
 )
 from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
-from backend.compensation.extract.common import FALLING_OBJECT, is_lower_bound, one_place, several_places_note
+from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
@@ -85,13 +85,6 @@ def _scenario(question: str, override: dict[str, Any]) -> str:
         raise ValueError(
             "本工具不计算加班费：加班费按劳动法第四十四条计算（工作日延长工作时间支付不低于工资的150%、休息日安排工作又不能"
             "安排补休的不低于200%、法定休假日不低于300%），需要计算基数和加班时数，请以当地规定核算；本工具可计算的是"
-            f"{'、'.join(SCENARIO_NAMES.values())}"
-        )
-    if scenario is None and re.search(FALLING_OBJECT, question) and re.search(r"砸|伤|死", question):
-        raise ValueError(
-            "本工具不计算高空坠物、抛物致害的责任：建筑物及其搁置物、悬挂物脱落、坠落造成损害的，所有人、管理人或者使用人不能证明"
-            "自己没有过错的承担侵权责任（民法典 第一千二百五十三条）；从建筑物中抛掷物品的由侵权人承担，难以确定具体侵权人的，由可能加害的"
-            "建筑物使用人给予补偿，物业服务企业未采取必要安全保障措施的承担相应责任（第一千二百五十四条）。本工具可计算的是"
             f"{'、'.join(SCENARIO_NAMES.values())}"
         )
     if scenario is None:

@@ -45,7 +45,8 @@ class PersonalInjuryItems:
         for item, span in params.unclear_spans.items():
             calc.need(self._span_request(item, span))
         if not params.losses and not calc.missing:
-            calc.need("受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金、车辆损失等）")
+            vehicle = "、车辆损失" if calc.scenario == "traffic" else ""  # a dog bite damages no vehicle
+            calc.need(f"受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金{vehicle}等）")
         return params
 
     @staticmethod

@@ -302,9 +302,14 @@ class TrafficParams(InjuryLosses):
     # 醉酒 / 无证 / 毒驾 / 故意: the compulsory insurer pays personal injury and recovers it (道交解释 第十五条)
     driver_misconduct: str | None = None
 
-# what caused a personal injury outside traffic: an animal someone kept (民法典 第一千二百四十五条至第一千二百五十条) or a
-# place whose operator or manager failed its duty of safety (第一千一百九十八条)
-INJURY_CAUSES = ("animal", "premises")
+# what caused a personal injury outside traffic: an animal someone kept (民法典 第一千二百四十五条至第一千二百五十条), a
+# place whose operator or manager failed its duty of safety (第一千一百九十八条), a child hurt at a school or a
+# kindergarten (第一千一百九十九条至第一千二百零一条), or an object thrown or fallen from a building (第一千二百五十三条、
+# 第一千二百五十四条), or another person's act of fault, a blow or a fight (第一千一百六十五条)
+INJURY_CAUSES = ("animal", "premises", "school", "falling_object", "fault")
+# a pupil's capacity, which decides the school's rule: none (under eight, 第二十条: its fault presumed, 第一千一百九十九条),
+# limited (eight to seventeen, 第十九条: only its fault proved, 第一千二百条), full (an adult student: its fault, 第一千一百六十五条)
+VICTIM_CAPACITIES = ("none", "limited", "full")
 
 
 @dataclass
@@ -323,9 +328,18 @@ class PersonalInjuryParams(InjuryLosses):
     safety_measures_lacking: bool | None = None
     animal_stray: bool | None = None
     # a place: whether its operator or manager failed its duty of safety ('地面有水没放警示牌'), and whether another
-    # person's act did the harm ('被人推倒': the third party answers, the operator a supplementary share)
+    # person's act did the harm ('被人推倒': the third party answers, the operator a supplementary share). A school:
+    # its duty of education and management ('老师不在', '没人看管') and a person from outside it ('校外的人闯进来',
+    # 第一千二百零一条). An object from a building: the property-service company's safety measures (第一千二百五十四条第二款)
     safety_duty_breached: bool | None = None
     third_party_caused: bool | None = None
+    # a school: the pupil's capacity (one of VICTIM_CAPACITIES), and whether a fellow pupil did the harm ('被同学推倒':
+    # that pupil's guardian answers beside the school, 第一千一百八十八条)
+    victim_capacity: str | None = None
+    fellow_pupil_caused: bool | None = None
+    # an object from a building: thrown from it ('高空抛物', 第一千二百五十四条) or fallen from it or its fixtures ('花盆掉下来',
+    # '外墙瓷砖脱落', 第一千二百五十三条); who did it or owns it is liable_party_known (false: not found, the possible users' 补偿)
+    object_thrown: bool | None = None
     # the victim's own fault (an animal provoked: intent or gross negligence, 第一千二百四十五条; a place: 第一千一百七十三条)
     victim_at_fault: bool | None = None
     # the share of the loss the one who answers bears, where a court, a mediation or an agreement fixed it

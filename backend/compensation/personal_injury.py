@@ -1,6 +1,8 @@
 """Personal injury outside traffic: the items of 人身损害赔偿解释 worked out as for a road accident (injury_items), with
 no insurance, and the share of the one who answers by the rule of the cause: the keeper of an animal (民法典 第一千二百四十五条
-至第一千二百五十条) or the operator of a place that failed its duty of safety (第一千一百九十八条)."""
+至第一千二百五十条), the operator of a place that failed its duty of safety (第一千一百九十八条), a school or kindergarten
+where a child was hurt (第一千一百九十九条至第一千二百零一条), or the one who threw or owns an object that fell from a
+building, and where no one is found the possible users' 补偿 (第一千二百五十三条、第一千二百五十四条)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from decimal import Decimal
 
 from backend.compensation.injury_items import PersonalInjuryItems
 from backend.compensation.money import format_yuan
-from backend.compensation.params import INJURY_CAUSES, PersonalInjuryParams
+from backend.compensation.params import INJURY_CAUSES, VICTIM_CAPACITIES, PersonalInjuryParams
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import day_asked
 
@@ -20,32 +22,53 @@ THIRD_PARTY_ANIMAL_SOURCE = "民法典 第一千二百五十条"
 PREMISES_SOURCE = "民法典 第一千一百九十八条"
 VICTIMS_FAULT_SOURCE = "民法典 第一千一百七十三条"
 ITEMS_SOURCE = "民法典 第一千一百七十九条"
-ONE_WHO_ANSWERS = {"animal": "动物饲养人或者管理人", "premises": "经营者、管理者"}
+FAULT_SOURCE = "民法典 第一千一百六十五条"
+# a school's rule by the pupil's capacity (VICTIM_CAPACITIES), and a person from outside it
+SCHOOL_SOURCES = {"none": "民法典 第一千一百九十九条", "limited": "民法典 第一千二百条", "full": FAULT_SOURCE}
+SCHOOL_THIRD_PARTY_SOURCE = "民法典 第一千二百零一条"
+GUARDIAN_SOURCE = "民法典 第一千一百八十八条"
+FALLEN_OBJECT_SOURCE = "民法典 第一千二百五十三条"
+THROWN_OBJECT_SOURCE = "民法典 第一千二百五十四条"
+ONE_WHO_ANSWERS = {
+    "animal": "动物饲养人或者管理人", "premises": "经营者、管理者", "school": "幼儿园、学校或者其他教育机构", "fault": "侵权人（打伤人的一方）",
+}
 
 
 class PersonalInjuryCalculator(PersonalInjuryItems):
     def calculate(self, params: PersonalInjuryParams) -> Calculation:
         calc = Calculation(scenario="personal_injury")
         if params.cause not in INJURY_CAUSES:
-            raise ValueError(f"cause（损害原因）应为 {'、'.join(INJURY_CAUSES)} 之一（animal：饲养的动物；premises：经营场所、公共场所），收到：{params.cause!r}")
+            raise ValueError(
+                f"cause（损害原因）应为 {'、'.join(INJURY_CAUSES)} 之一（animal：饲养的动物；premises：经营场所、公共场所；"
+                f"school：幼儿园、学校；falling_object：建筑物抛掷、坠落的物品；fault：他人的过错行为，如殴打），收到：{params.cause!r}"
+            )
+        if params.victim_capacity is not None and params.victim_capacity not in VICTIM_CAPACITIES:
+            raise ValueError(
+                f"victim_capacity（受害学生的民事行为能力）应为 {'、'.join(VICTIM_CAPACITIES)} 之一（none：不满八周岁；limited：八周岁以上"
+                f"不满十八周岁；full：成年），收到：{params.victim_capacity!r}"
+            )
         if params.accident_date is not None and params.accident_date > day_asked():
             raise ValueError(f"受伤日期 accident_date {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
         if params.liability_ratio is not None and not Decimal(0) <= params.liability_ratio <= 1:
             raise ValueError(f"责任比例应在0到1之间，收到：{params.liability_ratio}")
         params = self._with_items(self._with_victims_merged(params), None, calc)
         # who answers and for what share is asked beside the losses: the one answer needs both
-        ratio = self._animal_share(params, calc) if params.cause == "animal" else self._premises_share(params, calc)
+        shares = {
+            "animal": self._animal_share, "premises": self._premises_share, "school": self._school_share,
+            "falling_object": self._falling_object_share, "fault": self._fault_share,
+        }
+        ratio = shares[params.cause](params, calc)
         if calc.missing or ratio is None:
             return calc
         losses = self._by_item(params.losses)
         listing = " + ".join(f"{name} {format_yuan(value)}" for name, value in losses.items())
         total = calc.add(f"受害人合理损失总额 = {listing}", sum(losses.values(), Decimal(0)), ITEMS_SOURCE)
         assert total is not None
-        who = params.liable_party or ONE_WHO_ANSWERS[params.cause]
+        who, owes = self._who_answers(params)
         owed = calc.add(
-            f"{who}应赔偿 = {format_yuan(total)} × {ratio * 100:.0f}%", total * ratio,
+            f"{who}{owes} = {format_yuan(total)} × {ratio * 100:.0f}%", total * ratio,
             # a share reduced for the victim's fault rests on that article too
-            f"{self._share_source(params)}；{VICTIMS_FAULT_SOURCE}" if 0 < ratio < 1 else self._share_source(params),
+            f"{self._share_source(params)}；{VICTIMS_FAULT_SOURCE}" if 0 < ratio < 1 and params.victim_at_fault else self._share_source(params),
         )
         assert owed is not None
         return self._finish(calc, owed, params)
@@ -64,9 +87,28 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         return items
 
     @staticmethod
+    def _who_answers(params: PersonalInjuryParams) -> tuple[str, str]:
+        """Who the amount is owed by and what it is: 应补偿 for the possible users of a building where the one who threw or
+        dropped an object is not found (第一千二百五十四条: a 补偿, not damages for a fault), else 应赔偿."""
+        if params.cause == "falling_object" and not params.liable_party_known:
+            return "可能加害的建筑物使用人", "应补偿"
+        if params.cause == "school" and params.third_party_caused:
+            # (liable_party names the school, which answers only a supplementary share here)
+            return "实施侵害的第三人", "应赔偿"
+        if params.cause == "falling_object" and not params.liable_party:
+            return "抛掷物品的人（侵权人）" if params.object_thrown else "坠落物的所有人、管理人或者使用人", "应赔偿"
+        return params.liable_party or ONE_WHO_ANSWERS[params.cause], "应赔偿"
+
+    @staticmethod
     def _share_source(params: PersonalInjuryParams) -> str:
         if params.cause == "premises":
             return PREMISES_SOURCE
+        if params.cause == "school":
+            return SCHOOL_THIRD_PARTY_SOURCE if params.third_party_caused else SCHOOL_SOURCES[params.victim_capacity or "limited"]
+        if params.cause == "fault":
+            return FAULT_SOURCE
+        if params.cause == "falling_object":
+            return THROWN_OBJECT_SOURCE if params.object_thrown or not params.liable_party_known else FALLEN_OBJECT_SOURCE
         if params.animal_banned:
             return BANNED_ANIMAL_SOURCE
         return UNLEASHED_SOURCE if params.safety_measures_lacking else ANIMAL_SOURCE
@@ -150,6 +192,135 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
             )
             return None
         return self._share(params, calc, "受害人自己的过错")
+
+    def _school_share(self, params: PersonalInjuryParams, calc: Calculation) -> Decimal | None:
+        """A child hurt at a school or a kindergarten: a person from outside it answers for the harm, the school only a
+        supplementary share where it failed its duty of management (第一千二百零一条); otherwise the pupil's capacity decides
+        the school's rule: under eight its fault is presumed and it answers unless it proves it met its duty of education
+        and management (第一千一百九十九条); from eight it answers only where its failure is shown (第一千二百条); an adult
+        student's claim rests on its fault (第一千一百六十五条)."""
+        if params.third_party_caused:
+            calc.elements["liability"] = "幼儿园、学校以外的第三人承担侵权责任，学校未尽到管理职责的承担相应的补充责任"
+            calc.add(
+                "在幼儿园、学校学习、生活期间受到幼儿园、学校以外的第三人人身损害：由第三人承担侵权责任", None, SCHOOL_THIRD_PARTY_SOURCE
+            )
+            kept = "题目所说学校已尽到管理职责的，不承担补充责任；" if params.safety_duty_breached is False else ""
+            calc.notes.append(
+                f"以上是第三人应赔偿的数额。{kept}幼儿园、学校未尽到管理职责的（如门卫放任校外人员进入、发现后没有及时制止和救助），"
+                "承担相应的补充责任：第三人无法确定或者无力赔偿时，在其未尽职责的过错范围内赔偿，赔偿后可以向第三人追偿"
+                f"（{SCHOOL_THIRD_PARTY_SOURCE}）；学校是否尽到管理职责和补充的比例由法院认定。"
+            )
+            return Decimal(1)
+        if params.victim_capacity is None:
+            calc.need(
+                "受伤学生的年龄：不满八周岁（无民事行为能力人）的，推定幼儿园、学校有过错，学校能证明尽到教育、管理职责的才不承担"
+                f"（{SCHOOL_SOURCES['none']}）；八周岁以上不满十八周岁的，学校未尽到教育、管理职责的才承担（{SCHOOL_SOURCES['limited']}）"
+            )
+            return None
+        source = SCHOOL_SOURCES[params.victim_capacity]
+        if params.fellow_pupil_caused:
+            calc.notes.append(
+                f"伤害是同学造成的：未成年同学由其监护人承担侵权责任（{GUARDIAN_SOURCE}），学校按其是否尽到教育、管理职责承担相应的责任"
+                f"（{source}）；双方各自的比例由法院按过错认定。"
+            )
+        if params.safety_duty_breached is False:
+            calc.elements["liability"] = "学校已尽到教育、管理职责：不承担责任"
+            proved = "（须由学校证明）" if params.victim_capacity == "none" else ""
+            calc.add(f"幼儿园、学校已尽到教育、管理职责{proved}：不承担侵权责任", Decimal(0), source)
+            return Decimal(0)
+        if params.victim_capacity == "none":
+            calc.add(
+                "无民事行为能力人（不满八周岁）在幼儿园、学校学习、生活期间受到人身损害：推定学校有过错，学校不能证明尽到教育、管理职责的，"
+                "承担侵权责任", None, source,
+            )
+            if params.safety_duty_breached is None:
+                calc.notes.append(
+                    f"以上按推定学校有过错计算：举证责任在学校，学校能证明已尽到教育、管理职责（如看护到位、设施安全、及时救治和通知家长）"
+                    f"的，不承担责任（{source}）。"
+                )
+        else:
+            if params.safety_duty_breached is None:
+                calc.need(
+                    "学校有没有未尽到教育、管理职责（如上课或活动时无人看管、体育课没有保护措施、设施有隐患、受伤后没有及时救治和通知家长）："
+                    f"八周岁以上的学生在校受伤，学校未尽到职责的才承担侵权责任，由受害方证明（{source}）"
+                )
+                return None
+            calc.add("学校未尽到教育、管理职责，学生在校学习、生活期间受到人身损害：学校承担侵权责任", None, source)
+        if params.fellow_pupil_caused and params.liability_ratio is None:
+            calc.need("学校承担的责任比例（与造成伤害的同学的监护人按各自过错分担，由法院认定）；请给出判决、调解或者协议确定的比例（liability_ratio）")
+            return None
+        if params.victim_capacity == "none" and params.victim_at_fault is None:
+            return self._share(params, calc, "")
+        if params.victim_at_fault is None and params.liability_ratio is None:
+            calc.need(
+                "受伤学生自己有没有过错（如违反纪律打闹、不听老师劝阻、擅自进入危险区域）：有的，可以减轻学校的责任"
+                f"（{VICTIMS_FAULT_SOURCE}）；没有的，学校承担全部责任"
+            )
+            return None
+        return self._share(params, calc, "受伤学生自己的过错")
+
+    def _falling_object_share(self, params: PersonalInjuryParams, calc: Calculation) -> Decimal | None:
+        """An object thrown from a building: the one who threw it answers (第一千二百五十四条第一款); one fallen from a building
+        or its fixtures: its owner, manager or user, whose fault is presumed (第一千二百五十三条). Where no one is found, the
+        users of the building who may have done it, less any who proves it was not them, give a 补偿 the court fixes; the
+        property-service company answers for the safety measures it failed to take (第一千二百五十四条第二款)."""
+        company = (
+            "物业服务企业等建筑物管理人应当采取必要的安全保障措施防止抛掷、坠落物品致害；未采取的（如题目所说），依法承担未履行安全保障"
+            f"义务的侵权责任（{THROWN_OBJECT_SOURCE}第二款），可以一并向其主张，其份额按过错由法院认定。"
+            if params.safety_duty_breached else
+            "物业服务企业等建筑物管理人未采取必要的安全保障措施（如没有安装监控、没有提醒和巡查）的，依法承担未履行安全保障义务的侵权责任"
+            f"（{THROWN_OBJECT_SOURCE}第二款），其份额按过错由法院认定。"
+        )
+        if params.liable_party_known is None:
+            calc.need(
+                "是否查清了是谁抛掷的物品，或者坠落物的所有人、管理人、使用人是谁：查清的由其承担侵权责任（抛掷的按第一千二百五十四条，"
+                f"坠落的推定其有过错，按{FALLEN_OBJECT_SOURCE}）；经调查难以确定的，由可能加害的建筑物使用人给予补偿（{THROWN_OBJECT_SOURCE}）。"
+                "可以先报警，公安等机关应当依法及时调查，查清责任人"
+            )
+            calc.notes.append(company)
+            return None
+        if not params.liable_party_known:
+            calc.elements["liability"] = "难以确定具体侵权人：可能加害的建筑物使用人给予补偿"
+            calc.add(
+                "从建筑物中抛掷或者坠落的物品致害，经调查难以确定具体侵权人：除能够证明自己不是侵权人的外，由可能加害的建筑物使用人"
+                "给予补偿（是补偿，不是赔偿；补偿后有权向侵权人追偿）", None, THROWN_OBJECT_SOURCE,
+            )
+            calc.notes.append(company)
+            if params.liability_ratio is None:
+                calc.need(
+                    "可能加害的建筑物使用人合计补偿损失的比例（补偿数额由法院根据受害人的损失、可能加害的住户数量和各自的情况酌定，"
+                    "不一定是全部损失，由各户分担）；请给出判决、调解或者协议确定的比例（liability_ratio）"
+                )
+                return None
+            return self._share(params, calc, "")
+        if params.object_thrown:
+            calc.add("从建筑物中抛掷物品造成他人损害：由侵权人（抛掷物品的人）依法承担侵权责任", None, THROWN_OBJECT_SOURCE)
+        else:
+            calc.add(
+                "建筑物及其搁置物、悬挂物脱落、坠落造成他人损害：推定所有人、管理人或者使用人有过错，其不能证明自己没有过错的，承担侵权责任；"
+                "赔偿后有其他责任人的，可以向其追偿", None, FALLEN_OBJECT_SOURCE,
+            )
+        if params.safety_duty_breached:
+            calc.notes.append(company)
+        return self._share(params, calc, "受害人自己的过错")
+
+    def _fault_share(self, params: PersonalInjuryParams, calc: Calculation) -> Decimal | None:
+        """Harm by another person's act (a blow, a push, a fight): the one at fault answers (第一千一百六十五条), less for the
+        victim's own part, as where both fought (第一千一百七十三条); that share is the court's, asked for."""
+        if not params.liable_party_known:
+            calc.need(f"打伤人的是谁（侵权人）：由其承担侵权责任（{FAULT_SOURCE}）；不知道是谁的，可以报警，由公安机关查明")
+        calc.add("行为人因过错侵害他人民事权益造成损害，应当承担侵权责任", None, FAULT_SOURCE)
+        calc.notes.append(
+            "殴打他人的，公安机关可以给予治安管理处罚（治安管理处罚法 第五十一条）；致人轻伤以上的，可能构成故意伤害罪（刑法 第二百三十四条），"
+            "受害人可以在刑事诉讼中提起附带民事诉讼。处罚与民事赔偿分别进行，以上只是民事赔偿。"
+        )
+        if params.victim_at_fault is None and params.liability_ratio is None:
+            calc.need(
+                "受害人自己有没有过错（如先动手、挑衅、互相斗殴）：有的，可以减轻对方的责任，比例由法院按双方过错认定"
+                f"（{VICTIMS_FAULT_SOURCE}）；没有的，对方承担全部责任"
+            )
+            return None
+        return self._share(params, calc, "受害人自己的过错（如互相斗殴、先动手）")
 
     def _share(self, params: PersonalInjuryParams, calc: Calculation, fault: str) -> Decimal | None:
         """A share told, all of it where the victim was without fault, else the reduced share asked for."""

@@ -252,7 +252,27 @@ PUBLIC_PLACES = (
 )
 # an object that fell from a building ('被楼上掉下来的花盆砸伤'): its owner's or user's liability (民法典 第一千二百五十三条、
 # 第一千二百五十四条), not the place operator's duty of safety
-FALLING_OBJECT = r"掉下来|掉落|坠落|高空|抛物|(?:楼上|窗户|阳台)[^，。；]{0,4}(?:扔|丢|砸)"
+FALLING_OBJECT = (
+    r"掉下来|掉落|坠落|脱落|高空|抛物|(?:扔|丢|抛)下来|(?:楼上|楼顶|窗户|窗外|阳台|\d+\s*(?:楼|层))[^，。；]{0,4}(?:扔|丢|砸)"
+)
+# the building or the fixture it came from, or a throw from on high: a case falling from a train's rack is the carrier's,
+# goods from a shop's shelf the shop's duty of safety
+_BUILDING_PARTS = r"楼|阳台|窗|屋檐|房檐|外墙|墙皮|瓷砖|招牌|广告牌|空调|花盆|天花板|吊顶|雨棚|晾衣架"
+FALLING_HARM = (
+    rf"(?:高空|抛物)[^。？?]{{0,16}}?(?:砸|伤|死)|(?:{_BUILDING_PARTS})[^，。；]{{0,8}}?(?:{FALLING_OBJECT})[^。？?]{{0,16}}?(?:砸|伤|死)"
+    rf"|(?:{FALLING_OBJECT})的?(?:{_BUILDING_PARTS})[^。？?]{{0,8}}?(?:砸|伤|死)"
+)
+# a blow or a fight ('被人打伤了', '跟邻居打架', '被他推倒了'): the one at fault answers (第一千一百六十五条); not a vehicle's
+FIGHT_HARM = (
+    r"打架|互殴|斗殴|打起来|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?)(?:殴打|打|揍|踢|推)(?:了|伤|断|成|骨折|倒|一顿)"
+    r"|把我(?:打|揍|踢|推)(?:了|伤|断|成|倒)"
+)
+# a child hurt at a school or a kindergarten, in its time there ('孩子在幼儿园玩滑梯摔骨折了', '上体育课跳马摔伤了', '在学校被
+# 同学推倒'): the school's liability (第一千一百九十九条至第一千二百零一条)
+SCHOOLS = r"幼儿园|托儿所|学校|小学|初中|中学|高中|校园|校内|教室|操场|体育课|课间|课上|上课|培训班|培训机构|托管班|托管机构|早教"
+SCHOOL_HARM = (
+    rf"(?:{SCHOOLS})[^。？?]{{0,20}}?(?:摔|跌|磕|碰伤|撞伤|撞到|砸|夹伤|夹到|烫伤|受伤|骨折|打伤|打了|推倒|扭伤|划伤|伤了|受了伤|咬伤|溺水|死亡|去世)"
+)
 PLACE_HARM = rf"(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受伤|骨折|溺水|烫伤)"
 # a ride as a carrier's passenger ('坐公交车', '乘坐长途大巴', '打了个滴滴', '在出租车上'): a contract of carriage
 # (民法典 第八百二十三条); not a free ride in a private car ('搭朋友的车', 好意同乘) nor a workplace shuttle (班车)

@@ -1,17 +1,19 @@
 """Reading a question of personal injury outside traffic: the losses and the facts of the items as a road accident's are
 read (read_traffic's readers of them), and the facts the liability rests on, by the cause: a kept animal (民法典
-第一千二百四十五条至第一千二百四十九条) or a place whose operator owes a duty of safety (第一千一百九十八条)."""
+第一千二百四十五条至第一千二百四十九条), an object thrown or fallen from a building (第一千二百五十三条、第一千二百五十四条),
+a child hurt at a school (第一千一百九十九条至第一千二百零一条) or a place whose operator owes a duty of safety
+(第一千一百九十八条)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import fields
 
-from backend.compensation.extract.common import ANIMAL_HARM, ANIMALS, PUBLIC_PLACES, stated_yes_no
+from backend.compensation.extract.common import ANIMAL_HARM, ANIMALS, FALLING_HARM, FIGHT_HARM, PUBLIC_PLACES, SCHOOL_HARM, stated_yes_no
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.params import InjuryLosses, PersonalInjuryParams
 from backend.compensation.reference import Reference
-from backend.compensation.textutil import clean
+from backend.compensation.textutil import clean, to_number
 
 # whose the animal is ('邻居家的狗', '楼上养的泰迪', '狗主人', '他家狗'): the keeper named, the one who answers
 _KEEPER = (
@@ -40,7 +42,35 @@ _DUTY_KEPT = r"(?<![没未])(?<!没有)(?:放|设|摆|立)(?:了|有)[^，。；
 _THIRD_PARTY = r"被(?:人|别人|(?:其他|别的|另一个|一个)(?:顾客|客人|小孩|孩子|人|游客)|陌生人|[男女]的)[^，。；]{0,4}(?:推|撞|打|挤|绊)"
 # the victim's own carelessness at a place ('我自己不小心', '小孩跑着玩', '不听劝阻')
 _OWN_CARELESSNESS = r"自己不小心|(?:我|自己)(?:也)?没(?:注意|看路|站稳|扶)|不听(?:劝|劝阻|提醒)|打闹|追逐|翻越|(?:闯|进)入?(?:禁止|施工)"
-_OWN_CARE = r"不是我(?:的|自己)?(?:不小心|原因)|我(?:很|挺)?小心|正常走路|正常(?:购物|行走|使用)|(?:没有?|并没有?)(?:违规|违反)|自己没有(?:过错|责任)"
+_OWN_CARE = r"不是我(?:的|自己)?(?:不小心|原因)|我(?:很|挺)?小心|正常走路|正常(?:购物|行走|使用)|(?:没有?|并没有?)(?:违规|违反)|(?:我|自己)(?:也)?没(?:有)?(?:任何)?(?:过错|责任)"
+
+# a school's failure of its duty of education and management ('老师不在', '没人看着', '体育课没有保护'), or its care
+_SCHOOL_DUTY_BREACHED = (
+    rf"{_DUTY_BREACHED}|老师[^，。；]{{0,4}}(?:不在|没在|没(?:有)?(?:做|采取|进行)?(?:管|看|注意|制止|保护)|离开|玩手机)|没(?:有)?(?:老师|人)(?:在|看|管)"
+    r"|无人(?:看管|看护|监管)|(?:没|未)(?:有)?(?:及时)?(?:送医|救治|通知家长|告诉家长|处理)|门卫[^，。；]{0,6}(?:放|让|没拦|没有拦)"
+)
+_SCHOOL_DUTY_KEPT = rf"{_DUTY_KEPT}|老师(?:一直|当时就)?在(?:旁边|场|身边)|(?:及时|马上|立即)(?:送医|送到医院|通知了?家长)[^，。；]{{0,10}}?也?(?:尽到|没有过错)|学校(?:已经|已)?尽到"
+# a person from outside the school did the harm (第一千二百零一条), or a fellow pupil (第一千一百八十八条 beside the school's rule)
+_OUTSIDER = r"校外|社会(?:人员|青年|上的人)|外来人员|陌生人|闯(?:进|入)|混进|外面的人"
+_FELLOW_PUPIL = r"同学|(?:别的|其他|另一个|一个)(?:小朋友|小孩|孩子|学生)|同班|同桌|室友"
+# the pupil's age, or the stage that tells it: a kindergarten's child is under eight, a secondary pupil over, a university
+# student of age (民法典 第十九条、第二十条)
+_AGE = r"(?P<age>\d{1,2}|[一二两三四五六七八九十]{1,3})(?:周)?岁"
+_STAGE_CAPACITY = ((r"幼儿园|托儿所|早教", "none"), (r"初中|中学|高中|初[一二三]|高[一二三]", "limited"), (r"大学|大[一二三四]|研究生", "full"))
+# an object thrown ('高空抛物', '扔下来的'), not one fallen from a building or its fixtures ('花盆掉下来', '瓷砖脱落')
+_THROWN = r"抛|扔|丢"
+# who threw it or owns it found ('查到是12楼扔的', '楼上邻居家的花盆'), or not ('找不到是谁扔的')
+_DOER_FOUND = (
+    r"\d+\s*(?:楼|层|室|号)(?:的)?(?:住户|业主|人家|扔|丢|抛|的)|(?:楼上|对面|隔壁)?(?:邻居|住户|业主|那家|人家)|(?:查|找|认定)(?:到|出)了?(?:是|扔|丢)"
+    r"|是[^，。；]{1,8}(?:扔|丢|抛)的|(?:商铺|商场|公司|物业|店)(?:的|家的)?(?:招牌|广告牌|外墙|玻璃)"
+)
+_DOER_NOT_FOUND = r"(?:找|查)不(?:到|出)|没(?:有)?(?:找|查)(?:到|出)|不知道(?:是)?(?:谁|哪)|不清楚(?:是)?(?:谁|哪)|查不清|没人承认"
+_COMPANY_FAILED = r"物业[^，。；]{0,8}(?:不管|不作为|没(?:有)?(?:管|采取|安装|装|提醒|巡查))|没(?:有)?(?:安装|装)?(?:监控|摄像头)"
+
+# a fight: the victim's part in it ('互殴', '我也还手了'), or none ('我没还手', '无缘无故'); the one who struck not known
+_FOUGHT_BACK = r"打架|互殴|斗殴|打起来|(?:我|自己)(?:先)?(?:动手|还手|推了)|互相"
+_DID_NOT_FIGHT = r"(?:没|没有)(?:还手|动手)|无缘无故|莫名其妙|对方全责|(?:全部|全)责任在对方|对方(?:负)?全部责任"
+_STRIKER_UNKNOWN = r"不知道(?:是)?谁|不认识|跑了|没(?:有)?抓到|找不到"
 
 
 def extract_personal_injury(question: str, reference: Reference) -> PersonalInjuryParams:
@@ -62,7 +92,36 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
             animal_stray=stray or None,
             victim_at_fault=stated_yes_no(text, _NOT_PROVOKED, _PROVOKED),
         )
+    if re.search(FALLING_HARM, text):
+        return PersonalInjuryParams(
+            **shared,
+            cause="falling_object",
+            liable_party_known=stated_yes_no(text, _DOER_NOT_FOUND, _DOER_FOUND),
+            object_thrown=bool(re.search(_THROWN, text)),
+            safety_duty_breached=True if re.search(_COMPANY_FAILED, text) else None,
+            victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
+        )
+    if re.search(SCHOOL_HARM, text):
+        outsider = bool(re.search(_OUTSIDER, text))
+        return PersonalInjuryParams(
+            **shared,
+            cause="school",
+            liable_party_known=True,
+            liable_party=f"{school.group()}" if (school := re.search(r"幼儿园|托儿所|学校|培训(?:班|机构)|托管(?:班|机构)|早教(?:中心|机构|班)?", text)) else "学校",
+            victim_capacity=_capacity(text),
+            third_party_caused=outsider or None,
+            fellow_pupil_caused=True if not outsider and re.search(_FELLOW_PUPIL, text) else None,
+            safety_duty_breached=stated_yes_no(text, _SCHOOL_DUTY_KEPT, _SCHOOL_DUTY_BREACHED),
+            victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
+        )
     place = re.search(PUBLIC_PLACES, text)
+    if re.search(FIGHT_HARM, text) and not place:
+        return PersonalInjuryParams(
+            **shared,
+            cause="fault",
+            liable_party_known=False if re.search(_STRIKER_UNKNOWN, text) else True,
+            victim_at_fault=stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK),
+        )
     # a residential estate's manager is its property-service company, where the question names it ('物业不管')
     manager = "物业服务企业（小区的管理者）" if "物业" in text else f"{place.group()}的经营者、管理者" if place else None
     return PersonalInjuryParams(
@@ -71,7 +130,8 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
         liable_party_known=True if manager else None,
         liable_party=manager,
         safety_duty_breached=stated_yes_no(text, _DUTY_KEPT, _DUTY_BREACHED),
-        third_party_caused=True if re.search(_THIRD_PARTY, text) else None,
+        # (a blow there by someone else is the third person's act, 第一千一百九十八条第二款)
+        third_party_caused=True if re.search(_THIRD_PARTY, text) or re.search(FIGHT_HARM, text) else None,
         victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
     )
 
@@ -84,3 +144,13 @@ def _keeper_named(keeper: re.Match[str] | None) -> str | None:
     if named in ("我", "俺"):
         return "提问人（动物饲养人）"
     return f"{named}（动物饲养人或者管理人）" if named else "动物饲养人或者管理人"
+
+
+def _capacity(text: str) -> str | None:
+    """The hurt pupil's capacity, by the age told (under eight none, 第二十条; to seventeen limited, 第十九条; of age full,
+    第十七条、第十八条), else by the stage of school that tells it; a primary pupil of no age told is asked (six to twelve)."""
+    age = re.search(_AGE, text)
+    if age:
+        years = to_number(age.group("age"))
+        return "none" if years < 8 else "limited" if years < 18 else "full"
+    return next((capacity for stage, capacity in _STAGE_CAPACITY if re.search(stage, text)), None)

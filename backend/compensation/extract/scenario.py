@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
-    ANIMAL_HARM, FALLING_OBJECT, PLACE_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
+    ANIMAL_HARM, FALLING_HARM, FIGHT_HARM, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
     SUDDEN_ILLNESS,
 )
 from backend.compensation.extract.economic import EMPLOYER_NOUN, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
@@ -94,8 +94,12 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (rf"(?:{_MOTOR_SIDE})(?:一方)?[^，。；\d]{{0,4}}(?:无|全部?|主要?|次要?|同等?)责|交警(?:大队|部门)?[^，。；]{{0,4}}(?:认定|划分|判定)"
          r"|事故(?:责任)?认定书", 3),
     ],
-    # harm by a kept animal (民法典 第一千二百四十五条) or at a place whose operator owes a duty of safety (第一千一百九十八条)
-    "personal_injury": [(ANIMAL_HARM, 4), (PLACE_HARM, 3), (r"安全保障义务|安保义务|饲养人|狗主人|宠物主人", 2)],
+    # harm by a kept animal (民法典 第一千二百四十五条), at a place whose operator owes a duty of safety (第一千一百九十八条),
+    # to a child at school (第一千一百九十九条至第一千二百零一条), by an object from a building (第一千二百五十三、一千二百五十四条)
+    "personal_injury": [
+        (ANIMAL_HARM, 4), (PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4),
+        (r"安全保障义务|安保义务|饲养人|狗主人|宠物主人", 2),
+    ],
     "work_injury": [
         (r"工伤", 4), (r"工亡|因工死亡", 4), *_DISABILITY_GRADE,
         # '伤残待遇总共多少', '工伤评了九级': the benefits by their everyday name
@@ -183,15 +187,23 @@ def detect_scenario(question: str) -> str | None:
     if re.search(_HARMED_AT_WORK, text):
         # the ride told was the way to the work where the harm came
         keywords["traffic"] = [entry for entry in keywords["traffic"] if entry != (_CARRIED_AND_HURT, 3)]
-    if re.search(at_work, text) or re.search(_HARMED_AT_WORK, text) or re.search(FALLING_OBJECT, text):
-        # a worker hurt at the shop or the site they work at: their employer's work injury, not the place's tort; an
-        # object fallen from a building is its owner's or user's (第一千二百五十三条), which no calculation here covers
+    worker_harmed = re.search(at_work, text) or re.search(_HARMED_AT_WORK, text)
+    if worker_harmed:
+        # a worker hurt at the shop, the school or the site they work at (a brick falling there too, a fight there): their
+        # employer's work injury to weigh (工伤保险条例 第十四条), not the place's tort
+        keywords["personal_injury"] = [
+            entry for entry in keywords["personal_injury"]
+            if entry not in ((PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4))
+        ]
+    elif re.search(FALLING_HARM, text):
+        # an object fallen from a building is its owner's or user's (第一千二百五十三条), not the place operator's
         keywords["personal_injury"] = [entry for entry in keywords["personal_injury"] if entry != (PLACE_HARM, 3)]
-    elif re.search(ANIMAL_HARM, text) or re.search(PLACE_HARM, text):
+    if not worker_harmed and any(re.search(harm, text) for harm in (ANIMAL_HARM, PLACE_HARM, SCHOOL_HARM, FALLING_HARM, FIGHT_HARM)):
         # '被邻居家的狗咬伤，评了十级伤残': the grade is the injured person's, not a worker's
         keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
-    if re.search(ANIMAL_HARM, text) and not re.search(_ROAD_ACCIDENT_TOLD, text):
-        # '被狗撞倒了': the animal's keeper answers, whatever words of a collision the harm is told in
+    if (re.search(ANIMAL_HARM, text) or re.search(FIGHT_HARM, text)) and not re.search(_ROAD_ACCIDENT_TOLD, text):
+        # '被狗撞倒了', '被人打了，对方全责': the animal's keeper or the one who struck answers, whatever words of a
+        # collision or a finding the harm is told in
         keywords["traffic"] = []
     if not any(re.search(pattern, asked, re.M) for pattern, _ in keywords["work_injury"]):
         keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]

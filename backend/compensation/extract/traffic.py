@@ -459,7 +459,9 @@ def _loss_items(
         if amount is not None:
             losses[name] = amount
     named = _named_without_amount(text, reference, losses, named_only, reading.taken)
-    unpriced += [name for name in named if name not in unpriced]
+    # an item told by its time or its rate alone ('误工一周' with no income told) is the engine's to ask the other half
+    # of (the victim's income, 第七条), not its amount
+    unpriced += [name for name in named if name not in unpriced and (reference.classify_loss(name) or ("", name))[1] not in rated]
     ranged.update(reading.ranged)
     return losses
 
@@ -529,8 +531,11 @@ _DAMAGED_GOODS = (
 )
 # belongings or a two-wheeler listed right before one figure, with no word of damage ('眼镜和衣服1000',
 # '电动车和头盔一共3000', '手机500'): in a list of losses, the thing's loss (a figure after a comma is not read)
-_LISTED_THING = rf"(?:{_BELONGINGS}|(?:电动|摩托|自行|三轮)车)"
-_LISTED_GOODS_GAP = r"\s*(?:的)?(?:损失|钱)?(?:一共|合计|共计|总共|加起来|共)?(?:是|为|有)?(?:大概|大约|约)?\s*"
+# a pet killed or hurt with its worth told ('狗值5000', '猫买的时候花了3000') is the owner's property loss too
+_LISTED_THING = rf"(?:{_BELONGINGS}|(?:电动|摩托|自行|三轮)车|(?:{ANIMALS}))"
+_LISTED_GOODS_GAP = (
+    r"\s*(?:的)?(?:损失|钱|价值|价格)?(?:一共|合计|共计|总共|加起来|共)?(?:是|为|有|值|买(?:的时候|来时?)?花了)?(?:大概|大约|约)?\s*"
+)
 # only where the figure follows at once ('电动车修了800' is read as the vehicle's repair)
 _LISTED_GOODS = rf"{_LISTED_THING}(?:{_LIST_JOINER}{_LISTED_THING})*(?={_LISTED_GOODS_GAP}[\d一二两三四五六七八九十几])"
 # '电动车300多', '手机一千多', '衣服几百块': the thing's loss said only roughly
