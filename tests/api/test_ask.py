@@ -127,7 +127,7 @@ def test_a_fault_in_the_engine_leaves_the_answer_without_a_calculation(monkeypat
 
 @pytest.mark.parametrize("question", [
     "辞职后公司不给开离职证明怎么办？",
-    "邻居家的狗把我咬了，能赔多少？",  # an amount, but no scenario the engine computes
+    "邻居装修把我家墙弄裂了，能赔多少？",  # an amount, but no scenario the engine computes (a dog bite is one now)
     # labour or traffic facts, but the asking sentence wants a time, a remedy or a sentence, not a sum
     "我在公司干了3年，月薪8000，公司无故辞退，申请劳动仲裁的时效是多少？",
     "我在公司干了3年，月薪8000，公司无故辞退，仲裁要多少天出结果？",
