@@ -1547,9 +1547,13 @@ def _last_place(number: str) -> float:
     return 1.0
 
 
+# two neighbouring digits before the unit say a figure roughly ('两三千' 2000 to 3000, '七八万')
+_NEIGHBOUR_DIGITS = re.compile(r"([一两二三四五六七八])([二三四五六七八九])([十百千万].*)")
+
+
 def _figure_range(match: re.Match[str], per: float) -> tuple[float, float] | None:
-    """The least and the most a figure told can be: '八千' 8000 alone; '几万' 1万 to 9万; '一百多' up to 199; None
-    where the words are no number."""
+    """The least and the most a figure told can be: '八千' 8000 alone; '几万' 1万 to 9万; '一百多' up to 199; '两三千'
+    2000 to 3000; None where the words are no number."""
     number = match["n"].translate(str.maketrans("０１２３４５６７８９", "0123456789"))
     scale = {"万": 10_000, "千": 1_000}.get(match["scale"] or "", 1) * per
     try:
@@ -1557,6 +1561,8 @@ def _figure_range(match: re.Match[str], per: float) -> tuple[float, float] | Non
             low = high = 0.5
         elif "几" in number:
             low, high = parse_number(number.replace("几", "一")), parse_number(number.replace("几", "九"))
+        elif (pair := _NEIGHBOUR_DIGITS.fullmatch(number)) and parse_number(pair[2]) == parse_number(pair[1]) + 1:
+            low, high = parse_number(pair[1] + pair[3]), parse_number(pair[2] + pair[3])
         else:
             low = high = parse_number(number)
             if match["more"] or match["more_after"]:
@@ -1751,6 +1757,12 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         "杀人、伤害等，同时构成其他犯罪的，依照数罪并罚的规定处罚",
         f"{CRIMINAL_LAW}第一百九十八条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（二）》"
         "（公通字〔2022〕12号）",
+    ),
+    "倒卖车票、船票": (
+        "倒卖车票、船票，情节严重的，才构成倒卖车票、船票罪：高价、变相加价倒卖车票或者倒卖坐席、卧铺签字号及订购车票凭证，票面数额"
+        "五千元以上，或者非法获利数额二千元以上的，为情节严重；未达到的，由公安机关依《中华人民共和国治安管理处罚法》处罚。倒卖"
+        "伪造的车票的，另为伪造、倒卖伪造的有价票证罪（刑法第二百二十七条第一款）",
+        f"{CRIMINAL_LAW}第二百二十七条第二款；《最高人民法院关于审理倒卖车票刑事案件有关问题的解释》（法释〔1999〕17号）第一条",
     ),
     "非法种植毒品原植物": (
         "非法种植罂粟、大麻等毒品原植物的，一律强制铲除；种植罂粟五百株以上（三千株以上的处五年以上有期徒刑）或者其他毒品原植物"
@@ -2287,14 +2299,19 @@ def run_engine(
             if stated is None:
                 return _needs_measure(charge, guideline, tiers, knowledge, province_used, steps)
             reasons = [f"事实中写明「{stated}」"]
-        if not held and guideline.no_crime_below and measure_value is not None:
+        lay_only = guideline.no_crime_lay_only and _JUDGMENT.search(fact)
+        # held, the first tier's conditions were met: below the entry only where a prosecution figure is above its level
+        if (
+            (not held or _prosecuted_above_level(guideline, factors, levels, knowledge))
+            and guideline.no_crime_below and measure_value is not None and not lay_only
+        ):
             floor = _entry_floor(fact, guideline, factors, levels, knowledge, province)
             if floor is not None and measure_value < floor.value:
                 return _no_crime(
                     charge, guideline, tiers, _measure_words(factors[measure_name]), floor.described, knowledge,
                     province_used, steps,
                 )
-            if floor is not None and floor.note:
+            if not held and floor is not None and floor.note:
                 steps.append(Step(floor.note, floor.source or LEXLOOP_RULE, "interpretation"))
         tier_index = chosen_entry.tier
     else:
@@ -2752,11 +2769,11 @@ def _entry_floor(
         return None
     used = levels.get(level, floor)
     described = f"{level}{_fmt(floor)}" if floor >= used else f"{level}全国幅度下限{_fmt(floor)}"
-    # a later rule that prosecutes from a lower figure (ThresholdSet.prosecuted_from) is the entry; the level stays
+    # a later rule that prosecutes from another figure (ThresholdSet.prosecuted_from) is the entry; the level stays
     # the tier's figure
     thresholds = knowledge.thresholds[key] if key else None
     prosecuted_from = thresholds.prosecuted_from if thresholds is not None else None
-    prosecuted = prosecuted_from is not None and prosecuted_from < floor
+    prosecuted = prosecuted_from is not None and prosecuted_from != floor
     if prosecuted:
         floor = prosecuted_from
         described = f"立案追诉标准{_fmt(floor)}"
@@ -2798,6 +2815,16 @@ def _entry_floor(
     else:
         source = thresholds.source if thresholds is not None else ""
     return EntryFloor(floor, described, note, source)
+
+
+def _prosecuted_above_level(
+    guideline: GuidelineCharge, factors: dict[str, Factor], levels: dict[str, float], knowledge: Knowledge
+) -> bool:
+    """Whether a later rule prosecutes the charge only from a figure above its first level (合同诈骗: 二万元)."""
+    key = _thresholds_key(guideline, factors)
+    prosecuted_from = knowledge.thresholds[key].prosecuted_from if key else None
+    level = _entry_level(guideline)
+    return prosecuted_from is not None and level in levels and prosecuted_from > levels[level]
 
 
 def _penalised_within_a_year(fact: str, guideline: GuidelineCharge) -> re.Match[str] | None:

@@ -391,6 +391,13 @@ _BARE_SUM = re.compile(
 # everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before
 _ROUGH_SUM = re.compile(_SUM_LEAD + r"(\d+|[一二两三四五六七八九十百]+)(?:[多余](万|千)|(万|千)[多余])(?![元块0-9])")
 _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉机关|检察院|审理查明|本院|经审理")
+# a sum spoken in Chinese numerals right after the taking, with 块 or nothing after it ('取了一万二', '讹了车主一千五百块',
+# '偷了我两百块'), read in a question told in everyday words only (as _ROUGH_SUM): a court record's figures stay as read
+_SPOKEN_SUM = re.compile(
+    r"(?:取|讹|坑|诈|抢|敲诈|勒索|吞|扣|顺|偷|骗|拿|收|卷)(?:走|到|出)?了?[^，,。；;！？!?\s0-9零一二两三四五六七八九十百千万]{0,4}?"
+    r"([零一二两三四五六七八九十百千万]*[百千万][一二两三四五六七八九]?)(?:块钱?|钱)?"
+    r"(?=[，,。；;！？!?、\s）)]|$|就|后|去|然后|还|又|给|买|花|没|不)"
+)
 _BARE_UNITS = {"万": 10_000, "千": 1_000}
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
@@ -455,6 +462,11 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
             start = match.start(1)
             value = parse_number(match.group(1)) * _BARE_UNITS[match.group(2) or match.group(3)]
             candidates.append((value, start, match.end(), total_marked(text, start)))
+    for match in _SPOKEN_SUM.finditer(text) if not _COURT_RECORD.search(text) else ():
+        start, end = match.span(1)
+        # a figure another reader took already ('骗了别人两万': _BARE_SUM)
+        if not any(c[1] < end and start < c[2] for c in candidates + left_out):
+            candidates.append((parse_number(match.group(1)), start, end, total_marked(text, start)))
     candidates = _parts_of_totals(candidates, text, left_out)
     if not candidates:
         return None

@@ -115,6 +115,9 @@ class GuidelineCharge:
     no_crime_lowered_when: tuple[re.Pattern[str], ...] = ()
     no_crime_lowered_to: float = 0
     no_crime_lowered_source: str = ""
+    # the entry figure is checked in a question told in everyday words only: a court record that convicted of the
+    # charge had its figure, and a lower one read there is a part of it (合同诈骗's figures are scattered over contracts)
+    no_crime_lay_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -721,6 +724,7 @@ def _load_guideline(
             no_crime_lowered_when=_patterns(lowered.get("patterns"), file, f"{name} no_crime_below.lowered_when"),
             no_crime_lowered_to=float(lowered.get("to") or 0),
             no_crime_lowered_source=str(lowered.get("source") or ""),
+            no_crime_lay_only=bool(below.get("lay_only")),
         )
     return charges, str(data.get("guideline_source") or "")
 
