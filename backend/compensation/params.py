@@ -340,6 +340,8 @@ class PersonalInjuryParams(InjuryLosses):
     # an object from a building: thrown from it ('高空抛物', 第一千二百五十四条) or fallen from it or its fixtures ('花盆掉下来',
     # '外墙瓷砖脱落', 第一千二百五十三条); who did it or owns it is liable_party_known (false: not found, the possible users' 补偿)
     object_thrown: bool | None = None
+    # another person's act (`fault`) done by a minor ('小孩跑过来把我妈撞倒了'): the guardian answers (第一千一百八十八条)
+    minor_caused: bool | None = None
     # the victim's own fault (an animal provoked: intent or gross negligence, 第一千二百四十五条; a place: 第一千一百七十三条)
     victim_at_fault: bool | None = None
     # the share of the loss the one who answers bears, where a court, a mediation or an agreement fixed it

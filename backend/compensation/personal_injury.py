@@ -106,7 +106,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         if params.cause == "school":
             return SCHOOL_THIRD_PARTY_SOURCE if params.third_party_caused else SCHOOL_SOURCES[params.victim_capacity or "limited"]
         if params.cause == "fault":
-            return FAULT_SOURCE
+            return GUARDIAN_SOURCE if params.minor_caused else FAULT_SOURCE
         if params.cause == "falling_object":
             return THROWN_OBJECT_SOURCE if params.object_thrown or not params.liable_party_known else FALLEN_OBJECT_SOURCE
         if params.animal_banned:
@@ -310,6 +310,12 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         if not params.liable_party_known:
             calc.need(f"打伤人的是谁（侵权人）：由其承担侵权责任（{FAULT_SOURCE}）；不知道是谁的，可以报警，由公安机关查明")
         calc.add("行为人因过错侵害他人民事权益造成损害，应当承担侵权责任", None, FAULT_SOURCE)
+        if params.minor_caused:
+            calc.add(
+                "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任；监护人尽到监护职责的，可以减轻其侵权责任；"
+                "孩子有自己财产的，先从其财产中支付，不足部分由监护人赔偿", None, GUARDIAN_SOURCE,
+            )
+            return self._share(params, calc, "受害人自己的过错")
         calc.notes.append(
             "殴打他人的，公安机关可以给予治安管理处罚（治安管理处罚法 第五十一条）；致人轻伤以上的，可能构成故意伤害罪（刑法 第二百三十四条），"
             "受害人可以在刑事诉讼中提起附带民事诉讼。处罚与民事赔偿分别进行，以上只是民事赔偿。"

@@ -255,17 +255,32 @@ PUBLIC_PLACES = (
 FALLING_OBJECT = (
     r"掉下来|掉落|坠落|脱落|高空|抛物|(?:扔|丢|抛)下来|(?:楼上|楼顶|窗户|窗外|阳台|\d+\s*(?:楼|层))[^，。；]{0,4}(?:扔|丢|砸)"
 )
-# the building or the fixture it came from, or a throw from on high: a case falling from a train's rack is the carrier's,
+# the building (one being built too: '路过工地被掉下来的砖头砸伤') or the fixture it came from, or a throw from on high: a case falling from a train's rack is the carrier's,
 # goods from a shop's shelf the shop's duty of safety
-_BUILDING_PARTS = r"楼|阳台|窗|屋檐|房檐|外墙|墙皮|瓷砖|招牌|广告牌|空调|花盆|天花板|吊顶|雨棚|晾衣架"
+_BUILDING_PARTS = r"工地|脚手架|塔吊|楼|阳台|窗|屋檐|房檐|外墙|墙皮|瓷砖|招牌|广告牌|空调|花盆|天花板|吊顶|雨棚|晾衣架"
 FALLING_HARM = (
     rf"(?:高空|抛物)[^。？?]{{0,16}}?(?:砸|伤|死)|(?:{_BUILDING_PARTS})[^，。；]{{0,8}}?(?:{FALLING_OBJECT})[^。？?]{{0,16}}?(?:砸|伤|死)"
     rf"|(?:{FALLING_OBJECT})的?(?:{_BUILDING_PARTS})[^。？?]{{0,8}}?(?:砸|伤|死)"
+)
+# the asker struck someone ('我把人打了', '我把他推倒了', '我动手打伤了同事')
+ASKER_STRUCK = (
+    r"我[^，。；被]{0,8}?把(?:人|他|她|对方|[^，。；我]{1,6}?)(?:打|揍|踢|推)(?:了|伤|断|成|倒)|我(?:动手|一拳|一巴掌)?(?:打|揍|推)(?:伤|倒)了?(?:人|他|她|对方)?"
+    r"|我(?:动手)?打了(?:人|他|她|对方)|我[^，。；被]{0,4}?(?:打|揍|推|踢)了[^，。；]{0,6}?一(?:把|拳|脚|巴掌)"
+)
+# a person, often a child at play, who ran into someone ('小孩在小区里跑把老人撞倒了', '被一个小孩跑过来撞倒了'): a tort
+# by that person's fault (第一千一百六十五条; a minor's guardian answers, 第一千一百八十八条), not a road accident
+MINORS = r"小孩|孩子|小朋友|熊孩子|小男孩|小女孩|男孩|女孩|学生|少年"
+PERSON_BUMP = (
+    rf"(?:{MINORS}|[一个]人|男的|女的)[^，。；车]{{0,8}}?(?:跑|冲|追|玩|打闹)[^，。；车]{{0,8}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
+    # the child told first, the play in a later clause ('我家孩子7岁，在小区玩的时候把一个老太太撞倒了')
+    rf"|(?:{MINORS})[^。；车]{{0,16}}?(?:跑|冲|追|玩|打闹)[^，。；车]{{0,8}}?把[^，。；车]{{1,8}}?(?:撞|碰)(?:倒|伤|翻|了)"
 )
 # a blow or a fight ('被人打伤了', '跟邻居打架', '被他推倒了'): the one at fault answers (第一千一百六十五条); not a vehicle's
 FIGHT_HARM = (
     r"打架|互殴|斗殴|打起来|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?)(?:殴打|打|揍|踢|推)(?:了|伤|断|成|骨折|倒|一顿)"
     r"|把我(?:打|揍|踢|推)(?:了|伤|断|成|倒)"
+    # the asker as the one who struck ('我把人打了', '我动手打伤了邻居'): the same tort, told from the payer's side
+    rf"|{ASKER_STRUCK}"
 )
 # a child hurt at a school or a kindergarten, in its time there ('孩子在幼儿园玩滑梯摔骨折了', '上体育课跳马摔伤了', '在学校被
 # 同学推倒'): the school's liability (第一千一百九十九条至第一千二百零一条)

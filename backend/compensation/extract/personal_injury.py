@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import fields
 
-from backend.compensation.extract.common import ANIMAL_HARM, ANIMALS, FALLING_HARM, FIGHT_HARM, PUBLIC_PLACES, SCHOOL_HARM, stated_yes_no
+from backend.compensation.extract.common import ANIMAL_HARM, ANIMALS, ASKER_STRUCK, FALLING_HARM, FIGHT_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, stated_yes_no
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.params import InjuryLosses, PersonalInjuryParams
 from backend.compensation.reference import Reference
@@ -62,7 +62,7 @@ _THROWN = r"抛|扔|丢"
 # who threw it or owns it found ('查到是12楼扔的', '楼上邻居家的花盆'), or not ('找不到是谁扔的')
 _DOER_FOUND = (
     r"\d+\s*(?:楼|层|室|号)(?:的)?(?:住户|业主|人家|扔|丢|抛|的)|(?:楼上|对面|隔壁)?(?:邻居|住户|业主|那家|人家)|(?:查|找|认定)(?:到|出)了?(?:是|扔|丢)"
-    r"|是[^，。；]{1,8}(?:扔|丢|抛)的|(?:商铺|商场|公司|物业|店)(?:的|家的)?(?:招牌|广告牌|外墙|玻璃)"
+    r"|是[^，。；]{1,8}(?:扔|丢|抛)的|工地|施工|(?:商铺|商场|公司|物业|店)(?:的|家的)?(?:招牌|广告牌|外墙|玻璃)"
 )
 _DOER_NOT_FOUND = r"(?:找|查)不(?:到|出)|没(?:有)?(?:找|查)(?:到|出)|不知道(?:是)?(?:谁|哪)|不清楚(?:是)?(?:谁|哪)|查不清|没人承认"
 _COMPANY_FAILED = r"物业[^，。；]{0,8}(?:不管|不作为|没(?:有)?(?:管|采取|安装|装|提醒|巡查))|没(?:有)?(?:安装|装)?(?:监控|摄像头)"
@@ -70,6 +70,8 @@ _COMPANY_FAILED = r"物业[^，。；]{0,8}(?:不管|不作为|没(?:有)?(?:管
 # a fight: the victim's part in it ('互殴', '我也还手了'), or none ('我没还手', '无缘无故'); the one who struck not known
 _FOUGHT_BACK = r"打架|互殴|斗殴|打起来|(?:我|自己)(?:先)?(?:动手|还手|推了)|互相"
 _DID_NOT_FIGHT = r"(?:没|没有)(?:还手|动手)|无缘无故|莫名其妙|对方全责|(?:全部|全)责任在对方|对方(?:负)?全部责任"
+# the hurt one's own part told by the asker who struck ('他先动手', '对方先骂人挑衅')
+_HURT_ONE_STARTED = r"(?:他|她|对方|人家)(?:先)(?:动手|打|推|骂|挑衅|惹)|(?:他|她|对方)[^，。；]{0,4}挑衅"
 _STRIKER_UNKNOWN = r"不知道(?:是)?谁|不认识|跑了|没(?:有)?抓到|找不到"
 
 
@@ -114,13 +116,32 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
             safety_duty_breached=stated_yes_no(text, _SCHOOL_DUTY_KEPT, _SCHOOL_DUTY_BREACHED),
             victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
         )
+    bump = re.search(PERSON_BUMP, text)
+    if bump and not re.search(ANIMAL_HARM, text):
+        # a minor's act is the guardian's to answer for, wherever it happened (a place's duty of safety aside)
+        minor = bool(re.search(MINORS, bump.group()))
+        return PersonalInjuryParams(
+            **shared,
+            cause="fault",
+            liable_party_known=True,
+            liable_party="撞人孩子的监护人（父母）" if minor else None,
+            minor_caused=minor or None,
+            victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
+        )
     place = re.search(PUBLIC_PLACES, text)
     if re.search(FIGHT_HARM, text) and not place:
+        victim_at_fault = stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK)
+        if re.search(ASKER_STRUCK, text):
+            # the asker who struck pays: the hurt one's part is only what the asker tells of it ('互殴', '他先动手')
+            return PersonalInjuryParams(
+                **shared, cause="fault", liable_party_known=True, liable_party="提问人（打人的一方）",
+                victim_at_fault=bool(victim_at_fault or re.search(_HURT_ONE_STARTED, text)),
+            )
         return PersonalInjuryParams(
             **shared,
             cause="fault",
             liable_party_known=False if re.search(_STRIKER_UNKNOWN, text) else True,
-            victim_at_fault=stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK),
+            victim_at_fault=victim_at_fault,
         )
     # a residential estate's manager is its property-service company, where the question names it ('物业不管')
     manager = "物业服务企业（小区的管理者）" if "物业" in text else f"{place.group()}的经营者、管理者" if place else None

@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
-    ANIMAL_HARM, FALLING_HARM, FIGHT_HARM, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
+    ANIMAL_HARM, FALLING_HARM, FIGHT_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
     SUDDEN_ILLNESS,
 )
 from backend.compensation.extract.economic import EMPLOYER_NOUN, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
@@ -75,6 +75,7 @@ _HARMED_AT_WORK = rf"(?:{_WORK_PLACE_OR_TIME})[^，。；？?！!]{{0,14}}?(?:{_
 _CARRIED_AND_HURT = rf"(?:{CARRIER_RIDE})[^。？?]{{0,24}}?(?:急刹|刹车|摔|受伤|骨折|撞|磕|碰|伤|翻|出事|事故|住院|医疗费)"
 # what makes such harm no work injury the question asks about: a fight, or another person (a customer, a passer-by) hurt
 # ('路过工地被砖砸伤' is the site's tort, not the asker's work)
+_PASSER_BY = r"路过|经过|路人|行人|走在路上"
 _NOT_THE_WORKERS_HARM = r"打架|斗殴|互殴|打起来|被人打|被[^，。；]{0,4}打伤|顾客|客人|客户|路人|行人|邻居|学生|路过|经过"
 
 
@@ -97,7 +98,7 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
     # harm by a kept animal (民法典 第一千二百四十五条), at a place whose operator owes a duty of safety (第一千一百九十八条),
     # to a child at school (第一千一百九十九条至第一千二百零一条), by an object from a building (第一千二百五十三、一千二百五十四条)
     "personal_injury": [
-        (ANIMAL_HARM, 4), (PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4),
+        (ANIMAL_HARM, 4), (PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4), (PERSON_BUMP, 4),
         (r"安全保障义务|安保义务|饲养人|狗主人|宠物主人", 2),
     ],
     "work_injury": [
@@ -187,7 +188,8 @@ def detect_scenario(question: str) -> str | None:
     if re.search(_HARMED_AT_WORK, text):
         # the ride told was the way to the work where the harm came
         keywords["traffic"] = [entry for entry in keywords["traffic"] if entry != (_CARRIED_AND_HURT, 3)]
-    worker_harmed = re.search(at_work, text) or re.search(_HARMED_AT_WORK, text)
+    # a passer-by hurt beside a site ('路过工地被砖头砸伤') is no worker there
+    worker_harmed = (re.search(at_work, text) or re.search(_HARMED_AT_WORK, text)) and not re.search(_PASSER_BY, text)
     if worker_harmed:
         # a worker hurt at the shop, the school or the site they work at (a brick falling there too, a fight there): their
         # employer's work injury to weigh (工伤保险条例 第十四条), not the place's tort
@@ -201,7 +203,7 @@ def detect_scenario(question: str) -> str | None:
     if not worker_harmed and any(re.search(harm, text) for harm in (ANIMAL_HARM, PLACE_HARM, SCHOOL_HARM, FALLING_HARM, FIGHT_HARM)):
         # '被邻居家的狗咬伤，评了十级伤残': the grade is the injured person's, not a worker's
         keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
-    if (re.search(ANIMAL_HARM, text) or re.search(FIGHT_HARM, text)) and not re.search(_ROAD_ACCIDENT_TOLD, text):
+    if any(re.search(harm, text) for harm in (ANIMAL_HARM, FIGHT_HARM, PERSON_BUMP)) and not re.search(_ROAD_ACCIDENT_TOLD, text):
         # '被狗撞倒了', '被人打了，对方全责': the animal's keeper or the one who struck answers, whatever words of a
         # collision or a finding the harm is told in
         keywords["traffic"] = []
