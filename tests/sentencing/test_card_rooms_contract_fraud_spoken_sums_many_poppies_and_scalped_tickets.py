@@ -117,3 +117,13 @@ def test_peeping_then_spread_online_is_not_answered_as_peeping_alone():
     with pytest.raises(ValueError) as refused:
         predict_sentence("他把偷拍的视频发到网上")
     assert not isinstance(refused.value, NoCrimeTold)
+
+
+@pytest.mark.parametrize("told", ["邻居说我是小偷，到处造谣", "我在超市被保安怀疑偷东西，搜了我的包", "同事冤枉我偷了他的手机"])
+def test_being_called_a_thief_or_suspected_of_a_theft_is_no_theft_told(told):
+    # the words of an accusation tell no taking: no 盗窃 is read from them (Ask reads a plain account as a case)
+    try:
+        charge = predict_sentence(told)["charge"]
+    except (ValueError, NoCrimeTold):
+        charge = None
+    assert charge != "盗窃"
