@@ -51,14 +51,14 @@ def _which(match: re.Match) -> str:
     return next(kind for kind in _LABELS if match.group(kind))
 
 
-_QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多少|多久|多长时间|什么|哪些|谁|请问|可以.{0,6}吗")
+QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多少|多久|多长时间|什么|哪些|谁|请问|可以.{0,6}吗")
 
 
 # where the asking part of a clause begins ('房东不退押金怎么办', '孩子3岁归谁', '试用期被辞退有补偿吗'); the words
 # before it state a fact. Question words count anywhere in the clause. A one-character verb (能, 会, 有 …) counts
 # only as a word of its own (not inside '有限公司', '社会保险', '归还') and near the clause's end, where a yes/no
 # question puts it ('能拿多少钱', '有补偿吗'; not '我有一套房子离婚时怎么分')
-_ASKING_WORDS = re.compile(
+ASKING_WORDS = re.compile(
     r"怎么|怎样|如何|能否|是否|能不能|可不可以|会不会|有没有|要不要|需不需要|算不算|是不是|为什么|为何|多少|什么|哪"
     r"|几[个年天岁]|要?(?:多久|多长时间|多长)|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|(?:违法|合法|合理|正常|有效|公平|算数|作数)吗"
     r"|(?i:\b(?:how|what|which|who|whom|when|where|why|can|could|should|is|are|do|does|will|would|may)\b)"
@@ -130,11 +130,11 @@ def facts_from_question(question: str) -> str:
     clauses = [(clause, clause.rstrip("，,。！？!?；;.\n").strip()) for clause in _CLAUSE.findall(question)]
     # '…是多少？刑法第二百六十四条' names the article asked about
     clauses = [(clause, body) for clause, body in clauses if not _ONLY_AN_ARTICLE.fullmatch(body)]
-    if all(_QUESTION_MARKERS.search(clause) for clause, _ in clauses) and not states_facts(question):
+    if all(QUESTION_MARKERS.search(clause) for clause, _ in clauses) and not states_facts(question):
         return NO_FACTS
     facts = []
     for clause, body in clauses:
-        if not _QUESTION_MARKERS.search(clause):
+        if not QUESTION_MARKERS.search(clause):
             facts.append(clause)
             continue
         head = _stated_head(body)
@@ -187,7 +187,7 @@ def _without_asking_adverbs(head: str) -> str:
 
 def _asking_start(clause: str) -> int:
     """Where the asking part of a question clause begins; 0 when none is found (nothing stated before it)."""
-    word = _ASKING_WORDS.search(clause)
+    word = ASKING_WORDS.search(clause)
     starts = [word.start()] if word else []
     position = 0
     for token in jieba.lcut(clause):

@@ -4,12 +4,13 @@ citations -> store.
 The tiny default model often breaks the format; then the answer is assembled from grounded parts
 (the retrieved articles, the facts stated in the question, the engines' results) and marked format_ok=False.
 A question asking for an amount the compensation engine computes gets the engine's itemised calculation, and a
-question of the sentence ('偷了别人三千块钱会坐牢吗') or of whether the conduct is a crime ('电鱼犯法吗', '打人会被抓吗')
-whose conduct the sentencing engine recognises as a crime and measures gets the engine's estimated term (or the figure the
-crime turns on, asked for; or why the conduct is no crime): their figures come from the rules, never from the model,
-and the articles their steps cite lead the major premise; that legal basis is shown with what the corpus says of it (a regulation the corpus
-lacks cannot be checked here). What the corpus and the engines' data settle leads the conclusion whatever the model
-wrote: an article the law named does not have, the compulsory insurance's limits asked for.
+question of the sentence ('偷了别人三千块钱会坐牢吗') or of whether the conduct is a crime ('电鱼犯法吗', '打人会被抓吗';
+an account of conduct that asks nothing, '他冒充公安打电话，骗一个老太太转了十万', is one) whose conduct the sentencing
+engine recognises as a crime and measures gets the engine's estimated term (or the figure the crime turns on, asked for;
+or why the conduct is no crime): their figures come from the rules, never from the model, and the articles their steps
+cite (the crime's own article first) lead the major premise; that legal basis is shown with what the corpus says of it
+(a regulation the corpus lacks cannot be checked here). What the corpus and the engines' data settle leads the
+conclusion whatever the model wrote: an article the law named does not have, the compulsory insurance's limits asked for.
 """
 
 from __future__ import annotations
@@ -31,7 +32,13 @@ from backend.corpus.numerals import article_label
 from backend.corpus.text import HAN
 from backend.db import session_scope
 from backend.pipelines.citations import add_citation, verify_citations
-from backend.retrieval.charges import asks_sentence, asks_whether_crime, names_classed_as
+from backend.retrieval.charges import (
+    asks_sentence,
+    asks_whether_crime,
+    names_classed_as,
+    tells_conduct_only,
+    tells_harm_suffered,
+)
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.sentencing import predict_sentence
 from backend.sentencing.knowledge import default_knowledge
@@ -164,28 +171,46 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     ('喝酒后开车被查了会判刑吗': the alcohol level decides whether it is 危险驾驶 at all). Conduct the law makes no crime
     ('无证驾驶会判刑吗', a debt left unpaid) gets the engine's reason (`no_crime`). A crime that needs no figure to be one,
     told with none that places it in a tier ('拿刀逼路人交出包，犯法吗', '他拐卖了两个孩子，会判多少年': 抢劫, 拐卖), gets
-    the crime alone (`crime`), its article leading the sources: a term would rest on a tier the engine assumed, a guess."""
+    the crime alone (`crime`), its article leading the sources: a term would rest on a tier the engine assumed, a guess.
+    An account that asks nothing ('他冒充公安打电话，骗一个老太太转了十万': tells_conduct_only) asks what the law makes
+    of the conduct: it gets the crime the engine reads, but no reason why there is none (whoever tells '房东到期不退我
+    三千块押金' is after the deposit), nor a crime still missing its figure where the account is a sufferer's of a harm
+    the compensation engine reckons or one whose harm is untold (seeks_damages: '我骑电动车被一辆小轿车撞了，腿骨折了，
+    交警认定对方全责', '我开车不小心把别人的车刮了' are no questions of 交通肇事)."""
     classed_as = names_classed_as(question, names_a_crime)
     asks_term, asks_crime = asks_sentence(question), asks_whether_crime(question)
-    if not (asks_term or asks_crime or classed_as):
+    told_only = not (asks_term or asks_crime or classed_as) and tells_conduct_only(question)
+    if not (asks_term or asks_crime or classed_as or told_only):
         return SentencingReading()
     try:
         result = predict_sentence(question, model=model)
     except NoCrimeTold as refusal:
-        return SentencingReading(no_crime=refusal.reason)
+        return SentencingReading() if told_only else SentencingReading(no_crime=refusal.reason)
     except ValueError:  # no crime recognised in the question's words: nothing to estimate
         return SentencingReading()
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
         return SentencingReading()
     # '这算正当防卫吗' asks about a defence, not the 故意伤害 the engine reads in the blow
-    if not (asks_term or asks_crime) and not any(result["charge"] in name for name in classed_as):
+    if not (asks_term or asks_crime or told_only) and not any(result["charge"] in name for name in classed_as):
+        return SentencingReading()
+    if told_only and result["missing"] and seeks_damages(question, result["missing"]):
         return SentencingReading()
     # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
     if result["missing"] or measured:
         return SentencingReading(sentence={key: result[key] for key in SENTENCE_FIELDS})
     return SentencingReading(crime=result["charge"])
+
+
+def seeks_damages(question: str, missing: list[dict]) -> bool:
+    """Whether an account the sentencing engine reads a crime in, still `missing` a figure, is one of a matter the
+    compensation engine reckons (a collision, a beating, a fall at work) told by the one who suffered the harm
+    (tells_harm_suffered: '我在小区门口被人打了一顿，鼻梁骨折了') or without the harm's grade the crime turns on ('我开车
+    不小心把别人的车刮了': no one hurt): its teller is after damages, not a question of the crime."""
+    if detect_scenario(question) not in CALCULATED_SCENARIOS:
+        return False
+    return tells_harm_suffered(question) or any(item["factor"] == "injury" for item in missing)
 
 
 def _crime_names() -> tuple[str, ...]:
@@ -386,9 +411,13 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     reading = _sentencing_reading(retriever, question, sentencing_model)
     sentence, no_crime, crime = reading.sentence, reading.no_crime, reading.crime
     calculation_basis = steps_basis(retriever, calculation) if calculation else []
-    sentence_basis = (steps_basis(retriever, sentence) if sentence
-                      else text_basis(retriever, [no_crime]) if no_crime
-                      else text_basis(retriever, [crime_source(crime)]) if crime else [])
+    if sentence:
+        # the article that makes the conduct the crime leads the term's steps: an estimate below the crime's threshold
+        # cites only the penalties' general articles ('重伤一人、负主要责任' of 交通肇事: 第四十二条), not the crime's
+        cited = [crime_source(sentence["charge"]), *(step["source"] for step in sentence["steps"])]
+    else:
+        cited = [no_crime] if no_crime else [crime_source(crime)] if crime else []
+    sentence_basis = text_basis(retriever, cited)
     # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
     if sentence_basis:
         hits = _engine_first(retriever, sentence_basis, (), hits, "sentencing")

@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from backend.retrieval.tokenize import tokenize
+# the minor premise's own tests of a clause that asks and of a case told (tells_conduct_only)
+from models.parsers import ASKING_WORDS, QUESTION_MARKERS, states_facts
 
 _ALTERNATIVES = re.compile(r"\[([^\[\]]+)\]")
 EM_ROUNDS = 30
@@ -243,6 +245,34 @@ def asks_whether_crime(question: str) -> bool:
     are not; '老板欠薪跑路，构成犯罪吗' is), nor the procedure's alone ('取保候审怎么办')."""
     return bool(_ASKS_WHETHER_CRIME.search(question)) and (
         not _CIVIL_MATTER.search(question) or bool(_CRIMINAL_SIDE.search(question)))
+
+
+# 几 with its measure asks how many where it ends a clause ('会判几年', '要关几天'); inside one it counts ('和几个车友飙车',
+# '撞伤了好几个人')
+_ASKS_HOW_MANY = re.compile(r"(?<![好十])几[^，。；,;！!]{0,2}(?:[，。；,;！!]|$)")
+
+
+def tells_conduct_only(question: str) -> bool:
+    """Whether the question only tells what was done and asks nothing ('有人把小区的共享单车锁撬了骑回家自己用',
+    '他冒充公安打电话，骗一个老太太转了十万'): an account brought to Ask with no question asks what the law makes of it.
+    Asking and telling are what the minor premise takes for them (models.parsers: a question mark, 吗, 怎么, 多少, 能不能,
+    可以 …; an actor, a deed, a figure), so both agree on what the question tells, but for 几 inside a clause
+    (_ASKS_HOW_MANY). A topic with no case in it ('盗窃罪的量刑标准', '醉驾的处罚') tells nothing. A civil matter's account
+    is one too: the sentencing engine reads no crime in a wage owed or a contract unperformed, and the crime it reads
+    beside a civil word is the conduct's ('在出租屋里给人做人流', '法院判他赔我八万，他就是不赔，还把车卖了')."""
+    asking = (m.group() for m in ASKING_WORDS.finditer(question))
+    return (not (QUESTION_MARKERS.search(question) or _ASKS_HOW_MANY.search(question))
+            and all(word.startswith("几") for word in asking) and states_facts(question))
+
+
+# harm suffered, told in the passive or with the sufferer after the verb: '被一辆小轿车撞了', '被人打了一顿', '对方是酒驾撞的我'
+_HARM_SUFFERED = re.compile(r"被[^，。；,;！!]{0,8}?(?:撞|打|咬|砸|轧|刮|碰)|(?:撞|打|咬|砸|轧|刮|碰)(?:伤|倒)?[了的]?我")
+
+
+def tells_harm_suffered(question: str) -> bool:
+    """Whether the question tells a harm done to someone, in the passive ('我骑电动车被一辆小轿车撞了') or with the
+    sufferer after the verb ('对方是酒驾撞的我'): the sufferer's own account, as often after damages as after the crime."""
+    return bool(_HARM_SUFFERED.search(question))
 
 
 def names_classed_as(question: str, names_a_crime: Callable[[str], bool]) -> list[str]:
