@@ -8,7 +8,6 @@ import re
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.figures import NUMERALS, typed_figure
 from app.render import calculation_summary, steps_table
 
 EXAMPLE = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
@@ -26,8 +25,8 @@ SCENARIOS = [
 
 def as_typed(params: dict) -> dict:
     """The edited parameters as the API reads them: a value cleared to "" is not known (null, so the calculation
-    names the figure it needs), a date typed the Chinese way is written YYYY-MM-DD, and a figure said in Chinese
-    numerals is its number (the API reads 一万二 as 10002), in nested items too ({"医疗费": "一万二"})."""
+    names the figure it needs) and a date typed the Chinese way is written YYYY-MM-DD, in nested items too; a figure
+    goes as typed ('一万二', '5千'): the API reads it, or refuses it in Chinese."""
     return {key: _typed_value(value) for key, value in params.items()}
 
 
@@ -41,11 +40,7 @@ def _typed_value(value):
     date = TYPED_DATE.fullmatch(value)
     if not value.strip():
         return None
-    if date:
-        return "{}-{:0>2}-{:0>2}".format(*date.groups())
-    # only what holds a numeral: a text field of digits ('relation', a victim's key) stays text
-    figure = typed_figure(value) if any(char in NUMERALS for char in value) else None
-    return value if figure is None else figure
+    return "{}-{:0>2}-{:0>2}".format(*date.groups()) if date else value
 
 
 def build(client: ApiClient) -> None:

@@ -14,7 +14,6 @@ from html import escape
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.figures import typed_figure
 from app.render import plain_message, trace_markdown
 
 EXAMPLE = (
@@ -65,9 +64,9 @@ def corrections(rows: list[list], original: dict, catalog: dict[str, dict] | Non
     own row is corrected for that charge alone (its key names it), a row without a charge for every charge.
 
     With the catalog (/api/sentence/factors), a row may name its factor by its label, and a name the catalog does not
-    hold, or a value it says is a number that reads as none (blank, abc, 五五), raises FactorValueError with the
-    Chinese sentence to show: the API would otherwise list all its factors, or be sent True or the text and answer
-    about "JSON 数字"."""
+    hold, or a number factor left blank, raises FactorValueError with the Chinese sentence to show: the API would
+    otherwise list all its factors. A number factor goes as typed ('5千', '两万五'): the API reads it, or refuses it
+    in Chinese with the forms to use."""
     catalog = catalog or {}
     before = {_key(item): item["value"] for item in original.get("factors", [])}
     changes: dict = {}
@@ -81,10 +80,16 @@ def corrections(rows: list[list], original: dict, catalog: dict[str, dict] | Non
         if use in (False, "false", "False", 0):
             changes[key] = None
             continue
-        parsed = _parse_value(value)
-        if catalog.get(key.rpartition(CHARGE_SCOPE)[2], {}).get("type") == "range":
+        kind = catalog.get(key.rpartition(CHARGE_SCOPE)[2], {}).get("type")
+        if kind == "number":
+            # the figure as typed ('5千', '两万五'): the API reads it, or says in Chinese why it is none
+            parsed = _check_number(key, value, catalog)
+            if isinstance(before.get(key), int | float) and parsed == _number_text(float(before[key])):
+                continue
+        else:
+            parsed = _parse_value(value)
+        if kind == "range":
             parsed = _as_range(parsed)
-        _check_number(key, value, parsed, catalog)
         if key not in before or parsed != before[key]:
             changes[key] = parsed
     for key in before:
@@ -130,23 +135,20 @@ def _closest_factors(name: str, catalog: dict[str, dict], most: int = 3) -> list
 
 
 def _as_range(parsed):
-    """A range typed as words ('6到12个月', '6-12', '六至十二个月') as the API's [6, 12]; anything else as it was (the API
-    answers with the form to use)."""
+    """A range typed as words ('6到12个月', '6-12', '六至十二个月') as the API's [下限, 上限], each end as typed (the API
+    reads '六', '12个月'); anything else as it was (the API answers with the form to use)."""
     typed = RANGE_TYPED.fullmatch(parsed) if isinstance(parsed, str) else None
-    if typed is None:
-        return parsed
-    ends = [_parse_value(end) for end in typed.groups()]
-    return ends if all(isinstance(end, (int, float)) and not isinstance(end, bool) for end in ends) else parsed
+    return list(typed.groups()) if typed else parsed
 
 
-def _check_number(key: str, value, parsed, catalog: dict[str, dict]) -> None:
-    entry = catalog.get(key.rpartition(CHARGE_SCOPE)[2], {})
-    if entry.get("type") != "number" or (isinstance(parsed, (int, float)) and not isinstance(parsed, bool)):
-        return
-    label = entry.get("label", key)
-    if not str(value or "").strip():
+def _check_number(key: str, value, catalog: dict[str, dict]) -> str:
+    """A number factor's typed text, sent as typed; a blank one is refused here, where the page can say to untick
+    the row (the API knows no row)."""
+    text = str(value or "").strip()
+    if not text:
+        label = catalog.get(key.rpartition(CHARGE_SCOPE)[2], {}).get("label", key)
         raise FactorValueError(f"「{label}」的值为空：请填写{NUMBER_EXAMPLES}，或取消勾选「使用」去掉这一因素")
-    raise FactorValueError(f"「{label}」请填写{NUMBER_EXAMPLES}，收到「{str(value)[:60]}」")
+    return text
 
 
 def _parse_value(value) -> object:
@@ -157,9 +159,6 @@ def _parse_value(value) -> object:
         return True
     if text in ("否", "false", "False"):
         return False
-    number = typed_figure(text)
-    if number is not None:
-        return number
     try:
         return json.loads(text)
     except json.JSONDecodeError:

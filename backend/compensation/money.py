@@ -67,6 +67,7 @@ def _parse_small_mixed(text: str) -> Decimal:
         raise ValueError(f"not a number: {text!r}")
     total = Decimal(0)
     pending: Decimal | None = None
+    smallest_unit: int | None = None
     index = 0
     while index < len(text):
         char = text[index]
@@ -79,7 +80,10 @@ def _parse_small_mixed(text: str) -> Decimal:
         if char in _CN_DIGITS:
             pending = Decimal(_CN_DIGITS[char])
         elif char in _CN_SMALL_UNITS:
-            total += (pending if pending is not None else Decimal(1)) * _CN_SMALL_UNITS[char]
+            if smallest_unit is not None and _CN_SMALL_UNITS[char] >= smallest_unit:
+                raise ValueError(f"not a number: {text!r}")  # units fall from left to right: '千千' is no figure
+            smallest_unit = _CN_SMALL_UNITS[char]
+            total += (pending if pending is not None else Decimal(1)) * smallest_unit
             pending = None
         else:
             raise ValueError(f"not a number: {text!r}")

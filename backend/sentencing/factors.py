@@ -19,7 +19,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from backend.compensation.money import find_money
+from backend.compensation.money import find_money, parse_money
 from backend.compensation.money import parse_number as money_number  # drug weights: '1.5', '二十', '零点五'
 from backend.corpus.numerals import chinese_to_int
 from backend.sentencing.knowledge import FactorSpec, Knowledge, default_knowledge
@@ -2515,6 +2515,21 @@ _LARGEST = {
 }
 _LARGEST_DEFAULT = 1e12
 _WHOLE_NUMBERS = ("count", "deaths", "guns")
+# the measure word a figure typed for a factor may end with (its label's unit): '3000元', '三次', '50克', '6个月'
+_MEASURE_WORDS = {
+    "amount": r"元|块钱?",
+    "count": r"次",
+    "deaths": r"人|名",
+    "drug_grams": r"克",
+    "bac": r"mg/100ml|毫克",
+    "protected_plants": r"株",
+    "guns": r"支|把",
+    "remainder": r"个月|月",
+    "recommendation": r"个月|月",
+}
+# a comma in a typed figure only groups thousands: '3,6' (a range typed without brackets) is no 36
+_NOT_THOUSANDS = re.compile(r"[,，](?!\d{3}(?!\d))")
+_FIGURE_FORMS = "如 3000、3千、1.2万、三千"
 
 
 def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
@@ -2547,7 +2562,10 @@ def coerce_value(spec: FactorSpec, value: Any) -> FactorValue:
 def _measure(spec: FactorSpec, value: Any) -> float:
     """A typed measure as a float: a JSON number (not a string or a boolean), finite (NaN, 1e309 are no amount),
     not negative, within _LARGEST (an integer too large for a float, 10**400, is refused, not an OverflowError),
-    whole for counts."""
+    whole for counts. A string is a figure as typed ('3,500', '5千', '1.2万元', '两万五', '三次'), read as money.py
+    reads a typed amount, with the factor's own measure word after it."""
+    if isinstance(value, str):
+        value = _typed_figure(spec, value)
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ValueError(f"因素「{spec.label}」应为有限的数值（JSON 数字），收到 {str(value)[:40]!r}")
     largest = _LARGEST.get(spec.name, _LARGEST_DEFAULT)
@@ -2564,6 +2582,19 @@ def _measure(spec: FactorSpec, value: Any) -> float:
     if spec.name in _WHOLE_NUMBERS and not number.is_integer():
         raise ValueError(f"因素「{spec.label}」应为整数，收到 {number:g}")
     return number
+
+
+def _typed_figure(spec: FactorSpec, text: str) -> float:
+    """The number a figure typed for `spec` means (ValueError in Chinese with the forms to use where it is none)."""
+    words = _MEASURE_WORDS.get(spec.name)
+    figure = re.sub(rf"\s*(?:{words})$", "", text.strip()) if words else text.strip()
+    try:
+        if _NOT_THOUSANDS.search(figure):
+            raise ValueError(figure)
+        # a plain numeral as it stands: parse_money takes no zero (no amount), yet 0 deaths is a figure
+        return float(figure) if re.fullmatch(r"\d+(?:\.\d+)?", figure) else float(parse_money(figure))
+    except ValueError:
+        raise ValueError(f"因素「{spec.label}」应为有限的数值（{_FIGURE_FORMS}），收到 {text[:40]!r}") from None
 
 
 def apply_overrides(

@@ -121,6 +121,10 @@ def test_compensation_never_calculates_with_another_questions_or_scenarios_param
     assert status.startswith("✔") and scenario == "economic"
     status, summary, _steps = browser.predict(ECONOMIC, scenario, params, api_name="/compensate")
     assert "54,000.00 元" in summary
+    # a wage typed as said goes as typed and the API reads it: 一万二 is 12000 (5.5 years: 6 months' pay)
+    said = json.dumps({**json.loads(params), "monthly_wage": "一万二"}, ensure_ascii=False)
+    status, summary, _steps = browser.predict(ECONOMIC, scenario, said, api_name="/compensate")
+    assert status.startswith("✔") and "72,000.00 元" in summary, (status, summary)
 
     # the question is replaced but the box still holds the first question's parameters
     status, summary, steps = browser.predict(WRONGFUL, scenario, params, api_name="/compensate")
@@ -170,12 +174,16 @@ def test_sentencing_reads_written_money_names_the_band_and_lists_a_changed_charg
                                              for row in rows]}
 
     results = {}
-    for written in ("12000", "12,000", "12000元", "1.2万", "1.2万元"):
+    # the page sends the cell as typed; the API reads it as said ('一万二', '1万2': 12000)
+    for written in ("12000", "12,000", "12000元", "1.2万", "1.2万元", "一万二", "1万2", "12千"):
         status, _f, summary, _s, _t = browser.predict(THEFT, "盗窃", "", with_amount(written),
                                                       api_name="/sentence_recompute")
         assert status.startswith("✔") and "amount" in status, (written, status)
         results[written] = summary
     assert len(set(results.values())) == 1
+    # a cell that is no figure: the API's refusal in Chinese, with the forms to use
+    status, *_ = browser.predict(THEFT, "盗窃", "", with_amount("很多"), api_name="/sentence_recompute")
+    assert status.startswith("⚠") and "因素「涉案金额（元）」应为有限的数值（如 3000、3千、1.2万、三千），收到 '很多'" in status
 
     status, _f, summary, _s, _t = browser.predict(THEFT, "诈骗", "", {"headers": HEADERS, "data": rows},
                                                   api_name="/sentence_recompute")

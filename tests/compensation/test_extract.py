@@ -60,6 +60,8 @@ def test_parse_money_rejects_text_that_is_not_one_amount() -> None:
     assert parse_money("8,000元") == Decimal("8000")
     with pytest.raises(ValueError):
         parse_money("大约八千或九千")
+    with pytest.raises(ValueError):
+        parse_money("千千")  # units fall from left to right: no figure
 
 
 @pytest.mark.parametrize(("typed", "value"), [("一万二", 12000), ("三千五元", 3500), ("1万2", 12000), ("一万零二", 10002)])

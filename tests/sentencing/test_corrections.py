@@ -154,7 +154,8 @@ def test_setting_minor_clears_a_read_recidivism() -> None:
         ({"recommendation": [1, 10**400]}, "过大"),
         ({"自首": "是"}, "布尔"),
         ({"自首": 1}, "布尔"),
-        ({"amount": "3000"}, "JSON 数字"),
+        ({"amount": "很多"}, "有限的数值（如 3000"),  # a figure typed as text is read ('3000'); one that is none is not
+        ({"amount": [3000]}, "JSON 数字"),
     ],
 )
 def test_a_bad_correction_is_a_value_error(overrides: dict, words: str) -> None:
@@ -244,7 +245,7 @@ def test_a_scoped_correction_may_remove_one_charges_circumstance() -> None:
         ({"诈骗:recommendation": [12, 24]}, "不能限定罪名"),  # so is the prosecutor's recommendation
         ({":amount": 1000}, "罪名:因素名"),
         ({"诈骗:金额": 1000}, "罪名:因素名"),
-        ({"诈骗:amount": "5万"}, "JSON 数字"),  # the value is checked as a plain one is
+        ({"诈骗:amount": "很多"}, "有限的数值（如 3000"),  # the value is checked as a plain one is
     ],
 )
 def test_a_bad_scoped_correction_is_refused(overrides: dict, words: str) -> None:
@@ -277,7 +278,7 @@ def test_the_page_sends_only_what_the_user_changed_per_charge() -> None:
     assert [row[1] for row in rows][:3] == ["盗窃:amount", "盗窃:入户", "诈骗:amount"]
     assert corrections(rows, read) == {}  # an untouched table corrects nothing
     edited = [[*row[:3], "10万" if row[1] == "诈骗:amount" else row[3], row[4]] for row in rows]
-    assert corrections(edited, read) == {"诈骗:amount": 100000}
+    assert corrections(edited, read) == {"诈骗:amount": "10万"}  # sent as typed: the API reads it
     unticked = [[row[1] != "盗窃:入户", *row[1:]] for row in rows]
     assert corrections(unticked, read) == {"盗窃:入户": None}
     added = [*rows, [True, "count", "次数", "3", ""]]  # a row without a charge is every charge's

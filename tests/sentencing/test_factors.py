@@ -114,10 +114,10 @@ def test_overrides_add_change_and_remove() -> None:
     assert unchanged["自首"].evidence == factors["自首"].evidence  # re-confirming keeps the evidence
     with pytest.raises(ValueError, match="未知的量刑因素"):
         apply_overrides(factors, {"不存在的因素": True}, K)
-    # a measure is a JSON number: text, even '6000', is refused (factors.coerce_value)
-    for text in ("很多", "6000"):
-        with pytest.raises(ValueError, match="数值"):
-            apply_overrides(factors, {"amount": text}, K)
+    # a measure is a number, or a figure typed as text ('6000', '6千'); text that is no figure is refused
+    assert apply_overrides(factors, {"amount": "6千"}, K)["amount"].value == 6000
+    with pytest.raises(ValueError, match="数值"):
+        apply_overrides(factors, {"amount": "很多"}, K)
 
 
 @pytest.mark.parametrize(

@@ -45,10 +45,3 @@ def test_empty_facts_and_unknown_charge(store_live_server: str) -> None:
     assert status.startswith("⚠")
     status, *_ = client.predict(FACT, "不存在罪", "", api_name="/sentence")
     assert status.startswith("⚠") and "未收录的罪名" in status
-
-
-def test_a_comma_only_groups_thousands_in_a_factor_cell():
-    from app.pages.sentencing import _parse_value
-
-    assert _parse_value("3,500") == 3500 and _parse_value("1.2万") == 12000
-    assert _parse_value("3,6") == "3,6"  # not 36: the API refuses it with the value's expected form
