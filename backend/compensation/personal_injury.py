@@ -185,13 +185,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
                 calc.need("经营者、管理者承担的补充责任比例（与其未尽安全保障义务的过错相应，由法院酌定）；或者改向第三人主张全部损失")
                 return None
             return self._share(params, calc, "")
-        if params.victim_at_fault is None and params.liability_ratio is None:
-            calc.need(
-                "受害人自己有没有过错（如不听劝阻、进入禁止区域、奔跑打闹）：有的，可以减轻经营者的责任"
-                f"（{VICTIMS_FAULT_SOURCE}）；没有的，经营者承担全部责任"
-            )
-            return None
-        return self._share(params, calc, "受害人自己的过错")
+        return self._share_by_victims_fault(params, calc, "受害人", "不听劝阻、进入禁止区域、奔跑打闹", "经营者", "受害人自己的过错")
 
     def _school_share(self, params: PersonalInjuryParams, calc: Calculation) -> Decimal | None:
         """A child hurt at a school or a kindergarten: a person from outside it answers for the harm, the school only a
@@ -251,13 +245,8 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
             return None
         if params.victim_capacity == "none" and params.victim_at_fault is None:
             return self._share(params, calc, "")
-        if params.victim_at_fault is None and params.liability_ratio is None:
-            calc.need(
-                "受伤学生自己有没有过错（如违反纪律打闹、不听老师劝阻、擅自进入危险区域）：有的，可以减轻学校的责任"
-                f"（{VICTIMS_FAULT_SOURCE}）；没有的，学校承担全部责任"
-            )
-            return None
-        return self._share(params, calc, "受伤学生自己的过错")
+        return self._share_by_victims_fault(params, calc, "受伤学生", "违反纪律打闹、不听老师劝阻、擅自进入危险区域", "学校",
+                                            "受伤学生自己的过错")
 
     def _falling_object_share(self, params: PersonalInjuryParams, calc: Calculation) -> Decimal | None:
         """An object thrown from a building: the one who threw it answers (第一千二百五十四条第一款); one fallen from a building
@@ -320,13 +309,17 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
             "殴打他人的，公安机关可以给予治安管理处罚（治安管理处罚法 第五十一条）；致人轻伤以上的，可能构成故意伤害罪（刑法 第二百三十四条），"
             "受害人可以在刑事诉讼中提起附带民事诉讼。处罚与民事赔偿分别进行，以上只是民事赔偿。"
         )
+        return self._share_by_victims_fault(params, calc, "受害人", "先动手、挑衅、互相斗殴", "对方",
+                                            "受害人自己的过错（如互相斗殴、先动手）", "，比例由法院按双方过错认定")
+
+    def _share_by_victims_fault(self, params: PersonalInjuryParams, calc: Calculation, victim: str, examples: str,
+                                payer: str, fault: str, how: str = "") -> Decimal | None:
+        """The share where the victim's own fault may reduce it (第一千一百七十三条): asked whether there was any, then _share."""
         if params.victim_at_fault is None and params.liability_ratio is None:
-            calc.need(
-                "受害人自己有没有过错（如先动手、挑衅、互相斗殴）：有的，可以减轻对方的责任，比例由法院按双方过错认定"
-                f"（{VICTIMS_FAULT_SOURCE}）；没有的，对方承担全部责任"
-            )
+            calc.need(f"{victim}自己有没有过错（如{examples}）：有的，可以减轻{payer}的责任{how}（{VICTIMS_FAULT_SOURCE}）；"
+                      f"没有的，{payer}承担全部责任")
             return None
-        return self._share(params, calc, "受害人自己的过错（如互相斗殴、先动手）")
+        return self._share(params, calc, fault)
 
     def _share(self, params: PersonalInjuryParams, calc: Calculation, fault: str) -> Decimal | None:
         """A share told, all of it where the victim was without fault, else the reduced share asked for."""
