@@ -108,6 +108,8 @@ _FACT_SIGNS = re.compile(
     # or duty refused ('借钱不还'); what a question of law asks about is a rule's subject, not a deed
     r"|[撞打砍踢咬压碰摔砸刺捅烧烫][伤死残坏]|[买收拿遇碰]到|出(?:了)?(?:车祸|事故|意外)|途中"
     r"|不(?:还|给|退|付|发|交|修|赔|管|认账)|拖欠|欠(?:钱|款|薪|债)"
+    # a thing put somewhere ('把废水排进河里', '把垃圾扔到楼下') and a speed driven ('时速一百六') are deeds told
+    r"|[排倒扔丢埋抛][进到入]|[时车]速[一二两三四五六七八九十百\d]"
 )
 # words a phrase cannot end on: before them the asking word began mid-phrase ('盗窃罪数额较大的标准是|多少')
 _DANGLING_WORDS = frozenset({"是", "的", "为", "在", "把", "将", "对", "向", "给", "和", "与", "及", "或", "跟", "而", "但"})

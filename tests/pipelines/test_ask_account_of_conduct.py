@@ -20,6 +20,9 @@ def first_source(retriever, question: str) -> tuple[str, str]:
     "他冒充银行客服打电话，骗我妈转了五万块。",
     "他和几个车友在环城路上飙车",  # 几 inside a clause counts the people
     "他把出租屋借给两个朋友在里面吸冰毒",
+    # no actor told: the deed is its sign, a thing put somewhere or a speed driven
+    "工厂用暗管把含铬的废水排进附近的河里",
+    "夜里和几个朋友在高架上飙车，时速一百八",
 ])
 def test_an_account_that_asks_nothing_tells_conduct_only(question):
     assert tells_conduct_only(question)
@@ -29,6 +32,7 @@ def test_an_account_that_asks_nothing_tells_conduct_only(question):
     "我朋友偷了同事的电动车，值三千块，会判多久", "偷了东西要关几天", "他骗了我两万块，怎么办", "他打了我，我能不能告他",
     "我的电动车被偷了？",
     "盗窃罪的量刑标准", "醉驾的处罚",  # a topic: no case told, so no term estimated for it
+    "把垃圾扔到楼下犯法吗", "时速多少算超速",
 ])
 def test_a_question_is_no_bare_account(question):
     assert not tells_conduct_only(question)
