@@ -73,7 +73,8 @@ _ASKS_AMOUNT = re.compile(
 SCENARIO_STATUTES = {
     "economic": (("中华人民共和国劳动合同法", 47),),
     "work_injury": (("中华人民共和国社会保险法", 36), ("中华人民共和国社会保险法", 38), ("中华人民共和国社会保险法", 39)),
-    "traffic": (("中华人民共和国道路交通安全法", 76),),
+    # 道交法 apportions, 民法典第一千二百零八条 sends a road accident's damages to it, 1179 lists the items owed
+    "traffic": (("中华人民共和国道路交通安全法", 76), ("中华人民共和国民法典", 1208), ("中华人民共和国民法典", 1179)),
     # the items of a personal injury outside traffic (the keeper's or the operator's article is among the steps')
     "personal_injury": (("中华人民共和国民法典", 1179),),
 }
@@ -120,12 +121,13 @@ def grounded_major_premise(sources: list[dict]) -> str:
     return "\n".join(f"《{s['law']}》{s['number_text']}：{s['text']}" for s in cited)
 
 
-def engine_calculation(question: str) -> dict | None:
-    """The compensation engine's answer when the question asks for an amount the engine computes, else None."""
+def engine_calculation(question: str, asked: bool = True) -> dict | None:
+    """The compensation engine's answer when the question asks for an amount the engine computes (or, `asked` False,
+    whatever it asks), else None."""
     # any of its questions may ask for the sum ('…能拿多少赔偿？另外拖欠的工资怎么办？'); a statement with 几 in it
     # ('我已经拿到了几个月的补偿。') asks nothing
-    asked = [s for s in asking_sentences(clean(question)) if _REALLY_ASKS.search(s)] or [question]
-    if not any(_ASKS_AMOUNT.search(s) and not _ASKS_OTHER.search(s) for s in asked):
+    asking = [s for s in asking_sentences(clean(question)) if _REALLY_ASKS.search(s)] or [question]
+    if asked and not any(_ASKS_AMOUNT.search(s) and not _ASKS_OTHER.search(s) for s in asking):
         return None
     scenario = detect_scenario(question)
     if scenario not in CALCULATED_SCENARIOS:
@@ -410,6 +412,10 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     calculation = engine_calculation(question)
     reading = _sentencing_reading(retriever, question, sentencing_model)
     sentence, no_crime, crime = reading.sentence, reading.no_crime, reading.crime
+    if calculation is None and not (sentence or crime) and tells_conduct_only(question) and tells_harm_suffered(question):
+        # a sufferer's account that asks nothing and tells no crime ('我骑电动车被一辆小轿车撞了，腿骨折了，对方全责')
+        # brings what is owed and by whom: the compensation engine's reading, or what it needs to reckon it
+        calculation = engine_calculation(question, asked=False)
     calculation_basis = steps_basis(retriever, calculation) if calculation else []
     if sentence:
         # the article that makes the conduct the crime leads the term's steps: an estimate below the crime's threshold

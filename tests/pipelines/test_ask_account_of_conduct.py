@@ -80,3 +80,21 @@ def test_a_term_below_the_crimes_threshold_still_leads_with_the_crimes_article(r
     sentence = read_sentence(question).sentence
     assert sentence["charge"] == "交通肇事" and sentence["months"] == 0 and not sentence["missing"]
     assert first_source(retriever, question) == (CRIMINAL_LAW, "第一百三十三条")
+
+
+@pytest.mark.parametrize(("question", "scenario", "lead"), [
+    ("我骑电动车被一辆小轿车撞了，腿骨折了，交警认定对方全责", "traffic", ("中华人民共和国道路交通安全法", "第七十六条")),
+    ("我走在人行道上被一辆货车撞倒了，住院花了两万", "traffic", ("中华人民共和国道路交通安全法", "第七十六条")),
+])
+def test_a_sufferers_account_that_asks_nothing_gets_the_compensation_reading(retriever, question, scenario, lead):
+    # what is owed and by whom is what such an account brings: the engine's steps or what it still needs, its law first
+    grounds = gather_grounds(retriever, question, 6, lambda: None)
+    assert grounds.calculation is not None and grounds.calculation["scenario"] == scenario
+    assert (grounds.sources[0]["law"], grounds.sources[0]["number_text"]) == lead
+
+
+def test_a_sufferers_account_of_a_crime_keeps_the_crime_first(retriever):
+    # the grade told makes the beating 故意伤害: the crime leads, no compensation reading is pushed in front of it
+    grounds = gather_grounds(retriever, "婚后老公经常打我，把我打成了轻伤", 6, lambda: None)
+    assert grounds.calculation is None
+    assert (grounds.sources[0]["law"], grounds.sources[0]["number_text"]) == (CRIMINAL_LAW, "第二百三十四条")
