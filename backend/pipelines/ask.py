@@ -412,9 +412,7 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     calculation = engine_calculation(question)
     reading = _sentencing_reading(retriever, question, sentencing_model)
     sentence, no_crime, crime = reading.sentence, reading.no_crime, reading.crime
-    if calculation is None and not (sentence or crime) and tells_conduct_only(question) and tells_harm_suffered(question):
-        # a sufferer's account that asks nothing and tells no crime ('我骑电动车被一辆小轿车撞了，腿骨折了，对方全责')
-        # brings what is owed and by whom: the compensation engine's reading, or what it needs to reckon it
+    if calculation is None and not (sentence or crime) and _seeks_what_is_owed(question):
         calculation = engine_calculation(question, asked=False)
     calculation_basis = steps_basis(retriever, calculation) if calculation else []
     if sentence:
@@ -432,6 +430,14 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
                              "calculation")
     return Grounds([hit.as_dict() for hit in hits], calculation, sentence, no_crime, crime,
                    list(dict.fromkeys(calculation_basis + sentence_basis)))
+
+
+def _seeks_what_is_owed(question: str) -> bool:
+    """Whether an account that asks nothing brings what is owed and by whom: a sufferer's harm ('我骑电动车被一辆小轿车撞了，
+    腿骨折了，对方全责') or a worker's dismissal, wages or injury ('公司把我辞退了，我干了三年，月薪六千'); not a driver's
+    own deed with no harm in it ('他开车闯了红灯，被拍到了')."""
+    return tells_conduct_only(question) and (
+        tells_harm_suffered(question) or detect_scenario(question) in ("economic", "work_injury"))
 
 
 def _sentencing_reading(retriever: Retriever, question: str,

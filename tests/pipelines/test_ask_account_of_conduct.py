@@ -85,6 +85,8 @@ def test_a_term_below_the_crimes_threshold_still_leads_with_the_crimes_article(r
 @pytest.mark.parametrize(("question", "scenario", "lead"), [
     ("我骑电动车被一辆小轿车撞了，腿骨折了，交警认定对方全责", "traffic", ("中华人民共和国道路交通安全法", "第七十六条")),
     ("我走在人行道上被一辆货车撞倒了，住院花了两万", "traffic", ("中华人民共和国道路交通安全法", "第七十六条")),
+    ("公司把我辞退了，我干了三年，月薪六千", "economic", ("中华人民共和国劳动合同法", "第四十七条")),
+    ("我在工地干活从架子上摔下来，腿断了", "work_injury", ("中华人民共和国社会保险法", "第三十六条")),
 ])
 def test_a_sufferers_account_that_asks_nothing_gets_the_compensation_reading(retriever, question, scenario, lead):
     # what is owed and by whom is what such an account brings: the engine's steps or what it still needs, its law first
@@ -98,3 +100,7 @@ def test_a_sufferers_account_of_a_crime_keeps_the_crime_first(retriever):
     grounds = gather_grounds(retriever, "婚后老公经常打我，把我打成了轻伤", 6, lambda: None)
     assert grounds.calculation is None
     assert (grounds.sources[0]["law"], grounds.sources[0]["number_text"]) == (CRIMINAL_LAW, "第二百三十四条")
+
+
+def test_a_drivers_own_deed_with_no_harm_gets_no_compensation_reading(retriever):
+    assert gather_grounds(retriever, "他开车闯了红灯，被拍到了", 6, lambda: None).calculation is None
