@@ -529,10 +529,11 @@ class EconomicCalculator:
         """The wages owed: the sum told, the monthly wage × the months owed, or the day's wage (the monthly wage ÷ the
         paid days of a month) × the days owed (第三十条)."""
         source = self.rules["unpaid_wages"]["source"]
-        if sum(told is not None for told in (params.unpaid_wages, params.unpaid_wage_months, params.unpaid_wage_days)) > 1:
+        # the sum and the months may come together: the total of those months' wages (`_wage_base` reads the wage from it)
+        if params.unpaid_wage_days is not None and (params.unpaid_wages is not None or params.unpaid_wage_months is not None):
             raise ValueError(
-                "拖欠的工资请只给一种：unpaid_wages（拖欠的总额）、unpaid_wage_months（拖欠的月数）或 unpaid_wage_days（拖欠的天数），"
-                "后两者按 monthly_wage 计算"
+                "拖欠的工资请只给一种：unpaid_wages（拖欠的总额，可同时给 unpaid_wage_months 说明是几个月的工资）、"
+                "unpaid_wage_months（拖欠的月数）或 unpaid_wage_days（拖欠的天数），后两者按 monthly_wage 计算"
             )
         if params.unpaid_wage_days is not None:
             return self._unpaid_days_wages(params, params.unpaid_wage_days, calc)
@@ -697,13 +698,23 @@ class EconomicCalculator:
         return reasons[params.termination_reason]
 
     def _wage_base(self, params: EconomicParams, calc: Calculation, needed: bool) -> Decimal | None:
-        if params.monthly_wage is None:
+        wage_rule = self.rules["economic_compensation"]["wage_definition"]
+        if params.monthly_wage is None and params.unpaid_wages is not None and params.unpaid_wage_months:
+            # '拖欠我两个月工资一共一万二': the only wage told is the one owed, a month's share of the sum
+            months = params.unpaid_wage_months
+            wage = calc.add(
+                f"月工资：未另说月工资，按拖欠的 {months.normalize():f}个月工资共 {format_yuan(params.unpaid_wages)} 折算"
+                f" = {format_yuan(params.unpaid_wages)} ÷ {months.normalize():f}个月（离职前12个月的平均工资与此不同的，请写明）",
+                to_cents(params.unpaid_wages / months),
+                wage_rule,
+            )
+            assert wage is not None
+        elif params.monthly_wage is None:
             if needed:
                 calc.need("劳动者在劳动合同解除或终止前12个月的平均工资（月工资）")
             return None
-        wage = params.monthly_wage
-        wage_rule = self.rules["economic_compensation"]["wage_definition"]
-        if params.yearly_pay:
+        elif params.yearly_pay:
+            wage = params.monthly_wage
             # 提成、奖金 paid by the year are pay of the 12 months averaged: a twelfth of them falls to each month
             monthly_part = calc.add(f"按月发放的工资 {format_yuan(wage)}", wage, wage_rule)
             yearly_share = calc.add(
@@ -720,6 +731,7 @@ class EconomicCalculator:
                 "按年发放的提成、奖金按离职前12个月内发放一年的数额计入平均工资；该期间实际发放的数额不同的，按实际发放数额计算。"
             )
         else:
+            wage = params.monthly_wage
             calc.add(f"月工资：解除或终止前12个月平均工资 {format_yuan(wage)}", wage, wage_rule)
         minimum = self._local_minimum(params)
         if minimum is not None and wage < minimum[0]:

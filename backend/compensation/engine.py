@@ -24,6 +24,7 @@ from backend.compensation.extract.economic import dismissed_by_employer, economi
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
     employer_care_notes,
+    medical_cost_notes,
     no_monthly_benefit_notes,
     recognition_notes,
     settlement_offer_notes,
@@ -156,6 +157,7 @@ def _extract_params(
         notes += recognition_notes(question) + employer_care_notes(question) + suspension_from_time_off_notes(question, params)
         notes += no_monthly_benefit_notes(question, params) + daily_wage_notes(question, params, reference)
         notes += suspension_paid_in_part_notes(question, params) + settlement_offer_notes(question)
+        notes += medical_cost_notes(question, params, reference)
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if scenario in ("economic", "work_injury"):

@@ -62,7 +62,8 @@ class EconomicParams:
     non_compete_agreed_monthly: Decimal | None = None
     contract_signed_date: date | None = None
     # wages the employer has not paid (劳动合同法 第三十条): the months owed at monthly_wage ('拖欠了三个月工资'), or the
-    # sum owed when told as one ('欠我工资2万'); a claim of its own, apart from what an ending owes
+    # sum owed when told as one ('欠我工资2万'); a claim of its own, apart from what an ending owes. Both told are the
+    # sum of those months ('拖欠我两个月工资一共一万二'): with no monthly_wage, the wage is the sum ÷ the months
     unpaid_wage_months: Decimal | None = None
     # or the days owed ('欠了20天工资'), paid by the day: monthly_wage ÷ labour.yaml pay_days_per_month (21.75)
     unpaid_wage_days: Decimal | None = None

@@ -29,6 +29,8 @@ SCHOOL_THIRD_PARTY_SOURCE = "民法典 第一千二百零一条"
 GUARDIAN_SOURCE = "民法典 第一千一百八十八条"
 FALLEN_OBJECT_SOURCE = "民法典 第一千二百五十三条"
 THROWN_OBJECT_SOURCE = "民法典 第一千二百五十四条"
+# a grown person who ran into the victim (not a blow): no note on the police fine for 殴打
+ONE_WHO_BUMPED = "撞人的一方（侵权人）"
 ONE_WHO_ANSWERS = {
     "animal": "动物饲养人或者管理人", "premises": "经营者、管理者", "school": "幼儿园、学校或者其他教育机构", "fault": "侵权人（打伤人的一方）",
 }
@@ -304,6 +306,8 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
                 "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任；监护人尽到监护职责的，可以减轻其侵权责任；"
                 "孩子有自己财产的，先从其财产中支付，不足部分由监护人赔偿", None, GUARDIAN_SOURCE,
             )
+            return self._share(params, calc, "受害人自己的过错")
+        if params.liable_party == ONE_WHO_BUMPED:
             return self._share(params, calc, "受害人自己的过错")
         calc.notes.append(
             "殴打他人的，公安机关可以给予治安管理处罚（治安管理处罚法 第五十一条）；致人轻伤以上的，可能构成故意伤害罪（刑法 第二百三十四条），"

@@ -90,7 +90,8 @@ def test_unpaid_wages_as_parameters() -> None:
 @pytest.mark.parametrize(
     ("params", "message"),
     [
-        ({"monthly_wage": 6000, "unpaid_wage_months": 2, "unpaid_wages": 12000, "targets": ["unpaid_wages"]}, "只给一种"),
+        ({"monthly_wage": 6000, "unpaid_wage_days": 5, "unpaid_wages": 12000, "targets": ["unpaid_wages"]}, "只给一种"),
+        ({"monthly_wage": 6000, "unpaid_wage_days": 5, "unpaid_wage_months": 2, "targets": ["unpaid_wages"]}, "只给一种"),
         ({"monthly_wage": 6000, "unpaid_wage_months": 0, "targets": ["unpaid_wages"]}, "应大于0"),
         ({"unpaid_wages": 0, "targets": ["unpaid_wages"]}, "应大于0"),
         ({"unpaid_wages": -1, "targets": ["unpaid_wages"]}, "非负"),

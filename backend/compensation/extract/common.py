@@ -261,7 +261,11 @@ _BUILDING_PARTS = r"工地|脚手架|塔吊|楼|阳台|窗|屋檐|房檐|外墙|
 FALLING_HARM = (
     rf"(?:高空|抛物)[^。？?]{{0,16}}?(?:砸|伤|死)|(?:{_BUILDING_PARTS})[^，。；]{{0,8}}?(?:{FALLING_OBJECT})[^。？?]{{0,16}}?(?:砸|伤|死)"
     rf"|(?:{FALLING_OBJECT})的?(?:{_BUILDING_PARTS})[^。？?]{{0,8}}?(?:砸|伤|死)"
+    # the part told, the fall from it in the next clause ('经过施工的脚手架，上面掉下来一根钢管砸伤了我')
+    rf"|(?:{_BUILDING_PARTS})[^，。；]{{0,4}}[，,]\s*(?:从)?(?:上面|上头|顶上|楼上)[^，。；]{{0,4}}?(?:{FALLING_OBJECT})[^。？?]{{0,16}}?(?:砸|伤|死)"
 )
+# a building site named: the one building there (施工单位) manages and uses the site and its scaffolds (第一千二百五十三条)
+BUILDING_SITE = r"工地|脚手架|塔吊|施工"
 # the asker struck someone ('我把人打了', '我把他推倒了', '我动手打伤了同事')
 ASKER_STRUCK = (
     r"我[^，。；被]{0,8}?把(?:人|他|她|对方|[^，。；我]{1,6}?)(?:打|揍|踢|推)(?:了|伤|断|成|倒)|我(?:动手|一拳|一巴掌)?(?:打|揍|推)(?:伤|倒)了?(?:人|他|她|对方)?"
@@ -270,17 +274,33 @@ ASKER_STRUCK = (
 # a person, often a child at play, who ran into someone ('小孩在小区里跑把老人撞倒了', '被一个小孩跑过来撞倒了'): a tort
 # by that person's fault (第一千一百六十五条; a minor's guardian answers, 第一千一百八十八条), not a road accident
 MINORS = r"小孩|孩子|小朋友|熊孩子|小男孩|小女孩|男孩|女孩|学生|少年"
+# the asker's own child, of any age ('我儿子', '我家闺女'): a minor only by the age or the school told
+ASKERS_CHILD = r"(?:我|我家|我们家|俺家)的?(?:儿子|女儿|闺女|孩子|小孩|娃)"
+# a toy ridden on the pavement ('滑板车', '平衡车', '轮滑'): no vehicle under 道路交通安全法 第一百一十九条, so its rider's
+# bump is a person's, not a road accident's
+RIDDEN_TOYS = r"(?:电动)?(?:滑板车|平衡车|扭扭车|滑板|轮滑鞋?|旱冰鞋|溜冰鞋)"
+_NOT_A_VEHICLE = rf"(?:{RIDDEN_TOYS}|[^，。；车])"
+_GROWN_PERSON = r"大人|成年人|男的|女的|小伙子?|大爷|大妈|阿姨|大叔|路人|行人|陌生人"
 PERSON_BUMP = (
-    rf"(?:{MINORS}|[一个]人|男的|女的)[^，。；车]{{0,8}}?(?:跑|冲|追|玩|打闹)[^，。；车]{{0,8}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
+    rf"(?:{MINORS}|{ASKERS_CHILD}|[一个]人|男的|女的){_NOT_A_VEHICLE}{{0,8}}?(?:跑|冲|追|玩|打闹|骑|滑|踩){_NOT_A_VEHICLE}{{0,8}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
     # the child told first, the play in a later clause ('我家孩子7岁，在小区玩的时候把一个老太太撞倒了')
-    rf"|(?:{MINORS})[^。；车]{{0,16}}?(?:跑|冲|追|玩|打闹)[^，。；车]{{0,8}}?把[^，。；车]{{1,8}}?(?:撞|碰)(?:倒|伤|翻|了)"
+    rf"|(?:{MINORS}|{ASKERS_CHILD})[^。；车]{{0,16}}?(?:跑|冲|追|玩|打闹|骑|滑|踩){_NOT_A_VEHICLE}{{0,8}}?把[^，。；车]{{1,8}}?(?:撞|碰)(?:倒|伤|翻|了)"
+    # the asker run into ('跑步被一个大人撞倒了', '被一个骑滑板车的小孩撞了'); a bare '被人撞倒' may be a driver's
+    rf"|被(?:一个|个|那个|几个)?(?:{_GROWN_PERSON}|(?:骑|踩|玩)着?{RIDDEN_TOYS}的(?:{MINORS}|{_GROWN_PERSON}|人))[^，。；车]{{0,6}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
+)
+# the asker's child who struck someone ('我儿子15岁…把人家打伤了', '我家孩子打伤了同学'): the child's guardian answers for a
+# minor (第一千一百八十八条)
+ASKERS_CHILD_STRUCK = (
+    rf"(?:{ASKERS_CHILD})[^。？?]{{0,24}}?(?:把|将)(?:人|[^，。；我]{{1,6}}?)(?:打|揍|踢|推)(?:了|伤|断|成|倒)"
+    rf"|(?:{ASKERS_CHILD})[^。？?被]{{0,24}}?(?:打|揍|踢|推)(?:伤|倒)了?(?:人|别人|人家|同学|对方)"
 )
 # a blow or a fight ('被人打伤了', '跟邻居打架', '被他推倒了'): the one at fault answers (第一千一百六十五条); not a vehicle's
 FIGHT_HARM = (
-    r"打架|互殴|斗殴|打起来|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?)(?:殴打|打|揍|踢|推)(?:了|伤|断|成|骨折|倒|一顿)"
+    r"打架|互殴|斗殴|打起来|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?)(?:殴打|打|揍|踢|推)(?:了|伤|断|成|骨折|倒|一顿|到)"
     r"|把我(?:打|揍|踢|推)(?:了|伤|断|成|倒)"
-    # the asker as the one who struck ('我把人打了', '我动手打伤了邻居'): the same tort, told from the payer's side
-    rf"|{ASKER_STRUCK}"
+    # the asker, or the asker's child, as the one who struck ('我把人打了', '我动手打伤了邻居'): the same tort, told from
+    # the payer's side
+    rf"|{ASKER_STRUCK}|{ASKERS_CHILD_STRUCK}"
 )
 # a child hurt at a school or a kindergarten, in its time there ('孩子在幼儿园玩滑梯摔骨折了', '上体育课跳马摔伤了', '在学校被
 # 同学推倒'): the school's liability (第一千一百九十九条至第一千二百零一条)
@@ -288,7 +308,7 @@ SCHOOLS = r"幼儿园|托儿所|学校|小学|初中|中学|高中|校园|校内
 SCHOOL_HARM = (
     rf"(?:{SCHOOLS})[^。？?]{{0,20}}?(?:摔|跌|磕|碰伤|撞伤|撞到|砸|夹伤|夹到|烫伤|受伤|骨折|打伤|打了|推倒|扭伤|划伤|伤了|受了伤|咬伤|溺水|死亡|去世)"
 )
-PLACE_HARM = rf"(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受伤|骨折|溺水|烫伤)"
+PLACE_HARM = rf"(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受伤|骨折|溺水|烫伤|划伤|划破|割伤)"
 # a ride as a carrier's passenger ('坐公交车', '乘坐长途大巴', '打了个滴滴', '在出租车上'): a contract of carriage
 # (民法典 第八百二十三条); not a free ride in a private car ('搭朋友的车', 好意同乘) nor a workplace shuttle (班车)
 CARRIERS = r"公交车?|公共汽车|地铁|轻轨|有轨电车|火车|高铁|动车|大巴车?|中巴车?|长途(?:汽车|客车|大巴车?|车)|旅游大巴|客车|出租车|的士|网约车|滴滴|专车"
@@ -527,7 +547,7 @@ _WORKPLACE_MOVE = re.compile(
     r"(?:公司|单位|厂|工厂|企业|门店|店|老板)[^，,。；;我]{0,4}?"
     r"(?:从(?P<origin>[^，,。；;]{1,10}?))?(?:整体|全部)?(?:搬|迁)(?:了|走了)?(?:到|去|往|至)(?P<destination>[^，,。；;]{1,10})"
 )
-WENT_ALONG = r"(?<![没不有肯想意])(?:跟着?(?:公司|单位|厂)?(?:去|过去|搬过去)|随(?:公司|单位|厂)?(?:去|过去|迁)|我也(?:跟着?)?(?:去|过去)了)"
+WENT_ALONG = r"(?<![没不有肯想意])(?<!没法)(?<!无法)(?<!不能)(?<!没办法)(?:跟着?(?:公司|单位|厂)?(?:去|过去|搬过去)|随(?:公司|单位|厂)?(?:去|过去|迁)|我也(?:跟着?)?(?:去|过去)了)"
 _STAYED_BEHIND = r"不(?:愿意?|想|肯|打算)?(?:跟着?)?(?:去|过去)|没(?:有)?(?:跟着?)?(?:去|过去)|拒绝"
 
 

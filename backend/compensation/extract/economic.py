@@ -89,7 +89,12 @@ _NO_REASON = (
 )
 _ABSENT = r"旷工|缺勤|不来|不上班|离岗|脱岗|未到岗|没来上班"
 # sent away in everyday words ('被撵走了', '把我赶出来了', '老板让我回家了'); not sent home for a while ('让我回家休息几天')
-SENT_AWAY = r"(?:撵|赶)(?:走|出(?:来|去)?)|(?:让|叫)(?:我|他|她)(?:直接)?回家(?!等|休息|养|歇|待|过年|过节|探亲)"
+SENT_AWAY = (
+    r"(?:撵|赶)(?:走|出(?:来|去)?)|(?:让|叫)(?:我|他|她)(?:直接)?回家(?!等|休息|养|歇|待|过年|过节|探亲)"
+    # ('厂里说让我自己走', '老板叫我走'), the leaving ending its clause: not '律师让我走仲裁', nor the police's or a
+    # doctor's word ('交警让我走了')
+    r"|(?<![不别警生师])(?:让|叫)(?:我|他|她)(?:自己)?走(?:人)?(?:了|吧)?(?=[，。；！？,!?]|$)"
+)
 _DISMISSED = rf"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人|滚蛋|卷铺盖|{SENT_AWAY}"
 
 
@@ -106,10 +111,14 @@ _GROUND_38 = (
     rf"欠薪|{_NOT_A_GROUND}(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:被)?(?:拖欠|克扣|扣发|拖着不发|没发|未发|不发|发不出|没有发|迟迟不发|一直不发|拖了)"
     rf"|(?:未|没有?)(?:及时|按时|足额|按月)+(?:发放?|支付|给)[^，。；]{{0,4}}?{_PAY_WORD}"
+    # pay always late ('工资都晚发半个月', '每次都推迟发工资'): not paid on time (第（二）项)
+    rf"|{_PAY_WORD}[^，。；]{{0,6}}?{_NOT_A_GROUND}(?:晚发|迟发|延迟发|推迟发|拖着发|拖到[^，。；]{{1,6}}?才发)"
+    rf"|{_NOT_A_GROUND}(?:晚发|迟发|延迟发放?|推迟发放?)(?:了)?[^，。；]{{0,4}}?{_PAY_WORD}"
     # '公司三个月没发工资了', '一直没给我发工资': pay not paid at all
     rf"|(?<![会是])(?<!有没)(?:没|没有|未|一直没|一直不)(?:给|向)?(?:我|员工|我们|职工)?(?:发|付|支付|发放)(?:过)?{_PAY_WORD}"
     rf"|{_NOT_DONE}(?:依法)?(?:给|为|帮|替)?(?:我|员工|我们|职工|他|她|其)?(?:依法)?(?:交|缴|缴纳|买|上|办)(?:过|了)?{_SOCIAL_INSURANCE}"
     rf"|{_SOCIAL_INSURANCE}[^，。；]{{0,6}}?(?:没有?|未|不|从没|停)(?:给我?)?(?:交|缴|缴纳|买|上)|{_SOCIAL_INSURANCE}[^，。；]{{0,4}}?(?:断缴|断交|停缴|停交)"
+    rf"|(?<![没未不])(?:断缴|断交|停缴|停交)(?:了)?(?:我的?)?{_SOCIAL_INSURANCE}"
     r"|(?:未|没有?|不)(?:按(?:照)?(?:合同)?约定)?(?:提供|配备|发放?)[^，。；]{0,4}?劳动(?:保护|条件|防护)"
     r"|规章制度[^，。；]{0,6}违反法律|强迫[^，。；]{0,4}劳动|违章指挥|强令[^，。；]{0,4}冒险作业"
     # 劳动争议解释（一） 第四十五条第（四）、（五）项: overtime pay refused, pay below the local minimum wage
@@ -117,12 +126,14 @@ _GROUND_38 = (
     r"|(?:加班费|加班工资)[^，。；]{0,6}?(?:没有?|未|不|拒绝|拒不|一直没)(?:给|发|付|支付|算)"
     r"|低于(?:当地|本地)?(?:的)?最低工资"
 )
-# the worker ending the contract ('我辞职了', '我提出解除劳动合同'); never the employer's '让我走人', '解除劳动合同'
+# the worker ending the contract ('我辞职了', '我提出解除劳动合同', '我干了两年要走', '不想干了'); never the
+# employer's '让我走人', '解除劳动合同', nor a road taken ('要走仲裁'): the leaving ends its clause
 _LEAVING_38 = (
-    r"辞职|离职|辞工|不干了|(?:我|本人|自己|员工|劳动者)[^，。；让叫被]{0,6}(?:提出|通知)?解除"
+    r"辞职|离职|辞工|不(?:想)?干了|干不下去了|(?:我|本人|自己|员工|劳动者)[^，。；让叫被]{0,6}(?:提出|通知)?解除"
+    r"|(?<![让叫逼要])(?:要|想|打算|准备|决定)(?:走|走人)(?:了)?(?=[，。；！？,!?]|$)"
     r"|离开(?:了)?(?:公司|单位|厂)|(?:把|将)?(?:工作|这份工)(?:给)?辞(?:了|掉)"
 )
-_FORCED_RESIGNATION = (
+FORCED_RESIGNATION = (
     rf"被迫(?:辞职|解除|离职)|第三十八条|第\s*38\s*条"
     rf"|(?:{_GROUND_38})[^。]{{0,40}}?(?:{_LEAVING_38})"
     rf"|(?:{_LEAVING_38})[^。]{{0,12}}?(?:因为|由于|原因是|是因为)[^。]{{0,12}}?(?:{_GROUND_38})"
@@ -368,7 +379,7 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
         r"(?:找到了?新(?:的)?工作|另谋高就|跳槽|个人原因|家里有事|回老家|考研)[^，。；]{0,6}?(?:就|才|所以|便|而)?(?:辞职|离职|辞工)",
     ),
     # '公司拖欠我3个月工资，我被迫辞职', '半年没给我交社保，我就辞职了': a ground of 第三十八条 and the worker leaving
-    ("employee_38", _FORCED_RESIGNATION),
+    ("employee_38", FORCED_RESIGNATION),
     ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
     # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
     # and no agreement on changing the contract (第四十条第(三)项)
@@ -1866,6 +1877,11 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     if unpaid is not None:
         params.unpaid_wages = unpaid.money.value
         amounts = [amount for amount in amounts if amount is not unpaid]
+        # '拖欠我两个月工资一共一万二': the months and the sum told of the same wages tell the month's wage (economic.py)
+        owed_months = re.search(SPAN_TOLD, unpaid.label)
+        owed = span_told(owed_months) if owed_months else None
+        if owed is not None and owed.count is not None and owed.unit == "个月":
+            params.unpaid_wage_months = owed.count
     else:
         owed = _unpaid_span(unpaid_spans)
         if owed is not None and owed.unit == "个月":

@@ -9,9 +9,13 @@ from __future__ import annotations
 import re
 from dataclasses import fields
 
-from backend.compensation.extract.common import ANIMAL_HARM, ANIMALS, ASKER_STRUCK, FALLING_HARM, FIGHT_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, stated_yes_no
+from backend.compensation.extract.common import (
+    ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, MINORS, PERSON_BUMP,
+    PUBLIC_PLACES, SCHOOL_HARM, stated_yes_no,
+)
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.params import InjuryLosses, PersonalInjuryParams
+from backend.compensation.personal_injury import ONE_WHO_BUMPED
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import clean, to_number
 
@@ -95,13 +99,27 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
             victim_at_fault=stated_yes_no(text, _NOT_PROVOKED, _PROVOKED),
         )
     if re.search(FALLING_HARM, text):
+        found = stated_yes_no(text, _DOER_NOT_FOUND, _DOER_FOUND)
         return PersonalInjuryParams(
             **shared,
             cause="falling_object",
-            liable_party_known=stated_yes_no(text, _DOER_NOT_FOUND, _DOER_FOUND),
+            liable_party_known=found,
+            liable_party="施工单位（工地及脚手架等设施的管理人、使用人）" if found and re.search(BUILDING_SITE, text) else None,
             object_thrown=bool(re.search(_THROWN, text)),
             safety_duty_breached=True if re.search(_COMPANY_FAILED, text) else None,
             victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
+        )
+    if re.search(ASKERS_CHILD_STRUCK, text):
+        # the asker's child struck someone, at school too: a minor's guardian answers (the hurt one's school aside), the
+        # hurt one's part only what the asker tells ('互相打架', '他先动手')
+        minor = _minor(text)
+        return PersonalInjuryParams(
+            **shared,
+            cause="fault",
+            liable_party_known=True,
+            liable_party="提问人（打人孩子的监护人）" if minor else "打人的子女本人（已成年）",
+            minor_caused=minor or None,
+            victim_at_fault=bool(stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK) or re.search(_HURT_ONE_STARTED, text)),
         )
     if re.search(SCHOOL_HARM, text):
         outsider = bool(re.search(_OUTSIDER, text))
@@ -119,14 +137,15 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
     bump = re.search(PERSON_BUMP, text)
     if bump and not re.search(ANIMAL_HARM, text):
         # a minor's act is the guardian's to answer for, wherever it happened (a place's duty of safety aside)
-        minor = bool(re.search(MINORS, bump.group()))
+        minor = bool(re.search(MINORS, bump.group())) or bool(re.search(ASKERS_CHILD, bump.group()) and _minor(text))
         return PersonalInjuryParams(
             **shared,
             cause="fault",
             liable_party_known=True,
-            liable_party="撞人孩子的监护人（父母）" if minor else None,
+            liable_party="撞人孩子的监护人（父母）" if minor else ONE_WHO_BUMPED,
             minor_caused=minor or None,
-            victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
+            # the one knocked over is without fault unless the question tells of its own carelessness
+            victim_at_fault=bool(stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS)),
         )
     place = re.search(PUBLIC_PLACES, text)
     if re.search(FIGHT_HARM, text) and not place:
@@ -175,3 +194,11 @@ def _capacity(text: str) -> str | None:
         years = to_number(age.group("age"))
         return "none" if years < 8 else "limited" if years < 18 else "full"
     return next((capacity for stage, capacity in _STAGE_CAPACITY if re.search(stage, text)), None)
+
+
+def _minor(text: str) -> bool:
+    """Whether the asker's child is a minor: by the age told, else by a child's word or a school stage below university."""
+    age = re.search(_AGE, text)
+    if age:
+        return to_number(age.group("age")) < 18
+    return bool(re.search(rf"{MINORS}|娃|同学|小学|初中|高中|初[一二三]|高[一二三]|幼儿园", text))

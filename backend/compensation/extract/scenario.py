@@ -9,7 +9,9 @@ from backend.compensation.extract.common import (
     ANIMAL_HARM, FALLING_HARM, FIGHT_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
     SUDDEN_ILLNESS,
 )
-from backend.compensation.extract.economic import EMPLOYER_NOUN, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer
+from backend.compensation.extract.economic import (
+    EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer,
+)
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
 
@@ -75,7 +77,7 @@ _HARMED_AT_WORK = rf"(?:{_WORK_PLACE_OR_TIME})[^，。；？?！!]{{0,14}}?(?:{_
 _CARRIED_AND_HURT = rf"(?:{CARRIER_RIDE})[^。？?]{{0,24}}?(?:急刹|刹车|摔|受伤|骨折|撞|磕|碰|伤|翻|出事|事故|住院|医疗费)"
 # what makes such harm no work injury the question asks about: a fight, or another person (a customer, a passer-by) hurt
 # ('路过工地被砖砸伤' is the site's tort, not the asker's work)
-_PASSER_BY = r"路过|经过|路人|行人|走在路上"
+_PASSER_BY = r"路过|经过|走过|路人|行人|走在路上"
 _NOT_THE_WORKERS_HARM = r"打架|斗殴|互殴|打起来|被人打|被[^，。；]{0,4}打伤|顾客|客人|客户|路人|行人|邻居|学生|路过|经过"
 
 
@@ -127,6 +129,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (NO_WRITTEN_CONTRACT, 3),
         # '公司拖欠了我三个月工资': wages owed are a labour claim (劳动合同法 第三十条)
         (WAGES_OWED, 2),
+        # '单位断缴社保半年了，我打算走': the worker leaving on a ground of 第三十八条 is owed compensation (第四十六条第（一）项)
+        (FORCED_RESIGNATION, 2),
         # '还有5天年假没休': pay for annual leave not taken is one too (职工带薪年休假条例 第五条)
         (r"(?<![产婚病])年休?假[^，。；？?]{0,10}?(?:没|未|不让|不给)(?:我)?休|(?:没|未)休(?:的|完的)?年休?假", 3),
         (rf"(?:{EMPLOYER_NOUN})[^，。；]{{0,3}}(?:倒闭|破产|注销|解散|关门|停业|吊销|责令关闭|撤销)", 2), (r"别来了|不要来了|不用再来", 3),

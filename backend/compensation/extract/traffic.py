@@ -1108,11 +1108,18 @@ def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
 
 # money spent on treatment named by what it paid for, not by the item: '送医院抢救花了1.5万',
 # '住院花了2万', '做手术用了3万块'
+# ('打针', '打疫苗', '拍片', '缝针': a lay name of the treatment itself)
+_TREATMENT = (
+    r"抢救|住院|治疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|打针|打疫苗|打了疫苗|打狂犬(?:疫苗|针)?|拍片|缝针|缝了\S{0,2}针"
+    r"|包扎|看医生|检查|输液|打点滴|挂水"
+)
+_SPENT = r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
 _MEDICAL_SPENDING = (
     # ('腿骨折了花了三万', '受伤花了一万五医药费': the injury, then what its treatment cost)
-    r"(?:抢救|住院|治疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|骨折|受伤|摔伤|撞伤|伤了)[^，。；\d费金]{0,6}?"
-    r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
+    rf"(?:{_TREATMENT}|骨折|受伤|摔伤|撞伤|伤了)[^，。；\d费金]{{0,6}}?{_SPENT}"
 )
+# the sum first, what it paid for after ('花了三千块打针', '花了800打疫苗')
+_SPENT_ON_TREATMENT = rf"{_SPENT}(?P<sum>[^，。；、]{{1,10}}?)(?:去|来)?(?:{_TREATMENT})"
 
 
 def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[int, int]]) -> Decimal | None:
@@ -1125,6 +1132,12 @@ def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[
             continue
         total = (total or Decimal(0)) + money.value
         taken.append((match.start(), money.end))
+    for match in re.finditer(_SPENT_ON_TREATMENT, text):
+        money = next((m for m in amounts if m.start == match.start("sum") and m.end <= match.end("sum")), None)
+        if money is None or any(start <= money.start < end for start, end in taken) or is_lower_bound(money):
+            continue
+        total = (total or Decimal(0)) + money.value
+        taken.append((match.start(), match.end()))
     return total
 
 

@@ -41,6 +41,7 @@ from backend.compensation.extract.common import (
     times_off,
 )
 from backend.compensation.extract.economic import RESIGNED, dismissed_by_employer, termination_reason
+from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import DAYS_PER_MONTH, Dependant, WorkInjuryParams
 from backend.compensation.reference import Reference, get_reference
@@ -224,6 +225,29 @@ def settlement_offer_notes(question: str) -> list[str]:
         f"用人单位与工伤职工就工伤待遇达成的协议，不违反法律强制性规定、没有欺诈胁迫的一般有效，但数额明显低于法定标准、显失公平的，"
         f"劳动者可以请求撤销（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十五条）：以上按工伤保险条例计算的待遇，"
         f"可与{offered}比较；停工留薪期工资、医疗费和解除劳动合同时的一次性补助金等另计。"
+    ]
+
+
+def medical_cost_notes(question: str, params: WorkInjuryParams, reference: Reference) -> list[str]:
+    """The cost of treating the injury told ('医疗费5万', '花了2000块缝针'), which no benefit computed here includes: the
+    fund pays it within its catalogues (工伤保险条例 第三十条第三款), an employer that did not insure pays it itself
+    (第六十二条第二款). Not where another is liable for the harm (a road accident's finding, '对方全责'): the tort claim
+    pays it, the fund only first where that one does not (社会保险法 第四十二条; the third-party note says so)."""
+    injury, _ = read_traffic(question, reference)
+    if params.third_party_caused or injury.liability is not None:
+        return []
+    spent = sum(
+        (amount for name, amount in injury.losses.items() if (reference.classify_loss(name) or ("", ""))[1] == "医疗费"), Decimal(0)
+    )
+    if not spent:
+        return []
+    payer = (
+        "用人单位没有参加工伤保险的，由用人单位按同样的标准支付（第六十二条第二款）" if params.employer_insured is False
+        else "用人单位应当参加而未参加工伤保险的，由用人单位支付（第六十二条第二款）"
+    )
+    return [
+        f"题目所说的医疗费 {format_yuan(spent)}：治疗工伤所需费用符合工伤保险诊疗项目目录、工伤保险药品目录、工伤保险住院服务标准的，"
+        f"从工伤保险基金支付（工伤保险条例 第三十条第三款）；{payer}。以上金额未含医疗费。"
     ]
 
 
@@ -1095,7 +1119,9 @@ def _employer_insured(text: str) -> bool | None:
         # '老板没给我交保险')
         r"|(?:没|没有|未|从没|从来没|一直没)(?:为|给)?\S{0,3}?(?:交|缴|上|买|办)(?:过)?(?:社保|社会保险|五险一金|五险)"
         # (bare 保险 only of the worker: '车没上保险' is a vehicle's)
-        r"|(?:没|没有|未|从没|从来没|一直没)(?:为|给)(?:我|他|她|我们|员工|职工|工人)(?:交|缴|上|买|办)(?:过)?保险",
+        r"|(?:没|没有|未|从没|从来没|一直没)(?:为|给)(?:我|他|她|我们|员工|职工|工人)(?:交|缴|上|买|办)(?:过)?保险"
+        # or told of the employer ('老板说没买保险'), no vehicle between
+        r"|(?:老板|公司|单位|厂里|工地|包工头)[^，。；车]{0,3}?(?:没|没有|未|从没|从来没|一直没)(?:给\S{0,2})?(?:交|缴|上|买|办)(?:过)?保险",
         # '单位给我交了工伤保险', '公司有给我们上工伤险'
         yes=r"(缴纳|参加|购买|办理|投保)了?工伤保险|(交|缴|上|买)了?工伤(保险|险)|已参保|参保",
     )
