@@ -42,6 +42,7 @@ from backend.retrieval.query_model import LabeledQuestion, QueryModel, shipped_m
 from backend.retrieval.references import LawNameIndex, Reference, references_by_document_number, short_name
 from backend.retrieval.routing import Route, SourceRouter, parse_tags
 from backend.retrieval.sparse import SparseIndex, top_k
+from backend.retrieval.titles import ChapterTitles
 from backend.retrieval.tokenize import tokenize, tokenize_query
 from backend.retrieval.tree import SIMILARITY_QUERY_TOKENS, CaseTree, statutes_with_cases_ranked
 
@@ -157,6 +158,9 @@ class RetrievalOptions:
     law_score_weight: float = 0.6
     mention_weight: float = 0.3
     law_bag_weight: float = 0.0
+    # the chapter whose title's telling characters the query holds (借 of '借给朋友' -> 借款合同, titles.py): its articles
+    # get this weight times the share of the title's character weight held (0.5 and up cost LawBench R@5 or R@10)
+    title_weight: float = 0.3
     expansion_weight: float = 0.3
     # a one-character query word that is a token in few articles: its weight in the BM25 query (see RARE_CHARACTER_SHARE)
     rare_character_weight: float = 0.75
@@ -761,7 +765,12 @@ class Retriever:
             # that names a crime only to ask for the victim's compensation: that is a civil question
             mentioned = np.unique(self._law_of[list(charge_positions.values())]).tolist()
         law_bonus[mentioned] += self.options.mention_weight
-        values = np.where(base > 0, base + law_bonus[self._law_of], 0.0).astype(np.float32)
+        prior = law_bonus[self._law_of]
+        if model is not None and self.options.title_weight:
+            # a generic character (人, 不, 他) is no telling one: it matched 法人 and 其他规定 by chance
+            titles = self._chapter_titles.scores(query, self._words_holding)
+            prior = prior + self.options.title_weight * titles[self._chapter_titles.slot_of_unit]
+        values = np.where(base > 0, base + prior, 0.0).astype(np.float32)
         combined = dict(top_k(values, max(k, self.options.candidates)))
         learned, learned_positions, bag_counts = self._learned
         if model is not None and learned is not None:
@@ -773,16 +782,16 @@ class Retriever:
             for slot in np.flatnonzero(bag_scores) if best > 0 else ():
                 position = int(learned_positions[slot])
                 if searchable[position]:
-                    start = combined.get(position, float(base[position] + law_bonus[self._law_of[position]]))
+                    start = combined.get(position, float(base[position] + prior[position]))
                     # relative to the best bag, and by how often the bag's questions used the query's words: the best
                     # bag of a short question is often matched by one word one question used (卖, 邻居, 判刑)
                     evidence = sum(bag_counts[slot].get(term, 0.0) for term in asked)
                     share = min(1.0, evidence / self.options.bag_evidence) if self.options.bag_evidence > 0 else 1.0
                     combined[position] = start + self.options.learned_weight * share * float(bag_scores[slot]) / best
         if model is not None and self.options.charge_weight:
-            self._lift_charges(query, combined, searchable, base + law_bonus[self._law_of])
+            self._lift_charges(query, combined, searchable, base + prior)
         if model is not None and self.options.corrected_weight:
-            self._lift_corrected(terms, combined, searchable, base + law_bonus[self._law_of])
+            self._lift_corrected(terms, combined, searchable, base + prior)
         return sorted(combined.items(), key=lambda item: -item[1])[:k]
 
     def _lift_corrected(self, terms: Counter[str], combined: dict[int, float], searchable: np.ndarray,
@@ -919,6 +928,10 @@ class Retriever:
     def _knows(self, word: str) -> bool:
         learned = self._learned[0]
         return self.index.knows(word) or (learned is not None and learned.knows(word))
+
+    @cached_property
+    def _chapter_titles(self) -> ChapterTitles:
+        return ChapterTitles([u.chapter for u in self.units])
 
     @cached_property
     def _abbreviations(self) -> AbbreviationIndex:  # built on the first unknown word: most queries need none
