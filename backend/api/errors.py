@@ -13,10 +13,10 @@ A request check keeps FastAPI's shape, which app/client.py reads: `detail` is a 
 ctx?}; `loc` names the field (the app shows `field: msg`) and `msg` says what is wrong — pydantic's own sentence
 without its 'Value error, ' prefix, or its Chinese wording from CHINESE_WORDING. A key the body's model does not
 have (fields.RequestBody) is worded with the model's fields and the one it is close to ('provnce': province?); a
-body that is not UTF-8 or JSON nested too deeply to parse (FastAPI's bare 400s) is a request check of the body
-too, and a query parameter the route does not read (fields.refuse_unknown_query) one of the query. A refusal of
-sign-in (401/403) carries both wordings (SignInRefused) and those routes answer with the Chinese one. Any other 4xx
-`detail` is one sentence.
+body that is not UTF-8 or JSON nested too deeply to parse (FastAPI's bare 400s), or one not sent as JSON, is a request
+check of the body too, and a query parameter the route does not read (fields.refuse_unknown_query) one of the query.
+A refusal of sign-in (401/403) carries both wordings (SignInRefused) and those routes answer with the Chinese one. Any
+other 4xx `detail` is one sentence.
 """
 
 from __future__ import annotations
@@ -75,6 +75,7 @@ CHINESE_WORDING = {
     "json_invalid": "请求体不是有效的 JSON",
     "body_not_utf8": "请求体在字节偏移 {byte} 处不是 UTF-8 编码：请以 UTF-8 编码发送 JSON",
     "json_too_deep": "请求体的 JSON 嵌套层数过多，无法读取：请求体只需几层，请去掉多余的嵌套",
+    "body_not_json": "请求体须以 JSON 发送：请加请求头 Content-Type: application/json（收到的是 {content_type}）",
 }
 # pydantic's prefix of a validator's own message: noise to a reader
 _VALUE_ERROR = "Value error, "
@@ -205,6 +206,19 @@ def _written_length(value: Any) -> float:
         return math.inf
 
 
+def _as_json_body_error(error: dict[str, Any], request: Request) -> dict[str, Any]:
+    """`error` as a request check of the body's type when FastAPI left the body unread: it parses only a body sent
+    as JSON and hands any other (curl -d sends a form, a script may send text/plain) to the model as bytes, which
+    failed as 'should be an object' while the JSON text was right there, and echoing bytes that are not UTF-8
+    ended the request in a 500. Any other error is returned as it is."""
+    if error["loc"] != ("body",) or not isinstance(error.get("input"), bytes):
+        return error
+    content_type = _cut(request.headers.get("content-type", "none"))
+    return {"type": "body_not_json", "loc": ("body",), "ctx": {"content_type": content_type},
+            "msg": f"the body was sent as {content_type}, not as JSON: send it with the header "
+                   "Content-Type: application/json"}
+
+
 def add_error_handlers(app: FastAPI) -> None:
     """The app's answers to a request that fails its checks (422, worded by the rule) and to a model that cannot
     answer (503)."""
@@ -214,7 +228,7 @@ def add_error_handlers(app: FastAPI) -> None:
         # FastAPI's default echoes the whole offending input back (a 100,000-character fact): keep the messages
         chinese = is_chinese_route(request.url.path)
         errors = [{**e, "ctx": {**(e.get("ctx") or {}), "fields": fields_at(request, e["loc"])}}
-                  if e["type"] == "extra_forbidden" else e for e in exc.errors()]
+                  if e["type"] == "extra_forbidden" else _as_json_body_error(e, request) for e in exc.errors()]
         return JSONResponse(status_code=422,
                             content={"detail": jsonable_encoder([shown_error(e, chinese) for e in errors])})
 

@@ -81,8 +81,7 @@ def test_an_engine_refusal_keeps_its_own_sentence(api):
 
 
 def test_the_other_routes_keep_their_english_with_the_field_named(api):
-    assert _messages(api.post("/api/citations/verify", json={"text": ""})) == [
-        ("text", "String should have at least 1 character")]
+    assert _messages(api.post("/api/citations/verify", json={"text": ""})) == [("text", "the text is empty")]
     assert _messages(api.post("/api/auth/login", json={"username": "a"})) == [("password", "Field required")]
 
 
@@ -351,3 +350,56 @@ def test_the_annotate_page_shows_why_a_decision_is_refused(api, operator_headers
     paired = api.post("/api/annotation/adjudications", headers=operator_headers,
                       json={"rubric": "legit", "unit": "pair:1-2", "item": "final_order", "value": 0})
     assert _detail(httpx.Response(paired.status_code, json=paired.json())) == "422: the legit rubric judges outputs"
+
+
+# ---- the walk of session 22: what a user sends that is not what the route reads ---------------------------------
+
+@pytest.mark.parametrize(("path", "content_type", "expected"), [
+    # curl -d sends a form: the JSON text was there, and the refusal said the body should be an object
+    ("/api/sentence", "application/x-www-form-urlencoded",
+     "请求体须以 JSON 发送：请加请求头 Content-Type: application/json（收到的是 application/x-www-form-urlencoded）"),
+    ("/api/citations/verify", "text/plain",
+     "the body was sent as text/plain, not as JSON: send it with the header Content-Type: application/json"),
+])
+def test_a_body_not_sent_as_json_says_which_header_to_send(api, path, content_type, expected):
+    body = '{"fact": "被告人盗窃手机一部", "text": "《刑法》第二百六十四条"}'.encode()
+    response = api.post(path, content=body, headers={"Content-Type": content_type})
+    assert _messages(response) == [("", expected)]
+    assert response.json()["detail"][0]["type"] == "body_not_json"
+    assert _detail(httpx.Response(422, json=response.json())) == f"422: {expected}"
+
+
+def test_bytes_that_are_not_utf8_sent_as_not_json_are_refused_not_a_500(api):
+    # echoing the bytes back failed to decode them: an Internal Server Error
+    response = api.post("/api/citations/verify", content=b"\xff\xfe\x00abc",
+                        headers={"Content-Type": "application/octet-stream"})
+    assert _messages(response) == [("", "the body was sent as application/octet-stream, not as JSON: send it with "
+                                         "the header Content-Type: application/json")]
+    assert "input" not in response.json()["detail"][0]
+
+
+def test_blank_names_and_texts_are_refused_as_empty(api, operator_headers):
+    # a token named '   ' was issued and could not be told apart in the list; '   ' to check for citations answered
+    # 200 with none, while "" was a 422; a corrected article's law '  ' was refused as 《》 not being in the corpus
+    token = api.post("/api/auth/tokens", json={"name": "   "}, headers=operator_headers)
+    assert _messages(token) == [("name", "the text is empty")]
+    assert _messages(api.post("/api/citations/verify", json={"text": " \n "})) == [("text", "the text is empty")]
+    correction = api.post("/api/annotation/corrections", headers=operator_headers,
+                          json={"output_id": 1, "answer": "应支付经济补偿", "articles": [{"law": "  ", "article": 47}]})
+    assert _messages(correction) == [("articles.0.law", "the text is empty")]
+
+
+def test_an_article_lookup_refuses_a_blank_or_pasted_law_name(api):
+    blank = api.get("/api/articles/%20/1")
+    assert blank.status_code == 422
+    assert blank.json()["detail"] == "the law name is empty: write it in full, short or abbreviated (民法典, 消保法)"
+    # a 2,000-character name was echoed whole in the 404
+    pasted = api.get("/api/articles/" + "法" * 2000 + "/1")
+    assert _messages(pasted) == [("law", "String should have at most 200 characters")]
+    assert len(pasted.text) < 1000
+
+
+def test_changing_a_pasted_username_is_a_request_check_not_an_echo(api, operator_headers):
+    response = api.patch("/api/users/" + "u" * 3000, json={"active": False}, headers=operator_headers)
+    assert _messages(response) == [("username", "String should have at most 64 characters")]
+    assert len(response.text) < 1000

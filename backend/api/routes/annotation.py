@@ -14,7 +14,7 @@ from annotation import service as annotations
 from annotation.rubrics import load_rubrics
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
-from backend.api.fields import RequestBody, RowId
+from backend.api.fields import RequestBody, RowId, non_blank
 from backend.auth.deps import Annotator, Operator
 from backend.auth.models import Role
 from backend.corpus.numerals import check_article, parse_article
@@ -41,7 +41,8 @@ class PreferenceRequest(RequestBody):
 
 
 class ArticleRef(RequestBody):
-    law: str = Field(min_length=1, max_length=200)
+    # non-blank: '  ' was looked up as a law and refused as 《》 not being in the corpus
+    law: Annotated[str, Field(max_length=200), non_blank()]
     # strict: JSON true would otherwise be stored as 第1条
     article: int = Field(strict=True, description="47, or written as 四十七 / 第四十七条 / 第一百三十三条之一")
     sub: int = Field(0, ge=0, le=20, strict=True, description="1 for an inserted article 第N条之一 (also read from `article`)")

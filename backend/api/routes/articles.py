@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Path
 
 from backend.api.deps import ServicesDep
 from backend.corpus.numerals import parse_article
@@ -10,7 +12,7 @@ router = APIRouter(prefix="/api", tags=["retrieval"])
 
 
 @router.get("/articles/{law}/{number}")
-def get_article(services: ServicesDep, law: str, number: str) -> dict:
+def get_article(services: ServicesDep, law: Annotated[str, Path(max_length=200)], number: str) -> dict:
     """One article by law name (full, short or abbreviated: 消保法) and number (47, 四十七, 第四十七条; 133之一 or
     第一百三十三条之一).
 
@@ -21,6 +23,10 @@ def get_article(services: ServicesDep, law: str, number: str) -> dict:
     day (a revision may renumber: it need not be the same provision; `note` says so).
     A law that a law in force repealed is a 410 naming the repealing article.
     """
+    # a law name is at most 200 characters (the longest in the corpus has 59): a pasted page is a request check, and
+    # a blank one is not looked up as the law '《 》'
+    if not law.strip():
+        raise HTTPException(422, "the law name is empty: write it in full, short or abbreviated (民法典, 消保法)")
     try:
         article, sub = parse_article(number)
     except ValueError:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Annotated
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter, HTTPException, Path
 from pydantic import Field
 
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
-from backend.api.fields import RequestBody, RowId
+from backend.api.fields import RequestBody, RowId, non_blank
 from backend.auth import service as auth
 from backend.auth.deps import Operator, SignedIn
 from backend.auth.models import ApiToken, Role, TokenKind, User
@@ -25,7 +26,9 @@ class LoginRequest(RequestBody):
 class TokenRequest(RequestBody):
     # a misspelt key ('days') is refused as in every body (fields.RequestBody): dropped, the token would never
     # expire; `strict`: true would be one day
-    name: str = Field(min_length=1, max_length=100, description="what the token is for, e.g. 'nightly export'")
+    # non-blank: a token named '   ' cannot be told apart from the others in the list to revoke
+    name: Annotated[str, Field(max_length=100, description="what the token is for, e.g. 'nightly export'"),
+                    non_blank()]
     expires_in_days: float | None = Field(None, gt=0, le=3650, strict=True, description="empty: until revoked")
 
 
@@ -110,7 +113,8 @@ def create_user(services: ServicesDep, _operator: Operator, body: NewUser) -> di
 
 
 @router.patch("/users/{username}")
-def change_user(services: ServicesDep, operator: Operator, username: str, body: UserChange) -> dict:
+def change_user(services: ServicesDep, operator: Operator, username: Annotated[str, Path(max_length=64)],
+                body: UserChange) -> dict:
     if username == operator.username and (body.active is False or (body.role and body.role != Role.operator)):
         raise HTTPException(422, "an operator cannot disable or demote themselves; ask another operator")
     with http_errors():

@@ -1,17 +1,20 @@
 from __future__ import annotations
 
+from typing import Annotated
+
 from fastapi import APIRouter
 from pydantic import Field
 
 from backend.api.deps import ServicesDep
-from backend.api.fields import RequestBody
+from backend.api.fields import RequestBody, non_blank
 from backend.pipelines.citations import verify_citations
 
 router = APIRouter(prefix="/api", tags=["retrieval"])
 
 
 class VerifyRequest(RequestBody):
-    text: str = Field(min_length=1, max_length=100_000)
+    # blank like empty: '   ' answered 200 with no citations, "" a 422
+    text: Annotated[str, Field(max_length=100_000), non_blank()]
 
 
 @router.post("/citations/verify")
