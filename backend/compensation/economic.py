@@ -260,6 +260,15 @@ class EconomicCalculator:
             # is shown as what is owed until it is told (the notes give each)
             calc.need("单位在试用期内解除劳动合同的理由（不支付、经济补偿或二倍赔偿金取决于理由，见说明；请写明单位给出的理由，termination_reason）")
             results["economic_compensation"] = None
+        elif asks_compensation and reason is None and params.breach_told:
+            # the breach decides between nothing (第三十九条) and 2N (第八十七条); N is owed under neither
+            calc.need(
+                f"单位所说的“{params.breach_told}”是否属于严重违反规章制度：规章制度经民主程序制定并已告知劳动者、该行为按其规定属于严重违纪"
+                "的，解除合法，不支付经济补偿；否则属违法解除，支付经济补偿标准二倍的赔偿金（见说明；termination_reason 为 "
+                "employee_fault_39 或 illegal）"
+            )
+            calc.notes.append(self._breach_told_note(params))
+            results["economic_compensation"] = None
         elif asks_compensation:
             results["economic_compensation"] = self._economic_compensation(params, reason, unlawful, wage, calc)
             if conditional:
@@ -365,6 +374,17 @@ class EconomicCalculator:
         if scratch.missing:
             return EndingFigures(None, None, None)
         return EndingFigures(compensation, months, damages)
+
+    def _breach_told_note(self, params: EconomicParams) -> str:
+        """A dismissal for a breach told without its seriousness: what each reading of it gives on the facts."""
+        damages = self.ending_figures(params).damages
+        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        return (
+            f"题目说单位以“{params.breach_told}”为由解除劳动合同，没有说明是否属于严重违纪。劳动者严重违反用人单位的规章制度的，单位可以解除"
+            "且不支付经济补偿（劳动合同法第三十九条第（二）项）；规章制度须经民主程序制定并向劳动者公示或告知才能作为依据（第四条），"
+            "违纪事实和严重程度由单位举证。行为不属于严重违纪、规章制度没有规定或未经公示的，属违法解除，单位应按经济补偿标准的二倍支付赔偿金"
+            f"（第四十八条、第八十七条）{figure}。"
+        )
 
     def _ending_not_told_note(self, params: EconomicParams) -> str:
         """经济补偿 arises only when the contract ends on a ground of 第四十六条: what it would be (N) if it did."""

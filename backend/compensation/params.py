@@ -43,6 +43,10 @@ class EconomicParams:
     # the employer ended the contract within the probation period (劳动合同法 第二十一条): with no ground told, what it
     # owes rests on the ground (nothing, N or 2N), which is asked for rather than N shown
     dismissed_in_probation: bool | None = None
+    # the employer dismissed for a breach of its rules told without its seriousness ('说我旷工三天'): lawful and owing
+    # nothing if serious under rules lawfully made and made known (第三十九条第（二）项), unlawful (2N) if not: the breach
+    # as told, and which it was asked for rather than N shown
+    breach_told: str | None = None
     # whether the contract has ended: True when an ending is told (a dismissal, a resignation), False when the worker
     # says they are still in the job (no 经济补偿 is owed yet, 第四十六条), None when the question does not say
     contract_ended: bool | None = None
@@ -110,6 +114,9 @@ class WorkInjuryParams:
     disposable_income: Decimal | None = None  # 上一年度全国城镇居民人均可支配收入
     dependants: list[Dependant] = field(default_factory=list)
     employer_insured: bool | None = None  # did the employer take part in work-injury insurance?
+    # the cost of treating the injury (工伤医疗费, 第三十条): the fund's within its catalogues, an uninsured employer's
+    # by the same standard (第六十二条第二款)
+    medical_costs: Decimal | None = None
     already_paid: Decimal | None = None
     paid_unstated: bool | None = None  # part of what is asked was paid, and the question does not say how much
     targets: list[str] = field(default_factory=list)

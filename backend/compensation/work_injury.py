@@ -21,6 +21,7 @@ ITEM_LABELS = {
     "dependants_pension": "供养亲属抚恤金（每月）",
     "nursing_care": "生活护理费（每月）",
     "hospital_meal_allowance": "住院伙食补助费",
+    "medical_costs": "工伤医疗费",
 }
 WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
 # the sources of the death-benefit rules below
@@ -411,6 +412,8 @@ class WorkInjuryCalculator:
                 items.append("disability_allowance")
             if params.hospital_days and self._daily_standard("hospital_meal_allowance", params) is not None:
                 items.append("hospital_meal_allowance")
+        if params.medical_costs is not None:
+            items.append("medical_costs")
         return list(dict.fromkeys(explicit + items))
 
     def _daily_standard(self, figure: str, params: WorkInjuryParams) -> tuple[Decimal, str] | None:
@@ -608,6 +611,20 @@ class WorkInjuryCalculator:
             rate * params.hospital_days,
             rule["source"],
         )
+
+    def _medical_costs(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        if params.medical_costs is None:
+            calc.need("治疗工伤的医疗费数额")
+            return None
+        if params.employer_insured is False:
+            who, source = "用人单位未参加工伤保险，由用人单位按工伤保险的项目和标准支付", "工伤保险条例 第六十二条第二款"
+        else:
+            who, source = "符合工伤保险诊疗项目目录、药品目录、住院服务标准的，从工伤保险基金支付", "工伤保险条例 第三十条第三款"
+        calc.notes.append(
+            "工伤医疗费按题目所说的数额列示：工伤保险诊疗项目目录、药品目录、住院服务标准以外的费用，工伤保险基金不支付"
+            "（用人单位未参保的，也按同样的项目和标准支付）；治疗非工伤引发的疾病的费用不在其内，按基本医疗保险办法处理（工伤保险条例 第三十条第三款、第五款）。"
+        )
+        return calc.add(f"工伤医疗费：题目所说 {format_yuan(params.medical_costs)}，{who}", params.medical_costs, source)
 
     def _one_off_medical_subsidy(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
         return self._provincial_item(params.medical_subsidy, "one_off_medical_subsidy", params, calc)

@@ -164,11 +164,13 @@ def test_an_employer_who_bought_no_insurance_in_lay_words_pays_the_benefits_itse
     assert result["amount"] == 42000
 
 
-def test_a_work_injurys_medical_cost_told_is_noted_as_the_funds_or_the_uninsured_employers() -> None:
+def test_a_work_injurys_medical_cost_told_is_the_uninsured_employers_item() -> None:
+    # who pays it is told (the employer insured no one): an item of its own (test_work_injury_medical_costs.py)
     result = compensate("我在仓库卸货被货架砸伤了腿，评了十级，月工资5000，医疗费3万，公司没给我交社保，能拿多少")
-    assert result["amount"] == 35000  # the benefits; the medical cost is paid apart
-    note = next(note for note in result["notes"] if note.startswith("题目所说的医疗费"))
-    assert "30000.00元" in note and "第三十条第三款" in note and "由用人单位按同样的标准支付" in note
+    assert result["amount"] == 65000  # 5000 × 7 + 30000
+    [step] = [step for step in result["steps"] if step["description"].startswith("工伤医疗费")]
+    assert "30000.00元" in step["description"] and step["source"] == "工伤保险条例 第六十二条第二款"
+    assert not any(note.startswith("题目所说的医疗费") for note in result["notes"])
 
 
 def test_a_commuting_accidents_medical_cost_is_left_to_the_tort_claim() -> None:

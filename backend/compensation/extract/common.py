@@ -280,6 +280,8 @@ ASKERS_CHILD = r"(?:我|我家|我们家|俺家)的?(?:儿子|女儿|闺女|孩�
 # bump is a person's, not a road accident's
 RIDDEN_TOYS = r"(?:电动)?(?:滑板车|平衡车|扭扭车|滑板|轮滑鞋?|旱冰鞋|溜冰鞋)"
 _NOT_A_VEHICLE = rf"(?:{RIDDEN_TOYS}|[^，。；车])"
+# a child's bicycle (道路交通安全法 第一百一十九条第（四）项: a non-motor vehicle), not an electric one
+CHILDS_BIKE = r"(?:(?:儿童|小|共享)?(?:自行车|单车|脚踏车)|童车)"
 _GROWN_PERSON = r"大人|成年人|男的|女的|小伙子?|大爷|大妈|阿姨|大叔|路人|行人|陌生人"
 PERSON_BUMP = (
     rf"(?:{MINORS}|{ASKERS_CHILD}|[一个]人|男的|女的){_NOT_A_VEHICLE}{{0,8}}?(?:跑|冲|追|玩|打闹|骑|滑|踩){_NOT_A_VEHICLE}{{0,8}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
@@ -287,6 +289,11 @@ PERSON_BUMP = (
     rf"|(?:{MINORS}|{ASKERS_CHILD})[^。；车]{{0,16}}?(?:跑|冲|追|玩|打闹|骑|滑|踩){_NOT_A_VEHICLE}{{0,8}}?把[^，。；车]{{1,8}}?(?:撞|碰)(?:倒|伤|翻|了)"
     # the asker run into ('跑步被一个大人撞倒了', '被一个骑滑板车的小孩撞了'); a bare '被人撞倒' may be a driver's
     rf"|被(?:一个|个|那个|几个)?(?:{_GROWN_PERSON}|(?:骑|踩|玩)着?{RIDDEN_TOYS}的(?:{MINORS}|{_GROWN_PERSON}|人))[^，。；车]{{0,6}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
+    # a child on a bicycle ('我家孩子十岁，在小区骑自行车把一个老人撞倒了', '被一个骑自行车的小孩撞了'): a non-motor
+    # vehicle, its rider answering by fault and a minor's guardian for the child (第一千一百八十八条); no motor vehicle's
+    # rules apply. The child riding is the subject: '孩子骑自行车被汽车撞了' is the child hurt
+    rf"|(?:{MINORS}|{ASKERS_CHILD})[^。；车]{{0,16}}?骑着?(?:一辆|辆)?{CHILDS_BIKE}[^，。；车被]{{0,8}}?(?:把[^，。；车]{{1,8}}?)?(?:撞|碰)(?:倒|伤|翻|了|到)"
+    rf"|被(?:一个|个|那个)?骑着?{CHILDS_BIKE}的(?:{MINORS})[^，。；车]{{0,6}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
 )
 # the asker's child who struck someone ('我儿子15岁…把人家打伤了', '我家孩子打伤了同学'): the child's guardian answers for a
 # minor (第一千一百八十八条)

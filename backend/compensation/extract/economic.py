@@ -1925,6 +1925,8 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     )
     params.notice_given = _notice_given(text)
     params.dismissed_in_probation = _dismissed_in_probation(text) or None
+    if params.termination_reason is None and not params.dismissed_in_probation and dismissed_by_employer(text):
+        params.breach_told = _breach_told(text)
     params.contract_ended = _contract_ended(text, params)
     params.no_contract_months = _no_contract_months(text, params)
     # a contract signed later ('后来补签了'), its day not told, leaves the stretch without one unknown: not assumed whole
@@ -2046,6 +2048,27 @@ def _loose_service_note(params: EconomicParams, text: str) -> str | None:
 # still within the probation period ('试用期内', '试用期还没过', '还没转正', '在试用期被辞退'); not after it ('试用期过了',
 # '已经转正', '试用期满后')
 _IN_PROBATION = r"试用期(?:内|间|期间|里|中|还没|没|未满|未到期)|(?:还|都)?(?:没|没有|未)转正|在试用期(?![过满结后])|试用期(?:就|刚|时|的时候)?被"
+
+
+# a breach of the workplace's rules, the employer's ground for a dismissal told without its seriousness ('说我旷工三天',
+# '因为迟到了两次', '上班玩手机'); a breach called serious is 第三十九条 itself (_SERIOUS_FAULT)
+_RULE_BREACH = (
+    r"(?:旷工|缺勤|脱岗|离岗|迟到|早退|没打卡|漏打卡|代打卡|违纪|违规|违反(?:了)?(?:公司|单位|厂里?)?的?(?:规章制度|规章|制度|规定|纪律|厂规)"
+    r"|上班(?:时间?)?(?:玩手机|睡觉|打游戏|喝酒)|不服从(?:安排|管理)|顶撞(?:领导|上司|主管))"
+    r"(?:了)?(?:[\d一二两三四五六七八九十几]+(?:天|次|回|个?小时|分钟))?"
+)
+
+
+def _breach_told(text: str) -> str | None:
+    """The breach of rules told as the dismissal's ground, not denied ('我没迟到过') nor the employer's own ('公司违规把我
+    开除了'), as told ('旷工三天')."""
+    return next(
+        (
+            found.group() for found in re.finditer(_RULE_BREACH, text)
+            if not _asker_denies(text, found.start()) and not re.search(rf"(?:{EMPLOYER_NOUN})$", text[: found.start()])
+        ),
+        None,
+    )
 
 
 def _dismissed_in_probation(text: str) -> bool:

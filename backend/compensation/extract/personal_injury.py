@@ -20,9 +20,13 @@ from backend.compensation.reference import Reference
 from backend.compensation.textutil import clean, to_number
 
 # whose the animal is ('邻居家的狗', '楼上养的泰迪', '狗主人', '他家狗'): the keeper named, the one who answers
+_KEEPERS = (
+    rf"我|俺|{PUBLIC_PLACES}|公司|单位|工地|厂里|邻居|隔壁(?:邻居)?|楼上|楼下|对门|同事|朋友|亲戚|房东|老板|村里人|[老小][\u4e00-\u9fff]|[他她]|别人|人家|某某?"
+)
 _KEEPER = (
-    rf"(?P<keeper>我|俺|{PUBLIC_PLACES}|公司|单位|工地|厂里|邻居|隔壁(?:邻居)?|楼上|楼下|对门|同事|朋友|亲戚|房东|老板|村里人|[老小][\u4e00-\u9fff]|[他她]|别人|人家|某某?)"
-    rf"(?:家)?(?:养)?的?(?:[大小黑白黄花]|那只|那条)?(?:{ANIMALS})|(?:{ANIMALS})?(?:的)?(?<!失)主人|饲养人|养(?:狗|猫)的(?:人|那家)"
+    rf"(?P<keeper>{_KEEPERS})(?:家)?(?:养)?的?(?:[大小黑白黄花]|那只|那条)?(?:{ANIMALS})|(?:{ANIMALS})?(?:的)?(?<!失)主人|饲养人|养(?:狗|猫)的(?:人|那家)"
+    # the keeper told after the animal ('狗是邻居家的', '那条狗是楼下养的')
+    rf"|(?:{ANIMALS})(?:是|为)(?P<keeper_after>{_KEEPERS})(?:家)?(?:养)?的"
 )
 # an animal no one keeps now ('流浪狗', '野狗'): the former keeper answers for an abandoned or escaped one (第一千二百四十九条)
 _STRAY = rf"流浪(?:{ANIMALS})|野(?:狗|猫)|没(?:有)?主人的|无主的?(?:{ANIMALS})"
@@ -180,7 +184,7 @@ def _keeper_named(keeper: re.Match[str] | None) -> str | None:
     """The keeper as the steps name them: '邻居（动物饲养人）'; the bare role where only the role was told ('狗主人')."""
     if keeper is None:
         return None
-    named = keeper.group("keeper")
+    named = keeper.group("keeper") or keeper.group("keeper_after")
     if named in ("我", "俺"):
         return "提问人（动物饲养人）"
     return f"{named}（动物饲养人或者管理人）" if named else "动物饲养人或者管理人"

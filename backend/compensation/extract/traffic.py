@@ -10,7 +10,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import (
-    ANIMALS, CARE_WORDS, CARRIER_RIDE, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
+    ANIMALS, ASKERS_CHILD, CARE_WORDS, CARRIER_RIDE, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
     disability_grade, hospital_span, hospital_stay, is_lower_bound, span_told, stated_yes_no, times_off,
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
@@ -1110,14 +1110,18 @@ def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
 # '住院花了2万', '做手术用了3万块'
 # ('打针', '打疫苗', '拍片', '缝针': a lay name of the treatment itself)
 _TREATMENT = (
-    r"抢救|住院|治疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|打针|打疫苗|打了疫苗|打狂犬(?:疫苗|针)?|拍片|缝针|缝了\S{0,2}针"
+    r"抢救|住院|治疗|医疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|打针|打疫苗|打了疫苗|打狂犬(?:疫苗|针)?|拍片|缝针|缝了\S{0,2}针"
     r"|包扎|看医生|检查|输液|打点滴|挂水"
 )
 _SPENT = r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
 _MEDICAL_SPENDING = (
     # ('腿骨折了花了三万', '受伤花了一万五医药费': the injury, then what its treatment cost)
     rf"(?:{_TREATMENT}|骨折|受伤|摔伤|撞伤|伤了)[^，。；\d费金]{{0,6}}?{_SPENT}"
+    # the spending opening the next clause ('把邻居家小孩撞伤了，花了两千')
+    rf"|(?:骨折|受伤|摔伤|撞伤|伤了)了?[，,]{_SPENT}"
 )
+# the sum spent told as for something else than treatment ('撞伤了，花了两千修车')
+_SPENT_ON_ANOTHER_THING = r"[^，。；\d]{0,3}?(?:修|买|换|赔)"
 # the sum first, what it paid for after ('花了三千块打针', '花了800打疫苗')
 _SPENT_ON_TREATMENT = rf"{_SPENT}(?P<sum>[^，。；、]{{1,10}}?)(?:去|来)?(?:{_TREATMENT})"
 
@@ -1129,6 +1133,8 @@ def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[
         if money is None or not re.fullmatch(r"[^，。；、\d]{0,3}", text[match.end() : money.start]):
             continue
         if any(start <= money.start < end for start, end in taken) or is_lower_bound(money):
+            continue
+        if re.match(_SPENT_ON_ANOTHER_THING, text[money.end :]):
             continue
         total = (total or Decimal(0)) + money.value
         taken.append((match.start(), money.end))
@@ -1357,6 +1363,8 @@ class TrafficReading:
     passengers_own_fault: bool = False
     # a relative's care told with no time of its own, the stay in hospital taken as the time of care
     care_time_from_stay: bool = False
+    # the asker's child rode the bike into someone ('我儿子15岁骑电动车把人撞了'): a minor's guardian answers
+    payer_askers_child: bool = False
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1440,7 +1448,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victim_rural=_victim_rural(text),
         rural_net_income=_figure_after(text, amounts, _RURAL_INCOME),
         rural_consumption_expenditure=_figure_after(text, amounts, _RURAL_CONSUMPTION),
-        victim_is_passenger=True if carried else _victim_is_passenger(text),
+        victim_is_passenger=True if carried else _victim_is_passenger(text, asked),
         free_ride=None if carried else _free_ride(text),
         carried_passenger=carried or None,
         payer_non_motor=True if rode_a_bike and not over_standard else None,
@@ -1462,6 +1470,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victims_share=_victims_share(text, asker_is_victim),
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
         payer_rode_a_bike=rode_a_bike,
+        payer_askers_child=bool(re.search(rf"(?:{_ASKERS_CHILD_AGED})(?:自己)?骑", text)) and bool(re.search(_ASKER_RODE_A_BIKE, text)),
         payer_on_an_errand=not asker_is_victim and bool(re.search(ERRANDS, text)) and bool(
             asker_pays or re.search(_ASKER_RODE_A_BIKE, text) or re.search(_ASKER_DROVE_INTO, text)
         ),
@@ -1619,6 +1628,11 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "第（四）项），没有交强险，由骑车人按过错承担赔偿责任，受害人也有过错的可以减轻（民法典 第一千一百六十五条、第一千一百七十三条）。"
             "若是超标电动车并经认定属于机动车，则按机动车的规则赔偿（有交强险的先由交强险赔付，没有投保的由投保义务人在交强险限额内先赔），"
             "请说明（payer_non_motor）。"
+        )
+    if reading.payer_askers_child and params.payer_non_motor:
+        notes.append(
+            "骑车的是提问人的孩子：孩子未满十八周岁的，由监护人（父母）承担侵权责任，监护人尽到监护职责的可以减轻；孩子有自己财产的，"
+            "从其财产中支付赔偿费用，不足部分由监护人赔偿（民法典 第一千一百八十八条）。孩子已成年的，由其本人承担。"
         )
     if reading.carrier_passenger_claims_in_tort:
         notes.append(
@@ -1795,12 +1809,19 @@ _FLED = (
 )
 # the rider is the one who hit where the victim was hit by a ridden vehicle ('我走路被电动车撞了，骑车的全责')
 _RIDER = r"骑车人|骑车的"
-_HIT_BY_A_RIDER = r"被[^，。；]{0,8}(?:电动车|自行车|电瓶车|单车|骑车的|骑车人)[^，。；]{0,4}(?:撞|刮|碰)"
+_HIT_BY_A_RIDER = (
+    r"被[^，。；]{0,8}(?:电动车|自行车|电瓶车|单车|骑车的|骑车人)[^，。；]{0,4}(?:撞|刮|碰)"
+    # the rider named as the subject ('一个骑电动车的外卖小哥把我撞倒了'); not the asker's own ride ('骑电动车的时候')
+    r"|骑着?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)的(?!时)[^，。；把]{0,6}?把[^，。；]{1,5}?(?:撞|刮|碰)"
+)
+# the asker's child, its age told or not ('我儿子15岁', '我家孩子')
+_ASKERS_CHILD_AGED = rf"(?:{ASKERS_CHILD})(?:今年|才)?(?:\d{{1,2}}|[一二两三四五六七八九十]{{1,3}})?(?:周)?岁?"
 # the asker rode one into someone ('我骑电动车把一个老太太撞倒了', '骑自行车撞倒了一个小孩'; not '我骑电动车被小车撞了'
 # nor '我骑电动车和小车撞了')
 _ASKER_RODE_A_BIKE = (
     # ('送餐时骑电动车撞了行人': the asker's clause, told by its time)
-    r"(?:^|我|[，。；](?:[^，。；被]{1,6}时)?)(?:自己)?骑(?:着)?(?:我的|自己的)?(?:的)?(?:超标的?)?(?:电动自行车|电动车|自行车|电瓶车|单车)"
+    # ('我儿子15岁骑电动车把人撞了': the asker's child the rider, whose guardian answers, 民法典 第一千一百八十八条)
+    rf"(?:^|我|[，。；](?:[^，。；被]{{1,6}}时)?|{_ASKERS_CHILD_AGED})(?:自己)?骑(?:着)?(?:我的|自己的)?(?:的)?(?:超标的?)?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)"
     r"(?:[^，。；被和跟与]{0,8}?(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:(?:倒|伤|到)了?|了))"
     # '我骑的电动车是超标的，撞了一个老人': the hit told in the next clause, its subject left out
     r"|[^，。；被和跟与]{0,8}[，,](?:结果|然后|不小心|一不小心)?(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:倒|伤|到)?了)"
@@ -1970,8 +1991,10 @@ def _compulsory_insured(text: str, asker_pays: bool, asker_is_victim: bool) -> b
         text,
         # ('撞我的车没有交强险也没有商业险', '被一辆没买保险的车撞了': the vehicle without cover)
         no=r"未(投保|购买|买|办理)(了)?交强险|没有?(投保|购买|买|办理|上)?(了)?交强险|无交强险|交强险(?:也)?(?:没有?|未)(?:买|上|投保|交|办)"
-        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者{asker}){_NO_INSURANCE}"
-        r"|(?:没有?|未|无)(?:买|上|投|投保|购买|办|办理)?(?:任何)?保险的[^，。；]{0,3}车",
+        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者|骑摩托(?:车)?的|开车的{asker}){_NO_INSURANCE}"
+        # ('骑摩托的没驾照也没保险': the cover denied after another lack of the same party)
+        rf"|(?:{_VEHICLE_PARTY}|对方|司机|肇事者|骑摩托(?:车)?的|开车的)[^，。；]{{0,6}}?(?:也|又|还)(?:没有?|未)(?:买|上|投保|交)?(?:任何)?保险"
+        r"|(?:没有?|未|无)(?:买|上|投|投保|购买|办|办理)?(?:任何)?保险的[^，。；]{0,5}车",
         yes=r"交强险|强制保险",
     )
 
@@ -2678,9 +2701,20 @@ _ANOTHER_VEHICLE = (
 )
 
 
-def _victim_is_passenger(text: str) -> bool | None:
-    """The victim rode in the car whose driver is liable (本车人员): '我搭朋友的顺风车…朋友负全责'."""
-    if re.search(_RIDING, text) and re.search(_RIDDEN_CAR_LIABLE, text) and not re.search(_ANOTHER_VEHICLE, text):
+# the driver the victim rode with, named by who they are to the victim, bears the whole liability ('搭同事的顺风车……他追尾
+#了前车，同事全责'): the victim is that car's passenger whatever other vehicle the accident had (not '对方司机全责')
+_RIDDEN_CAR_WHOLLY_LIABLE = r"(?<!对方)(?:朋友|同事|亲戚|熟人|邻居|老板)[^，。；]{0,4}(?:负|承担|是|认定)?[^，。；]{0,3}(?:全部|全)责"
+
+
+def _victim_is_passenger(text: str, asked: str) -> bool | None:
+    """The victim rode in the car whose driver is liable (本车人员): '我搭朋友的顺风车…朋友负全责'; with another vehicle
+    in the accident, where that driver is wholly liable and the asking words do not turn to the other vehicle ('B车的
+    交强险应该赔我多少' asks as its third party)."""
+    if not re.search(_RIDING, text):
+        return None
+    if re.search(_RIDDEN_CAR_LIABLE, text) and not re.search(_ANOTHER_VEHICLE, text):
+        return True
+    if re.search(_RIDDEN_CAR_WHOLLY_LIABLE, text) and not re.search(_ASKS_THE_OTHER_SIDE, asked):
         return True
     return None
 

@@ -228,18 +228,27 @@ def settlement_offer_notes(question: str) -> list[str]:
     ]
 
 
-def medical_cost_notes(question: str, params: WorkInjuryParams, reference: Reference) -> list[str]:
-    """The cost of treating the injury told ('医疗费5万', '花了2000块缝针'), which no benefit computed here includes: the
-    fund pays it within its catalogues (工伤保险条例 第三十条第三款), an employer that did not insure pays it itself
-    (第六十二条第二款). Not where another is liable for the harm (a road accident's finding, '对方全责'): the tort claim
-    pays it, the fund only first where that one does not (社会保险法 第四十二条; the third-party note says so)."""
+def told_medical_cost(question: str, params: WorkInjuryParams, reference: Reference) -> Decimal | None:
+    """The cost of treating the injury told ('医疗费5万', '花了2000块缝针'). Not where another is liable for the harm (a
+    road accident's finding, '对方全责'): the tort claim pays it, the fund only first where that one does not (社会保险法
+    第四十二条; the third-party note says so)."""
     injury, _ = read_traffic(question, reference)
     if params.third_party_caused or injury.liability is not None:
-        return []
+        return None
     spent = sum(
         (amount for name, amount in injury.losses.items() if (reference.classify_loss(name) or ("", ""))[1] == "医疗费"), Decimal(0)
     )
-    if not spent:
+    return spent or None
+
+
+def medical_cost_notes(question: str, params: WorkInjuryParams, reference: Reference) -> list[str]:
+    """A medical cost told and not counted (who pays it not told, or other items asked alone): the fund pays it within
+    its catalogues (工伤保险条例 第三十条第三款), an employer that did not insure pays it itself (第六十二条第二款). Where
+    the insurance is told and all is asked, it is the item `medical_costs`, and its step says so."""
+    if params.medical_costs is not None and (not params.targets or {"total", "medical_costs"} & set(params.targets)):
+        return []
+    spent = params.medical_costs or told_medical_cost(question, params, reference)
+    if spent is None:
         return []
     payer = (
         "用人单位没有参加工伤保险的，由用人单位按同样的标准支付（第六十二条第二款）" if params.employer_insured is False
@@ -1588,6 +1597,8 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     params.employer_insured = _employer_insured(text)
     params.employment_ended_by = _employment_ended_by(text)
     params.third_party_caused = _third_party_caused(text)
+    # computed where who pays it is told (the fund, or the uninsured employer); else noted (medical_cost_notes)
+    params.medical_costs = told_medical_cost(question, params, reference) if params.employer_insured is not None else None
     stayed, params.hospital_days = hospital_stay(text)
     params.hospitalised = stayed or None
     params.hospital_meal_allowance = _daily_meal_standard(text)
