@@ -23,6 +23,7 @@ from backend.sentencing.factors import (
     SENTENCE,
     Factor,
     act_dates,
+    breath_test_told,
     _clause_bounds,
     dates_in,
     defendant_names,
@@ -519,9 +520,13 @@ _OTHER_PARTY = re.compile(r"被害人|受害人|死者|伤者|对方|行人")
 # 开车'), not of the other party ('对方喝了酒')
 _DRIVER_DRANK = r"(?:我|他|她|司机|驾驶员|被告人|本人|自己|爸|妈|哥|弟|老公|丈夫)[^。；，]{0,3}?喝(?:了|完)?(?:点|些)?酒"
 _DRANK_THEN_DROVE = r"喝(?:了|完)?(?:点|些)?酒(?:后|之后|以后)?[^。；，]{0,4}?(?:开车|驾车|驾驶|骑车|开着)"
+_DRUGGED_THEN_DROVE = (
+    r"吸食[^。；，]{0,10}后驾驶|吸毒后驾驶|吸(?:了|完)?(?:毒|冰毒|大麻|K粉|麻古)(?:以后|之后|后)?[^。；，]{0,4}?(?:开车|驾车|驾驶)"
+)
+_DRANK_OR_DRUGGED = 0  # the item of _INJURY_CIRCUMSTANCES that tells drink or drugs
 _INJURY_CIRCUMSTANCES = (
     ("第（一）项", "酒后、吸食毒品后驾驶",
-     re.compile(rf"酒后|醉酒|醉驾|饮酒|{_DRIVER_DRANK}|{_DRANK_THEN_DROVE}|吸食[^。；，]{{0,10}}后驾驶|吸毒后驾驶")),
+     re.compile(rf"酒后|醉酒|醉驾|饮酒|(?<!醉)酒驾|{_DRIVER_DRANK}|{_DRANK_THEN_DROVE}|{_DRUGGED_THEN_DROVE}")),
     (
         "第（二）项",
         "无驾驶资格驾驶",
@@ -1151,10 +1156,23 @@ def _flight_death_open(factors: dict[str, Factor]) -> bool:
     return dead and "逃逸" in factors and "因逃逸致人死亡" not in factors
 
 
+# a lay question that tells drink or drugs beside a death ('他酒驾撞死了人') is 交通肇事 (the crash's harm), not 危险驾驶 only:
+# the step says how the drink weighs (the 重伤 case's own entry is traffic_verdict's, 法释〔2000〕33号第二条第二款)
+_DRINK_WEIGHED = Step(
+    "酒后或者吸毒后驾驶发生事故：致一人重伤的，负事故全部或者主要责任并有酒后、吸毒后驾驶情形即构成交通肇事罪（法释〔2000〕33号"
+    "第二条第二款第（一）项）；致人死亡的，不论是否饮酒都以交通肇事罪论处，饮酒、吸毒在实践中作为从重处罚的酌定情节（LexLoop 未计入"
+    "从重幅度）。醉酒（血液酒精含量80mg/100ml以上）驾驶的，同时构成危险驾驶罪，依照处罚较重的交通肇事罪定罪处罚，不数罪并罚",
+    f"{CRIMINAL_LAW}第一百三十三条、第一百三十三条之一第三款；{TRAFFIC_SOURCE}第二条",
+    "statute",
+)
+
+
 def _traffic_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     harm = harm_told(fact, factors)
     verdict = traffic_verdict(fact, factors, harm)
     flight = (_FLIGHT_DEATH_OPEN,) if _flight_death_open(factors) else ()
+    if harm and not _JUDGMENT.search(fact) and _INJURY_CIRCUMSTANCES[_DRANK_OR_DRUGGED][2].search(fact):
+        flight = (_DRINK_WEIGHED, *flight)
     if verdict is None and not harm:
         return ChargeReading(steps=(_HARM_NEEDED,), missing=("injury",))
     if verdict is None:
@@ -1500,13 +1518,27 @@ def _fishing_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge
     return ChargeReading(tier_at_least=(0, why))
 
 
+# a roadside breath test ('吹出来八十多') screens; drunk driving is the blood's alcohol content, which a blood sample taken
+# afterwards measures (呼气 only where no blood could be taken, as where the driver fled or refused): the term is
+# estimated on the breath figure, and the step says which figure decides
+_BREATH_TEST_STEP = Step(
+    "案情所说的是路边呼气酒精检测的数值，LexLoop 按该数值估算；醉驾以血液酒精含量达到80毫克/100毫升为标准，应以随后抽取"
+    "的血样检验结果为准，两者可能不同（当事人拒绝或者逃避抽血等无法检验血液的，可以呼气检测结果认定）",
+    "《最高人民法院 最高人民检察院 公安部 司法部关于办理醉酒危险驾驶刑事案件的意见》（高检发办字〔2023〕187号）",
+    "interpretation",
+)
+
+
 def _dangerous_driving_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     """Racing alone told (no drunk level, no school bus or hazardous load): whether it was 情节恶劣 is asked for; else the
-    hazardous load's own note (hazardous_carriage_note)."""
+    hazardous load's own note (hazardous_carriage_note), or a breath test's (_BREATH_TEST_STEP)."""
     racing_only = "追逐竞驶" in factors and "bac" not in factors and "危险驾驶其他情形" not in factors
     if racing_only and (asked := _serious_only_reading(DANGEROUS_DRIVING, fact, factors, knowledge)) is not None:
         return asked
-    return _hazardous_carriage_reading(fact, factors, knowledge)
+    hazardous = _hazardous_carriage_reading(fact, factors, knowledge)
+    if hazardous is None and "bac" in factors and breath_test_told(fact):
+        return ChargeReading(steps=(_BREATH_TEST_STEP,))
+    return hazardous
 
 
 # ---- figures told that reach a tier by themselves (thresholds.yaml figures_told) --------------------------------
@@ -2168,6 +2200,60 @@ def _casino_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge)
     return None if figures.told_below else _asking_for(_CASINO_ASKED, _CASINO_FIGURE_WORDS, ("开设赌场情节严重",))
 
 
+# 生产、销售、提供假药 (刑法第一百四十一条) is a crime whatever the sum; the sum made or sold for raises the tier by
+# itself (法释〔2022〕1号第三条、第四条: thresholds.yaml figures_told). Read in a lay question only: a court record names
+# its tier in its own words
+FALSE_MEDICINE = "生产、销售、提供假药"
+
+
+def _false_medicine_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact):
+        return None
+    reached = figures_read(FALSE_MEDICINE, fact, knowledge).tier_at_least
+    return None if reached is None else ChargeReading(tier_at_least=reached)
+
+
+# 帮助信息网络犯罪活动 (刑法第二百八十七条之二) in a lay question with no sum ('把自己的银行卡卖给别人'): the sum is asked
+# for as the measure, and the step names what else the law counts as 情节严重 and the knowledge the crime needs
+HELPING_NETWORK_CRIME = "帮助信息网络犯罪活动"
+_HELP_ELEMENTS_NOTE = Step(
+    "帮助信息网络犯罪活动罪要求明知他人利用信息网络实施犯罪（交易价格或者方式明显异常、经告知后仍然提供等可以认定明知），"
+    "为其提供支付结算等帮助（出售、出租、出借银行卡、支付账户属于这种帮助），且情节严重：为三个以上对象提供帮助，支付结算金额"
+    "二十万元以上，以投放广告等方式提供资金五万元以上，违法所得一万元以上，二年内曾因非法利用信息网络、帮助信息网络犯罪活动、"
+    "危害计算机信息系统安全受过行政处罚又帮助的，或者被帮助对象实施的犯罪造成严重后果等。不知道卡被用于犯罪、也不符合这些情形的，"
+    "不构成本罪（出售、出租银行卡本身仍违反银行卡管理规定，可能被惩戒）",
+    f"{CRIMINAL_LAW}第二百八十七条之二；法释〔2019〕15号第十一条、第十二条",
+    "interpretation",
+)
+
+
+def _network_help_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or "amount" in factors or _UNTOLD_SERIOUS in factors:
+        return None
+    return ChargeReading(steps=(_HELP_ELEMENTS_NOTE,))
+
+
+# a person held to collect a usury or gambling debt: 非法拘禁 (刑法第二百三十八条第三款; 法释〔2000〕19号), and the same act
+# is the 限制人身自由 of 催收非法债务 (第二百九十三条之一, from 2021-03-01): one act, punished once as the heavier crime. The
+# term is 非法拘禁's (the heavier with 殴打、侮辱, 从重); the step says why, in a lay question whose words tell both
+UNLAWFUL_DETENTION = "非法拘禁"
+_ILLEGAL_DEBT_COLLECTION = "催收非法债务"
+_HELD_FOR_ILLEGAL_DEBT_NOTE = Step(
+    "为索取高利贷、赌债等法律不予保护的债务而非法扣押、拘禁他人的，以非法拘禁罪定罪处罚；同一行为也符合催收非法债务罪（使用暴力、"
+    "胁迫方法限制他人人身自由催收非法债务，情节严重）的，属于一行为触犯两罪，择一重罪处罚，本案按非法拘禁罪计算。只是上门骚扰、"
+    "恐吓催债而没有拘禁他人的，才单独考虑催收非法债务罪",
+    f"{CRIMINAL_LAW}第二百三十八条第三款、第二百九十三条之一；法释〔2000〕19号",
+    "statute",
+)
+
+
+def _held_for_a_debt_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact):
+        return None
+    collecting = any(re.search(words, fact) for words in knowledge.statute_keywords.get(_ILLEGAL_DEBT_COLLECTION, ()))
+    return ChargeReading(steps=(_HELD_FOR_ILLEGAL_DEBT_NOTE,)) if collecting else None
+
+
 # 组织、领导传销活动 (刑法第二百二十四条之一) punishes the organizers and leaders alone, where the scheme has thirty or
 # more members in three or more levels (公通字〔2013〕37号第一条, as remembered: not in the corpus); a member who only
 # brought people in ('参加了一个传销，拉了三十多个人进来') is none unless he came to lead or manage. A lay question that
@@ -2191,6 +2277,98 @@ def _pyramid_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge
     if _PYRAMID_ROLE in factors or _JUDGMENT.search(fact):
         return None
     return _asking_for(_PYRAMID_ELEMENTS, _PYRAMID_WORDS, (_PYRAMID_ROLE,))
+
+
+# 正当防卫 (刑法第二十条, read in the corpus): harm done to stop an unlawful attack still going on bears no criminal
+# liability (第一款); against 行凶、杀人、抢劫、强奸、绑架 and other violent crimes gravely endangering safety, no harm done
+# is 防卫过当 (第三款); beyond the necessary limit with grave harm it is 防卫过当, punished but 应当减轻或者免除处罚
+# (第二款). Which reading holds turns on facts the engine cannot weigh (whether the attack was still going on, the
+# means, the harm against the threat), so a lay question that tells an attack on the asker, another or a home entered,
+# and harm done in answer to it, gets no plain term as if nothing was told: the readings are named with what each
+# means for the term, and the term is computed only once 防卫过当 is told (its factor lessens it). A fight both sides
+# joined (互殴) is no defence (_MUTUAL_FIGHT), nor harm done once the attack was over (_ATTACK_OVER); a judgment's
+# finding (_JUDGMENT) has settled it
+DEFENCE_ARTICLE = f"{CRIMINAL_LAW}第二十条"
+_ATTACKER = (
+    r"(?:他|她|对方|那人|那个人|男的|女的|男人|女人|小偷|窃贼|贼|歹徒|劫匪|强盗|坏人|醉汉|流氓|混混|陌生人|有人|几个人|一个人|一伙人|"
+    r"(?:我|她|他)?(?:老公|丈夫|老婆|前夫|男友|前男友|邻居|同事))"
+)
+_VICTIM = (
+    r"(?:我|我们|我[的家]?(?:老婆|妻子|老公|丈夫|孩子|儿子|女儿|爸|妈|父亲|母亲|朋友|同事)|他|她|别人|"
+    r"(?:一个|一名|个)?(?:路人|女的|女孩|女生|小孩|孩子|老人|店员))"
+)
+_ARMED = r"(?:拿|持|掏出|抄起|举着|拎着)[^。；，]{0,4}?(?:刀|棍|棒|砖|斧|枪|铁锹|锤|酒瓶|铁棍|钢管)"
+_ATTACK_TOLD = re.compile(
+    rf"{_ATTACKER}[^。；]{{0,10}}?(?:{_ARMED}[^。；，]{{0,6}}?)?(?:先)?(?:动手)?(?:打|砍|捅|刺|扎|掐|踢|揍|殴打|袭击|追砍|追打|勒|砸|家暴|虐待)(?:了)?{_VICTIM}"
+    rf"|{_ATTACKER}[^。；，]{{0,10}}?{_ARMED}"
+    rf"|{_ATTACKER}[^。；]{{0,10}}?(?:要|想|企图|试图|正在|上来就)?(?:强奸|抢劫|绑架|非礼|猥亵|抢|偷)(?:了)?{_VICTIM}"
+    rf"|{_ATTACKER}[^。；，]{{0,10}}?(?:半夜|深夜|夜里|晚上)?[^。；，]{{0,4}}?(?:闯进|闯入|溜进|钻进|翻进|翻墙进|撬门进|撬锁进|破门而入|进(?:了)?)(?:我|我们)家"
+    rf"|被(?:人|他|她|对方|歹徒|小偷|劫匪|几个人|一伙人)[^。；，]{{0,6}}?(?:打|砍|捅|刺|追砍|追打|殴打|袭击|抢劫|掐住)"
+)
+# the harm done in answer, the asker's ('我反击', '我用棍子把他打成重伤'), or the defence itself named in the question
+_ANSWERED = re.compile(r"我[^。；]{0,20}?(?:反击|还手|反抗|夺过|夺下|抢过|推|打|砍|捅|刺|扎|踢|砸|用)|正当防卫|自卫")
+_MUTUAL_FIGHT = re.compile(r"互殴|互相(?:打|殴打|动手|推搡|厮打)|打起来|打了起来|打架|对打|约架|斗殴|扭打|厮打|双方[^。；]{0,6}动手")
+_ATTACK_OVER = re.compile(
+    r"趁[^。；，]{0,6}?(?:睡|熟睡|不注意|不备)|第二天|过了几天|事后|后来[^。；，]{0,4}?(?:找|去)|报复"
+    r"|(?:跑了|逃跑|逃走|跑开|走了)[^。；]{0,8}?追|已经(?:倒地|被(?:制服|按住|绑住)|不动了)"
+    r"|(?:抓住|按住|摁住|制服|绑住)(?:了)?(?:他|她|对方|小偷|那人)(?!的)[，,][^。；]{0,4}?(?:把|将)?(?:他|她|对方)?[^。；，]{0,2}?(?:打|揍|踢|砸)"
+)
+_VIOLENT_ATTACK = re.compile(rf"{_ARMED}|(?:砍|捅|刺|追砍|掐住|杀|强奸|抢劫|绑架|闯进|闯入|翻墙进|撬门进|撬锁进|破门而入)")
+_DEFENCE_READINGS = (
+    "刑法第二十条：为了使本人、他人的人身、财产等权利免受正在进行的不法侵害，而采取的制止不法侵害的行为，对不法侵害人造成损害的，"
+    "属于正当防卫，不负刑事责任（第一款）；对正在进行行凶、杀人、抢劫、强奸、绑架以及其他严重危及人身安全的暴力犯罪采取防卫行为，"
+    "造成不法侵害人伤亡的，不属于防卫过当，不负刑事责任（第三款，特殊防卫）；正当防卫明显超过必要限度造成重大损害的，为防卫过当，"
+    "应当负刑事责任，但是应当减轻或者免除处罚（第二款）。"
+)
+_DEFENCE_ASKED = Step(
+    f"案情所述的伤害发生在对方的不法侵害之后，可能属于正当防卫。{_DEFENCE_READINGS}"
+    "{special}是哪一种由法院根据案情认定，取决于：动手时不法侵害是否正在进行（已经停止、对方逃跑或者已被制服后再打的不是防卫），"
+    "对方侵害的手段和强度（是否持凶器、是否严重危及人身安全），以及防卫的手段和造成的损害与侵害是否相当；双方约架、互相斗殴的不属于"
+    "防卫。属于正当防卫或者特殊防卫的没有刑期；属于防卫过当的，在本罪刑期基础上应当减轻或者免除处罚。案情未写明{needed}，"
+    "不按普通犯罪计算刑期；认定为防卫过当的，请写明后重新计算（最高人民法院 最高人民检察院 公安部《关于依法适用正当防卫制度的"
+    "指导意见》（法发〔2020〕31号）对上述判断有具体规定，该意见不在 LexLoop 收录的法规库中，以原文为准）",
+    f"{DEFENCE_ARTICLE}；法发〔2020〕31号",
+    "statute",
+)
+_SPECIAL_DEFENCE_TOLD = "案情所述的侵害持凶器或者属于行凶、抢劫、强奸等严重暴力的，可能适用第三款。"
+_DEFENCE_WORDS = {"防卫过当": "法院是否认定为正当防卫或者防卫过当"}
+_NOT_DEFENCE_MUTUAL = Step(
+    f"双方互相斗殴、约架的，各自都有伤害对方的故意，一般不属于正当防卫，也不是防卫过当（{_DEFENCE_READINGS}），以下按本罪计算；"
+    "只有一方先动手、另一方为制止侵害而还手，或者一方已经退让、对方仍然追打的，才可能成立防卫",
+    f"{DEFENCE_ARTICLE}；法发〔2020〕31号（不在法规库中，以原文为准）",
+    "statute",
+)
+_NOT_DEFENCE_OVER = Step(
+    "正当防卫须针对正在进行的不法侵害：侵害尚未开始或者已经结束（如趁对方熟睡、对方已经逃离或者被制服、事后报复）时加害对方的，不属于正当防卫，也不是"
+    f"防卫过当（{_DEFENCE_READINGS}），以下按本罪计算。长期遭受家庭暴力等起因，由法院作为量刑情节考虑：因不堪忍受长期家庭暴力而"
+    "杀害施暴人，犯罪情节不是特别恶劣、手段不是特别残忍的，可以认定为故意杀人罪的「情节较轻」（最高人民法院 最高人民检察院 公安部"
+    " 司法部《关于依法办理家庭暴力犯罪案件的意见》（法发〔2015〕4号）第二十条，凭记忆，不在法规库中，以原文为准）",
+    f"{DEFENCE_ARTICLE}第一款；法发〔2015〕4号第二十条",
+    "statute",
+)
+
+
+def _defence_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    """The readings of 刑法第二十条 where a lay question tells harm done in answer to an unlawful attack (see above)."""
+    if _JUDGMENT.search(fact) or "防卫过当" in factors:
+        return None
+    attack = _ATTACK_TOLD.search(fact)
+    if attack is None and re.search(r"防卫|自卫", fact) is None:
+        return None
+    if _MUTUAL_FIGHT.search(fact):
+        return ChargeReading(steps=(_NOT_DEFENCE_MUTUAL,))
+    if attack is not None and _ATTACK_OVER.search(fact, attack.end()):
+        return ChargeReading(steps=(_NOT_DEFENCE_OVER,))
+    if attack is None or not _ANSWERED.search(fact, attack.end()):
+        return None
+    special = _SPECIAL_DEFENCE_TOLD if _VIOLENT_ATTACK.search(attack.group()) else ""
+    step = replace(_DEFENCE_ASKED, description=_DEFENCE_ASKED.description.replace("{special}", special))
+    return _asking_for(step, _DEFENCE_WORDS, ("防卫过当",))
+
+
+def _harm_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    """A harm charge: self-defence told (_defence_reading) before a thing thrown from a height (_thrown_from_high_reading)."""
+    return _defence_reading(fact, factors) or _thrown_from_high_reading(charge, fact, factors, knowledge)
 
 
 # the charges whose fact is read by a rule of their own besides the general steps
@@ -2217,11 +2395,14 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     ASSAULTING_POLICE: _police_rammed_reading,
     EXTORTION: _protection_money_reading,
     CASINO: _casino_reading,
+    FALSE_MEDICINE: _false_medicine_reading,
+    UNLAWFUL_DETENTION: _held_for_a_debt_reading,
+    HELPING_NETWORK_CRIME: _network_help_reading,
     PYRAMID: _pyramid_reading,
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
        if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},
-    **{charge: partial(_thrown_from_high_reading, charge)
-       for charge in (HIGH_THROW, "故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
+    HIGH_THROW: partial(_thrown_from_high_reading, HIGH_THROW),
+    **{charge: partial(_harm_reading, charge) for charge in ("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
 }
 
 

@@ -388,15 +388,24 @@ _BARE_SUM = re.compile(
     _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
 )
 # a sum said roughly ('卖了二十多万', '挪了八万多'): read at its floor, the least the words say, in a question told in
-# everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before
-_ROUGH_SUM = re.compile(_SUM_LEAD + r"(\d+|[一二两三四五六七八九十百]+)(?:[多余](万|千)|(万|千)[多余])(?![元块0-9])")
+# everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before.
+# People also say it after the total alone ('骗了二十几个人，一共三万多', '加起来有十几万'), as a card's turnover
+# ('银行卡流水两百多万') or right after the fund taken ('救灾款四万多'; not money one holds or owes: '存款二十多万'):
+# those leads are read in everyday words only too
+_ROUGH_SUM = re.compile(
+    r"(?:" + _SUM_LEAD + r"|(?:一共|总共|加起来|流水|(?:扶贫|救灾|救济|补偿|公|货|工程|集资|赃)款)"
+    r"(?:一共|总共|有|是|达到?|大概|大约|差不多)*)"
+    r"(\d+|[一二两三四五六七八九十百]+)(?:[多余](万|千)|(万|千)[多余])(?![元块0-9])"
+)
 _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉机关|检察院|审理查明|本院|经审理")
 # a sum spoken in Chinese numerals right after the taking, with 块 or nothing after it ('取了一万二', '讹了车主一千五百块',
 # '偷了我两百块'), read in a question told in everyday words only (as _ROUGH_SUM): a court record's figures stay as read
 _SPOKEN_SUM = re.compile(
     r"(?:取|讹|坑|诈|抢|敲诈|勒索|吞|扣|顺|偷|骗|拿|收|卷)(?:走|到|出)?了?[^，,。；;！？!?\s0-9零一二两三四五六七八九十百千万]{0,4}?"
     r"([零一二两三四五六七八九十百千万]*[百千万][一二两三四五六七八九]?)(?:块钱?|钱)?"
-    r"(?=[，,。；;！？!?、\s）)]|$|就|后|去|然后|还|又|给|买|花|没|不)"
+    r"(?=[，,。；;！？!?、\s）)]|$|就|后|去|然后|还|又|给|买|花|没|不"
+    # (and the money as what was paid over: '收了我三千押金然后跑了', where it was taken, is the sum)
+    r"|的?(?:押金|定金|订金|房租|租金|中介费))"
 )
 _BARE_UNITS = {"万": 10_000, "千": 1_000}
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
@@ -421,7 +430,7 @@ _SPOKEN_YUAN = re.compile(
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
     r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款"
-    r"|其实|就|却|然后|帮|替|去|没|不|一直)"
+    r"|其实|就|却|然后|帮|替|去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
     # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
     r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"
 )
@@ -604,9 +613,11 @@ def read_deaths(text: str) -> tuple[float, int, int] | None:
     return (1.0, match.start(), match.end()) if match else None
 
 
-# a weight in figures or in Chinese numerals ('海洛因十五克', '零点五克')
+# a weight in figures or in Chinese numerals ('海洛因十五克', '零点五克'); a rough one at its floor, the least it says
+# ('十几克' 10, '二十多克' 20)
 _WEIGHT = re.compile(
-    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百千零〇]+(?:点[零〇一二三四五六七八九]+)?)\s*余?\s*(千克|公斤|克|kg|KG|g|G)(?![a-zA-Z])"
+    r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百千零〇]+(?:点[零〇一二三四五六七八九]+)?)\s*(?:余|多|(?<=[十百千])几)?\s*"
+    r"(千克|公斤|克|kg|KG|g|G)(?![a-zA-Z])"
 )
 
 
@@ -799,6 +810,12 @@ _BAC_MILLIGRAMS_ALONE = re.compile(
 # and a bare figure after the alcohol content, as people quote the test ('酒精含量是150', '血液酒精含量150'): the blood
 # test's unit, mg/100ml; not one with any unit after it, however typed (a breath test's '0.8mg/L', '150毫克每升', a
 # percentage, a judgment's '(mg/100ml)' or 'mmg／100m1', read by the patterns above or not at all)
+# and a roadside breath test as people tell it ('吹出来八十多', '吹了一百二'): the device shows mg/100ml; a rough figure
+# is read at its floor ('八十多' is 80), in everyday words only (read_bac)
+_BAC_BLOWN = re.compile(
+    r"吹(?:气|了一下)?(?:出来|出|了)?(?:的)?(?:是|有|结果是|显示)?\s*" + _BAC_FIGURE
+    + r"(?:多|几)?(?![0-9.零一二两三四五六七八九十百])(?!\s*(?:[mMｍＭgｇ㎎(（%％‰/／]|毫|克|升|每|块|元|万|次|口|瓶|杯))"
+)
 _BAC_FIGURE_ALONE = re.compile(
     # ('酒精一百二': the test's figure said with no word between, as people say it)
     r"(?:酒精|乙醇)(?:含量|浓度)?\s*(?:测出来|测出|查出来|查出|检测出)?\s*(?:为|是|达到?|有)?\s*" + _BAC_FIGURE
@@ -806,10 +823,17 @@ _BAC_FIGURE_ALONE = re.compile(
 )
 
 
+def breath_test_told(text: str) -> bool:
+    """Whether the alcohol figure of a question told in everyday words is a roadside breath test's ('吹出来八十多')."""
+    return not _COURT_RECORD.search(text) and _BAC_BLOWN.search(text) is not None
+
+
 def read_bac(text: str) -> tuple[float, int, int] | None:
     values = [(parse_number(m.group(1)), m.start(), m.end())
               for pattern in (_BAC, _BAC_VOLUME_FIRST, _BAC_MILLIGRAMS_ALONE, _BAC_FIGURE_ALONE)
               for m in pattern.finditer(text)]
+    if breath_test_told(text):
+        values += [(parse_number(m.group(1)), m.start(), m.end()) for m in _BAC_BLOWN.finditer(text)]
     values = [v for v in values if 1 <= v[0] <= 1000]
     return max(values) if values else None
 

@@ -46,13 +46,15 @@ class StatutoryTier:
 class EarlierLaw:
     """statutes.yaml before: the law as it stood before `law` came into force on `since`; an act done before that
     date is judged by it (刑法第十二条第一款：从旧兼从轻). Either the charge's tiers then (lighter) or, where `law`
-    created the crime, the charge the act was then (`charge`; `note`: what the step adds about it)."""
+    created the crime, the charge the act was then (`charge`; `note`: what the step adds about it), or no crime at all
+    (`no_crime`: no charge then covered the act as such; `note` says what did)."""
 
     since: date
     law: str
     tiers: tuple[StatutoryTier, ...] = ()
     charge: str = ""
     note: str = ""
+    no_crime: bool = False
 
 
 @dataclass(frozen=True)
@@ -503,7 +505,8 @@ class Knowledge:
 
 
 def _clean_charge(name: str) -> str:
-    return re.sub(r"[\[\]【】\s]", "", name).removesuffix("罪")
+    # a charge as a judgment writes it ('犯盗窃罪'): no charge's name begins with 犯
+    return re.sub(r"[\[\]【】\s]", "", name).removeprefix("犯").removesuffix("罪")
 
 
 def act_names(charge: str) -> list[str]:
@@ -604,9 +607,12 @@ def _earlier_law(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]
             not isinstance(raw, dict)
             or not isinstance(raw.get("date"), date)
             or not raw.get("law")
-            or bool(raw.get("tiers")) == bool(raw.get("charge"))
+            or [bool(raw.get("tiers")), bool(raw.get("charge")), raw.get("no_crime") is True].count(True) != 1
         ):
-            raise _fail(file, where, "应有 date（YYYY-MM-DD）、law，以及 tiers 或 charge 之一")
+            raise _fail(file, where, "应有 date（YYYY-MM-DD）、law，以及 tiers、charge 或 no_crime: true 之一")
+        if raw.get("no_crime") is True:
+            found[charge] = EarlierLaw(raw["date"], str(raw["law"]), note=str(raw.get("note", "")), no_crime=True)
+            continue
         if raw.get("charge"):
             if raw["charge"] not in statutes:
                 raise _fail(file, where, f"的 charge「{raw['charge']}」不是 statutes.yaml 中的罪名")

@@ -330,12 +330,18 @@ def _charges_in_force(fact: str, charges: list[str], knowledge: Knowledge) -> tu
     """The charges as the law stood when the acts were done: a charge created after every act's date (the fact's
     act dates, backend.sentencing.factors.last_act_day; statutes.yaml before: charge) gives way to the one that covered
     the act then (刑法第十二条第一款: 从旧兼从轻; the new charge is never the lighter here). A fact without act dates
-    keeps its charges."""
+    keeps its charges. An act no law then made a crime (statutes.yaml before: no_crime) is refused with why."""
     steps: list[Step] = []
     result = list(charges)
     latest = last_act_day(fact)
     for index, name in enumerate(charges):
         earlier = knowledge.law_at(name, latest)
+        if earlier is not None and earlier.no_crime:
+            since = earlier.since
+            raise ValueError(
+                f"行为发生于{since.year}年{since.month}月{since.day}日以前，当时尚无「{name}」罪（{earlier.law}增设），依刑法"
+                f"第十二条第一款适用行为时的法律：{earlier.note}"
+            )
         if earlier is None or not earlier.charge:
             continue
         since = earlier.since

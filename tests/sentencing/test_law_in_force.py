@@ -64,7 +64,7 @@ def test_police_assault_before_the_amendment_is_obstruction() -> None:
 @pytest.mark.parametrize(
     ("before", "message"),
     [
-        ("  before:\n    date: 2021-03-01\n    law: 某法\n", "tiers 或 charge"),
+        ("  before:\n    date: 2021-03-01\n    law: 某法\n", "tiers、charge 或 no_crime"),
         ("  before:\n    date: 2021-03-01\n    law: 某法\n    charge: 不存在的罪\n", "不是 statutes.yaml 中的罪名"),
     ],
 )
