@@ -21,10 +21,12 @@ NON_COMPETE_TARGETS = ("non_compete", "non_compete_monthly")
 ENDING_TARGETS = ("economic_compensation", "damages", "notice_pay")
 # wages owed are a claim of their own (第三十条), whatever became of the contract: asked alone, answered alone
 UNPAID_WAGES = "unpaid_wages"
-# so is the pay for annual leave not taken (职工带薪年休假条例 第五条)
+# so is the pay for annual leave not taken (职工带薪年休假条例 第五条), and the pay for overtime (劳动法 第四十四条)
 UNUSED_LEAVE = "unused_leave_pay"
+OVERTIME = "overtime_pay"
 ECONOMIC_TARGETS = (
-    "economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS, UNPAID_WAGES, UNUSED_LEAVE
+    "economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS, UNPAID_WAGES, UNUSED_LEAVE,
+    OVERTIME,
 )
 TARGET_LABELS = {
     "economic_compensation": "经济补偿",
@@ -35,6 +37,7 @@ TARGET_LABELS = {
     "non_compete_monthly": "竞业限制经济补偿（每月）",
     UNPAID_WAGES: "拖欠的工资（劳动报酬）",
     UNUSED_LEAVE: "未休年休假工资报酬（正常工资之外应另付的部分）",
+    OVERTIME: "加班费（加班工资）",
 }
 # the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
 NOTICE_REASONS = ("employer_40", "employer_40_incapable")
@@ -173,6 +176,8 @@ class EconomicCalculator:
             return self._unpaid_wages_only(params, targets, calc)
         if UNUSED_LEAVE in targets:
             return self._unused_leave_only(params, targets, calc)
+        if OVERTIME in targets:
+            return self._overtime_only(params, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
         # 'N+1是多少' or '2N是多少' asked while still in the job: what the ending the formula names would bring,
@@ -208,6 +213,8 @@ class EconomicCalculator:
             calc.notes.append(self._unpaid_wages_beside_note(params))
         if params.unused_leave_days is not None:
             calc.notes.append(self._unused_leave_beside_note(params))
+        if _overtime_counted(params):
+            calc.notes.append(self._overtime_beside_note(params))
 
         calc.elements["compensation_type"] = [TARGET_LABELS[name] for name in results]
         if calc.missing or any(value is None for value in results.values()):
@@ -688,6 +695,131 @@ class EconomicCalculator:
             f"其中包含已发的正常工资，应另付200%（{self.rules['unused_leave']['source']}）{figure}；这是与经济补偿、赔偿金分别主张的请求，以上未计。"
         )
 
+    def _overtime_pay(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
+        """加班费 (劳动法 第四十四条): the hour's wage (the monthly wage ÷ 21.75 ÷ 8) × the hours added to working days ×
+        150%, the day's wage × the rest days worked and not given back as rest × 200%, the day's wage × the statutory
+        holidays worked × 300%, each its own step; what is not told (the wage, the hours or days, their kind) is asked."""
+        rules = self.rules["overtime"]
+        hours, daily = params.overtime_workday_hours, params.overtime_daily_hours
+        rest, holidays, untold = params.overtime_rest_days, params.overtime_holiday_days, params.overtime_days_kind_untold
+        for name, value in (
+            ("overtime_workday_hours", hours), ("overtime_daily_hours", daily), ("overtime_rest_days", rest),
+            ("overtime_holiday_days", holidays), ("overtime_days_kind_untold", untold),
+        ):
+            if value is not None and value <= 0:
+                raise ValueError(f"{name}（加班的时数或天数）应大于0")
+        if params.monthly_wage is None:
+            calc.need("月工资（劳动合同约定的正常工作时间工资，不含加班费；加班费按它 ÷ 21.75 得日工资、再 ÷ 8 得小时工资）")
+        if untold is not None:
+            calc.need(
+                f"所说加班的 {untold.normalize():f} 天是休息日（如周末，未安排补休的按200%）还是法定休假日（如国庆10月1日至3日，按300%）"
+                "（overtime_rest_days 或 overtime_holiday_days）；如是工作日下班后延长工作时间，请写明小时数（overtime_workday_hours）"
+            )
+        if daily is not None and hours is None:
+            calc.need(f"每天加班 {daily.normalize():f} 小时的工作日共有多少天（或工作日加班的总小时数，overtime_workday_hours）")
+        if hours is None and daily is None and rest is None and holidays is None and untold is None:
+            calc.need("加班的时数或天数及其种类：工作日下班后延长了多少小时、休息日（周末）加班几天、法定休假日加班几天")
+        if calc.missing:
+            return None
+        assert params.monthly_wage is not None
+        per_day = Decimal(str(self.rules["no_written_contract"]["pay_days_per_month"]))
+        hours_per_day = Decimal(str(rules["hours_per_day"]))
+        day_source = self.rules["no_written_contract"]["day_wage_source"]
+        day_wage = params.monthly_wage / per_day
+        calc.add(
+            f"日工资 = 月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} = {format_yuan(to_cents(day_wage))}",
+            day_wage,
+            f"{day_source}；{rules['base_source']}",
+        )
+        parts: list[Decimal] = []
+        if hours is not None:
+            share = Decimal(str(rules["workday_share"]))
+            calc.add(
+                f"小时工资 = 日工资 ÷ {hours_per_day}小时 = {format_yuan(to_cents(day_wage / hours_per_day))}",
+                day_wage / hours_per_day,
+                day_source,
+            )
+            parts.append(calc.add(
+                f"工作日延长工作时间的加班费 = 小时工资 × {hours.normalize():f}小时 × {share * 100:.0f}%",
+                day_wage / hours_per_day * hours * share,
+                f"{rules['source']}第（一）项",
+            ) or Decimal(0))
+        if rest is not None and params.overtime_rest_made_up:
+            parts.append(calc.add(
+                f"休息日加班 {rest.normalize():f}天已安排补休（调休）：不另付加班费",
+                Decimal(0),
+                f"{rules['source']}第（二）项",
+            ) or Decimal(0))
+        elif rest is not None:
+            share = Decimal(str(rules["rest_day_share"]))
+            untold_rest = "（题目未说是否补休，按未安排补休计算）" if params.overtime_rest_made_up is None else "（未安排补休）"
+            parts.append(calc.add(
+                f"休息日加班费 = 日工资 × {rest.normalize():f}天 × {share * 100:.0f}%{untold_rest}",
+                day_wage * rest * share,
+                f"{rules['source']}第（二）项",
+            ) or Decimal(0))
+        if holidays is not None:
+            share = Decimal(str(rules["holiday_share"]))
+            parts.append(calc.add(
+                f"法定休假日加班费 = 日工资 × {holidays.normalize():f}天 × {share * 100:.0f}%（节日当天的正常工资已含在月工资中，此项另付）",
+                day_wage * holidays * share,
+                f"{rules['source']}第（三）项；{rules['holiday_source']}",
+            ) or Decimal(0))
+        if len(parts) == 1:
+            return parts[0]
+        return calc.add("加班费合计：" + " + ".join(format_yuan(part) for part in parts), sum(parts, Decimal(0)), "各项依据见上")
+
+    def _overtime_notes(self, params: EconomicParams) -> list[str]:
+        """What the figure rests on: the base, the holiday's days, the legal limit of hours."""
+        rules = self.rules["overtime"]
+        festivals = "、".join(f"{name}{days}天" for name, days in rules["festival_days"].items())
+        notes = [
+            f"加班费的计算基数是劳动合同约定的劳动者本人正常工作时间工资，不含加班费本身（{rules['base_source']}），以上按题目所说的月工资计算；"
+            "约定不明、工资含绩效奖金等浮动部分或实行综合计算工时、不定时工作制的，各地规定不同（有的按上月或12个月平均工资的一定比例、"
+            f"不低于最低工资标准），请按当地规定核实；用人单位安排加班的应当支付加班费（{rules['pay_source']}），"
+            "加班的事实一般由劳动者举证（考勤记录、加班审批、聊天记录等）。"
+        ]
+        if params.overtime_holiday_days is not None or params.overtime_days_kind_untold is not None:
+            notes.append(
+                f"法定休假日只指节日当天：{festivals}（{rules['holiday_source']}）；长假中其余的日子是调休形成的休息日，"
+                "在这些日子加班的按休息日计算（未安排补休的200%，已补休的不另付）。"
+            )
+        daily = params.overtime_daily_hours
+        if daily is not None and daily > 3:
+            notes.append(
+                f"延长工作时间一般每日不超过1小时，因特殊原因每日不超过3小时、每月不超过{rules['monthly_hours_cap']}小时"
+                f"（{rules['cap_source']}）；超出的加班也应支付加班费，还可以向劳动行政部门投诉。"
+            )
+        return notes
+
+    def _overtime_only(self, params: EconomicParams, targets: list[str], calc: Calculation) -> Calculation:
+        """加班费, asked alone ('周末加了四天班没调休，月薪8000，加班费多少')."""
+        if set(targets) - {OVERTIME}:
+            raise ValueError("加班费与经济补偿、赔偿金等是不同的请求，请分别计算（targets 只填 overtime_pay）")
+        calc.elements["compensation_type"] = [TARGET_LABELS[OVERTIME]]
+        owed = self._overtime_pay(params, calc)
+        daily = params.overtime_daily_hours
+        if daily is not None and params.overtime_workday_hours is None and params.monthly_wage is not None:
+            # the days are asked for; what one such day earns is worked out for the asker to multiply
+            one_day = self._overtime_pay(replace(params, overtime_workday_hours=daily, overtime_days_kind_untold=None), Calculation(scenario="economic"))
+            if one_day is not None:
+                calc.notes.append(f"按题目数据，工作日每天加班 {daily.normalize():f} 小时的加班费为 {format_yuan(one_day)}（小时工资 × {daily.normalize():f}小时 × 150%），乘以加班的天数即是合计。")
+        calc.notes.extend(self._overtime_notes(params))
+        if owed is None:
+            return calc
+        calc.amount = calc.deduct_paid(owed, params.already_paid)
+        calc.elements["amount"] = calc.amount
+        return calc
+
+    def _overtime_beside_note(self, params: EconomicParams) -> str:
+        """Overtime told beside what an ending owes: a claim of its own, worked out apart."""
+        owed = self._overtime_pay(params, Calculation(scenario="economic"))
+        figure = f"，按题目数据为 {format_yuan(owed)}" if owed is not None else ""
+        return (
+            f"题目还说有加班：加班费按劳动法第四十四条计算（工作日延长工作时间150%、休息日未补休200%、法定休假日300%）{figure}；"
+            "这是与经济补偿、赔偿金分别主张的请求，以上未计。"
+        )
+
     def _unpaid_wages_beside_note(self, params: EconomicParams) -> str:
         """Wages owed told beside what an ending owes: a claim of its own, worked out apart from the answer's steps."""
         scratch = Calculation(scenario="economic")
@@ -1003,6 +1135,14 @@ class EconomicCalculator:
         )
         assert whole is not None and part is not None
         return calc.add(f"二倍工资差额 = {format_yuan(whole)} + {format_yuan(part)}", whole + part, rules["source"])
+
+
+def _overtime_counted(params: EconomicParams) -> bool:
+    """Overtime told with its hours or days."""
+    return any(
+        value is not None
+        for value in (params.overtime_workday_hours, params.overtime_rest_days, params.overtime_holiday_days)
+    )
 
 
 def paid_days(first: date, last: date) -> int:

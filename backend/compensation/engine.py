@@ -76,18 +76,8 @@ def _check_question(question: Any) -> str:
     return question.strip()
 
 
-# pay for overtime asked about ('从来没给过加班费', '周末加班了8天'): a claim none of the calculations covers
-_OVERTIME_ASKED = r"加班费|加班工资|加班[^，。；？?]{0,8}(?:钱|补偿|多少)|(?:周末|休息日|节假日|法定假日?|晚上|每天)[^，。；？?]{0,6}加班"
-
-
 def _scenario(question: str, override: dict[str, Any]) -> str:
     scenario = override.get("scenario") or detect_scenario(question)
-    if scenario is None and re.search(_OVERTIME_ASKED, question):
-        raise ValueError(
-            "本工具不计算加班费：加班费按劳动法第四十四条计算（工作日延长工作时间支付不低于工资的150%、休息日安排工作又不能"
-            "安排补休的不低于200%、法定休假日不低于300%），需要计算基数和加班时数，请以当地规定核算；本工具可计算的是"
-            f"{'、'.join(SCENARIO_NAMES.values())}"
-        )
     if scenario is None:
         raise ValueError(
             f"无法判断问题属于哪类计算（{'、'.join(SCENARIO_NAMES.values())}）；请在 params 中写明 scenario"
@@ -164,7 +154,9 @@ def _extract_params(
         notes += student_intern_notes(question)
     if traffic_reading is not None:
         # (a carrier's passenger is the one hurt, whoever tells it)
-        notes += road_accident_work_injury_notes(question, params, traffic_reading.asker_hurt or bool(params.carried_passenger))
+        notes += road_accident_work_injury_notes(
+            question, params, traffic_reading.asker_hurt or bool(params.carried_passenger), traffic_reading.payer_delivering
+        )
         notes += traffic_notes(traffic_reading, params)
         notes += dismissal_beside_accident_notes(question)
     return scenario, params, notes

@@ -74,9 +74,19 @@ class EconomicParams:
     unpaid_wages: Decimal | None = None
     # paid annual leave not taken (职工带薪年休假条例 第五条): the days owed ('还有5天年假没休'); a claim of its own
     unused_leave_days: Decimal | None = None
+    # overtime (加班, 劳动法 第四十四条), a claim of its own: hours added to working days in all ('工作日加班30个小时'; 150%),
+    # or by the day ('每天加班两小时': the days are asked for); rest days worked ('周末加了四天班'; 200%, nothing where
+    # given back as rest: overtime_rest_made_up); statutory holidays worked ('国庆加班三天'; 300%: a festival's days
+    # beyond its holidays, '国庆加了七天班', are rest days); days whose kind is not told ('加了三天班': asked for)
+    overtime_workday_hours: Decimal | None = None
+    overtime_daily_hours: Decimal | None = None
+    overtime_rest_days: Decimal | None = None
+    overtime_rest_made_up: bool | None = None
+    overtime_holiday_days: Decimal | None = None
+    overtime_days_kind_untold: Decimal | None = None
     already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
     # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly;
-    # unpaid_wages (alone); unused_leave_pay (alone)
+    # unpaid_wages (alone); unused_leave_pay (alone); overtime_pay (alone)
     targets: list[str] = field(default_factory=list)
 
 

@@ -267,16 +267,15 @@ def test_a_graded_work_injury_whose_employment_ended_is_asked_of_its_benefits(en
     assert any("一次性工伤医疗补助金" in note and "第三十七条" in note for note in result["notes"])
 
 
-@pytest.mark.parametrize(
-    "question",
-    [
-        "每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，干了一年，能要多少加班费？",
-        "周末加班了8天，公司没给调休也没给钱，月工资4350，能要多少？",
-    ],
-)
-def test_overtime_pay_asked_alone_is_refused_with_what_it_needs(question: str) -> None:
-    with pytest.raises(ValueError, match="本工具不计算加班费：加班费按劳动法第四十四条计算"):
-        compensate(question)
+def test_overtime_pay_asked_alone_is_worked_out_or_asks_what_it_needs() -> None:
+    # overtime is an economic claim of its own (劳动法 第四十四条): rest days worked and not given back as rest are 200%
+    # of the day's wage (4350 ÷ 21.75 = 200): 200 × 8 × 2 = 3200
+    result = compensate("周末加班了8天，公司没给调休也没给钱，月工资4350，能要多少？")
+    assert (result["scenario"], result["amount"], result["params"]["targets"]) == ("economic", 3200, ["overtime_pay"])
+    # twelve hours a day are four added hours (劳动法 第三十六条); the days they were worked are asked for, no figure
+    result = compensate("每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，干了一年，能要多少加班费？")
+    assert result["scenario"] == "economic" and result["amount"] is None
+    assert any("每天加班 4 小时的工作日共有多少天" in missing for missing in result["missing"])
 
 
 def test_overtime_owed_beside_a_dismissal_keeps_the_dismissal() -> None:

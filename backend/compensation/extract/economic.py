@@ -216,8 +216,13 @@ def _quit_told(text: str) -> bool:
 # the ending called unlawful, or done without any reason ('公司无故把我辞退了'): no ground of the employer's is told
 # (the employer may end a contract only on the grounds of 第三十九至四十一条, so the latter is unlawful too, 第八十七条;
 # '无故旷工' is the worker's absence)
-# ('公司违法把我辞退了', '违法将我开除': the dismissal said to be unlawful with its object between)
-_CALLED_UNLAWFUL = rf"违法解除|违法终止|违法辞退|属于违法|系违法|构成违法|违法开除|违法(?:把|将)(?:我|他|她)(?:{_DISMISSED})"
+# ('公司违法把我辞退了', '违法将我开除': the dismissal said to be unlawful with its object between; '公司违规把我开除了',
+# '不合法地辞退', '违反劳动法把我辞退了': the same said in everyday words, of the employer's act, not '我违规被开除')
+_UNLAWFULLY = r"违法|违规|不合法地?|非法|违反劳动(?:合同)?法"
+_CALLED_UNLAWFUL = (
+    rf"(?:{_UNLAWFULLY})(?:解除|终止|辞退|开除|解雇)|属于违法|系违法|构成违法"
+    rf"|(?:{_UNLAWFULLY})(?:把|将)(?:我|他|她)(?:给)?(?:{_DISMISSED})"
+)
 _WITHOUT_REASON = (
     rf"(?:{_NO_REASON})(?!{_ABSENT})[^，。；]{{0,8}}?(?:{_DISMISSED})|(?:{_DISMISSED})[^。；]{{0,12}}?(?:{_NO_REASON})(?!{_ABSENT})"
 )
@@ -430,8 +435,8 @@ def dismissed_by_employer(text: str) -> bool:
         before = text[clause_at(text, dismissal.start())[0] : dismissal.start()]
         # the subject named last: '单位拖欠工资我提出解除' is the worker's ending ('公司要跟我解除合同': 我 is the
         # object, the company the one ending)
-        # (the employer told, not telling: '我书面通知公司…解除')
-        subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被跟和与同])(?:我|本人)(?!们)", before)
+        # (the employer told, not telling: '我书面通知公司…解除'; the worker spoken of, not speaking: '公司说我不合适让我走人')
+        subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被跟和与同说])(?:我|本人)(?!们)", before)
         if subjects and subjects[-1] not in ("我", "本人"):
             return True
     return False
@@ -1846,6 +1851,101 @@ def _unused_leave(text: str) -> tuple[bool, Decimal | None]:
     return told, None
 
 
+# the kind of day worked: a rest day (200% unless given back as rest) or a statutory holiday (300%); '节假日' in lay words
+# is the holidays; a festival named stands for its holiday days, the rest of its break being rest days moved
+_REST_DAY = r"周末|周六|周日|星期[六天日]|礼拜[六天日]|双休日?|(?<!法定)休息日|休息天|公休日?"
+_FESTIVALS = {
+    "元旦": "元旦", "春节": "春节", "过年": "春节", "大年": "春节", "除夕": "春节", "清明": "清明", "五一": "劳动节",
+    "劳动节": "劳动节", "端午": "端午", "中秋": "中秋", "国庆": "国庆", "十一": "国庆",
+}
+_HOLIDAY = rf"法定(?:节)?(?:休)?假日|法定节日|节假日|{'|'.join(_FESTIVALS)}(?!点|个|天|日|号|月|年|多|万|元)"
+_WORKED = r"加班|加了[^，。；？?]{0,6}班|上班|值班|干活|上了[^，。；？?]{0,4}班"
+# rest days counted by their name ('一共上了10个周六')
+_REST_DAYS_COUNTED = rf"({NUMBER_TOKEN})\s*个(?:周六|周日|星期[六天日]|礼拜[六天日])"
+# overtime told or asked for ('加班费怎么算', '周末加了四天班', '每天晚上加班两小时', '春节值班两天'): a claim of its own
+# (劳动法 第四十四条)
+OVERTIME_TOLD = (
+    r"加班费|加班工资|加班[^，。；？?]{0,8}(?:钱|补偿|多少)|(?:晚上|每天)[^，。；？?]{0,6}加班|加了[^，。；？?]{0,6}班"
+    rf"|(?:{_REST_DAY}|{_HOLIDAY})[^，。；？?]{{0,6}}(?:加班|值班|上了[^，。；？?]{{0,4}}班)"
+)
+_OVERTIME_DAYS = rf"({NUMBER_TOKEN})\s*(?:个)?(?:整)?天"
+_OVERTIME_HOURS = rf"({NUMBER_TOKEN})\s*(?:个)?(?:小时|钟头)"
+# hours added to each working day ('每天加班两小时', '每天晚上都要加班3个小时', '每天加2个小时的班')
+_OVERTIME_DAILY = rf"每(?:天|日|晚)[^，。；？?\d]{{0,6}}?加(?:班)?(?:了)?\s*{_OVERTIME_HOURS}"
+# a working day told by its length ('每天干12个小时', '每天上班10小时'): the hours past the standard 8 (劳动法 第三十六条)
+# are added hours
+_WORKDAY_LENGTH = rf"每(?:天|日)(?:都)?(?:要)?(?:工作|干活?|上班|上)\s*{_OVERTIME_HOURS}"
+# the working days of those hours ('一共加了20天', '加了22天', '连续22个工作日'), or a total of days ('周末两天都在加班，
+# 一共加了6天')
+_OVERTIME_SPAN = rf"(?:(?:一共|共|总共|连续)(?:加了|干了|上了)?|加了)\s*({NUMBER_TOKEN})\s*(?:个)?(?:工作日|天)(?!班)"
+# rest days given back as rest (补休/调休): nothing owed for them; denied ('没调休', '也不给补休'): 200%
+# promised only ('公司说给调休，但一直没让休') is none
+_NOT_MADE_UP = (
+    r"(?:没|没有|未|不给|没给|不让|没让|不)(?:有)?(?:安排)?(?:给)?(?:我)?(?:调休|补休|倒休|换休)"
+    r"|没让(?:我)?休|没休成|(?:一直|始终|还|也|都)(?:没|没有|未)(?:让我?)?休(?![息假])"
+)
+_MADE_UP = (
+    r"(?:调休|补休|倒休|换休)(?:了|过)|(?<![说会要应])(?<!答应)(?<!承诺)(?:安排|给)了?(?:我)?(?:调休|补休|倒休|换休)"
+    r"|已(?:经)?(?:调休|补休)"
+)
+
+
+def _overtime_count(pattern: str, clause: str) -> Decimal | None:
+    found = re.search(pattern, clause)
+    try:
+        return Decimal(str(to_number(found.group(1)))) if found else None
+    except ValueError:  # '两三天': no one figure
+        return None
+
+
+def _add(total: Decimal | None, more: Decimal | None) -> Decimal | None:
+    return more if total is None else total if more is None else total + more
+
+
+def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> None:
+    """The hours and days of overtime told, by kind (EconomicParams.overtime_*), read clause by clause."""
+    festival_days = reference.labour["overtime"]["festival_days"]
+    standard_day = Decimal(str(reference.labour["overtime"]["hours_per_day"]))
+    span = None
+    for clause in re.split(r"[，,。；;？?！!]", text):
+        if not re.search(_HOLIDAY, clause) and not re.search(_REST_DAY, clause) and re.search(_OVERTIME_SPAN, clause):
+            span = _overtime_count(_OVERTIME_SPAN, clause)
+        if re.search(_REST_DAYS_COUNTED, clause) and re.search(_WORKED, text):
+            params.overtime_rest_days = _add(params.overtime_rest_days, _overtime_count(_REST_DAYS_COUNTED, clause))
+            continue
+        length = _overtime_count(_WORKDAY_LENGTH, clause)
+        if length is not None and length > standard_day:
+            params.overtime_daily_hours = length - standard_day
+            continue
+        if not re.search(_WORKED, clause):
+            continue
+        days, hours = _overtime_count(_OVERTIME_DAYS, clause), _overtime_count(_OVERTIME_HOURS, clause)
+        holiday = re.search(_HOLIDAY, clause)
+        if holiday and days is not None:
+            # '国庆七天都在加班': the festival's holidays are 300%, the other days of its break rest days moved
+            festival = _FESTIVALS.get(holiday.group())
+            limit = Decimal(festival_days[festival]) if festival else days
+            params.overtime_holiday_days = _add(params.overtime_holiday_days, min(days, limit))
+            if days > limit:
+                params.overtime_rest_days = _add(params.overtime_rest_days, days - limit)
+        elif re.search(_REST_DAY, clause) and (days is not None or hours is not None):
+            # '周六加班8小时': a rest day's hours are its share of an 8-hour day
+            params.overtime_rest_days = _add(params.overtime_rest_days, days if days is not None else hours / 8)
+        elif re.search(_OVERTIME_DAILY, clause):
+            params.overtime_daily_hours = _overtime_count(_OVERTIME_DAILY, clause)
+        elif hours is not None and re.search(r"加班|加了[^，。；？?]{0,6}班", clause):
+            params.overtime_workday_hours = _add(params.overtime_workday_hours, hours)
+        elif days is not None and re.search(r"加班|加了[^，。；？?]{0,6}班", clause) and not re.search(_OVERTIME_SPAN, clause):
+            params.overtime_days_kind_untold = _add(params.overtime_days_kind_untold, days)
+    if params.overtime_daily_hours is not None and span is not None:
+        params.overtime_workday_hours = _add(params.overtime_workday_hours, params.overtime_daily_hours * span)
+    elif span is not None and params.overtime_rest_days is not None and params.overtime_holiday_days is None:
+        # '周末两天都在加班，一共加了6天': the days named with the weekend are its own, the total told after them the count
+        params.overtime_rest_days = span
+    if params.overtime_rest_days is not None:
+        params.overtime_rest_made_up = False if re.search(_NOT_MADE_UP, text) else True if re.search(_MADE_UP, text) else None
+
+
 def _unpaid_alone(params: EconomicParams, text: str) -> bool:
     """Wages owed are the whole question: no ending told or asked for, no contract unsigned, no restriction."""
     return (
@@ -1924,7 +2024,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         _forbidden_ground_checked(_probation_ground_checked(termination_reason(text), text, service), text, service), text
     )
     params.notice_given = _notice_given(text)
-    params.dismissed_in_probation = _dismissed_in_probation(text) or None
+    params.dismissed_in_probation = _dismissed_in_probation(text, service) or None
     if params.termination_reason is None and not params.dismissed_in_probation and dismissed_by_employer(text):
         params.breach_told = _breach_told(text)
     params.contract_ended = _contract_ended(text, params)
@@ -1961,6 +2061,13 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         and _unpaid_alone(replace(params, contract_ended=None, end_date=None), text)
     ):
         params.targets = ["unused_leave_pay"]
+    _read_overtime(params, text, reference)
+    # overtime is the question where no other claim is told or asked ('周末加了四天班没调休，月薪8000，加班费多少')
+    if (
+        re.search(OVERTIME_TOLD, text) and not leave_told and unpaid is None and not unpaid_spans
+        and not dismissed_by_employer(text) and _unpaid_alone(replace(params, contract_ended=None, end_date=None), text)
+    ):
+        params.targets = ["overtime_pay"]
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
     )
@@ -2071,9 +2178,19 @@ def _breach_told(text: str) -> str | None:
     )
 
 
-def _dismissed_in_probation(text: str) -> bool:
-    """The employer ended the contract within the probation period."""
-    return bool(re.search(_IN_PROBATION, text) or _probation_month_of_ending(text)) and dismissed_by_employer(text)
+# the probation's length told ('试用期三个月'), a service shorter than it ending within it
+_PROBATION_LENGTH = rf"试用期(?:是|为|有|定了?|约定)?\s*(?P<months>{NUMBER_TOKEN})\s*个月"
+
+
+def _dismissed_in_probation(text: str, service_months: int | None) -> bool:
+    """The employer ended the contract within the probation period: told so, or told after a service shorter than the
+    probation's length ('试用期三个月，刚干了一个月公司就让我走人')."""
+    length = re.search(_PROBATION_LENGTH, text)
+    try:
+        within = length is not None and service_months is not None and service_months < to_number(length.group("months"))
+    except ValueError:  # '试用期两三个月': no one length
+        within = False
+    return bool(re.search(_IN_PROBATION, text) or _probation_month_of_ending(text) or within) and dismissed_by_employer(text)
 
 
 def _probation_dismissal_note(params: EconomicParams, text: str, reference: Reference) -> str | None:
@@ -2121,6 +2238,13 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "第三十六条、第四十六条第（二）项），以上按此计算；劳动者以“个人原因”提交辞职的，可能被认定为主动辞职而没有经济补偿。"
             "劳动者不同意、单位又没有第三十九条至第四十一条的理由而将其辞退的，属违法解除，应按经济补偿标准的二倍支付赔偿金（第四十八条、"
             "第八十七条）。"
+        )
+    length = re.search(_WORKDAY_LENGTH, text)
+    if length and "overtime_pay" in params.targets and params.overtime_daily_hours is not None:
+        notes.append(
+            f"题目说每天工作 {length.group(1)} 小时：标准工作时间每日不超过8小时（劳动法第三十六条），以上把超出的 "
+            f"{params.overtime_daily_hours.normalize():f} 小时按工作日延长工作时间计算；每周的休息日也上班的，休息日当天另按休息日加班计算"
+            "（未补休的200%），请写明天数。实行综合计算工时或不定时工作制并经批准的，按其规定计算。"
         )
     if part_time_contradicted(text):
         notes.append(

@@ -10,7 +10,7 @@ from backend.compensation.extract.common import (
     SUDDEN_ILLNESS,
 )
 from backend.compensation.extract.economic import (
-    EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer,
+    EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer,
 )
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -133,6 +133,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (FORCED_RESIGNATION, 2),
         # '还有5天年假没休': pay for annual leave not taken is one too (职工带薪年休假条例 第五条)
         (r"(?<![产婚病])年休?假[^，。；？?]{0,10}?(?:没|未|不让|不给)(?:我)?休|(?:没|未)休(?:的|完的)?年休?假", 3),
+        # '周末加了四天班没调休', '加班费怎么算': so is overtime's pay (劳动法 第四十四条)
+        (OVERTIME_TOLD, 3),
         (rf"(?:{EMPLOYER_NOUN})[^，。；]{{0,3}}(?:倒闭|破产|注销|解散|关门|停业|吊销|责令关闭|撤销)", 2), (r"别来了|不要来了|不用再来", 3),
         # '在公司干了4年零2个月', '在这做了两年半', '上了4年班': years of service (alone no termination question:
         # '干了3年，年假有几天？')
@@ -282,7 +284,7 @@ _BESIDE_THE_ACCIDENT = (
 )
 
 
-def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_hurt: bool) -> list[str]:
+def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_hurt: bool, payer_delivering: bool = False) -> list[str]:
     """A note for a road accident that hurt the asker on the way to or from work, not mainly at their own fault, or on a
     trip on the employer's business ('送货途中被货车撞伤'): it is a work injury too, whose benefits are a claim beside the
     one against the vehicle side. On the commute the vehicle side's minor share or none ('对方负次要责任', '按30%')
@@ -303,7 +305,8 @@ def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_
                 "（机动车一方次要责任、无责任也是如此），一般不能认定为工伤，没有工伤保险待遇；以上只计交通事故中对方应赔的部分。"
             ]
         return [f"上下班途中受到非本人主要责任的交通事故伤害，应当认定为工伤（工伤保险条例 第十四条第（六）项）{relation}：{_BESIDE_THE_ACCIDENT}"]
-    if re.search(_WORK_ERRAND, text):
+    # ('被一个送外卖的电动车撞了': the delivery is the rider's who hit, not the asker's errand)
+    if re.search(_WORK_ERRAND, text) and not payer_delivering:
         return [
             "因工外出期间（送货、出差、外出办事等）由于工作原因受到伤害的，应当认定为工伤（工伤保险条例 第十四条第（五）项；不同于"
             f"上下班途中的第（六）项，不论本人在事故中有无主要责任，但醉酒、吸毒等第十六条的情形除外）{relation}：{_BESIDE_THE_ACCIDENT}"

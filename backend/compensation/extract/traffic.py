@@ -1354,6 +1354,9 @@ class TrafficReading:
     payers_vehicle_loss: tuple[str, Decimal] | None
     # the asker hit someone on the employer's business ('送餐时骑电动车撞了行人'): the employer answers for it
     payer_on_an_errand: bool = False
+    # the rider who hit the asker is a delivery rider ('一个骑电动车的外卖小哥把我撞倒了'): the one they deliver for
+    # answers where they were on a delivery (民法典 第一千一百九十一条)
+    payer_delivering: bool = False
     # a vehicle's loss of value after repair claimed ('贬值损失5000'): not among the losses 道交解释 第十二条 lists
     depreciation_told: bool = False
     # a carrier's passenger whose claim is read against another vehicle ('坐大巴，大巴和货车相撞，货车全责'): the carrier
@@ -1473,6 +1476,9 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         payer_askers_child=bool(re.search(rf"(?:{_ASKERS_CHILD_AGED})(?:自己)?骑", text)) and bool(re.search(_ASKER_RODE_A_BIKE, text)),
         payer_on_an_errand=not asker_is_victim and bool(re.search(ERRANDS, text)) and bool(
             asker_pays or re.search(_ASKER_RODE_A_BIKE, text) or re.search(_ASKER_DROVE_INTO, text)
+        ),
+        payer_delivering=asker_is_victim and any(
+            re.search(_DELIVERY_RIDER, hit.group()) for hit in re.finditer(_HIT_BY_A_RIDER, text)
         ),
         fled_unfound=fled_unfound,
         depreciation_told=bool(re.search(r"贬值", text)),
@@ -1657,6 +1663,12 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "（同条第二款）。平台与骑手之间是否为劳动或者劳务关系、由谁作为用人单位，以实际用工情况认定；以上金额是受害人可以请求的赔偿，"
             "不因由谁承担而改变。"
         )
+    if reading.payer_delivering and params.payer_non_motor:
+        notes.append(
+            "撞人的是送外卖、快递的骑手：撞人时正在送餐、送货等执行工作任务的，由其用人单位（配送站点、外包公司或平台，以实际用工关系认定）"
+            "承担侵权责任，用人单位可以向有故意或者重大过失的骑手追偿（民法典 第一千一百九十一条第一款）；受害人可以向骑手和其所属单位主张。"
+            "自行接单的众包骑手与平台是否存在用工关系，各地认定不一。以上金额是受害人可以请求的赔偿，不因由谁承担而改变。"
+        )
     stay = reading.hospital_span
     if stay is not None and stay.count is None and params.hospital_days is None:
         notes.append(f"题目所说住院“{stay.said}”只是约数：按住院天数计算的项目（住院伙食补助费）请给出确切的住院天数（hospital_days）。")
@@ -1814,6 +1826,8 @@ _HIT_BY_A_RIDER = (
     # the rider named as the subject ('一个骑电动车的外卖小哥把我撞倒了'); not the asker's own ride ('骑电动车的时候')
     r"|骑着?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)的(?!时)[^，。；把]{0,6}?把[^，。；]{1,5}?(?:撞|刮|碰)"
 )
+# a rider named by their delivery work ('外卖小哥', '送快递的', '骑手')
+_DELIVERY_RIDER = r"外卖|快递|骑手|送餐|送货|配送|跑腿|闪送"
 # the asker's child, its age told or not ('我儿子15岁', '我家孩子')
 _ASKERS_CHILD_AGED = rf"(?:{ASKERS_CHILD})(?:今年|才)?(?:\d{{1,2}}|[一二两三四五六七八九十]{{1,3}})?(?:周)?岁?"
 # the asker rode one into someone ('我骑电动车把一个老太太撞倒了', '骑自行车撞倒了一个小孩'; not '我骑电动车被小车撞了'
