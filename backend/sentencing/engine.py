@@ -2306,7 +2306,11 @@ _ATTACK_TOLD = re.compile(
     rf"|被(?:人|他|她|对方|歹徒|小偷|劫匪|几个人|一伙人)[^。；，]{{0,6}}?(?:打|砍|捅|刺|追砍|追打|殴打|袭击|抢劫|掐住)"
 )
 # the harm done in answer, the asker's ('我反击', '我用棍子把他打成重伤'), or the defence itself named in the question
-_ANSWERED = re.compile(r"我[^。；]{0,20}?(?:反击|还手|反抗|夺过|夺下|抢过|推|打|砍|捅|刺|扎|踢|砸|用)|正当防卫|自卫")
+# — the asker as the doer in its own clause, never the one harmed ('老公经常打我，把我打成了轻伤' is the victim's account)
+_ANSWERED = re.compile(
+    r"(?<![把被将让叫打砍捅刺扎踢揍砸推掐])我(?![^。；，]{0,3}?被)[^。；，]{0,12}?(?:反击|还手|反抗|夺过|夺下|抢过|推|打|砍|捅|刺|扎|踢|砸|用)"
+    r"|正当防卫|自卫"
+)
 _MUTUAL_FIGHT = re.compile(r"互殴|互相(?:打|殴打|动手|推搡|厮打)|打起来|打了起来|打架|对打|约架|斗殴|扭打|厮打|双方[^。；]{0,6}动手")
 _ATTACK_OVER = re.compile(
     r"趁[^。；，]{0,6}?(?:睡|熟睡|不注意|不备)|第二天|过了几天|事后|后来[^。；，]{0,4}?(?:找|去)|报复"

@@ -35,6 +35,20 @@ def test_harm_done_in_answer_to_an_attack_names_the_defence_readings_and_no_plai
     assert "正在进行" in steps and "手段" in steps and "损害" in steps
 
 
+@pytest.mark.parametrize("question", ["婚后老公经常打我，把我打成了轻伤", "他喝醉了打我，把我打到骨折，鉴定轻伤二级"])
+def test_the_victims_own_account_of_a_beating_is_no_defence(question):
+    # the asker is the one harmed, not the one who answered an attack: the beating's term, no 第二十条 reading
+    result = predict_sentence(question)
+    assert result["charge"] == "故意伤害" and result["months"] > 0 and not result["missing"]
+    assert "正当防卫" not in _steps(result)
+
+
+def test_a_stabbing_to_death_in_answer_to_a_robbery_is_read_with_the_defence():
+    result = predict_sentence("有人持刀抢劫我，我夺过刀把他捅死了")
+    assert result["charge"] == "故意伤害" and [m["factor"] for m in result["missing"]] == ["防卫过当"]
+    assert "第三款" in _steps(result)
+
+
 def test_an_armed_attack_names_the_special_defence():
     steps = _steps(predict_sentence("他拿刀砍我，我反击把他打成了轻伤"))
     assert "可能适用第三款" in steps
