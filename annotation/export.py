@@ -265,7 +265,9 @@ def _source_counts(engine: Engine) -> dict[str, int]:
 
 
 def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = None) -> dict:
-    """Write a new snapshot of the three datasets under <data_dir>/exports/ and record it; returns its manifest.
+    """Write a new snapshot of the three datasets under <data_dir>/exports/ and record it; returns its manifest
+    (`unchanged`: false). When nothing changed since the latest snapshot, that one is returned instead (`unchanged`:
+    true, with a `note`) and none is written.
     data_dir: the data dir of the store the engine's database belongs to. A data_dir that does not exist is refused
     (ValueError) rather than created: a typo would otherwise leave a stray folder that the database points at."""
     data_dir = Path(data_dir)
@@ -283,6 +285,24 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
                               "latest snapshot stays as it was")
     payloads = {kind: _jsonl(rows[kind]) for kind in EXPORT_KINDS}
     digest = hashlib.sha256(b"".join(hashlib.sha256(payloads[k]).digest() for k in EXPORT_KINDS)).hexdigest()
+    # what a trainer cannot use, so the operator sees it before a run: outputs whose corrections disagree (see the
+    # disputes); corrections left out of sft, preference and GRPO because no answer in their task's format can be read
+    # from them, or because they are far longer than the task's answers, per task; compared pairs whose two answers
+    # read the same; GRPO prompts without a reference, per task; ratings marked, and decisions made, on an issue tree
+    # that has changed since
+    withheld = {
+        "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
+        "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
+        "overlong_corrections": _untrained_corrections(verdicts, OVERLONG),
+        "identical_pairs": identical_pairs,
+        "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
+                                                      if row["reference"] is None).items())),
+        "stale_ratings": stale_ratings,
+        "stale_adjudications": _stale_adjudications(engine, stale),
+    }
+    latest = _unchanged_latest(engine, data_dir, digest, withheld)
+    if latest is not None:
+        return latest
     created_at = utc_now()
     exports = Path(data_dir) / "exports"
     exports.mkdir(parents=True, exist_ok=True)
@@ -297,21 +317,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         "files": {kind: f"{kind}.jsonl" for kind in EXPORT_KINDS},
         "sha256": {kind: hashlib.sha256(payloads[kind]).hexdigest() for kind in EXPORT_KINDS},
         "content_sha256": digest, "rubrics": sorted(load_rubrics()), "source": _source_counts(engine),
-        # what a trainer cannot use, so the operator sees it before a run: outputs whose corrections disagree (see
-        # the disputes); corrections left out of sft, preference and GRPO because no answer in their task's format
-        # can be read from them, or because they are far longer than the task's answers, per task; compared pairs
-        # whose two answers read the same; GRPO prompts without a reference, per task; ratings marked, and decisions
-        # made, on an issue tree that has changed since
-        "withheld": {
-            "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
-            "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
-            "overlong_corrections": _untrained_corrections(verdicts, OVERLONG),
-            "identical_pairs": identical_pairs,
-            "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
-                                                          if row["reference"] is None).items())),
-            "stale_ratings": stale_ratings,
-            "stale_adjudications": _stale_adjudications(engine, stale),
-        },
+        "withheld": withheld,
     }
     staging = exports / f".staging-{snapshot_id}"
     staging.mkdir()
@@ -329,7 +335,27 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         shutil.rmtree(staging, ignore_errors=True)
         shutil.rmtree(exports / snapshot_id, ignore_errors=True)
         raise
-    return {**manifest, "path": str(final)}
+    return {**manifest, "path": str(final), "unchanged": False}
+
+
+def _unchanged_latest(engine: Engine, data_dir: Path, digest: str, withheld: dict) -> dict | None:
+    """The latest snapshot's manifest when a new one would hold the same rows and withhold the same (nothing was
+    annotated since): a copy would only crowd the list recipes pick `latest` from. None when anything differs or the
+    latest's files are gone."""
+    snapshots = list_snapshots(engine)
+    if not snapshots or snapshots[0].content_sha256 != digest:
+        return None
+    folder = snapshot_folder(snapshots[0], data_dir)
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    # compared as the manifest file holds it: JSON has lists where withheld has tuples
+    if (manifest.get("format_version") != FORMAT_VERSION
+            or manifest.get("withheld") != json.loads(json.dumps(withheld, ensure_ascii=False))):
+        return None
+    return {**manifest, "path": str(folder), "unchanged": True,
+            "note": f"nothing changed since snapshot {snapshots[0].id}: it stays the latest and no new one was written"}
 
 
 def _write_synced(path: Path, payload: bytes) -> None:

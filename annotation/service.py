@@ -655,6 +655,7 @@ def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
     try:
         with session_scope(engine) as session:
             record = get_output(session, output_id)
+            _check_tree_task(str(record.task))
             tree = _tree_for(session, record)
             current = tree.version if tree else 0
             if base_version > current:  # no one saved it: the caller named a version that never was
@@ -685,6 +686,16 @@ def save_issue_tree(engine: Engine, editor_id: int, output_id: int, issues: Any,
             return tree
     except IntegrityError:
         raise ConflictError("someone else created this issue tree at the same moment; reload it") from None
+
+
+def _check_tree_task(task: str) -> None:
+    """A tree is built only for an output an issue-tree rubric rates (rubrics.yaml `tasks`): one on another output
+    could never be marked."""
+    rubrics = [get_rubric(name) for name in issue_tree_rubrics()]
+    if not any(task in rubric.tasks for rubric in rubrics):
+        rated = "; ".join(f"the {rubric.name} rubric rates {', '.join(rubric.tasks)} outputs" for rubric in rubrics)
+        raise ValueError(f"an issue tree is built for the outputs an issue-tree rubric rates ({rated}), not for a "
+                         f"{task} output: none would mark it")
 
 
 @dataclass(frozen=True)

@@ -124,11 +124,13 @@ def test_cli_export_snapshots_load_with_datasets(annotated, services, monkeypatc
         second = json.loads(capsys.readouterr().out)
     finally:
         get_settings.cache_clear()
-    assert first["snapshot_id"] != second["snapshot_id"]  # each export is its own versioned snapshot
-    assert first["content_sha256"] == second["content_sha256"]  # nothing changed in between
+    # nothing changed in between: the second export answers with the first snapshot, and writes none
+    assert first["unchanged"] is False and second["unchanged"] is True
+    assert second["snapshot_id"] == first["snapshot_id"] and second["content_sha256"] == first["content_sha256"]
+    assert second["note"].startswith(f"nothing changed since snapshot {first['snapshot_id']}")
     with Session(services.engine) as session:
         recorded = {s.id: s for s in session.exec(select(ExportSnapshot))}
-    assert set(recorded) == {first["snapshot_id"], second["snapshot_id"]}
+    assert set(recorded) == {first["snapshot_id"]}
     assert recorded[first["snapshot_id"]].counts == first["counts"]
 
     folder = services.settings.data_dir / "exports" / first["snapshot_id"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 from fastapi.responses import FileResponse
 from pydantic import Field, field_validator, model_validator
 
@@ -261,10 +261,14 @@ def article_feedback(services: ServicesDep, _operator: Operator) -> dict:
 
 
 @router.post("/exports", status_code=201)
-def create_export(services: ServicesDep, operator: Operator) -> dict:
-    """A new snapshot of SFT, preference and GRPO data; returns its manifest. 422 when it would hold no row."""
+def create_export(services: ServicesDep, operator: Operator, response: Response) -> dict:
+    """A new snapshot of SFT, preference and GRPO data; returns its manifest. 422 when it would hold no row; 200 with
+    the latest snapshot's manifest (`unchanged`: true) when nothing changed since it."""
     with http_errors():
-        return exporter.export_snapshot(services.engine, services.settings.data_dir, created_by=operator.user_id)
+        manifest = exporter.export_snapshot(services.engine, services.settings.data_dir, created_by=operator.user_id)
+    if manifest["unchanged"]:
+        response.status_code = 200
+    return manifest
 
 
 @router.get("/exports")
