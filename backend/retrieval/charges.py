@@ -288,16 +288,36 @@ def asks_criminal_matter(question: str) -> bool:
     return bool(_CRIMINAL_QUESTION.search(question))
 
 
-class ChargeMatcher:
-    """Finds the charges a query asks about as crimes, longest name first: '合同诈骗罪' is 合同诈骗, not 诈骗."""
+# an article's clauses: between punctuation, the brackets of its list numbers ('（二）醉酒驾驶机动车的；') and the 或者 that
+# joins two conducts ('或者多次盗窃')
+_CLAUSE_BREAK = re.compile(r"[，。；：、,;:！？（）()\s]+|或者")
+# the 的 that ends a condition ('醉酒驾驶机动车的') is no part of the conduct
+_CONDITION_END = re.compile(r"的$")
+_HAN_ONLY = re.compile(r"[\u4e00-\u9fff]{2,}")
 
-    def __init__(self, charges: Iterable[str]):
+
+def conduct_clauses(article_text: str) -> list[str]:
+    """The clauses an article's text is written in, each without the 的 that ends a condition: 第一百三十三条之一 ->
+    ['在道路上驾驶机动车', '有下列情形之一', '处拘役', '并处罚金', '一', '追逐竞驶', '情节恶劣', '二', '醉酒驾驶机动车', …]."""
+    return [_CONDITION_END.sub("", clause) for clause in _CLAUSE_BREAK.split(article_text) if clause]
+
+
+class ChargeMatcher:
+    """Finds the charges a query asks about as crimes, longest name first: '合同诈骗罪' is 合同诈骗, not 诈骗.
+
+    articles: charge -> the text of its article. A query that is nothing but the head of one of the clauses the
+    article writes the crime's conduct in ('醉酒驾驶' of '醉酒驾驶机动车的', 追逐竞驶), at least half of the clause, asks
+    about that crime as its name alone would: the statute's own words for the conduct are the crime's other name. Only
+    where one charge's article writes it: a threshold many crimes share (数额较大, 情节严重) names none."""
+
+    def __init__(self, charges: Iterable[str], articles: dict[str, str] | None = None):
         self._charge_of: dict[str, str] = {}
         for charge in sorted(charges):
             for name in charge_names(charge):
                 self._charge_of.setdefault(name, charge)
         names = sorted(self._charge_of, key=len, reverse=True)
         self._pattern = re.compile("|".join(map(re.escape, names))) if names else None
+        self._clauses = {charge: conduct_clauses(text) for charge, text in sorted((articles or {}).items())}
 
     def find(self, query: str) -> list[str]:
         """The charges whose article answers the query, in order of appearance, each once: the query is the name alone
@@ -325,13 +345,24 @@ class ChargeMatcher:
         about criminal liability: '交通肇事罪的民事赔偿', '故意伤害罪的赔偿标准', not '故意伤害罪判几年，还要赔钱吗'."""
         return self._read(query)[1]
 
+    def conduct_of(self, query: str) -> str | None:
+        """The charge whose article writes the query, and nothing else, as the head of a clause of its conduct (see the
+        class); None where no one charge's does."""
+        bare = _CONDITION_END.sub("", _PUNCTUATION.sub("", query))
+        if not _HAN_ONLY.fullmatch(bare):
+            return None
+        writing = [charge for charge, clauses in self._clauses.items()
+                   if any(clause.startswith(bare) and 2 * len(bare) >= len(clause) for clause in clauses)]
+        return writing[0] if len(writing) == 1 else None
+
     def _read(self, query: str) -> tuple[list[str], bool]:
         """(the charges named as crimes, whether the question is only after the victim's compensation)."""
         if self._pattern is None:
             return [], False
         matches = [m for m in self._pattern.finditer(query) if not _INSIDE_A_WORD.match(query, m.end())]
         if not matches:
-            return [], False
+            conduct = self.conduct_of(query)
+            return ([conduct] if conduct else []), False
         charges = list(dict.fromkeys(self._charge_of[m.group(0)] for m in matches))
         if len(matches) == 1 and matches[0].group(0) == _PUNCTUATION.sub("", query):
             return charges, False

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from annotation.rubrics import QUOTED_CHARS, quoted
 from backend.corpus.models import SourceKind
 from backend.retrieval.tokenize import tokenize
 
@@ -57,7 +58,9 @@ def parse_tags(query: str, strict: bool = True) -> tuple[str, list[SourceKind]]:
         if name == "search":
             return " "
         if strict:
-            raise ValueError(f"unknown source tag <{name}>: use one of {', '.join(sorted(TAGS))}")
+            # a refusal repeats a caller's value cut (README): a pasted page is no tag
+            tag = f"<{name}>" if len(name) <= QUOTED_CHARS else quoted(f"<{name}>")
+            raise ValueError(f"unknown source tag {tag}: use one of {', '.join(sorted(TAGS))}")
         return match.group(0)
 
     return _TAG.sub(strip, query).strip(), sources

@@ -503,9 +503,12 @@ class Retriever:
         self._law_bag_slots = np.array([slot for slot, _ in pairs], dtype=np.int64)
         self._law_bag_ids = np.array([law_id for _, law_id in pairs], dtype=np.int64)
         # one attribute: the names a query may use and the in-force article each charge stands for
-        self._charges = (ChargeMatcher(model.charges),
-                         {charge: position for charge, key in model.charges.items()
-                          if (position := self._main_position.get(key)) is not None})
+        # (the articles' texts: a query that is only the conduct an article writes, '醉酒驾驶', asks about its crime)
+        charge_positions = {charge: position for charge, key in model.charges.items()
+                            if (position := self._main_position.get(key)) is not None}
+        self._charges = (ChargeMatcher(model.charges, {charge: self.units[position].text
+                                                       for charge, position in charge_positions.items()}),
+                         charge_positions)
         # one attribute: corrected question word -> its slots, and each slot's characters and in-force articles
         holding: dict[str, list[int]] = {}
         corrected: list[tuple[int, list[int]]] = []

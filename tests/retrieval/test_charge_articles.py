@@ -170,3 +170,28 @@ def test_a_crimes_civil_compensation_leads_with_the_victims_civil_claim(retrieve
     assert top[0] == ("中华人民共和国刑事诉讼法", 101)
     assert ("中华人民共和国道路交通安全法", 76) in top[:3]
     assert ("中华人民共和国刑法", 133) in top  # the crime's article is not lifted, nor pushed out
+
+
+# the Criminal Law's text as the corpus holds it (第一百三十三条之一, and the opening of 第二百六十四条 and 第二百六十六条)
+DANGEROUS_DRIVING = ("在道路上驾驶机动车，有下列情形之一的，处拘役，并处罚金：\n（一）追逐竞驶，情节恶劣的；\n（二）醉酒驾驶机动车的；\n"
+                     "（三）从事校车业务或者旅客运输，严重超过额定乘员载客，或者严重超过规定时速行驶的；\n"
+                     "（四）违反危险化学品安全管理规定运输危险化学品，危及公共安全的。")
+THEFT = "盗窃公私财物，数额较大的，或者多次盗窃、入户盗窃、携带凶器盗窃、扒窃的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金；"
+FRAUD = "诈骗公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金；"
+
+
+def test_a_query_that_is_only_the_conduct_the_crimes_article_writes_asks_about_the_crime():
+    matcher = ChargeMatcher(["危险驾驶", "盗窃", "诈骗"], {"危险驾驶": DANGEROUS_DRIVING, "盗窃": THEFT, "诈骗": FRAUD})
+    for query in ("醉酒驾驶", "醉酒驾驶机动车的", "醉酒 驾驶？", "追逐竞驶"):
+        assert matcher.find(query) == ["危险驾驶"], query
+    assert matcher.find("扒窃") == ["盗窃"]
+    # 饮酒后驾驶 (酒后驾驶) is the traffic offence of 道路交通安全法第九十一条, which the crime's article does not write
+    assert matcher.find("酒后驾驶") == [] and matcher.find("饮酒后驾驶机动车") == []
+    # the article's setting, not its conduct: the query is no clause's head ('在道路上驾驶机动车')
+    assert matcher.find("驾驶机动车") == []
+    # a threshold two crimes' articles write names neither; under half of a clause is not the conduct
+    assert matcher.find("数额较大") == [] and matcher.find("醉酒") == []
+    # a question about the conduct is read as questions are (the name-or-criminal-words rules), not as the bare phrase
+    assert matcher.find("醉酒驾驶撞了我，怎么索赔") == []
+    # without the articles' texts nothing is read from the conduct
+    assert ChargeMatcher(["危险驾驶"]).find("醉酒驾驶") == []

@@ -17,6 +17,14 @@ def test_unknown_tag_is_a_clear_error():
         parse_tags("<statue>劳动合同</statue>")
 
 
+def test_an_unknown_pasted_tag_is_repeated_cut_with_its_length():
+    with pytest.raises(ValueError) as refused:
+        parse_tags("<" + "x" * 3000 + "> 醉驾")
+    message = str(refused.value)
+    assert "(3002 characters)" in message and "x" * 61 not in message and len(message) < 250
+    assert message.startswith("unknown source tag '<xxx") and "use one of book, case" in message
+
+
 def test_router_learned_from_source_texts():
     docs = [
         (SourceKind.statute, tokenize("用人单位解除劳动合同应当向劳动者支付经济补偿")),

@@ -216,6 +216,14 @@ def test_colloquial_abbreviations_find_the_statute_they_shorten(retriever):
     assert ("中华人民共和国刑法", 277) not in without
 
 
+def test_a_query_that_is_only_the_conduct_a_crimes_article_writes_leads_with_it(retriever):
+    # '醉酒驾驶' is how 第一百三十三条之一 writes 危险驾驶's conduct: it ranked sixth behind 道交法's articles on driving
+    top = retriever.search("醉酒驾驶", k=6)[0]
+    assert (top.law, top.number_text) == ("中华人民共和国刑法", "第一百三十三条之一")
+    # drinking and driving below drunkenness is 道交法第九十一条's offence, written in no crime's article
+    assert retriever.search("酒后驾驶", k=6)[0].law != "中华人民共和国刑法"
+
+
 def test_an_abbreviation_cut_apart_by_jieba_finds_its_statute(retriever):
     # jieba cuts '酒驾会被判刑吗' into 酒 | 驾会: 酒 is a rare token of the statutes, so it may begin the unknown word 酒驾;
     # before, 判刑 alone led with the articles on transferring sentenced persons (国际刑事司法协助法)
