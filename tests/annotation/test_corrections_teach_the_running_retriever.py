@@ -24,7 +24,8 @@ def rank_of(api, query: str, law: str, article: int) -> int | None:
     return found.index((law, article)) + 1 if (law, article) in found else None
 
 
-def wait_for(condition, timeout_s: float = 20.0) -> bool:
+def wait_for(condition, timeout_s: float = 60.0) -> bool:
+    # the re-learn runs in a background thread: on a shared 2-core machine it has taken over 20 s
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if condition():
