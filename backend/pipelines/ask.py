@@ -66,6 +66,8 @@ CALCULATED_SCENARIOS = {
 # 经济补偿？' asks the law), nor a time ('仲裁时效是多少？', '多少天出结果') or a sentence ('醉驾撞人要判多少年？')
 _ASKS_AMOUNT = re.compile(
     r"多少(?![年天日周次岁]|个?小时|个?工作日)|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要(?!求)|能得|赔我|补我"
+    # how to get owed money back ('拖欠的工资怎么要回来') asks what is owed: the sum the engine works out is the claim
+    r"|[要讨追拿]回"
 )
 # the statutes in the corpus each scenario's calculation applies, beside the regulations its steps cite: 工伤保险条例
 # (an administrative regulation, not in the national-law corpus) implements 社会保险法's chapter on work injury

@@ -144,3 +144,16 @@ def test_a_question_for_the_insurance_limits_gets_them_with_their_source(grounde
 ])
 def test_only_a_question_for_the_limits_themselves_gets_the_table(question, asks):
     assert asks_insurance_limits(question, engine_calculation(question)) is asks
+
+
+@pytest.mark.parametrize(("question", "amount"), [
+    ("公司拖欠我两个月工资，月薪六千，怎么讨回？", 12000),  # 2 × 6000 owed
+    ("被公司辞退了，月薪八千干了三年，补偿怎么拿回来", 24000),  # 经济补偿 N = 3 × 8000
+])
+def test_asking_how_to_get_owed_money_back_gets_what_is_owed(question, amount):
+    assert engine_calculation(question)["amount"] == amount
+
+
+@pytest.mark.parametrize("question", ["借给朋友五万块怎么要回来", "他回来了吗"])
+def test_getting_back_what_no_engine_reckons_gets_no_calculation(question):
+    assert engine_calculation(question) is None
