@@ -68,6 +68,8 @@ _ASKS_AMOUNT = re.compile(
     r"多少(?![年天日周次岁]|个?小时|个?工作日)|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要(?!求)|能得|赔我|补我"
     # how to get owed money back ('拖欠的工资怎么要回来') asks what is owed: the sum the engine works out is the claim
     r"|[要讨追拿]回"
+    # whether or who must pay ('能让他赔吗', '找谁赔'): the engine's liability steps answer it, with the sum where told
+    r"|赔吗|赔不赔|谁[来负]?赔|负责吗"
 )
 # the statutes in the corpus each scenario's calculation applies, beside the regulations its steps cite: 工伤保险条例
 # (an administrative regulation, not in the national-law corpus) implements 社会保险法's chapter on work injury

@@ -154,6 +154,16 @@ def test_asking_how_to_get_owed_money_back_gets_what_is_owed(question, amount):
     assert engine_calculation(question)["amount"] == amount
 
 
-@pytest.mark.parametrize("question", ["借给朋友五万块怎么要回来", "他回来了吗"])
+@pytest.mark.parametrize(("question", "scenario"), [
+    ("邻居家的狗把我咬了，打疫苗花了两千块，能让他赔吗？", "personal_injury"),  # the keeper's liability, 1245
+    ("楼上掉下来花盆砸伤了我，找谁赔？", "personal_injury"),
+    ("商场地滑我摔倒了，商场负责吗", "personal_injury"),
+    ("我被车撞了，对方全责，医疗费一万，他要赔吗", "traffic"),
+])
+def test_asking_whether_or_who_must_pay_gets_the_liability_steps(question, scenario):
+    assert engine_calculation(question)["scenario"] == scenario
+
+
+@pytest.mark.parametrize("question", ["借给朋友五万块怎么要回来", "他回来了吗", "合同违约了要赔吗"])
 def test_getting_back_what_no_engine_reckons_gets_no_calculation(question):
     assert engine_calculation(question) is None
