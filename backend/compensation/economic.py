@@ -480,22 +480,52 @@ class EconomicCalculator:
             calc.elements["amount"] = monthly
             return calc
         months = params.non_compete_months
-        if months is None:
-            calc.need("竞业限制期限（约定限制几个月或几年；最长不超过二年）；只问每月金额的，以上按月计算的数额即是")
-            return calc
-        if months > rules["max_months"]:
+        if months is not None and months > rules["max_months"]:
             calc.add(f"竞业限制期限不得超过二年：约定的 {months}个月 按 {rules['max_months']}个月 计算", None, rules["period_source"])
             months = rules["max_months"]
-        calc.elements["months"] = Decimal(months)
-        calc.amount = calc.add(
-            f"竞业限制期内经济补偿合计 = 每月 {format_yuan(monthly)} × {months}个月", monthly * months, rules["period_source"]
-        )
-        if params.non_compete_agreed_monthly is not None:
-            calc.notes.append("以上为整个竞业限制期的合计；已经过去而未支付的月份，可按每月数额 × 已履行竞业限制义务的月数主张。")
-        assert calc.amount is not None
-        calc.amount = calc.deduct_paid(calc.amount, params.already_paid)
+        if params.non_compete_unpaid_months is not None:
+            owed = self._non_compete_owed_so_far(params.non_compete_unpaid_months, monthly, months, calc)
+        elif months is None:
+            calc.need("竞业限制期限（约定限制几个月或几年；最长不超过二年）；只问每月金额的，以上按月计算的数额即是")
+            return calc
+        else:
+            calc.elements["months"] = Decimal(months)
+            owed = calc.add(
+                f"竞业限制期内经济补偿合计 = 每月 {format_yuan(monthly)} × {months}个月", monthly * months, rules["period_source"]
+            )
+            if params.non_compete_agreed_monthly is not None:
+                calc.notes.append("以上为整个竞业限制期的合计；已经过去而未支付的月份，可按每月数额 × 已履行竞业限制义务的月数主张。")
+        assert owed is not None
+        calc.amount = calc.deduct_paid(owed, params.already_paid)
         calc.elements["amount"] = calc.amount
         return calc
+
+    def _non_compete_owed_so_far(self, unpaid: int, monthly: Decimal, months: int | None, calc: Calculation) -> Decimal | None:
+        """The months since leaving told unpaid ('离职后一直没付补偿，已经五个月了'): each month the worker kept the
+        restriction is owed (第二十三条第二款), within the restriction's length; the months still to come are paid as
+        they fall due, and three months unpaid let the worker end the restriction (解释（一） 第三十八条)."""
+        rules = self.rules["non_compete"]
+        if unpaid <= 0:
+            raise ValueError("non_compete_unpaid_months（离职后未支付竞业限制补偿的月数）应大于0")
+        counted = unpaid if months is None else min(unpaid, months)
+        ended = f"（竞业限制期 {months}个月 已届满，只计期内）" if counted < unpaid else ""
+        calc.elements["months"] = Decimal(counted)
+        owed = calc.add(
+            f"离职后已履行竞业限制义务、未获支付的 {counted}个月{ended}：每月 {format_yuan(monthly)} × {counted}个月",
+            monthly * counted,
+            rules["agreed_source"],
+        )
+        if months is not None and months > counted:
+            calc.notes.append(
+                f"以上只计已经过去的 {counted}个月；整个竞业限制期 {months}个月 合计 {format_yuan(monthly * months)}，"
+                f"其余 {months - counted}个月 在继续履行竞业限制义务期间按月支付。"
+            )
+        if counted >= 3:
+            calc.notes.append(
+                f"已有 {counted}个月 未支付（满三个月）：因用人单位的原因三个月未支付经济补偿的，劳动者可以请求解除竞业限制约定"
+                f"（{rules['unpaid_source']}），解除后不再受竞业限制，此后的月份也不再有补偿；已经履行的月份的补偿仍应支付。"
+            )
+        return owed
 
     def _non_compete_monthly(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
         rules = self.rules["non_compete"]
@@ -548,6 +578,14 @@ class EconomicCalculator:
             f"（{self.rules['no_written_contract']['source']}）；请写明入职日期或确切月数后计算。"
         )
 
+    def _day_wage(self, monthly_wage: Decimal) -> tuple[Decimal, str]:
+        """The day's wage, the monthly wage ÷ 月计薪天数 21.75 (劳社部发〔2008〕3号), rounded to the cent, and its working
+        for a step. Awards state the day's wage to the cent and multiply that figure (overtime, annual leave, days owed):
+        every item that pays by the day does the same, so the figures shown give the amount."""
+        per_day = Decimal(str(self.rules["no_written_contract"]["pay_days_per_month"]))
+        day_wage = to_cents(monthly_wage / per_day)
+        return day_wage, f"月工资 {format_yuan(monthly_wage)} ÷ 月计薪天数 {per_day} = {format_yuan(day_wage)}"
+
     @staticmethod
     def _unpaid_told(params: EconomicParams) -> bool:
         return params.unpaid_wages is not None or params.unpaid_wage_months is not None or params.unpaid_wage_days is not None
@@ -593,12 +631,11 @@ class EconomicCalculator:
             calc.need("每月应发的工资（拖欠的天数按日工资 = 月工资 ÷ 月计薪天数计算）")
             return None
         rules = self.rules["no_written_contract"]
-        per_day = Decimal(str(rules["pay_days_per_month"]))
+        day_wage, day_working = self._day_wage(params.monthly_wage)
         return calc.add(
-            f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} × 拖欠 {days.normalize():f}个计薪日"
-            f"（日工资按每月 {per_day} 个计薪日折算；计薪日是应出勤的工作日和法定节假日，不含周末等休息日：所说天数含休息日的，"
-            "请改为其中的计薪天数，unpaid_wage_days）",
-            to_cents(params.monthly_wage / per_day * days),
+            f"拖欠的工资 = 日工资 {format_yuan(day_wage)}（{day_working}）× 拖欠 {days.normalize():f}个计薪日"
+            "（计薪日是应出勤的工作日和法定节假日，不含周末等休息日：所说天数含休息日的，请改为其中的计薪天数，unpaid_wage_days）",
+            day_wage * days,
             f"{self.rules['unpaid_wages']['source']}；{rules['day_wage_source']}",
         )
 
@@ -646,21 +683,18 @@ class EconomicCalculator:
             calc.need("月工资（支付前12个月剔除加班工资后的月平均工资，未休年休假的日工资按它 ÷ 21.75 折算）")
         if days is None or params.monthly_wage is None:
             return None
-        per_day = Decimal(str(self.rules["no_written_contract"]["pay_days_per_month"]))
         pay_share, paid_share = Decimal(str(rules["pay_share"])), Decimal(str(rules["paid_share"]))
+        day_wage, day_working = self._day_wage(params.monthly_wage)
+        calc.add(f"日工资 = {day_working}", day_wage, rules["day_wage_source"])
         calc.add(
-            f"日工资 = 月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} = {format_yuan(to_cents(params.monthly_wage / per_day))}",
-            to_cents(params.monthly_wage / per_day),
-            rules["day_wage_source"],
-        )
-        calc.add(
-            f"未休年休假工资报酬 = 日工资 × {days.normalize():f}天 × {pay_share * 100:.0f}%（其中{paid_share * 100:.0f}%是正常工作期间已发的工资）",
-            to_cents(params.monthly_wage / per_day * days * pay_share),
+            f"未休年休假工资报酬 = 日工资 {format_yuan(day_wage)} × {days.normalize():f}天 × {pay_share * 100:.0f}%"
+            f"（其中{paid_share * 100:.0f}%是正常工作期间已发的工资）",
+            day_wage * days * pay_share,
             rules["source"],
         )
         return calc.add(
-            f"正常工资之外应另付 = 日工资 × {days.normalize():f}天 × {(pay_share - paid_share) * 100:.0f}%",
-            to_cents(params.monthly_wage / per_day * days * (pay_share - paid_share)),
+            f"正常工资之外应另付 = 日工资 {format_yuan(day_wage)} × {days.normalize():f}天 × {(pay_share - paid_share) * 100:.0f}%",
+            day_wage * days * (pay_share - paid_share),
             rules["source"],
         )
 
@@ -698,16 +732,24 @@ class EconomicCalculator:
     def _overtime_pay(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
         """加班费 (劳动法 第四十四条): the hour's wage (the monthly wage ÷ 21.75 ÷ 8) × the hours added to working days ×
         150%, the day's wage × the rest days worked and not given back as rest × 200%, the day's wage × the statutory
-        holidays worked × 300%, each its own step; what is not told (the wage, the hours or days, their kind) is asked."""
+        holidays worked × 300%, each its own step; what is not told (the wage, the hours or days, their kind) is asked.
+        Rest days told as the days off a week or a month ('单休', '一个月就休两天') are the span's rest days less those."""
         rules = self.rules["overtime"]
         hours, daily = params.overtime_workday_hours, params.overtime_daily_hours
         rest, holidays, untold = params.overtime_rest_days, params.overtime_holiday_days, params.overtime_days_kind_untold
+        months = params.overtime_months
         for name, value in (
             ("overtime_workday_hours", hours), ("overtime_daily_hours", daily), ("overtime_rest_days", rest),
-            ("overtime_holiday_days", holidays), ("overtime_days_kind_untold", untold),
+            ("overtime_holiday_days", holidays), ("overtime_days_kind_untold", untold), ("overtime_months", months),
         ):
             if value is not None and value <= 0:
-                raise ValueError(f"{name}（加班的时数或天数）应大于0")
+                raise ValueError(f"{name}（加班的时数、天数或月数）应大于0")
+        days_off = self._days_off(params)
+        if days_off is not None and months is None:
+            calc.need(
+                f"{days_off[1]}只休 {days_off[0].normalize():f} 天的情况持续了几个月（overtime_months；休息日按每周 {rules['rest_days_per_week']}天、"
+                f"一年 {rules['weeks_per_year']}周计算，少休的就是休息日加班）"
+            )
         if params.monthly_wage is None:
             calc.need("月工资（劳动合同约定的正常工作时间工资，不含加班费；加班费按它 ÷ 21.75 得日工资、再 ÷ 8 得小时工资）")
         if untold is not None:
@@ -717,31 +759,26 @@ class EconomicCalculator:
             )
         if daily is not None and hours is None:
             calc.need(f"每天加班 {daily.normalize():f} 小时的工作日共有多少天（或工作日加班的总小时数，overtime_workday_hours）")
-        if hours is None and daily is None and rest is None and holidays is None and untold is None:
+        if hours is None and daily is None and rest is None and holidays is None and untold is None and days_off is None:
             calc.need("加班的时数或天数及其种类：工作日下班后延长了多少小时、休息日（周末）加班几天、法定休假日加班几天")
         if calc.missing:
             return None
         assert params.monthly_wage is not None
-        per_day = Decimal(str(self.rules["no_written_contract"]["pay_days_per_month"]))
         hours_per_day = Decimal(str(rules["hours_per_day"]))
         day_source = self.rules["no_written_contract"]["day_wage_source"]
-        day_wage = params.monthly_wage / per_day
-        calc.add(
-            f"日工资 = 月工资 {format_yuan(params.monthly_wage)} ÷ 月计薪天数 {per_day} = {format_yuan(to_cents(day_wage))}",
-            day_wage,
-            f"{day_source}；{rules['base_source']}",
-        )
+        day_wage, day_working = self._day_wage(params.monthly_wage)
+        calc.add(f"日工资 = {day_working}", day_wage, f"{day_source}；{rules['base_source']}")
+        if days_off is not None:
+            assert months is not None
+            rest = self._rest_days_worked(days_off, months, calc) + (rest or 0)
         parts: list[Decimal] = []
         if hours is not None:
             share = Decimal(str(rules["workday_share"]))
-            calc.add(
-                f"小时工资 = 日工资 ÷ {hours_per_day}小时 = {format_yuan(to_cents(day_wage / hours_per_day))}",
-                day_wage / hours_per_day,
-                day_source,
-            )
+            hour_wage = to_cents(day_wage / hours_per_day)
+            calc.add(f"小时工资 = 日工资 {format_yuan(day_wage)} ÷ {hours_per_day}小时 = {format_yuan(hour_wage)}", hour_wage, day_source)
             parts.append(calc.add(
-                f"工作日延长工作时间的加班费 = 小时工资 × {hours.normalize():f}小时 × {share * 100:.0f}%",
-                day_wage / hours_per_day * hours * share,
+                f"工作日延长工作时间的加班费 = 小时工资 {format_yuan(hour_wage)} × {hours.normalize():f}小时 × {share * 100:.0f}%",
+                hour_wage * hours * share,
                 f"{rules['source']}第（一）项",
             ) or Decimal(0))
         if rest is not None and params.overtime_rest_made_up:
@@ -754,20 +791,56 @@ class EconomicCalculator:
             share = Decimal(str(rules["rest_day_share"]))
             untold_rest = "（题目未说是否补休，按未安排补休计算）" if params.overtime_rest_made_up is None else "（未安排补休）"
             parts.append(calc.add(
-                f"休息日加班费 = 日工资 × {rest.normalize():f}天 × {share * 100:.0f}%{untold_rest}",
+                f"休息日加班费 = 日工资 {format_yuan(day_wage)} × {rest.normalize():f}天 × {share * 100:.0f}%{untold_rest}",
                 day_wage * rest * share,
                 f"{rules['source']}第（二）项",
             ) or Decimal(0))
         if holidays is not None:
             share = Decimal(str(rules["holiday_share"]))
             parts.append(calc.add(
-                f"法定休假日加班费 = 日工资 × {holidays.normalize():f}天 × {share * 100:.0f}%（节日当天的正常工资已含在月工资中，此项另付）",
+                f"法定休假日加班费 = 日工资 {format_yuan(day_wage)} × {holidays.normalize():f}天 × {share * 100:.0f}%"
+                "（节日当天的正常工资已含在月工资中，此项另付）",
                 day_wage * holidays * share,
                 f"{rules['source']}第（三）项；{rules['holiday_source']}",
             ) or Decimal(0))
         if len(parts) == 1:
             return parts[0]
         return calc.add("加班费合计：" + " + ".join(format_yuan(part) for part in parts), sum(parts, Decimal(0)), "各项依据见上")
+
+    def _days_off(self, params: EconomicParams) -> tuple[Decimal, str] | None:
+        """The days off told by the week or by the month, and which ('每周', '每月'); fewer than the rest days of that
+        span (2 a week, 104 ÷ 12 a month), or a clear error."""
+        rules = self.rules["overtime"]
+        weekly, monthly = params.overtime_days_off_per_week, params.overtime_days_off_per_month
+        if weekly is not None and monthly is not None:
+            raise ValueError("每周休息的天数与每月休息的天数请只给一种（overtime_days_off_per_week 或 overtime_days_off_per_month）")
+        week_rest = Decimal(rules["rest_days_per_week"])
+        month_rest = to_cents(week_rest * rules["weeks_per_year"] / 12)
+        for told, span, most in ((weekly, "每周", week_rest), (monthly, "每月", month_rest)):
+            if told is not None and not 0 <= told < most:
+                raise ValueError(f"{span}休息的天数应在0至{most}之间（少于{span}的休息日天数才有休息日加班）")
+            if told is not None:
+                return told, span
+        return None
+
+    def _rest_days_worked(self, days_off: tuple[Decimal, str], months: Decimal, calc: Calculation) -> Decimal:
+        """The rest days worked over `months`: the weeks in them (52 a year) × 2 rest days, less the days off told by
+        the week or the month; counted over the whole span, not month by month, so that a year gives its 104 rest days."""
+        rules = self.rules["overtime"]
+        week_rest, weeks_per_year = Decimal(rules["rest_days_per_week"]), rules["weeks_per_year"]
+        off, span = days_off
+        weeks = to_cents(weeks_per_year * months / 12)
+        rest_in_span = weeks * week_rest
+        taken = weeks * off if span == "每周" else off * months
+        worked = rest_in_span - taken
+        calc.add(
+            f"休息日加班天数：{months.normalize():f}个月约 {weeks_per_year} ÷ 12 × {months.normalize():f} = {weeks.normalize():f}周，"
+            f"休息日每周 {week_rest}天，共 {rest_in_span.normalize():f}天；{span}只休 {off.normalize():f}天，共休 {taken.normalize():f}天；"
+            f"休息日加班 {rest_in_span.normalize():f} − {taken.normalize():f} = {worked.normalize():f}天",
+            None,
+            f"{self.rules['no_written_contract']['day_wage_source']}；{rules['rest_source']}",
+        )
+        return worked
 
     def _overtime_notes(self, params: EconomicParams) -> list[str]:
         """What the figure rests on: the base, the holiday's days, the legal limit of hours."""
@@ -798,12 +871,20 @@ class EconomicCalculator:
             raise ValueError("加班费与经济补偿、赔偿金等是不同的请求，请分别计算（targets 只填 overtime_pay）")
         calc.elements["compensation_type"] = [TARGET_LABELS[OVERTIME]]
         owed = self._overtime_pay(params, calc)
-        daily = params.overtime_daily_hours
-        if daily is not None and params.overtime_workday_hours is None and params.monthly_wage is not None:
-            # the days are asked for; what one such day earns is worked out for the asker to multiply
-            one_day = self._overtime_pay(replace(params, overtime_workday_hours=daily, overtime_days_kind_untold=None), Calculation(scenario="economic"))
-            if one_day is not None:
-                calc.notes.append(f"按题目数据，工作日每天加班 {daily.normalize():f} 小时的加班费为 {format_yuan(one_day)}（小时工资 × {daily.normalize():f}小时 × 150%），乘以加班的天数即是合计。")
+        daily, days_off, wage = params.overtime_daily_hours, self._days_off(params), params.monthly_wage
+        # the days or months are asked for; what one such day or month earns is worked out for the asker to multiply
+        if daily is not None and params.overtime_workday_hours is None and wage is not None:
+            one_day = self._overtime_pay(EconomicParams(monthly_wage=wage, overtime_workday_hours=daily), Calculation(scenario="economic"))
+            calc.notes.append(f"按题目数据，工作日每天加班 {daily.normalize():f} 小时的加班费为 {format_yuan(one_day)}（小时工资 × {daily.normalize():f}小时 × 150%），乘以加班的天数即是合计。")
+        if days_off is not None and params.overtime_months is None and wage is not None:
+            one_month = self._overtime_pay(
+                EconomicParams(
+                    monthly_wage=wage, overtime_months=Decimal(1), overtime_rest_made_up=params.overtime_rest_made_up,
+                    overtime_days_off_per_week=params.overtime_days_off_per_week, overtime_days_off_per_month=params.overtime_days_off_per_month,
+                ),
+                Calculation(scenario="economic"),
+            )
+            calc.notes.append(f"按题目数据，{days_off[1]}只休 {days_off[0].normalize():f} 天，一个月的休息日加班费为 {format_yuan(one_month)}，乘以这样工作的月数即是合计。")
         calc.notes.extend(self._overtime_notes(params))
         if owed is None:
             return calc
@@ -1125,12 +1206,12 @@ class EconomicCalculator:
             return whole
         first, last = part_month
         days = paid_days(first, last)
-        per_day = Decimal(str(rules["pay_days_per_month"]))
+        day_wage, day_working = self._day_wage(wage)
         part = calc.add(
             f"不足一个月的部分 {first.isoformat()} 至 {last.isoformat()}，计薪日 {days} 天（周一至周五，法定节假日计薪；"
-            f"未计调休）：日工资 = 月工资 ÷ 月计薪天数 {per_day}，{format_yuan(wage)} ÷ {per_day} × {days}",
+            f"未计调休）：日工资 = {day_working}，{format_yuan(day_wage)} × {days}",
             # a part month never earns more than a whole one (up to 23 weekdays fit in 30 days)
-            min(to_cents(wage / per_day * days), wage),
+            min(day_wage * days, wage),
             f"{rules['source']}；{rules['day_wage_source']}",
         )
         assert whole is not None and part is not None
@@ -1141,7 +1222,10 @@ def _overtime_counted(params: EconomicParams) -> bool:
     """Overtime told with its hours or days."""
     return any(
         value is not None
-        for value in (params.overtime_workday_hours, params.overtime_rest_days, params.overtime_holiday_days)
+        for value in (
+            params.overtime_workday_hours, params.overtime_rest_days, params.overtime_holiday_days, params.overtime_days_off_per_week,
+            params.overtime_days_off_per_month,
+        )
     )
 
 

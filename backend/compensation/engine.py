@@ -362,7 +362,7 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
         # the asking sentence's payer ('公司要赔我多少赔偿金') names who owes the primary claim, not these benefits
         return _claim("work_injury", replace(injury, targets=[], payer=None), "工伤保险待遇（工伤保险条例；与违法解除劳动合同赔偿金分别主张）")
     if non_compete and dismissed_by_employer(clean(question)):
-        ending = replace(params, targets=[], non_compete_months=None, non_compete_agreed_monthly=None)
+        ending = replace(params, targets=[], non_compete_months=None, non_compete_agreed_monthly=None, non_compete_unpaid_months=None)
         label = "解除劳动合同的经济补偿或赔偿金（劳动合同法第四十六、四十七条或第八十七条；与竞业限制经济补偿分别主张）"
         return _claim("economic", ending, label)
     return None

@@ -64,6 +64,8 @@ class EconomicParams:
     # 竞业限制 (第二十三、二十四条): the restriction's length, and the monthly compensation agreed for it (None: not agreed)
     non_compete_months: int | None = None
     non_compete_agreed_monthly: Decimal | None = None
+    # the months since leaving whose compensation was not paid ('离职后一直没付补偿，已经五个月了'): owed so far
+    non_compete_unpaid_months: int | None = None
     contract_signed_date: date | None = None
     # wages the employer has not paid (劳动合同法 第三十条): the months owed at monthly_wage ('拖欠了三个月工资'), or the
     # sum owed when told as one ('欠我工资2万'); a claim of its own, apart from what an ending owes. Both told are the
@@ -84,6 +86,12 @@ class EconomicParams:
     overtime_rest_made_up: bool | None = None
     overtime_holiday_days: Decimal | None = None
     overtime_days_kind_untold: Decimal | None = None
+    # rest days told as the days off a week or a month ('单休', '大小周', '一个月就休两天'): the span's rest days (2 a week,
+    # 52 weeks a year: labour.yaml overtime) less these are rest days worked, over overtime_months (the months worked so;
+    # asked for where untold); one of the two
+    overtime_days_off_per_week: Decimal | None = None
+    overtime_days_off_per_month: Decimal | None = None
+    overtime_months: Decimal | None = None
     already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
     # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly;
     # unpaid_wages (alone); unused_leave_pay (alone); overtime_pay (alone)
@@ -306,6 +314,9 @@ class TrafficParams(InjuryLosses):
     # the victim rode in the liable vehicle (本车人员: outside its 交强险 and 三者险), and did so free (好意同乘)
     victim_is_passenger: bool | None = None
     free_ride: bool | None = None
+    # another motor vehicle in the accident bears no liability ('同事追尾了前车，同事全责'): the passenger of the liable car
+    # is that vehicle's third party, paid first by its compulsory insurance within the no-fault limits
+    other_vehicle_no_fault: bool | None = None
     # the victim rode as a passenger of a carrier (a bus, a coach, a taxi, a ride-hailing car; a free pass counts) and
     # was hurt in the carriage: the carrier answers for the whole loss by the contract of carriage, whatever the
     # accident's shares (民法典 第八百二十三条), no compulsory-insurance step, no liability finding needed

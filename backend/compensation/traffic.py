@@ -100,7 +100,11 @@ class TrafficCalculator(PersonalInjuryItems):
         if with_fault is None:
             return calc
         if params.victim_is_passenger:
-            return self._passenger(params, total_loss, target, calc)
+            other_date_needed = (
+                bool(params.other_vehicle_no_fault) and len(set(self._payouts(params, by_category, False))) > 1
+                and not self._same_answer_either_side(as_given)
+            )
+            return self._passenger(params, total_loss, by_category, other_date_needed, target, calc)
         if params.driver_misconduct:
             calc.notes.append(
                 f"驾驶人{params.driver_misconduct}：保险公司仍应在交强险责任限额内赔偿受害人的人身损害，赔偿后可向驾驶人追偿"
@@ -283,9 +287,14 @@ class TrafficCalculator(PersonalInjuryItems):
         as_bike.need(f"致害的超标电动车是否经交警或鉴定认定为机动车（payer_non_motor）：{either}两种认定下本题金额不同")
         return as_bike
 
-    def _passenger(self, params: TrafficParams, total_loss: Decimal, target: str, calc: Calculation) -> Calculation:
+    def _passenger(
+        self, params: TrafficParams, total_loss: Decimal, by_category: dict[str, dict[str, Decimal]], other_date_needed: bool,
+        target: str, calc: Calculation,
+    ) -> Calculation:
         """The victim rode in the liable vehicle (本车人员): neither its compulsory nor its commercial third-party
-        insurance pays them; its side bears its share of the whole loss, to be reduced for a free ride."""
+        insurance pays them; its side bears its share of the whole loss, to be reduced for a free ride. Another motor
+        vehicle in the accident with no liability (`other_vehicle_no_fault`) has the passenger as its third party: its
+        compulsory insurance pays first within the no-fault limits, and the liable side bears its share of the rest."""
         calc.add(
             "受害人是肇事车辆上的乘车人（本车人员）：交强险只赔本车人员、被保险人以外的受害人，该车交强险不赔",
             Decimal(0),
@@ -297,18 +306,40 @@ class TrafficCalculator(PersonalInjuryItems):
             "商业第三者责任保险条款 责任免除（本车上人员）",
         )
         calc.elements["insurance"] = "本车交强险、商业三者险均不赔（受害人为本车人员）"
-        calc.notes.append(
-            "乘车人是本车人员，不是本车交强险和商业三者险的“第三者”。若事故另一方机动车也有责任，受害人对那辆车而言是第三者，"
-            "可在那辆车的交强险和三者险范围内获赔（本结果未计入）；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
-        )
+        other_paid = Decimal(0)
+        if params.other_vehicle_no_fault:
+            calc.add(
+                "事故另一方机动车无责任：乘车人不是那辆车的本车人员，对它而言是第三者，其交强险在无责任赔偿限额内先行赔偿",
+                None,
+                f"{PASSENGER_SOURCE}、第二十三条",
+            )
+            paid = self._compulsory(replace(params, compulsory_insured=None, driver_misconduct=None), by_category, False, calc, other_date_needed)
+            if paid is None:
+                return calc
+            other_paid = paid
+            calc.elements["insurance"] = f"另一方机动车交强险（无责）赔偿 {format_yuan(other_paid)}；本车交强险、商业三者险不赔（受害人为本车人员）"
+            calc.notes.append(
+                "乘车人是本车人员，不是本车交强险和商业三者险的“第三者”；事故另一方机动车无责任，但乘车人对它而言是第三者，"
+                "其交强险在无责任赔偿限额内赔偿（以上按那辆车投保了交强险计算）；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
+            )
+        else:
+            calc.notes.append(
+                "乘车人是本车人员，不是本车交强险和商业三者险的“第三者”。若事故另一方机动车也有责任，受害人对那辆车而言是第三者，"
+                "可在那辆车的交强险和三者险范围内获赔（本结果未计入）；那辆车无责任的，其交强险在无责任赔偿限额内赔偿"
+                "（死亡伤残、医疗费用、财产损失各有无责限额）；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
+            )
         insurers_asked = target in ("compulsory", "commercial", "insurers")
         if insurers_asked and not self._ratio_known(replace(params, victim_is_pedestrian=False)):
-            return self._finish(calc, Decimal(0), params)
-        ratio = self._ratio(replace(params, victim_is_pedestrian=False), calc, total_loss)
+            return self._finish(calc, other_paid, params)
+        remaining = total_loss
+        if other_paid:
+            remaining = calc.add(f"另一方交强险赔偿后的损失 = {format_yuan(total_loss)} − {format_yuan(other_paid)}", total_loss - other_paid, ORDER_SOURCE)
+            assert remaining is not None
+        ratio = self._ratio(replace(params, victim_is_pedestrian=False), calc, remaining)
         if ratio is None:
             return calc
         share = calc.add(
-            f"本车一方（驾驶人、机动车使用人）按责任比例承担 = {format_yuan(total_loss)} × {ratio * 100:.0f}%", total_loss * ratio, ARTICLE_76
+            f"本车一方（驾驶人、机动车使用人）按责任比例承担 = {format_yuan(remaining)} × {ratio * 100:.0f}%", remaining * ratio, ARTICLE_76
         )
         assert share is not None
         # a ratio the user states is the court's or the parties': the reduction is in it already
@@ -331,12 +362,19 @@ class TrafficCalculator(PersonalInjuryItems):
                 )
         if insurers_asked:
             # what was asked is the insurers' part; who does pay is said beside it
-            calc.notes.append(f"保险公司不赔；本车一方（驾驶人）按责任承担 {format_yuan(share)}" + ("（好意同乘应减轻）。" if params.free_ride else "。"))
-            return self._finish(calc, Decimal(0), params)
+            insurers = f"只有另一方机动车的交强险赔 {format_yuan(other_paid)}" if other_paid else "保险公司不赔"
+            calc.notes.append(f"{insurers}；本车一方（驾驶人）按责任承担 {format_yuan(share)}" + ("（好意同乘应减轻）。" if params.free_ride else "。"))
+            return self._finish(calc, other_paid, params)
         if target == "victim_share":
-            own = calc.add(f"受害人自行承担 = {format_yuan(total_loss)} − {format_yuan(share)}", total_loss - share, ARTICLE_76)
+            own = calc.add(f"受害人自行承担 = {format_yuan(remaining)} − {format_yuan(share)}", remaining - share, ARTICLE_76)
             assert own is not None
             return self._finish(calc, own, params)
+        if other_paid and target == "vehicle_side":
+            both = calc.add(
+                f"受害人可获赔偿合计 = 另一方交强险（无责）{format_yuan(other_paid)} + 本车一方按责任承担 {format_yuan(share)}", other_paid + share, ORDER_SOURCE
+            )
+            assert both is not None
+            return self._finish(calc, both, params)
         return self._finish(calc, share, params)
 
     def _victims_compulsory(

@@ -162,12 +162,12 @@ def _double_wage(**dates: date) -> tuple[Decimal | None, list[str]]:
     ("dates", "expected"),
     [
         # 第八十二条, 实施条例 第六条: double pay from 2025-07-01 (the day after the first month) to 07-19, the day
-        # before signing: 14 paid days × 7000 / 21.75
-        ({"contract_signed_date": date(2025, 7, 20)}, Decimal("4505.75")),
+        # before signing: 14 paid days × the day's wage to the cent, 7000 / 21.75 = 321.84
+        ({"contract_signed_date": date(2025, 7, 20)}, Decimal("4505.76")),
         # left on 2025-07-25 unsigned: 07-01..07-25, 19 paid days
-        ({"end_date": date(2025, 7, 25)}, Decimal("6114.94")),
-        # 07-01..11-30 are 5 whole months (35000) and 12-01..12-14 holds 10 paid days (3218.39)
-        ({"contract_signed_date": date(2025, 12, 15)}, Decimal("38218.39")),
+        ({"end_date": date(2025, 7, 25)}, Decimal("6114.96")),
+        # 07-01..11-30 are 5 whole months (35000) and 12-01..12-14 holds 10 paid days (3218.40)
+        ({"contract_signed_date": date(2025, 12, 15)}, Decimal("38218.40")),
         # signed on the first day after the first month: no double pay
         ({"contract_signed_date": date(2025, 7, 1)}, Decimal("0")),
         # a year or more unsigned: 实施条例 第七条 caps it at 11 months
@@ -200,7 +200,7 @@ def test_double_wage_from_a_month_end_start(start: date, signed: date, expected:
 def test_late_signing_said_with_cai_is_the_signing_date() -> None:
     params = extract_economic("我2025年6月1日入职，公司直到2025年7月20日才跟我签书面劳动合同，月薪7000，二倍工资差额是多少？")
     assert params.contract_signed_date == date(2025, 7, 20)
-    assert compensate("我2025年6月1日入职，公司直到2025年7月20日才跟我签书面劳动合同，月薪7000，二倍工资差额是多少？")["amount"] == 4505.75
+    assert compensate("我2025年6月1日入职，公司直到2025年7月20日才跟我签书面劳动合同，月薪7000，二倍工资差额是多少？")["amount"] == 4505.76
 
 
 @pytest.mark.parametrize(

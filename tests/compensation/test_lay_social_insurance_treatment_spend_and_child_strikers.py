@@ -62,6 +62,21 @@ def test_months_of_wages_owed_with_their_sum_tell_the_monthly_wage() -> None:
     assert result["amount"] == 28000
 
 
+@pytest.mark.parametrize("question", [
+    "老板拖欠了我三个月工资，一共一万五，我该怎么要回来？",  # the sum opens the clause after the wages owed
+    "公司欠我三个月工资，总共15000元，能要回来吗",
+])
+def test_a_sum_owed_told_in_the_next_clause_is_the_wages_owed(question: str) -> None:
+    result = compensate(question)
+    assert (result["params"]["unpaid_wages"], result["params"]["unpaid_wage_months"]) == (15000, 3)
+    assert result["amount"] == 15000
+
+
+def test_a_total_after_another_clause_is_not_taken_for_wages_owed() -> None:
+    params = compensate("我干了三年，公司把我辞退了，一共给了我一万五，月薪八千，还能要多少")["params"]
+    assert params["unpaid_wages"] is None
+
+
 def test_a_sum_owed_without_its_months_leaves_the_wage_asked() -> None:
     result = compensate("公司拖欠工资一共两万，我干了四年被迫辞职，经济补偿能拿多少")
     assert result["params"]["unpaid_wage_months"] is None

@@ -21,12 +21,12 @@ from backend.compensation.reference import get_reference
 @pytest.mark.parametrize(
     ("question", "amount", "counted"),
     [
-        # 8000 ÷ 21.75 = 367.816…; × 4 × 200% = 2942.53
-        ("周末加了四天班没调休，月薪8000，能要多少加班费", 2942.53, {"overtime_rest_days": 4, "overtime_rest_made_up": False}),
-        # 6000 ÷ 21.75 × 3 × 300% = 2482.76
-        ("国庆加班三天，月薪6000，加班费多少", 2482.76, {"overtime_holiday_days": 3}),
-        # 国庆's holidays are three days (10月1日至3日): 3 × 300% + 4 × 200% of 5000 ÷ 21.75 = 2068.97 + 1839.08
-        ("国庆七天都在加班，公司也没给补休，月工资5000，能拿多少加班费", 3908.05, {"overtime_holiday_days": 3, "overtime_rest_days": 4}),
+        # the day's wage is stated to the cent and that figure multiplied: 8000 ÷ 21.75 = 367.82; × 4 × 200% = 2942.56
+        ("周末加了四天班没调休，月薪8000，能要多少加班费", 2942.56, {"overtime_rest_days": 4, "overtime_rest_made_up": False}),
+        # 6000 ÷ 21.75 = 275.86; × 3 × 300% = 2482.74
+        ("国庆加班三天，月薪6000，加班费多少", 2482.74, {"overtime_holiday_days": 3}),
+        # 国庆's holidays are three days (10月1日至3日): 3 × 300% + 4 × 200% of 5000 ÷ 21.75 = 229.89: 2069.01 + 1839.12
+        ("国庆七天都在加班，公司也没给补休，月工资5000，能拿多少加班费", 3908.13, {"overtime_holiday_days": 3, "overtime_rest_days": 4}),
         # 春节's four days (除夕至初三) are holidays, the other three of a seven-day break rest days: 400 × (12 + 6)
         ("过年加班了7天，月薪8700，没给调休，加班费多少", 7200, {"overtime_holiday_days": 4, "overtime_rest_days": 3}),
         # 4350 ÷ 21.75 = 200 a day, 25 an hour: 2 × 20 = 40 hours × 150% = 1500
@@ -41,16 +41,16 @@ from backend.compensation.reference import get_reference
         # rest days counted by their name
         ("平时每周六都要上班，一共上了10个周六，也没补休，月薪4350，加班费多少", 4000, {"overtime_rest_days": 10}),
         # the weekend's two days named, the total told after them
-        ("周末两天都在加班，一共加了6天，没调休，月薪6000", 3310.34, {"overtime_rest_days": 6}),
-        ("春节值班两天，工资7000，公司说只给双倍，对吗", 1931.03, {"overtime_holiday_days": 2}),
+        ("周末两天都在加班，一共加了6天，没调休，月薪6000", 3310.32, {"overtime_rest_days": 6}),
+        ("春节值班两天，工资7000，公司说只给双倍，对吗", 1931.04, {"overtime_holiday_days": 2}),
         ("国庆节期间上了三天班，月工资4350，能拿多少", 1800, {"overtime_holiday_days": 3}),
         # rest days given back as rest owe nothing (第四十四条第（二）项)
         ("周末加班两天，后来公司安排调休了，月薪6000，还有加班费吗", 0, {"overtime_rest_days": 2, "overtime_rest_made_up": True}),
         ("周末加班两天，公司答应给补休，后来补休了，月薪6000", 0, {"overtime_rest_made_up": True}),
-        # rest promised and never given is none given: 6000 ÷ 21.75 × 2 × 200%
-        ("周末加班两天，公司说给调休，但一直没让休，月薪6000", 1103.45, {"overtime_rest_made_up": False}),
+        # rest promised and never given is none given: 275.86 × 2 × 200%
+        ("周末加班两天，公司说给调休，但一直没让休，月薪6000", 1103.44, {"overtime_rest_made_up": False}),
         # promised, whether given untold: counted as not given, the step says so
-        ("周末加班三天，公司说会安排调休，月薪6000", 1655.17, {"overtime_rest_made_up": None}),
+        ("周末加班三天，公司说会安排调休，月薪6000", 1655.16, {"overtime_rest_made_up": None}),
     ],
 )
 def test_overtime_told_in_lay_words_is_worked_out(question: str, amount: float, counted: dict) -> None:
@@ -90,9 +90,9 @@ def test_what_overtime_lacks_is_asked(question: str, asked: str) -> None:
 
 
 def test_the_pay_of_one_such_day_is_given_where_the_days_are_asked() -> None:
-    # 6000 ÷ 21.75 ÷ 8 × 2 × 150% = 103.45
+    # 6000 ÷ 21.75 = 275.86 a day, ÷ 8 = 34.48 an hour; × 2 × 150% = 103.44
     result = compensate("每天加班两小时，一个月工资6000，加班费怎么算")
-    assert any("103.45元" in note for note in result["notes"])
+    assert any("103.44元" in note for note in result["notes"])
 
 
 def test_overtime_beside_a_dismissal_is_a_note_apart() -> None:

@@ -327,6 +327,11 @@ _PAY_CUT_REFUSED = (
     r"(?:降薪|降工资|减薪|降低工资|降(?:我的?)?(?:底薪|基本工资|工资)|(?:工资|底薪|薪水)[^，。；]{0,8}?降(?:到|至|成|为|了|低))"
     rf"[^。]{{0,16}}?(?:{_REFUSED})"
 )
+# overtime the worker refused ('我拒绝加班', '不愿意加班', '让我周末加班我没去'): it needs the worker's consent (劳动法 第四十一条)
+_OVERTIME_REFUSED = (
+    rf"(?:{_REFUSED}|不肯|没有?去|不去)(?:去)?(?:周末|晚上)?加班"
+    rf"|加班[^。]{{0,6}}?(?:我|本人)(?:就|都|也)?(?:{_REFUSED}|不肯|没有?去|不去|没加|不加|不干)"
+)
 # a 第四十条第（三）项 ending told: a major change of circumstances, the ground on which a change refused may end the
 # contract with compensation
 _CHANGE_OF_CIRCUMSTANCES = r"客观情况|第四十条|第\s*40\s*条"
@@ -341,10 +346,24 @@ def _dismissed_for_refusing_pay_cut(text: str) -> bool:
         bool(re.search(_PAY_CUT_REFUSED, text)) and dismissed_by_employer(text)
         and not re.search(_CHANGE_OF_CIRCUMSTANCES, text) and not _ground_39_told(text)
     )
+def _assessment_failed(text: str) -> bool:
+    """Dismissed after failing an assessment ('以考核不合格为由把我辞退了'), outside the probation period."""
+    return bool(re.search(_ASSESSMENT_FAILED, text)) and not re.search(r"试用", text)
+
+
+def _dismissed_for_refusing_overtime(text: str) -> bool:
+    """Dismissed for refusing overtime ('我拒绝加班被公司开除了'): overtime is worked by agreement (劳动法 第四十一条),
+    never forced (劳动合同法 第三十一条), so refusing is no ground of 第三十九条 and the dismissal is unlawful (第四十八条、
+    第八十七条). Not where a 第三十九条 ground of the worker's own is told."""
+    return bool(re.search(_OVERTIME_REFUSED, text)) and dismissed_by_employer(text) and not _ground_39_told(text)
+
+
 # the worker's own unwillingness to renew an expiring contract ('合同到期我自己不想续签了'), the employer's offer untold
 _WORKER_WONT_RENEW = r"我(?:自己|本人)?(?:也)?(?:不想|不愿意?|不打算|不准备|决定不)(?:再)?(?:跟公司|和公司|跟单位|和单位)?续(?:签|订|约|了)"
 # the worker wanting the job back after an unlawful dismissal ('我想回去上班', '要求恢复劳动关系', '继续履行合同')
 _REINSTATEMENT_WANTED = r"回(?:去|公司|单位)(?:上班|工作)|恢复劳动关系|继续履行|继续(?:上班|工作)|复职|撤销(?:辞退|解除)"
+# an assessment failed ('考核不合格', '考核没通过'): the employer's word that the worker cannot do the job
+_ASSESSMENT_FAILED = r"考核(?:不合格|不达标|不通过|没(?:有)?(?:通过|合格|达标))"
 # dismissed for ranking last ('末位淘汰', '考核排名倒数第一被辞退')
 _LAST_RANKED = r"末位淘汰|(?:排名|考核)[^，。；]{0,4}(?:倒数|最后|垫底|末位)[^。；]{0,14}?(?:辞退|开除|解除|开了|淘汰)"
 
@@ -360,7 +379,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     # only after training or a change of post
     (
         "illegal",
-        r"(?:不能胜任|不胜任|胜任不了)[^。]{0,20}(?:没|未|没有|也没|并未|不)(?:经过|进行|安排|给我?|让我)?(?:任何)?(?:培训|调岗|调整(?:工作)?岗位)",
+        rf"(?:不能胜任|不胜任|胜任不了|{_ASSESSMENT_FAILED})[^。]{{0,20}}(?:没|未|没有|也没|并未|不)(?:经过|进行|安排|给我?|让我)?(?:任何)?"
+        r"(?:培训|调岗|调整(?:工作)?岗位)",
     ),
     # '公司无故把我辞退了', '突然说不用来了，没有任何理由'
     ("illegal", _WITHOUT_REASON),
@@ -368,6 +388,8 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _LAST_RANKED),
     # '公司要降薪我不同意就把我辞退了': a term changed only by agreement (第三十五条)
     ("illegal", _dismissed_for_refusing_pay_cut),
+    # '我拒绝加班被公司开除了': overtime needs the worker's consent (劳动法 第四十一条)
+    ("illegal", _dismissed_for_refusing_overtime),
     # '我到了退休年龄，公司终止了劳动合同': 第四十四条第（二）项, no compensation (said of the worker, not '我爸到了退休年龄')
     ("retirement_44", r"(?<![爸妈父母公婆爷奶])(?:到了?|达到了?|满了?|已到)(?:法定)?退休年龄|到龄退休"),
     # '项目组被撤销' closes a part of the business, not the employer (that is a 第四十条 change of circumstances)
@@ -386,6 +408,9 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     # '公司拖欠我3个月工资，我被迫辞职', '半年没给我交社保，我就辞职了': a ground of 第三十八条 and the worker leaving
     ("employee_38", FORCED_RESIGNATION),
     ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
+    # '以考核不合格为由辞退': the employer's ground is that the worker cannot do the job (第四十条第（二）项); within the
+    # probation it is 不符合录用条件 instead
+    ("employer_40_incapable", _assessment_failed),
     # '公司整体搬到外地……协商变更不成', '岗位撤了，跟我谈换岗没谈拢': a major change of circumstances
     # and no agreement on changing the contract (第四十条第(三)项)
     (
@@ -436,6 +461,10 @@ def dismissed_by_employer(text: str) -> bool:
         # the subject named last: '单位拖欠工资我提出解除' is the worker's ending ('公司要跟我解除合同': 我 is the
         # object, the company the one ending)
         # (the employer told, not telling: '我书面通知公司…解除'; the worker spoken of, not speaking: '公司说我不合适让我走人')
+        # '第二天就通知我不用来了': whoever tells the worker not to come is the employer; so is the one by whom the
+        # worker was dismissed ('试用期考核不合格被辞退')
+        if re.search(r"(?:通知|告诉)我[^，。；]{0,4}$|(?:跟|对)我说[^，。；]{0,4}$|被$", before):
+            return True
         subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被跟和与同说])(?:我|本人)(?!们)", before)
         if subjects and subjects[-1] not in ("我", "本人"):
             return True
@@ -1262,17 +1291,20 @@ def _that_day(dates: list[DateMention], text: str, pattern: str) -> DateMention 
 _HANDED = r"(?:塞|转|给|付|发|支付|打|赔)"
 _PAID_VERB = rf"(?:(?:已经?|先|只|就|才)[^，。；\d]{{0,3}}?{_HANDED}了?|{_HANDED}了)(?:给)?(?:我)?(?:了)?$"
 _PAID_AS = r"补偿|赔偿"
+# overtime asked of: what was paid as overtime pay ('公司已经给了500加班费')
+_PAID_AS_OVERTIME = r"加班"
 # '还应该再补我多少', '还欠我多少', '还差多少': the question asks what is still owed
 _STILL_OWED = r"还[^，。；？?]{0,6}?(?:补|欠|差|给|付|赔|拿|要)|再补|尚欠|剩下|少给"
 
 
-def _paid_towards(amounts: list[LabelledAmount], asked: str) -> Decimal | None:
-    """A payment already made as compensation, deducted only when the question asks what is still owed."""
+def _paid_towards(amounts: list[LabelledAmount], asked: str, paid_as: str = _PAID_AS) -> Decimal | None:
+    """A payment already made as compensation (or as what else is asked, `paid_as`), deducted only when the question
+    asks what is still owed."""
     if not re.search(_STILL_OWED, asked):
         return None
     for amount in amounts:
         said_as = amount.after
-        if re.search(_PAID_VERB, amount.label) and re.search(_PAID_AS, amount.label + said_as) and not is_lower_bound(amount.money):
+        if re.search(_PAID_VERB, amount.label) and re.search(paid_as, amount.label + said_as) and not is_lower_bound(amount.money):
             return amount.money.value
     return None
 
@@ -1739,6 +1771,32 @@ def _non_compete_figure(amount: LabelledAmount, text: str) -> bool:
     return bool(re.search(r"(?<!经济)补偿(?:金|费)?(?:每个?月|按月)?(?:为|是)?\s*$", label) and re.search(r"约定|协议", label))
 
 
+# the restriction's compensation not paid ('一直没付补偿', '一分钱没给', '从没发过'), and the months gone since leaving:
+# '离职半年了', '离职后…已经五个月了', '五个月都没给'
+_NOT_PAID = r"(?:没|未|不)(?:有)?(?:给|付|发|支付|打)|一分钱?(?:都|也)?没"
+_MONTHS_GONE = (
+    rf"(?:离职|辞职|离开公司|走了)(?:后|以后)?(?:已经|都|快)?(?:({NUMBER_TOKEN})\s*个月|(半)年)(?!多)"
+    rf"|(?:已经|都)(?:过了|过去了?)?\s*({NUMBER_TOKEN})\s*个月(?!多)"
+    rf"|({NUMBER_TOKEN})\s*个月(?:了)?(?:都|也|一直)?(?:{_NOT_PAID})"
+)
+
+
+def _non_compete_unpaid_months(text: str) -> int | None:
+    """The months since leaving for which the restriction's compensation was not paid ('竞业限制两年，离职后公司一直
+    没付补偿，已经五个月了'): what is owed so far. Only where the not paying is told; a loose count ('五个多月') is none."""
+    if not re.search(_NOT_PAID, text):
+        return None
+    found = re.search(_MONTHS_GONE, text)
+    if not found:
+        return None
+    figure = next(group for group in found.groups() if group)
+    try:
+        months = 6 if figure == "半" else to_number(figure)
+    except ValueError:
+        return None
+    return int(months) if float(months).is_integer() and months > 0 else None
+
+
 def _non_compete_months(text: str) -> int | None:
     """The restriction's length ('竞业限制期限2年', '竞业限制两年', '竞业限制期18个月', '一年半'), in months."""
     match = re.search(
@@ -1761,8 +1819,8 @@ def _non_compete_months(text: str) -> int | None:
 
 # '未签订书面劳动合同', '一直没签', '拖着不跟我签合同': no written contract (第八十二条), a labour claim of its own
 NO_WRITTEN_CONTRACT = (
-    r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
-    r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同"
+    r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(给我?|跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
+    r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(给我?|跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同"
 )
 
 
@@ -1827,8 +1885,22 @@ def _unpaid_span(spans: set[Span]) -> Span | None:
     return span if span is not None and span.count is not None else None
 
 
-def _unpaid_sum(amounts: list[LabelledAmount]) -> LabelledAmount | None:
-    return next((amount for amount in amounts if _UNPAID_SUM_LABEL.search(amount.label)), None)
+# the sum opening the clause after the wages owed ('拖欠了我三个月工资，一共一万五')
+_TOTAL_OPENS = re.compile(r"^\s*(?:总共|一共|共计|合计|加起来|算下来)(?:是|有|达|为)?\s*$")
+
+
+def _unpaid_sum(amounts: list[LabelledAmount], text: str) -> tuple[LabelledAmount, str] | None:
+    """The sum of wages owed and the words telling those wages (for their months): told in its own clause or opening
+    the next one."""
+    for amount in amounts:
+        if _UNPAID_SUM_LABEL.search(amount.label):
+            return amount, amount.label
+        if _TOTAL_OPENS.match(amount.label):
+            start = amount.money.start - len(amount.label)
+            before = text[clause_at(text, start - 1)[0] : start - 1] if start > 0 else ""
+            if before and text[start - 1] in "，," and _UNPAID_SUM_LABEL.search(before + amount.label):
+                return amount, before
+    return None
 
 
 # paid annual leave not taken ('还有10天年休假没休', '5天年假没给我休', '年假没休的有5天'), told in one clause
@@ -1865,7 +1937,7 @@ _REST_DAYS_COUNTED = rf"({NUMBER_TOKEN})\s*个(?:周六|周日|星期[六天日]
 # overtime told or asked for ('加班费怎么算', '周末加了四天班', '每天晚上加班两小时', '春节值班两天'): a claim of its own
 # (劳动法 第四十四条)
 OVERTIME_TOLD = (
-    r"加班费|加班工资|加班[^，。；？?]{0,8}(?:钱|补偿|多少)|(?:晚上|每天)[^，。；？?]{0,6}加班|加了[^，。；？?]{0,6}班"
+    r"加班费|加班工资|加班[^，。；？?]{0,8}(?:钱|补偿|多少)|(?:晚上|每天)[^，。；？?]{0,6}加班|加了[^，。；？?]{0,6}班|工作日[^，。；？?]{0,4}加(?:班|了)"
     rf"|(?:{_REST_DAY}|{_HOLIDAY})[^，。；？?]{{0,6}}(?:加班|值班|上了[^，。；？?]{{0,4}}班)"
 )
 _OVERTIME_DAYS = rf"({NUMBER_TOKEN})\s*(?:个)?(?:整)?天"
@@ -1875,9 +1947,23 @@ _OVERTIME_DAILY = rf"每(?:天|日|晚)[^，。；？?\d]{{0,6}}?加(?:班)?(?:�
 # a working day told by its length ('每天干12个小时', '每天上班10小时'): the hours past the standard 8 (劳动法 第三十六条)
 # are added hours
 _WORKDAY_LENGTH = rf"每(?:天|日)(?:都)?(?:要)?(?:工作|干活?|上班|上)\s*{_OVERTIME_HOURS}"
-# the working days of those hours ('一共加了20天', '加了22天', '连续22个工作日'), or a total of days ('周末两天都在加班，
-# 一共加了6天')
-_OVERTIME_SPAN = rf"(?:(?:一共|共|总共|连续)(?:加了|干了|上了)?|加了)\s*({NUMBER_TOKEN})\s*(?:个)?(?:工作日|天)(?!班)"
+# the working days of those hours ('一共加了20天', '加了22天', '连续22个工作日', '工作日加班4天', '工作日加了4天班'), or a
+# total of days ('周末两天都在加班，一共加了6天')
+_OVERTIME_SPAN = (
+    rf"(?:(?:一共|共|总共|连续)(?:加了|干了|上了)?|加了)\s*({NUMBER_TOKEN})\s*(?:个)?(?:工作日|天)(?!班)"
+    rf"|工作日[^，。；？?\d]{{0,4}}?加(?:班|了)\s*({NUMBER_TOKEN})\s*(?:个)?天"
+)
+# the days off a week or a month ('每周只休一天', '一个月就休两天', '一个月只有两天休息', '一个月一天都不休'): the
+# span's other rest days are worked
+_WEEK = r"(?:每|一)(?:个)?(?:周|星期|礼拜)"
+_MONTH = r"(?:一个月|每个?月|一月)"
+_DAYS_OFF_TOLD = (
+    r"(?:就|只|才|只能|总共|一共|也就)*(?:休息?|放)(?:了)?\s*({NUMBER_TOKEN})\s*天(?!班)"
+    r"|(?:就|只|才|也就)*有\s*({NUMBER_TOKEN})\s*天(?:的)?(?:休息|假)"
+    r"|(?:一天|天天)(?:都|也)(?:不|没)(?:休|放假)()"
+).replace("{NUMBER_TOKEN}", NUMBER_TOKEN)
+# '单休' is one day off a week; '大小周' two and one in turn, 1.5 on average
+_WEEKLY_NAMED = {"单休": Decimal(1), "大小周": Decimal("1.5")}
 # rest days given back as rest (补休/调休): nothing owed for them; denied ('没调休', '也不给补休'): 200%
 # promised only ('公司说给调休，但一直没让休') is none
 _NOT_MADE_UP = (
@@ -1893,7 +1979,8 @@ _MADE_UP = (
 def _overtime_count(pattern: str, clause: str) -> Decimal | None:
     found = re.search(pattern, clause)
     try:
-        return Decimal(str(to_number(found.group(1)))) if found else None
+        # a pattern of several forms holds the figure in the group of the form that matched
+        return Decimal(str(to_number(next(group for group in found.groups() if group)))) if found else None
     except ValueError:  # '两三天': no one figure
         return None
 
@@ -1917,7 +2004,8 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
         if length is not None and length > standard_day:
             params.overtime_daily_hours = length - standard_day
             continue
-        if not re.search(_WORKED, clause):
+        # '每天晚上加2个小时' names the added hours without the word 班
+        if not re.search(_WORKED, clause) and not re.search(_OVERTIME_DAILY, clause):
             continue
         days, hours = _overtime_count(_OVERTIME_DAYS, clause), _overtime_count(_OVERTIME_HOURS, clause)
         holiday = re.search(_HOLIDAY, clause)
@@ -1937,13 +2025,35 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
             params.overtime_workday_hours = _add(params.overtime_workday_hours, hours)
         elif days is not None and re.search(r"加班|加了[^，。；？?]{0,6}班", clause) and not re.search(_OVERTIME_SPAN, clause):
             params.overtime_days_kind_untold = _add(params.overtime_days_kind_untold, days)
+    _read_days_off(params, text, reference)
     if params.overtime_daily_hours is not None and span is not None:
         params.overtime_workday_hours = _add(params.overtime_workday_hours, params.overtime_daily_hours * span)
     elif span is not None and params.overtime_rest_days is not None and params.overtime_holiday_days is None:
         # '周末两天都在加班，一共加了6天': the days named with the weekend are its own, the total told after them the count
         params.overtime_rest_days = span
-    if params.overtime_rest_days is not None:
+    if params.overtime_rest_days is not None or params.overtime_days_off_per_week is not None or params.overtime_days_off_per_month is not None:
         params.overtime_rest_made_up = False if re.search(_NOT_MADE_UP, text) else True if re.search(_MADE_UP, text) else None
+
+
+def _read_days_off(params: EconomicParams, text: str, reference: Reference) -> None:
+    """The days off told by the week ('单休', '每周只休一天') or the month ('一个月就休两天'), where fewer than the span's
+    rest days (2 a week, 104 ÷ 12 a month): the rest are rest days worked ('一个月休10天' is none)."""
+    rules = reference.labour["overtime"]
+    week_rest = Decimal(rules["rest_days_per_week"])
+    for span, name, most in (
+        (_WEEK, "overtime_days_off_per_week", week_rest),
+        (_MONTH, "overtime_days_off_per_month", week_rest * rules["weeks_per_year"] / 12),
+    ):
+        found = re.search(rf"{span}(?:{_DAYS_OFF_TOLD})", text)
+        if found is None:
+            continue
+        off = Decimal(0) if found.group(3) is not None else _overtime_count(rf"{span}(?:{_DAYS_OFF_TOLD})", found.group())
+        if off is not None and off < most:
+            setattr(params, name, off)
+        return
+    named = next((days for word, days in _WEEKLY_NAMED.items() if word in text), None)
+    if named is not None:
+        params.overtime_days_off_per_week = named
 
 
 def _unpaid_alone(params: EconomicParams, text: str) -> bool:
@@ -1970,15 +2080,17 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         # '约定每月补偿3000元' is the 竞业限制 compensation, never the wage
         params.non_compete_agreed_monthly = next((a.money.value for a in amounts if _non_compete_figure(a, text)), None)
         params.non_compete_months = _non_compete_months(text)
+        params.non_compete_unpaid_months = _non_compete_unpaid_months(text)
         amounts = [amount for amount in amounts if not _non_compete_figure(amount, text)]
 
-    unpaid = _unpaid_sum(amounts)
+    unpaid_told = _unpaid_sum(amounts, text)
     unpaid_spans = _unpaid_spans(text)
-    if unpaid is not None:
+    if unpaid_told is not None:
+        unpaid, owed_words = unpaid_told
         params.unpaid_wages = unpaid.money.value
         amounts = [amount for amount in amounts if amount is not unpaid]
         # '拖欠我两个月工资一共一万二': the months and the sum told of the same wages tell the month's wage (economic.py)
-        owed_months = re.search(SPAN_TOLD, unpaid.label)
+        owed_months = re.search(SPAN_TOLD, owed_words)
         owed = span_told(owed_months) if owed_months else None
         if owed is not None and owed.count is not None and owed.unit == "个月":
             params.unpaid_wage_months = owed.count
@@ -2052,22 +2164,26 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.termination_reason = "illegal"
     params.supposed_ending = _supposed_ending(params, text)
     # wages owed told by their sum or their months, or by a span too loose to count ('两个多月': asked for)
-    if (unpaid is not None or unpaid_spans) and _unpaid_alone(params, text):
+    if (unpaid_told is not None or unpaid_spans) and _unpaid_alone(params, text):
         params.targets = ["unpaid_wages"]
     leave_told, params.unused_leave_days = _unused_leave(text)
     # annual leave not taken is the question where no other claim is told or asked ('我离职了，还有10天年假没休')
     if (
-        leave_told and unpaid is None and not unpaid_spans and not dismissed_by_employer(text)
+        leave_told and unpaid_told is None and not unpaid_spans and not dismissed_by_employer(text)
         and _unpaid_alone(replace(params, contract_ended=None, end_date=None), text)
     ):
         params.targets = ["unused_leave_pay"]
     _read_overtime(params, text, reference)
     # overtime is the question where no other claim is told or asked ('周末加了四天班没调休，月薪8000，加班费多少')
     if (
-        re.search(OVERTIME_TOLD, text) and not leave_told and unpaid is None and not unpaid_spans
-        and not dismissed_by_employer(text) and _unpaid_alone(replace(params, contract_ended=None, end_date=None), text)
+        re.search(OVERTIME_TOLD, text) and not leave_told and unpaid_told is None and not unpaid_spans
+        and not dismissed_by_employer(text) and not re.search(_OVERTIME_REFUSED, text) and _unpaid_alone(replace(params, contract_ended=None, end_date=None), text)
     ):
         params.targets = ["overtime_pay"]
+        params.already_paid = params.already_paid or _paid_towards(amounts, asked, _PAID_AS_OVERTIME)
+    if (params.overtime_days_off_per_week is not None or params.overtime_days_off_per_month is not None) and params.service_months:
+        # '一个月只休两天，干了半年了': the service told is the months worked so
+        params.overtime_months = Decimal(params.service_months)
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
     )
@@ -2154,7 +2270,7 @@ def _loose_service_note(params: EconomicParams, text: str) -> str | None:
 
 # still within the probation period ('试用期内', '试用期还没过', '还没转正', '在试用期被辞退'); not after it ('试用期过了',
 # '已经转正', '试用期满后')
-_IN_PROBATION = r"试用期(?:内|间|期间|里|中|还没|没|未满|未到期)|(?:还|都)?(?:没|没有|未)转正|在试用期(?![过满结后])|试用期(?:就|刚|时|的时候)?被"
+_IN_PROBATION = r"试用期(?:内|间|期间|里|中|还没|没|未满|未到期)|(?:还|都)?(?:没|没有|未)转正|在试用期(?![过满结后])|试用期(?:就|刚|时|的时候)?被|试用期考核"
 
 
 # a breach of the workplace's rules, the employer's ground for a dismissal told without its seriousness ('说我旷工三天',
@@ -2261,12 +2377,29 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
         notes.append(_ground_39_opposed_note(params, reference))
     elif params.termination_reason == "employee_fault_39" and re.search(_GROUND_39_DISPUTED, text):
         notes.append(_ground_39_opposed_note(params, reference, disputed=True))
+    elif params.termination_reason == "employee_fault_39" and re.search(_OVERTIME_REFUSED, text):
+        damages = EconomicCalculator(reference).ending_figures(params).damages
+        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        notes.append(
+            "题目说单位以严重违纪为由解除，违纪的事实是拒绝加班：加班须与劳动者协商（劳动法第四十一条），不得强迫（劳动合同法第三十一条），"
+            "拒绝单位单方安排的加班一般不构成严重违反规章制度，据此解除通常属违法解除，单位应按经济补偿标准的二倍支付赔偿金"
+            f"（第四十八条、第八十七条）{figure}；只有劳动法第四十二条的紧急情形（抢险、抢修等）下拒不服从的，才可能按规章制度处理。"
+            "以上按单位所说的理由成立计算，请按事实核对（termination_reason 改为 illegal 即按违法解除计算）。"
+        )
     if params.termination_reason == "illegal" and _dismissed_for_refusing_pay_cut(text):
         notes.append(
             "题目说因不同意降薪被辞退：工资是劳动合同的内容，变更应当协商一致（劳动合同法第三十五条），单位不能单方降薪；劳动者不同意降薪"
             "不是第三十九条至第四十一条的解除理由，单位据此解除属违法解除，以上按经济补偿标准的二倍计算赔偿金（第四十八条、第八十七条），"
             "劳动者也可以要求继续履行劳动合同。只有单位能证明客观情况发生重大变化、经协商未能就变更达成协议，并依第四十条第（三）项提前"
             "三十日书面通知（或额外支付一个月工资）解除的，才只支付经济补偿。"
+        )
+    elif params.termination_reason == "illegal" and _dismissed_for_refusing_overtime(text):
+        notes.append(
+            "题目说因拒绝加班被辞退：用人单位延长工作时间应当与工会和劳动者协商（劳动法第四十一条），不得违反劳动法延长工作时间"
+            "（第四十三条），不得强迫或者变相强迫劳动者加班（劳动合同法第三十一条）；劳动者拒绝加班不是第三十九条的解除理由，单位据此解除"
+            "属违法解除，以上按经济补偿标准的二倍计算赔偿金（第四十八条、第八十七条），劳动者也可以要求继续履行劳动合同。例外是劳动法"
+            "第四十二条的紧急情形（自然灾害、事故威胁生命健康和财产安全需要紧急处理，设备、交通线路、公共设施故障必须及时抢修等）："
+            "此时拒不服从安排的，单位可能依规章制度按严重违纪处理。"
         )
     elif params.termination_reason is None and re.search(_CHANGE_REFUSED, text) and dismissed_by_employer(text):
         damages = EconomicCalculator(reference).ending_figures(params).damages

@@ -19,6 +19,7 @@ from backend.compensation.money import (
 )
 from backend.compensation.params import DAYS_PER_MONTH, OTHER_SIDES_LIABILITY, RATEABLE_ITEMS, RatedItem, SupportedPerson, TrafficParams, VictimFacts, merged_losses
 from backend.compensation.reference import Reference
+from backend.compensation.traffic import PASSENGER_SOURCE
 from backend.compensation.textutil import (
     FIGURE_QUESTION_WORDS,
     MONTH_FROM_TODAY,
@@ -1357,6 +1358,9 @@ class TrafficReading:
     # the rider who hit the asker is a delivery rider ('一个骑电动车的外卖小哥把我撞倒了'): the one they deliver for
     # answers where they were on a delivery (民法典 第一千一百九十一条)
     payer_delivering: bool = False
+    # the asker rode in a private car and the claim is against the other vehicle ('我坐朋友的车，被另一辆车撞了，对方全责'):
+    # the car ridden in insures no one inside it, at fault or not
+    rode_in_the_other_car: bool = False
     # a vehicle's loss of value after repair claimed ('贬值损失5000'): not among the losses 道交解释 第十二条 lists
     depreciation_told: bool = False
     # a carrier's passenger whose claim is read against another vehicle ('坐大巴，大巴和货车相撞，货车全责'): the carrier
@@ -1453,6 +1457,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         rural_consumption_expenditure=_figure_after(text, amounts, _RURAL_CONSUMPTION),
         victim_is_passenger=True if carried else _victim_is_passenger(text, asked),
         free_ride=None if carried else _free_ride(text),
+        other_vehicle_no_fault=None if carried else _other_vehicle_no_fault(text, asked),
         carried_passenger=carried or None,
         payer_non_motor=True if rode_a_bike and not over_standard else None,
         payer_over_standard=over_standard or None,
@@ -1479,6 +1484,9 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         ),
         payer_delivering=asker_is_victim and any(
             re.search(_DELIVERY_RIDER, hit.group()) for hit in re.finditer(_HIT_BY_A_RIDER, text)
+        ),
+        rode_in_the_other_car=asker_is_victim and not carried and not params.victim_is_passenger and bool(
+            re.search(_RIDING, text) and re.search(_ANOTHER_VEHICLE, text)
         ),
         fled_unfound=fled_unfound,
         depreciation_told=bool(re.search(r"贬值", text)),
@@ -1668,6 +1676,12 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "撞人的是送外卖、快递的骑手：撞人时正在送餐、送货等执行工作任务的，由其用人单位（配送站点、外包公司或平台，以实际用工关系认定）"
             "承担侵权责任，用人单位可以向有故意或者重大过失的骑手追偿（民法典 第一千一百九十一条第一款）；受害人可以向骑手和其所属单位主张。"
             "自行接单的众包骑手与平台是否存在用工关系，各地认定不一。以上金额是受害人可以请求的赔偿，不因由谁承担而改变。"
+        )
+    if reading.rode_in_the_other_car and params.liability is not None:
+        notes.append(
+            "提问人坐在另一辆车上：对自己所乘的车而言是本车人员，那辆车的交强险（有责、无责都一样）和商业三者险都不赔本车人员"
+            f"（{PASSENGER_SOURCE}）；以上按对方车辆计算，其交强险先赔，其余按其责任比例承担。所乘车辆也有责任（同等、次要等）的，"
+            "还可以按其责任向那辆车的驾驶人主张；所乘车辆投保了车上人员责任险（座位险）的，按该险约定赔付。"
         )
     stay = reading.hospital_span
     if stay is not None and stay.count is None and params.hospital_days is None:
@@ -2728,14 +2742,36 @@ def _victim_is_passenger(text: str, asked: str) -> bool | None:
         return None
     if re.search(_RIDDEN_CAR_LIABLE, text) and not re.search(_ANOTHER_VEHICLE, text):
         return True
-    if re.search(_RIDDEN_CAR_WHOLLY_LIABLE, text) and not re.search(_ASKS_THE_OTHER_SIDE, asked):
+    # an insurer asked of alone ('保险公司赔多少') is still the passenger's: the other vehicle, with no liability, pays
+    # within its no-fault limits (`other_vehicle_no_fault`), the car ridden in not at all
+    if re.search(_RIDDEN_CAR_WHOLLY_LIABLE, text) and not re.search(_NAMES_THE_OTHER_SIDE, asked):
+        return True
+    return None
+
+
+# the car ridden in struck another motor vehicle ('追尾了前车', '撞上了一辆货车', '和一辆轿车相撞'); not a walker or a bike,
+# which carry no compulsory insurance
+_ANOTHER_MOTOR_VEHICLE = (
+    r"追尾|相撞|[A-Z甲乙丙]车|前车|后车|前面的?车|(?:撞|刮|蹭)(?:了|上|到)?[^，。；]{0,4}(?:货车|轿车|客车|大车|卡车|公交车|小车|私家车|面包车|车)"
+)
+_NOT_A_MOTOR_VEHICLE = r"行人|路人|电动车|电瓶车|自行车|单车|三轮"
+
+
+def _other_vehicle_no_fault(text: str, asked: str) -> bool | None:
+    """The driver the victim rode with, named by relation, is wholly liable for a crash with another motor vehicle
+    ('搭同事的顺风车，他追尾了前车，同事全责'): that vehicle bears none, and the passenger is its third party."""
+    if (
+        _victim_is_passenger(text, asked) and re.search(_RIDDEN_CAR_WHOLLY_LIABLE, text)
+        and re.search(_ANOTHER_MOTOR_VEHICLE, text) and not re.search(_NOT_A_MOTOR_VEHICLE, text)
+    ):
         return True
     return None
 
 
 # the asking words turned to the other vehicle of the accident or to an insurer ('对方保险公司赔多少'): the passenger
 # claims as that vehicle's third party, not against the carrier
-_ASKS_THE_OTHER_SIDE = r"对方|另一(?:辆|方)|保险|交强|三者|货车|轿车|小车|私家车|肇事"
+_NAMES_THE_OTHER_SIDE = r"对方|另一(?:辆|方)|[A-Z甲乙丙]车|货车|轿车|小车|私家车|肇事"
+_ASKS_THE_OTHER_SIDE = rf"{_NAMES_THE_OTHER_SIDE}|保险|交强|三者"
 
 
 # a passenger's own carelessness ('自己没扶好', '没抓扶手', '自己不小心'): ordinary fault, which may reduce the carrier's
