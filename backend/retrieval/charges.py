@@ -42,6 +42,10 @@ MIN_SUPPORT = 0.9
 CLEAR_MARGIN = 1.5
 # versions 之一, 之二 … of a number are looked for up to this one
 MAX_SUB = 9
+# a crime's conduct names it in a question this long or shorter (an everyday line: 10-30 characters): a case's facts
+# (hundreds, LawBench 3-1) write many clauses' words in passing about other crimes ('遭受重大损失' of a forest fire,
+# '以虚构的' of a fake detective agency)
+CONDUCT_QUESTION = 100
 
 
 @dataclass(frozen=True)
@@ -192,6 +196,7 @@ _CIVIL_CLAIM = re.compile(r"赔|民事")
 # a name inside an insurance cover's name (盗窃险) is not the crime
 _INSIDE_A_WORD = re.compile(r"险")
 _PUNCTUATION = re.compile(r"[\s\W_]+")
+_SPACES = re.compile(r"\s+")
 
 
 def asks_criminal_liability(question: str) -> bool:
@@ -305,19 +310,33 @@ def conduct_clauses(article_text: str) -> list[str]:
 class ChargeMatcher:
     """Finds the charges a query asks about as crimes, longest name first: '合同诈骗罪' is 合同诈骗, not 诈骗.
 
-    articles: charge -> the text of its article. A query that is nothing but the head of one of the clauses the
-    article writes the crime's conduct in ('醉酒驾驶' of '醉酒驾驶机动车的', 追逐竞驶), at least half of the clause, asks
-    about that crime as its name alone would: the statute's own words for the conduct are the crime's other name. Only
-    where one charge's article writes it: a threshold many crimes share (数额较大, 情节严重) names none."""
+    articles: charge -> the text of its article. The head of one of the clauses the article writes the crime's conduct
+    in ('醉酒驾驶' of '醉酒驾驶机动车的', 追逐竞驶), at least half of the clause, names that crime as its name would: the
+    statute's own words for the conduct are the crime's other name. A query that is nothing but the conduct asks about
+    the crime; a question that tells it ('醉酒驾驶会判几年', '我上周扒窃被抓了，会判刑吗') does where it would with the
+    name. Only where one charge's article writes it: a threshold many crimes share (数额较大, 情节严重) names none.
+    telling: whether a phrase says the conduct itself, not a word of every field that one article happens to use as a
+    clause ('公司' of 职务侵占's '公司、企业或者其他单位的工作人员'); without it every head tells."""
 
-    def __init__(self, charges: Iterable[str], articles: dict[str, str] | None = None):
+    def __init__(self, charges: Iterable[str], articles: dict[str, str] | None = None,
+                 telling: Callable[[str], bool] | None = None):
         self._charge_of: dict[str, str] = {}
         for charge in sorted(charges):
             for name in charge_names(charge):
                 self._charge_of.setdefault(name, charge)
         names = sorted(self._charge_of, key=len, reverse=True)
         self._pattern = re.compile("|".join(map(re.escape, names))) if names else None
-        self._clauses = {charge: conduct_clauses(text) for charge, text in sorted((articles or {}).items())}
+        # a clause's heads of at least half its length -> the charges whose article writes one of them
+        writers: dict[str, set[str]] = defaultdict(set)
+        for charge, text in sorted((articles or {}).items()):
+            for clause in conduct_clauses(text):
+                if _HAN_ONLY.fullmatch(clause):
+                    for length in range((len(clause) + 1) // 2, len(clause) + 1):
+                        if length >= 2:
+                            writers[clause[:length]].add(charge)
+        self._conduct_heads = sorted(
+            ((head, next(iter(by))) for head, by in writers.items() if len(by) == 1 and (telling is None or telling(head))),
+            key=lambda item: -len(item[0]))
 
     def find(self, query: str) -> list[str]:
         """The charges whose article answers the query, in order of appearance, each once: the query is the name alone
@@ -345,38 +364,42 @@ class ChargeMatcher:
         about criminal liability: '交通肇事罪的民事赔偿', '故意伤害罪的赔偿标准', not '故意伤害罪判几年，还要赔钱吗'."""
         return self._read(query)[1]
 
-    def conduct_of(self, query: str) -> str | None:
-        """The charge whose article writes the query, and nothing else, as the head of a clause of its conduct (see the
-        class); None where no one charge's does."""
-        bare = _CONDITION_END.sub("", _PUNCTUATION.sub("", query))
-        if not _HAN_ONLY.fullmatch(bare):
-            return None
-        writing = [charge for charge, clauses in self._clauses.items()
-                   if any(clause.startswith(bare) and 2 * len(bare) >= len(clause) for clause in clauses)]
-        return writing[0] if len(writing) == 1 else None
+    def conduct_in(self, query: str) -> tuple[str, int, int] | None:
+        """The charge whose article writes a part of the query as the head of a clause of its conduct (see the class),
+        with where the part stands: the longest such part; None where no one charge's article writes one."""
+        for head, charge in self._conduct_heads:
+            start = query.find(head)
+            if start >= 0:
+                return charge, start, start + len(head)
+        return None
 
     def _read(self, query: str) -> tuple[list[str], bool]:
         """(the charges named as crimes, whether the question is only after the victim's compensation)."""
         if self._pattern is None:
             return [], False
-        matches = [m for m in self._pattern.finditer(query) if not _INSIDE_A_WORD.match(query, m.end())]
-        if not matches:
-            conduct = self.conduct_of(query)
-            return ([conduct] if conduct else []), False
-        charges = list(dict.fromkeys(self._charge_of[m.group(0)] for m in matches))
-        if len(matches) == 1 and matches[0].group(0) == _PUNCTUATION.sub("", query):
+        query = _SPACES.sub("", query)  # a space inside Chinese text separates nothing: '醉酒 驾驶'
+        # (charge, start, end) of each name the query uses; failing a name, of the conduct its article writes
+        named = [(self._charge_of[m.group(0)], m.start(), m.end()) for m in self._pattern.finditer(query)
+                 if not _INSIDE_A_WORD.match(query, m.end())]
+        if not named and len(query) <= CONDUCT_QUESTION and (conduct := self.conduct_in(query)) is not None:
+            named = [conduct]
+        if not named:
+            return [], False
+        charges = list(dict.fromkeys(charge for charge, _, _ in named))
+        (_, first, last), bare = named[0], _PUNCTUATION.sub("", query)
+        if len(named) == 1 and query[first:last] in (bare, _CONDITION_END.sub("", bare)):
             return charges, False
-        suffixed = [query.startswith("罪", m.end()) for m in matches]  # 交通肇事罪
+        suffixed = [query.startswith("罪", end) for _, _, end in named]  # 交通肇事罪
         # the rest of the question, less the names and the 罪 that ends a name: what it asks about the crimes
         rest, start = [], 0
-        for match, with_suffix in zip(matches, suffixed, strict=True):
-            rest.append(query[start:match.start()])
-            start = match.end() + 1 if with_suffix else match.end()
+        for (_, begin, end), with_suffix in zip(named, suffixed, strict=True):
+            rest.append(query[start:begin])
+            start = end + 1 if with_suffix else end
         rest.append(query[start:])
         asked = "".join(rest)
-        if asks_criminal_matter(asked) or any(_CLASSED_AS.search(query, 0, m.start()) for m in matches):
+        if asks_criminal_matter(asked) or any(_CLASSED_AS.search(query, 0, begin) for _, begin, _ in named):
             return charges, False
         # named as a crime: with its 罪, or by a name that says crime itself (掩饰犯罪所得)
-        if any(suffixed) or any(_CRIMINAL_QUESTION.search(m.group(0)) for m in matches):
+        if any(suffixed) or any(_CRIMINAL_QUESTION.search(query, begin, end) for _, begin, end in named):
             return charges, bool(_CIVIL_CLAIM.search(asked))
         return [], False
