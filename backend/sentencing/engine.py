@@ -769,8 +769,13 @@ _COUNTED_NOUN = re.compile(rf"(?P<records>{_RECORDS_TOLD.pattern})|(?P<sent>短�
 _ILLEGAL_GAINS = re.compile(r"(?:违法所得|非法获利|获利|得款|获取?报酬)[^。；，,0-9]{0,6}$")
 _GAINS_SERIOUS = 5000  # 第五条第一款第（七）项
 _SERIOUS_TIMES = 10  # 第五条第二款第（三）项: ten times the figures of 第一款第（三）至（八）项
-# 第五条第一款第（八）项: records obtained in performing duties or providing a service count at half the figures
-_FROM_DUTIES = re.compile(r"(?:履行职责|提供服务|工作)(?:的)?过程中(?:获得|获取|掌握|知悉)")
+# 第五条第一款第（八）项: records obtained in performing duties or providing a service count at half the figures; in lay
+# words, the records of a business's own customers taken out of its systems ('把公司客户的信息导出来卖')
+_FROM_DUTIES = re.compile(
+    r"(?:履行职责|提供服务|工作)(?:的)?过程中(?:获得|获取|掌握|知悉)"
+    r"|(?:公司|单位|店里|医院|学校|银行|物业|快递|酒店|平台)的?(?:客户|用户|会员|业主|学生|家长|患者|病人|住户|住客|车主)的?"
+    r"(?:信息|资料|名单|电话|手机号|号码)[^。；，]{0,6}?(?:导出来|拷出来|下载下来|带出来)"
+)
 # grounds of 情节严重 that no count gives (第五条第一款第（一）（二）（九）项): with one of them, fewer records are no
 # reason to find no crime
 _OTHER_GROUNDS = re.compile(
@@ -1466,6 +1471,27 @@ def _bribe_taker_reading(fact: str, factors: dict[str, Factor], knowledge: Knowl
     return _asking_for(_BRIBE_TAKER, _BRIBE_FIGURE_WORDS, ("收钱者身份", *_amount_untold(fact, factors)))
 
 
+# a state company's manager or buyer told in everyday words as the one who took the money ('国企采购经理收了供应商二十万
+# 回扣'; guideline.yaml state_functionary takers) is read as 受贿: the step says that this turns on the post being a public
+# duty, and what the answer is where it is not
+OFFICIAL_BRIBE = "受贿"
+_PUBLIC_DUTY_NOTE = Step(
+    "国有公司、企业中从事公务的人员以国家工作人员论：经理、采购负责人等代表国有公司、企业从事组织、领导、监督、管理等职责的，"
+    "利用职务上的便利收受财物、为他人谋取利益，或者在经济往来中收受回扣、手续费归个人所有的，是受贿罪，本案按受贿罪计算；"
+    "只从事劳务、技术等工作而不从事公务的人员（如普通职员、工人、司机），不是国家工作人员，同样的行为是非国家工作人员受贿罪"
+    "（数额较大为六万元、立案追诉标准为三万元）。国有资本控股、参股的公司中的人员，只有受国家机关、国有公司、企业委派从事公务的，"
+    "才以国家工作人员论（法发〔2010〕49号，凭记忆引用，语料库未收录）",
+    f"{CRIMINAL_LAW}第九十三条第二款、第一百六十三条第三款、第三百八十五条；法释〔2016〕9号第一条至第三条、第十一条第一款",
+    "statute",
+)
+
+
+def _state_post_bribe_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not any(p.search(fact) for p in knowledge.state_functionary.takers):
+        return None
+    return ChargeReading(steps=(_PUBLIC_DUTY_NOTE,))
+
+
 # 侵占 (刑法第二百七十条第一款): another's thing in one's keeping (a thing lent, left for safekeeping) kept after the owner
 # asked for it back, 数额较大 (no national figure: each place's courts set it); prosecuted only on the owner's complaint
 # (第三款). What the fact does not tell of the value and the refusal is asked for
@@ -1611,6 +1637,8 @@ class FiguresRead:
 
     tier_at_least: tuple[int, str] | None = None
     told_below: bool = False
+    # why the first figure told wholly below the charge's lowest figure reaches no tier ('三百多棵大麻' under 五千株)
+    below_entry: str | None = None
 
 
 def figures_read(charge: str, fact: str, knowledge: Knowledge) -> FiguresRead:
@@ -1620,7 +1648,10 @@ def figures_read(charge: str, fact: str, knowledge: Knowledge) -> FiguresRead:
     and one whose sentence lacks the figure's clause words counts something else: neither is read."""
     reached: tuple[int, str] | None = None
     told_below = False
-    for figure in knowledge.figures_told.get(charge, ()):
+    below_entry: str | None = None
+    figures = knowledge.figures_told.get(charge, ())
+    lowest_tier = min((figure.tier for figure in figures), default=0)
+    for figure in figures:
         for pattern, per in _figure_patterns(figure):
             for match in pattern.finditer(fact):
                 if "每" in words_before(fact, match.start(), 40) + match.group(0):
@@ -1631,12 +1662,14 @@ def figures_read(charge: str, fact: str, knowledge: Knowledge) -> FiguresRead:
                 told = _figure_range(match, per)
                 if told is None:
                     continue
+                least = _fmt(figure.at_least / 10_000) + "万" if figure.at_least >= 10_000 else _fmt(figure.at_least)
                 if told[0] >= figure.at_least and (reached is None or figure.tier > reached[0]):
-                    least = _fmt(figure.at_least / 10_000) + "万" if figure.at_least >= 10_000 else _fmt(figure.at_least)
                     why = f"事实中写明「{match.group(0)}」，{figure.counts}达到{least}{figure.unit}以上（{figure.source}）"
                     reached = (figure.tier, why)
                 told_below = told_below or told[1] < figure.at_least
-    return FiguresRead(reached, told_below)
+                if below_entry is None and figure.tier == lowest_tier and told[1] < figure.at_least:
+                    below_entry = f"事实中写明「{match.group(0)}」，{figure.counts}不满{least}{figure.unit}"
+    return FiguresRead(reached, told_below, below_entry if reached is None else None)
 
 
 # crimes that the law makes crimes only where 情节严重 (or 恶劣, or 数量较大 with land ruined) and whose lay question
@@ -1798,9 +1831,11 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
     ),
     "非法种植毒品原植物": (
         "非法种植罂粟、大麻等毒品原植物的，一律强制铲除；种植罂粟五百株以上（三千株以上的处五年以上有期徒刑）或者其他毒品原植物"
-        "数量较大，经公安机关处理后又种植，或者抗拒铲除的，才构成非法种植毒品原植物罪，在收获前自动铲除的可以免除处罚；种植罂粟不满"
-        "五百株的，由公安机关依《中华人民共和国治安管理处罚法》第八十三条处拘留，可以并处罚款，成熟前自行铲除的不予处罚",
-        f"{CRIMINAL_LAW}第三百五十一条；《中华人民共和国治安管理处罚法》第八十三条",
+        "数量较大（大麻五千株以上；三万株以上为数量大，处五年以上有期徒刑），经公安机关处理后又种植，或者抗拒铲除的，才构成非法种植"
+        "毒品原植物罪，在收获前自动铲除的可以免除处罚；种植罂粟不满五百株、大麻不满五千株，也没有经公安机关处理后又种植或者抗拒铲除的，"
+        "不构成本罪，由公安机关依《中华人民共和国治安管理处罚法》第八十三条处拘留，可以并处罚款，成熟前自行铲除的不予处罚",
+        f"{CRIMINAL_LAW}第三百五十一条；《最高人民法院关于审理毒品犯罪案件适用法律若干问题的解释》（法释〔2016〕8号）第九条；"
+        "《中华人民共和国治安管理处罚法》第八十三条",
     ),
     "使用虚假身份证件、盗用身份证件": (
         "在依照国家规定应当提供身份证明的活动中（如乘坐飞机火车、住宿、网吧上网、开立银行账户、办理手机卡），使用伪造、变造的或者"
@@ -1816,6 +1851,9 @@ _SERIOUS_FACTOR = {
     DANGEROUS_DRIVING: ("追逐竞驶情节恶劣", "追逐竞驶的情节是否恶劣"),
     ILLEGAL_FISHING: ("非法捕捞情节严重", "捕捞的数量、价值或者地点、时间等情节是否严重"),
     "保险诈骗": (_UNTOLD_SERIOUS, "骗取（或者意图骗取）的保险金数额"),
+    # below the plants' figures only the second and third items of 刑法第三百五十一条第一款 are left to ask for (the
+    # figures themselves are read: _SERIOUS_ONLY_ELEMENTS names them)
+    "非法种植毒品原植物": (_UNTOLD_SERIOUS, "是否经公安机关处理后又种植、是否抗拒铲除"),
 }
 # the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first)
 _SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING, HIGH_THROW)
@@ -1869,7 +1907,9 @@ def _serious_only_reading(
     for tier, told in _SERIOUS_TOLD_IN_WORDS.get(charge, ()):
         if (said := told.search(fact)) is not None:
             return ChargeReading(tier_at_least=(tier, f"事实中写明「{said.group(0)}」，属于法律规定的情节（{source}）"))
-    step = Step(f"{elements}。{_SERIOUS_ASKED}", source, "statute")
+    # a figure told under the law's own says so first: then only the other circumstances can make it a crime
+    below = f"{figures.below_entry}，数量未达到入罪标准；" if figures.below_entry else ""
+    step = Step(f"{below}{elements}。{_SERIOUS_ASKED}", source, "statute")
     return _asking_for(step, {factor: words}, (factor,))
 
 
@@ -2227,10 +2267,40 @@ _HELP_ELEMENTS_NOTE = Step(
 )
 
 
+# money passed through one's own card ('跑分', '帮别人收钱转钱', '取现') may be crime proceeds the card holder knew of:
+# moving those is 掩饰、隐瞒犯罪所得 (刑法第三百一十二条; 法发〔2016〕32号三（五）for telecom fraud's money), the heavier
+# crime where both are met (第二百八十七条之二第三款). A lay question that does not tell that knowledge keeps 帮信's term and
+# names the other reading; one that tells it is 掩饰、隐瞒's (guideline.yaml keywords), with the same two readings named
+LAUNDERING = "掩饰、隐瞒犯罪所得、犯罪所得收益"
+_MONEY_MOVED = re.compile(r"跑分|流水|走账|过账|取现|套现|转账|转钱|转出|转走|收钱")
+_MOVING_THE_PROCEEDS = (
+    "明知卡里的钱是犯罪所得（如电信网络诈骗的钱）而帮助转账、取现、套现的，是掩饰、隐瞒犯罪所得、犯罪所得收益罪（刑法第三百一十二条："
+    "三年以下有期徒刑、拘役或者管制，情节严重的三年以上七年以下有期徒刑），同时构成帮助信息网络犯罪活动罪的，依照处罚较重的规定"
+    "定罪处罚；只知道对方利用信息网络实施犯罪、为其提供银行卡或者支付结算帮助的，是帮助信息网络犯罪活动罪；事先与上家通谋的，"
+    "以所帮助的犯罪（如诈骗罪）的共犯论处"
+)
+_PROCEEDS_SOURCE = (
+    f"{CRIMINAL_LAW}第二百八十七条之二第三款、第三百一十二条第一款；《最高人民法院 最高人民检察院 公安部关于办理电信网络诈骗等"
+    "刑事案件适用法律若干问题的意见》（法发〔2016〕32号）三（五）"
+)
+_PROCEEDS_UNTOLD_NOTE = Step(
+    f"{_MOVING_THE_PROCEEDS}。案情未写明明知转的是犯罪所得，本案按帮助信息网络犯罪活动罪计算", _PROCEEDS_SOURCE, "statute"
+)
+_PROCEEDS_TOLD_NOTE = Step(f"{_MOVING_THE_PROCEEDS}。案情写明明知是犯罪所得而转移、取现，本案按掩饰、隐瞒犯罪所得罪计算", _PROCEEDS_SOURCE, "statute")
+
+
 def _network_help_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    if _JUDGMENT.search(fact) or "amount" in factors or _UNTOLD_SERIOUS in factors:
+    if _JUDGMENT.search(fact):
         return None
-    return ChargeReading(steps=(_HELP_ELEMENTS_NOTE,))
+    steps = () if "amount" in factors or _UNTOLD_SERIOUS in factors else (_HELP_ELEMENTS_NOTE,)
+    steps += (_PROCEEDS_UNTOLD_NOTE,) if _MONEY_MOVED.search(fact) else ()
+    return ChargeReading(steps=steps) if steps else None
+
+
+def _laundering_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not _MONEY_MOVED.search(fact):
+        return None
+    return ChargeReading(steps=(_PROCEEDS_TOLD_NOTE,))
 
 
 # a person held to collect a usury or gambling debt: 非法拘禁 (刑法第二百三十八条第三款; 法释〔2000〕19号), and the same act
@@ -2388,6 +2458,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     INSULT: partial(_reputation_reading, INSULT),
     SNATCH: _snatch_reading,
     PRIVATE_BRIBE: _bribe_taker_reading,
+    OFFICIAL_BRIBE: _state_post_bribe_reading,
     CONVERSION: _conversion_reading,
     ILLEGAL_FISHING: _fishing_reading,
     TREE_FELLING: _felling_reading,
@@ -2402,6 +2473,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     FALSE_MEDICINE: _false_medicine_reading,
     UNLAWFUL_DETENTION: _held_for_a_debt_reading,
     HELPING_NETWORK_CRIME: _network_help_reading,
+    LAUNDERING: _laundering_reading,
     PYRAMID: _pyramid_reading,
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
        if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},

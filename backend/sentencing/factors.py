@@ -382,20 +382,29 @@ _SUM_LEAD = (
     r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修)(?:费)?(?:花了|花费了?|用了))"
     r"(?:约|为|达|共计|合计|人民币)*"
     r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把|报销|转|汇)(?:到)?了?(?:一个|一位|一名)?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户"
-    r"|开发商|老板|药商|药企|医药代表|厂家|厂商|经销商|承包商|包工头)?(?:的|了)?)"
+    r"|开发商|老板|药商|药企|医药代表|厂家|厂商|经销商|供货商|承包商|包工头)?(?:的|了)?)"
 )
 _BARE_SUM = re.compile(
     _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
 )
+# what a figure said in everyday words may count instead of yuan ('卖了三千多条信息', '种了五千多棵'): no sum
+_COUNTED_THINGS = r"条|份|件|个|株|棵|克|斤|吨|张|台|辆|头|只|箱|瓶|盒|袋|人|次|亩|平|米|套"
 # a sum said roughly ('卖了二十多万', '挪了八万多'): read at its floor, the least the words say, in a question told in
 # everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before.
 # People also say it after the total alone ('骗了二十几个人，一共三万多', '加起来有十几万'), as a card's turnover
 # ('银行卡流水两百多万') or right after the fund taken ('救灾款四万多'; not money one holds or owes: '存款二十多万'):
 # those leads are read in everyday words only too
 _ROUGH_SUM = re.compile(
-    r"(?:" + _SUM_LEAD + r"|(?:一共|总共|加起来|流水|(?:扶贫|救灾|救济|补偿|公|货|工程|集资|赃)款)"
+    r"(?:" + _SUM_LEAD + r"|(?:一共|总共|加起来|流水|取现了?|套现了?|(?:扶贫|救灾|救济|补偿|公|货|工程|集资|赃)款)"
     r"(?:一共|总共|有|是|达到?|大概|大约|差不多)*)"
-    r"(\d+|[一二两三四五六七八九十百]+)(?:[多余](万|千)|(万|千)[多余])(?![元块0-9])"
+    # ('十几万', '二十几万': 几 after 十 or 百 is read at the ten's floor too)
+    r"(\d+|[一二两三四五六七八九十百]+)(?:(?:[多余]|(?<=[十百])几)(万|千)|(万|千)[多余])(?![元块0-9]|" + _COUNTED_THINGS + r")"
+)
+# and an exact total so said ('骗了五十多个人，一共四万', '加起来有两万五'), read as _BARE_SUM reads a sum after 共计
+_SPOKEN_TOTAL = re.compile(
+    r"(?:一共|总共|加起来)(?:一共|总共|有|是|达到?|大概|大约|差不多)*"
+    r"(\d+|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元块余多0-9百千一二两三四五六七八九]|"
+    + _COUNTED_THINGS + r")"
 )
 _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉机关|检察院|审理查明|本院|经审理")
 # a sum spoken in Chinese numerals right after the taking, with 块 or nothing after it ('取了一万二', '讹了车主一千五百块',
@@ -470,7 +479,15 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         if not _AMOUNT_EXCLUDED.match(text, match.end()) and not _FOREIGN_AFTER.match(text, match.end()):
             start = match.start(1)
             value = parse_number(match.group(1)) * _BARE_UNITS[match.group(2) or match.group(3)]
-            candidates.append((value, start, match.end(), total_marked(text, start)))
+            # a card's turnover is the whole that passed through it: the fee earned beside it is no part of it
+            # ('流水三十多万，拿了几千块好处费' is 30万 paid through, not 30万 and the fee)
+            turnover = match.group(0).startswith("流水")
+            candidates.append((value, start, match.end(), turnover or total_marked(text, start)))
+    for match in _SPOKEN_TOTAL.finditer(text) if not _COURT_RECORD.search(text) else ():
+        if not _AMOUNT_EXCLUDED.match(text, match.end()) and not _FOREIGN_AFTER.match(text, match.end()):
+            start, unit = match.start(1), _BARE_UNITS[match.group(2)]
+            value = parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
+            candidates.append((value, start, match.end(), True))
     for match in _SPOKEN_SUM.finditer(text) if not _COURT_RECORD.search(text) else ():
         start, end = match.span(1)
         # a figure another reader took already ('骗了别人两万': _BARE_SUM)
@@ -1625,10 +1642,31 @@ def _act_years(text: str) -> tuple[Dated, ...]:
     return tuple(year for year in _years_alone(told) if _tells_an_act(told, year.span))
 
 
+# in a question told in everyday words, a year alone that tells when the act came to light, not when it was done
+# ('2018年冒名顶替别人上了大学，2022年被发现了')
+_CAME_TO_LIGHT = re.compile(r"被(?:人)?(?:发现|查出|举报)|东窗事发|案发")
+
+
+def _lay_act_years(text: str) -> tuple[Dated, ...]:
+    """The years a question told in everyday words dates its acts by, month and day unknown: each year alone whose own
+    clause tells of no procedure nor of the act coming to light. A court record's years alone are left as they were
+    read (act_dates: its acts are dated by the day)."""
+    if _COURT_RECORD.search(text):
+        return ()
+    told = _without_record_or_births(text)
+    return tuple(
+        year for year in _years_alone(told)
+        if not any(words.search(told, *_clause_bounds(told, *year.span, _COMMA_OR_END)) for words in (_NOT_THE_ACT, _CAME_TO_LIGHT))
+    )
+
+
 def last_act_day(text: str) -> date | None:
     """The latest day the acts now charged may have been done (act_dates): the day the law in force is read at;
-    None where the fact dates no act."""
-    return max((d.latest() for d in act_dates(text)), default=None)
+    None where the fact dates no act. A question in everyday words that dates its acts by the year alone ('2018年他冒名
+    顶替…') dates them to that year's last day (_lay_act_years): an act of a year wholly before a law came into force was
+    done under the earlier law (刑法第十二条第一款)."""
+    dated = act_dates(text) or _lay_act_years(text)
+    return max((d.latest() for d in dated), default=None)
 
 
 # parole (假释): 刑法第六十五条第二款 counts the five years from the end of the parole period, and 刑法第八十五条

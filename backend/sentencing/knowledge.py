@@ -364,11 +364,13 @@ class StateFunctionary:
 
     signals: tuple[re.Pattern[str], ...] = ()
     counterparts: dict[str, str] = field(default_factory=dict)
+    # a state post told in everyday words as the one who took the money, wherever it stands ('国企采购经理收了…')
+    takers: tuple[re.Pattern[str], ...] = ()
 
     def told(self, text: str, names: Collection[str] = ()) -> bool:
         """Whether a signal is in the defendant's own post clause (`_post_clauses`; `names`: the defendant's names)
-        and not denied ('不属于…依法从事公务的人员')."""
-        return any(
+        and not denied ('不属于…依法从事公务的人员'), or a taker's words are in the text."""
+        return any(pattern.search(text) for pattern in self.takers) or any(
             not _DENIED.search(text, max(start, match.start() - 12), match.start())
             for start, end in _post_clauses(text, names)
             for pattern in self.signals
@@ -950,7 +952,9 @@ def _state_functionary(directory: Path, statutes: dict[str, tuple[StatutoryTier,
     unknown = sorted({*counterparts, *counterparts.values()} - set(statutes))
     if unknown:
         raise _fail(file, where, f"的 counterparts 含有 statutes.yaml 中没有的罪名：{unknown}")
-    return StateFunctionary(_patterns(raw.get("signals"), file, where), counterparts)
+    return StateFunctionary(
+        _patterns(raw.get("signals"), file, where), counterparts, _patterns(raw.get("takers"), file, f"{where} takers")
+    )
 
 
 def load_knowledge(directory: Path | str | None = None) -> Knowledge:
