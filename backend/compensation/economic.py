@@ -615,9 +615,18 @@ class EconomicCalculator:
         if params.monthly_wage is None:
             calc.need("每月应发的工资（拖欠工资按每月应发工资 × 拖欠月数计算）")
             return None
+        share = params.unpaid_wage_share
+        if share is None:
+            return calc.add(
+                f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} × 拖欠 {months.normalize():f}个月",
+                params.monthly_wage * months,
+                source,
+            )
+        if not 0 < share < 1:
+            raise ValueError("unpaid_wage_share（每月未发的工资比例）应大于0、小于1；全部未发的不填")
         return calc.add(
-            f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} × 拖欠 {months.normalize():f}个月",
-            params.monthly_wage * months,
+            f"未足额发放的工资 = 每月工资 {format_yuan(params.monthly_wage)} × 未发部分 {(share * 100).normalize():f}% × {months.normalize():f}个月",
+            to_cents(params.monthly_wage * share * months),
             source,
         )
 
@@ -759,6 +768,11 @@ class EconomicCalculator:
             )
         if daily is not None and hours is None:
             calc.need(f"每天加班 {daily.normalize():f} 小时的工作日共有多少天（或工作日加班的总小时数，overtime_workday_hours）")
+        if params.overtime_days_paid_kind_untold is not None:
+            calc.need(
+                f"单位已支付加班费的 {params.overtime_days_paid_kind_untold.normalize():f} 天是按法定休假日（300%）还是休息日（200%）支付的"
+                "（overtime_holiday_days_paid 或 overtime_rest_days_paid），或已支付的金额（already_paid）"
+            )
         if hours is None and daily is None and rest is None and holidays is None and untold is None and days_off is None:
             calc.need("加班的时数或天数及其种类：工作日下班后延长了多少小时、休息日（周末）加班几天、法定休假日加班几天")
         if calc.missing:
@@ -771,6 +785,7 @@ class EconomicCalculator:
         if days_off is not None:
             assert months is not None
             rest = self._rest_days_worked(days_off, months, calc) + (rest or 0)
+        holidays_paid, rest_paid = self._days_paid(params, holidays, rest)
         parts: list[Decimal] = []
         if hours is not None:
             share = Decimal(str(rules["workday_share"]))
@@ -789,6 +804,7 @@ class EconomicCalculator:
             ) or Decimal(0))
         elif rest is not None:
             share = Decimal(str(rules["rest_day_share"]))
+            rest = self._days_still_unpaid("休息日", rest, rest_paid, share, calc)
             untold_rest = "（题目未说是否补休，按未安排补休计算）" if params.overtime_rest_made_up is None else "（未安排补休）"
             parts.append(calc.add(
                 f"休息日加班费 = 日工资 {format_yuan(day_wage)} × {rest.normalize():f}天 × {share * 100:.0f}%{untold_rest}",
@@ -797,6 +813,7 @@ class EconomicCalculator:
             ) or Decimal(0))
         if holidays is not None:
             share = Decimal(str(rules["holiday_share"]))
+            holidays = self._days_still_unpaid("法定休假日", holidays, holidays_paid, share, calc)
             parts.append(calc.add(
                 f"法定休假日加班费 = 日工资 {format_yuan(day_wage)} × {holidays.normalize():f}天 × {share * 100:.0f}%"
                 "（节日当天的正常工资已含在月工资中，此项另付）",
@@ -806,6 +823,35 @@ class EconomicCalculator:
         if len(parts) == 1:
             return parts[0]
         return calc.add("加班费合计：" + " + ".join(format_yuan(part) for part in parts), sum(parts, Decimal(0)), "各项依据见上")
+
+    @staticmethod
+    def _days_paid(params: EconomicParams, holidays: Decimal | None, rest: Decimal | None) -> tuple[Decimal, Decimal]:
+        """The holidays and rest days already paid at their own rate. Holidays paid at 300% beyond the holidays worked
+        ('春节七天都上班，给了五天的三倍': 4 holidays) paid rest days above their 200%, so they count as rest days paid."""
+        holidays_paid, rest_paid = params.overtime_holiday_days_paid or Decimal(0), params.overtime_rest_days_paid or Decimal(0)
+        for name, paid, worked in (("overtime_holiday_days_paid", holidays_paid, holidays), ("overtime_rest_days_paid", rest_paid, rest)):
+            if paid < 0:
+                raise ValueError(f"{name}（已支付加班费的天数）不能为负数")
+            if paid and worked is None:
+                raise ValueError(f"{name}（已支付加班费的天数）只在写明相应种类的加班天数时适用")
+        if holidays is not None and holidays_paid > holidays:
+            holidays_paid, rest_paid = holidays, rest_paid + holidays_paid - holidays
+        if rest_paid > (rest or 0):
+            raise ValueError("已支付加班费的天数多于所说的加班天数，请核对")
+        return holidays_paid, rest_paid
+
+    @staticmethod
+    def _days_still_unpaid(kind: str, worked: Decimal, paid: Decimal, share: Decimal, calc: Calculation) -> Decimal:
+        """The days of a kind whose overtime pay is still owed: those worked less those paid at their rate, as a step."""
+        if not paid:
+            return worked
+        owed = worked - paid
+        calc.add(
+            f"{kind}加班 {worked.normalize():f}天，单位已支付其中 {paid.normalize():f}天的加班费（按{share * 100:.0f}%计），尚未支付 {owed.normalize():f}天",
+            None,
+            "题目所述",
+        )
+        return owed
 
     def _days_off(self, params: EconomicParams) -> tuple[Decimal, str] | None:
         """The days off told by the week or by the month, and which ('每周', '每月'); fewer than the rest days of that

@@ -71,6 +71,8 @@ class EconomicParams:
     # sum owed when told as one ('欠我工资2万'); a claim of its own, apart from what an ending owes. Both told are the
     # sum of those months ('拖欠我两个月工资一共一万二'): with no monthly_wage, the wage is the sum ÷ the months
     unpaid_wage_months: Decimal | None = None
+    # the part of each of those months' wage withheld, where only a part was paid ('两个月只发一半工资': 0.5); None: all
+    unpaid_wage_share: Decimal | None = None
     # or the days owed ('欠了20天工资'), paid by the day: monthly_wage ÷ labour.yaml pay_days_per_month (21.75)
     unpaid_wage_days: Decimal | None = None
     unpaid_wages: Decimal | None = None
@@ -86,6 +88,12 @@ class EconomicParams:
     overtime_rest_made_up: bool | None = None
     overtime_holiday_days: Decimal | None = None
     overtime_days_kind_untold: Decimal | None = None
+    # of those days, the ones the employer already paid at their own rate, told as days ('公司只给了三天的三倍': 3
+    # holiday days at 300%; '给了两天的双倍': 2 rest days at 200%): only the rest is owed
+    overtime_holiday_days_paid: Decimal | None = None
+    overtime_rest_days_paid: Decimal | None = None
+    # days told paid without their rate ('只给了三天的加班费'): which they were is asked
+    overtime_days_paid_kind_untold: Decimal | None = None
     # rest days told as the days off a week or a month ('单休', '大小周', '一个月就休两天'): the span's rest days (2 a week,
     # 52 weeks a year: labour.yaml overtime) less these are rest days worked, over overtime_months (the months worked so;
     # asked for where untold); one of the two

@@ -39,7 +39,7 @@ from backend.compensation.extract.common import (
     subject_before,
 )
 from backend.compensation.economic import EconomicCalculator, add_months, compensation_months, service_length
-from backend.compensation.money import find_loose_money, format_yuan, to_cents
+from backend.compensation.money import find_loose_money, format_yuan, parse_number, to_cents
 from backend.compensation.params import DAYS_PER_MONTH, EconomicParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
@@ -107,9 +107,17 @@ _SOCIAL_INSURANCE = r"(?:社保|社会保险(?:费)?|五险(?:一金)?|养老保
 _NOT_DONE = r"(?:没有?|未|不|从没|从来没有?|一直没有?|一直不|拒绝|拒不|不肯|不给|没给)"
 # a ground said as a question or a denial is none ('会不会拖欠我工资？', '不存在拖欠工资的情况')
 _NOT_A_GROUND = r"(?<!没有)(?<![没未不无])(?<!不存在)(?<!会不会)(?<!会)(?<!是否)(?<!有没有)(?<!从未)(?<!并未)(?<!从没)"
+# a part of the month's pay ('一半', '一部分', '百分之五十', '50%')
+_PART_OF_PAY = r"(?:一半|半数|一部分|部分|百分之[一二三四五六七八九十]+|\d{1,2}(?:\.\d+)?\s*[%％])"
+_PART_PAID = (
+    rf"只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?{_PART_OF_PAY}(?:的)?{_PAY_WORD}"
+    rf"|{_PAY_WORD}[^，。；]{{0,8}}?只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?{_PART_OF_PAY}"
+)
 _GROUND_38 = (
     rf"欠薪|{_NOT_A_GROUND}(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:被)?(?:拖欠|克扣|扣发|拖着不发|没发|未发|不发|发不出|没有发|迟迟不发|一直不发|拖了)"
+    # part of the pay withheld ('只发一半工资', '工资只发了一半', '只给发了一部分工资'): not paid in full (第（二）项)
+    rf"|{_PART_PAID}"
     rf"|(?:未|没有?)(?:及时|按时|足额|按月)+(?:发放?|支付|给)[^，。；]{{0,4}}?{_PAY_WORD}"
     # pay always late ('工资都晚发半个月', '每次都推迟发工资'): not paid on time (第（二）项)
     rf"|{_PAY_WORD}[^，。；]{{0,6}}?{_NOT_A_GROUND}(?:晚发|迟发|延迟发|推迟发|拖着发|拖到[^，。；]{{1,6}}?才发)"
@@ -133,6 +141,8 @@ _LEAVING_38 = (
     r"|(?<![让叫逼要])(?:要|想|打算|准备|决定)(?:走|走人)(?:了)?(?=[，。；！？,!?]|$)"
     r"|离开(?:了)?(?:公司|单位|厂)|(?:把|将)?(?:工作|这份工)(?:给)?辞(?:了|掉)"
 )
+# the leaving only planned ('想走', '打算辞职', '准备离职'), not done ('已经辞职了', '辞职了')
+_LEAVING_PLANNED = r"(?<![已不没])(?:想|打算|准备|计划)(?:走|走人|辞职|离职|解除)(?!了)"
 FORCED_RESIGNATION = (
     rf"被迫(?:辞职|解除|离职)|第三十八条|第\s*38\s*条"
     rf"|(?:{_GROUND_38})[^。]{{0,40}}?(?:{_LEAVING_38})"
@@ -1865,13 +1875,41 @@ _UNPAID_MONTHS = tuple(
         rf"{_PAY_WORD}(?:已经|一直|都|已)?(?:拖欠|欠|压|没发|没有发|未发)(?:了)?(?:我)?\s*{SPAN_TOLD}",
     )
 )
+# months of which only a part of the pay was paid ('连续两个月只发一半工资', '三个月工资都只发了60%', '只发了百分之七十，
+# 已经两个月了'): the part paid and the months
+_PART_PAID_MONTHS = (
+    re.compile(rf"{SPAN_TOLD}(?:的)?{_PAY_WORD}?(?:都|每月|每个月)?只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?(?P<part>{_PART_OF_PAY})"),
+    re.compile(rf"{_PAY_WORD}(?:已经|连续)?{SPAN_TOLD}(?:都)?只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?(?P<part>{_PART_OF_PAY})"),
+    # the months after ('工资只发了百分之七十，已经两个月了')
+    re.compile(rf"只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?(?P<part>{_PART_OF_PAY})(?:的)?{_PAY_WORD}?[，,]?(?:已经|连续)(?:有)?{SPAN_TOLD}"),
+)
+
+
+def _part_pay_withheld(text: str) -> tuple[Decimal, Decimal] | None:
+    """The months paid only in part and the share of each month's wage withheld ('两个月只发一半工资': 2, 0.5); none
+    where the part is loose ('只发了一部分') or the months are ('两个多月')."""
+    for pattern in _PART_PAID_MONTHS:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        span, part = span_told(found), found.group("part")
+        if span.count is None or span.unit != "个月" or "部分" in part:
+            return None
+        paid = Decimal("0.5") if "半" in part else parse_number(re.sub(r"百分之|[%％]", "", part)) / 100
+        return (span.count, 1 - paid) if 0 < paid < 1 else None
+    return None
+
+
 # the sum owed told as one ('拖欠工资2万', '欠我工资一共15000元', '欠薪3万', '拖欠我三个月工资一共两万四'): not the monthly wage
 _UNPAID_SUM_LABEL = re.compile(
     rf"(?:(?:拖欠|欠|克扣|扣发|没发|未发)(?:了)?(?:我|我们)?(?:的)?(?:{SPAN_TOLD}(?:的)?)?{_PAY_WORD}|欠薪)"
     r"(?:总共|一共|共计|合计|共|累计)?(?:是|有|达|为)?\s*$"
 )
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
-WAGES_OWED = rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发)"
+WAGES_OWED = (
+    rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发)"
+    rf"|{_PART_PAID}"
+)
 
 
 def _unpaid_spans(text: str) -> set[Span]:
@@ -1939,6 +1977,8 @@ _REST_DAYS_COUNTED = rf"({NUMBER_TOKEN})\s*个(?:周六|周日|星期[六天日]
 OVERTIME_TOLD = (
     r"加班费|加班工资|加班[^，。；？?]{0,8}(?:钱|补偿|多少)|(?:晚上|每天)[^，。；？?]{0,6}加班|加了[^，。；？?]{0,6}班|工作日[^，。；？?]{0,4}加(?:班|了)"
     rf"|(?:{_REST_DAY}|{_HOLIDAY})[^，。；？?]{{0,6}}(?:加班|值班|上了[^，。；？?]{{0,4}}班)"
+    # '春节七天全在上班', '国庆三天都在上班': days of the break worked
+    rf"|{_HOLIDAY}[^，。；？?]{{0,4}}{NUMBER_TOKEN}\s*天[^，。；？?]{{0,2}}(?:都|全|全部)(?:在)?上班"
 )
 _OVERTIME_DAYS = rf"({NUMBER_TOKEN})\s*(?:个)?(?:整)?天"
 _OVERTIME_HOURS = rf"({NUMBER_TOKEN})\s*(?:个)?(?:小时|钟头)"
@@ -1958,9 +1998,11 @@ _OVERTIME_SPAN = (
 _WEEK = r"(?:每|一)(?:个)?(?:周|星期|礼拜)"
 _MONTH = r"(?:一个月|每个?月|一月)"
 _DAYS_OFF_TOLD = (
-    r"(?:就|只|才|只能|总共|一共|也就)*(?:休息?|放)(?:了)?\s*({NUMBER_TOKEN})\s*天(?!班)"
+    r"(?:就|只|才|只能|总共|一共|也就)*(?:休息?|放)(?:了)?\s*({NUMBER_TOKEN})\s*天(?!班|半)"
     r"|(?:就|只|才|也就)*有\s*({NUMBER_TOKEN})\s*天(?:的)?(?:休息|假)"
     r"|(?:一天|天天)(?:都|也)(?:不|没)(?:休|放假)()"
+    # a half day ('一周休息半天', '每周只休一天半'): the whole days told, and the half
+    r"|(?:就|只|才|只能|也就)*(?:休息?|放)(?:了)?\s*(?:({NUMBER_TOKEN})\s*天)?(半)天?(?!班)"
 ).replace("{NUMBER_TOKEN}", NUMBER_TOKEN)
 # '单休' is one day off a week; '大小周' two and one in turn, 1.5 on average
 _WEEKLY_NAMED = {"单休": Decimal(1), "大小周": Decimal("1.5")}
@@ -1989,6 +2031,34 @@ def _add(total: Decimal | None, more: Decimal | None) -> Decimal | None:
     return more if total is None else total if more is None else total + more
 
 
+# days already paid, told as days at a rate ('公司只给了三天的三倍', '发了两天的双倍工资', '三天的三倍和两天的双倍'): 300% is
+# a holiday's rate, 200% a rest day's
+_DAYS_PAID_AT = (
+    rf"(?:(?:给|发|付|支付|算)(?:了)?(?:我)?|[和、及跟])\s*({NUMBER_TOKEN})\s*天(?:的)?\s*"
+    r"(?:(?P<holiday>三倍|3倍|300\s*[%％])|(?P<rest>两倍|双倍|2倍|200\s*[%％])|(?P<untold>加班费|加班工资))"
+)
+
+
+def _read_days_paid(params: EconomicParams, text: str) -> None:
+    """The holidays and rest days the employer already paid at their own rate (EconomicParams.overtime_*_days_paid)."""
+    for found in re.finditer(_DAYS_PAID_AT, text):
+        days = _overtime_count(_DAYS_PAID_AT, found.group())
+        if found.group("holiday"):
+            params.overtime_holiday_days_paid = _add(params.overtime_holiday_days_paid, days)
+        elif found.group("untold"):
+            params.overtime_days_paid_kind_untold = _add(params.overtime_days_paid_kind_untold, days)
+        else:
+            params.overtime_rest_days_paid = _add(params.overtime_rest_days_paid, days)
+    # days paid without their rate where only one kind was worked ('周末加了四天班，只给了两天的加班费') are of that kind
+    untold = params.overtime_days_paid_kind_untold
+    if untold is not None and (params.overtime_holiday_days is None) != (params.overtime_rest_days is None):
+        if params.overtime_holiday_days is not None:
+            params.overtime_holiday_days_paid = _add(params.overtime_holiday_days_paid, untold)
+        else:
+            params.overtime_rest_days_paid = _add(params.overtime_rest_days_paid, untold)
+        params.overtime_days_paid_kind_untold = None
+
+
 def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> None:
     """The hours and days of overtime told, by kind (EconomicParams.overtime_*), read clause by clause."""
     festival_days = reference.labour["overtime"]["festival_days"]
@@ -1997,6 +2067,8 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
     for clause in re.split(r"[，,。；;？?！!]", text):
         if not re.search(_HOLIDAY, clause) and not re.search(_REST_DAY, clause) and re.search(_OVERTIME_SPAN, clause):
             span = _overtime_count(_OVERTIME_SPAN, clause)
+        if re.search(_DAYS_PAID_AT, clause):  # days paid ('给了三天的加班费') are no days worked
+            continue
         if re.search(_REST_DAYS_COUNTED, clause) and re.search(_WORKED, text):
             params.overtime_rest_days = _add(params.overtime_rest_days, _overtime_count(_REST_DAYS_COUNTED, clause))
             continue
@@ -2026,6 +2098,7 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
         elif days is not None and re.search(r"加班|加了[^，。；？?]{0,6}班", clause) and not re.search(_OVERTIME_SPAN, clause):
             params.overtime_days_kind_untold = _add(params.overtime_days_kind_untold, days)
     _read_days_off(params, text, reference)
+    _read_days_paid(params, text)
     if params.overtime_daily_hours is not None and span is not None:
         params.overtime_workday_hours = _add(params.overtime_workday_hours, params.overtime_daily_hours * span)
     elif span is not None and params.overtime_rest_days is not None and params.overtime_holiday_days is None:
@@ -2047,7 +2120,12 @@ def _read_days_off(params: EconomicParams, text: str, reference: Reference) -> N
         found = re.search(rf"{span}(?:{_DAYS_OFF_TOLD})", text)
         if found is None:
             continue
-        off = Decimal(0) if found.group(3) is not None else _overtime_count(rf"{span}(?:{_DAYS_OFF_TOLD})", found.group())
+        if found.group(3) is not None:
+            off = Decimal(0)
+        elif found.group(5) is not None:
+            off = (Decimal(str(to_number(found.group(4)))) if found.group(4) else Decimal(0)) + Decimal("0.5")
+        else:
+            off = _overtime_count(rf"{span}(?:{_DAYS_OFF_TOLD})", found.group())
         if off is not None and off < most:
             setattr(params, name, off)
         return
@@ -2100,6 +2178,8 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
             params.unpaid_wage_months = owed.count
         elif owed is not None:
             params.unpaid_wage_days = owed.count
+        elif (part_paid := _part_pay_withheld(text)) is not None:
+            params.unpaid_wage_months, params.unpaid_wage_share = part_paid
 
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
@@ -2164,7 +2244,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         params.termination_reason = "illegal"
     params.supposed_ending = _supposed_ending(params, text)
     # wages owed told by their sum or their months, or by a span too loose to count ('两个多月': asked for)
-    if (unpaid_told is not None or unpaid_spans) and _unpaid_alone(params, text):
+    if (unpaid_told is not None or unpaid_spans or params.unpaid_wage_share is not None) and _unpaid_alone(params, text):
         params.targets = ["unpaid_wages"]
     leave_told, params.unused_leave_days = _unused_leave(text)
     # annual leave not taken is the question where no other claim is told or asked ('我离职了，还有10天年假没休')
@@ -2321,8 +2401,14 @@ def _probation_dismissal_note(params: EconomicParams, text: str, reference: Refe
     if params.termination_reason == "probation_unqualified_39":
         return f"单位以不符合录用条件解除而不能证明的，属违法解除，应按经济补偿标准的二倍支付赔偿金（劳动合同法第八十七条）{damages}。"
     compensation = f"，按题目数据为 {format_yuan(figures.compensation)}" if figures.compensation is not None else ""
+    # '试用期考核不合格被辞退': the ground told is the assessment, which may stand for either legal ground
+    told = (
+        "题目说在试用期内被单位以考核不合格为由解除，考核不合格可能对应不同的法定理由，结果取决于单位依据哪一条、能否证明："
+        if re.search(_ASSESSMENT_FAILED, text)
+        else "题目说在试用期内被单位解除，但未说明单位的理由，结果取决于理由："
+    )
     return (
-        "题目说在试用期内被单位解除，但未说明单位的理由，结果取决于理由：试用期内用人单位只能依第三十九条、第四十条第（一）项、第（二）项"
+        f"{told}试用期内用人单位只能依第三十九条、第四十条第（一）项、第（二）项"
         "解除，并应向劳动者说明理由（劳动合同法第二十一条）。单位能证明在试用期间不符合录用条件（录用条件事先告知、确不符合，举证责任在单位）"
         "的，不支付经济补偿（第三十九条第（一）项）；依第四十条第（一）项、第（二）项解除的，支付经济补偿（第四十六条第（三）项、第四十七条）"
         f"{compensation}；没有这些理由的属违法解除，支付经济补偿标准二倍的赔偿金（第四十八条、第八十七条）{damages}。"
@@ -2410,6 +2496,12 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "调岗是否合理（与生产经营需要相关、工资待遇不降低、不具侮辱性、劳动者能够胜任）决定劳动者能否拒绝，调岗是因客观情况发生重大变化、"
             "经协商未能就变更达成协议，用人单位依第四十条第（三）项提前三十日书面通知（或额外支付一个月工资）解除的，支付经济补偿。"
             "以上按原因未说明计算，请按单位的解除理由核对。"
+        )
+    if params.termination_reason == "employee_38" and not params.contract_ended and re.search(_LEAVING_PLANNED, text):
+        notes.append(
+            "题目说打算离职，劳动合同尚未解除：以上是劳动者以用人单位的第三十八条情形（如未及时足额支付劳动报酬、未依法缴纳社会保险费）"
+            "为由解除劳动合同时的经济补偿（劳动合同法第三十八条、第四十六条第（一）项），现在还不发生。解除时应书面通知用人单位并写明"
+            "这一理由，保留工资条、银行流水等证据；以“个人原因”辞职的，可能被认定为主动辞职而没有经济补偿。"
         )
     if params.termination_reason is None and re.search(r"到期|期满", text) and re.search(_WORKER_WONT_RENEW, text):
         notes.append(

@@ -228,6 +228,10 @@ def detect_scenario(question: str) -> str | None:
     asking = asked
     if text.startswith(asked):
         asking = asking_clauses(asked, leading=0) if re.search(FIGURE_QUESTION_WORDS, asked) else ""
+    # '下班路上骑车摔倒，交警认定我负全责，算工伤吗': the work injury asked of a commuting accident at the asker's own main
+    # fault is answered by the work injury's rule (工伤保险条例 第十四条第（六）项: none), not by a claim against another
+    if re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text) and re.search(r"工伤", asking):
+        return "work_injury"
     supported = {scenario for scenario in _ASKED_PAYMENT if scores[scenario] >= 3}
     paid = {scenario for scenario in supported if re.search(_ASKED_PAYMENT[scenario], asking)}
     economic_supported = "economic" in supported

@@ -143,12 +143,28 @@ _NO_FORMAL_STATUS = r"临时工|试用期|(?:没|没有|未)(?:签|签订)?(?:�
 _GANG_BOSS = r"包工头|工头|小包工"
 
 
+# the worker's own drunkenness, drug taking, self-harm or suicide (工伤保险条例 第十六条第（二）、（三）项); not another's
+# ('被喝醉的司机撞了', '同事喝醉了打我')
+_OWN_EXCLUSION_16 = re.compile(r"醉酒|喝醉|吸毒|自残|自杀")
+_ANOTHER_PERSON = re.compile(r"被|同事|别人|他人|对方|司机|客户|顾客|工友|老板|领导|路人|有人")
+
+
+def _own_exclusion_16(text: str) -> str | None:
+    """The word of 第十六条 told of the worker, where its clause names no one else before it."""
+    for clause in re.split(r"[，,。；;！？!?]", text):
+        found = _OWN_EXCLUSION_16.search(clause)
+        if found and not _ANOTHER_PERSON.search(clause[: found.start()]):
+            return found.group()
+    return None
+
+
 def _injury_not_recognisable(text: str) -> bool:
     """Facts told that keep the injury from being a work injury as the law reads it: a commuting accident of the worker's
-    own main fault (第十四条第（六）项), a death after more than 48 hours of rescue from a sudden illness (第十五条)."""
+    own main fault (第十四条第（六）项), a death after more than 48 hours of rescue from a sudden illness (第十五条), the
+    worker's own drunkenness, drugs, self-harm or suicide (第十六条)."""
     own_commute_fault = re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text)
     late_death = _SUDDEN_ILLNESS.search(text) and _rescued_beyond_48_hours(text)
-    return bool(own_commute_fault or late_death)
+    return bool(own_commute_fault or late_death or _own_exclusion_16(text))
 
 
 def recognition_notes(question: str) -> list[str]:
@@ -173,6 +189,11 @@ def recognition_notes(question: str) -> list[str]:
         notes.append("上下班途中本人单方摔倒或单方事故：只有“非本人主要责任”的交通事故伤害才认定为工伤（工伤保险条例 第十四条第（六）项），"
                      "以交通管理部门的事故责任认定（或法院查明的事实）为准；单方事故通常认定本人负全部责任，那样不能认定为工伤。以下按已认定"
                      "为工伤计算，请按事故认定核对。")
+    excluded = _own_exclusion_16(text)
+    if excluded:
+        notes.append(f"题目说受伤的职工本人“{excluded}”：职工因醉酒或者吸毒、自残或者自杀导致伤亡的，不得认定为工伤或者视同工伤"
+                     "（工伤保险条例 第十六条第（二）、（三）项），没有工伤保险待遇；醉酒以公安机关等的检验结论为准，伤亡与醉酒无因果关系的"
+                     "（如醉酒但被他人驾车撞伤）以社会保险行政部门的认定为准。")
     if _RECOGNITION_NOT_SOUGHT.search(text):
         notes.append("题目说还没有申请工伤认定：用人单位应当自事故伤害发生之日起30日内提出工伤认定申请；用人单位未提出的，工伤职工"
                      "或者其近亲属、工会组织可以在事故伤害发生之日起1年内直接向统筹地区社会保险行政部门提出（工伤保险条例 第十七条）。"
@@ -278,7 +299,8 @@ def _stated_as_given(asked: str, pattern: str) -> bool:
     return bool(mentions) and all(
         # ('医疗补助金和就业补助金各是6个月工资': the items listed before their one figure)
         re.match(
-            rf"(?:[和与及、][^，。；？?\d]{{0,8}}?补助金)?[^，。；？?]{{0,6}}?(?:\d|[一二两三四五六七八九十]+[万千百元块]|{NUMBER_TOKEN}\s*个月)",
+            # ('医疗补助金和就业补助金都是本人工资的4个月': the wage named before the months)
+            rf"(?:[和与及、][^，。；？?\d]{{0,8}}?补助金)?[^，。；？?]{{0,8}}?(?:\d|[一二两三四五六七八九十]+[万千百元块]|{NUMBER_TOKEN}\s*个月)",
             asked[found.end() :],
         )
         for found in mentions
@@ -631,6 +653,12 @@ def _subsidy_in_months(text: str, subsidy: str, params: WorkInjuryParams) -> Dec
     """A provincial standard stated in months of a wage: '一次性工伤医疗补助金为10个月本人工资',
     '就业补助金按12个月的统筹地区上年度职工月平均工资'. The months times the wage it names; None when
     that wage is not stated."""
+    # both subsidies told with one standard ('医疗补助金和伤残就业补助金都是本人工资的4个月'): that standard is each one's
+    both = re.search(
+        rf"(?:{subsidy}[和与及、][^，。；\d]{{0,12}}?补助金|补助金[和与及、][^，。；\d]{{0,12}}?{subsidy})(?:都|(?<!平)均)(?P<standard>[^，。；]+)", text
+    )
+    if both:
+        return _subsidy_in_months(subsidy + both.group("standard"), subsidy, params)
     before = re.search(rf"{subsidy}{_WAGE_BEFORE_MONTHS}", text)
     if before:
         # '医疗补助金按统筹地区上年度职工月平均工资的3个月计发', '就业补助金是社平工资的4倍': the wage first
@@ -1028,11 +1056,11 @@ def suspension_from_time_off_notes(question: str, params: WorkInjuryParams) -> l
 
 
 # the care level the 劳动能力鉴定委员会 confirmed (第三十四条), in the words of the 2014 standard (生活自理障碍)
-# or of the older one (护理依赖); '大部分' is tried before '部分'
+# or of the older one (护理依赖), or of the care itself (生活完全护理, 大部分护理); '大部分' is tried before '部分'
 _CARE_LEVEL_WORDS = {
-    "full": r"完全(?:不能(?:生活)?自理|生活自理障碍|护理依赖)",
-    "most": r"大部分(?:生活)?(?:不能(?:生活)?自理|生活自理障碍|护理依赖)",
-    "partial": r"(?<!大)部分(?:生活)?(?:不能(?:生活)?自理|生活自理障碍|护理依赖)",
+    "full": r"完全(?:不能(?:生活)?自理|生活自理障碍|护理依赖|护理)",
+    "most": r"大部分(?:生活)?(?:不能(?:生活)?自理|生活自理障碍|护理依赖|护理)",
+    "partial": r"(?<!大)部分(?:生活)?(?:不能(?:生活)?自理|生活自理障碍|护理依赖|护理)",
 }
 
 
@@ -1189,7 +1217,9 @@ _THIRD_PARTY = (
     # a vehicle hitting the worker, not the worker's own ride crashing ('骑电动车上班撞了墙')
     rf"|(?<![骑开驾坐])(?:{MOTOR_VEHICLES}|大货车|电动车|摩托车|三轮车)"
     r"(?![^，。；]{0,6}?撞(?:了|到|上)?(?:墙|树|栏|护栏|电线杆|柱|路边|路沿|石|桩|隔离))[^，。；]{0,4}(?:撞|刮|碾|轧)"
-    r"|被(?:人|他人|路人|歹徒|顾客|客户|小偷|劫匪)[^，。；]{0,4}(?:打|砍|捅|刺|撞)"
+    r"|被(?:人|他人|别人|路人|歹徒|顾客|客户|小偷|劫匪)[^，。；]{0,4}(?:打|砍|捅|刺|撞)"
+    # '被别人追尾，对方全责': rear-ended, and the other side's finding in its short form
+    r"|被[^，。；]{0,6}追尾|对方(?:负)?(?:全|主要?|次要?|同等)责"
 )
 
 
@@ -1253,7 +1283,9 @@ def _items_named(text: str, asked: str, death: bool | None) -> list[str]:
         # '本省医疗补助金3万、就业补助金4万，公司一共要赔多少': items given with their amounts in the asking
         # sentence are facts; a last clause that names none of them and asks for a total asks for all benefits
         clauses = [part for part in re.split(r"[，,；;]", asked) if part.strip()]
-        last = clauses[-1] if clauses else asked
+        # the clause that asks, where the facts run on after it ('一共能要多少，当地医疗补助金……4个月')
+        asking = [part for part in clauses if re.search(r"多少|几", part)]
+        last = asking[-1] if asking else clauses[-1] if clauses else asked
         # ('公司还要给他多少' after the provincial figures asks for what is owed, all of it, as '一共' does)
         if not any(re.search(pattern, last) for pattern in _ITEM_PATTERNS.values()) and not re.search(_BACK_REFERENCE, last) and re.search(
             # ('当地医疗补助金4个月工资，就业补助金8个月，能拿多少': what the worker gets, all of it)
