@@ -6,7 +6,8 @@
                                                       "rubric_targets", "output_id"}
                                   /manifest.json     counts, checksums, what the snapshot was made from,
                                                      what was withheld (disputed corrections, corrections
-                                                     not in their task's answer format, GRPO prompts
+                                                     not in their task's answer format, compared pairs
+                                                     that pick no better answer, GRPO prompts
                                                      without a reference, ratings and operators'
                                                      decisions made on an issue tree that has changed
                                                      since)
@@ -43,11 +44,13 @@ from annotation.service import (
     changes_outcome,
     correction_groups,
     correction_withheld_why,
+    dispute_report,
     input_key,
     issue_trees,
     lapsed_adjudications,
     output_unit,
     outputs_by_id,
+    pair_unit,
     parse_unit,
     resolve_all,
     same_text,
@@ -161,10 +164,10 @@ def _sft_rows(verdicts: dict[int, Verdict]) -> list[dict]:
 
 
 def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str], Resolved],
-                     records: dict[int, OutputRecord]) -> tuple[list[dict], list[list[int]]]:
-    """The rows, and the compared pairs left out because both answers read the same (same_text): a preference
-    between one answer and itself teaches nothing."""
-    rows, identical = [], []
+                     records: dict[int, OutputRecord]) -> tuple[list[dict], list[list[int]], list[list[int]]]:
+    """The rows; the compared pairs left out because both answers read the same (same_text): a preference
+    between one answer and itself teaches nothing; and those left out because they resolve to a tie."""
+    rows, identical, tied = [], [], []
     # explicit comparisons: the resolved preference (operator's, else the raters' median) picks the winner
     for (rubric, unit), decision in sorted(resolved.items()):
         if rubric != "pairwise":
@@ -172,7 +175,8 @@ def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str
         low, high = (int(part) for part in unit.removeprefix("pair:").split("-"))
         value = decision.items.get("preference", 0.0)
         if value == 0:
-            continue  # a tie teaches no preference
+            tied.append([low, high])  # a tie teaches no preference
+            continue
         chosen, rejected = (records[low], records[high]) if value < 0 else (records[high], records[low])
         if same_text(answer_text(chosen), answer_text(rejected)):
             identical.append([low, high])
@@ -187,7 +191,7 @@ def _preference_rows(verdicts: dict[int, Verdict], resolved: dict[tuple[str, str
         if verdict.target is not None and not verdict.disputed and changes_outcome(task, verdict.target, original):
             rows.append({"prompt": prompt_text(verdict.record), "chosen": verdict.target, "rejected": original,
                          "task": str(verdict.record.task), "output_ids": [output_id]})
-    return rows, identical
+    return rows, identical, tied
 
 
 def _grpo_rows(engine: Engine, verdicts: dict[int, Verdict]) -> list[dict]:
@@ -275,7 +279,8 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         raise ValueError(f"data dir {data_dir} does not exist or is not a folder; create it or give the right path")
     stale = stale_judgements(engine)  # once, so every reader leaves out the same ratings and decisions
     verdicts, resolved, records = _verdicts(engine, stale)
-    preference, identical_pairs = _preference_rows(verdicts, resolved, records)
+    preference, identical_pairs, tied_pairs = _preference_rows(verdicts, resolved, records)
+    disputed_pairs, tied_pairs = _split_disputed(engine, tied_pairs, stale)
     rows = {"sft": _sft_rows(verdicts), "preference": preference, "grpo": _grpo_rows(engine, verdicts)}
     stale_ratings = _stale_ratings(engine, stale)
     if not any(rows.values()):
@@ -288,13 +293,16 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
     # what a trainer cannot use, so the operator sees it before a run: outputs whose corrections disagree (see the
     # disputes); corrections left out of sft, preference and GRPO because no answer in their task's format can be read
     # from them, or because they are far longer than the task's answers, per task; compared pairs whose two answers
-    # read the same; GRPO prompts without a reference, per task; ratings marked, and decisions made, on an issue tree
-    # that has changed since
+    # read the same, whose raters chose opposite answers (undecided: see the disputes) or judged them a tie; GRPO
+    # prompts without a reference, per task; ratings marked, and decisions made, on an issue tree that has changed
+    # since
     withheld = {
         "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
         "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
         "overlong_corrections": _untrained_corrections(verdicts, OVERLONG),
         "identical_pairs": identical_pairs,
+        "disputed_pairs": disputed_pairs,
+        "tied_pairs": tied_pairs,
         "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
                                                       if row["reference"] is None).items())),
         "stale_ratings": stale_ratings,
@@ -336,6 +344,16 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         shutil.rmtree(exports / snapshot_id, ignore_errors=True)
         raise
     return {**manifest, "path": str(final), "unchanged": False}
+
+
+def _split_disputed(engine: Engine, tied: list[list[int]], stale: Staleness
+                    ) -> tuple[list[list[int]], list[list[int]]]:
+    """The tied pairs split into (disputed, agreed): with two raters, A against B has the median of a tie, which is
+    a dispute for the operator to decide (the disputes list shows it), not the raters' verdict that neither is
+    better."""
+    disputed_units = {dispute["unit"] for dispute in dispute_report(engine, "pairwise", stale=stale)}
+    disputed = [pair for pair in tied if pair_unit(*pair) in disputed_units]
+    return disputed, [pair for pair in tied if pair not in disputed]
 
 
 def _unchanged_latest(engine: Engine, data_dir: Path, digest: str, withheld: dict) -> dict | None:

@@ -922,15 +922,17 @@ def _agreement_note(judgements: list[Judgement], paired: bool) -> str | None:
             "needs two annotators who rated the same outputs")
 
 
-def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjudicated: bool = False) -> list[dict]:
+def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjudicated: bool = False,
+                   stale: Staleness | None = None) -> list[dict]:
     """Disputed rating items, and outputs whose corrections disagree (rubric "correction"); adjudicated ones
     only when asked for. "lapsed": the operator's earlier decision on the item, stale since its issue tree changed
-    (null when there is none), for the operator deciding again."""
+    (null when there is none), for the operator deciding again. stale: the caller's Staleness, worked out once for
+    all it reads (an export), else worked out here."""
     if rubric_name == CORRECTION_DISPUTE:
         return correction_disputes(engine, include_adjudicated)
     _check_dispute_rubric(rubric_name)
     found = correction_disputes(engine, include_adjudicated) if rubric_name is None else []
-    stale = stale_judgements(engine)
+    stale = stale if stale is not None else stale_judgements(engine)
     lapsed_decisions = lapsed_adjudications(engine, stale)
     lapsed = {(a.rubric, a.unit, a.item): a for a in lapsed_decisions}
     versions = lapsed_tree_versions(engine, lapsed_decisions)

@@ -70,15 +70,15 @@ def cmd_train(args: argparse.Namespace) -> int:
             print(f"{recipe['name']:<24} {recipe['trainer']:<7} {recipe['description']}")
         return 0 if args.list else 2
     from models.backends.base import BackendUnavailable
-    from training.data import snapshot_dir
+    from training.data import check_examples
     from training.recipe import load_recipe
     from training.registry import Registry
     from training.runner import run_recipe
 
-    try:  # a misspelt recipe, override or snapshot is told now, not once the slot is free nor as a failed run
+    try:  # a misspelt recipe, override or snapshot, or data without examples, is told now, not once the slot is
+        # free nor as a failed run
         recipe = load_recipe(args.recipe, args.overrides)
-        if recipe.data.get("source", "export") == "export":
-            snapshot_dir(args.snapshot or recipe.data.get("snapshot"))
+        check_examples(recipe.data, recipe.trainer, args.snapshot, recipe.directory)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -17,6 +17,14 @@ from pathlib import Path
 from typing import Any
 
 KINDS = ("sft", "preference", "grpo")
+# the export file each trainer reads; the generation trainers share the GRPO prompts
+TRAINER_KINDS = {"sft": "sft", "reward": "preference", "grpo": "grpo", "ppo": "grpo", "lexpam": "grpo"}
+# what annotation puts rows in each file (annotation.export), for an operator whose snapshot has none
+_FILLED_BY = {
+    "sft": "an output rated at or above its rubric's accept level, or a correction in its task's answer format",
+    "preference": "a compared pair that picks a better answer, or a correction that changes an answer's outcome",
+    "grpo": "a rated, compared or corrected output",
+}
 
 
 def exports_root(settings=None) -> Path:
@@ -141,8 +149,22 @@ def load_rows(data: dict[str, Any], kind: str, recipe_dir: Path | None = None, e
     if tasks:
         rows = [r for r in rows if r.get("task") in tasks]
     if not rows:
-        raise ValueError(f"no {kind} examples in {path}" + (f" for tasks {tasks}" if tasks else ""))
+        for_tasks = f" for tasks {tasks}" if tasks else ""
+        if source == "export":
+            raise ValueError(f"no {kind} examples in snapshot {folder.name}{for_tasks}: each comes from "
+                             f"{_FILLED_BY[kind]}; annotate such outputs and export again")
+        raise ValueError(f"no {kind} examples in {path}{for_tasks}")
     return rows
+
+
+def check_examples(data: dict[str, Any], trainer: str, snapshot: str | None = None, recipe_dir: Path | None = None,
+                   exports: Path | None = None) -> None:
+    """Refuse a launch whose data holds no example for its trainer (load_rows' ValueError), before a run is
+    recorded: a snapshot without them would fail the run half a minute in, after loading the model.
+    snapshot: the one the launch names, else the recipe's."""
+    if data.get("source", "export") == "export":
+        data = {**data, "snapshot": snapshot or data.get("snapshot")}
+    load_rows(data, TRAINER_KINDS[trainer], recipe_dir, exports)
 
 
 def as_messages(prompt: str | list[dict]) -> list[dict[str, str]]:

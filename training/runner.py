@@ -101,10 +101,11 @@ def pin_data(recipe: Recipe, recorded: str | None = None) -> str | None:
 
 
 def _fitting(records: list[dict], tokenizer, max_length: int | None, kind: str,
-             required: bool = True) -> tuple[list[dict], int]:
+             required: bool = True, held_back: int = 0) -> tuple[list[dict], int]:
     """The records that fit max_length (see training.data.fitting_records); the rest are counted and logged. None left
     of the training records is a clear error rather than a run that trains on nothing; held-back records are not
-    required (an evaluation over fewer, or none, is still a run)."""
+    required (an evaluation over fewer, or none, is still a run). held_back: how many examples the holdout took from
+    these training records, named in the error: on a small export it may have taken the only ones that fit."""
     from training.data import fitting_records
 
     kept, too_long = fitting_records(records, tokenizer, max_length)
@@ -113,8 +114,11 @@ def _fitting(records: list[dict], tokenizer, max_length: int | None, kind: str,
                     "their answers off); raise args.max_length to train on them", too_long, len(records), kind,
                     max_length)
     if required and records and not kept:
+        held = (f"; {held_back} more were held back for evaluation (data.holdout_fraction): --set "
+                "data.holdout_fraction=0 trains on them too" if held_back else "")
         raise ValueError(f"all {len(records)} {kind} examples are longer than args.max_length={max_length} tokens; "
-                         "raise args.max_length (ask prompts with their retrieved passages take about 2,300-2,800)")
+                         f"raise args.max_length (ask prompts with their retrieved passages take about 2,300-2,800)"
+                         f"{held}")
     return kept, too_long
 
 
@@ -202,11 +206,13 @@ def _curve_summary(history: list[dict], key: str) -> dict[str, Any]:
 # ------------------------------------------------------------------ shared pieces
 
 
-def _rows_and_holdout(recipe: Recipe, kind: str) -> tuple[list[dict], list[dict], str | None]:
-    """The training rows, the held-back rows, and why none were held back when data.holdout_fraction asked for
-    some (None otherwise): the run then has no evaluation, which its record says rather than only the log."""
-    from training.data import load_rows, split_holdout
+def _rows_and_holdout(recipe: Recipe) -> tuple[list[dict], list[dict], str | None]:
+    """The training rows of the file the recipe's trainer reads, the held-back rows, and why none were held back
+    when data.holdout_fraction asked for some (None otherwise): the run then has no evaluation, which its record
+    says rather than only the log."""
+    from training.data import TRAINER_KINDS, load_rows, split_holdout
 
+    kind = TRAINER_KINDS[recipe.trainer]
     rows = load_rows(recipe.data, kind, recipe.directory)
     if recipe.data.get("max_examples"):
         rows = rows[: int(recipe.data["max_examples"])]
@@ -323,10 +329,10 @@ def train_sft(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.evaluation import evaluate_sft
     from training.progress import ProgressCallback, ProgressWriter
 
-    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "sft")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe)
     tokenizer, model, peft_config, _ = _policy(recipe)
     args = LexSFTConfig(output_dir=_output_dir(run_dir), **recipe.args)
-    train, too_long = _fitting(sft_records(train_rows), tokenizer, args.max_length, "sft")
+    train, too_long = _fitting(sft_records(train_rows), tokenizer, args.max_length, "sft", held_back=len(held_rows))
     held, held_too_long = _fitting(sft_records(held_rows), tokenizer, args.max_length, "held-back sft",
                                     required=False)
     writer = ProgressWriter(run_dir, args.max_steps)
@@ -376,7 +382,7 @@ def _grpo_stage(recipe: Recipe, run_dir: Path, model, tokenizer, peft_config, re
 def train_grpo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.evaluation import evaluate_generation
 
-    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "grpo")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe)
     records = _generation_records(recipe, train_rows + held_rows)
     train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):],
                                       [r["name"] for r in recipe.rewards])
@@ -399,7 +405,7 @@ def train_lexpam(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.rewards import build_reward
 
     curriculum = recipe.raw.get("curriculum") or {}
-    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "grpo")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe)
     records = _generation_records(recipe, train_rows + held_rows)
     # every LexPam stage scores with the compensation reward, whatever the recipe lists
     train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):], ["compensation"])
@@ -450,7 +456,7 @@ def train_ppo(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.ppo import PPOTrainer
     from training.progress import ProgressWriter
 
-    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "grpo")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe)
     records = _generation_records(recipe, train_rows + held_rows)
     train, held, left_out = _scorable(records[: len(train_rows)], records[len(train_rows):],
                                       [r["name"] for r in recipe.rewards])
@@ -492,10 +498,11 @@ def train_reward_model(recipe: Recipe, run_dir: Path) -> dict[str, Any]:
     from training.modeling import RewardModelScorer, load_sequence_classifier, lora_config
     from training.progress import ProgressCallback, ProgressWriter
 
-    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe, "preference")
+    train_rows, held_rows, holdout_note = _rows_and_holdout(recipe)
     tokenizer, model = load_sequence_classifier(recipe.model)
     args = LexRewardConfig(output_dir=_output_dir(run_dir), **recipe.args)
-    train, too_long = _fitting(preference_records(train_rows), tokenizer, args.max_length, "preference")
+    train, too_long = _fitting(preference_records(train_rows), tokenizer, args.max_length, "preference",
+                               held_back=len(held_rows))
     held, held_too_long = _fitting(preference_records(held_rows), tokenizer, args.max_length,
                                     "held-back preference", required=False)
     writer = ProgressWriter(run_dir, args.max_steps)

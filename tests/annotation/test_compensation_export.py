@@ -74,7 +74,8 @@ def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a
         "off_format_corrections": {"compensation": {"count": 1, "output_ids": [numberless["output_id"]],
                                                     "why": "the corrected answer lacks one whole amount in "
                                                            "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}},
-        "overlong_corrections": {}, "identical_pairs": [], "stale_ratings": {"count": 0, "output_ids": []},
+        "overlong_corrections": {}, "identical_pairs": [], "disputed_pairs": [], "tied_pairs": [],
+        "stale_ratings": {"count": 0, "output_ids": []},
         "stale_adjudications": {"count": 0, "output_ids": []}}
     assert numberless["output_id"] not in {row["output_id"] for row in rows["sft"]}
     assert all(row["output_ids"] != [numberless["output_id"]] for row in rows["preference"])

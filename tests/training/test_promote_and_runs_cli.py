@@ -226,6 +226,10 @@ def test_train_refuses_while_another_run_holds_the_slot(registry, capsys):
     import os
 
     exported(registry, "20261124T010203Z-abcd1234")  # the data is there: only the slot is taken
+    example = {"messages": [{"role": "user", "content": "试用期被辞退有补偿吗？"},
+                            {"role": "assistant", "content": "违法解除的，应支付赔偿金。"}], "task": "ask", "output_id": 1}
+    (registry.data_dir / "exports" / "20261124T010203Z-abcd1234" / "sft.jsonl").write_text(
+        json.dumps(example, ensure_ascii=False) + "\n", encoding="utf-8")
     holder = registry.new_run("sft_warmup", "sft", {"trainer": "sft"}, None)
     registry.update_run(holder.id, status="running", pid=os.getpid())  # a live process holds the slot
     assert main(["train", "sft_warmup"]) == 2
@@ -273,3 +277,20 @@ def test_runs_into_a_reader_that_stops_ends_quietly(registry):
     result = subprocess.run(f"{sys.executable} -m backend.cli runs | (exec 0<&-; sleep 3)", shell=True,
                             capture_output=True, text=True, env=dict(os.environ), timeout=120)
     assert "BrokenPipeError" not in result.stderr and "Traceback" not in result.stderr
+
+
+def test_train_from_a_snapshot_without_the_trainers_examples_records_no_run(registry, capsys):
+    """Lawyers rated two answers poorly and corrected none: the export holds GRPO prompts but no SFT target. The
+    warm-up is refused at once, saying what would give it examples, instead of a run failing after the model loads."""
+    exported(registry, "20261124T020000Z-0a1b2c3d")
+    folder = registry.data_dir / "exports" / "20261124T020000Z-0a1b2c3d"
+    (folder / "sft.jsonl").write_text("", encoding="utf-8")
+    prompt = {"prompt": "月薪5000元，干了2年被辞退，补偿多少？", "task": "compensation", "reference": None, "output_id": 1}
+    (folder / "grpo.jsonl").write_text(json.dumps(prompt, ensure_ascii=False) + "\n", encoding="utf-8")
+    assert main(["train", "sft_warmup"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: no sft examples in snapshot 20261124T020000Z-0a1b2c3d: each comes from an output "
+                          "rated at or above its rubric's accept level, or a correction")
+    assert main(["train", "grpo_syllogism"]) == 2  # its data.tasks is [ask]: the compensation prompt is no example
+    assert "no grpo examples in snapshot 20261124T020000Z-0a1b2c3d for tasks ['ask']" in capsys.readouterr().err
+    assert registry.list_runs() == []

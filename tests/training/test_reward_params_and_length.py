@@ -165,5 +165,18 @@ def test_only_the_training_records_must_fit_a_held_back_slice_may_be_left_empty(
     long = {"messages": [{"role": "user", "content": " ".join(["context"] * 20)},
                          {"role": "assistant", "content": "pay twice"}]}
     assert _fitting([long], tokenizer, 8, "held-back sft", required=False) == ([], 1)
-    with pytest.raises(ValueError, match="all 1 sft examples are longer"):
+    with pytest.raises(ValueError, match="all 1 sft examples are longer") as refused:
         _fitting([long], tokenizer, 8, "sft")
+    assert "held back" not in str(refused.value)
+
+
+def test_a_run_refused_for_long_examples_names_those_the_holdout_took():
+    """Of two exported examples the holdout took one and the one left is too long: the refusal says where the other
+    went and how to train on it, rather than "all 1" of an export the operator knows holds two."""
+    from training.runner import _fitting
+
+    long = {"messages": [{"role": "user", "content": " ".join(["context"] * 20)},
+                         {"role": "assistant", "content": "pay twice"}]}
+    with pytest.raises(ValueError, match=r"all 1 preference examples are longer .*; 1 more were held back for "
+                                         r"evaluation \(data.holdout_fraction\): --set data.holdout_fraction=0"):
+        _fitting([long], tiny_tokenizer(), 8, "preference", held_back=1)

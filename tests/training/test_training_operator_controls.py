@@ -277,9 +277,9 @@ def test_a_split_that_holds_nothing_back_is_not_warned_about_when_evaluation_is_
 
     # the hash puts none of the first four bundled warm-up answers in a 10 % slice (test_training_runs)
     asked = ["data.holdout_fraction=0.1", "data.max_examples=4"]
-    train, held, note = _rows_and_holdout(load_recipe("sft_format", asked + ["evaluation.max_examples=0"]), "sft")
+    train, held, note = _rows_and_holdout(load_recipe("sft_format", asked + ["evaluation.max_examples=0"]))
     assert (len(train), held, note) == (4, [], None) and not caplog.records
-    _, _, note = _rows_and_holdout(load_recipe("sft_format", asked + ["evaluation.max_examples=4"]), "sft")
+    _, _, note = _rows_and_holdout(load_recipe("sft_format", asked + ["evaluation.max_examples=4"]))
     assert note.startswith("nothing held back") and [r.getMessage() for r in caplog.records] == [note]
 
 

@@ -147,12 +147,12 @@ def test_a_run_reads_the_snapshot_it_pinned_at_launch_and_says_when_nothing_is_h
         assert pin_data(recipe) == "first" and recipe.data["snapshot"] == "first"
         # an export that lands while the run starts is not what it trains on: the run recorded "first"
         write_snapshot(tmp_path / "exports", "second", "2026-02-01T00:00:00", [{**row, "output_id": n} for n in (2, 3)])
-        train, held, note = _rows_and_holdout(recipe, "grpo")
+        train, held, note = _rows_and_holdout(recipe)
         assert [r["output_id"] for r in train] == [1] and held == []
         assert note == ("nothing held back: data.holdout_fraction 0.1 of 1 grpo examples chose none, so the adapter "
                         "is not evaluated; export more examples or raise the fraction")
         recipe.raw["data"]["holdout_fraction"] = 0.0  # holding nothing back was asked for: nothing to say
-        assert _rows_and_holdout(recipe, "grpo")[2] is None
+        assert _rows_and_holdout(recipe)[2] is None
         # a file is no snapshot; the run's copy of the recipe names it by its absolute path
         (tmp_path / "prompts").mkdir()
         (tmp_path / "prompts" / "x.jsonl").write_text(json.dumps({**row, "output_id": 4}) + "\n")

@@ -232,3 +232,19 @@ def test_launch_refuses_bad_recipes_and_a_second_run(api):
     assert response.status_code == 409 and response.json()["detail"] == (
         f"run {busy.id} is still running; one run at a time: wait for it or stop it "
         f"(POST /api/training/runs/{busy.id}/cancel)")
+
+
+def test_launching_over_http_without_the_trainers_examples_is_refused_before_a_run_is_recorded(api):
+    client, services, registry = api
+    # the snapshot holds SFT rows only: a reward model has no preference pair to learn from
+    folder = services.settings.data_dir / "exports" / "20260101T000000Z-abc"
+    for kind in ("preference", "grpo"):
+        (folder / f"{kind}.jsonl").write_text("", encoding="utf-8")
+    refused = client.post("/api/training/runs", json={"recipe": "reward_model"})
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["detail"].startswith("no preference examples in snapshot 20260101T000000Z-abc: each comes "
+                                               "from a compared pair that picks a better answer")
+    refused = client.post("/api/training/runs", json={"recipe": "grpo_syllogism",
+                                                      "snapshot_id": "20260101T000000Z-abc"})
+    assert refused.status_code == 422 and "no grpo examples in snapshot" in refused.json()["detail"]
+    assert registry.list_runs() == []

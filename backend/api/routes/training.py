@@ -21,7 +21,7 @@ from backend.api.deps import ServicesDep
 from backend.api.fields import RequestBody
 from backend.auth.deps import Operator
 from backend.services import Services
-from training.data import exports_root, list_snapshots, snapshot_dir
+from training.data import check_examples, exports_root, list_snapshots, snapshot_dir
 from training.recipe import list_recipes, load_recipe, parse_override
 from training.registry import AdapterNotLoadable, Registry, apply_active_adapter, audit
 
@@ -112,6 +112,10 @@ def launch(services: ServicesDep, operator: Operator, body: LaunchRequest) -> di
             snapshot_dir(body.snapshot_id, exports_root(services.settings))
         except ValueError as exc:  # recorded with the run: an unknown id would be false provenance
             raise HTTPException(404, str(exc)) from exc
+    try:  # no snapshot yet, or none of the trainer's examples in it: refused now, not as a run failing in a minute
+        check_examples(recipe.data, recipe.trainer, body.snapshot_id, recipe.directory, exports_root(services.settings))
+    except ValueError as exc:
+        raise HTTPException(422, str(exc)) from exc
     registry = registry_of(services)
     busy = registry.running()
     if busy:
