@@ -145,6 +145,10 @@ def compensation_months(length: ServiceLength, reference: Reference) -> Decimal:
     return months
 
 
+def _day_text(day: date) -> str:
+    return f"{day.year}年{day.month}月{day.day}日"
+
+
 def _months_text(months: Decimal) -> str:
     return f"{months.normalize():f}个月"
 
@@ -773,6 +777,11 @@ class EconomicCalculator:
                 f"单位已支付加班费的 {params.overtime_days_paid_kind_untold.normalize():f} 天是按法定休假日（300%）还是休息日（200%）支付的"
                 "（overtime_holiday_days_paid 或 overtime_rest_days_paid），或已支付的金额（already_paid）"
             )
+        if params.overtime_paid_single_wage and params.already_paid is None:
+            calc.need(
+                "题目说单位按“一倍工资”付了加班：可能只是当天的正常工资（月工资里本已包含，加班费等于没付），也可能是在正常工资之外"
+                "另付了日工资的100%；请说明单位为加班实际另付了多少钱（already_paid），或另付的是日工资的百分之几"
+            )
         if hours is None and daily is None and rest is None and holidays is None and untold is None and days_off is None:
             calc.need("加班的时数或天数及其种类：工作日下班后延长了多少小时、休息日（周末）加班几天、法定休假日加班几天")
         if calc.missing:
@@ -891,7 +900,6 @@ class EconomicCalculator:
     def _overtime_notes(self, params: EconomicParams) -> list[str]:
         """What the figure rests on: the base, the holiday's days, the legal limit of hours."""
         rules = self.rules["overtime"]
-        festivals = "、".join(f"{name}{days}天" for name, days in rules["festival_days"].items())
         notes = [
             f"加班费的计算基数是劳动合同约定的劳动者本人正常工作时间工资，不含加班费本身（{rules['base_source']}），以上按题目所说的月工资计算；"
             "约定不明、工资含绩效奖金等浮动部分或实行综合计算工时、不定时工作制的，各地规定不同（有的按上月或12个月平均工资的一定比例、"
@@ -899,10 +907,7 @@ class EconomicCalculator:
             "加班的事实一般由劳动者举证（考勤记录、加班审批、聊天记录等）。"
         ]
         if params.overtime_holiday_days is not None or params.overtime_days_kind_untold is not None:
-            notes.append(
-                f"法定休假日只指节日当天：{festivals}（{rules['holiday_source']}）；长假中其余的日子是调休形成的休息日，"
-                "在这些日子加班的按休息日计算（未安排补休的200%，已补休的不另付）。"
-            )
+            notes.append(self._festival_note(params.overtime_festival_year))
         daily = params.overtime_daily_hours
         if daily is not None and daily > 3:
             notes.append(
@@ -910,6 +915,34 @@ class EconomicCalculator:
                 f"（{rules['cap_source']}）；超出的加班也应支付加班费，还可以向劳动行政部门投诉。"
             )
         return notes
+
+    def _festival_note(self, year: int | None) -> str:
+        """The festivals' holiday days counted: the year's told, else those now in force and how they differed before."""
+        rules = self.rules["overtime"]
+        period = self.reference.festival_days(year)
+
+        def listed(days: dict[str, int]) -> str:
+            return "、".join(f"{name}{count}天" for name, count in days.items())
+
+        if period is None:
+            first = self.reference.festival_periods[0]["effective_from"]
+            return (
+                f"{year}年的节日放假天数不在本表内（本表自{_day_text(first)}起），请直接说明其中法定休假日的天数"
+                "（overtime_holiday_days）。"
+            )
+        when = f"{year}年" if year is not None else f"现行（{_day_text(period['effective_from'])}起）"
+        note = (
+            f"法定休假日只指节日当天，{when}为：{listed(period['days'])}（{rules['holiday_source']}；{period['source']}）；"
+            "长假中其余的日子是调休形成的休息日，在这些日子加班的按休息日计算（未安排补休的200%，已补休的不另付）。"
+        )
+        if year is None:
+            earlier = self.reference.festival_periods[-2]
+            changed = {name: count for name, count in earlier["days"].items() if period["days"].get(name) != count}
+            note += (
+                f"题目没说是哪一年，以上按现行天数计算；{_day_text(period['effective_from'])}以前{listed(changed)}，"
+                "加班在那以前的，请说明年份（如“2024年春节加班七天”）。"
+            )
+        return note
 
     def _overtime_only(self, params: EconomicParams, targets: list[str], calc: Calculation) -> Calculation:
         """加班费, asked alone ('周末加了四天班没调休，月薪8000，加班费多少')."""

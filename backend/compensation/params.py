@@ -87,6 +87,9 @@ class EconomicParams:
     overtime_rest_days: Decimal | None = None
     overtime_rest_made_up: bool | None = None
     overtime_holiday_days: Decimal | None = None
+    # the year of the festival worked, where told ('2024年春节加班七天'): its holiday days are that year's (labour.yaml
+    # overtime festival_days); untold, the days now in force, with a note
+    overtime_festival_year: int | None = None
     overtime_days_kind_untold: Decimal | None = None
     # of those days, the ones the employer already paid at their own rate, told as days ('公司只给了三天的三倍': 3
     # holiday days at 300%; '给了两天的双倍': 2 rest days at 200%): only the rest is owed
@@ -94,6 +97,9 @@ class EconomicParams:
     overtime_rest_days_paid: Decimal | None = None
     # days told paid without their rate ('只给了三天的加班费'): which they were is asked
     overtime_days_paid_kind_untold: Decimal | None = None
+    # the overtime told paid as '一倍工资' ('公司只给了一倍工资'): the day's wage the month already holds, or 100% on top of
+    # it, is not told, so what was paid is asked (already_paid), not guessed
+    overtime_paid_single_wage: bool = False
     # rest days told as the days off a week or a month ('单休', '大小周', '一个月就休两天'): the span's rest days (2 a week,
     # 52 weeks a year: labour.yaml overtime) less these are rest days worked, over overtime_months (the months worked so;
     # asked for where untold); one of the two

@@ -108,6 +108,7 @@ class Reference:
             self.traffic.get("commercial_minimum_limits", []), "traffic.yaml commercial_minimum_limits"
         )
         self.labour_law_start = _as_date(self.labour["law_effective_from"], "labour.yaml law_effective_from")
+        self._festival_periods = _dated_periods(self.labour["overtime"]["festival_days"], "labour.yaml overtime festival_days")
         self.work_injury_regulation_start = _as_date(self.work_injury["effective_from"], "work_injury.yaml effective_from")
         self._item_index = self._index_loss_items()
         # longest first so that '住院伙食补助费' wins over '伙食补助费'; sorted once, read on every question
@@ -154,6 +155,21 @@ class Reference:
             periods = [period for period in [_period_on(periods, accident_date)] if period is not None]
         found = [(Decimal(str(period["minimum"])), period["source"]) for period in periods]
         return min(found) if found else None
+
+    # --- labour --------------------------------------------------------------------------------------
+
+    def festival_days(self, year: int | None = None) -> dict[str, Any] | None:
+        """The statutory holiday days of each festival in `year` (its period: `days`, `source`, `effective_from`);
+        without a year, the days now in force; None for a year before the first period."""
+        if year is None:
+            return self._festival_periods[-1]
+        # every change so far took effect before the year's first festival (元旦 or later), so its first day decides
+        return _period_on(self._festival_periods, date(year, 1, 1))
+
+    @property
+    def festival_periods(self) -> list[dict[str, Any]]:
+        """Every period of festival_days, oldest first (the last is in force now)."""
+        return self._festival_periods
 
     def _index_loss_items(self) -> dict[str, tuple[str, str]]:
         index: dict[str, tuple[str, str]] = {}

@@ -129,15 +129,19 @@ _CURRENT_YEAR = re.compile(r"(?:今年|现在|目前|当前)\s*(?:是|为)\s*((?
 _YEARS_BACK = {"今年": 0, "去年": 1, "前年": 2}
 
 
+# a festival names its year's holiday days ('前年春节加班七天': that year's count), as a month dates an event
+_FESTIVAL_NAMES = "(?:春节|过年|除夕|清明|五一|劳动节|端午|中秋|国庆)"
+
+
 def _resolve_relative_years(text: str) -> str:
     """'今年6月30号……今年是2024年' -> '2024年6月30号' when the question states the current year; without
-    it a relative year before a month ('今年3月', '去年5月', '今年9月底') is counted from today, as a
+    it a relative year before a month ('今年3月', '去年5月', '今年9月底') or a festival ('前年春节') is counted from today, as a
     relative month-and-day date already is, so a month without a day still dates an event."""
     stated = _CURRENT_YEAR.search(text)
     if not stated:
         current = day_asked().year
         return re.sub(
-            rf"(今年|去年|前年)(?=\s*(?:\d{{1,2}}|[{_CN_SMALL}]{{1,2}})\s*月)",
+            rf"(今年|去年|前年)(?=\s*(?:\d{{1,2}}|[{_CN_SMALL}]{{1,2}})\s*月|\s*(?:的)?{_FESTIVAL_NAMES})",
             lambda match: f"{current - _YEARS_BACK[match.group(1)]}年",
             text,
         )

@@ -2039,8 +2039,14 @@ _DAYS_PAID_AT = (
 )
 
 
+# the overtime paid at '一倍' ('只给了一倍工资', '按一倍工资算的', '给了1倍'): which wage that was is asked
+_PAID_SINGLE_WAGE = r"(?:给|发|付|支付|算|按)(?:了)?(?:我)?(?:的)?\s*(?:一倍|1倍|单倍)"
+
+
 def _read_days_paid(params: EconomicParams, text: str) -> None:
-    """The holidays and rest days the employer already paid at their own rate (EconomicParams.overtime_*_days_paid)."""
+    """The holidays and rest days the employer already paid at their own rate (EconomicParams.overtime_*_days_paid),
+    or the overtime told paid at '一倍' (EconomicParams.overtime_paid_single_wage)."""
+    params.overtime_paid_single_wage = bool(re.search(_PAID_SINGLE_WAGE, text))
     for found in re.finditer(_DAYS_PAID_AT, text):
         days = _overtime_count(_DAYS_PAID_AT, found.group())
         if found.group("holiday"):
@@ -2061,7 +2067,6 @@ def _read_days_paid(params: EconomicParams, text: str) -> None:
 
 def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> None:
     """The hours and days of overtime told, by kind (EconomicParams.overtime_*), read clause by clause."""
-    festival_days = reference.labour["overtime"]["festival_days"]
     standard_day = Decimal(str(reference.labour["overtime"]["hours_per_day"]))
     span = None
     for clause in re.split(r"[，,。；;？?！!]", text):
@@ -2082,9 +2087,18 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
         days, hours = _overtime_count(_OVERTIME_DAYS, clause), _overtime_count(_OVERTIME_HOURS, clause)
         holiday = re.search(_HOLIDAY, clause)
         if holiday and days is not None:
-            # '国庆七天都在加班': the festival's holidays are 300%, the other days of its break rest days moved
+            # '国庆七天都在加班': the festival's holidays are 300%, the other days of its break rest days moved;
+            # '2024年春节…': that year's holidays
             festival = _FESTIVALS.get(holiday.group())
-            limit = Decimal(festival_days[festival]) if festival else days
+            year = re.search(rf"((?:19|20)\d\d)\s*年[^，。；？?]{{0,8}}?(?:{holiday.group()})", clause)
+            if festival and year:
+                params.overtime_festival_year = int(year.group(1))
+            period = reference.festival_days(params.overtime_festival_year if festival and year else None)
+            if festival and (period is None or festival not in period["days"]):
+                # no holiday that year ('2005年清明'): what the days were is asked
+                params.overtime_days_kind_untold = _add(params.overtime_days_kind_untold, days)
+                continue
+            limit = Decimal(period["days"][festival]) if festival else days
             params.overtime_holiday_days = _add(params.overtime_holiday_days, min(days, limit))
             if days > limit:
                 params.overtime_rest_days = _add(params.overtime_rest_days, days - limit)

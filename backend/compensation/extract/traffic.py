@@ -1631,10 +1631,13 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "第七十五条）的情形，道路交通事故社会救助基金管理办法限于机动车肇事，非机动车肇事逃逸的一般不在其内，可以先报警追查。"
         )
     elif reading.fled_unfound and params.liability == "全部责任":
+        # a death: the fund advances the funeral costs too ('司机逃逸没抓到，丧葬费花了3万，救助基金能垫付吗')
+        advanced = "抢救费用和丧葬费用" if params.victim_died else "抢救费用"
         notes.append(
             "肇事一方逃逸的，由逃逸的当事人承担全部责任，有证据证明对方当事人也有过错的，可以减轻责任（道路交通安全法实施条例 "
-            "第九十二条）：以上按机动车一方全部责任计算。肇事者尚未找到的，抢救费用可以由道路交通事故社会救助基金先行垫付"
-            "（道路交通安全法 第七十五条），其余损失在找到肇事者后向其及其保险公司主张。"
+            f"第九十二条）：以上按机动车一方全部责任计算。肇事者尚未找到的，{advanced}可以由道路交通事故社会救助基金先行垫付"
+            "（道路交通安全法 第七十五条；机动车交通事故责任强制保险条例 第二十四条），救助基金垫付后向肇事者追偿；其余损失在找到"
+            "肇事者后向其及其保险公司主张。"
         )
     if reading.payer_rode_a_bike and params.payer_non_motor and not params.payer_over_standard:
         notes.append(
@@ -2427,6 +2430,11 @@ _SPOUSE_OR_ASKER = {"我", "丈夫", "妻子", "爱人"}
 # the asker as the minor child of a dead or disabled parent ('我爸被车撞死了，我今年15岁'): a dependant (第十七条)
 _ASKER_MINOR_AGE = re.compile(rf"(?<![他她])我(?=(?:今年|才|刚|只有|还不到|刚满)?{_MINOR_AGE})")
 _PARENTS = {"父亲", "母亲"}
+# the asker's minor brother or sister where a parent died or was disabled ('我爸被车撞死了…我妹妹15岁'): the victim's
+# minor child, a dependant as the asker would be (第十七条)
+_ASKERS_MINOR_SIBLING = re.compile(
+    rf"(?=(?:我|俺)(?:还有)?(?:一个|个)?(?:妹妹|弟弟)(?:今年|才|刚|只有|还不到|刚满)?[^，。；\d岁]{{0,2}}{_MINOR_AGE})"
+)
 # the asker as the one who lived on the victim ('我老公被撞死了，我没工作，一直靠他养'): told before a 靠 support word
 _ASKER_SUPPORTED = re.compile(r"(?<![他她])我(?![们妈爸父母家哥姐弟妹儿女老公婆孩奶爷外姥叔伯舅姑姨的和跟与])")
 _COUNT_BEFORE = re.compile(r"(?P<count>\d|[一两二三四五])个$")
@@ -2586,6 +2594,8 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
         asker_minor = asker_a_minor_child and _ASKER_MINOR_AGE.search(sentence)
         if not support and asker_minor:
             support = asker_minor
+        if not support and asker_a_minor_child:
+            support = _ASKERS_MINOR_SIBLING.search(sentence)
         if not support:
             continue
         supporter = _supporters_named(sentence, support.start())
@@ -2685,7 +2695,8 @@ def _victims_siblings(text: str, victims: dict[str, VictimFacts] | None) -> list
     ]
 
 
-_URBAN_CONSUMPTION = r"(?<!农村)(?<!农村居民)(?:城镇)?(?:居民)?人均(?:年)?(?:生活)?消费(?:性)?支出"
+# 人均 may be left out in lay words ('当地城镇人均可支配收入45000，消费支出30000'), as in _URBAN_INCOME
+_URBAN_CONSUMPTION = r"(?<!农村)(?<!农村居民)(?<!人均)(?<!居民)(?<!城镇)(?:城镇)?(?:居民)?(?:人均)?(?:年)?(?:生活)?消费(?:性)?支出"
 _RURAL_CONSUMPTION = r"农村(?:居民)?人均(?:年)?(?:生活)?消费(?:性)?支出"
 _RURAL_INCOME = r"农村(?:居民)?人均(?:年)?(?:纯收入|可支配收入)"
 # the victim was a rural resident ('死者是农村户口', '我爸是农民')

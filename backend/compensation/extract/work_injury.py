@@ -130,7 +130,14 @@ def _rescued_beyond_48_hours(text: str) -> bool:
 
 
 # a commuting accident of the worker's own: a fall or a crash with no one else ('自己骑电动车摔倒了', '单方事故')
-_SOLO_ACCIDENT = r"自己[^，。；]{0,8}摔|单方事故|没有(?:其他|别的|另外的)(?:车|人)|没(?:有)?撞到?(?:别人|人|车)"
+# ('骑电动车上班撞了路边的石墩': a fixed thing struck)
+_SOLO_ACCIDENT = (
+    r"自己[^，。；]{0,8}摔|单方事故|没有(?:其他|别的|另外的)(?:车|人)|没(?:有)?撞到?(?:别人|人|车)"
+    r"|撞(?:了|到|上)了?(?:路边|路旁|路上)?的?(?:石墩|石头|护栏|栏杆|电线杆|路灯杆?|树|墙|路牙子?|马路牙子|隔离带|花坛|桥墩)"
+)
+# riding or driving to or from work ('骑电动车上班', '开车下班'): for the solo-accident note only; COMMUTE, which routes
+# the scenario, keeps its 途中/路上
+_RIDING_TO_WORK = r"(?:骑|开|坐|搭)[^，。；]{0,8}?(?:去|上|下)班"
 # the worker already draws a pension ('已经领养老金了', '在领退休金'; not '没领养老金')
 _DRAWS_PENSION = r"(?<![没未不])(?:领|拿|享受|领取)(?:着|了)?(?:养老金|退休金|退休工资|养老保险待遇)|(?:已经|早就|早已)(?:办了?)?退休"
 # past the retirement age, told as such or by an age of sixty or more with the work told after it ('我今年62岁，在工地
@@ -185,7 +192,7 @@ def recognition_notes(question: str) -> list[str]:
     elif re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text):
         notes.append("上下班途中的交通事故，只有非本人主要责任的才认定为工伤（工伤保险条例 第十四条第（六）项）：题目说本人负主要或全部"
                      "责任，不能认定为工伤，没有工伤保险待遇；受伤由对方造成的部分可以按交通事故向对方主张（scenario 为 traffic）。")
-    elif re.search(COMMUTE, text) and re.search(_SOLO_ACCIDENT, text):
+    elif (re.search(COMMUTE, text) or re.search(_RIDING_TO_WORK, text)) and re.search(_SOLO_ACCIDENT, text):
         notes.append("上下班途中本人单方摔倒或单方事故：只有“非本人主要责任”的交通事故伤害才认定为工伤（工伤保险条例 第十四条第（六）项），"
                      "以交通管理部门的事故责任认定（或法院查明的事实）为准；单方事故通常认定本人负全部责任，那样不能认定为工伤。以下按已认定"
                      "为工伤计算，请按事故认定核对。")
