@@ -1514,6 +1514,47 @@ def _conversion_reading(fact: str, factors: dict[str, Factor], knowledge: Knowle
     return _asking_for(_CONVERSION_ELEMENTS, _CONVERSION_FIGURE_WORDS, needed) if needed else None
 
 
+# the employer's money moved to one's own account, told in everyday words ('出纳把公司账上的三十万转到自己卡里'): taking it
+# for good is 职务侵占 (刑法第二百七十一条), using it meaning to return it is 挪用资金 (第二百七十二条); a lay question
+# rarely says which, so the step names both and what decides. The term is 职务侵占's (guideline.yaml keywords)
+EMBEZZLEMENT = "职务侵占"
+_MONEY_MOVED_TO_ONESELF = re.compile(r"(?:转到|转进|转入|打到|存到|存进)了?(?:自己|个人|本人)")
+_TAKEN_OR_BORROWED = Step(
+    "把本单位的资金转到自己名下，以非法占有为目的（如携款潜逃、做假账平账、隐匿转移、挥霍后无力归还）的，是职务侵占罪（刑法第二百七十一条"
+    "第一款）；打算归还、只是暂时挪用的，是挪用资金罪（第二百七十二条第一款：挪用进行赌博等非法活动的，不论时间长短，三万元以上即予追诉；"
+    "进行营利活动或者超过三个月未还的，五万元以上）。在国有单位从事公务的人员实施的，分别是贪污罪、挪用公款罪。本案按职务侵占罪计算",
+    f"{CRIMINAL_LAW}第二百七十一条第一款、第二百七十二条第一款",
+    "statute",
+)
+
+
+def _embezzlement_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not _MONEY_MOVED_TO_ONESELF.search(fact):
+        return None
+    return ChargeReading(steps=(_TAKEN_OR_BORROWED,))
+
+
+# the workplace's goods carried out by one who works there ('在公司仓库上班，把仓库的电缆拉出去卖了'): 盗窃 where only the
+# work's convenience was used, 职务侵占 where the goods were in his keeping by his post (a 仓管, 保管员: guideline.yaml
+# 职务侵占's own words read that). The step names both; the term is 盗窃's
+THEFT = "盗窃"
+_CARRIED_OUT_FROM_WORK = re.compile(r"(?:拉|拿|运|搬|带|偷偷拿)出去[^。；]{0,6}?卖")
+_WORKS_THERE = re.compile(r"上班|打工|干活|工作|员工|工人|职工")
+_THEFT_OR_EMBEZZLEMENT = Step(
+    "单位员工拿走单位财物：利用自己主管、管理、经手这些财物的职务便利（如仓库保管员、仓管）的，是职务侵占罪（刑法第二百七十一条第一款，"
+    "数额较大的标准高于盗窃）；只是利用在单位工作、熟悉环境、容易接近财物的工作便利秘密拿走的，是盗窃罪（第二百六十四条）。"
+    "案情未写明他是否负责保管这些财物，本案按盗窃罪计算",
+    f"{CRIMINAL_LAW}第二百六十四条、第二百七十一条第一款",
+    "statute",
+)
+
+
+def _taken_from_work_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not (_CARRIED_OUT_FROM_WORK.search(fact) and _WORKS_THERE.search(fact)):
+        return None
+    return ChargeReading(steps=(_THEFT_OR_EMBEZZLEMENT,))
+
+
 # Crimes the law makes one only where 情节恶劣 or 情节严重 (or 数量较大 with land ruined), told in a lay question by the
 # act alone ('儿子不赡养老母亲，把她赶出家门', '和别人飙车', '在水库里电鱼', '没有医师资格证给人看病'): whether it is a crime
 # turns on that circumstance, so the law's list is told and the circumstance asked for, not assumed (_serious_only_reading).
@@ -1837,6 +1878,15 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         f"{CRIMINAL_LAW}第三百五十一条；《最高人民法院关于审理毒品犯罪案件适用法律若干问题的解释》（法释〔2016〕8号）第九条；"
         "《中华人民共和国治安管理处罚法》第八十三条",
     ),
+    "非法利用信息网络": (
+        "利用信息网络设立用于实施诈骗、传授犯罪方法、制作或者销售违禁物品、管制物品等违法犯罪活动的网站、通讯群组，或者发布有关"
+        "制作、销售毒品、枪支、淫秽物品等违禁物品、管制物品或者其他违法犯罪信息，情节严重的，才构成非法利用信息网络罪（在网站上"
+        "发布有关信息一百条以上，向二千个以上用户账号发送，向成员累计三千以上的群组发送，利用关注人员累计三万以上的社交网络账号传播，"
+        "违法所得一万元以上，设立用于违法犯罪的网站三个以上或者群组五个以上，二年内曾因非法利用信息网络等受过行政处罚又实施等）；"
+        "未达情节严重的，由公安机关依法处罚。真的卖出了枪支、毒品等的，另按出卖行为本身的罪名处理，同时构成的依照处罚较重的规定",
+        f"{CRIMINAL_LAW}第二百八十七条之一；《最高人民法院 最高人民检察院关于办理非法利用信息网络、帮助信息网络犯罪活动等刑事案件"
+        "适用法律若干问题的解释》（法释〔2019〕15号）第十条",
+    ),
     "使用虚假身份证件、盗用身份证件": (
         "在依照国家规定应当提供身份证明的活动中（如乘坐飞机火车、住宿、网吧上网、开立银行账户、办理手机卡），使用伪造、变造的或者"
         "盗用他人的居民身份证、护照、社会保障卡、驾驶证等证件，情节严重的，才构成本罪；未达情节严重的，由公安机关依"
@@ -1883,12 +1933,18 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
     )),),
     "损害商业信誉、商品声誉": ((0, re.compile(r"破产|倒闭了")),),
     "赌博": ((0, re.compile(r"以赌博为业")),),
+    # 法释〔2019〕15号第十条第（四）项第1目: information posted a hundred times and more
+    "非法利用信息网络": ((0, re.compile(
+        r"(?:[一二两三四五六七八九几数上][百千]|[1-9][0-9]{2,})(?:多|余)?(?:个|条|次|则|篇)[^。；，]{0,12}?(?:广告|帖子?|信息)"
+    )),),
     "虐待": (
         # (not a child beaten to death: violence that kills in the course of ill-treatment is 故意伤害 or 故意杀人,
         # 法发〔2015〕4号第十七条)
         (1, re.compile(r"(?:致|导致|造成)[^。；，]{0,6}?(?:重伤|死亡)")),
         (0, re.compile(
-            r"(?:长期|多年|持续|几年|好几年)[^。；，]{0,8}?(?:虐待|打骂|殴打|不给饭)|(?:致|导致|造成)[^。；，]{0,6}?(?:轻微伤|轻伤|住院)"
+            r"(?:长期|多年|持续|几年|好几年)[^。；，]{0,8}?(?:虐待|打骂|殴打|不给[^。；，]{0,4}?饭)|(?:致|导致|造成)[^。；，]{0,6}?(?:轻微伤|轻伤|住院)"
+            # the years told after the acts ('经常打老婆…，已经好几年了'): 持续时间较长
+            r"|(?:已经|都|有|持续了?)(?:好几|几|两|三|四|五|六|七|八|九|十|多)年了"
             r"|烟头烫|开水烫|用刀|绳子捆|捆绑|挨饿|受冻"
         )),
     ),
@@ -2250,7 +2306,53 @@ def _false_medicine_reading(fact: str, factors: dict[str, Factor], knowledge: Kn
     if _JUDGMENT.search(fact):
         return None
     reached = figures_read(FALSE_MEDICINE, fact, knowledge).tier_at_least
-    return None if reached is None else ChargeReading(tier_at_least=reached)
+    steps = (_PASSED_OFF_AS_MEDICINE,) if _BANNED_ADDITIVE.search(fact) else ()
+    return ChargeReading(tier_at_least=reached, steps=steps) if reached is not None or steps else None
+
+
+# food or a slimming product with a banned substance added (statutes.yaml 生产、销售有毒、有害食品's keywords): sold as food
+# or health food it is 第一百四十四条's; sold as a medicine, a non-medicine passed off as one is 假药 (药品管理法第九十八条
+# 第二款第（二）项; 刑法第一百四十一条). A lay question that calls it only 减肥药 is told both, with what decides; the sum
+# sold raises the tier (thresholds.yaml figures_told). A court record names its own charge
+TOXIC_FOOD = "生产、销售有毒、有害食品"
+_SOLD_AS_FOOD = re.compile(r"保健品|保健食品|食品|减肥茶|茶|咖啡|奶昔|饼干|糖果|压片糖|代餐|果汁|饮料|酒")
+_SOLD_AS_MEDICINE = re.compile(r"药品|当(?:作|成)?药|说是药|冒充药|药(?:厂|店)")
+_MEDICINE_OR_FOOD = Step(
+    "在食品（包括保健食品）中掺入有毒、有害的非食品原料（如国家公布的禁用物质西布曲明、酚酞）并销售的，构成生产、销售有毒、有害食品罪"
+    "（刑法第一百四十四条，五年以下有期徒刑并处罚金，对人体健康造成严重危害或者有其他严重情节的五年以上十年以下）；以药品的名义销售、"
+    "以非药品冒充药品的，是假药，构成生产、销售、提供假药罪（刑法第一百四十一条）。案情只称「减肥药」，未写明是当作食品、保健品还是"
+    "药品销售（看包装、宣传和批准文号），本案按生产、销售有毒、有害食品罪计算；只是没有标签、「三无」而未添加有毒有害物质的，本身不"
+    "构成这两个罪",
+    f"{CRIMINAL_LAW}第一百四十一条、第一百四十四条；《中华人民共和国药品管理法》第九十八条",
+    "statute",
+)
+
+
+# a banned substance in a product told as sold for a medicine (sold_as_medicine): why it is 假药
+_BANNED_ADDITIVE = re.compile(r"西布曲明|酚酞|西地那非|他达拉非")
+_PASSED_OFF_AS_MEDICINE = Step(
+    "案情写明作为药品销售：以非药品冒充药品的，为假药（药品管理法第九十八条第二款第（二）项），生产、销售的构成生产、销售、提供假药罪，"
+    "不论数额；作为食品、保健食品销售的，是生产、销售有毒、有害食品罪（刑法第一百四十四条）",
+    f"{CRIMINAL_LAW}第一百四十一条、第一百四十四条；《中华人民共和国药品管理法》第九十八条",
+    "statute",
+)
+
+
+def sold_as_medicine(fact: str, detected: str | None) -> str | None:
+    """The charge a lay question's banned-substance product is read as: 假药 where it tells the product was sold as a
+    medicine and not as a food; `detected` otherwise."""
+    if detected != TOXIC_FOOD or _JUDGMENT.search(fact) or _SOLD_AS_FOOD.search(fact) or not _SOLD_AS_MEDICINE.search(fact):
+        return detected
+    return FALSE_MEDICINE
+
+
+def _toxic_food_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact):
+        return None
+    reached = figures_read(TOXIC_FOOD, fact, knowledge).tier_at_least
+    named = _SOLD_AS_FOOD.search(fact) is not None or _SOLD_AS_MEDICINE.search(fact) is not None
+    steps = () if named or "药" not in fact else (_MEDICINE_OR_FOOD,)
+    return ChargeReading(tier_at_least=reached, steps=steps) if reached is not None or steps else None
 
 
 # 帮助信息网络犯罪活动 (刑法第二百八十七条之二) in a lay question with no sum ('把自己的银行卡卖给别人'): the sum is asked
@@ -2460,6 +2562,8 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     PRIVATE_BRIBE: _bribe_taker_reading,
     OFFICIAL_BRIBE: _state_post_bribe_reading,
     CONVERSION: _conversion_reading,
+    EMBEZZLEMENT: _embezzlement_reading,
+    THEFT: _taken_from_work_reading,
     ILLEGAL_FISHING: _fishing_reading,
     TREE_FELLING: _felling_reading,
     FALSE_VAT_INVOICES: _vat_invoice_reading,
@@ -2471,6 +2575,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     EXTORTION: _protection_money_reading,
     CASINO: _casino_reading,
     FALSE_MEDICINE: _false_medicine_reading,
+    TOXIC_FOOD: _toxic_food_reading,
     UNLAWFUL_DETENTION: _held_for_a_debt_reading,
     HELPING_NETWORK_CRIME: _network_help_reading,
     LAUNDERING: _laundering_reading,

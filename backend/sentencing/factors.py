@@ -410,9 +410,10 @@ _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉�
 # a sum spoken in Chinese numerals right after the taking, with 块 or nothing after it ('取了一万二', '讹了车主一千五百块',
 # '偷了我两百块'), read in a question told in everyday words only (as _ROUGH_SUM): a court record's figures stay as read
 _SPOKEN_SUM = re.compile(
-    r"(?:取|讹|坑|诈|抢|敲诈|勒索|吞|扣|顺|偷|骗|拿|收|卷)(?:走|到|出)?了?[^，,。；;！？!?\s0-9零一二两三四五六七八九十百千万]{0,4}?"
+    r"(?:取|讹|坑|诈|抢|敲诈|勒索|吞|扣|顺|偷|骗|拿|收|卷|(?:账|账户)[上里]的)(?:走|到|出)?了?[^，,。；;！？!?\s0-9零一二两三四五六七八九十百千万]{0,4}?"
     r"([零一二两三四五六七八九十百千万]*[百千万][一二两三四五六七八九]?)(?:块钱?|钱)?"
-    r"(?=[，,。；;！？!?、\s）)]|$|就|后|去|然后|还|又|给|买|花|没|不"
+    # (and the money moved from an account: '把公司账上的三十万转到自己卡里')
+    r"(?=[，,。；;！？!?、\s）)]|$|就|后|去|然后|还|又|给|买|花|没|不|转(?:到|进|入|给|走)"
     # (and the money as what was paid over: '收了我三千押金然后跑了', where it was taken, is the sum)
     r"|的?(?:押金|定金|订金|房租|租金|中介费))"
 )
@@ -1667,6 +1668,17 @@ def last_act_day(text: str) -> date | None:
     done under the earlier law (刑法第十二条第一款)."""
     dated = act_dates(text) or _lay_act_years(text)
     return max((d.latest() for d in dated), default=None)
+
+
+def act_year_straddles(text: str, since: date) -> int | None:
+    """The year of a lay question's last act where it is told by the year alone and a law came into force within that
+    year after its first day ('2021年他冒名顶替…', the article in force from 2021-03-01): which law judges the act turns
+    on the month, which is then asked for rather than guessed. None where an act is dated by its month or day, or the
+    year lies wholly on one side of `since`."""
+    if act_dates(text):
+        return None
+    year = max((dated.year for dated in _lay_act_years(text)), default=None)
+    return year if year == since.year and since > date(year, 1, 1) else None
 
 
 # parole (假释): 刑法第六十五条第二款 counts the five years from the end of the parole period, and 刑法第八十五条

@@ -25,6 +25,7 @@ from backend.sentencing.engine import (
     detention_only,
     drunk_words,
     forges_only_a_self_governing_seal,
+    sold_as_medicine,
     harm_told,
     is_detention,
     is_drug_crime,
@@ -43,6 +44,7 @@ from backend.sentencing.factors import (
     MINOR_BANDS,
     SENTENCE,
     Factor,
+    act_year_straddles,
     age_assumed,
     age_floor_known,
     age_limit_at_act,
@@ -109,7 +111,7 @@ def resolve_charges(
         if names:
             return names, "given"
     learned = model.detect_charge(own_acts(fact)) if model is not None else None
-    detected = learned if learned is not None else detect_charge(fact, knowledge)
+    detected = sold_as_medicine(fact, learned if learned is not None else detect_charge(fact, knowledge))
     if forges_only_a_self_governing_seal(fact, detected, knowledge):
         raise ValueError(SELF_GOVERNING_SEAL_NOTE)
     if (civil := _civil_reading(own_acts(fact), detected)) is not None:
@@ -336,6 +338,15 @@ def _charges_in_force(fact: str, charges: list[str], knowledge: Knowledge) -> tu
     latest = last_act_day(fact)
     for index, name in enumerate(charges):
         earlier = knowledge.law_at(name, latest)
+        created = knowledge.earlier_law.get(name)
+        if created is not None and (created.no_crime or created.charge) and act_year_straddles(fact, created.since):
+            since = created.since
+            raise ValueError(
+                f"「{name}」罪由{created.law}增设，案情只写明行为发生于{since.year}年：{since.month}月{since.day}日以前的"
+                "行为依刑法第十二条第一款适用行为时的法律"
+                + ("，当时不单独构成犯罪" if created.no_crime else f"，以「{created.charge}」论处")
+                + f"。请写明行为发生的月份（{since.month}月{since.day}日以前还是以后）后重新计算"
+            )
         if earlier is not None and earlier.no_crime:
             since = earlier.since
             raise ValueError(
