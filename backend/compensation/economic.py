@@ -770,8 +770,13 @@ class EconomicCalculator:
                 f"所说加班的 {untold.normalize():f} 天是休息日（如周末，未安排补休的按200%）还是法定休假日（如国庆10月1日至3日，按300%）"
                 "（overtime_rest_days 或 overtime_holiday_days）；如是工作日下班后延长工作时间，请写明小时数（overtime_workday_hours）"
             )
-        if daily is not None and hours is None:
-            calc.need(f"每天加班 {daily.normalize():f} 小时的工作日共有多少天（或工作日加班的总小时数，overtime_workday_hours）")
+        # '每天干12个小时，干了一年': the working days of the months told are the standard ones (see _standard_workdays)
+        standard_workdays = daily is not None and hours is None and months is not None
+        if daily is not None and hours is None and not standard_workdays:
+            calc.need(
+                f"每天加班 {daily.normalize():f} 小时的工作日共有多少天（或工作日加班的总小时数，overtime_workday_hours；"
+                "或这样工作了几个月，overtime_months，按标准工作日计算）"
+            )
         if params.overtime_days_paid_kind_untold is not None:
             calc.need(
                 f"单位已支付加班费的 {params.overtime_days_paid_kind_untold.normalize():f} 天是按法定休假日（300%）还是休息日（200%）支付的"
@@ -791,6 +796,9 @@ class EconomicCalculator:
         day_source = self.rules["no_written_contract"]["day_wage_source"]
         day_wage, day_working = self._day_wage(params.monthly_wage)
         calc.add(f"日工资 = {day_working}", day_wage, f"{day_source}；{rules['base_source']}")
+        if standard_workdays:
+            assert daily is not None and months is not None
+            hours = daily * self._standard_workdays(months, calc)
         if days_off is not None:
             assert months is not None
             rest = self._rest_days_worked(days_off, months, calc) + (rest or 0)
@@ -878,6 +886,30 @@ class EconomicCalculator:
                 return told, span
         return None
 
+    def _standard_workdays(self, months: Decimal, calc: Calculation) -> Decimal:
+        """The working days of `months` where the hours added each working day are told and their days are not ('每天干
+        12个小时，干了一年'): a year's working days are 365 less the 104 rest days and the statutory holidays now in force
+        (劳社部发〔2008〕3号: 365 − 104 − 11 = 250 then, 20.83 a month), × months ÷ 12; a step says so, and a note that the
+        days not worked (leave) come off, attendance records deciding."""
+        rules = self.rules["overtime"]
+        rest_days = Decimal(rules["rest_days_per_week"]) * rules["weeks_per_year"]
+        period = self.reference.festival_days()
+        holidays = Decimal(sum(period["days"].values()))
+        year_days = Decimal(365) - rest_days - holidays
+        workdays = to_cents(year_days * months / 12)
+        calc.add(
+            f"工作日天数（题目说了每天的工作时长，没说工作日的天数，按标准工作日计算）：全年 365天 − 休息日 {rest_days.normalize():f}天 − "
+            f"法定休假日 {holidays.normalize():f}天 = {year_days.normalize():f}天，{months.normalize():f}个月为 {year_days.normalize():f} × "
+            f"{months.normalize():f} ÷ 12 = {workdays.normalize():f}天",
+            None,
+            f"{self.rules['no_written_contract']['day_wage_source']}；{rules['holiday_source']}",
+        )
+        calc.notes.append(
+            f"工作日按标准天数计算（法定休假日按现行{_day_text(period['effective_from'])}起的规定）：其间请假、休病假等没有上班的日子应扣除，"
+            "实际以考勤记录为准；知道加班的确切天数或总小时数的，请改用它（overtime_workday_hours）。"
+        )
+        return workdays
+
     def _rest_days_worked(self, days_off: tuple[Decimal, str], months: Decimal, calc: Calculation) -> Decimal:
         """The rest days worked over `months`: the weeks in them (52 a year) × 2 rest days, less the days off told by
         the week or the month; counted over the whole span, not month by month, so that a year gives its 104 rest days."""
@@ -907,7 +939,7 @@ class EconomicCalculator:
             "加班的事实一般由劳动者举证（考勤记录、加班审批、聊天记录等）。"
         ]
         if params.overtime_holiday_days is not None or params.overtime_days_kind_untold is not None:
-            notes.append(self._festival_note(params.overtime_festival_year))
+            notes.append(self._festival_note(params.overtime_festival_year, params.overtime_festival_years))
         daily = params.overtime_daily_hours
         if daily is not None and daily > 3:
             notes.append(
@@ -916,14 +948,28 @@ class EconomicCalculator:
             )
         return notes
 
-    def _festival_note(self, year: int | None) -> str:
-        """The festivals' holiday days counted: the year's told, else those now in force and how they differed before."""
+    def _festival_note(self, year: int | None, festivals_by_year: dict[str, list[str]]) -> str:
+        """The festivals' holiday days counted: the year's told (each festival's own where several years are told), else
+        those now in force and how they differed before."""
         rules = self.rules["overtime"]
         period = self.reference.festival_days(year)
 
         def listed(days: dict[str, int]) -> str:
             return "、".join(f"{name}{count}天" for name, count in days.items())
 
+        if len(festivals_by_year) > 1:
+            each = []
+            for told_year, festivals in sorted(festivals_by_year.items()):
+                own = self.reference.festival_days(int(told_year))
+                days = "、".join(
+                    f"{name}{own['days'][name]}天" if own is not None and name in own["days"] else f"{name}当年不是法定休假日"
+                    for name in festivals
+                )
+                each.append(f"{told_year}年{days}（{own['source'] if own is not None else '不在本表内'}）")
+            return (
+                f"法定休假日只指节日当天，各按加班那一年的规定：{'；'.join(each)}（{rules['holiday_source']}）；"
+                "长假中其余的日子是调休形成的休息日，在这些日子加班的按休息日计算（未安排补休的200%，已补休的不另付）。"
+            )
         if period is None:
             first = self.reference.festival_periods[0]["effective_from"]
             return (
@@ -952,7 +998,7 @@ class EconomicCalculator:
         owed = self._overtime_pay(params, calc)
         daily, days_off, wage = params.overtime_daily_hours, self._days_off(params), params.monthly_wage
         # the days or months are asked for; what one such day or month earns is worked out for the asker to multiply
-        if daily is not None and params.overtime_workday_hours is None and wage is not None:
+        if daily is not None and params.overtime_workday_hours is None and params.overtime_months is None and wage is not None:
             one_day = self._overtime_pay(EconomicParams(monthly_wage=wage, overtime_workday_hours=daily), Calculation(scenario="economic"))
             calc.notes.append(f"按题目数据，工作日每天加班 {daily.normalize():f} 小时的加班费为 {format_yuan(one_day)}（小时工资 × {daily.normalize():f}小时 × 150%），乘以加班的天数即是合计。")
         if days_off is not None and params.overtime_months is None and wage is not None:

@@ -295,6 +295,7 @@ def compensate(
         "missing": calculation.missing,
         "notes": notes + calculation.notes,
     }
+    result.update(_item_answered(calculation))
     related = _related_claim(question, scenario, params, asked_on)
     if related is not None:
         # a second claim of the same facts, beside the primary one: `amount` stays the claim asked about
@@ -408,7 +409,16 @@ def compensate_params(scenario: str, params: dict[str, Any]) -> dict[str, Any]:
         "elements": {key: to_jsonable(value) for key, value in calculation.elements.items()},
         "missing": calculation.missing,
         "notes": calculation.notes,
+        **_item_answered(calculation),
     }
+
+
+def _item_answered(calculation: Calculation) -> dict[str, Any]:
+    """A question asking one loss item by name: `amount` is that item's, and `whole_amount` what the claim as a whole
+    comes to (null where a fact the whole needs is missing, said in a note); nothing for any other question."""
+    if calculation.answered_item is None:
+        return {}
+    return {"whole_amount": _jsonable_amount(calculation.whole_amount)}
 
 
 def _format_amount(amount: float) -> str:

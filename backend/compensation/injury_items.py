@@ -17,8 +17,23 @@ from backend.compensation.reference import REGIONAL_FIGURE_NAMES, Reference
 from backend.compensation.result import Calculation
 from backend.compensation.textutil import day_asked
 
+# 被扶养人生活费 is counted into 死亡赔偿金 or 残疾赔偿金 (人身损害赔偿解释 第十六条)
+SUPPORT_ITEM = "被扶养人生活费"
+COUNTING_SUPPORT = ("死亡赔偿金", "残疾赔偿金")
+
 # the parameters of a scenario with personal injury (TrafficParams, PersonalInjuryParams): what an item step returns
 Injury = TypeVar("Injury", bound=InjuryLosses)
+
+
+def _dependant_name(person: SupportedPerson, index: int) -> str:
+    """How a step names a dependant: by the relation to the victim where the question named them by the asker's
+    ('受害人的女儿（提问人的妹妹）'), else as the question named them, else by their place in the list."""
+    if person.relation is None:
+        return f"第{index}名被扶养人"
+    if person.victims_relation is None:
+        return person.relation
+    told = person.relation if person.relation.startswith("提问人") else f"提问人的{person.relation}"
+    return f"受害人的{person.victims_relation}（{told}）"
 
 
 def _whose(params: InjuryLosses) -> str:
@@ -168,10 +183,10 @@ class PersonalInjuryItems:
         if "精神损害抚慰金" in named:
             self._ask_mental_distress(calc)
             handled.add("精神损害抚慰金")
-        if params.supported_people and "被扶养人生活费" not in have:
+        if params.supported_people and SUPPORT_ITEM not in have:
             support = self._support_item(params, calc)
             if support is not None:
-                computed["被扶养人生活费"] = support
+                computed[SUPPORT_ITEM] = support
         if computed and params.accident_date is not None and params.victim_rural is None and self._before_unified(params):
             calc.notes.append(
                 "事故发生在2022年5月1日前：依法释〔2022〕14号第二十四条，仍适用修改前的解释，受害人为农村居民的，死亡赔偿金、"
@@ -453,7 +468,7 @@ class PersonalInjuryItems:
             )
         spans: list[tuple[SupportedPerson, int, int, int]] = []  # person, age, years, supporters
         for index, person in enumerate(params.supported_people, start=1):
-            name = person.relation or f"第{index}名被扶养人"
+            name = _dependant_name(person, index)
             if person.age is None:
                 calc.need(f"计算被扶养人生活费所需：{name}的年龄")
                 continue
@@ -483,7 +498,7 @@ class PersonalInjuryItems:
             return None
         source = self._sources(params)["support_source"]
         for index, (person, age, years, supporters) in enumerate(spans, start=1):
-            name = person.relation or f"第{index}名被扶养人"
+            name = _dependant_name(person, index)
             why = (
                 f"未成年，计算至{rules['minor_until_age']}周岁：{rules['minor_until_age']} − {age} = {years} 年"
                 if age < rules["minor_until_age"]
@@ -517,6 +532,58 @@ class PersonalInjuryItems:
             amount = calc.add(f"{_whose(params)}被扶养人生活费合计 {format_yuan(total)}，计入死亡赔偿金", total, source)
         assert amount is not None
         return amount
+
+    def _answer_item_asked(self, params: Injury, whole: Calculation) -> Calculation:
+        """A question asking one loss item by name (`asked_item`, '被扶养人生活费能拿多少'): the answer's amount is that
+        item's figure, worked out as in the whole claim (`whole`, whose steps stay and whose amount is `whole_amount`);
+        a fact only the whole needs (the liability, another item's) is said in a note, not asked. An item whose own
+        figure is not known is asked for."""
+        item = params.asked_item
+        if item is None:
+            return whole
+        classified = self.reference.classify_loss(item)
+        if classified is None:
+            raise ValueError(f"asked_item {item!r} 不是可计算的损失项目（如医疗费、误工费、死亡赔偿金、丧葬费、被扶养人生活费）")
+        item = classified[1]
+        with_items = self._with_items(self._with_victims_merged(params), None, Calculation(scenario=whole.scenario))
+
+        def is_item(name: str) -> bool:
+            return (self.reference.classify_loss(name) or ("", name))[1] == item
+
+        figures = [amount for name, amount in with_items.losses.items() if is_item(name)]
+        untold = any(is_item(name) for name in [*with_items.unquantified_losses, *with_items.unclear_spans])
+        # 被扶养人生活费 is counted into 死亡赔偿金 or 残疾赔偿金 (第十六条): asked for either, it is part of the figure
+        support = sum((amount for name, amount in with_items.losses.items() if name == SUPPORT_ITEM), Decimal(0))
+        held = f"，含计入其中的{SUPPORT_ITEM} {format_yuan(support)}" if item in COUNTING_SUPPORT and figures and support else ""
+        figures += [support] if held else []
+        if not figures or untold:
+            if not any(item in need for need in whole.missing):
+                whole.need(f"所问的{item}的金额，或计算它所需的事实（见说明）")
+            whole.amount = None
+            return whole
+        figure = sum(figures, Decimal(0))
+        whole.answered_item = item
+        whole.whole_amount = None if whole.missing else whole.amount
+        if whole.whole_amount is None:
+            whole.add(f"所问的{item}：{format_yuan(figure)}（计算见上{held}）", figure, "所问项目的计算见上")
+            whole.notes.append(f"以上只回答所问的{item}；各项赔偿的合计还需要：{'；'.join(whole.missing)}。")
+            whole.missing.clear()
+        else:
+            total_loss = sum(with_items.losses.values(), Decimal(0))
+            whole.add(
+                f"所问的{item}：{format_yuan(figure)}（计算见上{held}；各项损失一并计算的应赔偿合计为 {format_yuan(whole.whole_amount)}）",
+                figure,
+                "所问项目的计算见上",
+            )
+            if to_cents(whole.whole_amount) < to_cents(total_loss):
+                whole.notes.append(
+                    f"所问的{item} {format_yuan(figure)} 是这一项损失本身的数额；赔偿义务人并不承担全部损失（责任比例、保险限额或已付款见上），"
+                    f"各项损失合计 {format_yuan(total_loss)}，一并计算后应赔偿 {format_yuan(whole.whole_amount)}，不单独分摊到某一项。"
+                )
+        whole.amount = figure
+        if "amount" in whole.elements:
+            whole.elements["amount"] = figure
+        return whole
 
     def _finish(self, calc: Calculation, amount: Decimal, params: InjuryLosses) -> Calculation:
         amount = calc.deduct_paid(amount, params.already_paid)

@@ -90,6 +90,9 @@ class EconomicParams:
     # the year of the festival worked, where told ('2024年春节加班七天'): its holiday days are that year's (labour.yaml
     # overtime festival_days); untold, the days now in force, with a note
     overtime_festival_year: int | None = None
+    # every year told of a festival worked, with the festivals told of it ('2024年春节…2025年五一…': {'2024': ['春节'],
+    # '2025': ['劳动节']}): where the years differ, the note gives each festival's days of its own year
+    overtime_festival_years: dict[str, list[str]] = field(default_factory=dict)
     overtime_days_kind_untold: Decimal | None = None
     # of those days, the ones the employer already paid at their own rate, told as days ('公司只给了三天的三倍': 3
     # holiday days at 300%; '给了两天的双倍': 2 rest days at 200%): only the rest is owed
@@ -130,6 +133,9 @@ class WorkInjuryParams:
     region: str | None = None
     injury_date: date | None = None
     grade: int | None = None  # disability grade 1..10
+    # assessed below grade 10, or told to have reached none ('没评上伤残等级', '不够伤残等级'): no disability benefit (第三十五条
+    # 至第三十七条 are by the grade); the 停工留薪期 wages and the medical costs stay
+    no_grade_reached: bool | None = None
     suspension_months: Decimal | None = None  # 停工留薪期 in months
     allowance_months: int | None = None  # months of disability allowance asked for
     work_arranged: bool | None = None  # grades 5-6: did the employer arrange suitable work?
@@ -180,6 +186,9 @@ class SupportedPerson:
     unable_to_work: bool | None = None
     supporters: int | None = None  # people obliged to support them, the victim included (their share is 1/n)
     relation: str | None = None  # as the question names them ('奶奶', '女儿'), for the steps
+    # their relation to the victim where the question names them by the asker's ('我爸被撞死了…我妹妹15岁': the victim's
+    # 女儿), for the steps
+    victims_relation: str | None = None
 
 
 @dataclass
@@ -311,6 +320,10 @@ class InjuryLosses:
     rated_items: list[RatedItem] = field(default_factory=list)
     # the items the question leaves out ('误工费我不要了', '不主张护理费', '只算医疗费'): neither computed nor noted
     items_set_aside: list[str] = field(default_factory=list)
+    # the one loss item the asking clause names ('被扶养人生活费能拿多少', '丧葬费多少'), by its item name in traffic.yaml:
+    # the answer's amount is that item's figure, and what the claim as a whole comes to stays a step (whole_amount);
+    # items the question does not ask about are then noted where a fact of theirs is missing, not asked for
+    asked_item: str | None = None
 
 
 @dataclass

@@ -38,6 +38,9 @@ ONE_WHO_ANSWERS = {
 
 class PersonalInjuryCalculator(PersonalInjuryItems):
     def calculate(self, params: PersonalInjuryParams) -> Calculation:
+        return self._answer_item_asked(params, self._whole_claim(params))
+
+    def _whole_claim(self, params: PersonalInjuryParams) -> Calculation:
         calc = Calculation(scenario="personal_injury")
         if params.cause not in INJURY_CAUSES:
             raise ValueError(

@@ -31,6 +31,10 @@ class Calculation:
     missing: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     elements: dict[str, Any] = field(default_factory=dict)
+    # a question asking one loss item by name: the item (`amount` is its figure) and what the claim as a whole comes to
+    # (None where a fact the whole needs is missing)
+    answered_item: str | None = None
+    whole_amount: Decimal | None = None
 
     def add(self, description: str, amount: Decimal | None, source: str) -> Decimal | None:
         """Record a step; amounts are rounded to the cent at every step, as a hand calculation would be."""

@@ -46,6 +46,9 @@ MISCONDUCT_PROPERTY_SOURCE = "机动车交通事故责任强制保险条例 第�
 
 class TrafficCalculator(PersonalInjuryItems):
     def calculate(self, params: TrafficParams) -> Calculation:
+        return self._answer_item_asked(params, self._whole_claim(params))
+
+    def _whole_claim(self, params: TrafficParams) -> Calculation:
         calc = Calculation(scenario="traffic")
         targets = params.targets or ["vehicle_side"]
         unknown = set(targets) - set(TRAFFIC_TARGETS)
@@ -271,9 +274,9 @@ class TrafficCalculator(PersonalInjuryItems):
         """The side that pays rode an electric bike told as over the standard ('超标电动车'): found a motor vehicle, it
         answers by 第七十六条, within the compulsory limits first though uninsured (道交解释 第十六条); else by fault as
         a non-motor vehicle. Answered where both readings give one amount; else which one is asked."""
-        as_bike = self.calculate(replace(params, payer_non_motor=True))
+        as_bike = self._whole_claim(replace(params, payer_non_motor=True))
         insured = False if params.compulsory_insured is None else params.compulsory_insured
-        as_motor = self.calculate(replace(params, payer_non_motor=False, compulsory_insured=insured))
+        as_motor = self._whole_claim(replace(params, payer_non_motor=False, compulsory_insured=insured))
         either = (
             "超标电动车经认定属于机动车的，按机动车的规则赔偿：未投保交强险的，由投保义务人在交强险责任限额内先行赔偿（最高人民法院关于审理"
             "道路交通事故损害赔偿案件适用法律若干问题的解释 第十六条），超出部分按道路交通安全法第七十六条的责任比例承担；仍属于非机动车的，"
@@ -623,7 +626,7 @@ class TrafficCalculator(PersonalInjuryItems):
         under those after, nothing else asked for under either."""
         answers = set()
         for day in LIMIT_PROBE_DATES:
-            probe = self.calculate(replace(params, accident_date=day))
+            probe = self._whole_claim(replace(params, accident_date=day))
             if probe.missing or probe.amount is None:
                 return False
             answers.add(to_cents(probe.amount))

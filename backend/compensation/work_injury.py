@@ -401,8 +401,9 @@ class WorkInjuryCalculator:
             if params.dependants and "dependants_pension" in params.targets:
                 items.append("dependants_pension")
         else:
-            items = ["one_off_disability_benefit"]
-            if params.suspension_months is not None:
+            # (no grade reached: no disability benefit; what is owed is the 停工留薪期 wages, asked for where untold)
+            items = [] if params.no_grade_reached else ["one_off_disability_benefit"]
+            if params.suspension_months is not None or (params.no_grade_reached and not explicit):
                 items.append("suspension_wages")
             if params.medical_subsidy is not None:
                 items.append("one_off_medical_subsidy")
@@ -532,6 +533,8 @@ class WorkInjuryCalculator:
     # --- items -------------------------------------------------------------------------------------
 
     def _one_off_disability_benefit(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        if params.no_grade_reached and params.grade is None:
+            return self._no_grade(calc)
         if params.grade is None:
             calc.need("劳动能力鉴定的伤残等级（一级至十级）")
             return None
@@ -544,7 +547,17 @@ class WorkInjuryCalculator:
             grade.source,
         )
 
+    @staticmethod
+    def _no_grade(calc: Calculation) -> Decimal:
+        """A disability benefit asked where no grade was reached: none, the benefits being by the grade."""
+        return calc.add(
+            "未达到伤残等级：一次性伤残补助金、伤残津贴等按伤残等级享受的待遇没有（停工留薪期工资、工伤医疗费用仍有）", Decimal(0),
+            "工伤保险条例 第三十五条至第三十七条",
+        ) or Decimal(0)
+
     def _disability_allowance(self, params: WorkInjuryParams, own_wage: Decimal | None, calc: Calculation) -> Decimal | None:
+        if params.no_grade_reached and params.grade is None:
+            return self._no_grade(calc)
         if params.grade is None:
             calc.need("劳动能力鉴定的伤残等级（一级至十级）")
             return None

@@ -77,8 +77,9 @@ def test_a_festival_worked_names_its_holidays_in_a_note() -> None:
         ("加了三天班，月薪6000，加班费多少", "是休息日"),
         # nothing counted
         ("公司从来不给加班费，月薪6000，能要多少加班费", "加班的时数或天数"),
-        # the day's length told: its hours past eight, the days asked
-        ("每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，干了一年，能要多少加班费？", "每天加班 4 小时"),
+        # the day's length told: its hours past eight, the days asked where no span is told (with one, the standard
+        # working days: test_item_asked_relations_rural_festivals_workdays_free_ride.py)
+        ("每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，能要多少加班费？", "每天加班 4 小时"),
         # the wage
         ("国庆加班三天，加班费怎么算", "月工资"),
     ],

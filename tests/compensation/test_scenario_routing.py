@@ -272,8 +272,9 @@ def test_overtime_pay_asked_alone_is_worked_out_or_asks_what_it_needs() -> None:
     # of the day's wage (4350 ÷ 21.75 = 200): 200 × 8 × 2 = 3200
     result = compensate("周末加班了8天，公司没给调休也没给钱，月工资4350，能要多少？")
     assert (result["scenario"], result["amount"], result["params"]["targets"]) == ("economic", 3200, ["overtime_pay"])
-    # twelve hours a day are four added hours (劳动法 第三十六条); the days they were worked are asked for, no figure
-    result = compensate("每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，干了一年，能要多少加班费？")
+    # twelve hours a day are four added hours (劳动法 第三十六条); with no span told, the days they were worked are asked
+    # for, no figure
+    result = compensate("每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，能要多少加班费？")
     assert result["scenario"] == "economic" and result["amount"] is None
     assert any("每天加班 4 小时的工作日共有多少天" in missing for missing in result["missing"])
 

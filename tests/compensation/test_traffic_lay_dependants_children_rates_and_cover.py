@@ -23,14 +23,14 @@ def test_an_adult_who_lived_on_the_victim_is_asked_about_working_capacity() -> N
     # '没工作' is neither 丧失劳动能力 nor its opposite: asked, not assumed
     assert _people(result) == [("妈", 55, None)]
     assert result["amount"] is None
-    assert any("妈是否丧失劳动能力又无其他生活来源" in need for need in result["missing"])
+    assert any("受害人的妻子（提问人的妈）是否丧失劳动能力又无其他生活来源" in need for need in result["missing"])
 
 
 def test_the_asker_who_lived_on_the_dead_spouse_is_asked_about_themselves() -> None:
     result = compensate("我老公被车撞死了，对方全责，他40岁，我身体不好干不了活，一直靠他养活，我今年38岁，能赔多少？")
     assert _people(result) == [("提问人本人", 38, None)]
     assert result["params"]["victim_age"] == 40
-    assert any("提问人本人是否丧失劳动能力" in need for need in result["missing"])
+    assert any("受害人的妻子（提问人本人）是否丧失劳动能力" in need for need in result["missing"])
 
 
 def test_a_sister_in_law_living_on_the_victim_is_hers_not_the_victims_age() -> None:
@@ -110,7 +110,8 @@ def test_a_retiree_asking_for_lost_wages_is_told_what_they_turn_on() -> None:
     # a retiree who still works loses that pay: 3000 × 2
     working = compensate("我退休后在超市上班，月工资3000，被车撞了，对方全责，误工2个月，医疗费1万，误工费能要多少？")
     assert "误工费 = 受害人收入 3000.00元/月 × 误工时间 2 个月" in _steps(working)
-    assert working["amount"] == 16000
+    # 误工费 asked by name: its figure is the answer, the whole claim (with the 医疗费 1万) beside it
+    assert (working["amount"], working["whole_amount"]) == (6000, 16000)
     assert not any("受害人已退休" in note for note in working["notes"])
 
 

@@ -33,7 +33,7 @@ def test_two_sisters_of_the_victim_make_three_supporters() -> None:
     result = compensate(
         "我爸62岁被撞死了，对方全责，我奶奶85岁没有收入靠他养，我爸还有两个姐姐，当地人均消费支出3万，被扶养人生活费多少"
     )
-    step = next(step for step in result["steps"] if step["description"].startswith("奶奶"))
+    step = next(step for step in result["steps"] if step["description"].startswith("受害人的母亲（提问人的奶奶）"))
     assert "÷ 扶养人 3 人" in step["description"]
     assert step["amount"] == 50000  # 30000 × 5 years (over 75) ÷ 3
 

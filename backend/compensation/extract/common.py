@@ -238,6 +238,12 @@ def stretch_average(stretches: list[tuple[Decimal, Decimal]], service_months: in
 
 # cars, trucks and buses by their everyday names (a motor vehicle, 道路交通安全法 第一百一十九条); each pattern adds
 # what its role needs: a motorcycle, a rider's electric bike, the role words (司机, 车主, 肇事)
+# a crash of one vehicle alone: a fixed thing struck ('撞了路边的石墩', '撞到护栏', '撞在树上') or the vehicle overturned or
+# off the road ('侧翻', '翻到沟里')
+FIXED_OBJECT_STRUCK = (
+    r"(?:撞|冲|蹭)(?:了|到|上|在|向)?了?(?:路边|路旁|路上|路中间)?的?(?:石墩|石头|护栏|栏杆|电线杆|路灯杆?|树|墙|路牙子?|马路牙子|隔离带|花坛|桥墩)"
+    r"|侧翻|翻车|(?:掉|冲|翻)(?:进|到|下|出)了?[^，。；]{0,3}(?:沟|河|山崖|悬崖|路基|路面)"
+)
 MOTOR_VEHICLES = r"机动车|汽车|小轿车|轿车|小车|私家车|货车|卡车|客车|大巴|公交车|出租车|的士|网约车|面包车"
 # personal injury outside traffic (the personal_injury scenario): harm by an animal someone keeps ('被邻居家的狗咬了',
 # '让猫抓伤了'), and a fall or a blow at a shop, a hotel, a playground or another public place ('在超市滑倒摔骨折了')

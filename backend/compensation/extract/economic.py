@@ -1969,7 +1969,8 @@ _FESTIVALS = {
     "劳动节": "劳动节", "端午": "端午", "中秋": "中秋", "国庆": "国庆", "十一": "国庆",
 }
 _HOLIDAY = rf"法定(?:节)?(?:休)?假日|法定节日|节假日|{'|'.join(_FESTIVALS)}(?!点|个|天|日|号|月|年|多|万|元)"
-_WORKED = r"加班|加了[^，。；？?]{0,6}班|上班|值班|干活|上了[^，。；？?]{0,4}班"
+# ('2025年春节也加了七天': the days of overtime told without 班, after another clause of overtime)
+_WORKED = rf"加班|加了[^，。；？?]{{0,6}}班|加了\s*(?:{NUMBER_TOKEN})\s*天|上班|值班|干活|上了[^，。；？?]{{0,4}}班"
 # rest days counted by their name ('一共上了10个周六')
 _REST_DAYS_COUNTED = rf"({NUMBER_TOKEN})\s*个(?:周六|周日|星期[六天日]|礼拜[六天日])"
 # overtime told or asked for ('加班费怎么算', '周末加了四天班', '每天晚上加班两小时', '春节值班两天'): a claim of its own
@@ -1993,6 +1994,8 @@ _OVERTIME_SPAN = (
     rf"(?:(?:一共|共|总共|连续)(?:加了|干了|上了)?|加了)\s*({NUMBER_TOKEN})\s*(?:个)?(?:工作日|天)(?!班)"
     rf"|工作日[^，。；？?\d]{{0,4}}?加(?:班|了)\s*({NUMBER_TOKEN})\s*(?:个)?天"
 )
+# a recent stretch within the service ('最近三个月', '这半年', '近两年来')
+_RECENT_SPAN = rf"(?:最近|近|这|过去|前)(?:的)?\s*(?:{NUMBER_TOKEN}|半)\s*(?:个)?(?:多)?(?:月|年)"
 # the days off a week or a month ('每周只休一天', '一个月就休两天', '一个月只有两天休息', '一个月一天都不休'): the
 # span's other rest days are worked
 _WEEK = r"(?:每|一)(?:个)?(?:周|星期|礼拜)"
@@ -2093,6 +2096,8 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
             year = re.search(rf"((?:19|20)\d\d)\s*年[^，。；？?]{{0,8}}?(?:{holiday.group()})", clause)
             if festival and year:
                 params.overtime_festival_year = int(year.group(1))
+                told = params.overtime_festival_years.setdefault(year.group(1), [])
+                told += [festival] if festival not in told else []
             period = reference.festival_days(params.overtime_festival_year if festival and year else None)
             if festival and (period is None or festival not in period["days"]):
                 # no holiday that year ('2005年清明'): what the days were is asked
@@ -2275,8 +2280,13 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     ):
         params.targets = ["overtime_pay"]
         params.already_paid = params.already_paid or _paid_towards(amounts, asked, _PAID_AS_OVERTIME)
-    if (params.overtime_days_off_per_week is not None or params.overtime_days_off_per_month is not None) and params.service_months:
-        # '一个月只休两天，干了半年了': the service told is the months worked so
+    worked_so = (
+        params.overtime_days_off_per_week is not None or params.overtime_days_off_per_month is not None
+        or params.overtime_daily_hours is not None
+    )
+    if worked_so and params.service_months and not re.search(_RECENT_SPAN, text):
+        # '一个月只休两天，干了半年了', '每天干12个小时，干了一年': the service told is the months worked so (not where a
+        # shorter stretch is told: '干了五年，最近三个月每天干12个小时' leaves the months asked)
         params.overtime_months = Decimal(params.service_months)
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")

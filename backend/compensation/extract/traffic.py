@@ -10,7 +10,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from backend.compensation.extract.common import (
-    ANIMALS, ASKERS_CHILD, CARE_WORDS, CARRIER_RIDE, DEATH_WORDS, ERRANDS, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
+    ANIMALS, ASKERS_CHILD, CARE_WORDS, CARRIER_RIDE, DEATH_WORDS, ERRANDS, FIXED_OBJECT_STRUCK, KILLED_WORDS, LOCAL_AVERAGE, MINIMUM_WAGE, SET_ASIDE_WORDS, SPAN_TOLD, Span, date_with, death_told,
     disability_grade, hospital_span, hospital_stay, is_lower_bound, span_told, stated_yes_no, times_off,
     KIN_NOUNS, MOTOR_VEHICLES, SUBJECT_WORDS, place_told, subject_before,
 )
@@ -759,6 +759,22 @@ def _items_set_aside(text: str, reference: Reference) -> set[str]:
     }
 
 
+# a policy named where the item is asked ('医疗费这一块交强险能赔多少') asks that policy's payout (the targets), not the item
+_POLICY_ASKED = r"交强险|强制保险|三者险|商业险|保险"
+
+
+def _item_asked(asked: str, reference: Reference) -> str | None:
+    """The one loss item the clause that asks names ('被扶养人生活费能拿多少', '能赔多少丧葬费'), by its item name; None where
+    it names none, several ('误工费和护理费一共多少'), a subtotal of a limit, a figure told with it ('误工费5000能赔多少'
+    tells the item, it does not ask it) or a policy; nor where no figure is asked ('误工费能要吗' asks whether it is owed)."""
+    clause = asking_clauses(asked, leading=0)
+    if not re.search(_FIGURE_WORDS, clause) or re.search(_POLICY_ASKED, clause) or find_loose_money(clause):
+        return None
+    subtotals = {reference.category_subtotal(category) for category in reference.traffic["loss_categories"]}
+    named = {(reference.classify_loss(match.group()) or ("", match.group()))[1] for match in _item_patterns(reference).alias.finditer(clause)}
+    return named.pop() if len(named) == 1 and not named & subtotals else None
+
+
 def _items_left_out(text: str, reference: Reference) -> set[str]:
     """The items of an injury (traffic.yaml injury_items) that a question asking only for some ('只算医疗费') leaves out."""
     patterns = _item_patterns(reference)
@@ -1348,6 +1364,11 @@ class TrafficReading:
     payer_rode_electric_tricycle: bool
     payer_rode_a_bike: bool  # the side that pays rode an electric bike or a bicycle ('我走路被电动车撞了')
     fled_unfound: bool  # the vehicle side fled and no finding is told: read as wholly liable ('撞了人就跑了')
+    # the victim rode in a car that crashed alone, no finding told ('朋友开车带我…撞到护栏'): read as the car's whole liability
+    solo_crash_ridden: bool
+    # the driver had been drinking ('他酒驾', '喝了酒开车'): short of 醉驾 (no misconduct of 道交解释 第十五条), but for a free
+    # rider's claim usually the gross negligence that keeps the driver's liability whole (民法典 第一千二百一十七条)
+    driver_drank: bool
     hospital_span: Span | None  # the stay in hospital as told ('半个月', '十来天')
     carers_unclear: str | None  # carers told without their number ('几个人照顾'), as said
     retiree_asks_lost_wages: bool  # 误工费 asked of a victim told retired ('我退休了…误工费能要吗'), no income told
@@ -1424,12 +1445,19 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         liability.vehicle is None and liability.victims is None and bool(re.search(_FLED, text))
         and _liability_ratio(text, asker_pays, asker_is_victim, None) is None
     )
-    finding = "全部责任" if fled_unfound else liability.vehicle
+    # a passenger of a car that crashed alone ('朋友开车带我…撞到护栏'), no finding nor share told: the car's side is the
+    # only party, and a single-vehicle crash is its driver's (a note says so)
+    solo_crash_ridden = (
+        liability.vehicle is None and liability.victims is None and _solo_crash(text) and bool(_victim_is_passenger(text, asked))
+        and _liability_ratio(text, asker_pays, asker_is_victim, None) is None
+    )
+    finding = "全部责任" if fled_unfound or solo_crash_ridden else liability.vehicle
     victim_is_pedestrian = _victim_is_pedestrian(text, asker_is_victim)
     carried = _carried_passenger(text, asked, asker_pays, victim_is_pedestrian)
     rode_a_bike = bool(re.search(_HIT_BY_A_RIDER, text) or re.search(_ASKER_RODE_A_BIKE, text))
     over_standard = rode_a_bike and bool(re.search(_OVER_STANDARD, text))
     hospitalised, hospital_days = hospital_stay(text)
+    targets = _traffic_targets(asked, _asker_was_hit(text, asker_is_victim))
     params = TrafficParams(
         accident_date=_accident_date(text),
         losses=losses,
@@ -1442,7 +1470,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
         already_paid=_already_paid(text, amounts),
-        targets=_traffic_targets(asked, _asker_was_hit(text, asker_is_victim)),
+        targets=targets,
         victim_died=victim_died,
         victim_age=age,
         disability_grade=grade,
@@ -1471,6 +1499,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         lost_work=_lost_work(text, asker_pays, asker_is_victim),
         rated_items=rated_items,
         items_set_aside=sorted(set_aside),
+        asked_item=_item_asked(asked, reference) if targets == ["vehicle_side"] else None,
     )
     reading = TrafficReading(
         asker_hurt=asker_is_victim,
@@ -1489,6 +1518,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
             re.search(_RIDING, text) and re.search(_ANOTHER_VEHICLE, text)
         ),
         fled_unfound=fled_unfound,
+        solo_crash_ridden=solo_crash_ridden,
+        driver_drank=bool(re.search(_DRANK, text)),
         depreciation_told=bool(re.search(r"贬值", text)),
         carrier_passenger_claims_in_tort=not carried and not asker_pays and bool(re.search(CARRIER_RIDE, text)) and not victim_is_pedestrian,
         passengers_own_fault=carried and bool(re.search(_PASSENGERS_OWN_FAULT, text)),
@@ -1638,6 +1669,17 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             f"第九十二条）：以上按机动车一方全部责任计算。肇事者尚未找到的，{advanced}可以由道路交通事故社会救助基金先行垫付"
             "（道路交通安全法 第七十五条；机动车交通事故责任强制保险条例 第二十四条），救助基金垫付后向肇事者追偿；其余损失在找到"
             "肇事者后向其及其保险公司主张。"
+        )
+    if reading.solo_crash_ridden and params.liability == "全部责任" and params.victim_is_passenger:
+        notes.append(
+            "车辆自己撞上护栏等、没有其他车辆或行人的单方事故，交警一般认定驾驶人负全部责任，以上按此计算（已有事故认定书的，按认定的责任）；"
+            "道路、护栏等设施有缺陷致事故的，管理人也可能承担相应责任。乘车人不是本车交强险和商业三者险的“第三者”，两者都不赔车上人员，"
+            "由驾驶人（及机动车所有人、使用人）赔偿；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
+        )
+    if reading.driver_drank and params.free_ride and params.victim_is_passenger and params.driver_misconduct is None:
+        notes.append(
+            "驾驶人酒后驾车：好意同乘减轻驾驶人的赔偿责任，但机动车使用人有故意或者重大过失的除外（民法典 第一千二百一十七条），"
+            "酒后驾车一般被认定为重大过失，通常不予减轻，即按上面未减轻的数额赔偿。"
         )
     if reading.payer_rode_a_bike and params.payer_non_motor and not params.payer_over_standard:
         notes.append(
@@ -2451,6 +2493,17 @@ _SIBLINGS_TOLD = re.compile(
     r"(?:亲)?(?P<sibling>哥哥?|弟弟?|姐姐?|妹妹?|兄弟|姐妹)"
 )
 _PARENTS_OF_THE_VICTIM = r"[他她](?:的)?(?:父母|爸妈|父亲|母亲|爸爸?|妈妈?)"
+# a dependant's relation to the victim, by who the victim is to the asker and who the dependant is to the asker ('我爸
+#被撞死了…我妹妹15岁': the victim's 女儿); a word that names the same relation from both sides ('儿子' of a dead
+# husband) is not listed
+_RELATION_TO_THE_VICTIM = {
+    "父亲": {"妹妹": "女儿", "弟弟": "儿子", "爷爷": "父亲", "奶奶": "母亲", "母亲": "妻子", "我": "子女"},
+    "母亲": {"妹妹": "女儿", "弟弟": "儿子", "外公": "父亲", "外婆": "母亲", "父亲": "丈夫", "我": "子女"},
+    "丈夫": {"公公": "父亲", "婆婆": "母亲", "我": "妻子"},
+    "妻子": {"岳父": "父亲", "岳母": "母亲", "我": "丈夫"},
+    "儿子": {"孙子": "儿子", "孙女": "女儿", "儿媳": "妻子", "我": "父母"},
+    "女儿": {"我": "父母"},
+}
 # the victim's parents in the words the asker uses for them, by who the victim is to the asker
 _VICTIMS_PARENTS = {"父亲": {"爷爷", "奶奶"}, "母亲": {"外公", "外婆"}, "丈夫": {"公公", "婆婆"}, "妻子": {"岳父", "岳母"}, "我": {"父亲", "母亲"}}
 
@@ -2584,18 +2637,17 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
     offset = 0
     for sentence in sentences(text):
         offset = text.index(sentence, offset)
-        # '被扶养人生活费怎么算' names the item asked about: a word of support or a child told before it is looked for
-        # first, and the item's name counts only where none is (the people told near it are then the dependants)
+        # '被扶养人生活费怎么算' names the item asked about: a word of support or a child told before it (the asker or
+        # the asker's brother or sister, a dead parent's minor child) is looked for first, and the item's name counts
+        # only where none is (the people told near it are then the dependants)
+        asker_minor = asker_a_minor_child and _ASKER_MINOR_AGE.search(sentence)
         support = (
             re.search(_SUPPORT_WORD, _SUPPORT_ITEM_NAMED.sub(lambda named: "＿" * len(named.group()), sentence))
             or re.search(_MINOR_CHILD_TOLD if victims_own_child else _VICTIMS_CHILD_TOLD if not victims else r"(?!)", sentence)
+            or asker_minor
+            or (asker_a_minor_child and _ASKERS_MINOR_SIBLING.search(sentence))
             or re.search(_SUPPORT_WORD, sentence)
         )
-        asker_minor = asker_a_minor_child and _ASKER_MINOR_AGE.search(sentence)
-        if not support and asker_minor:
-            support = asker_minor
-        if not support and asker_a_minor_child:
-            support = _ASKERS_MINOR_SIBLING.search(sentence)
         if not support:
             continue
         supporter = _supporters_named(sentence, support.start())
@@ -2652,6 +2704,8 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             person["own"] += own + "，"
     people: list[SupportedPerson] = []
     supported_by: list[str | tuple[str, ...]] = []
+    # (with several victims, whose relation each one is to is not told)
+    to_the_victim = {} if victims else _RELATION_TO_THE_VICTIM.get(_one_person(_victim_named(text) or ""), {})
     victims_parents = _VICTIMS_PARENTS.get(_one_person(_victim_named(text) or ""), set()) if siblings else set()
     if siblings and _one_person(_victim_named(text) or "我") != "我" and re.search(_PARENTS_OF_THE_VICTIM, text):
         # '她父母都70岁': the parents told with the victim's pronoun are the victim's
@@ -2667,15 +2721,14 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
         sharing = 1 + person["sharing"] if person["sharing"] else None
         supporters = int(to_number(counted.group("n"))) if counted else 1 if re.search(_ONLY_CHILD, own) else sharing
         for slot in range(count):
+            pair = _PAIR_RELATIONS[person["word"]][slot] if person["word"] in _PAIR_RELATIONS and count == 2 else None
             people.append(
                 SupportedPerson(
                     age=ages[slot] if slot < len(ages) else None,
                     unable_to_work=unable,
                     supporters=supporters,
-                    relation=(
-                        _PAIR_RELATIONS[person["word"]][slot] if person["word"] in _PAIR_RELATIONS and count == 2
-                        else person["word"] if count == 1 else f"{person['word']}{slot + 1}"
-                    ),
+                    relation=pair or (person["word"] if count == 1 else f"{person['word']}{slot + 1}"),
+                    victims_relation=to_the_victim.get(pair or relation),
                 )
             )
             supported_by.append(person["supporter"])
@@ -2700,7 +2753,11 @@ _URBAN_CONSUMPTION = r"(?<!农村)(?<!农村居民)(?<!人均)(?<!居民)(?<!城
 _RURAL_CONSUMPTION = r"农村(?:居民)?人均(?:年)?(?:生活)?消费(?:性)?支出"
 _RURAL_INCOME = r"农村(?:居民)?人均(?:年)?(?:纯收入|可支配收入)"
 # the victim was a rural resident ('死者是农村户口', '我爸是农民')
-_RURAL_VICTIM = r"农村户口|农业户口|农村户籍|是农民|(?:一直)?务农|农村居民(?!人均)"
+_RURAL_VICTIM = (
+    r"农村户口|农业户口|农村户籍|(?:一直)?务农|农村居民(?!人均)"
+    # '是个农民', '农村的', '农村人', '家在农村' (not a statistic's name: '农村的人均收入'; a 农民工 may live on urban pay)
+    r"|农民(?!工)(?![^，。；]{0,4}(?:人均|收入|消费))|农村(?:的|人)(?![^，。；]{0,4}(?:人均|收入|消费|标准))|来自农村|(?:住|家)在农村"
+)
 
 
 def _victim_rural(text: str) -> bool | None:
@@ -2729,7 +2786,12 @@ def _figure_after(text: str, amounts: list[MoneyMention], name: str) -> Decimal 
 
 
 # --- 本车人员, 好意同乘 and the driver's misconduct ---------------------------------------------------------------------
-_RIDING = r"搭(?:乘)?[^，。；]{0,6}(?:车|顺风车|便车)|顺风车|便车|蹭车|坐(?:在)?[^，。；]{0,8}(?:车上|的车|副驾|后座)|乘坐[^，。；]{0,8}车|车上的?乘客"
+# a driver named by who they are to the asker took the asker along ('朋友开车带我', '同事开车送我回家')
+_DRIVEN_BY_AN_ACQUAINTANCE = r"(?:朋友|同事|亲戚|熟人|邻居|老板|同学|哥们|老乡)[^，。；]{0,4}(?:开车|驾车)(?:带|载|拉|送|捎|接)(?:着|上)?我"
+_RIDING = (
+    r"搭(?:乘)?[^，。；]{0,6}(?:车|顺风车|便车)|顺风车|便车|蹭车|坐(?:在)?[^，。；]{0,8}(?:车上|的车|副驾|后座)|乘坐[^，。；]{0,8}车|车上的?乘客"
+    rf"|{_DRIVEN_BY_AN_ACQUAINTANCE}"
+)
 # the car ridden in is the liable one: its driver bears the liability ('朋友负全责'), or no other party is in it
 _RIDDEN_CAR_LIABLE = r"(?:朋友|司机|驾驶员|驾驶人|同事|亲戚|熟人|邻居|老板|车主|他|她)[^，。；]{0,4}(?:负|承担|是|认定)?[^，。；]{0,3}(?:全部|主要|同等|全|主|同)责"
 # any other vehicle or party in the accident ("追尾了前面的A车"): the victim may be that vehicle's third party, and the
@@ -2745,13 +2807,21 @@ _ANOTHER_VEHICLE = (
 _RIDDEN_CAR_WHOLLY_LIABLE = r"(?<!对方)(?:朋友|同事|亲戚|熟人|邻居|老板)[^，。；]{0,4}(?:负|承担|是|认定)?[^，。；]{0,3}(?:全部|全)责"
 
 
+_DRANK = r"酒驾|酒后(?:驾驶|驾车|开车)|喝(?:了)?(?:点|些)?酒(?:后|以后|之后)?(?:还)?(?:开车|驾车|驾驶)"
+
+
+def _solo_crash(text: str) -> bool:
+    """The car crashed alone ('撞到护栏', '侧翻'), with no other vehicle or person in the accident."""
+    return bool(re.search(FIXED_OBJECT_STRUCK, text)) and not re.search(_ANOTHER_VEHICLE, text)
+
+
 def _victim_is_passenger(text: str, asked: str) -> bool | None:
     """The victim rode in the car whose driver is liable (本车人员): '我搭朋友的顺风车…朋友负全责'; with another vehicle
     in the accident, where that driver is wholly liable and the asking words do not turn to the other vehicle ('B车的
     交强险应该赔我多少' asks as its third party)."""
     if not re.search(_RIDING, text):
         return None
-    if re.search(_RIDDEN_CAR_LIABLE, text) and not re.search(_ANOTHER_VEHICLE, text):
+    if (re.search(_RIDDEN_CAR_LIABLE, text) or _solo_crash(text)) and not re.search(_ANOTHER_VEHICLE, text):
         return True
     # an insurer asked of alone ('保险公司赔多少') is still the passenger's: the other vehicle, with no liability, pays
     # within its no-fault limits (`other_vehicle_no_fault`), the car ridden in not at all
@@ -2803,7 +2873,7 @@ def _free_ride(text: str) -> bool | None:
     """A free ride (好意同乘, 民法典 第一千二百一十七条): '顺风车（没收钱）', '免费捎我'; not a paid one."""
     if re.search(r"付了?(?:车费|钱)|收了?(?:车费|\d)|网约车|出租车|营运|拼车费|车费", text):
         return None
-    return True if re.search(r"没收钱|不收钱|没要钱|不要钱|免费|无偿|顺风车|搭便车|便车|好意同乘|顺路捎|捎(?:我|上我|带)", text) else None
+    return True if re.search(rf"没收钱|不收钱|没要钱|不要钱|免费|无偿|顺风车|搭便车|便车|好意同乘|顺路捎|捎(?:我|上我|带)|{_DRIVEN_BY_AN_ACQUAINTANCE}", text) else None
 
 
 _MISCONDUCT = (

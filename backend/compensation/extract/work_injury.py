@@ -9,6 +9,7 @@ from decimal import Decimal
 from backend.compensation.extract.common import (
     COMMUTE,
     DEATH_WORDS,
+    FIXED_OBJECT_STRUCK,
     KILLED_WORDS,
     LOCAL_AVERAGE,
     LOCAL_AVERAGE_LABEL,
@@ -131,13 +132,15 @@ def _rescued_beyond_48_hours(text: str) -> bool:
 
 # a commuting accident of the worker's own: a fall or a crash with no one else ('自己骑电动车摔倒了', '单方事故')
 # ('骑电动车上班撞了路边的石墩': a fixed thing struck)
-_SOLO_ACCIDENT = (
-    r"自己[^，。；]{0,8}摔|单方事故|没有(?:其他|别的|另外的)(?:车|人)|没(?:有)?撞到?(?:别人|人|车)"
-    r"|撞(?:了|到|上)了?(?:路边|路旁|路上)?的?(?:石墩|石头|护栏|栏杆|电线杆|路灯杆?|树|墙|路牙子?|马路牙子|隔离带|花坛|桥墩)"
-)
+_SOLO_ACCIDENT = rf"自己[^，。；]{{0,8}}摔|单方事故|没有(?:其他|别的|另外的)(?:车|人)|没(?:有)?撞到?(?:别人|人|车)|{FIXED_OBJECT_STRUCK}"
 # riding or driving to or from work ('骑电动车上班', '开车下班'): for the solo-accident note only; COMMUTE, which routes
 # the scenario, keeps its 途中/路上
 _RIDING_TO_WORK = r"(?:骑|开|坐|搭)[^，。；]{0,8}?(?:去|上|下)班"
+# no disability grade reached ('没评上残疾等级', '伤残鉴定不够级', '够不上伤残', '未构成伤残')
+_NO_GRADE_REACHED = (
+    r"(?:没|未|不)(?:有)?(?:评上|评到|够|达到|构成)(?:伤残|残疾)|(?:伤残|残疾|鉴定)[^，。；]{0,4}(?:不够级|没评上|够不上|未达到|没达到)"
+    r"|不够级|够不上(?:伤残|残疾)|没有(?:伤残|残疾)等级"
+)
 # the worker already draws a pension ('已经领养老金了', '在领退休金'; not '没领养老金')
 _DRAWS_PENSION = r"(?<![没未不])(?:领|拿|享受|领取)(?:着|了)?(?:养老金|退休金|退休工资|养老保险待遇)|(?:已经|早就|早已)(?:办了?)?退休"
 # past the retirement age, told as such or by an age of sixty or more with the work told after it ('我今年62岁，在工地
@@ -1376,6 +1379,22 @@ def _suspension_wages_paid_in_part(
     return targets
 
 
+# what is left to get, all benefits together ('还能拿多少', '还能再要多少'), not one item's shortfall ('还差我多少')
+_REST_ASKED = r"还(?:能|可以)(?:再)?(?:拿|要|领|得到?)[^，。；]{0,2}多少"
+
+
+def _rest_of_the_whole_asked(
+    targets: list[str], text: str, asked: str, amounts: list[LabelledAmount], params: WorkInjuryParams
+) -> None:
+    """All the benefits asked with a part of the 停工留薪期 wages told paid and what is left asked for ('…公司只发了基本工资
+    2000，还能拿多少'): the part paid is params.already_paid, taken off the whole."""
+    if targets or params.already_paid is not None or params.suspension_months is None or not re.search(_REST_ASKED, asked):
+        return
+    paid, _ = _paid_during_suspension(amounts, text, params)
+    if paid is not None:
+        params.already_paid = paid
+
+
 def _suspension_paid_share(text: str) -> tuple[Decimal | None, bool]:
     """(the share of the suspension period's wages said paid: 1, or 0.5 for half of them; None when they are
     not said paid or paid in a part of unstated size, whether they are said paid in such a part)."""
@@ -1472,6 +1491,7 @@ def _asked_items(text: str, asked: str, amounts: list[LabelledAmount], params: W
     targets = _items_named(text, asked, params.death)
     targets = _suspension_wages_pointed_at(targets, asked, params.suspension_months)
     targets = _suspension_wages_paid_in_part(targets, text, amounts, params, shortfall_asked)
+    _rest_of_the_whole_asked(targets, text, asked, amounts, params)
     targets = _suspension_wages_said_paid(targets, text, asked, params, shortfall_asked)
     targets = _lump_sum_paid_in_part(targets, amounts, params, shortfall_asked)
     if not targets and re.search(_MONTHLY_ASKED, asked):
@@ -1618,6 +1638,7 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     # one who draws a pension works under a service contract, no labour relation (劳动争议解释（一） 第三十二条)
     params.labour_relation = False if re.search(_DRAWS_PENSION, text) else _labour_relation_told(text)
     params.grade = disability_grade(text)
+    params.no_grade_reached = True if params.grade is None and re.search(_NO_GRADE_REACHED, text) else None
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
     params.local_avg_monthly_wage = _local_average(text, amounts)
     params.region = place_told(text, reference.places())
