@@ -328,6 +328,8 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
             continue  # the help is the main crime's own accomplice part: one act, one charge
         if other[-2:] == main[-2:]:
             continue  # forms of the same crime (信用卡诈骗, 合同诈骗 beside 诈骗): one act, one charge (法条竞合)
+        if {main, other} == {COUNTERFEIT_SALE, "诈骗"} and not _JUDGMENT.search(fact):
+            continue  # fakes sold as genuine ('说是正品…骗了三十多个人'): one act, the step names both (_counterfeit_sale_reading)
         entry = knowledge.guideline.get(other)
         # a harm's grade (故意伤害's injury) is no sum of its own: an injury told beside a robbery is the robbery's
         if entry is None or not entry.measure or knowledge.factors[entry.measure].type != "number" or other in further:
@@ -336,7 +338,16 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
             further.append(other)
     if main == _TRAFFIC_ACCIDENT and _DANGEROUS_DRIVING not in further and _drunk(told, knowledge):
         further.append(_DANGEROUS_DRIVING)  # the predictor keeps it only where the accident is no crime (_one_drive)
+    # and the crash a lay question tells beside the drunk drive ('喝了酒开车，撞伤了两个人，一个重伤'): a death or a 重伤
+    # may make it 交通肇事, which the predictor then weighs the same way (_one_drive). A judgment's charge has settled it
+    if main == _DANGEROUS_DRIVING and _TRAFFIC_ACCIDENT not in further and not _JUDGMENT.search(fact) and _CRASH.search(told):
+        harm = extract_factors(told, knowledge, only=("injury", "deaths"))
+        if ("deaths" in harm and harm["deaths"].value) or ("injury" in harm and str(harm["injury"].value).startswith("重伤")):
+            further.append(_TRAFFIC_ACCIDENT)
     return further
+
+
+_CRASH = re.compile(r"撞|碰|刮|碾|轧|翻车|追尾")
 
 
 _TRAFFIC_ACCIDENT, _DANGEROUS_DRIVING = "交通肇事", "危险驾驶"
@@ -1465,11 +1476,6 @@ _BRIBE_TAKER = Step(
 _BRIBE_FIGURE_WORDS = {"收钱者身份": "收钱的人的身份和职务", "amount": "收受的数额"}
 
 
-def _bribe_taker_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    if "收钱者身份" in factors or _BRIBE_POST_TOLD.search(fact) or _JUDGMENT.search(fact):
-        return None
-    return _asking_for(_BRIBE_TAKER, _BRIBE_FIGURE_WORDS, ("收钱者身份", *_amount_untold(fact, factors)))
-
 
 # a state company's manager or buyer told in everyday words as the one who took the money ('国企采购经理收了供应商二十万
 # 回扣'; guideline.yaml state_functionary takers) is read as 受贿: the step says that this turns on the post being a public
@@ -1486,10 +1492,41 @@ _PUBLIC_DUTY_NOTE = Step(
 )
 
 
+# a village cadre who took money ('村支书收了包工头五万块，把村里修路的活给了他'): assisting the government in the work the
+# 全国人大常委会关于刑法第九十三条第二款的解释 (2000, read in the corpus) lists, he is 以国家工作人员论 and it is 受贿 (the
+# state_functionary takers read that work told); managing the village's own affairs (its collective's land, works and
+# money) it is 非国家工作人员受贿. The step names what decides and which is computed
+_VILLAGE_CADRE = re.compile(r"村支书|村书记|村党支部书记|村主任|村长|村委会?主任|村干部|村会计|村委会?委员")
+_VILLAGE_DUTY = (
+    "村民委员会等村基层组织人员协助人民政府从事行政管理工作（救灾、抢险、防汛、优抚、扶贫、移民、救济款物的管理，社会捐助公益事业款物"
+    "的管理，国有土地的经营和管理，土地征收、征用补偿费用的管理，代征、代缴税款，计划生育、户籍、征兵工作等）时，属于「其他依照法律"
+    "从事公务的人员」，利用职务便利收受他人财物、为他人谋取利益的，是受贿罪（数额较大为三万元以上）；管理村集体自己的事务（发包村集体"
+    "的工程、土地，管理村集体的资金）时收受财物的，是非国家工作人员受贿罪（第一百六十三条，立案追诉标准为三万元，数额较大为六万元）。"
+    "所涉工程是否使用政府拨付的专项资金、是否受政府委托管理，由法院根据案情认定。"
+)
+_VILLAGE_SOURCE = f"{CRIMINAL_LAW}第九十三条第二款、第一百六十三条第一款、第三百八十五条；全国人民代表大会常务委员会关于《中华人民共和国刑法》第九十三条第二款的解释"
+_VILLAGE_OWN_AFFAIRS = Step(
+    _VILLAGE_DUTY + "案情未写明他是在协助政府从事这些工作，本案按非国家工作人员受贿罪计算", _VILLAGE_SOURCE, "statute"
+)
+_VILLAGE_PUBLIC_DUTY = Step(_VILLAGE_DUTY + "案情写明是在协助政府从事这类工作，本案按受贿罪计算", _VILLAGE_SOURCE, "statute")
+
+
+def _village_cadre_told(fact: str) -> bool:
+    return not _JUDGMENT.search(fact) and _VILLAGE_CADRE.search(fact) is not None
+
+
+def _bribe_taker_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _village_cadre_told(fact):
+        return ChargeReading(steps=(_VILLAGE_OWN_AFFAIRS,))
+    if "收钱者身份" in factors or _BRIBE_POST_TOLD.search(fact) or _JUDGMENT.search(fact):
+        return None
+    return _asking_for(_BRIBE_TAKER, _BRIBE_FIGURE_WORDS, ("收钱者身份", *_amount_untold(fact, factors)))
+
+
 def _state_post_bribe_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact) or not any(p.search(fact) for p in knowledge.state_functionary.takers):
         return None
-    return ChargeReading(steps=(_PUBLIC_DUTY_NOTE,))
+    return ChargeReading(steps=(_VILLAGE_PUBLIC_DUTY if _village_cadre_told(fact) else _PUBLIC_DUTY_NOTE,))
 
 
 # 侵占 (刑法第二百七十条第一款): another's thing in one's keeping (a thing lent, left for safekeeping) kept after the owner
@@ -2338,12 +2375,33 @@ _PASSED_OFF_AS_MEDICINE = Step(
 )
 
 
+# sold as a medicine with no approval told ('没有批准文号，当药卖') and no finding that it is 假药: 妨害药品管理 (刑法第一百
+# 四十二条之一第一款第（一）项、第（二）项, read in the corpus); its 第二款 makes the heavier crime apply where the same act is
+# 假药 too, which is named beside it with what decides
+DRUG_ADMINISTRATION = "妨害药品管理"
+_NO_APPROVAL = re.compile(r"(?:没有|没|无|未取得|未经|不是)(?:药品|药监局|国家)?(?:批准文号|批文|批号|批准|审批|注册)")
+_UNAPPROVED_MEDICINE = Step(
+    "案情写明作为药品销售且没有药品批准文号：未取得药品相关批准证明文件生产、进口药品或者明知是这类药品而销售，以及销售国务院药品"
+    "监督管理部门禁止使用的药品（西布曲明类减肥药已被停止生产、销售和使用，凭记忆），足以严重危害人体健康的，是妨害药品管理罪"
+    "（刑法第一百四十二条之一第一款，三年以下有期徒刑或者拘役，并处或者单处罚金；对人体健康造成严重危害或者有其他严重情节的，"
+    "三年以上七年以下有期徒刑），本案按此计算；经认定以非药品冒充药品、属于假药的，同时构成生产、销售、提供假药罪（第一百四十一条，"
+    "不论数额），依照处罚较重的规定定罪处罚（第一百四十二条之一第二款）；作为食品、保健食品销售的，是生产、销售有毒、有害食品罪"
+    "（第一百四十四条）",
+    f"{CRIMINAL_LAW}第一百四十一条、第一百四十二条之一、第一百四十四条；《中华人民共和国药品管理法》第九十八条",
+    "statute",
+)
+
+
 def sold_as_medicine(fact: str, detected: str | None) -> str | None:
-    """The charge a lay question's banned-substance product is read as: 假药 where it tells the product was sold as a
-    medicine and not as a food; `detected` otherwise."""
+    """The charge a lay question's banned-substance product is read as: where it tells the product was sold as a
+    medicine and not as a food, 妨害药品管理 if it tells no approval and no 假药, else 假药; `detected` otherwise."""
     if detected != TOXIC_FOOD or _JUDGMENT.search(fact) or _SOLD_AS_FOOD.search(fact) or not _SOLD_AS_MEDICINE.search(fact):
         return detected
-    return FALSE_MEDICINE
+    return DRUG_ADMINISTRATION if _NO_APPROVAL.search(fact) and "假药" not in fact else FALSE_MEDICINE
+
+
+def _unapproved_medicine_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    return None if _JUDGMENT.search(fact) or not _BANNED_ADDITIVE.search(fact) else ChargeReading(steps=(_UNAPPROVED_MEDICINE,))
 
 
 def _toxic_food_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
@@ -2547,6 +2605,57 @@ def _harm_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge:
     return _defence_reading(fact, factors) or _thrown_from_high_reading(charge, fact, factors, knowledge)
 
 
+# prescription sleeping pills or other 精神药品 sold on, told in a lay question ('网上卖处方安眠药给几十个人'): most are
+# controlled (三唑仑 of the first class, 艾司唑仑、地西泮、阿普唑仑 of the second: the lists of 麻醉药品和精神药品品种目录,
+# as remembered), and a controlled one is a 毒品 (刑法第三百五十七条第一款, read in the corpus). Sold for profit to drug
+# users or dealers it is 贩卖毒品 (第三百五十五条第一款后段, 第三百四十七条); sold without a licence to people who take it
+# as a medicine, 非法经营 (第二百二十五条) or 妨害药品管理 (第一百四十二条之一). The buyers decide, so they are asked for
+# unless told (factors.yaml 精神药品卖给吸毒人员); the drug's name and weight are asked as for any drug
+DRUG_TRADE = "走私、贩卖、运输、制造毒品"
+_SEDATIVE = re.compile(r"安眠药|精神药品|三唑仑|艾司唑仑|地西泮|阿普唑仑|氯硝西泮|咪达唑仑|唑吡坦|佐匹克隆")
+_SEDATIVE_READINGS = (
+    "处方安眠药多属国家管制的精神药品（如三唑仑为第一类，艾司唑仑、地西泮、阿普唑仑为第二类，以《精神药品品种目录》为准，凭记忆），"
+    "国家规定管制的能够使人形成瘾癖的精神药品是毒品（刑法第三百五十七条第一款）：以牟利为目的卖给吸毒人员或者贩毒人员的，是贩卖毒品罪"
+    "（第三百四十七条、第三百五十五条第一款），按药品名称和数量定档；卖给失眠、看病的人用于治疗的，不是贩卖毒品，未经许可倒卖"
+    "情节严重的是非法经营罪（第二百二十五条），属于未经批准的药品、足以严重危害人体健康的是妨害药品管理罪（第一百四十二条之一）；"
+    "不属于管制药品的，按药品管理的规定处理。"
+)
+_SEDATIVE_SOURCE = f"{CRIMINAL_LAW}第一百四十二条之一、第二百二十五条、第三百四十七条、第三百五十五条第一款、第三百五十七条第一款"
+_SEDATIVE_BUYERS_ASKED = Step(
+    _SEDATIVE_READINGS + "案情未写明{needed}，无法判断是哪一罪，不计算刑期，请补充后重新计算", _SEDATIVE_SOURCE, "statute"
+)
+_SEDATIVE_TO_USERS = Step(_SEDATIVE_READINGS + "案情写明卖给吸毒人员或者贩毒人员，本案按贩卖毒品罪计算", _SEDATIVE_SOURCE, "statute")
+_SEDATIVE_WORDS = {"精神药品卖给吸毒人员": "买药的是什么人（吸毒人员、贩毒人员，还是失眠、看病的人）"}
+
+
+def _sedatives_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not _SEDATIVE.search(fact) or knowledge.drug_names.search(fact):
+        return None
+    if "精神药品卖给吸毒人员" in factors:
+        return ChargeReading(steps=(_SEDATIVE_TO_USERS,))
+    return _asking_for(_SEDATIVE_BUYERS_ASKED, _SEDATIVE_WORDS, ("精神药品卖给吸毒人员",))
+
+
+# goods with a fake brand sold (刑法第二百一十四条) told in a lay question as sold for genuine ('说是正品，按正品的价格卖，
+# 骗了三十多个人'): the buyers deceived read like 诈骗 too, but it is one act, punished once as the heavier where it meets
+# both (法释〔2001〕10号第十条, as remembered); buyers who knew (a cheap price) were not deceived: 214 alone
+COUNTERFEIT_SALE = "销售假冒注册商标的商品"
+_SOLD_AS_GENUINE = re.compile(r"(?:说|称|谎称|骗[^。；，]{0,4}?说)(?:是|成)?[^。；，]{0,4}?正品|当(?:作|成)?正品|冒充正品|(?:按|照|以)正品的?价|正品的?价格?|真货")
+_FAKES_AS_GENUINE = Step(
+    "把假冒名牌商品当作正品、按正品价格卖出，购买者受了骗，但售假者交付的是有一定使用价值的商品，实践中一般以销售假冒注册商标的商品罪"
+    "（刑法第二百一十四条）论处，货不对板、以次充好的也可能构成销售伪劣产品罪（第一百四十条，销售金额五万元以上）；商品几乎没有价值、"
+    "只是以卖货为名骗取钱款的，才可能是诈骗罪（第二百六十六条）。同一行为同时符合几个罪名的，只定一罪，依照处罚较重的规定定罪处罚"
+    "（法释〔2001〕10号第十条，凭记忆引用，语料库未收录），不数罪并罚。买家知道是假货（价格明显低于正品）的，没有人受骗，只构成"
+    "销售假冒注册商标的商品罪。本案按销售假冒注册商标的商品罪计算",
+    f"{CRIMINAL_LAW}第一百四十条、第二百一十四条、第二百六十六条；法释〔2001〕10号第十条",
+    "statute",
+)
+
+
+def _counterfeit_sale_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    return None if _JUDGMENT.search(fact) or not _SOLD_AS_GENUINE.search(fact) else ChargeReading(steps=(_FAKES_AS_GENUINE,))
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -2575,11 +2684,14 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     EXTORTION: _protection_money_reading,
     CASINO: _casino_reading,
     FALSE_MEDICINE: _false_medicine_reading,
+    DRUG_ADMINISTRATION: _unapproved_medicine_reading,
     TOXIC_FOOD: _toxic_food_reading,
     UNLAWFUL_DETENTION: _held_for_a_debt_reading,
     HELPING_NETWORK_CRIME: _network_help_reading,
     LAUNDERING: _laundering_reading,
     PYRAMID: _pyramid_reading,
+    DRUG_TRADE: _sedatives_reading,
+    COUNTERFEIT_SALE: _counterfeit_sale_reading,
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
        if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},
     HIGH_THROW: partial(_thrown_from_high_reading, HIGH_THROW),

@@ -393,12 +393,15 @@ _COUNTED_THINGS = r"条|份|件|个|株|棵|克|斤|吨|张|台|辆|头|只|箱|
 # everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before.
 # People also say it after the total alone ('骗了二十几个人，一共三万多', '加起来有十几万'), as a card's turnover
 # ('银行卡流水两百多万') or right after the fund taken ('救灾款四万多'; not money one holds or owes: '存款二十多万'):
-# those leads are read in everyday words only too
+# those leads are read in everyday words only too. 块 spoken for 元 after it ('卖了三千多块', '两千多块钱') is part of
+# the sum, and so before what was done with it ('六万多块转到了自己卡上'); 块 before a noun counts things ('三千多块砖')
+# and is no sum
 _ROUGH_SUM = re.compile(
     r"(?:" + _SUM_LEAD + r"|(?:一共|总共|加起来|流水|取现了?|套现了?|(?:扶贫|救灾|救济|补偿|公|货|工程|集资|赃)款)"
     r"(?:一共|总共|有|是|达到?|大概|大约|差不多)*)"
     # ('十几万', '二十几万': 几 after 十 or 百 is read at the ten's floor too)
-    r"(\d+|[一二两三四五六七八九十百]+)(?:(?:[多余]|(?<=[十百])几)(万|千)|(万|千)[多余])(?![元块0-9]|" + _COUNTED_THINGS + r")"
+    r"(\d+|[一二两三四五六七八九十百]+)(?:(?:[多余]|(?<=[十百])几)(万|千)|(万|千)[多余])"
+    r"(?:块(?:钱|(?=[，,。；;！？!?、\s）)的]|左右|$|转|拿去|花|就|然后|都|全|没|不)))?(?![元块0-9]|" + _COUNTED_THINGS + r")"
 )
 # and an exact total so said ('骗了五十多个人，一共四万', '加起来有两万五'), read as _BARE_SUM reads a sum after 共计
 _SPOKEN_TOTAL = re.compile(
@@ -439,7 +442,7 @@ _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
-    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款"
+    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款|手续费|服务费|会员费"
     r"|其实|就|却|然后|帮|替|去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
     # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
     r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"

@@ -338,13 +338,17 @@ def _charges_in_force(fact: str, charges: list[str], knowledge: Knowledge) -> tu
     latest = last_act_day(fact)
     for index, name in enumerate(charges):
         earlier = knowledge.law_at(name, latest)
-        created = knowledge.earlier_law.get(name)
-        if created is not None and (created.no_crime or created.charge) and act_year_straddles(fact, created.since):
-            since = created.since
+        # a lay question dating its act by the year alone, in the year the law changed: the month decides which law
+        # judges it (a crime created, or its penalties raised), so it is asked for rather than guessed
+        changed = knowledge.earlier_law.get(name)
+        if changed is not None and act_year_straddles(fact, changed.since):
+            since = changed.since
             raise ValueError(
-                f"「{name}」罪由{created.law}增设，案情只写明行为发生于{since.year}年：{since.month}月{since.day}日以前的"
-                "行为依刑法第十二条第一款适用行为时的法律"
-                + ("，当时不单独构成犯罪" if created.no_crime else f"，以「{created.charge}」论处")
+                (f"「{name}」罪由{changed.law}增设" if changed.no_crime or changed.charge
+                 else f"「{name}」罪的法定刑由{changed.law}加重")
+                + f"，案情只写明行为发生于{since.year}年：{since.month}月{since.day}日以前的行为依刑法第十二条第一款适用行为时的法律"
+                + ("，当时不单独构成犯罪" if changed.no_crime
+                   else f"，以「{changed.charge}」论处" if changed.charge else "，按修改前较轻的法定刑处罚")
                 + f"。请写明行为发生的月份（{since.month}月{since.day}日以前还是以后）后重新计算"
             )
         if earlier is not None and earlier.no_crime:
@@ -761,6 +765,7 @@ _ALSO_READ_FOR = {
     "当场暴力胁迫": ("抢夺",),
     "收钱者身份": ("非国家工作人员受贿",),
     "拒不退还": ("侵占",),
+    "精神药品卖给吸毒人员": ("走私、贩卖、运输、制造毒品",),
 }
 # the fact's own words (情节严重) choose the tier of a charge without guideline data: they apply to any charge
 _ANY_CHARGE = ("写明情节严重",)
