@@ -440,34 +440,39 @@ def meets_answer_format(task: str, answer: str) -> bool:
 
 
 _CLAUSE_END = re.compile(r"[，,。；;\n]")
-# words that state an amount as the result ('经济补偿24000元', '合计48000元', '=24000元'), and words that state it as
-# a rate or base the result is worked out from ('月薪8000元', '即每月27000元', '本人工资5000元')
-_RESULT_WORDS = re.compile(r"合计|共计|总计|总额|共|应支付|应付|支付|应赔偿|赔偿|补偿|赔付|应赔|应补|拿到|获得|得到|可得|可获|结论|答案|应为|[=＝]")
+# words that state an amount as the result ('经济补偿24000元', '合计48000元', '=24000元', '即20000元'), and words that
+# state it as a rate or base the result is worked out from ('月薪8000元', '即每月27000元', '本人工资5000元')
+_RESULT_WORDS = re.compile(r"合计|共计|总计|总额|共|应支付|应付|支付|应赔偿|赔偿|补偿|赔付|应赔|应补|拿到|获得|得到|可得|可获|结论|答案|应为|"
+                           r"即(?!使|便)|也就是|[=＝]")
 _RATE_WORDS = re.compile(r"月薪|年薪|日薪|薪资|薪水|工资|收入|每[月年日天]|月均|平均|社平|基数|标准")
 # what after an amount makes it a base: '8000元的两倍', '8000元×3', '8000元/月'
 _RATE_AFTER = re.compile(r"\s*(?:的\s*)?[0-9０-９.一二两三四五六七八九十半]+\s*倍|\s*[×xX*＊]|\s*乘|\s*/\s*[月年日天]|\s*每")
 
 
-def _stated_as_result(text: str, start: int, end: int) -> bool:
-    """Whether the amount at text[start:end] is stated as a result: its clause names a result word before it, with
-    no rate word between that and the amount, and nothing after it makes it a base."""
+def _amount_role(text: str, start: int, end: int) -> str | None:
+    """How the amount at text[start:end] is stated: 'result' when its clause names a result word before it, with no
+    rate word between that and the amount, and nothing after it makes it a base; 'rate' when a rate word follows
+    the clause's last result word (or there is none) or what follows makes it a base; None when neither (an amount
+    the text does not explain)."""
     before = _CLAUSE_END.split(text[:start])[-1]
     results = list(_RESULT_WORDS.finditer(before))
-    if not results or _RATE_WORDS.search(before, results[-1].end()):
-        return False
-    return _RATE_AFTER.match(text, end) is None
+    after_result = results[-1].end() if results else 0
+    if _RATE_WORDS.search(before, after_result) or _RATE_AFTER.match(text, end):
+        return "rate"
+    return "result" if results else None
 
 
 def single_amount(text: str) -> Decimal | None:
-    """The one amount of money a text states, where it states it as the result ('经济补偿24000元' -> 24000), by
-    the money reader; None when it states none, several different ones (which is the answer cannot be told), or
-    one that is a rate or base ('月薪8000元，应支付3个月工资': the wage, not the award)."""
-    mentions = [mention for mention in find_money(text) if not mention.floor]
-    if len({mention.value for mention in mentions}) != 1:
+    """The one amount of money a text states as the result ('经济补偿24000元' -> 24000), by the money reader, where
+    every other amount it states is a rate or base the result is worked out from ('工作满2年，月薪10000元，…即20000元'
+    -> 20000: lawyers restate the wage). None when it states no result ('月薪8000元，应支付3个月工资': the wage, not the
+    award), different results, or an amount besides the result that is neither (which is the answer cannot be told)."""
+    roles = [(mention.value, _amount_role(text, mention.start, mention.end))
+             for mention in find_money(text) if not mention.floor]
+    results = {value for value, role in roles if role == "result"}
+    if len(results) != 1 or any(role is None for _, role in roles):
         return None
-    if not all(_stated_as_result(text, mention.start, mention.end) for mention in mentions):
-        return None
-    return mentions[0].value
+    return results.pop()
 
 
 # a statutory band ('三年以下有期徒刑', '六个月以上一年以下', '在…幅度内') is the range a sentence is chosen from, not one

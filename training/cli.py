@@ -148,6 +148,18 @@ def _apply_on_server(url: str) -> tuple[int, str]:
     return 200, f"the server at {url} now serves " + (f"adapter {adapter}" if adapter else "the base model")
 
 
+def _note_server_left_behind(url: str, target: str | None, retry: str) -> None:
+    """After an --offline switch to target (a run id; None: the base model): say so when a server at url reads this
+    registry (its registry run is the target) but serves something else: it keeps doing so until it restarts."""
+    try:
+        active = httpx.get(url + "/api/training/active", timeout=5).json()
+    except (httpx.HTTPError, ValueError):  # none answers there (what --offline is for), or no LexLoop server
+        return
+    if isinstance(active, dict) and active.get("registry_run_id") == target and active.get("adapter_id") != target:
+        print(f"note: the server at {url} reads this registry and still serves "
+              f"{active.get('adapter_id') or 'the base model'} until it restarts; {retry}", file=sys.stderr)
+
+
 def _report_switch(done: str, url: str | None, retry: str) -> int:
     """Print what changed; url None: --offline. A server that did not take the change is named with the way to
     apply it (the registry has it, and a server loads it when it restarts); one that cannot load the adapter
@@ -181,8 +193,11 @@ def cmd_promote(args: argparse.Namespace) -> int:
         print(_no_server(problem), file=sys.stderr)
         return 1
     registry.record_promotion(run, by=_cli_user())
-    return _report_switch(f"promoted {run.id} ({run.recipe_name})", url,
-                          f"`lexloop promote {run.id} --url URL` applies it to a running server now")
+    retry = f"`lexloop promote {run.id} --url URL` applies it to a running server now"
+    code = _report_switch(f"promoted {run.id} ({run.recipe_name})", url, retry)
+    if args.offline:
+        _note_server_left_behind(_server_url(args), run.id, retry.replace("URL", _server_url(args)))
+    return code
 
 
 def cmd_rollback(args: argparse.Namespace) -> int:
@@ -201,7 +216,10 @@ def cmd_rollback(args: argparse.Namespace) -> int:
     target = f"{run.id} ({run.recipe_name})" if run else "the base model"
     retry = (f"`lexloop promote {run.id} --url URL` applies it to a running server now" if run else
              "restart the server to serve the base model (a second rollback would go one step further back)")
-    return _report_switch(f"rolled back to {target}", url, retry)
+    code = _report_switch(f"rolled back to {target}", url, retry)
+    if args.offline:
+        _note_server_left_behind(_server_url(args), run.id if run else None, retry.replace("URL", _server_url(args)))
+    return code
 
 
 def cmd_runs(args: argparse.Namespace) -> int:

@@ -55,6 +55,10 @@ class RewardModelScorer:
     """Scores (prompt, completion) pairs with a trained reward model: the classifier's single logit."""
 
     def __init__(self, tokenizer, model, max_length: int = 1024):
+        # a text longer than max_length loses its start, not its end: grpo_preference's ask prompt with its retrieved
+        # passages (about 800 tokens) and a completion of up to 384 pass 1024, and cut from the right the completion
+        # lost its conclusion, or all of it for a longer prompt (every completion then scored the same)
+        tokenizer.truncation_side = "left"
         self.tokenizer = tokenizer
         self.model = model.eval()
         self.max_length = max_length

@@ -595,6 +595,10 @@ def _check_policy(raw: dict[str, Any], trainer: str, recipe_name: str) -> None:
     targets = lora.get("target_modules", ALL_LINEAR)
     if adapter is not None:  # the run continues the adapter's own LoRA layers: the lora section is not read
         saved = json.loads((adapter / "adapter_config.json").read_text(encoding="utf-8"))
+        if saved.get("task_type") == "SEQ_CLS":  # peft's name for a reward model's adapter (training.modeling)
+            raise ValueError(f"recipe {recipe_name}: init_adapter {raw['init_adapter']} is a reward model (a classifier "
+                             "that scores answers), not a model that writes them; start from an sft_warmup, GRPO, PPO "
+                             "or LexPam run, or leave init_adapter out")
         differ = [f"{key} {lora[key]} (the adapter's {saved.get(field)})" for key, field in _ADAPTER_FIELDS.items()
                   if key in lora and saved.get(field) != lora[key]]
         if targets != ALL_LINEAR and set(_as_list(targets)) != set(_as_list(saved.get("target_modules"))):

@@ -204,7 +204,18 @@ def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer
     ("compensation", "结论：48000元", "<think>结论：48000元</think>\\boxed{48000}"),
     ("compensation", "<think>违法解除，二倍</think>合计48,000元", "<think>违法解除，二倍</think>合计48,000元\\boxed{48000}"),
     ("compensation", "<think>二倍</think>\\boxed{45000}", "<think>二倍</think>\\boxed{45000}"),  # already in format
-    ("compensation", "月薪8000元，应赔16000元", None),  # two amounts
+    # the wage restated beside the one result is the base it is worked out from: the result is the answer
+    ("compensation", "月薪8000元，应赔16000元", "<think>月薪8000元，应赔16000元</think>\\boxed{16000}"),
+    ("compensation", "工作满2年，月薪10000元，协商解除由用人单位提出的，经济补偿为2个月工资，即20000元。",
+     "<think>工作满2年，月薪10000元，协商解除由用人单位提出的，经济补偿为2个月工资，即20000元。</think>\\boxed{20000}"),
+    ("compensation", "工作3年，日工资300元，年收入10万元，经济补偿合计30000元",
+     "<think>工作3年，日工资300元，年收入10万元，经济补偿合计30000元</think>\\boxed{30000}"),
+    ("compensation", "月薪8000元，经济补偿为1个月工资，即8000元",  # the result may equal the wage
+     "<think>月薪8000元，经济补偿为1个月工资，即8000元</think>\\boxed{8000}"),
+    # two results, or a result beside an amount the text does not explain: which is the answer cannot be told
+    ("compensation", "经济补偿20000元，代通知金10000元", None),
+    ("compensation", "月薪8000元，应支付经济补偿16000元，另有加班费5000元", None),
+    ("compensation", "月薪8000元，应支付48000元，而不是40000元", None),
     ("compensation", "<think>合计30000元</think>\\boxed{2N}", None),  # a formula in the box: which is meant?
     ("compensation", "应为N", None),
     # one amount, but a rate or base the award is worked out from, not the award: withheld, not trained as the answer
@@ -257,7 +268,7 @@ def test_a_correction_stating_one_amount_trains_with_it_boxed_and_one_stating_tw
     _post(api, "/api/annotation/corrections", h["carol"], {
         "output_id": unboxed["output_id"], "answer": "二倍赔偿加一个月代通知金，合计52500元"})
     warned = _post(api, "/api/annotation/corrections", h["carol"], {
-        "output_id": two_amounts["output_id"], "answer": "月薪6500元，应赔偿45500元"})
+        "output_id": two_amounts["output_id"], "answer": "月薪6500元，违法解除应赔偿39000元，协商解除只补偿19500元"})
     assert warned["warning"].startswith("saved, but the corrected answer lacks one whole amount in \\boxed{}")
 
     manifest, rows = _export(api, people, services)
@@ -269,7 +280,7 @@ def test_a_correction_stating_one_amount_trains_with_it_boxed_and_one_stating_tw
         == sft[unboxed["output_id"]]
     grpo = {row["output_id"]: row["reference"] for row in rows["grpo"]}
     assert reference_amount({}, grpo[unboxed["output_id"]]) == Decimal(52500)
-    # two amounts (the wage and the award): which one is the answer cannot be told, so it is withheld and counted
+    # two results (beside the wage, a base): which one is the answer cannot be told, so it is withheld and counted
     assert manifest["withheld"]["off_format_corrections"]["compensation"]["output_ids"] == [two_amounts["output_id"]]
     assert grpo[two_amounts["output_id"]] is None
 
@@ -304,7 +315,7 @@ def test_an_annotator_is_told_on_submitting_what_a_correction_lacks_of_its_tasks
     question = add_output(engine, "被辞退了有补偿吗？")
     cases = [
         (calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{2N}", "one whole amount in \\boxed{}"),
-        (calculation, "月薪6000元，应按二倍支付六万元", "one whole amount in \\boxed{}"),
+        (calculation, "月薪6000元，违法解除应按二倍支付六万元，合法解除支付三万元", "one whole amount in \\boxed{}"),
         (sentence, "应判处拘役", "a term in <answer></answer>"),
         (sentence, "这属于数额较大，应在三年以下有期徒刑内判处", "a term in <answer></answer>"),  # a band, no term
         (calculation, "月薪6000元，应按5个月工资支付经济补偿", "one whole amount in \\boxed{}"),  # the wage, no award
@@ -319,6 +330,7 @@ def test_an_annotator_is_told_on_submitting_what_a_correction_lacks_of_its_tasks
         assert [c["answer"] for c in mine] == [answer]  # stored, not refused
     for output_id, answer in ((calculation, "<think>违法解除，二倍经济补偿</think>\\boxed{60000}"),
                               (calculation, "经济补偿24000元"),  # one amount: trained on with it boxed
+                              (calculation, "月薪6000元，应按二倍支付六万元"),  # the wage is its base
                               (sentence, "<answer>有期徒刑六个月</answer>"),
                               (sentence, "判处拘役四个月，缓刑六个月"),  # one term: trained on in <answer>
                               (question, "大前提：劳动合同法第八十七条。小前提：公司违法解除。结论：应支付赔偿金。"),

@@ -156,8 +156,8 @@ def test_a_later_agreeing_correction_the_export_cannot_use_does_not_displace_one
     overlong = add_output(services.engine, "月薪6000元，工作5年，合同到期不续签，补偿多少？", task=Task.compensation,
                           answer="<think>N</think>\\boxed{24000}")
     _correct(api, h["alice"], off_format, "<think>6年，6个月工资</think>\\boxed{48000}")
-    # the same amount, but no answer in the task's format can be read from it: the wage is stated beside it
-    late = _correct(api, h["bob"], off_format, "月薪8000元，应支付48000元")
+    # the same amount, but no answer in the task's format can be read from it: a second amount beside it is unexplained
+    late = _correct(api, h["bob"], off_format, "月薪8000元，应支付48000元，而不是40000元")
     assert late["warning"] is not None
     _correct(api, h["alice"], overlong, "<think>5年，5个月工资</think>\\boxed{30000}")
     padded = "经济补偿30000元。" + "补充说明" * 300  # agrees, but far longer than any answer

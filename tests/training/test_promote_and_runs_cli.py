@@ -294,3 +294,20 @@ def test_train_from_a_snapshot_without_the_trainers_examples_records_no_run(regi
     assert main(["train", "grpo_syllogism"]) == 2  # its data.tasks is [ask]: the compensation prompt is no example
     assert "no grpo examples in snapshot 20261124T020000Z-0a1b2c3d for tasks ['ask']" in capsys.readouterr().err
     assert registry.list_runs() == []
+
+
+def test_an_offline_switch_says_when_a_server_of_this_registry_still_serves_the_old_adapter(server, registry, capsys):
+    url, llm = server
+    run_id = finished(registry, "a")
+    assert main(["promote", run_id, "--offline", "--url", url]) == 0
+    out, err = capsys.readouterr()
+    assert "a server serves it when it starts" in out
+    assert err == (f"note: the server at {url} reads this registry and still serves the base model until it restarts; "
+                   f"`lexloop promote {run_id} --url {url}` applies it to a running server now\n")
+    assert registry.active().run_id == run_id and llm.adapter_id is None  # recorded, not applied: --offline
+    assert main(["promote", run_id, "--url", url]) == 0 and llm.adapter_id == run_id
+    capsys.readouterr()
+    assert main(["rollback", "--offline", "--url", url]) == 0
+    assert f"still serves {run_id} until it restarts; restart the server" in capsys.readouterr().err
+    assert main(["promote", run_id, "--offline", "--url", f"http://127.0.0.1:{free_port()}"]) == 0  # none there
+    assert capsys.readouterr().err == ""

@@ -166,3 +166,23 @@ def test_the_lora_of_a_recipe_that_continues_an_adapter_must_be_the_adapters(tmp
     with pytest.raises(ValueError, match=r"target_modules \['q_proj'\] \(the adapter's \['q_proj', 'v_proj'\]\)"):
         load_recipe("grpo_format", [f"init_adapter={adapter}", "lora.r=16", "lora.target_modules=[q_proj]"])
     assert load_recipe("grpo_format", [f"init_adapter={adapter}", "lora.r=16"]).raw["init_adapter"] == str(adapter)
+
+
+def test_a_reward_model_is_no_adapter_to_start_a_policy_from(tmp_path):
+    # a reward_model run's adapter is a sequence classifier (peft task_type SEQ_CLS, with its score head): a policy
+    # started from it would continue LoRA layers trained to score answers, not to write them
+    reward_model = tmp_path / "reward-model"
+    reward_model.mkdir()
+    (reward_model / "adapter_config.json").write_text(json.dumps({
+        "peft_type": "LORA", "task_type": "SEQ_CLS", "r": 8, "lora_alpha": 16, "lora_dropout": 0.05,
+        "target_modules": ["q_proj", "v_proj"], "modules_to_save": ["score"]}))
+    for recipe in ("ppo_syllogism", "grpo_format", "sft_warmup"):
+        with pytest.raises(ValueError, match=r"init_adapter .*reward-model is a reward model \(a classifier that "
+                                             r"scores answers\), not a model that writes them"):
+            load_recipe(recipe, [f"init_adapter={reward_model}"])
+    policy = tmp_path / "warm-up"
+    policy.mkdir()
+    (policy / "adapter_config.json").write_text(json.dumps({
+        "peft_type": "LORA", "task_type": "CAUSAL_LM", "r": 8, "lora_alpha": 16, "lora_dropout": 0.05,
+        "target_modules": ["q_proj", "v_proj"]}))
+    assert load_recipe("ppo_syllogism", [f"init_adapter={policy}"]).raw["init_adapter"] == str(policy)

@@ -248,3 +248,48 @@ def test_launching_over_http_without_the_trainers_examples_is_refused_before_a_r
                                                       "snapshot_id": "20260101T000000Z-abc"})
     assert refused.status_code == 422 and "no grpo examples in snapshot" in refused.json()["detail"]
     assert registry.list_runs() == []
+
+
+def test_grpo_preference_is_launched_over_http_with_a_finished_reward_model_run(api, monkeypatch):
+    """The bundled recipe names a placeholder reward model; an HTTP caller may name a finished reward_model run of
+    the registry in its place, and nothing else there (a folder is the host operator's)."""
+    from backend.api.routes import training as routes
+    from backend.config import get_settings
+
+    client, services, registry = api
+    monkeypatch.setenv("LEXLOOP_DATA_DIR", str(services.settings.data_dir))  # the registry load_recipe opens
+    get_settings.cache_clear()
+    folder = services.settings.data_dir / "exports" / "20260101T000000Z-abc"
+    (folder / "grpo.jsonl").write_text(json.dumps({"prompt": "公司拖欠工资三个月，我能解除合同吗？", "task": "ask",
+                                                   "reference": None, "output_id": 1}, ensure_ascii=False) + "\n")
+    reward_run = finished_run(registry, "reward_model", trainer="reward")
+    policy_run = finished_run(registry, "sft_warmup", trainer="sft")
+    launched = []
+
+    class StandIn:  # what the route keeps of the training process
+        pid = None
+
+    def fake_popen(command, **kwargs):
+        launched.append(command)
+        return StandIn()
+
+    monkeypatch.setattr(routes.subprocess, "Popen", fake_popen)
+    try:
+        placeholder = client.post("/api/training/runs", json={"recipe": "grpo_preference"})
+        assert placeholder.status_code == 422 and f"finished reward_model runs: {reward_run}" in placeholder.text
+        chosen = f"rewards.0.params.run={reward_run}"
+        for overrides, said in (([f"rewards.0.params.run={policy_run}"], "a succeeded 'sft' run, not a finished reward"),
+                                (["rewards.0.params.model=/tmp"], "host operator's"),
+                                (["rewards.0.params.run=[a]"], "give a str, not ['a']"),
+                                ([chosen, "rewards.1.params.run=x"], "rewards.1.params.run is read by nothing")):
+            refused = client.post("/api/training/runs", json={"recipe": "grpo_preference", "overrides": overrides})
+            assert refused.status_code == 422 and said in refused.json()["detail"], (overrides, refused.text)
+        assert len(registry.list_runs()) == 2 and launched == []  # the refusals recorded and started nothing
+        accepted = client.post("/api/training/runs", json={
+            "recipe": "grpo_preference", "overrides": [chosen, "args.max_steps=1"]})
+    finally:
+        get_settings.cache_clear()
+    assert accepted.status_code == 202, accepted.text
+    run = registry.get_run(accepted.json()["run_id"])
+    assert run.recipe_name == "grpo_preference" and run.recipe["rewards"][0]["params"]["run"] == reward_run
+    assert launched[0][-4:] == ["--set", chosen, "--set", "args.max_steps=1"]

@@ -293,3 +293,28 @@ def test_preference_reward_uses_the_reward_model_scores():
 
     reward = build_reward("preference", scorer=Scorer())
     assert reward(completions=["ab", [{"role": "assistant", "content": "abcd"}]], prompts=["p", "q"]) == [2.0, 4.0]
+
+
+def test_the_reward_model_scores_the_completion_of_a_prompt_longer_than_its_max_length():
+    """A prompt with its retrieved passages and a completion can pass the reward model's max_length: the text is
+    cut from its start, so the completion is still what is scored (cut from the end, both scored the same)."""
+    import torch
+    from tokenizers import Tokenizer, models, pre_tokenizers
+    from transformers import PreTrainedTokenizerFast
+
+    from training.modeling import RewardModelScorer
+
+    words = ["[PAD]", "[UNK]", "条文", "好", "坏", "user", "assistant"]
+    word_level = Tokenizer(models.WordLevel({w: i for i, w in enumerate(words)}, unk_token="[UNK]"))
+    word_level.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    tokenizer = PreTrainedTokenizerFast(tokenizer_object=word_level, pad_token="[PAD]", unk_token="[UNK]")
+    tokenizer.chat_template = "{% for m in messages %}{{ m.role }} {{ m.content }} {% endfor %}"
+    good = words.index("好")
+
+    class CountsGood(torch.nn.Module):  # a reward model that likes the word 好
+        def forward(self, input_ids, attention_mask=None, **kwargs):
+            return type("Out", (), {"logits": (input_ids == good).sum(dim=1, keepdim=True).float()})
+
+    scorer = RewardModelScorer(tokenizer, CountsGood(), max_length=8)
+    long_prompt = " ".join(["条文"] * 40)  # 40 tokens of retrieved passages
+    assert scorer.score([long_prompt, long_prompt], ["好 好", "坏 坏"]) == [2.0, 0.0]

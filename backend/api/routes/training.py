@@ -9,6 +9,7 @@ the server serve what the registry (the database) already says, so `lexloop prom
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -66,6 +67,9 @@ _HTTP_REFUSED_KEYS = {"args.deepspeed", "args.output_dir", "args.logging_dir", "
                       "lora.target_modules"}
 # a run over HTTP holds the only training slot: cap its length like the other HTTP limits (cancel stops one early)
 _HTTP_MAX = {"args.max_steps": 100_000, "args.num_train_epochs": 1_000}
+# ... except the run id of a preference reward's reward model (grpo_preference's placeholder has to be replaced):
+# load_recipe accepts only a finished reward_model run of the registry there, which names no file or address
+_HTTP_REWARD_RUN = re.compile(r"rewards\.\d+\.params\.run")
 
 
 def _check_http_override(override: str, typed: bool) -> None:
@@ -74,11 +78,14 @@ def _check_http_override(override: str, typed: bool) -> None:
     key is checked."""
     keys, value = parse_override(override)
     key = ".".join(keys)
-    allowed = (len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_KEYS) or key in _HTTP_DATA_KEYS
-    if not allowed or (typed and not isinstance(value, int | float | bool)):
+    reward_run = _HTTP_REWARD_RUN.fullmatch(key) is not None
+    allowed = ((len(keys) == 2 and keys[0] in _HTTP_SECTIONS and key not in _HTTP_REFUSED_KEYS)
+               or key in _HTTP_DATA_KEYS or reward_run)
+    if not allowed or (typed and not isinstance(value, str if reward_run else int | float | bool)):
         raise HTTPException(422, f"over HTTP an override sets a number or true/false under args, lora, evaluation, "
-                                 f"data.max_examples or data.holdout_fraction; {key[:100]} = {str(value)[:40]!r} is "
-                                 "the host operator's (the recipe, or `lexloop train --set`)")
+                                 f"data.max_examples or data.holdout_fraction, or a preference reward's reward_model "
+                                 f"run id (rewards.N.params.run); {key[:100]} = {str(value)[:40]!r} is the host "
+                                 "operator's (the recipe, or `lexloop train --set`)")
     limit = _HTTP_MAX.get(key)
     if typed and limit is not None and not isinstance(value, bool) and value > limit:
         raise HTTPException(422, f"{key} is at most {limit:,} over HTTP, got {value}; a longer run is the host "
