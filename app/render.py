@@ -155,6 +155,10 @@ def calculation_summary(result: dict, missing_hint: str = "") -> str:
         lines += [f"- {escape(item)}" for item in result["missing"]]
         if missing_hint:
             lines.append(f"\n{missing_hint}")
+    elif result.get("answered_item"):  # one loss item asked by name: the amount is that item's, the whole beside it
+        lines.append(f"## Amount · 所问的{escape(result['answered_item'])}：**{result['amount']:,.2f} 元**")
+        if result["whole_amount"] is not None:
+            lines.append(f"各项损失一并计算的应赔偿合计 · Whole claim：{result['whole_amount']:,.2f} 元")
     else:
         lines.append(f"## Amount · 金额：**{result['amount']:,.2f} 元**")
     elements = [

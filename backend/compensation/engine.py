@@ -414,11 +414,12 @@ def compensate_params(scenario: str, params: dict[str, Any]) -> dict[str, Any]:
 
 
 def _item_answered(calculation: Calculation) -> dict[str, Any]:
-    """A question asking one loss item by name: `amount` is that item's, and `whole_amount` what the claim as a whole
-    comes to (null where a fact the whole needs is missing, said in a note); nothing for any other question."""
+    """A question asking one loss item by name: `answered_item` names it (`amount` is its figure), and `whole_amount` is
+    what the claim as a whole comes to (null where a fact the whole needs is missing, said in a note); nothing for any
+    other question."""
     if calculation.answered_item is None:
         return {}
-    return {"whole_amount": _jsonable_amount(calculation.whole_amount)}
+    return {"answered_item": calculation.answered_item, "whole_amount": _jsonable_amount(calculation.whole_amount)}
 
 
 def _format_amount(amount: float) -> str:

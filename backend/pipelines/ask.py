@@ -143,7 +143,8 @@ def engine_calculation(question: str, asked: bool = True) -> dict | None:
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the compensation engine failed on an ask question")
         return None
-    return {key: result[key] for key in ("scenario", "amount", "elements", "steps", "missing", "notes")}
+    kept = ("scenario", "amount", "elements", "steps", "missing", "notes", "answered_item", "whole_amount")
+    return {key: result[key] for key in kept if key in result}
 
 
 # what an Ask answer keeps of the sentencing engine's result: the term and how it was reached, as `lexloop sentence`
@@ -270,13 +271,17 @@ def calculation_text(calculation: dict, with_sources: bool = True) -> str:
     whose sources already carry the articles)."""
     kinds = calculation["elements"].get("compensation_type")  # economic: 经济补偿 / 赔偿金 / …, as the engine decided
     # one kind names the sum; several are named with their total ('经济补偿、代通知金合计')
-    if kinds:
+    if calculation.get("answered_item"):  # one loss item asked by name: the amount is that item's
+        name = calculation["answered_item"]
+    elif kinds:
         name = kinds[0] if len(kinds) == 1 else "、".join(re.sub(r"（.*?）", "", kind) for kind in kinds) + "合计"
     else:
         name = CALCULATED_SCENARIOS[calculation["scenario"]]
     if calculation["amount"] is not None:
         lines = [f"按规则引擎计算（非模型生成），{name}为 {calculation['amount']:,.2f} 元：",
                  *step_lines(calculation["steps"], with_sources)]
+        if calculation.get("whole_amount") is not None:
+            lines.append(f"各项损失一并计算的应赔偿合计为 {calculation['whole_amount']:,.2f} 元。")
     elif calculation["missing"]:
         lines = [f"要算出{name}的具体数额，还需要：" + "；".join(calculation["missing"])]
     else:

@@ -1,4 +1,5 @@
-from app.render import article_name, citation_badges, output_sources, plain_message
+from app.render import article_name, calculation_summary, citation_badges, output_sources, plain_message
+from backend.compensation.engine import compensate
 
 
 def test_inserted_articles_are_named_with_their_suffix():
@@ -44,3 +45,15 @@ def test_api_texts_lose_file_and_setting_names():
     assert plain_message("422: 闯红灯本身不构成犯罪；如另有罪名，请在 charge 中写明") == "422: 闯红灯本身不构成犯罪；如另有罪名，请在「罪名」栏写明罪名"
     # the length limit's message names the field and says what to do: the page shows it as the API wrote it
     assert plain_message("422: question: 过长：4001 字，上限 4000 字") == "422: question: 过长：4001 字，上限 4000 字"
+
+
+def test_an_item_asked_by_name_is_shown_as_that_item_with_the_whole_claim_beside_it():
+    result = compensate("我妈被车撞死了，52岁，对方全责，我弟弟10岁，城镇居民人均可支配收入5万，城镇人均消费支出3万，"
+                        "被扶养人生活费能拿多少")
+    summary = calculation_summary(result)
+    assert f"## Amount · 所问的被扶养人生活费：**{result['amount']:,.2f} 元**" in summary
+    assert f"各项损失一并计算的应赔偿合计 · Whole claim：{result['whole_amount']:,.2f} 元" in summary
+    plain = calculation_summary(compensate("我妈被车撞死了，52岁，对方全责，城镇居民人均可支配收入5万，死亡赔偿金多少"))
+    assert "## Amount · 所问的死亡赔偿金" in plain and "Whole claim" in plain
+    whole = calculation_summary(compensate("公司把我辞退了，干了3年，月薪8000，能拿多少补偿"))
+    assert whole.startswith("## Amount · 金额：") and "Whole claim" not in whole

@@ -24,7 +24,7 @@ def test_the_dependants_living_costs_asked_alone_are_the_answer() -> None:
     # 30000 × (18 − 15) ÷ 2 = 45000; the whole claim 50000 × 20 + 45000 (full liability)
     result = compensate("我爸被车撞死了，52岁，对方全责，我妹妹15岁，城镇居民人均可支配收入5万，城镇人均消费支出3万，被扶养人生活费能拿多少")
     assert result["params"]["asked_item"] == "被扶养人生活费"
-    assert (result["amount"], result["whole_amount"]) == (45000, 1045000)
+    assert (result["answered_item"], result["amount"], result["whole_amount"]) == ("被扶养人生活费", 45000, 1045000)
     assert result["elements"]["amount"] == 45000
     assert _step(result, "所问的被扶养人生活费")["amount"] == 45000
     # the whole claim's steps stay
@@ -85,7 +85,7 @@ def test_an_item_asked_without_its_facts_is_asked_for() -> None:
 def test_no_item_is_asked_where_the_question_asks_no_single_items_figure(question: str) -> None:
     result = compensate(question)
     assert result["params"]["asked_item"] is None
-    assert "whole_amount" not in result
+    assert "whole_amount" not in result and "answered_item" not in result
 
 
 def test_the_item_asked_may_be_set_by_the_user_and_a_wrong_one_is_refused() -> None:

@@ -69,7 +69,8 @@ def _store(services: Services, body: CompensateRequest, result: dict, latency_ms
         input={"question": body.question, "params": body.params},
         model_id=ENGINE_ID,
         raw_text=to_think_boxed(result) if result["amount"] is not None else "",
-        parsed={key: result[key] for key in ("scenario", "amount", "params", "steps", "elements", "missing", "notes")},
+        parsed={key: result[key] for key in ("scenario", "amount", "params", "steps", "elements", "missing", "notes",
+                                             "answered_item", "whole_amount") if key in result},
         format_ok=result["amount"] is not None,
         timings={"total_ms": latency_ms},
     )
