@@ -16,6 +16,16 @@ from typing import Any
 import yaml
 
 RUBRICS_FILE = Path(__file__).with_name("rubrics.yaml")
+# a pairwise choice as sent (A shown first) -> the preference item's value
+PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
+# the fields of a rating's values, by rubric kind (a likert rating's are its items); the validators accept these
+# names only and the rubric list shows them (Rubric.input_fields)
+FACTOR_FIELDS = ("band", "penalties")
+ISSUE_TREE_FIELDS = ("final_order_correct", "marks")
+MARK_FLAGS = ("covered", "correct")
+# the fields of an issue of a LEGIT issue tree, and of one party's argument in it
+ISSUE_FIELDS = ("id", "title", "arguments", "conclusion")
+ARGUMENT_FIELDS = ("party", "text")
 # an id is stored and shown in every mark and message: dotted numbers, at most 6 levels of at most 3 digits
 ISSUE_ID = re.compile(r"^[1-9]\d{0,2}(\.[1-9]\d{0,2}){0,5}$")
 MAX_ISSUES = 200
@@ -30,6 +40,8 @@ class Item:
     high: float
     dispute_gap: float  # ratings of one unit this far apart are a dispute for an operator
     guide: str = ""
+    # the items this one is the sum of (LEGIT's score): worked out from them, never rated or decided on its own
+    derived_from: tuple[str, ...] = ()
 
     def normalize(self, value: float) -> float:
         return (value - self.low) / (self.high - self.low)
@@ -84,9 +96,15 @@ class Rubric:
 
     def final_value(self, item_name: str, value: Any) -> float:
         """An operator's decision on one item: on the item's scale, and a whole number where raters choose whole
-        numbers (likert marks, a pairwise choice); a derived score (a factor or issue-tree total) may be fractional."""
+        numbers (likert marks, a pairwise choice); a factor score or an issue-tree part may be fractional (the
+        median of two raters'). An item derived from others is refused: it follows the items it sums."""
         item = self.item(item_name)
         what = f"{self.name}.{item.name}"
+        if item.derived_from:
+            *others, last = item.derived_from
+            raise ValueError(f"{what} is not decided on its own: it is the sum of {', '.join(item.derived_from)}, "
+                             f"worked out from their settled values; adjudicate {', '.join(others)} or {last} "
+                             "instead")
         if self.kind in ("likert", "pairwise"):
             return float(_integer_in(value, item.low, item.high, what))
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not item.low <= value <= item.high:
@@ -103,13 +121,66 @@ class Rubric:
             return self.item("score").normalize(items["score"])
         return sum(self.item(name).normalize(value) for name, value in items.items()) / len(items)
 
+    def with_derived(self, items: dict[str, float]) -> dict[str, float]:
+        """items with each derived item (Item.derived_from) worked out as the sum of its parts: the one place a
+        total is computed, for one rater's marks and for the values settled from several (medians, operators'
+        decisions), so a total always agrees with its parts. One whose parts are not all given is left out."""
+        derived = [item for item in self.items if item.derived_from]
+        settled = {name: value for name, value in items.items() if name not in {item.name for item in derived}}
+        for item in derived:
+            if all(part in settled for part in item.derived_from):
+                settled[item.name] = round(sum(settled[part] for part in item.derived_from), 4)
+        return settled
+
+    def input_fields(self) -> list[dict]:
+        """What a judgement under this rubric sends, field by field (name, JSON type, whether required, allowed
+        values or range, label; an object's named fields in `fields`, or its `keys` and the shape of `each` value):
+        a rating's `values`, or for pairwise the preference's `choice`. Read from the definitions score() checks
+        against, so the rubric list and the validator cannot drift apart."""
+        if self.kind == "likert":
+            return [{"name": item.name, "type": "integer", "required": True, "minimum": item.low, "maximum": item.high,
+                     "label": item.label} for item in self.items]
+        if self.kind == "factor_score":
+            band, penalties = FACTOR_FIELDS
+            return [
+                {"name": band, "type": "string", "required": True, "allowed": [b.name for b in self.bands],
+                 "label": "the band the factors fall in; the score starts at its top"},
+                {"name": penalties, "type": "object", "required": False,
+                 "label": "trigger name -> deduction; a trigger left out, 0 or null is not triggered",
+                 "fields": [{"name": p.name, "type": "integer", "required": False, "minimum": p.min,
+                             "maximum": p.max, "label": p.label} for p in self.penalties]},
+            ]
+        if self.kind == "issue_tree":
+            final_order, marks = ISSUE_TREE_FIELDS
+            covered, correct = MARK_FLAGS
+            return [
+                {"name": final_order, "type": "boolean", "required": True,
+                 "label": "the answer reaches the court's final order"},
+                {"name": marks, "type": "object", "required": True, "label": "each issue's mark",
+                 "keys": "every issue id of the output's issue tree (GET /api/annotation/issue-trees/{output_id})",
+                 "each": {"type": "object", "fields": [
+                     {"name": covered, "type": "boolean", "required": False, "default": False,
+                      "label": "the answer addresses the issue"},
+                     {"name": correct, "type": "boolean", "required": False, "default": False,
+                      "label": "it resolves the issue as the court did (only where covered)"}]}},
+            ]
+        if self.kind == "pairwise":
+            return [{"name": "choice", "type": "string", "required": True, "allowed": list(PREFERENCE_VALUE),
+                     "label": "the better answer: a, b, or tie"}]
+        raise ValueError(f"the {self.name} rubric is of no kind a judgement is sent for: {quoted(self.kind)}")
+
     def as_dict(self) -> dict:
+        """The rubric as GET /api/annotation/rubrics lists it: `items` are what a judgement is scored into (an item
+        with `derived_from` is their sum), `input` what a judgement sends (input_fields) and where."""
+        request = "POST /api/annotation/preferences" if self.kind == "pairwise" else "POST /api/annotation/ratings"
         return {
             "name": self.name, "title": self.title, "source": self.source, "kind": self.kind,
             "tasks": list(self.tasks), "accept_at": self.accept_at,
             "items": [vars(i) for i in self.items], "bands": [vars(b) for b in self.bands],
             "penalties": [vars(p) for p in self.penalties], "penalty_floor": self.penalty_floor,
             "weights": self.weights, "correctness_over": self.correctness_over,
+            "input": {"request": request, "field": "choice" if self.kind == "pairwise" else "values",
+                      "fields": self.input_fields()},
         }
 
     # ------------------------------------------------------------------ scoring
@@ -136,12 +207,13 @@ class Rubric:
         return ScoredRating({k: int(v) for k, v in items.items()}, items)
 
     def _score_factors(self, values: dict[str, Any]) -> ScoredRating:
-        _only_keys(values, ("band", "penalties"), self.name)
+        _only_keys(values, FACTOR_FIELDS, self.name)
+        band_field, penalties_field = FACTOR_FIELDS
         bands = {band.name: band for band in self.bands}
-        band = bands.get(values.get("band"))
+        band = bands.get(values.get(band_field))
         if band is None:
             raise ValueError(f"{self.name}: choose a band, one of {', '.join(bands)}")
-        given = values.get("penalties") or {}
+        given = values.get(penalties_field) or {}
         if not isinstance(given, dict):
             raise ValueError(f"{self.name}: penalties must map a trigger name to its deduction")
         known = {p.name: p for p in self.penalties}
@@ -157,16 +229,17 @@ class Rubric:
             deductions[name] = _integer_in(amount, penalty.min, penalty.max, f"{self.name} penalty {name}")
         floor = band.low if self.penalty_floor == "band_low" else 0
         score = max(floor, band.high - sum(deductions.values()))
-        return ScoredRating({"band": band.name, "penalties": deductions}, {"score": float(score)})
+        return ScoredRating({band_field: band.name, penalties_field: deductions}, {"score": float(score)})
 
     def _score_issue_tree(self, values: dict[str, Any], issue_tree: list[dict]) -> ScoredRating:
         if not issue_tree:
             raise ValueError("legit: build the issue tree for this input before marking it")
-        _only_keys(values, ("final_order_correct", "marks"), self.name)
-        final_order = values.get("final_order_correct")
+        _only_keys(values, ISSUE_TREE_FIELDS, self.name)
+        final_order_field, marks_field = ISSUE_TREE_FIELDS
+        final_order = values.get(final_order_field)
         if not isinstance(final_order, bool):
-            raise ValueError("legit: say whether the answer reaches the court's final order (final_order_correct)")
-        marks = values.get("marks")
+            raise ValueError(f"legit: say whether the answer reaches the court's final order ({final_order_field})")
+        marks = values.get(marks_field)
         if not isinstance(marks, dict):
             raise ValueError("legit: marks must map each issue id to {covered, correct}")
         ids = [issue["id"] for issue in issue_tree]
@@ -181,9 +254,9 @@ class Rubric:
             mark = marks[issue_id]
             if not isinstance(mark, dict):
                 raise ValueError(f"legit: the mark of issue {issue_id} must be {{covered, correct}}")
-            _only_keys(mark, ("covered", "correct"), f"legit: the mark of issue {issue_id}")
+            _only_keys(mark, MARK_FLAGS, f"legit: the mark of issue {issue_id}")
             # bool("no") is True: only JSON true/false may mark an issue (an absent one is false)
-            flags = {name: mark.get(name, False) for name in ("covered", "correct")}
+            flags = {name: mark.get(name, False) for name in MARK_FLAGS}
             for name, flag in flags.items():
                 if not isinstance(flag, bool):
                     raise ValueError(f"legit: {name} of issue {issue_id} must be true or false, got {quoted(flag)}")
@@ -195,14 +268,13 @@ class Rubric:
         correct_count = sum(m["correct"] for m in clean.values())
         denominator = covered_count if self.correctness_over == "covered" else len(ids)
         w = self.weights
-        items = {
+        items = self.with_derived({
             "final_order": float(w["final_order"] if final_order else 0),
             "coverage": w["coverage"] * covered_count / len(ids),
             "correctness": w["correctness"] * correct_count / denominator if denominator else 0.0,
-        }
-        items["score"] = items["final_order"] + items["coverage"] + items["correctness"]
+        })
         items = {k: round(v, 4) for k, v in items.items()}
-        return ScoredRating({"final_order_correct": final_order, "marks": clean}, items)
+        return ScoredRating({final_order_field: final_order, marks_field: clean}, items)
 
 
 QUOTED_CHARS = 60  # of a caller's value a refusal repeats: a pasted page in a name field is not sent back whole
@@ -252,6 +324,8 @@ def validate_issue_tree(issues: Any) -> list[dict]:
     for position, issue in enumerate(issues, 1):
         if not isinstance(issue, dict):
             raise ValueError(f"issue #{position} must be an object")
+        # a misspelt 'conclusoin' would be dropped and the tree saved as a new version without the court's conclusion
+        _only_keys(issue, ISSUE_FIELDS, f"issue #{position}")
         issue_id = str(issue.get("id", "")).strip()
         if not ISSUE_ID.match(issue_id):
             raise ValueError(f"issue #{position}: id {quoted(issue_id)} must be dotted numbers like 1, 2 or 1.2 (at most 6 levels, each up to 999)")
@@ -260,9 +334,13 @@ def validate_issue_tree(issues: Any) -> list[dict]:
         title = _text(issue.get("title"), f"issue {issue_id} title")
         conclusion = _text(issue.get("conclusion"), f"issue {issue_id} conclusion")
         arguments = []
-        for argument in issue.get("arguments") or []:
+        given = issue.get("arguments") or []
+        if not isinstance(given, list):  # a string would be read character by character
+            raise ValueError(f"issue {issue_id}: arguments must be a list of {{party, text}}")
+        for argument in given:
             if not isinstance(argument, dict):
                 raise ValueError(f"issue {issue_id}: each argument is {{party, text}}")
+            _only_keys(argument, ARGUMENT_FIELDS, f"issue {issue_id}: an argument")
             party = _text(argument.get("party"), f"issue {issue_id} argument party")
             text = _text(argument.get("text"), f"issue {issue_id} argument text")
             if text:
@@ -294,8 +372,15 @@ def load_rubrics(path: Path = RUBRICS_FILE) -> dict[str, Rubric]:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     rubrics = {}
     for name, spec in data["rubrics"].items():
-        items = tuple(Item(i["name"], i["label"], i["scale"][0], i["scale"][1], i["dispute_gap"], i.get("guide", ""))
+        items = tuple(Item(i["name"], i["label"], i["scale"][0], i["scale"][1], i["dispute_gap"], i.get("guide", ""),
+                           tuple(i.get("derived_from", ())))
                       for i in spec["items"])
+        rated = {item.name for item in items if not item.derived_from}
+        for item in items:
+            # a total of totals, or of a name the rubric lacks, could not be worked out from settled items
+            if not set(item.derived_from) <= rated:
+                raise ValueError(f"{path}: {name}.{item.name} is derived from {listed(item.derived_from)}, which must "
+                                 f"be other items of {name} that are not derived themselves")
         rubrics[name] = Rubric(
             name=name, title=spec["title"], source=spec["source"], kind=spec["kind"], tasks=tuple(spec["tasks"]),
             items=items, accept_at=spec.get("accept_at"),

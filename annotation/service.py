@@ -28,7 +28,15 @@ from sqlmodel import Session, col, select
 
 from annotation.agreement import Judgement, annotator_statistics, disputes, item_agreement
 from annotation.models import Adjudication, Assignment, Correction, IssueTree, Preference, Rating
-from annotation.rubrics import RATED_RUBRICS, Rubric, get_rubric, load_rubrics, quoted, validate_issue_tree
+from annotation.rubrics import (
+    PREFERENCE_VALUE,
+    RATED_RUBRICS,
+    Rubric,
+    get_rubric,
+    load_rubrics,
+    quoted,
+    validate_issue_tree,
+)
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope, stored_row
 from backend.store.models import OutputRecord, Task, utc_now
@@ -46,7 +54,6 @@ from training.completions import (
 )
 
 STALE_ASSIGNMENT = timedelta(hours=2)  # an unrated assignment older than this frees its place in the queue
-PREFERENCE_VALUE = {"a": -1.0, "tie": 0.0, "b": 1.0}
 MAX_ANSWER_CHARS = 50_000
 MAX_ARTICLES = 50
 
@@ -480,19 +487,24 @@ _BAND = re.compile(r"以下|以上|至|幅度|法定刑|之间")
 # accessory penalties (刑法第五十五条: 剥夺政治权利二年) and the two-year reprieve of 死缓 are no second term
 _DEPRIVATION = re.compile(rf"(?:并处|附加)?剥夺政治权利(?:终身|{NUMERAL}年(?:{NUMERAL}个?月)?|{NUMERAL}个?月)?")
 _REPRIEVE = re.compile(rf"缓期{NUMERAL}年(?:执行)?")
+# what makes a stated duration a sentence: a penalty or a word of sentencing ('判处一年', '刑期八个月'); '工作3年' is
+# how long something else lasted (a compensation answer sent as the correction of a sentencing output)
+_SENTENCE_WORDS = re.compile(r"判|刑|拘役|管制|罚金|无罪|免予|免除")
 
 
 def single_sentence(text: str) -> SentenceOutcome | None:
     """The one sentence a text states ('判处拘役四个月，缓刑六个月'): every clause that names a term names the same one
     (the sentencing reader, msr2.parse_answer_months), read by sentence_outcome. A statutory band's clause, a
     probation period, an accessory penalty and 死缓's reprieve name no term. None when it names none or different
-    ones ('有期徒刑一年，而非八个月')."""
+    ones ('有期徒刑一年，而非八个月'), or when no clause that names it calls it a sentence (_SENTENCE_WORDS: '工作3年')."""
     plain = _REPRIEVE.sub("缓期执行", _DEPRIVATION.sub("", text))
     stated = "，".join(clause for clause in _CLAUSE_END.split(plain) if not _BAND.search(clause))
     clauses = _CLAUSE_END.split(_PROBATION_PERIOD.sub("", _NO_PROBATION.sub("", stated)))
-    terms = {months for months in map(parse_answer_months, clauses) if months is not None}
+    terms = {clause: months for clause in clauses if (months := parse_answer_months(clause)) is not None}
+    if not any(_SENTENCE_WORDS.search(clause) for clause in terms):
+        return None
     outcome = sentence_outcome(stated)
-    return outcome if outcome is not None and terms == {outcome.months} else None
+    return outcome if outcome is not None and set(terms.values()) == {outcome.months} else None
 
 
 def _sentence_words(outcome: SentenceOutcome) -> str:
@@ -930,9 +942,11 @@ def _agreement_note(judgements: list[Judgement], paired: bool) -> str | None:
 def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjudicated: bool = False,
                    stale: Staleness | None = None) -> list[dict]:
     """Disputed rating items, and outputs whose corrections disagree (rubric "correction"); adjudicated ones
-    only when asked for. "lapsed": the operator's earlier decision on the item, stale since its issue tree changed
-    (null when there is none), for the operator deciding again. stale: the caller's Staleness, worked out once for
-    all it reads (an export), else worked out here."""
+    only when asked for. "adjudicated": the decided value; for a derived item (LEGIT's score), which is decided
+    through its parts, the sum they settle to once one part is decided and none is in open dispute. "lapsed": the
+    operator's earlier decision on the item, stale since its issue tree changed (null when there is none), for the
+    operator deciding again. stale: the caller's Staleness, worked out once for all it reads (an export), else
+    worked out here."""
     if rubric_name == CORRECTION_DISPUTE:
         return correction_disputes(engine, include_adjudicated)
     _check_dispute_rubric(rubric_name)
@@ -943,15 +957,28 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
     versions = lapsed_tree_versions(engine, lapsed_decisions)
     for name in _rubric_names(rubric_name):
         rubric = get_rubric(name)
-        adjudicated = {(a.unit, a.item): a for a in load_adjudications(engine, name, stale)}
+        judgements = load_judgements(engine, name, stale)
+        in_force = load_adjudications(engine, name, stale)
+        decided = {(a.unit, a.item): a.value for a in in_force}
         gaps = {item.name: item.dispute_gap for item in rubric.items}
-        for dispute in disputes(load_judgements(engine, name, stale), gaps):
-            decision = adjudicated.get((dispute["unit"], dispute["item"]))
-            if decision is not None and not include_adjudicated:
+        found_here = disputes(judgements, gaps)
+        open_items = {(d["unit"], d["item"]) for d in found_here if (d["unit"], d["item"]) not in decided}
+        settled = settle_items(rubric, judgements, in_force)
+        for dispute in found_here:
+            unit, item = dispute["unit"], dispute["item"]
+            parts = rubric.item(item).derived_from
+            if parts:
+                # a total is settled by deciding its parts: once one is decided and none is in open dispute, it
+                # is what they sum to
+                done = (any((unit, part) in decided for part in parts)
+                        and not any((unit, part) in open_items for part in parts))
+                value = settled[unit].get(item) if done else None
+            else:
+                value = decided.get((unit, item))
+            if value is not None and not include_adjudicated:
                 continue
-            earlier = lapsed.get((name, dispute["unit"], dispute["item"]))
-            found.append({"rubric": name, **dispute,
-                          "adjudicated": None if decision is None else decision.value,
+            earlier = lapsed.get((name, unit, item))
+            found.append({"rubric": name, **dispute, "adjudicated": value,
                           "lapsed": None if earlier is None else _lapsed_view(earlier, versions[earlier.id])})
     return found
 
@@ -1187,19 +1214,31 @@ class Resolved:
 
 
 def resolve_all(engine: Engine, stale: Staleness) -> dict[tuple[str, str], Resolved]:
-    """(rubric, unit) -> Resolved, for every unit with at least one judgement or adjudication in force."""
+    """(rubric, unit) -> Resolved, for every unit with at least one judgement or adjudication in force. Each item
+    is settled on its own (the operator's value, else the raters' median); a derived item (LEGIT's score) is then
+    worked out from the settled items (Rubric.with_derived), so it agrees with them: a median of totals, or a
+    decision on the total stored before such decisions were refused, would not."""
     resolved = {}
     for name in load_rubrics():
         rubric = get_rubric(name)
-        values: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
-        for j in load_judgements(engine, name, stale):
-            values[j.unit][j.item].append(j.value)
-        for decision in load_adjudications(engine, name, stale):
-            values[decision.unit][decision.item] = [decision.value]  # the operator's value replaces the raters'
-        for unit, items in values.items():
-            final = {item: float(statistics.median(vals)) for item, vals in items.items()}
+        settled = settle_items(rubric, load_judgements(engine, name, stale), load_adjudications(engine, name, stale))
+        for unit, final in settled.items():
             resolved[name, unit] = Resolved(rubric, unit, final)
     return resolved
+
+
+def settle_items(rubric: Rubric, judgements: list[Judgement], decisions: list[Adjudication]
+                 ) -> dict[str, dict[str, float]]:
+    """unit -> its items' final values under one rubric (resolve_all), from the judgements and decisions in force."""
+    derived = {item.name for item in rubric.items if item.derived_from}
+    values: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for j in judgements:
+        values[j.unit][j.item].append(j.value)
+    for decision in decisions:
+        if decision.item not in derived:
+            values[decision.unit][decision.item] = [decision.value]  # the operator's value replaces the raters'
+    return {unit: rubric.with_derived({item: float(statistics.median(vals)) for item, vals in items.items()})
+            for unit, items in values.items()}
 
 
 def annotated_output_ids(engine: Engine, stale: Staleness) -> set[int]:

@@ -247,6 +247,11 @@ def test_a_correction_is_trained_on_only_in_its_tasks_answer_format(task, answer
      "<reasoning>\n判处有期徒刑十二年，剥夺政治权利三年，并处没收个人全部财产\n</reasoning>\n<answer>有期徒刑144个月</answer>"),
     ("sentencing", "应判死刑，缓期二年执行", "<reasoning>\n应判死刑，缓期二年执行\n</reasoning>\n<answer>死刑缓期执行</answer>"),
     ("sentencing", "<answer>有期徒刑十个月</answer>", "<answer>有期徒刑十个月</answer>"),
+    # a duration no clause calls a sentence is none: a compensation answer sent as a sentencing output's correction
+    ("sentencing", "工作3年，违法解除应支付二倍经济补偿48000元", None),
+    ("sentencing", "入职2年6个月，月薪9000元", None),
+    ("sentencing", "应判一年六个月", "<reasoning>\n应判一年六个月\n</reasoning>\n<answer>18个月</answer>"),
+    ("sentencing", "刑期以八个月为宜", "<reasoning>\n刑期以八个月为宜\n</reasoning>\n<answer>8个月</answer>"),
     ("ask", "大前提：第八十七条。小前提：公司违法解除。结论：赔二倍。", "大前提：第八十七条。\n小前提：公司违法解除。\n结论：赔二倍。"),
     ("ask", "违法解除要赔双倍。", None),
 ])

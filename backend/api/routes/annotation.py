@@ -29,7 +29,7 @@ Limit = Annotated[int, Query(ge=1, le=50)]
 class RatingRequest(RequestBody):
     output_id: RowId
     rubric: str = Field(description="syler, lexpam, msr2_factors or legit")
-    values: dict[str, Any] = Field(description="see GET /api/annotation/rubrics for each rubric's form")
+    values: dict[str, Any] = Field(description="the fields of the rubric's `input` in GET /api/annotation/rubrics")
     comment: str = Field("", max_length=50_000)
 
 
@@ -83,7 +83,7 @@ class IssueTreeRequest(RequestBody):
 class AdjudicationRequest(RequestBody):
     rubric: str = Field(description="a rated rubric, pairwise, or correction (two annotators' corrections disagree)")
     unit: str = Field(description="output:<id>, or pair:<a>-<b> for pairwise preferences")
-    item: str = Field(description="the rubric item; for correction: answer")
+    item: str = Field(description="the rubric item, not a derived one (legit score); for correction: answer")
     value: float = Field(description="the decided value; for correction: the id of the correction to use")
     note: str = Field("", max_length=50_000)
 
@@ -127,7 +127,8 @@ def _article_resolver(services: Services):
 
 @router.get("/annotation/rubrics")
 def rubrics() -> dict:
-    """Every rubric with its items, scales, bands, penalty triggers and weights."""
+    """Every rubric with its items, scales, bands, penalty triggers and weights, and its `input`: the fields a
+    judgement sends (a rating's `values`; pairwise: a preference's `choice`)."""
     return {"rubrics": [r.as_dict() for r in load_rubrics().values()]}
 
 
