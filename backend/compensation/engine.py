@@ -307,7 +307,41 @@ def compensate(
         result["notes"].append(told + "。")
     elif scenario == "work_injury":
         result["notes"] += _ending_without_ground_notes(question, params, asked_on)
+    if scenario in ("economic", "work_injury") and params.already_paid is None:
+        result["notes"] += _sum_handed_over_notes(question, result.get("combined_total", amount))
     return result
+
+
+# a sum the employer handed over with nothing said of what it pays ('公司给了我2万就让我走人'); one named ('给了我2万经济
+#补偿', '发了3000工资') is no such sum
+_EMPLOYER_HANDED = re.compile(r"(?:公司|单位|老板|厂里?|企业|用人单位)[^，。；\d]{0,4}?(?:给|发|转|赔|补)了?(?:我)?了?\s*$")
+_PAYMENT_NAMED = r"工资|薪|加班|补偿|补助|赔偿|津贴|医疗费|生活费|路费|奖|押金|报销"
+
+
+def _sum_handed_over_notes(question: str, total: float | None) -> list[str]:
+    """What a sum the employer handed over without saying what it pays leaves owed: the answer above does not take it
+    off (what it settles is not told); the note says what remains were it a settlement of everything computed, and
+    that such a settlement far below the law's measure can be set aside."""
+    text = clean(question)
+    for money in find_loose_money(text):
+        clause_start = max(text.rfind(mark, 0, money.start) for mark in "，。；,;") + 1
+        clause_end = min((i for i in (text.find(mark, money.end) for mark in "，。；,;") if i >= 0), default=len(text))
+        if not _EMPLOYER_HANDED.search(text[clause_start : money.start]) or re.search(_PAYMENT_NAMED, text[clause_start:clause_end]):
+            continue
+        handed = format_yuan(money.value)
+        if total is None:
+            remains = "以上金额算出后，再与它比较"
+        else:
+            left = Decimal(str(total)) - money.value
+            remains = f"从以上金额 {format_yuan(Decimal(str(total)))} 中扣除，" + (
+                f"还可要 {format_yuan(left)}" if left > 0 else "已不少于以上金额"
+            )
+        return [
+            f"单位已给的 {handed}，题目没有说是什么款项，以上金额未扣除：若它是以上各项的一次性了结款，{remains}；"
+            "若它是工资等其他款项，不扣。为了结签的协议一般有效，但数额明显低于法定标准、显失公平的，可以请求撤销"
+            "（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十五条）。"
+        ]
+    return []
 
 
 def _ending_without_ground_notes(question: str, params: WorkInjuryParams, asked_on: date | None) -> list[str]:
@@ -356,12 +390,17 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
     if scenario != "economic":
         return None
     non_compete = bool(set(params.targets) & set(NON_COMPETE_TARGETS))
-    if params.termination_reason == "prohibited_42_work_injury" and not non_compete:
+    # a disabled worker sent away on a ground not told ('工伤十级…公司让我走人'): the benefits owed on leaving beside what
+    # the ending owes
+    sent_away = params.termination_reason is None and dismissed_by_employer(clean(question))
+    if (params.termination_reason == "prohibited_42_work_injury" or sent_away) and not non_compete:
         injury = _reread(question, "work_injury", asked_on)
         if injury is None or injury.grade is None or injury.death:
             return None
+        ending = "违法解除劳动合同赔偿金" if params.termination_reason else "解除劳动合同的经济补偿"
         # the asking sentence's payer ('公司要赔我多少赔偿金') names who owes the primary claim, not these benefits
-        return _claim("work_injury", replace(injury, targets=[], payer=None), "工伤保险待遇（工伤保险条例；与违法解除劳动合同赔偿金分别主张）")
+        benefits = replace(injury, targets=[], payer=None, employment_ended_by="employer")
+        return _claim("work_injury", benefits, f"工伤保险待遇（工伤保险条例；与{ending}分别主张）")
     if non_compete and dismissed_by_employer(clean(question)):
         ending = replace(params, targets=[], non_compete_months=None, non_compete_agreed_monthly=None, non_compete_unpaid_months=None)
         label = "解除劳动合同的经济补偿或赔偿金（劳动合同法第四十六、四十七条或第八十七条；与竞业限制经济补偿分别主张）"

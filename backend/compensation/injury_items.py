@@ -187,7 +187,7 @@ class PersonalInjuryItems:
             support = self._support_item(params, calc)
             if support is not None:
                 computed[SUPPORT_ITEM] = support
-        if computed and params.accident_date is not None and params.victim_rural is None and self._before_unified(params):
+        if computed and params.victim_rural is None and self._before_unified(params):
             calc.notes.append(
                 "事故发生在2022年5月1日前：依法释〔2022〕14号第二十四条，仍适用修改前的解释，受害人为农村居民的，死亡赔偿金、"
                 "残疾赔偿金按农村居民人均纯收入（可支配收入）、被扶养人生活费按农村居民人均年生活消费支出计算；上面按城镇标准计算，"
@@ -354,18 +354,21 @@ class PersonalInjuryItems:
         """How 精神损害抚慰金, once fixed, is paid: with the other losses, by the share of the one who answers."""
         return "确定后与其他损失一并计入，由责任人按其责任承担（民法典 第一千一百八十三条）。"
 
-    def _before_unified(self, params: InjuryLosses) -> bool:
-        """Whether the accident came before the 2022 amendment that applies the urban figures to everyone."""
+    def _before_unified(self, params: InjuryLosses) -> bool | None:
+        """Whether the accident came before the 2022 amendment that applies the urban figures to everyone: by its date,
+        or by its year alone where that year is not the amendment's; None where neither says."""
         unified = date.fromisoformat(str(self.reference.traffic["personal_injury"]["urban_rural_unified_from"]))
-        return params.accident_date is not None and params.accident_date < unified
+        if params.accident_date is not None:
+            return params.accident_date < unified
+        if params.accident_year is not None and params.accident_year != unified.year:
+            return params.accident_year < unified.year
+        return None
 
     def _rural_standard(self, params: InjuryLosses) -> bool | None:
         """Whether the rural figures apply: a rural victim of an accident before 2022-05-01 (法释〔2022〕14号
         第二十四条 keeps the earlier text for earlier torts). None: a rural victim, the date unknown."""
         if not params.victim_rural:
             return False
-        if params.accident_date is None:
-            return None
         return self._before_unified(params)
 
     def _sources(self, params: InjuryLosses) -> dict[str, str]:
@@ -499,11 +502,18 @@ class PersonalInjuryItems:
         source = self._sources(params)["support_source"]
         for index, (person, age, years, supporters) in enumerate(spans, start=1):
             name = _dependant_name(person, index)
+            told = f"题目说“{person.unable_told}”，按" if person.unable_told else ""
             why = (
                 f"未成年，计算至{rules['minor_until_age']}周岁：{rules['minor_until_age']} − {age} = {years} 年"
                 if age < rules["minor_until_age"]
-                else f"无劳动能力又无其他生活来源，{self._years(age, '')[1]}"
+                else f"{told}无劳动能力又无其他生活来源，{self._years(age, '')[1]}"
             )
+            if age >= rules["minor_until_age"] and person.unable_told and "劳动能力" not in person.unable_told:
+                # the question told the means alone: whether the capacity to work is also lost decides (第十七条)
+                calc.notes.append(
+                    f"{name}：题目说“{person.unable_told}”，以上按其丧失劳动能力又无其他生活来源计为被扶养人；成年近亲属须两者兼备"
+                    "才是被扶养人（第十七条），仍有劳动能力，或有退休金、养老金等其他生活来源的，不计（以法院认定为准，supported_people）。"
+                )
             calc.add(
                 f"{_whose(params)}{name}（{why}）：{label} {format_yuan(consumption)} × {years} 年 ÷ 扶养人 {supporters} 人",
                 consumption * years / supporters,

@@ -144,6 +144,9 @@ class WorkInjuryParams:
     care_level: str | None = None
     medical_subsidy: Decimal | None = None  # 一次性工伤医疗补助金 (provincial standard)
     employment_subsidy: Decimal | None = None  # 一次性伤残就业补助金 (provincial standard)
+    # a subsidy's months told without the wage they count ('两项补助金各6个月'): item -> months, for the note that asks
+    # the base (the province's rule names 本人工资 or the local average wage)
+    subsidy_months_told: dict[str, Decimal] = field(default_factory=dict)
     death: bool | None = None
     death_date: date | None = None
     death_year: int | None = None  # when only the year of death is stated: picks the statistics year
@@ -189,6 +192,9 @@ class SupportedPerson:
     # their relation to the victim where the question names them by the asker's ('我爸被撞死了…我妹妹15岁': the victim's
     # 女儿), for the steps
     victims_relation: str | None = None
+    # the question's words read as their want of working capacity or means ('没有收入'), said in the step and, where
+    # they tell the means alone, weighed in a note (第十七条 asks both)
+    unable_told: str | None = None
 
 
 @dataclass
@@ -274,6 +280,9 @@ class InjuryLosses:
     code (injury_items.PersonalInjuryItems) reads."""
 
     accident_date: date | None = None
+    # the accident's year where the date is not told or does not say which 交强险 limits apply ('2020年…被撞'): it still
+    # says whether the accident came before the urban-rural unification of 2022-05-01
+    accident_year: int | None = None
     losses: dict[str, Decimal] = field(default_factory=dict)  # loss item -> amount
     # items named with a vague amount ('好几万') or only in a sum with items under another limit
     unquantified_losses: list[str] = field(default_factory=list)

@@ -60,6 +60,8 @@ class TrafficCalculator(PersonalInjuryItems):
         # an accident still ahead has no limits nor statistics to apply (as 工伤 refuses an injury after today)
         if params.accident_date is not None and params.accident_date > day_asked():
             raise ValueError(f"事故日期 accident_date {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
+        if params.accident_year is not None and params.accident_year > day_asked().year:
+            raise ValueError(f"事故年份 accident_year {params.accident_year} 晚于今年（{day_asked().year}），请核对")
         as_given = params
         if params.payer_over_standard and params.payer_non_motor is None and not params.carried_passenger:
             return self._over_standard_payer(params)
@@ -324,12 +326,6 @@ class TrafficCalculator(PersonalInjuryItems):
             calc.notes.append(
                 "乘车人是本车人员，不是本车交强险和商业三者险的“第三者”；事故另一方机动车无责任，但乘车人对它而言是第三者，"
                 "其交强险在无责任赔偿限额内赔偿（以上按那辆车投保了交强险计算）；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
-            )
-        else:
-            calc.notes.append(
-                "乘车人是本车人员，不是本车交强险和商业三者险的“第三者”。若事故另一方机动车也有责任，受害人对那辆车而言是第三者，"
-                "可在那辆车的交强险和三者险范围内获赔（本结果未计入）；那辆车无责任的，其交强险在无责任赔偿限额内赔偿"
-                "（死亡伤残、医疗费用、财产损失各有无责限额）；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
             )
         insurers_asked = target in ("compulsory", "commercial", "insurers")
         if insurers_asked and not self._ratio_known(replace(params, victim_is_pedestrian=False)):
@@ -615,10 +611,21 @@ class TrafficCalculator(PersonalInjuryItems):
         totals = {category: sum(items.values(), Decimal(0)) for category, items in by_category.items() if category != "not_covered"}
         return [sum((min(totals[c], limits.for_category(c)) for c in totals), Decimal(0)) for limits in self._limits(params, with_fault)]
 
-    def _limits(self, params: TrafficParams, with_fault: bool) -> list[InsuranceLimits]:
-        """The limits of the accident date; without a date, those on either side of 2020-09-19."""
+    @staticmethod
+    def _limits_day(params: TrafficParams) -> date | None:
+        """A day whose limits are the accident's: its date, or where only its year is told, that year unless it is
+        the year the limits changed."""
         if params.accident_date is not None:
-            return [self.reference.compulsory_limits(params.accident_date, with_fault)]
+            return params.accident_date
+        if params.accident_year is not None and params.accident_year != LIMIT_PROBE_DATES[-1].year:
+            return date(params.accident_year, 1, 1)
+        return None
+
+    def _limits(self, params: TrafficParams, with_fault: bool) -> list[InsuranceLimits]:
+        """The limits of the accident date (or year); without either, those on either side of 2020-09-19."""
+        day = self._limits_day(params)
+        if day is not None:
+            return [self.reference.compulsory_limits(day, with_fault)]
         return [self.reference.compulsory_limits(day, with_fault) for day in LIMIT_PROBE_DATES]
 
     def _same_answer_either_side(self, params: TrafficParams) -> bool:
@@ -641,15 +648,17 @@ class TrafficCalculator(PersonalInjuryItems):
             calc.need("事故发生日期（交强险责任限额自2020年9月19日起提高，本案结果取决于事故日期）")
             return None
         limits = candidates[-1]
-        if params.accident_date is None and len(set(self._payouts(params, by_category, with_fault))) > 1:
+        if len(candidates) > 1 and len(set(self._payouts(params, by_category, with_fault))) > 1:
             calc.notes.append(
                 "题目未给出事故日期：交强险责任限额自2020年9月19日起提高，两档限额下交强险赔付的部分不同，但所问的金额相同；"
                 "以下按现行限额列示交强险部分。"
             )
             period = "未给出事故日期，按现行限额列示"
-        elif params.accident_date is None:
+        elif len(candidates) > 1:
             calc.notes.append("题目未给出事故日期；按2020年9月19日前后两档交强险限额计算结果相同。")
             period = "2020年9月19日前后两档限额结果相同"
+        elif params.accident_date is None:
+            period = f"事故发生于{params.accident_year}年"
         else:
             period = f"事故日期 {params.accident_date}"
         fault_text = "有责" if with_fault else "无责"
@@ -684,7 +693,7 @@ class TrafficCalculator(PersonalInjuryItems):
         if params.commercial_limit is not None:
             return params.commercial_limit, "商业三者险保险金额（题目给出）"
         if params.commercial_insured:
-            return self.reference.commercial_minimum(params.accident_date)
+            return self.reference.commercial_minimum(self._limits_day(params))
         return None
 
     def _commercial(self, params: TrafficParams, share: Decimal, calc: Calculation) -> Decimal:

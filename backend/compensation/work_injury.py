@@ -445,7 +445,8 @@ class WorkInjuryCalculator:
         asked_all = not params.targets or "total" in params.targets
         if params.death or params.grade is None or params.grade < 5 or not asked_all:
             return
-        unpriced = [ITEM_LABELS[item] for item in ("one_off_medical_subsidy", "one_off_employment_subsidy") if item not in items]
+        unpriced_items = [item for item in ("one_off_medical_subsidy", "one_off_employment_subsidy") if item not in items]
+        unpriced = [ITEM_LABELS[item] for item in unpriced_items]
         if unpriced:
             if params.grade <= 6:
                 when = "经本人提出与用人单位解除或者终止劳动关系的（工伤保险条例第三十六条第二款）"
@@ -460,8 +461,20 @@ class WorkInjuryCalculator:
                 when = "劳动合同期满终止或者本人提出解除劳动合同的（工伤保险条例第三十七条第（二）项）"
             calc.notes.append(
                 f"{params.grade}级伤残职工{when}，还可领取{'、'.join(unpriced)}，具体标准由省、自治区、直辖市人民政府规定；"
-                "题目未给出当地标准，以上金额未含此项，请提供当地标准后计入。"
+                + self._subsidy_base_lacking(params, unpriced_items)
             )
+
+    @staticmethod
+    def _subsidy_base_lacking(params: WorkInjuryParams, unpriced_items: list[str]) -> str:
+        """What the unpriced subsidies still need: the local standard, or where their months were told
+        ('各6个月'), the wage those months count, which the province's rule names."""
+        months_told = [f"{ITEM_LABELS[item]}{params.subsidy_months_told[item].normalize():f}个月" for item in unpriced_items if item in params.subsidy_months_told]
+        if not months_told:
+            return "题目未给出当地标准，以上金额未含此项，请提供当地标准后计入。"
+        return (
+            f"题目给出了{'、'.join(months_told)}，还需要这些月数所按的工资：本人工资（受伤前12个月平均月缴费工资）还是统筹地区上年度"
+            "职工月平均工资，以当地规定为准，以及该工资的数额；以上金额未含此项，给出后（或直接给出金额）可计入。"
+        )
 
     def _filter_by_payer(self, params: WorkInjuryParams, amounts: dict[str, Decimal | None], calc: Calculation) -> list[str]:
         if params.payer is None:

@@ -475,7 +475,8 @@ def dismissed_by_employer(text: str) -> bool:
         # worker was dismissed ('试用期考核不合格被辞退')
         if re.search(r"(?:通知|告诉)我[^，。；]{0,4}$|(?:跟|对)我说[^，。；]{0,4}$|被$", before):
             return True
-        subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被跟和与同说])(?:我|本人)(?!们)", before)
+        # ('公司给了我2万就让我走人': 我 after '了' is the object of the employer's doing)
+        subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被跟和与同说了])(?:我|本人)(?!们)", before)
         if subjects and subjects[-1] not in ("我", "本人"):
             return True
     return False
@@ -2153,13 +2154,19 @@ def _read_days_off(params: EconomicParams, text: str, reference: Reference) -> N
         params.overtime_days_off_per_week = named
 
 
+_GOT_BACK = r"(?:要|讨|追|拿)回"
+
+
 def _unpaid_alone(params: EconomicParams, text: str) -> bool:
-    """Wages owed are the whole question: no ending told or asked for, no contract unsigned, no restriction."""
+    """Wages owed are the whole question: no ending told or asked for, or only the worker's own resignation, which owes
+    nothing ('我辞职了，公司还欠我两个月工资'; the note on 第三十八条 says when it would); no contract unsigned, no
+    restriction."""
+    no_ending = params.termination_reason is None and params.end_date is None and not params.contract_ended
+    # ('离职时公司扣了我半个月工资，能要回来吗': money to be got back is what was withheld, not what an ending owes)
+    got_back = params.termination_reason is None and re.search(_GOT_BACK, text) and not dismissed_by_employer(text)
     return (
         params.targets in ([], ["total"])
-        and params.termination_reason is None
-        and params.end_date is None
-        and not params.contract_ended
+        and (no_ending or params.termination_reason == "employee_resigned" or bool(got_back))
         and params.no_written_contract is None
         and not _non_compete_said(text)
     )

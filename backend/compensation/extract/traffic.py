@@ -1458,8 +1458,11 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     over_standard = rode_a_bike and bool(re.search(_OVER_STANDARD, text))
     hospitalised, hospital_days = hospital_stay(text)
     targets = _traffic_targets(asked, _asker_was_hit(text, asker_is_victim))
+    unified_from = date.fromisoformat(str(reference.traffic["personal_injury"]["urban_rural_unified_from"]))
+    accident_date, accident_year = _accident_date(text, unified_from)
     params = TrafficParams(
-        accident_date=_accident_date(text),
+        accident_date=accident_date,
+        accident_year=accident_year,
         losses=losses,
         unquantified_losses=unquantified_losses,
         unclear_spans=unclear_spans,
@@ -1676,6 +1679,13 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "道路、护栏等设施有缺陷致事故的，管理人也可能承担相应责任。乘车人不是本车交强险和商业三者险的“第三者”，两者都不赔车上人员，"
             "由驾驶人（及机动车所有人、使用人）赔偿；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
         )
+    elif params.victim_is_passenger and not params.other_vehicle_no_fault:
+        # (a crash of the car alone has no other vehicle to claim from: the note above says what pays)
+        notes.append(
+            "乘车人是本车人员，不是本车交强险和商业三者险的“第三者”。若事故另一方机动车也有责任，受害人对那辆车而言是第三者，"
+            "可在那辆车的交强险和三者险范围内获赔（本结果未计入）；那辆车无责任的，其交强险在无责任赔偿限额内赔偿"
+            "（死亡伤残、医疗费用、财产损失各有无责限额）；本车投保了车上人员责任险（座位险）的，按该险约定赔付。"
+        )
     if reading.driver_drank and params.free_ride and params.victim_is_passenger and params.driver_misconduct is None:
         notes.append(
             "驾驶人酒后驾车：好意同乘减轻驾驶人的赔偿责任，但机动车使用人有故意或者重大过失的除外（民法典 第一千二百一十七条），"
@@ -1804,9 +1814,10 @@ def _compound_written_out(compound: str, patterns: _ItemPatterns, reference: Ref
 _ACCIDENT_EVENT = r"驾|撞|事故|相撞|追尾|碰|刮|车祸|出事|出的事"
 
 
-def _accident_date(text: str) -> date | None:
-    """The accident's date (a full date, a year, or a time counted back from today); None where unknown or
-    where it does not say which compulsory limits apply."""
+def _accident_date(text: str, unified_from: date) -> tuple[date | None, int | None]:
+    """The accident's date (a full date, a year, or a time counted back from today), None where unknown or where it
+    does not say which compulsory limits apply or (a year alone of the urban-rural unification, `unified_from`) which
+    standard; and its year where the date is None but the year is told."""
     dates = find_dates(text)
     accident = date_with(dates, text, _ACCIDENT_EVENT) or (dates[0] if dates else None)
     if accident is None:
@@ -1814,12 +1825,14 @@ def _accident_date(text: str) -> date | None:
     if accident is None:
         accident = _relative_accident_date(text)
     if accident is None:
-        return None
+        return None, None
     # the limits changed on 2020-09-19: a month-only date in September 2020 does not say which applies
     # (nor does a year alone, or a time counted back from today, that falls in 2020)
     ambiguous = (not accident.day_known and accident.value.year == _LIMITS_CHANGED_YEAR
                  and (accident.value.month == 9 or accident not in dates))
-    return None if ambiguous else accident.value
+    # ('2022年' alone: before or after 2022-05-01 is not told)
+    ambiguous = ambiguous or (accident not in dates and not accident.day_known and accident.value.year == unified_from.year)
+    return (None, accident.value.year) if ambiguous else (accident.value, None)
 
 
 def _accident_year(text: str) -> DateMention | None:
@@ -2504,8 +2517,17 @@ _RELATION_TO_THE_VICTIM = {
     "儿子": {"孙子": "儿子", "孙女": "女儿", "儿媳": "妻子", "我": "父母"},
     "女儿": {"我": "父母"},
 }
+# the victim's parent told with their age and without means ('婆婆70岁，没有收入', '我奶奶八十了没工作'), no word of
+# support said: a near relative the victim was bound to support (民法典 第一千零六十七条), read as a dependant whose
+# working capacity and means 第十七条 then weighs (asked where only '没工作' is told)
+_WITHOUT_MEANS_AFTER_AGE = re.compile(
+    rf"[^，。；\d]{{0,3}}(?:{_AGE.pattern})了?[^。；]{{0,8}}?(?:{_UNABLE}|没有?工作|干不了活|不能干活)"
+)
 # the victim's parents in the words the asker uses for them, by who the victim is to the asker
-_VICTIMS_PARENTS = {"父亲": {"爷爷", "奶奶"}, "母亲": {"外公", "外婆"}, "丈夫": {"公公", "婆婆"}, "妻子": {"岳父", "岳母"}, "我": {"父亲", "母亲"}}
+_VICTIMS_PARENTS = {
+    "父亲": {"爷爷", "奶奶"}, "母亲": {"外公", "外婆"}, "丈夫": {"公公", "婆婆"}, "妻子": {"岳父", "岳母"}, "我": {"父亲", "母亲"},
+    "儿子": {"我"}, "女儿": {"我"},
+}
 
 
 # one person under the words a question may use for them ('我爸…父亲是独子', '奶奶85岁，奶奶没有收入')
@@ -2634,6 +2656,8 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
     told: dict[str, dict] = {}  # relation -> count, ages, own words, supporter
     age_positions: set[int] = set()
     siblings = _victims_siblings(text, victims)
+    # (with several victims, whose parent each one is is not told)
+    parents_of_the_victim = set() if victims else _VICTIMS_PARENTS.get(_one_person(_victim_named(text) or ""), set())
     offset = 0
     for sentence in sentences(text):
         offset = text.index(sentence, offset)
@@ -2647,6 +2671,7 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             or asker_minor
             or (asker_a_minor_child and _ASKERS_MINOR_SIBLING.search(sentence))
             or re.search(_SUPPORT_WORD, sentence)
+            or _victims_parent_without_means(sentence, parents_of_the_victim)
         )
         if not support:
             continue
@@ -2663,7 +2688,7 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             and _one_person(m.group()) not in victim_people and not re.fullmatch(_ALL_SUPPORT, m.group())
         ]
         # (the asker told by their age alone: the other relatives of the sentence are not told as supported)
-        told_of = [support] if support is asker_minor else list(_SUPPORTED_RELATION.finditer(sentence))
+        told_of = [support] if support is asker_minor or support.group() == "我" else list(_SUPPORTED_RELATION.finditer(sentence))
         if support.group().endswith("靠"):
             told_of = sorted([*told_of, *_ASKER_SUPPORTED.finditer(sentence, 0, support.start())], key=lambda m: m.start())
         mentions = [
@@ -2680,6 +2705,11 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
         for index, mention in enumerate(mentions):
             end = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence)
             own = sentence[mention.end() : end]
+            if not own.strip("和与及、") and index + 1 < len(mentions):
+                # '爷爷奶奶都80岁了，没有收入': what is told of the next one with '都' is told of both
+                after_next = mentions[index + 2].start() if index + 2 < len(mentions) else len(sentence)
+                shared = sentence[mentions[index + 1].end() : after_next]
+                own = shared if re.match(r"[^，。；\d]{0,3}都", shared) else own
             before = sentence[max(0, mention.start() - 8) : mention.start()]
             count_word = _COUNT_BEFORE.search(before.rstrip("的"))
             count = int(to_number(count_word.group("count"))) if count_word else 2 if mention.group() in _PAIR_RELATIONS else 1
@@ -2706,7 +2736,9 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
     supported_by: list[str | tuple[str, ...]] = []
     # (with several victims, whose relation each one is to is not told)
     to_the_victim = {} if victims else _RELATION_TO_THE_VICTIM.get(_one_person(_victim_named(text) or ""), {})
-    victims_parents = _VICTIMS_PARENTS.get(_one_person(_victim_named(text) or ""), set()) if siblings else set()
+    victims_parents = parents_of_the_victim if siblings else set()
+    # '他是独生子': the victim the one child of their parents, whoever of them is told
+    victims_only_child = re.search(_ONLY_CHILD, text)
     if siblings and _one_person(_victim_named(text) or "我") != "我" and re.search(_PARENTS_OF_THE_VICTIM, text):
         # '她父母都70岁': the parents told with the victim's pronoun are the victim's
         victims_parents = victims_parents | {"父母", "爸妈", "父亲", "母亲"}
@@ -2715,11 +2747,13 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             told_siblings = sum(int(to_number(sibling.group("count") or "1")) for sibling in siblings)
             person["sharing"] = max(person["sharing"], told_siblings)
         own, count, ages = person["own"], person["count"], person["ages"][: person["count"]]
-        unable = False if re.search(_ABLE, own) else True if re.search(_UNABLE, own) else None
+        unable_told = re.search(_UNABLE, own)
+        unable = False if re.search(_ABLE, own) else True if unable_told else None
         counted = _SUPPORTERS.search(own)
         # the victim and the relatives told to support them beside the victim ('我和弟弟一起供养母亲': 2)
         sharing = 1 + person["sharing"] if person["sharing"] else None
-        supporters = int(to_number(counted.group("n"))) if counted else 1 if re.search(_ONLY_CHILD, own) else sharing
+        only_child = re.search(_ONLY_CHILD, own) or (relation in parents_of_the_victim and victims_only_child and not sharing)
+        supporters = int(to_number(counted.group("n"))) if counted else 1 if only_child else sharing
         for slot in range(count):
             pair = _PAIR_RELATIONS[person["word"]][slot] if person["word"] in _PAIR_RELATIONS and count == 2 else None
             people.append(
@@ -2729,10 +2763,24 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
                     supporters=supporters,
                     relation=pair or (person["word"] if count == 1 else f"{person['word']}{slot + 1}"),
                     victims_relation=to_the_victim.get(pair or relation),
+                    unable_told=unable_told.group() if unable and unable_told else None,
                 )
             )
             supported_by.append(person["supporter"])
     return _Dependants(people, age_positions, supported_by)
+
+
+def _victims_parent_without_means(sentence: str, victims_parents: set[str]) -> re.Match[str] | None:
+    """The first of the victim's parents (`victims_parents`, in the asker's words) told with an age and without
+    means in the sentence, at the parent's word; None where none is."""
+    # (the asker as the dead child's parent: '我儿子被撞死了…我今年62岁，没有收入')
+    askers = _ASKER_SUPPORTED.finditer(sentence) if "我" in victims_parents else iter(())
+    for told in sorted([*_SUPPORTED_RELATION.finditer(sentence), *askers], key=lambda m: m.start()):
+        pair = set(_PAIR_RELATIONS.get(_one_person(told.group()), ()))
+        parent = _one_person(told.group()) in victims_parents or (pair and pair <= victims_parents)
+        if parent and _WITHOUT_MEANS_AFTER_AGE.match(sentence, told.end()):
+            return told
+    return None
 
 
 def _victims_siblings(text: str, victims: dict[str, VictimFacts] | None) -> list[re.Match[str]]:

@@ -113,6 +113,13 @@ _RECOGNITION_NOT_SOUGHT = re.compile(
 )
 
 
+# the employer denying the work injury ('公司说不是工伤', '老板不承认是工伤'), which is not its to decide
+_EMPLOYER_DENIES = re.compile(
+    r"(?:公司|单位|老板|厂里?|企业|领导)[^，。；]{0,4}?(?:说|认为|称|不承认|不认)(?:这|我这|我)?(?:个|次)?(?:是|算|属于)?"
+    r"(?:不是|不算|不属于|不是属于)?工伤"
+)
+
+
 # a rescue told as lasting beyond 第十五条's 48 hours ('抢救了三天还是走了', '抢救了60个小时'); two days is left open
 _LONG_RESCUE = re.compile(
     rf"抢救(?:了)?\s*(?:(?P<days>{NUMBER_TOKEN})\s*(?:天|日)|(?P<hours>{NUMBER_TOKEN})\s*(?:个)?小时|一周|一个(?:星期|礼拜)|半个月)"
@@ -208,6 +215,10 @@ def recognition_notes(question: str) -> list[str]:
         notes.append("题目说还没有申请工伤认定：用人单位应当自事故伤害发生之日起30日内提出工伤认定申请；用人单位未提出的，工伤职工"
                      "或者其近亲属、工会组织可以在事故伤害发生之日起1年内直接向统筹地区社会保险行政部门提出（工伤保险条例 第十七条）。"
                      "用人单位没有参加工伤保险的，同样可以申请认定，待遇由用人单位支付（第六十二条第二款）。")
+    if _EMPLOYER_DENIES.search(text):
+        notes.append("用人单位说不是工伤，并不决定是否工伤：工伤由社会保险行政部门认定；职工或者其近亲属认为是工伤、用人单位不认为是工伤的，"
+                     "由用人单位承担举证责任（工伤保险条例 第十九条第二款）。用人单位在事故伤害发生之日起30日内不申请认定的，工伤职工"
+                     "或者其近亲属可以在1年内直接向统筹地区社会保险行政部门申请（第十七条）。")
     if re.search(_DRAWS_PENSION, text):
         notes.append("题目说受伤的人已经领取养老金（退休金）：用人单位与已经依法享受养老保险待遇或者领取退休金的人员之间按劳务关系处理"
                      "（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十二条第一款），不能认定工伤、没有工伤保险待遇；"
@@ -1459,6 +1470,25 @@ def _lump_sum_paid_in_part(
     return targets
 
 
+def _subsidy_months_without_base(text: str, params: WorkInjuryParams) -> dict[str, Decimal]:
+    """The months told of a subsidy not priced from them ('就业补助金和医疗补助金各6个月', no wage named or the one
+    named not told): item -> months."""
+    told = {}
+    for item, subsidy, value in (
+        ("one_off_medical_subsidy", r"医疗补助金", params.medical_subsidy),
+        ("one_off_employment_subsidy", r"就业补助金", params.employment_subsidy),
+    ):
+        months = re.search(rf"{subsidy}{_WAGE_BEFORE_MONTHS}", text) or re.search(
+            rf"{subsidy}[^，。；\d]{{0,8}}?(?P<months>{NUMBER_TOKEN})\s*个月", text
+        )
+        if value is None and months:
+            try:
+                told[item] = Decimal(str(to_number(months.group("months"))))
+            except ValueError:
+                continue
+    return told
+
+
 def _totals(targets: list[str], text: str, asked: str, params: WorkInjuryParams) -> list[str]:
     """The items asked with the death benefits for '工亡待遇', the total where the asking adds up, and the
     subsidies that total needs."""
@@ -1646,6 +1676,7 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     params.disposable_income = first_amount(amounts, r"可支配收入")
     params.medical_subsidy = first_amount(amounts, r"医疗补助金") or _subsidy_in_months(text, r"医疗补助金", params)
     params.employment_subsidy = first_amount(amounts, r"就业补助金") or _subsidy_in_months(text, r"就业补助金", params)
+    params.subsidy_months_told = _subsidy_months_without_base(text, params)
     params.already_paid = first_amount(amounts, r"已(经)?(向|给|为)?.{0,8}(支付|赔偿|垫付|赔付)", exclude=_PAID_FOR_OTHER)
     off_work = _months_off_work(text)
     params.suspension_months = _suspension_months(text) or (off_work[0] if off_work else None)
