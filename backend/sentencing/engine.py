@@ -1565,10 +1565,26 @@ _TAKEN_OR_BORROWED = Step(
 )
 
 
+# a cashier taking from the till, told in everyday words (guideline.yaml 职务侵占's words): the till's takings in her
+# keeping by her post make it 职务侵占, prosecuted from 三万元; takings not in her charge (another's till, the shop's
+# safe) taken by the work's convenience make it 盗窃, a crime from its lower 数额较大. The term is 职务侵占's
+_TILL = re.compile(r"收银[^。；]{0,20}?(?:从|在)[^。；，]{0,4}?(?:收银机|收银台|收款机|钱箱|钱柜)")
+_TILL_TAKINGS = Step(
+    "收银员从收银机里拿钱：收银款由她当班经手、保管，利用这一职务便利拿走的，是职务侵占罪（刑法第二百七十一条第一款），"
+    "三万元以上才立案追诉，不满三万元的不构成犯罪（单位可以要求退还）；拿的不是自己经手保管的钱（如别的收银员的钱箱、"
+    "店里的保险柜），只是利用在店里工作、容易接近的便利秘密拿走的，是盗窃罪（第二百六十四条），数额较大（一千元至三千元以上，"
+    "各省确定）即构成犯罪。是哪一种，取决于这些钱是否由她按职责经手、保管；本案按职务侵占罪计算",
+    f"{CRIMINAL_LAW}第二百六十四条、第二百七十一条第一款",
+    "statute",
+)
+
+
 def _embezzlement_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    if _JUDGMENT.search(fact) or not _MONEY_MOVED_TO_ONESELF.search(fact):
+    if _JUDGMENT.search(fact):
         return None
-    return ChargeReading(steps=(_TAKEN_OR_BORROWED,))
+    if _TILL.search(fact):
+        return ChargeReading(steps=(_TILL_TAKINGS,))
+    return ChargeReading(steps=(_TAKEN_OR_BORROWED,)) if _MONEY_MOVED_TO_ONESELF.search(fact) else None
 
 
 # the workplace's goods carried out by one who works there ('在公司仓库上班，把仓库的电缆拉出去卖了'): 盗窃 where only the

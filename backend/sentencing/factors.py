@@ -94,9 +94,17 @@ _DENIED_BEFORE = ("并非", "不是", "不属于", "不构成", "不能认定", 
 _NOT_NEGATIONS = re.compile(r"未遂|未成年")
 
 
+# the owner's absence told before an act in a question told in everyday words ('趁邻居不在家，翻窗进入其家中', '家里没人
+# 的时候溜进去') negates nothing after it; a court record's negations stay as read
+_ABSENCE = re.compile(r"不在家|(?:家里|家中|屋里|屋内)(?:没人|没有人|无人)|没(?:有)?人在家")
+
+
 def negated(text: str, start: int, end: int) -> bool:
     left, right = _clause_bounds(text, start, end)
-    before = _NOT_NEGATIONS.sub("", text[max(left, start - _NEGATION_WINDOW) : start])
+    window_start = max(left, start - _NEGATION_WINDOW)
+    if not _COURT_RECORD.search(text):
+        window_start = max([window_start, *(m.end() for m in _ABSENCE.finditer(text, left, start))])
+    before = _NOT_NEGATIONS.sub("", text[window_start:start])
     after = text[end : min(right, end + 12)]
     if any(word in after for word in _DENIALS):
         return True
@@ -382,7 +390,9 @@ _SUM_LEAD = (
     r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修)(?:费)?(?:花了|花费了?|用了))"
     r"(?:约|为|达|共计|合计|人民币)*"
     r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把|报销|转|汇)(?:到)?了?(?:一个|一位|一名)?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户"
-    r"|开发商|老板|药商|药企|医药代表|厂家|厂商|经销商|供货商|承包商|包工头)?(?:的|了)?)"
+    r"|开发商|老板|药商|药企|医药代表|厂家|厂商|经销商|供货商|承包商|包工头"
+    # where the money was ('让我把卡里的十五万转到他说的账户')
+    r"|(?:银行)?卡里|卡上|账户里|账上|微信里|支付宝里)?(?:的|了)?)"
 )
 _BARE_SUM = re.compile(
     _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
@@ -446,12 +456,30 @@ _SPOKEN_YUAN = re.compile(
     r"|其实|就|却|然后|帮|替|去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
     # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
     r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"
+    # a sum handed over at the other's word, named for what it was said to be ('让我先转了六千块保证金'): a bail paid
+    # ('交了五万块保证金取保候审') is told without the other's word and stays no sum
+    r"|(?:让|叫|要|逼)(?:我|我们|他|她|人家)[^。；，]{0,4}?(?:转|交|付|打|汇)了?[0-9０-９.零一二两三四五六七八九十百]*[千万]块"
+    r"(?=保证金|押金|定金|订金|解冻金|激活费|税费|认证费|工本费)"
 )
 
 
 def spoken_yuan(text: str) -> str:
     """`text` with 块 spoken for 元 written 元, of the same length (spans stay)."""
     return _SPOKEN_YUAN.sub(lambda m: m.group(0)[:-1] + "元", text)
+
+
+# a taking told in everyday words ('收了别人五万块', '骗走了', '偷了')
+_LAY_TAKING = re.compile(r"(?:收|拿|要|骗|讹|贪|吞|偷|抢)(?:了|走|下)")
+
+
+def _named_not_taken(text: str, before: str) -> bool:
+    """Whether the words `before` a figure name money that is not the amount of the act (_AMOUNT_EXCLUDED). In a
+    question told in everyday words, such money named and then a taking ('在帮乡政府发放拆迁补偿款的时候收了别人五万块')
+    makes the figure what was taken; a court record's words stay as read."""
+    named = [m.end() for m in _AMOUNT_EXCLUDED.finditer(before)]
+    if not named:
+        return False
+    return bool(_COURT_RECORD.search(text)) or not _LAY_TAKING.search(before, named[-1])
 
 
 def read_amount(text: str) -> tuple[float, int, int] | None:
@@ -465,7 +493,7 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         reach = words_before(text, mention.start, _COMPENSATION_REACH)
         paid = [m.end() for m in _COMPENSATION_PAID.finditer(reach)]
         compensation = bool(paid) and not _TAKEN_AFTER.search(reach, paid[-1])
-        if _AMOUNT_EXCLUDED.search(before) or _FOREIGN_BEFORE.search(before) or compensation:
+        if _named_not_taken(text, before) or _FOREIGN_BEFORE.search(before) or compensation:
             left_out.append((float(mention.value), mention.start, mention.end, False))
             continue
         candidates.append((float(mention.value), mention.start, mention.end, total_marked(text, mention.start)))
@@ -837,6 +865,12 @@ _BAC_BLOWN = re.compile(
     r"吹(?:气|了一下)?(?:出来|出|了)?(?:的)?(?:是|有|结果是|显示)?\s*" + _BAC_FIGURE
     + r"(?:多|几)?(?![0-9.零一二两三四五六七八九十百])(?!\s*(?:[mMｍＭgｇ㎎(（%％‰/／]|毫|克|升|每|块|元|万|次|口|瓶|杯))"
 )
+# and the blood test's figure as a lay question quotes it, the unit left out or in milligrams alone ('抽血结果210毫克',
+# '验血出来是一百六'): read in a question told in everyday words only, as the breath test's
+_BAC_DRAWN = re.compile(
+    r"(?:抽血|验血|血检|血液检测)(?:的)?(?:结果|检测结果)?(?:测出来|查出来|出来)?(?:是|为|显示|有)?\s*" + _BAC_FIGURE
+    + r"(?:多|几)?(?![0-9.零一二两三四五六七八九十百])(?:\s*(?:mg|毫克))?(?!\s*(?:[/／每%％‰]|每?升|/L|块|元|万|次))"
+)
 _BAC_FIGURE_ALONE = re.compile(
     # ('酒精一百二': the test's figure said with no word between, as people say it)
     r"(?:酒精|乙醇)(?:含量|浓度)?\s*(?:测出来|测出|查出来|查出|检测出)?\s*(?:为|是|达到?|有)?\s*" + _BAC_FIGURE
@@ -855,6 +889,8 @@ def read_bac(text: str) -> tuple[float, int, int] | None:
               for m in pattern.finditer(text)]
     if breath_test_told(text):
         values += [(parse_number(m.group(1)), m.start(), m.end()) for m in _BAC_BLOWN.finditer(text)]
+    if not _COURT_RECORD.search(text):
+        values += [(parse_number(m.group(1)), m.start(), m.end()) for m in _BAC_DRAWN.finditer(text)]
     values = [v for v in values if 1 <= v[0] <= 1000]
     return max(values) if values else None
 
