@@ -784,7 +784,10 @@ class Retriever:
         if model is not None and learned is not None:
             # a crime's name is one word to the bags: the 故意 of '故意伤害罪' matched 故意杀人's article by its questions' 故意
             bag_terms = terms - matcher.name_parts(query, terms)
-            asked = set(bag_terms)
+            # a common character (不, 给, 个: a token of its own in many articles) tells no topic, so it is no evidence:
+            # '在网店买了个手机，商家不给退货' led with 第五百八十六条 (定金) and 第三百九十四条 (抵押), bags matched by the
+            # 不 and 给 of deposit questions, above the consumer articles that write 退货. A rare character (买) still is
+            asked = {term for term in bag_terms if len(term) > 1 or self._rare_character(term)}
             bag_scores = learned.weighted_scores(bag_terms)
             best = float(bag_scores.max()) if bag_scores.size else 0.0
             for slot in np.flatnonzero(bag_scores) if best > 0 else ():
