@@ -34,6 +34,9 @@ from backend.compensation.reference import get_reference
         # 6525 ÷ 21.75 ÷ 8 = 37.5 an hour: 3 × 22 = 66 hours × 150% = 3712.5
         ("我每天下班后还要加班3个小时，加了22天，月薪6525，能要多少加班费", 3712.5, {"overtime_workday_hours": 66}),
         ("上个月工作日加班了30个小时，月薪8700，加班费多少钱", 2250, {"overtime_workday_hours": 30}),
+        # the hours added told without 班 in an overtime question: 6000 ÷ 21.75 = 275.86 ÷ 8 = 34.48 × 40 × 150%
+        ("公司让我每天加班到晚上十点，不给加班费，月薪6000，上个月加了40个小时，能要多少？", 2068.8,
+         {"overtime_workday_hours": 40}),
         # a ten-hour day is two added hours: 2 × 22 = 44 hours × 25 × 150%
         ("每天上班10小时，一共干了22天，月薪4350，加班费多少", 1650, {"overtime_workday_hours": 44, "overtime_daily_hours": 2}),
         # a rest day's hours are its share of an 8-hour day: 5220 ÷ 21.75 = 240 × 200%

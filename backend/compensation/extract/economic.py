@@ -1971,7 +1971,9 @@ _FESTIVALS = {
 }
 _HOLIDAY = rf"法定(?:节)?(?:休)?假日|法定节日|节假日|{'|'.join(_FESTIVALS)}(?!点|个|天|日|号|月|年|多|万|元)"
 # ('2025年春节也加了七天': the days of overtime told without 班, after another clause of overtime)
-_WORKED = rf"加班|加了[^，。；？?]{{0,6}}班|加了\s*(?:{NUMBER_TOKEN})\s*天|上班|值班|干活|上了[^，。；？?]{{0,4}}班"
+# overtime added, told with 班 or by its hours alone ('上个月加了40个小时')
+_OVERTIME_ADDED = rf"加班|加了[^，。；？?]{{0,6}}班|加了\s*(?:{NUMBER_TOKEN})\s*(?:个)?(?:小时|钟头)"
+_WORKED = rf"{_OVERTIME_ADDED}|加了\s*(?:{NUMBER_TOKEN})\s*天|上班|值班|干活|上了[^，。；？?]{{0,4}}班"
 # rest days counted by their name ('一共上了10个周六')
 _REST_DAYS_COUNTED = rf"({NUMBER_TOKEN})\s*个(?:周六|周日|星期[六天日]|礼拜[六天日])"
 # overtime told or asked for ('加班费怎么算', '周末加了四天班', '每天晚上加班两小时', '春节值班两天'): a claim of its own
@@ -2113,9 +2115,9 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
             params.overtime_rest_days = _add(params.overtime_rest_days, days if days is not None else hours / 8)
         elif re.search(_OVERTIME_DAILY, clause):
             params.overtime_daily_hours = _overtime_count(_OVERTIME_DAILY, clause)
-        elif hours is not None and re.search(r"加班|加了[^，。；？?]{0,6}班", clause):
+        elif hours is not None and re.search(_OVERTIME_ADDED, clause):
             params.overtime_workday_hours = _add(params.overtime_workday_hours, hours)
-        elif days is not None and re.search(r"加班|加了[^，。；？?]{0,6}班", clause) and not re.search(_OVERTIME_SPAN, clause):
+        elif days is not None and re.search(_OVERTIME_ADDED, clause) and not re.search(_OVERTIME_SPAN, clause):
             params.overtime_days_kind_untold = _add(params.overtime_days_kind_untold, days)
     _read_days_off(params, text, reference)
     _read_days_paid(params, text)
