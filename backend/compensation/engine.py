@@ -10,7 +10,7 @@ from typing import Any
 
 from backend.compensation.criminal import CriminalAmountCalculator
 from backend.compensation.criminal_extract import extract_criminal_amount
-from backend.compensation.economic import NON_COMPETE_TARGETS, EconomicCalculator
+from backend.compensation.economic import NON_COMPETE_TARGETS, UNPAID_WAGES, EconomicCalculator
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.extract.scenario import (
     dismissal_beside_accident_notes,
@@ -314,7 +314,11 @@ def compensate(
 
 # a sum the employer handed over with nothing said of what it pays ('公司给了我2万就让我走人'); one named ('给了我2万经济
 #补偿', '发了3000工资') is no such sum
-_EMPLOYER_HANDED = re.compile(r"(?:公司|单位|老板|厂里?|企业|用人单位)[^，。；\d]{0,4}?(?:给|发|转|赔|补)了?(?:我)?了?\s*$")
+_EMPLOYER = r"(?:公司|单位|老板|厂里?|企业|用人单位)"
+_EMPLOYER_HANDED = re.compile(rf"{_EMPLOYER}[^，。；\d]{{0,4}}?(?:给|发|转|赔|补)了?(?:我)?了?\s*$")
+# the handing told in a clause of its own after one the employer opens ('公司让我签自愿离职，给了3万'), done ('给了'), not
+# an offer ('老板想私了，给我3万': the settlement note's)
+_HANDED_ALONE = re.compile(r"(?:又|就|还|只|才)?(?:给|发|转|赔|补)了(?:我)?\s*$")
 _PAYMENT_NAMED = r"工资|薪|加班|补偿|补助|赔偿|津贴|医疗费|生活费|路费|奖|押金|报销"
 
 
@@ -326,7 +330,10 @@ def _sum_handed_over_notes(question: str, total: float | None) -> list[str]:
     for money in find_loose_money(text):
         clause_start = max(text.rfind(mark, 0, money.start) for mark in "，。；,;") + 1
         clause_end = min((i for i in (text.find(mark, money.end) for mark in "，。；,;") if i >= 0), default=len(text))
-        if not _EMPLOYER_HANDED.search(text[clause_start : money.start]) or re.search(_PAYMENT_NAMED, text[clause_start:clause_end]):
+        before = text[clause_start : money.start]
+        previous_clause = text[max(text.rfind(mark, 0, clause_start - 1) for mark in "，。；,;") + 1 : clause_start]
+        handed = _EMPLOYER_HANDED.search(before) or (_HANDED_ALONE.fullmatch(before) and re.match(_EMPLOYER, previous_clause))
+        if not handed or re.search(_PAYMENT_NAMED, text[clause_start:clause_end]):
             continue
         handed = format_yuan(money.value)
         if total is None:
@@ -377,7 +384,8 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
     - a work-injured worker dismissed on a ground 第四十二条第（二）项 forbids them: 第八十七条's 2N beside the
       work-injury benefits, whichever of the two the question was read as;
     - a dismissal told in a question about the non-compete compensation: what the ending owes (第四十六、四十七条 or
-      第八十七条), which the restriction's compensation does not replace.
+      第八十七条), which the restriction's compensation does not replace;
+    - wages owed told beside what an ending owes ('拖欠我三个月工资…我就辞职了'): the wages (第三十条).
     None where there is no such claim or it lacks a figure (the primary's notes then say what the claim is)."""
     if scenario == "work_injury":
         if params.employment_ended_by != "employer" or params.death:
@@ -405,6 +413,10 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
         ending = replace(params, targets=[], non_compete_months=None, non_compete_agreed_monthly=None, non_compete_unpaid_months=None)
         label = "解除劳动合同的经济补偿或赔偿金（劳动合同法第四十六、四十七条或第八十七条；与竞业限制经济补偿分别主张）"
         return _claim("economic", ending, label)
+    ending_asked = set(params.targets) <= {"economic_compensation", "damages"}
+    if ending_asked and EconomicCalculator._unpaid_told(params):
+        label = "拖欠的工资（劳动合同法第三十条第一款；与经济补偿、赔偿金分别主张）"
+        return _claim("economic", replace(params, targets=[UNPAID_WAGES]), label)
     return None
 
 

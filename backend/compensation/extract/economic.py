@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from backend.compensation.extract.common import (
     BUSINESS_TROUBLE,
+    KIN_NOUNS,
     LOCAL_AVERAGE,
     LOCAL_AVERAGE_LABEL,
     MINIMUM_WAGE,
@@ -329,8 +330,9 @@ def _dismissed_after_move(text: str) -> bool:
 
 
 # a change of the contract the worker refused before being dismissed ('让我签降薪协议，我不签就把我开了', '调岗降薪，我不同意')
-_REFUSED = r"不同意|不签|没签|不接受|拒绝|不答应|没答应|不愿意"
-_CHANGE_REFUSED = rf"(?:降薪|降工资|减薪|降低工资|调岗|换岗)[^。]{{0,16}}?(?:{_REFUSED})"
+# ('把我调到外地，我不去就把我开除了': a posting elsewhere refused)
+_REFUSED = r"不同意|不签|没签|不接受|拒绝|不答应|没答应|不愿意|不肯去|不愿去|不想去|(?<![就也])不去|没去"
+_CHANGE_REFUSED = rf"(?:降薪|降工资|减薪|降低工资|调岗|换岗|调(?:我)?(?:到|去)[^，。；]{{1,8}})[^。]{{0,16}}?(?:{_REFUSED})"
 # a pay cut the worker refused ('公司要降薪我不同意', '把我工资从8000降到5000，我不同意'): the pay is a term of the contract,
 # changed only by agreement (第三十五条)
 _PAY_CUT_REFUSED = (
@@ -669,6 +671,10 @@ def _relative_dismissed(text: str) -> str | None:
     """The relative the dismissal is told of, when the asker asks for one ('我老婆怀孕了被公司辞退' -> '老婆')."""
     dismissal = re.search(_DISMISSED, text)
     person = subject_before(text, dismissal.start()) if dismissal else None
+    if dismissal and person is None and re.search(r"[他她]", text[clause_at(text, dismissal.start())[0] : dismissal.start()]):
+        # '我老婆休产假，公司把她辞退了': the pronoun stands for the relative named last before its clause
+        named = re.findall(KIN_NOUNS, text[: clause_at(text, dismissal.start())[0]])
+        person = named[-1] if named else None
     return person if person is not None and person not in ("我", "俺", "本人", "自己") else None
 
 
@@ -1864,7 +1870,7 @@ def _no_contract_months(text: str, params: EconomicParams) -> int | None:
 
 
 # wages the employer has not paid, in months ('拖欠了我三个月工资', '欠了两个半月工资', '三个月工资没发', '有两个月没发工资',
-# '工资拖欠了三个月'); not wages paid late after all ('拖了两个月才发', '后来补发了')
+# '工资拖欠了三个月', '不给我发最后半个月工资'); not wages paid late after all ('拖了两个月才发', '后来补发了')
 _NOT_PAID = r"(?:都|也|一直|还|至今|到现在)?(?:没|没有|未|不)(?:发|给|付|结)"
 _PAID_LATER = r"(?![^。；]{0,10}(?:才|后来|已经|已)[^，。；]{0,4}(?:发|给|付|补|结))"
 _UNPAID_MONTHS = tuple(
@@ -1874,6 +1880,8 @@ _UNPAID_MONTHS = tuple(
         rf"{SPAN_TOLD}(?:的)?{_PAY_WORD}{_NOT_PAID}",
         rf"{SPAN_TOLD}{_NOT_PAID}(?:过)?(?:了)?(?:我)?(?:的)?{_PAY_WORD}",
         rf"{_PAY_WORD}(?:已经|一直|都|已)?(?:拖欠|欠|压|没发|没有发|未发)(?:了)?(?:我)?\s*{SPAN_TOLD}",
+        # the refusal told before the span ('不给我发最后半个月工资', '没给我结上个月工资')
+        rf"(?:没|没有|未|不)(?:肯|愿意)?(?:给)?(?:我|我们)?(?:发|结|付|支付)(?:给我)?(?:最后|剩下|剩余)?(?:的)?\s*{SPAN_TOLD}(?:的)?{_PAY_WORD}",
     )
 )
 # months of which only a part of the pay was paid ('连续两个月只发一半工资', '三个月工资都只发了60%', '只发了百分之七十，
@@ -1997,6 +2005,12 @@ _OVERTIME_SPAN = (
     rf"(?:(?:一共|共|总共|连续)(?:加了|干了|上了)?|加了)\s*({NUMBER_TOKEN})\s*(?:个)?(?:工作日|天)(?!班)"
     rf"|工作日[^，。；？?\d]{{0,4}}?加(?:班|了)\s*({NUMBER_TOKEN})\s*(?:个)?天"
 )
+# the working days of a month told beside the daily hours ('每天加班3小时，一个月上22天班'): the days of those hours, where
+# they can all be working days (a month has at most 23; more take in rest days, whose hours count otherwise)
+_MONTHS_WORKDAYS = rf"(?:一个月|每个?月)(?:要|都|只)?(?:上|干|工作|出勤)(?:了)?\s*({NUMBER_TOKEN})\s*(?:个)?(?:工作日|天)(?:班|活)?"
+_MOST_WORKDAYS_IN_A_MONTH = 23
+# the overtime pay asked by the month ('一个月能要多少', '每个月的加班费多少')
+_ASKED_BY_THE_MONTH = r"(?:一个月|每个?月)(?:的)?[^，。；？?\d]{0,4}(?:能|可以|应该|该)?(?:要|拿|得|给|补|算|有)|(?:一个月|每个?月)的加班费"
 # a recent stretch within the service ('最近三个月', '这半年', '近两年来')
 _RECENT_SPAN = rf"(?:最近|近|这|过去|前)(?:的)?\s*(?:{NUMBER_TOKEN}|半)\s*(?:个)?(?:多)?(?:月|年)"
 # the days off a week or a month ('每周只休一天', '一个月就休两天', '一个月只有两天休息', '一个月一天都不休'): the
@@ -2078,6 +2092,9 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
     for clause in re.split(r"[，,。；;？?！!]", text):
         if not re.search(_HOLIDAY, clause) and not re.search(_REST_DAY, clause) and re.search(_OVERTIME_SPAN, clause):
             span = _overtime_count(_OVERTIME_SPAN, clause)
+        workdays = _overtime_count(_MONTHS_WORKDAYS, clause)
+        if span is None and workdays is not None and workdays <= _MOST_WORKDAYS_IN_A_MONTH:
+            span = workdays
         if re.search(_DAYS_PAID_AT, clause):  # days paid ('给了三天的加班费') are no days worked
             continue
         if re.search(_REST_DAYS_COUNTED, clause) and re.search(_WORKED, text):
@@ -2297,6 +2314,9 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         # '一个月只休两天，干了半年了', '每天干12个小时，干了一年': the service told is the months worked so (not where a
         # shorter stretch is told: '干了五年，最近三个月每天干12个小时' leaves the months asked)
         params.overtime_months = Decimal(params.service_months)
+    elif worked_so and params.overtime_workday_hours is None and re.search(_ASKED_BY_THE_MONTH, asked):
+        # '每天加班3小时…一个月能要多少': the sum asked is one month's (its standard working days)
+        params.overtime_months = Decimal(1)
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
     )
@@ -2587,8 +2607,11 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
                 "期满即终止的属违法终止，劳动者可要求继续履行或按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）。"
             )
         elif params.termination_reason is None:
+            # (the ground is untold: the 2N of an unlawful dismissal is given on the facts, as the probation note does)
+            damages = EconomicCalculator(reference).ending_figures(params).damages
+            figure = f"，按题目数据为 {format_yuan(damages)}" if damages is not None else ""
             notes.append(
                 f"题目所述情形属劳动合同法{said}：用人单位不得依第四十条、第四十一条解除劳动合同，如此解除属违法解除，应按经济补偿标准的二倍"
-                "支付赔偿金（第四十八条、第八十七条）；劳动者有第三十九条过错的不受此限。题目未说明解除理由，请据实核对。"
+                f"支付赔偿金（第四十八条、第八十七条）{figure}；劳动者有第三十九条过错的不受此限。题目未说明解除理由，请据实核对。"
             )
     return notes

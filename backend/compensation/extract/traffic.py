@@ -1133,7 +1133,9 @@ _TREATMENT = (
 _SPENT = r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
 _MEDICAL_SPENDING = (
     # ('腿骨折了花了三万', '受伤花了一万五医药费': the injury, then what its treatment cost)
-    rf"(?:{_TREATMENT}|骨折|受伤|摔伤|撞伤|伤了)[^，。；\d费金]{{0,6}}?{_SPENT}"
+    # ('住院10天花了4万': the stay's length may come between)
+    rf"(?:{_TREATMENT}|骨折|受伤|摔伤|撞伤|伤了)(?:了?(?:\d{{1,3}}|[一二两三四五六七八九十半几]{{1,3}})\s*多?(?:天|周|个多?月|个星期))?"
+    rf"[^，。；\d费金]{{0,6}}?{_SPENT}"
     # the spending opening the next clause ('把邻居家小孩撞伤了，花了两千')
     rf"|(?:骨折|受伤|摔伤|撞伤|伤了)了?[，,]{_SPENT}"
 )
@@ -1393,6 +1395,9 @@ class TrafficReading:
     care_time_from_stay: bool = False
     # the asker's child rode the bike into someone ('我儿子15岁骑电动车把人撞了'): a minor's guardian answers
     payer_askers_child: bool = False
+    # relatives told with a pension in a death or disability ('我妈有退休金', '婆婆每月领养老金'), not read as dependants:
+    # the words that tell it
+    pensioned_relatives: tuple[str, ...] = ()
 
 
 def extract_traffic(question: str, reference: Reference) -> TrafficParams:
@@ -1532,8 +1537,10 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         carers_unclear=_carers(text).unclear,
         payers_vehicle_loss=payers_vehicle_loss,
         retiree_asks_lost_wages=bool(re.search(r"退休", text) and re.search(r"误工", asked) and not re.search(_RETIREE_WORKS, text)),
+        pensioned_relatives=_pensioned_relatives(text, supported) if victim_died or grade is not None else (),
     )
     return params, reading
+
 
 
 # the vehicle losses of both sides told apart ('我的车损失3万，对方车损失2万'): each side claims its own from the other
@@ -1630,6 +1637,13 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         notes.append(
             "受害人已退休：误工费赔偿的是因伤实际减少的收入（最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释 第七条），"
             "退休后没有劳动收入的一般不予支持，养老金不因受伤而减少；退休后仍在工作、因伤减少了劳动收入的，可按该收入计算，请给出收入和误工时间。"
+        )
+    if reading.pensioned_relatives:
+        told = "”“".join(reading.pensioned_relatives)
+        notes.append(
+            f"题目说“{told}”：被扶养人须是丧失劳动能力又无其他生活来源的成年近亲属（最高人民法院关于审理人身损害赔偿"
+            "案件适用法律若干问题的解释 第十七条），领取退休金、养老金的一般有生活来源，不是被扶养人，以上未计其被扶养人生活费；"
+            "退休金很少、不足以维持当地基本生活又丧失劳动能力的，可以主张，以法院认定为准（supported_people）。"
         )
     if reading.payers_vehicle_loss is not None:
         payer, amount = reading.payers_vehicle_loss
@@ -2159,9 +2173,16 @@ def _asker_was_hit(text: str, asker_is_victim: bool) -> bool:
     )
 
 
-# '我爸今年68岁', '68周岁的老人', '享年68岁'
+# '我爸今年68岁', '68周岁的老人', '享年68岁'; also an age told without 岁 ('婆婆七十了', '我妈今年65了', '她都七十了'):
+# two figures right after a person's word (or after 今年/都/已经/也/才/满 told of one) with 了 right after, never a sum
+# or a count ('花了500了', '干了十年了')
 _AGE_NUMERALS = "一二三四五六七八九十"
-_AGE = re.compile(rf"(?<![\d{_AGE_NUMERALS}])(?P<age>\d{{1,3}}|[{_AGE_NUMERALS}两]{{1,4}})\s*(?:周岁|岁)")
+_BARE_AGE_AFTER = "爷奶公婆姥爸妈父母亲夫妻子儿女哥姐弟妹我俺他她年都经也才满"
+_AGE = re.compile(
+    rf"(?<![\d{_AGE_NUMERALS}])"
+    rf"(?:(?<=[{_BARE_AGE_AFTER}])(?=(?:\d{{2}}|[二三四五六七八九]十[一二三四五六七八九]?)了)|(?=[\d{_AGE_NUMERALS}两]{{1,4}}\s*(?:周岁|岁)))"
+    rf"(?P<age>\d{{1,3}}|[{_AGE_NUMERALS}两]{{1,4}})\s*(?:周岁|岁)?"
+)
 # children named with their age are dependants, not the victim ('儿子8岁'), unless the child is the one hurt ('我女儿5岁
 #被车撞死了')
 _DEPENDANT_AGE = r"(?P<child>儿子|女儿|孩子|小孩|孙子|孙女|老大|老二)[^，。；\d]{0,3}$"
@@ -2520,8 +2541,10 @@ _RELATION_TO_THE_VICTIM = {
 # the victim's parent told with their age and without means ('婆婆70岁，没有收入', '我奶奶八十了没工作'), no word of
 # support said: a near relative the victim was bound to support (民法典 第一千零六十七条), read as a dependant whose
 # working capacity and means 第十七条 then weighs (asked where only '没工作' is told)
+# (an age told roughly, '我六十多了', names the person too; the age is then asked)
+_ROUGH_AGE = r"(?:[1-9]0|[二三四五六七八九]十)多(?:周岁|岁|了)"
 _WITHOUT_MEANS_AFTER_AGE = re.compile(
-    rf"[^，。；\d]{{0,3}}(?:{_AGE.pattern})了?[^。；]{{0,8}}?(?:{_UNABLE}|没有?工作|干不了活|不能干活)"
+    rf"[^，。；\d]{{0,3}}(?:{_AGE.pattern}|{_ROUGH_AGE})了?[^。；]{{0,8}}?(?:{_UNABLE}|没有?工作|干不了活|不能干活)"
 )
 # the victim's parents in the words the asker uses for them, by who the victim is to the asker
 _VICTIMS_PARENTS = {
@@ -2704,22 +2727,26 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
         ]
         for index, mention in enumerate(mentions):
             end = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence)
-            own = sentence[mention.end() : end]
+            own_start, own = mention.end(), sentence[mention.end() : end]
             if not own.strip("和与及、") and index + 1 < len(mentions):
                 # '爷爷奶奶都80岁了，没有收入': what is told of the next one with '都' is told of both
                 after_next = mentions[index + 2].start() if index + 2 < len(mentions) else len(sentence)
                 shared = sentence[mentions[index + 1].end() : after_next]
-                own = shared if re.match(r"[^，。；\d]{0,3}都", shared) else own
+                if re.match(r"[^，。；\d]{0,3}都", shared):
+                    own_start, own = mentions[index + 1].end(), shared
             before = sentence[max(0, mention.start() - 8) : mention.start()]
             count_word = _COUNT_BEFORE.search(before.rstrip("的"))
             count = int(to_number(count_word.group("count"))) if count_word else 2 if mention.group() in _PAIR_RELATIONS else 1
             # an age said before the person ('8岁的儿子') or after them ('奶奶（85岁', '两个孩子分别8岁和5岁')
-            ages_told = [m for m in _AGE.finditer(own) if not re.match(r"\s*的", own[m.end() :])][:count]
+            # (read in the sentence, so that an age told without 岁 sees the person before it: '婆婆七十了')
+            ages_told = [
+                m for m in _AGE.finditer(sentence, own_start, own_start + len(own)) if not re.match(r"\s*的", sentence[m.end() :])
+            ][:count]
             ages = [int(to_number(m.group("age"))) for m in ages_told]
             # '父母都65岁': one age told of all of them
             if len(ages) == 1 < count and re.match(r"[^，。；\d]{0,3}都", own):
                 ages *= count
-            age_positions.update(offset + mention.end() + m.start() for m in ages_told)
+            age_positions.update(offset + m.start() for m in ages_told)
             prefix = re.search(rf"{_AGE.pattern}\s*的\s*$", before)
             if prefix:
                 ages.insert(0, int(to_number(prefix.group("age"))))
@@ -2781,6 +2808,19 @@ def _victims_parent_without_means(sentence: str, victims_parents: set[str]) -> r
         if parent and _WITHOUT_MEANS_AFTER_AGE.match(sentence, told.end()):
             return told
     return None
+
+
+# a relative told with a pension of their own ('我妈有退休金', '婆婆每个月领养老金', '爸妈都有退休工资'), also in the
+# clause after their age ('婆婆70岁，有退休金')
+_PENSION_TOLD = re.compile(
+    rf"(?:我|俺)?(?P<relation>{_SUPPORTED_RELATION.pattern})(?:[^，。；]{{0,8}}?|[^，。；]{{0,6}}，(?:也|还|都)?)(?<![无没])(?:有|领|拿|吃)(?:着)?(?:退休金|退休工资|养老金|退休费)"
+)
+
+
+def _pensioned_relatives(text: str, supported: list[SupportedPerson]) -> tuple[str, ...]:
+    """The words telling a relative's pension ('我妈有退休金'), where that relative is not read as a dependant."""
+    dependants = {_one_person(person.relation) for person in supported}
+    return tuple(m.group() for m in _PENSION_TOLD.finditer(text) if _one_person(m.group("relation")) not in dependants)
 
 
 def _victims_siblings(text: str, victims: dict[str, VictimFacts] | None) -> list[re.Match[str]]:
