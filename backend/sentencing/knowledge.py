@@ -760,14 +760,17 @@ class NoCrimeAlone:
 
     pattern: re.Pattern[str]
     note: str
+    # charges whose words the conduct also has (危险驾驶's 酒精含量 beside an e-bike): it answers where one is detected too
+    over: tuple[str, ...] = ()
 
 
 def _no_crime_alone(raw: Any) -> tuple[NoCrimeAlone, ...]:
     where, rules = "no_crime_alone", []
     for entry in raw or ():
-        if not isinstance(entry, dict) or set(entry) != {"pattern", "note"} or not entry["note"]:
-            raise _fail("guideline.yaml", where, f"的条目应含 pattern 与 note：{entry!r}")
-        rules.append(NoCrimeAlone(_patterns([entry["pattern"]], "guideline.yaml", where)[0], str(entry["note"])))
+        if not isinstance(entry, dict) or not {"pattern", "note"} <= set(entry) <= {"pattern", "note", "over"} or not entry["note"]:
+            raise _fail("guideline.yaml", where, f"的条目应含 pattern 与 note（及 over）：{entry!r}")
+        over = tuple(str(charge) for charge in entry.get("over") or ())
+        rules.append(NoCrimeAlone(_patterns([entry["pattern"]], "guideline.yaml", where)[0], str(entry["note"]), over))
     return tuple(rules)
 
 

@@ -120,12 +120,15 @@ def resolve_charges(
         raise NoCrimeTold(_NO_KNOWLEDGE_NOTE.format(words=denied), then="如有这些事实，请写明")
     if (lent := _card_lent_alone(fact, detected)) is not None:
         raise NoCrimeTold(_LENT_ALONE_NOTE.format(words=lent), then="如知道对方用于犯罪或者收取了报酬，请写明")
+    # conduct that alone is no crime says why (guideline.yaml no_crime_alone), also where a charge it is over is read
+    found = learned if learned is not None else detected
+    alone = next((rule for rule in knowledge.no_crime_alone
+                  if (found is None or found in rule.over) and rule.pattern.search(own_acts(fact))), None)
+    if alone is not None:
+        raise NoCrimeTold(alone.note)
     if learned is not None:
         return [learned, *detect_further_charges(fact, learned, knowledge)], "learned"
-    if detected is None:  # conduct that alone is no crime says why (guideline.yaml no_crime_alone)
-        alone = next((rule for rule in knowledge.no_crime_alone if rule.pattern.search(own_acts(fact))), None)
-        if alone is not None:
-            raise NoCrimeTold(alone.note)
+    if detected is None:
         raise ValueError("无法从案情中识别罪名，请在 charge 中写明罪名")
     return [detected, *detect_further_charges(fact, detected, knowledge)], "detected"
 

@@ -141,7 +141,8 @@ def test_fake_diplomas_made_or_sold_for_others_forge_a_universitys_seal(words):
 
 
 def test_a_diploma_made_for_the_asker_is_not_read_as_the_asker_forging():
-    with pytest.raises(ValueError, match="无法从案情中识别罪名"):
+    # (session 25b: the buyer's reading is said, guideline.yaml no_crime_alone; tested with its other wordings)
+    with pytest.raises(ValueError, match="为自己使用而买、托人做假毕业证.*本身一般不构成犯罪"):
         predict_sentence("他帮我做了一张假的毕业证，我会坐牢吗")
 
 
