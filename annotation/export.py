@@ -10,7 +10,7 @@
                                                      that pick no better answer, GRPO prompts
                                                      without a reference, ratings and operators'
                                                      decisions made on an issue tree that has changed
-                                                     since)
+                                                     since, decisions on a derived item)
 
 A snapshot is written into a temporary folder and renamed into place, so a crash never leaves half of
 one; the snapshot is then recorded in the export_snapshots table, with its folder relative to the data dir
@@ -54,6 +54,7 @@ from annotation.service import (
     parse_unit,
     resolve_all,
     same_text,
+    set_aside_adjudications,
     stale_judgements,
     training_target,
 )
@@ -261,6 +262,16 @@ def _stale_adjudications(engine: Engine, stale: Staleness) -> dict:
     return {"count": len(lapsed), "output_ids": sorted({parse_unit(decision.unit)[0] for decision in lapsed})}
 
 
+def _derived_adjudications(engine: Engine) -> dict:
+    """How many operators' decisions on a derived item (LEGIT's score) were set aside (set_aside_adjudications), on
+    which outputs, and why: an operator who made them sees they were not used."""
+    set_aside = set_aside_adjudications(engine)
+    items = sorted({f"{decision.rubric}.{decision.item}" for decision in set_aside})
+    return {"count": len(set_aside), "output_ids": sorted({parse_unit(decision.unit)[0] for decision in set_aside}),
+            "why": (f"decided on {', '.join(items)}, which is worked out from the items it sums; adjudicate those "
+                    "instead") if set_aside else None}
+
+
 def _source_counts(engine: Engine) -> dict[str, int]:
     with Session(engine) as session:
         return {name: session.exec(select(func.count()).select_from(table)).one()
@@ -295,7 +306,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
     # from them, or because they are far longer than the task's answers, per task; compared pairs whose two answers
     # read the same, whose raters chose opposite answers (undecided: see the disputes) or judged them a tie; GRPO
     # prompts without a reference, per task; ratings marked, and decisions made, on an issue tree that has changed
-    # since
+    # since; decisions on a derived item (LEGIT's score), which its parts settle instead
     withheld = {
         "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
         "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
@@ -307,6 +318,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
                                                       if row["reference"] is None).items())),
         "stale_ratings": stale_ratings,
         "stale_adjudications": _stale_adjudications(engine, stale),
+        "derived_adjudications": _derived_adjudications(engine),
     }
     latest = _unchanged_latest(engine, data_dir, digest, withheld)
     if latest is not None:

@@ -96,7 +96,8 @@ class Rubric:
 
     def final_value(self, item_name: str, value: Any) -> float:
         """An operator's decision on one item: on the item's scale, and a whole number where raters choose whole
-        numbers (likert marks, a pairwise choice); a factor score or an issue-tree part may be fractional (the
+        numbers (likert marks, a pairwise choice), one of the raters' choices where they choose between two
+        (rater_choices: LEGIT's final order, 0 or 5); a factor score, coverage or correctness may be fractional (the
         median of two raters'). An item derived from others is refused: it follows the items it sums."""
         item = self.item(item_name)
         what = f"{self.name}.{item.name}"
@@ -105,11 +106,30 @@ class Rubric:
             raise ValueError(f"{what} is not decided on its own: it is the sum of {', '.join(item.derived_from)}, "
                              f"worked out from their settled values; adjudicate {', '.join(others)} or {last} "
                              "instead")
+        choices = self.rater_choices(item.name)
+        if choices is not None:
+            # a decision between an answer that reaches the final order and one that misses it: 3 is neither
+            if isinstance(value, bool) or value not in choices:
+                raise ValueError(f"{what} is decided as one of the raters' choices, "
+                                 f"{' or '.join(f'{choice:g}' for choice in choices)}, got {quoted(value)}")
+            return float(value)
         if self.kind in ("likert", "pairwise"):
             return float(_integer_in(value, item.low, item.high, what))
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not item.low <= value <= item.high:
             raise ValueError(f"{what} takes a value from {item.low:g} to {item.high:g}, got {quoted(value)}")
         return float(value)
+
+    def rater_choices(self, item_name: str) -> tuple[float, ...] | None:
+        """The values a rater can give an item that they score by choosing between two: LEGIT's final order, 0 or
+        its weight (final_order_correct false or true). None for an item rated over its scale. A median of raters'
+        choices may fall between them (two raters apart: 2.5); an operator's decision is one of them."""
+        if self.kind == "issue_tree" and item_name == "final_order":
+            return (0.0, float(self.weights["final_order"]))
+        return None
+
+    @property
+    def derived_item_names(self) -> frozenset[str]:
+        return frozenset(item.name for item in self.items if item.derived_from)
 
     def check_task(self, task: str) -> None:
         if task not in self.tasks:
@@ -125,9 +145,8 @@ class Rubric:
         """items with each derived item (Item.derived_from) worked out as the sum of its parts: the one place a
         total is computed, for one rater's marks and for the values settled from several (medians, operators'
         decisions), so a total always agrees with its parts. One whose parts are not all given is left out."""
-        derived = [item for item in self.items if item.derived_from]
-        settled = {name: value for name, value in items.items() if name not in {item.name for item in derived}}
-        for item in derived:
+        settled = {name: value for name, value in items.items() if name not in self.derived_item_names}
+        for item in (item for item in self.items if item.derived_from):
             if all(part in settled for part in item.derived_from):
                 settled[item.name] = round(sum(settled[part] for part in item.derived_from), 4)
         return settled
@@ -171,12 +190,14 @@ class Rubric:
 
     def as_dict(self) -> dict:
         """The rubric as GET /api/annotation/rubrics lists it: `items` are what a judgement is scored into (an item
-        with `derived_from` is their sum), `input` what a judgement sends (input_fields) and where."""
+        with `derived_from` is their sum; `choices`: the values raters choose between, and an operator decides it as,
+        else null), `input` what a judgement sends (input_fields) and where."""
         request = "POST /api/annotation/preferences" if self.kind == "pairwise" else "POST /api/annotation/ratings"
         return {
             "name": self.name, "title": self.title, "source": self.source, "kind": self.kind,
             "tasks": list(self.tasks), "accept_at": self.accept_at,
-            "items": [vars(i) for i in self.items], "bands": [vars(b) for b in self.bands],
+            "items": [vars(i) | {"choices": self.rater_choices(i.name)} for i in self.items],
+            "bands": [vars(b) for b in self.bands],
             "penalties": [vars(p) for p in self.penalties], "penalty_floor": self.penalty_floor,
             "weights": self.weights, "correctness_over": self.correctness_over,
             "input": {"request": request, "field": "choice" if self.kind == "pairwise" else "values",
@@ -268,8 +289,9 @@ class Rubric:
         correct_count = sum(m["correct"] for m in clean.values())
         denominator = covered_count if self.correctness_over == "covered" else len(ids)
         w = self.weights
+        missed, reached = self.rater_choices("final_order")
         items = self.with_derived({
-            "final_order": float(w["final_order"] if final_order else 0),
+            "final_order": reached if final_order else missed,
             "coverage": w["coverage"] * covered_count / len(ids),
             "correctness": w["correctness"] * correct_count / denominator if denominator else 0.0,
         })

@@ -758,6 +758,7 @@ def _stale_rating_ids(engine: Engine, current: dict[tuple[str, str], int],
 def stale_judgements(engine: Engine) -> Staleness:
     """Every stale rating and decision (Staleness)."""
     current = _current_tree_versions(engine)
+    set_aside = {decision.id for decision in set_aside_adjudications(engine)}
     with Session(engine) as session:
         decisions = list(session.exec(select(Adjudication.id, Adjudication.issue_tree_version, Adjudication.unit)
                                       .where(col(Adjudication.rubric).in_(issue_tree_rubrics()))))
@@ -766,6 +767,8 @@ def stale_judgements(engine: Engine) -> Staleness:
             select(OutputRecord.id, OutputRecord.task, OutputRecord.input).where(col(OutputRecord.id).in_(decided)))}
     stale_decisions = set()
     for decision_id, version, unit in decisions:
+        if decision_id in set_aside:
+            continue  # read by nothing whatever its tree: no later decision could replace it (set_aside_adjudications)
         judged = inputs.get(parse_unit(unit)[0])
         # a decision whose output is gone is read by no export or dispute
         if judged is not None and _on_another_version(version, *judged, current):
@@ -793,7 +796,7 @@ def pair_unit(output_a_id: int, output_b_id: int) -> str:
 
 
 def parse_unit(unit: str) -> tuple[int, ...]:
-    kind, _, ids = unit.partition(":")
+    kind, _, ids = unit.strip().partition(":")  # ' output:1' pasted with a blank, as 'output:1 ' is read
     try:
         if kind == "output":
             numbers: tuple[int, ...] = (int(ids),)
@@ -824,10 +827,23 @@ def load_judgements(engine: Engine, rubric_name: str, stale: Staleness) -> list[
 
 
 def load_adjudications(engine: Engine, rubric_name: str, stale: Staleness) -> list[Adjudication]:
-    """The decisions in force: a stale one (Staleness) is not."""
+    """The decisions in force: a stale one (Staleness) is not, nor one on a derived item (set_aside_adjudications)."""
+    derived = get_rubric(rubric_name).derived_item_names
     with Session(engine) as session:
         decisions = session.exec(select(Adjudication).where(Adjudication.rubric == rubric_name))
-        return [decision for decision in decisions if decision.id not in stale.adjudications]
+        return [decision for decision in decisions
+                if decision.id not in stale.adjudications and decision.item not in derived]
+
+
+def set_aside_adjudications(engine: Engine) -> list[Adjudication]:
+    """Decisions on a derived item (LEGIT's score), stored before such decisions were refused, oldest first. Read by
+    nothing (the settled values, the disputes, the agreement figures): the item is worked out from its parts. Kept,
+    and counted in the export manifest (withheld.derived_adjudications), so the operator sees they were not used."""
+    derived = [(name, item) for name in RATED_RUBRICS for item in get_rubric(name).derived_item_names]
+    with Session(engine) as session:
+        found = [decision for name, item in derived for decision in session.exec(
+            select(Adjudication).where(Adjudication.rubric == name, Adjudication.item == item))]
+    return sorted(found, key=lambda decision: (decision.created_at, decision.id))
 
 
 def lapsed_adjudications(engine: Engine, stale: Staleness) -> list[Adjudication]:
@@ -1067,8 +1083,11 @@ def correction_claim(task: str, correction: Correction) -> Claim | None:
     if task == Task.ask:
         cited = frozenset((a["law"], int(a["article"]), int(a.get("sub", 0))) for a in correction.articles)
         return cited or None
-    # the outcome of what an export would train on, so a dispute is what training would meet ('合计三万元' is 30000)
-    return answer_outcome(task, training_target(task, correction.answer) or correction.answer)
+    # the outcome of what an export would train on, so a dispute is what training would meet ('合计三万元' is 30000);
+    # one from which the export reads no answer (training_target: '工作3年…48000元' sent to a sentencing output) is
+    # withheld, and its raw words claim nothing either
+    target = training_target(task, correction.answer)
+    return None if target is None else answer_outcome(task, target)
 
 
 def _claims_agree(first: Claim, second: Claim) -> bool:
@@ -1146,7 +1165,8 @@ def _excerpt(text: str) -> str:
 
 def correction_disputes(engine: Engine, include_adjudicated: bool = False) -> list[dict]:
     """Outputs whose corrections disagree, in the shape of rating disputes: values per annotator (the
-    correction's id, an excerpt, and what was compared: a calculation's amount or a sentence as "outcome", an ask
+    correction's id, an excerpt, and what was compared: a calculation's amount or a sentence as "outcome" — null,
+    with a "note", for one from which no answer can be read (correction_claim), which disputes nothing — an ask
     answer's "articles" and, when it states one, its "amount"), spread (between amounts, or between sentences'
     months, when every correction states one; else null) and the adjudicated correction's id."""
     found = []
@@ -1163,7 +1183,12 @@ def correction_disputes(engine: Engine, include_adjudicated: bool = False) -> li
             elif isinstance(claim, Decimal):
                 entry["outcome"] = float(claim)
                 numbers.append(float(claim))
-            elif group.task == Task.ask:
+            elif group.task != Task.ask:
+                # listed beside the ones that disagree, but no side of the dispute: say why
+                entry["outcome"] = None
+                entry["note"] = (f"lacks {ANSWER_FORMATS[group.task]}: exports do not train on it, and it disagrees "
+                                 "with no other correction")
+            else:
                 entry["articles"] = correction.articles
                 # an ask answer with a calculation (its conclusion's one amount): the adjudicator compares the
                 # amounts side by side
@@ -1191,11 +1216,18 @@ def _adjudicate_correction(engine: Engine, operator_id: int, unit: str, item_nam
     if isinstance(value, bool) or not float(value).is_integer() or not 1 <= value <= MAX_ROW_ID:
         raise ValueError(f"the value is the id of the correction to use (see the dispute's values), not {quoted(value)}")
     with session_scope(engine) as session:
-        get_output(session, ids[0])
-        ours = list(session.exec(select(Correction.id).where(Correction.output_id == ids[0])))
+        task = str(get_output(session, ids[0]).task)
+        ours = {c.id: c for c in session.exec(select(Correction).where(Correction.output_id == ids[0]))}
         if int(value) not in ours:
             raise ValueError(f"correction {int(value)} is not a correction of output {ids[0]} "
                              f"(its corrections: {', '.join(map(str, sorted(ours))) or 'none'})")
+        # a calculation or sentence no answer can be read from is no side of a dispute (correction_claim): chosen, it
+        # would settle the output on a reference the export cannot train on, leaving it none
+        if task != Task.ask and correction_claim(task, ours[int(value)]) is None:
+            readable = sorted(i for i, c in ours.items() if correction_claim(task, c) is not None)
+            raise ValueError(f"correction {int(value)} lacks {ANSWER_FORMATS[task]}, so exports cannot train on it: "
+                             f"choose one that states it ({', '.join(map(str, readable)) or 'none yet'}), or have "
+                             "its annotator edit it")
         return _store_adjudication(session, operator_id, CORRECTION_DISPUTE, output_unit(ids[0]), CORRECTION_ITEM,
                                    float(int(value)), note, tree_version=None)
 
@@ -1217,7 +1249,7 @@ def resolve_all(engine: Engine, stale: Staleness) -> dict[tuple[str, str], Resol
     """(rubric, unit) -> Resolved, for every unit with at least one judgement or adjudication in force. Each item
     is settled on its own (the operator's value, else the raters' median); a derived item (LEGIT's score) is then
     worked out from the settled items (Rubric.with_derived), so it agrees with them: a median of totals, or a
-    decision on the total stored before such decisions were refused, would not."""
+    decision on the total stored before such decisions were refused (set_aside_adjudications), would not."""
     resolved = {}
     for name in load_rubrics():
         rubric = get_rubric(name)
@@ -1229,14 +1261,13 @@ def resolve_all(engine: Engine, stale: Staleness) -> dict[tuple[str, str], Resol
 
 def settle_items(rubric: Rubric, judgements: list[Judgement], decisions: list[Adjudication]
                  ) -> dict[str, dict[str, float]]:
-    """unit -> its items' final values under one rubric (resolve_all), from the judgements and decisions in force."""
-    derived = {item.name for item in rubric.items if item.derived_from}
+    """unit -> its items' final values under one rubric (resolve_all), from the judgements and decisions in force
+    (load_adjudications: none on a derived item)."""
     values: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     for j in judgements:
         values[j.unit][j.item].append(j.value)
     for decision in decisions:
-        if decision.item not in derived:
-            values[decision.unit][decision.item] = [decision.value]  # the operator's value replaces the raters'
+        values[decision.unit][decision.item] = [decision.value]  # the operator's value replaces the raters'
     return {unit: rubric.with_derived({item: float(statistics.median(vals)) for item, vals in items.items()})
             for unit, items in values.items()}
 

@@ -76,7 +76,8 @@ def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a
                                                            "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}},
         "overlong_corrections": {}, "identical_pairs": [], "disputed_pairs": [], "tied_pairs": [],
         "stale_ratings": {"count": 0, "output_ids": []},
-        "stale_adjudications": {"count": 0, "output_ids": []}}
+        "stale_adjudications": {"count": 0, "output_ids": []},
+        "derived_adjudications": {"count": 0, "output_ids": [], "why": None}}
     assert numberless["output_id"] not in {row["output_id"] for row in rows["sft"]}
     assert all(row["output_ids"] != [numberless["output_id"]] for row in rows["preference"])
 

@@ -105,6 +105,51 @@ def test_a_total_decided_before_it_was_refused_gives_way_to_its_parts(api, engin
     assert targets[case]["score"] == 10.0 and case in trained
 
 
+def test_a_total_decided_before_it_was_refused_is_counted_as_set_aside(api, engine, people):
+    """Such a decision is read by nothing: not as what the raters' totals are checked against in the agreement
+    figures, not as a lapsed decision once the tree changes (none can replace it), and the manifest says it was set
+    aside."""
+    olga = people.headers["olga"]
+    case = _rated_case(api, engine, people)
+    with session_scope(engine) as session:
+        session.add(Adjudication(rubric="legit", unit=f"output:{case}", item="score", value=10.0,
+                                 operator_id=people.ids["olga"], issue_tree_version=1))
+    report = api.get("/api/annotation/agreement", headers=olga, params={"rubric": "legit"})
+    assert report.status_code == 200, report.text
+    scores = {entry["annotator"]: entry["items"]["score"] for entry in report.json()["rubrics"]["legit"]["annotators"]}
+    # before: alice (10) "matched" it, bob and carol did not
+    assert {name: (s["adjudicated"], s["matches_adjudication"]) for name, s in scores.items()} == {
+        "alice": (0, None), "bob": (0, None), "carol": (0, None)}
+
+    made = api.post("/api/exports", headers=olga)
+    assert made.status_code == 201, made.text
+    assert made.json()["withheld"]["derived_adjudications"] == {
+        "count": 1, "output_ids": [case],
+        "why": "decided on legit.score, which is worked out from the items it sums; adjudicate those instead"}
+
+    edited = api.put(f"/api/annotation/issue-trees/{case}", json={"issues": TREE[:2], "base_version": 1},
+                     headers=people.headers["alice"])
+    assert edited.status_code == 200, edited.text
+    for name, final in (("alice", True), ("bob", False)):  # apart again on the new tree
+        rated = api.post("/api/annotation/ratings", headers=people.headers[name], json={
+            "output_id": case, "rubric": "legit",
+            "values": {"final_order_correct": final, "marks": {"1": {"covered": final}, "2": {"covered": final}}}})
+        assert rated.status_code == 201, rated.text
+    listed = dispute_report(engine, "legit", include_adjudicated=True)
+    assert "score" in {d["item"] for d in listed} and all(d["lapsed"] is None for d in listed)
+    again = api.post("/api/exports", headers=olga)
+    assert again.status_code == 201, again.text
+    withheld = again.json()["withheld"]
+    assert withheld["stale_adjudications"] == {"count": 0, "output_ids": []}
+    assert withheld["derived_adjudications"]["count"] == 1
+
+
+def test_a_store_without_such_decisions_sets_none_aside(api, engine, people):
+    _rated_case(api, engine, people)
+    made = api.post("/api/exports", headers=people.headers["olga"])
+    assert made.json()["withheld"]["derived_adjudications"] == {"count": 0, "output_ids": [], "why": None}
+
+
 def test_a_factor_score_is_rated_whole_and_decided_whole(api, engine, people):
     """MSR²'s score is worked out from a band and penalties, which are no items: the score is its only item, so the
     operator decides it (and the raters' median settles it) as it is."""

@@ -84,7 +84,8 @@ class AdjudicationRequest(RequestBody):
     rubric: str = Field(description="a rated rubric, pairwise, or correction (two annotators' corrections disagree)")
     unit: str = Field(description="output:<id>, or pair:<a>-<b> for pairwise preferences")
     item: str = Field(description="the rubric item, not a derived one (legit score); for correction: answer")
-    value: float = Field(description="the decided value; for correction: the id of the correction to use")
+    value: float = Field(description="the decided value, on the item's scale; one of the item's `choices` where it has "
+                                     "them (legit final_order: 0 or 5); for correction: the id of the correction to use")
     note: str = Field("", max_length=50_000)
 
 
@@ -127,8 +128,9 @@ def _article_resolver(services: Services):
 
 @router.get("/annotation/rubrics")
 def rubrics() -> dict:
-    """Every rubric with its items, scales, bands, penalty triggers and weights, and its `input`: the fields a
-    judgement sends (a rating's `values`; pairwise: a preference's `choice`)."""
+    """Every rubric with its items (scales; `choices` where raters choose between two values, which an operator's
+    decision is one of), bands, penalty triggers and weights, and its `input`: the fields a judgement sends (a
+    rating's `values`; pairwise: a preference's `choice`)."""
     return {"rubrics": [r.as_dict() for r in load_rubrics().values()]}
 
 
