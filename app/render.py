@@ -112,6 +112,11 @@ _PLAIN_WORDING = (
     (re.compile(r"请在 charge 中写明(?:罪名)?"), "请在「罪名」栏写明罪名"),
     (re.compile(r"wrong username or password"), r"\g<0> · 用户名或密码错误"),
     (re.compile(r"msr2_factors: choose a band, one of ([^;]+)"), r"\g<0> · 请选择档位（\1）"),
+    (re.compile(r"sign in first: this needs the (\w+) role"), r"\g<0> · 请先以具有 \1 角色的账号登录"),
+    (re.compile(r"nothing to roll back: the base model is serving and no earlier adapter was promoted"),
+     r"\g<0> · 没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器"),
+    # a compensation note pointing at the answer's `related` field: the pages show it under this heading
+    (re.compile(r"（见 related）"), "（见下方「另有请求」）"),
 )
 
 
@@ -123,6 +128,14 @@ def plain_message(text: str) -> str:
 
 def _money(amount: float | None) -> str:
     return "" if amount is None else f"{amount:,.2f}"
+
+
+def claim_steps(result: dict) -> str:
+    """A compensation result's steps, then each related claim's under its own name."""
+    return steps_table(result["steps"]) + "".join(
+        f"<h4>另有请求 · Related claim：{escape(claim['label'])}</h4>" + steps_table(claim["steps"])
+        for claim in result.get("related", [])
+    )
 
 
 def steps_table(steps: list[dict]) -> str:
@@ -161,6 +174,11 @@ def calculation_summary(result: dict, missing_hint: str = "") -> str:
             lines.append(f"各项损失一并计算的应赔偿合计 · Whole claim：{result['whole_amount']:,.2f} 元")
     else:
         lines.append(f"## Amount · 金额：**{result['amount']:,.2f} 元**")
+    if result.get("related"):  # claims the same facts give beside the one computed: not in the amount above
+        lines.append("\n### Related claims · 另有请求（与以上金额分别主张，未计入以上金额）")
+        lines += [f"- {escape(claim['label'])}：**{claim['amount']:,.2f} 元**" for claim in result["related"]]
+        if result.get("combined_total") is not None:
+            lines.append(f"\n合计 · Combined total（以上金额与另有请求之和）：**{result['combined_total']:,.2f} 元**")
     elements = [
         f"- **{ELEMENT_LABELS.get(key, key)}**：{'、'.join(map(str, value)) if isinstance(value, list) else value}"
         for key, value in result["elements"].items()
@@ -169,5 +187,5 @@ def calculation_summary(result: dict, missing_hint: str = "") -> str:
     if elements:
         lines += ["\n### Legal elements · 法律要素", *elements]
     if result.get("notes"):
-        lines += ["\n### Notes · 说明", *[f"- {escape(note)}" for note in result["notes"]]]
+        lines += ["\n### Notes · 说明", *[f"- {escape(plain_message(note))}" for note in result["notes"]]]
     return "\n".join(lines)

@@ -116,6 +116,8 @@ def rating_values(rubric: str, syler: list, lexpam: list, band: str | None, pena
                                             in zip(MSR2_PENALTIES, penalties, strict=True) if value}}
     if rubric == "legit":
         _issues, marks = table_to_tree(legit_table)
+        if not marks:  # LEGIT scores the answer issue by issue: an empty table leaves nothing to mark
+            raise ValueError("LEGIT needs at least one issue · 请先在争点表中至少填写一个争点（LEGIT 按争点逐一评分）")
         return {"final_order_correct": bool(final_order_correct), "marks": marks}
     raise ValueError(f"unknown rubric {rubric!r}")
 
@@ -332,7 +334,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 items = client.get("/api/annotation/queue", token=current, rubric=rubric_name, limit=1)["items"]
             except ApiError as exc:
-                return f"⚠ {exc}", None, "", "", [], tree, *blank_form
+                return f"⚠ {plain_message(str(exc))}", None, "", "", [], tree, *blank_form
             if not items:
                 return "Nothing left to rate under this rubric · 暂无待评内容", None, "", "", [], UNLOADED_TREE, *blank_form
             view = items[0]
@@ -356,7 +358,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 issue_tree, note = tree_view(current, shown_id)
             except ApiError as exc:
-                return f"⚠ {exc}", gr.update(), tree, gr.update()
+                return f"⚠ {plain_message(str(exc))}", gr.update(), tree, gr.update()
             return ("", tree_to_table(issue_tree["issues"]), {"output_id": int(shown_id),
                                                                "version": issue_tree["version"]}, note)
 
@@ -407,7 +409,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 return store_tree(current, shown_id, table, tree)
             except ApiError as exc:
-                return f"⚠ {exc}", tree
+                return f"⚠ {plain_message(str(exc))}", tree
 
         saved_tree = save_tree.click(do_save_tree, [token, output_id, legit_table, tree_state], [status, tree_state],
                                      api_name="save_issue_tree")
@@ -456,7 +458,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 ratings = client.get("/api/annotation/ratings/mine", token=current, rubric=rubric_name)["ratings"]
             except ApiError as exc:
-                return f"⚠ {exc}", []
+                return f"⚠ {plain_message(str(exc))}", []
             stale = sum(rating["stale"] for rating in ratings)
             return (f"{len(ratings)} rating(s), {stale} stale · 共{len(ratings)}条，{stale}条已过期",
                     my_rating_rows(ratings))
@@ -485,7 +487,7 @@ def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 pair = client.get("/api/annotation/pairs/next", token=current)["pair"]
             except ApiError as exc:
-                return f"⚠ {exc}", None, None, "", ""
+                return f"⚠ {plain_message(str(exc))}", None, None, "", ""
             if pair is None:
                 return "No pair waiting · 暂无可比较的回答", None, None, "", ""
             return "", pair["a"]["id"], pair["b"]["id"], output_markdown(pair["a"]), output_markdown(pair["b"])
@@ -501,7 +503,7 @@ def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                 client.post("/api/annotation/preferences", {"output_a_id": int(first), "output_b_id": int(second),
                                                             "choice": picked, "reason": why or ""}, token=current)
             except ApiError as exc:
-                return f"⚠ {exc}"
+                return f"⚠ {plain_message(str(exc))}"
             return f"✔ Preference saved ({picked})"
 
         watch(submit.click(do_submit, [token, a_id, b_id, choice, reason], status, api_name="submit_preference"), status)
@@ -528,7 +530,7 @@ def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 view = client.get(f"/api/annotation/outputs/{int(shown_id)}", token=current)
             except ApiError as exc:
-                return f"⚠ {exc}", "", ""
+                return f"⚠ {plain_message(str(exc))}", "", ""
             mine = view["my_corrections"]
             # the correction starts from the answer as stored: a calculation's <think>…</think>\boxed{} form is what
             # the export and the LexPam rewards read, so a corrected answer keeps it (the views above show it readably)
@@ -546,7 +548,7 @@ def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                         "note": why or ""}
                 saved = client.post("/api/annotation/corrections", body, token=current)
             except (ApiError, ValueError) as exc:
-                return f"⚠ {exc}"
+                return f"⚠ {plain_message(str(exc))}"
             return correction_saved_message(saved)
 
         watch(submit.click(do_submit, [token, output_id, answer, articles, note], status, api_name="submit_correction"),
@@ -581,7 +583,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 report = client.get("/api/annotation/agreement", token=current, rubric=None if name == "all" else name)
             except ApiError as exc:
-                return f"⚠ {exc}", ""
+                return f"⚠ {plain_message(str(exc))}", ""
             return "", agreement_markdown(report["rubrics"])
 
         watch(agreement_button.click(load_agreement, [token, agreement_rubric], [status, agreement],
@@ -594,7 +596,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                 found = client.get("/api/annotation/disputes", token=current,
                                    rubric=None if name == "all" else name)["disputes"]
             except ApiError as exc:
-                return f"⚠ {exc}", []
+                return f"⚠ {plain_message(str(exc))}", []
             return f"{len(found)} disputed item(s) · 争议条目", dispute_rows(found)
 
         watch(disputes_button.click(load_disputes, [token, dispute_rubric], [status, disputes], api_name="disputes"),
@@ -610,7 +612,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                     "rubric": name, "unit": (unit or "").strip(), "item": (item or "").strip(), "value": value,
                     "note": why or ""}, token=current)
             except ApiError as exc:
-                return f"⚠ {exc}"
+                return f"⚠ {plain_message(str(exc))}"
             return adjudicated_message(decision)
 
         watch(adjudicate.click(do_adjudicate, [token, adj_rubric, adj_unit, adj_item, adj_value, adj_note], status,
@@ -622,7 +624,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 snapshot = client.post("/api/exports", {}, token=current)
             except ApiError as exc:
-                return f"⚠ {exc}", None
+                return f"⚠ {plain_message(str(exc))}", None
             return f"✔ Snapshot {snapshot['snapshot_id']} written", snapshot
 
         watch(export.click(do_export, token, [status, manifest], api_name="export"), status)

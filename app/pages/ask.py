@@ -12,7 +12,7 @@ import gradio as gr
 from app.client import ApiClient, ApiError
 from app.pages.sentencing import steps_table as sentence_steps
 from app.pages.sentencing import summary as sentence_summary
-from app.render import calculation_summary, citation_badges, plain_message, source_cards, steps_table
+from app.render import calculation_summary, citation_badges, claim_steps, plain_message, source_cards
 
 EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
 # answers streaming at once, all visitors together: each holds a worker thread and an API connection until it ends.
@@ -116,11 +116,15 @@ def _status(result: dict) -> str:
     return f"⚠ The model broke the syllogism format; {grounded} · 模型未按三段论格式输出"
 
 
+# the Ask page has no parameters box: the figures a calculation lacks are added on the Compensation tab
+MISSING_HINT = "Add them on the Compensation tab · 请在问题中写明，或到「赔偿计算」页补充后计算。"
+
+
 def _calculation(calculation: dict | None) -> str:
     if not calculation:
         return ""
-    steps = f"\n\n{steps_table(calculation['steps'])}" if calculation["steps"] else ""
-    return "### Calculation · 计算（规则引擎，非模型生成）\n\n" + calculation_summary(calculation) + steps
+    steps = f"\n\n{claim_steps(calculation)}" if calculation["steps"] else ""
+    return "### Calculation · 计算（规则引擎，非模型生成）\n\n" + calculation_summary(calculation, MISSING_HINT) + steps
 
 
 def _sentence(sentence: dict | None) -> str:

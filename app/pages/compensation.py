@@ -8,7 +8,7 @@ import re
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import calculation_summary, steps_table
+from app.render import calculation_summary, claim_steps
 
 EXAMPLE = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
 MISSING_HINT = "Add them to the parameters above and calculate again · 请在上方参数中补充后重新计算。"
@@ -111,7 +111,7 @@ def build(client: ApiClient) -> None:
                 return f"⚠ {exc}", "", ""
             return ("✔ Calculated · 已计算",
                     calculation_summary(result, MISSING_HINT),
-                    steps_table(result["steps"]))
+                    claim_steps(result))
 
         # a new extraction belongs to a new question: the previous result goes first
         extract_button.click(clear_result, None, [result_summary, steps], api_visibility="private", queue=False).then(

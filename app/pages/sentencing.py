@@ -27,6 +27,8 @@ RANGE_TYPED = re.compile(r"(\S+?)\s*(?:到|至|-|~|～|—)\s*(\S+?)")
 # the names a factor row most often needs, shown when a typed name is close to none (an English word)
 FACTOR_EXAMPLES = ("自首", "坦白", "立功", "退赃退赔", "取得谅解", "累犯")
 INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
+# the API's penalty for a crime sentenced without a term; any other penalty with 0 months says why there is no penalty
+NO_PRISON_TERM = "不判处监禁刑"
 
 
 # POST /api/sentence's key for a correction of one charge of several: "诈骗:amount"; a plain name is every charge's
@@ -167,9 +169,14 @@ def _parse_value(value) -> object:
 
 def summary(result: dict) -> str:
     low, high = result["range_months"]
-    term = "不判处监禁刑 · no prison term" if result["months"] == 0 else f"{result['months']} 个月 · months"
+    term = f"{NO_PRISON_TERM} · no prison term" if result["months"] == 0 else f"{result['months']} 个月 · months"
     if result.get("penalty") and result["months"]:
         term += f"（{escape(result['penalty'])}）"
+    # no term because there is no penalty at all (below the crime's entry level, too young, exempt): the API's
+    # penalty says which; "no prison term" with a 0–0 range would read as a sentence for the crime
+    no_penalty = result["months"] == 0 and result.get("penalty") not in (None, "", NO_PRISON_TERM)
+    if no_penalty:
+        term = f"{escape(result['penalty'])} · no criminal penalty"
     several = "；" in result["charge"]  # the API joins several charges with '；'
     # with several charges the row to add names its charge (_key), so the figure is that charge's alone
     needed = [
@@ -181,7 +188,7 @@ def summary(result: dict) -> str:
         # the term turns on a figure the facts do not give: ask for it rather than show "no prison term"
         term = "未计算 · not computed"
     # the API's "interval" is the literature's 10-class term band; its "interval_label" says it in months
-    computed = not term.startswith("未计算")
+    computed = not term.startswith("未计算") and not no_penalty
     band = escape(result["interval_label"]) if computed else "—"
     # an uncomputed term has no range: the API's 0–0 would read as "no prison"
     term_range = f"{low}–{high} 个月" if computed else "—"

@@ -139,3 +139,33 @@ def test_the_rate_tab_says_in_chinese_what_is_missing_or_refused():
     assert plain_message("401: wrong username or password") == "401: wrong username or password · 用户名或密码错误"
     assert plain_message("422: msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2") == (
         "422: msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2 · 请选择档位（9-10, 7-8, 5-6, 3-4, 0-2）")
+
+
+def test_a_legit_rating_with_no_issue_is_refused_on_the_page_in_chinese():
+    from app.pages.annotate import TREE_HEADERS, rating_values
+
+    # before: the API's '422: an issue tree is a non-empty list of issues', in English alone
+    empty = {"headers": TREE_HEADERS, "data": [["", "", "", "", "", False, False]]}
+    with pytest.raises(ValueError, match="请先在争点表中至少填写一个争点"):
+        rating_values("legit", [None] * 4, [None] * 3, None, [0] * 4, empty, True)
+    one_issue = {"headers": TREE_HEADERS, "data": [["1", "是否构成盗窃罪", "", "", "数额未达较大，不构成", True, False]]}
+    assert rating_values("legit", [None] * 4, [None] * 3, None, [0] * 4, one_issue, True) == {
+        "final_order_correct": True, "marks": {"1": {"covered": True, "correct": False}}}
+
+
+def test_conduct_below_the_crimes_entry_level_is_shown_as_no_penalty_not_as_a_sentence():
+    from backend.sentencing.predict import predict_sentence
+
+    # 800 yuan taken once from a shop: below 盗窃's 数额较大, no 扒窃/入户/多次 — no crime, not a crime with no prison
+    result = predict_sentence("我邻居在超市拿了两瓶白酒没付钱，一共值800块")
+    assert result["months"] == 0 and result["penalty"] == "不构成所列犯罪，不判处刑罚"
+    shown = summary(result)
+    assert "## 宣告刑 · Term: **不构成所列犯罪，不判处刑罚 · no criminal penalty**" in shown
+    assert "不判处监禁刑" not in shown and "0.0–0.0" not in shown and "可判范围 Range —" in shown
+
+
+def test_a_sentence_without_prison_keeps_its_band_and_range():
+    result = {"months": 0, "range_months": [0.0, 2.0], "penalty": "不判处监禁刑", "charge": "盗窃", "engine": "rules",
+              "interval_label": "不判处监禁刑", "province": None, "not_applicable": [], "missing": []}
+    shown = summary(result)
+    assert "**不判处监禁刑 · no prison term**" in shown and "可判范围 Range 0.0–2.0 个月" in shown

@@ -151,6 +151,18 @@ def test_a_dog_bite_is_extracted_and_calculated_as_a_personal_injury(live):
     assert status.startswith("✔") and "2,000.00 元" in summary
 
 
+def test_the_compensation_page_shows_a_related_claim_with_its_steps_and_the_combined_total(live):
+    url, _services = live
+    browser = _browser(url)
+    quit_unpaid = "单位欠了我三个月工资没发，月薪6000，我干了4年，受不了就辞职了，能要多少钱"
+    status, scenario, params = browser.predict(quit_unpaid, api_name="/compensate_extract")
+    status, summary, steps = browser.predict(quit_unpaid, scenario, params, api_name="/compensate")
+    assert status.startswith("✔") and "## Amount · 金额：**24,000.00 元**" in summary
+    assert "拖欠的工资（劳动合同法第三十条第一款；与经济补偿、赔偿金分别主张）：**18,000.00 元**" in summary
+    assert "合计 · Combined total（以上金额与另有请求之和）：**42,000.00 元**" in summary
+    assert "<h4>另有请求 · Related claim：拖欠的工资" in steps and "每月工资 6000.00元 × 拖欠 3个月" in steps
+
+
 def test_extract_clears_the_previous_result_first(live):
     url, _services = live
     config = httpx.get(f"{url}/ui/config").json()
@@ -208,9 +220,14 @@ def test_operator_cancels_a_run_and_reads_its_log(live):
     assert browser.predict(run.id, api_name="/cancel_run") == f"✔ Run `{run.id}` is cancelled · 已取消"
     assert browser.predict(run.id, api_name="/cancel_run").startswith("⚠ 409")
     assert browser.predict(None, api_name="/cancel_run") == "⚠ Choose a run · 请选择训练"
+    # the training routes refuse in English: the page says it in Chinese beside it
+    assert browser.predict(api_name="/rollback_adapter") == (
+        "⚠ 409: nothing to roll back: the base model is serving and no earlier adapter was promoted · "
+        "没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器")
     # the page has its own Sign out; the session ends on the server too
     browser.predict(api_name="/operator_sign_out")
-    assert browser.predict(run.id, api_name="/run_log")[0].startswith("⚠ 401")
+    assert browser.predict(run.id, api_name="/run_log")[0] == (
+        "⚠ 401: sign in first: this needs the operator role · 请先以具有 operator 角色的账号登录")
 
 
 def test_run_card_survives_odd_progress_values_and_no_snapshot():

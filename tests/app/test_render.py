@@ -1,4 +1,4 @@
-from app.render import article_name, calculation_summary, citation_badges, output_sources, plain_message
+from app.render import article_name, calculation_summary, citation_badges, claim_steps, output_sources, plain_message
 from backend.compensation.engine import compensate
 
 
@@ -57,3 +57,36 @@ def test_an_item_asked_by_name_is_shown_as_that_item_with_the_whole_claim_beside
     assert "## Amount · 所问的死亡赔偿金" in plain and "Whole claim" in plain
     whole = calculation_summary(compensate("公司把我辞退了，干了3年，月薪8000，能拿多少补偿"))
     assert whole.startswith("## Amount · 金额：") and "Whole claim" not in whole
+
+
+def test_a_related_claim_and_the_combined_total_are_shown_beside_the_claim_asked():
+    # a worker who quit over wages held back: the ending's compensation (4 years × 6000) and the wages owed (3 × 6000)
+    result = compensate("单位欠了我三个月工资没发，月薪6000，我干了4年，受不了就辞职了，能要多少钱")
+    assert result["amount"] == 24000 and result["related"][0]["amount"] == 18000 and result["combined_total"] == 42000
+    summary = calculation_summary(result)
+    assert "### Related claims · 另有请求" in summary
+    assert f"- {result['related'][0]['label']}：**18,000.00 元**" in summary
+    assert "合计 · Combined total（以上金额与另有请求之和）：**42,000.00 元**" in summary
+    # the note that points at the API's field reads as the heading the page shows
+    assert "见 related" not in summary and "（见下方「另有请求」）" in summary
+    steps = claim_steps(result)
+    assert f"<h4>另有请求 · Related claim：{result['related'][0]['label']}</h4>" in steps
+    assert steps.count("<table class='lex-steps'") == 2 and "18,000.00" in steps
+
+
+def test_a_related_claim_without_a_combined_total_shows_no_total():
+    # a disabled worker sent away: the ending's compensation asked by name, the injury benefits beside it, not summed
+    result = compensate("我在厂里干了5年，月工资7000，工伤十级，公司让我走人，经济补偿能拿多少")
+    assert result["related"] and result.get("combined_total") is None
+    summary = calculation_summary(result)
+    assert "### Related claims · 另有请求" in summary and "Combined total" not in summary
+
+
+def test_the_ask_page_says_where_to_add_a_missing_figure_and_shows_a_related_claim():
+    from app.pages.ask import _calculation
+
+    lacking = _calculation(compensate("我在公司干了两年，老板三个月没发工资，我辞职了，能拿经济补偿吗"))
+    assert "Missing figures · 需要补充的数据" in lacking and "到「赔偿计算」页补充后计算" in lacking
+    told = _calculation(compensate("单位欠了我三个月工资没发，月薪6000，我干了4年，受不了就辞职了，能要多少钱"))
+    assert "合计 · Combined total（以上金额与另有请求之和）：**42,000.00 元**" in told
+    assert "<h4>另有请求 · Related claim：拖欠的工资" in told
