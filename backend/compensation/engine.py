@@ -319,6 +319,8 @@ _EMPLOYER_HANDED = re.compile(rf"{_EMPLOYER}[^，。；\d]{{0,4}}?(?:给|发|转
 # the handing told in a clause of its own after one the employer opens ('公司让我签自愿离职，给了3万'), done ('给了'), not
 # an offer ('老板想私了，给我3万': the settlement note's)
 _HANDED_ALONE = re.compile(r"(?:又|就|还|只|才)?(?:给|发|转|赔|补)了(?:我)?\s*$")
+# a clause the employer opens, after a time word at most ('现在公司让我走人')
+_EMPLOYER_OPENS = rf"[^，。；\d]{{0,3}}?{_EMPLOYER}"
 _PAYMENT_NAMED = r"工资|薪|加班|补偿|补助|赔偿|津贴|医疗费|生活费|路费|奖|押金|报销"
 
 
@@ -332,7 +334,7 @@ def _sum_handed_over_notes(question: str, total: float | None) -> list[str]:
         clause_end = min((i for i in (text.find(mark, money.end) for mark in "，。；,;") if i >= 0), default=len(text))
         before = text[clause_start : money.start]
         previous_clause = text[max(text.rfind(mark, 0, clause_start - 1) for mark in "，。；,;") + 1 : clause_start]
-        handed = _EMPLOYER_HANDED.search(before) or (_HANDED_ALONE.fullmatch(before) and re.match(_EMPLOYER, previous_clause))
+        handed = _EMPLOYER_HANDED.search(before) or (_HANDED_ALONE.fullmatch(before) and re.match(_EMPLOYER_OPENS, previous_clause))
         if not handed or re.search(_PAYMENT_NAMED, text[clause_start:clause_end]):
             continue
         handed = format_yuan(money.value)
@@ -413,7 +415,7 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
         ending = replace(params, targets=[], non_compete_months=None, non_compete_agreed_monthly=None, non_compete_unpaid_months=None)
         label = "解除劳动合同的经济补偿或赔偿金（劳动合同法第四十六、四十七条或第八十七条；与竞业限制经济补偿分别主张）"
         return _claim("economic", ending, label)
-    ending_asked = set(params.targets) <= {"economic_compensation", "damages"}
+    ending_asked = set(params.targets) <= {"economic_compensation", "damages", "total"}
     if ending_asked and EconomicCalculator._unpaid_told(params):
         label = "拖欠的工资（劳动合同法第三十条第一款；与经济补偿、赔偿金分别主张）"
         return _claim("economic", replace(params, targets=[UNPAID_WAGES]), label)

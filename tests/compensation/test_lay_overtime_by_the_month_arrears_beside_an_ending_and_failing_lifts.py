@@ -47,6 +47,14 @@ def test_wages_owed_beside_a_resignation_for_them_are_a_related_claim() -> None:
     assert result["combined_total"] == 25000
 
 
+def test_wages_owed_beside_a_resignation_asked_as_the_whole_are_a_related_claim_too() -> None:
+    # '一共' asks for everything: the wages owed are not left to a note
+    result = compensate("公司拖欠了我三个月工资，每月6000，我受不了就辞职了，干了4年，一共能要多少钱")
+    assert result["amount"] == 24000
+    [related] = result["related"]
+    assert related["amount"] == 18000 and result["combined_total"] == 42000
+
+
 def test_wages_owed_beside_the_compensation_named_are_not_added_to_it() -> None:
     result = compensate("公司拖欠了我两个月工资，月薪6000，干了3年，把我辞退了，经济补偿多少")
     assert result["amount"] == 18000
@@ -130,6 +138,11 @@ def test_a_sum_handed_in_a_clause_after_the_employers_is_noted_not_deducted() ->
     assert result["amount"] == 66000
     [note] = [note for note in result["notes"] if note.startswith("单位已给的 30000.00元")]
     assert "还可要 36000.00元" in note
+
+
+def test_a_sum_handed_after_the_employers_clause_opened_by_a_time_word_is_noted() -> None:
+    result = compensate("我在厂里干了3年，月工资5000，去年工伤评了十级，现在公司让我走人，给了我2万块，我还能要多少")
+    assert any(note.startswith("单位已给的 20000.00元") for note in result["notes"])
 
 
 def test_a_sum_handed_in_a_clause_after_someone_elses_is_not_the_employers() -> None:
