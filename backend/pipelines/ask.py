@@ -423,7 +423,10 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     sentence, no_crime, crime = reading.sentence, reading.no_crime, reading.crime
     if calculation is None and not (sentence or crime) and _seeks_what_is_owed(question):
         calculation = engine_calculation(question, asked=False)
-    calculation_basis = steps_basis(retriever, calculation) if calculation else []
+    # a calculation that could not be made rests on no step: what it asks for and notes name the rules it would apply
+    # (an overtime question without its hours: 劳动合同法第三十一条, not the scenario's 经济补偿 article first)
+    calculation_basis = ((steps_basis(retriever, calculation) if calculation["steps"] else
+                          text_basis(retriever, calculation["missing"] + calculation["notes"])) if calculation else [])
     if sentence:
         # the article that makes the conduct the crime leads the term's steps: an estimate below the crime's threshold
         # cites only the penalties' general articles ('重伤一人、负主要责任' of 交通肇事: 第四十二条), not the crime's

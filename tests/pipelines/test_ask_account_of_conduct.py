@@ -95,6 +95,14 @@ def test_a_sufferers_account_that_asks_nothing_gets_the_compensation_reading(ret
     assert (grounds.sources[0]["law"], grounds.sources[0]["number_text"]) == lead
 
 
+def test_a_calculation_that_only_asks_leads_with_the_rule_its_notes_name(retriever):
+    # no hours told: the overtime pay is not computed, and its note's 劳动合同法第三十一条 (overtime is paid) leads, not the
+    # economic scenario's 第四十七条 (经济补偿)
+    grounds = gather_grounds(retriever, "公司让我每天加班，不给加班费，月薪6000，能要多少？", 6, lambda: None)
+    assert grounds.calculation is not None and not grounds.calculation["steps"]
+    assert (grounds.sources[0]["law"], grounds.sources[0]["number_text"]) == ("中华人民共和国劳动合同法", "第三十一条")
+
+
 def test_a_sufferers_account_of_a_crime_keeps_the_crime_first(retriever):
     # the grade told makes the beating 故意伤害: the crime leads, no compensation reading is pushed in front of it
     grounds = gather_grounds(retriever, "婚后老公经常打我，把我打成了轻伤", 6, lambda: None)
