@@ -695,8 +695,32 @@ def protected_state_42(text: str, service_months: int | None) -> str | None:
     return None
 
 
+# the ground the employer gave, told as such ('以我工伤评了九级为由', '以此为由', '因为我怀孕了就把我辞退了')
+_GROUND_GIVEN = re.compile(rf"以(?P<named>[^。；]{{1,20}}?)为(?:理)?由|因为(?P<because>[^。；]{{1,20}}?)(?:就|便)?(?:把我|将我)?(?:{_DISMISSED})")
+# a ground that points back at what was told before it ('以此为由', '以这个为由')
+_GROUND_TOLD_BEFORE = r"此|这|这个|这件事|这事"
+
+
+def _state_given_as_ground(state: str, text: str) -> bool:
+    """Whether the employer dismissed the worker on the 第四十二条 state itself ('公司以我工伤评了九级为由把我辞退了',
+    '我工伤九级，公司以此为由辞退了我'): a ground no article allows, so unlawful (第八十七条) whatever the state's item."""
+    state_words = dict(_STATE_42)[state]
+    for found in _GROUND_GIVEN.finditer(text):
+        ground = (found.group("named") or found.group("because")).strip()
+        if re.fullmatch(_GROUND_TOLD_BEFORE, ground):
+            ground = text[: found.start()]
+        if re.search(state_words, ground):
+            return True
+    return False
+
+
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
-    """A 第四十、四十一条 ending in a 第四十二条 state, or 第四十条第（一）项 without another post offered, is unlawful."""
+    """A 第四十、四十一条 ending in a 第四十二条 state, a dismissal on that state itself, or 第四十条第（一）项 without
+    another post offered, is unlawful."""
+    if reason is None and dismissed_by_employer(text):
+        state = protected_state_42(text, service_months)
+        if state is not None and state in dict(_STATE_42) and _state_given_as_ground(state, text):
+            return state
     if reason is None and re.search(BUSINESS_TROUBLE, text) and dismissed_by_employer(text):
         # a 第四十二条 worker dismissed for the business's troubles: a ground 第四十二条 forbids for them (a worker
         # outside 第四十二条 keeps the reading of no stated ground, whose compensation is N either way)
@@ -1873,15 +1897,20 @@ def _no_contract_months(text: str, params: EconomicParams) -> int | None:
 # '工资拖欠了三个月', '不给我发最后半个月工资'); not wages paid late after all ('拖了两个月才发', '后来补发了')
 _NOT_PAID = r"(?:都|也|一直|还|至今|到现在)?(?:没|没有|未|不)(?:发|给|付|结)"
 _PAID_LATER = r"(?![^。；]{0,10}(?:才|后来|已经|已)[^，。；]{0,4}(?:发|给|付|补|结))"
+# the span owed, counted or named by its month ('上个月的工资', '上上个月工资'): a month named is one month
+_OWED_SPAN = rf"(?:{SPAN_TOLD}|(?P<named_month>上上?个?月))"
+# the refusal to pay told before the pay ('不给我发', '没给我结'); WAGES_OWED reads it too
+_PAY_REFUSED = r"(?:没|没有|未|不)(?:肯|愿意)?(?:给)?(?:我|我们)?(?:发|结|付|支付)(?:给我)?"
 _UNPAID_MONTHS = tuple(
     re.compile(pattern + _PAID_LATER)
     for pattern in (
-        rf"(?:拖欠|欠|压)(?:了)?(?:我|我们)?(?:的)?\s*{SPAN_TOLD}(?:的)?{_PAY_WORD}",
-        rf"{SPAN_TOLD}(?:的)?{_PAY_WORD}{_NOT_PAID}",
+        rf"(?:拖欠|欠|压)(?:了)?(?:我|我们)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
+        # ('上个月的工资公司一直没发': the employer may be named between)
+        rf"{_OWED_SPAN}(?:的)?{_PAY_WORD}(?:{EMPLOYER_NOUN})?{_NOT_PAID}",
         rf"{SPAN_TOLD}{_NOT_PAID}(?:过)?(?:了)?(?:我)?(?:的)?{_PAY_WORD}",
         rf"{_PAY_WORD}(?:已经|一直|都|已)?(?:拖欠|欠|压|没发|没有发|未发)(?:了)?(?:我)?\s*{SPAN_TOLD}",
         # the refusal told before the span ('不给我发最后半个月工资', '没给我结上个月工资')
-        rf"(?:没|没有|未|不)(?:肯|愿意)?(?:给)?(?:我|我们)?(?:发|结|付|支付)(?:给我)?(?:最后|剩下|剩余)?(?:的)?\s*{SPAN_TOLD}(?:的)?{_PAY_WORD}",
+        rf"{_PAY_REFUSED}(?:最后|剩下|剩余)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
     )
 )
 # months of which only a part of the pay was paid ('连续两个月只发一半工资', '三个月工资都只发了60%', '只发了百分之七十，
@@ -1917,13 +1946,17 @@ _UNPAID_SUM_LABEL = re.compile(
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
 WAGES_OWED = (
     rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发)"
-    rf"|{_PART_PAID}"
+    # ('老板不给我发上个月的工资', '两个多月没发工资')
+    rf"|{_PAY_REFUSED}[^，。；]{{0,8}}?{_PAY_WORD}|{_PART_PAID}"
 )
 
 
 def _unpaid_spans(text: str) -> set[Span]:
-    """The spans of wages owed as told ('三个月', '两个多月', '20天')."""
-    return {span_told(found) for pattern in _UNPAID_MONTHS for found in pattern.finditer(text)}
+    """The spans of wages owed as told ('三个月', '两个多月', '20天', '上个月': one month)."""
+    return {
+        Span(Decimal(1), "个月", found.group("named_month")) if found.groupdict().get("named_month") else span_told(found)
+        for pattern in _UNPAID_MONTHS for found in pattern.finditer(text)
+    }
 
 
 def _unpaid_span(spans: set[Span]) -> Span | None:
@@ -2181,11 +2214,13 @@ def _unpaid_alone(params: EconomicParams, text: str) -> bool:
     nothing ('我辞职了，公司还欠我两个月工资'; the note on 第三十八条 says when it would); no contract unsigned, no
     restriction."""
     no_ending = params.termination_reason is None and params.end_date is None and not params.contract_ended
-    # ('离职时公司扣了我半个月工资，能要回来吗': money to be got back is what was withheld, not what an ending owes)
-    got_back = params.termination_reason is None and re.search(_GOT_BACK, text) and not dismissed_by_employer(text)
+    # ('离职时公司扣了我半个月工资，能要回来吗': money to be got back is what was withheld, not what an ending owes;
+    # '我离职了，公司没给我结最后一个月工资': the worker's own leaving with no ground told owes no ending's payment)
+    not_dismissed = params.termination_reason is None and not dismissed_by_employer(text)
+    withheld = not_dismissed and (re.search(_GOT_BACK, text) or _LEFT_THE_JOB.search(text))
     return (
         params.targets in ([], ["total"])
-        and (no_ending or params.termination_reason == "employee_resigned" or bool(got_back))
+        and (no_ending or params.termination_reason == "employee_resigned" or bool(withheld))
         and params.no_written_contract is None
         and not _non_compete_said(text)
     )
@@ -2288,8 +2323,10 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     if "damages" in params.targets and params.termination_reason is None and params.contract_ended is not False:
         params.termination_reason = "illegal"
     params.supposed_ending = _supposed_ending(params, text)
-    # wages owed told by their sum or their months, or by a span too loose to count ('两个多月': asked for)
-    if (unpaid_told is not None or unpaid_spans or params.unpaid_wage_share is not None) and _unpaid_alone(params, text):
+    # wages owed told by their sum or their months, or by a span too loose to count ('两个多月': asked for), or
+    # with neither ('老板不给我发工资'; what is owed asked for)
+    wages_owed = unpaid_told is not None or unpaid_spans or params.unpaid_wage_share is not None or re.search(WAGES_OWED, text)
+    if wages_owed and _unpaid_alone(params, text):
         params.targets = ["unpaid_wages"]
     leave_told, params.unused_leave_days = _unused_leave(text)
     # annual leave not taken is the question where no other claim is told or asked ('我离职了，还有10天年假没休')
@@ -2493,6 +2530,12 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "第三十六条、第四十六条第（二）项），以上按此计算；劳动者以“个人原因”提交辞职的，可能被认定为主动辞职而没有经济补偿。"
             "劳动者不同意、单位又没有第三十九条至第四十一条的理由而将其辞退的，属违法解除，应按经济补偿标准的二倍支付赔偿金（第四十八条、"
             "第八十七条）。"
+        )
+    if params.termination_reason in dict(_STATE_42) and _state_given_as_ground(params.termination_reason, text):
+        notes.append(
+            "题目说用人单位以第四十二条所列的情形本身（如因工伤残、怀孕）为由解除劳动合同：这不是第三十九条至第四十一条允许的解除"
+            "理由，第四十二条又禁止在这些情形下依第四十条、第四十一条解除，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿"
+            "标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）。"
         )
     length = re.search(_WORKDAY_LENGTH, text)
     if length and "overtime_pay" in params.targets and params.overtime_daily_hours is not None:

@@ -1131,13 +1131,15 @@ _TREATMENT = (
     r"|包扎|看医生|检查|输液|打点滴|挂水"
 )
 _SPENT = r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
+# ('住院10天花了4万': the stay's length may come between the treatment and its cost)
+_STAY_LENGTH = r"(?:了?(?:\d{1,3}|[一二两三四五六七八九十半几]{1,3})\s*多?(?:天|周|个多?月|个星期))?"
 _MEDICAL_SPENDING = (
     # ('腿骨折了花了三万', '受伤花了一万五医药费': the injury, then what its treatment cost)
-    # ('住院10天花了4万': the stay's length may come between)
-    rf"(?:{_TREATMENT}|骨折|受伤|摔伤|撞伤|伤了)(?:了?(?:\d{{1,3}}|[一二两三四五六七八九十半几]{{1,3}})\s*多?(?:天|周|个多?月|个星期))?"
-    rf"[^，。；\d费金]{{0,6}}?{_SPENT}"
-    # the spending opening the next clause ('把邻居家小孩撞伤了，花了两千')
+    rf"(?:{_TREATMENT}|骨折|受伤|摔伤|撞伤|伤了){_STAY_LENGTH}[^，。；\d费金]{{0,6}}?{_SPENT}"
+    # the spending opening the next clause ('把邻居家小孩撞伤了，花了两千'), also after a clause of the treatment
+    # ('被撞倒了，送医院住了一周院，花了1万'); not after a clause of something else ('三轮车是电动的，花了1万': asked)
     rf"|(?:骨折|受伤|摔伤|撞伤|伤了)了?[，,]{_SPENT}"
+    rf"|(?:{_TREATMENT}|住了[^，。；]{{0,6}}?院){_STAY_LENGTH}[^，。；\d费金]{{0,8}}[，,]{_SPENT}"
 )
 # the sum spent told as for something else than treatment ('撞伤了，花了两千修车')
 _SPENT_ON_ANOTHER_THING = r"[^，。；\d]{0,3}?(?:修|买|换|赔)"
