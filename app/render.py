@@ -110,20 +110,30 @@ def output_sources(sources: list[dict]) -> str:
 _PLAIN_WORDING = (
     (re.compile(r"（收录的罪名见 [\w./-]+\.yaml）"), ""),
     (re.compile(r"请在 charge 中写明(?:罪名)?"), "请在「罪名」栏写明罪名"),
-    (re.compile(r"wrong username or password"), r"\g<0> · 用户名或密码错误"),
-    (re.compile(r"msr2_factors: choose a band, one of ([^;]+)"), r"\g<0> · 请选择档位（\1）"),
-    (re.compile(r"sign in first: this needs the (\w+) role"), r"\g<0> · 请先以具有 \1 角色的账号登录"),
+    # the Chinese first: the English is the API's own wording, kept for operators and bug reports
+    (re.compile(r"wrong username or password"), r"用户名或密码错误 · \g<0>"),
+    (re.compile(r"msr2_factors: choose a band, one of ([^;]+)"), r"请选择档位（\1） · \g<0>"),
+    (re.compile(r"sign in first: this needs the (\w+) role"), r"请先以具有 \1 角色的账号登录 · \g<0>"),
     (re.compile(r"nothing to roll back: the base model is serving and no earlier adapter was promoted"),
-     r"\g<0> · 没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器"),
+     r"没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器 · \g<0>"),
     # a compensation note pointing at the answer's `related` field: the pages show it under this heading
     (re.compile(r"（见 related）"), "（见下方「另有请求」）"),
 )
 
 
+# the HTTP status app/client.py puts before a refusal ('422: …'). A 401 keeps it in front: the pages' session watcher
+# (app/pages/sign_in.py session_after) reads '⚠ 401' to say the session has ended, in Chinese, in the sign-in line.
+_STATUS_PREFIX = re.compile(r"^(?!401)(\d{3}): ")
+
+
 def plain_message(text: str) -> str:
+    """A refusal or note as a user reads it: the message first, the HTTP status (for operators) after it."""
+    status = _STATUS_PREFIX.match(text)
+    if status:
+        text = text[status.end():]
     for pattern, plain in _PLAIN_WORDING:
         text = pattern.sub(plain, text)
-    return text
+    return f"{text}（HTTP {status.group(1)}）" if status else text
 
 
 def _money(amount: float | None) -> str:

@@ -134,6 +134,23 @@ def _likert(items: dict[str, str], choices: list) -> dict:
     return {name: int(choice) for name, choice in zip(items, choices, strict=True)}
 
 
+def item_labels(rubrics: list[dict], rubric: str) -> dict[str, str]:
+    """A rubric's items by name with their label as GET /api/annotation/rubrics gives it ('Issue coverage · 争点覆盖
+    (/2)'); none for a rubric the list lacks (its items are then named as the rating names them)."""
+    found = next((entry for entry in rubrics if entry["name"] == rubric), {"items": []})
+    return {item["name"]: item["label"] for item in found["items"]}
+
+
+def saved_rating_message(rating: dict, labels: dict[str, str]) -> str:
+    """The status line after a rating is stored: each item's score under its label, and a LEGIT rating's tree version."""
+    scores = "; ".join(f"{labels.get(name, name)} {value:g}" for name, value in rating["items"].items())
+    saved = f"✔ Saved rating #{rating['id']} of output {rating['output_id']} · 已保存评分（{scores}）"
+    version = rating["issue_tree_version"]
+    if version is not None:
+        saved += f" on issue tree version {version} · 基于争点树第{version}版"
+    return saved
+
+
 def output_markdown(view: dict) -> str:
     question = view["input"].get("question") if isinstance(view["input"], dict) else None
     shown_input = question or json.dumps(view["input"], ensure_ascii=False, indent=1)
@@ -433,12 +450,11 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
                                      token=current)
             except (ApiError, ValueError) as exc:
                 return f"⚠ {plain_message(str(exc))}", tree
-            scores = ", ".join(f"{k} {v:g}" for k, v in rating["items"].items())
-            saved = f"✔ Saved rating #{rating['id']} of output {rating['output_id']} ({scores})"
-            version = rating["issue_tree_version"]
-            if version is not None:
-                saved += f" on issue tree version {version} · 基于争点树第{version}版"
-            return saved, tree
+            try:  # read when shown, not when the page is built: the API serving the page is not up yet then
+                labels = item_labels(client.get("/api/annotation/rubrics", token=current)["rubrics"], rubric_name)
+            except ApiError:  # the rating is stored: say so, with the items named as the API names them
+                labels = {}
+            return saved_rating_message(rating, labels), tree
 
         submitted = submit.click(do_submit, [token, rubric, output_id, *syler, *lexpam, band, *penalties, legit_table,
                                              final_order, comment, tree_state], [status, tree_state],

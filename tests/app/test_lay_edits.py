@@ -136,9 +136,10 @@ def test_the_rate_tab_says_in_chinese_what_is_missing_or_refused():
     with pytest.raises(ValueError) as refused:
         rating_values("syler", ["4", None, "3", None], [None] * 3, None, [0] * 4, None, False)
     assert str(refused.value) == "rate every item; missing: logic, trust · 请为每一项评分，未评：逻辑性、可信度"
-    assert plain_message("401: wrong username or password") == "401: wrong username or password · 用户名或密码错误"
+    # the Chinese first; a 401 keeps its status in front, which the session watcher reads
+    assert plain_message("401: wrong username or password") == "401: 用户名或密码错误 · wrong username or password"
     assert plain_message("422: msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2") == (
-        "422: msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2 · 请选择档位（9-10, 7-8, 5-6, 3-4, 0-2）")
+        "请选择档位（9-10, 7-8, 5-6, 3-4, 0-2） · msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2（HTTP 422）")
 
 
 def test_a_legit_rating_with_no_issue_is_refused_on_the_page_in_chinese():
@@ -169,3 +170,22 @@ def test_a_sentence_without_prison_keeps_its_band_and_range():
               "interval_label": "不判处监禁刑", "province": None, "not_applicable": [], "missing": []}
     shown = summary(result)
     assert "**不判处监禁刑 · no prison term**" in shown and "可判范围 Range 0.0–2.0 个月" in shown
+
+
+def test_a_saved_rating_names_its_items_by_the_rubric_lists_labels():
+    from annotation.rubrics import load_rubrics
+    from app.pages.annotate import item_labels, saved_rating_message
+
+    # the rubric list as GET /api/annotation/rubrics gives it; before: 'final_order 5, coverage 2, correctness 1.5,
+    # score 8.5', the items named as the API keys them
+    rubrics = [rubric.as_dict() for rubric in load_rubrics().values()]
+    rating = {"id": 4, "output_id": 9, "issue_tree_version": 2,
+              "items": {"final_order": 5.0, "coverage": 2.0, "correctness": 1.5, "score": 8.5}}
+    assert saved_rating_message(rating, item_labels(rubrics, "legit")) == (
+        "✔ Saved rating #4 of output 9 · 已保存评分（Final order correct · 裁判结果正确 (/5) 5; "
+        "Issue coverage · 争点覆盖 (/2) 2; Issue correctness · 争点正确 (/3) 1.5; LEGIT score · 总分 (/10) 8.5）"
+        " on issue tree version 2 · 基于争点树第2版")
+    # the list could not be read (or lacks the rubric): the rating is stored all the same, its items named as keyed
+    assert item_labels(rubrics, "no_such_rubric") == {}
+    assert saved_rating_message({"id": 5, "output_id": 9, "issue_tree_version": None, "items": {"score": 7.0}}, {}) \
+        == "✔ Saved rating #5 of output 9 · 已保存评分（score 7）"

@@ -13,6 +13,7 @@ import pytest
 from gradio_client import Client
 from sqlalchemy import text
 
+from app.pages.annotate import TREE_HEADERS
 from app.pages.operator import progress_markdown
 from app.pages.sign_in import SESSION_ENDED, SIGNED_OUT, session_after
 from backend.api.main import create_app
@@ -62,6 +63,12 @@ def test_annotate_shows_sentencing_traces_resets_the_form_and_reads_compensation
     assert status == "" and output_id and "sentencing" in shown
     assert "量刑指导意见 Sentencing guideline" in sources and "<li>" in sources  # the trace, not article cards
     assert form == [None] * 7 + [None] + [0] * 4 + [False, ""]  # radios, band, sliders, checkbox, comment
+    # band 7-8 starts at 8; one speculative factor takes 1 off. Before: '(score 7)', the item named in English alone
+    empty_tree = {"headers": TREE_HEADERS, "data": [[""] * 5 + [False, False]]}
+    saved = browser.predict("msr2_factors", output_id, *[None] * 7, "7-8", 0, 0, 1, 0, empty_tree, False, "",
+                            api_name="/submit_rating")
+    assert saved.startswith("✔ Saved rating #") and saved.endswith(
+        f"of output {output_id} · 已保存评分（Factor score · 情节得分 7）"), saved
 
     status, output_id, shown, _sources, *_rest = browser.predict("lexpam", api_name="/next_output")
     assert status == "" and "compensation" in shown
@@ -218,16 +225,17 @@ def test_operator_cancels_a_run_and_reads_its_log(live):
     status, log = browser.predict(run.id, api_name="/run_log")
     assert status == "" and "step 1/30 reward 0.10" in log
     assert browser.predict(run.id, api_name="/cancel_run") == f"✔ Run `{run.id}` is cancelled · 已取消"
-    assert browser.predict(run.id, api_name="/cancel_run").startswith("⚠ 409")
+    cancelled_again = browser.predict(run.id, api_name="/cancel_run")
+    assert cancelled_again.startswith("⚠ ") and cancelled_again.endswith("（HTTP 409）")
     assert browser.predict(None, api_name="/cancel_run") == "⚠ Choose a run · 请选择训练"
     # the training routes refuse in English: the page says it in Chinese beside it
     assert browser.predict(api_name="/rollback_adapter") == (
-        "⚠ 409: nothing to roll back: the base model is serving and no earlier adapter was promoted · "
-        "没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器")
+        "⚠ 没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器 · "
+        "nothing to roll back: the base model is serving and no earlier adapter was promoted（HTTP 409）")
     # the page has its own Sign out; the session ends on the server too
     browser.predict(api_name="/operator_sign_out")
     assert browser.predict(run.id, api_name="/run_log")[0] == (
-        "⚠ 401: sign in first: this needs the operator role · 请先以具有 operator 角色的账号登录")
+        "⚠ 401: 请先以具有 operator 角色的账号登录 · sign in first: this needs the operator role")
 
 
 def test_run_card_survives_odd_progress_values_and_no_snapshot():

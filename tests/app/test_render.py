@@ -39,12 +39,22 @@ def test_stored_sources_render_as_cards_or_as_a_trace():
 
 def test_api_texts_lose_file_and_setting_names():
     assert plain_message("422: 未收录的罪名：偷东西；可能是：「盗窃」（收录的罪名见 backend/sentencing/data/statutes.yaml）") \
-        == "422: 未收录的罪名：偷东西；可能是：「盗窃」"
-    assert plain_message("422: 无法从案情中识别罪名，请在 charge 中写明罪名") == "422: 无法从案情中识别罪名，请在「罪名」栏写明罪名"
+        == "未收录的罪名：偷东西；可能是：「盗窃」（HTTP 422）"
+    assert plain_message("422: 无法从案情中识别罪名，请在 charge 中写明罪名") == "无法从案情中识别罪名，请在「罪名」栏写明罪名（HTTP 422）"
     # a refusal for conduct that is no crime ends with the same field's name (backend.sentencing.predict.NoCrimeTold)
-    assert plain_message("422: 闯红灯本身不构成犯罪；如另有罪名，请在 charge 中写明") == "422: 闯红灯本身不构成犯罪；如另有罪名，请在「罪名」栏写明罪名"
+    assert plain_message("422: 闯红灯本身不构成犯罪；如另有罪名，请在 charge 中写明") == "闯红灯本身不构成犯罪；如另有罪名，请在「罪名」栏写明罪名（HTTP 422）"
     # the length limit's message names the field and says what to do: the page shows it as the API wrote it
-    assert plain_message("422: question: 过长：4001 字，上限 4000 字") == "422: question: 过长：4001 字，上限 4000 字"
+    assert plain_message("422: question: 过长：4001 字，上限 4000 字") == "question: 过长：4001 字，上限 4000 字（HTTP 422）"
+
+
+def test_a_refusal_reads_its_message_first_and_its_http_status_after_it():
+    # before: '422: 不能为空' — the status a layperson cannot read came first
+    assert plain_message("422: fact: 不能为空") == "fact: 不能为空（HTTP 422）"
+    assert plain_message("503: 语言模型不可用：未加载") == "语言模型不可用：未加载（HTTP 503）"
+    # a 401 keeps its status in front: app/pages/sign_in.py session_after reads '⚠ 401' to end the session
+    assert plain_message("401: 令牌无效") == "401: 令牌无效"
+    # only a status app/client.py put in front is moved; a note or a figure that starts with digits is left as it is
+    assert plain_message("2019: 入职") == "2019: 入职" and plain_message("单位已给 200: 元") == "单位已给 200: 元"
 
 
 def test_an_item_asked_by_name_is_shown_as_that_item_with_the_whole_claim_beside_it():
