@@ -111,12 +111,12 @@ def test_the_page_names_the_tree_version_of_marks_and_decisions(server):
     final_order = [row for row in _rows(disputed) if row[2] == "final_order"]
     assert [(row[1], row[5]) for row in final_order] == [(unit, "5 on issue tree version 1 · 判决主文与回答一致")]
     message = operator.predict("legit", unit, "final_order", 4, "", api_name="/adjudicate")
-    assert message == "⚠ 422: legit.final_order is decided as one of the raters' choices, 0 or 5, got 4.0"
+    assert message == "⚠ legit.final_order is decided as one of the raters' choices, 0 or 5, got 4.0（HTTP 422）"
     message = operator.predict("legit", unit, "final_order", 0, "", api_name="/adjudicate")
     assert message == f"✔ legit.final_order of {unit} set to 0 (the marks on issue tree version 2 · 争点树第2版)"
     # a decision nobody's marks call for is still refused with the API's reason
     message = operator.predict("syler", unit, "trust", 4, "", api_name="/adjudicate")
-    assert message == f"⚠ 422: nobody has judged {unit} under syler; there is nothing to adjudicate"
+    assert message == f"⚠ nobody has judged {unit} under syler; there is nothing to adjudicate（HTTP 422）"
 
     _follows_the_tree_and_the_next_output(rater, url, bob, output, rows)
 
@@ -129,7 +129,8 @@ def _follows_the_tree_and_the_next_output(rater: Client, url: str, bob: dict, ou
     stale_note = "**Issue tree version 3 · 争点树第3版** · ⚠ someone saved it after you loaded version 2"
     assert rater.predict("legit", output, api_name="/issue_tree_note").startswith(stale_note)
     refused = rater.predict(output, {"headers": ["id"] * 7, "data": shown}, api_name="/save_issue_tree")
-    assert refused.startswith("⚠ 409: the issue tree was changed by someone else (now version 3, you edited version 2)")
+    assert refused.startswith("⚠ the issue tree was changed by someone else (now version 3, you edited version 2)")
+    assert refused.endswith("（HTTP 409）")
     assert rater.predict("legit", output, api_name="/issue_tree_note").startswith(stale_note)
 
     status, table, note = rater.predict(output, api_name="/reload_issue_tree")
