@@ -153,6 +153,11 @@ def _months_text(months: Decimal) -> str:
     return f"{months.normalize():f}个月"
 
 
+def wages_owed_told(params: EconomicParams) -> bool:
+    """Whether the question tells wages owed by their sum, months or days (a claim of its own, 第三十条)."""
+    return params.unpaid_wages is not None or params.unpaid_wage_months is not None or params.unpaid_wage_days is not None
+
+
 class EconomicCalculator:
     def __init__(self, reference: Reference) -> None:
         self.reference = reference
@@ -213,7 +218,7 @@ class EconomicCalculator:
             )
         if params.no_written_contract and "double_wage" not in results and not params.start_date and params.no_contract_months is None:
             calc.notes.append(self._double_wage_untimed_note(params))
-        if self._unpaid_told(params):
+        if wages_owed_told(params):
             calc.notes.append(self._unpaid_wages_beside_note(params))
         if params.unused_leave_days is not None:
             calc.notes.append(self._unused_leave_beside_note(params))
@@ -589,10 +594,6 @@ class EconomicCalculator:
         per_day = Decimal(str(self.rules["no_written_contract"]["pay_days_per_month"]))
         day_wage = to_cents(monthly_wage / per_day)
         return day_wage, f"月工资 {format_yuan(monthly_wage)} ÷ 月计薪天数 {per_day} = {format_yuan(day_wage)}"
-
-    @staticmethod
-    def _unpaid_told(params: EconomicParams) -> bool:
-        return params.unpaid_wages is not None or params.unpaid_wage_months is not None or params.unpaid_wage_days is not None
 
     def _unpaid_wages(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
         """The wages owed: the sum told, the monthly wage × the months owed, or the day's wage (the monthly wage ÷ the

@@ -10,7 +10,7 @@ from typing import Any
 
 from backend.compensation.criminal import CriminalAmountCalculator
 from backend.compensation.criminal_extract import extract_criminal_amount
-from backend.compensation.economic import NON_COMPETE_TARGETS, UNPAID_WAGES, EconomicCalculator
+from backend.compensation.economic import NON_COMPETE_TARGETS, UNPAID_WAGES, EconomicCalculator, wages_owed_told
 from backend.compensation.extract import detect_scenario, extract
 from backend.compensation.extract.scenario import (
     dismissal_beside_accident_notes,
@@ -44,7 +44,7 @@ from backend.compensation.params import (
 )
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.result import Calculation
-from backend.compensation.textutil import UnclearNumber, clean
+from backend.compensation.textutil import UnclearNumber, clause_at, clean
 from backend.compensation.textutil import asked_on as reading_dates_as_of
 from backend.compensation.personal_injury import PersonalInjuryCalculator
 from backend.compensation.traffic import TrafficCalculator
@@ -330,10 +330,9 @@ def _sum_handed_over_notes(question: str, total: float | None) -> list[str]:
     that such a settlement far below the law's measure can be set aside."""
     text = clean(question)
     for money in find_loose_money(text):
-        clause_start = max(text.rfind(mark, 0, money.start) for mark in "，。；,;") + 1
-        clause_end = min((i for i in (text.find(mark, money.end) for mark in "，。；,;") if i >= 0), default=len(text))
+        clause_start, clause_end = clause_at(text, money.start)
         before = text[clause_start : money.start]
-        previous_clause = text[max(text.rfind(mark, 0, clause_start - 1) for mark in "，。；,;") + 1 : clause_start]
+        previous_clause = text[clause_at(text, clause_start - 1)[0] : clause_start] if clause_start else ""
         handed = _EMPLOYER_HANDED.search(before) or (_HANDED_ALONE.fullmatch(before) and re.match(_EMPLOYER_OPENS, previous_clause))
         if not handed or re.search(_PAYMENT_NAMED, text[clause_start:clause_end]):
             continue
@@ -416,7 +415,7 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
         label = "解除劳动合同的经济补偿或赔偿金（劳动合同法第四十六、四十七条或第八十七条；与竞业限制经济补偿分别主张）"
         return _claim("economic", ending, label)
     ending_asked = set(params.targets) <= {"economic_compensation", "damages", "total"}
-    if ending_asked and EconomicCalculator._unpaid_told(params):
+    if ending_asked and wages_owed_told(params):
         label = "拖欠的工资（劳动合同法第三十条第一款；与经济补偿、赔偿金分别主张）"
         return _claim("economic", replace(params, targets=[UNPAID_WAGES]), label)
     return None

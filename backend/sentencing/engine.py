@@ -1492,7 +1492,6 @@ _BRIBE_TAKER = Step(
 _BRIBE_FIGURE_WORDS = {"收钱者身份": "收钱的人的身份和职务", "amount": "收受的数额"}
 
 
-
 # a state company's manager or buyer told in everyday words as the one who took the money ('国企采购经理收了供应商二十万
 # 回扣'; guideline.yaml state_functionary takers) is read as 受贿: the step says that this turns on the post being a public
 # duty, and what the answer is where it is not
