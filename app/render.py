@@ -116,8 +116,6 @@ _PLAIN_WORDING = (
     (re.compile(r"sign in first: this needs the (\w+) role"), r"请先以具有 \1 角色的账号登录 · \g<0>"),
     (re.compile(r"nothing to roll back: the base model is serving and no earlier adapter was promoted"),
      r"没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器 · \g<0>"),
-    # a compensation note pointing at the answer's `related` field: the pages show it under this heading
-    (re.compile(r"（见 related）"), "（见下方「另有请求」）"),
 )
 
 

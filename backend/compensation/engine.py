@@ -300,7 +300,7 @@ def compensate(
     if related is not None:
         # a second claim of the same facts, beside the primary one: `amount` stays the claim asked about
         result["related"] = [related]
-        told = f"另有{related['label']} {format_yuan(Decimal(str(related['amount'])))}（见 related）"
+        told = f"另有{related['label']} {format_yuan(Decimal(str(related['amount'])))}（另一项请求，不计入以上金额）"
         if amount is not None and _asks_everything(params):
             result["combined_total"] = _jsonable_amount(Decimal(str(amount)) + Decimal(str(related["amount"])))
             told += f"，与以上金额合计 {format_yuan(Decimal(str(result['combined_total'])))}"

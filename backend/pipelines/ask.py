@@ -143,7 +143,8 @@ def engine_calculation(question: str, asked: bool = True) -> dict | None:
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the compensation engine failed on an ask question")
         return None
-    kept = ("scenario", "amount", "elements", "steps", "missing", "notes", "answered_item", "whole_amount")
+    kept = ("scenario", "amount", "elements", "steps", "missing", "notes", "answered_item", "whole_amount", "related",
+            "combined_total")
     return {key: result[key] for key in kept if key in result}
 
 

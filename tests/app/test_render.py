@@ -77,8 +77,8 @@ def test_a_related_claim_and_the_combined_total_are_shown_beside_the_claim_asked
     assert "### Related claims · 另有请求" in summary
     assert f"- {result['related'][0]['label']}：**18,000.00 元**" in summary
     assert "合计 · Combined total（以上金额与另有请求之和）：**42,000.00 元**" in summary
-    # the note that points at the API's field reads as the heading the page shows
-    assert "见 related" not in summary and "（见下方「另有请求」）" in summary
+    # the note names the other claim in words, not the API's field
+    assert "（见 related）" not in summary and "（另一项请求，不计入以上金额）" in summary
     steps = claim_steps(result)
     assert f"<h4>另有请求 · Related claim：{result['related'][0]['label']}</h4>" in steps
     assert steps.count("<table class='lex-steps'") == 2 and "18,000.00" in steps

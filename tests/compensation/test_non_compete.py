@@ -76,7 +76,7 @@ def test_dismissal_beside_a_non_compete_gives_the_compensation_as_related() -> N
     (related,) = result["related"]
     assert related["scenario"] == "economic" and related["amount"] == 48000
     assert "combined_total" not in result
-    assert any("（见 related）" in note for note in result["notes"])
+    assert any("（另一项请求，不计入以上金额）" in note for note in result["notes"])
 
 
 # 6. a probation period is not the restriction's period

@@ -33,7 +33,7 @@ def test_a_work_injury_dismissal_gives_the_2n_as_a_related_claim() -> None:
     assert claims == {"work_injury": 45000, "economic": 50000}
     assert ("第八十七条" if related["scenario"] == "economic" else "工伤保险条例") in related["label"]
     assert result["combined_total"] == 95000
-    assert any("（见 related）" in note for note in result["notes"])
+    assert any("（另一项请求，不计入以上金额）" in note for note in result["notes"])
 
 
 def test_no_related_claim_without_a_forbidden_ground() -> None:

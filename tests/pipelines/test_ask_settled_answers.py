@@ -3,8 +3,8 @@ does not have, the calculation's legal basis with its status, the compulsory ins
 
 import pytest
 
-from backend.pipelines.ask import (AskPipeline, asks_insurance_limits, basis_citations, basis_lines, steps_basis,
-                                   engine_calculation, missing_articles)
+from backend.pipelines.ask import (AskPipeline, asks_insurance_limits, basis_citations, basis_lines, calculation_text,
+                                   engine_calculation, missing_articles, steps_basis)
 from backend.pipelines.citations import verify_citations
 from models.parsers import NO_FACTS
 
@@ -167,3 +167,11 @@ def test_asking_whether_or_who_must_pay_gets_the_liability_steps(question, scena
 @pytest.mark.parametrize("question", ["借给朋友五万块怎么要回来", "他回来了吗", "合同违约了要赔吗"])
 def test_getting_back_what_no_engine_reckons_gets_no_calculation(question):
     assert engine_calculation(question) is None
+
+
+def test_an_ask_calculation_keeps_the_related_claim_and_the_combined_total():
+    # the Ask page shows them under 另有请求 as the Compensation page does (the note names the claim in words)
+    calculation = engine_calculation("公司拖欠了我三个月工资，每月6000，我受不了就辞职了，干了4年，一共能要多少钱")
+    assert calculation["amount"] == 24000 and calculation["combined_total"] == 42000
+    assert [claim["amount"] for claim in calculation["related"]] == [18000]
+    assert "另一项请求，不计入以上金额" in calculation_text(calculation)
