@@ -274,14 +274,13 @@ class EconomicCalculator:
             # within the probation period the employer may end the contract only on the grounds of 第三十九条 (nothing
             # owed) or 第四十条第（一）、（二）项 (N), and owes 2N without one (第二十一条): the ground decides, so no figure
             # is shown as what is owed until it is told (the notes give each)
-            calc.need("单位在试用期内解除劳动合同的理由（不支付、经济补偿或二倍赔偿金取决于理由，见说明；请写明单位给出的理由，termination_reason）")
+            calc.need("单位在试用期内解除劳动合同的理由（不支付、经济补偿或二倍赔偿金取决于理由，见说明；请写明单位给出的理由）")
             results["economic_compensation"] = None
         elif asks_compensation and reason is None and params.breach_told:
             # the breach decides between nothing (第三十九条) and 2N (第八十七条); N is owed under neither
             calc.need(
                 f"单位所说的“{params.breach_told}”是否属于严重违反规章制度：规章制度经民主程序制定并已告知劳动者、该行为按其规定属于严重违纪"
-                "的，解除合法，不支付经济补偿；否则属违法解除，支付经济补偿标准二倍的赔偿金（见说明；termination_reason 为 "
-                "employee_fault_39 或 illegal）"
+                "的，解除合法，不支付经济补偿；否则属违法解除，支付经济补偿标准二倍的赔偿金（见说明）"
             )
             calc.notes.append(self._breach_told_note(params))
             results["economic_compensation"] = None
@@ -648,7 +647,7 @@ class EconomicCalculator:
         day_wage, day_working = self._day_wage(params.monthly_wage)
         return calc.add(
             f"拖欠的工资 = 日工资 {format_yuan(day_wage)}（{day_working}）× 拖欠 {days.normalize():f}个计薪日"
-            "（计薪日是应出勤的工作日和法定节假日，不含周末等休息日：所说天数含休息日的，请改为其中的计薪天数，unpaid_wage_days）",
+            "（计薪日是应出勤的工作日和法定节假日，不含周末等休息日：所说天数含休息日的，请改为其中的计薪天数）",
             day_wage * days,
             f"{self.rules['unpaid_wages']['source']}；{rules['day_wage_source']}",
         )
@@ -670,6 +669,8 @@ class EconomicCalculator:
         if set(targets) - {UNPAID_WAGES}:
             raise ValueError("拖欠的工资与经济补偿、赔偿金等是不同的请求，请分别计算（targets 只填 unpaid_wages）")
         calc.elements["compensation_type"] = [TARGET_LABELS[UNPAID_WAGES]]
+        if params.pay_refused_ahead and not wages_owed_told(params):
+            return self._pay_refused_ahead(calc)
         owed = self._unpaid_wages(params, calc)
         calc.notes.append(self._ordered_damages_note(owed))
         calc.notes.append(
@@ -680,6 +681,23 @@ class EconomicCalculator:
             return calc
         calc.amount = calc.deduct_paid(owed, params.already_paid)
         calc.elements["amount"] = calc.amount
+        return calc
+
+    def _pay_refused_ahead(self, calc: Calculation) -> Calculation:
+        """Pay the employer says it will not pay ('下个月不给我发工资了'): not due yet, so nothing is owed now; what the
+        worker may do once a payday passes unpaid (第三十条, 第三十八条第一款第（二）项, 第四十六条第（一）项)."""
+        calc.amount = calc.add(
+            "拖欠的工资：题目说的是单位表示以后不发工资，这些工资还没到支付的日子，现在不属于拖欠",
+            Decimal(0),
+            self.rules["unpaid_wages"]["source"],
+        )
+        calc.elements["amount"] = calc.amount
+        calc.notes.append(
+            "用人单位应当按照约定的日期及时足额支付劳动报酬（劳动合同法第三十条）；单位只是说以后不发，工资还没到该发的日子，"
+            "现在还没有拖欠的数额，以上为0。到了发薪日不发或不足额发放的，就是拖欠：劳动者可以要求补发，向劳动行政部门投诉，也可以"
+            "以单位未及时足额支付劳动报酬为由解除劳动合同，并要求单位按工作年限支付经济补偿（第三十八条第一款第（二）项、"
+            "第四十六条第（一）项、第四十七条）。在此之前继续正常上班，保留好考勤、工资条和单位说不发工资的聊天记录或录音。"
+        )
         return calc
 
     def _unused_leave_pay(self, params: EconomicParams, calc: Calculation) -> Decimal | None:
@@ -761,7 +779,7 @@ class EconomicCalculator:
         days_off = self._days_off(params)
         if days_off is not None and months is None:
             calc.need(
-                f"{days_off[1]}只休 {days_off[0].normalize():f} 天的情况持续了几个月（overtime_months；休息日按每周 {rules['rest_days_per_week']}天、"
+                f"{days_off[1]}只休 {days_off[0].normalize():f} 天的情况持续了几个月（休息日按每周 {rules['rest_days_per_week']}天、"
                 f"一年 {rules['weeks_per_year']}周计算，少休的就是休息日加班）"
             )
         if params.monthly_wage is None:
@@ -769,24 +787,24 @@ class EconomicCalculator:
         if untold is not None:
             calc.need(
                 f"所说加班的 {untold.normalize():f} 天是休息日（如周末，未安排补休的按200%）还是法定休假日（如国庆10月1日至3日，按300%）"
-                "（overtime_rest_days 或 overtime_holiday_days）；如是工作日下班后延长工作时间，请写明小时数（overtime_workday_hours）"
+                "；如是工作日下班后延长工作时间，请写明小时数"
             )
         # '每天干12个小时，干了一年': the working days of the months told are the standard ones (see _standard_workdays)
         standard_workdays = daily is not None and hours is None and months is not None
         if daily is not None and hours is None and not standard_workdays:
             calc.need(
-                f"每天加班 {daily.normalize():f} 小时的工作日共有多少天（或工作日加班的总小时数，overtime_workday_hours；"
-                "或这样工作了几个月，overtime_months，按标准工作日计算）"
+                f"每天加班 {daily.normalize():f} 小时的工作日共有多少天（或工作日加班的总小时数，"
+                "或这样工作了几个月，按标准工作日计算）"
             )
         if params.overtime_days_paid_kind_untold is not None:
             calc.need(
                 f"单位已支付加班费的 {params.overtime_days_paid_kind_untold.normalize():f} 天是按法定休假日（300%）还是休息日（200%）支付的"
-                "（overtime_holiday_days_paid 或 overtime_rest_days_paid），或已支付的金额（already_paid）"
+                "，或已支付的金额"
             )
         if params.overtime_paid_single_wage and params.already_paid is None:
             calc.need(
                 "题目说单位按“一倍工资”付了加班：可能只是当天的正常工资（月工资里本已包含，加班费等于没付），也可能是在正常工资之外"
-                "另付了日工资的100%；请说明单位为加班实际另付了多少钱（already_paid），或另付的是日工资的百分之几"
+                "另付了日工资的100%；请说明单位为加班实际另付了多少钱，或另付的是日工资的百分之几"
             )
         if hours is None and daily is None and rest is None and holidays is None and untold is None and days_off is None:
             calc.need("加班的时数或天数及其种类：工作日下班后延长了多少小时、休息日（周末）加班几天、法定休假日加班几天")
@@ -907,7 +925,7 @@ class EconomicCalculator:
         )
         calc.notes.append(
             f"工作日按标准天数计算（法定休假日按现行{_day_text(period['effective_from'])}起的规定）：其间请假、休病假等没有上班的日子应扣除，"
-            "实际以考勤记录为准；知道加班的确切天数或总小时数的，请改用它（overtime_workday_hours）。"
+            "实际以考勤记录为准；知道加班的确切天数或总小时数的，请写明，按它计算。"
         )
         return workdays
 
@@ -974,8 +992,7 @@ class EconomicCalculator:
         if period is None:
             first = self.reference.festival_periods[0]["effective_from"]
             return (
-                f"{year}年的节日放假天数不在本表内（本表自{_day_text(first)}起），请直接说明其中法定休假日的天数"
-                "（overtime_holiday_days）。"
+                f"{year}年的节日放假天数不在本表内（本表自{_day_text(first)}起），请直接说明其中法定休假日的天数。"
             )
         when = f"{year}年" if year is not None else f"现行（{_day_text(period['effective_from'])}起）"
         note = (

@@ -80,7 +80,7 @@ def _scenario(question: str, override: dict[str, Any]) -> str:
     scenario = override.get("scenario") or detect_scenario(question)
     if scenario is None:
         raise ValueError(
-            f"无法判断问题属于哪类计算（{'、'.join(SCENARIO_NAMES.values())}）；请在 params 中写明 scenario"
+            f"无法判断问题属于哪类计算（{'、'.join(SCENARIO_NAMES.values())}）；请在问题中说明要算的是其中哪一类"
         )
     if scenario not in SCENARIOS:
         raise ValueError(f"未知场景：{scenario!r}（可选：{'、'.join(SCENARIOS)}）")

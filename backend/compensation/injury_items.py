@@ -106,7 +106,7 @@ class PersonalInjuryItems:
         if params.supported_people and len(dead) != 1:
             calc.notes.append(
                 "题目提到被扶养人，但无法确定是哪一名受害人扶养的：未计入这些被扶养人的生活费；"
-                "请在 victims_facts 中按受害人分别写明其扶养的人（supported_people）后再计算。"
+                "请按受害人分别写明其扶养的人后再计算。"
             )
         victims = dict(params.victims)
         left = set(canonical.values())  # items named without an amount that no victim's facts gave
@@ -318,7 +318,7 @@ class PersonalInjuryItems:
             fact = (
                 f"{self.reference.region_words(params.region, '受诉法院所在地')}上一年度职工月平均工资（丧葬费按其六个月总额计算；"
                 f"现在审理即{day_asked().year - 1}年度，"
-                "本工具不内置各地数字，请按当地统计公报填写 local_avg_monthly_wage）"
+                "本工具不内置各地数字，请按当地统计公报写明）"
             )
             if asked:
                 calc.need(f"计算丧葬费所需：{fact}（也可直接给出丧葬费的金额）")
@@ -390,13 +390,12 @@ class PersonalInjuryItems:
             if params.rural_net_income is None:
                 lacking.append(
                     "受诉法院所在地上一年度农村居民人均纯收入（人均可支配收入）：事故在2022年5月1日前，修改前的解释对农村居民按此计算"
-                    "（rural_net_income）"
                 )
         elif params.local_disposable_income is None:
             # the year before the trial's last hearing (人身损害赔偿解释 第二十二条): this year's trial uses last year's
             lacking.append(
                 f"受诉法院所在地上一年度城镇居民人均可支配收入（以一审法庭辩论终结时的上一统计年度为准，现在审理即{day_asked().year - 1}年度；"
-                "本工具不内置各省数字，请按当地统计公报填写 local_disposable_income）"
+                "本工具不内置各省数字，请按当地统计公报写明）"
             )
         return lacking
 
@@ -464,10 +463,9 @@ class PersonalInjuryItems:
         if rural is None:
             calc.need("事故发生日期（受害人为农村居民：2022年5月1日前发生的按农村居民标准计算被扶养人生活费，之后按城镇居民标准）")
         elif consumption is None:
-            field_name = "rural_consumption_expenditure" if rural else "local_consumption_expenditure"
             calc.need(
                 f"计算被扶养人生活费所需：受诉法院所在地上一年度{label}（现在审理即{day_asked().year - 1}年度；"
-                f"本工具不内置各地数字，请按当地统计公报填写 {field_name}；也可直接给出被扶养人生活费的金额）"
+                "本工具不内置各地数字，请按当地统计公报写明；也可直接给出被扶养人生活费的金额）"
             )
         spans: list[tuple[SupportedPerson, int, int, int]] = []  # person, age, years, supporters
         for index, person in enumerate(params.supported_people, start=1):
@@ -488,7 +486,7 @@ class PersonalInjuryItems:
             if supporters is None and minor:
                 supporters = rules["minor_default_supporters"]
                 calc.notes.append(
-                    f"{name}未成年，按父母二人共同抚养计算（受害人负担一半）；另一方已去世或无抚养能力的，请说明（supporters=1）。"
+                    f"{name}未成年，按父母二人共同抚养计算（受害人负担一半）；如另一方父母已去世或没有抚养能力，请在题目中说明，由受害人一人负担。"
                 )
             if supporters is None:
                 calc.need(f"{name}的扶养人共几人（包括受害人，如其子女人数）：赔偿义务人只赔受害人应负担的部分（第十七条）")
@@ -512,7 +510,7 @@ class PersonalInjuryItems:
                 # the question told the means alone: whether the capacity to work is also lost decides (第十七条)
                 calc.notes.append(
                     f"{name}：题目说“{person.unable_told}”，以上按其丧失劳动能力又无其他生活来源计为被扶养人；成年近亲属须两者兼备"
-                    "才是被扶养人（第十七条），仍有劳动能力，或有退休金、养老金等其他生活来源的，不计（以法院认定为准，supported_people）。"
+                    "才是被扶养人（第十七条），仍有劳动能力，或有退休金、养老金等其他生活来源的，不计（以法院认定为准）。"
                 )
             calc.add(
                 f"{_whose(params)}{name}（{why}）：{label} {format_yuan(consumption)} × {years} 年 ÷ 扶养人 {supporters} 人",

@@ -76,6 +76,9 @@ class EconomicParams:
     # or the days owed ('欠了20天工资'), paid by the day: monthly_wage ÷ labour.yaml pay_days_per_month (21.75)
     unpaid_wage_days: Decimal | None = None
     unpaid_wages: Decimal | None = None
+    # the employer said it will not pay wages still to come ('公司说下个月不给我发工资了'): not yet due, so not owed
+    # (第三十条); nothing is owed now, the wages owed above being what fell due and was not paid
+    pay_refused_ahead: bool | None = None
     # paid annual leave not taken (职工带薪年休假条例 第五条): the days owed ('还有5天年假没休'); a claim of its own
     unused_leave_days: Decimal | None = None
     # overtime (加班, 劳动法 第四十四条), a claim of its own: hours added to working days in all ('工作日加班30个小时'; 150%),

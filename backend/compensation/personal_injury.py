@@ -53,7 +53,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
                 f"不满十八周岁；full：成年），收到：{params.victim_capacity!r}"
             )
         if params.accident_date is not None and params.accident_date > day_asked():
-            raise ValueError(f"受伤日期 accident_date {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
+            raise ValueError(f"受伤日期 {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
         if params.liability_ratio is not None and not Decimal(0) <= params.liability_ratio <= 1:
             raise ValueError(f"责任比例应在0到1之间，收到：{params.liability_ratio}")
         params = self._with_items(self._with_victims_merged(params), None, calc)
@@ -246,7 +246,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
                 return None
             calc.add("学校未尽到教育、管理职责，学生在校学习、生活期间受到人身损害：学校承担侵权责任", None, source)
         if params.fellow_pupil_caused and params.liability_ratio is None:
-            calc.need("学校承担的责任比例（与造成伤害的同学的监护人按各自过错分担，由法院认定）；请给出判决、调解或者协议确定的比例（liability_ratio）")
+            calc.need("学校承担的责任比例（与造成伤害的同学的监护人按各自过错分担，由法院认定）；请给出判决、调解或者协议确定的比例")
             return None
         if params.victim_capacity == "none" and params.victim_at_fault is None:
             return self._share(params, calc, "")
@@ -283,7 +283,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
             if params.liability_ratio is None:
                 calc.need(
                     "可能加害的建筑物使用人合计补偿损失的比例（补偿数额由法院根据受害人的损失、可能加害的住户数量和各自的情况酌定，"
-                    "不一定是全部损失，由各户分担）；请给出判决、调解或者协议确定的比例（liability_ratio）"
+                    "不一定是全部损失，由各户分担）；请给出判决、调解或者协议确定的比例"
                 )
                 return None
             return self._share(params, calc, "")
@@ -341,6 +341,6 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         excluded = "，受害人故意或者重大过失造成的也可以不承担" if params.cause == "animal" and not params.safety_measures_lacking else ""
         calc.need(
             f"{fault}时责任人承担的比例：可以减轻{excluded}，减轻多少由法院根据双方过错酌定；"
-            "请给出判决、调解或者协议确定的比例（liability_ratio）"
+            "请给出判决、调解或者协议确定的比例"
         )
         return None

@@ -59,9 +59,9 @@ class TrafficCalculator(PersonalInjuryItems):
         target = targets[0]
         # an accident still ahead has no limits nor statistics to apply (as 工伤 refuses an injury after today)
         if params.accident_date is not None and params.accident_date > day_asked():
-            raise ValueError(f"事故日期 accident_date {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
+            raise ValueError(f"事故日期 {params.accident_date.isoformat()} 晚于今天（{day_asked().isoformat()}），请核对日期")
         if params.accident_year is not None and params.accident_year > day_asked().year:
-            raise ValueError(f"事故年份 accident_year {params.accident_year} 晚于今年（{day_asked().year}），请核对")
+            raise ValueError(f"事故年份 {params.accident_year} 晚于今年（{day_asked().year}），请核对")
         as_given = params
         if params.payer_over_standard and params.payer_non_motor is None and not params.carried_passenger:
             return self._over_standard_payer(params)
@@ -268,7 +268,7 @@ class TrafficCalculator(PersonalInjuryItems):
         )
         if params.liability == "同等责任":
             calc.notes.append(
-                "责任认定为“同等责任”，以上按双方各半计算；法院按双方过错程度酌定，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+                "责任认定为“同等责任”，以上按双方各半计算；法院按双方过错程度酌定，如已有判决、调解或协议确定的比例，请改用该比例。"
             )
         return ratio
 
@@ -289,7 +289,7 @@ class TrafficCalculator(PersonalInjuryItems):
         ):
             as_bike.notes.append(f"题目说致害的是超标电动车：{either}本题两种认定下应赔金额相同，以上按非机动车列示。")
             return as_bike
-        as_bike.need(f"致害的超标电动车是否经交警或鉴定认定为机动车（payer_non_motor）：{either}两种认定下本题金额不同")
+        as_bike.need(f"致害的超标电动车是否经交警或鉴定认定为机动车：{either}两种认定下本题金额不同")
         return as_bike
 
     def _passenger(
@@ -357,7 +357,7 @@ class TrafficCalculator(PersonalInjuryItems):
                 )
                 calc.notes.append(
                     f"好意同乘：驾驶人的赔偿责任应当减轻（{FREE_RIDE_SOURCE}），上面本车一方按责任承担的数额是未减轻时的上限；驾驶人有故意或者重大过失"
-                    "（如醉驾、严重超速）的不减轻。已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+                    "（如醉驾、严重超速）的不减轻。已有判决、调解或协议确定的比例，请改用该比例。"
                 )
         if insurers_asked:
             # what was asked is the insurers' part; who does pay is said beside it
@@ -551,7 +551,7 @@ class TrafficCalculator(PersonalInjuryItems):
             )
             calc.notes.append(
                 f"机动车无责时，法律规定的是“不超过10%”的上限而非固定比例；上面按 {ratio * 100:.0f}% 计算，"
-                "法院可在此范围内酌定更低的比例，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+                "法院可在此范围内酌定更低的比例，如已有判决、调解或协议确定的比例，请改用该比例。"
             )
         else:
             calc.add(
@@ -563,7 +563,7 @@ class TrafficCalculator(PersonalInjuryItems):
             # a finding without a percentage leaves the ratio to the court: the figure used is said out loud
             calc.notes.append(
                 f"责任认定只写了“{params.liability}”，没有具体比例；上面按数据文件 traffic.yaml 的比例 {ratio * 100:.0f}% 计算。"
-                "法院会在一定幅度内酌定，如已有判决、调解或协议确定的比例，请改用该比例（liability_ratio）。"
+                "法院会在一定幅度内酌定，如已有判决、调解或协议确定的比例，请改用该比例。"
             )
         return ratio
 

@@ -85,7 +85,7 @@ def _ending_side_untold_note(grade: int | None) -> str:
         "第四十六条第（二）项）。（三）用人单位单方解除的：职工因工负伤被确认丧失或者部分丧失劳动能力，用人单位不得依照第四十条、第四十一条"
         "解除（劳动合同法第四十二条第（二）项）；以这些理由解除的属违法解除，可以要求继续履行，或者要求支付经济补偿标准二倍的赔偿金（第四十八条、"
         f"第八十七条），有第三十九条情形（如严重违反规章制度）的除外。（四）劳动合同期满终止的：{expiry}。经济补偿或者赔偿金是与工伤保险待遇"
-        "分开的请求，以上金额未含此项；可以按经济补偿问题另行计算（scenario 为 economic）。"
+        "分开的请求，以上金额未含此项；可以把解除劳动合同作为另一个问题单独计算。"
     )
 
 
@@ -132,7 +132,7 @@ class WorkInjuryCalculator:
         if params.platform_worker and params.labour_relation is None:
             calc.need(
                 "是否与平台、配送站点或外包（劳务）公司中的某一家存在劳动关系（签订劳动合同，或接受其管理、按其安排工作、由其支付报酬等；"
-                f"{_LABOUR_RELATION_SOURCE}）：有劳动关系的才能认定工伤，由该单位承担工伤保险责任（labour_relation）"
+                f"{_LABOUR_RELATION_SOURCE}）：有劳动关系的才能认定工伤，由该单位承担工伤保险责任"
             )
             calc.notes.append(_NO_LABOUR_RELATION_NOTE)
         calc.elements["injury_recognition"] = "已认定工伤" if params.injury_recognised else "按已认定工伤计算"
@@ -210,11 +210,11 @@ class WorkInjuryCalculator:
         """Refuses an injury or death dated after today, or a year of death still ahead (the statistics of a year
         not yet over would be asked for), and dependants when no death is told (their pension follows a death)."""
         today = day_asked()
-        for label, day in (("受伤日期 injury_date", params.injury_date), ("死亡日期 death_date", params.death_date)):
+        for label, day in (("受伤日期", params.injury_date), ("死亡日期", params.death_date)):
             if day is not None and day > today:
                 raise ValueError(f"{label} {day.isoformat()} 晚于今天（{today.isoformat()}），请核对日期")
         if params.death_year is not None and params.death_year > today.year:
-            raise ValueError(f"死亡年份 death_year {params.death_year} 晚于今年（{today.year}），请核对年份")
+            raise ValueError(f"死亡年份 {params.death_year} 晚于今年（{today.year}），请核对年份")
         if params.injury_date and params.death_date and params.death_date < params.injury_date:
             raise ValueError(f"死亡日期 {params.death_date.isoformat()} 早于受伤日期 {params.injury_date.isoformat()}，请核对日期")
         if params.dependants and not params.death:
@@ -256,7 +256,7 @@ class WorkInjuryCalculator:
                 "用人单位应支付经济补偿（劳动合同法第三十六条、第四十六条第（二）项），由劳动者提出的则无经济补偿。"
                 + ("五级、六级伤残职工解除劳动关系后不再领取伤残津贴，改为领取一次性工伤医疗补助金和一次性伤残就业补助金（工伤保险条例第三十六条）。"
                    if grade in (5, 6) else "")
-                + "经济补偿是与工伤保险待遇分开的请求，以上金额未含此项；可以按经济补偿问题另行计算（scenario 为 economic）。"
+                + "经济补偿是与工伤保险待遇分开的请求，以上金额未含此项；可以把解除劳动合同作为另一个问题单独计算。"
             )
             return
         kept = (
@@ -299,7 +299,7 @@ class WorkInjuryCalculator:
                     "每满一年支付一个月工资（劳动合同法第四十四条第（一）项、第四十六条第（五）项、第四十七条）。"
                 )
         calc.notes.append(
-            note + "经济补偿或者赔偿金是与工伤保险待遇分开的请求，以上金额未含此项；可以按经济补偿问题另行计算（scenario 为 economic）。"
+            note + "经济补偿或者赔偿金是与工伤保险待遇分开的请求，以上金额未含此项；可以把解除劳动合同作为另一个问题单独计算。"
         )
 
     @staticmethod

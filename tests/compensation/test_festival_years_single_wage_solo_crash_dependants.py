@@ -97,7 +97,7 @@ def test_overtime_paid_at_one_times_asks_what_was_paid(question: str) -> None:
     result = compensate(question)
     assert result["params"]["overtime_paid_single_wage"] is True
     assert result["amount"] is None
-    assert any("一倍工资" in need and "already_paid" in need for need in result["missing"])
+    assert any("一倍工资" in need and "实际另付了多少钱" in need and "already_paid" not in need for need in result["missing"])
 
 
 def test_overtime_paid_at_one_times_with_the_sum_told_is_counted() -> None:

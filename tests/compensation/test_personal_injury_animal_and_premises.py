@@ -62,7 +62,7 @@ def test_a_banned_dangerous_dog_is_all_the_keepers_whatever_the_victim_did() -> 
 def test_a_provoked_animal_asks_for_the_reduced_share_and_uses_one_told() -> None:
     asked = compensate("我逗邻居家的狗被咬了，医疗费3000，能赔多少")
     assert asked["params"]["victim_at_fault"] is True and asked["amount"] is None
-    assert any("liability_ratio" in item for item in asked["missing"])
+    assert any("判决、调解或者协议确定的比例" in item for item in asked["missing"])
     told = compensate("我逗邻居家的狗被咬了，医疗费3000，能赔多少", {"liability_ratio": 0.6})
     assert told["amount"] == 1800
 
@@ -172,7 +172,7 @@ def test_the_victim_named_before_the_passive_is_the_one_whose_age_counts() -> No
 def test_a_missing_mat_and_the_victims_own_inattention_are_both_read() -> None:
     result = compensate("在酒店洗澡滑倒了，没有防滑垫，医疗费1万，我自己也没注意，能要多少")
     assert (result["params"]["safety_duty_breached"], result["params"]["victim_at_fault"]) == (True, True)
-    assert any("liability_ratio" in asked for asked in result["missing"])
+    assert any("判决、调解或者协议确定的比例" in asked for asked in result["missing"])
 
 
 def test_an_object_fallen_from_a_building_asks_whose_it_was_with_its_articles() -> None:

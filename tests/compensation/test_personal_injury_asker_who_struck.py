@@ -22,7 +22,7 @@ def test_the_asker_who_struck_in_a_mutual_fight_is_asked_the_share() -> None:
     params = result["params"]
     assert (params["cause"], params["liable_party"], params["victim_at_fault"]) == ("fault", "提问人（打人的一方）", True)
     assert result["amount"] is None
-    assert any("liability_ratio" in asked for asked in result["missing"])
+    assert any("判决、调解或者协议确定的比例" in asked for asked in result["missing"])
 
 
 def test_the_asker_who_struck_after_the_other_started_is_asked_the_share() -> None:

@@ -63,7 +63,7 @@ def test_a_classmates_push_asks_the_schools_share_beside_the_classmates_guardian
     question = "女儿7岁在学校被同学推倒磕掉了门牙，补牙花了5000，谁赔"
     asked = compensate(question)
     assert asked["params"]["fellow_pupil_caused"] is True and asked["params"]["victim_capacity"] == "none"
-    assert any("监护人" in item and "liability_ratio" in item for item in asked["missing"])
+    assert any("监护人" in item and "判决、调解或者协议确定的比例" in item for item in asked["missing"])
     assert any("第一千一百八十八条" in note for note in asked["notes"])
     assert compensate(question, {"liability_ratio": 0.4})["amount"] == 2000
 
@@ -117,7 +117,7 @@ def test_no_one_found_gives_the_possible_users_compensation_not_damages() -> Non
     asked = compensate(question)
     params = asked["params"]
     assert (params["liable_party_known"], params["safety_duty_breached"]) == (False, True)
-    assert asked["amount"] is None and any("补偿" in item and "liability_ratio" in item for item in asked["missing"])
+    assert asked["amount"] is None and any("补偿" in item and "判决、调解或者协议确定的比例" in item for item in asked["missing"])
     assert "是补偿，不是赔偿" in _step(asked, "可能加害的建筑物使用人")["description"]
     assert any("物业服务企业" in note and "第一千二百五十四条第二款" in note for note in asked["notes"])
     told = compensate(question, {"liability_ratio": 0.5})
@@ -163,7 +163,7 @@ def test_a_fight_asks_the_share_the_victims_own_part_leaves() -> None:
     question = "和别人打架被打伤了，医疗费5000，对方要赔多少"
     asked = compensate(question)
     assert asked["params"]["victim_at_fault"] is True and asked["amount"] is None
-    assert any("liability_ratio" in item for item in asked["missing"])
+    assert any("判决、调解或者协议确定的比例" in item for item in asked["missing"])
     told = compensate(question, {"liability_ratio": 0.7})
     assert told["amount"] == 3500
     assert "第一千一百七十三条" in _step(told, "应赔偿")["source"]

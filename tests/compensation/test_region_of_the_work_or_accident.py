@@ -114,7 +114,7 @@ def test_several_places_named_are_said_with_whose_figures_apply(question, places
     result = compensate(question)
     assert result["params"]["region"] is None
     (note,) = [note for note in result["notes"] if note.startswith("题中提到多个地点")]
-    assert f"（{places}）" in note and whose in note and "region" in note
+    assert f"（{places}）" in note and whose in note and "请写明是哪一地" in note
     # the user's region settles it: no note then
     settled = compensate(question, {"region": places.split("、")[0]})
     assert not [note for note in settled["notes"] if note.startswith("题中提到多个地点")]

@@ -83,7 +83,7 @@ def test_damages_asked_after_a_road_accident_stay_the_accidents_beside_a_dismiss
     question = f"2024年4月我骑车被一辆面包车撞了，看病花了3万，住院那阵子单位把我辞退了，面包车司机全责{end_of_facts}我能要多少赔偿金？"
     result = compensate(question)
     assert (result["scenario"], result["amount"]) == ("traffic", 30000)
-    assert any("第四十二条第（三）项" in note and "scenario 为 economic" in note for note in result["notes"])
+    assert any("第四十二条第（三）项" in note and "作为另一个问题单独计算" in note for note in result["notes"])
 
 
 def test_the_benefits_asked_about_a_dismissed_worker_are_the_primary_claim() -> None:

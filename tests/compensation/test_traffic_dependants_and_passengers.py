@@ -281,7 +281,7 @@ def test_people_supported_by_no_one_victim_of_two_killed_are_asked_about() -> No
         },
     )
     assert result["amount"] == 2000000
-    assert any("无法确定是哪一名受害人扶养的" in note and "victims_facts" in note for note in result["notes"])
+    assert any("无法确定是哪一名受害人扶养的" in note and "按受害人分别写明其扶养的人" in note for note in result["notes"])
 
 
 # --- a relative told to support beside the victim is a supporter, not a dependant ----------------------------------

@@ -217,7 +217,7 @@ def test_a_carried_over_span_too_long_is_refused_with_a_message() -> None:
 
 
 def test_a_traffic_accident_after_today_is_refused() -> None:
-    with pytest.raises(ValueError, match="accident_date"):
+    with pytest.raises(ValueError, match="事故日期"):
         compensate_params("traffic", {"accident_date": "2999-01-01", "losses": {"医疗费": 9000}, "liability": "全部责任"})
 
 

@@ -100,7 +100,7 @@ def test_a_road_accident_on_a_work_trip_stays_traffic_with_its_work_injury_note(
     result = compensate(question)
     assert result["scenario"] == "traffic"
     (note,) = [note for note in result["notes"] if WORK_TRIP in note]
-    assert note.startswith("因工外出期间") and "第（六）项" in note and "scenario 为 work_injury" in note
+    assert note.startswith("因工外出期间") and "第（六）项" in note and "作为另一个工伤问题单独计算" in note
 
 
 @pytest.mark.parametrize(

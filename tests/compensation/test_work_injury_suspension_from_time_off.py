@@ -26,7 +26,7 @@ def test_the_time_off_work_is_taken_for_the_suspension_period(time_off: str, mon
     (step,) = _suspension_steps(result)
     assert step["amount"] == wages and "第三十三条" in step["source"]
     assert result["amount"] == wages
-    assert any(note.startswith("题目未说停工留薪期") and "suspension_months" in note for note in result["notes"])
+    assert any(note.startswith("题目未说停工留薪期") and "劳动能力鉴定委员会确认的期限为准" in note for note in result["notes"])
 
 
 def test_a_suspension_period_told_by_name_is_kept() -> None:

@@ -392,7 +392,7 @@ DEATH_WORDS = (
 )
 # a trip on the employer's business: a delivery, a business trip, an errand the employer sent the worker on
 ERRANDS = (
-    r"送货|送外卖|送快递|送餐|送件|配送|出差|外出办事|跑业务|出外勤|跑单|接单送"
+    r"送货|送外卖|送快递|送餐|送件|送单|取餐|配送|出差|外出办事|跑业务|出外勤|跑单|接单送"
     # driving as the job ('是给老板开车的', '给公司跑运输')
     r"|给(?:老板|公司|单位|厂里?|雇主)(?:开车|拉货|送货|跑车|跑运输)|跑运输"
 )
@@ -610,4 +610,4 @@ def several_places_note(text: str, scenario: str, region: str | None, places: Pl
     if region is not None or len(named) < 2 or scenario not in _WHOSE_FIGURES:
         return []
     return [f"题中提到多个地点（{'、'.join(named)}），未确定是哪一地：需要当地统计数据（平均工资、"
-            f"最低工资等）时，应按{_WHOSE_FIGURES[scenario]}的标准；请在参数 region 中写明该地"]
+            f"最低工资等）时，应按{_WHOSE_FIGURES[scenario]}的标准；请写明是哪一地"]

@@ -496,6 +496,21 @@ _EMPLOYER_ASKS_RESIGNATION = (
 _OWN_RESIGNATION = r"(?:我|本人)[^，。；让叫逼劝]{0,6}?(?:提出|想|要|打算|申请|主动)?(?:辞职|离职)"
 
 
+# the worker turning down the employer's ask to resign ('我没签', '我不同意', '我没答应', '我拒绝了'), and then kept from
+# the work without a word of dismissal ('公司就不让我上班了', '不给我排班了'): the employer's own ending all the same
+_RESIGNATION_REFUSED = r"(?:我|本人)(?:坚决|死活|就是)?(?:没|没有|不|拒绝|不肯|不愿意?)(?:签|写|同意|答应|辞|走|交)?"
+_KEPT_OUT = r"不让(?:我)?(?:再)?(?:来|去)?(?:上班|上岗|进(?:门|厂|公司))|不(?:给|让)我排班|停了我的(?:工作|岗位?)|不给我安排(?:任何)?工作"
+
+
+def _refused_and_sent_away(text: str) -> bool:
+    """The worker turned down the ask to resign and was then dismissed or kept from the work: no agreed ending."""
+    asked = re.search(_EMPLOYER_ASKS_RESIGNATION, text)
+    return (
+        asked is not None and re.search(_RESIGNATION_REFUSED, text[asked.end() :]) is not None
+        and bool(dismissed_by_employer(text) or re.search(_KEPT_OUT, text))
+    )
+
+
 def _asked_to_resign(text: str) -> bool:
     """Whether the employer asked the worker to resign, not after the worker's own resignation ('我向公司提出辞职，
     公司让我交辞职信')."""
@@ -511,7 +526,7 @@ def termination_reason(text: str) -> str | None:
             return "mutual_by_employee"
         return "mutual_by_employer"
     if _asked_to_resign(text):
-        if not dismissed_by_employer(text):
+        if not _refused_and_sent_away(text) and not dismissed_by_employer(text):
             # the employer asking the worker to resign proposes the ending: agreed to, it ends by the employer's proposal
             return "mutual_by_employer"
         # asked to resign and then dismissed ('逼我写辞职信，我没写，就把我开除了'): the resignation words are the
@@ -695,23 +710,49 @@ def protected_state_42(text: str, service_months: int | None) -> str | None:
     return None
 
 
-# the ground the employer gave, told as such ('以我工伤评了九级为由', '以此为由', '因为我怀孕了就把我辞退了')
-_GROUND_GIVEN = re.compile(rf"以(?P<named>[^。；]{{1,20}}?)为(?:理)?由|因为(?P<because>[^。；]{{1,20}}?)(?:就|便)?(?:把我|将我)?(?:{_DISMISSED})")
+# the ground the employer gave, told as such ('以我工伤评了九级为由', '以此为由', '因为我怀孕了就把我辞退了', '公司说我
+#干不了活了就把我辞退了')
+_GROUND_GIVEN = re.compile(
+    rf"以(?P<named>[^。；]{{1,20}}?)为(?:理)?由|因为(?P<because>[^。；]{{1,20}}?)(?:就|便)?(?:把我|将我)?(?:{_DISMISSED})"
+    rf"|说(?P<said>我[^。；，]{{1,12}}?)[，,]?(?:就|便)?(?:把我|将我)?(?:{_DISMISSED})"
+)
 # a ground that points back at what was told before it ('以此为由', '以这个为由')
 _GROUND_TOLD_BEFORE = r"此|这|这个|这件事|这事"
+# the worker's lost capacity given as the ground ('干不了活了', '不能干重活', '干不动了', '丧失劳动能力'): after a work
+# injury or in an illness it is the state itself that is meant
+_UNABLE_TO_WORK = (
+    r"干不了|干不动|做不了|做不动|不能(?:再)?(?:干|做|上班|工作)|没法(?:再)?(?:干|做|上班|工作)|无法(?:再)?(?:干|做|上班|工作)"
+    r"|(?:丧失|没有)(?:了)?劳动能力|残(?:疾|废)|成了废人"
+)
+_STATES_OF_INCAPACITY = ("prohibited_42_work_injury", "prohibited_42_medical_period")
+
+
+def _incapacity_given_as_ground(text: str) -> bool:
+    return any(re.search(_UNABLE_TO_WORK, ground) for ground in _grounds_given(text))
+
+
+def _grounds_given(text: str) -> Iterator[str]:
+    for found in _GROUND_GIVEN.finditer(text):
+        ground = (found.group("named") or found.group("because") or found.group("said")).strip()
+        yield text[: found.start()] if re.fullmatch(_GROUND_TOLD_BEFORE, ground) else ground
 
 
 def _state_given_as_ground(state: str, text: str) -> bool:
     """Whether the employer dismissed the worker on the 第四十二条 state itself ('公司以我工伤评了九级为由把我辞退了',
-    '我工伤九级，公司以此为由辞退了我'): a ground no article allows, so unlawful (第八十七条) whatever the state's item."""
+    '我工伤九级，公司以此为由辞退了我', '我工伤九级，公司说我干不了活了就把我辞退了'): a ground no article allows, so
+    unlawful (第八十七条) whatever the state's item."""
     state_words = dict(_STATE_42)[state]
-    for found in _GROUND_GIVEN.finditer(text):
-        ground = (found.group("named") or found.group("because")).strip()
-        if re.fullmatch(_GROUND_TOLD_BEFORE, ground):
-            ground = text[: found.start()]
-        if re.search(state_words, ground):
-            return True
-    return False
+    return any(
+        re.search(state_words, ground) or (state in _STATES_OF_INCAPACITY and re.search(_UNABLE_TO_WORK, ground))
+        for ground in _grounds_given(text)
+    )
+
+
+def _ill_dismissed_as_unable(text: str) -> bool:
+    """An illness told and the worker dismissed as unable to work ('我生病住院了，公司说我干不了活了就把我辞退了'), the
+    medical period not said to be over: read as dismissed within it (第四十二条第（三）项)."""
+    over = _STATE_42_OVER["prohibited_42_medical_period"]
+    return bool(re.search(rf"{_ILL}|住院", text)) and not re.search(over, text) and _incapacity_given_as_ground(text)
 
 
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
@@ -721,6 +762,8 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
         state = protected_state_42(text, service_months)
         if state is not None and state in dict(_STATE_42) and _state_given_as_ground(state, text):
             return state
+        if state is None and _ill_dismissed_as_unable(text):
+            return "prohibited_42_medical_period"
     if reason is None and re.search(BUSINESS_TROUBLE, text) and dismissed_by_employer(text):
         # a 第四十二条 worker dismissed for the business's troubles: a ground 第四十二条 forbids for them (a worker
         # outside 第四十二条 keeps the reading of no stated ground, whose compensation is N either way)
@@ -1906,7 +1949,9 @@ _UNPAID_MONTHS = tuple(
     for pattern in (
         rf"(?:拖欠|欠|压)(?:了)?(?:我|我们)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
         # ('上个月的工资公司一直没发': the employer may be named between)
-        rf"{_OWED_SPAN}(?:的)?{_PAY_WORD}(?:{EMPLOYER_NOUN})?{_NOT_PAID}",
+        rf"{_OWED_SPAN}(?:的)?{_PAY_WORD}(?:{EMPLOYER_NOUN})?(?:说)?{_NOT_PAID}",
+        # the pay left unsaid after the month named ('以后的都不发了，上个月的也没发')
+        rf"(?P<named_month>上上?个?月)的{_NOT_PAID}",
         rf"{SPAN_TOLD}{_NOT_PAID}(?:过)?(?:了)?(?:我)?(?:的)?{_PAY_WORD}",
         rf"{_PAY_WORD}(?:已经|一直|都|已)?(?:拖欠|欠|压|没发|没有发|未发)(?:了)?(?:我)?\s*{SPAN_TOLD}",
         # the refusal told before the span ('不给我发最后半个月工资', '没给我结上个月工资')
@@ -1945,9 +1990,17 @@ _UNPAID_SUM_LABEL = re.compile(
 )
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
 WAGES_OWED = (
-    rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发)"
+    rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发|说不(?:给我?)?(?:发|结|付))"
     # ('老板不给我发上个月的工资', '两个多月没发工资')
     rf"|{_PAY_REFUSED}[^，。；]{{0,8}}?{_PAY_WORD}|{_PART_PAID}"
+)
+
+# pay refused for a time still to come ('公司说下个月不给我发工资了', '老板说下个月起不发工资', '以后的工资都不发了',
+# '下个月开始停发工资'): wages not yet due (劳动合同法 第三十条), a labour claim to be but nothing owed yet
+_TIME_TO_COME = r"(?:下下?个?月|以后|今后|往后|接下来|明天|下周|下个?星期|年后|从现在)(?:起|开始|以后|之后)?"
+PAY_REFUSED_AHEAD = (
+    rf"{_TIME_TO_COME}[^，。；]{{0,6}}?(?:{_PAY_REFUSED}|停发|停)[^，。；]{{0,4}}?{_PAY_WORD}"
+    rf"|{_TIME_TO_COME}(?:的)?{_PAY_WORD}(?:都|也|就)?(?:说)?(?:{_NOT_PAID}|停发)"
 )
 
 
@@ -2026,6 +2079,31 @@ OVERTIME_TOLD = (
     rf"|{_HOLIDAY}[^，。；？?]{{0,4}}{NUMBER_TOKEN}\s*天[^，。；？?]{{0,2}}(?:都|全|全部)(?:在)?上班"
 )
 _OVERTIME_DAYS = rf"({NUMBER_TOKEN})\s*(?:个)?(?:整)?天"
+# days of the Spring Festival named by the lunar calendar ('初一到初三', '除夕到初五'): 除夕 is day 0. The statutory
+# holidays are 初一 to 初三, and 除夕 as well where the period gives 春节 four days (2025 on); 初四 to 初六 fell in every
+# year's break since 2008, so are rest days moved; any other day (除夕 before 2025, 初七 on) was a rest day or a working
+# day as that year's schedule had it, so its kind is asked
+_LUNAR_DAYS = r"(?P<first>除夕|初[一二三四五六七八九十])(?:到|至|~|-|—)(?:大年)?(?P<last>初[一二三四五六七八九十])"
+_SPRING_FESTIVAL_HOLIDAYS = {3: {1, 2, 3}, 4: {0, 1, 2, 3}}
+_SPRING_FESTIVAL_REST_DAYS = {4, 5, 6}
+
+
+def _lunar_day(said: str) -> int:
+    return 0 if said == "除夕" else int(to_number(said[1:]))
+
+
+def _spring_festival_days(clause: str, holidays: int) -> tuple[Decimal, Decimal, Decimal] | None:
+    """The holidays, the rest days and the days of a kind not known among the Spring Festival days named by their
+    lunar dates ('初一到初三': 3, 0, 0)."""
+    found = re.search(_LUNAR_DAYS, clause)
+    if found is None or holidays not in _SPRING_FESTIVAL_HOLIDAYS:
+        return None
+    days = set(range(_lunar_day(found.group("first")), _lunar_day(found.group("last")) + 1))
+    on_holiday = days & _SPRING_FESTIVAL_HOLIDAYS[holidays]
+    rest = (days - on_holiday) & _SPRING_FESTIVAL_REST_DAYS
+    return (Decimal(len(on_holiday)), Decimal(len(rest)), Decimal(len(days - on_holiday - rest))) if days else None
+
+
 _OVERTIME_HOURS = rf"({NUMBER_TOKEN})\s*(?:个)?(?:小时|钟头)"
 # hours added to each working day ('每天加班两小时', '每天晚上都要加班3个小时', '每天加2个小时的班')
 _OVERTIME_DAILY = rf"每(?:天|日|晚)[^，。；？?\d]{{0,6}}?加(?:班)?(?:了)?\s*{_OVERTIME_HOURS}"
@@ -2142,11 +2220,21 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
             continue
         days, hours = _overtime_count(_OVERTIME_DAYS, clause), _overtime_count(_OVERTIME_HOURS, clause)
         holiday = re.search(_HOLIDAY, clause)
+        festival = _FESTIVALS.get(holiday.group()) if holiday else None
+        year = re.search(rf"((?:19|20)\d\d)\s*年[^，。；？?]{{0,8}}?(?:{holiday.group()})", clause) if holiday else None
+        if festival == "春节" and days is None:
+            period = reference.festival_days(int(year.group(1)) if year else None)
+            lunar = _spring_festival_days(clause, period["days"]["春节"]) if period else None
+            if lunar is not None:
+                # '春节初一到初三都在加班': the lunar days named are the count, by kind
+                params.overtime_festival_year = int(year.group(1)) if year else params.overtime_festival_year
+                params.overtime_holiday_days = _add(params.overtime_holiday_days, lunar[0] or None)
+                params.overtime_rest_days = _add(params.overtime_rest_days, lunar[1] or None)
+                params.overtime_days_kind_untold = _add(params.overtime_days_kind_untold, lunar[2] or None)
+                continue
         if holiday and days is not None:
             # '国庆七天都在加班': the festival's holidays are 300%, the other days of its break rest days moved;
             # '2024年春节…': that year's holidays
-            festival = _FESTIVALS.get(holiday.group())
-            year = re.search(rf"((?:19|20)\d\d)\s*年[^，。；？?]{{0,8}}?(?:{holiday.group()})", clause)
             if festival and year:
                 params.overtime_festival_year = int(year.group(1))
                 told = params.overtime_festival_years.setdefault(year.group(1), [])
@@ -2299,6 +2387,10 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     params.dismissed_in_probation = _dismissed_in_probation(text, service) or None
     if params.termination_reason is None and not params.dismissed_in_probation and dismissed_by_employer(text):
         params.breach_told = _breach_told(text)
+    if _absence_on_leave(params, text):
+        # the absence the dismissal rests on was leave, as the worker tells it: no 旷工, so no ground (the note says
+        # that it turns on proving the leave was granted)
+        params.termination_reason = "illegal"
     params.contract_ended = _contract_ended(text, params)
     params.no_contract_months = _no_contract_months(text, params)
     # a contract signed later ('后来补签了'), its day not told, leaves the stretch without one unknown: not assumed whole
@@ -2325,9 +2417,15 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     params.supposed_ending = _supposed_ending(params, text)
     # wages owed told by their sum or their months, or by a span too loose to count ('两个多月': asked for), or
     # with neither ('老板不给我发工资'; what is owed asked for)
-    wages_owed = unpaid_told is not None or unpaid_spans or params.unpaid_wage_share is not None or re.search(WAGES_OWED, text)
+    wages_owed = (
+        unpaid_told is not None or unpaid_spans or params.unpaid_wage_share is not None
+        or re.search(WAGES_OWED, re.sub(PAY_REFUSED_AHEAD, "，", text))
+    )
     if wages_owed and _unpaid_alone(params, text):
         params.targets = ["unpaid_wages"]
+    elif re.search(PAY_REFUSED_AHEAD, text) and _unpaid_alone(params, text):
+        # only a refusal of pay to come: what is owed now is nothing (the notes say what follows once it falls due)
+        params.targets, params.pay_refused_ahead = ["unpaid_wages"], True
     leave_told, params.unused_leave_days = _unused_leave(text)
     # annual leave not taken is the question where no other claim is told or asked ('我离职了，还有10天年假没休')
     if (
@@ -2407,7 +2505,7 @@ def _ground_39_opposed_note(params: EconomicParams, reference: Reference, disput
         f"题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等），{said}，不是仲裁或法院的认定："
         "以上按单位所说的理由成立计算，解除合法，单位不支付经济补偿。该理由不成立的（如规章制度未经民主程序制定或未告知劳动者，"
         "违纪事实不实或未达到严重程度），属违法解除，单位应按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）"
-        f"{figure}；请按事实核对（termination_reason 改为 illegal 即按违法解除计算）。"
+        f"{figure}；请按事实核对：该理由不成立的，应得的是上述违法解除的赔偿金。"
     )
 
 
@@ -2462,6 +2560,26 @@ def _breach_told(text: str) -> str | None:
         ),
         None,
     )
+
+
+# the worker's own word that the absence was leave ('其实我请了假的', '我请过假的', '我是请了假才没去的', '请假条领导签了字'):
+# not leave denied ('没请假', '未请过假') nor a relative's ('我老婆请假照顾我')
+_LEAVE_TAKEN = (
+    r"(?<![没未不])(?<!没有)请(?:了|过)[^，。；]{0,4}?假|请(?:的)?假(?:是)?(?:批|准)(?:了|过)"
+    r"|(?:领导|老板|主管|经理|组长|公司|单位|人事)[^，。；]{0,4}(?:批|准|同意)(?:了|过)(?:我的?)?(?:请)?假|假条[^，。；]{0,6}(?:签|批)"
+)
+_ABSENCE_BREACH = r"旷工|缺勤|脱岗|离岗|未到岗|没来上班"
+
+
+def _absence_on_leave(params: EconomicParams, text: str) -> bool:
+    """A dismissal for absence (旷工), the worker saying the days were on leave: the ground disputed by its fact."""
+    if params.termination_reason not in (None, "employee_fault_39") or not dismissed_by_employer(text):
+        return False
+    absence = any(
+        re.match(_ABSENCE_BREACH, found.group()) and not _asker_denies(text, found.start())
+        for found in re.finditer(_RULE_BREACH, text)
+    )
+    return absence and any(not said_of_kin(text, found.start()) for found in re.finditer(_LEAVE_TAKEN, text))
 
 
 # the probation's length told ('试用期三个月'), a service shorter than it ending within it
@@ -2524,14 +2642,33 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "题目说转到了另一单位，但未说明是否由原用人单位安排：劳动者非因本人原因被安排到新用人单位工作的，原单位的工作年限合并计算"
             "（劳动合同法实施条例第十条）；本人应聘或跳槽的不合并。以上只按新单位的年限计算，如系单位安排请说明。"
         )
-    if params.termination_reason == "mutual_by_employer" and _asked_to_resign(text):
+    if params.termination_reason is None and _asked_to_resign(text) and _refused_and_sent_away(text):
+        damages = EconomicCalculator(reference).ending_figures(params).damages
+        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        notes.append(
+            "题目说单位要求劳动者辞职，劳动者没有同意，单位随后将其辞退或不让其上班：这是单位单方结束劳动关系，不是协商一致，也不是"
+            "辞职。单位没有第三十九条至第四十一条的理由（举证责任在单位）的，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿"
+            f"标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）{figure}。单位只是口头不让上班的，请保留聊天记录、录音等证据，"
+            "并可以要求单位出具书面的解除通知，以免被说成旷工或自动离职。"
+        )
+    elif params.termination_reason == "mutual_by_employer" and _asked_to_resign(text):
         notes.append(
             "单位要求劳动者辞职，是单位提出解除劳动合同：劳动者同意的，属用人单位提出、双方协商一致解除，单位应支付经济补偿（劳动合同法"
             "第三十六条、第四十六条第（二）项），以上按此计算；劳动者以“个人原因”提交辞职的，可能被认定为主动辞职而没有经济补偿。"
             "劳动者不同意、单位又没有第三十九条至第四十一条的理由而将其辞退的，属违法解除，应按经济补偿标准的二倍支付赔偿金（第四十八条、"
             "第八十七条）。"
         )
-    if params.termination_reason in dict(_STATE_42) and _state_given_as_ground(params.termination_reason, text):
+    if params.termination_reason == "prohibited_42_medical_period" and _ill_dismissed_as_unable(text) and not re.search(
+        dict(_STATE_42)["prohibited_42_medical_period"], text
+    ):
+        notes.append(
+            "题目说劳动者患病后，单位以干不了活为由将其辞退。患病或者非因工负伤、在规定的医疗期内（按工作年限为三个月到二十四个月，"
+            "企业职工患病或非因工负伤医疗期规定 第三条）的，单位不得依第四十条、第四十一条解除（劳动合同法 第四十二条第（三）项），"
+            "以生病干不了活为由辞退属违法解除，劳动者可以要求继续履行，或者要求按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条），"
+            "以上按仍在医疗期内计算。医疗期满后仍不能从事原工作、也不能从事单位另行安排的工作的，单位才可以依第四十条第（一）项解除，"
+            "须提前三十日书面通知或者额外支付一个月工资，并支付经济补偿（第四十六条第（三）项）。"
+        )
+    elif params.termination_reason in dict(_STATE_42) and _state_given_as_ground(params.termination_reason, text):
         notes.append(
             "题目说用人单位以第四十二条所列的情形本身（如因工伤残、怀孕）为由解除劳动合同：这不是第三十九条至第四十一条允许的解除"
             "理由，第四十二条又禁止在这些情形下依第四十条、第四十一条解除，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿"
@@ -2549,7 +2686,16 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "题目提到小时工/非全日制，但所述月薪或每天超过4小时的工作时间不符合非全日制用工（以小时计酬、平均每日不超过4小时，"
             "劳动合同法第六十八条），以上按全日制用工计算；确属非全日制用工的，任何一方可随时终止且不支付经济补偿（第七十一条）。"
         )
-    if params.termination_reason == "illegal" and _ground_39_told(text):
+    if _absence_on_leave(replace(params, termination_reason=None), text):
+        damages = EconomicCalculator(reference).ending_figures(params).damages
+        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        notes.append(
+            "题目说单位以旷工为由解除劳动合同，而劳动者说当时请了假：请假经单位批准的，缺勤不是旷工，单位没有第三十九条的解除理由，"
+            f"属违法解除，应按经济补偿标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）{figure}，以上按此计算。这取决于能否"
+            "证明请假已获批准（请假条、审批记录、与领导的聊天记录等）；只是打了招呼而未获批准，或按规章制度须办理的请假手续没有办的，"
+            "单位仍可能按旷工处理。"
+        )
+    elif params.termination_reason == "illegal" and _ground_39_told(text):
         # the question says it was unlawful, but whether the employer's 第三十九条 ground holds is for the facts to show
         notes.append(
             "题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等）：该理由成立的（如规章制度经民主程序制定并已告知，"
@@ -2566,7 +2712,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "题目说单位以严重违纪为由解除，违纪的事实是拒绝加班：加班须与劳动者协商（劳动法第四十一条），不得强迫（劳动合同法第三十一条），"
             "拒绝单位单方安排的加班一般不构成严重违反规章制度，据此解除通常属违法解除，单位应按经济补偿标准的二倍支付赔偿金"
             f"（第四十八条、第八十七条）{figure}；只有劳动法第四十二条的紧急情形（抢险、抢修等）下拒不服从的，才可能按规章制度处理。"
-            "以上按单位所说的理由成立计算，请按事实核对（termination_reason 改为 illegal 即按违法解除计算）。"
+            "以上按单位所说的理由成立计算，请按事实核对：该理由不成立的，应得的是上述违法解除的赔偿金。"
         )
     if params.termination_reason == "illegal" and _dismissed_for_refusing_pay_cut(text):
         notes.append(

@@ -10,7 +10,8 @@ from backend.compensation.extract.common import (
     SUDDEN_ILLNESS,
 )
 from backend.compensation.extract.economic import (
-    EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, QUIT, SENT_AWAY, WAGES_OWED, dismissed_by_employer,
+    EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT, SENT_AWAY, WAGES_OWED,
+    dismissed_by_employer,
 )
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -129,6 +130,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (NO_WRITTEN_CONTRACT, 3),
         # '公司拖欠了我三个月工资': wages owed are a labour claim (劳动合同法 第三十条)
         (WAGES_OWED, 2),
+        # '公司说下个月起不发工资了': pay refused ahead, not owed yet but a labour question all the same
+        (PAY_REFUSED_AHEAD, 2),
         # '单位断缴社保半年了，我打算走': the worker leaving on a ground of 第三十八条 is owed compensation (第四十六条第（一）项)
         (FORCED_RESIGNATION, 2),
         # '还有5天年假没休': pay for annual leave not taken is one too (职工带薪年休假条例 第五条)
@@ -258,7 +261,7 @@ def dismissal_beside_accident_notes(question: str) -> list[str]:
         return []
     return [
         "题目还说单位解除了劳动合同：这是与交通事故赔偿分开的劳动争议；在非因工负伤的医疗期内被解除的，可能属于违法解除"
-        "（劳动合同法 第四十二条第（三）项、第八十七条），可以按解除劳动合同的问题另行计算（scenario 为 economic）。"
+        "（劳动合同法 第四十二条第（三）项、第八十七条），可以把解除劳动合同作为另一个问题单独计算。"
     ]
 
 
@@ -284,7 +287,7 @@ def student_intern_notes(question: str) -> list[str]:
 # the work injury's claim beside the vehicle side's
 _BESIDE_THE_ACCIDENT = (
     "工伤保险待遇是与对机动车一方的赔偿分开的请求，医疗费不重复获得，其他待遇可以分别主张（最高人民法院关于审理工伤保险行政案件若干"
-    "问题的规定 第八条）；以上金额只含交通事故赔偿，工伤待遇可以按工伤问题另行计算（scenario 为 work_injury）。"
+    "问题的规定 第八条）；以上金额只含交通事故赔偿，工伤待遇可以作为另一个工伤问题单独计算。"
 )
 
 

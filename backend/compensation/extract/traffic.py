@@ -1645,7 +1645,7 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         notes.append(
             f"题目说“{told}”：被扶养人须是丧失劳动能力又无其他生活来源的成年近亲属（最高人民法院关于审理人身损害赔偿"
             "案件适用法律若干问题的解释 第十七条），领取退休金、养老金的一般有生活来源，不是被扶养人，以上未计其被扶养人生活费；"
-            "退休金很少、不足以维持当地基本生活又丧失劳动能力的，可以主张，以法院认定为准（supported_people）。"
+            "退休金很少、不足以维持当地基本生活又丧失劳动能力的，可以主张，以法院认定为准。"
         )
     if reading.payers_vehicle_loss is not None:
         payer, amount = reading.payers_vehicle_loss
@@ -1672,7 +1672,7 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
     if reading.payer_rode_electric_tricycle and params.compulsory_insured is None and params.victim_is_pedestrian is False:
         notes.append(
             "对方的电动三轮车以上按已投保交强险的机动车计算（受害人驾驶机动车，按机动车之间的过错比例分担）；该车经认定属于"
-            "非机动车或者未投保交强险的，没有交强险赔付，对方按责任比例承担全部损失，请按实际情况核对（compulsory_insured）。"
+            "非机动车或者未投保交强险的，没有交强险赔付，对方按责任比例承担全部损失，请按实际情况核对。"
         )
     if reading.fled_unfound and params.liability == "全部责任" and params.payer_non_motor:
         notes.append(
@@ -1712,7 +1712,7 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "以上把撞人的自行车、电动车（电瓶车）按非机动车计算：自行车和符合国家标准的电动自行车是非机动车（道路交通安全法 第一百一十九条"
             "第（四）项），没有交强险，由骑车人按过错承担赔偿责任，受害人也有过错的可以减轻（民法典 第一千一百六十五条、第一千一百七十三条）。"
             "若是超标电动车并经认定属于机动车，则按机动车的规则赔偿（有交强险的先由交强险赔付，没有投保的由投保义务人在交强险限额内先赔），"
-            "请说明（payer_non_motor）。"
+            "请说明是否经交警或鉴定认定为机动车。"
         )
     if reading.payer_askers_child and params.payer_non_motor:
         notes.append(
@@ -1756,9 +1756,9 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         )
     stay = reading.hospital_span
     if stay is not None and stay.count is None and params.hospital_days is None:
-        notes.append(f"题目所说住院“{stay.said}”只是约数：按住院天数计算的项目（住院伙食补助费）请给出确切的住院天数（hospital_days）。")
+        notes.append(f"题目所说住院“{stay.said}”只是约数：按住院天数计算的项目（住院伙食补助费）请给出确切的住院天数。")
     elif stay is not None and stay.count is not None and stay.unit == "个月" and params.hospital_days == stay.count * DAYS_PER_MONTH:
-        notes.append(f"题目所说住院“{stay.said}”按每月{DAYS_PER_MONTH}天计，为 {params.hospital_days} 天（hospital_days，可按实际天数修改）。")
+        notes.append(f"题目所说住院“{stay.said}”按每月{DAYS_PER_MONTH}天计，为 {params.hospital_days} 天（实际天数不同的，请写明）。")
     if reading.care_time_from_stay:
         notes.append(
             "题目没有说护理了多久：护理期限按住院期间计算（人身损害赔偿解释 第八条：护理期限应计算至受害人恢复生活自理能力时止）；"
@@ -1768,7 +1768,7 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
         notes.append(
             f"题目所说“{reading.carers_unclear}”没有说明确切的护理人数：护理费按一人计算。护理人员原则上为一人，医疗机构或者"
             "鉴定机构有明确意见的，可以参照确定护理人数（最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释 第八条）；"
-            "请给出护理人数和该意见（rated_items 中护理费的 carers）。"
+            "请给出护理人数和该意见。"
         )
     return notes
 

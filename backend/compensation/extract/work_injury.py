@@ -201,7 +201,7 @@ def recognition_notes(question: str) -> list[str]:
                      "抢救超过48小时后死亡的、经抢救没有死亡的不在此列（突发疾病本身不是工伤），能否认定以社会保险行政部门的认定为准。")
     elif re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text):
         notes.append("上下班途中的交通事故，只有非本人主要责任的才认定为工伤（工伤保险条例 第十四条第（六）项）：题目说本人负主要或全部"
-                     "责任，不能认定为工伤，没有工伤保险待遇；受伤由对方造成的部分可以按交通事故向对方主张（scenario 为 traffic）。")
+                     "责任，不能认定为工伤，没有工伤保险待遇；受伤由对方造成的部分可以按交通事故向对方主张，可以作为另一个交通事故问题单独计算。")
     elif (re.search(COMMUTE, text) or re.search(_RIDING_TO_WORK, text)) and re.search(_SOLO_ACCIDENT, text):
         notes.append("上下班途中本人单方摔倒或单方事故：只有“非本人主要责任”的交通事故伤害才认定为工伤（工伤保险条例 第十四条第（六）项），"
                      "以交通管理部门的事故责任认定（或法院查明的事实）为准；单方事故通常认定本人负全部责任，那样不能认定为工伤。以下按已认定"
@@ -1072,7 +1072,7 @@ def suspension_from_time_off_notes(question: str, params: WorkInjuryParams) -> l
     return [
         f"题目未说停工留薪期，以上按所说停工治疗的时间“{span.said}”{in_months}作为停工留薪期计算：停工留薪期一般不超过12个月，"
         "伤情严重或者情况特殊的经设区的市级劳动能力鉴定委员会确认可以适当延长，但延长不得超过12个月（工伤保险条例 第三十三条"
-        "第二款），以用人单位或劳动能力鉴定委员会确认的期限为准（suspension_months）。"
+        "第二款），以用人单位或劳动能力鉴定委员会确认的期限为准。"
     ]
 
 
@@ -1580,7 +1580,7 @@ def daily_wage_notes(question: str, params: WorkInjuryParams, reference: Referen
     return [
         f"题目给的是按天的工资 {format_yuan(daily)}：工伤待遇的本人工资是受伤前12个月的平均月缴费工资（工伤保险条例 第六十四条），"
         f"要看每月实际出勤、领取的工资；没有更准确的数字时，常按日工资 × 月计薪天数 {pay_days.normalize():f} 天折算"
-        f"（{rules['day_wage_source']}），即每月 {format_yuan(to_cents(daily * pay_days))}，可以核对后填写 own_wage 再计算。"
+        f"（{rules['day_wage_source']}），即每月 {format_yuan(to_cents(daily * pay_days))}，可以核对后写明每月的本人工资再计算。"
     ]
 
 
