@@ -1580,32 +1580,46 @@ _TAKEN_OR_BORROWED = Step(
 )
 
 
+# the two readings of a taking at work, each threshold said once: 职务侵占 (刑法第二百七十一条第一款) is prosecuted from
+# 三万元 (立案追诉标准（二）第七十六条), 盗窃 (第二百六十四条) is a crime from its lower 数额较大 (法释〔2013〕8号第一条)
+def _kept_by_post_or_not(kept: str, remedy: str, not_kept: str, after: str) -> str:
+    """The step's words: `kept` (the thing in his keeping by his post), then 职务侵占 with its figure and `remedy` below
+    it, `not_kept` (got at only through the work), then 盗窃 with its figure, then `after` (what decides)."""
+    return (
+        f"{kept}，是职务侵占罪（刑法第二百七十一条第一款），三万元以上才立案追诉，不满三万元的不构成犯罪（{remedy}）；"
+        f"{not_kept}，是盗窃罪（第二百六十四条），数额较大（一千元至三千元以上，各省确定）即构成犯罪{after}"
+    )
+
+
 # a cashier taking from the till, told in everyday words (guideline.yaml 职务侵占's words): the till's takings in her
-# keeping by her post make it 职务侵占, prosecuted from 三万元; takings not in her charge (another's till, the shop's
-# safe) taken by the work's convenience make it 盗窃, a crime from its lower 数额较大. The term is 职务侵占's
+# keeping by her post make it 职务侵占; takings not in her charge (another's till, the shop's safe) taken by the work's
+# convenience make it 盗窃. The term is 职务侵占's
 _TILL = re.compile(r"收银[^。；]{0,20}?(?:从|在)[^。；，]{0,4}?(?:收银机|收银台|收款机|钱箱|钱柜)")
 _TILL_TAKINGS = Step(
-    "收银员从收银机里拿钱：收银款由她当班经手、保管，利用这一职务便利拿走的，是职务侵占罪（刑法第二百七十一条第一款），"
-    "三万元以上才立案追诉，不满三万元的不构成犯罪（单位可以要求退还）；拿的不是自己经手保管的钱（如别的收银员的钱箱、"
-    "店里的保险柜），只是利用在店里工作、容易接近的便利秘密拿走的，是盗窃罪（第二百六十四条），数额较大（一千元至三千元以上，"
-    "各省确定）即构成犯罪。是哪一种，取决于这些钱是否由她按职责经手、保管；本案按职务侵占罪计算",
+    _kept_by_post_or_not(
+        "收银员从收银机里拿钱：收银款由她当班经手、保管，利用这一职务便利拿走的",
+        "单位可以要求退还",
+        "拿的不是自己经手保管的钱（如别的收银员的钱箱、店里的保险柜），只是利用在店里工作、容易接近的便利秘密拿走的",
+        "。是哪一种，取决于这些钱是否由她按职责经手、保管；本案按职务侵占罪计算",
+    ),
     f"{CRIMINAL_LAW}第二百六十四条、第二百七十一条第一款",
     "statute",
 )
 
 
 # a courier swapping what is inside a parcel (guideline.yaml 职务侵占's words): a parcel he was given to carry or deliver
-# is in his keeping by his post, so taking from it is 职务侵占, prosecuted from 三万元; one he only got at through the work
-# (another's round, the depot's shelves) makes it 盗窃. Courts divide on couriers, so the step names both and what decides;
-# a postal worker opening mail is 盗窃 by 刑法第二百五十三条第二款. The term is 职务侵占's, as for the till
+# is in his keeping by his post, so taking from it is 职务侵占; one he only got at through the work (another's round, the
+# depot's shelves) makes it 盗窃. Courts divide on couriers, so the step names both and what decides; a postal worker
+# opening mail is 盗窃 by 刑法第二百五十三条第二款. The term is 职务侵占's, as for the till
 _PARCEL_SWAPPED = re.compile(r"(?:快递|驿站|物流)[^。；]{0,24}?(?:包裹|快递|快件|邮件)[^。；]{0,12}?(?:调包|调了包|掉包|掉了包|换成|换掉|换了)")
 _PARCEL_IN_HIS_KEEPING = Step(
-    "快递员把包裹里的东西调包、拿走：包裹是分派给他揽收、运送、派送的，由他按职责经手、保管，利用这一职务便利占为己有的，"
-    "是职务侵占罪（刑法第二百七十一条第一款），三万元以上才立案追诉，不满三万元的不构成犯罪（寄件人、收件人可以"
-    "要求快递公司赔偿，公司可以向他追偿）；不是分派给他的包裹（别人负责的、放在网点货架上的），只是利用在网点工作、容易接近的"
-    "便利秘密拿走的，是盗窃罪（第二百六十四条），数额较大（一千元至三千元以上，各省确定）即构成犯罪；邮政工作人员私拆邮件"
-    "窃取财物的，依盗窃罪从重处罚（第二百五十三条第二款）。是哪一种，取决于包裹是否由他按职责经手、保管，各地判例也不一致；"
-    "本案按职务侵占罪计算",
+    _kept_by_post_or_not(
+        "快递员把包裹里的东西调包、拿走：包裹是分派给他揽收、运送、派送的，由他按职责经手、保管，利用这一职务便利占为己有的",
+        "寄件人、收件人可以要求快递公司赔偿，公司可以向他追偿",
+        "不是分派给他的包裹（别人负责的、放在网点货架上的），只是利用在网点工作、容易接近的便利秘密拿走的",
+        "；邮政工作人员私拆邮件窃取财物的，依盗窃罪从重处罚（第二百五十三条第二款）。是哪一种，取决于包裹是否由他按职责经手、保管，"
+        "各地判例也不一致；本案按职务侵占罪计算",
+    ),
     f"{CRIMINAL_LAW}第二百五十三条第二款、第二百六十四条、第二百七十一条第一款",
     "statute",
 )
@@ -1649,13 +1663,28 @@ _GAME_ITEMS_STOLEN = Step(
     "statute",
 )
 
+# no worth told ('孩子的游戏账号被人盗了'): which crime it is turns on whether the account's goods have a provable value;
+# the value is asked for (the generic step that follows), the other reading and its own threshold named
+_GAME_ITEMS_UNVALUED = Step(
+    "网络游戏账号、装备、皮肤等是网络虚拟财产（《中华人民共和国民法典》第一百二十七条）。盗号有两种读法：账号里的装备、皮肤、"
+    "点券等有可以证明的价值（充值记录、交易平台的市场价格、卖掉所得）的，多数按盗窃罪（刑法第二百六十四条）以该价值计算，"
+    "数额较大（一千元至三千元以上）即构成犯罪；价值无法证明的，按非法获取计算机信息系统数据罪（第二百八十五条第二款）论处，"
+    "须情节严重（如违法所得五千元以上、造成经济损失一万元以上，或者获取身份认证信息达到一定组数），只盗了一个账号、未达到"
+    "情节严重的，不构成犯罪，可由公安机关给予治安管理处罚。请补充账号里财物的价值；可以先向游戏运营商申诉找回账号，并向公安机关报案",
+    f"{CRIMINAL_LAW}第二百六十四条、第二百八十五条第二款；《中华人民共和国民法典》第一百二十七条；《最高人民法院 最高人民检察院"
+    "关于办理危害计算机信息系统安全刑事案件应用法律若干问题的解释》（法释〔2011〕19号）第一条",
+    "statute",
+)
+
 
 def _theft_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact):
         return None
     if _CARRIED_OUT_FROM_WORK.search(fact) and _WORKS_THERE.search(fact):
         return ChargeReading(steps=(_THEFT_OR_EMBEZZLEMENT,))
-    return ChargeReading(steps=(_GAME_ITEMS_STOLEN,)) if _GAME_ITEMS.search(fact) else None
+    if not _GAME_ITEMS.search(fact):
+        return None
+    return ChargeReading(steps=(_GAME_ITEMS_UNVALUED if _amount_untold(fact, factors) else _GAME_ITEMS_STOLEN,))
 
 
 # Crimes the law makes one only where 情节恶劣 or 情节严重 (or 数量较大 with land ruined), told in a lay question by the
@@ -2722,6 +2751,29 @@ def _counterfeit_sale_reading(fact: str, factors: dict[str, Factor], knowledge: 
     return None if _JUDGMENT.search(fact) or not _SOLD_AS_GENUINE.search(fact) else ChargeReading(steps=(_FAKES_AS_GENUINE,))
 
 
+# a bribe told by its giver in lay words with the taker named by his charge of a public payout ('给了负责的人五万块',
+# guideline.yaml 行贿): 行贿 needs a 国家工作人员 on the other side (刑法第三百八十九条第一款), which a village cadre assisting
+# the government with land compensation is taken as (全国人民代表大会常务委员会关于刑法第九十三条第二款的解释); another
+# taker makes it 对非国家工作人员行贿 (第一百六十四条第一款). The figures: 法释〔2016〕9号第七条
+BRIBE_GIVING = "行贿"
+_GIVER_OF_PAYOUT_BRIBE = re.compile(r"负责的人|负责人|经办人|经手人|管事的|村干部|村支书|村书记|村主任|村长|工作人员|干部")
+_BRIBE_GIVEN_FOR_A_PAYOUT = Step(
+    "为了多拿补偿款等不应得的利益给经办的人送钱，属于为谋取不正当利益给予财物，是行贿罪（刑法第三百八十九条第一款），前提是收钱的人"
+    "是国家工作人员：政府拆迁、征收部门的工作人员，以及协助政府发放、管理征地拆迁补偿款的村干部，都以国家工作人员论；收钱的人是"
+    "开发商、拆迁公司等不从事公务的人员的，是对非国家工作人员行贿罪（第一百六十四条第一款）。行贿数额三万元以上的构成犯罪；一万元"
+    "以上不满三万元，具有向三人以上行贿、将违法所得用于行贿等情形的，也构成犯罪。多拿的补偿款会被追回",
+    f"{CRIMINAL_LAW}第三百八十九条第一款、第三百九十条第一款、第一百六十四条第一款；《全国人民代表大会常务委员会关于〈中华人民共和国刑法〉"
+    "第九十三条第二款的解释》；《最高人民法院 最高人民检察院关于办理贪污贿赂刑事案件适用法律若干问题的解释》（法释〔2016〕9号）第七条",
+    "statute",
+)
+
+
+def _bribe_giver_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not _GIVER_OF_PAYOUT_BRIBE.search(fact):
+        return None
+    return ChargeReading(steps=(_BRIBE_GIVEN_FOR_A_PAYOUT,))
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -2758,6 +2810,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     PYRAMID: _pyramid_reading,
     DRUG_TRADE: _sedatives_reading,
     COUNTERFEIT_SALE: _counterfeit_sale_reading,
+    BRIBE_GIVING: _bribe_giver_reading,
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
        if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},
     HIGH_THROW: partial(_thrown_from_high_reading, HIGH_THROW),

@@ -431,6 +431,14 @@ _SPOKEN_SUM = re.compile(
     r"|的?(?:押金|定金|订金|房租|租金|中介费))"
 )
 _BARE_UNITS = {"万": 10_000, "千": 1_000}
+# what the asker paid for the thing, told with no worth ('买的时候花了八千', '五千块买的'): the value is the market price
+# at the act (a price assessment), the price paid one proof of it; read as the amount in everyday words only, where no
+# other sum is told, with a step that says so (price_paid_step)
+_PRICE_FIGURE = r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?:块钱?|元)?"
+_PRICE_PAID = (
+    re.compile(r"买(?:的时候|来的时候|回来的时候|时|来时)(?:花了|花|是|用了)" + _PRICE_FIGURE + r"(?=[，,。；;！？!?\s]|$)"),
+    re.compile(r"(?:花了?)?" + _PRICE_FIGURE + r"(?=买(?:的|来的|回来的))"),
+)
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
 _FOREIGN_BEFORE = re.compile(rf"(?:{_FOREIGN_CURRENCY})[^，,。；;0-9]{{0,3}}$")
@@ -453,7 +461,7 @@ _SPOKEN_YUAN = re.compile(
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
     r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款|手续费|服务费|会员费|捐款|善款"
-    r"|其实|就|却|然后|帮|替|去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
+    r"|其实|就|却|然后|帮|替|去|过去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
     # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
     r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"
     # a sum handed over at the other's word, named for what it was said to be ('让我先转了六千块保证金'): a bail paid
@@ -480,6 +488,21 @@ def _named_not_taken(text: str, before: str) -> bool:
     if not named:
         return False
     return bool(_COURT_RECORD.search(text)) or not _LAY_TAKING.search(before, named[-1])
+
+
+def _prices_paid(text: str) -> list[tuple[float, int, int]]:
+    found = []
+    for reader in _PRICE_PAID:
+        for match in reader.finditer(text):
+            unit = _BARE_UNITS[match.group(2)]
+            value = parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
+            found.append((value, match.start(), match.end()))
+    return sorted(found, key=lambda f: f[1])
+
+
+def price_paid(evidence: str, amount: float) -> bool:
+    """Whether `amount` was read from what was paid for the thing (_PRICE_PAID), not from a worth told."""
+    return any(value == amount for value, _, _ in _prices_paid(spoken_yuan(evidence)))
 
 
 def read_amount(text: str) -> tuple[float, int, int] | None:
@@ -526,6 +549,8 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         if not any(c[1] < end and start < c[2] for c in candidates + left_out):
             candidates.append((parse_number(match.group(1)), start, end, total_marked(text, start)))
     candidates = _parts_of_totals(candidates, text, left_out)
+    if not candidates and not left_out and not _COURT_RECORD.search(text):
+        candidates = [(value, start, end, False) for value, start, end in _prices_paid(text)][:1]
     if not candidates:
         return None
     if not any(c[3] for c in candidates) and len({c[0] for c in candidates}) > 12:

@@ -57,6 +57,7 @@ from backend.sentencing.factors import (
     negated,
     own_acts,
     parse_duration,
+    price_paid,
     read_recommendation,
     told_serving_a_sentence,
 )
@@ -665,6 +666,18 @@ _MAY_EXEMPT = ("防卫过当", "避险过当", "胁从犯")
 _NO_DAMAGE = re.compile(r"(?:未|没有|并未|尚未|均未)(?:造成|产生|给[^。；;，,]{1,6}造成)[^。；;，,]{0,6}(?:损害|损失|伤害|后果)")
 # the penalty in words for a charge that gets no term for a reason of its own
 _TOO_YOUNG = "不负刑事责任，不判处刑罚"
+# a price paid read as the amount (factors._PRICE_PAID): what counts is the thing's worth when taken or destroyed
+_PRICE_PAID_NOTE = (
+    "涉案金额按「{words}」中的买价读作{amount}元：财物的数额按案发时的市场价格认定，有有效价格证明的依证明认定，没有或者明显"
+    "不合理的委托价格认定机构估价；买价只是价格证明之一，用过一段时间、已经贬值的物品，认定的价值通常低于买价，请以价格认定结论为准"
+)
+_PRICE_PAID_SOURCE = "《最高人民法院 最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释》（法释〔2013〕8号）第四条第一款第（一）项"
+# a fact with no words to read ('x', spaces, punctuation) tells no act even where the charge is named: no term is computed
+# from the charge alone (it would be the lightest tier's starting point as though a case were told); the facts the
+# charge's entry turns on are asked for, or the act itself where the charge has no measure
+_CHINESE_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
+FACTS_UNTOLD = "facts"
+_FACTS_UNTOLD_LABEL = "案情事实（做了什么、对谁、造成了什么后果）"
 _EXEMPT = "免予刑事处罚"
 _BELOW_ENTRY = "不构成所列犯罪，不判处刑罚"
 
@@ -1231,6 +1244,21 @@ def _area_used(given: str | None, fact: str, knowledge: Knowledge) -> str | None
     return told if inside else given
 
 
+def _needed_to_begin(charge: str, knowledge: Knowledge) -> tuple[str, ...]:
+    """What an untold case must tell first: the charge's measure and what else opens its lightest tier (盗窃: the
+    amount, the count, 入户, 携带凶器, 扒窃), or the act itself for a charge with neither."""
+    guideline = knowledge.guideline.get(charge)
+    if guideline is None:
+        return (FACTS_UNTOLD,)
+    entry = [c.factor for c in guideline.tiers[0].when] if guideline.tiers else []
+    needed = tuple(dict.fromkeys(([guideline.measure] if guideline.measure else []) + entry))
+    return needed or (FACTS_UNTOLD,)
+
+
+def _missing_label(name: str, knowledge: Knowledge) -> str:
+    return _FACTS_UNTOLD_LABEL if name == FACTS_UNTOLD else knowledge.factors[name].label
+
+
 def predict_sentence(
     fact: str,
     charge: str | None = None,
@@ -1343,6 +1371,18 @@ def predict_sentence(
             charge_factors = {
                 k: v for k, v in charge_factors.items() if k not in _MUST_LESSEN or k in told or v.origin == "user"
             }
+        if len(_CHINESE_CHARACTER.findall(fact)) < 2:
+            needed = _needed_to_begin(name, knowledge)
+            told = "、".join(_missing_label(m, knowledge) for m in needed)
+            results.append(no_term(name, knowledge, province_used, [Step(
+                f"案情没有写明任何事实，无法判断是否构成「{name}」及适用哪一档，不计算刑期。请写明{told}后重新计算",
+                "LexLoop 提示（只写罪名不写事实的，不计算刑期）", "rule",
+            )]))
+            results[-1].missing = needed
+            why_no_term[name] = f"无法计算：需补充{told}"
+            read_from.append((charge_fact, charge_factors))
+            steps.extend(results[-1].steps)
+            continue
         too_young = _not_answerable(name, age_limit, charge_fact, charge_factors, knowledge, floor_known)
         exempt = None if too_young else _abandoned_without_damage(charge_fact, charge_factors)
         if too_young or exempt:
@@ -1362,6 +1402,11 @@ def predict_sentence(
         results.append(run_engine(charge_fact, name, charge_factors, knowledge, province_used))
         read_from.append((charge_fact, charge_factors))
         steps.extend(results[-1].steps)
+        paid = charge_factors.get("amount")
+        if paid is not None and paid.origin == "extracted" and price_paid(paid.evidence, float(paid.value)):
+            steps.append(Step(_PRICE_PAID_NOTE.format(words=paid.evidence, amount=f"{float(paid.value):.0f}"),
+                              _PRICE_PAID_SOURCE if name == "盗窃" else "LexLoop 提示（财物价值以价格认定为准）",
+                              "interpretation" if name == "盗窃" else "rule"))
         if results[-1].missing:
             needed = "、".join(knowledge.factors[m].label for m in results[-1].missing)
             why_no_term[name] = f"无法计算：需补充{needed}"
@@ -1483,7 +1528,7 @@ def predict_sentence(
     if probation is not None:
         steps.append(probation)
     missing = [
-        {"factor": name, "label": knowledge.factors[name].label, "charge": result.charge}
+        {"factor": name, "label": _missing_label(name, knowledge), "charge": result.charge}
         for result in results
         for name in result.missing
     ]
