@@ -35,6 +35,8 @@ from backend.pipelines.citations import add_citation, verify_citations
 from backend.retrieval.charges import (
     asks_sentence,
     asks_whether_crime,
+    conduct_part,
+    is_civil_matter,
     names_classed_as,
     tells_conduct_only,
     tells_harm_suffered,
@@ -92,6 +94,11 @@ _ASKS_LIMITS = re.compile(
 # a fine for driving uninsured or the owner's own liability without the insurance is not what its limits answer
 # ('交强险过期了上路被查最高罚多少', '没买交强险，车主最多要赔多少')
 _NOT_THE_LIMITS = re.compile(r"罚|没有?(?:买|投保|上|交)|未(?:投保|购买|买|交)|脱保|过期")
+# a retrieved article follows the leading ones (named, or the engines'; a crime's by its conduct) or a crime's conduct
+# told (_about_conduct) only where it shares this much of the word weight with it (Retriever.shared_word_weight): on the
+# everyday tuning half's questions an engine leads, the ranked hits of the engine's topic share 0.2-0.6, those matched by
+# one word in another sense (汽车 of 停放汽车的车位, 东西 of 东西部协作) 0-0.14
+LEADING_SHARE = 0.2
 _REALLY_ASKS = re.compile(r"[?？]|吗|呢|多少|怎么|如何|是否|能否")
 _ASKS_OTHER = re.compile(r"时效|期限|多久|多长时间|判|刑|罪|坐牢|拘留")
 
@@ -435,14 +442,71 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     else:
         cited = [no_crime] if no_crime else [crime_source(crime)] if crime else []
     sentence_basis = text_basis(retriever, cited)
+    # the crime the engine reads in conduct told in a question that asks neither for a sum nor after the crime, nor is a
+    # civil matter's ('在网上被人造谣怎么办'; not '开车撞了人，保险公司不赔怎么办'): the hits about that conduct stand for
+    # the question's own
+    told = (_crime_told(question) if calculation is None and not (sentence or crime or no_crime)
+            and not is_civil_matter(question) else None)
     # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
+    leading = [hit for hit in hits if hit.match == "reference"]
+    if told:
+        hits = _about_conduct(retriever, told, hits, k)
     if sentence_basis:
-        hits = _engine_first(retriever, sentence_basis, (), hits, "sentencing")
+        leading = _engine_first(retriever, sentence_basis, (), hits, leading, "sentencing")
     if calculation is not None:
-        hits = _engine_first(retriever, calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits,
-                             "calculation")
-    return Grounds([hit.as_dict() for hit in hits], calculation, sentence, no_crime, crime,
+        leading = _engine_first(retriever, calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits,
+                                leading, "calculation")
+    following = [hit for hit in hits if all(h.article_id != hit.article_id for h in leading)]
+    # the hits about the conduct told are already those about it (_about_conduct)
+    kept = leading + (following if told else _supported_by(retriever, leading, following))
+    return Grounds([hit.as_dict() for hit in kept], calculation, sentence, no_crime, crime,
                    list(dict.fromkeys(calculation_basis + sentence_basis)))
+
+
+def _supported_by(retriever: Retriever, leading: list[Hit], retrieved: list[Hit]) -> list[Hit]:
+    """The retrieved hits that follow the leading articles (those the question names, those the engines rest on): only
+    those about what one of them is about (LEADING_SHARE), not filling the sources to k. A lay question's words are
+    rarely a statute's, so what else its ranking brings after the articles the rules chose is often matched by one
+    word in another sense ('我骑电动车被汽车撞了，对方全责…' brought 民法典第二百七十五条, 停放汽车的车位, after the road
+    accident's articles). With none leading, the ranking is all there is and is kept whole."""
+    if not leading:
+        return retrieved
+    # a crime's article is about its conduct, not its penalty: every crime's article writes 三年以下有期徒刑
+    about = [conduct_part(lead.text) for lead in leading]
+    return [hit for hit in retrieved if any(retriever.shared_word_weight(text, hit.text) >= LEADING_SHARE for text in about)]
+
+
+def _about_conduct(retriever: Retriever, charge: str, hits: list[Hit], k: int) -> list[Hit]:
+    """The k articles most about the conduct the engine reads as `charge` in a question that does not ask after the
+    crime ('在网上被人造谣怎么办', '有人在网上骂我能告他吗'): what the law makes of that conduct, in every law, is the
+    question, and the asker's words match statutes in another sense (造谣: 战时造谣惑众; 有人: 共有人). The hits of the
+    crime's conduct as its article writes it (刑法第二百四十六条's '公然侮辱他人或者捏造事实诽谤他人' finds 治安管理处罚法
+    第五十条) and of the crime's name (诽谤: 民法典第一千零二十四条, 名誉权) join the question's own, ordered by how much
+    of the conduct's word weight each writes (Retriever.shared_word_weight); those writing less than LEADING_SHARE of it
+    are left out. The crime's article not in the corpus: the question's hits as they are."""
+    article = next((hit for law, number, sub in text_basis(retriever, [crime_source(charge)])
+                    if (hit := retriever.cited_hit(law, number, match="sentencing", sub=sub)) is not None), None)
+    if article is None:
+        return hits
+    conduct = conduct_part(article.text)
+    pool: dict[int, Hit] = {}
+    for hit in [*retriever.search(conduct, k=k), *retriever.search(charge, k=k), *hits, article]:
+        pool.setdefault(hit.article_id, hit)
+    about = {key: retriever.shared_word_weight(conduct, hit.text) for key, hit in pool.items()}
+    ranked = sorted((key for key in pool if about[key] >= LEADING_SHARE), key=lambda key: -about[key])
+    return [pool[key] for key in ranked[:k]]
+
+
+def _crime_told(question: str) -> str | None:
+    """The crime the sentencing engine reads in the conduct a question tells ('造谣' -> 诽谤), whatever it asks; None
+    where it reads none or finds the conduct no crime."""
+    try:
+        return predict_sentence(question)["charge"]
+    except (NoCrimeTold, ValueError):
+        return None
+    except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
+        log.exception("the sentencing engine failed reading an ask question's conduct")
+        return None
 
 
 def _seeks_what_is_owed(question: str) -> bool:
@@ -468,10 +532,11 @@ def _sentencing_reading(retriever: Retriever, question: str,
 
 
 def _engine_first(retriever: Retriever, basis: list[tuple[str, int, int]],
-                  scenario_statutes: tuple[tuple[str, int], ...], hits: list[Hit], match: str) -> list[Hit]:
-    """The hits with the articles the engines rest on first: those their steps cite, in their order, then the
-    statutes a calculation's scenario applies (SCENARIO_STATUTES); retrieved or not, each once and only when in
-    force."""
+                  scenario_statutes: tuple[tuple[str, int], ...], hits: list[Hit], leading: list[Hit],
+                  match: str) -> list[Hit]:
+    """The leading articles with those the engines rest on first: those their steps cite, in their order, then the
+    statutes a calculation's scenario applies (SCENARIO_STATUTES); retrieved (the hit of `hits`, its precedents with
+    it) or not, each once and only when in force."""
     retrieved = {(hit.law, hit.article, hit.sub): hit for hit in hits}
     named = basis + [(law, article, 0) for law, article in scenario_statutes]
     lead: list[Hit] = []
@@ -479,7 +544,7 @@ def _engine_first(retriever: Retriever, basis: list[tuple[str, int, int]],
         hit = retriever.cited_hit(law, article, match=match, sub=sub)
         if hit is not None and all(h.article_id != hit.article_id for h in lead):
             lead.append(retrieved.get((hit.law, hit.article, hit.sub), hit))
-    return lead + [hit for hit in hits if all(h.article_id != hit.article_id for h in lead)]
+    return lead + [hit for hit in leading if all(h.article_id != hit.article_id for h in lead)]
 
 
 class AskPipeline:

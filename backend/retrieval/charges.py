@@ -288,6 +288,12 @@ def names_classed_as(question: str, names_a_crime: Callable[[str], bool]) -> lis
     return [name for name in named if names_a_crime(name)] if _CIVIL_MATTER.search(question) else named
 
 
+def is_civil_matter(question: str) -> bool:
+    """Whether the question is a civil or family matter's (_CIVIL_MATTER: damages, a contract, a job, a marriage, a lease):
+    '丈夫经常打我，离婚的时候能要赔偿吗' is about the divorce, not the beating's crime."""
+    return bool(_CIVIL_MATTER.search(question))
+
+
 def asks_criminal_matter(question: str) -> bool:
     """Whether the question is about a crime at all: its liability or its procedure (立案, 拘留, 取保候审…)."""
     return bool(_CRIMINAL_QUESTION.search(question))
@@ -305,6 +311,21 @@ def conduct_clauses(article_text: str) -> list[str]:
     """The clauses an article's text is written in, each without the 的 that ends a condition: 第一百三十三条之一 ->
     ['在道路上驾驶机动车', '有下列情形之一', '处拘役', '并处罚金', '一', '追逐竞驶', '情节恶劣', '二', '醉酒驾驶机动车', …]."""
     return [_CONDITION_END.sub("", clause) for clause in _CLAUSE_BREAK.split(article_text) if clause]
+
+
+# where a crime's article turns from the conduct to its penalty ('…扒窃的，处三年以下…'), and the threshold clause that may
+# end the conduct ('，情节严重的', '，数额较大的'): how much of it makes a crime, not what was done
+_PENALTY_START = re.compile(r"，处")
+_THRESHOLD_CLAUSE = re.compile(r"，(?:情节|数额|数量|后果)[^，]*$")
+
+
+def conduct_part(article_text: str) -> str:
+    """The words a crime's article tells the conduct in, before its penalty and the threshold that ends it: '以暴力或者其他
+    方法公然侮辱他人或者捏造事实诽谤他人' of 第二百四十六条 ('…诽谤他人，情节严重的，处三年以下…'); its first sentence where
+    no penalty follows in it."""
+    sentence = article_text.split("。")[0]
+    penalty = _PENALTY_START.search(sentence)
+    return _THRESHOLD_CLAUSE.sub("", sentence[: penalty.start()]) if penalty else sentence
 
 
 class ChargeMatcher:

@@ -682,6 +682,22 @@ class Retriever:
         look = self.lookup(law, article, sub)
         return self._hit(look.unit, 0.0, match) if look.status is CitationStatus.verified else None
 
+    def shared_word_weight(self, first: str, second: str) -> float:
+        """How far two texts are about the same thing: the weight (idf over the indexed texts) of the words both write
+        over the weight of the words of the one that writes less, 0 to 1. 民法典第二百七十五条 (停放汽车的车位) shares
+        0.08 of its weight with the articles of a road accident's damages; 刑法第二百六十三条 (抢劫) 0.59 with 第二百六十四条
+        (盗窃)."""
+        first_words, second_words = self._word_weights(first), self._word_weights(second)
+        smaller = min(sum(first_words.values()), sum(second_words.values()))
+        if smaller <= 0:
+            return 0.0
+        return sum(weight for word, weight in first_words.items() if word in second_words) / smaller
+
+    def _word_weights(self, text_: str) -> dict[str, float]:
+        documents = self.index.num_docs
+        return {word: float(np.log((documents + 1) / (self.index.document_frequency(word) + 1)))
+                for word in set(tokenize(text_))}
+
     def asks_victim_compensation(self, query: str) -> bool:
         """The query names a crime only to ask for the victim's compensation ('交通肇事罪的民事赔偿'): a civil question,
         though it names a crime (ChargeMatcher.asks_victim_compensation)."""

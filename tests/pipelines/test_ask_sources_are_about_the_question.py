@@ -1,0 +1,67 @@
+"""The Ask sources are about the question: after the articles the engines rest on, only retrieved articles about what
+one of them is about, not hits of one word in another sense filling the list to k; and conduct the sentencing engine
+reads as a crime, told in a question that does not ask after the crime ('在网上被人造谣怎么办'), gets the articles about
+that conduct in every law (名誉权, 诽谤, the public-order penalty), not those its words match in another sense
+(战时造谣惑众)."""
+
+import pytest
+
+from backend.pipelines.ask import LEADING_SHARE, gather_grounds
+from backend.retrieval.charges import conduct_part
+
+CIVIL_CODE, CRIMINAL_LAW = "中华人民共和国民法典", "中华人民共和国刑法"
+ROAD_TRAFFIC, PUBLIC_ORDER = "中华人民共和国道路交通安全法", "中华人民共和国治安管理处罚法"
+
+
+def sources(retriever, question: str) -> list[tuple[str, int | None]]:
+    return [(source["law"], source["article"]) for source in gather_grounds(retriever, question, 6, lambda: None).sources]
+
+
+def test_a_road_accident_gets_its_articles_and_no_contract_or_parking_space(retriever):
+    found = sources(retriever, "我骑电动车被汽车撞了，对方全责，住院花了两万，能赔多少")
+    assert found[:4] == [(ROAD_TRAFFIC, 76), (CIVIL_CODE, 1213), (CIVIL_CODE, 1208), (CIVIL_CODE, 1179)]
+    # 停放汽车的车位 (汽车) and 中止履行 (对方) were matched by one word of the question in another sense
+    assert (CIVIL_CODE, 275) not in found and (CIVIL_CODE, 528) not in found
+
+
+def test_a_theft_question_keeps_the_theft_article_and_drops_the_east_west_one(retriever):
+    found = sources(retriever, "偷东西会坐牢吗")
+    assert found[0] == (CRIMINAL_LAW, 264)
+    # 东西 matched 民族团结进步促进法's 东西部协作; 抵押 (民法典第三百九十四条) shares nothing with theft
+    assert all(law in (CRIMINAL_LAW, PUBLIC_ORDER) for law, _ in found)
+
+
+def test_what_follows_the_engines_articles_shares_their_words(retriever):
+    question = "我骑电动车被汽车撞了，对方全责，住院花了两万，能赔多少"
+    grounds = gather_grounds(retriever, question, 6, lambda: None).sources
+    leading = [s for s in grounds if s["match"] == "calculation"]
+    for source in grounds[len(leading):]:
+        assert max(retriever.shared_word_weight(conduct_part(lead["text"]), source["text"]) for lead in leading) >= LEADING_SHARE
+
+
+def test_with_no_engine_reading_the_ranking_fills_the_sources(retriever):
+    assert len(sources(retriever, "离婚时孩子归谁")) == 6
+
+
+@pytest.mark.parametrize("question", ["在网上被人造谣怎么办", "有人在网上骂我能告他吗", "被人诽谤怎么维权"])
+def test_a_rumour_or_an_insult_reaches_reputation_and_defamation_not_wartime_rumours(retriever, question):
+    found = sources(retriever, question)
+    assert {(CRIMINAL_LAW, 246), (PUBLIC_ORDER, 50)} <= set(found[:2])  # 诽谤/侮辱, and the public-order penalty
+    assert (CIVIL_CODE, 1024) in found[:5]  # 名誉权
+    assert (CRIMINAL_LAW, 378) not in found and (CRIMINAL_LAW, 433) not in found  # 战时造谣惑众: 战时 is not told
+
+
+def test_an_account_of_a_rumour_spread_leaves_out_the_wartime_rumours(retriever):
+    found = sources(retriever, "网上有人造谣说我偷东西")
+    assert found[0] == (CRIMINAL_LAW, 246)
+    assert (CRIMINAL_LAW, 378) not in found and (CRIMINAL_LAW, 433) not in found
+
+
+def test_a_civil_matter_telling_a_crimes_conduct_keeps_its_own_ranking(retriever):
+    # 交通肇事 is read in '开车撞了人', but the question is the insurer's refusal: no conduct articles stand for it
+    found = sources(retriever, "开车撞了人，保险公司不赔怎么办")
+    assert (CRIMINAL_LAW, 133) not in found
+
+
+def test_an_article_named_in_the_question_stays_first(retriever):
+    assert sources(retriever, "民法典第一千零二十四条，被人造谣怎么办")[0] == (CIVIL_CODE, 1024)
