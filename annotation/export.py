@@ -6,7 +6,8 @@
                                                       "rubric_targets", "output_id"}
                                   /manifest.json     counts, checksums, what the snapshot was made from,
                                                      what was withheld (disputed corrections, corrections
-                                                     not in their task's answer format, compared pairs
+                                                     not in their task's answer format or overlong, each
+                                                     such correction by id, compared pairs
                                                      that pick no better answer, GRPO prompts
                                                      without a reference, ratings and operators'
                                                      decisions made on an issue tree that has changed
@@ -95,6 +96,9 @@ class Verdict:
     # the settled correction as exports train on it (training_target: in the task's answer format); None when
     # uncorrected, disputed or withheld
     target: str | None = None
+    # every correction of the output that exports do not train on, settled or not (an unreadable one beside an
+    # agreeing sibling that is trained on is one): {id, output_id, annotator, reason, why}
+    untrained: tuple[dict, ...] = ()
 
     @property
     def accepted(self) -> bool:
@@ -146,10 +150,12 @@ def _verdicts(engine: Engine, stale: Staleness
         correction = group.settled(lambda c: withheld_why(c) is None) if group else None
         withheld = None if correction is None else withheld_why(correction)
         target = training_target(task, correction.answer) if correction is not None and withheld is None else None
+        untrained = tuple({"id": c.id, "output_id": output_id, "annotator": annotator, "reason": why[0], "why": why[1]}
+                          for c, annotator in (group.corrections if group else []) if (why := withheld_why(c)))
         verdicts[output_id] = Verdict(record, by_rubric, correction.answer if correction else None,
                                       correction.articles if correction else [],
                                       disputed=group is not None and correction is None, withheld=withheld,
-                                      target=target)
+                                      target=target, untrained=untrained)
     return verdicts, resolved, records
 
 
@@ -303,7 +309,9 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
     digest = hashlib.sha256(b"".join(hashlib.sha256(payloads[k]).digest() for k in EXPORT_KINDS)).hexdigest()
     # what a trainer cannot use, so the operator sees it before a run: outputs whose corrections disagree (see the
     # disputes); corrections left out of sft, preference and GRPO because no answer in their task's format can be read
-    # from them, or because they are far longer than the task's answers, per task; compared pairs whose two answers
+    # from them, or because they are far longer than the task's answers, per task (outputs whose settled correction
+    # it is), and each such correction by its id (also one whose output is trained on an agreeing sibling's: its
+    # annotator has one to edit); compared pairs whose two answers
     # read the same, whose raters chose opposite answers (undecided: see the disputes) or judged them a tie; GRPO
     # prompts without a reference, per task; ratings marked, and decisions made, on an issue tree that has changed
     # since; decisions on a derived item (LEGIT's score), which its parts settle instead
@@ -311,6 +319,8 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
         "off_format_corrections": _untrained_corrections(verdicts, OFF_FORMAT),
         "overlong_corrections": _untrained_corrections(verdicts, OVERLONG),
+        "untrained_corrections": sorted((entry for v in verdicts.values() for entry in v.untrained),
+                                        key=lambda entry: entry["id"]),
         "identical_pairs": identical_pairs,
         "disputed_pairs": disputed_pairs,
         "tied_pairs": tied_pairs,

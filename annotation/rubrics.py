@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -414,11 +415,18 @@ def load_rubrics(path: Path = RUBRICS_FILE) -> dict[str, Rubric]:
     return rubrics
 
 
+def named(name: str, names: Iterable[str]) -> str | None:
+    """The one of `names` (as stored) that a caller's `name` means, in any case: 'Legit' and 'SYLER' name legit and
+    syler, as a lawyer types them; None when it means none."""
+    return next((known for known in names if known.casefold() == name.casefold()), None)
+
+
 def get_rubric(name: str) -> Rubric:
     rubrics = load_rubrics()
-    if name not in rubrics:
+    known = named(name, rubrics)
+    if known is None:
         raise ValueError(f"unknown rubric {quoted(name)}; choose one of {', '.join(rubrics)}")
-    return rubrics[name]
+    return rubrics[known]
 
 
 RATED_RUBRICS = ("syler", "lexpam", "msr2_factors", "legit")  # rated one output at a time with a values form

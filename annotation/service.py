@@ -34,6 +34,7 @@ from annotation.rubrics import (
     Rubric,
     get_rubric,
     load_rubrics,
+    named,
     quoted,
     validate_issue_tree,
 )
@@ -920,7 +921,7 @@ def _rubric_names(rubric_name: str | None) -> list[str]:
 
 def agreement_report(engine: Engine, rubric_name: str | None = None) -> dict[str, dict]:
     """Per rubric: for each item alpha (ordinal) and pairwise kappa; per annotator statistics."""
-    if rubric_name == CORRECTION_DISPUTE:
+    if rubric_name is not None and named(rubric_name, [CORRECTION_DISPUTE]):
         raise ValueError("agreement is not computed for corrections: two corrections of an output agree or not on "
                          "what they state; see the disputes with rubric 'correction'")
     report = {}
@@ -963,9 +964,9 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
     operator's earlier decision on the item, stale since its issue tree changed (null when there is none), for the
     operator deciding again. stale: the caller's Staleness, worked out once for all it reads (an export), else
     worked out here."""
+    rubric_name = _dispute_rubric(rubric_name)
     if rubric_name == CORRECTION_DISPUTE:
         return correction_disputes(engine, include_adjudicated)
-    _check_dispute_rubric(rubric_name)
     found = correction_disputes(engine, include_adjudicated) if rubric_name is None else []
     stale = stale if stale is not None else stale_judgements(engine)
     lapsed_decisions = lapsed_adjudications(engine, stale)
@@ -999,11 +1000,16 @@ def dispute_report(engine: Engine, rubric_name: str | None = None, include_adjud
     return found
 
 
-def _check_dispute_rubric(rubric_name: str | None) -> None:
-    """Disputes and adjudications take the rubric "correction" beside the rated ones: a typo's message names it."""
-    if rubric_name is not None and rubric_name not in load_rubrics():
+def _dispute_rubric(rubric_name: str | None) -> str | None:
+    """The stored name of the rubric a dispute view or a decision names, in any case (rubrics.named). They take the
+    rubric "correction" beside the rated ones: a typo's message names it."""
+    if rubric_name is None:
+        return None
+    known = named(rubric_name, [*load_rubrics(), CORRECTION_DISPUTE])
+    if known is None:
         raise ValueError(f"unknown rubric {quoted(rubric_name)}; choose one of {', '.join(load_rubrics())} or "
                          f"{CORRECTION_DISPUTE} (corrections that disagree)")
+    return known
 
 
 @retry_on_race
@@ -1011,9 +1017,9 @@ def adjudicate(engine: Engine, operator_id: int, rubric_name: str, unit: str, it
                note: str = "") -> Adjudication:
     """Set (or replace) the final value of one item of one unit; exports use it instead of the raters' median.
     Rubric "correction" settles a correction dispute: item "answer", value the id of the correction to use."""
+    rubric_name = _dispute_rubric(rubric_name)
     if rubric_name == CORRECTION_DISPUTE:
         return _adjudicate_correction(engine, operator_id, unit, item_name, value, note)
-    _check_dispute_rubric(rubric_name)
     rubric = get_rubric(rubric_name)
     item = rubric.item(item_name)
     value = rubric.final_value(item.name, value)

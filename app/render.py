@@ -114,14 +114,14 @@ _PLAIN_WORDING = (
     (re.compile(r"wrong username or password"), r"用户名或密码错误 · \g<0>"),
     (re.compile(r"msr2_factors: choose a band, one of ([^;]+)"), r"请选择档位（\1） · \g<0>"),
     (re.compile(r"sign in first: this needs the (\w+) role"), r"请先以具有 \1 角色的账号登录 · \g<0>"),
+    (re.compile(r"this needs the (\w+) role; (\S+) is (\w+)"), r"此操作需要 \1 角色；\2 的角色是 \3 · \g<0>"),
     (re.compile(r"nothing to roll back: the base model is serving and no earlier adapter was promoted"),
      r"没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器 · \g<0>"),
 )
 
 
-# the HTTP status app/client.py puts before a refusal ('422: …'). A 401 keeps it in front: the pages' session watcher
-# (app/pages/sign_in.py session_after) reads '⚠ 401' to say the session has ended, in Chinese, in the sign-in line.
-_STATUS_PREFIX = re.compile(r"^(?!401)(\d{3}): ")
+# the HTTP status app/client.py puts before a refusal ('422: …')
+_STATUS_PREFIX = re.compile(r"^(\d{3}): ")
 
 
 def plain_message(text: str) -> str:
@@ -131,7 +131,17 @@ def plain_message(text: str) -> str:
         text = text[status.end():]
     for pattern, plain in _PLAIN_WORDING:
         text = pattern.sub(plain, text)
-    return f"{text}（HTTP {status.group(1)}）" if status else text
+    return f"{text}{http_status(status.group(1))}" if status else text
+
+
+def http_status(code: int | str) -> str:
+    """How a refusal shown on a page ends: its HTTP status, which the session watcher (app/pages/sign_in.py) reads."""
+    return f"（HTTP {code}）"
+
+
+def refusal(exc: Exception) -> str:
+    """A page's status line for a call the API refused or could not answer: ⚠, the message, then the HTTP status."""
+    return f"⚠ {plain_message(str(exc))}"
 
 
 def _money(amount: float | None) -> str:

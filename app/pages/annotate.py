@@ -13,9 +13,10 @@ from html import escape
 
 import gradio as gr
 
+from annotation.rubrics import Penalty, get_rubric
 from app.client import ApiClient, ApiError
 from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
-from app.render import article_name, output_sources, plain_message
+from app.render import article_name, output_sources, refusal
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
 # two annotators' corrections of one output disagree: settled by naming the correction to use
@@ -29,18 +30,17 @@ LIKERT = ["1", "2", "3", "4", "5"]
 # each rubric's items as the API names them, with their Chinese name (the Rate tab shows both: 'Correctness · 正确性')
 SYLER_ITEMS = {"correctness": "正确性", "logic": "逻辑性", "explainability": "可解释性", "trust": "可信度"}
 LEXPAM_ITEMS = {"completeness": "完整性", "coverage": "要素覆盖", "conciseness": "简洁性"}
-MSR2_BANDS = ["9-10", "7-8", "5-6", "3-4", "0-2"]
-MSR2_PENALTIES = [  # (name, label, most) as in annotation/rubrics.yaml
-    ("generic_labels", "Bare labels without supporting facts (-1…-2)", 2),
-    ("contradicted_key_factor", "A key factor contradicts the facts (-3…-5)", 5),
-    ("speculative", "Speculative factors (-1…-3)", 3),
-    ("inconsistent", "Factors contradict each other (-1…-3)", 3),
-]
+# MSR²'s bands and penalty triggers, read from the packaged rubric definition (annotation/rubrics.yaml) when the page
+# is built: configuration, like the API's address. Gradio needs the sliders then, while the API, mounted in the same
+# process, is not serving yet; ratings and everything else still go over HTTP.
+MSR2 = get_rubric("msr2_factors")
 TREE_HEADERS = ["id", "issue · 争点", "plaintiff / prosecution · 原告/公诉", "defendant / defence · 被告/辩护",
                 "court's conclusion · 法院结论", "covered · 覆盖", "correct · 正确"]
 ARTICLE_LINE = re.compile(
     r"《?\s*([^《》\s]+?)\s*》?\s*(第?\s*[0-9零〇一二两三四五六七八九十百千万]+\s*条?(?:\s*之\s*(?:[一二三四五六七八九十]+|\d+))?)$"
 )
+# what an article number is written with: a line of these alone names no law ('二百六十四' is not 《二》第百六十四条)
+NUMBER_ONLY = re.compile(r"[第条之\s0-9零〇一二两三四五六七八九十百千万]+")
 NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
 UNLOADED_TREE = {"output_id": None, "version": 0}  # the LEGIT table holds no output's issue tree
 TREE_POLL_S = 15  # how often the Rate tab asks whether the shown output's issue tree was changed by someone else
@@ -99,8 +99,9 @@ def parse_articles(text: str) -> list[dict]:
         if not line:
             continue
         match = ARTICLE_LINE.match(line)
-        if match is None:
-            raise ValueError(f"line {number}: write an article as 《法律名称》第N条, not {line!r}")
+        if match is None or NUMBER_ONLY.fullmatch(match.group(1)):
+            raise ValueError(f"line {number}: write an article as 《法律名称》第N条, not {line!r} · "
+                             f"第{number}行：请写明法律名称和条号，如《刑法》第二百六十四条")
         articles.append({"law": match.group(1), "article": match.group(2)})
     return articles
 
@@ -112,14 +113,25 @@ def rating_values(rubric: str, syler: list, lexpam: list, band: str | None, pena
     if rubric == "lexpam":
         return _likert(LEXPAM_ITEMS, lexpam)
     if rubric == "msr2_factors":
-        return {"band": band, "penalties": {name: int(value or 0) for (name, _l, _m), value
-                                            in zip(MSR2_PENALTIES, penalties, strict=True) if value}}
+        chosen = {penalty: int(value or 0) for penalty, value in zip(MSR2.penalties, penalties, strict=True) if value}
+        # a slider runs from 0 (not triggered) to the most a trigger takes; below its least it is no deduction the
+        # rubric allows (the API's refusal names the trigger by its key, in English)
+        for penalty, value in chosen.items():
+            if value < penalty.min:
+                raise ValueError(f"{penalty.label}: 扣 {penalty.min}–{penalty.max} 分，不适用请设为 0 · deduct "
+                                 f"{penalty.min} to {penalty.max}, or set 0 when it does not apply")
+        return {"band": band, "penalties": {penalty.name: value for penalty, value in chosen.items()}}
     if rubric == "legit":
         _issues, marks = table_to_tree(legit_table)
         if not marks:  # LEGIT scores the answer issue by issue: an empty table leaves nothing to mark
             raise ValueError("LEGIT needs at least one issue · 请先在争点表中至少填写一个争点（LEGIT 按争点逐一评分）")
         return {"final_order_correct": bool(final_order_correct), "marks": marks}
     raise ValueError(f"unknown rubric {rubric!r}")
+
+
+def penalty_label(penalty: Penalty) -> str:
+    """A penalty slider's label: the trigger as the rubric words it, and the deduction it takes when it applies."""
+    return f"{penalty.label} (−{penalty.min}…−{penalty.max})"
 
 
 def _likert_label(name: str, items: dict[str, str]) -> str:
@@ -241,6 +253,15 @@ def adjudicated_message(decision: dict) -> str:
     return message if version is None else f"{message} (the marks on issue tree version {version} · 争点树第{version}版)"
 
 
+def export_message(snapshot: dict) -> str:
+    """The status line after Export: the snapshot written, or, when nothing was annotated since the latest, that one
+    kept (the API answers with its manifest, `unchanged`: no new snapshot)."""
+    if snapshot.get("unchanged"):
+        return (f"✔ Nothing changed since snapshot {snapshot['snapshot_id']}: no new one written · "
+                f"自上次导出以来没有新的标注，未生成新快照（最新仍为 {snapshot['snapshot_id']}）")
+    return f"✔ Snapshot {snapshot['snapshot_id']} written · 已生成快照 {snapshot['snapshot_id']}"
+
+
 def correction_saved_message(saved: dict) -> str:
     """The status line after a correction is stored; its warning (why exports will not train on it: no answer in its
     task's format can be read from it, or it is far longer than the task's answers) is shown in full under it."""
@@ -313,8 +334,8 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
         with gr.Group(visible=False) as msr2_group:
             gr.Markdown("**MSR² factor score** · pick the band, then tick the penalties that apply; the score "
                         "starts at the top of the band and penalties lower it, not below the band")
-            band = gr.Radio(MSR2_BANDS, label="Band · 档位")
-            penalties = [gr.Slider(0, most, step=1, value=0, label=label) for _n, label, most in MSR2_PENALTIES]
+            band = gr.Radio([b.name for b in MSR2.bands], label="Band · 档位")
+            penalties = [gr.Slider(0, p.max, step=1, value=0, label=penalty_label(p)) for p in MSR2.penalties]
         with gr.Group(visible=False) as legit_group:
             gr.Markdown("**LEGIT issue tree** · one issue a row; ids like 1, 1.1, 2 (1.1 is a sub-issue of 1). "
                         "Edit the tree, then mark each issue the answer covers and gets right.")
@@ -351,7 +372,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 items = client.get("/api/annotation/queue", token=current, rubric=rubric_name, limit=1)["items"]
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", None, "", "", [], tree, *blank_form
+                return refusal(exc), None, "", "", [], tree, *blank_form
             if not items:
                 return "Nothing left to rate under this rubric · 暂无待评内容", None, "", "", [], UNLOADED_TREE, *blank_form
             view = items[0]
@@ -375,7 +396,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 issue_tree, note = tree_view(current, shown_id)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", gr.update(), tree, gr.update()
+                return refusal(exc), gr.update(), tree, gr.update()
             return ("", tree_to_table(issue_tree["issues"]), {"output_id": int(shown_id),
                                                                "version": issue_tree["version"]}, note)
 
@@ -426,7 +447,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 return store_tree(current, shown_id, table, tree)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", tree
+                return refusal(exc), tree
 
         saved_tree = save_tree.click(do_save_tree, [token, output_id, legit_table, tree_state], [status, tree_state],
                                      api_name="save_issue_tree")
@@ -449,7 +470,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
                                                                  "values": values, "comment": note or ""},
                                      token=current)
             except (ApiError, ValueError) as exc:
-                return f"⚠ {plain_message(str(exc))}", tree
+                return refusal(exc), tree
             try:  # read when shown, not when the page is built: the API serving the page is not up yet then
                 labels = item_labels(client.get("/api/annotation/rubrics", token=current)["rubrics"], rubric_name)
             except ApiError:  # the rating is stored: say so, with the items named as the API names them
@@ -474,7 +495,7 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             try:
                 ratings = client.get("/api/annotation/ratings/mine", token=current, rubric=rubric_name)["ratings"]
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", []
+                return refusal(exc), []
             stale = sum(rating["stale"] for rating in ratings)
             return (f"{len(ratings)} rating(s), {stale} stale · 共{len(ratings)}条，{stale}条已过期",
                     my_rating_rows(ratings))
@@ -503,7 +524,7 @@ def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 pair = client.get("/api/annotation/pairs/next", token=current)["pair"]
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", None, None, "", ""
+                return refusal(exc), None, None, "", ""
             if pair is None:
                 return "No pair waiting · 暂无可比较的回答", None, None, "", ""
             return "", pair["a"]["id"], pair["b"]["id"], output_markdown(pair["a"]), output_markdown(pair["b"])
@@ -519,7 +540,7 @@ def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                 client.post("/api/annotation/preferences", {"output_a_id": int(first), "output_b_id": int(second),
                                                             "choice": picked, "reason": why or ""}, token=current)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}"
+                return refusal(exc)
             return f"✔ Preference saved ({picked})"
 
         watch(submit.click(do_submit, [token, a_id, b_id, choice, reason], status, api_name="submit_preference"), status)
@@ -546,7 +567,7 @@ def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 view = client.get(f"/api/annotation/outputs/{int(shown_id)}", token=current)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", "", ""
+                return refusal(exc), "", ""
             mine = view["my_corrections"]
             # the correction starts from the answer as stored: a calculation's <think>…</think>\boxed{} form is what
             # the export and the LexPam rewards read, so a corrected answer keeps it (the views above show it readably)
@@ -564,7 +585,7 @@ def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                         "note": why or ""}
                 saved = client.post("/api/annotation/corrections", body, token=current)
             except (ApiError, ValueError) as exc:
-                return f"⚠ {plain_message(str(exc))}"
+                return refusal(exc)
             return correction_saved_message(saved)
 
         watch(submit.click(do_submit, [token, output_id, answer, articles, note], status, api_name="submit_correction"),
@@ -599,7 +620,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 report = client.get("/api/annotation/agreement", token=current, rubric=None if name == "all" else name)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", ""
+                return refusal(exc), ""
             return "", agreement_markdown(report["rubrics"])
 
         watch(agreement_button.click(load_agreement, [token, agreement_rubric], [status, agreement],
@@ -612,7 +633,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                 found = client.get("/api/annotation/disputes", token=current,
                                    rubric=None if name == "all" else name)["disputes"]
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", []
+                return refusal(exc), []
             return f"{len(found)} disputed item(s) · 争议条目", dispute_rows(found)
 
         watch(disputes_button.click(load_disputes, [token, dispute_rubric], [status, disputes], api_name="disputes"),
@@ -628,7 +649,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                     "rubric": name, "unit": (unit or "").strip(), "item": (item or "").strip(), "value": value,
                     "note": why or ""}, token=current)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}"
+                return refusal(exc)
             return adjudicated_message(decision)
 
         watch(adjudicate.click(do_adjudicate, [token, adj_rubric, adj_unit, adj_item, adj_value, adj_note], status,
@@ -640,7 +661,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 snapshot = client.post("/api/exports", {}, token=current)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", None
-            return f"✔ Snapshot {snapshot['snapshot_id']} written", snapshot
+                return refusal(exc), None
+            return export_message(snapshot), snapshot
 
         watch(export.click(do_export, token, [status, manifest], api_name="export"), status)

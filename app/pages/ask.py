@@ -12,7 +12,7 @@ import gradio as gr
 from app.client import ApiClient, ApiError
 from app.pages.sentencing import steps_table as sentence_steps
 from app.pages.sentencing import summary as sentence_summary
-from app.render import calculation_summary, citation_badges, claim_steps, plain_message, source_cards
+from app.render import calculation_summary, citation_badges, claim_steps, plain_message, refusal, source_cards
 
 EXAMPLE = "公司无故辞退我，工作了三年，能拿多少补偿？"
 # answers streaming at once, all visitors together: each holds a worker thread and an API connection until it ends.
@@ -74,7 +74,7 @@ def build(client: ApiClient) -> None:
                 with closing(client.stream("/api/ask", {"question": text, "stream": True})) as events:
                     yield from _shown(events, outputs, replaced)
             except ApiError as exc:
-                outputs["status"] = f"⚠ {plain_message(str(exc))}"
+                outputs["status"] = refusal(exc)
                 yield tuple(outputs.values())
 
         # "multiple": a click while an answer streams asks at once (the default "once" dropped it until the end)

@@ -8,7 +8,7 @@ import re
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import calculation_summary, claim_steps
+from app.render import calculation_summary, claim_steps, refusal
 
 EXAMPLE = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
 MISSING_HINT = "Add them to the parameters above and calculate again · 请在上方参数中补充后重新计算。"
@@ -68,7 +68,7 @@ def build(client: ApiClient) -> None:
             try:
                 data = client.post("/api/compensate/extract", {"question": text})
             except ApiError as exc:
-                return f"⚠ {exc}", None, "", {}
+                return refusal(exc), None, "", {}
             notes = "".join(f"\n- {note}" for note in data["notes"])
             return ("✔ Check the parameters, then calculate · 请核对参数后计算" + notes, data["scenario"],
                     json.dumps(data["params"], ensure_ascii=False, indent=2),
@@ -82,7 +82,7 @@ def build(client: ApiClient) -> None:
             try:
                 data = client.post("/api/compensate/extract", {"question": text, "params": {"scenario": chosen}})
             except ApiError as exc:
-                return f"⚠ {exc}", "", {}, "", ""
+                return refusal(exc), "", {}, "", ""
             notes = "".join(f"\n- {note}" for note in data["notes"])
             return ("✔ Parameters read again for this scenario · 已按所选场景重新抽取参数" + notes,
                     json.dumps(data["params"], ensure_ascii=False, indent=2),
@@ -108,7 +108,7 @@ def build(client: ApiClient) -> None:
             try:
                 result = client.post("/api/compensate", {"question": text, "params": corrections})
             except ApiError as exc:
-                return f"⚠ {exc}", "", ""
+                return refusal(exc), "", ""
             return ("✔ Calculated · 已计算",
                     calculation_summary(result, MISSING_HINT),
                     claim_steps(result))

@@ -9,7 +9,7 @@ import pandas as pd
 
 from app.client import ApiClient, ApiError
 from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
-from app.render import plain_message
+from app.render import refusal
 
 _CURVE_COLUMNS = ["step", "value", "series"]
 LOG_LINES = 200
@@ -109,7 +109,7 @@ def build(client: ApiClient) -> None:
                 runs = [r["id"] for r in client.get("/api/training/runs", token=current)]
                 active = client.get("/api/training/active", token=current)
             except ApiError as exc:
-                return (gr.update(), gr.update(), gr.update(), gr.update(), f"⚠ {plain_message(str(exc))}")
+                return (gr.update(), gr.update(), gr.update(), gr.update(), refusal(exc))
             return (snapshot_table(snaps), gr.update(choices=recipes),
                     gr.update(choices=[s["snapshot_id"] for s in snaps]), gr.update(choices=runs),
                     _serving_text(active))
@@ -123,7 +123,7 @@ def build(client: ApiClient) -> None:
                 started = client.post("/api/training/runs", body, token=current)
                 runs = [r["id"] for r in client.get("/api/training/runs", token=current)]
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", gr.update()
+                return refusal(exc), gr.update()
             return f"Started · 已启动 `{started['run_id']}`", gr.update(choices=runs, value=started["run_id"])
 
         def show(current, run_id):
@@ -132,7 +132,7 @@ def build(client: ApiClient) -> None:
             try:
                 run = client.get(f"/api/training/runs/{run_id}", token=current)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", pd.DataFrame(columns=_CURVE_COLUMNS), ""
+                return refusal(exc), pd.DataFrame(columns=_CURVE_COLUMNS), ""
             history = (run.get("progress") or {}).get("history", [])
             return progress_markdown(run), curve_frame(history), evaluation_markdown(run)
 
@@ -142,7 +142,7 @@ def build(client: ApiClient) -> None:
             try:
                 run = client.post(f"/api/training/runs/{run_id}/cancel", {}, token=current)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}"
+                return refusal(exc)
             return f"✔ Run `{run['id']}` is {run['status']} · 已取消"
 
         def show_log(current, run_id):
@@ -151,7 +151,7 @@ def build(client: ApiClient) -> None:
             try:
                 text = client.get_text(f"/api/training/runs/{run_id}/log", token=current, lines=LOG_LINES)
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", ""
+                return refusal(exc), ""
             return "", text or "(the log is empty · 日志为空)"
 
         def promote(current, run_id):
@@ -160,13 +160,13 @@ def build(client: ApiClient) -> None:
             try:
                 return _serving_text(client.post("/api/training/promote", {"run_id": run_id}, token=current))
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}"
+                return refusal(exc)
 
         def rollback(current):
             try:
                 return _serving_text(client.post("/api/training/rollback", {}, token=current))
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}"
+                return refusal(exc)
 
         watch = session_watcher(token, who)
         refresh_outputs = [snapshots, recipe, snapshot, run_choice, serving]

@@ -14,7 +14,7 @@ from html import escape
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import plain_message, trace_markdown
+from app.render import refusal, trace_markdown
 
 EXAMPLE = (
     "2020年5月3日，被告人张某在某市公交车上扒窃被害人李某手机一部，经鉴定价值人民币3500元。"
@@ -33,6 +33,10 @@ NO_PRISON_TERM = "不判处监禁刑"
 
 # POST /api/sentence's key for a correction of one charge of several: "诈骗:amount"; a plain name is every charge's
 CHARGE_SCOPE = ":"
+
+
+# the API's missing "factor" for a fact that tells nothing: the facts are to be written, no factor row to add
+FACTS_UNTOLD = "facts"
 
 
 def _key(item: dict) -> str:
@@ -180,8 +184,9 @@ def summary(result: dict) -> str:
     several = "；" in result["charge"]  # the API joins several charges with '；'
     # with several charges the row to add names its charge (_key), so the figure is that charge's alone
     needed = [
-        f"{escape(item['charge'])}：{escape(item['label'])}（"
-        + escape(_key({"name": item["factor"], "charge": item["charge"] if several else None})) + "）"
+        f"{escape(item['charge'])}：{escape(item['label'])}"
+        + ("" if item["factor"] == FACTS_UNTOLD
+           else "（" + escape(_key({"name": item["factor"], "charge": item["charge"] if several else None})) + "）")
         for item in result.get("missing", [])
     ]
     if needed and result["months"] == 0:
@@ -262,7 +267,7 @@ def build(client: ApiClient) -> None:
                 result = call(text, written_charge, written_province, None)
                 rows = factor_rows(result, catalog())
             except ApiError as exc:
-                return f"⚠ {plain_message(str(exc))}", [], "", "", "", {}
+                return refusal(exc), [], "", "", "", {}
             # the baseline of "what changed": this prediction, for these facts, charge and province
             baseline = {"inputs": inputs_of(text, written_charge, written_province), "result": result}
             return ("✔ 请核对量刑因素 · Check the factors", rows, summary(result), steps_table(result["steps"]),
@@ -285,7 +290,7 @@ def build(client: ApiClient) -> None:
                 result = call(text, written_charge, written_province, edits) if edits else baseline["result"]
                 rows = factor_rows(result, known)
             except (ApiError, FactorValueError) as exc:
-                return f"⚠ {plain_message(str(exc))}", rows, "", "", "", baseline
+                return refusal(exc), rows, "", "", "", baseline
             changed = "、".join([*changed_inputs, *edits]) or "无 none"
             # every recompute sends all table edits since the baseline prediction
             return (f"✔ 已按修改重新计算 · Recomputed with: {changed}", rows, summary(result),

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import plain_message
+from app.render import http_status, refusal
 
 SIGNED_OUT = "Not signed in · 未登录"
 SESSION_ENDED = "⚠ Your session has ended; sign in again · 登录已失效，请重新登录"
@@ -26,7 +26,7 @@ def sign_in_handler(client: ApiClient) -> Callable[[str, str], tuple[str, str, s
         try:
             result = client.post("/api/auth/login", {"username": name, "password": secret})
         except ApiError as exc:
-            return "", f"⚠ {plain_message(str(exc))}", ""
+            return "", refusal(exc), ""
         user = result["user"]
         return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']})", ""
 
@@ -49,8 +49,8 @@ def sign_out_handler(client: ApiClient) -> Callable[[str], tuple[str, str]]:
 
 def session_after(status: str, token: str, who: str) -> tuple[str, str]:
     """After a call: a 401 means the token no longer works (expired, revoked): forget it and say so in the
-    sign-in line, instead of still reading 'Signed in as …'."""
-    if isinstance(status, str) and status.startswith("⚠ 401"):
+    sign-in line, instead of still reading 'Signed in as …'. The pages end a refusal with its status (render.refusal)."""
+    if isinstance(status, str) and status.startswith("⚠") and status.endswith(http_status(401)):
         return "", SESSION_ENDED
     return token, who
 

@@ -77,6 +77,7 @@ CHINESE_WORDING = {
     "json_too_deep": "请求体的 JSON 嵌套层数过多，无法读取：请求体只需几层，请去掉多余的嵌套",
     "body_not_json": "请求体须以 JSON 发送：请加请求头 Content-Type: application/json（收到的是 {content_type}）",
 }
+_NUMBER_TYPES = ("int_type", "float_type")
 # pydantic's prefix of a validator's own message: noise to a reader
 _VALUE_ERROR = "Value error, "
 ECHO_LIMIT = 200  # characters of an invalid input repeated in its 422
@@ -101,8 +102,10 @@ def field_message(error: dict[str, Any], chinese: bool) -> str:
         return _unknown_field_message(str(error["loc"][-1]), context.get("fields", []), chinese,
                                       in_query=error["loc"][0] == "query")
     message = error["msg"].removeprefix(_VALUE_ERROR)
+    # a number sent as text ("5"): the numeric fields are strict (fields.Whole, fields.Number), so say what to change
+    quoted = error["type"] in _NUMBER_TYPES and isinstance(error.get("input"), str)
     if not chinese:
-        return message
+        return message + (": write the number without quotes" if quoted else "")
     if error["type"] == "string_too_short" and context.get("min_length") == 1:
         return CHINESE_WORDING["blank"]
     wording = CHINESE_WORDING.get(error["type"])

@@ -8,7 +8,7 @@ from annotated_types import Interval
 from fastapi import HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
-from pydantic import AfterValidator, BaseModel, ConfigDict
+from pydantic import AfterValidator, BaseModel, ConfigDict, Strict
 from pydantic_core import PydanticCustomError
 
 from backend.db import MAX_ROW_ID
@@ -48,8 +48,16 @@ def refuse_unknown_query(request: Request) -> None:
              "input": request.query_params[name]} for name in unknown])
 
 
-# the id of a stored row, in a path or a body: out of range is a 422, not a database error
+# A number in a request body is a JSON number: strict, so text ("5") or true is a 422 naming the field and saying a
+# number is wanted. pydantic's lax mode read "5" as 5, so a client that quotes its numbers was never told; every int or
+# float field of a RequestBody is one of these (tests/api/test_numbers_are_numbers.py holds them to it).
+Whole = Annotated[int, Strict()]
+Number = Annotated[float, Strict()]  # an integer is a number too: 5 is read as 5.0
+
+# the id of a stored row: out of range is a 422, not a database error. In a path it is text by nature (RowId); in a
+# body it is a JSON number (BodyRowId)
 RowId = Annotated[int, Interval(ge=1, le=MAX_ROW_ID)]
+BodyRowId = Annotated[Whole, Interval(ge=1, le=MAX_ROW_ID)]
 
 
 def non_blank() -> AfterValidator:

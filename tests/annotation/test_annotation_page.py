@@ -26,6 +26,12 @@ def test_articles_are_parsed_one_a_line():
                                     {"law": "刑法", "article": "第一百三十三条之一"}]
     with pytest.raises(ValueError, match="line 1"):
         parse_articles("see the labour law")
+    # a number alone names no law: before, '二百六十四' was sent as 《二》第百六十四条 and refused as a law not in the corpus
+    for bare in ("二百六十四", "第二百六十四条", "264"):
+        with pytest.raises(ValueError) as refused:
+            parse_articles(f"《刑法》第二百六十四条\n{bare}")
+        assert str(refused.value) == (f"line 2: write an article as 《法律名称》第N条, not {bare!r} · "
+                                      "第2行：请写明法律名称和条号，如《刑法》第二百六十四条")
 
 
 def test_issue_table_round_trip_and_marks():

@@ -75,6 +75,9 @@ def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a
                                                     "why": "the corrected answer lacks one whole amount in "
                                                            "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}},
         "overlong_corrections": {}, "identical_pairs": [], "disputed_pairs": [], "tied_pairs": [],
+        "untrained_corrections": [{"id": 1, "output_id": numberless["output_id"], "annotator": "carol",
+                                   "reason": "off_format", "why": "the corrected answer lacks one whole amount in "
+                                                                  "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}],
         "stale_ratings": {"count": 0, "output_ids": []},
         "stale_adjudications": {"count": 0, "output_ids": []},
         "derived_adjudications": {"count": 0, "output_ids": [], "why": None}}

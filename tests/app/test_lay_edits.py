@@ -136,8 +136,8 @@ def test_the_rate_tab_says_in_chinese_what_is_missing_or_refused():
     with pytest.raises(ValueError) as refused:
         rating_values("syler", ["4", None, "3", None], [None] * 3, None, [0] * 4, None, False)
     assert str(refused.value) == "rate every item; missing: logic, trust · 请为每一项评分，未评：逻辑性、可信度"
-    # the Chinese first; a 401 keeps its status in front, which the session watcher reads
-    assert plain_message("401: wrong username or password") == "401: 用户名或密码错误 · wrong username or password"
+    # the Chinese first, the status last (a 401 as well: the session watcher reads it there)
+    assert plain_message("401: wrong username or password") == "用户名或密码错误 · wrong username or password（HTTP 401）"
     assert plain_message("422: msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2") == (
         "请选择档位（9-10, 7-8, 5-6, 3-4, 0-2） · msr2_factors: choose a band, one of 9-10, 7-8, 5-6, 3-4, 0-2（HTTP 422）")
 
@@ -165,6 +165,15 @@ def test_conduct_below_the_crimes_entry_level_is_shown_as_no_penalty_not_as_a_se
     assert "不判处监禁刑" not in shown and "0.0–0.0" not in shown and "可判范围 Range —" in shown
 
 
+def test_a_fact_that_tells_nothing_asks_for_the_facts_without_a_row_to_add():
+    from backend.sentencing.predict import predict_sentence
+
+    # the facts are what is missing: the page names them and offers no factor key ('facts' is no row of the table)
+    shown = summary(predict_sentence("x", charge="寻衅滋事"))
+    assert "未计算 · not computed" in shown and "寻衅滋事：案情事实（做了什么、对谁、造成了什么后果）" in shown
+    assert "（facts）" not in shown
+
+
 def test_a_sentence_without_prison_keeps_its_band_and_range():
     result = {"months": 0, "range_months": [0.0, 2.0], "penalty": "不判处监禁刑", "charge": "盗窃", "engine": "rules",
               "interval_label": "不判处监禁刑", "province": None, "not_applicable": [], "missing": []}
@@ -189,3 +198,43 @@ def test_a_saved_rating_names_its_items_by_the_rubric_lists_labels():
     assert item_labels(rubrics, "no_such_rubric") == {}
     assert saved_rating_message({"id": 5, "output_id": 9, "issue_tree_version": None, "items": {"score": 7.0}}, {}) \
         == "✔ Saved rating #5 of output 9 · 已保存评分（score 7）"
+
+
+def test_the_msr2_penalty_sliders_are_labelled_by_the_rubric_in_english_and_chinese():
+    from app.pages.annotate import MSR2, penalty_label, rating_values
+
+    # before: the page's own English copy ('Speculative factors (-1…-3)'); now the rubric's words, Chinese beside them
+    assert [penalty_label(p) for p in MSR2.penalties] == [
+        "Several factors are bare labels whose elements the facts do not supply · 多个情节只有名称，案情未提供其构成要素 (−1…−2)",
+        "A key factor conflicts with the facts (e.g. burglary entry, pickpocketing or recidivism not met) · "
+        "关键情节与案情相矛盾（如入户、扒窃、累犯的条件并不具备） (−3…−5)",
+        "Factors are plainly speculative, with no anchor in the facts · 情节明显出于臆测，案情中没有依据 (−1…−3)",
+        "Factors contradict each other · 各情节之间互相矛盾 (−1…−3)",
+    ]
+    # the sliders' values go out under the rubric's trigger names, in its order; an untouched slider sends nothing
+    assert rating_values("msr2_factors", [None] * 4, [None] * 3, "7-8", [0, 3, 2, 0], None, False) == {
+        "band": "7-8", "penalties": {"contradicted_key_factor": 3, "speculative": 2}}
+
+
+def test_a_penalty_below_the_least_its_trigger_takes_is_said_on_the_page_by_its_label():
+    from app.pages.annotate import rating_values
+
+    # a key factor that conflicts with the facts takes 3 to 5 (MSR² Fig. 3); before, 1 went to the API and came back
+    # as 'msr2_factors penalty contradicted_key_factor must be from 3 to 5, got 1', English and keyed
+    with pytest.raises(ValueError) as refused:
+        rating_values("msr2_factors", [None] * 4, [None] * 3, "5-6", [0, 1, 0, 0], None, False)
+    assert str(refused.value) == (
+        "A key factor conflicts with the facts (e.g. burglary entry, pickpocketing or recidivism not met) · "
+        "关键情节与案情相矛盾（如入户、扒窃、累犯的条件并不具备）: 扣 3–5 分，不适用请设为 0 · deduct 3 to 5, or set 0 when "
+        "it does not apply")
+
+
+def test_an_export_with_nothing_new_says_no_snapshot_was_written():
+    from app.pages.annotate import export_message
+
+    # before: '✔ Snapshot … written' also when the API kept the latest snapshot and wrote none
+    assert export_message({"snapshot_id": "20261124T230000Z-ab12cd34", "unchanged": True}) == (
+        "✔ Nothing changed since snapshot 20261124T230000Z-ab12cd34: no new one written · "
+        "自上次导出以来没有新的标注，未生成新快照（最新仍为 20261124T230000Z-ab12cd34）")
+    assert export_message({"snapshot_id": "20261124T231500Z-ef56ab78", "unchanged": False}) == (
+        "✔ Snapshot 20261124T231500Z-ef56ab78 written · 已生成快照 20261124T231500Z-ef56ab78")

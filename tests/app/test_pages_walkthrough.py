@@ -110,7 +110,7 @@ def test_sign_in_and_correction_messages_and_an_expired_session(live):
                                 "(SELECT id FROM users WHERE username = 'rater2')"),
                            {"past": datetime.now(UTC) - timedelta(days=1)})
     status, *_ = browser.predict("syler", api_name="/next_output")
-    assert status.startswith("⚠ 401")
+    assert status.startswith("⚠ ") and status.endswith("（HTTP 401）")
     # what runs after each call on the page: the token is dropped and the sign-in line says so
     assert session_after(status, "old-token", "✔ Signed in as **rater2**") == ("", SESSION_ENDED)
     assert session_after("✔ Saved", "token", "✔ Signed in as **rater2**") == ("token", "✔ Signed in as **rater2**")
@@ -145,6 +145,28 @@ def test_compensation_never_calculates_with_another_questions_or_scenarios_param
     assert "contract_signed_date" not in json.loads(traffic_params) and "monthly_wage" not in json.loads(traffic_params)
     status, _summary, _steps = browser.predict(ECONOMIC, "traffic", traffic_params, api_name="/compensate")
     assert "未知参数" not in status
+
+
+def test_the_rate_pages_msr2_sliders_carry_the_rubric_lists_labels(live):
+    # the page reads the packaged rubric definition; the API's rubric list must say the same
+    url, _services = live
+    config = httpx.get(f"{url}/ui/config").json()
+    sliders = {c["props"]["label"]: c["props"]["maximum"] for c in config["components"]
+               if c.get("type") == "slider" and "·" in c["props"].get("label", "")}
+    [msr2] = [r for r in httpx.get(f"{url}/api/annotation/rubrics").json()["rubrics"] if r["name"] == "msr2_factors"]
+    [penalties] = [f for f in msr2["input"]["fields"] if f["name"] == "penalties"]
+    assert {f"{p['label']} (−{p['minimum']}…−{p['maximum']})": p["maximum"] for p in penalties["fields"]} == sliders
+    assert "情节明显出于臆测，案情中没有依据 (−1…−3)" in "".join(sliders)
+
+
+def test_the_compensation_page_reads_a_refusal_message_first_like_the_other_pages(live):
+    url, _services = live
+    browser = _browser(url)
+    _status, scenario, params = browser.predict(ECONOMIC, api_name="/compensate_extract")
+    # a wage the engine cannot read as money; before: '⚠ 422: 参数 monthly_wage …', the status first
+    vague = json.dumps({**json.loads(params), "monthly_wage": "挺多的"}, ensure_ascii=False)
+    status, summary, steps = browser.predict(ECONOMIC, scenario, vague, api_name="/compensate")
+    assert status == "⚠ 参数 monthly_wage 应为金额或数字，收到：'挺多的'（HTTP 422）" and summary == steps == ""
 
 
 def test_a_dog_bite_is_extracted_and_calculated_as_a_personal_injury(live):
@@ -235,7 +257,7 @@ def test_operator_cancels_a_run_and_reads_its_log(live):
     # the page has its own Sign out; the session ends on the server too
     browser.predict(api_name="/operator_sign_out")
     assert browser.predict(run.id, api_name="/run_log")[0] == (
-        "⚠ 401: 请先以具有 operator 角色的账号登录 · sign in first: this needs the operator role")
+        "⚠ 请先以具有 operator 角色的账号登录 · sign in first: this needs the operator role（HTTP 401）")
 
 
 def test_run_card_survives_odd_progress_values_and_no_snapshot():

@@ -51,8 +51,11 @@ def test_a_refusal_reads_its_message_first_and_its_http_status_after_it():
     # before: '422: 不能为空' — the status a layperson cannot read came first
     assert plain_message("422: fact: 不能为空") == "fact: 不能为空（HTTP 422）"
     assert plain_message("503: 语言模型不可用：未加载") == "语言模型不可用：未加载（HTTP 503）"
-    # a 401 keeps its status in front: app/pages/sign_in.py session_after reads '⚠ 401' to end the session
-    assert plain_message("401: 令牌无效") == "401: 令牌无效"
+    # a 401 too: app/pages/sign_in.py session_after reads the status at the end to end the session
+    assert plain_message("401: 令牌无效") == "令牌无效（HTTP 401）"
+    # a lawyer pressing Export on the operators' Review tab: before, English alone
+    assert plain_message("403: this needs the operator role; lawyer1 is annotator") == (
+        "此操作需要 operator 角色；lawyer1 的角色是 annotator · this needs the operator role; lawyer1 is annotator（HTTP 403）")
     # only a status app/client.py put in front is moved; a note or a figure that starts with digits is left as it is
     assert plain_message("2019: 入职") == "2019: 入职" and plain_message("单位已给 200: 元") == "单位已给 200: 元"
 
@@ -100,3 +103,18 @@ def test_the_ask_page_says_where_to_add_a_missing_figure_and_shows_a_related_cla
     told = _calculation(compensate("单位欠了我三个月工资没发，月薪6000，我干了4年，受不了就辞职了，能要多少钱"))
     assert "合计 · Combined total（以上金额与另有请求之和）：**42,000.00 元**" in told
     assert "<h4>另有请求 · Related claim：拖欠的工资" in told
+
+
+def test_a_refusal_ending_in_http_401_ends_the_session_on_every_page():
+    from app.client import ApiError
+    from app.pages.sign_in import SESSION_ENDED, session_after
+    from app.render import refusal
+
+    # the one form every page shows (the Compensation page too): the message, then the status
+    ended = refusal(ApiError("401: the token has expired; sign in again"))
+    assert ended == "⚠ the token has expired; sign in again（HTTP 401）"
+    assert session_after(ended, "token", "✔ Signed in as **lawyer1**") == ("", SESSION_ENDED)
+    # a 403 leaves the session as it is, and so does a line that only starts with the digits
+    forbidden = refusal(ApiError("403: this needs the operator role; lawyer1 is annotator"))
+    assert session_after(forbidden, "token", "who") == ("token", "who")
+    assert session_after("⚠ 401: 行数据未读取", "token", "who") == ("token", "who")

@@ -11,10 +11,10 @@ from pydantic import Field, field_validator, model_validator
 
 from annotation import export as exporter
 from annotation import service as annotations
-from annotation.rubrics import load_rubrics
+from annotation.rubrics import get_rubric, load_rubrics
 from backend.api.deps import ServicesDep
 from backend.api.errors import http_errors
-from backend.api.fields import RequestBody, RowId, non_blank
+from backend.api.fields import BodyRowId, Number, RequestBody, RowId, Whole, non_blank
 from backend.auth.deps import Annotator, Operator
 from backend.auth.models import Role
 from backend.corpus.numerals import check_article, parse_article
@@ -27,15 +27,15 @@ Limit = Annotated[int, Query(ge=1, le=50)]
 
 
 class RatingRequest(RequestBody):
-    output_id: RowId
+    output_id: BodyRowId
     rubric: str = Field(description="syler, lexpam, msr2_factors or legit")
     values: dict[str, Any] = Field(description="the fields of the rubric's `input` in GET /api/annotation/rubrics")
     comment: str = Field("", max_length=50_000)
 
 
 class PreferenceRequest(RequestBody):
-    output_a_id: RowId
-    output_b_id: RowId
+    output_a_id: BodyRowId
+    output_b_id: BodyRowId
     choice: Literal["a", "b", "tie"]
     reason: str = Field("", max_length=50_000)
 
@@ -43,9 +43,9 @@ class PreferenceRequest(RequestBody):
 class ArticleRef(RequestBody):
     # non-blank: '  ' was looked up as a law and refused as 《》 not being in the corpus
     law: Annotated[str, Field(max_length=200), non_blank()]
-    # strict: JSON true would otherwise be stored as 第1条
-    article: int = Field(strict=True, description="47, or written as 四十七 / 第四十七条 / 第一百三十三条之一")
-    sub: int = Field(0, ge=0, le=20, strict=True, description="1 for an inserted article 第N条之一 (also read from `article`)")
+    # strict (Whole): JSON true would otherwise be stored as 第1条
+    article: Whole = Field(description="47, or written as 四十七 / 第四十七条 / 第一百三十三条之一")
+    sub: Whole = Field(0, ge=0, le=20, description="1 for an inserted article 第N条之一 (also read from `article`)")
 
     @model_validator(mode="before")
     @classmethod
@@ -66,7 +66,7 @@ class ArticleRef(RequestBody):
 
 
 class CorrectionRequest(RequestBody):
-    output_id: RowId
+    output_id: BodyRowId
     answer: str = Field(min_length=1, max_length=50_000, description="the answer as it should have been")
     articles: list[ArticleRef] = Field(default_factory=list, max_length=50,
                                        description="the statute articles the answer should cite")
@@ -77,14 +77,14 @@ class IssueTreeRequest(RequestBody):
     issues: list[dict[str, Any]] = Field(description='[{"id": "1", "title", "arguments": [{"party", "text"}], '
                                                     '"conclusion"}, {"id": "1.1", ...}]')
     # required: a save without it would replace whatever another annotator saved meanwhile, unseen
-    base_version: int = Field(ge=0, description="the version you edited (GET gives it); 0 for a new tree")
+    base_version: Whole = Field(ge=0, description="the version you edited (GET gives it); 0 for a new tree")
 
 
 class AdjudicationRequest(RequestBody):
     rubric: str = Field(description="a rated rubric, pairwise, or correction (two annotators' corrections disagree)")
     unit: str = Field(description="output:<id>, or pair:<a>-<b> for pairwise preferences")
     item: str = Field(description="the rubric item, not a derived one (legit score); for correction: answer")
-    value: float = Field(description="the decided value, on the item's scale; one of the item's `choices` where it has "
+    value: Number = Field(description="the decided value, on the item's scale; one of the item's `choices` where it has "
                                      "them (legit final_order: 0 or 5); for correction: the id of the correction to use")
     note: str = Field("", max_length=50_000)
 
@@ -141,6 +141,7 @@ def queue(services: ServicesDep, annotator: Annotator, rubric: str, limit: Limit
     with http_errors():
         records = annotations.claim_next(services.engine, annotator.user_id, rubric,
                                          services.settings.ratings_per_output, limit, task)
+        rubric = get_rubric(rubric).name  # as stored: 'Legit' names legit
         items = []
         for record in records:
             view = annotations.output_view(record)
