@@ -687,13 +687,13 @@ class EconomicCalculator:
         """Pay the employer says it will not pay ('下个月不给我发工资了'): not due yet, so nothing is owed now; what the
         worker may do once a payday passes unpaid (第三十条, 第三十八条第一款第（二）项, 第四十六条第（一）项)."""
         calc.amount = calc.add(
-            "拖欠的工资：题目说的是单位表示以后不发工资，这些工资还没到支付的日子，现在不属于拖欠",
+            "拖欠的工资：题目说的是单位表示以后不发工资（或不按它的要求做就不发），这些工资还没到支付的日子，现在不属于拖欠",
             Decimal(0),
             self.rules["unpaid_wages"]["source"],
         )
         calc.elements["amount"] = calc.amount
         calc.notes.append(
-            "用人单位应当按照约定的日期及时足额支付劳动报酬（劳动合同法第三十条）；单位只是说以后不发，工资还没到该发的日子，"
+            "用人单位应当按照约定的日期及时足额支付劳动报酬（劳动合同法第三十条）；单位只是说以后不发（或者不按它的要求做就不发），工资还没到该发的日子，"
             "现在还没有拖欠的数额，以上为0。到了发薪日不发或不足额发放的，就是拖欠：劳动者可以要求补发，向劳动行政部门投诉，也可以"
             "以单位未及时足额支付劳动报酬为由解除劳动合同，并要求单位按工作年限支付经济补偿（第三十八条第一款第（二）项、"
             "第四十六条第（一）项、第四十七条）。在此之前继续正常上班，保留好考勤、工资条和单位说不发工资的聊天记录或录音。"
@@ -842,11 +842,23 @@ class EconomicCalculator:
             share = Decimal(str(rules["rest_day_share"]))
             rest = self._days_still_unpaid("休息日", rest, rest_paid, share, calc)
             untold_rest = "（题目未说是否补休，按未安排补休计算）" if params.overtime_rest_made_up is None else "（未安排补休）"
-            parts.append(calc.add(
-                f"休息日加班费 = 日工资 {format_yuan(day_wage)} × {rest.normalize():f}天 × {share * 100:.0f}%{untold_rest}",
-                day_wage * rest * share,
-                f"{rules['source']}第（二）项",
-            ) or Decimal(0))
+            if daily is not None and days_off is not None and params.overtime_rest_days is None:
+                # the rest days worked are as long as the other days told ('每天干12个小时，一周干六天'): every hour of
+                # them is rest-day work (200%), none of it a working day's added hours
+                rest_day_hours = hours_per_day + daily
+                hour_wage = to_cents(day_wage / hours_per_day)
+                parts.append(calc.add(
+                    f"休息日加班费 = 小时工资 {format_yuan(hour_wage)} × {rest.normalize():f}天 × 每天 {rest_day_hours.normalize():f}小时 × "
+                    f"{share * 100:.0f}%{untold_rest}",
+                    hour_wage * rest * rest_day_hours * share,
+                    f"{rules['source']}第（二）项",
+                ) or Decimal(0))
+            else:
+                parts.append(calc.add(
+                    f"休息日加班费 = 日工资 {format_yuan(day_wage)} × {rest.normalize():f}天 × {share * 100:.0f}%{untold_rest}",
+                    day_wage * rest * share,
+                    f"{rules['source']}第（二）项",
+                ) or Decimal(0))
         if holidays is not None:
             share = Decimal(str(rules["holiday_share"]))
             holidays = self._days_still_unpaid("法定休假日", holidays, holidays_paid, share, calc)
@@ -1016,18 +1028,23 @@ class EconomicCalculator:
         owed = self._overtime_pay(params, calc)
         daily, days_off, wage = params.overtime_daily_hours, self._days_off(params), params.monthly_wage
         # the days or months are asked for; what one such day or month earns is worked out for the asker to multiply
-        if daily is not None and params.overtime_workday_hours is None and params.overtime_months is None and wage is not None:
+        if daily is not None and params.overtime_workday_hours is None and params.overtime_months is None and wage is not None and days_off is None:
             one_day = self._overtime_pay(EconomicParams(monthly_wage=wage, overtime_workday_hours=daily), Calculation(scenario="economic"))
             calc.notes.append(f"按题目数据，工作日每天加班 {daily.normalize():f} 小时的加班费为 {format_yuan(one_day)}（小时工资 × {daily.normalize():f}小时 × 150%），乘以加班的天数即是合计。")
         if days_off is not None and params.overtime_months is None and wage is not None:
+            # with the day's length told, a month's figure holds the working days' added hours and the longer rest days
             one_month = self._overtime_pay(
                 EconomicParams(
                     monthly_wage=wage, overtime_months=Decimal(1), overtime_rest_made_up=params.overtime_rest_made_up,
                     overtime_days_off_per_week=params.overtime_days_off_per_week, overtime_days_off_per_month=params.overtime_days_off_per_month,
+                    overtime_daily_hours=daily if params.overtime_workday_hours is None else None,
                 ),
                 Calculation(scenario="economic"),
             )
-            calc.notes.append(f"按题目数据，{days_off[1]}只休 {days_off[0].normalize():f} 天，一个月的休息日加班费为 {format_yuan(one_month)}，乘以这样工作的月数即是合计。")
+            day_length = Decimal(str(self.rules["overtime"]["hours_per_day"])) + daily if daily is not None else None
+            kind = f"每天工作 {day_length.normalize():f} 小时，" if day_length is not None and params.overtime_workday_hours is None else ""
+            what = "加班费（工作日延长工作时间和休息日合计）" if kind else "休息日加班费"
+            calc.notes.append(f"按题目数据，{kind}{days_off[1]}只休 {days_off[0].normalize():f} 天，一个月的{what}为 {format_yuan(one_month)}，乘以这样工作的月数即是合计。")
         calc.notes.extend(self._overtime_notes(params))
         if owed is None:
             return calc

@@ -171,8 +171,9 @@ def test_days_off_without_the_months_ask_for_them_with_one_months_figure() -> No
     result = compensate("每天干12个小时，一个月就休两天，工资4000，从来没给过加班费")
     assert result["amount"] is None
     assert any("持续了几个月" in need for need in result["missing"])
-    # 4000 ÷ 21.75 = 183.91; a month ≈ 4.33 weeks, 8.66 rest days less 2 = 6.66 × 183.91 × 200% = 2449.68
-    assert any("一个月的休息日加班费为 2449.68元" in note for note in result["notes"])
+    # 4000 ÷ 21.75 ÷ 8 = 22.99 an hour; the working days' 4 added hours (248 ÷ 12 = 20.67 days × 4 × 150% = 2851.23)
+    # and the rest days worked, 12 hours each (8.66 − 2 = 6.66 × 12 × 200% = 3674.72)
+    assert any("一个月的加班费（工作日延长工作时间和休息日合计）为 6525.94元" in note for note in result["notes"])
 
 
 def test_made_up_rest_told_with_days_off_owes_nothing_for_them() -> None:

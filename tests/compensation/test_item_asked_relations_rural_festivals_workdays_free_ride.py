@@ -194,9 +194,10 @@ def test_a_days_length_told_with_its_span_counts_the_standard_working_days() -> 
 
 
 def test_a_days_length_with_days_off_a_month_adds_the_rest_days_worked() -> None:
-    # 4000 ÷ 21.75 = 183.91, 22.99 an hour: 248 × 4 × 22.99 × 150 % + (104 − 2 × 12) × 183.91 × 200 %
+    # 4000 ÷ 21.75 = 183.91, 22.99 an hour: 248 × 4 × 22.99 × 150 % + (104 − 2 × 12) × 12 hours × 22.99 × 200 % (a rest
+    # day worked is as long as the others, every hour of it rest-day work)
     result = compensate("每天干12个小时，一个月就休两天，工资4000，从来没给过加班费，干了一年，能要多少加班费？")
-    assert result["amount"] == 63634.72
+    assert result["amount"] == 78349.92
 
 
 def test_a_shorter_stretch_within_the_service_leaves_the_days_asked() -> None:

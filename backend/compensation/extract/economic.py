@@ -123,6 +123,9 @@ _GROUND_38 = (
     # pay always late ('工资都晚发半个月', '每次都推迟发工资'): not paid on time (第（二）项)
     rf"|{_PAY_WORD}[^，。；]{{0,6}}?{_NOT_A_GROUND}(?:晚发|迟发|延迟发|推迟发|拖着发|拖到[^，。；]{{1,6}}?才发)"
     rf"|{_NOT_A_GROUND}(?:晚发|迟发|延迟发放?|推迟发放?)(?:了)?[^，。；]{{0,4}}?{_PAY_WORD}"
+    # pay refused and the time it has lasted in the next clause ('老板不发工资，已经三个月了'): withheld, not a threat
+    rf"|(?<![会是])(?:不|没)(?:给)?(?:我|我们)?(?:发|结|付){_PAY_WORD}(?:了)?[，,]\s*(?:已经|都|已)(?:有)?\s*"
+    r"[\d一二两三四五六七八九十几半]+\s*(?:个多?月|个半月|天|周|个星期)了"
     # '公司三个月没发工资了', '一直没给我发工资': pay not paid at all
     rf"|(?<![会是])(?<!有没)(?:没|没有|未|一直没|一直不)(?:给|向)?(?:我|员工|我们|职工)?(?:发|付|支付|发放)(?:过)?{_PAY_WORD}"
     rf"|{_NOT_DONE}(?:依法)?(?:给|为|帮|替)?(?:我|员工|我们|职工|他|她|其)?(?:依法)?(?:交|缴|缴纳|买|上|办)(?:过|了)?{_SOCIAL_INSURANCE}"
@@ -640,7 +643,9 @@ _STATE_42 = (
     ),
     (
         "prohibited_42_pregnancy",
-        r"(?:怀孕|孕期|怀(?:了)?(?:二胎|孩子|宝宝)|产假|产期|哺乳期|坐月子)(?![^，。；]{0,4}(?:结束|过了|满了|已满|以后|之后))",
+        # ('怀孕以后' is from the pregnancy on; '哺乳期以后' after the period)
+        r"(?:怀孕|怀(?:了)?(?:二胎|孩子|宝宝))(?![^，。；]{0,4}(?:结束|过了|满了|已满))"
+        r"|(?:孕期|产假|产期|哺乳期|坐月子)(?![^，。；]{0,4}(?:结束|过了|满了|已满|以后|之后))",
     ),
 )
 # a state said to be over by the time of the ending ('医疗期满后不能从事原工作', '哺乳期已经结束'): the
@@ -715,6 +720,8 @@ def protected_state_42(text: str, service_months: int | None) -> str | None:
 _GROUND_GIVEN = re.compile(
     rf"以(?P<named>[^。；]{{1,20}}?)为(?:理)?由|因为(?P<because>[^。；]{{1,20}}?)(?:就|便)?(?:把我|将我)?(?:{_DISMISSED})"
     rf"|说(?P<said>我[^。；，]{{1,12}}?)[，,]?(?:就|便)?(?:把我|将我)?(?:{_DISMISSED})"
+    # the state learnt and the dismissal straight after ('公司知道我怀孕了就把我辞退了', '发现我工伤九级后就把我开了')
+    rf"|(?:知道|发现|得知|听说)(?:了)?(?P<learnt>我[^。；，]{{1,12}}?)[，,]?(?:以后|之后|后)?(?:就|便|马上|立马|立刻)(?:把我|将我)?(?:{_DISMISSED})"
 )
 # a ground that points back at what was told before it ('以此为由', '以这个为由')
 _GROUND_TOLD_BEFORE = r"此|这|这个|这件事|这事"
@@ -733,7 +740,7 @@ def _incapacity_given_as_ground(text: str) -> bool:
 
 def _grounds_given(text: str) -> Iterator[str]:
     for found in _GROUND_GIVEN.finditer(text):
-        ground = (found.group("named") or found.group("because") or found.group("said")).strip()
+        ground = (found.group("named") or found.group("because") or found.group("said") or found.group("learnt")).strip()
         yield text[: found.start()] if re.fullmatch(_GROUND_TOLD_BEFORE, ground) else ground
 
 
@@ -755,9 +762,30 @@ def _ill_dismissed_as_unable(text: str) -> bool:
     return bool(re.search(rf"{_ILL}|住院", text)) and not re.search(over, text) and _incapacity_given_as_ground(text)
 
 
+# the worker still in the time off for treating a work injury ('还在停工留薪期', '停工留薪期内', '停工留薪期还没满'; not
+# '停工留薪期满了', '停工留薪期结束后')
+_IN_SUSPENSION = (
+    r"(?:在|还在|正在|处于|仍在)停工留薪期?(?![满届过结到])"
+    r"|停工留薪期?(?:内|间|中|里|还没(?:有)?(?:满|结束|到期?)|未满|没满|未结束|没结束|尚未届满)"
+)
+
+
+def dismissed_in_suspension(text: str) -> bool:
+    """A work-injured worker dismissed while still in 停工留薪期, before any grade is told, on no 第三十九条 ground: the
+    treatment is not over, so no 第四十条 ground can hold yet, and the dismissal is unlawful (第四十八条、第八十七条)."""
+    return (
+        bool(re.search(_IN_SUSPENSION, text))
+        and dismissed_by_employer(text)
+        and protected_state_42(text, None) is None
+        and not _ground_39_told(text)
+    )
+
+
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
-    """A 第四十、四十一条 ending in a 第四十二条 state, a dismissal on that state itself, or 第四十条第（一）项 without
-    another post offered, is unlawful."""
+    """A 第四十、四十一条 ending in a 第四十二条 state, a dismissal on that state itself, a dismissal in 停工留薪期, or
+    第四十条第（一）项 without another post offered, is unlawful."""
+    if reason in (None, *_GROUNDS_42_FORBIDS) and dismissed_in_suspension(text):
+        return "illegal"
     if reason is None and dismissed_by_employer(text):
         state = protected_state_42(text, service_months)
         if state is not None and state in dict(_STATE_42) and _state_given_as_ground(state, text):
@@ -1956,6 +1984,8 @@ _UNPAID_MONTHS = tuple(
         rf"{_PAY_WORD}(?:已经|一直|都|已)?(?:拖欠|欠|压|没发|没有发|未发)(?:了)?(?:我)?\s*{SPAN_TOLD}",
         # the refusal told before the span ('不给我发最后半个月工资', '没给我结上个月工资')
         rf"{_PAY_REFUSED}(?:最后|剩下|剩余)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
+        # the span in the next clause ('老板就不发工资了，已经两个月了', '工资一直没发，都三个月了')
+        rf"(?:{_PAY_REFUSED}{_PAY_WORD}|{_PAY_WORD}{_NOT_PAID})(?:了)?[，,]\s*(?:已经|都|已)(?:有)?\s*{SPAN_TOLD}了",
     )
 )
 # months of which only a part of the pay was paid ('连续两个月只发一半工资', '三个月工资都只发了60%', '只发了百分之七十，
@@ -1993,14 +2023,23 @@ WAGES_OWED = (
     rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发|说不(?:给我?)?(?:发|结|付))"
     # ('老板不给我发上个月的工资', '两个多月没发工资')
     rf"|{_PAY_REFUSED}[^，。；]{{0,8}}?{_PAY_WORD}|{_PART_PAID}"
+    # a month gone by whose pay is refused ('老板说上个月工资不发了'): due already, so owed
+    rf"|上上?个?月(?:的)?{_PAY_WORD}[^，。；]{{0,6}}?不(?:给我?)?(?:发|结|付)"
 )
 
 # pay refused for a time still to come ('公司说下个月不给我发工资了', '老板说下个月起不发工资', '以后的工资都不发了',
 # '下个月开始停发工资'): wages not yet due (劳动合同法 第三十条), a labour claim to be but nothing owed yet
 _TIME_TO_COME = r"(?:下下?个?月|以后|今后|往后|接下来|明天|下周|下个?星期|年后|从现在)(?:起|开始|以后|之后)?"
+# Pay refused on a condition the employer sets ('说不去的就不发工资了', '老板说不加班就不发工资', '说要是不签就不给发工资')
+# is a threat too: nothing is withheld until the condition is met and a payday passes
+_PAY_REFUSED_IF = (
+    rf"(?:说|如果|要是|假如|若是?)[^。；]{{0,6}}?(?:不|没|拒绝)[^。；就]{{0,10}}?[，,]?(?:就|便|那就)(?:要|会)?"
+    rf"(?:{_PAY_REFUSED}|停发)[^，。；]{{0,4}}?{_PAY_WORD}"
+)
 PAY_REFUSED_AHEAD = (
     rf"{_TIME_TO_COME}[^，。；]{{0,6}}?(?:{_PAY_REFUSED}|停发|停)[^，。；]{{0,4}}?{_PAY_WORD}"
     rf"|{_TIME_TO_COME}(?:的)?{_PAY_WORD}(?:都|也|就)?(?:说)?(?:{_NOT_PAID}|停发)"
+    rf"|{_PAY_REFUSED_IF}"
 )
 
 
@@ -2135,6 +2174,9 @@ _DAYS_OFF_TOLD = (
     # a half day ('一周休息半天', '每周只休一天半'): the whole days told, and the half
     r"|(?:就|只|才|只能|也就)*(?:休息?|放)(?:了)?\s*(?:({NUMBER_TOKEN})\s*天)?(半)天?(?!班)"
 ).replace("{NUMBER_TOKEN}", NUMBER_TOKEN)
+# the days worked a week ('一周干六天', '每周上6天班', '一个星期要做七天'): the week's other days are its days off
+_WEEK_DAYS_WORKED = rf"{_WEEK}(?:要|都|得|只)?(?:上|干|工作|做|出勤)(?:了)?\s*({NUMBER_TOKEN})\s*天(?:班|活)?"
+_DAYS_IN_A_WEEK = 7
 # '单休' is one day off a week; '大小周' two and one in turn, 1.5 on average
 _WEEKLY_NAMED = {"单休": Decimal(1), "大小周": Decimal("1.5")}
 # rest days given back as rest (补休/调休): nothing owed for them; denied ('没调休', '也不给补休'): 200%
@@ -2289,12 +2331,21 @@ def _read_days_off(params: EconomicParams, text: str, reference: Reference) -> N
         if off is not None and off < most:
             setattr(params, name, off)
         return
+    worked = re.search(_WEEK_DAYS_WORKED, text)
+    if worked is not None:
+        days = _overtime_count(_WEEK_DAYS_WORKED, worked.group())
+        if days is not None and _DAYS_IN_A_WEEK - week_rest < days <= _DAYS_IN_A_WEEK:
+            params.overtime_days_off_per_week = _DAYS_IN_A_WEEK - days
+        return
     named = next((days for word, days in _WEEKLY_NAMED.items() if word in text), None)
     if named is not None:
         params.overtime_days_off_per_week = named
 
 
 _GOT_BACK = r"(?:要|讨|追|拿)回"
+# the worker's own notice of leaving given ('提前一个月提了离职', '提前30天写了辞职信', '递了辞呈'): the worker's own
+# ending (第三十七条), which owes no ending's payment
+_NOTICE_GIVEN = r"提(?:了|出了?)(?:离职|辞职)|(?:写|交|递|打)了?(?:辞职信|辞职报告|辞呈|离职申请|辞职申请)"
 
 
 def _unpaid_alone(params: EconomicParams, text: str) -> bool:
@@ -2305,7 +2356,7 @@ def _unpaid_alone(params: EconomicParams, text: str) -> bool:
     # ('离职时公司扣了我半个月工资，能要回来吗': money to be got back is what was withheld, not what an ending owes;
     # '我离职了，公司没给我结最后一个月工资': the worker's own leaving with no ground told owes no ending's payment)
     not_dismissed = params.termination_reason is None and not dismissed_by_employer(text)
-    withheld = not_dismissed and (re.search(_GOT_BACK, text) or _LEFT_THE_JOB.search(text))
+    withheld = not_dismissed and (re.search(_GOT_BACK, text) or _LEFT_THE_JOB.search(text) or re.search(_NOTICE_GIVEN, text))
     return (
         params.targets in ([], ["total"])
         and (no_ending or params.termination_reason == "employee_resigned" or bool(withheld))
@@ -2668,18 +2719,41 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "以上按仍在医疗期内计算。医疗期满后仍不能从事原工作、也不能从事单位另行安排的工作的，单位才可以依第四十条第（一）项解除，"
             "须提前三十日书面通知或者额外支付一个月工资，并支付经济补偿（第四十六条第（三）项）。"
         )
+    elif params.termination_reason == "illegal" and dismissed_in_suspension(text):
+        damages = EconomicCalculator(reference).ending_figures(params).damages
+        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        notes.append(
+            "题目说因工受伤、还在停工留薪期内就被单位辞退，还没有评定伤残等级。单位单方解除劳动合同只能依劳动合同法第三十九条至第四十一条"
+            "的理由；停工留薪期内治疗还没有结束，谈不上第四十条所说的不能从事原工作或不能胜任工作，单位又没有第三十九条的理由（严重违反规章制度等，举证责任在单位）"
+            f"的，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）{figure}，以上按此"
+            "计算。停工留薪期内原工资福利待遇不变，由所在单位按月支付（工伤保险条例 第三十三条），这部分工资另行主张。伤残等级评定后，"
+            "被确认丧失或者部分丧失劳动能力的，单位不得依第四十条、第四十一条解除（第四十二条第（二）项），一次性伤残补助金等工伤保险待遇"
+            "与上述赔偿金分别主张；鉴定后写明伤残等级，可以一并计算。"
+        )
     elif params.termination_reason in dict(_STATE_42) and _state_given_as_ground(params.termination_reason, text):
         notes.append(
             "题目说用人单位以第四十二条所列的情形本身（如因工伤残、怀孕）为由解除劳动合同：这不是第三十九条至第四十一条允许的解除"
             "理由，第四十二条又禁止在这些情形下依第四十条、第四十一条解除，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿"
             "标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）。"
         )
+    if params.pay_refused_ahead and re.search(_WORKPLACE_MOVED, text) and not dismissed_by_employer(text):
+        notes.append(
+            "题目还说单位要搬到外地：单位整体搬迁、劳动者不愿随迁的，一般属于劳动合同订立时所依据的客观情况发生重大变化；双方协商变更"
+            "劳动合同（如工作地点）不成的，单位可以依劳动合同法第四十条第（三）项解除，须提前三十日书面通知或者额外支付一个月工资，"
+            "并支付经济补偿（第四十六条第（三）项、第四十七条）。劳动者不去而被辞退的，应得的是这些；单位不经协商就辞退的，属违法解除，"
+            "可以要求按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）。"
+        )
     length = re.search(_WORKDAY_LENGTH, text)
     if length and "overtime_pay" in params.targets and params.overtime_daily_hours is not None:
+        days_off_told = params.overtime_days_off_per_week is not None or params.overtime_days_off_per_month is not None
+        rest_days = (
+            "少休的休息日上班的整天（含超出8小时的部分）按休息日加班计算（未补休的200%）" if days_off_told
+            else "每周的休息日也上班的，休息日当天另按休息日加班计算（未补休的200%），请写明天数"
+        )
         notes.append(
-            f"题目说每天工作 {length.group(1)} 小时：标准工作时间每日不超过8小时（劳动法第三十六条），以上把超出的 "
-            f"{params.overtime_daily_hours.normalize():f} 小时按工作日延长工作时间计算；每周的休息日也上班的，休息日当天另按休息日加班计算"
-            "（未补休的200%），请写明天数。实行综合计算工时或不定时工作制并经批准的，按其规定计算。"
+            f"题目说每天工作 {length.group(1)} 小时：标准工作时间每日不超过8小时（劳动法第三十六条），以上把工作日超出的 "
+            f"{params.overtime_daily_hours.normalize():f} 小时按工作日延长工作时间计算；{rest_days}。实行综合计算工时或不定时工作制并经批准的，"
+            "按其规定计算。"
         )
     if part_time_contradicted(text):
         notes.append(

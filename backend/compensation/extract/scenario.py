@@ -11,7 +11,7 @@ from backend.compensation.extract.common import (
 )
 from backend.compensation.extract.economic import (
     EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT, SENT_AWAY, WAGES_OWED,
-    dismissed_by_employer,
+    dismissed_by_employer, dismissed_in_suspension,
 )
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -161,6 +161,12 @@ _ASKED_PAYMENT = {
     "traffic": r"交强险?|三者险?|商业险|(?:对方|肇事|司机|车主|保险公司)[^，。；？?]{0,8}(?:赔|付|出)",
 }
 _ASKED_ECONOMIC_ACT = r"辞退|解除|裁员|开除|被裁"
+# a clause asking whether the dismissal is lawful ('辞退合法吗', '开除我合法吗', '这样辞退我违法吗', '公司辞退我是否合法'):
+# it asks about the dismissal though it has no figure question word
+_DISMISSAL_LEGALITY_ASKED = (
+    rf"(?:{_ASKED_ECONOMIC_ACT})[^，,；;。]{{0,8}}(?:是否|是不是|算不算|算)?(?:合法|违法|合理|合不合法|违不违法)[^，,；;。]{{0,3}}(?:吗|么|呢|[?？])"
+    rf"|(?:{_ASKED_ECONOMIC_ACT})[^，,；;。]{{0,8}}(?:是否|是不是|算不算)(?:合法|违法)"
+)
 # 赔偿金 asked for bare: the dismissal's damages (第八十七条) where the text tells the employer ended the contract, but
 # in a work-injury story with no ending ('认定了工伤……公司该赔我多少赔偿金') the everyday word for the injury's benefits,
 # and in a road accident told more strongly than the dismissal ('被车撞了……住院期间公司把我辞退了，对方司机全责，能拿多少
@@ -231,6 +237,7 @@ def detect_scenario(question: str) -> str | None:
     asking = asked
     if text.startswith(asked):
         asking = asking_clauses(asked, leading=0) if re.search(FIGURE_QUESTION_WORDS, asked) else ""
+        asking = "，".join([asking, *_clauses_matching(asked, _DISMISSAL_LEGALITY_ASKED)])
     # '下班路上骑车摔倒，交警认定我负全责，算工伤吗': the work injury asked of a commuting accident at the asker's own main
     # fault is answered by the work injury's rule (工伤保险条例 第十四条第（六）项: none), not by a claim against another
     if re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text) and re.search(r"工伤", asking):
@@ -250,8 +257,15 @@ def detect_scenario(question: str) -> str | None:
     for named in (paid, paid | acted):
         if len(named) == 1:
             return next(iter(named))
+    # dismissed in 停工留薪期 before any grade: the benefits cannot be counted yet, the unlawful dismissal can
+    if economic_supported and dismissed_in_suspension(text):
+        return "economic"
     best = max(scores, key=lambda key: scores[key])
     return best if scores[best] >= 3 else None
+
+
+def _clauses_matching(sentence: str, pattern: str) -> list[str]:
+    return [clause for clause in re.split(r"[，,；;]", sentence) if re.search(pattern, clause)]
 
 
 def dismissal_beside_accident_notes(question: str) -> list[str]:
