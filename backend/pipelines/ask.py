@@ -36,7 +36,7 @@ from backend.retrieval.charges import (
     asks_sentence,
     asks_whether_crime,
     conduct_part,
-    is_civil_matter,
+    names_civil_subject,
     names_classed_as,
     tells_conduct_only,
     tells_harm_suffered,
@@ -442,11 +442,11 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     else:
         cited = [no_crime] if no_crime else [crime_source(crime)] if crime else []
     sentence_basis = text_basis(retriever, cited)
-    # the crime the engine reads in conduct told in a question that asks neither for a sum nor after the crime, nor is a
-    # civil matter's ('在网上被人造谣怎么办'; not '开车撞了人，保险公司不赔怎么办'): the hits about that conduct stand for
-    # the question's own
+    # the crime the engine reads in conduct told in a question that asks neither for a sum nor after the crime, nor is
+    # about a civil matter of its own ('在网上被人造谣怎么办', '被人造谣能要求赔偿吗'; not '开车撞了人，保险公司不赔怎么办'):
+    # the hits about that conduct stand for the question's own
     told = (_crime_told(question) if calculation is None and not (sentence or crime or no_crime)
-            and not is_civil_matter(question) else None)
+            and not names_civil_subject(question) else None)
     # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
     leading = [hit for hit in hits if hit.match == "reference"]
     if told:
@@ -456,6 +456,15 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     if calculation is not None:
         leading = _engine_first(retriever, calculation_basis, SCENARIO_STATUTES[calculation["scenario"]], hits,
                                 leading, "calculation")
+    charge = sentence["charge"] if sentence else crime
+    if charge and leading:  # with none leading (the crime's article not in the corpus) nothing would filter them
+        # the crime's name finds what other laws make of the same conduct (诽谤: 民法典第一千零二十四条, 名誉权), which the
+        # asker's words rarely do ('同事到处散布谣言败坏我名声'); _supported_by keeps those about the crime's conduct. Not
+        # the leading articles' own laws (an amendment is named after its law): there the name finds other crimes'
+        # articles that mention it (刑法第十七条, 已满十四周岁 … 故意伤害致人重伤)
+        own_laws = tuple({hit.law for hit in leading})
+        hits = hits + [hit for hit in retriever.search(charge, k=k) if not hit.law.startswith(own_laws)
+                       and all(h.article_id != hit.article_id for h in hits)]
     following = [hit for hit in hits if all(h.article_id != hit.article_id for h in leading)]
     # the hits about the conduct told are already those about it (_about_conduct)
     kept = leading + (following if told else _supported_by(retriever, leading, following))

@@ -235,9 +235,13 @@ _ASKS_WHETHER_CRIME = re.compile(
 # asks only with a question's end ('这是诈骗吗'), not in a statement ('对方是危险驾驶撞的我')
 _CLASSED_AS_ASKED = re.compile(rf"(?:构成|{_CLASSING_WORDS})([^，。；,;？?！!]{{1,8}}?)(?:吗|么|嘛|[?？]|$)"
                                r"|(?:这|那|他|她|对方)(?:就|也|还)?是(?!不是|否)([^，。；,;？?！!]{1,8}?)(?:吗|么|嘛|[?？])")
-# a civil or family matter: damages, a contract, a marriage, a job, a lease — what befalls its parties is no crime's
-# ('合同违约了会怎么样', '公司拖欠工资违法吗', '离婚后房子会怎么处理'; 合同诈骗 is a crime's name)
-_CIVIL_MATTER = re.compile(rf"{_CIVIL_CLAIM.pattern}|合同(?!诈骗)|违约|侵权|婚|抚养|继承|遗产|工资|社保|劳动|辞退|工伤|押金|租|物业")
+# a civil or family matter of its own: a contract, an insurance, a marriage, a job, a lease ('合同违约了会怎么样', '公司拖欠工资
+# 违法吗', '离婚后房子会怎么处理', '开车撞了人，保险公司不赔怎么办'; 合同诈骗 is a crime's name)
+_CIVIL_SUBJECT_WORDS = r"合同(?!诈骗)|违约|婚|抚养|继承|遗产|工资|社保|劳动|辞退|工伤|押金|租|物业"
+_CIVIL_SUBJECT = re.compile(rf"{_CIVIL_SUBJECT_WORDS}|保险")
+# a civil matter: that, or damages (a tort) — what befalls its parties is no crime's. Not 保险 alone: a fraud on an
+# insurer ('故意制造车祸骗保险公司的钱犯法吗') asks after a crime
+_CIVIL_MATTER = re.compile(rf"{_CIVIL_CLAIM.pattern}|侵权|{_CIVIL_SUBJECT_WORDS}")
 # what asks after the conduct's criminal side even in a civil matter: a crime (罪, 刑事责任, 判刑), prison, arrest, the police
 # ('老板欠薪跑路，构成犯罪吗', '为抚养费把前夫打成轻伤，能报警抓我吗', '讨薪把老板锁在办公室，会被抓吗'); 违法 and 犯法 alone do not
 # ('公司拖欠工资违法吗' asks whether the employer breaks the labour law)
@@ -288,10 +292,11 @@ def names_classed_as(question: str, names_a_crime: Callable[[str], bool]) -> lis
     return [name for name in named if names_a_crime(name)] if _CIVIL_MATTER.search(question) else named
 
 
-def is_civil_matter(question: str) -> bool:
-    """Whether the question is a civil or family matter's (_CIVIL_MATTER: damages, a contract, a job, a marriage, a lease):
-    '丈夫经常打我，离婚的时候能要赔偿吗' is about the divorce, not the beating's crime."""
-    return bool(_CIVIL_MATTER.search(question))
+def names_civil_subject(question: str) -> bool:
+    """Whether the question is about a civil or family matter beyond the damages for what it tells (_CIVIL_SUBJECT: a
+    contract, an insurance, a job, a marriage, a lease): '丈夫经常打我，离婚的时候能要赔偿吗' is about the divorce, not the
+    beating; '在网上被人造谣，能要求赔偿吗' is about the rumour."""
+    return bool(_CIVIL_SUBJECT.search(question))
 
 
 def asks_criminal_matter(question: str) -> bool:

@@ -43,7 +43,9 @@ def test_with_no_engine_reading_the_ranking_fills_the_sources(retriever):
     assert len(sources(retriever, "离婚时孩子归谁")) == 6
 
 
-@pytest.mark.parametrize("question", ["在网上被人造谣怎么办", "有人在网上骂我能告他吗", "被人诽谤怎么维权"])
+@pytest.mark.parametrize("question", ["在网上被人造谣怎么办", "有人在网上骂我能告他吗", "被人诽谤怎么维权",
+                                      # damages for the rumour itself: no civil matter of its own (no contract, job …)
+                                      "在网上被人造谣，能要求赔偿吗", "有人在群里骂我，能让他赔钱吗"])
 def test_a_rumour_or_an_insult_reaches_reputation_and_defamation_not_wartime_rumours(retriever, question):
     found = sources(retriever, question)
     assert {(CRIMINAL_LAW, 246), (PUBLIC_ORDER, 50)} <= set(found[:2])  # 诽谤/侮辱, and the public-order penalty
@@ -65,3 +67,21 @@ def test_a_civil_matter_telling_a_crimes_conduct_keeps_its_own_ranking(retriever
 
 def test_an_article_named_in_the_question_stays_first(retriever):
     assert sources(retriever, "民法典第一千零二十四条，被人造谣怎么办")[0] == (CIVIL_CODE, 1024)
+
+
+@pytest.mark.parametrize("question", ["同事到处散布谣言败坏我名声", "有人在微信群里造谣说我欠钱不还"])
+def test_an_account_of_a_rumour_reaches_the_right_of_reputation_after_the_crime(retriever, question):
+    # the block path: the engine's article leads, and the crime's name (诽谤) finds what the civil code makes of it
+    found = sources(retriever, question)
+    assert found[0] == (CRIMINAL_LAW, 246)
+    assert (CIVIL_CODE, 1024) in found  # 名誉权: 不得以侮辱、诽谤等方式侵害他人的名誉权
+    assert (CRIMINAL_LAW, 378) not in found and (CRIMINAL_LAW, 433) not in found
+
+
+def test_the_crimes_name_adds_no_other_crimes_articles(retriever):
+    # '故意伤害' is written in 刑法第十七条 (已满十四周岁 … 故意伤害致人重伤) and 第二百三十九条 (绑架 … 故意伤害): other crimes'
+    # articles. Other laws' articles about the same conduct may follow (治安管理处罚法, 殴打他人)
+    found = sources(retriever, "打架把人打成轻伤要坐牢吗")
+    assert found[0] == (CRIMINAL_LAW, 234)
+    assert (CRIMINAL_LAW, 17) not in found and (CRIMINAL_LAW, 239) not in found
+    assert all(law != "中华人民共和国刑法修正案（十一）" for law, _ in found)

@@ -25,6 +25,8 @@ def grounded_pipeline(retriever, llm, engine, monkeypatch):
     "在河里电鱼犯法吗？", "半夜跟人飙车违法吗", "这样做算不算犯法", "他这种情况是否构成犯罪？", "要负刑事责任吗",
     "构成盗窃罪吗？", "在地铁上掏别人钱包会被抓吗", "偷东西被抓到了，一般怎么处理", "我弟弟被抓了会怎么样", "打人会有什么后果",
     "把人打成轻伤要承担什么法律责任", "偷了公司的东西会留案底吗",
+    # an insurer named as the one defrauded makes no civil matter of it (保险 is a civil subject only for Ask's sources)
+    "故意制造车祸骗保险公司的钱犯法吗",
 ])
 def test_words_that_ask_whether_it_is_a_crime(question):
     assert asks_whether_crime(question)

@@ -1,7 +1,7 @@
 """Retriever.shared_word_weight says how far two texts are about one thing, and conduct_part reads the conduct a crime's
 article tells, before its threshold and penalty: what Ask's sources are measured against."""
 
-from backend.retrieval.charges import conduct_part
+from backend.retrieval.charges import conduct_part, names_civil_subject
 
 CIVIL_CODE, CRIMINAL_LAW = "中华人民共和国民法典", "中华人民共和国刑法"
 
@@ -27,3 +27,13 @@ def test_the_conduct_of_a_crimes_article_stops_at_its_threshold_and_penalty(retr
 
 def test_an_article_with_no_penalty_is_its_first_sentence():
     assert conduct_part("民事主体享有名誉权。任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权。") == "民事主体享有名誉权"
+
+
+def test_a_civil_subject_is_a_matter_beyond_the_damages_for_what_is_told():
+    # the divorce, the insurer's refusal, the wages are matters of their own beside the conduct told
+    assert names_civil_subject("丈夫经常打我，离婚的时候能要赔偿吗")
+    assert names_civil_subject("开车撞了人，保险公司不赔怎么办")
+    assert names_civil_subject("老板拖欠工资还动手打人")
+    # damages for the rumour itself, and a crime's name holding 合同, are none
+    assert not names_civil_subject("在网上被人造谣，能要求赔偿吗")
+    assert not names_civil_subject("对方这是合同诈骗吗")
