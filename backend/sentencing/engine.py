@@ -765,7 +765,12 @@ _RECORD_KINDS = (
     ),
 )
 _OTHER_RECORDS = ("其他公民个人信息", 5000)
-_GENERAL_RECORDS = re.compile(r"个人信息|公民信息|身份|姓名|手机号|电话号码|联系方式|住址|户籍")
+# (and as people name a list of them: '客户的名单和电话', '快递单上的姓名电话地址', '业主的电话'; not 电话 alone,
+# which may be calls made)
+_GENERAL_RECORDS = re.compile(
+    r"个人信息|公民信息|身份|姓名|手机号|电话号码|联系方式|住址|户籍|名单|通讯录"
+    r"|(?:客户|用户|会员|业主|学生|家长|患者|病人|住户|住客|车主)的?(?:电话|号码)"
+)
 _VAGUE_COUNT = re.compile(r"[数几][十百千万]+(?:余|多)?条")
 # (as people count records: '卖了六万个手机号', '一万多份个人信息'; not 个人, 个月)
 _RECORD_COUNT = re.compile(
@@ -779,7 +784,8 @@ _RECORDS_TOLD = re.compile(
 # 广告短信6万条': 6万 messages, not records). Records words come first so that '短信内容', '电话号码' stay records
 _COUNTED_NOUN = re.compile(rf"(?P<records>{_RECORDS_TOLD.pattern})|(?P<sent>短信|电话|微信|邮件|消息|帖子|评论|广告|视频|图片)")
 # the words before a sum of illegal gains in its clause (the sum read by find_money: 六千元, 6,000元, 肆仟元 alike)
-_ILLEGAL_GAINS = re.compile(r"(?:违法所得|非法获利|获利|得款|获取?报酬)[^。；，,0-9]{0,6}$")
+# (and in lay words: '一共卖了六千多条，赚了八千块')
+_ILLEGAL_GAINS = re.compile(r"(?:违法所得|非法获利|获利|得款|获取?报酬|赚了|挣了)[^。；，,0-9]{0,6}$")
 _GAINS_SERIOUS = 5000  # 第五条第一款第（七）项
 _SERIOUS_TIMES = 10  # 第五条第二款第（三）项: ten times the figures of 第一款第（三）至（八）项
 # 第五条第一款第（八）项: records obtained in performing duties or providing a service count at half the figures; in lay
@@ -788,6 +794,9 @@ _FROM_DUTIES = re.compile(
     r"(?:履行职责|提供服务|工作)(?:的)?过程中(?:获得|获取|掌握|知悉)"
     r"|(?:公司|单位|店里|医院|学校|银行|物业|快递|酒店|平台)的?(?:客户|用户|会员|业主|学生|家长|患者|病人|住户|住客|车主)的?"
     r"(?:信息|资料|名单|电话|手机号|号码)[^。；，]{0,6}?(?:导出来|拷出来|下载下来|带出来)"
+    # (and the asker's own post told before the customers' records sold: '我在公司做客服，把客户的名单和电话卖给别人')
+    r"|在[^。；，]{0,8}?(?:公司|单位|银行|医院|学校|物业|快递|酒店|平台|中介|店里)[^。；，]{0,4}?(?:做|当|上班)[^。；]{0,20}?"
+    r"(?:客户|用户|会员|业主|学生|家长|患者|病人|住户|住客|车主)的?(?:信息|资料|名单|电话|手机号|号码)"
 )
 # grounds of 情节严重 that no count gives (第五条第一款第（一）（二）（九）项): with one of them, fewer records are no
 # reason to find no crime
@@ -835,7 +844,8 @@ def _records_by_kind(fact: str) -> tuple[dict[tuple[str, int], float], bool]:
             continue
         previous_end, previous_kind = 0, None
         for match in _RECORD_COUNT.finditer(sentence):
-            if negated(sentence, match.start(), match.end()):
+            # '一个' is an article ('卖给了一个做推销的'), not a count of one record
+            if negated(sentence, match.start(), match.end()) or match.group(0) == "一个":
                 continue
             if _counted_noun(sentence, match.start(), match.end(), previous_end) == "sent":
                 continue

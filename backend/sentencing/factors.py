@@ -382,12 +382,34 @@ def _parts_of_totals(
     return kept
 
 
+# a sum demanded in everyday words ('说不给他两万块就发到网上', '要我转五千块') and a smaller sum paid of it after
+# ('我已经给了他一万'): the payment is part of the demand, not a second sum (lay words only: a court record states
+# what was obtained)
+_DEMANDED = re.compile(r"不给|要我|让我|逼我|索要|勒索|讨要|要求|开价|要价")
+_PAID_OF_IT = re.compile(r"(?:已经|先|只)?(?:给了|转了|付了|打了|交了|转过去)")
+
+
+def _without_paid_parts_of_demands(
+    candidates: list[tuple[float, int, int, bool]], text: str
+) -> list[tuple[float, int, int, bool]]:
+    """`candidates` without a figure whose clause tells it paid (_PAID_OF_IT) where an earlier, larger figure's clause
+    tells it demanded (_DEMANDED): what was handed over is part of the demand."""
+    demands = [c for c in candidates if _DEMANDED.search(_clause_of(text, c[1], c[2]))]
+    return [
+        c for c in candidates
+        if not (
+            _PAID_OF_IT.search(_clause_of(text, c[1], c[2]))
+            and any(d[1] < c[1] and d[0] > c[0] for d in demands)
+        )
+    ]
+
+
 # 万 or 千 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万', '手机标价八千', '两瓶一共值
-# 三千二', what a repair cost: '修车花了五千') and in everyday words after the act that moves the money ('透支了五万',
+# 三千二', what a repair cost: '修车花了五千', '喷漆要八千') and in everyday words after the act that moves the money ('透支了五万',
 # '收了别人五十万', '少交了两百万的税', '一共卖了十五万', '收了药商二十万', '把三十万转到了自己账户'); a digit spoken after
 # the unit is its next place ('三千二' is 3200, '两万五' 25000)
 _SUM_LEAD = (
-    r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修)(?:费)?(?:花了|花费了?|用了))"
+    r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修|喷漆|补漆)(?:费)?(?:花了|花费了?|用了|要))"
     r"(?:约|为|达|共计|合计|人民币)*"
     r"|(?:透支|刷|收|借|欠|骗|偷|拿|贪|交|走|给|卖|挪用|挪|把|报销|转|汇)(?:到)?了?(?:一个|一位|一名)?(?:别人|他人|对方|人家|我|他|她|公司|单位|供应商|客户"
     r"|开发商|老板|药商|药企|医药代表|厂家|厂商|经销商|供货商|承包商|包工头"
@@ -418,6 +440,12 @@ _SPOKEN_TOTAL = re.compile(
     r"(?:一共|总共|加起来)(?:一共|总共|有|是|达到?|大概|大约|差不多)*"
     r"(\d+|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元块余多0-9百千一二两三四五六七八九]|"
     + _COUNTED_THINGS + r")"
+)
+# and a card's turnover so said ('流水有八十万', '卡里过了三十万诈骗的钱'): the whole that passed through it, read as a
+# total (the fee earned beside it is no part of it)
+_TURNOVER = re.compile(
+    r"(?:流水|(?:卡里|卡上|账户里|账上)(?:一共|总共)?(?:过了|进了|走了|流过了?|进出了?))(?:一共|总共|有|是|达到?|大概|大约|差不多)*"
+    r"(\d+|[一二两三四五六七八九十百]+)(万|千)(?![元块余多0-9百千一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
 )
 _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉机关|检察院|审理查明|本院|经审理")
 # a sum spoken in Chinese numerals right after the taking, with 块 or nothing after it ('取了一万二', '讹了车主一千五百块',
@@ -458,7 +486,8 @@ def foreign_currency(text: str) -> str | None:
 # what was done next ('收了两万块其实什么都没办', '收了三万块帮他办事', '挪了三十万块去炒股', '刷了两万块没还')
 _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
-    r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
+    # (and a total so said: '偷了两瓶酒…一共三百块')
+    r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有|一共|总共|加起来)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
     r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款|手续费|服务费|会员费|捐款|善款"
     r"|其实|就|却|然后|帮|替|去|过去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
@@ -543,12 +572,18 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
             start, unit = match.start(1), _BARE_UNITS[match.group(2)]
             value = parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
             candidates.append((value, start, match.end(), True))
+    for match in _TURNOVER.finditer(text) if not _COURT_RECORD.search(text) else ():
+        start, end = match.span(1)
+        if not any(c[1] < match.end() and start < c[2] for c in candidates):
+            candidates.append((parse_number(match.group(1)) * _BARE_UNITS[match.group(2)], start, match.end(), True))
     for match in _SPOKEN_SUM.finditer(text) if not _COURT_RECORD.search(text) else ():
         start, end = match.span(1)
         # a figure another reader took already ('骗了别人两万': _BARE_SUM)
         if not any(c[1] < end and start < c[2] for c in candidates + left_out):
             candidates.append((parse_number(match.group(1)), start, end, total_marked(text, start)))
     candidates = _parts_of_totals(candidates, text, left_out)
+    if not _COURT_RECORD.search(text):
+        candidates = _without_paid_parts_of_demands(candidates, text)
     if not candidates and not left_out and not _COURT_RECORD.search(text):
         candidates = [(value, start, end, False) for value, start, end in _prices_paid(text)][:1]
     if not candidates:
@@ -606,9 +641,9 @@ def read_guns(text: str) -> tuple[float, int, int] | None:
 
 # a death told by the rescue that failed: '经抢救无效', '抢救无效死亡', '经医院抢救无效于当日死亡'
 # a death after help failed or never came, told without 致 ("被害人因得不到救助而死亡")
-# and as people say it: '送到医院没抢救过来', '没救过来'
+# and as people say it: '送到医院没抢救过来', '没救过来', '没救回来'
 _RESCUE_FAILED = (r"抢救无效[^。；，]{0,6}?死亡|经[^。；，]{0,4}?抢救无效|(?:得不到|未得到|未能得到|无人)(?:及时)?救[助治][^。；，]{0,4}?死亡"
-                  r"|没(?:有|能)?(?:抢救|救)过来|没(?:有|能)?救活")
+                  r"|没(?:有|能)?(?:抢救|救)(?:过来|回来)|没(?:有|能)?救活")
 # a person left in a vegetative state ('撞成了植物人') is 重伤一级 (《人体损伤程度鉴定标准》5.1.1 a)
 _VEGETATIVE = r"植物人|植物(?:生存)?状态"
 _INJURY = re.compile(
