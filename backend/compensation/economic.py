@@ -673,7 +673,13 @@ class EconomicCalculator:
             return self._pay_refused_ahead(calc)
         owed = self._unpaid_wages(params, calc)
         calc.notes.append(self._ordered_damages_note(owed))
+        left_already = params.contract_ended or params.end_date is not None
+        # (a worker who has already left can no longer end the contract over the arrears: what the ending was decides)
         calc.notes.append(
+            "题目说已经离职：劳动关系解除时，用人单位应当一次付清劳动者工资（原劳动部《工资支付暂行规定》第九条），离职后不发的也是拖欠工资。"
+            "离职当时是以单位未及时足额支付劳动报酬为由书面通知解除劳动合同的（劳动合同法第三十八条第一款第（二）项），还可以另行主张经济补偿"
+            "（第四十六条第（一）项，按工作年限计算）；以个人原因辞职、或者工资是离职以后才被拖欠的，没有经济补偿。以上只计拖欠的工资。"
+            if left_already else
             "用人单位未及时足额支付劳动报酬的，劳动者可以解除劳动合同（劳动合同法第三十八条第一款第（二）项），用人单位应支付经济补偿"
             "（第四十六条第（一）项，按工作年限计算），与拖欠的工资分别主张；以上只计拖欠的工资。"
         )

@@ -198,6 +198,8 @@ MONEY_CONTEXT = (
     r"|社平|每个?月|每天|每日|一天|日均|税前|税后|到手|实发|应发|(?:涨|降|调|加|提)(?:到|至|为)了?|调整为"
     # ('老板给了我3000', '单位转了2000过来': a sum handed over; '打了120' is a phone call, '打给我' is not)
     r"|(?:给|发|转|汇)了|(?:给|发|转|汇|打)了?(?:我|他|她)"
+    # ('上个月真扣了我1000': a sum docked)
+    r"|扣(?:了|掉|走)"
 )
 # a figure without 元 found only by a money word somewhere before it ('工资7500', '每月9000') is taken as money
 # from 100 up: smaller bare numbers near such words are counts, days or rates more often than money

@@ -87,8 +87,10 @@ def test_a_ground_of_article_39_in_the_time_off_is_not_read_as_unlawful() -> Non
 
 
 def test_the_time_off_said_to_be_over_is_no_such_dismissal() -> None:
+    # (session 26, third round: the dismissal after the period is counted as any untold ground is, N; see
+    # test_docked_pay_years_so_far_after_suspension_bare_refusal.py)
     result = compensate("我工伤停工留薪期满了，回去上班后公司把我辞退了，干了3年，月薪5000，能赔多少")
-    assert result["scenario"] == "work_injury"
+    assert result["scenario"] == "economic" and result["amount"] == 15000
     assert not any(note.startswith("题目说因工受伤、还在停工留薪期内") for note in result["notes"])
 
 

@@ -126,6 +126,10 @@ _GROUND_38 = (
     # pay refused and the time it has lasted in the next clause ('老板不发工资，已经三个月了'): withheld, not a threat
     rf"|(?<![会是])(?:不|没)(?:给)?(?:我|我们)?(?:发|结|付){_PAY_WORD}(?:了)?[，,]\s*(?:已经|都|已)(?:有)?\s*"
     r"[\d一二两三四五六七八九十几半]+\s*(?:个多?月|个半月|天|周|个星期)了"
+    # pay refused, told bare as a fact ('老板不发工资，我想辞职'); not a threat or a supposition in its clause ('说不加班
+    # 就不发工资', '如果不发工资', '下个月不发工资': PAY_REFUSED_AHEAD's), nor an ask ('不发工资的话')
+    r"|(?:^|(?<=[，,。；;！？!?]))(?:(?!如果|要是|假如|万一|若|说|就(?!是)|下个?月|以后|今后|会|怕|要)[^，,。；;！？!?]){0,6}?"
+    rf"(?<!会)(?<!不是)不(?:给)?(?:我|我们)?发(?:给)?(?:我|我们)?(?:的)?{_PAY_WORD}(?!的话)"
     # '公司三个月没发工资了', '一直没给我发工资': pay not paid at all
     rf"|(?<![会是])(?<!有没)(?:没|没有|未|一直没|一直不)(?:给|向)?(?:我|员工|我们|职工)?(?:发|付|支付|发放)(?:过)?{_PAY_WORD}"
     rf"|{_NOT_DONE}(?:依法)?(?:给|为|帮|替)?(?:我|员工|我们|职工|他|她|其)?(?:依法)?(?:交|缴|缴纳|买|上|办)(?:过|了)?{_SOCIAL_INSURANCE}"
@@ -781,6 +785,22 @@ def dismissed_in_suspension(text: str) -> bool:
     )
 
 
+# 停工留薪期 told as over ('停工留薪期满了', '停工留薪期结束后', '过了停工留薪期')
+_SUSPENSION_OVER = r"停工留薪期?(?:已经?|都)?(?:满|届满|结束|到期|过了|完了)|过了停工留薪期"
+
+
+def dismissed_after_suspension(text: str) -> bool:
+    """A work-injured worker dismissed once 停工留薪期 is over, with no grade told and on no 第三十九条 ground: the grade
+    decides whether 第四十二条第（二）项 bars 第四十、四十一条, so the dismissal is what can be counted (the notes say what
+    the grade changes)."""
+    return (
+        bool(re.search(_SUSPENSION_OVER, text)) and not re.search(_IN_SUSPENSION, text)
+        and dismissed_by_employer(text)
+        and protected_state_42(text, None) is None
+        and not _ground_39_told(text)
+    )
+
+
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
     """A 第四十、四十一条 ending in a 第四十二条 state, a dismissal on that state itself, a dismissal in 停工留薪期, or
     第四十条第（一）项 without another post offered, is unlawful."""
@@ -909,6 +929,11 @@ def _service_months(text: str) -> int | None:
         return None
 
 
+_YEARS_SO_FAR = re.compile(
+    rf"(?:^|(?<=[，,。；！]))\s*(?:已经|都|已)?(?:有)?(?P<years>{NUMBER_TOKEN})年(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个月)?了\s*(?=[，,。；！？]|$)"
+)
+
+
 def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
     if match:
         years = to_number(match.group("years"))
@@ -924,6 +949,13 @@ def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
         years = to_number(match.group("years")) if match.group("years") else 0
         months = to_number(match.group("months")) if match.group("months") else 0
         return round(years * 12 + months)
+    # '每周上6天班，一年了', '已经两年零三个月了': years told in a clause of their own, up to now; not the time pay has been
+    # withheld, told in the clause before ('拖欠我工资，一年了': _UNPAID_MONTHS reads it)
+    for match in _YEARS_SO_FAR.finditer(text):
+        told_before = re.split(r"[，,。；！]", text[: match.start()].rstrip("，,。；！ "))[-1]
+        if not re.search(rf"{_GROUND_38}|{WAGES_OWED}", told_before):
+            months = to_number(match.group("months")) if match.group("months") else 0
+            return round(to_number(match.group("years")) * 12 + months)
     under_a_month = False
     for match in _SPAN_IN_MONTHS.finditer(text):
         months = _whole_months(match)
@@ -1196,7 +1228,8 @@ def _contract_ended(text: str, params: EconomicParams) -> bool | None:
 
 # the worker's own plan to leave, the leaving word close after it ('打算下个月不干了', '准备辞职'); not '我想问一下
 # 被辞退…' (the asking) nor a hypothetical ending ('如果被辞退', which the answer supposes)
-_WORKERS_PLAN = r"(?:打算|准备|计划|考虑|想要?)[^，。；问]{0,6}$"
+# ('我能辞职吗', '可以辞职吗': the leaving asked about, not done)
+_WORKERS_PLAN = r"(?:打算|准备|计划|考虑|想要?|能不能|可不可以|能否|可以|能)[^，。；问]{0,6}$"
 
 
 def _leaving_only_planned(text: str) -> bool:
@@ -1423,7 +1456,8 @@ def _paid_towards(amounts: list[LabelledAmount], asked: str, paid_as: str = _PAI
 
 # money taken from the pay or spent, not pay ('宿舍每月扣我300', '每月交社保800', '房贷每月还4300'); the pay may follow such a
 # word in the same clause ('没交社保工资5500')
-_NOT_PAY = r"(?:扣|宿舍|房租|住宿|伙食费|餐费|水电|话费|公积金|社保|个税|所得税|罚款|押金|房贷|车贷|贷款|还贷|月供|还款|信用卡|开销|花销|开支|生活费|学费|抚养费|赡养费|物业费|花了|花掉)(?:(?!工资|薪)[^，。；\d]){0,6}$"
+_CHARGES = r"宿舍|房租|住宿|伙食费|餐费|水电|话费|公积金|社保|个税|所得税|罚款|押金"
+_NOT_PAY = rf"(?:扣|{_CHARGES}|房贷|车贷|贷款|还贷|月供|还款|信用卡|开销|花销|开支|生活费|学费|抚养费|赡养费|物业费|花了|花掉)(?:(?!工资|薪)[^，。；\d]){{0,6}}$"
 _AVERAGE_PAY = r"平均[^，。；\d]{0,10}(?:工资|薪|收入)|(?:工资|薪|收入)[^，。；\d]{0,10}(?:平均|月均)"
 
 # '离职前这十二个月总共拿了六万块', '走之前一年一共挣了9万': pay totalled over the months before leaving
@@ -1975,7 +2009,8 @@ _PAY_REFUSED = r"(?:没|没有|未|不)(?:肯|愿意)?(?:给)?(?:我|我们)?(?:
 _UNPAID_MONTHS = tuple(
     re.compile(pattern + _PAID_LATER)
     for pattern in (
-        rf"(?:拖欠|欠|压)(?:了)?(?:我|我们)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
+        # (docked: '扣了我3天工资')
+        rf"(?:(?:拖欠|欠|压)(?:了)?|(?:克扣|扣发|扣)(?:了|掉)+)(?:我|我们)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
         # ('上个月的工资公司一直没发': the employer may be named between)
         rf"{_OWED_SPAN}(?:的)?{_PAY_WORD}(?:{EMPLOYER_NOUN})?(?:说)?{_NOT_PAID}",
         # the pay left unsaid after the month named ('以后的都不发了，上个月的也没发')
@@ -1985,7 +2020,9 @@ _UNPAID_MONTHS = tuple(
         # the refusal told before the span ('不给我发最后半个月工资', '没给我结上个月工资')
         rf"{_PAY_REFUSED}(?:最后|剩下|剩余)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
         # the span in the next clause ('老板就不发工资了，已经两个月了', '工资一直没发，都三个月了')
-        rf"(?:{_PAY_REFUSED}{_PAY_WORD}|{_PAY_WORD}{_NOT_PAID})(?:了)?[，,]\s*(?:已经|都|已)(?:有)?\s*{SPAN_TOLD}了",
+        # ('拖欠我工资，一年了')
+        rf"(?:{_PAY_REFUSED}{_PAY_WORD}|{_PAY_WORD}{_NOT_PAID}|(?:拖欠|欠)(?:了)?(?:我|我们)?(?:的)?{_PAY_WORD})(?:了)?[，,]"
+        rf"\s*(?:已经|都|已)?(?:有)?\s*{SPAN_TOLD}了",
     )
 )
 # months of which only a part of the pay was paid ('连续两个月只发一半工资', '三个月工资都只发了60%', '只发了百分之七十，
@@ -2018,6 +2055,32 @@ _UNPAID_SUM_LABEL = re.compile(
     rf"(?:(?:拖欠|欠|克扣|扣发|没发|未发)(?:了)?(?:我|我们)?(?:的)?(?:{SPAN_TOLD}(?:的)?)?{_PAY_WORD}|欠薪)"
     r"(?:总共|一共|共计|合计|共|累计)?(?:是|有|达|为)?\s*$"
 )
+# a sum docked from the pay ('工资被扣了1000', '无故扣了我1000块工资', '说不加班就扣工资，上个月真扣了我1000'): pay not
+# paid in full (劳动法 第五十条) unless on a lawful ground, so owed like pay withheld; not a charge taken for a thing
+# ('宿舍每月扣我300', '扣了社保800'), nor a deduction only threatened ('不加班就扣工资': no 了)
+_DOCKED = r"(?:克扣|扣发|扣)(?:了|掉|走)+(?:我|我们)?(?:的)?"
+_DOCKED_SUM_LABEL = re.compile(rf"{_DOCKED}\s*$")
+_PAY_AFTER = re.compile(rf"^\s*(?:元|块)?(?:钱)?(?:的)?{_PAY_WORD}")
+_PAY_DOCKED = rf"{_PAY_WORD}[^，。；]{{0,4}}?被?(?:克扣|扣发|扣)|(?:克扣|扣发|扣)(?:了|掉)?(?:我|我们)?(?:的)?{_PAY_WORD}"
+
+
+def _docked_sum(amount: LabelledAmount, text: str) -> bool:
+    """Whether the amount is a sum docked from the pay: told as docked, of the pay (in its clause or told of the pay
+    before), and not a charge for a thing."""
+    return bool(
+        _DOCKED_SUM_LABEL.search(amount.label) and not re.search(_CHARGES, amount.clause)
+        and (re.search(_PAY_WORD, amount.label) or _PAY_AFTER.match(amount.after) or re.search(_PAY_DOCKED, text))
+    )
+
+
+def pay_docked(text: str) -> bool:
+    """Whether a sum or a span of pay docked is told ('扣了我1000块工资', '扣了我3天工资'): the notes say when a
+    deduction is lawful."""
+    return bool(re.search(rf"{_DOCKED}\s*{SPAN_TOLD}(?:的)?{_PAY_WORD}", text)) or any(
+        _docked_sum(amount, text) for amount in labelled_amounts(text)
+    )
+
+
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
 WAGES_OWED = (
     rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发|说不(?:给我?)?(?:发|结|付))"
@@ -2025,6 +2088,10 @@ WAGES_OWED = (
     rf"|{_PAY_REFUSED}[^，。；]{{0,8}}?{_PAY_WORD}|{_PART_PAID}"
     # a month gone by whose pay is refused ('老板说上个月工资不发了'): due already, so owed
     rf"|上上?个?月(?:的)?{_PAY_WORD}[^，。；]{{0,6}}?不(?:给我?)?(?:发|结|付)"
+    # a sum docked ('工资被扣了1000', '无故扣了我1000块工资', '扣工资，上个月真扣了我1000')
+    rf"|{_PAY_WORD}[^，。；]{{0,4}}?被?{_DOCKED}\s*[\d一二两三四五六七八九十几半]"
+    rf"|{_DOCKED}\s*[\d一二两三四五六七八九十几半][^，。；]{{0,8}}?{_PAY_WORD}"
+    rf"|{_PAY_DOCKED}[^。]{{0,12}}?{_DOCKED}\s*[\d一二两三四五六七八九十几半]"
 )
 
 # pay refused for a time still to come ('公司说下个月不给我发工资了', '老板说下个月起不发工资', '以后的工资都不发了',
@@ -2065,7 +2132,7 @@ def _unpaid_sum(amounts: list[LabelledAmount], text: str) -> tuple[LabelledAmoun
     """The sum of wages owed and the words telling those wages (for their months): told in its own clause or opening
     the next one."""
     for amount in amounts:
-        if _UNPAID_SUM_LABEL.search(amount.label):
+        if _UNPAID_SUM_LABEL.search(amount.label) or _docked_sum(amount, text):
             return amount, amount.label
         if _TOTAL_OPENS.match(amount.label):
             start = amount.money.start - len(amount.label)
@@ -2730,6 +2797,18 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "被确认丧失或者部分丧失劳动能力的，单位不得依第四十条、第四十一条解除（第四十二条第（二）项），一次性伤残补助金等工伤保险待遇"
             "与上述赔偿金分别主张；鉴定后写明伤残等级，可以一并计算。"
         )
+    elif params.termination_reason is None and dismissed_after_suspension(text):
+        damages = EconomicCalculator(reference).ending_figures(params).damages
+        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        notes.append(
+            "题目说停工留薪期满后被单位辞退，没有说伤残等级，等级决定单位能否依第四十条、第四十一条解除。经劳动能力鉴定确认一至十级伤残的，"
+            "属劳动合同法第四十二条第（二）项的情形，单位不得依第四十条、第四十一条解除，如此解除属违法解除，劳动者可以要求继续履行，或者"
+            f"要求按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）{figure}，一次性伤残补助金等工伤保险待遇另行主张（一至四级保留劳动"
+            "关系；五、六级经本人提出才可以解除；七至十级在合同期满终止或本人提出解除时，另有一次性工伤医疗补助金和伤残就业补助金，工伤保险"
+            "条例 第三十五条至第三十七条）。鉴定为不构成伤残的，第四十条第（一）项说的是患病或者非因工负伤，不适用于工伤，单位仍须有第三十九条、"
+            "第四十条第（二）（三）项或第四十一条的理由并举证，没有的同样属违法解除。题目没有说辞退的理由，以上按经济补偿计算；请写明伤残等级"
+            "和辞退理由，还没有鉴定的，可以申请劳动能力鉴定。"
+        )
     elif params.termination_reason in dict(_STATE_42) and _state_given_as_ground(params.termination_reason, text):
         notes.append(
             "题目说用人单位以第四十二条所列的情形本身（如因工伤残、怀孕）为由解除劳动合同：这不是第三十九条至第四十一条允许的解除"
@@ -2849,6 +2928,15 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
     if loose_unpaid and params.unpaid_wages is None and params.unpaid_wage_months is None and params.unpaid_wage_days is None:
         notes.append(
             f"题目说拖欠了“{loose_unpaid[0]}”的工资，没有给出确切的时间，拖欠的工资未计算；请写明拖欠了几个月（或几天）的工资，或拖欠的总额。"
+        )
+    owed_told = (params.unpaid_wages, params.unpaid_wage_months, params.unpaid_wage_days) != (None, None, None)
+    if owed_told and pay_docked(text):
+        notes.append(
+            "工资不得克扣（劳动法第五十条），用人单位应当足额支付劳动报酬（劳动合同法第三十条）：可以从工资中扣除的，只有代扣的个人所得税、"
+            "社会保险费个人缴纳部分，法院判决、裁定要求代扣的抚养费、赡养费等法律法规规定的款项，以及劳动者本人原因给单位造成经济损失、"
+            "按劳动合同约定应当赔偿的部分（每月扣除不得超过当月工资的20%，扣除后不得低于当地最低工资标准）（原劳动部《工资支付暂行规定》"
+            "第十五条、第十六条）。没有这些依据扣的工资属未足额支付，以上按应补发计算；单位以规章制度罚款为由扣的，该制度须经民主程序制定"
+            "并公示告知，且罚款本身缺少法律依据，一般也应退还。"
         )
     if _after_tax_wage_used(text, params.monthly_wage):
         notes.append(

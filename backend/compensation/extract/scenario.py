@@ -11,7 +11,7 @@ from backend.compensation.extract.common import (
 )
 from backend.compensation.extract.economic import (
     EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT, SENT_AWAY, WAGES_OWED,
-    dismissed_by_employer, dismissed_in_suspension,
+    dismissed_after_suspension, dismissed_by_employer, dismissed_in_suspension,
 )
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -258,7 +258,8 @@ def detect_scenario(question: str) -> str | None:
         if len(named) == 1:
             return next(iter(named))
     # dismissed in 停工留薪期 before any grade: the benefits cannot be counted yet, the unlawful dismissal can
-    if economic_supported and dismissed_in_suspension(text):
+    # or dismissed once it is over, with no grade told: the dismissal can be counted, the benefits wait for the grade
+    if economic_supported and (dismissed_in_suspension(text) or dismissed_after_suspension(text)):
         return "economic"
     best = max(scores, key=lambda key: scores[key])
     return best if scores[best] >= 3 else None
