@@ -105,9 +105,14 @@ def output_sources(sources: list[dict]) -> str:
     return trace_html(sources) if is_retrieval_trace(sources) else source_cards(sources)
 
 
+# the request fields a layperson types into (Ask, Compensation: question; Sentencing: the rest), as the pages name
+# them: a refusal of one names it so ('问题 question：过长…'), not by the API's key ('question: 过长…')
+INPUT_NAMES = {"question": "问题 question", "fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
+
 # API texts that name a repository file or a setting, or that the API words in English alone (sign-in, the rubrics'
 # checks): the plain sentence a user of the page needs instead
 _PLAIN_WORDING = (
+    (re.compile(rf"(^|; )({'|'.join(INPUT_NAMES)}): "), lambda found: f"{found[1]}{INPUT_NAMES[found[2]]}："),
     (re.compile(r"（收录的罪名见 [\w./-]+\.yaml）"), ""),
     (re.compile(r"请在 charge 中写明(?:罪名)?"), "请在「罪名」栏写明罪名"),
     # the Chinese first: the English is the API's own wording, kept for operators and bug reports

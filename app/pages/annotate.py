@@ -15,7 +15,7 @@ import gradio as gr
 
 from annotation.rubrics import Penalty, get_rubric
 from app.client import ApiClient, ApiError
-from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
+from app.pages.sign_in import NOT_SIGNED_IN, SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
 from app.render import article_name, output_sources, refusal
 
 RATED = ["syler", "lexpam", "msr2_factors", "legit"]
@@ -41,7 +41,6 @@ ARTICLE_LINE = re.compile(
 )
 # what an article number is written with: a line of these alone names no law ('二百六十四' is not 《二》第百六十四条)
 NUMBER_ONLY = re.compile(r"[第条之\s0-9零〇一二两三四五六七八九十百千万]+")
-NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
 UNLOADED_TREE = {"output_id": None, "version": 0}  # the LEGIT table holds no output's issue tree
 TREE_POLL_S = 15  # how often the Rate tab asks whether the shown output's issue tree was changed by someone else
 Watch = Callable[[gr.events.Dependency, gr.components.Component], None]
@@ -153,6 +152,22 @@ def item_labels(rubrics: list[dict], rubric: str) -> dict[str, str]:
     return {item["name"]: item["label"] for item in found["items"]}
 
 
+def review_item_name(labels: dict[str, str], item: str) -> str:
+    """An item as the operators' Review tab names it: its label from the rubric list, Chinese first ('可信度 · Trust'),
+    then in [ ] the name the Adjudicate form takes; an item the list has no label for (a correction's 'answer') by
+    that name alone."""
+    label = labels.get(item)
+    if label is None:
+        return item
+    english, _, chinese = label.partition(" · ")
+    return f"{chinese} · {english} [{item}]" if chinese else f"{label} [{item}]"
+
+
+def labels_by_rubric(rubrics: list[dict]) -> dict[str, dict[str, str]]:
+    """Every rubric's item labels (item_labels), by rubric name, for the Review tab's tables."""
+    return {entry["name"]: item_labels(rubrics, entry["name"]) for entry in rubrics}
+
+
 def saved_rating_message(rating: dict, labels: dict[str, str]) -> str:
     """The status line after a rating is stored: each item's score under its label, and a LEGIT rating's tree version."""
     scores = "; ".join(f"{labels.get(name, name)} {value:g}" for name, value in rating["items"].items())
@@ -213,11 +228,14 @@ def my_rating_rows(ratings: list[dict]) -> list[list[str]]:
 DISPUTE_HEADERS = ["rubric", "unit", "item", "values", "spread", "lapsed decision · 已失效的裁定"]
 
 
-def dispute_rows(disputes: list[dict]) -> list[list]:
-    """The disputes as listed on the page; a LEGIT item whose earlier decision lapsed when its issue tree changed
-    shows that decision and the tree version it settled."""
-    return [[d["rubric"], d["unit"], d["item"], json.dumps(d["values"], ensure_ascii=False), d["spread"],
-             _lapsed_words(d.get("lapsed"))] for d in disputes]
+def dispute_rows(disputes: list[dict], labels: dict[str, dict[str, str]] | None = None) -> list[list]:
+    """The disputes as listed on the page, each item named by its label (review_item_name; labels: labels_by_rubric,
+    none given: by name); a LEGIT item whose earlier decision lapsed when its issue tree changed shows that decision
+    and the tree version it settled."""
+    labels = labels or {}
+    return [[d["rubric"], d["unit"], review_item_name(labels.get(d["rubric"], {}), d["item"]),
+             json.dumps(d["values"], ensure_ascii=False), d["spread"], _lapsed_words(d.get("lapsed"))]
+            for d in disputes]
 
 
 def _lapsed_words(lapsed: dict | None) -> str:
@@ -246,9 +264,12 @@ def _alternatives(first: int, last: int) -> str:
     return ", ".join(map(str, range(first, last))) + f" or {last}"
 
 
-def adjudicated_message(decision: dict) -> str:
-    """The status line after a decision; a LEGIT one names the tree version whose marks it settles."""
-    message = f"✔ {decision['rubric']}.{decision['item']} of {decision['unit']} set to {decision['value']:g}"
+def adjudicated_message(decision: dict, labels: dict[str, dict[str, str]] | None = None) -> str:
+    """The status line after a decision, its item named as the disputes list names it (labels: labels_by_rubric); a
+    LEGIT one names the tree version whose marks it settles."""
+    item = review_item_name((labels or {}).get(decision["rubric"], {}), decision["item"])
+    message = (f"✔ {decision['rubric']}: {item} of {decision['unit']} set to {decision['value']:g} · "
+               f"已裁定为 {decision['value']:g}")
     version = decision.get("issue_tree_version")
     return message if version is None else f"{message} (the marks on issue tree version {version} · 争点树第{version}版)"
 
@@ -270,7 +291,9 @@ def correction_saved_message(saved: dict) -> str:
     return f"{message}\n\n⚠ {saved['warning']}" if saved["warning"] else message
 
 
-def agreement_markdown(report: dict) -> str:
+def agreement_markdown(report: dict, labels: dict[str, dict[str, str]] | None = None) -> str:
+    """The agreement table, each item named by its label (review_item_name; labels: labels_by_rubric)."""
+    labels = labels or {}
     lines = ["| rubric | item | α (ordinal) | units rated twice+ | κ per annotator pair | mean κ |",
              "|---|---|---|---|---|---|"]
     for rubric, data in report.items():
@@ -279,7 +302,7 @@ def agreement_markdown(report: dict) -> str:
                 continue
             pairs = "; ".join(f"{p['annotators'][0]}–{p['annotators'][1]}: {_num(p['kappa'])} (n={p['units']})"
                               for p in stats["pairs"])
-            lines.append(f"| {rubric} | {item} | {_num(stats['alpha'])} | {stats['pairable_units']} | {pairs or '–'} "
+            lines.append(f"| {rubric} | {review_item_name(labels.get(rubric, {}), item)} | {_num(stats['alpha'])} | {stats['pairable_units']} | {pairs or '–'} "
                          f"| {_num(stats['mean_kappa'])} |")
     # why a rated rubric has no figure (one annotator, or none on the same outputs), rather than a bare 'undefined'
     notes = [f"- **{rubric}**: {data['note']} · 一致性需要至少两名标注员评过同一批输出"
@@ -606,7 +629,7 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
         with gr.Row():
             adj_rubric = gr.Dropdown(ADJUDICATION_RUBRICS, value="syler", label="Rubric")
             adj_unit = gr.Textbox(label="Unit (output:<id> or pair:<a>-<b>)")
-            adj_item = gr.Textbox(label="Item · 条目 (correction: answer)")
+            adj_item = gr.Textbox(label="Item · 条目 (the name in [ ] in the lists; correction: answer)")
             adj_value = gr.Number(label="Adjudicated value · 裁定值 (correction: the id of the correction to use)")
         adj_note = gr.Textbox(label="Note · 说明")
         adjudicate = gr.Button("Adjudicate · 裁定", variant="primary")
@@ -614,14 +637,18 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
         manifest = gr.JSON(label="Export snapshot · 导出快照")
         status = gr.Markdown()
 
+        def review_labels(current: str) -> dict[str, dict[str, str]]:
+            return labels_by_rubric(client.get("/api/annotation/rubrics", token=current)["rubrics"])
+
         def load_agreement(current: str, name: str):
             if not current:
                 return NOT_SIGNED_IN, ""
             try:
                 report = client.get("/api/annotation/agreement", token=current, rubric=None if name == "all" else name)
+                labels = review_labels(current)
             except ApiError as exc:
                 return refusal(exc), ""
-            return "", agreement_markdown(report["rubrics"])
+            return "", agreement_markdown(report["rubrics"], labels)
 
         watch(agreement_button.click(load_agreement, [token, agreement_rubric], [status, agreement],
                                      api_name="agreement"), status)
@@ -632,9 +659,10 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             try:
                 found = client.get("/api/annotation/disputes", token=current,
                                    rubric=None if name == "all" else name)["disputes"]
+                labels = review_labels(current)
             except ApiError as exc:
                 return refusal(exc), []
-            return f"{len(found)} disputed item(s) · 争议条目", dispute_rows(found)
+            return f"{len(found)} disputed item(s) · 争议条目", dispute_rows(found, labels)
 
         watch(disputes_button.click(load_disputes, [token, dispute_rubric], [status, disputes], api_name="disputes"),
               status)
@@ -645,12 +673,13 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
             if value is None:
                 return "⚠ Enter the adjudicated value · 请输入裁定值"
             try:
+                labels = review_labels(current)  # first: a decision stored is never reported as a refusal
                 decision = client.post("/api/annotation/adjudications", {
                     "rubric": name, "unit": (unit or "").strip(), "item": (item or "").strip(), "value": value,
                     "note": why or ""}, token=current)
             except ApiError as exc:
                 return refusal(exc)
-            return adjudicated_message(decision)
+            return adjudicated_message(decision, labels)
 
         watch(adjudicate.click(do_adjudicate, [token, adj_rubric, adj_unit, adj_item, adj_value, adj_note], status,
                                api_name="adjudicate"), status)

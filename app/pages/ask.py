@@ -137,7 +137,7 @@ def _sentence(sentence: dict | None) -> str:
 def _timings(result: dict) -> str:
     t = result["timings"]
     return (
-        f"retrieval {t['retrieval_ms']:.0f} ms · first token {t['first_token_ms']:.0f} ms · "
-        f"total {t['total_ms']:.0f} ms · model `{result['model_id']}`"
-        + (f" + adapter `{result['adapter_id']}`" if result.get("adapter_id") else "")
+        f"检索 retrieval {t['retrieval_ms']:.0f} ms · 首字 first token {t['first_token_ms']:.0f} ms · "
+        f"总计 total {t['total_ms']:.0f} ms · 模型 model `{result['model_id']}`"
+        + (f" + 适配器 adapter `{result['adapter_id']}`" if result.get("adapter_id") else "")
     )

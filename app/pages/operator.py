@@ -8,7 +8,7 @@ import gradio as gr
 import pandas as pd
 
 from app.client import ApiClient, ApiError
-from app.pages.sign_in import SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
+from app.pages.sign_in import NOT_SIGNED_IN, SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
 from app.render import refusal
 
 _CURVE_COLUMNS = ["step", "value", "series"]
@@ -103,6 +103,8 @@ def build(client: ApiClient) -> None:
         timer = gr.Timer(3.0)
 
         def refresh(current: str):
+            if not current:
+                return gr.update(), gr.update(), gr.update(), gr.update(), NOT_SIGNED_IN
             try:
                 snaps = client.get("/api/training/snapshots", token=current)
                 recipes = [r["name"] for r in client.get("/api/training/recipes", token=current)]
@@ -115,6 +117,8 @@ def build(client: ApiClient) -> None:
                     _serving_text(active))
 
         def launch(current, recipe_name, snapshot_id, override_text):
+            if not current:
+                return NOT_SIGNED_IN, gr.update()
             if not recipe_name:
                 return "⚠ Choose a recipe · 请选择训练配方", gr.update()
             body = {"recipe": recipe_name, "snapshot_id": snapshot_id or None,
@@ -129,6 +133,8 @@ def build(client: ApiClient) -> None:
         def show(current, run_id):
             if not run_id:
                 return "", pd.DataFrame(columns=_CURVE_COLUMNS), ""
+            if not current:
+                return NOT_SIGNED_IN, pd.DataFrame(columns=_CURVE_COLUMNS), ""
             try:
                 run = client.get(f"/api/training/runs/{run_id}", token=current)
             except ApiError as exc:
@@ -137,6 +143,8 @@ def build(client: ApiClient) -> None:
             return progress_markdown(run), curve_frame(history), evaluation_markdown(run)
 
         def cancel(current, run_id):
+            if not current:
+                return NOT_SIGNED_IN
             if not run_id:
                 return "⚠ Choose a run · 请选择训练"
             try:
@@ -146,6 +154,8 @@ def build(client: ApiClient) -> None:
             return f"✔ Run `{run['id']}` is {run['status']} · 已取消"
 
         def show_log(current, run_id):
+            if not current:
+                return NOT_SIGNED_IN, ""
             if not run_id:
                 return "⚠ Choose a run · 请选择训练", ""
             try:
@@ -155,6 +165,8 @@ def build(client: ApiClient) -> None:
             return "", text or "(the log is empty · 日志为空)"
 
         def promote(current, run_id):
+            if not current:
+                return NOT_SIGNED_IN
             if not run_id:
                 return "⚠ Choose a finished run · 请选择已完成的训练"
             try:
@@ -163,6 +175,8 @@ def build(client: ApiClient) -> None:
                 return refusal(exc)
 
         def rollback(current):
+            if not current:
+                return NOT_SIGNED_IN
             try:
                 return _serving_text(client.post("/api/training/rollback", {}, token=current))
             except ApiError as exc:
@@ -176,7 +190,7 @@ def build(client: ApiClient) -> None:
         sign_out.click(sign_out_handler(client), token, [token, who], api_name="operator_sign_out").then(
             lambda: (snapshot_table([]), gr.update(choices=[], value=None), gr.update(choices=[], value=None),
                      gr.update(choices=[], value=None), SIGNED_OUT), None, refresh_outputs)
-        watch(refresh_button.click(refresh, token, refresh_outputs), serving)
+        watch(refresh_button.click(refresh, token, refresh_outputs, api_name="operator_refresh"), serving)
         tab.select(refresh, token, refresh_outputs)
         watch(launch_button.click(launch, [token, recipe, snapshot, overrides], [launch_status, run_choice]),
               launch_status)

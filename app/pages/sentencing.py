@@ -14,7 +14,7 @@ from html import escape
 import gradio as gr
 
 from app.client import ApiClient, ApiError
-from app.render import refusal, trace_markdown
+from app.render import INPUT_NAMES, refusal, trace_markdown
 
 EXAMPLE = (
     "2020年5月3日，被告人张某在某市公交车上扒窃被害人李某手机一部，经鉴定价值人民币3500元。"
@@ -26,7 +26,7 @@ NUMBER_EXAMPLES = "数字（如 3000、5千、1.2万、三千五）"
 RANGE_TYPED = re.compile(r"(\S+?)\s*(?:到|至|-|~|～|—)\s*(\S+?)")
 # the names a factor row most often needs, shown when a typed name is close to none (an English word)
 FACTOR_EXAMPLES = ("自首", "坦白", "立功", "退赃退赔", "取得谅解", "累犯")
-INPUT_LABELS = {"fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
+INPUT_LABELS = {key: INPUT_NAMES[key] for key in ("fact", "charge", "province")}
 # the API's penalty for a crime sentenced without a term; any other penalty with 0 months says why there is no penalty
 NO_PRISON_TERM = "不判处监禁刑"
 
@@ -37,6 +37,9 @@ CHARGE_SCOPE = ":"
 
 # the API's missing "factor" for a fact that tells nothing: the facts are to be written, no factor row to add
 FACTS_UNTOLD = "facts"
+# the API's `engine`: which engine set the term, in words a reader knows (its key after them)
+ENGINE_NAMES = {"rules": "规则引擎 rules", "rules+model": "规则引擎＋学习模型 rules + learned model",
+                "msr2": "MSR² 多源检索推理 MSR² reasoning"}
 
 
 def _key(item: dict) -> str:
@@ -128,16 +131,29 @@ def _closest_factors(name: str, catalog: dict[str, dict], most: int = 3) -> list
     '金额' inside 涉案金额（元）); an English word only by the English names it nearly spells ('amout'): 'surrender' is
     no misspelling of remainder. Each is said as a row may name it in Chinese: its name, or the label of a factor
     named in English."""
-    def said(known: str) -> str:
-        return catalog[known]["label"] if known.isascii() else known
-
     chinese = {written: entry["name"] for entry in catalog.values()
                for written in (entry["name"], entry["label"]) if not written.isascii()}
     english = [known for known in catalog if known.isascii()]
     near = [chinese[written] for written in difflib.get_close_matches(name, chinese, n=most, cutoff=0.5)]
     near += [chinese[written] for written in chinese if name in written or written in name]
     near += difflib.get_close_matches(name.lower(), english, n=1, cutoff=0.8)
-    return [said(known) for known in dict.fromkeys(near)][:most]
+    return [_said(known, catalog) for known in dict.fromkeys(near)][:most]
+
+
+def _said(known: str, catalog: dict[str, dict]) -> str:
+    """A factor as a row may name it in Chinese: its name, or the label of a factor the API names in English
+    ('amount' is 涉案金额（元）)."""
+    return catalog.get(known, {}).get("label", known) if known.isascii() else known
+
+
+def recomputed_message(changed_inputs: list[str], edits: dict, catalog: dict[str, dict]) -> str:
+    """The status line after Recompute: the inputs changed and each factor edited, as the table's reader names them
+    (a charge's own factor with its charge: '诈骗：涉案金额（元）'), never by the API's key ('诈骗:amount')."""
+    factors = []
+    for key in edits:
+        charge, scope, name = key.rpartition(CHARGE_SCOPE)
+        factors.append(f"{charge}：{_said(name, catalog)}" if scope else _said(name, catalog))
+    return f"✔ 已按修改重新计算 · Recomputed with: {'、'.join([*changed_inputs, *factors]) or '无 none'}"
 
 
 def _as_range(parsed):
@@ -201,7 +217,7 @@ def summary(result: dict) -> str:
         f"## 宣告刑 · Term: **{term}**",
         f"刑期档 Band：{band} · 可判范围 Range {term_range} · 罪名 Charge：{escape(result['charge'])}"
         + (f" · 省份 Province：{escape(result['province'])}" if result.get("province") else "")
-        + f" · 引擎 Engine：{result['engine']}",
+        + f" · 引擎 Engine：{ENGINE_NAMES.get(result['engine'], escape(result['engine']))}",
     ]
     unused = [escape(item["label"]) for item in result.get("not_applicable", [])]
     if unused:
@@ -291,9 +307,8 @@ def build(client: ApiClient) -> None:
                 rows = factor_rows(result, known)
             except (ApiError, FactorValueError) as exc:
                 return refusal(exc), rows, "", "", "", baseline
-            changed = "、".join([*changed_inputs, *edits]) or "无 none"
             # every recompute sends all table edits since the baseline prediction
-            return (f"✔ 已按修改重新计算 · Recomputed with: {changed}", rows, summary(result),
+            return (recomputed_message(changed_inputs, edits, known), rows, summary(result),
                     steps_table(result["steps"]), trace_markdown(result["retrieval"]), baseline)
 
         outputs = [status, factors, result_summary, steps, trace, last]

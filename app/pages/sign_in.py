@@ -12,6 +12,8 @@ from app.render import http_status, refusal
 
 SIGNED_OUT = "Not signed in · 未登录"
 SESSION_ENDED = "⚠ Your session has ended; sign in again · 登录已失效，请重新登录"
+# a button pressed with no session on the page: said before any call, so no 401 comes back to read as a session ended
+NOT_SIGNED_IN = "⚠ Sign in first · 请先登录"
 
 
 def sign_in_handler(client: ApiClient) -> Callable[[str, str], tuple[str, str, str]]:

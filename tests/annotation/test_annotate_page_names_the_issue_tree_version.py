@@ -108,12 +108,13 @@ def test_the_page_names_the_tree_version_of_marks_and_decisions(server):
     _mark(url, bob, output, TWO_ISSUES, False)  # apart again, on version 2
     operator = _page(url, "olga")
     status, disputed = operator.predict("legit", api_name="/disputes")
-    final_order = [row for row in _rows(disputed) if row[2] == "final_order"]
+    final_order = [row for row in _rows(disputed) if row[2] == "裁判结果正确 (/5) · Final order correct [final_order]"]
     assert [(row[1], row[5]) for row in final_order] == [(unit, "5 on issue tree version 1 · 判决主文与回答一致")]
     message = operator.predict("legit", unit, "final_order", 4, "", api_name="/adjudicate")
     assert message == "⚠ legit.final_order is decided as one of the raters' choices, 0 or 5, got 4.0（HTTP 422）"
     message = operator.predict("legit", unit, "final_order", 0, "", api_name="/adjudicate")
-    assert message == f"✔ legit.final_order of {unit} set to 0 (the marks on issue tree version 2 · 争点树第2版)"
+    assert message == (f"✔ legit: 裁判结果正确 (/5) · Final order correct [final_order] of {unit} set to 0 · 已裁定为 0 "
+                       "(the marks on issue tree version 2 · 争点树第2版)")
     # a decision nobody's marks call for is still refused with the API's reason
     message = operator.predict("syler", unit, "trust", 4, "", api_name="/adjudicate")
     assert message == f"⚠ nobody has judged {unit} under syler; there is nothing to adjudicate（HTTP 422）"

@@ -83,7 +83,8 @@ def test_two_annotators_rate_five_answers_in_the_browser(env, monkeypatch, capsy
         assert "《中华人民共和国劳动合同法》第87条" in corrected, corrected
 
         _status, table = operator.predict("syler", api_name="/agreement")
-        assert "| syler | correctness | 0.550 |" in table and "alice–bob: 0.167 (n=5)" in table
+        # items by the rubric list's labels, Chinese first, with the name the Adjudicate form takes
+        assert "| syler | 正确性 · Correctness [correctness] | 0.550 |" in table and "alice–bob: 0.167 (n=5)" in table
         agreement = httpx.get(f"{server.url}/api/annotation/agreement", params={"rubric": "syler"},
                               headers=ops).json()["rubrics"]["syler"]["items"]
         assert agreement["correctness"]["alpha"] == pytest.approx(0.55)
@@ -92,10 +93,11 @@ def test_two_annotators_rate_five_answers_in_the_browser(env, monkeypatch, capsy
 
         status, disputed = operator.predict("syler", api_name="/disputes")
         unit = f"output:{answers[3]}"
-        assert status.startswith("1 disputed") and [row[1:3] for row in disputed["data"]] == [[unit, "correctness"]]
+        assert status.startswith("1 disputed") and [row[1:3] for row in disputed["data"]] == [
+            [unit, "正确性 · Correctness [correctness]"]]
         decided = operator.predict("syler", unit, "correctness", 3, "both readings partly right",
                                    api_name="/adjudicate")
-        assert decided == f"✔ syler.correctness of {unit} set to 3"
+        assert decided == f"✔ syler: 正确性 · Correctness [correctness] of {unit} set to 3 · 已裁定为 3"
         status, disputed = operator.predict("syler", api_name="/disputes")
         assert status.startswith("0 disputed")
         kept = httpx.get(f"{server.url}/api/annotation/disputes", headers=ops,

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 
+from annotation.rubrics import load_rubrics
 from app.pages.annotate import (
     adjudicated_message,
     agreement_markdown,
     correction_saved_message,
     dispute_rows,
     issue_tree_note,
+    labels_by_rubric,
     parse_articles,
     rating_values,
     table_to_tree,
@@ -96,7 +98,32 @@ def test_issue_tree_versions_are_named_and_an_unrecorded_one_is_an_earlier_tree(
     wide = {**legit, "lapsed": {**legit["lapsed"], "issue_tree_versions": {"from": 1, "to": 6}}}
     assert dispute_rows([wide])[0][5].startswith("2.5 on issue tree version 1 to 6 (not recorded)")
     syler = {"rubric": "syler", "unit": "output:7", "item": "trust", "value": 4.0, "issue_tree_version": None}
-    assert adjudicated_message(syler) == "✔ syler.trust of output:7 set to 4"
+    assert adjudicated_message(syler) == "✔ syler: trust of output:7 set to 4 · 已裁定为 4"
+
+
+def test_the_review_tab_names_items_by_the_rubric_lists_labels_chinese_first():
+    # what GET /api/annotation/rubrics answers, as the page reads it
+    labels = labels_by_rubric([rubric.as_dict() for rubric in load_rubrics().values()])
+    report = {"legit": {"items": {"final_order": {"units": 2, "pairable_units": 2, "alpha": 0.5, "mean_kappa": 0.5,
+                                                  "pairs": [{"annotators": ["a", "b"], "kappa": 0.5, "units": 2}]}}}}
+    assert agreement_markdown(report, labels).splitlines()[2] == (
+        "| legit | 裁判结果正确 (/5) · Final order correct [final_order] | 0.500 | 2 | a–b: 0.500 (n=2) | 0.500 |")
+    # the same name 'score' is a different item in two rubrics; the [ ] name is what the Adjudicate form takes
+    msr2 = {"rubric": "msr2_factors", "unit": "output:3", "item": "score", "values": {"a": 9.0, "b": 4.0},
+            "spread": 5.0, "adjudicated": None}
+    legit = {**msr2, "rubric": "legit", "values": {"a": 10.0, "b": 2.5}, "spread": 7.5}
+    pairwise = {**msr2, "rubric": "pairwise", "unit": "pair:3-4", "item": "preference"}
+    correction = {"rubric": "correction", "unit": "output:8", "item": "answer", "values": {}, "spread": None,
+                  "adjudicated": None}
+    assert [row[2] for row in dispute_rows([msr2, legit, pairwise, correction], labels)] == [
+        "情节得分 · Factor score [score]", "总分 (/10) · LEGIT score [score]", "哪个更好 · Which answer is better "
+        "[preference]", "answer"]
+    trust = {"rubric": "syler", "unit": "output:7", "item": "trust", "value": 4.0, "issue_tree_version": None}
+    assert adjudicated_message(trust, labels) == "✔ syler: 可信度 · Trust [trust] of output:7 set to 4 · 已裁定为 4"
+    coverage = {"rubric": "legit", "unit": "output:7", "item": "coverage", "value": 1.0, "issue_tree_version": 2}
+    assert adjudicated_message(coverage, labels) == (
+        "✔ legit: 争点覆盖 (/2) · Issue coverage [coverage] of output:7 set to 1 · 已裁定为 1 "
+        "(the marks on issue tree version 2 · 争点树第2版)")
 
 
 def test_the_note_warns_when_someone_saved_another_version_since_the_table_was_loaded():

@@ -32,7 +32,7 @@ def test_ask_page_shows_premises_sources_and_badges(live_server):
     assert sentence == ""  # no question of criminal liability
     assert "中华人民共和国劳动合同法" in sources and "经济补偿" in sources
     assert "第四十七条 · ✔ in the corpus, in force" in badges
-    assert "first token" in timings
+    assert "首字 first token" in timings and timings.startswith("检索 retrieval ")  # not in English alone
     assert status.startswith(("✔", "⚠ The model broke"))
 
 

@@ -9,7 +9,14 @@ import pytest
 
 from app.client import ApiClient, ApiError
 from app.pages.compensation import as_typed
-from app.pages.sentencing import FactorValueError, _parse_value, corrections, factor_rows, summary
+from app.pages.sentencing import (
+    FactorValueError,
+    _parse_value,
+    corrections,
+    factor_rows,
+    recomputed_message,
+    summary,
+)
 
 CATALOG = {"amount": {"name": "amount", "label": "涉案金额（元）", "type": "number"},
            "自首": {"name": "自首", "label": "自首", "type": "bool"}}
@@ -63,6 +70,19 @@ def test_an_uncomputed_term_shows_no_range():
     shown = summary(result)
     assert "未计算" in shown and "可判范围 Range —" in shown and "0.0–0.0" not in shown
     assert "盗窃：涉案金额（元）（amount）" in shown
+
+
+def test_the_recompute_line_and_the_engine_are_named_in_words_not_api_keys():
+    # before: '✔ 已按修改重新计算 · Recomputed with: 罪名 charge、amount、诈骗:amount' and '引擎 Engine：rules+model'
+    edits = {"amount": "5千", "诈骗:amount": "3千", "自首": True, "坦白": None}
+    assert recomputed_message(["罪名 charge"], edits, FULL_CATALOG) == (
+        "✔ 已按修改重新计算 · Recomputed with: 罪名 charge、涉案金额（元）、诈骗：涉案金额（元）、自首、坦白")
+    assert recomputed_message([], {}, FULL_CATALOG) == "✔ 已按修改重新计算 · Recomputed with: 无 none"
+    result = {"months": 8, "range_months": [6.0, 9.0], "penalty": "有期徒刑", "charge": "盗窃", "engine": "rules+model",
+              "interval_label": "6–9个月", "province": None, "not_applicable": [], "missing": []}
+    assert "引擎 Engine：规则引擎＋学习模型 rules + learned model" in summary(result)
+    assert "引擎 Engine：MSR² 多源检索推理 MSR² reasoning" in summary({**result, "engine": "msr2"})
+    assert "引擎 Engine：规则引擎 rules" in summary({**result, "engine": "rules"})
 
 
 def test_compensation_parameters_read_dates_typed_the_chinese_way_and_blanks_as_unknown():

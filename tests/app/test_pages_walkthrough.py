@@ -15,7 +15,7 @@ from sqlalchemy import text
 
 from app.pages.annotate import TREE_HEADERS
 from app.pages.operator import progress_markdown
-from app.pages.sign_in import SESSION_ENDED, SIGNED_OUT, session_after
+from app.pages.sign_in import NOT_SIGNED_IN, SESSION_ENDED, SIGNED_OUT, session_after
 from backend.api.main import create_app
 from backend.auth.models import Role
 from backend.auth.service import create_user
@@ -219,7 +219,9 @@ def test_sentencing_reads_written_money_names_the_band_and_lists_a_changed_charg
     for written in ("12000", "12,000", "12000元", "1.2万", "1.2万元", "一万二", "1万2", "12千"):
         status, _f, summary, _s, _t = browser.predict(THEFT, "盗窃", "", with_amount(written),
                                                       api_name="/sentence_recompute")
-        assert status.startswith("✔") and "amount" in status, (written, status)
+        # the edited factor by the name the table shows it under, not the API's key 'amount'
+        assert status == "✔ 已按修改重新计算 · Recomputed with: 涉案金额（元）", (written, status)
+        assert "引擎 Engine：规则引擎 rules" in summary  # before: '引擎 Engine：rules', the key alone
         results[written] = summary
     assert len(set(results.values())) == 1
     # a cell that is no figure: the API's refusal in Chinese, with the forms to use
@@ -234,6 +236,16 @@ def test_sentencing_reads_written_money_names_the_band_and_lists_a_changed_charg
 
     status, *_ = browser.predict(THEFT, "不存在罪", "", api_name="/sentence")
     assert "未收录的罪名" in status and ".yaml" not in status
+
+
+def test_a_refused_field_is_named_as_the_page_names_it_not_by_the_apis_key(live):
+    url, _services = live
+    browser = _browser(url)
+    status, *_ = browser.predict("押金" * 2001, api_name="/ask")  # 4002 characters; the server takes 4000
+    # before: '⚠ question: 过长：4002 字，上限 4000 字（HTTP 422）'
+    assert status == "⚠ 问题 question：过长：4002 字，上限 4000 字（HTTP 422）"
+    status, *_ = browser.predict(THEFT, "盗窃", "浙江省杭州市西湖区某某街道某某社区第三网格", api_name="/sentence")
+    assert status.startswith("⚠ 省份 province：过长：") and "province:" not in status
 
 
 def test_operator_cancels_a_run_and_reads_its_log(live):
@@ -254,10 +266,20 @@ def test_operator_cancels_a_run_and_reads_its_log(live):
     assert browser.predict(api_name="/rollback_adapter") == (
         "⚠ 没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器 · "
         "nothing to roll back: the base model is serving and no earlier adapter was promoted（HTTP 409）")
-    # the page has its own Sign out; the session ends on the server too
+    # the page has its own Sign out; after it the page asks for a sign-in before calling the API
     browser.predict(api_name="/operator_sign_out")
-    assert browser.predict(run.id, api_name="/run_log")[0] == (
-        "⚠ 请先以具有 operator 角色的账号登录 · sign in first: this needs the operator role（HTTP 401）")
+    assert browser.predict(run.id, api_name="/run_log")[0] == NOT_SIGNED_IN
+    assert browser.predict(api_name="/rollback_adapter") == NOT_SIGNED_IN
+
+
+def test_operator_refresh_before_signing_in_asks_for_a_sign_in_not_a_session_ended(live):
+    url, _services = live
+    browser = _browser(url)
+    serving_line = browser.predict(api_name="/operator_refresh")[-1]
+    assert serving_line == NOT_SIGNED_IN == "⚠ Sign in first · 请先登录"
+    # what runs after the click reads that line: no session was there, so none is said to have ended
+    assert session_after(serving_line, "", SIGNED_OUT) == ("", SIGNED_OUT)
+    assert browser.predict(api_name="/rollback_adapter") == NOT_SIGNED_IN
 
 
 def test_run_card_survives_odd_progress_values_and_no_snapshot():

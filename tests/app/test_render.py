@@ -43,13 +43,17 @@ def test_api_texts_lose_file_and_setting_names():
     assert plain_message("422: 无法从案情中识别罪名，请在 charge 中写明罪名") == "无法从案情中识别罪名，请在「罪名」栏写明罪名（HTTP 422）"
     # a refusal for conduct that is no crime ends with the same field's name (backend.sentencing.predict.NoCrimeTold)
     assert plain_message("422: 闯红灯本身不构成犯罪；如另有罪名，请在 charge 中写明") == "闯红灯本身不构成犯罪；如另有罪名，请在「罪名」栏写明罪名（HTTP 422）"
-    # the length limit's message names the field and says what to do: the page shows it as the API wrote it
-    assert plain_message("422: question: 过长：4001 字，上限 4000 字") == "question: 过长：4001 字，上限 4000 字（HTTP 422）"
+    # the length limit's message names the field as the page names it, not by the API's key (before: 'question: 过长…')
+    assert plain_message("422: question: 过长：4001 字，上限 4000 字") == "问题 question：过长：4001 字，上限 4000 字（HTTP 422）"
+    assert plain_message("422: fact: 不能为空; province: 过长：21 字，上限 20 字") == (
+        "案情 facts：不能为空; 省份 province：过长：21 字，上限 20 字（HTTP 422）")
+    # a field no layperson types (a correction's answer, an operator's form) keeps its key
+    assert plain_message("422: answer: 不能为空") == "answer: 不能为空（HTTP 422）"
 
 
 def test_a_refusal_reads_its_message_first_and_its_http_status_after_it():
     # before: '422: 不能为空' — the status a layperson cannot read came first
-    assert plain_message("422: fact: 不能为空") == "fact: 不能为空（HTTP 422）"
+    assert plain_message("422: 不能为空") == "不能为空（HTTP 422）"
     assert plain_message("503: 语言模型不可用：未加载") == "语言模型不可用：未加载（HTTP 503）"
     # a 401 too: app/pages/sign_in.py session_after reads the status at the end to end the session
     assert plain_message("401: 令牌无效") == "令牌无效（HTTP 401）"

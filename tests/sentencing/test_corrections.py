@@ -298,7 +298,7 @@ def test_the_page_recomputes_one_charges_amount_alone(store_live_server: str) ->
     status, table, _, steps, _ = client.predict(
         TWO_CHARGES, "盗窃;诈骗", "", {"headers": headers, "data": edited}, api_name="/sentence_recompute"
     )
-    assert status.startswith("✔") and "诈骗:amount" in status and "盗窃:amount" not in status
+    assert status.startswith("✔") and "诈骗：涉案金额（元）" in status and "盗窃：涉案金额（元）" not in status
     assert "「盗窃」按其所涉事实计算（涉案金额（元）3000" in steps
     # (the page shows a whole number as people write it: app/pages/sentencing.py _number_text)
     assert [row[3] for row in table["data"] if row[1] == "诈骗:amount"] == ["100000"]
