@@ -416,11 +416,13 @@ _SUM_LEAD = (
     # where the money was ('让我把卡里的十五万转到他说的账户')
     r"|(?:银行)?卡里|卡上|账户里|账上|微信里|支付宝里)?(?:的|了)?)"
 )
+# what a figure said in everyday words may count instead of yuan ('卖了三千多条信息', '种了五千多棵', '卖了三千条'): no sum
+# ('50万人民币' is money, not people)
+_COUNTED_THINGS = r"条|份|件|个|株|棵|克|斤|吨|张|台|辆|头|只|箱|瓶|盒|袋|人(?!民币)|次|亩|平|米|套"
 _BARE_SUM = re.compile(
-    _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元余多0-9块百千一二两三四五六七八九])"
+    _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?"
+    r"(?![元余多0-9块百千一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
 )
-# what a figure said in everyday words may count instead of yuan ('卖了三千多条信息', '种了五千多棵'): no sum
-_COUNTED_THINGS = r"条|份|件|个|株|棵|克|斤|吨|张|台|辆|头|只|箱|瓶|盒|袋|人|次|亩|平|米|套"
 # a sum said roughly ('卖了二十多万', '挪了八万多'): read at its floor, the least the words say, in a question told in
 # everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before.
 # People also say it after the total alone ('骗了二十几个人，一共三万多', '加起来有十几万'), as a card's turnover
