@@ -2613,11 +2613,16 @@ _GROUND_39_DISPUTED = (
 )
 
 
+def _damages_figure(params: EconomicParams, reference: Reference) -> str:
+    """The damages of 第八十七条 the facts give, as a note's clause ('，按题目数据为 60000.00元'), or nothing where they give none."""
+    damages = EconomicCalculator(reference).ending_figures(params).damages
+    return "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+
+
 def _ground_39_opposed_note(params: EconomicParams, reference: Reference, disputed: bool = False) -> str:
     """The employer's 第三十九条 ground taken as holding, though the asker thinks the ending unlawful or disputes its
     facts: what was assumed, and the damages of 第八十七条 should the ground fail (worked out where the facts give them)."""
-    damages = EconomicCalculator(reference).ending_figures(params).damages
-    figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+    figure = _damages_figure(params, reference)
     said = "提问人对该理由的事实有异议，这是提问人一方的说法" if disputed else "认为违法是提问人自己的看法"
     return (
         f"题目说单位以劳动合同法第三十九条的理由解除（严重违反规章制度、不符合录用条件等），{said}，不是仲裁或法院的认定："
@@ -2761,8 +2766,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "（劳动合同法实施条例第十条）；本人应聘或跳槽的不合并。以上只按新单位的年限计算，如系单位安排请说明。"
         )
     if params.termination_reason is None and _asked_to_resign(text) and _refused_and_sent_away(text):
-        damages = EconomicCalculator(reference).ending_figures(params).damages
-        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        figure = _damages_figure(params, reference)
         notes.append(
             "题目说单位要求劳动者辞职，劳动者没有同意，单位随后将其辞退或不让其上班：这是单位单方结束劳动关系，不是协商一致，也不是"
             "辞职。单位没有第三十九条至第四十一条的理由（举证责任在单位）的，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿"
@@ -2787,8 +2791,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "须提前三十日书面通知或者额外支付一个月工资，并支付经济补偿（第四十六条第（三）项）。"
         )
     elif params.termination_reason == "illegal" and dismissed_in_suspension(text):
-        damages = EconomicCalculator(reference).ending_figures(params).damages
-        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        figure = _damages_figure(params, reference)
         notes.append(
             "题目说因工受伤、还在停工留薪期内就被单位辞退，还没有评定伤残等级。单位单方解除劳动合同只能依劳动合同法第三十九条至第四十一条"
             "的理由；停工留薪期内治疗还没有结束，谈不上第四十条所说的不能从事原工作或不能胜任工作，单位又没有第三十九条的理由（严重违反规章制度等，举证责任在单位）"
@@ -2798,8 +2801,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "与上述赔偿金分别主张；鉴定后写明伤残等级，可以一并计算。"
         )
     elif params.termination_reason is None and dismissed_after_suspension(text):
-        damages = EconomicCalculator(reference).ending_figures(params).damages
-        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        figure = _damages_figure(params, reference)
         notes.append(
             "题目说停工留薪期满后被单位辞退，没有说伤残等级，等级决定单位能否依第四十条、第四十一条解除。经劳动能力鉴定确认一至十级伤残的，"
             "属劳动合同法第四十二条第（二）项的情形，单位不得依第四十条、第四十一条解除，如此解除属违法解除，劳动者可以要求继续履行，或者"
@@ -2840,8 +2842,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "劳动合同法第六十八条），以上按全日制用工计算；确属非全日制用工的，任何一方可随时终止且不支付经济补偿（第七十一条）。"
         )
     if _absence_on_leave(replace(params, termination_reason=None), text):
-        damages = EconomicCalculator(reference).ending_figures(params).damages
-        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        figure = _damages_figure(params, reference)
         notes.append(
             "题目说单位以旷工为由解除劳动合同，而劳动者说当时请了假：请假经单位批准的，缺勤不是旷工，单位没有第三十九条的解除理由，"
             f"属违法解除，应按经济补偿标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）{figure}，以上按此计算。这取决于能否"
@@ -2859,8 +2860,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
     elif params.termination_reason == "employee_fault_39" and re.search(_GROUND_39_DISPUTED, text):
         notes.append(_ground_39_opposed_note(params, reference, disputed=True))
     elif params.termination_reason == "employee_fault_39" and re.search(_OVERTIME_REFUSED, text):
-        damages = EconomicCalculator(reference).ending_figures(params).damages
-        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        figure = _damages_figure(params, reference)
         notes.append(
             "题目说单位以严重违纪为由解除，违纪的事实是拒绝加班：加班须与劳动者协商（劳动法第四十一条），不得强迫（劳动合同法第三十一条），"
             "拒绝单位单方安排的加班一般不构成严重违反规章制度，据此解除通常属违法解除，单位应按经济补偿标准的二倍支付赔偿金"
@@ -2883,8 +2883,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "此时拒不服从安排的，单位可能依规章制度按严重违纪处理。"
         )
     elif params.termination_reason is None and re.search(_CHANGE_REFUSED, text) and dismissed_by_employer(text):
-        damages = EconomicCalculator(reference).ending_figures(params).damages
-        figure = "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+        figure = _damages_figure(params, reference)
         notes.append(
             "题目说因不同意降薪或调岗被辞退：变更劳动合同应当协商一致（劳动合同法第三十五条），劳动者不同意变更本身不是第三十九条至第四十一条"
             f"的解除理由，用人单位据此解除的，一般属违法解除，应按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）{figure}；"
