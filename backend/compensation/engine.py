@@ -305,7 +305,7 @@ def compensate(
             result["combined_total"] = _jsonable_amount(Decimal(str(amount)) + Decimal(str(related["amount"])))
             told += f"，与以上金额合计 {format_yuan(Decimal(str(result['combined_total'])))}"
         result["notes"].append(told + "。")
-    elif scenario == "work_injury":
+    if scenario == "work_injury":
         result["notes"] += _ending_without_ground_notes(question, params, asked_on)
     if scenario in ("economic", "work_injury") and params.already_paid is None:
         result["notes"] += _sum_handed_over_notes(question, result.get("combined_total", amount))
@@ -352,15 +352,22 @@ def _sum_handed_over_notes(question: str, total: float | None) -> list[str]:
     return []
 
 
+def _dismissed_without_ground(params: WorkInjuryParams, economic: Any) -> bool:
+    """A grade 7-10 worker, alive, whose employment the employer ended on a ground the question does not tell (grades
+    1-6 keep their employment unless they ask to end it: 工伤保险条例 第三十五、三十六条)."""
+    return (
+        params.employment_ended_by == "employer" and not params.death and params.grade is not None and params.grade >= 7
+        and economic.termination_reason is None
+    )
+
+
 def _ending_without_ground_notes(question: str, params: WorkInjuryParams, asked_on: date | None) -> list[str]:
     """A grade 7-10 worker whose employment the employer ended on a ground not told ('公司要跟我解除合同'): what the
     ending owes depends on the ground, so nothing is added to the benefits; with the wage and the service told, the
     note works out both: the 经济补偿 of a lawful ending (第四十六、四十七条) and the damages of one on a ground
     第四十二条第（二）项 forbids (第八十七条)."""
-    if params.employment_ended_by != "employer" or params.death or params.grade is None or params.grade < 7:
-        return []
-    economic = _reread(question, "economic", asked_on)
-    if economic is None or economic.termination_reason is not None or economic.targets not in ([], ["damages"]):
+    economic = _reread(question, "economic", asked_on) if params.employment_ended_by == "employer" else None
+    if economic is None or not _dismissed_without_ground(params, economic) or economic.targets not in ([], ["damages"]):
         return []
     lawful = _calculate_checked(replace(economic, targets=[]))
     unlawful = _calculate_checked(replace(economic, termination_reason="prohibited_42_work_injury", targets=["damages"]))
@@ -392,10 +399,17 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
         if params.employment_ended_by != "employer" or params.death:
             return None
         economic = _reread(question, "economic", asked_on)
-        if economic is None or economic.termination_reason != "prohibited_42_work_injury" or economic.targets not in ([], ["damages"]):
+        if economic is None or economic.targets not in ([], ["damages"]):
             return None
-        label = "违法解除劳动合同赔偿金（劳动合同法第四十二条第（二）项、第八十七条；与工伤保险待遇分别主张）"
-        return _claim("economic", replace(economic, targets=["damages"]), label)
+        if economic.termination_reason == "prohibited_42_work_injury":
+            label = "违法解除劳动合同赔偿金（劳动合同法第四十二条第（二）项、第八十七条；与工伤保险待遇分别主张）"
+            return _claim("economic", replace(economic, targets=["damages"]), label)
+        # a grade 7-10 worker dismissed on a ground not told ('工伤九级，后来公司把我辞退了，能赔多少'): the ending's
+        # 经济补偿 beside the benefits, as when the same facts are read as the ending first (the note gives the 2N)
+        if _dismissed_without_ground(params, economic):
+            label = "解除劳动合同的经济补偿（劳动合同法第四十六条、第四十七条；解除理由未说明，见说明；与工伤保险待遇分别主张）"
+            return _claim("economic", replace(economic, targets=[]), label)
+        return None
     if scenario != "economic":
         return None
     non_compete = bool(set(params.targets) & set(NON_COMPETE_TARGETS))

@@ -173,10 +173,19 @@ def test_pay_refused_told_bare_without_the_years_asks_them() -> None:
         "不加班就不发工资，我想辞职能要补偿吗，干了2年，月薪6000",
         "如果老板不发工资，我辞职能要补偿吗，干了2年，月薪6000",
         "公司下个月不发工资，我想辞职能要补偿吗，干了2年，月薪6000",
-        "老板是不是不发工资了，我想辞职能要补偿吗，干了2年，月薪6000",
     ],
 )
-def test_a_threat_or_a_supposition_of_pay_refused_is_no_ground(question: str) -> None:
+def test_a_threat_or_a_supposition_of_pay_refused_is_answered_as_the_ground_to_come(question: str) -> None:
+    # session 27: the resignation asked about is answered as it will be once the pay is in fact withheld (N = 2 ×
+    # 6000), with a note that nothing is owed yet and that leaving before then is a plain resignation
     result = compensate(question)
+    assert result["params"]["termination_reason"] == "employee_38"
+    assert result["amount"] == 12000
+    note = next(note for note in result["notes"] if note.startswith("题目"))
+    assert "情形尚未发生就辞职的，属主动辞职，没有经济补偿" in note
+
+
+def test_a_question_whether_pay_is_refused_is_no_ground() -> None:
+    result = compensate("老板是不是不发工资了，我想辞职能要补偿吗，干了2年，月薪6000")
     assert result["params"]["termination_reason"] == "employee_resigned"
     assert result["amount"] == 0

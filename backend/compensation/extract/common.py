@@ -370,8 +370,17 @@ _GRADE_CONTEXT = r"伤残|残疾|致残|鉴定|坚定|评|工伤|劳动能力|�
 _OTHER_GRADE = r"\s*(?:医院|甲等|乙等|医疗机构|建造师|技工|电工|焊工|职称|工程师|台风|风|台阶|楼梯|地震|警报)"
 
 
+# a grade told by its share ('评了10%的伤残', '伤残系数20%'): 人体损伤致残程度分级 puts 十级 at 10 % and each grade up
+# 10 % more, to 一级 at 100 %; a share off that scale ('15%') names no grade and is asked for
+_GRADE_SHARE = re.compile(
+    r"(?:伤残|致残)(?:系数|赔偿指数|指数|比例|程度)(?:为|是|按)?\s*(?P<share>\d{1,3})\s*[%％]"
+    r"|(?<![\d.])(?P<share_before>\d{1,3})\s*[%％]\s*(?:的)?(?:伤残|致残)"
+)
+
+
 def disability_grade(text: str) -> int | None:
-    """The disability grade told (一级 … 十级); a grade outside the scale is refused, never read as another."""
+    """The disability grade told (一级 … 十级, or its share of 10 % to 100 %); a grade outside the scale is refused,
+    never read as another."""
     for match in _GRADE.finditer(text):
         token = match.group("grade")
         context = text[max(0, match.start() - 12) : match.end() + 3]
@@ -381,6 +390,10 @@ def disability_grade(text: str) -> int | None:
         if grade not in DISABILITY_GRADES:
             raise ValueError(f"伤残等级“{token}级”不存在：伤残等级为一级至十级（1–10级），请核对鉴定结论")
         return int(grade)
+    for match in _GRADE_SHARE.finditer(text):
+        share = int(match.group("share") or match.group("share_before"))
+        if share % 10 == 0 and 11 - share // 10 in DISABILITY_GRADES:
+            return 11 - share // 10
     return None
 
 

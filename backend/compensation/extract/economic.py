@@ -39,7 +39,7 @@ from backend.compensation.extract.common import (
     stretch_average,
     subject_before,
 )
-from backend.compensation.economic import EconomicCalculator, add_months, compensation_months, service_length
+from backend.compensation.economic import ENDING_TARGETS, EconomicCalculator, add_months, compensation_months, service_length
 from backend.compensation.money import find_loose_money, format_yuan, parse_number, to_cents
 from backend.compensation.params import DAYS_PER_MONTH, EconomicParams
 from backend.compensation.reference import Reference, get_reference
@@ -87,6 +87,8 @@ _NO_REASON = (
     r"|(?:没|未)(?:有)?(?:给|说|讲|讲明|说明|告诉我?|交代)?(?:任何|啥|什么|一个|个)?(?:理由|原因|说法)"
     r"|(?:啥|什么|任何|一点)(?:理由|原因|解释)(?:也|都)?(?:没|不|没有)(?:有|给|说|讲|讲明|说明|告诉我?|交代)?"
     r"|(?:理由|原因)(?:也|都)(?:没|不)(?:给|说|讲)|一句解释(?:也|都)没"
+    # ('也没说为什么', '不告诉我为啥')
+    r"|(?:没|没有|不)(?:说|讲|告诉我?|解释)(?:是)?(?:为什么|为啥|咋回事|怎么回事)"
 )
 _ABSENT = r"旷工|缺勤|不来|不上班|离岗|脱岗|未到岗|没来上班"
 # sent away in everyday words ('被撵走了', '把我赶出来了', '老板让我回家了'); not sent home for a while ('让我回家休息几天')
@@ -109,7 +111,7 @@ _NOT_DONE = r"(?:没有?|未|不|从没|从来没有?|一直没有?|一直不|�
 # a ground said as a question or a denial is none ('会不会拖欠我工资？', '不存在拖欠工资的情况')
 _NOT_A_GROUND = r"(?<!没有)(?<![没未不无])(?<!不存在)(?<!会不会)(?<!会)(?<!是否)(?<!有没有)(?<!从未)(?<!并未)(?<!从没)"
 # a part of the month's pay ('一半', '一部分', '百分之五十', '50%')
-_PART_OF_PAY = r"(?:一半|半数|一部分|部分|百分之[一二三四五六七八九十]+|\d{1,2}(?:\.\d+)?\s*[%％])"
+_PART_OF_PAY = r"(?:一半|半数|一部分|部分|[一二两三四五六七八九]成|百分之[一二三四五六七八九十]+|\d{1,2}(?:\.\d+)?\s*[%％])"
 _PART_PAID = (
     rf"只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?{_PART_OF_PAY}(?:的)?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?{_PART_OF_PAY}"
@@ -117,8 +119,11 @@ _PART_PAID = (
 _GROUND_38 = (
     rf"欠薪|{_NOT_A_GROUND}(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:被)?(?:拖欠|克扣|扣发|拖着不发|没发|未发|不发|发不出|没有发|迟迟不发|一直不发|拖了)"
-    # part of the pay withheld ('只发一半工资', '工资只发了一半', '只给发了一部分工资'): not paid in full (第（二）项)
+    # part of the pay withheld ('只发一半工资', '工资只发了一半', '只给发了一部分工资') or docked ('工资被扣了一半', '扣了我
+    # 三成工资', '工资被扣了1000'): not paid in full (第（二）项)
     rf"|{_PART_PAID}"
+    rf"|{_PAY_WORD}[^，。；]{{0,4}}?被?扣(?:了|掉)+(?:我|我们)?(?:的)?\s*[\d一二两三四五六七八九十几半]"
+    rf"|扣(?:了|掉)+(?:我|我们)?(?:的)?\s*(?:{_PART_OF_PAY})(?:的)?{_PAY_WORD}"
     rf"|(?:未|没有?)(?:及时|按时|足额|按月)+(?:发放?|支付|给)[^，。；]{{0,4}}?{_PAY_WORD}"
     # pay always late ('工资都晚发半个月', '每次都推迟发工资'): not paid on time (第（二）项)
     rf"|{_PAY_WORD}[^，。；]{{0,6}}?{_NOT_A_GROUND}(?:晚发|迟发|延迟发|推迟发|拖着发|拖到[^，。；]{{1,6}}?才发)"
@@ -151,6 +156,18 @@ _LEAVING_38 = (
 )
 # the leaving only planned ('想走', '打算辞职', '准备离职'), not done ('已经辞职了', '辞职了')
 _LEAVING_PLANNED = r"(?<![已不没])(?:想|打算|准备|计划)(?:走|走人|辞职|离职|解除)(?!了)"
+# the leaving asked about or planned ('我能辞职吗', '能不能辞职要补偿', '可以离职吗', '我辞职能要补偿吗'), not done
+_LEAVING_ASKED = (
+    rf"{_LEAVING_PLANNED}|(?:能不能|能否|可不可以|可以|能)(?:直接|马上)?(?:辞职|离职|解除|走人)"
+    r"|(?:辞职|离职)(?:的话)?(?:能|可以|能不能|有没有|有)(?:要|拿|得到|拿到)?(?:补偿|经济补偿|赔偿)"
+)
+# a ground of 第三十八条 only supposed ('如果公司一直不发工资的话', '要是不给我交社保'): the supposition opens its clause
+_SUPPOSED = r"如果|要是|假如|假设|万一|若是?|一旦"
+# (or set as a condition: '不加班就不发工资')
+_SUPPOSED_GROUND = (
+    rf"(?:{_SUPPOSED})[^，。；]{{0,10}}?(?:不|没|拖欠|欠|克扣|停)[^，。；]{{0,4}}?(?:{_PAY_WORD}|{_SOCIAL_INSURANCE})"
+    rf"|(?:不|没)[^，。；就]{{1,8}}?就(?:要|会)?(?:不|停)(?:给)?(?:我)?(?:发|结|付|交|缴)?(?:{_PAY_WORD}|{_SOCIAL_INSURANCE})"
+)
 FORCED_RESIGNATION = (
     rf"被迫(?:辞职|解除|离职)|第三十八条|第\s*38\s*条"
     rf"|(?:{_GROUND_38})[^。]{{0,40}}?(?:{_LEAVING_38})"
@@ -387,6 +404,28 @@ _ASSESSMENT_FAILED = r"考核(?:不合格|不达标|不通过|没(?:有)?(?:通�
 _LAST_RANKED = r"末位淘汰|(?:排名|考核)[^，。；]{0,4}(?:倒数|最后|垫底|末位)[^。；]{0,14}?(?:辞退|开除|解除|开了|淘汰)"
 
 
+
+def _leaving_asked_over_pay_refused_ahead(text: str) -> bool:
+    """Pay refused for a time still to come and the worker asking whether to resign over it: the 第三十八条 ground it
+    will be once a payday passes unpaid."""
+    return bool(re.search(PAY_REFUSED_AHEAD, text) and re.search(_LEAVING_ASKED, text))
+
+
+def _ground_38_supposed(text: str) -> re.Match[str] | None:
+    """A 第三十八条 ground only supposed ('如果公司一直不发工资的话我能辞职吗'), where no ground is told as a fact."""
+    supposed = re.search(_SUPPOSED_GROUND, text)
+    told_as_facts = [
+        ground for ground in re.finditer(_GROUND_38, text)
+        if not re.search(_SUPPOSED, text[clause_at(text, ground.start())[0] : ground.start()])
+    ]
+    return supposed if supposed and not told_as_facts else None
+
+
+def _leaving_asked_over_a_ground_to_come(text: str) -> bool:
+    """A resignation asked about over pay refused ahead or a ground supposed: answered as the 第三十八条 resignation it
+    will be once the ground arises (the note says nothing is owed yet)."""
+    return _leaving_asked_over_pay_refused_ahead(text) or bool(_ground_38_supposed(text) and re.search(_LEAVING_ASKED, text))
+
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _called_unlawful),
     # '已经转正了，公司又说我不符合录用条件把我开了': that ground ends with the probation period (第三十九条第（一）项)
@@ -426,6 +465,9 @@ _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ),
     # '公司拖欠我3个月工资，我被迫辞职', '半年没给我交社保，我就辞职了': a ground of 第三十八条 and the worker leaving
     ("employee_38", FORCED_RESIGNATION),
+    # '老板说下个月不发工资了，我能不能辞职要补偿', '如果公司不发工资我能辞职吗': the resignation is read as made once the
+    # pay is in fact withheld (the note says nothing is owed yet)
+    ("employee_38", _leaving_asked_over_a_ground_to_come),
     ("employer_40_incapable", r"不能胜任|不胜任|胜任不了"),
     # '以考核不合格为由辞退': the employer's ground is that the worker cannot do the job (第四十条第（二）项); within the
     # probation it is 不符合录用条件 instead
@@ -872,6 +914,9 @@ _SERVICE_VERB = (
     r"|(?:进|来)(?:了)?(?:这家|这个|该)?(?:公司|厂|单位)|来了|上(?=了[^，。；]{1,5}班)"
 )
 _SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|总共|一共|才|快|将近|差不多|大概|刚好|正好|整)"
+# '快两年', '将近八个月': a span short of the length said; '差不多三年', '大概两年': a span about it (read as said)
+_SHORT_OF = r"快|将近|近|接近"
+_ABOUT = r"差不多|大概|大约|约"
 # '到现在一年十个月', '到被开除差不多两年八个月', '到走的时候正好三年': the span up to now or up to leaving
 _SPAN_UNTIL = r"(?:到|至|截至|截止到?)(?:现在|目前|今天|如今|为止|离职|解除|辞退|被[^，。；\d]{1,4}|[^，。；\d]{0,6}(?:时候|时|为止|那天))"
 _SPAN_LEAD = rf"(?:{_SERVICE_VERB}|{_SPAN_UNTIL})"
@@ -929,16 +974,48 @@ def _service_months(text: str) -> int | None:
         return None
 
 
+# ('我在公司快一年了', '差不多三年了': the firm and a loose word may lead)
 _YEARS_SO_FAR = re.compile(
-    rf"(?:^|(?<=[，,。；！]))\s*(?:已经|都|已)?(?:有)?(?P<years>{NUMBER_TOKEN})年(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个月)?了\s*(?=[，,。；！？]|$)"
+    r"(?:^|(?<=[，,。；！]))\s*(?:我)?(?:在(?:这家|这个|该|现在的?)?(?:公司|单位|厂|店)(?:里)?)?(?:已经|都|已)?(?:有)?"
+    rf"(?:{_SHORT_OF}|{_ABOUT})?(?P<years>{NUMBER_TOKEN})年(?:零|又)?(?:(?P<months>{NUMBER_TOKEN})个月)?了\s*(?=[，,。；！？]|$)"
 )
+
+
+# the loose words and the span they qualify ('快一年', '将近八个月', '差不多三年', '三年左右'), for the note that names
+# the reading
+_SERVICE_SAID_LOOSELY = re.compile(
+    rf"(?:(?P<loose>{_SHORT_OF}|{_ABOUT})(?:满|到)?)?(?P<said>{NUMBER_TOKEN}年半?(?:(?:零|又)?{NUMBER_TOKEN}个月)?|{NUMBER_TOKEN}个半?月|半年)"
+    r"(?P<about_after>左右|上下)?"
+)
+_FIRM_LEAD = r"\s*(?:我)?(?:在(?:这家|这个|该|现在的?)?(?:公司|单位|厂|店)(?:里)?)?(?:已经|都|已)?(?:有)?"
+
+
+def _service_said_loosely(text: str) -> re.Match[str] | None:
+    """The length of service said loosely, after words of working or opening its clause ('干了快两年', '差不多三年了')."""
+    for found in _SERVICE_SAID_LOOSELY.finditer(text):
+        if not (found.group("loose") or found.group("about_after")):
+            continue
+        before = text[clause_at(text, found.start())[0] : found.start()]
+        # opening its clause, the span is the whole clause ('快一年了'), as _YEARS_SO_FAR reads it
+        ends_clause = re.match(r"了?\s*(?:[，,。；！？]|$)", text[found.end() :])
+        if re.search(rf"(?:{_SPAN_LEAD}){_SERVICE_FILLER}*$", before) or (re.fullmatch(_FIRM_LEAD, before) and ends_clause):
+            return found
+    return None
+
+
+def _less_if_short_of(months: int, found: re.Match[str], number_group: str) -> int:
+    """A span said short of its length ('快两年', '将近八个月') is read a month less: under a whole year or six months,
+    whatever the shortfall, so the 第四十七条 rounding of what is left comes out as it would ('快两年': 2 months' pay;
+    '快半年': under six months, half a month)."""
+    said_before = found.string[found.start() : found.start(number_group)]
+    return months - 1 if months >= 1 and re.search(_SHORT_OF, said_before) else months
 
 
 def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
     if match:
         years = to_number(match.group("years"))
         months = to_number(match.group("months")) if match.group("months") else 0
-        return round(years * 12 + months) + (6 if match.group("half") else 0)
+        return _less_if_short_of(round(years * 12 + months) + (6 if match.group("half") else 0), match, "years")
     # '6月1号去的……干到9月30号，正好四个月': the span stated on its own, as a clause of its own
     match = re.search(
         rf"(?:^|[，。；！])\s*(?:正好|刚好|整整|足足|一共|总共|前后|满打满算|算下来)(?:是|有|干了|做了)?"
@@ -955,12 +1032,12 @@ def _span_in_months(match: re.Match[str] | None, text: str) -> int | None:
         told_before = re.split(r"[，,。；！]", text[: match.start()].rstrip("，,。；！ "))[-1]
         if not re.search(rf"{_GROUND_38}|{WAGES_OWED}", told_before):
             months = to_number(match.group("months")) if match.group("months") else 0
-            return round(to_number(match.group("years")) * 12 + months)
+            return _less_if_short_of(round(to_number(match.group("years")) * 12 + months), match, "years")
     under_a_month = False
     for match in _SPAN_IN_MONTHS.finditer(text):
         months = _whole_months(match)
         if months is not None:
-            return months
+            return _less_if_short_of(months, match, "span")
         under_a_month = under_a_month or _under_a_month(match)
     # '试用期第二个月被辞退': within its second month, one whole month of service (days beyond it round alike under
     # 第四十七条, a probation being at most six months, 第十九条); within the first, no whole month (0)
@@ -2035,18 +2112,38 @@ _PART_PAID_MONTHS = (
 )
 
 
+def _share_of_pay(part: str) -> Decimal | None:
+    """The share a part of the pay names ('一半': 0.5, '三成': 0.3, '百分之七十' or '70%': 0.7); none for a loose part
+    ('一部分')."""
+    if "部分" in part:
+        return None
+    if "半" in part:
+        return Decimal("0.5")
+    if part.endswith("成"):
+        return parse_number(part[:-1]) / 10
+    return parse_number(re.sub(r"百分之|[%％]", "", part)) / 100
+
+
 def _part_pay_withheld(text: str) -> tuple[Decimal, Decimal] | None:
-    """The months paid only in part and the share of each month's wage withheld ('两个月只发一半工资': 2, 0.5); none
-    where the part is loose ('只发了一部分') or the months are ('两个多月')."""
+    """The months paid only in part and the share of each month's wage withheld ('两个月只发一半工资': 2, 0.5;
+    '工资被扣了一半': 1, 0.5); none where the part is loose ('只发了一部分') or the months are ('两个多月')."""
     for pattern in _PART_PAID_MONTHS:
         found = pattern.search(text)
         if found is None:
             continue
-        span, part = span_told(found), found.group("part")
-        if span.count is None or span.unit != "个月" or "部分" in part:
+        span, paid = span_told(found), _share_of_pay(found.group("part"))
+        if span.count is None or span.unit != "个月" or paid is None:
             return None
-        paid = Decimal("0.5") if "半" in part else parse_number(re.sub(r"百分之|[%％]", "", part)) / 100
         return (span.count, 1 - paid) if 0 < paid < 1 else None
+    for pattern in _PART_DOCKED_MONTHS:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        span = span_told(found) if found.group("span") else Span(Decimal(1), "个月", "")
+        docked = _share_of_pay(found.group("docked"))
+        if span.count is None or span.unit != "个月" or docked is None:
+            return None
+        return (span.count, docked) if 0 < docked < 1 else None
     return None
 
 
@@ -2064,6 +2161,14 @@ _PAY_AFTER = re.compile(rf"^\s*(?:元|块)?(?:钱)?(?:的)?{_PAY_WORD}")
 _PAY_DOCKED = rf"{_PAY_WORD}[^，。；]{{0,4}}?被?(?:克扣|扣发|扣)|(?:克扣|扣发|扣)(?:了|掉)?(?:我|我们)?(?:的)?{_PAY_WORD}"
 
 
+# a share of the pay docked ('工资被扣了一半', '扣了我三成工资', '两个月工资都被扣了30%'): that share withheld, of one
+# month's pay unless months are told; a share of something else docked ('押金被扣了一半', '年终奖扣了一半') names no pay
+_PART_DOCKED_MONTHS = (
+    re.compile(rf"(?:{SPAN_TOLD}(?:的)?)?{_PAY_WORD}[^，。；\d]{{0,4}}?被?(?:都|也)?{_DOCKED}\s*(?P<docked>{_PART_OF_PAY})"),
+    re.compile(rf"(?:{SPAN_TOLD}(?:的)?)?[^，。；\d]{{0,4}}?{_DOCKED}\s*(?P<docked>{_PART_OF_PAY})(?:的)?{_PAY_WORD}"),
+)
+
+
 def _docked_sum(amount: LabelledAmount, text: str) -> bool:
     """Whether the amount is a sum docked from the pay: told as docked, of the pay (in its clause or told of the pay
     before), and not a charge for a thing."""
@@ -2074,11 +2179,11 @@ def _docked_sum(amount: LabelledAmount, text: str) -> bool:
 
 
 def pay_docked(text: str) -> bool:
-    """Whether a sum or a span of pay docked is told ('扣了我1000块工资', '扣了我3天工资'): the notes say when a
+    """Whether a sum, a span or a share of pay docked is told ('扣了我1000块工资', '扣了我3天工资', '扣了一半'): the notes say when a
     deduction is lawful."""
     return bool(re.search(rf"{_DOCKED}\s*{SPAN_TOLD}(?:的)?{_PAY_WORD}", text)) or any(
-        _docked_sum(amount, text) for amount in labelled_amounts(text)
-    )
+        pattern.search(text) for pattern in _PART_DOCKED_MONTHS
+    ) or any(_docked_sum(amount, text) for amount in labelled_amounts(text))
 
 
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
@@ -2891,11 +2996,38 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "经协商未能就变更达成协议，用人单位依第四十条第（三）项提前三十日书面通知（或额外支付一个月工资）解除的，支付经济补偿。"
             "以上按原因未说明计算，请按单位的解除理由核对。"
         )
-    if params.termination_reason == "employee_38" and not params.contract_ended and re.search(_LEAVING_PLANNED, text):
+    supposed = _ground_38_supposed(text)
+    if params.termination_reason == "employee_38" and (_leaving_asked_over_pay_refused_ahead(text) or supposed):
+        if _leaving_asked_over_pay_refused_ahead(text):
+            told = "题目说单位表示以后（或不按它的要求做就）不发工资：这些工资还没到支付的日子，现在不属于拖欠（劳动合同法第三十条）"
+        else:
+            told = "题目所说的情形是假设的或附条件的，还没有发生"
+        pay = supposed is None or re.search(_PAY_WORD, supposed.group())
+        happened, article = (
+            ("到了发薪日工资确实没有及时足额支付", "第三十八条第一款第（二）项") if pay else ("这一情形确实发生", "第三十八条")
+        )
+        notes.append(
+            f"{told}。以上是{happened}后，劳动者以此为由书面通知用人单位解除劳动合同时的经济补偿（劳动合同法{article}、"
+            "第四十六条第（一）项、第四十七条）。情形尚未发生就辞职的，属主动辞职，没有经济补偿；解除时应在书面通知中写明这一理由，"
+            "并保留工资条、银行流水、聊天记录等证据。"
+        )
+    elif params.termination_reason == "employee_38" and not params.contract_ended and re.search(_LEAVING_PLANNED, text):
         notes.append(
             "题目说打算离职，劳动合同尚未解除：以上是劳动者以用人单位的第三十八条情形（如未及时足额支付劳动报酬、未依法缴纳社会保险费）"
             "为由解除劳动合同时的经济补偿（劳动合同法第三十八条、第四十六条第（一）项），现在还不发生。解除时应书面通知用人单位并写明"
             "这一理由，保留工资条、银行流水等证据；以“个人原因”辞职的，可能被认定为主动辞职而没有经济补偿。"
+        )
+    ending_asked = not params.targets or set(params.targets) & {*ENDING_TARGETS, "total"}
+    loose = _service_said_loosely(text) if params.service_months is not None and params.start_date is None else None
+    if loose is not None and ending_asked:
+        years, months = divmod(params.service_months, 12)
+        read = (f"{years}年" if years else "") + (f"{months}个月" if months or not years else "")
+        reading = (
+            f"按不满{loose.group('said')}计（{read}）" if re.fullmatch(_SHORT_OF, loose.group("loose") or "") else f"按{read}计"
+        )
+        notes.append(
+            f"题目说工作年限“{loose.group()}”，以上{reading}。劳动合同法第四十七条按工作每满一年支付一个月工资，六个月以上"
+            "不满一年的按一年计算，不满六个月的支付半个月工资，实际年限不同时结果可能不同，请按入职和离职日期核对。"
         )
     if params.termination_reason is None and re.search(r"到期|期满", text) and re.search(_WORKER_WONT_RENEW, text):
         notes.append(
