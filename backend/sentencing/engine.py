@@ -28,6 +28,7 @@ from backend.sentencing.factors import (
     dates_in,
     defendant_names,
     defendants_act_told,
+    demand_paid_in_part,
     earlier_drug_convictions,
     extract_factors,
     first_told,
@@ -2351,6 +2352,146 @@ def _fraud_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) 
     return ChargeReading(steps=(_POSING_AND_FRAUD,))
 
 
+
+# ---- an attempt at a sum, and a demand paid in part (盗窃, 诈骗, 敲诈勒索), in a lay question ---------------------------
+# 盗窃 and 诈骗 attempts are prosecuted only where the target is 数额巨大 (a precious relic for theft) or the case is
+# otherwise serious (法释〔2013〕8号第十二条第一款, 法释〔2011〕7号第五条第一款); an attempt at a 数额较大 sum alone gets no
+# term. 法释〔2013〕10号 (敲诈勒索) has no such clause, so there the term stands and a note says the practice. Part got and
+# part not: each part's tier decides, and the heavier is sentenced; in one tier, as 既遂 (法释〔2013〕8号第十二条第二款,
+# 法释〔2011〕7号第六条; 敲诈勒索 by their analogy, said so). A court record's case was prosecuted and its amount is the
+# court's: these are read in lay questions only
+_THEFT_INTERPRETATION = "《最高人民法院 最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释》（法释〔2013〕8号）"
+_FRAUD_INTERPRETATION = "《最高人民法院 最高人民检察院关于办理诈骗刑事案件具体应用法律若干问题的解释》（法释〔2011〕7号）"
+_EXTORTION_INTERPRETATION = "《最高人民法院 最高人民检察院关于办理敲诈勒索刑事案件适用法律若干问题的解释》（法释〔2013〕10号）"
+_ATTEMPT_PROSECUTED = {
+    THEFT: ("以数额巨大的财物或者珍贵文物为盗窃目标，或者有其他严重情节", f"{_THEFT_INTERPRETATION}第十二条第一款"),
+    FRAUD: ("以数额巨大的财物为诈骗目标，或者有其他严重情节", f"{_FRAUD_INTERPRETATION}第五条第一款"),
+}
+_PARTS_RULE = {
+    THEFT: f"{_THEFT_INTERPRETATION}第十二条第二款",
+    FRAUD: f"{_FRAUD_INTERPRETATION}第六条",
+    EXTORTION: f"{_EXTORTION_INTERPRETATION}（未规定，参照{_THEFT_INTERPRETATION}第十二条第二款、{_FRAUD_INTERPRETATION}第六条）",
+}
+_PRECIOUS_RELIC = re.compile(r"文物|古董")
+_ANOTHER_ACT_TOLD = re.compile(r"[，,。](?:后来|之后|然后|随后)?(?:又|另外?)")
+_ATTEMPT = "未遂"
+
+
+def _amount_tier(value: float, guideline: GuidelineCharge, levels: dict[str, float]) -> int:
+    """The tier an amount alone reaches (-1: below the entry)."""
+    reached = [
+        entry.tier for entry in guideline.tiers for c in entry.when
+        if c.factor == guideline.measure and c.level in levels and value >= levels[c.level]
+    ]
+    return max(reached, default=-1)
+
+
+def _tier_words(tier: int, guideline: GuidelineCharge) -> str:
+    if tier < 0:
+        return "未达到数额较大"
+    entry = next(e for e in guideline.tiers if e.tier == tier)
+    return next(c.level for c in entry.when if c.factor == guideline.measure)
+
+
+def _paid_in_part(
+    charge: str, fact: str, factors: dict[str, Factor], levels: dict[str, float], knowledge: Knowledge
+) -> tuple[dict[str, Factor], Step] | None:
+    """A sum demanded and part of it handed over ('勒索五万，给了三万'): the part got is 既遂, the rest 未遂. The factors
+    with the amount of the part sentenced (the rest with 未遂 where it is in the heavier tier), and the step."""
+    guideline = knowledge.guideline[charge]
+    amount = factors.get(guideline.measure)
+    told = demand_paid_in_part(fact)
+    if amount is None or amount.origin == "user" or told is None or amount.value != told[0] or told[1] >= told[0]:
+        return None
+    demanded, paid = told
+    rest = demanded - paid
+    got, unpaid, whole = (_amount_tier(v, guideline, levels) for v in (paid, rest, demanded))
+    parts = (
+        f"要求的{_fmt(demanded)}元中，已经得到的{_fmt(paid)}元是既遂（{_tier_words(got, guideline)}），没有得到的{_fmt(rest)}元是未遂"
+        f"（{_tier_words(unpaid, guideline)}）"
+    )
+    heavier = "既遂和未遂分别达到不同量刑幅度的，依照处罚较重的规定处罚；达到同一量刑幅度的，以既遂处罚。"
+    if unpaid > got:
+        attempt = knowledge.factors[_ATTEMPT]
+        read = {
+            **factors,
+            guideline.measure: replace(amount, value=rest),
+            _ATTEMPT: Factor(_ATTEMPT, attempt.label, attempt.kind, True, amount.evidence, amount.span),
+        }
+        return read, Step(f"{parts}。{heavier}未遂部分所在的档次较重，以下按未遂的{_fmt(rest)}元、犯罪未遂计算", _PARTS_RULE[charge], "interpretation")
+    if got == unpaid == whole:
+        return factors, Step(f"{parts}。{heavier}两部分在同一档次，以下按既遂、以要求的总数额{_fmt(demanded)}元计算", _PARTS_RULE[charge], "interpretation")
+    return {**factors, guideline.measure: replace(amount, value=paid)}, Step(
+        f"{parts}。{heavier}以下按既遂的{_fmt(paid)}元计算，没有得到的部分由法院酌情考虑", _PARTS_RULE[charge], "interpretation"
+    )
+
+
+def _attempt_at_a_lesser_sum(
+    charge: str, fact: str, factors: dict[str, Factor], levels: dict[str, float], knowledge: Knowledge
+) -> Step | None:
+    """The step for an attempt (未遂) whose target reaches 数额较大 but not 数额巨大, with no other ground of the tier:
+    for 盗窃 and 诈骗 it is not prosecuted (the step says so; no term), for 敲诈勒索 a note."""
+    guideline = knowledge.guideline[charge]
+    amount = factors.get(guideline.measure)
+    if factors.get(_ATTEMPT) is None or factors[_ATTEMPT].value is False or amount is None:
+        return None
+    target = _factor_number(amount)
+    if target is None or _amount_tier(target, guideline, levels) > 0:
+        return None
+    # another act told beside the attempt ('…又偷了两次，最后一次没偷到') may be done: the attempt is not the whole case
+    other_grounds = [c for c in guideline.tiers[0].when if c.factor != guideline.measure and condition_holds(c, factors, levels)]
+    if other_grounds or "count" in factors or _ANOTHER_ACT_TOLD.search(fact) or _SERIOUS_TOLD.search(fact):
+        return None
+    if charge == THEFT and _PRECIOUS_RELIC.search(fact):
+        return None
+    aimed = f"案情所述的目标是{_fmt(target)}元，不到数额巨大（{_fmt(levels['数额巨大'])}元）"
+    if charge in _ATTEMPT_PROSECUTED:
+        grounds, source = _ATTEMPT_PROSECUTED[charge]
+        return Step(
+            f"{charge}未遂的，{grounds}的，才依法追究刑事责任。{aimed}，案情也没有写明其他严重情节，一般不予追究刑事责任，"
+            "不计算刑期（可由公安机关依《中华人民共和国治安管理处罚法》处罚）；有其他严重情节的，请写明后重新计算",
+            source,
+            "interpretation",
+        )
+    return Step(
+        f"敲诈勒索的司法解释没有规定未遂在什么情况下追究刑事责任；实践中多参照盗窃、诈骗的规定，以数额巨大的财物为目标或者有其他"
+        f"严重情节的未遂才追究。{aimed}，案情也没有写明其他严重情节，可能被认为情节显著轻微、危害不大而不作为犯罪处理（刑法第十三条），"
+        "由公安机关依《中华人民共和国治安管理处罚法》处罚；以下仍按犯罪未遂计算，是否追诉由司法机关决定",
+        f"{CRIMINAL_LAW}第十三条、第二十三条、第二百七十四条；{_EXTORTION_INTERPRETATION}",
+        "interpretation",
+    )
+
+
+def _with_sum_parts_read(
+    charge: str,
+    own_rule: Callable[[str, dict[str, Factor], Knowledge], ChargeReading | None],
+    fact: str,
+    factors: dict[str, Factor],
+    knowledge: Knowledge,
+) -> ChargeReading | None:
+    """The charge's own rule (`own_rule`), after a demand paid in part and an attempt at a lesser sum are read (lay
+    questions only)."""
+    if _JUDGMENT.search(fact):
+        return own_rule(fact, factors, knowledge)
+    levels = _levels_for(knowledge.guideline[charge], factors, knowledge, detect_province(fact, knowledge))[0]
+    steps: list[Step] = []
+    read = _paid_in_part(charge, fact, factors, levels, knowledge)
+    if read is not None:
+        factors = read[0]
+        steps.append(read[1])
+    attempt = _attempt_at_a_lesser_sum(charge, fact, factors, levels, knowledge)
+    own = own_rule(fact, factors, knowledge)
+    if not steps and attempt is None:
+        return own
+    own = own or ChargeReading()
+    return replace(
+        own,
+        steps=(*steps, *own.steps, *((attempt,) if attempt else ())),
+        factors=own.factors if own.factors is not None else factors,
+        no_crime=own.no_crime or (attempt is not None and charge in _ATTEMPT_PROSECUTED),
+    )
+
+
 # 高空抛物 (刑法第二百九十一条之二, from 2021-03-01): a thing thrown from a building that hurts or kills someone is judged
 # by the heavier of that crime and the harm's own (第二款: 同时构成其他犯罪的，依照处罚较重的规定定罪处罚). Which harm
 # crime it is turns on the thrower's intent: aimed at a person, 故意伤害 or 故意杀人; thrown where people pass not caring
@@ -2784,6 +2925,54 @@ def _bribe_giver_reading(fact: str, factors: dict[str, Factor], knowledge: Knowl
     return ChargeReading(steps=(_BRIBE_GIVEN_FOR_A_PAYOUT,))
 
 
+
+# 战时 rumours (statutes.yaml): the two articles share their words and differ in who spreads the rumour, so the step says
+# what 战时 is, who commits which, and which one the estimate takes (the charge detected or given)
+WAR_RUMOUR, SERVICEMANS_WAR_RUMOUR = "战时造谣扰乱军心", "战时造谣惑众"
+_WAR_RUMOUR_ELEMENTS = (
+    "战时造谣惑众、扰乱或者动摇军心的才构成犯罪；「战时」是指国家宣布进入战争状态、部队受领作战任务或者遭敌突然袭击时，部队执行戒严"
+    "任务或者处置突发性暴力事件时以战时论，平时造谣的不是本罪（造谣损害他人名誉的可能是诽谤罪，编造、传播虚假险情疫情灾情警情的可能是"
+    "编造、故意传播虚假信息罪）。任何人都可以构成战时造谣扰乱军心罪（第三百七十八条：三年以下有期徒刑、拘役或者管制；情节严重的三年"
+    "以上十年以下）；现役军人（军官、士兵、军籍学员、文职人员、执行军事任务的预备役人员等）犯的是战时造谣惑众罪（第四百三十三条：三年"
+    "以下有期徒刑；情节严重的三年以上十年以下；情节特别严重的十年以上或者无期徒刑）。"
+)
+_WAR_RUMOUR_STEPS = {
+    WAR_RUMOUR: Step(
+        _WAR_RUMOUR_ELEMENTS + "案情未写明造谣的人是军人，本案按战时造谣扰乱军心罪计算",
+        f"{CRIMINAL_LAW}第三百七十八条、第四百三十三条、第四百五十条、第四百五十一条",
+        "statute",
+    ),
+    SERVICEMANS_WAR_RUMOUR: Step(
+        _WAR_RUMOUR_ELEMENTS + "本案按战时造谣惑众罪计算，前提是造谣的人是现役军人；不是的，按第三百七十八条计算",
+        f"{CRIMINAL_LAW}第三百七十八条、第四百三十三条、第四百五十条、第四百五十一条",
+        "statute",
+    ),
+}
+
+
+def _war_rumour_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    return None if _JUDGMENT.search(fact) else ChargeReading(steps=(_WAR_RUMOUR_STEPS[charge],))
+
+# 妨害公务 needs violence or a threat: a push or a pull with no harm told ('城管来收我的摊子，我推了他一把') is mostly dealt
+# with as a public-order case, which the estimate alone would hide (lay questions only: a court record's case is a crime)
+OBSTRUCTING_DUTY = "妨害公务"
+_LIGHT_FORCE = re.compile(r"推|拉|扯|拽|挡|搡")
+_HARM_TOLD = re.compile(r"伤|骨折|流血|出血|破|缝|晕|昏|住院|打|踢|砸|咬|刀|棍|砖")
+_LIGHT_FORCE_STEP = Step(
+    "妨害公务罪须以暴力、威胁方法阻碍国家机关工作人员依法执行职务；案情所述只是推搡、拉扯，没有写明造成伤害等后果：这类情节较轻的"
+    "阻碍执行职务，实践中多作为治安案件，由公安机关处警告、罚款或者五日以上十日以下拘留（《中华人民共和国治安管理处罚法》第六十一条"
+    "第一款第（二）项）。以下是按构成犯罪计算的刑期；造成伤害或者有其他情节的，请写明后重新计算",
+    f"{CRIMINAL_LAW}第二百七十七条；《中华人民共和国治安管理处罚法》第六十一条",
+    "statute",
+)
+
+
+def _obstructing_duty_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not _LIGHT_FORCE.search(fact) or _HARM_TOLD.search(fact):
+        return None
+    return ChargeReading(steps=(_LIGHT_FORCE_STEP,))
+
+
 # the charges whose fact is read by a rule of their own besides the general steps
 CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeReading | None]] = {
     FUND_RAISING_FRAUD: _fund_raising_reading,
@@ -2800,16 +2989,16 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     OFFICIAL_BRIBE: _state_post_bribe_reading,
     CONVERSION: _conversion_reading,
     EMBEZZLEMENT: _embezzlement_reading,
-    THEFT: _theft_reading,
+    THEFT: partial(_with_sum_parts_read, THEFT, _theft_reading),
     ILLEGAL_FISHING: _fishing_reading,
     TREE_FELLING: _felling_reading,
     FALSE_VAT_INVOICES: _vat_invoice_reading,
     FORGED_PAPERS: partial(_forged_papers_reading, FORGED_PAPERS),
-    FRAUD: _fraud_reading,
+    FRAUD: partial(_with_sum_parts_read, FRAUD, _fraud_reading),
     PROTECTED_WILDLIFE: _wildlife_reading,
     PERJURY: _perjury_reading,
     ASSAULTING_POLICE: _police_rammed_reading,
-    EXTORTION: _protection_money_reading,
+    EXTORTION: partial(_with_sum_parts_read, EXTORTION, _protection_money_reading),
     CASINO: _casino_reading,
     FALSE_MEDICINE: _false_medicine_reading,
     DRUG_ADMINISTRATION: _unapproved_medicine_reading,
@@ -2821,9 +3010,11 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     DRUG_TRADE: _sedatives_reading,
     COUNTERFEIT_SALE: _counterfeit_sale_reading,
     BRIBE_GIVING: _bribe_giver_reading,
+    **{charge: partial(_war_rumour_reading, charge) for charge in _WAR_RUMOUR_STEPS},
     **{charge: partial(_serious_only_reading, charge) for charge in _SERIOUS_ONLY_ELEMENTS
        if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},
     HIGH_THROW: partial(_thrown_from_high_reading, HIGH_THROW),
+    OBSTRUCTING_DUTY: _obstructing_duty_reading,
     **{charge: partial(_harm_reading, charge) for charge in ("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
 }
 

@@ -385,23 +385,23 @@ def _parts_of_totals(
 # a sum demanded in everyday words ('说不给他两万块就发到网上', '要我转五千块') and a smaller sum paid of it after
 # ('我已经给了他一万'): the payment is part of the demand, not a second sum (lay words only: a court record states
 # what was obtained)
-_DEMANDED = re.compile(r"不给|要我|让我|逼我|索要|勒索|讨要|要求|开价|要价")
+_DEMANDED = re.compile(r"不给|要我|让我|逼我|索要|勒索|讨要|要求|开价|要价|(?<![需想重主只还])要(?=[一二两三四五六七八九十])")
 _PAID_OF_IT = re.compile(r"(?:已经|先|只)?(?:给了|转了|付了|打了|交了|转过去)")
 
 
-def _without_paid_parts_of_demands(
+def _paid_parts_of_demands(
     candidates: list[tuple[float, int, int, bool]], text: str
-) -> list[tuple[float, int, int, bool]]:
-    """`candidates` without a figure whose clause tells it paid (_PAID_OF_IT) where an earlier, larger figure's clause
-    tells it demanded (_DEMANDED): what was handed over is part of the demand."""
+) -> list[tuple[tuple[float, int, int, bool], tuple[float, int, int, bool]]]:
+    """(paid, demanded): each figure of `candidates` whose clause tells it paid (_PAID_OF_IT), with the earlier, larger
+    figure whose clause tells it demanded (_DEMANDED): what was handed over is part of the demand."""
     demands = [c for c in candidates if _DEMANDED.search(_clause_of(text, c[1], c[2]))]
-    return [
-        c for c in candidates
-        if not (
-            _PAID_OF_IT.search(_clause_of(text, c[1], c[2]))
-            and any(d[1] < c[1] and d[0] > c[0] for d in demands)
-        )
-    ]
+    pairs = []
+    for figure in candidates:
+        if _PAID_OF_IT.search(_clause_of(text, figure[1], figure[2])):
+            demand = next((d for d in demands if d[1] < figure[1] and d[0] > figure[0]), None)
+            if demand is not None:
+                pairs.append((figure, demand))
+    return pairs
 
 
 # 万 or 千 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万', '手机标价八千', '两瓶一共值
@@ -453,7 +453,8 @@ _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉�
 # a sum spoken in Chinese numerals right after the taking, with 块 or nothing after it ('取了一万二', '讹了车主一千五百块',
 # '偷了我两百块'), read in a question told in everyday words only (as _ROUGH_SUM): a court record's figures stay as read
 _SPOKEN_SUM = re.compile(
-    r"(?:取|讹|坑|诈|抢|敲诈|勒索|吞|扣|顺|偷|骗|拿|收|卷|(?:账|账户)[上里]的)(?:走|到|出)?了?[^，,。；;！？!?\s0-9零一二两三四五六七八九十百千万]{0,4}?"
+    # (and a sum demanded, said right after 要: '要挟我要十二万'; not 需要, 想要, 还要)
+    r"(?:取|讹|坑|诈|抢|敲诈|勒索|吞|扣|顺|偷|骗|拿|收|卷|(?:账|账户)[上里]的|(?<![需想重主只还])要(?=[一二两三四五六七八九十]))(?:走|到|出)?了?[^，,。；;！？!?\s0-9零一二两三四五六七八九十百千万]{0,4}?"
     r"([零一二两三四五六七八九十百千万]*[百千万][一二两三四五六七八九]?)(?:块钱?|钱)?"
     # (and the money moved from an account: '把公司账上的三十万转到自己卡里')
     r"(?=[，,。；;！？!?、\s）)]|$|就|后|去|然后|还|又|给|买|花|没|不|转(?:到|进|入|给|走)"
@@ -536,11 +537,12 @@ def price_paid(evidence: str, amount: float) -> bool:
     return any(value == amount for value, _, _ in _prices_paid(spoken_yuan(evidence)))
 
 
-def read_amount(text: str) -> tuple[float, int, int] | None:
-    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named ('3000块'
-    too: spoken_yuan). A sum in another currency is none (foreign_currency)."""
+def _amount_candidates(
+    text: str,
+) -> tuple[list[tuple[float, int, int, bool]], list[tuple[float, int, int, bool]]]:
+    """(value, start, end, is_total) of each sum `text` tells (spoken_yuan already applied), less the parts of
+    totals; and the sums named that are not the act's amount (left out)."""
     candidates, left_out = [], []
-    text = spoken_yuan(text)
     for mention in find_money(text):
         # the words of its own clause ('…仍未归还，透支本金人民币4万元' is no repayment)
         before = words_before(text, mention.start, 10)
@@ -583,9 +585,17 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         # a figure another reader took already ('骗了别人两万': _BARE_SUM)
         if not any(c[1] < end and start < c[2] for c in candidates + left_out):
             candidates.append((parse_number(match.group(1)), start, end, total_marked(text, start)))
-    candidates = _parts_of_totals(candidates, text, left_out)
+    return _parts_of_totals(candidates, text, left_out), left_out
+
+
+def read_amount(text: str) -> tuple[float, int, int] | None:
+    """The amount at stake in yuan: a stated total if there is one, else the sum of the amounts named ('3000块'
+    too: spoken_yuan). A sum in another currency is none (foreign_currency)."""
+    text = spoken_yuan(text)
+    candidates, left_out = _amount_candidates(text)
     if not _COURT_RECORD.search(text):
-        candidates = _without_paid_parts_of_demands(candidates, text)
+        paid = [figure for figure, _ in _paid_parts_of_demands(candidates, text)]
+        candidates = [c for c in candidates if c not in paid]
     if not candidates and not left_out and not _COURT_RECORD.search(text):
         candidates = [(value, start, end, False) for value, start, end in _prices_paid(text)][:1]
     if not candidates:
@@ -596,6 +606,19 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
         return value, start, end
     return total_or_sum(candidates, text)
 
+
+
+def demand_paid_in_part(text: str) -> tuple[float, float] | None:
+    """(demanded, paid) where a question in everyday words tells a sum demanded and a smaller part of it handed over
+    ('勒索五万，给了三万'); None in a court record, which states what was obtained."""
+    text = spoken_yuan(text)
+    if _COURT_RECORD.search(text):
+        return None
+    pairs = _paid_parts_of_demands(_amount_candidates(text)[0], text)
+    if not pairs:
+        return None
+    demand = pairs[0][1]
+    return demand[0], sum(paid[0] for paid, demanded in pairs if demanded == demand)
 
 _COUNT = re.compile(rf"(?:共计?|先后|累计|连续|总共|分别)?({_NUM})次")
 # times someone else acted on the defendant: a bank's reminders ("经发卡银行两次有效催收", 法释〔2009〕19号第六条
