@@ -41,13 +41,21 @@ def citation_badges(citations: list[dict]) -> str:
     return "<div>" + "".join(items) + "</div>"
 
 
+# why an article is among the sources: an engine's step cites it (not ranked by the search: its score is 0), else the
+# search's score
+_CITED_BY = {"calculation": "赔偿计算所依据 cited by the calculation",
+             "sentencing": "量刑估算所依据 cited by the sentencing estimate"}
+
+
 def source_cards(sources: list[dict]) -> str:
     if not sources:
         return "<p><i>No source retrieved · 未检索到来源</i></p>"
     cards = []
     for s in sources:
         title = f"《{escape(s['law'])}》{escape(s.get('number_text') or '')}"
-        meta = " · ".join(x for x in (s.get("source", ""), s.get("chapter") or "", f"score {s.get('score', 0):.2f}") if x)
+        kind = TRACE_SOURCE_LABELS.get(s.get("source", ""), s.get("source", ""))
+        why = _CITED_BY.get(s.get("match", "")) or f"检索得分 score {s.get('score', 0):.2f}"
+        meta = " · ".join(x for x in (kind, s.get("chapter") or "", why) if x)
         children = "".join(
             f"<li><b>{escape(c['law'])}</b>: {escape(c['text'][:200])}…</li>" for c in s.get("cases", [])
         )
@@ -109,6 +117,10 @@ def output_sources(sources: list[dict]) -> str:
 # them: a refusal of one names it so ('问题 question：过长…'), not by the API's key ('question: 过长…')
 INPUT_NAMES = {"question": "问题 question", "fact": "案情 facts", "charge": "罪名 charge", "province": "省份 province"}
 
+# the page's words for a language model that cannot answer: the Ask page has no answer to show, the engines' pages work
+MODEL_UNAVAILABLE = ("语言模型暂时无法使用，这个问题现在得不到回答；这不是您的提问有误。请联系本站管理员启动或加载模型后再试。"
+                     "「量刑」和「赔偿计算」页由规则引擎计算、不需要语言模型，现在仍可使用。")
+
 # API texts that name a repository file or a setting, or that the API words in English alone (sign-in, the rubrics'
 # checks): the plain sentence a user of the page needs instead
 _PLAIN_WORDING = (
@@ -122,6 +134,13 @@ _PLAIN_WORDING = (
     (re.compile(r"this needs the (\w+) role; (\S+) is (\w+)"), r"此操作需要 \1 角色；\2 的角色是 \3 · \g<0>"),
     (re.compile(r"nothing to roll back: the base model is serving and no earlier adapter was promoted"),
      r"没有可回滚的适配器：当前使用基础模型，此前也没有上线过适配器 · \g<0>"),
+    # a model that cannot answer (backend.api.errors.model_unavailable) on the operators' pages (English routes):
+    # they are the ones to load it
+    (re.compile(r"^language model unavailable: "), r"语言模型不可用，请先在服务器上配置并加载模型 · \g<0>"),
+    # and on Ask: what it means for the person asking and what still works; the backend's reason ('not loaded',
+    # vLLM's English) stays after it, for the operator they report it to
+    (re.compile(r"^语言模型不可用：(.*)", re.DOTALL),
+     lambda found: f"{MODEL_UNAVAILABLE}（原因，供管理员参考 · reason, for the operator: {found[1]}）"),
 )
 
 

@@ -13,7 +13,7 @@ from html import escape
 
 import gradio as gr
 
-from annotation.rubrics import Penalty, get_rubric
+from annotation.rubrics import Item, Penalty, Rubric, get_rubric
 from app.client import ApiClient, ApiError
 from app.pages.sign_in import NOT_SIGNED_IN, SIGNED_OUT, session_watcher, sign_in_handler, sign_out_handler
 from app.render import article_name, output_sources, refusal
@@ -26,14 +26,15 @@ CORRECTION_DISPUTE = "correction"
 AGREEMENT_RUBRICS = ["all", *RATED, "pairwise"]
 DISPUTE_RUBRICS = [*AGREEMENT_RUBRICS, CORRECTION_DISPUTE]
 ADJUDICATION_RUBRICS = [*RATED, "pairwise", CORRECTION_DISPUTE]
-LIKERT = ["1", "2", "3", "4", "5"]
-# each rubric's items as the API names them, with their Chinese name (the Rate tab shows both: 'Correctness · 正确性')
-SYLER_ITEMS = {"correctness": "正确性", "logic": "逻辑性", "explainability": "可解释性", "trust": "可信度"}
-LEXPAM_ITEMS = {"completeness": "完整性", "coverage": "要素覆盖", "conciseness": "简洁性"}
-# MSR²'s bands and penalty triggers, read from the packaged rubric definition (annotation/rubrics.yaml) when the page
-# is built: configuration, like the API's address. Gradio needs the sliders then, while the API, mounted in the same
-# process, is not serving yet; ratings and everything else still go over HTTP.
+# The Rate tab's forms: SyLeR's and LexPam's items (name, 'English · 中文' label, scale), MSR²'s bands and penalty
+# triggers, read from the packaged rubric definition (annotation/rubrics.yaml) when the page is built: configuration,
+# like the API's address. Gradio needs the radios and sliders then, while the API, mounted in the same process, is not
+# serving yet; ratings and everything else still go over HTTP.
+SYLER = get_rubric("syler")
+LEXPAM = get_rubric("lexpam")
 MSR2 = get_rubric("msr2_factors")
+# a pairwise preference as shown and as sent
+PREFERENCE_CHOICES = [("A is better · A 更好", "a"), ("Tie · 相当", "tie"), ("B is better · B 更好", "b")]
 TREE_HEADERS = ["id", "issue · 争点", "plaintiff / prosecution · 原告/公诉", "defendant / defence · 被告/辩护",
                 "court's conclusion · 法院结论", "covered · 覆盖", "correct · 正确"]
 ARTICLE_LINE = re.compile(
@@ -108,9 +109,9 @@ def parse_articles(text: str) -> list[dict]:
 def rating_values(rubric: str, syler: list, lexpam: list, band: str | None, penalties: list, legit_table,
                   final_order_correct: bool) -> dict:
     if rubric == "syler":
-        return _likert(SYLER_ITEMS, syler)
+        return _likert(SYLER, syler)
     if rubric == "lexpam":
-        return _likert(LEXPAM_ITEMS, lexpam)
+        return _likert(LEXPAM, lexpam)
     if rubric == "msr2_factors":
         chosen = {penalty: int(value or 0) for penalty, value in zip(MSR2.penalties, penalties, strict=True) if value}
         # a slider runs from 0 (not triggered) to the most a trigger takes; below its least it is no deduction the
@@ -133,16 +134,30 @@ def penalty_label(penalty: Penalty) -> str:
     return f"{penalty.label} (−{penalty.min}…−{penalty.max})"
 
 
-def _likert_label(name: str, items: dict[str, str]) -> str:
-    return f"{name.capitalize()} · {items[name]}"
+def label_halves(label: str) -> tuple[str, str]:
+    """A rubric label's English and Chinese halves ('Trust · 可信度'); the Chinese is '' where the label has none."""
+    english, _, chinese = label.partition(" · ")
+    return english, chinese
 
 
-def _likert(items: dict[str, str], choices: list) -> dict:
-    missing = [name for name, choice in zip(items, choices, strict=True) if choice in (None, "")]
+def likert_choices(item: Item) -> list[str]:
+    """The marks a rater picks from for an item: each whole number on its scale (SyLeR, LexPam: 1 to 5)."""
+    return [str(mark) for mark in range(int(item.low), int(item.high) + 1)]
+
+
+def likert_heading(rubric: Rubric) -> str:
+    """Above a likert rubric's radios: its title and what the ends of its scale mean."""
+    low, high = int(rubric.items[0].low), int(rubric.items[0].high)
+    return f"**{rubric.title}** · {low} = poor … {high} = excellent · {low} 最差 … {high} 最好"
+
+
+def _likert(rubric: Rubric, choices: list) -> dict:
+    missing = [item for item, choice in zip(rubric.items, choices, strict=True) if choice in (None, "")]
     if missing:
-        raise ValueError(f"rate every item; missing: {', '.join(missing)} · "
-                         f"请为每一项评分，未评：{'、'.join(items[name] for name in missing)}")
-    return {name: int(choice) for name, choice in zip(items, choices, strict=True)}
+        said = "、".join(label_halves(item.label)[1] or item.label for item in missing)
+        raise ValueError(f"rate every item; missing: {', '.join(item.name for item in missing)} · "
+                         f"请为每一项评分，未评：{said}")
+    return {item.name: int(choice) for item, choice in zip(rubric.items, choices, strict=True)}
 
 
 def item_labels(rubrics: list[dict], rubric: str) -> dict[str, str]:
@@ -159,7 +174,7 @@ def review_item_name(labels: dict[str, str], item: str) -> str:
     label = labels.get(item)
     if label is None:
         return item
-    english, _, chinese = label.partition(" · ")
+    english, chinese = label_halves(label)
     return f"{chinese} · {english} [{item}]" if chinese else f"{label} [{item}]"
 
 
@@ -181,7 +196,8 @@ def saved_rating_message(rating: dict, labels: dict[str, str]) -> str:
 def output_markdown(view: dict) -> str:
     question = view["input"].get("question") if isinstance(view["input"], dict) else None
     shown_input = question or json.dumps(view["input"], ensure_ascii=False, indent=1)
-    flag = "" if view.get("format_ok", True) else " · ⚠ the model broke the format; assembled answer"
+    flag = "" if view.get("format_ok", True) else (" · ⚠ 模型未按格式输出，以下回答由法条、案情与引擎结果拼合而成 · the model "
+                                                   "broke the format; assembled answer")
     return (f"**Output #{view['id']}** · task `{view['task']}`{flag}\n\n"
             f"**Input · 输入**\n\n> {escape(shown_input)}\n\n**Answer · 回答**\n\n"
             f"<div style='white-space:pre-wrap'>{escape(view['readable_answer'])}</div>")
@@ -287,7 +303,7 @@ def correction_saved_message(saved: dict) -> str:
     """The status line after a correction is stored; its warning (why exports will not train on it: no answer in its
     task's format can be read from it, or it is far longer than the task's answers) is shown in full under it."""
     cites = "、".join(f"《{a['law']}》{article_name(a)}" for a in saved["articles"]) or "no article"
-    message = f"✔ Correction saved for output {saved['output_id']} ({cites})"
+    message = f"✔ Correction saved for output {saved['output_id']} ({cites}) · 已保存修正"
     return f"{message}\n\n⚠ {saved['warning']}" if saved["warning"] else message
 
 
@@ -345,23 +361,25 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
         with gr.Row():
             rubric = gr.Dropdown(RATED, value="syler", label="Rubric · 评分标准", scale=2)
             next_button = gr.Button("Next output · 下一条", variant="primary", scale=1)
-            output_id = gr.Number(label="Output id", precision=0, interactive=False, scale=1)
+            output_id = gr.Number(label="Output id · 输出编号", precision=0, interactive=False, scale=1)
         shown = gr.Markdown()
         sources = gr.HTML()
         with gr.Group(visible=True) as syler_group:
-            gr.Markdown("**SyLeR** · 1 = poor … 5 = excellent")
-            syler = [gr.Radio(LIKERT, label=_likert_label(name, SYLER_ITEMS)) for name in SYLER_ITEMS]
+            gr.Markdown(likert_heading(SYLER))
+            syler = [gr.Radio(likert_choices(item), label=item.label) for item in SYLER.items]
         with gr.Group(visible=False) as lexpam_group:
-            gr.Markdown("**LexPam** · 1 = poor … 5 = excellent")
-            lexpam = [gr.Radio(LIKERT, label=_likert_label(name, LEXPAM_ITEMS)) for name in LEXPAM_ITEMS]
+            gr.Markdown(likert_heading(LEXPAM))
+            lexpam = [gr.Radio(likert_choices(item), label=item.label) for item in LEXPAM.items]
         with gr.Group(visible=False) as msr2_group:
-            gr.Markdown("**MSR² factor score** · pick the band, then tick the penalties that apply; the score "
-                        "starts at the top of the band and penalties lower it, not below the band")
+            gr.Markdown(f"**{MSR2.title}** · pick the band, then set the penalties that apply; the score starts at "
+                        "the top of the band and penalties lower it, not below the band · 先选档位，再为适用的扣分项设定扣分；"
+                        "得分从档位上限起扣，不低于档位下限")
             band = gr.Radio([b.name for b in MSR2.bands], label="Band · 档位")
             penalties = [gr.Slider(0, p.max, step=1, value=0, label=penalty_label(p)) for p in MSR2.penalties]
         with gr.Group(visible=False) as legit_group:
-            gr.Markdown("**LEGIT issue tree** · one issue a row; ids like 1, 1.1, 2 (1.1 is a sub-issue of 1). "
-                        "Edit the tree, then mark each issue the answer covers and gets right.")
+            gr.Markdown("**LEGIT issue tree · 争点树** · one issue a row; ids like 1, 1.1, 2 (1.1 is a sub-issue of 1). "
+                        "Edit the tree, then mark each issue the answer covers and gets right · 每行一个争点，编号如 1、"
+                        "1.1、2（1.1 是 1 的子争点）；先编辑争点树，再勾选回答覆盖了、且判断正确的争点")
             tree_note = gr.Markdown()
             legit_table = gr.Dataframe(headers=TREE_HEADERS, datatype=["str"] * 5 + ["bool", "bool"],
                                        column_count=len(TREE_HEADERS), row_count=3, type="array",
@@ -459,8 +477,9 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
             issues, _marks = table_to_tree(table)
             saved = client.put(f"/api/annotation/issue-trees/{int(shown_id)}",
                                {"issues": issues, "base_version": tree.get("version", 0)}, token=current)
-            return f"✔ Issue tree saved (version {saved['version']})", {"output_id": int(shown_id),
-                                                                       "version": saved["version"]}
+            version = saved["version"]
+            return (f"✔ Issue tree saved (version {version}) · 已保存争点树第{version}版",
+                    {"output_id": int(shown_id), "version": version})
 
         def do_save_tree(current: str, shown_id, table, tree: dict):
             if not current:
@@ -479,14 +498,18 @@ def _rate_tab(client: ApiClient, token: gr.State, tree_state: gr.State, watch: W
         saved_tree.then(refresh_note, note_inputs, tree_note, api_visibility="private")
 
         def do_submit(current: str, rubric_name: str, shown_id, *form):
-            s1, s2, s3, s4, l1, l2, l3, band_value, p1, p2, p3, p4, table, final, note, tree = form
+            # the form's inputs in the order submit.click lists them: as many radios and sliders as the rubrics have
+            syler_marks, form = form[:len(syler)], form[len(syler):]
+            lexpam_marks, form = form[:len(lexpam)], form[len(lexpam):]
+            band_value, form = form[0], form[1:]
+            penalty_values, (table, final, note, tree) = form[:len(penalties)], form[len(penalties):]
             if not current:
                 return NOT_SIGNED_IN, tree
             if not shown_id:
                 return "⚠ Load an output first · 请先加载", tree
             try:
-                values = rating_values(rubric_name, [s1, s2, s3, s4], [l1, l2, l3], band_value, [p1, p2, p3, p4],
-                                       table, final)
+                values = rating_values(rubric_name, list(syler_marks), list(lexpam_marks), band_value,
+                                       list(penalty_values), table, final)
                 if rubric_name == "legit":  # the tree as shown is the tree the marks refer to
                     _message, tree = store_tree(current, shown_id, table, tree)
                 rating = client.post("/api/annotation/ratings", {"output_id": int(shown_id), "rubric": rubric_name,
@@ -530,13 +553,12 @@ def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
     with gr.Tab("Compare · 比较"):
         next_pair = gr.Button("Next pair · 下一组", variant="primary")
         with gr.Row():
-            a_id = gr.Number(label="A: output id", precision=0, interactive=False)
-            b_id = gr.Number(label="B: output id", precision=0, interactive=False)
+            a_id = gr.Number(label="A: output id · 输出编号", precision=0, interactive=False)
+            b_id = gr.Number(label="B: output id · 输出编号", precision=0, interactive=False)
         with gr.Row():
             shown_a = gr.Markdown()
             shown_b = gr.Markdown()
-        choice = gr.Radio([("A is better · A 更好", "a"), ("Tie · 相当", "tie"), ("B is better · B 更好", "b")],
-                          label="Preference · 偏好")
+        choice = gr.Radio(PREFERENCE_CHOICES, label="Preference · 偏好")
         reason = gr.Textbox(label="Why · 理由", lines=2)
         submit = gr.Button("Submit preference · 提交", variant="primary")
         status = gr.Markdown()
@@ -564,7 +586,8 @@ def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
                                                             "choice": picked, "reason": why or ""}, token=current)
             except ApiError as exc:
                 return refusal(exc)
-            return f"✔ Preference saved ({picked})"
+            shown = next(label for label, value in PREFERENCE_CHOICES if value == picked)
+            return f"✔ Preference saved · 已保存偏好：{shown}"
 
         watch(submit.click(do_submit, [token, a_id, b_id, choice, reason], status, api_name="submit_preference"), status)
 
@@ -572,7 +595,7 @@ def _compare_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
 def _correct_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
     with gr.Tab("Correct · 修正"):
         with gr.Row():
-            output_id = gr.Number(label="Output id", precision=0)
+            output_id = gr.Number(label="Output id · 输出编号", precision=0)
             load = gr.Button("Load · 加载")
         shown = gr.Markdown()
         answer = gr.Textbox(label="Corrected answer · 修正后的回答", lines=8)
@@ -627,8 +650,8 @@ def _review_tab(client: ApiClient, token: gr.State, watch: Watch) -> None:
         disputes = gr.Dataframe(headers=DISPUTE_HEADERS, type="array", interactive=False,
                                 label="Disputed items · 争议条目")
         with gr.Row():
-            adj_rubric = gr.Dropdown(ADJUDICATION_RUBRICS, value="syler", label="Rubric")
-            adj_unit = gr.Textbox(label="Unit (output:<id> or pair:<a>-<b>)")
+            adj_rubric = gr.Dropdown(ADJUDICATION_RUBRICS, value="syler", label="Rubric · 评分标准")
+            adj_unit = gr.Textbox(label="Unit · 单位 (output:<id> or pair:<a>-<b>)")
             adj_item = gr.Textbox(label="Item · 条目 (the name in [ ] in the lists; correction: answer)")
             adj_value = gr.Number(label="Adjudicated value · 裁定值 (correction: the id of the correction to use)")
         adj_note = gr.Textbox(label="Note · 说明")

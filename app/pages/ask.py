@@ -108,12 +108,13 @@ def _shown(events: Iterator[tuple[str, object]], outputs: dict[str, str], replac
 
 def _status(result: dict) -> str:
     if result["format_ok"]:
-        return "✔ Answered · 已回答"
-    grounded = ("the premises below are the retrieved articles and the facts in your question · "
-                "以下前提由检索到的法条与问题中的事实组成")
+        return "✔ 已回答 · Answered"
+    # the Chinese first, as one sentence, and the English after it (before: the two languages alternated)
+    grounded = ("以下前提由检索到的法条与问题中的事实组成", "the premises below are the retrieved articles and the facts in "
+                                                       "your question")
     if result.get("timed_out"):
-        return f"⚠ The model ran out of time; {grounded} · 模型未在时限内答完"
-    return f"⚠ The model broke the syllogism format; {grounded} · 模型未按三段论格式输出"
+        return f"⚠ 模型未在时限内答完，{grounded[0]} · The model ran out of time; {grounded[1]}"
+    return f"⚠ 模型未按三段论格式输出，{grounded[0]} · The model broke the syllogism format; {grounded[1]}"
 
 
 # the Ask page has no parameters box: the figures a calculation lacks are added on the Compensation tab

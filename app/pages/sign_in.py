@@ -30,7 +30,7 @@ def sign_in_handler(client: ApiClient) -> Callable[[str, str], tuple[str, str, s
         except ApiError as exc:
             return "", refusal(exc), ""
         user = result["user"]
-        return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']})", ""
+        return result["token"], f"✔ Signed in as **{user['username']}** ({user['role']}) · 已登录", ""
 
     return sign_in
 

@@ -258,3 +258,67 @@ def test_an_export_with_nothing_new_says_no_snapshot_was_written():
         "自上次导出以来没有新的标注，未生成新快照（最新仍为 20261124T230000Z-ab12cd34）")
     assert export_message({"snapshot_id": "20261124T231500Z-ef56ab78", "unchanged": False}) == (
         "✔ Snapshot 20261124T231500Z-ef56ab78 written · 已生成快照 20261124T231500Z-ef56ab78")
+
+
+def test_the_syler_and_lexpam_forms_are_the_rubrics_items_and_labels(monkeypatch):
+    from dataclasses import replace
+
+    import app.pages.annotate as annotate
+
+    # before: the page kept its own copies of the items and their Chinese names (SYLER_ITEMS, LEXPAM_ITEMS)
+    assert annotate.rating_values("lexpam", [None] * 4, ["5", "3", "4"], None, [0] * 4, None, False) == {
+        "completeness": 5, "coverage": 3, "conciseness": 4}
+    with pytest.raises(ValueError) as refused:
+        annotate.rating_values("lexpam", [None] * 4, ["5", None, "4"], None, [0] * 4, None, False)
+    assert str(refused.value) == "rate every item; missing: coverage · 请为每一项评分，未评：要素覆盖"
+    assert annotate.likert_heading(annotate.SYLER) == (
+        "**SyLeR human evaluation · 三段论回答人工评价** · 1 = poor … 5 = excellent · 1 最差 … 5 最好")
+    # a rubric that names an item otherwise (rubrics.yaml is the one source): the form and its messages follow it
+    last = replace(annotate.LEXPAM.items[2], name="brevity", label="Brevity · 简明", low=0, high=3)
+    monkeypatch.setattr(annotate, "LEXPAM", replace(annotate.LEXPAM, items=(*annotate.LEXPAM.items[:2], last)))
+    assert annotate.rating_values("lexpam", [None] * 4, ["5", "3", "0"], None, [0] * 4, None, False) == {
+        "completeness": 5, "coverage": 3, "brevity": 0}
+    with pytest.raises(ValueError, match="未评：简明$"):
+        annotate.rating_values("lexpam", [None] * 4, ["5", "3", ""], None, [0] * 4, None, False)
+    assert annotate.likert_choices(last) == ["0", "1", "2", "3"]
+
+
+def test_a_model_that_cannot_answer_is_said_to_the_person_asking_with_the_reason_kept_for_the_operator():
+    from app.render import MODEL_UNAVAILABLE, plain_message
+
+    # before: '语言模型不可用：not loaded（HTTP 503）', the backend's reason as all a layperson was told
+    assert plain_message("503: 语言模型不可用：not loaded") == (
+        f"{MODEL_UNAVAILABLE}（原因，供管理员参考 · reason, for the operator: not loaded）（HTTP 503）")
+    assert MODEL_UNAVAILABLE.startswith("语言模型暂时无法使用") and "管理员启动或加载模型" in MODEL_UNAVAILABLE
+    assert "「量刑」和「赔偿计算」页" in MODEL_UNAVAILABLE  # the engines' pages need no model
+    # a streamed answer's error event carries no status; vLLM's reason is kept whole
+    reason = "vLLM is not installed: pip install 'lexloop[gpu]' on a CUDA host"
+    assert plain_message(f"语言模型不可用：{reason}") == (
+        f"{MODEL_UNAVAILABLE}（原因，供管理员参考 · reason, for the operator: {reason}）")
+
+
+def test_an_assembled_answer_is_flagged_in_chinese_on_the_annotate_tabs():
+    from app.pages.annotate import output_markdown
+
+    # before: '⚠ the model broke the format; assembled answer', in English alone
+    view = {"id": 3, "task": "ask", "format_ok": False, "input": {"question": "偷了一瓶两千块的酒会坐牢吗？"},
+            "readable_answer": "大前提：……"}
+    assert output_markdown(view).startswith(
+        "**Output #3** · task `ask` · ⚠ 模型未按格式输出，以下回答由法条、案情与引擎结果拼合而成 · the model broke the format; "
+        "assembled answer\n\n")
+    assert "⚠" not in output_markdown(view | {"format_ok": True})
+
+
+def test_the_annotators_status_lines_say_what_happened_in_chinese_too():
+    from app.pages.sign_in import sign_in_handler
+    from app.render import plain_message
+
+    class SignIn:  # the API's answer to POST /api/auth/login
+        def post(self, path, body):
+            return {"token": "t", "user": {"username": body["username"], "role": "annotator"}}
+
+    # before: '✔ Signed in as **lawyer1** (annotator)', in English alone
+    assert sign_in_handler(SignIn())("lawyer1", "secret") == ("t", "✔ Signed in as **lawyer1** (annotator) · 已登录", "")
+    # an operator promoting with no model loaded: before, the English route's 503 alone
+    assert plain_message("503: language model unavailable: not loaded") == (
+        "语言模型不可用，请先在服务器上配置并加载模型 · language model unavailable: not loaded（HTTP 503）")

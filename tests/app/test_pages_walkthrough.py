@@ -16,6 +16,7 @@ from sqlalchemy import text
 from app.pages.annotate import TREE_HEADERS
 from app.pages.operator import progress_markdown
 from app.pages.sign_in import NOT_SIGNED_IN, SESSION_ENDED, SIGNED_OUT, session_after
+from app.render import MODEL_UNAVAILABLE
 from backend.api.main import create_app
 from backend.auth.models import Role
 from backend.auth.service import create_user
@@ -88,10 +89,10 @@ def test_a_correction_without_its_tasks_answer_format_is_saved_with_a_warning_on
         output_id = record.id
     browser = _browser(url, "rater")
     status = browser.predict(output_id, "<think>违法解除，应为二倍</think>\\boxed{2N}", "", "", api_name="/submit_correction")
-    assert status.startswith(f"✔ Correction saved for output {output_id} (no article)\n\n⚠ saved, but the corrected "
-                             "answer lacks one whole amount in \\boxed{}"), status
+    assert status.startswith(f"✔ Correction saved for output {output_id} (no article) · 已保存修正\n\n⚠ saved, but the "
+                             "corrected answer lacks one whole amount in \\boxed{}"), status
     status = browser.predict(output_id, "<think>违法解除，二倍</think>\\boxed{200000}", "", "", api_name="/submit_correction")
-    assert status == f"✔ Correction saved for output {output_id} (no article)"
+    assert status == f"✔ Correction saved for output {output_id} (no article) · 已保存修正"
 
 
 def test_sign_in_and_correction_messages_and_an_expired_session(live):
@@ -157,6 +158,30 @@ def test_the_rate_pages_msr2_sliders_carry_the_rubric_lists_labels(live):
     [penalties] = [f for f in msr2["input"]["fields"] if f["name"] == "penalties"]
     assert {f"{p['label']} (−{p['minimum']}…−{p['maximum']})": p["maximum"] for p in penalties["fields"]} == sliders
     assert "情节明显出于臆测，案情中没有依据 (−1…−3)" in "".join(sliders)
+
+
+def test_the_rate_pages_syler_and_lexpam_radios_are_the_rubric_lists_items(live):
+    # before: the page's own copy of the items and their Chinese names; now the packaged rubric, as the API lists it
+    url, _services = live
+    config = httpx.get(f"{url}/ui/config").json()
+    radios = {c["props"]["label"]: [str(value) for _shown, value in c["props"]["choices"]]
+              for c in config["components"] if c.get("type") == "radio"}
+    listed = {r["name"]: r for r in httpx.get(f"{url}/api/annotation/rubrics").json()["rubrics"]}
+    for name in ("syler", "lexpam"):
+        for item in listed[name]["items"]:
+            assert radios[item["label"]] == [str(mark) for mark in range(item["low"], item["high"] + 1)], item
+    assert radios["Completeness · 完整性"] == ["1", "2", "3", "4", "5"]
+
+
+def test_asking_with_no_model_says_what_it_means_and_keeps_the_reason_for_the_operator(live):
+    # the store-only server has no model ('not loaded'); before, the page said '⚠ 语言模型不可用：not loaded（HTTP 503）'
+    url, _services = live
+    status, *shown = _browser(url).predict("邻居家的狗把我咬伤了，能让他赔多少钱？", api_name="/ask")
+    assert status == f"⚠ {MODEL_UNAVAILABLE}（原因，供管理员参考 · reason, for the operator: not loaded）（HTTP 503）"
+    assert shown == [""] * 9
+    # the API itself keeps its wording: the reason is what a program or `lexloop ask` reads
+    answered = httpx.post(f"{url}/api/ask", json={"question": "邻居家的狗把我咬伤了，能让他赔多少钱？"})
+    assert answered.status_code == 503 and answered.json() == {"detail": "语言模型不可用：not loaded"}
 
 
 def test_the_compensation_page_reads_a_refusal_message_first_like_the_other_pages(live):
@@ -246,6 +271,25 @@ def test_a_refused_field_is_named_as_the_page_names_it_not_by_the_apis_key(live)
     assert status == "⚠ 问题 question：过长：4002 字，上限 4000 字（HTTP 422）"
     status, *_ = browser.predict(THEFT, "盗窃", "浙江省杭州市西湖区某某街道某某社区第三网格", api_name="/sentence")
     assert status.startswith("⚠ 省份 province：过长：") and "province:" not in status
+
+
+def test_the_export_box_holds_the_apis_manifest_for_a_gradio_client_that_downloads_no_files(live):
+    # gradio_client takes any JSON object with a string `path` for a file to fetch from the page (403: the snapshot
+    # folder is no file the page serves); the manifest's `path` is the API's, read by scripts and recipes, so it stays,
+    # and a script that drives the page passes download_files=False (scripts should call POST /api/exports)
+    url, _services = live
+    output_id = httpx.post(f"{url}/api/compensate", json={"question": WRONGFUL}, timeout=120).json()["output_id"]
+    saved = _browser(url, "rater").predict(output_id, "违法解除劳动合同，应支付赔偿金200000元", "", "",
+                                           api_name="/submit_correction")
+    assert saved.startswith(f"✔ Correction saved for output {output_id}"), saved
+    page = Client(f"{url}/ui/", verbose=False, download_files=False)
+    page.predict("ops", "ops-password", api_name="/sign_in")
+    status, manifest = page.predict(api_name="/export")
+    assert status.startswith("✔ "), status
+    token = httpx.post(f"{url}/api/auth/login", json={"username": "ops", "password": "ops-password"}).json()["token"]
+    [latest, *_] = httpx.get(f"{url}/api/exports", headers={"Authorization": f"Bearer {token}"}).json()["snapshots"]
+    assert (manifest["snapshot_id"], manifest["path"]) == (latest["id"], latest["path"])
+    assert (Path(manifest["path"]) / "manifest.json").is_file()
 
 
 def test_operator_cancels_a_run_and_reads_its_log(live):

@@ -54,7 +54,7 @@ def test_api_texts_lose_file_and_setting_names():
 def test_a_refusal_reads_its_message_first_and_its_http_status_after_it():
     # before: '422: 不能为空' — the status a layperson cannot read came first
     assert plain_message("422: 不能为空") == "不能为空（HTTP 422）"
-    assert plain_message("503: 语言模型不可用：未加载") == "语言模型不可用：未加载（HTTP 503）"
+    assert plain_message("503: 语言模型不可用：未加载").endswith("（原因，供管理员参考 · reason, for the operator: 未加载）（HTTP 503）")
     # a 401 too: app/pages/sign_in.py session_after reads the status at the end to end the session
     assert plain_message("401: 令牌无效") == "令牌无效（HTTP 401）"
     # a lawyer pressing Export on the operators' Review tab: before, English alone
@@ -122,3 +122,19 @@ def test_a_refusal_ending_in_http_401_ends_the_session_on_every_page():
     forbidden = refusal(ApiError("403: this needs the operator role; lawyer1 is annotator"))
     assert session_after(forbidden, "token", "who") == ("token", "who")
     assert session_after("⚠ 401: 行数据未读取", "token", "who") == ("token", "who")
+
+
+def test_a_source_card_names_its_kind_and_why_it_is_listed_in_words():
+    from app.render import source_cards
+
+    # before: '<small>statute · 第三章 … · score 0.00</small>': the API's key, and a score of 0 for the article the
+    # calculation rests on (it is not ranked by the search), above articles scored 2.93
+    cards = source_cards([
+        {"law": "中华人民共和国劳动合同法", "number_text": "第三十条", "source": "statute", "chapter": "第三章 劳动合同的履行和变更",
+         "score": 0.0, "match": "calculation", "text": "用人单位应当……及时足额支付劳动报酬。"},
+        {"law": "中华人民共和国劳动法", "number_text": "第五十条", "source": "statute", "chapter": "第五章 工资",
+         "score": 1.534, "match": "sparse", "text": "不得克扣或者无故拖欠劳动者的工资。"},
+    ])
+    assert "<small>法律条文 Statutes · 第三章 劳动合同的履行和变更 · 赔偿计算所依据 cited by the calculation</small>" in cards
+    assert "<small>法律条文 Statutes · 第五章 工资 · 检索得分 score 1.53</small>" in cards
+    assert "statute ·" not in cards and "score 0.00" not in cards
