@@ -247,9 +247,9 @@ FIXED_OBJECT_STRUCK = (
 MOTOR_VEHICLES = r"机动车|汽车|小轿车|轿车|小车|私家车|货车|卡车|客车|大巴|公交车|出租车|的士|网约车|面包车"
 # personal injury outside traffic (the personal_injury scenario): harm by an animal someone keeps ('被邻居家的狗咬了',
 # '让猫抓伤了'), and a fall or a blow at a shop, a hotel, a playground or another public place ('在超市滑倒摔骨折了')
-ANIMALS = r"狗|犬|猫|宠物|藏獒|比特|罗威纳|杜宾|泰迪|金毛|哈士奇|柯基|阿拉斯加|德牧|拉布拉多|萨摩耶?|(?<![企天])鹅"
+ANIMALS = r"狗|犬|猫|宠物|藏獒|比特|罗威纳|杜宾|泰迪|金毛|哈士奇|柯基|阿拉斯加|德牧|拉布拉多|萨摩耶?|(?<![企天])鹅|(?<![蜗犀])牛(?![奶肉排仔逼])"
 ANIMAL_HARM = (
-    rf"(?:{ANIMALS})[^。？?]{{0,16}}?(?:咬|抓伤|抓了|挠伤|挠了|啄伤|啄了|扑倒|扑上来|绊倒)|(?:{ANIMALS})[^，。；]{{0,4}}撞(?:倒|伤)?了?我"
+    rf"(?:{ANIMALS})[^。？?]{{0,16}}?(?:咬|抓伤|抓了|挠伤|挠了|啄伤|啄了|顶伤|顶了|顶倒|扑倒|扑上来|绊倒)|(?:{ANIMALS})[^，。；]{{0,4}}撞(?:倒|伤)?了?我"
     rf"|被(?:[^，。；]{{0,8}}的)?(?:{ANIMALS})"
 )
 PUBLIC_PLACES = (
@@ -309,8 +309,11 @@ ASKERS_CHILD_STRUCK = (
 )
 # a blow or a fight ('被人打伤了', '跟邻居打架', '被他推倒了'): the one at fault answers (第一千一百六十五条); not a vehicle's
 FIGHT_HARM = (
-    r"打架|互殴|斗殴|打起来|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?)(?:殴打|打|揍|踢|推)(?:了|伤|断|成|骨折|倒|一顿|到)"
-    r"|把我(?:打|揍|踢|推)(?:了|伤|断|成|倒)"
+    r"打架|互殴|斗殴|打起来|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?)(?:殴打|打|揍|踢|推)(?:了|伤|断|成|骨折|倒|一顿|到|下)"
+    r"|把我(?:打|揍|踢|推|砍|捅|刺)(?:了|伤|断|成|倒)|用[^，。；车\d]{1,6}?把我(?:砸|扎|戳|划)(?:了|伤|断|成|破)"
+    # cut or stabbed by a person, or with a tool someone held ('被人砍伤', '被同学用铅笔扎伤了眼睛'); not by a thing
+    # alone ('被钉子扎伤')
+    r"|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?用[^，。；车\d]{1,6}?)(?:砍|捅|刺|扎|戳|划|砸)(?:了|伤|断|成|瞎|破|到)"
     # the asker, or the asker's child, as the one who struck ('我把人打了', '我动手打伤了邻居'): the same tort, told from
     # the payer's side
     rf"|{ASKER_STRUCK}|{ASKERS_CHILD_STRUCK}"
@@ -321,12 +324,21 @@ SCHOOLS = r"幼儿园|托儿所|学校|小学|初中|中学|高中|校园|校内
 SCHOOL_HARM = (
     rf"(?:{SCHOOLS})[^。？?]{{0,20}}?(?:摔|跌|磕|碰伤|撞伤|撞到|砸|夹伤|夹到|烫伤|受伤|骨折|打伤|打了|推倒|扭伤|划伤|伤了|受了伤|咬伤|溺水|死亡|去世)"
 )
-PLACE_HARM = rf"(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受伤|骨折|溺水|烫伤|划伤|划破|割伤)"
+_PLACE_HARMS = r"滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受伤|骨折|溺水|烫伤|划伤|划破|割伤"
+# a building's shared parts ('楼道', '电梯'), or its stairs where the question names their manager ('在楼梯上摔倒了，楼梯灯
+# 坏了物业一直没修'; not '在家里楼梯上摔了'): the property-service company's duty of safety
+_SHARED_PARTS = r"楼道|电梯|地下车库|停车场"
+PLACE_HARM = (
+    rf"(?:{PUBLIC_PLACES}|{_SHARED_PARTS})[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
+    rf"|楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})(?=[^。？?]*物业)|物业[^。？?]*楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
+)
 # a ride as a carrier's passenger ('坐公交车', '乘坐长途大巴', '打了个滴滴', '在出租车上'): a contract of carriage
 # (民法典 第八百二十三条); not a free ride in a private car ('搭朋友的车', 好意同乘) nor a workplace shuttle (班车)
 CARRIERS = r"公交车?|公共汽车|地铁|轻轨|有轨电车|火车|高铁|动车|大巴车?|中巴车?|长途(?:汽车|客车|大巴车?|车)|旅游大巴|客车|出租车|的士|网约车|滴滴|专车"
 CARRIER_RIDE = (
     rf"(?:坐|乘坐|乘|搭乘|搭|打)(?:了|上|着|上了)?(?:一?(?:辆|趟|个))?(?:{CARRIERS})|在(?:{CARRIERS})上"
+    # the vehicle opening a clause ('公交车上被别的乘客挤倒了'); not a time of day or a trip to work ('公交车上班')
+    rf"|(?<![\u4e00-\u9fff])(?:{CARRIERS})上(?![班学课午])"
     rf"|(?:{CARRIERS})(?:上|里)的?(?:乘客|旅客)|打车|打的"
 )
 

@@ -36,14 +36,14 @@ _BANNED = r"烈性犬|禁养|禁止饲养|藏獒|比特|罗威纳|杜宾|高加�
 _UNLEASHED = r"(?:没|未|不)(?:有)?(?:拴|栓|牵|系)(?:狗)?绳|(?:没|未)(?:有)?(?:戴|带|给[它她他]戴)嘴套|散养|放养|放出来|跑出来|不牵绳"
 _LEASHED = r"(?<![没未不])(?:拴着|栓着|牵着|系着绳|拴了绳|牵了绳|戴着嘴套)"
 # the victim's provocation ('我逗了它一下', '踢了它一脚'), or a denial of any ('我没招惹它', '正常路过')
-_PROVOKED = rf"(?<![没不别])(?:挑逗|逗[^，。；]{{0,6}}?(?:它|{ANIMALS}|了)|招惹|惹(?:它|了)|踢(?:了)?(?:它|狗|猫)|打(?:了)?(?:它|狗|猫)|拿[^，。；]{0,4}(?:砸|扔|打)(?:它|狗|猫))"
+_PROVOKED = rf"(?<![没不别])(?:挑逗|逗[^，。；]{{0,6}}?(?:它|{ANIMALS}|了)|招惹|惹(?:它|了)|踢(?:了)?(?:它|狗|猫)|打(?:了)?(?:它|狗|猫)|拿[^，。；]{{0,4}}(?:砸|扔|打)(?:它|狗|猫))"
 _NOT_PROVOKED = r"(?:没|没有|并没有?|也没|从来没)(?:去)?(?:招惹|惹|逗|碰|理|靠近)|正常(?:走路|路过|经过)|路过|经过|走在路上|走着走着|什么都没(?:做|干)"
 # a place's failure of its duty of safety ('地上有水也没放警示牌', '扶手坏了没人修'), or the care it took
 _DUTY_BREACHED = (
     r"地(?:面|上|板|砖)[^，。；]{0,6}(?:有水|有油|湿|滑|破|坑)|(?:没|未)(?:有)?(?:放|设|摆|立|贴)?[^，。；]{0,4}(?:警示|提示|提醒|告示)"
     # (a machine that fails in use: '扶梯突然停了', '电梯故障', '跑步机突然加速'; a shop's shelf that falls over or drops its
     # goods: '货架倒了砸到我', '货架上的东西掉下来')
-    r"|(?:设施|设备|器材|器械|栏杆|护栏|扶手|台阶|地砖|井盖|天花板|吊顶|招牌|玻璃|门|扶梯|电梯|跑步机|货架|货柜|展架|陈列架)[^，。；]{0,6}"
+    r"|(?:设施|设备|器材|器械|栏杆|护栏|扶手|台阶|灯|照明|地砖|井盖|天花板|吊顶|招牌|玻璃|门|扶梯|电梯|跑步机|货架|货柜|展架|陈列架)[^，。；]{0,6}"
     r"(?:坏|松|脱落|掉|破|塌|碎|没修|故障|失灵|急停|突然(?:停|加速|倒转|反转|下坠))"
     r"|(?:货架|货柜|展架|陈列架)[^，。；]{0,4}(?<![摔跌滑绊撞推])(?:倒|翻)"
     r"|没人(?:管|看护|看管|维护)|(?:没|未)(?:有)?(?:铺|放|设|装)?(?:防护|保护|安全|防滑|扶手|护栏|围栏)(?:措施|设施|垫|网|条)?"
@@ -155,6 +155,17 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
             # the one knocked over is without fault unless the question tells of its own carelessness
             victim_at_fault=bool(stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS)),
         )
+    if re.search(FIGHT_HARM, text) and _struck_by_minor(text):
+        # a child's blow, push or cut ('在小区被别的小孩推倒', '被同学用铅笔扎伤'): as for a bump above, the guardian answers
+        # wherever it happened; the hurt one's part is only a fight told
+        return PersonalInjuryParams(
+            **shared,
+            cause="fault",
+            liable_party_known=True,
+            liable_party="打伤人孩子的监护人（父母）",
+            minor_caused=True,
+            victim_at_fault=bool(stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK)),
+        )
     place = re.search(PUBLIC_PLACES, text)
     if re.search(FIGHT_HARM, text) and not place:
         victim_at_fault = stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK)
@@ -202,6 +213,14 @@ def _capacity(text: str) -> str | None:
         years = to_number(age.group("age"))
         return "none" if years < 8 else "limited" if years < 18 else "full"
     return next((capacity for stage, capacity in _STAGE_CAPACITY if re.search(stage, text)), None)
+
+
+def _struck_by_minor(text: str) -> bool:
+    """Whether the one who struck is a child ('被别的小孩推倒'), or a schoolmate of a hurt one not of age ('被同学用铅笔扎伤'
+    of a 12-year-old; not '大学里被同学打了')."""
+    if re.search(rf"(?:被|让)[^，。；打推踢揍]{{0,4}}?(?:{MINORS})", text):
+        return True
+    return bool(re.search(r"(?:被|让)[^，。；打推踢揍]{0,4}?(?:同学|同桌)", text)) and _capacity(text) != "full"
 
 
 def _minor(text: str) -> bool:

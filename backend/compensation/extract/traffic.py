@@ -376,6 +376,7 @@ class _ItemPatterns:
     alias: re.Pattern[str]  # any wording of an item, longest first
     joint: re.Pattern[str]  # items listed before one figure for all of them
     respective: re.Pattern[str]  # items listed before their figures in the same order
+    each_persons: re.Pattern[str]  # one item before several people's figures ('医药费分别是1万、2万')
     itemised: re.Pattern[str]  # an item, a vehicle's damage or a damaged thing, before its own figure
     run: re.Pattern[str]  # items run together before one figure ('误工费加护理费8000')
     other_item: re.Pattern[str]  # another item, or the rest of them, named after an item
@@ -397,6 +398,7 @@ def _compile_item_patterns(aliases: tuple[str, ...]) -> _ItemPatterns:
         alias=re.compile(alias),
         joint=re.compile(rf"(?P<names>(?:{alias})(?:{_LIST_JOINER}(?:{alias}|{_ITEM_STEM}))+){_JOINT_TOTAL}"),
         respective=re.compile(rf"((?:{alias})(?:[、和及与](?:{alias}))+)[^。；]{{0,6}}?分别(?:为|是)?"),
+        each_persons=re.compile(rf"(?P<name>{alias})[^，。；\d]{{0,4}}?分别(?:为|是)?"),
         itemised=re.compile(rf"(?P<name>{alias}|{_VEHICLE_LOSS})|(?P<goods>{_DAMAGED_GOODS})|(?P<listed>{_LISTED_GOODS})"),
         run=re.compile(rf"(?:{_LIST_JOINER}|的|\s)*(?:(?:{alias})(?:{_LIST_JOINER}|的|\s)*)+"),
         other_item=re.compile(rf"{alias}|其他|其余|别的|剩下"),
@@ -504,6 +506,20 @@ def _add_respective_amounts(text: str, reference: Reference, amounts: list[Money
             for name, money in zip(names, following):
                 reading.add(name, money.value)
             reading.taken.append((match.start(), following[len(names) - 1].end))
+    # one item, several people's figures ('我们三个医药费分别是1万、2万、3万'): the item's total, as the limits cap the
+    # sum whoever's part it is (交通事故解释 第十九条 only divides it)
+    for match in _item_patterns(reference).each_persons.finditer(text):
+        if reading.is_taken(match.start()):
+            continue
+        figures: list[MoneyMention] = []
+        for money in (m for m in amounts if m.start >= match.end()):
+            gap = text[(figures[-1].end if figures else match.end()) : money.start]
+            if not re.fullmatch(r"\s*" if not figures else r"\s*[、和及与]\s*", gap):
+                break
+            figures.append(money)
+        if len(figures) >= 2:
+            reading.add(match.group("name"), sum((money.value for money in figures), Decimal(0)))
+            reading.taken.append((match.start(), figures[-1].end))
 
 
 # '车辆维修费', '车子修理花了3千', '我车头修了5000', '保险杠换了800': the vehicle or a part of it repaired
@@ -1125,20 +1141,24 @@ def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
 
 # money spent on treatment named by what it paid for, not by the item: '送医院抢救花了1.5万',
 # '住院花了2万', '做手术用了3万块'
-# ('打针', '打疫苗', '拍片', '缝针': a lay name of the treatment itself)
+# ('打针', '打疫苗', '打了五针狂犬疫苗', '拍片', '缝针': a lay name of the treatment itself)
 _TREATMENT = (
-    r"抢救|住院|治疗|医疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|打针|打疫苗|打了疫苗|打狂犬(?:疫苗|针)?|拍片|缝针|缝了\S{0,2}针"
+    r"抢救|住院|治疗|医疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|打了?(?:[一二两三四五六七八九十几\d]{1,2}(?:针|支|次))?(?:针|疫苗|狂犬(?:疫苗|针)?)|打了?[一二两三四五六七八九十几\d]{1,2}针|拍片|缝针|缝了\S{0,2}针"
     r"|包扎|看医生|检查|输液|打点滴|挂水"
 )
 _SPENT = r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
 # ('住院10天花了4万': the stay's length may come between the treatment and its cost)
 _STAY_LENGTH = r"(?:了?(?:\d{1,3}|[一二两三四五六七八九十半几]{1,3})\s*多?(?:天|周|个多?月|个星期))?"
+# the injury told by how it was done ('咬伤', '烫伤', '磕掉了两颗门牙', '被老师打了', '狗把小孩咬了'): what it cost is
+# its treatment's
+_INJURED = r"骨折|受伤|伤了|[摔撞咬砸扎烫划打碰磕刺砍抓割挠烧踢顶]伤|[摔撞打磕砸踢]断|磕掉|[磕摔碰撞]破|[被把][^，。；]{1,8}?(?:打|揍|踢|咬|抓|挠)了"
 _MEDICAL_SPENDING = (
     # ('腿骨折了花了三万', '受伤花了一万五医药费': the injury, then what its treatment cost)
-    rf"(?:{_TREATMENT}|骨折|受伤|摔伤|撞伤|伤了){_STAY_LENGTH}[^，。；\d费金]{{0,6}}?{_SPENT}"
-    # the spending opening the next clause ('把邻居家小孩撞伤了，花了两千'), also after a clause of the treatment
-    # ('被撞倒了，送医院住了一周院，花了1万'); not after a clause of something else ('三轮车是电动的，花了1万': asked)
-    rf"|(?:骨折|受伤|摔伤|撞伤|伤了)了?[，,]{_SPENT}"
+    rf"(?:{_TREATMENT}|{_INJURED}){_STAY_LENGTH}[^，。；\d费金]{{0,6}}?{_SPENT}"
+    # the spending opening the next clause ('把邻居家小孩撞伤了，花了两千', '磕掉了两颗门牙，花了5000'), also after a
+    # clause of the treatment ('被撞倒了，送医院住了一周院，花了1万'); not after a clause of something else
+    # ('三轮车是电动的，花了1万': asked)
+    rf"|(?:{_INJURED})[^，。；\d费金]{{0,6}}?[，,]{_SPENT}"
     rf"|(?:{_TREATMENT}|住了[^，。；]{{0,6}}?院){_STAY_LENGTH}[^，。；\d费金]{{0,8}}[，,]{_SPENT}"
 )
 # the sum spent told as for something else than treatment ('撞伤了，花了两千修车')
@@ -1170,7 +1190,7 @@ def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[
 
 # '好几万', '十几万', '几千块': the user does not know the figure yet
 _VAGUE_AMOUNT = (
-    r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若干|[\d十百千万][多余](?:元|块|万)?(?![天个岁年月次周])"
+    r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若干|[\d十百千万][多余](?:元|块|万)?(?![天个岁年月次周])|[\d十百千万](?:元|块|万)?出头"
     # '医疗费过万', '花了超过3000': a floor, as `is_lower_bound` reads it
     rf"|(?:{ROUND_FLOOR_WORDS}){ROUND_FIGURE}|(?:{FLOOR_WORDS})\s*[\d一二两三四五六七八九]"
 )
@@ -1920,10 +1940,12 @@ _DELIVERY_RIDER = r"外卖|快递|骑手|送餐|送货|配送|跑腿|闪送"
 _ASKERS_CHILD_AGED = rf"(?:{ASKERS_CHILD})(?:今年|才)?(?:\d{{1,2}}|[一二两三四五六七八九十]{{1,3}})?(?:周)?岁?"
 # the asker rode one into someone ('我骑电动车把一个老太太撞倒了', '骑自行车撞倒了一个小孩'; not '我骑电动车被小车撞了'
 # nor '我骑电动车和小车撞了')
+# '开电动车' in everyday words is riding an electric bike, as '被电动车撞了' is read ('开电动汽车' is a car)
+_DROVE_AN_EBIKE = r"开(?=(?:着)?(?:我的|自己的)?(?:的)?(?:超标的?)?(?:电动车|电瓶车))"
 _ASKER_RODE_A_BIKE = (
     # ('送餐时骑电动车撞了行人': the asker's clause, told by its time)
     # ('我儿子15岁骑电动车把人撞了': the asker's child the rider, whose guardian answers, 民法典 第一千一百八十八条)
-    rf"(?:^|我|[，。；](?:[^，。；被]{{1,6}}时)?|{_ASKERS_CHILD_AGED})(?:自己)?骑(?:着)?(?:我的|自己的)?(?:的)?(?:超标的?)?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)"
+    rf"(?:^|我|[，。；](?:[^，。；被]{{1,6}}时)?|{_ASKERS_CHILD_AGED})(?:自己)?(?:骑|{_DROVE_AN_EBIKE})(?:着)?(?:我的|自己的)?(?:的)?(?:超标的?)?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)"
     r"(?:[^，。；被和跟与]{0,8}?(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:(?:倒|伤|到)了?|了))"
     # '我骑的电动车是超标的，撞了一个老人': the hit told in the next clause, its subject left out
     r"|[^，。；被和跟与]{0,8}[，,](?:结果|然后|不小心|一不小心)?(?:把[^，。；]{1,10}(?:撞|刮|碰)|(?:撞|刮|碰)(?:倒|伤|到)?了)"
@@ -1966,12 +1988,17 @@ def _held_by_victim(text: str, position: int, asker_is_victim: bool) -> bool:
     victim_named = re.search(_VICTIM_HELD, before)
     if victim_named and not (re.search(_RIDER, victim_named.group()) and re.search(_HIT_BY_A_RIDER, text)):
         return True
-    held = re.search(rf"(?P<person>{_PERSON})(?:一方|方)?(?:负|承担|是|为)?$", before)
+    held = re.search(rf"(?P<person>{_PERSON})(?:自己)?(?:的)?(?:一方|方)?(?:负|承担|是|为)?$", before)
     # the hurt person, not one who hit ('同事开车撞上护栏，同事负全责'): named before a passive or an injury
     hurt = re.search(rf"被[^，。；]{{0,10}}(?:撞|碾|轧|刮)|{_DIED}|受伤|伤残", text)
     victim = _person_before(text, hurt.start()) if hurt else _struck_person(text)
+    if victim is None or victim in ("我", "俺", "本人"):
+        return False
+    # '老公开货车出车祸死了，是他自己的全责': the hurt one's own fault, told by a pronoun with 自己
+    if re.search(r"(?:他|她)自己(?:的)?(?:一方)?(?:负|承担|是|为)?$", before):
+        return True
     # the asker ('我') holds the victim's finding only when hurt (above)
-    return bool(held and victim and held.group("person") not in ("我", "俺", "本人")
+    return bool(held and held.group("person") not in ("我", "俺", "本人")
                 and _one_person(held.group("person")) == _one_person(victim))
 
 
@@ -2357,7 +2384,7 @@ def _named_as_claimed(text: str, wording: str) -> bool:
 
 # people hurt in the same accident, each named before their own losses or harm ('甲的医疗费2万，乙的医疗费1万',
 # '我爸当场死亡，我妈评了八级伤残', '我爸医疗费1万'); the asker counts as one by the treatment of their own injury only
-# ('我的误工费' may be time off to nurse another). Kin named without 的 are a label only with their harm or loss in the
+# ('我的医药费', '我医药费1万'; '我的误工费' may be time off to nurse another). Kin named without 的 are a label only with their harm or loss in the
 # same clause, with 我 or bare ('爸爸当场死亡，妈妈被撞成九级伤残'), not another's ('他爸爸', '司机的老婆') and not as one of
 # a pair ('我爸妈被撞了', '我爸和我妈', '爸爸妈妈都受了伤').
 _OWN_HARM_OR_LOSS = rf"医疗|医药|住院|误工|护理|残疾|伤残|死亡|丧葬|营养|{DEATH_WORDS}|{KILLED_WORDS}|受伤|骨折"
@@ -2366,7 +2393,7 @@ _VICTIM_LABEL = (
     r"(?<![\u4e00-\u9fff])[甲乙丙丁戊](?=的|[^，。；\d]{0,6}(?:医疗|医药|住院|误工|护理|残疾|伤残|死亡|丧葬|营养))"
     rf"|(?:我|俺)?(?:{_VICTIM_KIN})(?=的)"
     rf"|(?<![爸妈父母和与跟及、他她其的])(?:我|俺)?(?:{_VICTIM_KIN})(?![爸妈父母和与跟及、])(?=[^，。；;\d和与跟及、]{{0,6}}?(?:{_OWN_HARM_OR_LOSS}))"
-    r"|[\u4e00-\u9fff]某某?(?=的)|我自己(?=的)|(?<![\u4e00-\u9fff])我(?=的(?:医疗|医药|住院|残疾|伤残|营养))"
+    r"|[\u4e00-\u9fff]某某?(?=的)|我自己(?=的)|(?<![\u4e00-\u9fff])我(?=的?(?:医疗|医药|住院|残疾|伤残|营养))"
 )
 
 
@@ -2481,7 +2508,7 @@ def _own_age(victim: str, text: str, dependants_ages: set[int] | frozenset[int])
 # --- 被扶养人生活费 (人身损害赔偿解释 第十六、十七条) and the urban / rural figures ------------------------------------
 # ('留下一个3岁的孩子': those a death left behind, named right after)
 _SUPPORT_WORD = (
-    r"扶养|抚养|赡养|供养|养活|要养|被扶养人|被抚养人"
+    r"扶养|抚养|赡养|供养|养活|要(?:他|她)?养|被扶养人|被抚养人"
     r"|留下(?:了)?(?=[^，。；]{0,8}?(?:孩子|小孩|儿子|女儿|老人|父母|妻子|老婆|丈夫|老公|爸|妈))"
     # '家里还有我妈没工作': those at home the victim leaves, told as the household
     r"|(?:家里|家中)(?:还)?有(?=[^，。；]{0,4}?(?:孩子|小孩|儿子|女儿|老人|父母|妻子|老婆|丈夫|老公|爸|妈))"
@@ -2727,6 +2754,7 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             # '父亲是独子': the relation of the supporters clause, not a dependant
             and not re.search(_ONLY_CHILD, sentence[m.end() : clause_at(sentence, m.start())[1]])
         ]
+        victim_named_at = [m.start() for m in told_of if _one_person(m.group()) in victim_people]
         for index, mention in enumerate(mentions):
             end = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence)
             own_start, own = mention.end(), sentence[mention.end() : end]
@@ -2741,8 +2769,10 @@ def _supported_people(text: str, victims: dict[str, VictimFacts] | None = None) 
             count = int(to_number(count_word.group("count"))) if count_word else 2 if mention.group() in _PAIR_RELATIONS else 1
             # an age said before the person ('8岁的儿子') or after them ('奶奶（85岁', '两个孩子分别8岁和5岁')
             # (read in the sentence, so that an age told without 岁 sees the person before it: '婆婆七十了')
+            # (an age after the victim named again is the victim's: '我妈没工作，靠他养，我爸50岁')
+            ages_end = min([own_start + len(own), *(at for at in victim_named_at if at > mention.start())])
             ages_told = [
-                m for m in _AGE.finditer(sentence, own_start, own_start + len(own)) if not re.match(r"\s*的", sentence[m.end() :])
+                m for m in _AGE.finditer(sentence, own_start, ages_end) if not re.match(r"\s*的", sentence[m.end() :])
             ][:count]
             ages = [int(to_number(m.group("age"))) for m in ages_told]
             # '父母都65岁': one age told of all of them
