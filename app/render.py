@@ -11,7 +11,9 @@ _BADGES = {
     "repealed": ("✘ deleted · 本条已删去", "#cf222e"),
     "not_in_force": ("⚠ not in force · 已失效", "#9a6700"),
     "not_yet_in_force": ("⏳ not yet in force · 尚未施行", "#9a6700"),
-    "not_found": ("✘ not found · 未找到", "#cf222e"),
+    # the corpus lacks the article: a citation the model made up, or a regulation or interpretation the store does not
+    # hold (an engine's 法释 or 工伤保险条例): either way it could not be checked, which is what the person needs to know
+    "not_found": ("? 法条库中未找到，无法核验 · not in the corpus, unverified", "#9a6700"),
 }
 
 

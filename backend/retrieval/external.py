@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 
 import httpx
 
-from backend.retrieval.tokenize import tokenize
+from backend.retrieval.tokenize import tokenize, tokenize_article
 
 
 class ExternalSearchError(RuntimeError):
@@ -57,7 +57,7 @@ class OpenSearchCaseIndex:
         lines: list[str] = []
         for article_id, name, text in documents:
             lines.append(json.dumps({"index": {"_index": self.index, "_id": str(article_id)}}))
-            lines.append(json.dumps({"article_id": article_id, "name": name, "tokens": " ".join(tokenize(text))},
+            lines.append(json.dumps({"article_id": article_id, "name": name, "tokens": " ".join(tokenize_article(text))},
                                     ensure_ascii=False))
             count += 1
             if len(lines) >= 2 * batch:

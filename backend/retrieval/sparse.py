@@ -16,7 +16,7 @@ import bm25s
 import numpy as np
 from tqdm import tqdm
 
-from backend.retrieval.tokenize import tokenize
+from backend.retrieval.tokenize import tokenize, tokenize_article
 
 
 class SparseIndex:
@@ -33,7 +33,7 @@ class SparseIndex:
     @classmethod
     def build(cls, texts: list[str], fingerprint: str, progress: bool = True,
               desc: str = "building search index") -> SparseIndex:
-        tokens = (tokenize(text) for text in tqdm(texts, desc=desc, unit="doc", disable=not progress))
+        tokens = (tokenize_article(text) for text in tqdm(texts, desc=desc, unit="doc", disable=not progress))
         return cls.from_tokens(tokens, fingerprint)
 
     @classmethod

@@ -1,7 +1,7 @@
 """`python -m bench.retrieval.everyday`: short lay questions (被狗咬了狗主人要赔吗) -> the articles that answer them.
 
 LawBench 3-8 questions are long consultations; a user's first question is often one short everyday line.
-everyday_questions.jsonl holds 108 of them over the common areas (labour, lease and deposits, loans and sureties,
+everyday_questions.jsonl holds 115 of them over the common areas (labour, lease and deposits, loans and sureties,
 consumer and online shopping, insurance, traffic, animals, neighbours, family, inheritance, crime, personality
 rights online, medical, property management), each with the
 articles that answer it, read from the statute text. Ids with an odd number are the tuning half, even ones

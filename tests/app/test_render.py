@@ -29,6 +29,14 @@ def test_a_version_not_yet_in_force_says_from_when():
     assert "not yet in force · 尚未施行 · 2027-01-01起施行" in badges
 
 
+def test_a_citation_the_corpus_lacks_is_shown_unverified_not_wrong():
+    # an engine's judicial interpretation the store does not hold is as unverifiable as a made-up article: neither is
+    # shown as checked, and neither as proven false
+    badges = citation_badges([{"law": "最高人民法院 最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释", "article": 12,
+                               "number_text": "第十二条", "status": "not_found"}])
+    assert "法条库中未找到，无法核验 · not in the corpus, unverified" in badges and "✔" not in badges
+
+
 def test_stored_sources_render_as_cards_or_as_a_trace():
     trace = [{"source": "guideline", "items": [{"cited": "量刑指导意见 盗窃罪"}, {"cited": "量刑指导意见 盗窃罪"}]}]
     html = output_sources(trace)

@@ -6,7 +6,7 @@ that conduct in every law (名誉权, 诽谤, the public-order penalty), not tho
 
 import pytest
 
-from backend.pipelines.ask import LEADING_SHARE, gather_grounds
+from backend.pipelines.ask import LEADING_SHARE, _without_strays, gather_grounds
 from backend.retrieval.charges import conduct_part
 
 CIVIL_CODE, CRIMINAL_LAW = "中华人民共和国民法典", "中华人民共和国刑法"
@@ -85,3 +85,32 @@ def test_the_crimes_name_adds_no_other_crimes_articles(retriever):
     assert found[0] == (CRIMINAL_LAW, 234)
     assert (CRIMINAL_LAW, 17) not in found and (CRIMINAL_LAW, 239) not in found
     assert all(law != "中华人民共和国刑法修正案（十一）" for law, _ in found)
+
+
+LABOUR_CONTRACT, NOTARY = "中华人民共和国劳动合同法", "中华人民共和国公证法"
+
+
+def test_with_no_engine_reading_a_stray_hit_is_left_out(retriever):
+    # 劳动合同法第三十六条 (协商解除) and 公证法第十一条 write none of the question's words and are the only articles of
+    # their laws among the hits: nothing speaks for them
+    found = sources(retriever, "去医院看病被误诊了能要赔偿吗")
+    assert (LABOUR_CONTRACT, 36) not in found and (NOTARY, 11) not in found
+    assert found[0] == ("中华人民共和国医师法", 55)  # the ranking's first stands
+
+
+def test_with_no_engine_reading_what_follows_the_first_is_spoken_for(retriever):
+    for question in ["去医院看病被误诊了能要赔偿吗", "快递丢了快递公司只肯按运费赔怎么办", "装修公司拿了钱一直拖着不开工"]:
+        grounds = gather_grounds(retriever, question, 6, lambda: None).sources
+        laws = [source["law"] for source in grounds]
+        for source in grounds[1:]:
+            assert laws.count(source["law"]) > 1 or retriever.shared_word_weight(question, source["text"]) > 0
+
+
+def test_a_hit_sharing_its_law_with_another_stays_though_it_writes_none_of_the_question_words(retriever):
+    question = "去医院看病被误诊了能要赔偿吗"
+    cited = [retriever.cited_hit(law, number, "sparse") for law, number in
+             [(NOTARY, 11), (CIVIL_CODE, 726), (CIVIL_CODE, 1218), (NOTARY, 12), (LABOUR_CONTRACT, 36)]]
+    assert retriever.shared_word_weight(question, cited[1].text) == 0  # 出租人出卖租赁房屋 …
+    kept = [(hit.law, hit.article) for hit in _without_strays(retriever, question, cited)]
+    # the first stands; 726 shares its law with 1218; the notary's two articles speak for each other; 36 is a stray
+    assert kept == [(NOTARY, 11), (CIVIL_CODE, 726), (CIVIL_CODE, 1218), (NOTARY, 12)]
