@@ -485,14 +485,15 @@ def foreign_currency(text: str) -> str | None:
 
 # 块 spoken for 元 ('价值3000块', '2万块钱'), not 块 counting things ('电瓶3块', '3块手表', '共计32块',
 # '以200元的价格购买安纳咖块20块'): before 钱, right after a word of worth or money with no noun after it, or a
-# figure of thousands ('五千块', '一万块'), which counts no things, before no noun or one of money ('五万块工资'), or before
+# figure of thousands ('五千块', '一万块'), which counts no things, before no noun, a thing it prices ('一瓶两千块的酒') or
+# money ('五万块工资'), or before
 # what was done next ('收了两万块其实什么都没办', '收了三万块帮他办事', '挪了三十万块去炒股', '刷了两万块没还')
 _SPOKEN_YUAN = re.compile(
     r"[0-9０-９万千百十]块(?=钱)"
     # (and a total so said: '偷了两瓶酒…一共三百块')
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有|一共|总共|加起来)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
-    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款|手续费|服务费|会员费|捐款|善款"
+    r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|的|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款|手续费|服务费|会员费|捐款|善款"
     r"|其实|就|却|然后|帮|替|去|过去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
     # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
     r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"
