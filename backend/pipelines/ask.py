@@ -56,7 +56,8 @@ log = logging.getLogger(__name__)
 
 # also when the model only repeated itself: its loop stays in answer_text, not in the conclusion
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
-TIMED_OUT = "（模型未在时限内答完（{reason}） / the model ran out of time）\n"
+# the Chinese whole first; the backend's reason (its own English: 'generation exceeded 120 s') after it, for the operator
+TIMED_OUT = "（模型未在时限内答完，以下由检索到的法条和规则引擎给出 · the model ran out of time: {reason}）\n"
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
 ASK_IN_CHINESE = "（法条语料为中文，请用中文提问 / the statutes are in Chinese: ask in Chinese to find them）"

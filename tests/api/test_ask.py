@@ -224,7 +224,7 @@ def test_a_model_that_runs_out_of_time_leaves_the_grounded_answer_not_a_503(clie
     assert response.status_code == 200, response.text
     answer = response.json()
     assert answer["format_ok"] is False and answer["timed_out"] is True
-    assert answer["conclusion"].startswith("（模型未在时限内答完（")
+    assert answer["conclusion"].startswith("（模型未在时限内答完，以下由检索到的法条和规则引擎给出 · the model ran out of time: ")
     assert calculation_text(engine_calculation(COMPUTABLE)) in answer["conclusion"]  # the engine's figures stay
     assert answer["sources"] and answer["minor_premise"].startswith("公司提出协商解除劳动合同")
 
