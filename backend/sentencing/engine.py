@@ -2352,7 +2352,6 @@ def _fraud_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) 
     return ChargeReading(steps=(_POSING_AND_FRAUD,))
 
 
-
 # ---- an attempt at a sum, and a demand paid in part (盗窃, 诈骗, 敲诈勒索), in a lay question ---------------------------
 # 盗窃 and 诈骗 attempts are prosecuted only where the target is 数额巨大 (a precious relic for theft) or the case is
 # otherwise serious (法释〔2013〕8号第十二条第一款, 法释〔2011〕7号第五条第一款); an attempt at a 数额较大 sum alone gets no
@@ -2923,7 +2922,6 @@ def _bribe_giver_reading(fact: str, factors: dict[str, Factor], knowledge: Knowl
     if _JUDGMENT.search(fact) or not _GIVER_OF_PAYOUT_BRIBE.search(fact):
         return None
     return ChargeReading(steps=(_BRIBE_GIVEN_FOR_A_PAYOUT,))
-
 
 
 # 战时 rumours (statutes.yaml): the two articles share their words and differ in who spreads the rumour, so the step says

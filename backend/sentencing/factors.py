@@ -608,7 +608,6 @@ def read_amount(text: str) -> tuple[float, int, int] | None:
     return total_or_sum(candidates, text)
 
 
-
 def demand_paid_in_part(text: str) -> tuple[float, float] | None:
     """(demanded, paid) where a question in everyday words tells a sum demanded and a smaller part of it handed over
     ('勒索五万，给了三万'); None in a court record, which states what was obtained."""

@@ -404,7 +404,6 @@ _ASSESSMENT_FAILED = r"考核(?:不合格|不达标|不通过|没(?:有)?(?:通�
 _LAST_RANKED = r"末位淘汰|(?:排名|考核)[^，。；]{0,4}(?:倒数|最后|垫底|末位)[^。；]{0,14}?(?:辞退|开除|解除|开了|淘汰)"
 
 
-
 def _leaving_asked_over_pay_refused_ahead(text: str) -> bool:
     """Pay refused for a time still to come and the worker asking whether to resign over it: the 第三十八条 ground it
     will be once a payday passes unpaid."""
