@@ -1426,6 +1426,8 @@ _REPUTATION_SERIOUS = (
     "或者二年内曾因诽谤受过行政处罚又诽谤他人等）；本罪告诉的才处理（由被害人向法院自诉），严重危害社会秩序和国家利益的除外；"
     "未达情节严重的，可由公安机关依《中华人民共和国治安管理处罚法》处罚，并承担侵害名誉权的民事责任"
 )
+
+
 def _reputation_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading:
     counted = figures_read(charge, fact, knowledge).tier_at_least  # reads or forwards (thresholds.yaml figures_told)
     serious = counted is not None or "写明情节严重" in factors or "诽谤侮辱情节严重" in factors
@@ -2131,6 +2133,7 @@ def _its_figures_apply(fact: str, since: date) -> bool:
     is dated in a lay question (a judgment that dates none may be older: its court used the figures of its day)."""
     day = last_act_day(fact)
     return day >= since if day is not None else not _JUDGMENT.search(fact)
+
 
 _FELLING_SOURCE = "《最高人民法院关于审理破坏森林资源刑事案件适用法律若干问题的解释》（法释〔2023〕8号）第四条"
 _FELLING_SINCE = date(2023, 8, 15)
@@ -2950,6 +2953,7 @@ _WAR_RUMOUR_STEPS = {
 
 def _war_rumour_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     return None if _JUDGMENT.search(fact) else ChargeReading(steps=(_WAR_RUMOUR_STEPS[charge],))
+
 
 # 妨害公务 needs violence or a threat: a push or a pull with no harm told ('城管来收我的摊子，我推了他一把') is mostly dealt
 # with as a public-order case, which the estimate alone would hide (lay questions only: a court record's case is a crime)

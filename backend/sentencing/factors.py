@@ -620,6 +620,7 @@ def demand_paid_in_part(text: str) -> tuple[float, float] | None:
     demand = pairs[0][1]
     return demand[0], sum(paid[0] for paid, demanded in pairs if demanded == demand)
 
+
 _COUNT = re.compile(rf"(?:共计?|先后|累计|连续|总共|分别)?({_NUM})次")
 # times someone else acted on the defendant: a bank's reminders ("经发卡银行两次有效催收", 法释〔2009〕19号第六条
 # as amended), a creditor's demands. They count no crime
@@ -1340,6 +1341,8 @@ _NEGLIGENT_WORDS = ("过失", "玩忽职守")
 
 def _negligent_prior(knowledge: Knowledge) -> re.Pattern[str]:
     return re.compile("|".join(map(re.escape, (*_NEGLIGENT_WORDS, *sorted(knowledge.negligent)))))
+
+
 _RECIDIVISM_YEARS = 5
 
 

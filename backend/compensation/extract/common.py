@@ -365,7 +365,6 @@ def stated_yes_no(text: str, no: str, yes: str) -> bool | None:
     return None
 
 
-
 # the whole numeral before 级, so that '十一级' is read as eleven (and refused), never as the 一 inside it
 _GRADE_NUMERALS = "零〇一二两三四五六七八九十壹贰貳叁參肆伍陆陸柒捌玖拾"
 _GRADE = re.compile(

@@ -323,6 +323,7 @@ def _called_unlawful(text: str) -> bool:
     stated = any(not re.search(_UNLAWFUL_OPINION, text[slice(*clause_at(text, match.start()))]) for match in called)
     return stated or not _ground_39_told(text)
 
+
 # the business itself closing, told of the employer ('公司说不干了，要关门', '厂里倒闭了', '老板说店不开了'); not a
 # closing denied ('没倒闭'), a shop shut for the night ('关门后还要加班'), the worker sent off ('老板让我不干了') or the
 # worker quitting where they work ('我在这家公司不干了') or telling the employer so ('我跟公司说不干了')
@@ -382,6 +383,8 @@ def _dismissed_for_refusing_pay_cut(text: str) -> bool:
         bool(re.search(_PAY_CUT_REFUSED, text)) and dismissed_by_employer(text)
         and not re.search(_CHANGE_OF_CIRCUMSTANCES, text) and not _ground_39_told(text)
     )
+
+
 def _assessment_failed(text: str) -> bool:
     """Dismissed after failing an assessment ('以考核不合格为由把我辞退了'), outside the probation period."""
     return bool(re.search(_ASSESSMENT_FAILED, text)) and not re.search(r"试用", text)
@@ -424,6 +427,7 @@ def _leaving_asked_over_a_ground_to_come(text: str) -> bool:
     """A resignation asked about over pay refused ahead or a ground supposed: answered as the 第三十八条 resignation it
     will be once the ground arises (the note says nothing is owed yet)."""
     return _leaving_asked_over_pay_refused_ahead(text) or bool(_ground_38_supposed(text) and re.search(_LEAVING_ASKED, text))
+
 
 _REASON_RULES: list[tuple[str, str | Callable[[str], bool]]] = [
     ("illegal", _called_unlawful),

@@ -1564,7 +1564,6 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     return params, reading
 
 
-
 # the vehicle losses of both sides told apart ('我的车损失3万，对方车损失2万'): each side claims its own from the other
 # (道路交通安全法 第七十六条第一款第（一）项), so the side that pays has its own loss counted in no sum it owes
 _LOSS_OF_A_VEHICLE = r"[^，。；\d]{0,4}?(?:损失|车损|维修|修车|修理|修了|修好|撞坏|坏了)"
@@ -2221,6 +2220,8 @@ def _a_dependants_age(text: str, age: re.Match[str], victim: str | None) -> bool
     """An age told of a child who is not the victim."""
     child = re.search(_DEPENDANT_AGE, text[max(0, age.start() - 6) : age.start()])
     return child is not None and (victim is None or _one_person(child.group("child")) != _one_person(victim))
+
+
 _DIED = rf"{DEATH_WORDS}|{KILLED_WORDS}"
 
 
