@@ -125,7 +125,8 @@ def test_preferences_and_corrections(api, engine, people):
         "output_id": second, "answer": "应按《劳动合同法》第四十七条计算经济补偿。",
         "articles": [{"law": "劳动合同法", "article": "第四十七条"}, {"law": "中华人民共和国劳动合同法", "article": 47}]})
     assert correction.status_code == 201
-    assert correction.json()["articles"] == [{"law": "中华人民共和国劳动合同法", "article": 47}]
+    # each article with its number as a citation writes it, for the page to name it (not as 第47条)
+    assert correction.json()["articles"] == [{"law": "中华人民共和国劳动合同法", "article": 47, "number_text": "第四十七条"}]
     unknown = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": second, "answer": "x", "articles": [{"law": "劳动合同法", "article": 999}]})
     assert unknown.status_code == 422 and "not in the corpus" in unknown.json()["detail"]
@@ -138,8 +139,9 @@ def test_preferences_and_corrections(api, engine, people):
             {"law": "刑法", "article": "第一百三十三条之一"}, {"law": "刑法", "article": 133, "sub": 1},
             {"law": "刑法", "article": 133}]})
     assert inserted.status_code == 201
-    assert inserted.json()["articles"] == [{"law": "中华人民共和国刑法", "article": 133, "sub": 1},
-                                           {"law": "中华人民共和国刑法", "article": 133}]
+    assert inserted.json()["articles"] == [
+        {"law": "中华人民共和国刑法", "article": 133, "sub": 1, "number_text": "第一百三十三条之一"},
+        {"law": "中华人民共和国刑法", "article": 133, "number_text": "第一百三十三条"}]
     missing = api.post("/api/annotation/corrections", headers=h["bob"], json={
         "output_id": other, "answer": "x", "articles": [{"law": "刑法", "article": "133之九"}]})
     assert missing.status_code == 422 and "第一百三十三条之九 is not in the corpus" in missing.json()["detail"]
@@ -153,8 +155,9 @@ def test_preferences_and_corrections(api, engine, people):
         "output_id": other, "answer": "一级伤残的一次性伤残补助金为27个月本人工资。", "articles": [
             {"law": "《工伤保险条例》", "article": "第三十五条"}, {"law": "刑法", "article": 133, "sub": 1}]})
     assert regulation.status_code == 201
-    assert regulation.json()["articles"] == [{"law": "工伤保险条例", "article": 35, "in_corpus": False},
-                                             {"law": "中华人民共和国刑法", "article": 133, "sub": 1}]
+    assert regulation.json()["articles"] == [
+        {"law": "工伤保险条例", "article": 35, "in_corpus": False, "number_text": "第三十五条"},
+        {"law": "中华人民共和国刑法", "article": 133, "sub": 1, "number_text": "第一百三十三条之一"}]
     for unknown_name in ("张三说的话", "不存在法"):  # no law's name; a national law the corpus would hold
         refused = api.post("/api/annotation/corrections", headers=h["bob"], json={
             "output_id": other, "answer": "x", "articles": [{"law": unknown_name, "article": 1}]})

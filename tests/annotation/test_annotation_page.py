@@ -70,8 +70,10 @@ def test_agreement_table():
 
 
 def test_a_saved_correction_shows_the_apis_format_warning_under_the_saved_line():
-    saved = {"output_id": 7, "articles": [{"law": "中华人民共和国劳动合同法", "article": 87}], "warning": None}
-    assert correction_saved_message(saved) == "✔ Correction saved for output 7 (《中华人民共和国劳动合同法》第87条) · 已保存修正"
+    # the API's shape: each article with its number as a citation writes it
+    saved = {"output_id": 7, "articles": [{"law": "中华人民共和国劳动合同法", "article": 87, "number_text": "第八十七条"}],
+             "warning": None}
+    assert correction_saved_message(saved) == "✔ Correction saved for output 7 (《中华人民共和国劳动合同法》第八十七条) · 已保存修正"
     warning = "saved, but the corrected answer lacks a term in <answer></answer>: exports leave it out"
     assert correction_saved_message(saved | {"articles": [], "warning": warning}) == (
         f"✔ Correction saved for output 7 (no article) · 已保存修正\n\n⚠ {warning}")

@@ -17,7 +17,7 @@ from backend.api.errors import http_errors
 from backend.api.fields import BodyRowId, Number, RequestBody, RowId, Whole, non_blank
 from backend.auth.deps import Annotator, Operator
 from backend.auth.models import Role
-from backend.corpus.numerals import check_article, parse_article
+from backend.corpus.numerals import article_label, check_article, parse_article
 from backend.retrieval.service import CitationStatus
 from backend.services import Services
 from backend.corpus.text import REGULATION_NAME
@@ -162,7 +162,7 @@ def output(services: ServicesDep, annotator: Annotator, output_id: RowId) -> dic
         mine = annotations.own_ratings(services.engine, annotator.user_id, output_id)
         stale = annotations.stale_rating_ids(services.engine, annotator.user_id)
         view["my_ratings"] = [_rating(r, stale) for r in mine]
-        view["my_corrections"] = [{"answer": c.answer, "articles": c.articles, "note": c.note}
+        view["my_corrections"] = [{"answer": c.answer, "articles": _named(c.articles), "note": c.note}
                                   for c in annotations.own_corrections(services.engine, annotator.user_id, output_id)]
         view["issue_tree"] = _tree(annotations.get_issue_tree(services.engine, output_id))
     return view
@@ -216,7 +216,13 @@ def correct(services: ServicesDep, annotator: Annotator, body: CorrectionRequest
                                           [a.model_dump() for a in body.articles], _article_resolver(services),
                                           body.note)
         warning = annotations.correction_format_warning(services.engine, c, services.settings.max_new_tokens)
-    return {"id": c.id, "output_id": c.output_id, "answer": c.answer, "articles": c.articles, "warning": warning}
+    return {"id": c.id, "output_id": c.output_id, "answer": c.answer, "articles": _named(c.articles),
+            "warning": warning}
+
+
+def _named(articles: list[dict]) -> list[dict]:
+    """A correction's articles with their number as a citation writes it (第四十七条), for the page to show."""
+    return [{**a, "number_text": article_label(a["article"], a.get("sub", 0))} for a in articles]
 
 
 @router.get("/annotation/issue-trees/{output_id}")
