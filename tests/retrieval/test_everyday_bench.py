@@ -12,9 +12,9 @@ from bench.retrieval.metrics import evaluate
 
 def test_everyday_questions_load_with_their_halves_and_inserted_articles():
     questions = load_everyday(EVERYDAY_QUESTIONS)
-    assert len(questions) == 115
+    assert len(questions) == 121
     assert {half_of(q.id) for q in questions} == {"tune", "report"}
-    assert sum(half_of(q.id) == "tune" for q in questions) == 65  # e101-e129: tuning rows only
+    assert sum(half_of(q.id) == "tune" for q in questions) == 71  # e101-e141: tuning rows only
     assert all(q.gold for q in questions)
     assert any(sub for q in questions for _, _, sub in q.gold)  # 醉驾 is 第一百三十三条之一
 
