@@ -2969,10 +2969,102 @@ _LIGHT_FORCE_STEP = Step(
 )
 
 
+# the police held off so (a door blocked, a push): 袭警 (第二百七十七条第五款) is a 暴力袭击 of the officer, which a push
+# while obstructing is not; the public-order law weighs a police duty obstructed heavier (its 第六十一条第二款)
+_POLICE_NAMED = re.compile(r"民警|警察|公安|派出所")
+_NOT_AN_ASSAULT_ON_THE_POLICE = Step(
+    "对方是人民警察：袭警罪（刑法第二百七十七条第五款）须暴力袭击正在依法执行职务的人民警察，如撕咬、踢打、抱摔民警；阻挡、推搡这类"
+    "阻碍执行职务的轻微动作，不是对民警人身的暴力袭击，按妨害公务认定（第一款）。不构成犯罪的，依治安管理处罚法第六十一条第二款，"
+    "阻碍人民警察依法执行职务的从重处罚",
+    f"{CRIMINAL_LAW}第二百七十七条第一款、第五款；《中华人民共和国治安管理处罚法》第六十一条",
+    "statute",
+)
+
+
 def _obstructing_duty_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact) or not _LIGHT_FORCE.search(fact) or _HARM_TOLD.search(fact):
         return None
+    if _POLICE_NAMED.search(fact):
+        return ChargeReading(steps=(_LIGHT_FORCE_STEP, _NOT_AN_ASSAULT_ON_THE_POLICE))
     return ChargeReading(steps=(_LIGHT_FORCE_STEP,))
+
+
+# A police car smashed ('我拿砖头砸了警车') is another's property damaged, by its worth (故意毁坏财物, 刑法第二百七十五条:
+# the amount is asked where untold), and 妨害公务 where it was done to stop the police at their duty (第二百七十七条第一款:
+# violence to the means of the duty, whatever the worth): the step says which, by whether the duty is told
+PROPERTY_DAMAGE = "故意毁坏财物"
+_POLICE_CAR = re.compile(r"警车|执法车")
+_POLICE_AT_WORK = re.compile(r"执法|执勤|出警|处警|抓人|抓我|来抓|带走|查车|检查|盘查|办案|处理")
+_POLICE_CAR_READINGS = (
+    "警车是公共财物：毁坏警车按毁坏的价值（修复费用）认定故意毁坏财物罪（刑法第二百七十五条：数额较大（五千元以上）或者毁坏三次以上等"
+    "其他严重情节的，三年以下有期徒刑、拘役或者罚金）；民警正在执行职务，为阻止其执行职务而砸车的，是以暴力方法阻碍国家机关工作人员依法"
+    "执行职务，构成妨害公务罪（第二百七十七条第一款，三年以下有期徒刑、拘役、管制或者罚金），不论毁坏的价值多少；砸车时攻击民警本人的，"
+    "可能构成袭警罪（第二百七十七条第五款）。"
+)
+_POLICE_CAR_SOURCE = f"{CRIMINAL_LAW}第二百七十五条、第二百七十七条第一款、第五款"
+_POLICE_CAR_DUTY_UNTOLD = Step(
+    _POLICE_CAR_READINGS + "案情未写明砸车时民警是否正在执行职务，以下按故意毁坏财物计算；是为阻止民警执行职务的，请按妨害公务罪计算",
+    _POLICE_CAR_SOURCE,
+    "statute",
+)
+_POLICE_CAR_DUTY_TOLD = Step(
+    _POLICE_CAR_READINGS + "案情写明民警当时正在执行职务：为阻止执行职务而砸车的，应按妨害公务罪计算（charge 写「妨害公务」）；"
+    "以下是按故意毁坏财物计算的结果",
+    _POLICE_CAR_SOURCE,
+    "statute",
+)
+
+
+def _police_car_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not _POLICE_CAR.search(fact):
+        return None
+    return ChargeReading(steps=(_POLICE_CAR_DUTY_TOLD if _POLICE_AT_WORK.search(fact) else _POLICE_CAR_DUTY_UNTOLD,))
+
+
+# A rumour spread online that caused 公共秩序严重混乱 is 寻衅滋事 (刑法第二百九十三条第一款第（四）项; 法释〔2013〕21号第五条
+# 第二款, from memory): the step says why, and that short of that disorder it is a public-order case (guideline.yaml
+# no_crime_alone answers a war rumour told without it)
+PICKING_QUARRELS = "寻衅滋事"
+_RUMOUR = re.compile(r"造谣|传谣|谣言|虚假信息")
+_RUMOUR_DISORDER = Step(
+    "在信息网络上编造、散布虚假信息，起哄闹事，造成公共秩序严重混乱的，以寻衅滋事罪定罪处罚；没有造成公共秩序严重混乱的，不构成本罪，"
+    "故意散布谣言扰乱公共秩序的由公安机关依《中华人民共和国治安管理处罚法》第二十九条第（一）项处拘留、罚款。谣言损害特定人名誉的是"
+    "诽谤（第二百四十六条），编造虚假的险情、疫情、灾情、警情的是编造、故意传播虚假信息（第二百九十一条之一第二款）",
+    f"{CRIMINAL_LAW}第二百九十三条第一款第（四）项；《最高人民法院 最高人民检察院关于办理利用信息网络实施诽谤等刑事案件适用法律若干"
+    "问题的解释》（法释〔2013〕21号）第五条第二款",
+    "interpretation",
+)
+
+
+def _rumour_disorder_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    return None if _JUDGMENT.search(fact) or not _RUMOUR.search(fact) else ChargeReading(steps=(_RUMOUR_DISORDER,))
+
+
+# 组织考试作弊 (刑法第二百八十四条之一第一款、第二款: cheating organised, or devices given for it) is a crime only in a
+# 法律规定的国家考试: a device sold with no exam named ('我在网上卖考试作弊用的耳机') names the crime and asks which exam
+# (an exam named, the list statutes.yaml's keywords read, or the answer, factors.yaml 法律规定的国家考试)
+EXAM_CHEATING = "组织考试作弊"
+_NATIONAL_EXAM = "法律规定的国家考试"
+_NATIONAL_EXAM_NAMED = re.compile(
+    r"高考|考研|研究生(?:入学|招生)?考试|自学考试|自考|成人高考|公务员(?:录用)?考试|国考|省考|司法考试|法考|法律职业资格考试"
+    r"|教师资格(?:证)?考试|医师资格考试|注册会计师考试|会计(?:专业技术)?资格考试|建造师考试"
+)
+_NATIONAL_EXAM_ASKED = Step(
+    "在法律规定的国家考试中组织作弊，或者为他人组织作弊提供作弊器材（如作弊用的耳机、接收器）或者其他帮助的，构成组织考试作弊罪"
+    "（刑法第二百八十四条之一第一款、第二款：三年以下有期徒刑或者拘役，并处或者单处罚金；情节严重的，三年以上七年以下有期徒刑）。"
+    "法律规定的国家考试指普通高校招生、研究生招生、高等教育自学考试、成人高校招生等国家教育考试，公务员录用考试，法律职业资格、教师"
+    "资格、医师资格、注册会计师等资格考试；用于英语四六级、学校期末考试等其他考试的，不构成本罪。" + _SERIOUS_ASKED,
+    f"{CRIMINAL_LAW}第二百八十四条之一第一款、第二款；《最高人民法院 最高人民检察院关于办理组织考试作弊等刑事案件适用法律若干问题的"
+    "解释》（法释〔2019〕13号）第一条",
+    "statute",
+)
+_NATIONAL_EXAM_WORDS = {_NATIONAL_EXAM: "作弊器材用于哪种考试（是否属于法律规定的国家考试）"}
+
+
+def _exam_cheating_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or _NATIONAL_EXAM_NAMED.search(fact):
+        return None
+    return _asking_for(_NATIONAL_EXAM_ASKED, _NATIONAL_EXAM_WORDS, (_NATIONAL_EXAM,))
 
 
 # the charges whose fact is read by a rule of their own besides the general steps
@@ -3017,6 +3109,9 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
        if charge not in _SERIOUS_ONLY_WITHIN_A_RULE},
     HIGH_THROW: partial(_thrown_from_high_reading, HIGH_THROW),
     OBSTRUCTING_DUTY: _obstructing_duty_reading,
+    PROPERTY_DAMAGE: _police_car_reading,
+    PICKING_QUARRELS: _rumour_disorder_reading,
+    EXAM_CHEATING: _exam_cheating_reading,
     **{charge: partial(_harm_reading, charge) for charge in ("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
 }
 
