@@ -80,7 +80,7 @@ def test_two_annotators_rate_five_answers_in_the_browser(env, monkeypatch, capsy
         corrected = corrector.predict(answers[4], "大前提：违法解除劳动合同的，按经济补偿标准的二倍支付赔偿金。\n"
                                       "小前提：公司无正当理由解除了合同。\n结论：公司应支付二倍的赔偿金。",
                                       "《劳动合同法》第八十七条\n劳动合同法 47", "", api_name="/submit_correction")
-        assert "《中华人民共和国劳动合同法》第87条" in corrected, corrected
+        assert "《中华人民共和国劳动合同法》第八十七条" in corrected, corrected
 
         _status, table = operator.predict("syler", api_name="/agreement")
         # items by the rubric list's labels, Chinese first, with the name the Adjudicate form takes
