@@ -21,6 +21,7 @@ from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
 from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
+from backend.compensation.extract.personal_injury import no_one_liable_message
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
     employer_care_notes,
@@ -28,6 +29,7 @@ from backend.compensation.extract.work_injury import (
     no_monthly_benefit_notes,
     recognition_notes,
     settlement_offer_notes,
+    struck_by_another_at_work,
     suspension_from_time_off_notes,
     suspension_paid_in_part_notes,
 )
@@ -78,6 +80,8 @@ def _check_question(question: Any) -> str:
 
 def _scenario(question: str, override: dict[str, Any]) -> str:
     scenario = override.get("scenario") or detect_scenario(question)
+    if scenario is None and (no_one_liable := no_one_liable_message(question)):
+        raise ValueError(no_one_liable)
     if scenario is None:
         raise ValueError(
             f"无法判断问题属于哪类计算（{'、'.join(SCENARIO_NAMES.values())}）；请在问题中说明要算的是其中哪一类"
@@ -396,6 +400,13 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
     - wages owed told beside what an ending owes ('拖欠我三个月工资…我就辞职了'): the wages (第三十条).
     None where there is no such claim or it lacks a figure (the primary's notes then say what the claim is)."""
     if scenario == "work_injury":
+        if struck_by_another_at_work(clean(question)):
+            # the one who struck owes the worker's losses as a tort (民法典 第一千一百六十五条), beside the benefits
+            injury = _reread(question, "personal_injury", asked_on)
+            if injury is None or injury.cause != "fault":
+                return None
+            label = "对打人者的人身损害赔偿（民法典第一千一百六十五条；与工伤保险待遇分别主张，医疗费不重复获得）"
+            return _claim("personal_injury", injury, label)
         if params.employment_ended_by != "employer" or params.death:
             return None
         economic = _reread(question, "economic", asked_on)

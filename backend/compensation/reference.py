@@ -32,6 +32,8 @@ REGIONAL_FIGURE_NAMES = {
     "minimum_monthly_wage": "最低工资标准",
     "hospital_meal_allowance": "住院伙食补助标准（每天）",
 }
+# what a step says of such a figure's source: a reader is told it is the place's published figure, not the file's name
+REGIONAL_FIGURE_SOURCE = "当地公布的统计数字"
 # the facts of a question that traffic.yaml injury_items and work_injury.yaml implied_benefits may name as implying an item
 INJURY_FACTS = {"traffic.yaml injury_items": ("hospital_stay", "lost_work"), "work_injury.yaml implied_benefits": ("hospital_stay", "injury")}
 # the words a step and a note of an item told as a rate and a time (RATEABLE_ITEMS) are written with, in injury_items
@@ -301,7 +303,8 @@ class Reference:
     ) -> tuple[Decimal, str] | None:
         """A local figure a calculation uses ('average_monthly_wage', 'minimum_monthly_wage'), with the words that name
         its source in a step: the user's own figure (no words), else the operator's figure on file for `region` (or its
-        province) and `year` ('（某市2023年职工月平均工资，数据文件 statistics.yaml regional）'); None when there is neither."""
+        province) and `year` ('（某市2023年职工月平均工资，当地公布的统计数字）': a reader's words, the file is the operator's); None
+        when there is neither."""
         if given is not None:
             return given, ""
         if not region or year is None:
@@ -310,7 +313,7 @@ class Reference:
         if found is None:
             return None
         value, on_file = found
-        return value, f"（{on_file}{year}年{REGIONAL_FIGURE_NAMES[figure]}，数据文件 statistics.yaml regional）"
+        return value, f"（{on_file}{year}年{REGIONAL_FIGURE_NAMES[figure]}，{REGIONAL_FIGURE_SOURCE}）"
 
 
 @lru_cache(maxsize=4)

@@ -262,7 +262,7 @@ class TrafficCalculator(PersonalInjuryItems):
         other = OTHER_SIDES_LIABILITY.get(params.liability)
         calc.add(
             f"骑车人一方{params.liability}" + (f"，受害人一方{other}" if other else "")
-            + f"：按过错承担 {ratio * 100:.0f}%（数据文件 traffic.yaml 的比例，可修改）",
+            + f"：按过错承担 {ratio * 100:.0f}%（骑车人按自己的过错赔偿，受害人也有过错的，相应减轻骑车人的责任）",
             None,
             FAULT_SOURCE,
         )
@@ -545,7 +545,7 @@ class TrafficCalculator(PersonalInjuryItems):
             # the law sets a ceiling, not a share: the step says so, and the note that the court may fix less
             calc.add(
                 "机动车一方无责任，对行人或非机动车驾驶人承担不超过10%的赔偿责任；"
-                f"按 {ratio * 100:.0f}% 计算交强险之外的损失（数据文件 traffic.yaml 的比例，可修改）",
+                f"按 {ratio * 100:.0f}% 计算交强险之外的损失",
                 None,
                 NO_FAULT_CEILING,
             )
@@ -555,14 +555,14 @@ class TrafficCalculator(PersonalInjuryItems):
             )
         else:
             calc.add(
-                f"机动车一方负{params.liability}，按 {ratio * 100:.0f}% 承担交强险之外的损失（数据文件 traffic.yaml 的比例，可修改）",
+                f"机动车一方负{params.liability}，按 {ratio * 100:.0f}% 承担交强险之外的损失（交强险赔不足的部分，按各方在事故中的过错和责任大小分担）",
                 None,
                 self.reference.traffic["liability_ratios"]["source"],
             )
         if params.liability in ("主要责任", "同等责任", "次要责任"):
             # a finding without a percentage leaves the ratio to the court: the figure used is said out loud
             calc.notes.append(
-                f"责任认定只写了“{params.liability}”，没有具体比例；上面按数据文件 traffic.yaml 的比例 {ratio * 100:.0f}% 计算。"
+                f"责任认定只写了“{params.liability}”，没有具体比例；上面按本工具采用的比例 {ratio * 100:.0f}% 计算。"
                 "法院会在一定幅度内酌定，如已有判决、调解或协议确定的比例，请改用该比例。"
             )
         return ratio

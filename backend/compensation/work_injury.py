@@ -755,10 +755,10 @@ class WorkInjuryCalculator:
                 # the published figures on file stop at some year: the one needed is asked for, never made up
                 calc.need(
                     f"{death_year - 1}年全国城镇居民人均可支配收入（{assumed or f'死亡发生在{death_year}年'}，按上一年度即{death_year - 1}年的数额计算；"
-                    f"数据文件中没有{death_year - 1}年的数字，请提供）"
+                    f"本工具中没有{death_year - 1}年的数字，请提供）"
                 )
                 return None
-            figure_source = f"数据文件 statistics.yaml：{death_year - 1}年全国城镇居民人均可支配收入"
+            figure_source = f"国家统计局公布的{death_year - 1}年全国城镇居民人均可支配收入"
         multiplier = death["one_off_death_multiplier"]
         return calc.add(
             f"一次性工亡补助金：上一年度全国城镇居民人均可支配收入 {format_yuan(income)}（{figure_source}）× {multiplier}",

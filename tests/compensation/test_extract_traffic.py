@@ -221,7 +221,7 @@ def test_operator_local_standard_for_main_and_minor_liability(tmp_path: Path, mo
         question = "2025年我走路被轿车撞了，交警认定轿车次要责任。医疗费3万。对方只有交强险。交强险赔完，司机还得赔多少？"
         result = compensate(question)
         assert result["amount"] == 3600  # (30000 - 18000) x 30%, the operator's local figure
-        assert any("traffic.yaml" in step["description"] for step in result["steps"])
+        assert any("按 30% 承担交强险之外的损失" in step["description"] for step in result["steps"])
         assert any("次要责任" in note and "30%" in note for note in result["notes"])
     finally:
         monkeypatch.delenv("LEXLOOP_COMPENSATION_DATA_DIR")

@@ -71,8 +71,10 @@ def test_a_cut_or_a_blow_with_a_tool_is_the_strikers_fault(question: str, spent:
 
 
 def test_a_stab_by_a_thing_alone_names_no_one_liable() -> None:
-    with pytest.raises(ValueError, match="无法判断问题属于哪类计算"):
+    # refused as before (no one to compute a sum against), but saying so, with the road's article that would change it
+    with pytest.raises(ValueError, match="没有可以向他人主张的赔偿") as refused:
         compensate("走路被钉子扎伤了脚，花了500")
+    assert "第一千二百五十六条" in str(refused.value)
 
 
 # --- 3. a child's push or blow: the guardian answers wherever it happened -------------------------------------------
@@ -119,8 +121,9 @@ def test_a_fall_on_stairs_whose_manager_is_named_is_the_managers_duty_of_safety(
 
 
 def test_a_fall_on_ones_own_stairs_names_no_one_liable() -> None:
-    with pytest.raises(ValueError, match="无法判断问题属于哪类计算"):
+    with pytest.raises(ValueError, match="没有可以向他人主张的赔偿") as refused:
         compensate("我在家里楼梯上摔了，骨折，花了一万")
+    assert "基本医疗保险" in str(refused.value) and "第一千二百五十三条" in str(refused.value)
 
 
 # --- 5. a passenger on a bus told without '坐' ----------------------------------------------------------------------
@@ -183,7 +186,8 @@ def test_an_electric_car_is_a_motor_vehicle() -> None:
 # --- 9. the victim's own full fault told by a pronoun ---------------------------------------------------------------
 
 def test_the_victims_own_full_fault_told_by_a_pronoun_leaves_the_other_side_none() -> None:
-    result = compensate("老公开大货车出车祸死了，是他自己的全责，单位给他交了工伤保险，我们能拿什么")
+    # (a professional driver's own crash is a work injury: see test_drivers_crashes_fights_at_work_own_mishaps_...)
+    result = compensate("我爸走路闯红灯被车撞死了，是他自己的全责，我们能拿什么")
     assert result["params"]["liability"] == "无责任"
     assert "机动车一方相应为无责任" in _note(result, "题目所说的“全部责任”是受害人一方的责任")
 

@@ -73,7 +73,7 @@ def test_a_dismissal_in_the_time_off_for_a_work_injury_is_unlawful(question: str
     assert result["scenario"] == "economic"
     assert result["params"]["termination_reason"] == "illegal"
     assert result["amount"] == damages and result["missing"] == []
-    note = _note(result, "题目说因工受伤、还在停工留薪期内就被单位辞退")
+    note = _note(result, "题目说因工受伤、还在停工留薪期内")
     assert "第四十八条、第八十七条" in note and "第四十二条第（二）项" in note and "伤残等级" in note
     assert "工伤保险条例 第三十三条" in note
 

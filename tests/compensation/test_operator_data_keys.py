@@ -11,7 +11,7 @@ import pytest
 
 from backend.compensation.engine import calculate
 from backend.compensation.params import EconomicParams, WorkInjuryParams
-from backend.compensation.reference import SHIPPED_DATA_DIR, SHIPPED_FILES, Reference
+from backend.compensation.reference import REGIONAL_FIGURE_SOURCE, SHIPPED_DATA_DIR, SHIPPED_FILES, Reference
 from wording import THIS_YEAR
 
 SHIPPED = Reference()
@@ -116,7 +116,8 @@ def test_the_regions_minimum_wage_on_file_floors_the_wage_base(tmp_path: Path) -
     calc = calculate(LOW_WAGE, _with_regional_minimum(tmp_path, 2024))
     assert calc.amount == 8000  # 2000 × 4
     [step] = [step for step in calc.steps if "最低工资标准" in step.description]
-    assert "测试市2024年最低工资标准，数据文件 statistics.yaml" in step.description
+    # the step names the figure's place and year for a reader, not the operator's file
+    assert "测试市2024年最低工资标准，当地公布的统计数字" in step.description and "statistics.yaml" not in step.description
 
 
 def test_the_minimum_wage_on_file_is_the_one_of_the_year_the_contract_ended(tmp_path: Path) -> None:
@@ -127,7 +128,7 @@ def test_a_minimum_wage_the_user_gives_wins_over_the_file(tmp_path: Path) -> Non
     stated = EconomicParams(**{**LOW_WAGE.__dict__, "local_min_wage": Decimal(1800)})
     calc = calculate(stated, _with_regional_minimum(tmp_path, 2024))
     assert calc.amount == 7200
-    assert not any("statistics.yaml" in step.description for step in calc.steps)
+    assert not any(REGIONAL_FIGURE_SOURCE in step.description for step in calc.steps)
 
 
 def test_the_minimum_wage_on_file_floors_the_non_compete_compensation(tmp_path: Path) -> None:
@@ -150,7 +151,7 @@ def _with_regional_average(tmp_path: Path, year: int) -> Reference:
     )
 
 
-_FROM_FILE = "测试市2023年职工月平均工资，数据文件 statistics.yaml regional"
+_FROM_FILE = f"测试市2023年职工月平均工资，{REGIONAL_FIGURE_SOURCE}"
 
 
 def test_the_regions_average_wage_on_file_caps_the_economic_compensation_and_its_step_says_so(tmp_path: Path) -> None:
@@ -193,7 +194,7 @@ def test_an_average_wage_the_user_gives_is_not_said_to_come_from_the_file(tmp_pa
                               targets=["funeral_grant"])
     calc = calculate(params, _with_regional_average(tmp_path, 2023))
     assert calc.amount == 42000
-    assert not any("statistics.yaml" in step.description for step in calc.steps)
+    assert not any(REGIONAL_FIGURE_SOURCE in step.description for step in calc.steps)
 
 
 # --- regions.yaml cities_by_province --------------------------------------------------------------------

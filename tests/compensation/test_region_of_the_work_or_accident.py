@@ -11,7 +11,7 @@ import pytest
 from backend.compensation.engine import calculate, compensate
 from backend.compensation.extract import extract
 from backend.compensation.extract.common import place_told
-from backend.compensation.reference import SHIPPED_DATA_DIR, Reference
+from backend.compensation.reference import REGIONAL_FIGURE_SOURCE, SHIPPED_DATA_DIR, Reference
 from wording import THIS_YEAR
 
 PLACES = Reference().places()
@@ -65,7 +65,7 @@ def test_a_city_named_in_the_question_takes_its_provinces_average_wage_on_file(t
     calc = calculate(params, reference)
     # 30000 is above 3 × 8000 (广东省, 2024, the year before the ending): 24000 × 5 years' months = 120000
     assert calc.amount == 120000
-    assert any("广东省2024年职工月平均工资，数据文件 statistics.yaml regional" in step.description for step in calc.steps)
+    assert any(f"广东省2024年职工月平均工资，{REGIONAL_FIGURE_SOURCE}" in step.description for step in calc.steps)
 
 
 def test_the_citys_own_figure_wins_over_its_provinces(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from backend.compensation import compensate
 from backend.compensation.engine import calculate
 from backend.compensation.extract.common import hospital_stay
 from backend.compensation.params import TrafficParams
-from backend.compensation.reference import SHIPPED_FILES, Reference
+from backend.compensation.reference import REGIONAL_FIGURE_SOURCE, SHIPPED_FILES, Reference
 from wording import THIS_YEAR
 
 # a cyclist on her way to work, 18 days in hospital, a tenth-grade disability, only the medical bill priced
@@ -60,7 +60,7 @@ def test_the_meal_allowance_standard_may_come_from_the_operators_regional_figure
     calc = calculate(params, Reference(tmp_path))
     step = next(step for step in calc.steps if step.description.startswith("住院伙食补助费 ="))
     assert step.amount == 600
-    assert "statistics.yaml" in step.description
+    assert REGIONAL_FIGURE_SOURCE in step.description
     assert calc.amount == 40600
 
 

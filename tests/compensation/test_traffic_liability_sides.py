@@ -190,7 +190,9 @@ def test_a_local_standard_for_equal_fault_towards_a_walker_is_applied(tmp_path: 
         monkeypatch.delenv("LEXLOOP_COMPENSATION_DATA_DIR")
         _cached_reference.cache_clear()
     assert result["amount"] == 28000 + 32000 * 0.6
-    assert any("按 60% 承担交强险之外的损失（数据文件 traffic.yaml" in step["description"] for step in result["steps"])
+    # the step tells the reader the share and what it rests on, not the operator's data file
+    assert any("按 60% 承担交强险之外的损失（交强险赔不足的部分，按各方在事故中的过错和责任大小分担）" in step["description"] for step in result["steps"])
+    assert not any("traffic.yaml" in step["description"] for step in result["steps"])
 
 
 # --- a crash told 'with' another motor vehicle is between two motor vehicles ------------------------------------

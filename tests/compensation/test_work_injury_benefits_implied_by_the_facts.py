@@ -13,7 +13,7 @@ import pytest
 from backend.compensation import compensate
 from backend.compensation.engine import calculate
 from backend.compensation.params import WorkInjuryParams
-from backend.compensation.reference import SHIPPED_FILES, Reference
+from backend.compensation.reference import REGIONAL_FIGURE_SOURCE, SHIPPED_FILES, Reference
 from wording import THIS_YEAR
 
 # a ninth-grade injury after 25 days in hospital, the wage told, everything asked for
@@ -61,7 +61,7 @@ def test_the_standard_may_come_from_the_operators_regional_figure(tmp_path: Path
     params = WorkInjuryParams(injury_recognised=True, own_wage=Decimal(7000), grade=9, hospital_days=10, region="测试市")
     calc = calculate(params, Reference(tmp_path))
     step = next(step for step in calc.steps if step.description.startswith("住院伙食补助费："))
-    assert step.amount == 300 and "statistics.yaml" in step.description
+    assert step.amount == 300 and REGIONAL_FIGURE_SOURCE in step.description
     assert calc.amount == 63300
 
 

@@ -274,8 +274,10 @@ FALLING_HARM = (
 BUILDING_SITE = r"工地|脚手架|塔吊|施工"
 # the asker struck someone ('我把人打了', '我把他推倒了', '我动手打伤了同事')
 ASKER_STRUCK = (
-    r"我[^，。；被]{0,8}?把(?:人|他|她|对方|[^，。；我]{1,6}?)(?:打|揍|踢|推)(?:了|伤|断|成|倒)|我(?:动手|一拳|一巴掌)?(?:打|揍|推)(?:伤|倒)了?(?:人|他|她|对方)?"
-    r"|我(?:动手)?打了(?:人|他|她|对方)|我[^，。；被]{0,4}?(?:打|揍|推|踢)了[^，。；]{0,6}?一(?:把|拳|脚|巴掌)"
+    # (not the asker struck: '顾客把我打伤了')
+    r"(?<![把被让])我[^，。；被]{0,8}?把(?:人|他|她|对方|[^，。；我]{1,6}?)(?:打|揍|踢|推)(?:了|伤|断|成|倒)"
+    r"|(?<![把被让])我(?:动手|一拳|一巴掌)?(?:打|揍|推)(?:伤|倒)了?(?:人|他|她|对方)?"
+    r"|(?<![把被让])我(?:动手)?打了(?:人|他|她|对方)|(?<![把被让])我[^，。；被]{0,4}?(?:打|揍|推|踢)了[^，。；]{0,6}?一(?:把|拳|脚|巴掌)"
 )
 # a person, often a child at play, who ran into someone ('小孩在小区里跑把老人撞倒了', '被一个小孩跑过来撞倒了'): a tort
 # by that person's fault (第一千一百六十五条; a minor's guardian answers, 第一千一百八十八条), not a road accident
@@ -425,6 +427,33 @@ COMMUTE = r"上下班|(?:上|下)班(?:的)?(?:途中|路上|回家)|(?:上|下)
 # the asker mainly or wholly at fault ('我全责', '我负主要责任'): a commuting accident is a work injury only when the
 # worker is not mainly responsible (工伤保险条例 第十四条第（六）项)
 OWN_MAIN_FAULT = r"(?:我|本人|我方|我这边)(?:负|承担|是|被定|被判)?(?:全|主)(?:责|要责任)|(?:我|本人|我方)(?:负|承担)?(?:全部|主要)责任"
+# driving as the job for an employer: an errand, the employer's driver, or a truck or a bus driven ('我是公司的司机',
+# '老公开大货车'); not a taxi or a ride-hailing car, whose drivers often work on their own account
+DRIVING_FOR_WORK = (
+    rf"{ERRANDS}|(?:公司|单位|厂里?|老板|车队)的?(?:专职)?(?:司机|驾驶员)"
+    r"|开(?:大)?(?:货车|卡车|挂车|渣土车|罐车|大巴|客车|公交车?)|(?:货车|卡车|大巴|客车|公交车?)司机"
+)
+# an employer told beside the driving (a truck may be the driver's own)
+_EMPLOYED = r"公司|单位|老板|厂里?|雇主|车队|工伤"
+# the driver's crash with no one else at fault: the driver's own full fault ('是他自己的全责', '我自己全责') or a
+# crash into a fixed object
+_DRIVERS_OWN_CRASH = rf"(?:我|他|她|本人)自己(?:的)?(?:负|是)?(?:全责|全部责任)|{FIXED_OBJECT_STRUCK}|单方事故"
+# another person run into by the driver: that person's claim, not the driver's harm
+_SOMEONE_ELSE_HIT = (
+    r"撞(?:了|到|倒|伤|死)了?(?:一个|个|一位|一名)?(?:人|行人|路人|老人|老太太|小孩|孩子|学生|骑车的)|把[^，。；]{1,8}?撞(?:了|倒|伤|死)"
+)
+
+
+def drivers_own_crash_at_work(text: str) -> bool:
+    """A driver hurt or killed in a crash of their own, driving for the employer ('我是公司的司机，开车送货时撞了护栏，
+    我自己全责'): harm at work whatever the traffic fault (工伤保险条例 第十四条第（一）、（五）项), with no other party to
+    claim from; not on the commute, whose 第（六）项 needs the worker not mainly at fault."""
+    return bool(
+        re.search(DRIVING_FOR_WORK, text) and re.search(_EMPLOYED, text) and re.search(_DRIVERS_OWN_CRASH, text)
+        and not re.search(_SOMEONE_ELSE_HIT, text) and not re.search(COMMUTE, text)
+    )
+
+
 # a platform's delivery rider or like gig worker, told of the asker or the injured ('我是外卖骑手', '在美团送外卖',
 # '众包骑手'): whether a labour relation exists, and with whom, is open
 PLATFORM_WORKER = r"外卖(?:员|骑手|小哥)|骑手|众包|美团|饿了么|闪送|跑腿|(?:在|给)[^，。；]{0,6}平台[^，。；]{0,4}(?:送|跑|接单)|送外卖"

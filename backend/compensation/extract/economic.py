@@ -817,13 +817,21 @@ _IN_SUSPENSION = (
     r"(?:在|还在|正在|处于|仍在)停工留薪期?(?![满届过结到])"
     r"|停工留薪期?(?:内|间|中|里|还没(?:有)?(?:满|结束|到期?)|未满|没满|未结束|没结束|尚未届满)"
 )
+# the same told in lay words of a work injury still treated ('工伤还在养伤', '干活把手压伤了，伤还没好')
+_STILL_TREATED = r"(?:还在|正在|仍在)(?:养伤|治疗|住院|休养|康复)|伤(?:还)?(?:没|未)(?:有)?(?:好|养好|痊愈|恢复)"
+_WORK_INJURY_TOLD = r"工伤|因工|(?:干活|上班|工作|加班)[^，。；]{0,10}?伤"
+
+
+def _in_suspension(text: str) -> bool:
+    return bool(re.search(_IN_SUSPENSION, text) or (re.search(_STILL_TREATED, text) and re.search(_WORK_INJURY_TOLD, text)))
 
 
 def dismissed_in_suspension(text: str) -> bool:
-    """A work-injured worker dismissed while still in 停工留薪期, before any grade is told, on no 第三十九条 ground: the
-    treatment is not over, so no 第四十条 ground can hold yet, and the dismissal is unlawful (第四十八条、第八十七条)."""
+    """A work-injured worker dismissed while still in 停工留薪期 ('还在养伤' told of a work injury too), before any grade
+    is told, on no 第三十九条 ground: the treatment is not over, so no 第四十条 ground can hold yet, and the dismissal is
+    unlawful (第四十八条、第八十七条)."""
     return (
-        bool(re.search(_IN_SUSPENSION, text))
+        _in_suspension(text)
         and dismissed_by_employer(text)
         and protected_state_42(text, None) is None
         and not _ground_39_told(text)
@@ -839,7 +847,7 @@ def dismissed_after_suspension(text: str) -> bool:
     decides whether 第四十二条第（二）项 bars 第四十、四十一条, so the dismissal is what can be counted (the notes say what
     the grade changes)."""
     return (
-        bool(re.search(_SUSPENSION_OVER, text)) and not re.search(_IN_SUSPENSION, text)
+        bool(re.search(_SUSPENSION_OVER, text)) and not _in_suspension(text)
         and dismissed_by_employer(text)
         and protected_state_42(text, None) is None
         and not _ground_39_told(text)
@@ -2901,12 +2909,12 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
     elif params.termination_reason == "illegal" and dismissed_in_suspension(text):
         figure = _damages_figure(params, reference)
         notes.append(
-            "题目说因工受伤、还在停工留薪期内就被单位辞退，还没有评定伤残等级。单位单方解除劳动合同只能依劳动合同法第三十九条至第四十一条"
-            "的理由；停工留薪期内治疗还没有结束，谈不上第四十条所说的不能从事原工作或不能胜任工作，单位又没有第三十九条的理由（严重违反规章制度等，举证责任在单位）"
-            f"的，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）{figure}，以上按此"
-            "计算。停工留薪期内原工资福利待遇不变，由所在单位按月支付（工伤保险条例 第三十三条），这部分工资另行主张。伤残等级评定后，"
-            "被确认丧失或者部分丧失劳动能力的，单位不得依第四十条、第四十一条解除（第四十二条第（二）项），一次性伤残补助金等工伤保险待遇"
-            "与上述赔偿金分别主张；鉴定后写明伤残等级，可以一并计算。"
+            "题目说因工受伤、还在停工留薪期内（还在治疗养伤）就被单位辞退，还没有评定伤残等级。单位单方解除劳动合同只能依劳动合同法"
+            "第三十九条至第四十一条的理由；停工留薪期内治疗还没有结束，谈不上第四十条所说的不能从事原工作或不能胜任工作，单位又没有第三十九条"
+            "的理由（严重违反规章制度等，举证责任在单位）的，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿标准的二倍支付赔偿金"
+            f"（第四十八条、第八十七条）{figure}，以上按此计算。停工留薪期内原工资福利待遇不变，由所在单位按月支付（工伤保险条例 第三十三条），"
+            "这部分工资另行主张。伤残等级评定后，被确认丧失或者部分丧失劳动能力的，单位不得依第四十条、第四十一条解除（第四十二条第（二）项），"
+            "一次性伤残补助金等工伤保险待遇与上述赔偿金分别主张；鉴定后写明伤残等级，可以一并计算。"
         )
     elif params.termination_reason is None and dismissed_after_suspension(text):
         figure = _damages_figure(params, reference)

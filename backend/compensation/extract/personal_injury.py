@@ -229,3 +229,33 @@ def _minor(text: str) -> bool:
     if age:
         return to_number(age.group("age")) < 18
     return bool(re.search(rf"{MINORS}|娃|同学|小学|初中|高中|初[一二三]|高[一二三]|幼儿园", text))
+
+
+# the asker's own mishap: a fall, a stumble, a cut or a stab by a thing ('我在家里楼梯上摔了', '走路被钉子扎伤了')
+_OWN_MISHAP = (
+    r"摔(?:了|倒|伤|断|骨折|下来|一跤)|滑倒|绊倒|跌倒|扭伤|崴(?:了|伤)|(?:扎|划|割|刺|烫|磕|碰)(?:伤|破)"
+)
+# anyone the harm could be laid on, named: then who is liable is a question for the facts, not settled as no one
+_SOMEONE_NAMED = (
+    rf"{PUBLIC_PLACES}|房东|物业|业主|楼上|邻居|施工|工地|井盖|窨井|坑|路灯|管理|公司|单位|老板|医院|学校|幼儿园|司机|车"
+    r"|别人|他人|人家|对方|朋友|同事|同学|[他她]们?(?![自])|被(?:人|[^，。；]{1,6}(?:推|撞|打|踢))"
+)
+
+
+def no_one_liable_message(question: str) -> str | None:
+    """The answer to a mishap of the asker's own with no one else told ('我在家里楼梯上摔了，花了两千医药费'): no one
+    answers for it on what is told, so there is no sum to compute; what may pay instead, and what facts would make
+    someone liable. None where the question tells no such mishap or names someone."""
+    text = clean(question)
+    if not re.search(_OWN_MISHAP, text) or re.search(_SOMEONE_NAMED, text):
+        return None
+    return (
+        "按题目所说，受伤是自己摔倒、碰伤或者被物品扎伤，没有说到他人的行为或者过错，没有可以向他人主张的赔偿，本工具不计算赔偿金额。"
+        "医疗费可以按规定由本人参加的基本医疗保险（职工医保或城乡居民医保）报销；买了意外伤害保险（包括单位投保的团体意外险）的，"
+        "可以向保险公司理赔。受伤与他人有关的，可以补充说明后再计算：租住的房屋或者小区楼道的扶手、台阶、吊顶等设施脱落、坠落伤人的，"
+        "所有人、管理人或者使用人（房东、物业）不能证明自己没有过错的，应当赔偿（民法典 第一千二百五十三条）；在公共道路上被他人堆放、"
+        "遗撒的物品（如钉子、碎玻璃）伤到的，由行为人赔偿，道路管理人没有尽到清理、防护、警示义务的承担相应的责任（第一千二百五十六条）；"
+        "在施工现场或者被窨井等地下设施伤到的，由没有设置明显标志和采取安全措施的施工人、没有尽到管理职责的管理人赔偿（第一千二百五十八条）；"
+        "在商场、超市、车站等经营场所或者公共场所受伤的，经营者、管理者没有尽到安全保障义务的，应当赔偿（第一千一百九十八条）；"
+        "在工作中受伤的，可以按工伤计算。"
+    )

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from backend.compensation.extract.common import (
     ANIMAL_HARM, FALLING_HARM, FIGHT_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
-    SUDDEN_ILLNESS,
+    SUDDEN_ILLNESS, drivers_own_crash_at_work,
 )
 from backend.compensation.extract.economic import (
     EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT, SENT_AWAY, WAGES_OWED,
@@ -161,6 +161,8 @@ _ASKED_PAYMENT = {
     "traffic": r"交强险?|三者险?|商业险|(?:对方|肇事|司机|车主|保险公司)[^，。；？?]{0,8}(?:赔|付|出)",
 }
 _ASKED_ECONOMIC_ACT = r"辞退|解除|裁员|开除|被裁"
+# whether the harm is a work injury, asked with no figure word ('算工伤吗', '能不能认定工伤')
+_WORK_INJURY_ASKED = r"(?:算|是|属于|认定为?)(?:不算|不是|不属于)?工伤|工伤吗|是否(?:算|属于|认定为?)?工伤"
 # a clause asking whether the dismissal is lawful ('辞退合法吗', '开除我合法吗', '这样辞退我违法吗', '公司辞退我是否合法'):
 # it asks about the dismissal though it has no figure question word
 _DISMISSAL_LEGALITY_ASKED = (
@@ -240,7 +242,15 @@ def detect_scenario(question: str) -> str | None:
         asking = "，".join([asking, *_clauses_matching(asked, _DISMISSAL_LEGALITY_ASKED)])
     # '下班路上骑车摔倒，交警认定我负全责，算工伤吗': the work injury asked of a commuting accident at the asker's own main
     # fault is answered by the work injury's rule (工伤保险条例 第十四条第（六）项: none), not by a claim against another
-    if re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text) and re.search(r"工伤", asking):
+    # ('下班路上自己摔了，交警认定我全责，算工伤吗': asked with no figure word, where there is no other side to claim from)
+    no_other_side = not re.search(r"被[^，。；]{0,8}?(?:撞|刮|蹭|追尾)|对方", text)
+    if re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text) and (
+        re.search(r"工伤", asking) or (no_other_side and re.search(_WORK_INJURY_ASKED, asked))
+    ):
+        return "work_injury"
+    # a driver's own crash while driving for the employer ('老公开大货车出车祸死了，是他自己的全责'): harm at work whatever
+    # the traffic fault (第十四条第（一）、（五）项), with no other side at fault to claim from
+    if drivers_own_crash_at_work(text):
         return "work_injury"
     supported = {scenario for scenario in _ASKED_PAYMENT if scores[scenario] >= 3}
     paid = {scenario for scenario in supported if re.search(_ASKED_PAYMENT[scenario], asking)}

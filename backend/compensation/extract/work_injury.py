@@ -7,8 +7,10 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
+    ASKER_STRUCK,
     COMMUTE,
     DEATH_WORDS,
+    FIGHT_HARM,
     FIXED_OBJECT_STRUCK,
     KILLED_WORDS,
     LOCAL_AVERAGE,
@@ -26,6 +28,7 @@ from backend.compensation.extract.common import (
     date_with,
     death_told,
     disability_grade,
+    drivers_own_crash_at_work,
     first_amount,
     hospital_stay,
     is_lower_bound,
@@ -184,6 +187,11 @@ def _injury_not_recognisable(text: str) -> bool:
     return bool(own_commute_fault or late_death or _own_exclusion_16(text))
 
 
+def struck_by_another_at_work(text: str) -> bool:
+    """A worker struck by another at work ('上班时被同事打了', '顾客闹事把我打伤了'), not the worker's own blow."""
+    return bool(re.search(FIGHT_HARM, text)) and not re.search(ASKER_STRUCK, text)
+
+
 def recognition_notes(question: str) -> list[str]:
     """What the question tells that may keep the injury from being recognised as 工伤 at all, or that the recognition
     is still to be sought, and whose the work-injury liability is."""
@@ -192,6 +200,11 @@ def recognition_notes(question: str) -> list[str]:
     if _PRIVATE_FIGHT.search(text):
         notes.append("因私事与他人打架受伤，一般不属于“因履行工作职责受到暴力等意外伤害”（《工伤保险条例》第十四条第（三）项），"
                      "能否认定为工伤以社会保险行政部门的认定为准；以下按已认定为工伤计算。")
+    elif struck_by_another_at_work(text):
+        notes.append("在工作时间和工作场所内，因履行工作职责受到暴力等意外伤害的，应当认定为工伤（工伤保险条例 第十四条第（三）项），"
+                     "如制止顾客闹事、因管理或者催收等工作被打；因私事（个人恩怨）与同事或者他人打架受伤的一般不属于。能否认定为工伤以社会"
+                     "保险行政部门的认定为准，以下按已认定为工伤计算。打人的人还应当赔偿受害人的损失（民法典 第一千一百六十五条），可以另行"
+                     "向其主张人身损害赔偿（医疗费不重复获得），也可以作为另一个人身损害问题单独计算。")
     elif _SUDDEN_ILLNESS.search(text) and _rescued_beyond_48_hours(text):
         notes.append("在工作时间和工作岗位突发疾病死亡，或者在48小时之内经抢救无效死亡的，才视同工伤（工伤保险条例 第十五条第一款"
                      "第（一）项）：题目说抢救超过了48小时后死亡，不能视同工伤，没有工亡待遇；参加了基本养老保险的，遗属可以领取丧葬补助金"
@@ -202,6 +215,12 @@ def recognition_notes(question: str) -> list[str]:
     elif re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text):
         notes.append("上下班途中的交通事故，只有非本人主要责任的才认定为工伤（工伤保险条例 第十四条第（六）项）：题目说本人负主要或全部"
                      "责任，不能认定为工伤，没有工伤保险待遇；受伤由对方造成的部分可以按交通事故向对方主张，可以作为另一个交通事故问题单独计算。")
+    elif drivers_own_crash_at_work(text):
+        notes.append("为单位开车、送货等工作中发生交通事故受伤或者死亡的，属于在工作时间和工作场所内因工作原因受到事故伤害，或者因工外出期间"
+                     "由于工作原因受到伤害，应当认定为工伤（工伤保险条例 第十四条第（一）项、第（五）项）：与上下班途中（第（六）项，须非本人"
+                     "主要责任）不同，本人在事故中负全部责任也不影响认定，醉酒、吸毒等第十六条的情形除外。事故另有负有责任的一方（对方车辆、"
+                     "道路管理人等）的，还可以向其主张交通事故赔偿，医疗费不重复获得，其他与工伤保险待遇分别主张，可以作为另一个交通事故问题"
+                     "单独计算。")
     elif (re.search(COMMUTE, text) or re.search(_RIDING_TO_WORK, text)) and re.search(_SOLO_ACCIDENT, text):
         notes.append("上下班途中本人单方摔倒或单方事故：只有“非本人主要责任”的交通事故伤害才认定为工伤（工伤保险条例 第十四条第（六）项），"
                      "以交通管理部门的事故责任认定（或法院查明的事实）为准；单方事故通常认定本人负全部责任，那样不能认定为工伤。以下按已认定"
@@ -968,7 +987,7 @@ def _injury_recognised(text: str) -> bool | None:
     return stated_yes_no(
         text,
         no=r"不予认定|不属于工伤|未被认定为?工伤|不认定为?工伤|不构成工伤",
-        yes=r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定.{0,8}(?:工伤|工亡|因工死亡)",
+        yes=r"认定为?(工伤|工亡|因工死亡)|工伤认定|视同工伤|属于工伤|构成工伤|认定[^，。；？?]{0,8}(?:工伤|工亡|因工死亡)",
     )
 
 
@@ -1245,7 +1264,8 @@ _THIRD_PARTY = (
 
 
 def _third_party_caused(text: str) -> bool | None:
-    return True if re.search(_THIRD_PARTY, text) else None
+    # (a driver's own crash at work, '是他自己的全责', has no other party whatever its words of an accident)
+    return True if re.search(_THIRD_PARTY, text) and not drivers_own_crash_at_work(text) else None
 
 
 def _names_what_it_counts(asked: str, back_reference: re.Match[str]) -> bool:
