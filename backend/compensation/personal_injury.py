@@ -1,8 +1,9 @@
 """Personal injury outside traffic: the items of 人身损害赔偿解释 worked out as for a road accident (injury_items), with
 no insurance, and the share of the one who answers by the rule of the cause: the keeper of an animal (民法典 第一千二百四十五条
 至第一千二百五十条), the operator of a place that failed its duty of safety (第一千一百九十八条), a school or kindergarten
-where a child was hurt (第一千一百九十九条至第一千二百零一条), or the one who threw or owns an object that fell from a
-building, and where no one is found the possible users' 补偿 (第一千二百五十三条、第一千二百五十四条)."""
+where a child was hurt (第一千一百九十九条至第一千二百零一条), the one who threw or owns an object that fell from a
+building, and where no one is found the possible users' 补偿 (第一千二百五十三条、第一千二百五十四条), or the one at fault:
+a striker, or the keeper of a broken fixture or an open manhole (DEFECT_KEEPERS)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,26 @@ FALLEN_OBJECT_SOURCE = "民法典 第一千二百五十三条"
 THROWN_OBJECT_SOURCE = "民法典 第一千二百五十四条"
 # a grown person who ran into the victim (not a blow): no note on the police fine for 殴打
 ONE_WHO_BUMPED = "撞人的一方（侵权人）"
+# the keeper of a thing whose defect did the harm, the one who answers by name: the rule that makes it liable, its
+# articles, and what its share turns on (the victim's own care, 第一千一百七十三条, besides)
+LANDLORD = "房东（出租房屋的所有人）"
+ESTATE_MANAGER = "物业服务企业（小区的管理者）"
+MANHOLE_MANAGER = "窨井等地下设施的管理人（市政、排水、燃气、通信等管线单位，小区内的一般是物业）"
+DEFECT_KEEPERS = {
+    LANDLORD: (
+        "出租人应当履行租赁物的维修义务；房屋的扶手、楼梯、照明等设施损坏没有维修致人受伤的，出租人有过错，应当承担侵权责任",
+        "民法典 第一千一百六十五条；民法典 第七百一十二条", "设施损坏的情况、房东是否知道（如已经告诉过房东）、有没有及时维修",
+    ),
+    ESTATE_MANAGER: (
+        "物业服务人应当妥善维修、养护业主共有部分（楼道、楼梯、照明等），采取合理措施保护业主的人身安全；没有维修致人受伤的，"
+        "物业有过错，应当承担侵权责任", "民法典 第一千一百六十五条；民法典 第九百四十二条",
+        "设施损坏了多久、有没有人报修、物业有没有设置提醒或者临时照明",
+    ),
+    MANHOLE_MANAGER: (
+        "窨井等地下设施造成他人损害，管理人不能证明尽到管理职责的（如井盖缺失、损坏没有及时补盖、没有设置警示和围挡），应当承担侵权责任",
+        "民法典 第一千二百五十八条第二款", "井盖缺失了多久、管理人有没有巡查、设置警示和围挡",
+    ),
+}
 ONE_WHO_ANSWERS = {
     "animal": "动物饲养人或者管理人", "premises": "经营者、管理者", "school": "幼儿园、学校或者其他教育机构", "fault": "侵权人（打伤人的一方）",
 }
@@ -110,6 +131,8 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
             return PREMISES_SOURCE
         if params.cause == "school":
             return SCHOOL_THIRD_PARTY_SOURCE if params.third_party_caused else SCHOOL_SOURCES[params.victim_capacity or "limited"]
+        if params.cause == "fault" and params.liable_party in DEFECT_KEEPERS:
+            return DEFECT_KEEPERS[params.liable_party][1]
         if params.cause == "fault":
             return GUARDIAN_SOURCE if params.minor_caused else FAULT_SOURCE
         if params.cause == "falling_object":
@@ -300,7 +323,18 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
 
     def _fault_share(self, params: PersonalInjuryParams, calc: Calculation) -> Decimal | None:
         """Harm by another person's act (a blow, a push, a fight): the one at fault answers (第一千一百六十五条), less for the
-        victim's own part, as where both fought (第一千一百七十三条); that share is the court's, asked for."""
+        victim's own part, as where both fought (第一千一百七十三条); that share is the court's, asked for. The keeper of a
+        thing whose defect did the harm (DEFECT_KEEPERS) answers by its own rule, in full where no fault of the victim's is
+        told, with a note on what its share turns on."""
+        if params.liable_party in DEFECT_KEEPERS:
+            rule, source, turns_on = DEFECT_KEEPERS[params.liable_party]
+            calc.add(rule, None, source)
+            told = "；以上按题目没有说到受害人的过错计算" if not params.victim_at_fault and params.liability_ratio is None else ""
+            calc.notes.append(
+                f"责任大小取决于{turns_on}，以及受害人自己是否尽到注意（如光线不好仍然快步走、明知设施损坏仍然使用）：受害人自己有过错的，"
+                f"可以减轻责任（{VICTIMS_FAULT_SOURCE}），比例由法院认定{told}。"
+            )
+            return self._share(params, calc, "受害人自己的过错")
         if not params.liable_party_known:
             calc.need(f"打伤人的是谁（侵权人）：由其承担侵权责任（{FAULT_SOURCE}）；不知道是谁的，可以报警，由公安机关查明")
         calc.add("行为人因过错侵害他人民事权益造成损害，应当承担侵权责任", None, FAULT_SOURCE)

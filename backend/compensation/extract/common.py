@@ -334,6 +334,26 @@ PLACE_HARM = (
     rf"(?:{PUBLIC_PLACES}|{_SHARED_PARTS})[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
     rf"|楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})(?=[^。？?]*物业)|物业[^。？?]*楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
 )
+# a dwelling's fixture left broken by the one who keeps it ('租的房子楼梯扶手松了，我摔伤了，房东要赔吗', '楼道的灯坏了很久，
+# 物业一直不修，我摔了一跤'): nothing fell, so not 第一千二百五十三条, but the keeper's fault (第一千一百六十五条) in its duty
+# of repair: the landlord's (第七百一十二条) or the estate's property-service company's (第九百四十二条)
+# (a rented home names its landlord: '租的房子', '出租屋')
+LANDLORD_WORDS = r"房东|租的(?:房子|房|屋)|出租(?:屋|房)|租房|租住"
+DWELLING_KEEPERS = rf"{LANDLORD_WORDS}|物业"
+DWELLING_DEFECT = r"(?:扶手|栏杆|护栏|台阶|楼梯|踏步|灯|照明|地砖|地板)[^，。；]{0,6}?(?:坏|松|断|破|塌|晃|不亮|没修|不修)"
+
+
+def dwelling_defect_harm(text: str) -> bool:
+    """Whether the question tells a hurt from a dwelling's broken fixture and names its keeper (DWELLING_KEEPERS)."""
+    return all(re.search(pattern, text) for pattern in (DWELLING_KEEPERS, DWELLING_DEFECT, _PLACE_HARMS))
+
+
+# a fall into a manhole or sewer left open ('掉进没盖井盖的下水道', '踩翻了井盖摔进去'): its manager answers unless it proves
+# it met its duty of management (民法典 第一千二百五十八条第二款)
+MANHOLE_HARM = (
+    r"(?:掉|摔|跌|踩|陷|落)(?:进|入|到|下|翻)?(?:了)?[^，。；]{0,10}?(?:井盖|窨井|下水道|检查井|井里|井口)"
+    r"|(?:井盖|窨井)[^，。；]{0,8}?(?:没盖|没有盖|缺|丢|破|翻|松|坏|被偷)[^。？?]{0,16}?(?:摔|掉|跌|伤|骨折|断)"
+)
 # a ride as a carrier's passenger ('坐公交车', '乘坐长途大巴', '打了个滴滴', '在出租车上'): a contract of carriage
 # (民法典 第八百二十三条); not a free ride in a private car ('搭朋友的车', 好意同乘) nor a workplace shuttle (班车)
 CARRIERS = r"公交车?|公共汽车|地铁|轻轨|有轨电车|火车|高铁|动车|大巴车?|中巴车?|长途(?:汽车|客车|大巴车?|车)|旅游大巴|客车|出租车|的士|网约车|滴滴|专车"

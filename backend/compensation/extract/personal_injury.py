@@ -1,8 +1,9 @@
 """Reading a question of personal injury outside traffic: the losses and the facts of the items as a road accident's are
 read (read_traffic's readers of them), and the facts the liability rests on, by the cause: a kept animal (民法典
 第一千二百四十五条至第一千二百四十九条), an object thrown or fallen from a building (第一千二百五十三条、第一千二百五十四条),
-a child hurt at a school (第一千一百九十九条至第一千二百零一条) or a place whose operator owes a duty of safety
-(第一千一百九十八条)."""
+a child hurt at a school (第一千一百九十九条至第一千二百零一条), a place whose operator owes a duty of safety
+(第一千一百九十八条), or the fault of one who struck, or who left a dwelling's fixture broken or a manhole open
+(第一千一百六十五条、第一千二百五十八条第二款)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,12 @@ import re
 from dataclasses import fields
 
 from backend.compensation.extract.common import (
-    ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, MINORS, PERSON_BUMP,
-    PUBLIC_PLACES, SCHOOL_HARM, stated_yes_no,
+    ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, LANDLORD_WORDS,
+    MANHOLE_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, dwelling_defect_harm, stated_yes_no,
 )
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.params import InjuryLosses, PersonalInjuryParams
-from backend.compensation.personal_injury import ONE_WHO_BUMPED
+from backend.compensation.personal_injury import ESTATE_MANAGER, LANDLORD, MANHOLE_MANAGER, ONE_WHO_BUMPED
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import clean, to_number
 
@@ -166,6 +167,14 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
             minor_caused=True,
             victim_at_fault=bool(stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK)),
         )
+    if re.search(MANHOLE_HARM, text) or dwelling_defect_harm(text):
+        # an open manhole's manager, or the landlord or estate that left a fixture broken: the one at fault answers, the
+        # victim's part only what the question tells of its own carelessness
+        keeper = MANHOLE_MANAGER if re.search(MANHOLE_HARM, text) else LANDLORD if re.search(LANDLORD_WORDS, text) else ESTATE_MANAGER
+        return PersonalInjuryParams(
+            **shared, cause="fault", liable_party_known=True, liable_party=keeper,
+            victim_at_fault=bool(stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS)),
+        )
     place = re.search(PUBLIC_PLACES, text)
     if re.search(FIGHT_HARM, text) and not place:
         victim_at_fault = stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK)
@@ -182,7 +191,7 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
             victim_at_fault=victim_at_fault,
         )
     # a residential estate's manager is its property-service company, where the question names it ('物业不管')
-    manager = "物业服务企业（小区的管理者）" if "物业" in text else f"{place.group()}的经营者、管理者" if place else None
+    manager = ESTATE_MANAGER if "物业" in text else f"{place.group()}的经营者、管理者" if place else None
     return PersonalInjuryParams(
         **shared,
         cause="premises",
@@ -253,7 +262,8 @@ def no_one_liable_message(question: str) -> str | None:
         "按题目所说，受伤是自己摔倒、碰伤或者被物品扎伤，没有说到他人的行为或者过错，没有可以向他人主张的赔偿，本工具不计算赔偿金额。"
         "医疗费可以按规定由本人参加的基本医疗保险（职工医保或城乡居民医保）报销；买了意外伤害保险（包括单位投保的团体意外险）的，"
         "可以向保险公司理赔。受伤与他人有关的，可以补充说明后再计算：租住的房屋或者小区楼道的扶手、台阶、吊顶等设施脱落、坠落伤人的，"
-        "所有人、管理人或者使用人（房东、物业）不能证明自己没有过错的，应当赔偿（民法典 第一千二百五十三条）；在公共道路上被他人堆放、"
+        "所有人、管理人或者使用人（房东、物业）不能证明自己没有过错的，应当赔偿（民法典 第一千二百五十三条），扶手松动、楼道的灯坏了等"
+        "没有及时维修致人摔伤的，房东、物业按其过错赔偿（第一千一百六十五条）；在公共道路上被他人堆放、"
         "遗撒的物品（如钉子、碎玻璃）伤到的，由行为人赔偿，道路管理人没有尽到清理、防护、警示义务的承担相应的责任（第一千二百五十六条）；"
         "在施工现场或者被窨井等地下设施伤到的，由没有设置明显标志和采取安全措施的施工人、没有尽到管理职责的管理人赔偿（第一千二百五十八条）；"
         "在商场、超市、车站等经营场所或者公共场所受伤的，经营者、管理者没有尽到安全保障义务的，应当赔偿（第一千一百九十八条）；"

@@ -6,8 +6,8 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
-    ANIMAL_HARM, FALLING_HARM, FIGHT_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
-    SUDDEN_ILLNESS, drivers_own_crash_at_work,
+    ANIMAL_HARM, DWELLING_DEFECT, FALLING_HARM, FIGHT_HARM, MANHOLE_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
+    SUDDEN_ILLNESS, drivers_own_crash_at_work, dwelling_defect_harm,
 )
 from backend.compensation.extract.economic import (
     EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT, SENT_AWAY, WAGES_OWED,
@@ -99,9 +99,10 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
          r"|事故(?:责任)?认定书", 3),
     ],
     # harm by a kept animal (民法典 第一千二百四十五条), at a place whose operator owes a duty of safety (第一千一百九十八条),
-    # to a child at school (第一千一百九十九条至第一千二百零一条), by an object from a building (第一千二百五十三、一千二百五十四条)
+    # to a child at school (第一千一百九十九条至第一千二百零一条), by an object from a building (第一千二百五十三、一千二百五十四条),
+    # by an open manhole (第一千二百五十八条第二款)
     "personal_injury": [
-        (ANIMAL_HARM, 4), (PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4), (PERSON_BUMP, 4),
+        (ANIMAL_HARM, 4), (PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4), (PERSON_BUMP, 4), (MANHOLE_HARM, 4),
         (r"安全保障义务|安保义务|饲养人|狗主人|宠物主人", 2),
     ],
     "work_injury": [
@@ -212,12 +213,15 @@ def detect_scenario(question: str) -> str | None:
         # employer's work injury to weigh (工伤保险条例 第十四条), not the place's tort
         keywords["personal_injury"] = [
             entry for entry in keywords["personal_injury"]
-            if entry not in ((PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4))
+            if entry not in ((PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4), (MANHOLE_HARM, 4))
         ]
+    elif dwelling_defect_harm(text):
+        # a landlord's or an estate's broken fixture ('租的房子楼梯扶手松了，我摔伤了，房东要赔吗'): its keeper's fault
+        keywords["personal_injury"] = [*keywords["personal_injury"], (DWELLING_DEFECT, 3)]
     elif re.search(FALLING_HARM, text):
         # an object fallen from a building is its owner's or user's (第一千二百五十三条), not the place operator's
         keywords["personal_injury"] = [entry for entry in keywords["personal_injury"] if entry != (PLACE_HARM, 3)]
-    if not worker_harmed and any(re.search(harm, text) for harm in (ANIMAL_HARM, PLACE_HARM, SCHOOL_HARM, FALLING_HARM, FIGHT_HARM)):
+    if not worker_harmed and any(re.search(harm, text) for harm in (ANIMAL_HARM, PLACE_HARM, SCHOOL_HARM, FALLING_HARM, FIGHT_HARM, MANHOLE_HARM)):
         # '被邻居家的狗咬伤，评了十级伤残': the grade is the injured person's, not a worker's
         keywords["work_injury"] = [entry for entry in keywords["work_injury"] if entry not in _DISABILITY_GRADE]
     if any(re.search(harm, text) for harm in (ANIMAL_HARM, FIGHT_HARM, PERSON_BUMP)) and not re.search(_ROAD_ACCIDENT_TOLD, text):
