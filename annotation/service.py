@@ -95,8 +95,9 @@ def answer_text(record: OutputRecord) -> str:
     model's or engine's text; a calculation that could not be made is the facts it asked for."""
     parsed = record.parsed or {}
     if all(parsed.get(k) for k in ("major_premise", "minor_premise", "conclusion")):
-        return (f"大前提：{parsed['major_premise']}\n小前提：{parsed['minor_premise']}\n"
-                f"结论：{parsed['conclusion']}")
+        # the line saying no model answered (it ran out of time, none was loaded) is the product's, not the answer's
+        conclusion = parsed["conclusion"].replace(parsed.get("model_notice") or "", "", 1)
+        return f"大前提：{parsed['major_premise']}\n小前提：{parsed['minor_premise']}\n结论：{conclusion}"
     if not record.raw_text and parsed.get("missing"):
         return "需要补充的事实：" + "；".join(parsed["missing"])
     return record.raw_text
@@ -108,10 +109,11 @@ def same_text(first: str, second: str) -> bool:
 
 
 def shown_answer(record: OutputRecord) -> str:
-    """What a rater reads: the answer and the notes the user saw beside it (caps, approximations, assumptions),
-    which the training form ('…\\boxed{amount}') leaves out."""
-    notes = (record.parsed or {}).get("notes")
-    return answer_text(record) + ("\n说明：" + "；".join(notes) if notes else "")
+    """What a rater reads: the answer and the notes the user saw beside it (caps, approximations, assumptions), and
+    first the line saying no model answered where none did, all of which the training form leaves out."""
+    parsed = record.parsed or {}
+    notes = parsed.get("notes")
+    return (parsed.get("model_notice") or "") + answer_text(record) + ("\n说明：" + "；".join(notes) if notes else "")
 
 
 # the penalty an answer names, its first mention (死缓 is 死刑 with a suspension, 免除处罚 is 免予刑事处罚)

@@ -14,7 +14,6 @@ from backend.corpus.models import SourceKind
 from backend.jsonl import OutputError, RecordError, cannot_write, count_lines, process_jsonl, require_text
 from backend.logs import configure_logging
 from backend.retrieval.embedding_models import PACKAGED_MODELS, install_embedding_model
-from models.backends.base import BackendUnavailable
 from training.cli import add_training_commands
 
 
@@ -93,24 +92,19 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from backend.api.errors import model_unavailable, unanswerable
+    from backend.api.errors import unanswerable
 
     # Ask's own refusals are worded in Chinese, as POST /api/ask words them, like the checks of a line every batch
     # command shares (backend.jsonl)
     services = _services(load_model=True)
     max_chars = services.settings.max_question_chars
-    try:
-        pipeline = services.ask_pipeline()
-    except BackendUnavailable as exc:
-        print(f"error: {model_unavailable(exc, chinese=True)}", file=sys.stderr)
-        return 3
+    # with no model every line gets the grounded answer, its model_unavailable saying why
+    pipeline = services.ask_pipeline()
 
     def handle(record: dict) -> dict:
         question = require_text(record, "question", max_chars)  # the limit POST /api/ask has
         try:
             result = pipeline.run(question)
-        except BackendUnavailable as exc:
-            raise RecordError(model_unavailable(exc, chinese=True)) from exc
         except ValueError as exc:  # a question the pipeline refuses is one rejected line, not the end of the batch
             raise RecordError(unanswerable(exc)) from exc
         return {
@@ -120,6 +114,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
                         for s in result.sources],
             "citations": [{k: c[k] for k in ("law", "article", "number_text", "status")} for c in result.citations],
             "format_ok": result.format_ok, "calculation": result.calculation, "sentence": result.sentence,
+            "model_unavailable": result.model_unavailable,
         }
 
     return _batch(args, handle)

@@ -71,7 +71,7 @@ class Settings(BaseSettings):
     index_dir: Path | None = None  # empty: data_dir / "index"
 
     # language model
-    llm_backend: Literal["transformers", "openai", "vllm", "none"] = "transformers"  # none: no model, asking gets 503
+    llm_backend: Literal["transformers", "openai", "vllm", "none"] = "transformers"  # none: no model, Ask answers from the grounded parts
     model_path: str = ""  # empty: the bundled SmolLM2 folder
     model_file: str = BUNDLED_GGUF_FILE  # GGUF file inside model_path; empty for a plain HF folder
     adapter_path: str = ""  # LoRA adapter folder, optional

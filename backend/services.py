@@ -74,7 +74,8 @@ class Services:
                 serve_promoted_adapter(Registry(engine, settings.data_dir / "runs"), llm)
             except BackendUnavailable as exc:
                 llm_error = str(exc)
-                log.error("language model unavailable, answers will be refused with 503: %s", exc)
+                log.error("language model unavailable: Ask answers from the retrieved articles and the engines alone, "
+                          "the training routes answer 503: %s", exc)
         services = cls(settings, engine, retriever, llm, llm_error)
         services._feedback_signature = signature
         services.watch_feedback()
@@ -119,6 +120,12 @@ class Services:
         return self.llm
 
     def ask_pipeline(self) -> AskPipeline:
-        return AskPipeline(self.retriever, self.require_llm(), self.engine, self.settings.retrieval_k,
+        """Ask with the loaded model, or without one: then every answer is the grounded one, saying why (llm_error).
+        Services holding the output store alone (no retriever: only the engines' tests build them, start() always
+        opens one) have nothing to ground an answer on and refuse as before (503)."""
+        if self.retriever is None:
+            self.require_llm()
+        return AskPipeline(self.retriever, self.llm, self.engine, self.settings.retrieval_k,
                            self.settings.max_new_tokens, self.settings.temperature,
-                           sentencing_model=lambda: load_sentencing_model(sentencing_model_path(self.settings)))
+                           sentencing_model=lambda: load_sentencing_model(sentencing_model_path(self.settings)),
+                           llm_error=self.llm_error)

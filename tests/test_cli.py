@@ -54,7 +54,7 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
     assert [r["id"] for r in out] == ["a", "b"]
     for row in out:
         assert set(row) == {"id", "major_premise", "minor_premise", "conclusion", "answer_text", "sources",
-                            "citations", "format_ok", "calculation", "sentence", "latency_ms"}
+                            "citations", "format_ok", "calculation", "sentence", "model_unavailable", "latency_ms"}
         assert all(set(c) == {"law", "article", "number_text", "status"} for c in row["citations"])
         assert all({"source", "law", "article", "number_text", "text", "score"} <= set(s) for s in row["sources"])
     assert {"law": "中华人民共和国劳动合同法", "article": 47, "number_text": "第四十七条",
@@ -62,6 +62,24 @@ def test_ask_contract(tmp_path, env_data_dir, capsys):
     assert out[0]["calculation"] is None  # asks what the law says, not for an amount
     assert set(out[1]["calculation"]) == {"scenario", "amount", "elements", "steps", "missing", "notes"}
     assert out[0]["sentence"] is None and out[1]["sentence"] is None  # neither asks for a criminal sentence
+    assert out[0]["model_unavailable"] is None and out[1]["model_unavailable"] is None  # the model answered
+
+
+def test_ask_with_no_model_answers_every_line_from_the_grounded_parts(tmp_path, env_data_dir, monkeypatch, capsys):
+    # before: `error: 语言模型不可用：…` and exit code 3, no line answered
+    monkeypatch.setenv("LEXLOOP_LLM_BACKEND", "none")
+    _write(tmp_path / "q.jsonl", [{"id": "theft", "question": "邻居偷了我家三千块钱现金，他会坐牢吗？"},
+                                  {"id": "pay", "question": "我在公司干了4年，月工资7000元，公司和我协商解除了劳动合同，"
+                                                            "经济补偿能拿多少？"}])
+    assert main(["ask", "--input", str(tmp_path / "q.jsonl"), "--output", str(tmp_path / "a.jsonl")]) == 0
+    assert "error" not in capsys.readouterr().err
+    theft, pay = [json.loads(line) for line in (tmp_path / "a.jsonl").read_text(encoding="utf-8").splitlines()]
+    for row in (theft, pay):
+        assert row["model_unavailable"] == "no language model is configured (llm_backend = none)"
+        assert row["format_ok"] is False and row["answer_text"] == "" and row["sources"]
+        assert row["conclusion"].startswith("（语言模型不可用，以下由检索到的法条和规则引擎给出 · no language model answered: ")
+    assert theft["sentence"]["charge"] == "盗窃" and "有期徒刑7个月" in theft["conclusion"]
+    assert pay["calculation"]["amount"] == 28000.0 and "经济补偿为 28,000.00 元" in pay["conclusion"]
 
 
 def test_missing_input_file(tmp_path, env_data_dir, capsys):

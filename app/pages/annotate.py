@@ -196,8 +196,11 @@ def saved_rating_message(rating: dict, labels: dict[str, str]) -> str:
 def output_markdown(view: dict) -> str:
     question = view["input"].get("question") if isinstance(view["input"], dict) else None
     shown_input = question or json.dumps(view["input"], ensure_ascii=False, indent=1)
-    flag = "" if view.get("format_ok", True) else (" · ⚠ 模型未按格式输出，以下回答由法条、案情与引擎结果拼合而成 · the model "
-                                                   "broke the format; assembled answer")
+    unanswered = (view.get("parsed") or {}).get("model_notice")  # no model finished: the answer's first line says why
+    flag = ("" if view.get("format_ok", True)
+            else " · ⚠ 模型没有作完答（见回答首行），以下回答由法条、案情与引擎结果拼合而成 · no model finished; assembled answer"
+            if unanswered
+            else " · ⚠ 模型未按格式输出，以下回答由法条、案情与引擎结果拼合而成 · the model broke the format; assembled answer")
     return (f"**Output #{view['id']}** · task `{view['task']}`{flag}\n\n"
             f"**Input · 输入**\n\n> {escape(shown_input)}\n\n**Answer · 回答**\n\n"
             f"<div style='white-space:pre-wrap'>{escape(view['readable_answer'])}</div>")

@@ -114,6 +114,9 @@ def _status(result: dict) -> str:
                                                        "your question")
     if result.get("timed_out"):
         return f"⚠ 模型未在时限内答完，{grounded[0]} · The model ran out of time; {grounded[1]}"
+    if result.get("model_unavailable"):  # the backend's reason (English, 'not loaded') is the operator's, last
+        return (f"⚠ 语言模型暂时无法使用，{grounded[0]} · No language model answered; {grounded[1]}"
+                f"（原因，供管理员参考 · reason, for the operator: {result['model_unavailable']}）")
     return f"⚠ 模型未按三段论格式输出，{grounded[0]} · The model broke the syllogism format; {grounded[1]}"
 
 

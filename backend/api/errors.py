@@ -4,8 +4,9 @@ The rule: a 4xx `detail` speaks the language of the page that shows it. The comp
 their refusals in Chinese ('参数 monthly_wage 应为金额或数字', 'fact 不能为空'), and their pages are read in Chinese, so
 the request checks of /api/compensate… and /api/sentence… (a missing, empty, mistyped or too long field) are worded in
 Chinese too. So are Ask's: its page is read by laypeople and its answer is Chinese, so /api/ask words its request checks
-(its question limit, max_question_chars, included), a question it cannot answer and a model that cannot answer (the
-503, and the `error` event of a streamed answer) in Chinese, and `lexloop ask` words those rejected lines alike. The
+(its question limit, max_question_chars, included) and a question it cannot answer (the 422, and the `error` event of
+a streamed answer) in Chinese, and `lexloop ask` words those rejected lines alike; with no model it answers from the
+grounded parts, not a 503 (backend.pipelines.ask). The
 other routes' services — retrieval, sign-in and tokens, annotation, training — refuse in English, and so do their request
 checks.
 

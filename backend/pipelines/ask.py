@@ -2,7 +2,8 @@
 citations -> store.
 
 The tiny default model often breaks the format; then the answer is assembled from grounded parts
-(the retrieved articles, the facts stated in the question, the engines' results) and marked format_ok=False.
+(the retrieved articles, the facts stated in the question, the engines' results) and marked format_ok=False, as it is
+when no model answers (it ran out of time, none is loaded, its server went away), with a first line saying why.
 A question asking for an amount the compensation engine computes gets the engine's itemised calculation, and a
 question of the sentence ('偷了别人三千块钱会坐牢吗') or of whether the conduct is a crime ('电鱼犯法吗', '打人会被抓吗';
 an account of conduct that asks nothing, '他冒充公安打电话，骗一个老太太转了十万', is one) whose conduct the sentencing
@@ -48,7 +49,7 @@ from backend.sentencing.knowledge import default_knowledge
 from backend.sentencing.predict import NoCrimeTold
 from backend.sentencing.learned import SentencingModel
 from backend.store.models import OutputRecord, Task
-from models.backends.base import GenerationTimedOut, LLMBackend
+from models.backends.base import BackendUnavailable, GenerationTimedOut, LLMBackend
 from models.parsers import facts_from_question, is_looping, parse_syllogism
 from models.prompts import syllogism_messages
 
@@ -58,6 +59,10 @@ log = logging.getLogger(__name__)
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
 # the Chinese whole first; the backend's reason (its own English: 'generation exceeded 120 s') after it, for the operator
 TIMED_OUT = "（模型未在时限内答完，以下由检索到的法条和规则引擎给出 · the model ran out of time: {reason}）\n"
+# likewise with no model to ask (llm_backend none, a model that failed to load) or one gone away mid-answer
+NO_MODEL = "（语言模型不可用，以下由检索到的法条和规则引擎给出 · no language model answered: {reason}）\n"
+# the model_id of an answer no model was asked for (the store's column holds a name, never nothing)
+NO_MODEL_ID = "none"
 UNVERIFIED = "（以下为模型原文，未按三段论格式，未经核实 / the model's own words, off format, unverified）\n"
 NO_SOURCES = "（语料库中未检索到相关法条 / no relevant article found in the corpus）"
 ASK_IN_CHINESE = "（法条语料为中文，请用中文提问 / the statutes are in Chinese: ask in Chinese to find them）"
@@ -122,6 +127,9 @@ class AskResult:
     calculation: dict | None = None  # the compensation engine's {scenario, amount, elements, steps, missing, notes}
     sentence: dict | None = None  # the sentencing engine's estimate (SENTENCE_FIELDS)
     timed_out: bool = False  # the model ran out of time: the premises are the grounded ones (format_ok is False)
+    # no model answered (none loaded, or the backend went away): why, in the backend's words; the premises are the
+    # grounded ones (format_ok is False)
+    model_unavailable: str | None = None
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -571,10 +579,15 @@ def _engine_first(retriever: Retriever, basis: list[tuple[str, int, int]],
 
 
 class AskPipeline:
-    def __init__(self, retriever: Retriever, llm: LLMBackend, engine: Engine, k: int, max_new_tokens: int,
-                 temperature: float = 0.0, sentencing_model: Callable[[], SentencingModel | None] = lambda: None):
+    """`llm` None: no model can answer (`llm_error` says why, as Services.llm_error does); every answer is then the
+    grounded one, as when the model runs out of time."""
+
+    def __init__(self, retriever: Retriever, llm: LLMBackend | None, engine: Engine, k: int, max_new_tokens: int,
+                 temperature: float = 0.0, sentencing_model: Callable[[], SentencingModel | None] = lambda: None,
+                 llm_error: str | None = None):
         self.retriever = retriever
         self.llm = llm
+        self.llm_error = llm_error
         self.engine = engine
         self.k = k
         self.max_new_tokens = max_new_tokens
@@ -583,7 +596,7 @@ class AskPipeline:
         self.sentencing_model = sentencing_model
 
     def stream(self, question: str) -> Iterator[tuple[str, object]]:
-        """("sources", [hits]), then ("token", text) pieces, then ("result", AskResult)."""
+        """("sources", [hits]), then ("token", text) pieces (none without a model), then ("result", AskResult)."""
         started = time.perf_counter()
         grounds = gather_grounds(self.retriever, question, self.k, self.sentencing_model)
         sources, calculation, sentence, no_crime, crime, basis = (
@@ -597,24 +610,31 @@ class AskPipeline:
         messages = syllogism_messages(question, sources, "\n\n".join(w for w in engine_words if w) or None)
         pieces: list[str] = []
         first_token = None
-        timed_out = None
-        generation = self.llm.stream(messages, self.max_new_tokens, self.temperature)
-        try:
-            for piece in generation:
-                if first_token is None:
-                    first_token = time.perf_counter()
-                pieces.append(piece)
-                yield "token", piece
-                # a loop is never shown (NO_CONCLUSION) and the tiny model does not leave one: stop paying for it
-                if is_looping("".join(pieces)):
-                    break
-        except GenerationTimedOut as exc:  # the retrieved articles and the engine's figures still answer
-            timed_out = str(exc)
-        finally:
-            generation.close()  # ends the model's generation too, also when the reader of this stream goes away
+        timed_out = unavailable = None  # why no model finished the answer: the grounded parts answer instead
+        if self.llm is None:
+            unavailable = self.llm_error or "no language model is loaded"
+        else:
+            generation = self.llm.stream(messages, self.max_new_tokens, self.temperature)
+            try:
+                for piece in generation:
+                    if first_token is None:
+                        first_token = time.perf_counter()
+                    pieces.append(piece)
+                    yield "token", piece
+                    # a loop is never shown (NO_CONCLUSION) and the tiny model does not leave one: stop paying for it
+                    if is_looping("".join(pieces)):
+                        break
+            except GenerationTimedOut as exc:  # the retrieved articles and the engine's figures still answer
+                timed_out = str(exc)
+            except BackendUnavailable as exc:  # a model server gone away mid-answer: the same
+                unavailable = str(exc)
+            finally:
+                generation.close()  # ends the model's generation too, also when the reader of this stream goes away
         generated = time.perf_counter()
         raw = "".join(pieces)
-        parsed = parse_syllogism(raw) if timed_out is None else None
+        unanswered = (TIMED_OUT.format(reason=timed_out) if timed_out is not None
+                      else NO_MODEL.format(reason=unavailable) if unavailable is not None else None)
+        parsed = parse_syllogism(raw) if unanswered is None else None
         # what the corpus and the engine's data settle lead the conclusion, whatever the model wrote
         settled = missing_articles(self.retriever, question)
         limits = insurance_limits_text() if asks_insurance_limits(question, calculation) else None
@@ -643,8 +663,8 @@ class AskPipeline:
                 conclusion = "\n\n".join([*engines, model_words])
             else:
                 conclusion = "\n".join(["\n\n".join(engines), *basis_lines(self.retriever, basis)])
-            if timed_out:
-                conclusion = TIMED_OUT.format(reason=timed_out) + conclusion
+            if unanswered:
+                conclusion = unanswered + conclusion
         conclusion = "\n".join([*settled, conclusion])
         citations = verify_citations(self.retriever, "\n".join((major, minor, conclusion)))
         if basis:  # the engines cite their basis too, found in the corpus or not
@@ -656,10 +676,11 @@ class AskPipeline:
             "generation_ms": _ms(retrieved, generated),
             "total_ms": _ms(started, time.perf_counter()),
         }
+        model_id, adapter_id = (self.llm.model_id, self.llm.adapter_id) if self.llm else (NO_MODEL_ID, None)
         result = AskResult(question, major, minor, conclusion, raw, sources, citations, parsed is not None,
-                           self.llm.model_id, self.llm.adapter_id, timings, calculation=calculation,
-                           sentence=sentence, timed_out=timed_out is not None)
-        result.output_id = self._store(result, messages)
+                           model_id, adapter_id, timings, calculation=calculation, sentence=sentence,
+                           timed_out=timed_out is not None, model_unavailable=unavailable)
+        result.output_id = self._store(result, messages, unanswered)
         yield "result", result
 
     def run(self, question: str) -> AskResult:
@@ -668,14 +689,16 @@ class AskPipeline:
                 return value  # type: ignore[return-value]
         raise RuntimeError("the ask pipeline ended without a result")
 
-    def _store(self, result: AskResult, messages: list[dict]) -> int:
+    def _store(self, result: AskResult, messages: list[dict], model_notice: str | None) -> int:
+        """model_notice: the conclusion's line saying why no model answered, kept apart for the training form of the
+        answer to leave out (annotation.service.answer_text: a model must not learn to say it did not answer)."""
         record = OutputRecord(
             task=Task.ask, input={"question": result.question}, model_id=result.model_id,
             adapter_id=result.adapter_id, prompt="\n\n".join(m["content"] for m in messages),
             sources=result.sources, raw_text=result.answer_text,
             parsed={"major_premise": result.major_premise, "minor_premise": result.minor_premise,
                     "conclusion": result.conclusion, "citations": result.citations,
-                    "calculation": result.calculation, "sentence": result.sentence},
+                    "calculation": result.calculation, "sentence": result.sentence, "model_notice": model_notice},
             format_ok=result.format_ok, timings=result.timings,
         )
         with session_scope(self.engine) as session:

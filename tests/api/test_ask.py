@@ -4,8 +4,17 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlmodel import Session
 
+from annotation.service import answer_text, shown_answer
 from backend.api.main import create_app
-from backend.pipelines.ask import ASK_IN_CHINESE, NO_CONCLUSION, UNVERIFIED, calculation_text, engine_calculation
+from backend.pipelines.ask import (
+    ASK_IN_CHINESE,
+    NO_CONCLUSION,
+    NO_MODEL,
+    NO_MODEL_ID,
+    UNVERIFIED,
+    calculation_text,
+    engine_calculation,
+)
 from backend.services import Services
 from backend.store.models import OutputRecord
 from models.backends.base import BackendUnavailable
@@ -173,17 +182,77 @@ def test_the_question_limit_is_the_servers_setting_worded_in_chinese(tmp_path):
         ("string_too_long", ["body", "question"], "过长：11 字，上限 10 字")]
 
 
-def test_unreachable_model_gives_503_and_server_stays_up(settings, engine, retriever):
-    services = Services(settings, engine, retriever, None, "OpenAI-compatible server at http://127.0.0.1:9/v1 is unreachable")
-    with TestClient(create_app(services, with_ui=False)) as client:
-        response = client.post("/api/ask", json={"question": QUESTION})
-        assert response.status_code == 503
-        assert response.json()["detail"] == ("语言模型不可用：OpenAI-compatible server at http://127.0.0.1:9/v1 is "
-                                             "unreachable")
+def test_unreachable_model_leaves_the_grounded_answer_and_the_server_stays_up(settings, engine, retriever):
+    # before: a 503 with the reason and nothing else, though retrieval and the engines need no model
+    reason = "OpenAI-compatible server at http://127.0.0.1:9/v1 is unreachable"
+    with TestClient(create_app(Services(settings, engine, retriever, None, reason), with_ui=False)) as client:
+        response = client.post("/api/ask", json={"question": COMPUTABLE})
+        assert response.status_code == 200, response.text
+        answer = response.json()
+        assert answer["model_unavailable"] == reason and answer["format_ok"] is False and not answer["timed_out"]
+        assert answer["conclusion"].startswith(NO_MODEL.format(reason=reason))
+        assert answer["calculation"]["amount"] == 40000.0
         health = client.get("/api/health")
         assert health.status_code == 200
         assert health.json()["status"] == "degraded"
         assert client.get("/api/search", params={"q": "经济补偿"}).status_code == 200
+
+
+@pytest.fixture(scope="module")
+def modelless(settings):
+    """The real app started as `llm_backend = none` configures it (Services.start over the session's store)."""
+    services = Services.start(settings.model_copy(update={"llm_backend": "none"}), progress=False)
+    with TestClient(create_app(services, with_ui=False)) as client:
+        yield client, services
+
+
+def test_with_no_model_a_theft_question_gets_the_engines_term_sources_and_the_reason(modelless):
+    client, services = modelless
+    # 3,000 yuan stolen is 数额较大 (刑法第二百六十四条): the engine's term, not the model's
+    response = client.post("/api/ask", json={"question": "邻居偷了我家三千块钱现金，他会坐牢吗？"})
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    reason = "no language model is configured (llm_backend = none)"
+    assert answer["model_unavailable"] == services.llm_error == reason
+    assert answer["conclusion"].startswith(NO_MODEL.format(reason=reason) + "按量刑引擎估算（非模型生成），罪名「盗窃」，有期徒刑7个月")
+    assert answer["sentence"]["charge"] == "盗窃" and answer["sentence"]["months"] == 7
+    assert (answer["sources"][0]["law"], answer["sources"][0]["article"]) == ("中华人民共和国刑法", 264)
+    assert answer["major_premise"].startswith("《中华人民共和国刑法》第二百六十四条：")
+    assert answer["minor_premise"] == "邻居偷了我家三千块钱现金"
+    assert answer["format_ok"] is False and answer["answer_text"] == ""
+    assert (answer["model_id"], answer["adapter_id"]) == (NO_MODEL_ID, None)
+    with Session(services.engine) as session:
+        record = session.get(OutputRecord, answer["output_id"])
+    # stored as no model's answer: no model_id of a model that wrote it, off format
+    assert (record.model_id, record.format_ok, record.raw_text) == (NO_MODEL_ID, False, "")
+    assert record.parsed["conclusion"] == answer["conclusion"] and record.parsed["sentence"] == answer["sentence"]
+    # the line saying no model answered is shown to a rater, but an accepted answer does not train a model to say it
+    notice = NO_MODEL.format(reason=reason)
+    assert record.parsed["model_notice"] == notice
+    assert answer_text(record).startswith("大前提：《中华人民共和国刑法》第二百六十四条") and notice not in answer_text(record)
+    assert "结论：按量刑引擎估算（非模型生成），罪名「盗窃」" in answer_text(record)
+    assert shown_answer(record).startswith(notice + "大前提：")
+
+
+def test_with_no_model_a_compensation_question_gets_the_amount_streamed_without_tokens(modelless):
+    client, _services = modelless
+    question = "我在公司干了4年，月工资7000元，公司和我协商解除了劳动合同，经济补偿能拿多少？"
+    events = _events(client, question)
+    assert [kind for kind, _ in events] == ["sources", "result"]  # no model: no token events
+    answer = events[-1][1]
+    assert answer["calculation"]["amount"] == 28000.0  # 劳动合同法第四十七条: 4 months × 7000
+    assert answer["conclusion"].startswith(NO_MODEL.format(reason=answer["model_unavailable"]) + "按规则引擎计算")
+    assert "经济补偿为 28,000.00 元" in answer["conclusion"]
+    assert ("中华人民共和国劳动合同法", 47) in {(s["law"], s["article"]) for s in answer["sources"]}
+
+
+def test_store_only_services_still_refuse_asking_with_503(tmp_path):
+    # services with the output store alone (the engines' tests) have no retriever to ground an answer on
+    from tests.conftest import store_only_services
+
+    with TestClient(create_app(store_only_services(tmp_path), with_ui=False)) as store_only:
+        response = store_only.post("/api/ask", json={"question": QUESTION})
+    assert response.status_code == 503 and response.json() == {"detail": "语言模型不可用：not loaded"}
 
 
 def _events(client, question: str) -> list[tuple[str, object]]:
@@ -194,15 +263,21 @@ def _events(client, question: str) -> list[tuple[str, object]]:
             for kind, data in zip(lines[::2], lines[1::2], strict=True)]
 
 
-def test_a_model_that_fails_mid_stream_is_said_in_chinese(client, services, monkeypatch):
+def test_a_model_that_fails_mid_stream_leaves_the_grounded_answer(client, services, monkeypatch):
+    # before: an `error` event with the reason and no answer
     def failing_generation(*_args):
+        yield "大前提："
         raise BackendUnavailable("generation failed: CUDA out of memory")
-        yield  # a generator, as every backend's stream is
 
     monkeypatch.setattr(services.llm, "stream", failing_generation)
-    events = _events(client, QUESTION)
-    assert [kind for kind, _ in events] == ["sources", "error"]
-    assert events[-1][1] == {"detail": "语言模型不可用：generation failed: CUDA out of memory"}
+    events = _events(client, COMPUTABLE)
+    assert [kind for kind, _ in events] == ["sources", "token", "result"]
+    answer = events[-1][1]
+    assert answer["model_unavailable"] == "generation failed: CUDA out of memory" and answer["format_ok"] is False
+    assert answer["conclusion"].startswith(NO_MODEL.format(reason="generation failed: CUDA out of memory"))
+    assert calculation_text(engine_calculation(COMPUTABLE)) in answer["conclusion"]
+    # the model was asked and wrote a little: its name and its words stay on the answer
+    assert answer["model_id"] == services.llm.model_id and answer["answer_text"] == "大前提："
 
 
 def test_a_question_the_pipeline_raises_on_is_a_chinese_422_or_error_event(client, monkeypatch):
@@ -223,7 +298,7 @@ def test_a_model_that_runs_out_of_time_leaves_the_grounded_answer_not_a_503(clie
     response = client.post("/api/ask", json={"question": COMPUTABLE})
     assert response.status_code == 200, response.text
     answer = response.json()
-    assert answer["format_ok"] is False and answer["timed_out"] is True
+    assert answer["format_ok"] is False and answer["timed_out"] is True and answer["model_unavailable"] is None
     assert answer["conclusion"].startswith("（模型未在时限内答完，以下由检索到的法条和规则引擎给出 · the model ran out of time: ")
     assert calculation_text(engine_calculation(COMPUTABLE)) in answer["conclusion"]  # the engine's figures stay
     assert answer["sources"] and answer["minor_premise"].startswith("公司提出协商解除劳动合同")

@@ -307,6 +307,11 @@ def test_an_assembled_answer_is_flagged_in_chinese_on_the_annotate_tabs():
         "**Output #3** · task `ask` · ⚠ 模型未按格式输出，以下回答由法条、案情与引擎结果拼合而成 · the model broke the format; "
         "assembled answer\n\n")
     assert "⚠" not in output_markdown(view | {"format_ok": True})
+    # no model finished (none loaded, or it ran out of time): the answer's first line says why, the flag points to it
+    unanswered = view | {"parsed": {"model_notice": "（语言模型不可用，以下由检索到的法条和规则引擎给出 · …）\n"}}
+    assert output_markdown(unanswered).startswith(
+        "**Output #3** · task `ask` · ⚠ 模型没有作完答（见回答首行），以下回答由法条、案情与引擎结果拼合而成 · no model finished; "
+        "assembled answer\n\n")
 
 
 def test_the_annotators_status_lines_say_what_happened_in_chinese_too():

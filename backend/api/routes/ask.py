@@ -9,10 +9,9 @@ from fastapi.responses import StreamingResponse
 from pydantic import Field
 
 from backend.api.deps import ServicesDep
-from backend.api.errors import model_unavailable, unanswerable
+from backend.api.errors import unanswerable
 from backend.api.fields import RequestBody, check_body_length, non_blank
 from backend.pipelines.ask import AskPipeline
-from models.backends.base import BackendUnavailable
 
 router = APIRouter(prefix="/api", tags=["ask"])
 
@@ -28,10 +27,11 @@ class AskRequest(RequestBody):
 
 @router.post("/ask", response_model=None)
 def ask(services: ServicesDep, body: AskRequest) -> dict | StreamingResponse:
-    """A legal syllogism: major premise, minor premise, conclusion, sources, verified citations. Its refusals are
-    worded in Chinese (backend.api.errors)."""
+    """A legal syllogism: major premise, minor premise, conclusion, sources, verified citations. With no model to
+    answer, the grounded answer (retrieved articles, the question's facts, the engines' figures) and why
+    (`model_unavailable`). Its refusals are worded in Chinese (backend.api.errors)."""
     check_body_length(body.question, services.settings.max_question_chars, "question")
-    pipeline = services.ask_pipeline()  # 503 here when no model can answer
+    pipeline = services.ask_pipeline()  # 503 here only for services with no retriever (the output store alone)
     if body.stream:
         return StreamingResponse(_sse(pipeline, body.question), media_type="text/event-stream")
     try:
@@ -44,8 +44,6 @@ def _sse(pipeline: AskPipeline, question: str) -> Iterator[str]:
     try:
         for kind, value in pipeline.stream(question):
             yield _event(kind, value.as_dict() if kind == "result" else value)
-    except BackendUnavailable as exc:  # as the 503 of a plain request, once the stream has started
-        yield _event("error", {"detail": model_unavailable(exc, chinese=True)})
     except ValueError as exc:  # as the 422 of a plain request
         yield _event("error", {"detail": unanswerable(exc)})
 
