@@ -1,6 +1,6 @@
 """Session 25 (second round), lay questions: overtime told by the day and a month's working days or asked by the
 month, wages owed beside what an ending owes (a related claim), a pregnant worker's dismissal with no ground told
-(the 2N given on the facts), a lift or escalator that failed in use as a breach of the safety duty, the last pay
+(2N, the answer since session 28), a lift or escalator that failed in use as a breach of the safety duty, the last pay
 refused told before its span ('不给我发最后半个月工资'), a stay's length between the stay and its cost, a relative's
 maternity leave told before the pronoun of her dismissal, a posting elsewhere refused before a dismissal, and a sum
 handed over in the clause after the employer's ('公司让我签自愿离职，给了3万')."""
@@ -61,12 +61,13 @@ def test_wages_owed_beside_the_compensation_named_are_not_added_to_it() -> None:
     assert result["related"][0]["amount"] == 12000 and "combined_total" not in result
 
 
-def test_a_pregnant_worker_dismissed_without_a_ground_told_gets_the_2n_figure_in_the_note() -> None:
+def test_a_pregnant_worker_dismissed_without_a_ground_told_is_owed_2n() -> None:
     result = compensate("我怀孕三个月，公司把我辞退了，我干了两年，月薪8000，能赔多少")
-    assert result["amount"] == 16000
-    [note] = [note for note in result["notes"] if "第四十二条第（四）项" in note]
     # 2 × 2 × 8000
-    assert "按题目数据为 32000.00元" in note
+    assert result["amount"] == 32000
+    assert result["params"]["termination_reason"] == "prohibited_42_pregnancy"
+    [note] = [note for note in result["notes"] if "第四十二条第（四）项" in note]
+    assert "第三十九条" in note
 
 
 @pytest.mark.parametrize(
@@ -109,9 +110,9 @@ def test_a_stays_length_between_the_stay_and_its_cost() -> None:
 
 def test_a_relatives_maternity_leave_told_before_a_pronoun_is_the_dismissed_workers_state() -> None:
     result = compensate("我老婆生孩子休产假，公司把她辞退了，她干了4年，月薪9000，能赔多少")
-    [note] = [note for note in result["notes"] if "第四十二条第（四）项" in note]
+    assert result["params"]["termination_reason"] == "prohibited_42_pregnancy"
     # 2 × 4 × 9000
-    assert "按题目数据为 72000.00元" in note
+    assert result["amount"] == 72000
 
 
 def test_the_askers_own_dismissal_beside_a_wifes_pregnancy_gets_no_protected_state() -> None:

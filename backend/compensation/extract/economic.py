@@ -781,6 +781,9 @@ _UNABLE_TO_WORK = (
     r"|(?:丧失|没有)(?:了)?劳动能力|残(?:疾|废)|成了废人"
 )
 _STATES_OF_INCAPACITY = ("prohibited_42_work_injury", "prohibited_42_medical_period")
+# the states in which a dismissal on no told ground is read as unlawful: 第四十二条 leaves the employer no 第四十条/
+# 第四十一条 ground, and a dismissal ('辞退') is no agreement, so only a 第三十九条 fault, untold, could make it lawful
+_STATES_NO_GROUND_LEFT = ("prohibited_42_medical_period", "prohibited_42_pregnancy")
 
 
 def _incapacity_given_as_ground(text: str) -> bool:
@@ -854,6 +857,24 @@ def dismissed_after_suspension(text: str) -> bool:
     )
 
 
+def _unlawful_without_ground(reason: str | None, text: str) -> bool:
+    """The ending called unlawful or told as on no reason ('公司违法解除', '无故辞退'), no 第三十九条 ground beside it."""
+    return reason == "illegal" and bool(re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)) and not _ground_39_told(text)
+
+
+def _dismissed_on_no_ground_told(text: str) -> bool:
+    """A dismissal whose ground is untold ('公司把我辞退了') or told as none ('无故辞退'): no 第三十九条 ground, no breach
+    of rules ('说我旷工'), nor the business's troubles told."""
+    reason = termination_reason(text)
+    return (
+        dismissed_by_employer(text)
+        and not re.search(BUSINESS_TROUBLE, text)
+        and not _ground_39_told(text)
+        and _breach_told(text) is None
+        and (reason is None or _unlawful_without_ground(reason, text))
+    )
+
+
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
     """A 第四十、四十一条 ending in a 第四十二条 state, a dismissal on that state itself, a dismissal in 停工留薪期, or
     第四十条第（一）项 without another post offered, is unlawful."""
@@ -865,6 +886,8 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
             return state
         if state is None and _ill_dismissed_as_unable(text):
             return "prohibited_42_medical_period"
+        if state in _STATES_NO_GROUND_LEFT and _dismissed_on_no_ground_told(text):
+            return state
     if reason is None and re.search(BUSINESS_TROUBLE, text) and dismissed_by_employer(text):
         # a 第四十二条 worker dismissed for the business's troubles: a ground 第四十二条 forbids for them (a worker
         # outside 第四十二条 keeps the reading of no stated ground, whose compensation is N either way)
@@ -874,12 +897,7 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
     # '公司违法辞退我' or '无故辞退' of a 第四十二条 worker: their state is what makes the ending unlawful, and the
     # reading that says so (the work injury's benefits then come beside the damages, as without the word 违法). A
     # 第三十九条 ground told ('以严重违反规章制度为由开除') is one 第四十二条 does not forbid: no protected reading then
-    unlawful_without_ground = (
-        reason == "illegal"
-        and re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)
-        and not _ground_39_told(text)
-    )
-    if reason in _GROUNDS_42_FORBIDS or unlawful_without_ground:
+    if reason in _GROUNDS_42_FORBIDS or _unlawful_without_ground(reason, text):
         state = protected_state_42(text, service_months)
         if state is not None:
             return state
@@ -2932,6 +2950,17 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "题目说用人单位以第四十二条所列的情形本身（如因工伤残、怀孕）为由解除劳动合同：这不是第三十九条至第四十一条允许的解除"
             "理由，第四十二条又禁止在这些情形下依第四十条、第四十一条解除，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿"
             "标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）。"
+        )
+    elif params.termination_reason in _STATES_NO_GROUND_LEFT and _dismissed_on_no_ground_told(text):
+        state_told = (
+            "孕期、产期、哺乳期（劳动合同法第四十二条第（四）项）" if params.termination_reason == "prohibited_42_pregnancy"
+            else "患病或者非因工负伤、在规定的医疗期内（劳动合同法第四十二条第（三）项）"
+        )
+        notes.append(
+            f"题目说劳动者在{state_told}被单位辞退，没有说理由。这时单位不得依第四十条、第四十一条解除，辞退也不是"
+            "协商一致解除，能合法单方解除的只剩第三十九条的过错（严重违反规章制度、严重失职等，举证责任在单位）：单位证明有这样的过错的，"
+            "解除合法，不支付经济补偿；证明不了的属违法解除，劳动者可以要求继续履行劳动合同，或者要求按经济补偿标准的二倍支付赔偿金"
+            "（第四十八条、第八十七条），以上按违法解除计算。"
         )
     if params.pay_refused_ahead and re.search(_WORKPLACE_MOVED, text) and not dismissed_by_employer(text):
         notes.append(
