@@ -592,7 +592,6 @@ def test_an_item_given_as_a_rate_is_multiplied_by_its_own_span(question: str, ex
     assert compensate(question)["amount"] == expected
 
 
-
 @pytest.mark.parametrize(
     ("question", "losses"),
     [
@@ -825,7 +824,6 @@ def test_a_number_after_a_two_wheeler_that_is_no_price(no_price: str) -> None:
 def test_a_share_over_100_percent_is_not_read_as_a_liability_ratio() -> None:
     params = extract_traffic("2023年被车撞了，对方按120%承担，医疗费5万，对方只有交强险，对方还要赔多少？", get_reference())
     assert params.liability_ratio is None
-
 
 
 @pytest.mark.parametrize(
