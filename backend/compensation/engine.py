@@ -20,7 +20,7 @@ from backend.compensation.extract.scenario import (
 from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
-from backend.compensation.extract.economic import dismissed_by_employer, economic_notes
+from backend.compensation.extract.economic import dismissed_by_employer, dismissed_on_no_ground_told, economic_notes
 from backend.compensation.extract.personal_injury import no_one_liable_message
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
@@ -371,7 +371,16 @@ def _ending_without_ground_notes(question: str, params: WorkInjuryParams, asked_
     note works out both: the 经济补偿 of a lawful ending (第四十六、四十七条) and the damages of one on a ground
     第四十二条第（二）项 forbids (第八十七条)."""
     economic = _reread(question, "economic", asked_on) if params.employment_ended_by == "employer" else None
-    if economic is None or not _dismissed_without_ground(params, economic) or economic.targets not in ([], ["damages"]):
+    if economic is None or economic.targets not in ([], ["damages"]):
+        return []
+    if economic.termination_reason == "prohibited_42_work_injury" and dismissed_on_no_ground_told(clean(question)):
+        # the damages beside the benefits are read as an unlawful dismissal (session 28): say what a fault would change
+        return [
+            "题目没有说辞退的理由：职工因工负伤被确认丧失或者部分丧失劳动能力的，单位不得依第四十条、第四十一条解除（劳动合同法"
+            "第四十二条第（二）项），辞退也不是协商一致解除，能合法单方解除的只剩第三十九条的过错（严重违反规章制度等，举证责任在单位）："
+            "单位证明有这样的过错的，不支付赔偿金；证明不了的属违法解除，以上另有的赔偿金按此计算。"
+        ]
+    if not _dismissed_without_ground(params, economic):
         return []
     lawful = _calculate_checked(replace(economic, targets=[]))
     unlawful = _calculate_checked(replace(economic, termination_reason="prohibited_42_work_injury", targets=["damages"]))

@@ -157,21 +157,21 @@ def test_service_said_exactly_carries_no_loose_note() -> None:
 
 # --- 5. a graded work injury and a dismissal with no ground told ---------------------------------------------------
 
-def test_benefits_read_first_show_the_endings_compensation_beside_them() -> None:
-    # grade 9 at 6000: 9 months' 一次性伤残补助金 (54000); the ending's N for 4 years (24000) beside it, 2N in the note
+def test_benefits_read_first_show_the_endings_damages_beside_them() -> None:
+    # grade 9 at 6000: 9 months' 一次性伤残补助金 (54000); beside it the damages of a dismissal on no told ground of a
+    # worker 第四十二条第（二）项 protects (session 28): 2N for 4 years, 48000
     result = compensate("我工伤评了九级，后来公司把我辞退了，干了4年，月薪6000，能赔多少")
     assert result["scenario"] == "work_injury" and result["amount"] == 54000
-    assert [(claim["scenario"], claim["amount"]) for claim in result["related"]] == [("economic", 24000)]
-    assert result["combined_total"] == 78000
-    note = _note(result, "按题目的月工资和工作年限，解除劳动合同另有")
-    assert "24000.00元" in note and "48000.00元" in note
+    assert [(claim["scenario"], claim["amount"]) for claim in result["related"]] == [("economic", 48000)]
+    assert "第四十二条第（二）项" in result["related"][0]["label"]
+    assert result["combined_total"] == 102000
 
 
 def test_the_ending_read_first_shows_the_benefits_beside_it() -> None:
-    # the same shape from the other side: N for 3 years at 5000 (15000), grade 10's 7 months (35000) beside it
+    # the same shape from the other side: 2N for 3 years at 5000 (30000), grade 10's 7 months (35000) beside it
     result = compensate("我工伤十级，工伤后被辞退了，干了3年，月薪5000，能赔多少")
-    assert result["amount"] == 15000
-    assert [claim["amount"] for claim in result["related"]] == [35000] and result["combined_total"] == 50000
+    assert result["amount"] == 30000 and result["params"]["termination_reason"] == "prohibited_42_work_injury"
+    assert [claim["amount"] for claim in result["related"]] == [35000] and result["combined_total"] == 65000
 
 
 def test_a_graded_injury_without_a_dismissal_has_no_ending_claim() -> None:

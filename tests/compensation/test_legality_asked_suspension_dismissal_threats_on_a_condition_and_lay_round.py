@@ -36,19 +36,21 @@ def test_a_graded_worker_asking_whether_the_dismissal_is_lawful_gets_the_2n_with
 
 
 @pytest.mark.parametrize(
-    "question, compensation, benefits",
+    "question, damages, benefits",
     [
-        # no ground told: N as the answer (2N in its note), the benefits beside it
-        ("我工伤九级，公司开除我合法吗，干了5年，月薪6000", 30000, 54000),
-        ("我工伤评了十级，公司就把我辞退了，这样辞退我违法吗，干了3年，月薪5000", 15000, 35000),
+        # no ground told: 第四十二条第（二）项 leaves only an untold 第三十九条 fault, so 2N (session 28), the benefits
+        # beside it
+        ("我工伤九级，公司开除我合法吗，干了5年，月薪6000", 60000, 54000),
+        ("我工伤评了十级，公司就把我辞退了，这样辞退我违法吗，干了3年，月薪5000", 30000, 35000),
     ],
 )
-def test_the_lawfulness_asked_in_any_clause_makes_the_dismissal_the_primary_claim(question: str, compensation: float, benefits: float) -> None:
+def test_the_lawfulness_asked_in_any_clause_makes_the_dismissal_the_primary_claim(question: str, damages: float, benefits: float) -> None:
     result = compensate(question)
     assert result["scenario"] == "economic"
-    assert result["amount"] == compensation
+    assert result["params"]["termination_reason"] == "prohibited_42_work_injury"
+    assert result["amount"] == damages
     assert _related(result)["amount"] == benefits
-    assert any("第四十二条第（二）项" in note and f"{compensation * 2:.2f}元" in note for note in result["notes"])
+    assert any("第四十二条第（二）项" in note and "第三十九条" in note for note in result["notes"])
 
 
 def test_asking_only_the_sum_keeps_the_benefits_primary() -> None:

@@ -104,12 +104,13 @@ def test_a_year_after_the_unification_is_the_urban_standard() -> None:
 
 def test_a_disabled_worker_sent_away_with_a_sum_gets_each_claim_and_the_sum_weighed() -> None:
     result = compensate("我是工伤十级，干了3年，公司给了我2万就让我走人，月工资5000，我还能要多少")
-    # 经济补偿 5000 × 3; beside it 一次性伤残补助金 5000 × 7
-    assert result["scenario"] == "economic" and result["amount"] == 15000
+    # sent away on no ground told though 第四十二条第（二）项 protects him (session 28): 赔偿金 5000 × 3 × 2; beside it
+    # 一次性伤残补助金 5000 × 7
+    assert result["scenario"] == "economic" and result["amount"] == 30000
     assert [(r["scenario"], r["amount"]) for r in result["related"]] == [("work_injury", 35000)]
-    assert result["combined_total"] == 50000
+    assert result["combined_total"] == 65000
     note = next(n for n in result["notes"] if "单位已给的 20000.00元" in n)
-    assert "以上金额未扣除" in note and "还可要 30000.00元" in note
+    assert "以上金额未扣除" in note and "还可要 45000.00元" in note
 
 
 def test_a_sum_handed_over_as_a_named_payment_is_deducted_not_noted() -> None:

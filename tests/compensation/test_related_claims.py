@@ -37,16 +37,16 @@ def test_a_work_injury_dismissal_gives_the_2n_as_a_related_claim() -> None:
 
 
 def test_a_dismissal_without_a_ground_told_brings_the_endings_compensation_beside_the_benefits() -> None:
-    # the ground of the dismissal is not told (session 27): as when the same facts are read as the ending first, the
-    # ending's 经济补偿 N = 5000 × 5 = 25,000 comes back beside the benefits (45,000); the note gives the 2N (50,000)
-    # of a ground 第四十二条第（二）项 forbids and says a 第三十九条 ground leaves neither
+    # the ground of the dismissal is not told: 第四十二条第（二）项 leaves only an untold 第三十九条 fault (session 28), so
+    # the 赔偿金 2N = 5000 × 5 × 2 = 50,000 comes back beside the benefits (45,000), the note saying what a fault changes
     result = compensate("工伤九级，本人工资5000元，工作5年，公司把我辞退了，能要多少？")
     assert result["amount"] == 45000
     (related,) = result["related"]
-    assert related["scenario"] == "economic" and related["amount"] == 25000 and "理由未说明" in related["label"]
-    assert result["combined_total"] == 70000
-    note = next(note for note in result["notes"] if note.startswith("按题目的月工资和工作年限"))
-    assert "经济补偿 25000.00元" in note and "赔偿金 50000.00元" in note and "第三十九条" in note
+    assert related["scenario"] == "economic" and related["amount"] == 50000 and "第四十二条第（二）项" in related["label"]
+    assert result["combined_total"] == 95000
+    note = next(note for note in result["notes"] if note.startswith("题目没有说辞退的理由"))
+    assert "第三十九条" in note and "举证责任在单位" in note
+    assert not any(note.startswith("按题目的月工资和工作年限") for note in result["notes"])
 
 
 def test_a_dismissal_mentioning_a_restriction_signed_is_still_a_dismissal() -> None:

@@ -179,16 +179,15 @@ def test_the_company_ending_the_contract_of_a_worker_is_read_as_the_employer_s()
 
 
 def test_a_grade_nine_worker_the_company_lets_go_is_told_what_the_ending_brings() -> None:
-    # 一次性伤残补助金 6000 × 9 = 54,000 (第三十七条); the ending's own figures, by its ground: 经济补偿 6000 × 3 =
-    # 18,000 (第四十七条), or 36,000 for a 第四十、四十一条 ending that 第四十二条第（二）项 forbids (第八十七条); the two
+    # 一次性伤残补助金 6000 × 9 = 54,000 (第三十七条); the employer ending it on no ground told, which 第四十二条第（二）项
+    # leaves only to a 第三十九条 fault (session 28): the 赔偿金 6000 × 3 × 2 = 36,000 beside it (第八十七条); the two
     # provincial subsidies are named and asked for
-    # (session 27: the 经济补偿 comes back beside the benefits too, 54,000 + 18,000)
     result = compensate("工伤鉴定九级，干了三年，公司要跟我解除合同，月薪6000")
     assert result["params"]["employment_ended_by"] == "employer"
     assert result["amount"] == 54000
-    assert [claim["amount"] for claim in result["related"]] == [18000] and result["combined_total"] == 72000
+    assert [claim["amount"] for claim in result["related"]] == [36000] and result["combined_total"] == 90000
     notes = "\n".join(result["notes"])
-    assert "经济补偿 18000.00元" in notes and "赔偿金 36000.00元" in notes
+    assert "题目没有说辞退的理由" in notes and "第三十九条" in notes
     assert "由用人单位解除" in notes and "一次性工伤医疗补助金、一次性伤残就业补助金" in notes
 
 

@@ -682,13 +682,18 @@ _STATE_42 = (
         "prohibited_42_work_injury",
         # '工伤九级', '因工受伤评了九级伤残': a grade of a work injury
         r"(?:工伤|职业病|因工(?:负伤|受伤|致残))[^。]{0,12}?(?<![\d一二三四五六七八九十])(?:[一二三四五六七八九十]|10|[1-9])级"
+        # told in lay words ('我干活受伤了，鉴定为九级伤残', '上班时被机器压伤，评了七级伤残')
+        r"|(?:干活|上班|工作|加班)[^，。；]{0,10}?伤[^。]{0,12}?(?<![\d一二三四五六七八九十])(?:[一二三四五六七八九十]|10|[1-9])级伤残"
         r"|(?:部分)?丧失(?:了)?劳动能力|患(?:了|上)?职业病",
     ),
     (
         "prohibited_42_medical_period",
         r"医疗期(?:内|间|中|里|还没(?:有)?(?:满|结束|到期?)|未满|没满|未结束|没结束|尚未届满)|(?:正在|还在|正|仍在)(?:休|请)(?:着)?病假|病假期间|住院(?:治疗)?期间"
         # '我在医疗期被公司辞退了'
-        r"|(?:在|还在|正在|处于)医疗期(?![满届过结])",
+        r"|(?:在|还在|正在|处于)医疗期(?![满届过结])"
+        # a sick leave told in plain words, the worker still at home ill ('请病假在家养病'), not one told as over
+        # later on ('病好了以后', '病假结束后')
+        r"|(?:请|休)(?:了)?病假(?:在家|回家)?(?:养病|休养|养身体|治病|看病)(?![^。]*?(?:病好|痊愈|病假(?:已经?)?(?:结束|休完|满)))",
     ),
     (
         "prohibited_42_pregnancy",
@@ -782,8 +787,15 @@ _UNABLE_TO_WORK = (
 )
 _STATES_OF_INCAPACITY = ("prohibited_42_work_injury", "prohibited_42_medical_period")
 # the states in which a dismissal on no told ground is read as unlawful: 第四十二条 leaves the employer no 第四十条/
-# 第四十一条 ground, and a dismissal ('辞退') is no agreement, so only a 第三十九条 fault, untold, could make it lawful
-_STATES_NO_GROUND_LEFT = ("prohibited_42_medical_period", "prohibited_42_pregnancy")
+# 第四十一条 ground, and a dismissal ('辞退') is no agreement, so only a 第三十九条 fault, untold, could make it lawful;
+# each with the words of its own item, for the note
+_STATES_NO_GROUND_LEFT = {
+    "prohibited_42_occupational_check": "从事接触职业病危害作业未进行离岗前职业健康检查，或者是疑似职业病病人、在诊断或者医学观察期间",
+    "prohibited_42_work_injury": "在本单位患职业病或者因工负伤并被确认丧失或者部分丧失劳动能力",
+    "prohibited_42_medical_period": "患病或者非因工负伤、在规定的医疗期内",
+    "prohibited_42_pregnancy": "在孕期、产期、哺乳期",
+    "prohibited_42_long_service": "在本单位连续工作满十五年，且距法定退休年龄不足五年",
+}
 
 
 def _incapacity_given_as_ground(text: str) -> bool:
@@ -862,7 +874,7 @@ def _unlawful_without_ground(reason: str | None, text: str) -> bool:
     return reason == "illegal" and bool(re.search(f"{_CALLED_UNLAWFUL}|{_WITHOUT_REASON}", text)) and not _ground_39_told(text)
 
 
-def _dismissed_on_no_ground_told(text: str) -> bool:
+def dismissed_on_no_ground_told(text: str) -> bool:
     """A dismissal whose ground is untold ('公司把我辞退了') or told as none ('无故辞退'): no 第三十九条 ground, no breach
     of rules ('说我旷工'), nor the business's troubles told."""
     reason = termination_reason(text)
@@ -886,7 +898,7 @@ def _forbidden_ground_checked(reason: str | None, text: str, service_months: int
             return state
         if state is None and _ill_dismissed_as_unable(text):
             return "prohibited_42_medical_period"
-        if state in _STATES_NO_GROUND_LEFT and _dismissed_on_no_ground_told(text):
+        if state in _STATES_NO_GROUND_LEFT and dismissed_on_no_ground_told(text):
             return state
     if reason is None and re.search(BUSINESS_TROUBLE, text) and dismissed_by_employer(text):
         # a 第四十二条 worker dismissed for the business's troubles: a ground 第四十二条 forbids for them (a worker
@@ -2951,13 +2963,13 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "理由，第四十二条又禁止在这些情形下依第四十条、第四十一条解除，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿"
             "标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）。"
         )
-    elif params.termination_reason in _STATES_NO_GROUND_LEFT and _dismissed_on_no_ground_told(text):
-        state_told = (
-            "孕期、产期、哺乳期（劳动合同法第四十二条第（四）项）" if params.termination_reason == "prohibited_42_pregnancy"
-            else "患病或者非因工负伤、在规定的医疗期内（劳动合同法第四十二条第（三）项）"
+    elif params.termination_reason in _STATES_NO_GROUND_LEFT and dismissed_on_no_ground_told(text):
+        item = re.search(
+            r"第四十二条第（[一二三四五]）项", reference.labour["termination_reasons"][params.termination_reason]["source"]
         )
         notes.append(
-            f"题目说劳动者在{state_told}被单位辞退，没有说理由。这时单位不得依第四十条、第四十一条解除，辞退也不是"
+            f"题目说劳动者{_STATES_NO_GROUND_LEFT[params.termination_reason]}（劳动合同法{item.group(0)}），被单位辞退，"
+            "没有说理由。这时单位不得依第四十条、第四十一条解除，辞退也不是"
             "协商一致解除，能合法单方解除的只剩第三十九条的过错（严重违反规章制度、严重失职等，举证责任在单位）：单位证明有这样的过错的，"
             "解除合法，不支付经济补偿；证明不了的属违法解除，劳动者可以要求继续履行劳动合同，或者要求按经济补偿标准的二倍支付赔偿金"
             "（第四十八条、第八十七条），以上按违法解除计算。"
