@@ -8,7 +8,8 @@
                                                      what was withheld (disputed corrections, corrections
                                                      not in their task's answer format or overlong, each
                                                      such correction by id, compared pairs
-                                                     that pick no better answer, GRPO prompts
+                                                     that pick no better answer, accepted answers
+                                                     with no conclusion of their own, GRPO prompts
                                                      without a reference, ratings and operators'
                                                      decisions made on an issue tree that has changed
                                                      since, decisions on a derived item)
@@ -58,6 +59,7 @@ from annotation.service import (
     set_aside_adjudications,
     stale_judgements,
     training_target,
+    without_conclusion,
 )
 from backend.config import get_settings, recorded_folder
 from backend.db import session_scope
@@ -117,7 +119,13 @@ class Verdict:
             return None
         if self.corrected is not None:
             return self.target
-        return answer_text(self.record) if self.accepted else None
+        return answer_text(self.record) if self.accepted and not self.conclusionless else None
+
+    @property
+    def conclusionless(self) -> bool:
+        """Accepted uncorrected, but its conclusion was all the product's words (no model answered, or none usably):
+        nothing to train on, which the manifest says."""
+        return self.accepted and self.corrected is None and without_conclusion(self.record)
 
     def answer_targets(self) -> dict:
         """What an accepted calculation's reward checks, from the engine's own record: its amount and scenario.
@@ -312,8 +320,9 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
     # from them, or because they are far longer than the task's answers, per task (outputs whose settled correction
     # it is), and each such correction by its id (also one whose output is trained on an agreeing sibling's: its
     # annotator has one to edit); compared pairs whose two answers
-    # read the same, whose raters chose opposite answers (undecided: see the disputes) or judged them a tie; GRPO
-    # prompts without a reference, per task; ratings marked, and decisions made, on an issue tree that has changed
+    # read the same, whose raters chose opposite answers (undecided: see the disputes) or judged them a tie; accepted
+    # answers with no conclusion of their own (without_conclusion: a correction gives them one); GRPO prompts without
+    # a reference, per task; ratings marked, and decisions made, on an issue tree that has changed
     # since; decisions on a derived item (LEGIT's score), which its parts settle instead
     withheld = {
         "disputed_corrections": sorted(output_id for output_id, v in verdicts.items() if v.disputed),
@@ -324,6 +333,7 @@ def export_snapshot(engine: Engine, data_dir: Path, created_by: int | None = Non
         "identical_pairs": identical_pairs,
         "disputed_pairs": disputed_pairs,
         "tied_pairs": tied_pairs,
+        "accepted_without_conclusion": sorted(output_id for output_id, v in verdicts.items() if v.conclusionless),
         "grpo_without_reference": dict(sorted(Counter(row["task"] for row in rows["grpo"]
                                                       if row["reference"] is None).items())),
         "stale_ratings": stale_ratings,

@@ -40,6 +40,7 @@ from annotation.rubrics import (
 )
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope, stored_row
+from backend.pipelines.ask import NO_CONCLUSION, UNVERIFIED
 from backend.store.models import OutputRecord, Task, utc_now
 from backend.compensation.money import find_money, parse_money
 from backend.corpus.numerals import NUMERAL
@@ -94,13 +95,36 @@ def answer_text(record: OutputRecord) -> str:
     """The answer as the user read it, in its training form: the labelled syllogism when there is one, else the
     model's or engine's text; a calculation that could not be made is the facts it asked for."""
     parsed = record.parsed or {}
-    if all(parsed.get(k) for k in ("major_premise", "minor_premise", "conclusion")):
-        # the line saying no model answered (it ran out of time, none was loaded) is the product's, not the answer's
-        conclusion = parsed["conclusion"].replace(parsed.get("model_notice") or "", "", 1)
-        return f"大前提：{parsed['major_premise']}\n小前提：{parsed['minor_premise']}\n结论：{conclusion}"
+    if _is_syllogism(parsed):
+        return _syllogism_text(parsed, training_conclusion(parsed))
     if not record.raw_text and parsed.get("missing"):
         return "需要补充的事实：" + "；".join(parsed["missing"])
     return record.raw_text
+
+
+def training_conclusion(parsed: dict) -> str:
+    """A stored conclusion without the product's own words in it: the line saying why no model answered
+    (model_notice), the label over the model's off-format words and the line saying the model gave no usable
+    conclusion. They are what the product says of the model, not the answer: a model trained on an accepted answer
+    must not learn to say them."""
+    conclusion = parsed["conclusion"].replace(parsed.get("model_notice") or "", "", 1)
+    kept = conclusion.replace(UNVERIFIED, "").replace(NO_CONCLUSION, "")
+    return kept.strip() if kept != conclusion else kept
+
+
+def without_conclusion(record: OutputRecord) -> bool:
+    """A syllogism whose conclusion was all the product's own words (training_conclusion): its premises may be right,
+    but there is no conclusion to learn from it until a lawyer's correction gives it one."""
+    parsed = record.parsed or {}
+    return _is_syllogism(parsed) and not training_conclusion(parsed)
+
+
+def _is_syllogism(parsed: dict) -> bool:
+    return all(parsed.get(k) for k in ("major_premise", "minor_premise", "conclusion"))
+
+
+def _syllogism_text(parsed: dict, conclusion: str) -> str:
+    return f"大前提：{parsed['major_premise']}\n小前提：{parsed['minor_premise']}\n结论：{conclusion}"
 
 
 def same_text(first: str, second: str) -> bool:
@@ -109,11 +133,15 @@ def same_text(first: str, second: str) -> bool:
 
 
 def shown_answer(record: OutputRecord) -> str:
-    """What a rater reads: the answer and the notes the user saw beside it (caps, approximations, assumptions), and
-    first the line saying no model answered where none did, all of which the training form leaves out."""
+    """What a rater reads: the answer as the user saw it, with the notes shown beside it (caps, approximations,
+    assumptions), and first the line saying no model answered where none did; the training form leaves out the
+    notes and the product's own words (training_conclusion)."""
     parsed = record.parsed or {}
+    notice = parsed.get("model_notice") or ""
     notes = parsed.get("notes")
-    return (parsed.get("model_notice") or "") + answer_text(record) + ("\n说明：" + "；".join(notes) if notes else "")
+    answer = (_syllogism_text(parsed, parsed["conclusion"].replace(notice, "", 1)) if _is_syllogism(parsed)
+              else answer_text(record))
+    return notice + answer + ("\n说明：" + "；".join(notes) if notes else "")
 
 
 # the penalty an answer names, its first mention (死缓 is 死刑 with a suspension, 免除处罚 is 免予刑事处罚)
@@ -1301,4 +1329,3 @@ def outputs_by_id(engine: Engine, ids: set[int]) -> dict[int, OutputRecord]:
 def issue_trees(engine: Engine) -> dict[tuple[str, str], IssueTree]:
     with Session(engine) as session:
         return {(t.task, t.input_key): t for t in session.exec(select(IssueTree))}
-

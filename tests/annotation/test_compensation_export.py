@@ -70,7 +70,7 @@ def test_rated_and_uncorrected_compensation_outputs_train_or_are_left_out_with_a
     # the numberless correction ('应为N') states no amount: no SFT target, no chosen answer, no GRPO reference, and
     # the manifest counts it with the reason
     assert manifest["withheld"] == {
-        "disputed_corrections": [], "grpo_without_reference": {"compensation": 2},
+        "disputed_corrections": [], "accepted_without_conclusion": [], "grpo_without_reference": {"compensation": 2},
         "off_format_corrections": {"compensation": {"count": 1, "output_ids": [numberless["output_id"]],
                                                     "why": "the corrected answer lacks one whole amount in "
                                                            "\\boxed{} (digits, 元 or 万元: \\boxed{54000})"}},

@@ -62,6 +62,16 @@ def test_answer_is_stored_with_provenance(answer, engine):
     assert set(record.timings) == {"retrieval_ms", "first_token_ms", "generation_ms", "total_ms"}
 
 
+def test_the_models_off_format_words_train_without_the_label_over_them(answer, engine):
+    with Session(engine) as session:
+        record = session.get(OutputRecord, answer["output_id"])
+    # the rater reads the conclusion as the user did, label and all; the training form has neither product line
+    assert answer["conclusion"] in shown_answer(record)
+    assert UNVERIFIED not in answer_text(record) and NO_CONCLUSION not in answer_text(record)
+    if UNVERIFIED in answer["conclusion"]:  # what the model wrote stays, as the conclusion's last part
+        assert answer_text(record).endswith(answer["answer_text"].strip())
+
+
 def test_streaming_sends_sources_tokens_then_result(client):
     with client.stream("POST", "/api/ask", json={"question": "劳动合同法第四十七条是什么？", "stream": True}) as response:
         assert response.status_code == 200
