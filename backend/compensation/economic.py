@@ -24,9 +24,11 @@ UNPAID_WAGES = "unpaid_wages"
 # so is the pay for annual leave not taken (职工带薪年休假条例 第五条), and the pay for overtime (劳动法 第四十四条)
 UNUSED_LEAVE = "unused_leave_pay"
 OVERTIME = "overtime_pay"
+# and so is the double wage for an open-ended contract not concluded (第八十二条第二款), owed while the job goes on
+OPEN_ENDED = "open_ended_double_wage"
 ECONOMIC_TARGETS = (
     "economic_compensation", "damages", "notice_pay", "double_wage", "total", *NON_COMPETE_TARGETS, UNPAID_WAGES, UNUSED_LEAVE,
-    OVERTIME,
+    OVERTIME, OPEN_ENDED,
 )
 TARGET_LABELS = {
     "economic_compensation": "经济补偿",
@@ -38,6 +40,7 @@ TARGET_LABELS = {
     UNPAID_WAGES: "拖欠的工资（劳动报酬）",
     UNUSED_LEAVE: "未休年休假工资报酬（正常工资之外应另付的部分）",
     OVERTIME: "加班费（加班工资）",
+    OPEN_ENDED: "应订立而未订立无固定期限劳动合同的二倍工资差额",
 }
 # the endings of 第四十条 that need 30 days' written notice or an extra month's wage in its place
 NOTICE_REASONS = ("employer_40", "employer_40_incapable")
@@ -187,6 +190,8 @@ class EconomicCalculator:
             return self._unused_leave_only(params, targets, calc)
         if OVERTIME in targets:
             return self._overtime_only(params, targets, calc)
+        if OPEN_ENDED in targets:
+            return self._open_ended_only(params, targets, calc)
         if reason is not None and reason.get("no_contract_claims"):
             return self._outside_contract_law(targets, reason, calc)
         # 'N+1是多少' or '2N是多少' asked while still in the job: what the ending the formula names would bring,
@@ -685,6 +690,64 @@ class EconomicCalculator:
         )
         if owed is None:
             return calc
+        calc.amount = calc.deduct_paid(owed, params.already_paid)
+        calc.elements["amount"] = calc.amount
+        return calc
+
+    def _open_ended_only(self, params: EconomicParams, targets: list[str], calc: Calculation) -> Calculation:
+        """An open-ended contract the worker wants and the employer will not conclude ('干了十年了，想签无固定期限合同，公司
+        不同意'): the right (第十四条第二款) and when it arises, and once the employer fails to conclude one it should, the
+        second wage of each month since (第八十二条第二款), worked out where the months and the wage are told."""
+        if set(targets) - {OPEN_ENDED}:
+            raise ValueError("无固定期限劳动合同的二倍工资与经济补偿、赔偿金等是不同的请求，请分别计算（targets 只填 open_ended_double_wage）")
+        rules = self.rules["open_ended_contract"]
+        calc.elements["compensation_type"] = [TARGET_LABELS[OPEN_ENDED]]
+        if params.open_ended_months is not None and params.open_ended_months < 0:
+            raise ValueError("应订立而未订立无固定期限劳动合同的月数（open_ended_months）不能为负数")
+        # (the service is a fact of the right, not asked for: the right may rest on two fixed-term contracts instead)
+        length = self._service(params, Calculation(scenario="economic"))
+        ten_years = length is not None and length.full_years >= rules["service_years"]
+        if params.fixed_terms_renewed:
+            calc.add(
+                "连续订立二次固定期限劳动合同后续订：劳动者没有第三十九条和第四十条第一项、第二项的情形，提出或者同意续订的，"
+                "除劳动者提出订立固定期限劳动合同外，用人单位应当订立无固定期限劳动合同",
+                None,
+                rules["renewal_source"],
+            )
+        elif length is not None:
+            calc.add(
+                f"在本单位连续工作 {length.describe()}：" + (
+                    "已满十年，劳动者提出或者同意续订、订立劳动合同的，除劳动者提出订立固定期限劳动合同外，用人单位应当订立无固定期限劳动合同"
+                    if ten_years else "未满十年，按连续工作年限订立无固定期限劳动合同的条件尚未具备，满十年之日起才具备"
+                ),
+                None,
+                rules["service_source"],
+            )
+        if length is not None and not ten_years and not params.fixed_terms_renewed:
+            calc.need(
+                "应当订立无固定期限劳动合同的依据：连续工作未满十年的，须是连续订立二次固定期限劳动合同后续订（第十四条第二款第（三）项）；"
+                "否则满十年后才有此权利"
+            )
+        if params.open_ended_months is None:
+            calc.need("自应当订立无固定期限劳动合同之日（劳动者提出或同意订立、续订而用人单位不订立之日）起至今的月数")
+        if params.monthly_wage is None:
+            calc.need("每月工资")
+        calc.notes.append(
+            "劳动者在同一用人单位连续工作满十年，或者连续订立二次固定期限劳动合同后续订（劳动者没有第三十九条和第四十条第一项、第二项的"
+            "情形），劳动者提出或者同意续订、订立劳动合同的，除劳动者提出订立固定期限劳动合同外，用人单位应当订立无固定期限劳动合同"
+            "（劳动合同法第十四条第二款）；用工满一年不订立书面劳动合同的，视为已订立无固定期限劳动合同（第三款）。单位不同意订立的，"
+            "劳动者可以要求继续订立，并可以要求自应当订立之日起每月支付二倍的工资（第八十二条第二款，即在已发工资之外每月再付一倍），"
+            "条文没有写明月数的上限，各地裁判对可主张的月数和时效做法不一；请保留提出订立的书面材料或聊天记录。"
+        )
+        if calc.missing or params.open_ended_months is None or params.monthly_wage is None:
+            return calc
+        months = params.open_ended_months
+        calc.elements["months"] = Decimal(months)
+        owed = calc.add(
+            f"二倍工资差额 = 月工资 {format_yuan(params.monthly_wage)} × 应订立而未订立的 {months}个月（已发的一倍之外另付一倍）",
+            params.monthly_wage * months,
+            rules["double_wage_source"],
+        )
         calc.amount = calc.deduct_paid(owed, params.already_paid)
         calc.elements["amount"] = calc.amount
         return calc

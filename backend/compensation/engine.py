@@ -20,11 +20,17 @@ from backend.compensation.extract.scenario import (
 from backend.compensation.extract.traffic import read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
-from backend.compensation.extract.economic import dismissed_by_employer, dismissed_on_no_ground_told, economic_notes
+from backend.compensation.extract.economic import (
+    dismissed_by_employer,
+    dismissed_on_no_ground_told,
+    economic_notes,
+    relatives_injury_beside_askers_dismissal,
+)
 from backend.compensation.extract.personal_injury import no_one_liable_message
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
     employer_care_notes,
+    injured_relative_notes,
     medical_cost_notes,
     no_monthly_benefit_notes,
     recognition_notes,
@@ -148,7 +154,8 @@ def _extract_params(
         notes += approximation_notes(question, params)
         notes += several_places_note(clean(question), scenario, params.region, reference.places())
     if scenario == "work_injury":
-        notes += recognition_notes(question) + employer_care_notes(question) + suspension_from_time_off_notes(question, params)
+        notes += injured_relative_notes(question, params) + recognition_notes(question) + employer_care_notes(question)
+        notes += suspension_from_time_off_notes(question, params)
         notes += no_monthly_benefit_notes(question, params) + daily_wage_notes(question, params, reference)
         notes += suspension_paid_in_part_notes(question, params) + settlement_offer_notes(question)
         notes += medical_cost_notes(question, params, reference)
@@ -436,7 +443,10 @@ def _related_claim(question: str, scenario: str, params: Any, asked_on: date | N
     # a disabled worker sent away on a ground not told ('工伤十级…公司让我走人'): the benefits owed on leaving beside what
     # the ending owes
     sent_away = params.termination_reason is None and dismissed_by_employer(clean(question))
-    if (params.termination_reason == "prohibited_42_work_injury" or sent_away) and not non_compete:
+    # (a relative's work injury beside the asker's dismissal gives the asker no benefits: they are the relative's)
+    askers_own_injury = relatives_injury_beside_askers_dismissal(clean(question)) is None
+    ending_beside_injury = params.termination_reason == "prohibited_42_work_injury" or sent_away
+    if ending_beside_injury and not non_compete and askers_own_injury:
         injury = _reread(question, "work_injury", asked_on)
         if injury is None or injury.grade is None or injury.death:
             return None

@@ -61,6 +61,11 @@ class EconomicParams:
     no_contract_months: int | None = None  # months worked without a written contract (第八十二条)
     # no written contract was signed at all: its double wage is owed beside what the ending itself owes
     no_written_contract: bool | None = None
+    # an open-ended contract (无固定期限劳动合同) the employer should conclude and does not (第十四条第二款, 第八十二条第二款): the
+    # whole months since the day it should have been concluded ('已经拖了5个月'), each owed a second wage; and whether the
+    # contract due is a renewal after two fixed-term contracts in a row (第十四条第二款第（三）项), a right that needs no ten years
+    open_ended_months: int | None = None
+    fixed_terms_renewed: bool | None = None
     # 竞业限制 (第二十三、二十四条): the restriction's length, and the monthly compensation agreed for it (None: not agreed)
     non_compete_months: int | None = None
     non_compete_agreed_monthly: Decimal | None = None
@@ -114,7 +119,7 @@ class EconomicParams:
     overtime_months: Decimal | None = None
     already_paid: Decimal | None = None  # paid towards what is asked; the answer is what is still owed
     # economic_compensation, damages, notice_pay, double_wage, total; non_compete (the whole period) or non_compete_monthly;
-    # unpaid_wages (alone); unused_leave_pay (alone); overtime_pay (alone)
+    # unpaid_wages (alone); unused_leave_pay (alone); overtime_pay (alone); open_ended_double_wage (alone)
     targets: list[str] = field(default_factory=list)
 
 

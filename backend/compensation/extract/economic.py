@@ -18,6 +18,7 @@ from backend.compensation.extract.common import (
     PER_MONTH,
     SET_ASIDE_WORDS,
     SPAN_TOLD,
+    SUBJECT_WORDS,
     WENT_ALONG,
     LabelledAmount,
     Span,
@@ -39,7 +40,14 @@ from backend.compensation.extract.common import (
     stretch_average,
     subject_before,
 )
-from backend.compensation.economic import ENDING_TARGETS, EconomicCalculator, add_months, compensation_months, service_length
+from backend.compensation.economic import (
+    ENDING_TARGETS,
+    OPEN_ENDED,
+    EconomicCalculator,
+    add_months,
+    compensation_months,
+    service_length,
+)
 from backend.compensation.money import find_loose_money, format_yuan, parse_number, to_cents
 from backend.compensation.params import DAYS_PER_MONTH, EconomicParams
 from backend.compensation.reference import Reference, get_reference
@@ -529,6 +537,9 @@ def dismissed_by_employer(text: str) -> bool:
         # worker was dismissed ('试用期考核不合格被辞退')
         if re.search(r"(?:通知|告诉)我[^，。；]{0,4}$|(?:跟|对)我说[^，。；]{0,4}$|被$", before):
             return True
+        # '体检没做就让我走': the one who sends the worker away, named nowhere in the clause, is the employer
+        if re.fullmatch(SENT_AWAY, dismissal.group()) and not re.search(SUBJECT_WORDS, before):
+            return True
         # ('公司给了我2万就让我走人': 我 after '了' is the object of the employer's doing)
         subjects = re.findall(rf"(?<!通知)(?<![向跟给和对])(?:{_EMPLOYER_ENDING})|(?<![把将让叫被跟和与同说了])(?:我|本人)(?!们)", before)
         if subjects and subjects[-1] not in ("我", "本人"):
@@ -670,13 +681,21 @@ def _probation_ground_checked(reason: str | None, text: str, service_months: int
     return reason if service_months <= _PROBATION_MONTHS_AT_MOST else "illegal"
 
 
+# the occupational health check on leaving (职业病防治法 第三十五条) not done, in lay words too ('没给我做离岗前职业健康检查',
+# '没做离职体检', '职业病体检没做')
+_OCCUPATIONAL_CHECK = r"(?:前|时)?(?:的)?(?:职业)?(?:健康检查|健康体检|体检|检查)"
+_LEAVING_CHECK_NOT_DONE = (
+    rf"(?:未|没有?)(?:给我|为我|帮我|给)?(?:进行|做|安排)?(?:过)?(?:离岗|离职){_OCCUPATIONAL_CHECK}"
+    rf"|(?:未|没有?)(?:给我|为我|帮我|给)?(?:进行|做|安排)(?:过)?(?:职业病|职业健康){_OCCUPATIONAL_CHECK}"
+    rf"|(?:离岗|离职|职业病|职业健康){_OCCUPATIONAL_CHECK}[^，。；]{{0,2}}(?:未|没有?)(?:给我|给)?(?:进行|做|安排|检查)"
+)
 # 第四十二条: the states in which the employer may not end the contract under 第四十条 or 第四十一条, item by item
 # ('还在医疗期内休病假', '我怀孕5个月', '工伤鉴定九级', '疑似职业病还在观察'); the state is the worker's own
 # ('我老婆怀孕了', '我妈住院期间' are not), and one said to be over ('哺乳期已经结束') is none
 _STATE_42 = (
     (
         "prohibited_42_occupational_check",
-        r"疑似职业病|职业病[^，。；]{0,6}(?:诊断|医学观察)(?:期间|期|中)|(?:未|没有?)(?:进行|做|安排)?(?:过)?离岗前?(?:的)?(?:职业)?(?:健康检查|体检)",
+        rf"疑似职业病|职业病[^，。；]{{0,6}}(?:诊断|医学观察)(?:期间|期|中)|{_LEAVING_CHECK_NOT_DONE}",
     ),
     (
         "prohibited_42_work_injury",
@@ -750,6 +769,56 @@ def _relative_dismissed(text: str) -> str | None:
         named = re.findall(KIN_NOUNS, text[: clause_at(text, dismissal.start())[0]])
         person = named[-1] if named else None
     return person if person is not None and person not in ("我", "俺", "本人", "自己") else None
+
+
+_ASKER_WORDS = ("我", "俺", "本人", "自己")
+# a relative told by one character ('我爸'), named in full in a note
+_KIN_IN_FULL = {"爸": "爸爸", "妈": "妈妈", "哥": "哥哥", "姐": "姐姐", "弟": "弟弟", "妹": "妹妹"}
+# a work injury told by its name or by the harm ('工伤评了九级', '因工受伤', '在工地摔伤了')
+_WORK_HARM = r"工伤|工亡|因工|职业病|[摔砸压轧碾绞夹割切烫烧炸撞划]伤|受伤|负伤"
+# a person the words are told of: not the one who did it ('被同事砸伤了'), nor one whose place is named ('在我爸的厂里')
+_PERSON_TOLD_OF = rf"(?<![被让叫给其])(?:{SUBJECT_WORDS}|[他她])(?!的?(?:公司|工厂|厂|店|工地|单位|家|那|这))"
+
+
+def _person_told_of(text: str, position: int) -> str | None:
+    """The person the words at `position` are told of: the one named last before them in their clause, or where the
+    clause names none ('我老公工伤九级，被公司辞退了') the one named last before it in the sentence; a pronoun ('公司把
+    她辞退了') stands for the relative named last before it."""
+    clause_start = clause_at(text, position)[0]
+    named = list(re.finditer(_PERSON_TOLD_OF, text[clause_start:position]))
+    if named:
+        person, at = named[-1].group(), clause_start + named[-1].start()
+    else:
+        sentence_begins = sentence_start(text, position)
+        earlier = list(re.finditer(_PERSON_TOLD_OF, text[sentence_begins:clause_start]))
+        if not earlier:
+            return None
+        person, at = earlier[-1].group(), sentence_begins + earlier[-1].start()
+    if person in ("他", "她"):
+        relatives = re.findall(KIN_NOUNS, text[:at])
+        return relatives[-1] if relatives else None
+    return person
+
+
+def injured_relative(text: str) -> str | None:
+    """The relative (or other person) whose work injury the question tells ('我老公工伤评了九级' -> '老公', '我爸在
+    工地摔伤了' -> '爸'): the benefits are theirs, not the asker's. None where the injury is the asker's or no one's told."""
+    harm = re.search(_WORK_HARM, text)
+    person = _person_told_of(text, harm.start()) if harm else None
+    return _KIN_IN_FULL.get(person, person) if person is not None and person not in _ASKER_WORDS else None
+
+
+def relatives_injury_beside_askers_dismissal(text: str) -> str | None:
+    """The relative whose work injury is told beside the asker's own dismissal ('我老公工伤评了九级，公司把我辞退了' ->
+    '老公'): the dismissal is the asker's matter, on the asker's facts; the injury and its 第四十二条 protection are the
+    relative's."""
+    relative = injured_relative(text)
+    dismissal = re.search(_DISMISSED, text)
+    # (a harm told with nothing of work, '我老公被车撞伤了', is no work injury)
+    work_injury = re.search(rf"{_WORK_INJURY_TOLD}|工亡|职业病|工地|车间|厂里", text)
+    if relative is None or dismissal is None or not work_injury or not dismissed_by_employer(text):
+        return None
+    return relative if _person_told_of(text, dismissal.start()) in _ASKER_WORDS else None
 
 
 def protected_state_42(text: str, service_months: int | None) -> str | None:
@@ -2083,8 +2152,10 @@ def _non_compete_months(text: str) -> int | None:
 
 # '未签订书面劳动合同', '一直没签', '拖着不跟我签合同': no written contract (第八十二条), a labour claim of its own
 NO_WRITTEN_CONTRACT = (
-    r"未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(给我?|跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
-    r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(给我?|跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同"
+    r"(?:未(与其|和其|与他|与她|跟我|和我|与我)?(签订|订立|签)过?(书面)?(劳动)?合同|没有?(给我?|跟我|和我|与我)?(签订?|签署|订立)过?(书面)?(劳动)?合同"
+    r"|(一直|始终)(未|没有?|不)签|(不|拒绝|不肯|不愿|拖着不)(给我?|跟我|和我|与我)?(签订?|签署|订立)(书面)?(劳动)?合同)"
+    # ('一直不签无固定期限合同': a contract there is, only not an open-ended one)
+    r"(?!无固定期|无期限)"
 )
 
 
@@ -2659,7 +2730,11 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     params.no_contract_months = _no_contract_months(text, params)
     # a contract signed later ('后来补签了'), its day not told, leaves the stretch without one unknown: not assumed whole
     signed_later = re.search(r"补签|后来[^，。；]{0,4}签|才[^，。；]{0,4}签", text)
-    params.no_written_contract = True if re.search(NO_WRITTEN_CONTRACT, text) and params.contract_signed_date is None and not signed_later else None
+    unsigned = [found.group() for found in re.finditer(NO_WRITTEN_CONTRACT, text)]
+    if re.search(OPEN_ENDED_CONTRACT, text):
+        # ('要求签无固定期限合同，公司一直不签': what is not signed is the open-ended contract named, not any contract)
+        unsigned = [said for said in unsigned if "合同" in said]
+    params.no_written_contract = True if unsigned and params.contract_signed_date is None and not signed_later else None
     params.targets = _asked_targets(asked, text)
     # asked of the restriction, or of nothing else where the restriction's compensation is what the facts are about
     # ('约定每月补偿3000元，公司一直没给，能要多少'); not a dismissal that merely mentions a restriction signed
@@ -2716,6 +2791,10 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     elif worked_so and params.overtime_workday_hours is None and re.search(_ASKED_BY_THE_MONTH, asked):
         # '每天加班3小时…一个月能要多少': the sum asked is one month's (its standard working days)
         params.overtime_months = Decimal(1)
+    if _open_ended_asked(params, text):
+        params.targets, params.no_contract_months = [OPEN_ENDED], None
+        params.open_ended_months = _open_ended_months(text)
+        params.fixed_terms_renewed = True if re.search(_FIXED_TERMS_RENEWED, text) else None
     unlawful = params.termination_reason == "illegal" or bool(
         reference.labour["termination_reasons"].get(params.termination_reason or "", {}).get("unlawful")
     )
@@ -2724,6 +2803,40 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
         # the economic compensation (实施条例第二十五条); only '经济补偿' named as such asks for the standard itself
         params.targets = ["damages"]
     return params
+
+
+# an open-ended contract (无固定期限劳动合同, 第十四条) named: the worker wants one, or the employer will not conclude it
+OPEN_ENDED_CONTRACT = r"无固定期限|无固定期(?:的)?(?:劳动)?合同|无期限(?:的)?(?:劳动)?合同"
+# the time the employer has failed to conclude it ('已经拖了5个月', '拖了半年了')
+_OPEN_ENDED_DELAY = re.compile(rf"(?:拖了|拖着|过了|已经|至今|到现在)[^，。；\d零〇一二两三四五六七八九十百几半]{{0,3}}{SPAN_TOLD}")
+# a renewal after two fixed-term contracts in a row (第十四条第二款第（三）项: '签了两次合同', '第二份合同到期')
+_FIXED_TERMS_RENEWED = (
+    r"(?:连续)?(?:签|订)(?:了|过)?(?:两|二|2)次(?:固定期限)?(?:的)?(?:劳动)?合同"
+    r"|第(?:二|2)(?:次|份|个)(?:固定期限)?(?:的)?(?:劳动)?合同(?:也)?(?:快)?(?:要)?(?:到期|期满)"
+)
+
+
+def _open_ended_asked(params: EconomicParams, text: str) -> bool:
+    """An open-ended contract the worker wants, asked about with no ending of the contract told ('干了十年了，想签无固定期
+    限合同，公司不同意怎么办'): not work without any written contract, whose double wage is 第八十二条第一款's."""
+    return bool(
+        re.search(OPEN_ENDED_CONTRACT, text) and params.no_written_contract is None
+        and params.termination_reason is None and not dismissed_by_employer(text)
+        and params.targets in ([], ["total"], ["double_wage"])
+    )
+
+
+def _open_ended_months(text: str) -> int | None:
+    """The whole months the employer has failed to conclude the open-ended contract, told after it is named."""
+    named = re.search(OPEN_ENDED_CONTRACT, text)
+    for found in _OPEN_ENDED_DELAY.finditer(text, named.end() if named else 0):
+        clause_start, clause_end = clause_at(text, found.start())
+        if re.search(_SERVICE_VERB, text[clause_start:clause_end]):
+            continue  # '已经干了十一年': the service, not the delay
+        span = span_told(found)
+        if span.count is not None and span.unit == "个月" and span.count == span.count.to_integral_value():
+            return int(span.count)
+    return None
 
 
 # pay after tax and deductions ('税后月薪8000', '到手7000', '实发6500'): not the 应得工资 of 实施条例 第二十七条
@@ -2763,6 +2876,18 @@ def _damages_figure(params: EconomicParams, reference: Reference) -> str:
     """The damages of 第八十七条 the facts give, as a note's clause ('，按题目数据为 60000.00元'), or nothing where they give none."""
     damages = EconomicCalculator(reference).ending_figures(params).damages
     return "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
+
+
+def _leaving_check_assumed_note(params: EconomicParams, reference: Reference) -> str:
+    """The leaving check protects only a worker in work exposed to occupational hazards: what was assumed, and the N of
+    a dismissal on no told ground should the work be no such work."""
+    compensation = EconomicCalculator(reference).ending_figures(params).compensation
+    figure = "" if compensation is None else f"，按题目数据为 {format_yuan(compensation)}"
+    return (
+        "离岗前职业健康检查是对从事接触职业病危害作业（如粉尘、噪声、有毒化学品、放射线）的劳动者而言的（职业病防治法 第三十五条："
+        "对未进行离岗前职业健康检查的劳动者不得解除或者终止与其订立的劳动合同），以上按提问人从事这类作业计算。所从事的不是这类作业的，第四十二条"
+        f"第（一）项不适用，没有说理由的辞退按经济补偿计算（劳动合同法第四十六条、第四十七条）{figure}；请说明所从事的工作。"
+    )
 
 
 def _ground_39_opposed_note(params: EconomicParams, reference: Reference, disputed: bool = False) -> str:
@@ -2898,6 +3023,13 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
     reference = reference or get_reference()
     text = clean(question)
     notes = []
+    injured = relatives_injury_beside_askers_dismissal(text)
+    if injured is not None:
+        notes.append(
+            f"题目说工伤的是提问人的{injured}，被辞退的是提问人本人：以上只算提问人本人被辞退应得的（按本人的工资、工作年限和辞退理由）。"
+            f"一次性伤残补助金等工伤保险待遇是受伤职工（{injured}）本人的，由其本人主张，可以作为另一个工伤问题单独计算；劳动合同法"
+            "第四十二条第（二）项保护的是因工负伤并被确认丧失或者部分丧失劳动能力的职工本人，家人的工伤不使提问人受此保护。"
+        )
     if _moved_by_employer(text):
         paid = bool(re.search(_OLD_EMPLOYER_PAID, text))
         notes.append(
@@ -2974,6 +3106,8 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "解除合法，不支付经济补偿；证明不了的属违法解除，劳动者可以要求继续履行劳动合同，或者要求按经济补偿标准的二倍支付赔偿金"
             "（第四十八条、第八十七条），以上按违法解除计算。"
         )
+        if params.termination_reason == "prohibited_42_occupational_check" and re.search(_LEAVING_CHECK_NOT_DONE, text):
+            notes.append(_leaving_check_assumed_note(params, reference))
     if params.pay_refused_ahead and re.search(_WORKPLACE_MOVED, text) and not dismissed_by_employer(text):
         notes.append(
             "题目还说单位要搬到外地：单位整体搬迁、劳动者不愿随迁的，一般属于劳动合同订立时所依据的客观情况发生重大变化；双方协商变更"
@@ -3071,6 +3205,13 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
         )
     ending_asked = not params.targets or set(params.targets) & {*ENDING_TARGETS, "total"}
     loose = _service_said_loosely(text) if params.service_months is not None and params.start_date is None else None
+    if loose is not None and params.targets == [OPEN_ENDED] and re.fullmatch(_SHORT_OF, loose.group("loose") or ""):
+        notes.append(
+            f"题目说工作年限“{loose.group()}”，即还不满{loose.group('said')}：按连续工作年限，满十年之日起劳动者提出或者同意续订、订立劳动合同"
+            "的，用人单位才应当订立无固定期限劳动合同（劳动合同法第十四条第二款第（一）项），在此之前单位不同意订立并不违法（连续订立二次固定期限"
+            "劳动合同后续订的除外，第（三）项）。满十年后单位仍不订立的，自应当订立之日起每月另付一倍工资（第八十二条第二款），届时写明月数和"
+            "月工资即可计算。"
+        )
     if loose is not None and ending_asked:
         years, months = divmod(params.service_months, 12)
         read = (f"{years}年" if years else "") + (f"{months}个月" if months or not years else "")

@@ -10,8 +10,10 @@ from backend.compensation.extract.common import (
     SUDDEN_ILLNESS, drivers_own_crash_at_work, dwelling_defect_harm,
 )
 from backend.compensation.extract.economic import (
-    EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT, SENT_AWAY, WAGES_OWED,
+    EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OPEN_ENDED_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT,
+    SENT_AWAY, WAGES_OWED,
     dismissed_after_suspension, dismissed_by_employer, dismissed_in_suspension,
+    relatives_injury_beside_askers_dismissal,
 )
 from backend.compensation.params import TrafficParams
 from backend.compensation.textutil import FIGURE_QUESTION_WORDS, asking_clauses, clean, question_sentence
@@ -129,6 +131,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (r"裁掉|裁了|裁减", 2), (BUSINESS_TROUBLE, 2), (r"竞业(?:限制|禁止)", 2),  # the non-compete pay is a labour claim
         # '干了8个月，没签合同，能要多少': work without a written contract owes the double wage (第八十二条), a labour claim
         (NO_WRITTEN_CONTRACT, 3),
+        # '干了十年了，想签无固定期限合同，公司不同意': the right to one and the double wage once refused (第十四、八十二条)
+        (OPEN_ENDED_CONTRACT, 4),
         # '公司拖欠了我三个月工资': wages owed are a labour claim (劳动合同法 第三十条)
         (WAGES_OWED, 2),
         # '公司说下个月起不发工资了': pay refused ahead, not owed yet but a labour question all the same
@@ -271,6 +275,10 @@ def detect_scenario(question: str) -> str | None:
     for named in (paid, paid | acted):
         if len(named) == 1:
             return next(iter(named))
+    # a relative's work injury beside the asker's own dismissal ('我老公工伤评了九级，公司把我辞退了，能赔多少'): the
+    # asker's claim is what the ending owes them; the benefits are the relative's, asked for by name if at all
+    if economic_supported and relatives_injury_beside_askers_dismissal(text):
+        return "economic"
     # dismissed in 停工留薪期 before any grade: the benefits cannot be counted yet, the unlawful dismissal can
     # or dismissed once it is over, with no grade told: the dismissal can be counted, the benefits wait for the grade
     if economic_supported and (dismissed_in_suspension(text) or dismissed_after_suspension(text)):

@@ -1996,9 +1996,19 @@ def _held_by_victim(text: str, position: int, asker_is_victim: bool) -> bool:
     # '老公开货车出车祸死了，是他自己的全责': the hurt one's own fault, told by a pronoun with 自己
     if re.search(r"(?:他|她)自己(?:的)?(?:一方)?(?:负|承担|是|为)?$", before):
         return True
+    # '我爸骑车被撞了，交警认定他全责': a bare pronoun stands for the hurt relative it fits ('他' a man, '她' a woman)
+    # where no one else is named after the harm (not '被一个司机撞了，交警认定他全责')
+    pronoun = re.search(r"(?P<pronoun>[他她])(?:的)?(?:一方)?(?:负|承担|是|为)?$", before)
+    if pronoun and hurt and re.search({"他": _MALE_KIN, "她": _FEMALE_KIN}[pronoun.group("pronoun")], victim):
+        harm_told = hurt.start()
+        return not re.search(_OTHER_PERSON_NAMED, text[harm_told:position])
     # the asker ('我') holds the victim's finding only when hurt (above)
     return bool(held and held.group("person") not in ("我", "俺", "本人")
                 and _one_person(held.group("person")) == _one_person(victim))
+
+
+# someone other than the hurt relative named in the telling ('被一个司机撞了', '对方', '那个男的')
+_OTHER_PERSON_NAMED = r"司机|车主|驾驶|肇事|对方|男的|女的|男子|女子|小伙|师傅|老板"
 
 
 def _struck_person(text: str) -> str | None:

@@ -44,7 +44,13 @@ from backend.compensation.extract.common import (
     stretch_average,
     times_off,
 )
-from backend.compensation.extract.economic import RESIGNED, dismissed_by_employer, termination_reason
+from backend.compensation.extract.economic import (
+    RESIGNED,
+    dismissed_by_employer,
+    injured_relative,
+    relatives_injury_beside_askers_dismissal,
+    termination_reason,
+)
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
 from backend.compensation.params import DAYS_PER_MONTH, Dependant, WorkInjuryParams
@@ -256,6 +262,26 @@ def recognition_notes(question: str) -> list[str]:
                      "资格的组织或者个人，该组织或者个人招用的劳动者从事承包业务时因工伤亡的，由该承包单位承担工伤保险责任"
                      "（人力资源社会保障部关于执行《工伤保险条例》若干问题的意见 第七条；最高人民法院关于审理工伤保险行政案件若干问题的规定"
                      " 第三条第一款第（四）项），包工头跑了不影响向它主张。")
+    return notes
+
+
+def injured_relative_notes(question: str, params: WorkInjuryParams) -> list[str]:
+    """Whose the benefits are where the question tells a relative's work injury ('我爸在工地摔伤了'): the injured worker's
+    own, on their wage and grade; a relative may apply for the recognition (第十七条第二款). A dismissal of the asker
+    told beside it is the asker's own matter. (A death's benefits are the close relatives', 第三十九条: no note.)"""
+    text = clean(question)
+    relative = injured_relative(text)
+    if relative is None or params.death:
+        return []
+    notes = [
+        f"题目说受伤的是提问人的{relative}：以下是{relative}作为受伤职工本人的工伤保险待遇，按其本人的工资和伤残等级计算，由其本人"
+        "享有和主张；用人单位不申请工伤认定的，工伤职工的近亲属也可以申请（工伤保险条例 第十七条第二款）。"
+    ]
+    if relatives_injury_beside_askers_dismissal(text):
+        notes.append(
+            "题目还说提问人本人被辞退：那是提问人自己的劳动争议，按提问人本人的工资、工作年限和辞退理由计算，可以作为另一个问题单独计算；"
+            f"劳动合同法第四十二条第（二）项保护的是因工负伤并被确认丧失或者部分丧失劳动能力的职工本人，{relative}的工伤不使提问人受此保护。"
+        )
     return notes
 
 
@@ -1243,6 +1269,9 @@ def _employment_ended_by(text: str) -> str | None:
         return "worker"
     if re.search(_CONTRACT_EXPIRES, text):
         return "expiry"
+    if relatives_injury_beside_askers_dismissal(text):
+        # the asker's own dismissal ('我老公工伤九级，公司把我辞退了') ends nothing of the injured relative's employment
+        return None
     if reason is not None or dismissed_by_employer(text):
         return "employer"
     if re.search(_EMPLOYMENT_ENDED, text):
