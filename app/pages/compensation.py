@@ -1,4 +1,8 @@
-"""Compensation page: question -> extracted parameters (editable) -> itemised calculation with articles -> amount."""
+"""Compensation page: question -> extracted parameters (editable) -> itemised calculation with articles -> amount.
+
+The parameters are shown as tables of Chinese labels and values (POST /api/compensate/extract's `labels`): first
+those the question gave and those the calculation needs, the rest folded away. Calculate reads the tables into the
+parameters' JSON (shown read-only below them) and sends that, as a program sends it to the `compensate` endpoint."""
 
 from __future__ import annotations
 
@@ -11,9 +15,14 @@ from app.client import ApiClient, ApiError
 from app.render import calculation_summary, claim_steps, refusal
 
 EXAMPLE = "张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。公司应支付多少经济补偿？"
-MISSING_HINT = "Add them to the parameters above and calculate again · 请在上方参数中补充后重新计算。"
+MISSING_HINT = "Add them to the parameters above and calculate again · 请在上方参数表中补充（其余参数在“其他参数”中）后重新计算。"
 # a date as people type it in the parameters box: 2019年3月1日 · 2019/3/1 · 2019.3.1 (the API reads YYYY-MM-DD)
 TYPED_DATE = re.compile(r"\s*(\d{4})\s*[年/.-]\s*(\d{1,2})\s*[月/.-]\s*(\d{1,2})\s*日?\s*")
+# the parameter tables: the label, the value (the one column a user edits), a note, and the key the API reads
+PARAMETER_HEADERS = ["参数 Parameter", "值 Value（清空表示不知道）", "说明 Note", "键 Key"]
+VALUE, KEY = 1, 3
+GIVEN_NOTE = "从问题中读出 · read from the question"
+NEEDED_NOTE = "计算需要，请填写 · needed"
 SCENARIOS = [
     ("Economic compensation · 经济补偿", "economic"),
     ("Work injury · 工伤待遇", "work_injury"),
@@ -43,6 +52,66 @@ def _typed_value(value):
     return "{}-{:0>2}-{:0>2}".format(*date.groups()) if date else value
 
 
+def cell_text(value) -> str:
+    """A parameter's value as its table cell shows it: 是/否 for yes or no, the JSON of a value of items (losses,
+    rated_items), and blank for not known or none."""
+    if value is None or value == [] or value == {}:
+        return ""
+    if isinstance(value, bool):
+        return "是" if value else "否"
+    if isinstance(value, (list, dict)):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def parameter_rows(params: dict, shown: dict) -> tuple[list[list], list[list]]:
+    """The parameters as rows [label, value, note, key] of two tables: first those the calculation needs and those
+    the question gave (`needed` and `given` of the extraction), then the rest."""
+    needed, given = shown.get("needed", []), shown.get("given", [])
+    first = [*needed, *(key for key in params if key in given and key not in needed)]
+    rest = [key for key in params if key not in first]
+    return [_row(key, params[key], shown) for key in first], [_row(key, params[key], shown) for key in rest]
+
+
+def _row(key: str, value, shown: dict) -> list:
+    notes = [GIVEN_NOTE if key in shown.get("given", []) else NEEDED_NOTE if key in shown.get("needed", []) else ""]
+    # a value of items is edited as JSON: each item's keys with their labels say what to write
+    item_labels = shown.get("item_labels", {}).get(key)
+    if item_labels:
+        notes.append("每项 each item：" + "；".join(f"{name} {label}" for name, label in item_labels.items()))
+    return [shown.get("labels", {}).get(key, key), cell_text(value), "\n".join(note for note in notes if note), key]
+
+
+def parameters_from_rows(rows: list[list], shown: dict) -> dict:
+    """The tables' values as the API's parameters, each as typed (as_typed then reads blanks and dates): a value of
+    items (a list or an object when extracted) is read from its JSON, blank for none; text that is no JSON goes as
+    typed, for the API to refuse in Chinese."""
+    extracted = shown.get("params", {})
+    params = {}
+    for row in rows:
+        key, text = _cell(row[KEY]), _cell(row[VALUE])
+        if not key:
+            continue
+        if isinstance(extracted.get(key), (list, dict)):
+            params[key] = _items(text, empty=type(extracted[key])())
+        else:
+            params[key] = text
+    return params
+
+
+def _cell(value) -> str:
+    return "" if value is None else str(value)
+
+
+def _items(text: str, empty: list | dict):
+    if not text.strip():
+        return empty
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
 def build(client: ApiClient) -> None:
     with gr.Tab("Compensation · 赔偿计算"):
         question = gr.Textbox(label="Question · 问题", lines=4, placeholder=EXAMPLE)
@@ -50,17 +119,31 @@ def build(client: ApiClient) -> None:
         gr.Examples([[EXAMPLE]], inputs=question)
         status = gr.Markdown()
         scenario = gr.Dropdown(choices=SCENARIOS, label="Scenario · 场景", interactive=True)
-        params = gr.Code(
-            label="Parameters (edit before calculating) · 参数（可修改后再计算）", language="json", lines=12, interactive=True
+        first_table = gr.Dataframe(
+            headers=PARAMETER_HEADERS, datatype=["str"] * 4, type="array", interactive=True, column_count=(4, "fixed"),
+            static_columns=[0, 2, KEY], wrap=True,
+            label="参数：问题中读出的与计算需要的（可修改“值”后再计算）· Parameters read from the question or needed",
         )
+        with gr.Accordion("其他参数（问题未提及，可补充）· Other parameters", open=False):
+            rest_table = gr.Dataframe(
+                headers=PARAMETER_HEADERS, datatype=["str"] * 4, type="array", interactive=True,
+                column_count=(4, "fixed"), static_columns=[0, 2, KEY], wrap=True, show_label=False,
+            )
+        with gr.Accordion("参数 JSON（只读，计算时由上面的表生成）· Parameters as JSON", open=False):
+            params = gr.Code(language="json", lines=12, interactive=False, show_label=False)
         calculate_button = gr.Button("2. Calculate · 计算", variant="primary")
         result_summary = gr.Markdown()
         steps = gr.HTML()
 
-        extracted = gr.State({})  # the question and scenario the parameters box was filled for
+        # the question and scenario the parameters were extracted for, with their labels, `needed` and `given`
+        extracted = gr.State({})
 
         def clear_result():
             return "", ""
+
+        def extraction_state(text: str, data: dict) -> dict:
+            return {"question": text.strip(), "scenario": data["scenario"], "params": data["params"],
+                    **{key: data[key] for key in ("labels", "item_labels", "needed", "given")}}
 
         def run_extract(text: str):
             if not text or not text.strip():
@@ -71,12 +154,11 @@ def build(client: ApiClient) -> None:
                 return refusal(exc), None, "", {}
             notes = "".join(f"\n- {note}" for note in data["notes"])
             return ("✔ Check the parameters, then calculate · 请核对参数后计算" + notes, data["scenario"],
-                    json.dumps(data["params"], ensure_ascii=False, indent=2),
-                    {"question": text.strip(), "scenario": data["scenario"]})
+                    json.dumps(data["params"], ensure_ascii=False, indent=2), extraction_state(text, data))
 
         def run_rescenario(text: str, chosen: str | None, filled_for: dict):
-            """The scenario was switched by hand: read the question again as that scenario, so the box holds its
-            parameters rather than another scenario's."""
+            """The scenario was switched by hand: read the question again as that scenario, so the tables hold
+            its parameters rather than another scenario's."""
             if not chosen or not text or not text.strip():
                 return "⚠ Please enter a question · 请输入问题", "", {}, "", ""
             try:
@@ -85,8 +167,18 @@ def build(client: ApiClient) -> None:
                 return refusal(exc), "", {}, "", ""
             notes = "".join(f"\n- {note}" for note in data["notes"])
             return ("✔ Parameters read again for this scenario · 已按所选场景重新抽取参数" + notes,
-                    json.dumps(data["params"], ensure_ascii=False, indent=2),
-                    {"question": text.strip(), "scenario": data["scenario"]}, "", "")
+                    json.dumps(data["params"], ensure_ascii=False, indent=2), extraction_state(text, data), "", "")
+
+        def show_parameters(shown_json: str, shown: dict):
+            """The extracted parameters in the labelled tables."""
+            if not shown or not shown_json:
+                return [], []
+            return parameter_rows(json.loads(shown_json), shown)
+
+        def run_edited(first_rows, rest_rows, shown: dict) -> str:
+            """The tables as the parameters' JSON, which Calculate sends."""
+            edited = parameters_from_rows([*(first_rows or []), *(rest_rows or [])], shown) if shown else {}
+            return json.dumps(edited, ensure_ascii=False, indent=2) if edited else ""
 
         def run_calculate(text: str, chosen: str | None, edited: str, filled_for: dict):
             if not text or not text.strip():
@@ -99,9 +191,8 @@ def build(client: ApiClient) -> None:
                 return "⚠ The parameters must be a JSON object · 参数必须是 JSON 对象", "", ""
             # parameters extracted from another question would silently override this one's facts
             if corrections and filled_for and filled_for.get("question") != text.strip():
-                return ("⚠ The question changed since the parameters were extracted: press Extract again, or clear "
-                        "the parameters to calculate from the question alone · 问题已修改，请重新抽取参数（或清空参数后直接计算）",
-                        "", "")
+                return ("⚠ The question changed since the parameters were extracted: press Extract again · "
+                        "问题已修改，请重新抽取参数", "", "")
             corrections = as_typed(corrections)
             if chosen:
                 corrections["scenario"] = chosen
@@ -114,9 +205,14 @@ def build(client: ApiClient) -> None:
                     claim_steps(result))
 
         # a new extraction belongs to a new question: the previous result goes first
+        tables = [first_table, rest_table]
         extract_button.click(clear_result, None, [result_summary, steps], api_visibility="private", queue=False).then(
-            run_extract, inputs=question, outputs=[status, scenario, params, extracted], api_name="compensate_extract")
+            run_extract, inputs=question, outputs=[status, scenario, params, extracted], api_name="compensate_extract"
+        ).then(show_parameters, [params, extracted], tables, api_name="compensate_labelled")
         scenario.input(run_rescenario, inputs=[question, scenario, extracted],
-                       outputs=[status, params, extracted, result_summary, steps], api_name="compensate_scenario")
-        calculate_button.click(run_calculate, inputs=[question, scenario, params, extracted],
-                               outputs=[status, result_summary, steps], api_name="compensate")
+                       outputs=[status, params, extracted, result_summary, steps], api_name="compensate_scenario"
+                       ).then(show_parameters, [params, extracted], tables, api_visibility="private")
+        # the tables are read into the JSON first, so the calculation sends what they show
+        calculate_button.click(run_edited, [*tables, extracted], params, api_name="compensate_edited").then(
+            run_calculate, inputs=[question, scenario, params, extracted], outputs=[status, result_summary, steps],
+            api_name="compensate")

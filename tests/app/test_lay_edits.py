@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.client import ApiClient, ApiError
-from app.pages.compensation import as_typed
+from app.pages.compensation import as_typed, parameter_rows, parameters_from_rows
 from app.pages.sentencing import (
     FactorValueError,
     _parse_value,
@@ -98,6 +98,27 @@ def test_compensation_parameters_send_figures_as_typed():
     typed = {"monthly_wage": "一万二", "losses": {"医疗费": "三千五百元"}, "dependants": [{"relation": "1"}],
              "region": "十堰"}
     assert as_typed(typed) == typed
+
+
+def test_compensation_parameter_cells_read_back_as_typed_and_items_as_json():
+    extracted = {"losses": {"医疗费": 20000}, "rated_items": [], "victims_unassigned": False, "accident_date": None,
+                 "liability": "全部责任"}
+    shown = {"params": extracted, "labels": {"losses": "各项损失及金额", "liability": "机动车一方的事故责任"},
+             "item_labels": {"rated_items": {"rate": "收入或护理标准（元）"}}, "needed": ["accident_date", "losses"],
+             "given": ["losses", "liability"]}
+    first, rest = parameter_rows(extracted, shown)
+    assert [row[3] for row in first] == ["accident_date", "losses", "liability"]
+    assert first[0][1:3] == ["", "计算需要，请填写 · needed"] and first[1][1] == '{"医疗费": 20000}'
+    assert rest == [["rated_items", "", "每项 each item：rate 收入或护理标准（元）", "rated_items"],
+                    ["victims_unassigned", "否", "", "victims_unassigned"]]  # no label: its key
+    typed = [["", "2021年6月1日", "", "accident_date"], ["", '{"医疗费": 3万}', "", "losses"],
+             ["", "", "", "liability"], ["", "", "", "rated_items"], ["", "否", "", "victims_unassigned"],
+             ["", "", "", ""]]  # a blank row Gradio adds
+    # a blank value of items is none of them (an empty list, not null, which the API refuses); JSON that does not
+    # read goes as typed, for the API to refuse in Chinese
+    assert parameters_from_rows(typed, shown) == {"accident_date": "2021年6月1日", "losses": '{"医疗费": 3万}',
+                                                  "liability": "", "rated_items": [], "victims_unassigned": "否"}
+    assert as_typed(parameters_from_rows(typed, shown))["accident_date"] == "2021-06-01"
 
 
 def test_an_unreachable_server_is_said_in_chinese():

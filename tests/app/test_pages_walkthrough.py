@@ -217,6 +217,73 @@ def test_the_compensation_page_shows_a_related_claim_with_its_steps_and_the_comb
     assert "<h4>另有请求 · Related claim：拖欠的工资" in steps and "每月工资 6000.00元 × 拖欠 3个月" in steps
 
 
+def _edited(table: dict, values: dict[str, str]) -> dict:
+    """The parameter table with the value cell of each key in `values` typed over."""
+    return {"headers": table["headers"],
+            "data": [[row[0], values.get(row[3], row[1]), *row[2:]] for row in _table(table)]}
+
+
+def test_the_compensation_page_labels_the_parameters_and_calculates_what_was_edited_in_them(live):
+    url, _services = live
+    browser = _browser(url)
+    _status, scenario, params = browser.predict(ECONOMIC, api_name="/compensate_extract")
+    first, rest = browser.predict(params, api_name="/compensate_labelled")
+    # before: one JSON box of ~45 English keys; now each parameter by its Chinese label, the needed and given first
+    rows = {row[3]: row for row in _table(first)}
+    assert list(rows)[:5] == ["monthly_wage", "start_date", "end_date", "service_months", "termination_reason"]
+    assert rows["monthly_wage"][:3] == ["月平均工资（解除或终止前12个月，元）", "9000", "从问题中读出 · read from the question"]
+    assert rows["service_months"][1:3] == ["", "计算需要，请填写 · needed"]
+    assert rows["contract_ended"][1] == "是"
+    folded = {row[3]: row for row in _table(rest)}
+    assert "yearly_pay" in folded and not set(folded) & set(rows) and len(folded) + len(rows) == len(json.loads(params))
+    assert all(row[0] != key for key, row in {**rows, **folded}.items())
+
+    # a wage said as people say it and a start date typed the Chinese way: 3 years 6 months, 4 months × 12000
+    edited = browser.predict(_edited(first, {"monthly_wage": "一万二", "start_date": "2018年3月1日"}), rest,
+                             api_name="/compensate_edited")
+    status, summary, steps = browser.predict(ECONOMIC, scenario, edited, api_name="/compensate")
+    assert status == "✔ Calculated · 已计算" and "48,000.00 元" in summary and "12000.00元" in steps
+    # a value cleared is not known: the calculation asks for it
+    edited = browser.predict(_edited(first, {"monthly_wage": ""}), rest, api_name="/compensate_edited")
+    _status, summary, _steps = browser.predict(ECONOMIC, scenario, edited, api_name="/compensate")
+    assert "Missing figures" in summary and "平均工资" in summary
+    # the tables answer for another question's parameters as the JSON did
+    status, summary, _steps = browser.predict(WRONGFUL, scenario, edited, api_name="/compensate")
+    assert status.startswith("⚠ The question changed") and summary == ""
+
+
+def test_a_value_of_items_is_edited_as_json_and_what_is_no_json_is_refused_in_chinese(live):
+    url, _services = live
+    browser = _browser(url)
+    crash = "我被车撞了，对方全责，医疗费2万，问能赔多少"
+    _status, scenario, params = browser.predict(crash, api_name="/compensate_extract")
+    first, rest = browser.predict(params, api_name="/compensate_labelled")
+    rows = {row[3]: row for row in _table(first)}
+    assert rows["losses"][:2] == ["各项损失及金额（如 {\"医疗费\": 20000}，元）", '{"医疗费": 20000}']
+    assert "每项 each item：item 项目（误工费或护理费）" in {row[3]: row for row in _table(rest)}["rated_items"][2]
+    edited = browser.predict(_edited(first, {"losses": '{"医疗费": 20000, "误工费": 5000}'}), rest,
+                             api_name="/compensate_edited")
+    _status, summary, _steps = browser.predict(crash, scenario, edited, api_name="/compensate")
+    assert "25,000.00 元" in summary, summary
+    edited = browser.predict(_edited(first, {"losses": "医药费两万"}), rest, api_name="/compensate_edited")
+    status, summary, _steps = browser.predict(crash, scenario, edited, api_name="/compensate")
+    assert status == "⚠ 参数 losses 应为对象，收到：'医药费两万'（HTTP 422）" and summary == ""
+
+
+def test_calculate_reads_the_parameter_tables_before_it_calculates(live):
+    # the page's Calculate sends what the tables show, not a JSON box edited apart from them
+    url, _services = live
+    config = httpx.get(f"{url}/ui/config").json()
+    by_id = {dep["id"]: dep for dep in config["dependencies"]}
+    calculate = next(dep for dep in config["dependencies"] if dep.get("api_name") == "compensate")
+    reading = by_id[calculate["trigger_after"]]
+    assert reading["api_name"] == "compensate_edited" and reading["outputs"] == [calculate["inputs"][2]]
+    components = {component["id"]: component for component in config["components"]}
+    tables = [components[table]["props"] for table in reading["inputs"][:2]]
+    assert all(table["static_columns"] == [0, 2, 3] for table in tables)  # only the value column is edited
+    assert components[calculate["inputs"][2]]["props"]["interactive"] is False
+
+
 def test_extract_clears_the_previous_result_first(live):
     url, _services = live
     config = httpx.get(f"{url}/ui/config").json()

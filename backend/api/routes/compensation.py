@@ -9,6 +9,7 @@ from pydantic import Field
 from backend.api.deps import ServicesDep
 from backend.api.fields import RequestBody, non_blank
 from backend.compensation import compensate, extract_params, to_think_boxed
+from backend.compensation.param_labels import labelled
 from backend.compensation.params import to_jsonable
 from backend.db import session_scope
 from backend.services import Services
@@ -39,13 +40,14 @@ def _llm(services: Services):
 
 @router.post("/compensate/extract")
 def extract(services: ServicesDep, body: CompensateRequest) -> dict:
-    """Step 1: the scenario and the parameters read from the question, for the user to check and edit."""
+    """Step 1: the scenario and the parameters read from the question, for the user to check and edit, with each
+    parameter's Chinese label and the ones to show first (backend/compensation/param_labels.py `labelled`)."""
     llm = _llm(services)
     try:
         scenario, params, notes = extract_params(body.question, body.params, llm, use_llm_extraction=llm is not None)
     except ValueError as exc:
         raise HTTPException(422, str(exc)) from exc
-    return {"scenario": scenario, "params": to_jsonable(params), "notes": notes}
+    return {"scenario": scenario, "params": to_jsonable(params), "notes": notes, **labelled(params)}
 
 
 @router.post("/compensate")
