@@ -2038,6 +2038,17 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         "《中华人民共和国居民身份证法》第十七条处罚。自己伪造、购买假身份证件的，另涉伪造、变造、买卖身份证件罪",
         f"{CRIMINAL_LAW}第二百八十条之一",
     ),
+    # (the prosecution figures from memory: 公通字〔2008〕36号 is not in the corpus; thresholds.yaml figures_told reads them)
+    "失火": (
+        "过失引起火灾，致人重伤、死亡或者使公私财产遭受重大损失的，才构成失火罪（三年以上七年以下有期徒刑；情节较轻的，三年以下"
+        "有期徒刑或者拘役）。立案追诉的标准是：致一人以上死亡或者三人以上重伤，公私财产直接经济损失五十万元以上，十户以上家庭的房屋"
+        "和基本生活资料被烧毁，或者造成森林火灾，过火有林地面积二公顷（三十亩）以上，或者过火疏林地、灌木林地、未成林地、苗圃地面积"
+        "四公顷以上（立案追诉标准（一）第一条，本地语料库未收录，按记忆引用）；未达到的不构成犯罪，但要赔偿林木等损失"
+        "（《中华人民共和国民法典》第一千一百六十五条），并可能受到森林防火方面的行政处罚。故意点火烧山林、房屋的，是放火罪"
+        "（刑法第一百一十四条、第一百一十五条第一款：尚未造成严重后果的，也处三年以上十年以下有期徒刑）",
+        f"{CRIMINAL_LAW}第一百一十四条、第一百一十五条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（一）》"
+        "（公通字〔2008〕36号）第一条",
+    ),
 }
 _SERIOUS_ASKED = "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算"
 # the factor each asks for where the charge has one of its own (factors.yaml; correctable by name), else 写明情节严重
@@ -2049,6 +2060,7 @@ _SERIOUS_FACTOR = {
     # below the plants' figures only the second and third items of 刑法第三百五十一条第一款 are left to ask for (the
     # figures themselves are read: _SERIOUS_ONLY_ELEMENTS names them)
     "非法种植毒品原植物": (_UNTOLD_SERIOUS, "是否经公安机关处理后又种植、是否抗拒铲除"),
+    "失火": (_UNTOLD_SERIOUS, "火灾的后果（有无人员伤亡、烧毁财物的损失、过火的林地面积）"),
 }
 # the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first)
 _SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING, HIGH_THROW)
@@ -2067,6 +2079,7 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
         r"|(?:罚|处罚|拘留)过[^。；，]{0,10}?(?:又|还|仍)|人员密集|人群|人来人往|小区门口|商场门口"
     )),),
     "诬告陷害": ((0, re.compile(r"(?:被|遭)[^。；，]{0,6}?(?:立案侦查|刑事拘留|刑拘|拘留|逮捕|判刑|羁押)")),),
+    "失火": ((0, re.compile(r"烧死|(?:人|者)[^。；，]{0,4}?(?:死亡|身亡|死了)|(?:十|[1-9][0-9])(?:多)?户")),),
     "非法种植毒品原植物": ((0, re.compile(
         r"(?:处理|处罚|罚(?:过)?款|拘留|铲除)(?:过)?[^。；]{0,12}?(?:又|还|再|继续)[^。；，]{0,6}?种|抗拒铲除|拒绝铲除|不让(?:人)?铲|不许(?:人)?铲"
     )),),
@@ -2325,9 +2338,41 @@ _PROTECTION_MONEY_READ = Step(
 )
 
 
-def _protection_money_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    told = _PROTECTION_MONEY.search(fact) is not None and not _JUDGMENT.search(fact)
-    return ChargeReading(steps=(_PROTECTION_MONEY_READ,)) if told else None
+# told by the one threatened, or of a friend or relative threatened ('他拿视频威胁我，要我给他五千块', '我朋友被人威胁了，要我
+# 给他五千块，不然就打我朋友'), the term estimated is the threatener's: the step says so and what the one threatened can do.
+# Not where the asker tells his own threat ('我威胁他，要他给我五千块'; '被' in his clause makes him the one threatened)
+_THREATENED_TELLS = re.compile(
+    r"被[^。；，]{0,8}?(?:威胁|敲诈|勒索|要挟|恐吓)|(?:威胁|敲诈|勒索|要挟|恐吓|吓唬)(?:了)?(?:我|俺)"
+    r"|(?:要|让|逼)(?:我|俺)[^。；，]{0,4}?(?:给|转|打|交|拿)"
+)
+_OWN_THREAT = re.compile(r"(?:^|[，,。；！？\s])(?:我|俺)(?:(?!被)[^。；，他她]){0,4}?(?:威胁|敲诈|勒索|要挟|恐吓|吓唬)")
+_THREATENED_CAN = (
+    "案情是从被威胁的一方（或其亲友）讲述的：以下估算的是实施威胁、索要钱财的人可能被判处的刑罚，被威胁、被索要钱财的人不构成"
+    "犯罪。被敲诈勒索的，可以保留聊天记录、通话录音、转账记录等证据，向公安机关报案；以威胁索要的钱没有任何依据，不必给，"
+    "已经给出的，作为对方的违法所得予以追缴或者责令退赔，返还被害人"
+)
+_THREATENED_CAN_SOURCE = f"{CRIMINAL_LAW}第二十三条、第六十四条、第二百七十四条；《中华人民共和国刑事诉讼法》第一百一十条第二款"
+_THREATENED_TOLD = Step(_THREATENED_CAN, _THREATENED_CAN_SOURCE, "statute")
+_THREATENED_PAID = re.compile(
+    r"(?:我|俺)(?:已经|就|只好|只能|还是|先|都)?(?:给了|转了|付了|交了)"
+    r"|被[^。；，]{0,8}?(?:敲诈|勒索)(?:走)?了[^。；，]{0,3}?[\d一二两三四五六七八九十百千万几]"
+)
+_THREATENED_TOLD_UNPAID_ASKED = Step(
+    f"{_THREATENED_CAN}。以下按对方已经拿到所要的钱计算；钱还没有给的，对方是敲诈勒索未遂（刑法第二十三条，可以比照既遂犯从轻或者"
+    "减轻处罚），请写明「我还没给」后重新计算",
+    _THREATENED_CAN_SOURCE,
+    "statute",
+)
+
+
+def _extortion_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact):
+        return None
+    steps = (_PROTECTION_MONEY_READ,) if _PROTECTION_MONEY.search(fact) else ()
+    if _THREATENED_TELLS.search(fact) and not _OWN_THREAT.search(fact):
+        paid_or_not_told = _ATTEMPT in factors or _THREATENED_PAID.search(fact)
+        steps += (_THREATENED_TOLD if paid_or_not_told else _THREATENED_TOLD_UNPAID_ASKED,)
+    return ChargeReading(steps=steps) if steps else None
 
 
 # money got by posing as a state functionary ('冒充警察骗了别人两万块') is both 诈骗 and 招摇撞骗 (刑法第二百七十九条):
@@ -3042,13 +3087,10 @@ def _rumour_disorder_reading(fact: str, factors: dict[str, Factor], knowledge: K
 
 # 组织考试作弊 (刑法第二百八十四条之一第一款、第二款: cheating organised, or devices given for it) is a crime only in a
 # 法律规定的国家考试: a device sold with no exam named ('我在网上卖考试作弊用的耳机') names the crime and asks which exam
-# (an exam named, the list statutes.yaml's keywords read, or the answer, factors.yaml 法律规定的国家考试)
+# (an exam named, by the list statutes.yaml's keywords read too: fragments.yaml 法律规定的国家考试; or the answer,
+# factors.yaml 法律规定的国家考试)
 EXAM_CHEATING = "组织考试作弊"
 _NATIONAL_EXAM = "法律规定的国家考试"
-_NATIONAL_EXAM_NAMED = re.compile(
-    r"高考|考研|研究生(?:入学|招生)?考试|自学考试|自考|成人高考|公务员(?:录用)?考试|国考|省考|司法考试|法考|法律职业资格考试"
-    r"|教师资格(?:证)?考试|医师资格考试|注册会计师考试|会计(?:专业技术)?资格考试|建造师考试"
-)
 _NATIONAL_EXAM_ASKED = Step(
     "在法律规定的国家考试中组织作弊，或者为他人组织作弊提供作弊器材（如作弊用的耳机、接收器）或者其他帮助的，构成组织考试作弊罪"
     "（刑法第二百八十四条之一第一款、第二款：三年以下有期徒刑或者拘役，并处或者单处罚金；情节严重的，三年以上七年以下有期徒刑）。"
@@ -3062,9 +3104,36 @@ _NATIONAL_EXAM_WORDS = {_NATIONAL_EXAM: "作弊器材用于哪种考试（是否
 
 
 def _exam_cheating_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or _NATIONAL_EXAM_NAMED.search(fact):
+    if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or re.search(knowledge.fragments[_NATIONAL_EXAM], fact):
         return None
     return _asking_for(_NATIONAL_EXAM_ASKED, _NATIONAL_EXAM_WORDS, (_NATIONAL_EXAM,))
+
+
+# 代替考试 (刑法第二百八十四条之一第四款) in the driving test ('帮别人替考驾照科目一被抓了'): 道路交通安全法第十九条 provides
+# the test, but whether it is a 法律规定的国家考试 (法释〔2019〕13号第一条, not in the corpus) is not settled here: the
+# charge is named, what it turns on said with the administrative law that applies otherwise, and the answer asked for
+# (factors.yaml 法律规定的国家考试). The licence rules (公安部《机动车驾驶证申领和使用规定》) are cited from memory
+EXAM_SITTING = "代替考试"
+_DRIVING_TEST = re.compile(r"驾照|驾考|驾驶证|科目[一二三四]")
+_DRIVING_TEST_ASKED = Step(
+    "代替他人或者让他人代替自己参加法律规定的国家考试的，构成代替考试罪（拘役或者管制，并处或者单处罚金）。机动车驾驶人考试由"
+    "《中华人民共和国道路交通安全法》第十九条规定（经考试合格后发给驾驶证），它是否属于刑法所说的「法律规定的国家考试」，本系统"
+    "无法离线核实，以司法机关的认定为准：属于的，构成代替考试罪；不属于的，不构成犯罪，由公安机关依《中华人民共和国治安管理处罚法》"
+    "第二十七条第（四）项处违法所得一倍以上五倍以下罚款（没有违法所得或者违法所得不足一千元的，处一千元以上三千元以下罚款），"
+    "情节较重的处五日以上十五日以下拘留。考生一方还会被取消考试资格、已经通过的科目成绩无效，一年内不得再次申领驾驶证（公安部"
+    "《机动车驾驶证申领和使用规定》，本地语料库未收录，按记忆引用）。案情未写明{needed}，不计算刑期；认定属于的，请写明「属于国家"
+    "考试」后重新计算",
+    f"{CRIMINAL_LAW}第二百八十四条之一第四款；《中华人民共和国道路交通安全法》第十九条；《中华人民共和国治安管理处罚法》第二十七条",
+    "statute",
+)
+_DRIVING_TEST_WORDS = {_NATIONAL_EXAM: "机动车驾驶人考试是否属于法律规定的国家考试"}
+
+
+def _exam_sitting_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    told_of_driving = _DRIVING_TEST.search(fact) and not re.search(knowledge.fragments[_NATIONAL_EXAM], fact)
+    if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or not told_of_driving:
+        return None
+    return _asking_for(_DRIVING_TEST_ASKED, _DRIVING_TEST_WORDS, (_NATIONAL_EXAM,))
 
 
 # the charges whose fact is read by a rule of their own besides the general steps
@@ -3092,7 +3161,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     PROTECTED_WILDLIFE: _wildlife_reading,
     PERJURY: _perjury_reading,
     ASSAULTING_POLICE: _police_rammed_reading,
-    EXTORTION: partial(_with_sum_parts_read, EXTORTION, _protection_money_reading),
+    EXTORTION: partial(_with_sum_parts_read, EXTORTION, _extortion_reading),
     CASINO: _casino_reading,
     FALSE_MEDICINE: _false_medicine_reading,
     DRUG_ADMINISTRATION: _unapproved_medicine_reading,
@@ -3112,6 +3181,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     PROPERTY_DAMAGE: _police_car_reading,
     PICKING_QUARRELS: _rumour_disorder_reading,
     EXAM_CHEATING: _exam_cheating_reading,
+    EXAM_SITTING: _exam_sitting_reading,
     **{charge: partial(_harm_reading, charge) for charge in ("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
 }
 

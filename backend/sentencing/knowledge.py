@@ -167,6 +167,7 @@ FIGURE_UNITS: dict[str, tuple[tuple[str, float], ...]] = {
     "次": ((r"(?:人)?次?(?![条个张篇天年月日])", 1.0),),  # ('帖子被转发了六百多': the count alone after its words)
     "株": ((r"株|棵", 1.0),),
     "公斤": ((r"公斤|千克", 1.0), (r"斤", 0.5), (r"吨", 1_000.0)),
+    "公顷": ((r"公顷", 1.0), (r"亩", 1 / 15)),
 }
 
 
@@ -452,6 +453,8 @@ class Knowledge:
     earlier_law: dict[str, EarlierLaw] = field(default_factory=dict)  # statutes.yaml before
     # thresholds.yaml figures_told: figures that by themselves reach a tier of a crime that turns on 情节严重
     figures_told: dict[str, tuple[FigureTold, ...]] = field(default_factory=dict)
+    # fragments.yaml: pattern pieces the data files share (法律规定的国家考试), each a group (?:…), by name
+    fragments: dict[str, str] = field(default_factory=dict)
 
     def law_at(self, charge: str, latest_act: date | None) -> EarlierLaw | None:
         """The earlier law (statutes.yaml before) that judges acts done by `latest_act` (the last act's date; None:
@@ -533,7 +536,7 @@ def _fail(file: str, entry: str, message: str) -> KnowledgeError:
     return KnowledgeError(f"{file}：条目「{entry}」{message}")
 
 
-def _read(directory: Path, name: str) -> dict[str, Any]:
+def _read_yaml(directory: Path, name: str) -> dict[str, Any]:
     path = directory / name
     if not path.is_file():
         raise KnowledgeError(f"缺少量刑数据文件：{path}")
@@ -544,6 +547,46 @@ def _read(directory: Path, name: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise KnowledgeError(f"{name} 的顶层应是映射（名称: 内容）")
     return data
+
+
+def _read(directory: Path, name: str) -> dict[str, Any]:
+    """A data file with the fragments.yaml pieces its texts name ({{name}}) put in place."""
+    pieces = _fragments(directory)
+    return {key: _filled(value, pieces, name, str(key)) for key, value in _read_yaml(directory, name).items()}
+
+
+FRAGMENTS_FILE = "fragments.yaml"
+_PIECE = re.compile(r"\{\{([^{}]+)\}\}")
+
+
+def _fragments(directory: Path) -> dict[str, str]:
+    """fragments.yaml: each piece as a group of its alternatives, the pieces above it that it names put in place."""
+    pieces: dict[str, str] = {}
+    for name, raw in _read_yaml(directory, FRAGMENTS_FILE).items():
+        alternatives = raw if isinstance(raw, list) else [raw]
+        if not alternatives or not all(isinstance(a, str) and a for a in alternatives):
+            raise _fail(FRAGMENTS_FILE, str(name), "应是一个正则表达式，或正则表达式的列表")
+        text = "(?:" + "|".join(_filled(a, pieces, FRAGMENTS_FILE, str(name)) for a in alternatives) + ")"
+        _patterns([text], FRAGMENTS_FILE, str(name))
+        pieces[str(name)] = text
+    return pieces
+
+
+def _filled(value: Any, pieces: dict[str, str], file: str, entry: str) -> Any:
+    """`value`, a YAML tree, with each {{name}} in its texts replaced by that piece."""
+    if isinstance(value, dict):
+        return {key: _filled(item, pieces, file, entry) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_filled(item, pieces, file, entry) for item in value]
+    if not isinstance(value, str):
+        return value
+
+    def piece(match: re.Match[str]) -> str:
+        if match.group(1) not in pieces:
+            raise _fail(file, entry, f"引用了 {FRAGMENTS_FILE} 中没有（或在其后才定义）的片段「{match.group(1)}」")
+        return pieces[match.group(1)]
+
+    return _PIECE.sub(piece, value)
 
 
 def _months_pair(value: Any, file: str, entry: str) -> tuple[int, int]:
@@ -1008,6 +1051,7 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         no_crime_alone=no_crime_alone,
         state_functionary=_state_functionary(folder, statutes),
         earlier_law=_earlier_law(folder, statutes),
+        fragments=_fragments(folder),
     )
 
 
