@@ -79,6 +79,8 @@ _ASKS_AMOUNT = re.compile(
     r"|[要讨追拿]回"
     # whether or who must pay ('能让他赔吗', '找谁赔'): the engine's liability steps answer it, with the sum where told
     r"|赔吗|赔不赔|谁[来负]?赔|负责吗"
+    # and how to be paid by one who will not pay ('狗主人不赔钱怎么办', '怎么索赔'): the same liability steps and sum
+    r"|不(?:肯|愿意?|给我?)?赔|拒绝?赔|索赔|[怎如]么?赔|要求?赔偿"
 )
 # the statutes in the corpus each scenario's calculation applies, beside the regulations its steps cite: 工伤保险条例
 # (an administrative regulation, not in the national-law corpus) implements 社会保险法's chapter on work injury

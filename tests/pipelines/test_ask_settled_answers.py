@@ -164,6 +164,21 @@ def test_asking_whether_or_who_must_pay_gets_the_liability_steps(question, scena
     assert engine_calculation(question)["scenario"] == scenario
 
 
+@pytest.mark.parametrize(("question", "scenario"), [
+    ("被狗咬了，狗主人不赔钱怎么办", "personal_injury"),  # retrieval alone led with 工业企业法 (主人翁)
+    ("被车撞了对方不赔怎么办", "traffic"),
+    ("公司辞退我不给赔偿怎么办", "economic"),
+    ("被狗咬了怎么索赔", "personal_injury"),
+])
+def test_asking_how_to_be_paid_by_one_who_will_not_pay_gets_the_liability_steps(question, scenario):
+    calculation = engine_calculation(question)
+    assert calculation["scenario"] == scenario and calculation["missing"]  # the losses (or wage) asked for
+
+
+def test_a_claim_named_beside_a_question_of_the_sentence_leaves_the_calculation_out():
+    assert engine_calculation("开车撞了人，对方要求赔偿十万，会坐牢吗") is None
+
+
 @pytest.mark.parametrize("question", ["借给朋友五万块怎么要回来", "他回来了吗", "合同违约了要赔吗"])
 def test_getting_back_what_no_engine_reckons_gets_no_calculation(question):
     assert engine_calculation(question) is None
