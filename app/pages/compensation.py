@@ -1,8 +1,10 @@
 """Compensation page: question -> extracted parameters (editable) -> itemised calculation with articles -> amount.
 
 The parameters are shown as tables of Chinese labels and values (POST /api/compensate/extract's `labels`): first
-those the question gave and those the calculation needs, the rest folded away. Calculate reads the tables into the
-parameters' JSON (shown read-only below them) and sends that, as a program sends it to the `compensate` endpoint."""
+those the question gave and those the calculation needs, the rest folded away. A coded value (a termination reason,
+the items asked) is shown by its Chinese name (the extraction's `codes`), which the API reads as the code. Calculate
+reads the tables into the parameters' JSON (shown read-only below them) and sends that, as a program sends it to the
+`compensate` endpoint."""
 
 from __future__ import annotations
 
@@ -23,6 +25,9 @@ PARAMETER_HEADERS = ["参数 Parameter", "值 Value（清空表示不知道）",
 VALUE, KEY = 1, 3
 GIVEN_NOTE = "从问题中读出 · read from the question"
 NEEDED_NOTE = "计算需要，请填写 · needed"
+# the names of a list of codes (the items asked) are shown joined by 、 and may be typed parted by 、，or ,
+NAMES_JOINED = "、"
+NAMES_PARTED = re.compile(r"[、，,]")
 SCENARIOS = [
     ("Economic compensation · 经济补偿", "economic"),
     ("Work injury · 工伤待遇", "work_injury"),
@@ -79,20 +84,36 @@ def _row(key: str, value, shown: dict) -> list:
     item_labels = shown.get("item_labels", {}).get(key)
     if item_labels:
         notes.append("每项 each item：" + "；".join(f"{name} {label}" for name, label in item_labels.items()))
-    return [shown.get("labels", {}).get(key, key), cell_text(value), "\n".join(note for note in notes if note), key]
+    # a coded value is shown and typed by its name: the names say what may be written
+    names = shown.get("codes", {}).get(key)
+    if names:
+        notes.append("可填 choices：" + "；".join(names.values()))
+    text = _named(value, names) if names else cell_text(value)
+    return [shown.get("labels", {}).get(key, key), text, "\n".join(note for note in notes if note), key]
+
+
+def _named(value, names: dict[str, str]) -> str:
+    """A coded value as its cell shows it: its code's name, a list of codes as their names joined by 、; a code with
+    no name as itself."""
+    if isinstance(value, list):
+        return NAMES_JOINED.join(names.get(code, code) for code in value)
+    return "" if value is None else names.get(value, value)
 
 
 def parameters_from_rows(rows: list[list], shown: dict) -> dict:
-    """The tables' values as the API's parameters, each as typed (as_typed then reads blanks and dates): a value of
-    items (a list or an object when extracted) is read from its JSON, blank for none; text that is no JSON goes as
-    typed, for the API to refuse in Chinese."""
+    """The tables' values as the API's parameters, each as typed (as_typed then reads blanks and dates): a list of
+    coded values (the items asked) is the names typed, parted by 、，or , (the API reads each name, or refuses it with
+    the names it knows); any other value of items (a list or an object when extracted) is read from its JSON, blank
+    for none; text that is no JSON goes as typed, for the API to refuse in Chinese."""
     extracted = shown.get("params", {})
     params = {}
     for row in rows:
         key, text = _cell(row[KEY]), _cell(row[VALUE])
         if not key:
             continue
-        if isinstance(extracted.get(key), (list, dict)):
+        if key in shown.get("codes", {}) and isinstance(extracted.get(key), list):
+            params[key] = [name.strip() for name in NAMES_PARTED.split(text) if name.strip()]
+        elif isinstance(extracted.get(key), (list, dict)):
             params[key] = _items(text, empty=type(extracted[key])())
         else:
             params[key] = text
@@ -143,7 +164,7 @@ def build(client: ApiClient) -> None:
 
         def extraction_state(text: str, data: dict) -> dict:
             return {"question": text.strip(), "scenario": data["scenario"], "params": data["params"],
-                    **{key: data[key] for key in ("labels", "item_labels", "needed", "given")}}
+                    **{key: data[key] for key in ("labels", "item_labels", "needed", "given", "codes")}}
 
         def run_extract(text: str):
             if not text or not text.strip():

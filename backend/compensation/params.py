@@ -552,6 +552,9 @@ def _owner_of(name: str, cls: type) -> str:
 
 
 def dataclass_from_dict(cls: type, data: dict[str, Any], prefix: str = "") -> Any:
+    # the names of a coded field's codes are the engines' (imported here: the engines import this module)
+    from backend.compensation.param_labels import as_codes
+
     hints = typing.get_type_hints(cls)
     known = {f.name for f in dataclasses.fields(cls)}
     unknown = set(data) - known
@@ -560,7 +563,8 @@ def dataclass_from_dict(cls: type, data: dict[str, Any], prefix: str = "") -> An
         raise ValueError(
             "未知参数：" + "、".join(prefix + key + ("" if prefix else _owner_of(key, cls)) for key in sorted(unknown))
         )
-    return cls(**{key: _coerce(value, hints[key], prefix + key) for key, value in data.items()})
+    # a coded field ('termination_reason', 'targets') may be given by its code or by the code's Chinese name
+    return cls(**{key: _coerce(value, hints[key], prefix + key) for key, value in as_codes(cls, data, prefix).items()})
 
 
 def params_from_dict(scenario: str, data: dict[str, Any]) -> Any:

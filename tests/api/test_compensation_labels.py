@@ -46,3 +46,32 @@ def test_extract_labels_the_items_of_a_traffic_question_and_follows_a_scenario_c
     chosen = api.post("/api/compensate/extract", json={"question": ECONOMIC, "params": {"scenario": "work_injury"}})
     assert chosen.status_code == 200 and chosen.json()["labels"]["grade"] == "伤残等级（1–10 级）"
     assert "monthly_wage" not in chosen.json()["labels"]
+
+
+def test_extract_names_the_codes_of_its_coded_parameters_and_reads_a_name_as_the_code(api):
+    data = api.post("/api/compensate/extract", json={"question": ECONOMIC}).json()
+    assert data["params"]["termination_reason"] == "mutual_by_employer"  # programs still get the code
+    assert data["codes"]["termination_reason"]["mutual_by_employer"] == "用人单位提出、协商一致解除"
+    assert data["codes"]["targets"]["economic_compensation"] == "经济补偿"
+    assert set(data["codes"]) == {"termination_reason", "supposed_ending", "targets"}
+    named = api.post("/api/compensate/extract", json={"question": ECONOMIC, "params": {
+        "termination_reason": "用人单位违法解除或终止", "targets": ["违法解除（终止）劳动合同赔偿金"]}}).json()
+    assert (named["params"]["termination_reason"], named["params"]["targets"]) == ("illegal", ["damages"])
+
+
+def test_compensate_takes_a_name_as_its_code_and_refuses_an_unknown_name_with_the_names(api):
+    by_code = api.post("/api/compensate", json={"question": ECONOMIC, "params": {
+        "termination_reason": "illegal", "targets": ["damages"]}})
+    by_name = api.post("/api/compensate", json={"question": ECONOMIC, "params": {
+        "termination_reason": " 用人单位违法解除或终止 ", "targets": ["违法解除（终止）劳动合同赔偿金"]}})
+    assert by_code.status_code == by_name.status_code == 200
+    assert by_name.json()["amount"] == by_code.json()["amount"] == 108000  # 2N: 2 × 6 months × 9000
+    assert by_name.json()["params"]["termination_reason"] == "illegal"
+    for path in ("/api/compensate", "/api/compensate/extract"):
+        refused = api.post(path, json={"question": ECONOMIC, "params": {"termination_reason": "公司把我开了"}})
+        assert refused.status_code == 422, path
+        said = refused.json()["detail"]
+        assert "termination_reason「解除/终止原因」应填以下之一" in said and "用人单位违法解除或终止" in said
+        assert "收到：'公司把我开了'" in said
+    refused = api.post("/api/compensate", json={"question": ECONOMIC, "params": {"targets": ["经济补尝"]}})
+    assert refused.status_code == 422 and "经济补偿；" in refused.json()["detail"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.client import ApiClient, ApiError
-from app.pages.compensation import as_typed, parameter_rows, parameters_from_rows
+from app.pages.compensation import KEY, VALUE, as_typed, parameter_rows, parameters_from_rows
 from app.pages.sentencing import (
     FactorValueError,
     _parse_value,
@@ -17,6 +17,9 @@ from app.pages.sentencing import (
     recomputed_message,
     summary,
 )
+from backend.compensation import compensate, extract_params
+from backend.compensation.param_labels import labelled
+from backend.compensation.params import to_jsonable
 
 CATALOG = {"amount": {"name": "amount", "label": "涉案金额（元）", "type": "number"},
            "自首": {"name": "自首", "label": "自首", "type": "bool"}}
@@ -119,6 +122,33 @@ def test_compensation_parameter_cells_read_back_as_typed_and_items_as_json():
     assert parameters_from_rows(typed, shown) == {"accident_date": "2021年6月1日", "losses": '{"医疗费": 3万}',
                                                   "liability": "", "rated_items": [], "victims_unassigned": "否"}
     assert as_typed(parameters_from_rows(typed, shown))["accident_date"] == "2021-06-01"
+
+
+def test_a_coded_parameter_is_shown_and_typed_by_its_name_and_reads_back_to_what_the_api_calculates():
+    question = ("张某2016年3月1日入职，2021年8月31日公司提出协商一致解除劳动合同，张某解除前12个月平均工资9000元。"
+                "公司应支付多少经济补偿？")
+    _scenario, read, _notes = extract_params(question)
+    # what the page keeps of POST /api/compensate/extract
+    shown = {"params": to_jsonable(read), **labelled(read)}
+    first, rest = parameter_rows(shown["params"], shown)
+    rows = {row[KEY]: row for row in [*first, *rest]}
+    # before: mutual_by_employer and ["economic_compensation"], codes a layperson can neither read nor type
+    assert rows["termination_reason"][1] == "用人单位提出、协商一致解除"
+    assert rows["targets"][1] == "经济补偿" and "可填 choices：经济补偿；违法解除（终止）劳动合同赔偿金；" in rows["targets"][2]
+    assert rows["supposed_ending"][1] == "" and "违法解除（2N）" in rows["supposed_ending"][2]
+    # the rows as shown read back to the question's own answer: 6 months × 9000 (劳动合同法 第四十七条)
+    assert compensate(question, as_typed(parameters_from_rows([*first, *rest], shown)))["amount"] == 54000
+    # the names typed over: an unlawful dismissal, 2N; the names of a list parted by 、，or ,
+    edits = {"termination_reason": "用人单位违法解除或终止", "targets": "违法解除（终止）劳动合同赔偿金"}
+    edited = [[*row[:VALUE], edits.get(row[KEY], row[VALUE]), *row[VALUE + 1:]] for row in [*first, *rest]]
+    sent = as_typed(parameters_from_rows(edited, shown))
+    assert sent["termination_reason"] == "用人单位违法解除或终止" and sent["targets"] == ["违法解除（终止）劳动合同赔偿金"]
+    result = compensate(question, sent)
+    assert result["amount"] == 108000 and result["params"]["targets"] == ["damages"]
+    parted = [["", "经济补偿，代通知金（额外支付的一个月工资）、", "", "targets"]]
+    assert parameters_from_rows(parted, shown) == {"targets": ["经济补偿", "代通知金（额外支付的一个月工资）"]}
+    # cleared, the items asked are none: the question says them
+    assert parameters_from_rows([["", " ", "", "targets"]], shown) == {"targets": []}
 
 
 def test_an_unreachable_server_is_said_in_chinese():

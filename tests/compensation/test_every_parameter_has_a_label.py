@@ -46,7 +46,7 @@ def test_labels_are_short_and_tell_the_scenarios_fields_apart():
     for scenario, cls in PARAM_CLASSES.items():
         labels = field_labels(cls)
         assert list(labels) == [field.name for field in dataclasses.fields(cls)]
-        # a label of a coded field lists its codes; longer than 80 characters it is no label
+        # a coded field's codes are named apart (code_names), not in its label; longer than 80 characters it is no label
         assert all(label != key and len(label) <= 80 for key, label in labels.items()), scenario
         repeated = {label for label in labels.values() if list(labels.values()).count(label) > 1}
         assert not repeated, (scenario, repeated)
@@ -73,3 +73,4 @@ def test_given_is_what_differs_from_not_stated_and_items_are_labelled():
     assert shown["needed"] == ["accident_date", "liability", "losses"]
     assert shown["item_labels"]["rated_items"]["per"] == "标准的计算单位（天、月或年）"
     assert set(shown["item_labels"]) == {"supported_people", "victims_facts", "rated_items"}
+    assert set(shown["codes"]) == {"liability", "targets"} and shown["codes"]["targets"]["compulsory"] == "交强险赔付"

@@ -41,7 +41,8 @@ def _llm(services: Services):
 @router.post("/compensate/extract")
 def extract(services: ServicesDep, body: CompensateRequest) -> dict:
     """Step 1: the scenario and the parameters read from the question, for the user to check and edit, with each
-    parameter's Chinese label and the ones to show first (backend/compensation/param_labels.py `labelled`)."""
+    parameter's Chinese label, the ones to show first and the Chinese names of a coded parameter's codes, which both
+    steps read as the codes (backend/compensation/param_labels.py `labelled`, `as_codes`)."""
     llm = _llm(services)
     try:
         scenario, params, notes = extract_params(body.question, body.params, llm, use_llm_extraction=llm is not None)
@@ -52,7 +53,8 @@ def extract(services: ServicesDep, body: CompensateRequest) -> dict:
 
 @router.post("/compensate")
 def calculate(services: ServicesDep, body: CompensateRequest) -> dict:
-    """Step 2: the itemised calculation with its legal sources; `amount` is null when `missing` is not empty."""
+    """Step 2: the itemised calculation with its legal sources; `amount` is null when `missing` is not empty. A coded
+    parameter may be given by its code or its Chinese name; an unknown name is refused (422) with the names listed."""
     started = time.perf_counter()
     llm = _llm(services)
     try:
