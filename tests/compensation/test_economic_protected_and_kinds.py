@@ -75,11 +75,11 @@ def test_a_dismissal_outside_article_42_stays_lawful(question: str, reason: str,
 
 
 def test_a_state_of_article_42_under_another_ending_is_told() -> None:
-    # 第四十五条: a contract ending while the worker is pregnant runs on until the state ends; the expiry
-    # compensation (6000 × 3) is computed and the note says the termination may be unlawful
+    # 第四十五条: a contract ending while the worker is pregnant runs on until the state ends, so ending it at expiry is
+    # unlawful: 2N (6000 × 3 × 2, 第八十七条), the note naming the state and the continuation she may ask instead
     result = compensate("我怀孕了，劳动合同到期公司不续签了，干了3年，月薪6000，能拿多少？")
-    assert result["amount"] == 18000
-    assert any("第四十五条" in note and "第四十二条第（四）项" in note for note in result["notes"])
+    assert result["amount"] == 36000 and result["params"]["termination_reason"] == "expiry_in_protected_state"
+    assert any("第四十五条" in note and "第四十二条第（四）项" in note and "继续履行" in note for note in result["notes"])
 
 
 def test_structured_params_take_an_article_42_reason() -> None:

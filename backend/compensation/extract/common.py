@@ -290,6 +290,7 @@ RIDDEN_TOYS = r"(?:电动)?(?:滑板车|平衡车|扭扭车|滑板|轮滑鞋?|�
 _NOT_A_VEHICLE = rf"(?:{RIDDEN_TOYS}|[^，。；车])"
 # a child's bicycle (道路交通安全法 第一百一十九条第（四）项: a non-motor vehicle), not an electric one
 CHILDS_BIKE = r"(?:(?:儿童|小|共享)?(?:自行车|单车|脚踏车)|童车)"
+_PUSHED_CARTS = r"购物车|手推车|小推车|推车|平板车"
 _GROWN_PERSON = r"大人|成年人|男的|女的|小伙子?|大爷|大妈|阿姨|大叔|路人|行人|陌生人"
 PERSON_BUMP = (
     rf"(?:{MINORS}|{ASKERS_CHILD}|[一个]人|男的|女的){_NOT_A_VEHICLE}{{0,8}}?(?:跑|冲|追|玩|打闹|骑|滑|踩){_NOT_A_VEHICLE}{{0,8}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
@@ -302,6 +303,8 @@ PERSON_BUMP = (
     # rules apply. The child riding is the subject: '孩子骑自行车被汽车撞了' is the child hurt
     rf"|(?:{MINORS}|{ASKERS_CHILD})[^。；车]{{0,16}}?骑着?(?:一辆|辆)?{CHILDS_BIKE}[^，。；车被]{{0,8}}?(?:把[^，。；车]{{1,8}}?)?(?:撞|碰)(?:倒|伤|翻|了|到)"
     rf"|被(?:一个|个|那个)?骑着?{CHILDS_BIKE}的(?:{MINORS})[^，。；车]{{0,6}}?(?:撞|碰)(?:倒|伤|翻|了|到)"
+    # a cart pushed by someone ('在商场里被别的顾客推的购物车撞倒了'): no vehicle, the one pushing it answers by fault
+    rf"|被[^，。；车]{{0,8}}?(?:推|拉|拖)着?的?(?:{_PUSHED_CARTS})[^，。；]{{0,4}}?(?:撞|碰|轧|压)(?:倒|伤|翻|了|到)"
 )
 # the asker's child who struck someone ('我儿子15岁…把人家打伤了', '我家孩子打伤了同学'): the child's guardian answers for a
 # minor (第一千一百八十八条)
@@ -330,8 +333,12 @@ _PLACE_HARMS = r"滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受�
 # a building's shared parts ('楼道', '电梯'), or its stairs where the question names their manager ('在楼梯上摔倒了，楼梯灯
 # 坏了物业一直没修'; not '在家里楼梯上摔了'): the property-service company's duty of safety
 _SHARED_PARTS = r"楼道|电梯|地下车库|停车场"
+# the place's floor or steps left slippery ('超市门口的台阶结了冰也没人清理', '泳池边地面很滑也没有警示牌'): the fall it caused
+# may be told a clause or two later ('…，我买完东西出来滑倒了')
+_SLIPPERY = r"结(?:了)?冰|有冰|积水|有水|湿滑|很滑|太滑|特别滑|地滑|有油|油污"
 PLACE_HARM = (
     rf"(?:{PUBLIC_PLACES}|{_SHARED_PARTS})[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
+    rf"|(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:{_SLIPPERY})[^。？?]{{0,20}}?(?:{_PLACE_HARMS})"
     rf"|楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})(?=[^。？?]*物业)|物业[^。？?]*楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
 )
 # a dwelling's fixture left broken by the one who keeps it ('租的房子楼梯扶手松了，我摔伤了，房东要赔吗', '楼道的灯坏了很久，

@@ -106,7 +106,7 @@ SENT_AWAY = (
     # doctor's word ('交警让我走了')
     r"|(?<![不别警生师])(?:让|叫)(?:我|他|她)(?:自己)?走(?:人)?(?:了|吧)?(?=[，。；！？,!?]|$)"
 )
-_DISMISSED = rf"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用来了|别来了|不要来了|走人|滚蛋|卷铺盖|{SENT_AWAY}"
+_DISMISSED = rf"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用(?:再)?来(?:上班)?了|别来了|不要来了|走人|滚蛋|卷铺盖|{SENT_AWAY}"
 
 
 # The grounds of 第三十八条 on which the worker may leave and is owed compensation (第四十六条第（一）项):
@@ -124,6 +124,10 @@ _PART_PAID = (
     rf"只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?{_PART_OF_PAY}(?:的)?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?只(?:给)?(?:发|给|付|支付)(?:了)?(?:我)?{_PART_OF_PAY}"
 )
+_PAY_CUT = (
+    rf"(?<![不没未])(?:降薪|降工资|减薪|降低工资)|{_PAY_WORD}[^，。；]{{0,4}}?(?:从|由)[^，。；]{{0,12}}?(?:降|减|砍)(?:到|至|成|为|了)"
+)
+_CUT_REFUSED = r"不同意|没同意|不接受|没接受|拒绝|不答应|没答应"
 _GROUND_38 = (
     rf"欠薪|{_NOT_A_GROUND}(?:拖欠|克扣|扣发|拖发|少发)[^，。；]{{0,8}}?{_PAY_WORD}"
     rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:被)?(?:拖欠|克扣|扣发|拖着不发|没发|未发|不发|发不出|没有发|迟迟不发|一直不发|拖了)"
@@ -136,6 +140,12 @@ _GROUND_38 = (
     # pay always late ('工资都晚发半个月', '每次都推迟发工资'): not paid on time (第（二）项)
     rf"|{_PAY_WORD}[^，。；]{{0,6}}?{_NOT_A_GROUND}(?:晚发|迟发|延迟发|推迟发|拖着发|拖到[^，。；]{{1,6}}?才发)"
     rf"|{_NOT_A_GROUND}(?:晚发|迟发|延迟发放?|推迟发放?)(?:了)?[^，。；]{{0,4}}?{_PAY_WORD}"
+    # ('工资每个月都拖半个月才发', '每次都要晚十几天才发工资')
+    rf"|{_PAY_WORD}[^，。；]{{0,8}}?(?:拖|晚|迟|推迟|延迟)[^，。；]{{1,6}}?才(?:发|给|到账)"
+    rf"|(?:拖|晚|迟|推迟|延迟)[^，。；]{{1,6}}?才(?:发|给)(?:放)?(?:我)?(?:的)?{_PAY_WORD}"
+    # a pay cut imposed, told as not agreed ('工资从1万降到6000，我不同意', '单方面给我降薪'): not paid in full as agreed;
+    # a cut told bare ('后来公司降薪，我就辞职了') may have been accepted, so it is none
+    rf"|(?:单方面?|强行|擅自|无故)[^，。；]{{0,6}}?(?:{_PAY_CUT})|(?:{_PAY_CUT})[^。]{{0,24}}?(?:{_CUT_REFUSED})"
     # pay refused and the time it has lasted in the next clause ('老板不发工资，已经三个月了'): withheld, not a threat
     rf"|(?<![会是])(?:不|没)(?:给)?(?:我|我们)?(?:发|结|付){_PAY_WORD}(?:了)?[，,]\s*(?:已经|都|已)(?:有)?\s*"
     r"[\d一二两三四五六七八九十几半]+\s*(?:个多?月|个半月|天|周|个星期)了"
@@ -535,7 +545,8 @@ def dismissed_by_employer(text: str) -> bool:
         # (the employer told, not telling: '我书面通知公司…解除'; the worker spoken of, not speaking: '公司说我不合适让我走人')
         # '第二天就通知我不用来了': whoever tells the worker not to come is the employer; so is the one by whom the
         # worker was dismissed ('试用期考核不合格被辞退')
-        if re.search(r"(?:通知|告诉)我[^，。；]{0,4}$|(?:跟|对)我说[^，。；]{0,4}$|被$", before):
+        # ('老板在微信上给我发了一句明天不用来上班了': the one who sent it)
+        if re.search(r"(?:通知|告诉)我[^，。；]{0,4}$|(?:跟|对)我说[^，。；]{0,4}$|给我发[^，。；]{0,8}$|被$", before):
             return True
         # '体检没做就让我走': the one who sends the worker away, named nowhere in the clause, is the employer
         if re.fullmatch(SENT_AWAY, dismissal.group()) and not re.search(SUBJECT_WORDS, before):
@@ -957,10 +968,17 @@ def dismissed_on_no_ground_told(text: str) -> bool:
 
 
 def _forbidden_ground_checked(reason: str | None, text: str, service_months: int | None) -> str | None:
-    """A 第四十、四十一条 ending in a 第四十二条 state, a dismissal on that state itself, a dismissal in 停工留薪期, or
-    第四十条第（一）项 without another post offered, is unlawful."""
+    """A 第四十、四十一条 ending in a 第四十二条 state, a dismissal on that state itself, a dismissal in 停工留薪期, a
+    contract ended at its expiry in a 第四十二条 state other than a work injury (第四十五条), or 第四十条第（一）项 without
+    another post offered, is unlawful."""
     if reason in (None, *_GROUNDS_42_FORBIDS) and dismissed_in_suspension(text):
         return "illegal"
+    if reason == "expiry_not_renewed" and protected_state_42(text, service_months) not in (
+        None, "prohibited_42_work_injury",
+    ):
+        # ('合同到期时我正在休产假，公司不续签'): the contract runs on until the state ends (第四十五条), so ending it at
+        # expiry is unlawful; a work injury's ending follows the work-injury rules instead (第四十五条 但书)
+        return "expiry_in_protected_state"
     if reason is None and dismissed_by_employer(text):
         state = protected_state_42(text, service_months)
         if state is not None and state in dict(_STATE_42) and _state_given_as_ground(state, text):
@@ -1586,7 +1604,7 @@ LAST_MONTH_PAY = (
 # ('离职前12个月里发的年终奖' speaks of the time before leaving, not of the day of leaving)
 _LEAVING = (
     r"(?:解除|辞退|离职|辞职|终止|到期|期满|开除|裁员|裁减|被裁|停止工作|离开|破产|解散|倒闭|关闭|注销|吊销|最后一天|最后一个工作日"
-    r"|最后(上|工作)|(?<!仲)裁了|走(的|了|人)|不干了|辞工|不用来了|别来了"
+    r"|最后(上|工作)|(?<!仲)裁了|走(的|了|人)|不干了|辞工|不用(?:再)?来(?:上班)?了|别来了"
     # '被老板辞了', '把我炒了', '劝退', '让我走': a dismissal in everyday words
     rf"|辞了|炒了|炒鱿鱼|劝退|解聘|(?:让|叫)(?:我|他|她)走|不要(?:我|他|她)了|把(?:我|他|她)开了|{SENT_AWAY})(?!之?前)"
 )
@@ -3238,6 +3256,13 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "劳动者在用人单位的考核中居于末位，不等同于“不能胜任工作”，不符合单方解除劳动合同的法定条件，用人单位不能据此单方解除"
             "（最高人民法院指导案例18号）；以上按违法解除计算赔偿金（劳动合同法第四十八条、第八十七条）。"
         )
+    if params.termination_reason == "employee_38" and re.search(_PAY_CUT, text) and params.monthly_wage is not None:
+        notes.append(
+            "题目说单位降了工资：工资是劳动合同的内容，变更应当协商一致（劳动合同法第三十五条），单方降低的部分仍是劳动者应得的工资，"
+            "可以一并要求补发，劳动者也可以据此解除劳动合同并要求经济补偿（第三十八条第一款第（二）项、第四十六条第（一）项）；"
+            f"经济补偿的月工资是解除前十二个月的平均应得工资（劳动合同法实施条例第二十七条），以上按题目所给的 "
+            f"{format_yuan(params.monthly_wage)} 计算，降薪未经同意的按降薪前的工资计算。已经同意降薪的，不属于这一情形。"
+        )
     if re.search(_DISPATCHED, text):
         notes.append(
             "劳务派遣中，劳务派遣单位是用人单位，应与被派遣劳动者订立劳动合同并依法支付经济补偿或赔偿金；用工单位给被派遣劳动者造成损害的，"
@@ -3276,10 +3301,21 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
     if state is not None and params.termination_reason != state:
         item = re.search(r"第四十二条第（[一二三四五]）项", reasons[state]["source"])
         said = item.group(0) if item else "第四十二条"
-        if params.termination_reason in ("expiry_not_renewed", "expiry_employee_declined") and state != "prohibited_42_work_injury":
+        if params.termination_reason == "expiry_in_protected_state":
+            notes.append(
+                f"题目所述情形属劳动合同法{said}：劳动合同期满时有该情形的，劳动合同应当续延至相应的情形消失时终止（第四十五条），"
+                "以上按期满即终止属违法终止计算赔偿金（第四十八条、第八十七条）；劳动者也可以要求继续履行劳动合同（续延至该情形消失），"
+                "期间照常领取工资。情形消失后单位不续订的，再按期满终止支付经济补偿（第四十六条第（五）项）。"
+            )
+        elif (
+            params.termination_reason in ("expiry_not_renewed", "expiry_employee_declined")
+            and state != "prohibited_42_work_injury"
+        ):
+            # (the figure of the 2N: '能拿多少' is answered by it where the contract was ended at expiry all the same)
             notes.append(
                 f"题目所述情形属劳动合同法{said}；劳动合同期满时有该情形的，劳动合同应当续延至相应的情形消失时终止（第四十五条），"
-                "期满即终止的属违法终止，劳动者可要求继续履行或按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）。"
+                "期满即终止的属违法终止，劳动者可要求继续履行或按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）"
+                f"{_damages_figure(params, reference)}；以上的经济补偿是该情形消失后合同终止时的数额。"
             )
         elif params.termination_reason is None:
             # (the ground is untold: the 2N of an unlawful dismissal is given on the facts, as the probation note does)

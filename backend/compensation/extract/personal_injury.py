@@ -49,6 +49,8 @@ _DUTY_BREACHED = (
     r"|(?:货架|货柜|展架|陈列架)[^，。；]{0,4}(?<![摔跌滑绊撞推])(?:倒|翻)"
     r"|没人(?:管|看护|看管|维护)|(?:没|未)(?:有)?(?:铺|放|设|装)?(?:防护|保护|安全|防滑|扶手|护栏|围栏)(?:措施|设施|垫|网|条)?"
     r"|(?:救生员|保安|工作人员|管理员)[^，。；]{0,4}(?:不在|没在|离岗|玩手机)"
+    # ice or water left on its steps or floor ('台阶结了冰也没人清理')
+    r"|(?:台阶|地面|地上|路面|门口|楼梯)[^，。；]{0,6}(?:结(?:了)?冰|积水|积雪)|(?:没|未)(?:有)?人?(?:及时)?(?:清理|打扫|清扫|铲)"
 )
 _DUTY_KEPT = r"(?<![没未])(?<!没有)(?:放|设|摆|立)(?:了|有)[^，。；]{0,4}(?:警示|提示)牌|已经提醒|(?<![没未])提醒过"
 # another person's act did the harm ('被别的顾客推倒了', '被人撞倒')
@@ -202,6 +204,19 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
         third_party_caused=True if re.search(_THIRD_PARTY, text) or re.search(FIGHT_HARM, text) else None,
         victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
     )
+
+
+def place_operator_notes(question: str, params: PersonalInjuryParams) -> list[str]:
+    """A note for a person run into at a shop or another public place ('在商场里被别的顾客推的购物车撞倒了'): the one who
+    did it answers, and the place's operator only a supplementary share where it failed its duty of safety."""
+    place = re.search(PUBLIC_PLACES, clean(question))
+    if params.liable_party != ONE_WHO_BUMPED or place is None:
+        return []
+    return [
+        f"题目说是在{place.group()}被他人撞伤：由撞人的一方承担侵权责任，以上按其责任计算；{place.group()}的经营者、管理者未尽到"
+        "安全保障义务的（如通道拥挤无人疏导），承担相应的补充责任，即撞人的一方无法确定或者无力赔偿时在其过错范围内补充赔偿"
+        "（民法典 第一千一百九十八条第二款）。"
+    ]
 
 
 def _keeper_named(keeper: re.Match[str] | None) -> str | None:

@@ -1145,6 +1145,8 @@ def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
 _TREATMENT = (
     r"抢救|住院|治疗|医疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|打了?(?:[一二两三四五六七八九十几\d]{1,2}(?:针|支|次))?(?:针|疫苗|狂犬(?:疫苗|针)?)|打了?[一二两三四五六七八九十几\d]{1,2}针|拍片|缝针|缝了\S{0,2}针"
     r"|包扎|看医生|检查|输液|打点滴|挂水"
+    # a tooth's treatment ('门牙磕掉了，看牙花了4000', '补牙用了两千')
+    r"|看牙|补牙|种牙|镶牙|治牙"
 )
 _SPENT = r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|付了|垫了|垫付了?)"
 # ('住院10天花了4万': the stay's length may come between the treatment and its cost)
