@@ -2546,7 +2546,8 @@ def _with_sum_parts_read(
 # negligence is no crime: the throw alone is judged). A harm charge given or detected (故意 told) is sentenced with a
 # step saying why; 高空抛物 detected from a lay question that tells a harm and no intent asks for the intent and names
 # the alternatives, computing no term (a year at most would understate a death); told, the throw's own term is shown
-_THROWN_HARM = re.compile(r"砸(?:死|伤|中|到|成)|死亡|身亡|死了|受伤|重伤|轻伤|伤了")
+# (a harm denied is none: '没砸到人', '没有人受伤')
+_THROWN_HARM = re.compile(r"(?<![没未])(?<!没有)(?<!没人)(?<!无人)(?<!没有人)(?:砸(?:死|伤|中|到|成)|死亡|身亡|死了|受伤|重伤|轻伤|伤了)")
 _SEVERE_THROWN_HARM = re.compile(r"砸死|死亡|身亡|死了|重伤")
 _THROW_NEGLIGENT = "抛物伤人系过失"
 _THROWN_FROM_HIGH_SOURCE = (

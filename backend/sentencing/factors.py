@@ -407,7 +407,7 @@ def _paid_parts_of_demands(
 # 万 or 千 with no 元 after a word that says money follows ('经认定价值1.2万', '骗取现金3万', '手机标价八千', '两瓶一共值
 # 三千二', what a repair cost: '修车花了五千', '喷漆要八千', '修好花了一万二') and in everyday words after the act that moves the money ('透支了五万',
 # '收了别人五十万', '少交了两百万的税', '一共卖了十五万', '收了药商二十万', '把三十万转到了自己账户'); a digit spoken after
-# the unit is its next place ('三千二' is 3200, '两万五' 25000)
+# the unit is its next place ('三千二' is 3200, '两万五' 25000); 千万 and 百万 are one unit ('三千万' is 30 million, not 3000)
 _SUM_LEAD = (
     r"(?:(?:价值|金额|价款|损失|人民币|现金|钱款|赃款|共计|合计|总计|累计|标价|售价|值|(?:修车|修理|维修|修好|修复|喷漆|补漆)(?:费|了)?(?:花了|花费了?|用了|要))"
     r"(?:约|为|达|共计|合计|人民币)*"
@@ -420,8 +420,8 @@ _SUM_LEAD = (
 # ('50万人民币' is money, not people)
 _COUNTED_THINGS = r"条|份|件|个|株|棵|克|斤|吨|张|台|辆|头|只|箱|瓶|盒|袋|人(?!民币)|次|亩|平|米|套"
 _BARE_SUM = re.compile(
-    _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?"
-    r"(?![元余多0-9块百千一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
+    _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)(万|千)([一二两三四五六七八九])?"
+    r"(?![元余多0-9块百千万一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
 )
 # a sum said roughly ('卖了二十多万', '挪了八万多'): read at its floor, the least the words say, in a question told in
 # everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before.
@@ -434,20 +434,20 @@ _ROUGH_SUM = re.compile(
     r"(?:" + _SUM_LEAD + r"|(?:一共|总共|加起来|流水|取现了?|套现了?|(?:扶贫|救灾|救济|补偿|公|货|工程|集资|赃)款)"
     r"(?:一共|总共|有|是|达到?|大概|大约|差不多)*)"
     # ('十几万', '二十几万': 几 after 十 or 百 is read at the ten's floor too)
-    r"(\d+|[一二两三四五六七八九十百]+)(?:(?:[多余]|(?<=[十百])几)(万|千)|(万|千)[多余])"
-    r"(?:块(?:钱|(?=[，,。；;！？!?、\s）)的]|左右|$|转|拿去|花|就|然后|都|全|没|不|捐款|善款)))?(?![元块0-9]|" + _COUNTED_THINGS + r")"
+    r"(\d+|[一二两三四五六七八九十百千]+)(?:(?:[多余]|(?<=[十百])几)(万|千)|(万|千)[多余])"
+    r"(?:块(?:钱|(?=[，,。；;！？!?、\s）)的]|左右|$|转|拿去|花|就|然后|都|全|没|不|捐款|善款)))?(?![元块万0-9]|" + _COUNTED_THINGS + r")"
 )
 # and an exact total so said ('骗了五十多个人，一共四万', '加起来有两万五'), read as _BARE_SUM reads a sum after 共计
 _SPOKEN_TOTAL = re.compile(
     r"(?:一共|总共|加起来)(?:一共|总共|有|是|达到?|大概|大约|差不多)*"
-    r"(\d+|[一二两三四五六七八九十百]+)(万|千)([一二两三四五六七八九])?(?![元块余多0-9百千一二两三四五六七八九]|"
+    r"(\d+|[一二两三四五六七八九十百千]+)(万|千)([一二两三四五六七八九])?(?![元块余多0-9百千万一二两三四五六七八九]|"
     + _COUNTED_THINGS + r")"
 )
 # and a card's turnover so said ('流水有八十万', '卡里过了三十万诈骗的钱'): the whole that passed through it, read as a
 # total (the fee earned beside it is no part of it)
 _TURNOVER = re.compile(
     r"(?:流水|(?:卡里|卡上|账户里|账上)(?:一共|总共)?(?:过了|进了|走了|流过了?|进出了?))(?:一共|总共|有|是|达到?|大概|大约|差不多)*"
-    r"(\d+|[一二两三四五六七八九十百]+)(万|千)(?![元块余多0-9百千一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
+    r"(\d+|[一二两三四五六七八九十百千]+)(万|千)(?![元块余多0-9百千万一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
 )
 _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉机关|检察院|审理查明|本院|经审理")
 # a sum spoken in Chinese numerals right after the taking, with 块 or nothing after it ('取了一万二', '讹了车主一千五百块',
@@ -494,7 +494,7 @@ _SPOKEN_YUAN = re.compile(
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有|一共|总共|加起来)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
     r"|[0-9０-９.零一二两三四五六七八九十百]*[千万]块(?=[，,。；;！？!?\s）)、]|左右|$|的|工资|工钱|货款|税|红包|好处费|回扣|现金|物业费|公款|工程款|手续费|服务费|会员费|捐款|善款"
-    r"|其实|就|却|然后|帮|替|去|过去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
+    r"|其实|就|却|然后|帮|替|去|过去|进去|没|不|一直|装进|揣进|塞进|据为|占为|私吞|吞了)"
     # a sum taken, said right after the taking ('被骗了500块，', '偷了我800块'): no things are counted there
     r"|(?<=[骗偷抢拿])(?:走)?了?(?:我|他|她|别人|人家)?(?:的)?[0-9０-９.]+块(?=[，,。；;！？!?\s）)、]|$)"
     # a sum handed over at the other's word, named for what it was said to be ('让我先转了六千块保证金'): a bail paid
