@@ -28,6 +28,8 @@ from sqlalchemy.engine import Engine
 
 from backend.compensation import compensate, step_lines
 from backend.compensation.extract import detect_scenario
+from backend.compensation.extract.common import (ANIMAL_HARM, FALLING_HARM, FIGHT_HARM, MANHOLE_HARM, PLACE_HARM,
+                                                 SCHOOL_HARM)
 from backend.compensation.reference import InsuranceLimits, get_reference
 from backend.compensation.textutil import asking_sentences, clean
 from backend.corpus.numerals import article_label
@@ -77,11 +79,31 @@ _ASKS_AMOUNT = re.compile(
     r"多少(?![年天日周次岁]|个?小时|个?工作日)|几个月|几倍|怎么算|如何计算|怎样计算|算一下|算算|金额|数额|能拿|能要(?!求)|能得|赔我|补我"
     # how to get owed money back ('拖欠的工资怎么要回来') asks what is owed: the sum the engine works out is the claim
     r"|[要讨追拿]回"
-    # whether or who must pay ('能让他赔吗', '找谁赔'): the engine's liability steps answer it, with the sum where told
-    r"|赔吗|赔不赔|谁[来负]?赔|负责吗"
-    # and how to be paid by one who will not pay ('狗主人不赔钱怎么办', '怎么索赔'): the same liability steps and sum
-    r"|不(?:肯|愿意?|给我?)?赔|拒绝?赔|索赔|[怎如]么?赔|要求?赔偿"
+    # or whether it can be got at all ('钱还有希望拿到吗', '工资要不到怎么办')
+    r"|[拿要](?:得|不)到|拿到(?:吗|么|手)"
+    # whether or who must pay ('能让他赔吗', '找谁赔'), or answer for the harm ('谁负责', '饭店有没有责任', '公司要不要管'):
+    # the engine's liability steps answer it, with the sum where told. Not what befalls a doer ('要负什么责任',
+    # '要承担法律责任吗'): that asks after the crime as well
+    r"|赔吗|赔不赔|谁[来负]?赔|(?:负责|担责)吗|负不负责|有没有责任|有责任吗|承担(?:赔偿)?责任吗|谁(?:来|去)?(?:负责|担责|管)"
+    r"|要不要管|管不管"
+    # and how to be paid by one who will not or cannot pay ('狗主人不赔钱怎么办', '对方说没钱赔', '加班不给钱', '怎么索赔'):
+    # the same liability steps and sum
+    r"|不(?:肯|愿意?|给我?)?赔|拒绝?赔|没钱赔|赔不起|不(?:肯|愿意?)?给钱|索赔|[怎如]么?赔|要求?赔偿"
 )
+# what one who is owed asks short of the sum (_seeks_what_is_owed): what to do about what befell them, as a clause of
+# its own or right after a deed done or refused ('…干了两年，怎么办', '狗咬了人怎么办', '老板不管怎么办'), not about another
+# matter named before it ('被辞退了，社保怎么办', '离职了公积金怎么办', '公司不给开离职证明怎么办'); how to claim ('怎么维权'),
+# whom to turn to ('该找谁'), or whether they are wronged or the other side's act is lawful ('我是不是吃亏了', '有没有说法',
+# '这合法吗')
+_ASKS_REMEDY = re.compile(
+    r"(?:^|[，,。；;！!？?\s的呢啊吧]|[了不没][^，,。；;！!？?\s]{0,2})(?:那|现在|我|我们)?(?:该|应该|要)?(?:怎么办|咋办)"
+    r"|维权|找谁|吃亏|说法"
+    r"|(?:合法|违法|合理)(?:吗|么|嘛|[?？])|合不合法|违不违法|合不合理|是否(?:合法|违法|合理)"
+)
+# harms the law lays on a keeper, an operator, a school or a building's owner (民法典 第一千一百九十八至一千二百零一、一千二百
+# 四十五、一千二百五十三、一千二百五十八条): a civil liability told by the one hurt or the one who answers ('我家狗咬了人');
+# not a fight or a collision, told by the doer as often as by the one hurt, where the crime may be the question
+_CIVIL_HARMS = (ANIMAL_HARM, PLACE_HARM, SCHOOL_HARM, FALLING_HARM, MANHOLE_HARM)
 # the statutes in the corpus each scenario's calculation applies, beside the regulations its steps cite: 工伤保险条例
 # (an administrative regulation, not in the national-law corpus) implements 社会保险法's chapter on work injury
 # (36 who is entitled, 38 what the fund pays, 39 what the employer pays)
@@ -147,10 +169,7 @@ def grounded_major_premise(sources: list[dict]) -> str:
 def engine_calculation(question: str, asked: bool = True) -> dict | None:
     """The compensation engine's answer when the question asks for an amount the engine computes (or, `asked` False,
     whatever it asks), else None."""
-    # any of its questions may ask for the sum ('…能拿多少赔偿？另外拖欠的工资怎么办？'); a statement with 几 in it
-    # ('我已经拿到了几个月的补偿。') asks nothing
-    asking = [s for s in asking_sentences(clean(question)) if _REALLY_ASKS.search(s)] or [question]
-    if asked and not any(_ASKS_AMOUNT.search(s) and not _ASKS_OTHER.search(s) for s in asking):
+    if asked and not _asks(question, _ASKS_AMOUNT):
         return None
     scenario = detect_scenario(question)
     if scenario not in CALCULATED_SCENARIOS:
@@ -165,6 +184,14 @@ def engine_calculation(question: str, asked: bool = True) -> dict | None:
     kept = ("scenario", "amount", "elements", "steps", "missing", "notes", "answered_item", "whole_amount", "related",
             "combined_total")
     return {key: result[key] for key in kept if key in result}
+
+
+def _asks(question: str, words: re.Pattern) -> bool:
+    """Whether one of the question's asking sentences asks in `words` and not for a time or a sentence (_ASKS_OTHER)."""
+    # any of its questions may ask ('…能拿多少赔偿？另外拖欠的工资怎么办？'); a statement with 几 in it ('我已经拿到了
+    # 几个月的补偿。') asks nothing
+    asking = [s for s in asking_sentences(clean(question)) if _REALLY_ASKS.search(s)] or [question]
+    return any(words.search(s) and not _ASKS_OTHER.search(s) for s in asking)
 
 
 # what an Ask answer keeps of the sentencing engine's result: the term and how it was reached, as `lexloop sentence`
@@ -543,11 +570,22 @@ def _crime_told(question: str) -> str | None:
 
 
 def _seeks_what_is_owed(question: str) -> bool:
-    """Whether an account that asks nothing brings what is owed and by whom: a sufferer's harm ('我骑电动车被一辆小轿车撞了，
-    腿骨折了，对方全责') or a worker's dismissal, wages or injury ('公司把我辞退了，我干了三年，月薪六千'); not a driver's
-    own deed with no harm in it ('他开车闯了红灯，被拍到了')."""
-    return tells_conduct_only(question) and (
-        tells_harm_suffered(question) or detect_scenario(question) in ("economic", "work_injury"))
+    """Whether an account that asks nothing, or a question of what to do, whom to turn to or whether the asker is
+    wronged (_ASKS_REMEDY: '…干了两年，怎么办', '我该找谁', '这合法吗'), brings what is owed and by whom: a sufferer's harm
+    ('我骑电动车被一辆小轿车撞了，腿骨折了，对方全责') or a worker's dismissal, wages or injury ('公司把我辞退了，我干了三年，
+    月薪六千'), or a harm that is a keeper's or an operator's to answer for whoever tells it (_CIVIL_HARMS: '在小区掉进没盖
+    好的井盖摔伤了，我吃亏了吗', '我家狗咬了人怎么办'); not a driver's own deed with no harm in it ('他开车闯了红灯，被拍到
+    了'), nor a drunk driver's ('酒驾被查了怎么办'): what is owed is what answers them."""
+    if tells_conduct_only(question):
+        suffered = tells_harm_suffered(question)
+    elif _asks(question, _ASKS_REMEDY):
+        # a beating's sufferer asking what to do asks after the police as much as the damages: the crime the engine
+        # reads in the beating answers ('被人打了一顿怎么办': 刑法第二百三十四条, 治安管理处罚法第五十一条)
+        suffered = tells_harm_suffered(question) and not re.search(FIGHT_HARM, question)
+    else:
+        return False
+    return (suffered or detect_scenario(question) in ("economic", "work_injury")
+            or any(re.search(harm, question) for harm in _CIVIL_HARMS))
 
 
 def _sentencing_reading(retriever: Retriever, question: str,

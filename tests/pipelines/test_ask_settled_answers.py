@@ -154,14 +154,35 @@ def test_asking_how_to_get_owed_money_back_gets_what_is_owed(question, amount):
     assert engine_calculation(question)["amount"] == amount
 
 
+@pytest.mark.parametrize("question", ["老板拖欠工资跑路了，我们的钱还有希望拿到吗？", "公司倒闭了，工资拿得到吗"])
+def test_asking_whether_owed_money_can_be_got_gets_what_is_owed(question):
+    calculation = engine_calculation(question)
+    assert calculation["scenario"] == "economic" and calculation["missing"]  # the wages owed, asked for
+
+
 @pytest.mark.parametrize(("question", "scenario"), [
     ("邻居家的狗把我咬了，打疫苗花了两千块，能让他赔吗？", "personal_injury"),  # the keeper's liability, 1245
     ("楼上掉下来花盆砸伤了我，找谁赔？", "personal_injury"),
     ("商场地滑我摔倒了，商场负责吗", "personal_injury"),
     ("我被车撞了，对方全责，医疗费一万，他要赔吗", "traffic"),
+    # who must answer for the harm, or whether one must: the same liability steps
+    ("刮大风小区的广告牌掉下来把我砸伤了，谁负责？", "personal_injury"),  # retrieval alone: 刑法第二百三十四条
+    ("在饭店吃饭地上有油摔了一跤，饭店有没有责任？", "personal_injury"),
+    ("小孩在学校被同学推倒骨折了，学校有没有责任", "personal_injury"),
+    ("下班路上被车撞了，算不算工伤，公司要不要管？", "work_injury"),
 ])
 def test_asking_whether_or_who_must_pay_gets_the_liability_steps(question, scenario):
     assert engine_calculation(question)["scenario"] == scenario
+
+
+@pytest.mark.parametrize("question", [
+    # what befalls the doer asks after the crime as well: not the liability steps of a claim against them
+    "跟人打架把对方鼻梁打断了，我要负什么责任？",
+    "喝酒开车撞了人，对方重伤，司机要负什么责任？",
+    "酒驾要承担法律责任吗",
+])
+def test_asking_what_liability_the_doer_bears_gets_no_calculation(question):
+    assert engine_calculation(question) is None
 
 
 @pytest.mark.parametrize(("question", "scenario"), [
@@ -169,6 +190,8 @@ def test_asking_whether_or_who_must_pay_gets_the_liability_steps(question, scena
     ("被车撞了对方不赔怎么办", "traffic"),
     ("公司辞退我不给赔偿怎么办", "economic"),
     ("被狗咬了怎么索赔", "personal_injury"),
+    ("被人开车撞了，对方说没钱赔，怎么办？", "traffic"),  # retrieval alone: 刑法第一百三十三条
+    ("公司让我加班不给钱怎么办", "economic"),
 ])
 def test_asking_how_to_be_paid_by_one_who_will_not_pay_gets_the_liability_steps(question, scenario):
     calculation = engine_calculation(question)
