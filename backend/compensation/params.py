@@ -378,8 +378,9 @@ class TrafficParams(InjuryLosses):
 # what caused a personal injury outside traffic: an animal someone kept (民法典 第一千二百四十五条至第一千二百五十条), a
 # place whose operator or manager failed its duty of safety (第一千一百九十八条), a child hurt at a school or a
 # kindergarten (第一千一百九十九条至第一千二百零一条), or an object thrown or fallen from a building (第一千二百五十三条、
-# 第一千二百五十四条), or another person's act of fault, a blow or a fight (第一千一百六十五条)
-INJURY_CAUSES = ("animal", "premises", "school", "falling_object", "fault")
+# 第一千二百五十四条), or another person's act of fault, a blow or a fight (第一千一百六十五条), or the work of one who provides
+# labour service, as a rehired retiree does (劳务关系: each side's fault, 第一千一百九十二条第一款)
+INJURY_CAUSES = ("animal", "premises", "school", "falling_object", "fault", "service")
 # a pupil's capacity, which decides the school's rule: none (under eight, 第二十条: its fault presumed, 第一千一百九十九条),
 # limited (eight to seventeen, 第十九条: only its fault proved, 第一千二百条), full (an adult student: its fault, 第一千一百六十五条)
 VICTIM_CAPACITIES = ("none", "limited", "full")

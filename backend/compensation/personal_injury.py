@@ -3,7 +3,8 @@ no insurance, and the share of the one who answers by the rule of the cause: the
 至第一千二百五十条), the operator of a place that failed its duty of safety (第一千一百九十八条), a school or kindergarten
 where a child was hurt (第一千一百九十九条至第一千二百零一条), the one who threw or owns an object that fell from a
 building, and where no one is found the possible users' 补偿 (第一千二百五十三条、第一千二百五十四条), or the one at fault:
-a striker, or the keeper of a broken fixture or an open manhole (DEFECT_KEEPERS)."""
+a striker, or the keeper of a broken fixture or an open manhole (DEFECT_KEEPERS); one hurt providing labour
+service, as a rehired retiree, bears the loss with the one who took it by each side's fault (第一千一百九十二条第一款)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ FAULT_SOURCE = "民法典 第一千一百六十五条"
 SCHOOL_SOURCES = {"none": "民法典 第一千一百九十九条", "limited": "民法典 第一千二百条", "full": FAULT_SOURCE}
 SCHOOL_THIRD_PARTY_SOURCE = "民法典 第一千二百零一条"
 GUARDIAN_SOURCE = "民法典 第一千一百八十八条"
+# a labour service (劳务关系): 第一千一百九十二条 speaks of one between individuals; a unit that took the service answers by
+# the general rule of fault and the victim's own part, to the same effect
+SERVICE_SOURCE = f"民法典 第一千一百九十二条第一款；{FAULT_SOURCE}、第一千一百七十三条"
 FALLEN_OBJECT_SOURCE = "民法典 第一千二百五十三条"
 THROWN_OBJECT_SOURCE = "民法典 第一千二百五十四条"
 # a grown person who ran into the victim (not a blow): no note on the police fine for 殴打
@@ -54,7 +58,17 @@ DEFECT_KEEPERS = {
 }
 ONE_WHO_ANSWERS = {
     "animal": "动物饲养人或者管理人", "premises": "经营者、管理者", "school": "幼儿园、学校或者其他教育机构", "fault": "侵权人（打伤人的一方）",
+    "service": "接受劳务的一方（返聘、雇用的单位或者个人）",
 }
+# a retiree's service relation: why there is no work injury, its exceptions and the insurance the employer may have
+# bought (the interpretation and the ministry's opinion are not in the corpus: cited from memory)
+_RETIREE_SERVICE_NOTE = (
+    "用人单位与已经依法享受养老保险待遇或者领取退休金的人员（如退休返聘）之间按劳务关系处理，不是劳动关系（最高人民法院关于审理劳动争议"
+    "案件适用法律问题的解释（一） 第三十二条第一款），工伤认定和工伤保险待遇以劳动关系为前提，一般不能认定工伤，以上按人身损害赔偿计算。"
+    "没有领取养老金（未享受基本养老保险待遇）、继续工作受伤的，或者单位已为其缴纳工伤保险费的（如按项目参保），可以按工伤处理"
+    "（人力资源社会保障部关于执行《工伤保险条例》若干问题的意见（二）（人社部发〔2016〕29号） 第二条），各地认定不完全一致，可以先"
+    "申请工伤认定；单位为其投保了雇主责任险、意外险的，还可以按保险合同主张。"
+)
 
 
 class PersonalInjuryCalculator(PersonalInjuryItems):
@@ -66,7 +80,8 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         if params.cause not in INJURY_CAUSES:
             raise ValueError(
                 f"cause（损害原因）应为 {'、'.join(INJURY_CAUSES)} 之一（animal：饲养的动物；premises：经营场所、公共场所；"
-                f"school：幼儿园、学校；falling_object：建筑物抛掷、坠落的物品；fault：他人的过错行为，如殴打），收到：{params.cause!r}"
+                f"school：幼儿园、学校；falling_object：建筑物抛掷、坠落的物品；fault：他人的过错行为，如殴打；service：提供劳务时受伤，"
+                f"如退休返聘），收到：{params.cause!r}"
             )
         if params.victim_capacity is not None and params.victim_capacity not in VICTIM_CAPACITIES:
             raise ValueError(
@@ -82,6 +97,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         shares = {
             "animal": self._animal_share, "premises": self._premises_share, "school": self._school_share,
             "falling_object": self._falling_object_share, "fault": self._fault_share,
+            "service": self._service_share,
         }
         ratio = shares[params.cause](params, calc)
         if calc.missing or ratio is None:
@@ -137,6 +153,8 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
             return GUARDIAN_SOURCE if params.minor_caused else FAULT_SOURCE
         if params.cause == "falling_object":
             return THROWN_OBJECT_SOURCE if params.object_thrown or not params.liable_party_known else FALLEN_OBJECT_SOURCE
+        if params.cause == "service":
+            return SERVICE_SOURCE
         if params.animal_banned:
             return BANNED_ANIMAL_SOURCE
         return UNLEASHED_SOURCE if params.safety_measures_lacking else ANIMAL_SOURCE
@@ -352,6 +370,28 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         )
         return self._share_by_victims_fault(params, calc, "受害人", "先动手、挑衅、互相斗殴", "对方",
                                             "受害人自己的过错（如互相斗殴、先动手）", "，比例由法院按双方过错认定")
+
+    def _service_share(self, params: PersonalInjuryParams, calc: Calculation) -> Decimal | None:
+        """One hurt providing labour service (a rehired retiree: no labour relation, so no work injury): the one who
+        took the service answers by its fault (unsafe conditions, no protective gear or training), the provider bears
+        the part of his own (第一千一百九十二条第一款). The whole loss only where the first is at fault and the provider
+        not; else the share is the court's, asked for."""
+        calc.notes.append(_RETIREE_SERVICE_NOTE)
+        calc.add(
+            "提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任：接受劳务的一方没有提供安全的工作条件、必要的防护用品和"
+            "安全培训等的有过错；提供劳务的一方违反操作规程、自己不小心的，自负相应部分", None, SERVICE_SOURCE,
+        )
+        if params.liability_ratio is None and params.safety_duty_breached and params.victim_at_fault is False:
+            calc.elements["liability"] = "承担全部责任（接受劳务的一方有过错，受伤的人没有过错）"
+            calc.add("接受劳务的一方有过错、受伤的人没有过错：接受劳务的一方承担全部损失", None, SERVICE_SOURCE)
+            return Decimal(1)
+        if params.liability_ratio is None:
+            calc.need(
+                "接受劳务的一方（返聘、雇用的单位或者个人）承担损失的比例：按双方各自的过错确定（如单位有没有提供安全的工作条件、防护用品"
+                "和培训，受伤的人有没有违反操作规程、自己不小心），由法院认定；请给出判决、调解或者协议确定的比例"
+            )
+            return None
+        return self._share(params, calc, "")
 
     def _share_by_victims_fault(self, params: PersonalInjuryParams, calc: Calculation, victim: str, examples: str,
                                 payer: str, fault: str, how: str = "") -> Decimal | None:

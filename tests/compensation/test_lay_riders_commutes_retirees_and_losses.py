@@ -80,11 +80,12 @@ def test_a_solo_fall_on_the_commute_turns_on_the_finding() -> None:
 
 
 def test_a_worker_drawing_a_pension_has_a_service_relation_not_a_work_injury() -> None:
+    # (since session 29, round 3, answered as the personal injury of a service relation: see
+    # test_wages_not_got_thrown_bottles_and_rehired_retirees.py)
     result = compensate("我今年62岁，在工地干活摔伤了，已经领养老金了，老板不给赔，医疗费4万，能赔多少")
-    assert result["params"]["labour_relation"] is False
-    assert result["amount"] == 0
+    assert (result["scenario"], result["params"]["cause"]) == ("personal_injury", "service")
     [note] = _notes_with(result, "按劳务关系处理")
-    assert "第三十二条第一款" in note and "第一千一百六十五条" in note
+    assert "第三十二条第一款" in note and "不能认定工伤" in note
 
 
 @pytest.mark.parametrize(

@@ -258,18 +258,23 @@ PUBLIC_PLACES = (
 )
 # an object that fell from a building ('被楼上掉下来的花盆砸伤'): its owner's or user's liability (民法典 第一千二百五十三条、
 # 第一千二百五十四条), not the place operator's duty of safety
-FALLING_OBJECT = (
-    r"掉下来|掉落|坠落|脱落|高空|抛物|(?:扔|丢|抛)下来|(?:楼上|楼顶|窗户|窗外|阳台|\d+\s*(?:楼|层))[^，。；]{0,4}(?:扔|丢|砸)"
-)
+_STOREYS = r"(?:楼上|楼顶|窗户|窗外|阳台|\d+\s*(?:楼|层))"
+FALLING_OBJECT = rf"掉下来|掉落|坠落|脱落|高空|抛物|(?:扔|丢|抛)下来|{_STOREYS}[^，。；]{{0,4}}(?:扔|丢|砸)"
 # the building (one being built too: '路过工地被掉下来的砖头砸伤') or the fixture it came from, or a throw from on high: a case falling from a train's rack is the carrier's,
 # goods from a shop's shelf the shop's duty of safety
 _BUILDING_PARTS = r"工地|脚手架|塔吊|楼|阳台|窗|屋檐|房檐|外墙|墙皮|瓷砖|招牌|广告牌|空调|花盆|天花板|吊顶|雨棚|晾衣架"
 FALLING_HARM = (
     rf"(?:高空|抛物)[^。？?]{{0,16}}?(?:砸|伤|死)|(?:{_BUILDING_PARTS})[^，。；]{{0,8}}?(?:{FALLING_OBJECT})[^。？?]{{0,16}}?(?:砸|伤|死)"
     rf"|(?:{FALLING_OBJECT})的?(?:{_BUILDING_PARTS})[^。？?]{{0,8}}?(?:砸|伤|死)"
+    # a throw or a drop from a storey, a window or a balcony ('被楼上扔下的酒瓶砸破了头', '从窗外丢出来'): the building
+    # named in it
+    rf"|{_STOREYS}[^，。；]{{0,4}}?(?:扔|丢|抛|掉)(?:下|出)[^。？?]{{0,16}}?(?:砸|伤|死)"
     # the part told, the fall from it in the next clause ('经过施工的脚手架，上面掉下来一根钢管砸伤了我')
     rf"|(?:{_BUILDING_PARTS})[^，。；]{{0,4}}[，,]\s*(?:从)?(?:上面|上头|顶上|楼上)[^，。；]{{0,4}}?(?:{FALLING_OBJECT})[^。？?]{{0,16}}?(?:砸|伤|死)"
 )
+# the worker already draws a pension ('已经领养老金了', '在领退休金'; not '没领养老金'): with the employer, a 劳务关系
+# (劳动争议解释（一） 第三十二条第一款), no labour relation
+DRAWS_PENSION = r"(?<![没未不])(?:领|拿|享受|领取)(?:着|了)?(?:养老金|退休金|退休工资|养老保险待遇)|(?:已经|早就|早已)(?:办了?)?退休"
 # a building site named: the one building there (施工单位) manages and uses the site and its scaffolds (第一千二百五十三条)
 BUILDING_SITE = r"工地|脚手架|塔吊|施工"
 # the asker struck someone ('我把人打了', '我把他推倒了', '我动手打伤了同事')

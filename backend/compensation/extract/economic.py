@@ -2316,11 +2316,14 @@ def pay_docked(text: str) -> bool:
     ) or any(_docked_sum(amount, text) for amount in labelled_amounts(text))
 
 
+_NOT_GOT = r"(?:要|讨|拿|追)不(?:到|回|来|回来)"
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
 WAGES_OWED = (
     rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发|说不(?:给我?)?(?:发|结|付))"
     # ('老板不给我发上个月的工资', '两个多月没发工资')
     rf"|{_PAY_REFUSED}[^，。；]{{0,8}}?{_PAY_WORD}|{_PART_PAID}"
+    # pay that cannot be got ('工资要不到', '讨不回工钱'; not '工资要不到三千', pay under a sum)
+    rf"|{_PAY_WORD}[^，。；]{{0,4}}?{_NOT_GOT}(?![\d一二两三四五六七八九十几百千万])|{_NOT_GOT}[^，。；]{{0,4}}?{_PAY_WORD}"
     # a month gone by whose pay is refused ('老板说上个月工资不发了'): due already, so owed
     rf"|上上?个?月(?:的)?{_PAY_WORD}[^，。；]{{0,6}}?不(?:给我?)?(?:发|结|付)"
     # a sum docked ('工资被扣了1000', '无故扣了我1000块工资', '扣工资，上个月真扣了我1000')

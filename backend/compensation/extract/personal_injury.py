@@ -14,6 +14,7 @@ from backend.compensation.extract.common import (
     ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, LANDLORD_WORDS,
     MANHOLE_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, dwelling_defect_harm, stated_yes_no,
 )
+from backend.compensation.extract.scenario import retiree_hurt_in_service
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.params import InjuryLosses, PersonalInjuryParams
 from backend.compensation.personal_injury import ESTATE_MANAGER, LANDLORD, MANHOLE_MANAGER, ONE_WHO_BUMPED
@@ -72,6 +73,8 @@ _FELLOW_PUPIL = r"同学|(?:别的|其他|另一个|一个)(?:小朋友|小孩|�
 # student of age (民法典 第十九条、第二十条)
 _AGE = r"(?P<age>\d{1,2}|[一二两三四五六七八九十]{1,3})(?:周)?岁"
 _STAGE_CAPACITY = ((r"幼儿园|托儿所|早教", "none"), (r"初中|中学|高中|初[一二三]|高[一二三]", "limited"), (r"大学|大[一二三四]|研究生", "full"))
+# the one who took a labour service failed to keep the work safe ('没给我发安全帽', '没有防护措施')
+_UNSAFE_WORK = rf"{_DUTY_BREACHED}|(?:没|没有|未|不)(?:给|发|配|提供)(?:我|他|她)?(?:发|配)?(?:安全帽|安全带|安全绳|防护用品|劳保用品|手套|护具|培训)"
 # an object thrown ('高空抛物', '扔下来的'), not one fallen from a building or its fixtures ('花盆掉下来', '瓷砖脱落')
 _THROWN = r"抛|扔|丢"
 # who threw it or owns it found ('查到是12楼扔的', '楼上邻居家的花盆'), or not ('找不到是谁扔的')
@@ -96,6 +99,15 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
     injury, _ = read_traffic(question, reference)
     shared = {field.name: getattr(injury, field.name) for field in fields(InjuryLosses)}
     text = clean(question)
+    if retiree_hurt_in_service(text):
+        # a rehired retiree: the one who took the service answers by its fault, the retiree bears the part of his own
+        return PersonalInjuryParams(
+            **shared,
+            cause="service",
+            liable_party_known=True,
+            safety_duty_breached=True if re.search(_UNSAFE_WORK, text) else None,
+            victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
+        )
     if re.search(ANIMAL_HARM, text):
         keeper = re.search(_KEEPER, text)
         stray = bool(re.search(_STRAY, text))

@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from backend.compensation.extract.common import (
-    ANIMAL_HARM, DWELLING_DEFECT, FALLING_HARM, FIGHT_HARM, MANHOLE_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
+    ANIMAL_HARM, DRAWS_PENSION, DWELLING_DEFECT, FALLING_HARM, FIGHT_HARM, MANHOLE_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
     SUDDEN_ILLNESS, drivers_own_crash_at_work, dwelling_defect_harm,
 )
 from backend.compensation.extract.economic import (
@@ -82,6 +82,18 @@ _CARRIED_AND_HURT = rf"(?:{CARRIER_RIDE})[^。？?]{{0,24}}?(?:急刹|刹车|摔
 # ('路过工地被砖砸伤' is the site's tort, not the asker's work)
 _PASSER_BY = r"路过|经过|走过|路人|行人|走在路上"
 _NOT_THE_WORKERS_HARM = r"打架|斗殴|互殴|打起来|被人打|被[^，。；]{0,4}打伤|顾客|客人|客户|路人|行人|邻居|学生|路过|经过"
+# a retiree taken on again ('退休返聘', '已经领养老金了'): a 劳务关系 (劳动争议解释（一） 第三十二条第一款), no labour relation
+_RETIREE_IN_SERVICE = rf"返聘|{DRAWS_PENSION}"
+
+
+def retiree_hurt_in_service(text: str) -> bool:
+    """A retiree in a service relation hurt at the work ('退休返聘在厂里干活摔伤了'): no work injury, which rests on a labour
+    relation, but a personal injury borne by each side's fault (民法典 第一千一百九十二条第一款); not a fight or a road
+    accident, whose other side answers."""
+    return bool(
+        re.search(_RETIREE_IN_SERVICE, text) and re.search(_HARMED_AT_WORK, text)
+        and not re.search(_NOT_THE_WORKERS_HARM, text) and not re.search(_TRAFFIC_ACCIDENT, text)
+    )
 
 
 _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
@@ -260,6 +272,8 @@ def detect_scenario(question: str) -> str | None:
     # the traffic fault (第十四条第（一）、（五）项), with no other side at fault to claim from
     if drivers_own_crash_at_work(text):
         return "work_injury"
+    if retiree_hurt_in_service(text):
+        return "personal_injury"
     supported = {scenario for scenario in _ASKED_PAYMENT if scores[scenario] >= 3}
     paid = {scenario for scenario in supported if re.search(_ASKED_PAYMENT[scenario], asking)}
     economic_supported = "economic" in supported

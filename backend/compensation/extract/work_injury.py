@@ -10,6 +10,7 @@ from backend.compensation.extract.common import (
     ASKER_STRUCK,
     COMMUTE,
     DEATH_WORDS,
+    DRAWS_PENSION,
     FIGHT_HARM,
     FIXED_OBJECT_STRUCK,
     KILLED_WORDS,
@@ -157,8 +158,6 @@ _NO_GRADE_REACHED = (
     r"(?:没|未|不)(?:有)?(?:评上|评到|够|达到|构成)(?:伤残|残疾)|(?:伤残|残疾|鉴定)[^，。；]{0,4}(?:不够级|没评上|够不上|未达到|没达到)"
     r"|不够级|够不上(?:伤残|残疾)|没有(?:伤残|残疾)等级"
 )
-# the worker already draws a pension ('已经领养老金了', '在领退休金'; not '没领养老金')
-_DRAWS_PENSION = r"(?<![没未不])(?:领|拿|享受|领取)(?:着|了)?(?:养老金|退休金|退休工资|养老保险待遇)|(?:已经|早就|早已)(?:办了?)?退休"
 # past the retirement age, told as such or by an age of sixty or more with the work told after it ('我今年62岁，在工地
 # 干活', '我爸65岁了，没有退休金，在厂里上班'; not a dependant's '他父母都70岁')
 _PAST_RETIREMENT = r"(?:过了|超过|超了|到了|达到)(?:法定)?退休年龄|超龄|(?<!\d)[6-9]\d\s*(?:周)?岁[^。？?]{0,16}?(?:上班|干活|打工|做工|工作)"
@@ -244,7 +243,7 @@ def recognition_notes(question: str) -> list[str]:
         notes.append("用人单位说不是工伤，并不决定是否工伤：工伤由社会保险行政部门认定；职工或者其近亲属认为是工伤、用人单位不认为是工伤的，"
                      "由用人单位承担举证责任（工伤保险条例 第十九条第二款）。用人单位在事故伤害发生之日起30日内不申请认定的，工伤职工"
                      "或者其近亲属可以在1年内直接向统筹地区社会保险行政部门申请（第十七条）。")
-    if re.search(_DRAWS_PENSION, text):
+    if re.search(DRAWS_PENSION, text):
         notes.append("题目说受伤的人已经领取养老金（退休金）：用人单位与已经依法享受养老保险待遇或者领取退休金的人员之间按劳务关系处理"
                      "（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十二条第一款），不能认定工伤、没有工伤保险待遇；"
                      "受伤的损失按双方过错由接受劳务的一方承担（民法典 第一千一百六十五条；接受劳务的是个人的，第一千一百九十二条），"
@@ -1715,7 +1714,7 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
         params.injury_recognised = False
     params.platform_worker = bool(re.search(PLATFORM_WORKER, text)) or None
     # one who draws a pension works under a service contract, no labour relation (劳动争议解释（一） 第三十二条)
-    params.labour_relation = False if re.search(_DRAWS_PENSION, text) else _labour_relation_told(text)
+    params.labour_relation = False if re.search(DRAWS_PENSION, text) else _labour_relation_told(text)
     params.grade = disability_grade(text)
     params.no_grade_reached = True if params.grade is None and re.search(_NO_GRADE_REACHED, text) else None
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
