@@ -43,7 +43,7 @@ from backend.retrieval.references import LawNameIndex, Reference, references_by_
 from backend.retrieval.routing import Route, SourceRouter, parse_tags
 from backend.retrieval.sparse import SparseIndex, top_k
 from backend.retrieval.titles import ChapterTitles
-from backend.retrieval.tokenize import COMPOUND_NOUNS, tokenize, tokenize_query
+from backend.retrieval.tokenize import COMPOUND_NOUNS, tokenize, tokenize_query, without_money_amounts
 from backend.retrieval.tree import SIMILARITY_QUERY_TOKENS, CaseTree, statutes_with_cases_ranked
 
 log = logging.getLogger(__name__)
@@ -168,6 +168,10 @@ class RetrievalOptions:
     expansion_weight: float = 0.3
     # a one-character query word that is a token in few articles: its weight in the BM25 query (see RARE_CHARACTER_SHARE)
     rare_character_weight: float = 0.75
+    # count an amount of money's words (五万, 万块 of 五万块; 3000, 元 of 3000元) in the BM25 query (--set
+    # money_amount_words=1). Off: an amount tells nothing of which law answers, while BM25 weighs 五万 as a rare word (the
+    # fine clauses write 五万元以下罚款) and 元 matches tax tables ('同事借了我3000元一直不还' led with 个人所得税法第二十二条)
+    money_amount_words: bool = False
     # the statute word a rare one-character query word stands for (买 -> 购买 among consumer articles, see
     # Retriever._character_words): this share of the character's weight
     character_word_weight: float = 1.0
@@ -749,8 +753,11 @@ class Retriever:
 
     def _rank_sparse(self, query: str, searchable: np.ndarray, k: int, learned: bool) -> list[tuple[int, float]]:
         terms = Counter(tokenize(query))
-        # the bags and the expansion were learned from questions cut by tokenize: they read the query so too
-        weights = self._query_weights(Counter(tokenize_query(query)))
+        # the bags and the expansion were learned from questions cut by tokenize: they read the query so too, amounts of
+        # money included: there an amount is evidence of a property crime ('被人骗走两万块钱' lost 刑法第二百六十六条 without
+        # it, BENCHMARKS.md)
+        told = query if self.options.money_amount_words else without_money_amounts(query)
+        weights = self._query_weights(Counter(tokenize_query(told)))
         model = self.query_model if learned and self.options.learned else None
         if learned and self.options.expansion and self.query_model.expansions:
             for term, weight in self.query_model.expand(terms).items():

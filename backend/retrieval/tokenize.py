@@ -19,6 +19,10 @@ STOPWORDS = frozenset(
     "一个 这个 那个 一下 还 又 再 已经 因为 所以 如果 但是 可能".split()
 )
 
+# an amount of money as a question tells it: a number in digits or Chinese numerals (几 of 十几万, 余 of 5000余元), its
+# magnitude and its unit: 五万块, 3000元, 1.5万元, 十几万块钱
+_MONEY_AMOUNT = re.compile(r"(?:\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万亿几]+)[多余]?[十百千万亿]?(?:块钱|元钱|元|块)")
+
 # Nouns of a party the statutes write often that jieba cuts across their stem (共有人 → 共 | 有人), learned from the
 # corpus by backend.retrieval.compounds; taught to jieba so that their parts are read as the statute means them.
 COMPOUND_NOUNS_FILE = Path(__file__).with_name("compound_nouns.json")
@@ -47,6 +51,11 @@ def tokenize_query(text: str) -> list[str]:
             kept.append(token)
             reaching.append((start, end))
     return [token for token in kept if token not in STOPWORDS and _KEEP.search(token)]
+
+
+def without_money_amounts(text: str) -> str:
+    """The text with each amount of money blanked: '我借给朋友五万块，他一直不还' -> '我借给朋友 ，他一直不还'."""
+    return _MONEY_AMOUNT.sub(" ", text)
 
 
 def tokenize_article(text: str) -> list[str]:
