@@ -2894,9 +2894,67 @@ def _defence_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | N
     return _asking_for(step, _DEFENCE_WORDS, ("防卫过当",))
 
 
+# fake notes told by their count and face value ('用了两张假的一百块', '五十张一百元的假币'): 持有、使用假币 is measured by
+# the total face value, the count times the note's value; a total the fact states, or one a user set, is kept
+FAKE_MONEY = "持有、使用假币"
+_FAKE_NOTES = re.compile(
+    r"([0-9０-９零〇一二两三四五六七八九十百]+)张[^。；，0-9０-９]{0,4}?(?:面额|面值)?(?:为)?(一百|五十|二十|十|100|50|20|10)(?:元|块)"
+)
+
+
+def _fake_notes_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    amount = factors.get("amount")
+    notes = list(_FAKE_NOTES.finditer(fact))
+    # the amount read is kept where a user set it or it is a total of its own, not one note's value ('一共花了三张100元的')
+    total_told = (
+        amount is not None and amount.span is not None and total_marked(fact, amount.span[0])
+        and not any(n.start() <= amount.span[0] < n.end() for n in notes)
+    )
+    if not notes or total_told or (amount is not None and amount.origin == "user"):
+        return None
+    value = sum(parse_number(n.group(1)) * parse_number(n.group(2)) for n in notes)
+    counted = "、".join(n.group() for n in notes)
+    span = (notes[0].start(), notes[-1].end())
+    read = Factor("amount", knowledge.factors["amount"].label, "objective", value, counted, span)
+    step = Step(
+        f"假币数额按总面额计算：{counted}，共{_fmt(value)}元",
+        f"{CRIMINAL_LAW}第一百七十二条；法释〔2000〕26号第五条（凭记忆，不在法规库中）",
+        "interpretation",
+    )
+    return ChargeReading(steps=(step,), factors={**factors, "amount": read})
+
+
+# a bone broken in a beating told in a lay question with no grade ('跟人打架把对方鼻梁打断了'): 故意伤害 needs 轻伤 or more,
+# and a fracture is not 轻伤 by itself: the 鉴定 grades it by the bone and how it broke (《人体损伤程度鉴定标准》, 2014,
+# as remembered: not in the corpus), so the step says so before the grade is asked (_needs_measure)
+_BONE_GRADED_BY_THE_APPRAISAL = (
+    "案情写明有骨折或者牙齿被打断、打掉（「{told}」），未写明伤情鉴定等级：骨折是否达到轻伤，由法医依《人体损伤程度鉴定标准》鉴定，"
+    "不凭骨折本身认定。例如鼻骨粉碎性骨折、双侧鼻骨骨折一般鉴定为轻伤二级，单侧鼻骨骨折、一处肋骨骨折、一颗牙齿折断可能只是轻微伤（该标准"
+    "不在 LexLoop 收录的法规库中，凭记忆，以原文和鉴定意见为准）。鉴定为轻伤以上的，构成故意伤害罪；只是轻微伤的，不构成犯罪，由公安"
+    "机关依《中华人民共和国治安管理处罚法》第五十一条处理"
+)
+
+
+def _bone_broken_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or "injury" in factors:
+        return None
+    part = knowledge.fragments["打断的部位"]
+    blow = "(?:打|踢|踹|砸|揍)(?:断|折|掉)"
+    told = re.search(rf"骨折|{part}(?:骨)?(?:都|给)?{blow}|{blow}[^。；，你]{{0,6}}?{part}", fact)
+    if told is None:
+        return None
+    source = f"{CRIMINAL_LAW}第二百三十四条第一款；《中华人民共和国治安管理处罚法》第五十一条"
+    return ChargeReading(steps=(Step(_BONE_GRADED_BY_THE_APPRAISAL.format(told=told.group()), source, "statute"),))
+
+
 def _harm_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    """A harm charge: self-defence told (_defence_reading) before a thing thrown from a height (_thrown_from_high_reading)."""
-    return _defence_reading(fact, factors) or _thrown_from_high_reading(charge, fact, factors, knowledge)
+    """A harm charge: self-defence told (_defence_reading) before a thing thrown from a height
+    (_thrown_from_high_reading), and for 故意伤害 a bone broken with no grade told (_bone_broken_reading)."""
+    return (
+        _defence_reading(fact, factors)
+        or _thrown_from_high_reading(charge, fact, factors, knowledge)
+        or (_bone_broken_reading(fact, factors, knowledge) if charge == "故意伤害" else None)
+    )
 
 
 # prescription sleeping pills or other 精神药品 sold on, told in a lay question ('网上卖处方安眠药给几十个人'): most are
@@ -3183,6 +3241,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     PICKING_QUARRELS: _rumour_disorder_reading,
     EXAM_CHEATING: _exam_cheating_reading,
     EXAM_SITTING: _exam_sitting_reading,
+    FAKE_MONEY: _fake_notes_reading,
     **{charge: partial(_harm_reading, charge) for charge in ("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
 }
 
