@@ -39,6 +39,7 @@ from backend.pipelines.citations import add_citation, verify_citations
 from backend.retrieval.charges import (
     asks_sentence,
     asks_whether_crime,
+    civil_words_of_a_crime_question,
     conduct_part,
     names_civil_subject,
     names_classed_as,
@@ -233,20 +234,26 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     交警认定对方全责', '我开车不小心把别人的车刮了' are no questions of 交通肇事)."""
     classed_as = names_classed_as(question, names_a_crime)
     asks_term, asks_crime = asks_sentence(question), asks_whether_crime(question)
-    told_only = not (asks_term or asks_crime or classed_as) and tells_conduct_only(question)
-    if not (asks_term or asks_crime or classed_as or told_only):
+    # whether it is a crime, asked in a civil matter's words: asked only of the crime that is that matter's own
+    # ('他有老婆，又跟别人领了结婚证，这犯法吗': 重婚 holds 婚; '公司拖欠工资违法吗' reads none)
+    civil_words = () if (asks_term or asks_crime or classed_as) else civil_words_of_a_crime_question(question)
+    told_only = not (asks_term or asks_crime or classed_as or civil_words) and tells_conduct_only(question)
+    if not (asks_term or asks_crime or classed_as or told_only or civil_words):
         return SentencingReading()
     try:
         result = predict_sentence(question, model=model)
     except NoCrimeTold as refusal:
-        return SentencingReading() if told_only else SentencingReading(no_crime=refusal.reason)
+        return SentencingReading() if told_only or civil_words else SentencingReading(no_crime=refusal.reason)
     except ValueError:  # no crime recognised in the question's words: nothing to estimate
         return SentencingReading()
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
         return SentencingReading()
+    if civil_words and not any(word in result["charge"] for word in civil_words):
+        return SentencingReading()
     # '这算正当防卫吗' asks about a defence, not the 故意伤害 the engine reads in the blow
-    if not (asks_term or asks_crime or told_only) and not any(result["charge"] in name for name in classed_as):
+    if not (asks_term or asks_crime or told_only or civil_words) and not any(
+            result["charge"] in name for name in classed_as):
         return SentencingReading()
     if told_only and result["missing"] and seeks_damages(question, result["missing"]):
         return SentencingReading()

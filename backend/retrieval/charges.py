@@ -227,7 +227,7 @@ _POLICE = r"报警|报案|立案|警察|公安|派出所"
 _ASKS_WHETHER_CRIME = re.compile(
     rf"(?:{_CRIME_WORD})了?(?:吗|么|嘛|不|[?？]|$)|犯不犯法|违不违法|(?:是否|是不是|算不算)(?:{_CRIME_WORD})|构成犯罪"
     r"|构成[^，。；,;？?！!]{0,10}罪|刑事责任|会被抓|被抓[^。；;？?！!]{0,8}怎么|(?:会|要)被?怎么(?:样|处理|处罚|处置)"
-    r"|(?:有|受到?|给予?)什么(?:后果|处罚|处理)|(?:承担|负)什么法律责任|(?:会|要)留下?案底"
+    r"|(?:有|受到?|给予?)什么(?:后果|处罚|处理)|(?:承担|负)什么(?:法律)?责任|(?:会|要)留下?案底|(?:会|要)被?关(?:起来|进去|几天)"
     r"|(?:能|可以|能不能|可不可以|该不该|要不要|应该|应不应该)去?(?:报警|报案)|(?:报警|报案)(?:吗|么|[?？]|有没有用|有用|管用)"
     rf"|(?:{_POLICE})(?:会|能)?(?:管不管|管吗|立案吗|立不立案)|(?:会|能)被?立案(?:吗|么)")
 # what the question asks the conduct is, a crime's name or not ('借钱不还构成诈骗吗', '这算诈骗吗', '这是诈骗吗', '这算正当防卫
@@ -246,6 +246,15 @@ _CIVIL_MATTER = re.compile(rf"{_CIVIL_CLAIM.pattern}|侵权|{_CIVIL_SUBJECT_WORD
 # ('老板欠薪跑路，构成犯罪吗', '为抚养费把前夫打成轻伤，能报警抓我吗', '讨薪把老板锁在办公室，会被抓吗'); 违法 and 犯法 alone do not
 # ('公司拖欠工资违法吗' asks whether the employer breaks the labour law)
 _CRIMINAL_SIDE = re.compile(rf"罪|刑|{_SENTENCE_WORDS}|{_POLICE}|被抓|抓起来|拘留|逮捕")
+
+
+def civil_words_of_a_crime_question(question: str) -> tuple[str, ...]:
+    """The civil matter's words that alone keep a question asking whether the conduct is a crime from being read as
+    one (asks_whether_crime: '他有老婆，又跟别人领了结婚证，这犯法吗' has 婚); empty where nothing keeps it. A crime whose
+    own name holds one of them (重婚) is still the question's: read_sentence decides on the crime it reads."""
+    if not _ASKS_WHETHER_CRIME.search(question) or _CRIMINAL_SIDE.search(question):
+        return ()
+    return tuple(found.group() for found in _CIVIL_MATTER.finditer(question))
 
 
 def asks_whether_crime(question: str) -> bool:

@@ -24,7 +24,7 @@ def grounded_pipeline(retriever, llm, engine, monkeypatch):
 @pytest.mark.parametrize("question", [
     "在河里电鱼犯法吗？", "半夜跟人飙车违法吗", "这样做算不算犯法", "他这种情况是否构成犯罪？", "要负刑事责任吗",
     "构成盗窃罪吗？", "在地铁上掏别人钱包会被抓吗", "偷东西被抓到了，一般怎么处理", "我弟弟被抓了会怎么样", "打人会有什么后果",
-    "把人打成轻伤要承担什么法律责任", "偷了公司的东西会留案底吗",
+    "把人打成轻伤要承担什么法律责任", "偷了公司的东西会留案底吗", "开车撞了人要负什么责任", "喝了酒开车被查了，会被关起来吗",
     # an insurer named as the one defrauded makes no civil matter of it (保险 is a civil subject only for Ask's sources)
     "故意制造车祸骗保险公司的钱犯法吗",
 ])
@@ -140,6 +140,8 @@ def test_a_civil_matters_question_of_the_crime_gets_the_engines_reading(question
 @pytest.mark.parametrize(("question", "charge"), [
     ("老公和别的女人以夫妻名义在外面同居好几年了，算重婚吗", "重婚"),
     ("老板拖欠工资，我们讨薪时把他锁在办公室一天一夜不让走，会被抓吗", "非法拘禁"),
+    # whether it is a crime, asked in a marriage's words: the crime read is the marriage's own (重婚 holds 婚)
+    ("他在老家有老婆，又跟城里一个女的领了结婚证，这犯法吗", "重婚"),
 ])
 def test_a_civil_matters_crime_that_needs_no_figure_is_named(question, charge):
     assert read_sentence(question) == SentencingReading(crime=charge)
