@@ -23,8 +23,12 @@ TYPED_DATE = re.compile(r"\s*(\d{4})\s*[年/.-]\s*(\d{1,2})\s*[月/.-]\s*(\d{1,2
 # the parameter tables: the label, the value (the one column a user edits), a note, and the key the API reads
 PARAMETER_HEADERS = ["参数 Parameter", "值 Value（清空表示不知道）", "说明 Note", "键 Key"]
 VALUE, KEY = 1, 3
+# wide enough for a label and a value; the note takes what is left, wrapping a coded key's list of choices
+PARAMETER_COLUMN_WIDTHS = ["22%", "22%", "44%", "12%"]
 GIVEN_NOTE = "从问题中读出 · read from the question"
-NEEDED_NOTE = "计算需要，请填写 · needed"
+# the scenario's calculation rests on these keys; some are alternatives (dates or the months of service), so a blank
+# one is not an error: the calculation names the figure it still lacks
+NEEDED_NOTE = "计算所依据，问题未提及（不知道可留空）· used by the calculation, not in the question"
 # the names of a list of codes (the items asked) are shown joined by 、 and may be typed parted by 、，or ,
 NAMES_JOINED = "、"
 NAMES_PARTED = re.compile(r"[、，,]")
@@ -142,13 +146,14 @@ def build(client: ApiClient) -> None:
         scenario = gr.Dropdown(choices=SCENARIOS, label="Scenario · 场景", interactive=True)
         first_table = gr.Dataframe(
             headers=PARAMETER_HEADERS, datatype=["str"] * 4, type="array", interactive=True, column_count=(4, "fixed"),
-            static_columns=[0, 2, KEY], wrap=True,
+            static_columns=[0, 2, KEY], wrap=True, column_widths=PARAMETER_COLUMN_WIDTHS,
             label="参数：问题中读出的与计算需要的（可修改“值”后再计算）· Parameters read from the question or needed",
         )
         with gr.Accordion("其他参数（问题未提及，可补充）· Other parameters", open=False):
             rest_table = gr.Dataframe(
                 headers=PARAMETER_HEADERS, datatype=["str"] * 4, type="array", interactive=True,
-                column_count=(4, "fixed"), static_columns=[0, 2, KEY], wrap=True, show_label=False,
+                column_count=(4, "fixed"), static_columns=[0, 2, KEY], wrap=True, column_widths=PARAMETER_COLUMN_WIDTHS,
+                show_label=False,
             )
         with gr.Accordion("参数 JSON（只读，计算时由上面的表生成）· Parameters as JSON", open=False):
             params = gr.Code(language="json", lines=12, interactive=False, show_label=False)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.client import ApiClient, ApiError
-from app.pages.compensation import KEY, VALUE, as_typed, parameter_rows, parameters_from_rows
+from app.pages.compensation import KEY, NEEDED_NOTE, VALUE, as_typed, parameter_rows, parameters_from_rows
 from app.pages.sentencing import (
     FactorValueError,
     _parse_value,
@@ -111,7 +111,7 @@ def test_compensation_parameter_cells_read_back_as_typed_and_items_as_json():
              "given": ["losses", "liability"]}
     first, rest = parameter_rows(extracted, shown)
     assert [row[3] for row in first] == ["accident_date", "losses", "liability"]
-    assert first[0][1:3] == ["", "计算需要，请填写 · needed"] and first[1][1] == '{"医疗费": 20000}'
+    assert first[0][1:3] == ["", NEEDED_NOTE] and first[1][1] == '{"医疗费": 20000}'
     assert rest == [["rated_items", "", "每项 each item：rate 收入或护理标准（元）", "rated_items"],
                     ["victims_unassigned", "否", "", "victims_unassigned"]]  # no label: its key
     typed = [["", "2021年6月1日", "", "accident_date"], ["", '{"医疗费": 3万}', "", "losses"],

@@ -14,6 +14,7 @@ from gradio_client import Client
 from sqlalchemy import text
 
 from app.pages.annotate import TREE_HEADERS
+from app.pages.compensation import NEEDED_NOTE
 from app.pages.operator import progress_markdown
 from app.pages.sign_in import NOT_SIGNED_IN, SESSION_ENDED, SIGNED_OUT, session_after
 from app.render import MODEL_UNAVAILABLE
@@ -232,7 +233,7 @@ def test_the_compensation_page_labels_the_parameters_and_calculates_what_was_edi
     rows = {row[3]: row for row in _table(first)}
     assert list(rows)[:5] == ["monthly_wage", "start_date", "end_date", "service_months", "termination_reason"]
     assert rows["monthly_wage"][:3] == ["月平均工资（解除或终止前12个月，元）", "9000", "从问题中读出 · read from the question"]
-    assert rows["service_months"][1:3] == ["", "计算需要，请填写 · needed"]
+    assert rows["service_months"][1:3] == ["", NEEDED_NOTE]
     assert rows["contract_ended"][1] == "是"
     folded = {row[3]: row for row in _table(rest)}
     assert "yearly_pay" in folded and not set(folded) & set(rows) and len(folded) + len(rows) == len(json.loads(params))
