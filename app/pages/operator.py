@@ -13,12 +13,14 @@ from app.render import refusal
 
 _CURVE_COLUMNS = ["step", "value", "series"]
 LOG_LINES = 200
+SNAPSHOT_COLUMNS = ["snapshot · 快照", "created · 导出时间", "SFT rows · 监督样本", "preference pairs · 偏好对",
+                    "GRPO prompts · GRPO 提示"]
 
 
 def snapshot_table(snapshots: list[dict]) -> pd.DataFrame:
     rows = [[s["snapshot_id"], str(s["created_at"]), s["sizes"].get("sft", 0), s["sizes"].get("preference", 0),
              s["sizes"].get("grpo", 0)] for s in snapshots]
-    return pd.DataFrame(rows, columns=["snapshot", "created", "SFT", "preference pairs", "GRPO prompts"])
+    return pd.DataFrame(rows, columns=SNAPSHOT_COLUMNS)
 
 
 def curve_frame(history: list[dict]) -> pd.DataFrame:
@@ -75,7 +77,8 @@ def build(client: ApiClient) -> None:
             sign_out = gr.Button("Sign out · 退出", scale=1)
         who = gr.Markdown(SIGNED_OUT)
         gr.Markdown("### Data snapshots · 数据快照")
-        snapshots = gr.Dataframe(interactive=False)
+        # headed from the start: before sign-in an empty table would show gradio's placeholder headers 1 2 3
+        snapshots = gr.Dataframe(value=snapshot_table([]), interactive=False)
         with gr.Row():
             recipe = gr.Dropdown(label="Recipe · 训练配方", choices=[])
             snapshot = gr.Dropdown(label="Snapshot · 快照 (empty: latest)", choices=[], allow_custom_value=True)

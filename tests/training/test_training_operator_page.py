@@ -34,3 +34,6 @@ def test_snapshot_table_and_page_build():
     with gr.Blocks() as blocks:
         operator.build(ApiClient("http://127.0.0.1:9"))
     assert "promote_adapter" in {fn.api_name for fn in blocks.fns.values()}
+    # before sign-in the snapshots table is empty but headed by its columns, not gradio's placeholders
+    (snapshots,) = [block for block in blocks.blocks.values() if isinstance(block, gr.Dataframe)]
+    assert snapshots.value == {"headers": operator.SNAPSHOT_COLUMNS, "data": [], "metadata": None}
