@@ -26,7 +26,7 @@ from backend.compensation.extract.economic import (
     economic_notes,
     relatives_injury_beside_askers_dismissal,
 )
-from backend.compensation.extract.personal_injury import no_one_liable_message, place_operator_notes
+from backend.compensation.extract.personal_injury import no_one_liable_message, place_operator_notes, share_told_notes
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
     employer_care_notes,
@@ -162,7 +162,7 @@ def _extract_params(
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if scenario == "personal_injury":
-        notes += place_operator_notes(question, params)
+        notes += place_operator_notes(question, params) + share_told_notes(question, params, reference)
     if scenario in ("economic", "work_injury"):
         notes += student_intern_notes(question)
     if traffic_reading is not None:

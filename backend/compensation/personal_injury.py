@@ -32,6 +32,9 @@ GUARDIAN_SOURCE = "民法典 第一千一百八十八条"
 # a labour service (劳务关系): 第一千一百九十二条 speaks of one between individuals; a unit that took the service answers by
 # the general rule of fault and the victim's own part, to the same effect
 SERVICE_SOURCE = f"民法典 第一千一百九十二条第一款；{FAULT_SOURCE}、第一千一百七十三条"
+# a third person's act during the service: that person answers; the one who took the service may be asked for a 补偿 and
+# then recover it from that person (第一千一百九十二条第二款)
+SERVICE_THIRD_PARTY_SOURCE = f"民法典 第一千一百九十二条第二款；{FAULT_SOURCE}"
 FALLEN_OBJECT_SOURCE = "民法典 第一千二百五十三条"
 THROWN_OBJECT_SOURCE = "民法典 第一千二百五十四条"
 # a grown person who ran into the victim (not a blow): no note on the police fine for 殴打
@@ -134,7 +137,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         dropped an object is not found (第一千二百五十四条: a 补偿, not damages for a fault), else 应赔偿."""
         if params.cause == "falling_object" and not params.liable_party_known:
             return "可能加害的建筑物使用人", "应补偿"
-        if params.cause == "school" and params.third_party_caused:
+        if params.cause in ("school", "service") and params.third_party_caused:
             # (liable_party names the school, which answers only a supplementary share here)
             return "实施侵害的第三人", "应赔偿"
         if params.cause == "falling_object" and not params.liable_party:
@@ -154,7 +157,7 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         if params.cause == "falling_object":
             return THROWN_OBJECT_SOURCE if params.object_thrown or not params.liable_party_known else FALLEN_OBJECT_SOURCE
         if params.cause == "service":
-            return SERVICE_SOURCE
+            return SERVICE_THIRD_PARTY_SOURCE if params.third_party_caused else SERVICE_SOURCE
         if params.animal_banned:
             return BANNED_ANIMAL_SOURCE
         return UNLEASHED_SOURCE if params.safety_measures_lacking else ANIMAL_SOURCE
@@ -375,8 +378,21 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
         """One hurt providing labour service (a rehired retiree: no labour relation, so no work injury): the one who
         took the service answers by its fault (unsafe conditions, no protective gear or training), the provider bears
         the part of his own (第一千一百九十二条第一款). The whole loss only where the first is at fault and the provider
-        not; else the share is the court's, asked for."""
+        not; else the share is the court's, asked for. A third person who did the harm answers by its fault, the one
+        who took the service owing a 补偿 where asked first, recovered from that person (第二款)."""
         calc.notes.append(_RETIREE_SERVICE_NOTE)
+        if params.third_party_caused:
+            calc.elements["liability"] = "第三人承担侵权责任，接受劳务的一方可以被请求给予补偿"
+            calc.add(
+                "提供劳务期间，因第三人的行为造成提供劳务一方损害的：提供劳务一方有权请求第三人承担侵权责任，也有权请求接受劳务一方"
+                "给予补偿；接受劳务一方补偿后，可以向第三人追偿", None, SERVICE_THIRD_PARTY_SOURCE,
+            )
+            calc.notes.append(
+                "以上是造成伤害的第三人应赔偿的数额（按其过错，受害人自己有过错的可以减轻，民法典 第一千一百七十三条）。也可以先请求"
+                "接受劳务的一方（返聘的单位或者个人）给予补偿，它补偿后再向第三人追偿（民法典 第一千一百九十二条第二款）；补偿多少法律"
+                "没有规定具体标准，由法院认定，接受劳务的一方自己也有过错的（如没有提供安全的工作条件），还应按其过错承担责任（第一款）。"
+            )
+            return self._share(params, calc, "受害人自己的过错")
         calc.add(
             "提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任：接受劳务的一方没有提供安全的工作条件、必要的防护用品和"
             "安全培训等的有过错；提供劳务的一方违反操作规程、自己不小心的，自负相应部分", None, SERVICE_SOURCE,

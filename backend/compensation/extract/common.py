@@ -321,6 +321,8 @@ ASKERS_CHILD_STRUCK = (
 FIGHT_HARM = (
     r"打架|互殴|斗殴|打起来|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?)(?:殴打|打|揍|踢|推)(?:了|伤|断|成|骨折|倒|一顿|到|下)"
     r"|把我(?:打|揍|踢|推|砍|捅|刺)(?:了|伤|断|成|倒)|用[^，。；车\d]{1,6}?把我(?:砸|扎|戳|划)(?:了|伤|断|成|破)"
+    # the part of the body struck told, with what struck it held ('拿酒瓶把我头打破了', '一拳把我鼻子打出血了')
+    r"|把我(?:的)?(?:头|脸|鼻子|眼睛|牙齿?|嘴|耳朵|手|胳膊|腿|脚|肋骨)(?:给)?(?:打|揍|踢|砸|砍|捅|刺|扎|划)(?:了|伤|断|成|倒|破|出血|骨折)"
     # cut or stabbed by a person, or with a tool someone held ('被人砍伤', '被同学用铅笔扎伤了眼睛'); not by a thing
     # alone ('被钉子扎伤')
     r"|(?:被|让)(?:人|别人|[^，。；车\d]{1,8}?用[^，。；车\d]{1,6}?)(?:砍|捅|刺|扎|戳|划|砸)(?:了|伤|断|成|瞎|破|到)"
@@ -340,7 +342,7 @@ _PLACE_HARMS = r"滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受�
 _SHARED_PARTS = r"楼道|电梯|地下车库|停车场"
 # the place's floor or steps left slippery ('超市门口的台阶结了冰也没人清理', '泳池边地面很滑也没有警示牌'): the fall it caused
 # may be told a clause or two later ('…，我买完东西出来滑倒了')
-_SLIPPERY = r"结(?:了)?冰|有冰|积水|有水|湿滑|很滑|太滑|特别滑|地滑|有油|油污"
+_SLIPPERY = r"结(?:了)?冰|有冰|积水|有水|(?:全|都)是水|湿滑|很滑|太滑|特别滑|地滑|有油|油污"
 PLACE_HARM = (
     rf"(?:{PUBLIC_PLACES}|{_SHARED_PARTS})[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
     rf"|(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:{_SLIPPERY})[^。？?]{{0,20}}?(?:{_PLACE_HARMS})"

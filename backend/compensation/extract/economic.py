@@ -2124,18 +2124,18 @@ def _non_compete_figure(amount: LabelledAmount, text: str) -> bool:
 
 # the restriction's compensation not paid ('一直没付补偿', '一分钱没给', '从没发过'), and the months gone since leaving:
 # '离职半年了', '离职后…已经五个月了', '五个月都没给'
-_NOT_PAID = r"(?:没|未|不)(?:有)?(?:给|付|发|支付|打)|一分钱?(?:都|也)?没"
+_COMPENSATION_NOT_PAID = r"(?:没|未|不)(?:有)?(?:给|付|发|支付|打)|一分钱?(?:都|也)?没"
 _MONTHS_GONE = (
     rf"(?:离职|辞职|离开公司|走了)(?:后|以后)?(?:已经|都|快)?(?:({NUMBER_TOKEN})\s*个月|(半)年)(?!多)"
     rf"|(?:已经|都)(?:过了|过去了?)?\s*({NUMBER_TOKEN})\s*个月(?!多)"
-    rf"|({NUMBER_TOKEN})\s*个月(?:了)?(?:都|也|一直)?(?:{_NOT_PAID})"
+    rf"|({NUMBER_TOKEN})\s*个月(?:了)?(?:都|也|一直)?(?:{_COMPENSATION_NOT_PAID})"
 )
 
 
 def _non_compete_unpaid_months(text: str) -> int | None:
     """The months since leaving for which the restriction's compensation was not paid ('竞业限制两年，离职后公司一直
     没付补偿，已经五个月了'): what is owed so far. Only where the not paying is told; a loose count ('五个多月') is none."""
-    if not re.search(_NOT_PAID, text):
+    if not re.search(_COMPENSATION_NOT_PAID, text):
         return None
     found = re.search(_MONTHS_GONE, text)
     if not found:
@@ -2207,7 +2207,9 @@ def _no_contract_months(text: str, params: EconomicParams) -> int | None:
 
 # wages the employer has not paid, in months ('拖欠了我三个月工资', '欠了两个半月工资', '三个月工资没发', '有两个月没发工资',
 # '工资拖欠了三个月', '不给我发最后半个月工资'); not wages paid late after all ('拖了两个月才发', '后来补发了')
-_NOT_PAID = r"(?:都|也|一直|还|至今|到现在)?(?:没|没有|未|不)(?:发|给|付|结)"
+_NOT_PAID = r"(?:都|也|一直|还|至今|到现在)?(?:(?:没|没有|未|不)(?:发|给|付|结)|(?:没|没有|未)(?:拿到|领到|收到))"
+# pay that cannot be got ('工资要不到', '讨不回工钱')
+_NOT_GOT = r"(?:要|讨|拿|追)不(?:到|回|来|回来)"
 _PAID_LATER = r"(?![^。；]{0,10}(?:才|后来|已经|已)[^，。；]{0,4}(?:发|给|付|补|结))"
 # the span owed, counted or named by its month ('上个月的工资', '上上个月工资'): a month named is one month
 _OWED_SPAN = rf"(?:{SPAN_TOLD}|(?P<named_month>上上?个?月))"
@@ -2228,7 +2230,9 @@ _UNPAID_MONTHS = tuple(
         rf"{_PAY_REFUSED}(?:最后|剩下|剩余)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
         # the span in the next clause ('老板就不发工资了，已经两个月了', '工资一直没发，都三个月了')
         # ('拖欠我工资，一年了')
-        rf"(?:{_PAY_REFUSED}{_PAY_WORD}|{_PAY_WORD}{_NOT_PAID}|(?:拖欠|欠)(?:了)?(?:我|我们)?(?:的)?{_PAY_WORD})(?:了)?[，,]"
+        # ('工资要不到，已经三个月了')
+        rf"(?:{_PAY_REFUSED}{_PAY_WORD}|{_PAY_WORD}{_NOT_PAID}|{_PAY_WORD}(?:一直|总是|都)?{_NOT_GOT}"
+        rf"|(?:拖欠|欠)(?:了)?(?:我|我们)?(?:的)?{_PAY_WORD})(?:了)?[，,]"
         rf"\s*(?:已经|都|已)?(?:有)?\s*{SPAN_TOLD}了",
     )
 )
@@ -2316,10 +2320,11 @@ def pay_docked(text: str) -> bool:
     ) or any(_docked_sum(amount, text) for amount in labelled_amounts(text))
 
 
-_NOT_GOT = r"(?:要|讨|拿|追)不(?:到|回|来|回来)"
 # wages owed told at all, by either reading: a labour claim (extract/scenario.py weighs it)
 WAGES_OWED = (
-    rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发|说不(?:给我?)?(?:发|结|付))"
+    rf"(?:拖欠|欠)(?:了)?[^，。；]{{0,8}}?{_PAY_WORD}|欠薪|{_PAY_WORD}[^，。；]{{0,6}}?(?:拖欠|没发|未发|没有发|说不(?:给我?)?(?:发|结|付)"
+    # ('三个月工资没拿到')
+    rf"|(?:没|没有|未)(?:拿到|领到|收到))"
     # ('老板不给我发上个月的工资', '两个多月没发工资')
     rf"|{_PAY_REFUSED}[^，。；]{{0,8}}?{_PAY_WORD}|{_PART_PAID}"
     # pay that cannot be got ('工资要不到', '讨不回工钱'; not '工资要不到三千', pay under a sum)
@@ -2878,8 +2883,8 @@ def _after_tax_wage_used(text: str, wage: Decimal | None) -> bool:
     return False
 
 
-# 劳务派遣: the dispatching agency is the employer (第五十八条), the host only uses the worker
-_DISPATCHED = r"劳务派遣|派遣(?:公司|单位|员工|工|协议)|被派遣|派遣(?:我)?到|退回(?:到)?(?:派遣|劳务)"
+# 劳务派遣: the dispatching agency is the employer (第五十八条), the host only uses the worker ('我是派遣的')
+DISPATCHED = r"劳务派遣|派遣(?:公司|单位|员工|工|协议)|被派遣|派遣(?:我)?到|退回(?:到)?(?:派遣|劳务)|(?:是|属于)派遣(?:的|过来的)"
 
 
 _REASONS_39 = ("employee_fault_39", "probation_unqualified_39")
@@ -3266,7 +3271,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             f"经济补偿的月工资是解除前十二个月的平均应得工资（劳动合同法实施条例第二十七条），以上按题目所给的 "
             f"{format_yuan(params.monthly_wage)} 计算，降薪未经同意的按降薪前的工资计算。已经同意降薪的，不属于这一情形。"
         )
-    if re.search(_DISPATCHED, text):
+    if re.search(DISPATCHED, text):
         notes.append(
             "劳务派遣中，劳务派遣单位是用人单位，应与被派遣劳动者订立劳动合同并依法支付经济补偿或赔偿金；用工单位给被派遣劳动者造成损害的，"
             "与劳务派遣单位承担连带赔偿责任（劳动合同法第五十八条、第九十二条）。被用工单位退回后无工作期间，派遣单位应按不低于当地最低工资标准"

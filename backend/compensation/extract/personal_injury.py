@@ -8,7 +8,7 @@ a child hurt at a school (第一千一百九十九条至第一千二百零一条
 from __future__ import annotations
 
 import re
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from backend.compensation.extract.common import (
     ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, LANDLORD_WORDS,
@@ -16,7 +16,7 @@ from backend.compensation.extract.common import (
 )
 from backend.compensation.extract.scenario import retiree_hurt_in_service
 from backend.compensation.extract.traffic import read_traffic
-from backend.compensation.params import InjuryLosses, PersonalInjuryParams
+from backend.compensation.params import InjuryLosses, PersonalInjuryParams, TrafficParams
 from backend.compensation.personal_injury import ESTATE_MANAGER, LANDLORD, MANHOLE_MANAGER, ONE_WHO_BUMPED
 from backend.compensation.reference import Reference
 from backend.compensation.textutil import clean, to_number
@@ -28,7 +28,8 @@ _KEEPERS = (
 _KEEPER = (
     rf"(?P<keeper>{_KEEPERS})(?:家)?(?:养)?的?(?:[大小黑白黄花]|那只|那条)?(?:{ANIMALS})|(?:{ANIMALS})?(?:的)?(?<!失)主人|饲养人|养(?:狗|猫)的(?:人|那家)"
     # the keeper told after the animal ('狗是邻居家的', '那条狗是楼下养的')
-    rf"|(?:{ANIMALS})(?:是|为)(?P<keeper_after>{_KEEPERS})(?:家)?(?:养)?的"
+    # ('狗是卖菜老板养的': the keeper told by a word of what they do before it)
+    rf"|(?:{ANIMALS})(?:是|为)[^，。；]{{0,4}}?(?P<keeper_after>{_KEEPERS})(?:家)?(?:养)?的"
 )
 # an animal no one keeps now ('流浪狗', '野狗'): the former keeper answers for an abandoned or escaped one (第一千二百四十九条)
 _STRAY = rf"流浪(?:{ANIMALS})|野(?:狗|猫)|没(?:有)?主人的|无主的?(?:{ANIMALS})"
@@ -39,7 +40,10 @@ _UNLEASHED = r"(?:没|未|不)(?:有)?(?:拴|栓|牵|系)(?:狗)?绳|(?:没|未)
 _LEASHED = r"(?<![没未不])(?:拴着|栓着|牵着|系着绳|拴了绳|牵了绳|戴着嘴套)"
 # the victim's provocation ('我逗了它一下', '踢了它一脚'), or a denial of any ('我没招惹它', '正常路过')
 _PROVOKED = rf"(?<![没不别])(?:挑逗|逗[^，。；]{{0,6}}?(?:它|{ANIMALS}|了)|招惹|惹(?:它|了)|踢(?:了)?(?:它|狗|猫)|打(?:了)?(?:它|狗|猫)|拿[^，。；]{{0,4}}(?:砸|扔|打)(?:它|狗|猫))"
-_NOT_PROVOKED = r"(?:没|没有|并没有?|也没|从来没)(?:去)?(?:招惹|惹|逗|碰|理|靠近)|正常(?:走路|路过|经过)|路过|经过|走在路上|走着走着|什么都没(?:做|干)"
+_NOT_PROVOKED = (
+    r"(?:没|没有|并没有?|也没|从来没)(?:去)?(?:招惹|惹|逗|碰|理|靠近)|正常(?:走路|路过|经过)|路过|经过|走在路上|走着走着|散步"
+    r"|什么都没(?:做|干)"
+)
 # a place's failure of its duty of safety ('地上有水也没放警示牌', '扶手坏了没人修'), or the care it took
 _DUTY_BREACHED = (
     r"地(?:面|上|板|砖)[^，。；]{0,6}(?:有水|有油|湿|滑|破|坑)|(?:没|未)(?:有)?(?:放|设|摆|立|贴)?[^，。；]{0,4}(?:警示|提示|提醒|告示)"
@@ -75,6 +79,12 @@ _AGE = r"(?P<age>\d{1,2}|[一二两三四五六七八九十]{1,3})(?:周)?岁"
 _STAGE_CAPACITY = ((r"幼儿园|托儿所|早教", "none"), (r"初中|中学|高中|初[一二三]|高[一二三]", "limited"), (r"大学|大[一二三四]|研究生", "full"))
 # the one who took a labour service failed to keep the work safe ('没给我发安全帽', '没有防护措施')
 _UNSAFE_WORK = rf"{_DUTY_BREACHED}|(?:没|没有|未|不)(?:给|发|配|提供)(?:我|他|她)?(?:发|配)?(?:安全帽|安全带|安全绳|防护用品|劳保用品|手套|护具|培训)"
+# a third person's act hurt the one providing the service ('被外面来送货的司机开叉车撞伤了', '被顾客打了'): not a fellow
+# worker, whose act at work the unit answers for itself (民法典 第一千一百九十一条)
+_THIRD_PERSON_HARM = (
+    rf"{FIGHT_HARM}|被(?![^，。；]{{0,8}}(?:同事|工友|老板|领导))[^，。；]{{0,10}}?(?:人|司机|车|顾客|客人|客户|路人|外人|陌生人|小孩|孩子)"
+    r"[^，。；]{0,6}?(?:撞|打|砸|推|碰|刮|压|砍|刺|咬)"
+)
 # an object thrown ('高空抛物', '扔下来的'), not one fallen from a building or its fixtures ('花盆掉下来', '瓷砖脱落')
 _THROWN = r"抛|扔|丢"
 # who threw it or owns it found ('查到是12楼扔的', '楼上邻居家的花盆'), or not ('找不到是谁扔的')
@@ -95,8 +105,68 @@ _STRIKER_UNKNOWN = r"不知道(?:是)?谁|不认识|跑了|没(?:有)?抓到|找
 
 def extract_personal_injury(question: str, reference: Reference) -> PersonalInjuryParams:
     """The parameters of an injury outside traffic: the losses and the items' facts as read_traffic reads them (the
-    one reader of the items both scenarios share), and the liability facts of the animal or the place."""
+    one reader of the items both scenarios share), the liability facts of the cause, and a share told in words."""
     injury, _ = read_traffic(question, reference)
+    return _with_share_told(_by_cause(question, injury), injury, clean(question), reference)
+
+
+# the other side's share named by a finding ('对方负主要责任', '我负次要责任' read as the other side's 主要, '双方同等责任');
+# 无责任 is left out: '超市说他们没有责任' is a denial, not a finding
+_SHARES_NAMED = ("全部责任", "主要责任", "同等责任", "次要责任")
+# a percentage or tenths in a clause of another rate ('医保按70%报销', '伤残系数20%') is no liability share
+_OTHER_RATE = r"报销|医保|保险|伤残|系数|工资|利息|提成"
+_RATE_FIGURE = r"\d{1,3}\s*%|[一二两三四五六七八九]成|百分之"
+_RATE_OF_ANOTHER_THING = (
+    rf"(?:{_OTHER_RATE})[^，。；]{{0,8}}(?:{_RATE_FIGURE})|(?:{_RATE_FIGURE})[^，。；]{{0,6}}(?:{_OTHER_RATE})"
+)
+# the victim's own part told without its measure ('我自己也有一点责任', '我也有过错')
+_OWN_SHARE = r"(?:我|自己)(?:自己)?(?:也)?(?:有|负|承担)(?:一点|一些|一部分|部分|点|些)?(?:的)?(?:责任|过错)"
+
+
+def _with_share_told(
+    params: PersonalInjuryParams, injury: TrafficParams, text: str, reference: Reference
+) -> PersonalInjuryParams:
+    """The share told in words, read by the traffic reader of findings and shares (the one reader of both scenarios): a
+    percentage ('法院判厂里承担70%') is the share; a finding of the other side's whole or equal part is 100 % or 50 %
+    (by fault, as for a rider who hurt someone: traffic.yaml `non_motor_rider`); 主要 or 次要 leaves the share to the
+    court, asked (share_told_notes gives the range practice uses), the victim's own part told by it."""
+    ratio = injury.liability_ratio
+    if ratio is not None and re.search(_RATE_OF_ANOTHER_THING, text):
+        ratio = None
+    finding = injury.liability if injury.liability in _SHARES_NAMED else None
+    if ratio is None and finding is not None:
+        ratio = reference.non_motor_ratio(finding)
+    # a place or a school found to bear a share failed its duty (第一千一百九十八条, 第一千二百条): that is not asked again
+    breached = True if params.cause in ("premises", "school") and (finding or ratio) else params.safety_duty_breached
+    if ratio is not None:
+        return replace(params, liability_ratio=ratio, safety_duty_breached=breached,
+                       victim_at_fault=params.victim_at_fault if ratio == 1 else True)
+    if finding is not None or re.search(_OWN_SHARE, text):
+        return replace(params, safety_duty_breached=breached, victim_at_fault=True)
+    return params
+
+
+def share_told_notes(question: str, params: PersonalInjuryParams, reference: Reference) -> list[str]:
+    """What a share named without a figure was read as: 同等责任 as 50 %, 主要/次要责任 asked with the range practice uses
+    (traffic.yaml `liability_ranges`, the railway interpretation's ranges courts follow by analogy)."""
+    finding = read_traffic(question, reference)[0].liability
+    if finding == "同等责任" and params.liability_ratio == reference.non_motor_ratio(finding):
+        return [
+            f"题目说双方同等责任：按双方过错相当，由对方承担{params.liability_ratio * 100:.0f}%计算（民法典 第一千一百六十五条、"
+            "第一千一百七十三条）；判决、调解或者协议确定了其他比例的，请改用该比例。"
+        ]
+    ranges = reference.traffic["liability_ranges"]
+    if finding in ("主要责任", "次要责任") and params.liability_ratio is None and finding in ranges["motor_vs_motor"]:
+        low, high = ranges["motor_vs_motor"][finding]
+        return [
+            f"题目说对方负{finding}，没有具体比例：比例由法院按双方过错酌定，实践中{finding}一般在 {low * 100:.0f}%–{high * 100:.0f}%"
+            f"（{ranges['source']}）；已有判决、调解或者协议确定的比例的，请给出，按该比例计算。"
+        ]
+    return []
+
+
+def _by_cause(question: str, injury: TrafficParams) -> PersonalInjuryParams:
+    """The liability facts of the cause, the losses and the items' facts as read_traffic read them."""
     shared = {field.name: getattr(injury, field.name) for field in fields(InjuryLosses)}
     text = clean(question)
     if retiree_hurt_in_service(text):
@@ -106,6 +176,8 @@ def extract_personal_injury(question: str, reference: Reference) -> PersonalInju
             cause="service",
             liable_party_known=True,
             safety_duty_breached=True if re.search(_UNSAFE_WORK, text) else None,
+            # (a third person answers for its act; the one who took the service may be asked for a 补偿, 第二款)
+            third_party_caused=True if re.search(_THIRD_PERSON_HARM, text) else None,
             victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
         )
     if re.search(ANIMAL_HARM, text):

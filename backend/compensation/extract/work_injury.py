@@ -46,6 +46,7 @@ from backend.compensation.extract.common import (
     times_off,
 )
 from backend.compensation.extract.economic import (
+    DISPATCHED,
     RESIGNED,
     dismissed_by_employer,
     injured_relative,
@@ -256,6 +257,13 @@ def recognition_notes(question: str) -> list[str]:
         notes.append("临时工、试用期内、没有签书面劳动合同，都不影响工伤认定：用人单位的全部职工都享受工伤保险待遇（工伤保险条例 第二条），"
                      "没有劳动合同的，可以用工资支付凭证或记录、工作证、考勤记录、其他职工的证言等证明事实劳动关系（劳动和社会保障部关于"
                      "确立劳动关系有关事项的通知 第一条、第二条）。")
+    if re.search(DISPATCHED, text):
+        # (劳务派遣暂行规定 is not in the corpus: its 第十条 is cited from memory)
+        notes.append("被派遣劳动者在用工单位因工作遭受事故伤害的，由劳务派遣单位（与劳动者订立劳动合同的用人单位，劳动合同法 第五十八条）"
+                     "承担工伤保险责任：派遣单位依法申请工伤认定，用工单位协助调查核实；以上工伤保险待遇由工伤保险基金和派遣单位按规定"
+                     "支付（派遣单位没有参保的，全部由派遣单位支付，工伤保险条例 第六十二条第二款），派遣单位与用工单位可以约定补偿办法，但不影响劳动者向派遣单位主张"
+                     "（劳务派遣暂行规定 第十条）。用工单位给被派遣劳动者造成损害的，劳务派遣单位与用工单位承担连带赔偿责任（劳动合同法"
+                     " 第九十二条第二款），也可以向用工单位主张。")
     if re.search(_GANG_BOSS, text):
         notes.append("跟着包工头（不具备用工主体资格的个人）干活受伤的：具备用工主体资格的承包单位违法将业务转包、分包给不具备用工主体"
                      "资格的组织或者个人，该组织或者个人招用的劳动者从事承包业务时因工伤亡的，由该承包单位承担工伤保险责任"
