@@ -26,7 +26,12 @@ from backend.compensation.extract.economic import (
     economic_notes,
     relatives_injury_beside_askers_dismissal,
 )
-from backend.compensation.extract.personal_injury import no_one_liable_message, place_operator_notes, share_told_notes
+from backend.compensation.extract.personal_injury import (
+    fellow_worker_notes,
+    no_one_liable_message,
+    place_operator_notes,
+    share_told_notes,
+)
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
     employer_care_notes,
@@ -163,6 +168,7 @@ def _extract_params(
         notes += economic_notes(question, params, reference)
     if scenario == "personal_injury":
         notes += place_operator_notes(question, params) + share_told_notes(question, params, reference)
+        notes += fellow_worker_notes(question, params)
     if scenario in ("economic", "work_injury"):
         notes += student_intern_notes(question)
     if traffic_reading is not None:

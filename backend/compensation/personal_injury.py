@@ -401,6 +401,13 @@ class PersonalInjuryCalculator(PersonalInjuryItems):
             calc.elements["liability"] = "承担全部责任（接受劳务的一方有过错，受伤的人没有过错）"
             calc.add("接受劳务的一方有过错、受伤的人没有过错：接受劳务的一方承担全部损失", None, SERVICE_SOURCE)
             return Decimal(1)
+        if params.liability_ratio is None and params.safety_duty_breached and params.victim_at_fault is None:
+            # its fault shown, the whole turns on the provider's own part
+            calc.need(
+                "受伤的人自己有没有过错（如违反操作规程、自己不小心）：没有的，接受劳务的一方承担全部损失；有的，按双方各自的过错分担，"
+                f"比例由法院认定（{SERVICE_SOURCE}）"
+            )
+            return None
         if params.liability_ratio is None:
             calc.need(
                 "接受劳务的一方（返聘、雇用的单位或者个人）承担损失的比例：按双方各自的过错确定（如单位有没有提供安全的工作条件、防护用品"

@@ -2116,8 +2116,9 @@ def _non_compete_figure(amount: LabelledAmount, text: str) -> bool:
     label = amount.label
     if "竞业" in label and "补偿" in label:
         return True
-    # '竞业限制两年，每月给我2000': a sum the employer pays by the month, told right after the restriction
-    if re.search(r"(?:每个?月|按月)(?:只)?(?:给|补|发|付)(?:我)?(?:补偿)?\s*$", label) and not re.search(r"工资|月薪|薪水", label):
+    # '竞业限制两年，每月给我2000', '竞业限制，每月补偿3000': a sum the employer pays by the month, told right after the
+    # restriction
+    if re.search(r"(?:每个?月|按月)(?:只)?(?:补偿|给|补|发|付)(?:我)?(?:补偿)?\s*$", label) and not re.search(r"工资|月薪|薪水", label):
         return "竞业" in text[text.rfind("。", 0, amount.money.start) + 1 : amount.money.start]
     return bool(re.search(r"(?<!经济)补偿(?:金|费)?(?:每个?月|按月)?(?:为|是)?\s*$", label) and re.search(r"约定|协议", label))
 
@@ -2552,9 +2553,13 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
     """The hours and days of overtime told, by kind (EconomicParams.overtime_*), read clause by clause."""
     standard_day = Decimal(str(reference.labour["overtime"]["hours_per_day"]))
     span = None
+    # rest days told worked without their count ('每个周六都来上班'): a total of days told beside them is their count
+    # (not a month's working days: '周六也上班，一个月上22天' tells no overtime)
+    rest_days_uncounted, total_told = False, False
     for clause in re.split(r"[，,。；;？?！!]", text):
         if not re.search(_HOLIDAY, clause) and not re.search(_REST_DAY, clause) and re.search(_OVERTIME_SPAN, clause):
             span = _overtime_count(_OVERTIME_SPAN, clause)
+            total_told = span is not None
         workdays = _overtime_count(_MONTHS_WORKDAYS, clause)
         if span is None and workdays is not None and workdays <= _MOST_WORKDAYS_IN_A_MONTH:
             span = workdays
@@ -2603,6 +2608,8 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
         elif re.search(_REST_DAY, clause) and (days is not None or hours is not None):
             # '周六加班8小时': a rest day's hours are its share of an 8-hour day
             params.overtime_rest_days = _add(params.overtime_rest_days, days if days is not None else hours / 8)
+        elif re.search(_REST_DAY, clause) and not holiday:
+            rest_days_uncounted = True
         elif re.search(_OVERTIME_DAILY, clause):
             params.overtime_daily_hours = _overtime_count(_OVERTIME_DAILY, clause)
         elif hours is not None and re.search(_OVERTIME_ADDED, clause):
@@ -2613,8 +2620,13 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
     _read_days_paid(params, text)
     if params.overtime_daily_hours is not None and span is not None:
         params.overtime_workday_hours = _add(params.overtime_workday_hours, params.overtime_daily_hours * span)
-    elif span is not None and params.overtime_rest_days is not None and params.overtime_holiday_days is None:
-        # '周末两天都在加班，一共加了6天': the days named with the weekend are its own, the total told after them the count
+    elif (
+        span is not None
+        and (params.overtime_rest_days is not None or rest_days_uncounted and total_told)
+        and params.overtime_holiday_days is None
+    ):
+        # '周末两天都在加班，一共加了6天', '每个周六都来上班，一共48天': the days named with the weekend are its own, the
+        # total told beside them the count
         params.overtime_rest_days = span
     if params.overtime_rest_days is not None or params.overtime_days_off_per_week is not None or params.overtime_days_off_per_month is not None:
         params.overtime_rest_made_up = False if re.search(_NOT_MADE_UP, text) else True if re.search(_MADE_UP, text) else None

@@ -14,7 +14,7 @@ from backend.compensation.extract.common import (
     ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, LANDLORD_WORDS,
     MANHOLE_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, dwelling_defect_harm, stated_yes_no,
 )
-from backend.compensation.extract.scenario import retiree_hurt_in_service
+from backend.compensation.extract.scenario import FELLOW_WORKERS, SITE_VEHICLE, retiree_hurt_in_service
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.params import InjuryLosses, PersonalInjuryParams, TrafficParams
 from backend.compensation.personal_injury import ESTATE_MANAGER, LANDLORD, MANHOLE_MANAGER, ONE_WHO_BUMPED
@@ -82,9 +82,12 @@ _UNSAFE_WORK = rf"{_DUTY_BREACHED}|(?:没|没有|未|不)(?:给|发|配|提供)(
 # a third person's act hurt the one providing the service ('被外面来送货的司机开叉车撞伤了', '被顾客打了'): not a fellow
 # worker, whose act at work the unit answers for itself (民法典 第一千一百九十一条)
 _THIRD_PERSON_HARM = (
-    rf"{FIGHT_HARM}|被(?![^，。；]{{0,8}}(?:同事|工友|老板|领导))[^，。；]{{0,10}}?(?:人|司机|车|顾客|客人|客户|路人|外人|陌生人|小孩|孩子)"
+    rf"{FIGHT_HARM}|被(?![^，。；]{{0,8}}(?:{FELLOW_WORKERS}))[^，。；]{{0,10}}?(?:人|司机|车|顾客|客人|客户|路人|外人|陌生人|小孩|孩子)"
     r"[^，。；]{0,6}?(?:撞|打|砸|推|碰|刮|压|砍|刺|咬)"
 )
+# a fellow worker's act hurt the one providing the service ('被同事开的叉车撞伤了', '被工友扔下来的钢管砸了'): the one who took
+# the service answers for what its worker did at the work (民法典 第一千一百九十一条), so its fault is shown
+_FELLOW_WORKERS_HARM = rf"被(?:我的|我们)?(?:{FELLOW_WORKERS})"
 # an object thrown ('高空抛物', '扔下来的'), not one fallen from a building or its fixtures ('花盆掉下来', '瓷砖脱落')
 _THROWN = r"抛|扔|丢"
 # who threw it or owns it found ('查到是12楼扔的', '楼上邻居家的花盆'), or not ('找不到是谁扔的')
@@ -175,9 +178,13 @@ def _by_cause(question: str, injury: TrafficParams) -> PersonalInjuryParams:
             **shared,
             cause="service",
             liable_party_known=True,
-            safety_duty_breached=True if re.search(_UNSAFE_WORK, text) else None,
+            safety_duty_breached=(
+                True if re.search(_UNSAFE_WORK, text) or re.search(_FELLOW_WORKERS_HARM, text) else None
+            ),
             # (a third person answers for its act; the one who took the service may be asked for a 补偿, 第二款)
-            third_party_caused=True if re.search(_THIRD_PERSON_HARM, text) else None,
+            third_party_caused=(
+                True if re.search(_THIRD_PERSON_HARM, text) and not re.search(_FELLOW_WORKERS_HARM, text) else None
+            ),
             victim_at_fault=stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS),
         )
     if re.search(ANIMAL_HARM, text):
@@ -300,6 +307,22 @@ def place_operator_notes(question: str, params: PersonalInjuryParams) -> list[st
         f"题目说是在{place.group()}被他人撞伤：由撞人的一方承担侵权责任，以上按其责任计算；{place.group()}的经营者、管理者未尽到"
         "安全保障义务的（如通道拥挤无人疏导），承担相应的补充责任，即撞人的一方无法确定或者无力赔偿时在其过错范围内补充赔偿"
         "（民法典 第一千一百九十八条第二款）。"
+    ]
+
+
+def fellow_worker_notes(question: str, params: PersonalInjuryParams) -> list[str]:
+    """A note where a fellow worker's act hurt the one providing the service ('被同事开的叉车撞伤了'): why the one who took the
+    service is taken as at fault, and, for a vehicle at the site, why it is no road accident."""
+    text = clean(question)
+    if params.cause != "service" or not re.search(_FELLOW_WORKERS_HARM, text):
+        return []
+    site = (
+        "；在工地、厂区内作业的叉车、铲车等不在道路上通行，这不是道路交通事故（道路交通安全法 第一百一十九条第（一）、（五）项），"
+        "以上未计交强险" if re.search(SITE_VEHICLE, text) else ""
+    )
+    return [
+        "伤害是一起干活的同事在工作中造成的：工作人员因执行工作任务造成他人损害的，由用人单位（接受劳务的一方）承担侵权责任，它可以"
+        f"向有故意或者重大过失的工作人员追偿（民法典 第一千一百九十一条、第一千一百九十二条第一款），以上按接受劳务的一方有过错计算{site}。"
     ]
 
 

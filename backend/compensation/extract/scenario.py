@@ -81,18 +81,43 @@ _CARRIED_AND_HURT = rf"(?:{CARRIER_RIDE})[^。？?]{{0,24}}?(?:急刹|刹车|摔
 # what makes such harm no work injury the question asks about: a fight, or another person (a customer, a passer-by) hurt
 # ('路过工地被砖砸伤' is the site's tort, not the asker's work)
 _PASSER_BY = r"路过|经过|走过|路人|行人|走在路上"
-_NOT_THE_WORKERS_HARM = r"打架|斗殴|互殴|打起来|被人打|被[^，。；]{0,4}打伤|顾客|客人|客户|路人|行人|邻居|学生|路过|经过"
+_FIGHT_JOINED = r"打架|斗殴|互殴|打起来"
+_NOT_THE_WORKERS_HARM = rf"{_FIGHT_JOINED}|被人打|被[^，。；]{{0,4}}打伤|顾客|客人|客户|路人|行人|邻居|学生|路过|经过"
 # a retiree taken on again ('退休返聘', '已经领养老金了'): a 劳务关系 (劳动争议解释（一） 第三十二条第一款), no labour relation
 _RETIREE_IN_SERVICE = rf"返聘|{DRAWS_PENSION}"
+# a job told by what the retiree does there ('在超市当保安', '在小区做保洁', '给厂里看大门')
+_AT_A_JOB = (
+    rf"{_WORK_PLACE_OR_TIME}|(?:当|做|干)(?:了)?(?:保安|保洁|门卫|清洁工?|服务员|收银员?|厨师|帮厨|小工|杂工|搬运工?|仓管|库管)"
+    r"|看(?:大)?门"
+)
+# hurt there by another person's act: a third person ('被闹事的顾客打伤了': 第一千一百九十二条第二款) or a fellow worker
+# ('被同事开的叉车撞伤了': the one who took the service answers for its worker's act, 第一千一百九十一条)
+_HURT_BY_ANOTHER = r"被[^，。；]{1,12}?(?:打|揍|踢|推|撞|砸|砍|刺|捅|压|碾|轧)(?:了|伤|断|倒|成|骨折|破)"
+# fellow workers at the work, whose act at it the one who took the service answers for (第一千一百九十一条); a blow from
+# one ('被同事打伤了') is no act of the work but the striker's own tort (第一千一百六十五条)
+FELLOW_WORKERS = r"同事|工友|老板|领导|师傅|班长|工头"
+_FELLOW_WORKERS_BLOW = rf"被(?:我的|我们)?(?:{FELLOW_WORKERS})[^，。；]{{0,6}}?(?:打|揍|踢|砍|捅|刺)"
+# a vehicle that works at a site ('叉车', '铲车'): off the road its collision is no road accident (道路交通安全法 第一百一十九条
+# 第（一）、（五）项) unless the road or its police are told
+SITE_VEHICLE = r"叉车|铲车|吊车|塔吊|行车|装载机|挖掘机|挖机|推土机"
+_ROAD_TOLD = r"交通事故|车祸|交警|交强险?|马路|公路|道路|路上|路口"
 
 
 def retiree_hurt_in_service(text: str) -> bool:
     """A retiree in a service relation hurt at the work ('退休返聘在厂里干活摔伤了'): no work injury, which rests on a labour
-    relation, but a personal injury borne by each side's fault (民法典 第一千一百九十二条第一款); not a fight or a road
-    accident, whose other side answers."""
+    relation, but a personal injury borne by each side's fault (民法典 第一千一百九十二条第一款), or hurt there by another's
+    act ('在超市当保安，被闹事的顾客打伤了', '被同事开的叉车撞伤了'); not a fight the retiree joined, nor a road accident,
+    whose other side answers."""
+    if not re.search(_RETIREE_IN_SERVICE, text) or re.search(_FIGHT_JOINED, text):
+        return False
+    site_collision = bool(re.search(SITE_VEHICLE, text)) and not re.search(_ROAD_TOLD, text)
+    if re.search(_TRAFFIC_ACCIDENT, text) and not site_collision:
+        return False
+    if re.search(_HARMED_AT_WORK, text) and not re.search(_NOT_THE_WORKERS_HARM, text):
+        return True
     return bool(
-        re.search(_RETIREE_IN_SERVICE, text) and re.search(_HARMED_AT_WORK, text)
-        and not re.search(_NOT_THE_WORKERS_HARM, text) and not re.search(_TRAFFIC_ACCIDENT, text)
+        re.search(_AT_A_JOB, text) and re.search(_HURT_BY_ANOTHER, text)
+        and not re.search(_FELLOW_WORKERS_BLOW, text) and not re.search(r"路过|经过", text)
     )
 
 
@@ -227,9 +252,12 @@ def detect_scenario(question: str) -> str | None:
     if worker_harmed:
         # a worker hurt at the shop, the school or the site they work at (a brick falling there too, a fight there): their
         # employer's work injury to weigh (工伤保险条例 第十四条), not the place's tort
+        # (a rehired retiree struck there, '返聘…被同事打伤了', has no work injury: the striker's tort stays)
+        kept = ((FIGHT_HARM, 4),) if re.search(_RETIREE_IN_SERVICE, text) else ()
         keywords["personal_injury"] = [
             entry for entry in keywords["personal_injury"]
-            if entry not in ((PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4), (MANHOLE_HARM, 4))
+            if entry in kept
+            or entry not in ((PLACE_HARM, 3), (SCHOOL_HARM, 3), (FALLING_HARM, 4), (FIGHT_HARM, 4), (MANHOLE_HARM, 4))
         ]
     elif dwelling_defect_harm(text):
         # a landlord's or an estate's broken fixture ('租的房子楼梯扶手松了，我摔伤了，房东要赔吗'): its keeper's fault

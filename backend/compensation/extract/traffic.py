@@ -286,7 +286,10 @@ _ASKER_IS_VICTIM = (
     r"|(?:被)?(?:评|定|鉴定)(?:了|为|成)?[^，。；]{0,4}级伤残)"
     # the harm told first with no one named ('被邻居家的狗咬了', '昨天在超市滑倒了'), or done to the asker ('把我咬伤了')
     r"|^(?:今天|昨天|前天|上周|上个?月|刚才|前几天)?[，,]?(?:在[^，。；我他她]{1,10})?(?:被|让|滑倒|摔|跌倒|受伤|骨折)"
-    r"|把我[^，。；]{0,2}(?:咬|抓|挠|撞|砸|扑)"
+    r"|把我[^，。；]{0,2}(?:咬|抓|挠|撞|砸|扑|打|踢|砍|捅|推|刺|划|烫)"
+    # a fight told first with no one named, the asker its subject ('和人打架被打伤了', '跟邻居吵架受了伤')
+    r"|^(?:和|跟|与)[^，。；我他她]{1,8}?(?:打架|打起来|吵架|吵起来|起了?冲突|发生了?冲突|起了?争执|发生了?争执)"
+    r"[^，。；]{0,4}(?:被|受(?:了)?伤|骨折)"
 )
 # the asker's side pays ('我这边的交强险要赔他多少', '我要赔对方多少'): the asker is the vehicle side even
 # when the other party ran into the asker's car, and the other party's damage is the loss claimed
@@ -679,7 +682,7 @@ def _add_item_amount(
     if reference.classify_loss(name) is None:
         name = "车辆损失"
     value = money.value
-    rate_unit = None if match.group("goods") else _is_rate(text, match.end(), money)
+    rate_unit = None if match.group("goods") else _is_rate(text, match.start(), match.end(), money)
     if rate_unit:
         # '住院伙食补助每天100元' with '住院20天': the rate times its span; without the span, asked for
         item = (reference.classify_loss(name) or ("", name))[1]
@@ -832,10 +835,14 @@ _ITEM_SPAN = {
 }
 
 
-def _is_rate(text: str, name_end: int, money: MoneyMention) -> str | None:
+# the rate told right before the item's name ('每天伙食补助100')
+_RATE_BEFORE_NAME = r"(?:每天|每日|一天|每个?月|一个月)$"
+
+
+def _is_rate(text: str, name_start: int, name_end: int, money: MoneyMention) -> str | None:
     """'天' or '个月' when the figure after an item is a rate per day or per month, else None."""
     between = text[name_end : money.start]
-    before = re.search(_RATE_BEFORE, between)
+    before = re.search(_RATE_BEFORE, between) or re.search(_RATE_BEFORE_NAME, text[:name_start])
     if before:
         return "个月" if "月" in before.group() else "天"
     after = re.match(_RATE_AFTER, text[money.end :])
@@ -1405,6 +1412,8 @@ class TrafficReading:
     # the rider who hit the asker is a delivery rider ('一个骑电动车的外卖小哥把我撞倒了'): the one they deliver for
     # answers where they were on a delivery (民法典 第一千一百九十一条)
     payer_delivering: bool = False
+    # the asker, a delivery rider, hit someone on the job without naming the vehicle: read as an electric bike
+    rider_vehicle_assumed: bool = False
     # the asker rode in a private car and the claim is against the other vehicle ('我坐朋友的车，被另一辆车撞了，对方全责'):
     # the car ridden in insures no one inside it, at fault or not
     rode_in_the_other_car: bool = False
@@ -1485,6 +1494,12 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     carried = _carried_passenger(text, asked, asker_pays, victim_is_pedestrian)
     rode_a_bike = bool(re.search(_HIT_BY_A_RIDER, text) or re.search(_ASKER_RODE_A_BIKE, text))
     over_standard = rode_a_bike and bool(re.search(_OVER_STANDARD, text))
+    # a delivery rider who hit someone on the job, no vehicle named ('我是美团骑手，送餐时闯红灯撞倒了一个老人'): most ride an
+    # electric bike, so it is read as one (no compulsory insurance), a note saying so and asking the vehicle
+    rider_vehicle_assumed = (
+        not asker_is_victim and asker_pays and not rode_a_bike and not re.search(_ANY_VEHICLE, text)
+        and bool(re.search(_DELIVERY_RIDER, text)) and bool(re.search(ERRANDS, text))
+    )
     hospitalised, hospital_days = hospital_stay(text)
     targets = _traffic_targets(asked, _asker_was_hit(text, asker_is_victim))
     unified_from = date.fromisoformat(str(reference.traffic["personal_injury"]["urban_rural_unified_from"]))
@@ -1519,7 +1534,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         free_ride=None if carried else _free_ride(text),
         other_vehicle_no_fault=None if carried else _other_vehicle_no_fault(text, asked),
         carried_passenger=carried or None,
-        payer_non_motor=True if rode_a_bike and not over_standard else None,
+        payer_non_motor=True if (rode_a_bike or rider_vehicle_assumed) and not over_standard else None,
         payer_over_standard=over_standard or None,
         driver_misconduct=_driver_misconduct(text, asker_is_victim),
         victims=victims,
@@ -1539,6 +1554,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         victims_share=_victims_share(text, asker_is_victim),
         payer_rode_electric_tricycle=victim_is_pedestrian is False and bool(re.search(_ELECTRIC_TRICYCLE, text)),
         payer_rode_a_bike=rode_a_bike,
+        rider_vehicle_assumed=rider_vehicle_assumed,
         payer_askers_child=bool(re.search(rf"(?:{_ASKERS_CHILD_AGED})(?:自己)?骑", text)) and bool(re.search(_ASKER_RODE_A_BIKE, text)),
         payer_on_an_errand=not asker_is_victim and bool(re.search(ERRANDS, text)) and bool(
             asker_pays or re.search(_ASKER_RODE_A_BIKE, text) or re.search(_ASKER_DROVE_INTO, text)
@@ -1763,6 +1779,13 @@ def traffic_notes(reading: TrafficReading, params: TrafficParams) -> list[str]:
             "（同条第二款）。平台与骑手之间是否为劳动或者劳务关系、由谁作为用人单位，以实际用工情况认定；以上金额是受害人可以请求的赔偿，"
             "不因由谁承担而改变。"
         )
+    if reading.rider_vehicle_assumed and params.payer_non_motor:
+        notes.append(
+            "题目没有说骑的是什么车：外卖、快递骑手多骑电动自行车，以上按符合国家标准的电动自行车计算，它是非机动车（道路交通安全法"
+            " 第一百一十九条第（四）项），没有交强险，由骑车一方按过错赔偿，受害人也有过错的可以减轻（民法典 第一千一百六十五条、"
+            "第一千一百七十三条）。骑的是摩托车或者经认定属于机动车的超标电动车的，按机动车的规则赔偿：交强险在责任限额内先赔，不足的部分"
+            "按事故责任承担（道路交通安全法 第七十六条），没有投保的由投保义务人在交强险限额内先赔；请说明骑的是什么车。"
+        )
     if reading.payer_delivering and params.payer_non_motor:
         notes.append(
             "撞人的是送外卖、快递的骑手：撞人时正在送餐、送货等执行工作任务的，由其用人单位（配送站点、外包公司或平台，以实际用工关系认定）"
@@ -1935,6 +1958,8 @@ _HIT_BY_A_RIDER = (
     # the rider named as the subject ('一个骑电动车的外卖小哥把我撞倒了'); not the asker's own ride ('骑电动车的时候')
     r"|骑着?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)的(?!时)[^，。；把]{0,6}?把[^，。；]{1,5}?(?:撞|刮|碰)"
 )
+# a vehicle named at all ('电动车', '摩托', '开车'): a rider's untold vehicle is read only where none is
+_ANY_VEHICLE = r"车|摩托"
 # a rider named by their delivery work ('外卖小哥', '送快递的', '骑手')
 _DELIVERY_RIDER = r"外卖|快递|骑手|送餐|送货|配送|跑腿|闪送"
 # the asker's child, its age told or not ('我儿子15岁', '我家孩子')
@@ -2258,7 +2283,8 @@ _ADDRESSED_PERSON = (
 )
 _PERSON = rf"{_ADDRESSED_PERSON}|(?:我|俺)?(?:{KIN_NOUNS})|我|俺|本人|[甲乙丙丁](?![车方])|[\u4e00-\u9fff]某某?"
 # (an injury outside traffic read by the same readers: '被狗咬了', '在超市滑倒了')
-_HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤|咬|抓伤|挠伤|滑倒|摔倒|摔伤|骨折"
+# ('邻居把我打伤了': a blow is a harm too, its victim the one named last before it)
+_HARM = rf"撞|碾|轧|{_DIED}|伤残|受伤|咬|抓伤|挠伤|滑倒|摔倒|摔伤|骨折|打[伤破断残]|[砍捅踢刺]伤"
 
 
 def _person_before(text: str, position: int, within: int | None = None) -> str | None:
