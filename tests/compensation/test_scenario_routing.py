@@ -288,3 +288,26 @@ def test_chores_at_home_are_no_work_place():
     # '在…干活' names a work place, but not one's own home
     assert detect_scenario("在家里干活摔断了腿，花了医药费五千，能找谁赔？") != "work_injury"
     assert detect_scenario("在学校食堂干活摔断了腿，花了医药费五千，能赔多少？") == "work_injury"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "房东没到期就要把我赶走，还把电给断了，这合法吗",
+        "房东提前收房把我撵出来了，能赔我多少",
+        "房东要我滚蛋，合同没到期，能要赔偿吗",
+        "我在饭店吃饭被老板赶出去了，合法吗",
+        "学校把孩子开除了，合法吗",
+        "被老公赶出家门了，能要赔偿吗",
+    ],
+)
+def test_one_sent_away_as_no_worker_is_no_dismissal(question: str) -> None:
+    # a tenant, a customer, a pupil or a wife sent away in a dismissal's words, no job told: no labour relation to end
+    assert detect_scenario(question) is None
+    with pytest.raises(ValueError, match="无法判断问题属于哪类计算"):
+        compensate(question)
+
+
+def test_a_worker_sent_away_in_the_same_words_is_dismissed() -> None:
+    result = compensate("我在饭店当服务员，老板把我赶走了，干了三年，月薪五千，能拿多少")
+    assert result["scenario"] == "economic" and result["amount"] == 15000

@@ -103,6 +103,16 @@ SITE_VEHICLE = r"叉车|铲车|吊车|塔吊|行车|装载机|挖掘机|挖机|�
 _ROAD_TOLD = r"交通事故|车祸|交警|交强险?|马路|公路|道路|路上|路口"
 
 
+# one sent away as a tenant, a customer, a pupil or from the family home ('房东没到期就要把我赶走', '在饭店吃饭被老板赶出去
+# 了', '学校把孩子开除了', '被老公赶出家门了'), no job told: the words of a dismissal (赶走, 撵出, 开除) with no labour
+# relation to end, so no economic claim
+_SENT_AWAY_AS_NO_WORKER = (
+    r"房东|房客|租客|租户|房租|租金|租的房|租房|出租屋|合租|吃饭|顾客|客人|购物|买东西"
+    r"|学生|上学|(?:孩子|儿子|女儿)[^，。]{0,4}学校|学校[^，。]{0,4}(?:孩子|儿子|女儿)|家门"
+)
+_JOB_TOLD = r"公司|单位|厂|上班|工作|打工|员工|职工|服务员|入职|离职|辞职|工资|月薪|薪水|劳动|岗位|干了|做了"
+
+
 def retiree_hurt_in_service(text: str) -> bool:
     """A retiree in a service relation hurt at the work ('退休返聘在厂里干活摔伤了'): no work injury, which rests on a labour
     relation, but a personal injury borne by each side's fault (民法典 第一千一百九十二条第一款), or hurt there by another's
@@ -274,6 +284,8 @@ def detect_scenario(question: str) -> str | None:
         keywords["traffic"] = []
     if not any(re.search(pattern, asked, re.M) for pattern, _ in keywords["work_injury"]):
         keywords["economic"] = _CONTRACT_ENDING + keywords["economic"]
+    if re.search(_SENT_AWAY_AS_NO_WORKER, text) and not re.search(_JOB_TOLD, text):
+        keywords["economic"] = []
     scores = {}
     for scenario, patterns in keywords.items():
         scores[scenario] = sum(
