@@ -123,6 +123,8 @@ class EngineResult:
     missing: tuple[str, ...] = ()
     # the recommendation is adopted as proposed (刑事诉讼法第二百零一条第一款), not held at the tier's ceiling as 明显不当
     recommendation_adopted: bool = False
+    # the factors the term was computed on: those given, or as the charge's own rule read them (a fake-note total)
+    factors: dict[str, Factor] | None = None
 
 
 # ---- charge and province ---------------------------------------------------------------------------
@@ -2049,6 +2051,18 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         f"{CRIMINAL_LAW}第一百一十四条、第一百一十五条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（一）》"
         "（公通字〔2008〕36号）第一条",
     ),
+    # (the prosecution figures from memory: 立案追诉标准（一）第二十八条 as the 2017 补充规定 amended it is not in the
+    # corpus; 治安管理处罚法第五十四条 is read there, the 2026 text)
+    "强迫交易": (
+        "以暴力、威胁手段强买强卖商品、强迫他人提供或者接受服务等，情节严重的，才构成强迫交易罪（刑法第二百二十六条：三年以下有期"
+        "徒刑或者拘役，并处或者单处罚金）。立案追诉的标准是：造成被害人轻微伤，造成直接经济损失二千元以上，强迫交易三次以上或者强迫"
+        "三人以上交易，强迫交易数额一万元以上或者违法所得二千元以上，强迫他人购买伪劣商品数额五千元以上或者违法所得一千元以上，或者"
+        "有其他情节严重的情形（立案追诉标准（一）第二十八条，本地语料库未收录，按记忆引用）；未达到的不构成犯罪，由公安机关依"
+        "《中华人民共和国治安管理处罚法》第五十四条处五日以上十日以下拘留，并处三千元以上五千元以下罚款（情节较轻的，处五日以下拘留"
+        "或者一千元以下罚款）",
+        f"{CRIMINAL_LAW}第二百二十六条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（一）》第二十八条；"
+        "《中华人民共和国治安管理处罚法》第五十四条",
+    ),
 }
 _SERIOUS_ASKED = "案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算"
 # the factor each asks for where the charge has one of its own (factors.yaml; correctable by name), else 写明情节严重
@@ -2061,6 +2075,7 @@ _SERIOUS_FACTOR = {
     # figures themselves are read: _SERIOUS_ONLY_ELEMENTS names them)
     "非法种植毒品原植物": (_UNTOLD_SERIOUS, "是否经公安机关处理后又种植、是否抗拒铲除"),
     "失火": (_UNTOLD_SERIOUS, "火灾的后果（有无人员伤亡、烧毁财物的损失、过火的林地面积）"),
+    "强迫交易": (_UNTOLD_SERIOUS, "强迫交易的次数、人数、数额，或者是否致人轻微伤、造成二千元以上的直接经济损失"),
 }
 # the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first)
 _SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING, HIGH_THROW)
@@ -2080,6 +2095,11 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
     )),),
     "诬告陷害": ((0, re.compile(r"(?:被|遭)[^。；，]{0,6}?(?:立案侦查|刑事拘留|刑拘|拘留|逮捕|判刑|羁押)")),),
     "失火": ((0, re.compile(r"烧死|(?:人|者)[^。；，]{0,4}?(?:死亡|身亡|死了)|(?:十|[1-9][0-9])(?:多)?户")),),
+    # a hurt told (轻微伤 at least), or three acts or three people forced (立案追诉标准（一）第二十八条, from memory)
+    "强迫交易": ((0, re.compile(
+        r"打伤|轻微伤|轻伤|(?:受|致)了?伤|(?:(?:[三四五六七八九几]|[一二两]?十|[一二两]百|好几)[一二两三四五六七八九十百几]*"
+        r"|[3-9]|[1-9][0-9]+)(?:多)?(?:次|回|(?:个|名|位)?(?:人|游客|顾客|客人|乘客|商户|摊主))"
+    )),),
     "非法种植毒品原植物": ((0, re.compile(
         r"(?:处理|处罚|罚(?:过)?款|拘留|铲除)(?:过)?[^。；]{0,12}?(?:又|还|再|继续)[^。；，]{0,6}?种|抗拒铲除|拒绝铲除|不让(?:人)?铲|不许(?:人)?铲"
     )),),
@@ -3154,7 +3174,8 @@ _NATIONAL_EXAM_ASKED = Step(
     "在法律规定的国家考试中组织作弊，或者为他人组织作弊提供作弊器材（如作弊用的耳机、接收器）或者其他帮助的，构成组织考试作弊罪"
     "（刑法第二百八十四条之一第一款、第二款：三年以下有期徒刑或者拘役，并处或者单处罚金；情节严重的，三年以上七年以下有期徒刑）。"
     "法律规定的国家考试指普通高校招生、研究生招生、高等教育自学考试、成人高校招生等国家教育考试，公务员录用考试，法律职业资格、教师"
-    "资格、医师资格、注册会计师等资格考试；用于英语四六级、学校期末考试等其他考试的，不构成本罪。" + _SERIOUS_ASKED,
+    "资格、医师资格、注册会计师等资格考试；用于学校期末考试等其他考试的，不构成本罪（英语四六级是否属于，有争议）。"
+    + _SERIOUS_ASKED,
     f"{CRIMINAL_LAW}第二百八十四条之一第一款、第二款；《最高人民法院 最高人民检察院关于办理组织考试作弊等刑事案件适用法律若干问题的"
     "解释》（法释〔2019〕13号）第一条",
     "statute",
@@ -3165,7 +3186,9 @@ _NATIONAL_EXAM_WORDS = {_NATIONAL_EXAM: "作弊器材用于哪种考试（是否
 def _exam_cheating_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or re.search(knowledge.fragments[_NATIONAL_EXAM], fact):
         return None
-    return _asking_for(_NATIONAL_EXAM_ASKED, _NATIONAL_EXAM_WORDS, (_NATIONAL_EXAM,))
+    return _disputed_exam_reading(EXAM_CHEATING, fact, factors, knowledge) or _asking_for(
+        _NATIONAL_EXAM_ASKED, _NATIONAL_EXAM_WORDS, (_NATIONAL_EXAM,)
+    )
 
 
 # 代替考试 (刑法第二百八十四条之一第四款) in the driving test ('帮别人替考驾照科目一被抓了'): 道路交通安全法第十九条 provides
@@ -3191,8 +3214,46 @@ _DRIVING_TEST_WORDS = {_NATIONAL_EXAM: "机动车驾驶人考试是否属于法�
 def _exam_sitting_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     told_of_driving = _DRIVING_TEST.search(fact) and not re.search(knowledge.fragments[_NATIONAL_EXAM], fact)
     if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or not told_of_driving:
-        return None
+        return _disputed_exam_reading(EXAM_SITTING, fact, factors, knowledge)
     return _asking_for(_DRIVING_TEST_ASKED, _DRIVING_TEST_WORDS, (_NATIONAL_EXAM,))
+
+
+# 英语四六级 (fragments.yaml 存疑的国家考试) is a 国家教育考试 by its organiser, 教育部教育考试院, but whether it is a 法律规定的
+# 国家考试 (法释〔2019〕13号第一条, not in the corpus) is disputed, and courts have convicted for it (from memory): each of
+# 刑法第二百八十四条之一's crimes told of it is named on that condition and the answer asked, as the driving test is
+ANSWERS_SOLD = "非法出售、提供试题、答案"
+_DISPUTED_EXAM = "存疑的国家考试"
+_DISPUTED_EXAM_TERMS = {
+    EXAM_CHEATING: ("第一款、第二款", "三年以下有期徒刑或者拘役，并处或者单处罚金；情节严重的，三年以上七年以下有期徒刑"),
+    ANSWERS_SOLD: ("第三款", "三年以下有期徒刑或者拘役，并处或者单处罚金；情节严重的，三年以上七年以下有期徒刑"),
+    EXAM_SITTING: ("第四款", "拘役或者管制，并处或者单处罚金"),
+}
+_DISPUTED_EXAM_ASKED = (
+    "案情所说的英语四六级考试（全国大学英语四、六级考试）由教育部教育考试院组织，属于国家教育考试，但它是否属于刑法第二百八十四条"
+    "之一所说的「法律规定的国家考试」有争议：有法院认定属于并以本罪定罪，也有意见认为它不是由法律规定的考试（本系统无法离线核实，"
+    "以司法机关的认定为准；判例情况凭记忆，不在法规库中）。认定属于的，构成「{charge}」（{term}）；不属于的，不构成这一犯罪，"
+    "由学校按校规处理，是否属于《中华人民共和国治安管理处罚法》第二十七条所说的法律、行政法规规定的国家考试，以公安机关的认定为准。"
+    "案情未写明{{needed}}，不计算刑期；认定属于的，请写明「属于国家考试」后重新计算"
+)
+_DISPUTED_EXAM_WORDS = {_NATIONAL_EXAM: "英语四六级考试是否属于法律规定的国家考试"}
+
+
+def _disputed_exam_reading(
+    charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge
+) -> ChargeReading | None:
+    if (
+        _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or re.search(knowledge.fragments[_NATIONAL_EXAM], fact)
+        or not re.search(knowledge.fragments[_DISPUTED_EXAM], fact)
+    ):
+        return None
+    paragraphs, term = _DISPUTED_EXAM_TERMS[charge]
+    step = Step(
+        _DISPUTED_EXAM_ASKED.format(charge=charge, term=term),
+        f"{CRIMINAL_LAW}第二百八十四条之一{paragraphs}；《最高人民法院 最高人民检察院关于办理组织考试作弊等刑事案件适用法律若干"
+        "问题的解释》（法释〔2019〕13号）第一条；《中华人民共和国治安管理处罚法》第二十七条",
+        "statute",
+    )
+    return _asking_for(step, _DISPUTED_EXAM_WORDS, (_NATIONAL_EXAM,))
 
 
 # the charges whose fact is read by a rule of their own besides the general steps
@@ -3241,6 +3302,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     PICKING_QUARRELS: _rumour_disorder_reading,
     EXAM_CHEATING: _exam_cheating_reading,
     EXAM_SITTING: _exam_sitting_reading,
+    ANSWERS_SOLD: partial(_disputed_exam_reading, ANSWERS_SOLD),
     FAKE_MONEY: _fake_notes_reading,
     **{charge: partial(_harm_reading, charge) for charge in ("故意伤害", "故意杀人", "过失致人重伤", "过失致人死亡")},
 }
@@ -3254,6 +3316,22 @@ def run_engine(
     province: str | None = None,
 ) -> EngineResult:
     """Sentence one charge. ``charge`` must be a statutes.yaml name (see Knowledge.canonical_charge)."""
+    own_rule = CHARGE_RULES.get(charge)
+    reading = (own_rule(fact, factors, knowledge) if own_rule else None) or ChargeReading()
+    result = _sentence_read(fact, charge, factors, knowledge, province, reading)
+    result.factors = reading.factors if reading.factors is not None else factors
+    return result
+
+
+def _sentence_read(
+    fact: str,
+    charge: str,
+    factors: dict[str, Factor],
+    knowledge: Knowledge,
+    province: str | None,
+    reading: ChargeReading,
+) -> EngineResult:
+    """run_engine's term for one charge, its own rule's reading given."""
     # an act before a law made the tiers heavier is judged by the earlier, lighter ones (statutes.yaml before)
     tiers, earlier = knowledge.tiers_at(charge, last_act_day(fact))
     steps: list[Step] = []
@@ -3266,8 +3344,6 @@ def run_engine(
                 "statute",
             )
         )
-    own_rule = CHARGE_RULES.get(charge)
-    reading = (own_rule(fact, factors, knowledge) if own_rule else None) or ChargeReading()
     factors = reading.factors if reading.factors is not None else factors
     reasons: list[str] = []
     guideline = knowledge.guideline.get(charge)

@@ -489,7 +489,7 @@ def foreign_currency(text: str) -> str | None:
 # money ('五万块工资'), or before
 # what was done next ('收了两万块其实什么都没办', '收了三万块帮他办事', '挪了三十万块去炒股', '刷了两万块没还')
 _SPOKEN_YUAN = re.compile(
-    r"[0-9０-９万千百十]块(?=钱)"
+    r"[0-9０-９万千百十]多?块(?=钱)"
     # (and a total so said: '偷了两瓶酒…一共三百块')
     r"|(?:价值|值|价格|价|钱|现金|人民币|损失|金额|有|一共|总共|加起来)(?:约|为|达|了|得|大约|大概|共|一共|总共|最低|至少)?"
     r"[0-9０-９.,零一二两三四五六七八九十百千万]*[0-9０-９万千百十]块(?=[，,。；;！？!?\s）)、的]|左右|$)"
@@ -531,6 +531,19 @@ def _prices_paid(text: str) -> list[tuple[float, int, int]]:
             value = parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
             found.append((value, match.start(), match.end()))
     return sorted(found, key=lambda f: f[1])
+
+
+# the rough mark of a sum said at its floor ('一万多块', '三万多元', '十几万'; not a court record's '3000余元')
+_ROUGH_MARK = re.compile(r"[多余]|(?<=[十百])几")
+
+
+def rough_sum_told(fact: str, amount: Factor) -> str | None:
+    """The words of an amount read from a rough sum in everyday words ('用假币买了一万多块钱的东西': '一万多块'), read at its
+    floor, the least the words say; None for an exact sum, a corrected one, or a court record's."""
+    if amount.origin != "extracted" or amount.span is None or _COURT_RECORD.search(fact):
+        return None
+    words = fact[amount.span[0]:amount.span[1]]
+    return words if _ROUGH_MARK.search(words) else None
 
 
 def price_paid(evidence: str, amount: float) -> bool:

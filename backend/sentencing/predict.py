@@ -59,6 +59,7 @@ from backend.sentencing.factors import (
     parse_duration,
     price_paid,
     read_recommendation,
+    rough_sum_told,
     told_serving_a_sentence,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
@@ -670,6 +671,12 @@ _TOO_YOUNG = "不负刑事责任，不判处刑罚"
 _PRICE_PAID_NOTE = (
     "涉案金额按「{words}」中的买价读作{amount}元：财物的数额按案发时的市场价格认定，有有效价格证明的依证明认定，没有或者明显"
     "不合理的委托价格认定机构估价；买价只是价格证明之一，用过一段时间、已经贬值的物品，认定的价值通常低于买价，请以价格认定结论为准"
+)
+# a sum said roughly ('一万多块') is at least its figure: read at that floor it can only place the case in a tier it
+# certainly reaches
+_ROUGH_SUM_NOTE = (
+    "涉案金额「{words}」是约数，按其所说的最少数额{amount}元计算：据此认定的档次是确定能达到的；实际数额更高、可能达到更高一档的，"
+    "请写明确切数额后重新计算"
 )
 _PRICE_PAID_SOURCE = "《最高人民法院 最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释》（法释〔2013〕8号）第四条第一款第（一）项"
 # a fact with no words to read ('x', spaces, punctuation) tells no act even where the charge is named: no term is computed
@@ -1400,6 +1407,10 @@ def predict_sentence(
         if twice is not None:
             steps.append(twice)
         results.append(run_engine(charge_fact, name, charge_factors, knowledge, province_used))
+        # the factors as the charge's own rule read them (a fake-note total) are those it was sentenced on and shown
+        if len(charges) == 1:
+            factors = {**factors, **{k: v for k, v in results[-1].factors.items() if charge_factors.get(k) is not v}}
+        charge_factors = results[-1].factors
         read_from.append((charge_fact, charge_factors))
         steps.extend(results[-1].steps)
         paid = charge_factors.get("amount")
@@ -1407,6 +1418,10 @@ def predict_sentence(
             steps.append(Step(_PRICE_PAID_NOTE.format(words=paid.evidence, amount=f"{float(paid.value):.0f}"),
                               _PRICE_PAID_SOURCE if name == "盗窃" else "LexLoop 提示（财物价值以价格认定为准）",
                               "interpretation" if name == "盗窃" else "rule"))
+        rough = rough_sum_told(charge_fact, paid) if paid is not None else None
+        if rough is not None:
+            steps.append(Step(_ROUGH_SUM_NOTE.format(words=rough, amount=_fmt(float(paid.value))),
+                              "LexLoop 提示（约数按其最低数额计算）", "rule"))
         if results[-1].missing:
             needed = "、".join(knowledge.factors[m].label for m in results[-1].missing)
             why_no_term[name] = f"无法计算：需补充{needed}"

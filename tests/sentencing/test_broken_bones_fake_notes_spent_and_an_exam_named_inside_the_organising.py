@@ -75,6 +75,6 @@ def test_an_exam_named_between_organising_and_cheating_is_the_laws(fact):
     assert predict_sentence(fact)["charge"] == "组织考试作弊"
 
 
-def test_an_exam_no_law_provides_named_there_is_still_no_crime():
+def test_a_school_exam_named_there_is_still_no_crime():
     with pytest.raises(NoCrimeTold, match="法律规定的国家考试"):
-        predict_sentence("组织英语四六级考试作弊会坐牢吗")
+        predict_sentence("组织学校的期末考试作弊会坐牢吗")

@@ -134,4 +134,4 @@ def test_a_driving_test_stand_in_told_as_a_law_exam_is_sentenced():
 
 def test_a_stand_in_at_an_exam_no_law_provides_stays_no_crime():
     with pytest.raises(NoCrimeTold):
-        predict_sentence("帮同学替考英语四六级被抓了")
+        predict_sentence("帮同学替考期末考试被抓了")

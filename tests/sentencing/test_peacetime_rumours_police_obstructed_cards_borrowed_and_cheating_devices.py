@@ -132,7 +132,7 @@ def test_a_cheating_device_told_a_national_exam_in_answer_is_sentenced():
 
 def test_a_cheating_device_for_an_exam_no_law_provides_is_not_read_as_the_crime():
     with pytest.raises(ValueError):
-        predict_sentence("我在网上卖英语四六级考试作弊用的耳机")
+        predict_sentence("我在网上卖期末考试作弊用的耳机")
 
 
 # ---- a naked-chat recording sold -------------------------------------------------------------------------------------

@@ -45,8 +45,9 @@ def test_a_false_report_before_the_amendment_is_judged_as_picking_quarrels():
     assert result["charge"] == "寻衅滋事" and "依行为时的法律以「寻衅滋事」论处" in _steps(result)
 
 
-# (the driving test is named 代替考试 on the condition that it is a law's exam, asked: test_one_exam_list_…)
-@pytest.mark.parametrize("question", ["替朋友代考英语四级被抓了", "帮同学考了期末考试"])
+# (the driving test and 英语四六级 are named 代替考试 on the condition that they are a law's exam, asked:
+# test_one_exam_list_…, test_rough_sums_forced_sales_and_the_disputed_english_test)
+@pytest.mark.parametrize("question", ["替朋友代考学校的月考被抓了", "帮同学考了期末考试"])
 def test_an_exam_no_law_provides_for_is_not_named_a_national_one(question):
     try:
         charge = predict_sentence(question)["charge"]
