@@ -40,7 +40,7 @@ from annotation.rubrics import (
 )
 from backend.auth.models import User
 from backend.db import MAX_ROW_ID, session_scope, stored_row
-from backend.pipelines.ask import NO_CONCLUSION, UNVERIFIED
+from backend.pipelines.ask import NO_CONCLUSION, NO_GROUNDED_CONCLUSION, UNVERIFIED
 from backend.store.models import OutputRecord, Task, utc_now
 from backend.compensation.money import find_money, parse_money
 from backend.corpus.numerals import NUMERAL
@@ -104,11 +104,11 @@ def answer_text(record: OutputRecord) -> str:
 
 def training_conclusion(parsed: dict) -> str:
     """A stored conclusion without the product's own words in it: the line saying why no model answered
-    (model_notice), the label over the model's off-format words and the line saying the model gave no usable
-    conclusion. They are what the product says of the model, not the answer: a model trained on an accepted answer
-    must not learn to say them."""
+    (model_notice), the label over the model's off-format words, the line saying the model gave no usable
+    conclusion and the one saying no engine computes the question. They are what the product says of the model, not
+    the answer: a model trained on an accepted answer must not learn to say them."""
     conclusion = parsed["conclusion"].replace(parsed.get("model_notice") or "", "", 1)
-    kept = conclusion.replace(UNVERIFIED, "").replace(NO_CONCLUSION, "")
+    kept = conclusion.replace(UNVERIFIED, "").replace(NO_CONCLUSION, "").replace(NO_GROUNDED_CONCLUSION, "")
     return kept.strip() if kept != conclusion else kept
 
 

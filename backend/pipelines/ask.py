@@ -60,6 +60,10 @@ log = logging.getLogger(__name__)
 
 # also when the model only repeated itself: its loop stays in answer_text, not in the conclusion
 NO_CONCLUSION = "（模型未给出可用的结论 / the model gave no usable conclusion）"
+# where no model answered (none configured, out of time, gone away) and no engine computes what the question asks: the
+# line above would blame a model that never spoke
+NO_GROUNDED_CONCLUSION = ("（规则引擎不计算这类问题，本题没有结论：以上法条是按问题检索到的，供参考 · no engine computes this kind of "
+                          "question, so there is no conclusion: the articles above are what retrieval found）")
 # the Chinese whole first; the backend's reason (its own English: 'generation exceeded 120 s') after it, for the operator
 TIMED_OUT = "（模型未在时限内答完，以下由检索到的法条和规则引擎给出 · the model ran out of time: {reason}）\n"
 # likewise with no model to ask (llm_backend none, a model that failed to load) or one gone away mid-answer
@@ -693,7 +697,8 @@ class AskPipeline:
             if not HAN.search(question):  # what an English question retrieves is chance
                 major = ASK_IN_CHINESE + "\n" + major
             minor = facts_from_question(question)
-            model_words = UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw) else NO_CONCLUSION
+            model_words = (UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw)
+                           else None if unanswered and not raw.strip() else NO_CONCLUSION)
             engines = [text for text in (calculation_text(calculation) if calculation else None,
                                          sentence_text(sentence) if sentence else None,
                                          no_crime_text(no_crime) if no_crime else None,
@@ -705,9 +710,9 @@ class AskPipeline:
             if limits:  # the limits answer the question; the losses they apply to were not asked about
                 conclusion = limits
             elif not engines:
-                conclusion = model_words
-            elif not answered:
-                conclusion = "\n\n".join([*engines, model_words])
+                conclusion = model_words or NO_GROUNDED_CONCLUSION
+            elif not answered:  # the engine says what it still needs; a model's words, if any, after it
+                conclusion = "\n\n".join([*engines, *([model_words] if model_words else [])])
             else:
                 conclusion = "\n".join(["\n\n".join(engines), *basis_lines(self.retriever, basis)])
             if unanswered:

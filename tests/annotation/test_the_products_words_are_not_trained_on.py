@@ -1,7 +1,7 @@
 """An Ask answer trains in the form the user read it, less the product's own words in its conclusion: the line
-saying why no model answered and the line saying the model gave no usable conclusion (raters still see them). An
-accepted answer whose conclusion was only those words has nothing to learn from: no SFT row, and the manifest lists
-it. Built from real /api/ask answers of a store with no model loaded, rated and exported as an operator does."""
+saying why no model answered and the line saying the model gave no usable conclusion, or with no model that no engine
+computes the question (raters still see them). An accepted answer whose conclusion was only those words has nothing
+to learn from: no SFT row, and the manifest lists it. Built from real /api/ask answers of a store with no model loaded, rated and exported as an operator does."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import json
 from sqlmodel import Session
 
 from annotation.service import answer_text, shown_answer
-from backend.pipelines.ask import NO_CONCLUSION, NO_MODEL
+from backend.pipelines.ask import NO_CONCLUSION, NO_GROUNDED_CONCLUSION, NO_MODEL
 from backend.store.models import OutputRecord
 
 GOOD = {"correctness": 5, "logic": 4, "explainability": 4, "trust": 5}
@@ -29,17 +29,19 @@ def _ask(api, question: str) -> dict:
 def test_an_accepted_answer_trains_without_the_products_words_or_not_at_all(api, people, services):
     rule, theft = _ask(api, RULE_QUESTION), _ask(api, THEFT_QUESTION)
     notice = NO_MODEL.format(reason=rule["model_unavailable"])
-    assert rule["conclusion"].endswith(notice + NO_CONCLUSION)
+    # no model spoke, so none is blamed: the line says no engine computes the question
+    assert rule["conclusion"].endswith(notice + NO_GROUNDED_CONCLUSION) and NO_CONCLUSION not in rule["conclusion"]
     assert theft["conclusion"].startswith(notice + "按量刑引擎估算（非模型生成），罪名「盗窃」")
     with Session(services.engine) as session:
         rule_record = session.get(OutputRecord, rule["output_id"])
         theft_record = session.get(OutputRecord, theft["output_id"])
     # raters read what the user read, the product's lines included
-    assert shown_answer(rule_record).startswith(notice + "大前提：") and NO_CONCLUSION in shown_answer(rule_record)
+    shown = shown_answer(rule_record)
+    assert shown.startswith(notice + "大前提：") and NO_GROUNDED_CONCLUSION in shown
     # the training form keeps the engine's conclusion and leaves both lines out
     assert answer_text(rule_record).endswith("结论：")
     assert "结论：按量刑引擎估算（非模型生成），罪名「盗窃」" in answer_text(theft_record)
-    assert notice not in answer_text(theft_record) and NO_CONCLUSION not in answer_text(rule_record)
+    assert notice not in answer_text(theft_record) and NO_GROUNDED_CONCLUSION not in answer_text(rule_record)
 
     for who in ("alice", "bob"):
         for output_id in (rule["output_id"], theft["output_id"]):

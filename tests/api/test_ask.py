@@ -9,6 +9,7 @@ from backend.api.main import create_app
 from backend.pipelines.ask import (
     ASK_IN_CHINESE,
     NO_CONCLUSION,
+    NO_GROUNDED_CONCLUSION,
     NO_MODEL,
     NO_MODEL_ID,
     UNVERIFIED,
@@ -254,6 +255,17 @@ def test_with_no_model_a_compensation_question_gets_the_amount_streamed_without_
     assert answer["conclusion"].startswith(NO_MODEL.format(reason=answer["model_unavailable"]) + "按规则引擎计算")
     assert "经济补偿为 28,000.00 元" in answer["conclusion"]
     assert ("中华人民共和国劳动合同法", 47) in {(s["law"], s["article"]) for s in answer["sources"]}
+
+
+def test_with_no_model_an_engine_still_missing_figures_blames_no_model(modelless):
+    # no model spoke: the engine's request for the figures it needs ends the conclusion, with no line saying the model
+    # gave no usable conclusion
+    client, _services = modelless
+    answer = _events(client, "公司把我辞退了，能拿多少补偿？")[-1][1]
+    assert answer["calculation"]["amount"] is None and answer["calculation"]["missing"]
+    notice = NO_MODEL.format(reason=answer["model_unavailable"])
+    assert answer["conclusion"].startswith(notice + "要算出经济补偿") and "还需要" in answer["conclusion"]
+    assert NO_CONCLUSION not in answer["conclusion"] and NO_GROUNDED_CONCLUSION not in answer["conclusion"]
 
 
 def test_store_only_services_still_refuse_asking_with_503(tmp_path):
