@@ -31,6 +31,7 @@ from backend.compensation.extract.personal_injury import (
     no_one_liable_message,
     place_operator_notes,
     share_told_notes,
+    struck_at_work_notes,
 )
 from backend.compensation.extract.work_injury import (
     daily_wage_notes,
@@ -168,7 +169,7 @@ def _extract_params(
         notes += economic_notes(question, params, reference)
     if scenario == "personal_injury":
         notes += place_operator_notes(question, params) + share_told_notes(question, params, reference)
-        notes += fellow_worker_notes(question, params)
+        notes += fellow_worker_notes(question, params) + struck_at_work_notes(question, params)
     if scenario in ("economic", "work_injury"):
         notes += student_intern_notes(question)
     if traffic_reading is not None:
@@ -319,11 +320,19 @@ def compensate(
     if related is not None:
         # a second claim of the same facts, beside the primary one: `amount` stays the claim asked about
         result["related"] = [related]
-        told = f"另有{related['label']} {format_yuan(Decimal(str(related['amount'])))}（另一项请求，不计入以上金额）"
-        if amount is not None and _asks_everything(params):
-            result["combined_total"] = _jsonable_amount(Decimal(str(amount)) + Decimal(str(related["amount"])))
-            told += f"，与以上金额合计 {format_yuan(Decimal(str(result['combined_total'])))}"
-        result["notes"].append(told + "。")
+        related_sum = format_yuan(Decimal(str(related["amount"])))
+        if amount is None:
+            # ('3个月工资没发…准备辞职', the service untold): the other claim is owed whatever the missing figures give,
+            # so it leads the notes rather than wait on them
+            result["notes"].insert(
+                0, f"另有{related['label']} {related_sum}：这一项请求不取决于上面所缺的数据，按题目数据现在就可以主张。"
+            )
+        else:
+            told = f"另有{related['label']} {related_sum}（另一项请求，不计入以上金额）"
+            if _asks_everything(params):
+                result["combined_total"] = _jsonable_amount(Decimal(str(amount)) + Decimal(str(related["amount"])))
+                told += f"，与以上金额合计 {format_yuan(Decimal(str(result['combined_total'])))}"
+            result["notes"].append(told + "。")
     if scenario == "work_injury":
         result["notes"] += _ending_without_ground_notes(question, params, asked_on)
     if scenario in ("economic", "work_injury") and params.already_paid is None:

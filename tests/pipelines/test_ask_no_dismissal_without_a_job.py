@@ -26,7 +26,8 @@ def test_one_sent_away_who_is_no_worker_gets_no_dismissal_calculation(retriever,
 
 @pytest.mark.parametrize(("question", "amount"), [
     ("我在饭店当服务员，老板把我赶走了，干了三年，月薪五千，能拿多少", 15000),
-    ("我生完孩子回来，老板让我别来了，干了两年，月薪六千，能拿多少", 12000),
+    # back after the birth: within 哺乳期 unless told otherwise (第四十二条第（四）项), so 2N
+    ("我生完孩子回来，老板让我别来了，干了两年，月薪六千，能拿多少", 24000),
 ])
 def test_a_worker_sent_away_keeps_the_dismissal_calculation(retriever, question, amount):
     grounds = gather_grounds(retriever, question, 6, lambda: None)

@@ -106,7 +106,11 @@ SENT_AWAY = (
     # doctor's word ('交警让我走了')
     r"|(?<![不别警生师])(?:让|叫)(?:我|他|她)(?:自己)?走(?:人)?(?:了|吧)?(?=[，。；！？,!?]|$)"
 )
-_DISMISSED = rf"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用(?:再)?来(?:上班)?了|别来了|不要来了|走人|滚蛋|卷铺盖|{SENT_AWAY}"
+# ('老板不让我干了': kept from the work for good, the employer the subject; '医生不让我干重活' is no such word)
+_DISMISSED = (
+    rf"辞退|开除|解雇|解除(?:了)?(?:劳动)?(?:合同|关系)?|开了|炒了|辞了|裁了|裁掉|不用(?:再)?来(?:上班)?了|别来了|不要来了|走人|滚蛋|卷铺盖"
+    rf"|不让(?:我)?(?:再)?干了|{SENT_AWAY}"
+)
 
 
 # The grounds of 第三十八条 on which the worker may leave and is owed compensation (第四十六条第（一）项):
@@ -700,6 +704,18 @@ _LEAVING_CHECK_NOT_DONE = (
     rf"|(?:未|没有?)(?:给我|为我|帮我|给)?(?:进行|做|安排)(?:过)?(?:职业病|职业健康){_OCCUPATIONAL_CHECK}"
     rf"|(?:离岗|离职|职业病|职业健康){_OCCUPATIONAL_CHECK}[^，。；]{{0,2}}(?:未|没有?)(?:给我|给)?(?:进行|做|安排|检查)"
 )
+_PREGNANCY_TOLD = (
+    r"(?:怀孕|怀(?:了)?(?:二胎|孩子|宝宝))(?![^，。；]{0,4}(?:结束|过了|满了|已满))"
+    r"|(?:孕期|产假|产期|哺乳期|坐月子)(?![^，。；]{0,4}(?:结束|过了|满了|已满|以后|之后|休完))"
+)
+# back at work after giving birth ('我生完孩子回来', '休完产假回来', '产假结束后'): 产假 ends months before the child is
+# one, so the worker is taken to be within 哺乳期 (nursing a child under one, 劳动法 第六十三条) unless the child's age told
+# says otherwise ('孩子已经两岁了')
+_BACK_FROM_BIRTH = (
+    r"生(?:完|了|下)(?:了)?(?:孩子|宝宝|小孩|娃|二胎|老二)|生(?:孩子|宝宝|小孩|娃)(?:回来|以后|之后|后)"
+    r"|休完(?:了)?产假|产假(?:已经?|刚|都)?(?:结束|休完|过了|满了|到期)"
+)
+_CHILD_ONE_OR_OLDER = r"(?:孩子|宝宝|小孩|娃)(?:已经|都|现在)?(?:满了?)?(?:[一二两三四五六七八九十]|[1-9])(?:周)?岁"
 # 第四十二条: the states in which the employer may not end the contract under 第四十条 or 第四十一条, item by item
 # ('还在医疗期内休病假', '我怀孕5个月', '工伤鉴定九级', '疑似职业病还在观察'); the state is the worker's own
 # ('我老婆怀孕了', '我妈住院期间' are not), and one said to be over ('哺乳期已经结束') is none
@@ -728,15 +744,14 @@ _STATE_42 = (
     (
         "prohibited_42_pregnancy",
         # ('怀孕以后' is from the pregnancy on; '哺乳期以后' after the period)
-        r"(?:怀孕|怀(?:了)?(?:二胎|孩子|宝宝))(?![^，。；]{0,4}(?:结束|过了|满了|已满))"
-        r"|(?:孕期|产假|产期|哺乳期|坐月子)(?![^，。；]{0,4}(?:结束|过了|满了|已满|以后|之后))",
+        rf"{_PREGNANCY_TOLD}|(?:{_BACK_FROM_BIRTH})(?![\s\S]*?{_CHILD_ONE_OR_OLDER})",
     ),
 )
 # a state said to be over by the time of the ending ('医疗期满后不能从事原工作', '哺乳期已经结束'): the
-# earlier mention ('医疗期内公司已支付病假工资') tells of the past
+# earlier mention ('医疗期内公司已支付病假工资') tells of the past; the end of 产假 is no end of 哺乳期
 _STATE_42_OVER = {
     "prohibited_42_medical_period": r"医疗期(?:已经?|早已)?(?:满|届满|结束|过了|到期)",
-    "prohibited_42_pregnancy": r"(?:哺乳期|产假)(?:已经?|早已|早就)?(?:结束|过了|满了|休完)",
+    "prohibited_42_pregnancy": r"哺乳期(?:已经?|早已|早就)?(?:结束|过了|满了)",
 }
 # the grounds 第四十二条 takes away: 第四十条 (not 第四十条 already failing) and 第四十一条
 _GROUNDS_42_FORBIDS = ("employer_40", "employer_40_incapable", "layoff_41")
@@ -776,8 +791,9 @@ def _relative_dismissed(text: str) -> str | None:
     dismissal = re.search(_DISMISSED, text)
     person = subject_before(text, dismissal.start()) if dismissal else None
     if dismissal and person is None and re.search(r"[他她]", text[clause_at(text, dismissal.start())[0] : dismissal.start()]):
-        # '我老婆休产假，公司把她辞退了': the pronoun stands for the relative named last before its clause
-        named = re.findall(KIN_NOUNS, text[: clause_at(text, dismissal.start())[0]])
+        # '我老婆休产假，公司把她辞退了': the pronoun stands for the relative named last before its clause (not the
+        # child born: '我老婆生完孩子回来')
+        named = re.findall(KIN_NOUNS, re.sub(_BACK_FROM_BIRTH, "", text[: clause_at(text, dismissal.start())[0]]))
         person = named[-1] if named else None
     return person if person is not None and person not in ("我", "俺", "本人", "自己") else None
 
@@ -2231,9 +2247,9 @@ _UNPAID_MONTHS = tuple(
         rf"{_PAY_REFUSED}(?:最后|剩下|剩余)?(?:的)?\s*{_OWED_SPAN}(?:的)?{_PAY_WORD}",
         # the span in the next clause ('老板就不发工资了，已经两个月了', '工资一直没发，都三个月了')
         # ('拖欠我工资，一年了')
-        # ('工资要不到，已经三个月了')
+        # ('工资要不到，已经三个月了', '老板欠薪，都半年了')
         rf"(?:{_PAY_REFUSED}{_PAY_WORD}|{_PAY_WORD}{_NOT_PAID}|{_PAY_WORD}(?:一直|总是|都)?{_NOT_GOT}"
-        rf"|(?:拖欠|欠)(?:了)?(?:我|我们)?(?:的)?{_PAY_WORD})(?:了)?[，,]"
+        rf"|(?:拖欠|欠)(?:了)?(?:我|我们)?(?:的)?{_PAY_WORD}|(?:拖欠|欠)(?:了)?(?:我|我们)?薪(?:水|资)?)(?:了)?[，,]"
         rf"\s*(?:已经|都|已)?(?:有)?\s*{SPAN_TOLD}了",
     )
 )
@@ -2928,6 +2944,25 @@ def _leaving_check_assumed_note(params: EconomicParams, reference: Reference) ->
     )
 
 
+def nursing_assumed(text: str) -> bool:
+    """The worker told back at work after giving birth, nothing told of a pregnancy or of 哺乳期 itself: 哺乳期 assumed."""
+    return bool(re.search(_BACK_FROM_BIRTH, text)) and not re.search(
+        r"怀孕|怀(?:了)?(?:二胎|孩子|宝宝)|孕期|产期|哺乳期|坐月子|(?:正在|还在|在)休(?:着)?产假", text
+    )
+
+
+def _nursing_assumed_note(params: EconomicParams, reference: Reference) -> str:
+    """哺乳期 read from a return after the birth: what was assumed, and the N of a dismissal on no told ground should
+    the child be one already."""
+    compensation = EconomicCalculator(reference).ending_figures(params).compensation
+    figure = "" if compensation is None else f"，按题目数据为 {format_yuan(compensation)}"
+    return (
+        "题目说生完孩子（或休完产假）回来上班，没有说孩子多大：以上按孩子不满一周岁、女职工仍在哺乳期计算（劳动合同法第四十二条第（四）项；"
+        "哺乳期指哺乳未满一周岁的婴儿的期间，劳动法第六十三条）。孩子已满一周岁的，哺乳期已过，第四十二条第（四）项不再适用，没有说理由的辞退"
+        f"按经济补偿计算（劳动合同法第四十六条、第四十七条）{figure}；请说明孩子的年龄。"
+    )
+
+
 def _ground_39_opposed_note(params: EconomicParams, reference: Reference, disputed: bool = False) -> str:
     """The employer's 第三十九条 ground taken as holding, though the asker thinks the ending unlawful or disputes its
     facts: what was assumed, and the damages of 第八十七条 should the ground fail (worked out where the facts give them)."""
@@ -3146,6 +3181,8 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
         )
         if params.termination_reason == "prohibited_42_occupational_check" and re.search(_LEAVING_CHECK_NOT_DONE, text):
             notes.append(_leaving_check_assumed_note(params, reference))
+        if params.termination_reason == "prohibited_42_pregnancy" and nursing_assumed(text):
+            notes.append(_nursing_assumed_note(params, reference))
     if params.pay_refused_ahead and re.search(_WORKPLACE_MOVED, text) and not dismissed_by_employer(text):
         notes.append(
             "题目还说单位要搬到外地：单位整体搬迁、劳动者不愿随迁的，一般属于劳动合同订立时所依据的客观情况发生重大变化；双方协商变更"

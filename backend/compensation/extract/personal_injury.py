@@ -14,7 +14,9 @@ from backend.compensation.extract.common import (
     ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, LANDLORD_WORDS,
     MANHOLE_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, dwelling_defect_harm, stated_yes_no,
 )
-from backend.compensation.extract.scenario import FELLOW_WORKERS, SITE_VEHICLE, retiree_hurt_in_service
+from backend.compensation.extract.scenario import (
+    FELLOW_WORKERS, SITE_VEHICLE, retiree_hurt_in_service, worker_struck_at_work,
+)
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.params import InjuryLosses, PersonalInjuryParams, TrafficParams
 from backend.compensation.personal_injury import ESTATE_MANAGER, LANDLORD, MANHOLE_MANAGER, ONE_WHO_BUMPED
@@ -43,6 +45,8 @@ _PROVOKED = rf"(?<![没不别])(?:挑逗|逗[^，。；]{{0,6}}?(?:它|{ANIMALS}
 _NOT_PROVOKED = (
     r"(?:没|没有|并没有?|也没|从来没)(?:去)?(?:招惹|惹|逗|碰|理|靠近)|正常(?:走路|路过|经过)|路过|经过|走在路上|走着走着|散步"
     r"|什么都没(?:做|干)"
+    # riding by ('骑电动车在小区里被邻居家的狗扑倒了'), as going about on foot is, where no provocation is told
+    rf"|骑(?:着)?(?:电动车|自行车|单车|电瓶车|摩托车?|三轮车?)(?![\s\S]*?{_PROVOKED})"
 )
 # a place's failure of its duty of safety ('地上有水也没放警示牌', '扶手坏了没人修'), or the care it took
 _DUTY_BREACHED = (
@@ -269,7 +273,8 @@ def _by_cause(question: str, injury: TrafficParams) -> PersonalInjuryParams:
             victim_at_fault=bool(stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS)),
         )
     place = re.search(PUBLIC_PLACES, text)
-    if re.search(FIGHT_HARM, text) and not place:
+    # (a worker struck at the shop they work in is no visitor owed its duty of safety: '在饭店上班时被顾客打伤了')
+    if re.search(FIGHT_HARM, text) and (not place or worker_struck_at_work(text)):
         victim_at_fault = stated_yes_no(text, _DID_NOT_FIGHT, _FOUGHT_BACK)
         if re.search(ASKER_STRUCK, text):
             # the asker who struck pays: the hurt one's part is only what the asker tells of it ('互殴', '他先动手')
@@ -323,6 +328,18 @@ def fellow_worker_notes(question: str, params: PersonalInjuryParams) -> list[str
     return [
         "伤害是一起干活的同事在工作中造成的：工作人员因执行工作任务造成他人损害的，由用人单位（接受劳务的一方）承担侵权责任，它可以"
         f"向有故意或者重大过失的工作人员追偿（民法典 第一千一百九十一条、第一千一百九十二条第一款），以上按接受劳务的一方有过错计算{site}。"
+    ]
+
+
+def struck_at_work_notes(question: str, params: PersonalInjuryParams) -> list[str]:
+    """A worker struck at the work answered as the striker's tort: the work injury the same blow may be, named."""
+    if params.cause != "fault" or not worker_struck_at_work(clean(question)):
+        return []
+    return [
+        "题目说在上班时被人打伤：以上按打人的人的侵权责任计算（民法典 第一千一百六十五条），这一项不取决于是否认定工伤。在工作时间和"
+        "工作场所内，因履行工作职责受到暴力等意外伤害的，还应当认定为工伤（工伤保险条例 第十四条第（三）项），如制止顾客闹事、因管理或者"
+        "催收等工作被打；因私事（个人恩怨）被打的一般不属于。认定为工伤的，工伤保险待遇与对打人者的赔偿分别主张，医疗费不重复获得；"
+        "可以写明被打的原因，作为工伤问题另行计算（说明“工伤”和本人工资、伤残等级）。"
     ]
 
 

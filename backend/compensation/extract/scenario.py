@@ -113,6 +113,18 @@ _SENT_AWAY_AS_NO_WORKER = (
 _JOB_TOLD = r"公司|单位|厂|上班|工作|打工|员工|职工|服务员|入职|离职|辞职|工资|月薪|薪水|劳动|岗位|干了|做了"
 
 
+def worker_struck_at_work(text: str) -> bool:
+    """A worker struck by another at the work ('在厂里上班时被同事打伤了'), nothing of a work injury told (no 工伤, no grade,
+    no pensioner): the striker's tort (民法典 第一千一百六十五条) is owed on the losses told, while the work injury turns
+    on whether the blow came of the worker's duties (工伤保险条例 第十四条第（三）项) and on its recognition; so the tort
+    is answered, the work injury named in a note."""
+    return bool(
+        re.search(FIGHT_HARM, text) and re.search(_AT_WORK, text) and not re.search(_RETIREE_IN_SERVICE, text)
+        and not re.search(rf"{_WORK_INJURY_WORDS}|停工留薪|本人工资", text)
+        and not any(re.search(pattern, text) for pattern, _ in _DISABILITY_GRADE)
+    )
+
+
 def retiree_hurt_in_service(text: str) -> bool:
     """A retiree in a service relation hurt at the work ('退休返聘在厂里干活摔伤了'): no work injury, which rests on a labour
     relation, but a personal injury borne by each side's fault (民法典 第一千一百九十二条第一款), or hurt there by another's
@@ -169,7 +181,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         # '被公司开了', '被老板炒了', '被厂里开掉了': a dismissal in chat words, the employer named or not
         (r"被(?:公司|单位|老板|厂里?|领导|店里?|上司|主管)?(?:给)?(?:开了|开掉|开除|炒了|炒掉|辞了|辞掉|辞退|裁了|裁掉)", 2),
         # '老板说不要我了，让我收拾东西走人': a dismissal told in everyday words, with nothing about an injury or a car
-        (r"不要我了|不用我了|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后|说|我)(?:就)?不用(?:再)?来(?:上班)?了", 3),
+        (r"不要我了|不用我了|(?:老板|公司|单位|厂里?|领导)[^，。；]{0,4}不让我(?:再)?干了"
+         r"|收拾东西走人|(?:让|叫)我(?:明天)?(?:就)?(?:走人|滚蛋|卷铺盖)|卷铺盖|(?:明天|以后|说|我)(?:就)?不用(?:再)?来(?:上班)?了", 3),
         # '被公司以经营困难为由裁掉', '经营不善把我辞了': the employer's reason, and a layoff said without 裁员
         # '客观情况发生重大变化，调岗没谈成……31号就是最后一天，来不及提前30天通知': a 第四十条 ending in its own words
         (r"客观情况(?:发生)?重大变化|(?:三十|30)(?:日|天)(?:以)?(?:书面)?通知|最后一个?(?:天|工作日)", 2),
@@ -262,8 +275,9 @@ def detect_scenario(question: str) -> str | None:
     if worker_harmed:
         # a worker hurt at the shop, the school or the site they work at (a brick falling there too, a fight there): their
         # employer's work injury to weigh (工伤保险条例 第十四条), not the place's tort
-        # (a rehired retiree struck there, '返聘…被同事打伤了', has no work injury: the striker's tort stays)
-        kept = ((FIGHT_HARM, 4),) if re.search(_RETIREE_IN_SERVICE, text) else ()
+        # (a rehired retiree struck there, '返聘…被同事打伤了', has no work injury: the striker's tort stays; so does a
+        # worker's, nothing of a work injury told, whose work injury a note names)
+        kept = ((FIGHT_HARM, 4),) if re.search(_RETIREE_IN_SERVICE, text) or worker_struck_at_work(text) else ()
         keywords["personal_injury"] = [
             entry for entry in keywords["personal_injury"]
             if entry in kept
@@ -393,6 +407,12 @@ def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_
         return []
     # a platform's rider: a work injury rests on a labour relation, which is open for them
     relation = _PLATFORM_RELATION_OPEN if re.search(PLATFORM_WORKER, text) else ""
+    on_the_way = re.search(COMMUTE, text) or re.search(_WORK_ERRAND, text)
+    if re.search(_RETIREE_IN_SERVICE, text) and on_the_way and not payer_delivering:
+        # ('退休返聘，在厂里开叉车送货时在马路上被货车撞了'): a pensioner's service relation has no work injury; on an
+        # errand of the service, not on the way to it, the one who took the service owes a 补偿 too
+        errand = "" if re.search(COMMUTE, text) else _RETIREE_ON_AN_ERRAND
+        return [f"{_RETIREE_ON_THE_ROAD}{errand}；以上金额是对机动车一方的交通事故赔偿。"]
     if re.search(COMMUTE, text):
         own_main_fault = re.search(OWN_MAIN_FAULT, text) or params.liability in ("次要责任", "无责任") or (
             params.liability_ratio is not None and params.liability_ratio < Decimal("0.5")
@@ -412,6 +432,18 @@ def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_
     return []
 
 
+# a pensioner hurt on the road on the way to work or on an errand of it: no work injury, a third person's act in the
+# service (the interpretation and the ministry's opinion are not in the corpus: cited from memory)
+_RETIREE_ON_THE_ROAD = (
+    "题目说受伤的人是退休返聘或者已经领取养老金：用人单位与已经依法享受养老保险待遇或者领取退休金的人员之间按劳务关系处理，不是劳动"
+    "关系（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十二条第一款），一般不能认定工伤，没有工伤保险待遇（没有领取养老金的，"
+    "或者单位已为其缴纳工伤保险费的，可以按工伤处理，人力资源社会保障部关于执行《工伤保险条例》若干问题的意见（二）（人社部发〔2016〕29号）"
+    " 第二条）"
+)
+_RETIREE_ON_AN_ERRAND = (
+    "。提供劳务期间因第三人的行为受到损害的，有权请求第三人承担侵权责任，也有权请求接受劳务一方给予补偿，接受劳务一方补偿后"
+    "可以向第三人追偿（民法典 第一千一百九十二条第二款）"
+)
 # what a rider's work-injury claim rests on, said beside the work-injury note of a road accident
 _PLATFORM_RELATION_OPEN = (
     "，但以存在劳动关系为前提：外卖等平台骑手与平台、配送站点或外包公司之间是否存在劳动关系，按是否接受其劳动管理、按其安排从事"
