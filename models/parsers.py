@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 import jieba
+import jieba.posseg as pseg
 
 from backend.corpus.numerals import ARTICLE_NUMBER, NUMERAL
 from backend.corpus.text import HAN, HAN_CHARS
@@ -51,7 +52,18 @@ def _which(match: re.Match) -> str:
     return next(kind for kind in _LABELS if match.group(kind))
 
 
-QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多少|多久|多长时间|什么|哪些|谁|请问|可以.{0,6}吗")
+# 几 asks how many before a measure word ('扣几分', '判几年'); it counts a few, no question, after 好/十/这/那/前/没/了
+# ('好几天', '前几天', '干了几个月') and before 前/后/来/内 ('几年前'). A clause asks it where 几 and its word end the
+# clause ('赔几个月工资'; not '几个人打了我')
+_HOW_MANY_WORD = r"(?<![好十这那前没了])几(?:个月|个|年|月|天|日|号|岁|分|次|倍|块|元|级|周|条|项|点|时)(?![前后来以内])"
+_HOW_MANY = _HOW_MANY_WORD + r"的?[^，,。！？!?；;\n]{0,2}(?=[，,。！？!?；;\n]|$)"
+# a verb asked yes or no ('能不能', '有没有', '合不合法', '赔不赔'); not '一动不动', '爱理不理', '动不动就', '时不时'
+_A_NOT_A = r"(?<![一爱])(?!动不动|时不时)(?P<verb>[\u4e00-\u9fff])[不没](?P=verb)"
+_WHAT_LAY = r"咋|(?<!没)啥(?![也都])"  # '咋办', '判啥罪'; not '啥也没说'
+QUESTION_MARKERS = re.compile(
+    r"[？?]|吗|呢|能否|是否|怎么|怎样|如何|为什么|为何|多少|多久|多长时间|多大|什么|哪(?!怕)|谁|请问|"
+    + "|".join((_WHAT_LAY, _HOW_MANY, _A_NOT_A))
+)
 
 
 # where the asking part of a clause begins ('房东不退押金怎么办', '孩子3岁归谁', '试用期被辞退有补偿吗'); the words
@@ -59,8 +71,8 @@ QUESTION_MARKERS = re.compile(r"[？?]|吗|呢|能否|是否|怎么|如何|多�
 # only as a word of its own (not inside '有限公司', '社会保险', '归还') and near the clause's end, where a yes/no
 # question puts it ('能拿多少钱', '有补偿吗'; not '我有一套房子离婚时怎么分')
 ASKING_WORDS = re.compile(
-    r"怎么|怎样|如何|能否|是否|能不能|可不可以|会不会|有没有|要不要|需不需要|算不算|是不是|为什么|为何|多少|什么|哪"
-    r"|几[个年天岁]|要?(?:多久|多长时间|多长)|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|(?:违法|合法|合理|正常|有效|公平|算数|作数)吗"
+    r"怎么|怎样|如何|能否|是否|为什么|为何|多少|什么|哪(?!怕)|" + "|".join((_A_NOT_A, _WHAT_LAY, _HOW_MANY_WORD))
+    + r"|要?(?:多久|多长时间|多长|多大)|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|(?:违法|合法|合理|正常|有效|公平|算数|作数)吗"
     r"|(?i:\b(?:how|what|which|who|whom|when|where|why|can|could|should|is|are|do|does|will|would|may)\b)"
 )
 _ASKING_VERBS = frozenset({"能", "该", "会", "算", "属于", "归", "有"})
@@ -69,7 +81,7 @@ _ASKING_ADVERBS = frozenset({"还", "也", "又", "就", "才", "都", "到底",
 # a modal (or a hedge) and its verb before what is asked belong to the question: '撞伤行人|要负|什么责任',
 # '他|会判|多少年', '偷了东西|大概判|多久'
 _BEFORE_AN_ASKED_VERB = frozenset({"要", "会", "能", "该", "应", "得", "一般", "通常", "大概", "大约"})
-_ASKED_OBJECT = re.compile(r"什么|多少|多久|多长|哪|谁")
+_ASKED_OBJECT = re.compile(r"什么|多少|多久|多长|哪|谁|几")
 # before these, 还 is the verb the fact is about ('他不还', '他才还', '月底就还'), not the question's adverb
 _BEFORE_A_VERB = frozenset({"不", "没", "没有", "别", "未", "才", "就", "都", "也", "又"})
 _ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|想咨询|咨询一下)")
@@ -111,6 +123,11 @@ _FACT_SIGNS = re.compile(
     # a thing put somewhere ('把废水排进河里', '把垃圾扔到楼下') and a speed driven ('时速一百六') are deeds told
     r"|[排倒扔丢埋抛][进到入]|[时车]速[一二两三四五六七八九十百\d]"
 )
+# what a question asks for, as its subject ends: a right, a sum, a term or a rule ('抚养权', '补偿金', '盗窃罪数额较大的标准')
+_ASKED_FOR = re.compile(r"(?:权|费|金|款|钱|标准|后果|责任|期限|时效|条件|程序|手续|流程|待遇|补偿|赔偿|工资|彩礼|财产|利息"
+                        r"|刑期|年限|比例|规定|制度)$")
+# jieba's tags of a noun phrase's words (by prefix): nouns, pronouns ('我', '这笔'), times ('婚前'), verbal nouns, 的
+_NOUN_PHRASE_TAGS = ("n", "r", "t", "vn", "uj")
 # words a phrase cannot end on: before them the asking word began mid-phrase ('盗窃罪数额较大的标准是|多少')
 _DANGLING_WORDS = frozenset({"是", "的", "为", "在", "把", "将", "对", "向", "给", "和", "与", "及", "或", "跟", "而", "但"})
 
@@ -134,16 +151,29 @@ def facts_from_question(question: str) -> str:
     clauses = [(clause, body) for clause, body in clauses if not _ONLY_AN_ARTICLE.fullmatch(body)]
     if all(QUESTION_MARKERS.search(clause) for clause, _ in clauses) and not states_facts(question):
         return NO_FACTS
-    facts = []
+    facts, asked_subjects = [], False
     for clause, body in clauses:
         if not QUESTION_MARKERS.search(clause):
             facts.append(clause)
             continue
         head = _stated_head(body)
-        if len(head) >= MIN_FACT_CHARS:
+        if _names_what_is_asked(head):
+            asked_subjects = True
+        elif len(head) >= MIN_FACT_CHARS:
             facts.append(head + ("，" if HAN.search(head) else ", "))
     text = "".join(facts).strip().rstrip("，, ")
-    return text or question.strip()
+    # a question whose only signs of a case lie in what it asks about ('孩子抚养权能归我吗') tells no facts
+    return text or (NO_FACTS if asked_subjects else question.strip())
+
+
+def _names_what_is_asked(head: str) -> bool:
+    """Whether a question clause's head is the subject it asks about, no fact: a noun phrase that ends on a right, a
+    sum, a term or a rule ('抚养权|能归我吗', '我的工资|能要回来吗', '盗窃罪数额较大的标准|是多少'). The people it
+    belongs to tell nothing; a verb, a figure or an aspect in it tells an event ('对方违约的后果', '二倍工资',
+    '老板跑了工资')."""
+    words = pseg.lcut(head)
+    return bool(words) and bool(_ASKED_FOR.search(words[-1].word)) and all(
+        flag.startswith(_NOUN_PHRASE_TAGS) for _, flag in words)
 
 
 def _stated_head(body: str) -> str:
@@ -167,14 +197,15 @@ def _whole_phrase(head: str) -> str:
 
 
 def _without_modal_verb(head: str) -> str:
-    """`head` less a modal and the verb it ends with, read as words: '撞伤行人要负' -> '撞伤行人'."""
-    tokens = jieba.lcut(head)
-    if len(tokens) < 3 or len(tokens[-1]) > 2:
+    """`head` less a modal and the verb it ends with, read as dictionary words (jieba's guessed words fuse them:
+    '要判', '我能'): '撞伤行人要负' -> '撞伤行人', '打人的要判' -> '打人的'."""
+    tokens = jieba.lcut(head, HMM=False)
+    if len(tokens) < 2 or len(tokens[-1]) > 2:
         return head
     if tokens[-2] in _BEFORE_AN_ASKED_VERB:
         return "".join(tokens[:-2])
     if len(tokens[-2]) == 2 and tokens[-2][0] in "我你他她" and tokens[-2][1] in _BEFORE_AN_ASKED_VERB:
-        return "".join(tokens[:-2]) + tokens[-2][0]  # jieba reads '我要' as one word
+        return "".join(tokens[:-2]) + tokens[-2][0]  # the dictionary has '我会' as a word
     return head
 
 
@@ -192,7 +223,7 @@ def _asking_start(clause: str) -> int:
     word = ASKING_WORDS.search(clause)
     starts = [word.start()] if word else []
     position = 0
-    for token in jieba.lcut(clause):
+    for token in jieba.lcut(clause, HMM=False):  # a guessed word fuses a verb with the next: '能要'
         if token in _ASKING_VERBS and len(clause) - position <= ASKING_VERB_REACH:
             starts.append(position)
             break

@@ -142,13 +142,56 @@ def test_a_question_about_the_law_itself_tells_no_facts(question):
 
 @pytest.mark.parametrize(("question", "facts"), [
     # the copula before the asking word goes, and so does a clause that only names the article asked about
-    ("我偷了同事的东西，盗窃罪数额较大的标准是多少？刑法第二百六十四条", "我偷了同事的东西，盗窃罪数额较大的标准"),
+    ("我偷了同事的东西，盗窃罪数额较大的标准是多少？刑法第二百六十四条", "我偷了同事的东西"),
     ("公司辞退我违反劳动合同法第四十七条吗", "公司辞退我违反劳动合同法第四十七条吗"),
     ("公司把我辞退了，劳动合同法第四十七条是怎么规定的？", "公司把我辞退了，劳动合同法第四十七条"),
     ("我被公司辞退的补偿是多少", "我被公司辞退的补偿"),
     ("我签了合同，对方违约的后果是什么？", "我签了合同，对方违约的后果"),
 ])
 def test_a_fact_never_ends_mid_phrase(question, facts):
+    assert facts_from_question(question) == facts
+
+
+@pytest.mark.parametrize(("question", "facts"), [
+    # 几 before a measure word at a clause's end asks how many, after 要/能 and its verb too
+    ("闯红灯被拍了，要罚多少钱，扣几分", "闯红灯被拍了"),
+    ("试用期被开了，公司一分钱不给，我能拿到几个月工资", "试用期被开了，公司一分钱不给"),
+    ("我弟被人打成轻伤，打人的要判几年", "我弟被人打成轻伤"),
+    # a verb asked yes or no, and the lay 咋 / 啥
+    ("房东押金扣了一千，合不合理", "房东押金扣了一千"),
+    ("上班路上被电动车撞了，骨折住院，算不算工伤", "上班路上被电动车撞了，骨折住院"),
+    ("物业也不管，邻居堆了一楼道杂物，咋办", "物业也不管，邻居堆了一楼道杂物"),
+    ("酒驾被抓了，判啥罪", "酒驾被抓了"),
+    # 几 that counts a few, 一动不动 and 啥也没 tell facts
+    ("几年前借给同学三万，他不还，怎么办", "几年前借给同学三万，他不还"),
+    ("过了几天，他又来了，我能报警吗", "过了几天，他又来了"),
+    ("昨天几个人把我打了，我能报警吗", "昨天几个人把我打了"),
+    ("我干了好几个月就被辞退了，有补偿吗", "我干了好几个月就被辞退了"),
+    ("他躺在地上一动不动，我要负责吗", "他躺在地上一动不动"),
+    ("他动不动就打我，时不时还不给饭吃，我能离婚吗", "他动不动就打我，时不时还不给饭吃"),
+    ("他啥也没说就走了，我该咋办", "他啥也没说就走了"),
+])
+def test_how_many_yes_no_and_lay_words_ask(question, facts):
+    assert facts_from_question(question) == facts
+
+
+@pytest.mark.parametrize(("question", "facts"), [
+    # the right, sum or rule a clause asks about is its subject, no fact: the clause goes whole
+    ("我和老公离婚，孩子三岁，抚养权能归我吗？", "我和老公离婚，孩子三岁"),
+    ("我被公司辞退了，补偿金能拿到吗", "我被公司辞退了"),
+    ("结婚前给了二十万彩礼，现在要离婚，彩礼能要回来吗", "结婚前给了二十万彩礼，现在要离婚"),
+    ("我想提前退租，违约金要付多少", "我想提前退租"),
+    # an event or a figure in it is told ('对方违约', '二倍'), and so is what was done to it
+    ("我签了合同，对方违约的后果是什么？", "我签了合同，对方违约的后果"),
+    ("公司没签合同，二倍工资能拿到吗", "公司没签合同，二倍工资"),
+    ("违约金过高怎么办", "违约金过高"),
+    # no fact left beside the subject: whose right it is tells none
+    ("孩子抚养权能归我吗？", NO_FACTS),
+    ("我的加班费能要回来吗", NO_FACTS),
+    ("经济补偿金怎么算？", NO_FACTS),
+    ("公司的规章制度有效吗", NO_FACTS),
+])
+def test_the_subject_asked_about_is_no_fact(question, facts):
     assert facts_from_question(question) == facts
 
 
