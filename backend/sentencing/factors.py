@@ -423,15 +423,18 @@ _BARE_SUM = re.compile(
     _SUM_LEAD + r"(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)(万|千)([一二两三四五六七八九])?"
     r"(?![元余多0-9块百千万一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
 )
+# a card's turnover ('流水有八十万', '卡里过了三十万诈骗的钱'): the whole that passed through it, read as a total (the
+# fee earned beside it is no part of it)
+_TURNOVER_LEAD = r"(?:流水|(?:卡里|卡上|账户里|账上)(?:一共|总共)?(?:过了|进了|走了|流过了?|进出了?))"
 # a sum said roughly ('卖了二十多万', '挪了八万多'): read at its floor, the least the words say, in a question told in
 # everyday words only; a court record states its figures, and its '30余万' with no 元 is left as it was read before.
 # People also say it after the total alone ('骗了二十几个人，一共三万多', '加起来有十几万'), as a card's turnover
-# ('银行卡流水两百多万') or right after the fund taken ('救灾款四万多'; not money one holds or owes: '存款二十多万'):
+# ('银行卡流水两百多万', '卡里过了五十多万') or right after the fund taken ('救灾款四万多'; not money one holds or owes: '存款二十多万'):
 # those leads are read in everyday words only too. 块 spoken for 元 after it ('卖了三千多块', '两千多块钱') is part of
 # the sum, and so before what was done with it ('六万多块转到了自己卡上'); 块 before a noun counts things ('三千多块砖')
 # and is no sum
 _ROUGH_SUM = re.compile(
-    r"(?:" + _SUM_LEAD + r"|(?:一共|总共|加起来|流水|取现了?|套现了?|(?:扶贫|救灾|救济|补偿|公|货|工程|集资|赃)款)"
+    r"(?:" + _SUM_LEAD + r"|(?:一共|总共|加起来|" + _TURNOVER_LEAD + r"|取现了?|套现了?|(?:扶贫|救灾|救济|补偿|公|货|工程|集资|赃)款)"
     r"(?:一共|总共|有|是|达到?|大概|大约|差不多)*)"
     # ('十几万', '二十几万': 几 after 十 or 百 is read at the ten's floor too)
     r"(\d+|[一二两三四五六七八九十百千]+)(?:(?:[多余]|(?<=[十百])几)(万|千)|(万|千)[多余])"
@@ -443,10 +446,9 @@ _SPOKEN_TOTAL = re.compile(
     r"(\d+|[一二两三四五六七八九十百千]+)(万|千)([一二两三四五六七八九])?(?![元块余多0-9百千万一二两三四五六七八九]|"
     + _COUNTED_THINGS + r")"
 )
-# and a card's turnover so said ('流水有八十万', '卡里过了三十万诈骗的钱'): the whole that passed through it, read as a
-# total (the fee earned beside it is no part of it)
+# and a card's turnover so said exactly
 _TURNOVER = re.compile(
-    r"(?:流水|(?:卡里|卡上|账户里|账上)(?:一共|总共)?(?:过了|进了|走了|流过了?|进出了?))(?:一共|总共|有|是|达到?|大概|大约|差不多)*"
+    _TURNOVER_LEAD + r"(?:一共|总共|有|是|达到?|大概|大约|差不多)*"
     r"(\d+|[一二两三四五六七八九十百千]+)(万|千)(?![元块余多0-9百千万一二两三四五六七八九]|" + _COUNTED_THINGS + r")"
 )
 _COURT_RECORD = re.compile(r"被告人|犯罪嫌疑人|被告|上诉人|公诉机关|检察院|审理查明|本院|经审理")
@@ -470,6 +472,9 @@ _PRICE_PAID = (
     re.compile(r"买(?:的时候|来的时候|回来的时候|时|来时)(?:花了|花|是|用了)" + _PRICE_FIGURE + r"(?=[，,。；;！？!?\s]|$)"),
     re.compile(r"(?:花了?)?" + _PRICE_FIGURE + r"(?=买(?:的|来的|回来的))"),
 )
+# what the thing taken was sold for ('偷了工地上的钢筋，卖了一万二'), read as the amount by _BARE_SUM's 卖了 where no worth
+# is told: the worth at the act decides and stolen goods are sold cheap, so a step says so (sold_for)
+_PRICE_SOLD = re.compile(r"(?:卖|销赃|出手)(?:了|掉了?|得|出)?(?:钱)?" + _PRICE_FIGURE + r"(?=[，,。；;！？!?\s]|$)")
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
 _FOREIGN_BEFORE = re.compile(rf"(?:{_FOREIGN_CURRENCY})[^，,。；;0-9]{{0,3}}$")
@@ -523,13 +528,14 @@ def _named_not_taken(text: str, before: str) -> bool:
     return bool(_COURT_RECORD.search(text)) or not _LAY_TAKING.search(before, named[-1])
 
 
+def _price_value(match: re.Match[str]) -> float:
+    """The yuan of a price read by _PRICE_FIGURE ('八千', '一万二')."""
+    unit = _BARE_UNITS[match.group(2)]
+    return parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
+
+
 def _prices_paid(text: str) -> list[tuple[float, int, int]]:
-    found = []
-    for reader in _PRICE_PAID:
-        for match in reader.finditer(text):
-            unit = _BARE_UNITS[match.group(2)]
-            value = parse_number(match.group(1)) * unit + (parse_number(match.group(3)) * unit / 10 if match.group(3) else 0)
-            found.append((value, match.start(), match.end()))
+    found = [(_price_value(match), match.start(), match.end()) for reader in _PRICE_PAID for match in reader.finditer(text)]
     return sorted(found, key=lambda f: f[1])
 
 
@@ -549,6 +555,11 @@ def rough_sum_told(fact: str, amount: Factor) -> str | None:
 def price_paid(evidence: str, amount: float) -> bool:
     """Whether `amount` was read from what was paid for the thing (_PRICE_PAID), not from a worth told."""
     return any(value == amount for value, _, _ in _prices_paid(spoken_yuan(evidence)))
+
+
+def sold_for(evidence: str, amount: float) -> bool:
+    """Whether `amount` was read from what the thing was sold for (_PRICE_SOLD), not from a worth told."""
+    return any(_price_value(match) == amount for match in _PRICE_SOLD.finditer(spoken_yuan(evidence)))
 
 
 def _amount_candidates(
@@ -583,7 +594,7 @@ def _amount_candidates(
             value = parse_number(match.group(1)) * _BARE_UNITS[match.group(2) or match.group(3)]
             # a card's turnover is the whole that passed through it: the fee earned beside it is no part of it
             # ('流水三十多万，拿了几千块好处费' is 30万 paid through, not 30万 and the fee)
-            turnover = match.group(0).startswith("流水")
+            turnover = re.match(_TURNOVER_LEAD, match.group(0)) is not None
             candidates.append((value, start, match.end(), turnover or total_marked(text, start)))
     for match in _SPOKEN_TOTAL.finditer(text) if not _COURT_RECORD.search(text) else ():
         if not _AMOUNT_EXCLUDED.match(text, match.end()) and not _FOREIGN_AFTER.match(text, match.end()):

@@ -60,6 +60,7 @@ from backend.sentencing.factors import (
     price_paid,
     read_recommendation,
     rough_sum_told,
+    sold_for,
     told_serving_a_sentence,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
@@ -678,6 +679,13 @@ _ROUGH_SUM_NOTE = (
     "涉案金额「{words}」是约数，按其所说的最少数额{amount}元计算：据此认定的档次是确定能达到的；实际数额更高、可能达到更高一档的，"
     "请写明确切数额后重新计算"
 )
+# a sale price read as the amount of a thing taken (factors._PRICE_SOLD): the thing's worth decides, as for a price paid
+# (法释〔2013〕8号第四条, from memory: not in the corpus)
+_SALE_PRICE_NOTE = (
+    "涉案金额按「{words}」中的卖价读作{amount}元：财物的数额按案发时的市场价格认定，有有效价格证明的依证明认定，没有或者明显"
+    "不合理的委托价格认定机构估价；卖掉的价钱不是财物的价值，赃物往往低价卖出，认定的价值可能高于卖价，请以价格认定结论为准"
+)
+_TAKINGS_BY_WORTH = ("盗窃", "抢夺", "抢劫", "侵占")
 _PRICE_PAID_SOURCE = "《最高人民法院 最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释》（法释〔2013〕8号）第四条第一款第（一）项"
 # a fact with no words to read ('x', spaces, punctuation) tells no act even where the charge is named: no term is computed
 # from the charge alone (it would be the lightest tier's starting point as though a case were told); the facts the
@@ -1416,6 +1424,11 @@ def predict_sentence(
         paid = charge_factors.get("amount")
         if paid is not None and paid.origin == "extracted" and price_paid(paid.evidence, float(paid.value)):
             steps.append(Step(_PRICE_PAID_NOTE.format(words=paid.evidence, amount=f"{float(paid.value):.0f}"),
+                              _PRICE_PAID_SOURCE if name == "盗窃" else "LexLoop 提示（财物价值以价格认定为准）",
+                              "interpretation" if name == "盗窃" else "rule"))
+        if (paid is not None and paid.origin == "extracted" and name in _TAKINGS_BY_WORTH
+                and sold_for(paid.evidence, float(paid.value))):
+            steps.append(Step(_SALE_PRICE_NOTE.format(words=paid.evidence, amount=f"{float(paid.value):.0f}"),
                               _PRICE_PAID_SOURCE if name == "盗窃" else "LexLoop 提示（财物价值以价格认定为准）",
                               "interpretation" if name == "盗窃" else "rule"))
         rough = rough_sum_told(charge_fact, paid) if paid is not None else None
