@@ -27,11 +27,20 @@ from backend.compensation.textutil import clean, to_number
 _KEEPERS = (
     rf"我|俺|{PUBLIC_PLACES}|公司|单位|工地|厂里|邻居|隔壁(?:邻居)?|楼上|楼下|对门|同事|朋友|亲戚|房东|老板|村里人|[老小][\u4e00-\u9fff]|[他她]|别人|人家|某某?"
 )
+# a stranger told by who they look like ('一个大爷', '阿姨'), or told as no one ('有人', '路人'), only as the one walking
+# the animal
+_NAMELESS_WALKERS = ("有人", "一个人", "路人")
+_PASSERS_BY = rf"大爷|大妈|阿姨|叔叔|大叔|大姐|大哥|老人|老太太?|老大爷|老头|小伙子?|姑娘|男的|女的|男子|女子|{'|'.join(_NAMELESS_WALKERS)}"
 _KEEPER = (
     rf"(?P<keeper>{_KEEPERS})(?:家)?(?:养)?的?(?:[大小黑白黄花]|那只|那条)?(?:{ANIMALS})|(?:{ANIMALS})?(?:的)?(?<!失)主人|饲养人|养(?:狗|猫)的(?:人|那家)"
     # the keeper told after the animal ('狗是邻居家的', '那条狗是楼下养的')
     # ('狗是卖菜老板养的': the keeper told by a word of what they do before it)
     rf"|(?:{ANIMALS})(?:是|为)[^，。；]{{0,4}}?(?P<keeper_after>{_KEEPERS})(?:家)?(?:养)?的"
+    # the one walking it, its keeper or at least its manager (第一千二百四十五条: 饲养人或者管理人) ('被邻居牵着的狗咬了',
+    # '一个大爷遛的狗'); '我牵着狗' is no keeper told of the animal that bit, so a 的 or a third person's 遛狗 is needed
+    rf"|(?:一个|一位|个)?(?P<walker>{_KEEPERS}|{_PASSERS_BY})(?:正)?(?:在)?(?:牵着|牵|遛着|遛|溜着|溜|拉着)的"
+    rf"(?:[大小黑白黄花]|那只|那条)?(?:{ANIMALS})"
+    rf"|(?:一个|一位|个)?(?P<walker_of_dog>(?!我|俺)(?:{_KEEPERS}|{_PASSERS_BY}))(?:正)?在?(?:遛|溜)(?:狗|他的狗|她的狗|着狗)"
 )
 # an animal no one keeps now ('流浪狗', '野狗'): the former keeper answers for an abandoned or escaped one (第一千二百四十九条)
 _STRAY = rf"流浪(?:{ANIMALS})|野(?:狗|猫)|没(?:有)?主人的|无主的?(?:{ANIMALS})"
@@ -58,12 +67,15 @@ _DUTY_BREACHED = (
     r"|(?:货架|货柜|展架|陈列架)[^，。；]{0,4}(?<![摔跌滑绊撞推])(?:倒|翻)"
     r"|没人(?:管|看护|看管|维护)|(?:没|未)(?:有)?(?:铺|放|设|装)?(?:防护|保护|安全|防滑|扶手|护栏|围栏)(?:措施|设施|垫|网|条)?"
     r"|(?:救生员|保安|工作人员|管理员)[^，。；]{0,4}(?:不在|没在|离岗|玩手机)"
+    # ('当时没有工作人员看着')
+    r"|(?:没|没有)(?:救生员|保安|工作人员|管理员)(?:在)?(?:旁边)?(?:看着|看管|看护|管|值守)"
     # ice or water left on its steps or floor ('台阶结了冰也没人清理')
     r"|(?:台阶|地面|地上|路面|门口|楼梯)[^，。；]{0,6}(?:结(?:了)?冰|积水|积雪)|(?:没|未)(?:有)?人?(?:及时)?(?:清理|打扫|清扫|铲)"
 )
 _DUTY_KEPT = r"(?<![没未])(?<!没有)(?:放|设|摆|立)(?:了|有)[^，。；]{0,4}(?:警示|提示)牌|已经提醒|(?<![没未])提醒过"
 # another person's act did the harm ('被别的顾客推倒了', '被人撞倒')
-_THIRD_PARTY = r"被(?:人|别人|(?:其他|别的|另一个|一个)(?:顾客|客人|小孩|孩子|人|游客)|陌生人|[男女]的)[^，。；]{0,4}(?:推|撞|打|挤|绊)"
+# ('被别的大孩子撞了': one told by its size)
+_THIRD_PARTY = r"被(?:人|别人|(?:其他|别的|另一个|一个)[大小]?(?:顾客|客人|小孩|孩子|人|游客)|陌生人|[男女]的)[^，。；]{0,4}(?:推|撞|打|挤|绊)"
 # the victim's own carelessness at a place ('我自己不小心', '小孩跑着玩', '不听劝阻')
 _OWN_CARELESSNESS = r"自己不小心|(?:我|自己)(?:也)?没(?:注意|看路|站稳|扶)|不听(?:劝|劝阻|提醒)|打闹|追逐|翻越|(?:闯|进)入?(?:禁止|施工)"
 _OWN_CARE = r"不是我(?:的|自己)?(?:不小心|原因)|我(?:很|挺)?小心|正常走路|正常(?:购物|行走|使用)|(?:没有?|并没有?)(?:违规|违反)|(?:我|自己)(?:也)?没(?:有)?(?:任何)?(?:过错|责任)"
@@ -347,9 +359,11 @@ def _keeper_named(keeper: re.Match[str] | None) -> str | None:
     """The keeper as the steps name them: '邻居（动物饲养人）'; the bare role where only the role was told ('狗主人')."""
     if keeper is None:
         return None
-    named = keeper.group("keeper") or keeper.group("keeper_after")
+    named = next(filter(None, keeper.group("keeper", "keeper_after", "walker", "walker_of_dog")), None)
     if named in ("我", "俺"):
         return "提问人（动物饲养人）"
+    if named in _NAMELESS_WALKERS:
+        return "遛（牵着）动物的人（动物饲养人或者管理人）"
     return f"{named}（动物饲养人或者管理人）" if named else "动物饲养人或者管理人"
 
 

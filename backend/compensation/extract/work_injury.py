@@ -151,6 +151,17 @@ def _rescued_beyond_48_hours(text: str) -> bool:
 # a commuting accident of the worker's own: a fall or a crash with no one else ('自己骑电动车摔倒了', '单方事故')
 # ('骑电动车上班撞了路边的石墩': a fixed thing struck)
 _SOLO_ACCIDENT = rf"自己[^，。；]{{0,8}}摔|单方事故|没有(?:其他|别的|另外的)(?:车|人)|没(?:有)?撞到?(?:别人|人|车)|{FIXED_OBJECT_STRUCK}"
+# a fall on foot on the way, no vehicle and no one else told ('下班回家路上自己在台阶上摔了一跤'): no 交通事故, which is a
+# vehicle's on a road (道路交通安全法 第一百一十九条第（五）项), so no work injury by 第十四条第（六）项
+_FALL = r"摔|滑倒|跌倒|绊倒|崴(?:了)?脚|扭(?:伤|了)脚"
+_VEHICLE_OR_ANOTHER = r"车|骑|驾|地铁|轮渡|船|撞|碰|被|推|打(?!滑)"
+
+
+def commute_fall_on_foot(text: str) -> bool:
+    """A fall on foot on the way to or from work, with no vehicle and no one else's act told."""
+    return bool(re.search(COMMUTE, text) and re.search(_FALL, text) and not re.search(_VEHICLE_OR_ANOTHER, text))
+
+
 # riding or driving to or from work ('骑电动车上班', '开车下班'): for the solo-accident note only; COMMUTE, which routes
 # the scenario, keeps its 途中/路上
 _RIDING_TO_WORK = r"(?:骑|开|坐|搭)[^，。；]{0,8}?(?:去|上|下)班"
@@ -187,10 +198,10 @@ def _own_exclusion_16(text: str) -> str | None:
 def _injury_not_recognisable(text: str) -> bool:
     """Facts told that keep the injury from being a work injury as the law reads it: a commuting accident of the worker's
     own main fault (第十四条第（六）项), a death after more than 48 hours of rescue from a sudden illness (第十五条), the
-    worker's own drunkenness, drugs, self-harm or suicide (第十六条)."""
+    worker's own drunkenness, drugs, self-harm or suicide (第十六条), or a fall on foot on the way, no traffic accident."""
     own_commute_fault = re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text)
     late_death = _SUDDEN_ILLNESS.search(text) and _rescued_beyond_48_hours(text)
-    return bool(own_commute_fault or late_death or _own_exclusion_16(text))
+    return bool(own_commute_fault or late_death or _own_exclusion_16(text) or commute_fall_on_foot(text))
 
 
 def struck_by_another_at_work(text: str) -> bool:
@@ -221,6 +232,11 @@ def recognition_notes(question: str) -> list[str]:
     elif re.search(COMMUTE, text) and re.search(OWN_MAIN_FAULT, text):
         notes.append("上下班途中的交通事故，只有非本人主要责任的才认定为工伤（工伤保险条例 第十四条第（六）项）：题目说本人负主要或全部"
                      "责任，不能认定为工伤，没有工伤保险待遇；受伤由对方造成的部分可以按交通事故向对方主张，可以作为另一个交通事故问题单独计算。")
+    elif commute_fall_on_foot(text) and not _injury_recognised(text):
+        notes.append("上下班途中步行时自己摔倒受伤，没有车辆参与，不是交通事故（道路交通安全法 第一百一十九条第（五）项：交通事故是车辆"
+                     "在道路上造成的事件），不属于上下班途中“非本人主要责任的交通事故”（工伤保险条例 第十四条第（六）项），一般不能认定为"
+                     "工伤，没有工伤保险待遇，以社会保险行政部门的认定为准；有车辆参与（如被车撞倒、骑车摔倒）或者是别人推倒、撞倒的，"
+                     "请在题目中写明。")
     elif drivers_own_crash_at_work(text):
         notes.append("为单位开车、送货等工作中发生交通事故受伤或者死亡的，属于在工作时间和工作场所内因工作原因受到事故伤害，或者因工外出期间"
                      "由于工作原因受到伤害，应当认定为工伤（工伤保险条例 第十四条第（一）项、第（五）项）：与上下班途中（第（六）项，须非本人"
