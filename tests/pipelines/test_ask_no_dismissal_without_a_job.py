@@ -10,12 +10,10 @@ from backend.pipelines.ask import gather_grounds
 LABOUR_CONTRACT_LAW = "中华人民共和国劳动合同法"
 
 
+# (the compensation engine's own routing of such questions: tests/compensation/test_scenario_routing.py)
 @pytest.mark.parametrize("question", [
     "房东没到期就要把我赶走，还把电给断了，这合法吗",
-    "房东提前收房把我撵出来了，能赔我多少",
-    "房东要我滚蛋，合同没到期，能要赔偿吗",
     "我在饭店吃饭被老板赶出去了，合法吗",
-    "学校把孩子开除了，合法吗",
     "被老公赶出家门了，能要赔偿吗",
 ])
 def test_one_sent_away_who_is_no_worker_gets_no_dismissal_calculation(retriever, question):
