@@ -1,7 +1,8 @@
 """An Ask answer trains in the form the user read it, less the product's own words in its conclusion: the line
 saying why no model answered and the line saying the model gave no usable conclusion, or with no model that no engine
 computes the question (raters still see them). An accepted answer whose conclusion was only those words has nothing
-to learn from: no SFT row, and the manifest lists it. Built from real /api/ask answers of a store with no model loaded, rated and exported as an operator does."""
+to learn from: no SFT row, and the manifest lists it. Built from real /api/ask answers of a store with no model
+loaded, rated and exported as an operator does."""
 
 from __future__ import annotations
 
