@@ -2776,14 +2776,69 @@ _PROCEEDS_UNTOLD_NOTE = Step(
 _PROCEEDS_TOLD_NOTE = Step(f"{_MOVING_THE_PROCEEDS}。案情写明明知是犯罪所得而转移、取现，本案按掩饰、隐瞒犯罪所得罪计算", _PROCEEDS_SOURCE, "statute")
 
 
+_HELP_OTHER_SERIOUS = "帮助的对象个数、违法所得数额等其他情节严重的情形"
+
+
+def _below_serious_sum(
+    charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge, elements: Step, other: str
+) -> ChargeReading | None:
+    """A lay question of a charge that is a crime only where 情节严重 (帮信, 假冒注册商标), whose sum is read below the
+    figure and tells no other item of 情节严重 (thresholds.yaml figures_told; the words 情节严重): the sum does not reach
+    it, the other items are named and asked for, no term. A court record that convicted had its 情节严重 and keeps its
+    reading; a figure told that reaches 情节严重 gives the tier (with the elements step)."""
+    told = factors.get("amount")
+    value = _factor_number(told) if told is not None else None
+    if _JUDGMENT.search(fact) or value is None or _UNTOLD_SERIOUS in factors:
+        return None
+    levels, source, _ = _levels_for(knowledge.guideline[charge], factors, knowledge, None)
+    figure = levels.get("情节严重")
+    if figure is None or value >= figure:
+        return None
+    if (reached := figures_read(charge, fact, knowledge).tier_at_least) is not None:
+        return ChargeReading(steps=(elements,), tier_at_least=reached)
+    label = knowledge.factors["amount"].label
+    step = Step(
+        f"{label}{_fmt(value)}，不满情节严重的数额标准{_fmt(figure)}（{source}），案情也没有写明其他情节严重的情形；"
+        f"{elements.description}。{_SERIOUS_ASKED}",
+        elements.source,
+        "interpretation",
+    )
+    return _asking_for(step, {_UNTOLD_SERIOUS: other}, (_UNTOLD_SERIOUS,))
+
+
 def _network_help_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact):
         return None
+    proceeds = (_PROCEEDS_UNTOLD_NOTE,) if _MONEY_MOVED.search(fact) else ()
+    below = _below_serious_sum(
+        HELPING_NETWORK_CRIME, fact, factors, knowledge, _HELP_ELEMENTS_NOTE, _HELP_OTHER_SERIOUS
+    )
+    if below is not None:
+        return replace(below, steps=below.steps + proceeds)
     told = factors.get("amount")
     sum_told = told is not None and (told.origin != "extracted" or not _MONEY_MOVED.search(fact))
     steps = () if sum_told or _UNTOLD_SERIOUS in factors else (_HELP_ELEMENTS_NOTE,)
-    steps += (_PROCEEDS_UNTOLD_NOTE,) if _MONEY_MOVED.search(fact) else ()
+    steps += proceeds
     return ChargeReading(steps=steps) if steps else None
+
+
+# 假冒注册商标 (刑法第二百一十三条) is a crime only where 情节严重: a lay question whose 非法经营数额 is below the figure
+# (法释〔2004〕19号第一条, the engine's thresholds) is asked about (_below_serious_sum); a court record keeps its reading
+COUNTERFEIT_MARK = "假冒注册商标"
+_MARK_ELEMENTS = Step(
+    "假冒注册商标罪须未经注册商标所有人许可，在同一种商品、服务上使用与其注册商标相同的商标，且情节严重：非法经营数额五万元以上"
+    "或者违法所得数额三万元以上；假冒两种以上注册商标的，非法经营数额三万元以上或者违法所得数额二万元以上；或者有其他情节严重的"
+    "情形。未达到的不构成本罪，可由市场监督管理部门依《中华人民共和国商标法》处罚，商标权人可以要求赔偿（以上数额标准出自司法解释，"
+    "本地语料库未收录，按记忆引用；该解释可能已被更新的司法解释修改，请以现行规定为准）",
+    f"{CRIMINAL_LAW}第二百一十三条；《最高人民法院、最高人民检察院关于办理侵犯知识产权刑事案件具体应用法律若干问题的解释》"
+    "（法释〔2004〕19号）第一条第一款",
+    "interpretation",
+)
+_MARK_OTHER_SERIOUS = "违法所得数额、是否假冒两种以上注册商标等其他情节严重的情形"
+
+
+def _counterfeit_mark_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    return _below_serious_sum(COUNTERFEIT_MARK, fact, factors, knowledge, _MARK_ELEMENTS, _MARK_OTHER_SERIOUS)
 
 
 def _laundering_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
@@ -2982,13 +3037,51 @@ def _bone_broken_reading(fact: str, factors: dict[str, Factor], knowledge: Knowl
     return ChargeReading(steps=(Step(_BONE_GRADED_BY_THE_APPRAISAL.format(told=told.group()), source, "statute"),))
 
 
+# a dog that bit someone into a grave injury, told in a lay question: the keeper's crime is 过失致人重伤 (刑法第二百三十五条)
+# where the keeper was negligent. A dog off the leash, loose or of a banned breed is such negligence (factors.yaml
+# 狗主人未尽管束义务); with nothing told of how it was kept, negligence is assumed and the step says so; a dog told held
+# (拴着, 关在院子里) or a victim who provoked it or came in is asked about. The keeper's civil liability stands either way
+# (民法典第一千二百四十五条至第一千二百四十七条; 治安管理处罚法第八十九条 below a grave injury: guideline.yaml no_crime_alone)
+_DOG_BITE = re.compile(r"(?:狗|犬|獒)[^。；]{0,12}?(?:咬|扑)")
+_DOG_KEPT = "狗主人未尽管束义务"
+_DOG_HELD_OR_PROVOKED = re.compile(
+    r"(?<![不没未])(?:拴着|拴了|拴好|牵着|关在|关着|笼子里|戴着嘴套)|逗狗|挑逗|惹狗|踢狗|打狗|翻墙|翻进|闯进|私闯"
+)
+_DOG_ELEMENTS = (
+    "狗咬人致人重伤的，狗主人对伤害结果没有故意，只有疏忽大意或者过于自信的过失（遛狗不拴绳、狗放养在外、饲养禁养的烈性犬等"
+    "未尽管束义务）才构成过失致人重伤罪（刑法第二百三十五条，三年以下有期徒刑或者拘役）；故意放狗咬人的是故意伤害罪"
+    "（第二百三十四条）。无论是否构成犯罪，狗主人都要承担民事赔偿责任（《中华人民共和国民法典》第一千二百四十五条至第一千二百四十七条）"
+)
+_DOG_SOURCE = f"{CRIMINAL_LAW}第二百三十四条、第二百三十五条；《中华人民共和国民法典》第一千二百四十五条至第一千二百四十七条"
+_DOG_ASKED = Step(_DOG_ELEMENTS + "。案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算", _DOG_SOURCE, "statute")
+_DOG_WORDS = {_DOG_KEPT: "狗主人是否未尽管束义务（狗是否拴好、关好，被咬的人是否挑逗狗或者擅自进入）"}
+
+
+def _dog_bite_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or _DOG_BITE.search(fact) is None:
+        return None
+    kept = factors.get(_DOG_KEPT)
+    if kept is not None:
+        told = f"事实中写明「{kept.evidence}」" if kept.origin == "extracted" else "已确认狗主人未尽管束义务"
+        return ChargeReading(steps=(Step(f"{_DOG_ELEMENTS}。{told}，按过失致人重伤罪计算", _DOG_SOURCE, "statute"),))
+    if _DOG_HELD_OR_PROVOKED.search(fact):
+        return _asking_for(_DOG_ASKED, _DOG_WORDS, (_DOG_KEPT,))
+    assumed = (
+        "案情未写明狗是怎样看管的，本案假定狗主人未尽管束义务（有过失）计算；狗拴好、关好，是被咬的人挑逗狗或者擅自进入造成的，"
+        "狗主人没有过失，不构成本罪，请写明"
+    )
+    return ChargeReading(steps=(Step(f"{_DOG_ELEMENTS}。{assumed}", _DOG_SOURCE, "statute"),))
+
+
 def _harm_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     """A harm charge: self-defence told (_defence_reading) before a thing thrown from a height
-    (_thrown_from_high_reading), and for 故意伤害 a bone broken with no grade told (_bone_broken_reading)."""
+    (_thrown_from_high_reading), for 故意伤害 a bone broken with no grade told (_bone_broken_reading), for 过失致人重伤 a
+    dog's bite (_dog_bite_reading)."""
     return (
         _defence_reading(fact, factors)
         or _thrown_from_high_reading(charge, fact, factors, knowledge)
         or (_bone_broken_reading(fact, factors, knowledge) if charge == "故意伤害" else None)
+        or (_dog_bite_reading(fact, factors) if charge == "过失致人重伤" else None)
     )
 
 
@@ -3339,6 +3432,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     TOXIC_FOOD: _toxic_food_reading,
     UNLAWFUL_DETENTION: _held_for_a_debt_reading,
     HELPING_NETWORK_CRIME: _network_help_reading,
+    COUNTERFEIT_MARK: _counterfeit_mark_reading,
     LAUNDERING: _laundering_reading,
     PYRAMID: _pyramid_reading,
     DRUG_TRADE: _sedatives_reading,
