@@ -1738,6 +1738,33 @@ def _bonus_months_in_last_year(text: str) -> Decimal | None:
     return None
 
 
+# an agreed bonus withheld ('合同写了年终奖两个月工资16000', '说好的年终奖是两个月工资' with '公司说年终奖不发了'): pay
+# the contract promises is owed (劳动合同法 第三十条), so it is asked as wages owed, not as compensation for leaving
+_BONUS_WITHHELD = (
+    rf"(?:{_BONUS})[^，。；]{{0,6}}?(?:不(?:给我?)?(?:发|给|结|付)|没(?:有)?(?:发|给)|取消|扣(?:掉|了)|拿不到)"
+    rf"|(?:不发|不给|没发|没给|取消|扣了?)(?:我的?)?(?:{_BONUS})"
+)
+_BONUS_AGREED = rf"(?:合同[^，。；]{{0,4}}?(?:写|约定|规定|注明)|约定|说好|承诺|答应)[^，。；]{{0,6}}?(?:{_BONUS})"
+
+
+def _agreed_bonus_withheld(
+    amounts: list[LabelledAmount], text: str
+) -> tuple[LabelledAmount | None, Decimal | None] | None:
+    """The agreed bonus withheld: its sum told ('年终奖两个月工资16000') and its months of pay ('两个月工资'), either
+    None where not told; None where no agreed bonus is told withheld."""
+    if not (re.search(_BONUS_WITHHELD, text) and re.search(_BONUS_AGREED, text)):
+        return None
+    told = next(
+        (amount for amount in amounts if re.search(_BONUS, amount.label) or _BONUS_AFTER.match(amount.after)), None
+    )
+    in_months = _BONUS_IN_MONTHS.search(text)
+    try:
+        months = Decimal(str(to_number(in_months.group("months") or in_months.group("extra")))) if in_months else None
+    except ValueError:
+        months = None
+    return told, months
+
+
 # '13薪', '十四薪', '每年发14个月工资', '每年年底多发两个月工资': pay of more than twelve monthly wages a year
 _PAY_MONTHS_A_YEAR = re.compile(
     r"(?<!\d)(?P<n>1[3-8]|十[三四五六七八])薪|每年(?:都|固定)?(?:发|有|拿|按)(?P<n2>1[3-8]|十[三四五六七八])个月(?:的)?(?:工资|薪水|月薪)"
@@ -2354,6 +2381,16 @@ WAGES_OWED = (
     rf"|{_PAY_DOCKED}[^。]{{0,12}}?{_DOCKED}\s*[\d一二两三四五六七八九十几半]"
 )
 
+# the employer's shutdown ('公司停工停产三个月了', '工厂停产放假'; not 停工留薪期): its pay follows 工资支付暂行规定 第十二条
+# (from memory, not in the corpus): the agreed wage within one wage-payment cycle, after it at least the local minimum
+# wage for work done, or 生活费 by the local rule where none is done (extract/scenario.py weighs it with 生活费)
+SHUTDOWN = rf"(?:{EMPLOYER_NOUN})[^，。；]{{0,4}}?(?:停工停产|停产|停工)(?!留薪)"
+# its first cycle told as paid in full ('第一个月发了全工资', '头一个月工资照发')
+_SHUTDOWN_FIRST_CYCLE_PAID = (
+    r"(?:第一|头一?)个月(?:的)?(?:工资)?(?:照常|照|正常|全额|足额|全部|都)(?:发|给)"
+    r"|(?:第一|头一?)个月[^，。；没未不]{0,2}?(?:发|给)了?(?:全|全额|足额|全部|正常)(?:的)?工资"
+)
+
 # pay refused for a time still to come ('公司说下个月不给我发工资了', '老板说下个月起不发工资', '以后的工资都不发了',
 # '下个月开始停发工资'): wages not yet due (劳动合同法 第三十条), a labour claim to be but nothing owed yet
 _TIME_TO_COME = r"(?:下下?个?月|以后|今后|往后|接下来|明天|下周|下个?星期|年后|从现在)(?:起|开始|以后|之后)?"
@@ -2737,6 +2774,20 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
             params.unpaid_wage_days = owed.count
         elif (part_paid := _part_pay_withheld(text)) is not None:
             params.unpaid_wage_months, params.unpaid_wage_share = part_paid
+    bonus = _agreed_bonus_withheld(amounts, text) if unpaid_told is None and params.unpaid_wage_months is None else None
+    if bonus is not None:
+        bonus_told, params.unpaid_wage_months = bonus
+        if bonus_told is not None:
+            params.unpaid_wages = bonus_told.money.value
+            amounts = [amount for amount in amounts if amount is not bonus_told]
+    shutdown = bool(re.search(SHUTDOWN, text))
+    if (
+        shutdown and unpaid_told is None and params.unpaid_wage_months is None and params.unpaid_wage_days is None
+        and re.search(WAGES_OWED, text) and not re.search(_SHUTDOWN_FIRST_CYCLE_PAID, text)
+    ):
+        # nothing paid in a shutdown whose months are its own ('停工停产三个月了，一分钱工资都没发'): the first wage-payment
+        # cycle is owed at the full wage, what the later months are owed is the local rule's (economic_notes says so)
+        params.unpaid_wage_months = Decimal(1)
 
     params.local_avg_monthly_wage = local_average_monthly(amounts, rf"{LOCAL_AVERAGE_LABEL}|平均工资.{{0,3}}(?:当地|本地|统筹地区|本地区|所在地|上一?年度?)")
     params.local_min_wage = first_amount(amounts, MINIMUM_WAGE)
@@ -2813,6 +2864,9 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     wages_owed = (
         unpaid_told is not None or unpaid_spans or params.unpaid_wage_share is not None
         or re.search(WAGES_OWED, re.sub(PAY_REFUSED_AHEAD, "，", text))
+        # (a shutdown paid 生活费: what is owed is the question, '之后只发生活费，少发的能要吗')
+        or (shutdown and "生活费" in text)
+        or bonus is not None
     )
     if wages_owed and _unpaid_alone(params, text):
         params.targets = ["unpaid_wages"]
@@ -3330,6 +3384,11 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
     for note in (_loose_service_note(params, text), _probation_dismissal_note(params, text, reference)):
         if note is not None:
             notes.append(note)
+    if re.search(_BONUS_WITHHELD, text):
+        notes.append(_bonus_withheld_note(params, text))
+    shutdown_note = _shutdown_pay_note(params, text)
+    if shutdown_note is not None:
+        notes.append(shutdown_note)
     loose_unpaid = [span.said for span in _unpaid_spans(text) if span.count is None]
     if loose_unpaid and params.unpaid_wages is None and params.unpaid_wage_months is None and params.unpaid_wage_days is None:
         notes.append(
@@ -3383,3 +3442,42 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
                 f"支付赔偿金（第四十八条、第八十七条）{figure}；劳动者有第三十九条过错的不受此限。题目未说明解除理由，请据实核对。"
             )
     return notes
+
+
+def _shutdown_pay_note(params: EconomicParams, text: str) -> str | None:
+    """Wages asked in the employer's shutdown: 工资支付暂行规定 第十二条 (from memory) pays the agreed wage in the first
+    wage-payment cycle only; what the later months are owed turns on the local rule, so it is not counted."""
+    if not re.search(SHUTDOWN, text) or params.targets != ["unpaid_wages"]:
+        return None
+    rule = (
+        "题目说单位停工停产。非因劳动者本人原因停工、停产在一个工资支付周期内的，单位应按劳动合同约定的标准支付工资；超过一个工资支付"
+        "周期的，劳动者提供了正常劳动的，所得报酬不得低于当地最低工资标准，没有提供正常劳动的，按当地的规定发放生活费（原劳动部《工资支付"
+        "暂行规定》第十二条，凭记忆引用，条文未收入本库）。"
+    )
+    if re.search(_SHUTDOWN_FIRST_CYCLE_PAID, text):
+        return (
+            rule + "题目说第一个月已按全工资发放，符合这一规定；之后发生活费的，不低于当地规定的标准就不算拖欠，低于的差额可以要求补发："
+            "请给出当地的生活费标准（或最低工资标准，停工期间仍在上班的）和每月实际发了多少，才能算出少发的数额。"
+        )
+    if params.unpaid_wage_months == 1 and not _unpaid_spans(text):
+        return (
+            rule + "以上只计第一个工资支付周期（按月发工资的，即停工停产的第一个月）按正常工资应得的数额；之后各月应得多少取决于当地的"
+            "规定，未计入，请按当地的生活费标准（停工期间仍在上班的，按最低工资标准）另行核对。"
+        )
+    return (
+        rule + "以上按题目所说的月数、每月正常工资计算；其中停工停产超过第一个工资支付周期、又没有上班的月份，只能按当地的标准主张"
+        "生活费，请核对。"
+    )
+
+
+def _bonus_withheld_note(params: EconomicParams, text: str) -> str:
+    """A year-end bonus withheld on leaving: pay the contract promises is owed (第三十条); leaving before its payday does
+    not by itself forfeit it (指导案例183号, from memory)."""
+    rule = (
+        "题目说单位不发年终奖。劳动合同约定了年终奖（奖金）的，它是劳动报酬，用人单位应当按照劳动合同约定足额支付（劳动合同法 第三十条）；"
+        "劳动者在发放日前离职的，单位不能仅以已经离职为由不发其已完成工作对应的年终奖（最高人民法院指导案例183号，凭记忆引用）。"
+        "约定以考核、出勤为条件，或者离职当年按在岗时间折算的，按约定核对。"
+    )
+    if params.targets == ["unpaid_wages"] and re.search(_BONUS_AGREED, text):
+        return rule + "以上按约定的年终奖作为未足额支付的劳动报酬计算；主动辞职本身没有经济补偿（第四十六条）。"
+    return rule + "题目没有说劳动合同或规章制度对年终奖有约定，以上未计入年终奖：有约定的，请写明约定的数额或几个月工资。"

@@ -265,9 +265,12 @@ def _by_cause(question: str, injury: TrafficParams) -> PersonalInjuryParams:
             # the one knocked over is without fault unless the question tells of its own carelessness
             victim_at_fault=bool(stated_yes_no(text, _OWN_CARE, _OWN_CARELESSNESS)),
         )
-    if re.search(FIGHT_HARM, text) and _struck_by_minor(text):
+    place_failed = re.search(PUBLIC_PLACES, text) and re.search(_DUTY_BREACHED, text)
+    if re.search(FIGHT_HARM, text) and _struck_by_minor(text) and not place_failed:
         # a child's blow, push or cut ('在小区被别的小孩推倒', '被同学用铅笔扎伤'): as for a bump above, the guardian answers
-        # wherever it happened; the hurt one's part is only a fight told
+        # wherever it happened; the hurt one's part is only a fight told. At a place whose failure of its duty of safety
+        # is told ('在游乐场被别的小孩推倒，没有工作人员看着') it is a third person's act there, as a knock is
+        # (第一千一百九十八条第二款, below): the operator's supplementary share is asked
         return PersonalInjuryParams(
             **shared,
             cause="fault",

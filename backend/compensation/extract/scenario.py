@@ -11,7 +11,7 @@ from backend.compensation.extract.common import (
 )
 from backend.compensation.extract.economic import (
     EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OPEN_ENDED_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT,
-    SENT_AWAY, WAGES_OWED,
+    SENT_AWAY, SHUTDOWN, WAGES_OWED,
     dismissed_after_suspension, dismissed_by_employer, dismissed_in_suspension,
     relatives_injury_beside_askers_dismissal,
 )
@@ -197,6 +197,8 @@ _SCENARIO_KEYWORDS: dict[str, list[tuple[str, int]]] = {
         (WAGES_OWED, 2),
         # '公司说下个月起不发工资了': pay refused ahead, not owed yet but a labour question all the same
         (PAY_REFUSED_AHEAD, 2),
+        # '公司停产放假，之后只发生活费': pay in the employer's shutdown (工资支付暂行规定 第十二条)
+        (rf"(?:{SHUTDOWN})[^。？?]{{0,30}}?生活费|生活费[^。？?]{{0,30}}?(?:{SHUTDOWN})", 3),
         # '单位断缴社保半年了，我打算走': the worker leaving on a ground of 第三十八条 is owed compensation (第四十六条第（一）项)
         (FORCED_RESIGNATION, 2),
         # '还有5天年假没休': pay for annual leave not taken is one too (职工带薪年休假条例 第五条)

@@ -1159,8 +1159,11 @@ _SPENT = r"(?:花了|花费了?|花去了?|用了|用去了?|支出了?|交了|�
 # ('住院10天花了4万': the stay's length may come between the treatment and its cost)
 _STAY_LENGTH = r"(?:了?(?:\d{1,3}|[一二两三四五六七八九十半几]{1,3})\s*多?(?:天|周|个多?月|个星期))?"
 # the injury told by how it was done ('咬伤', '烫伤', '磕掉了两颗门牙', '被老师打了', '狗把小孩咬了'): what it cost is
-# its treatment's
-_INJURED = r"骨折|受伤|伤了|[摔撞咬砸扎烫划打碰磕刺砍抓割挠烧踢顶]伤|[摔撞打磕砸踢]断|磕掉|[磕摔碰撞]破|[被把][^，。；]{1,8}?(?:打|揍|踢|咬|抓|挠)了"
+# its treatment's; a bite told by its count ('扑过来咬了我一口，花了800') too
+_INJURED = (
+    r"骨折|受伤|伤了|[摔撞咬砸扎烫划打碰磕刺砍抓割挠烧踢顶]伤|[摔撞打磕砸踢]断|磕掉|[磕摔碰撞]破|[被把][^，。；]{1,8}?(?:打|揍|踢|咬|抓|挠)了"
+    r"|咬了[^，。；\d]{0,3}?一口"
+)
 _MEDICAL_SPENDING = (
     # ('腿骨折了花了三万', '受伤花了一万五医药费': the injury, then what its treatment cost)
     rf"(?:{_TREATMENT}|{_INJURED}){_STAY_LENGTH}[^，。；\d费金]{{0,6}}?{_SPENT}"
