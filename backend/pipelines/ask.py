@@ -697,8 +697,12 @@ class AskPipeline:
             if not HAN.search(question):  # what an English question retrieves is chance
                 major = ASK_IN_CHINESE + "\n" + major
             minor = facts_from_question(question)
-            model_words = (UNVERIFIED + raw.strip() if raw.strip() and not is_looping(raw)
-                           else None if unanswered and not raw.strip() else NO_CONCLUSION)
+            if raw.strip() and not is_looping(raw):
+                model_words = UNVERIFIED + raw.strip()
+            elif unanswered and not raw.strip():  # no model spoke: no line blames one
+                model_words = None
+            else:
+                model_words = NO_CONCLUSION
             engines = [text for text in (calculation_text(calculation) if calculation else None,
                                          sentence_text(sentence) if sentence else None,
                                          no_crime_text(no_crime) if no_crime else None,
