@@ -60,10 +60,14 @@ _HOW_MANY = _HOW_MANY_WORD + r"的?[^，,。！？!?；;\n]{0,2}(?=[，,。！�
 # a verb asked yes or no ('能不能', '有没有', '合不合法', '赔不赔'); not '一动不动', '爱理不理', '动不动就', '时不时'
 _A_NOT_A = r"(?<![一爱])(?!动不动|时不时)(?P<verb>[\u4e00-\u9fff])[不没](?P=verb)"
 _WHAT_LAY = r"咋|(?<!没)啥(?![也都])"  # '咋办', '判啥罪'; not '啥也没说'
-QUESTION_MARKERS = re.compile(
+_MARKERS_BUT_HOW_MANY = (
     r"[？?]|吗|呢|能否|是否|怎么|怎样|如何|为什么|为何|多少|多久|多长时间|多大|什么|哪(?!怕)|谁|请问|"
-    + "|".join((_WHAT_LAY, _HOW_MANY, _A_NOT_A))
+    + "|".join((_WHAT_LAY, _A_NOT_A))
 )
+# whether a text asks anything
+QUESTION_MARKERS = re.compile(f"{_MARKERS_BUT_HOW_MANY}|{_HOW_MANY}")
+_MARKED = re.compile(_MARKERS_BUT_HOW_MANY)
+_HOW_MANY_ASKED = re.compile(_HOW_MANY)
 
 
 # where the asking part of a clause begins ('房东不退押金怎么办', '孩子3岁归谁', '试用期被辞退有补偿吗'); the words
@@ -71,7 +75,7 @@ QUESTION_MARKERS = re.compile(
 # only as a word of its own (not inside '有限公司', '社会保险', '归还') and near the clause's end, where a yes/no
 # question puts it ('能拿多少钱', '有补偿吗'; not '我有一套房子离婚时怎么分')
 ASKING_WORDS = re.compile(
-    r"怎么|怎样|如何|能否|是否|为什么|为何|多少|什么|哪(?!怕)|" + "|".join((_A_NOT_A, _WHAT_LAY, _HOW_MANY_WORD))
+    r"怎么|怎样|如何|能否|是否|为什么|为何|多少|什么|哪(?!怕)|" + "|".join((_A_NOT_A, _WHAT_LAY, _HOW_MANY))
     + r"|要?(?:多久|多长时间|多长|多大)|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|(?:违法|合法|合理|正常|有效|公平|算数|作数)吗"
     r"|(?i:\b(?:how|what|which|who|whom|when|where|why|can|could|should|is|are|do|does|will|would|may)\b)"
 )
@@ -149,11 +153,12 @@ def facts_from_question(question: str) -> str:
     clauses = [(clause, clause.rstrip("，,。！？!?；;.\n").strip()) for clause in _CLAUSE.findall(question)]
     # '…是多少？刑法第二百六十四条' names the article asked about
     clauses = [(clause, body) for clause, body in clauses if not _ONLY_AN_ARTICLE.fullmatch(body)]
-    if all(QUESTION_MARKERS.search(clause) for clause, _ in clauses) and not states_facts(question):
+    asking = _asking_clauses([clause for clause, _ in clauses])
+    if all(asking) and not states_facts(question):
         return NO_FACTS
     facts, asked_subjects = [], False
-    for clause, body in clauses:
-        if not QUESTION_MARKERS.search(clause):
+    for (clause, body), asks in zip(clauses, asking):
+        if not asks:
             facts.append(clause)
             continue
         head = _stated_head(body)
@@ -164,6 +169,16 @@ def facts_from_question(question: str) -> str:
     text = "".join(facts).strip().rstrip("，, ")
     # a question whose only signs of a case lie in what it asks about ('孩子抚养权能归我吗') tells no facts
     return text or (NO_FACTS if asked_subjects else question.strip())
+
+
+def _asking_clauses(clauses: list[str]) -> list[bool]:
+    """Which clauses ask. A 几 asks in the last clause, or where no other clause asks ('闯红灯被拍了，要罚多少钱，扣几分');
+    before another clause's question it counts what is told ('公司扣了我几天工资，合法吗', '孩子才几岁，离婚后归谁')."""
+    marked = [bool(_MARKED.search(clause)) for clause in clauses]
+    return [
+        marked[i] or (bool(_HOW_MANY_ASKED.search(clause)) and (i == len(clauses) - 1 or not any(marked)))
+        for i, clause in enumerate(clauses)
+    ]
 
 
 def _names_what_is_asked(head: str) -> bool:
