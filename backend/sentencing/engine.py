@@ -2059,7 +2059,7 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         "（《中华人民共和国民法典》第一千一百六十五条），并可能受到森林防火方面的行政处罚。故意点火烧山林、房屋的，是放火罪"
         "（刑法第一百一十四条、第一百一十五条第一款：尚未造成严重后果的，也处三年以上十年以下有期徒刑）",
         f"{CRIMINAL_LAW}第一百一十四条、第一百一十五条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（一）》"
-        "（公通字〔2008〕36号）第一条",
+        "（公通字〔2008〕36号）第一条（本地语料库未收录，按记忆引用）",
     ),
     # (the prosecution figures from memory: 立案追诉标准（一）第二十八条 as the 2017 补充规定 amended it is not in the
     # corpus; 治安管理处罚法第五十四条 is read there, the 2026 text)
@@ -2070,7 +2070,8 @@ _SERIOUS_ONLY_ELEMENTS: dict[str, tuple[str, str]] = {
         "有其他情节严重的情形（立案追诉标准（一）第二十八条，本地语料库未收录，按记忆引用）；未达到的不构成犯罪，由公安机关依"
         "《中华人民共和国治安管理处罚法》第五十四条处五日以上十日以下拘留，并处三千元以上五千元以下罚款（情节较轻的，处五日以下拘留"
         "或者一千元以下罚款）",
-        f"{CRIMINAL_LAW}第二百二十六条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（一）》第二十八条；"
+        f"{CRIMINAL_LAW}第二百二十六条；《最高人民检察院 公安部关于公安机关管辖的刑事案件立案追诉标准的规定（一）》第二十八条"
+        "（本地语料库未收录，按记忆引用）；"
         "《中华人民共和国治安管理处罚法》第五十四条",
     ),
 }
@@ -2104,11 +2105,16 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
         r"|(?:罚|处罚|拘留)过[^。；，]{0,10}?(?:又|还|仍)|人员密集|人群|人来人往|小区门口|商场门口"
     )),),
     "诬告陷害": ((0, re.compile(r"(?:被|遭)[^。；，]{0,6}?(?:立案侦查|刑事拘留|刑拘|拘留|逮捕|判刑|羁押)")),),
-    "失火": ((0, re.compile(r"烧死|(?:人|者)[^。；，]{0,4}?(?:死亡|身亡|死了)|(?:十|[1-9][0-9])(?:多)?户")),),
-    # a hurt told (轻微伤 at least), or three acts or three people forced (立案追诉标准（一）第二十八条, from memory)
+    # (a person burnt to death, not '把邻居家的鸡烧死了')
+    "失火": ((0, re.compile(
+        r"烧死(?:了)?(?:[一二两三四五六七八九十\d]+(?:个|名))?人|把人烧死|(?:人|者)[^。；，]{0,4}?(?:死亡|身亡|死了|烧死)"
+        r"|(?:十|[1-9][0-9])(?:多)?户"
+    )),),
+    # a hurt told (轻微伤 at least), or three acts or three people forced (立案追诉标准（一）第二十八条, from memory); the
+    # people forced are named as such, not a bare 人 ('我们三个人…拦游客' counts the doers)
     "强迫交易": ((0, re.compile(
         r"打伤|轻微伤|轻伤|(?:受|致)了?伤|(?:(?:[三四五六七八九几]|[一二两]?十|[一二两]百|好几)[一二两三四五六七八九十百几]*"
-        r"|[3-9]|[1-9][0-9]+)(?:多)?(?:次|回|(?:个|名|位)?(?:人|游客|顾客|客人|乘客|商户|摊主))"
+        r"|[3-9]|[1-9][0-9]+)(?:多)?(?:次|回|(?:个|名|位)?(?:游客|顾客|客人|乘客|商户|摊主))"
     )),),
     "非法种植毒品原植物": ((0, re.compile(
         r"(?:处理|处罚|罚(?:过)?款|拘留|铲除)(?:过)?[^。；]{0,12}?(?:又|还|再|继续)[^。；，]{0,6}?种|抗拒铲除|拒绝铲除|不让(?:人)?铲|不许(?:人)?铲"
@@ -3571,6 +3577,10 @@ def _sentence_read(
         lifted = reading.tier_at_least
         if lifted is not None and (lifted[0] > tier_index or lifted[0] == tier_index and not reasons):
             tier_index, reasons = lifted[0], [lifted[1]]
+        elif lifted is not None and not reasons:
+            # the reading made it a crime below the tier the charge starts from (失火's 基本犯 over 情节较轻): the
+            # tier stands, its ground is the reading's
+            reasons = [lifted[1]]
     tier = tiers[tier_index]
     because = f"（依据：{'；'.join(reasons)}）" if reasons else ""
     if not reasons and not measure_name and not tier.label.startswith(_BASIC_TIER):
