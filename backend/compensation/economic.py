@@ -723,7 +723,13 @@ class EconomicCalculator:
                 None,
                 rules["service_source"],
             )
-        if length is not None and not ten_years and not params.fixed_terms_renewed:
+        # (with neither ground told, no figure: the double wage is owed only where the right is)
+        if length is None and not params.fixed_terms_renewed:
+            calc.need(
+                "应当订立无固定期限劳动合同的依据：在本单位连续工作满十年（第十四条第二款第（一）项），或者连续订立二次固定期限劳动合同后"
+                "续订（第（三）项）；请说明在本单位工作了多久、签过几次固定期限劳动合同"
+            )
+        elif not ten_years and not params.fixed_terms_renewed:
             calc.need(
                 "应当订立无固定期限劳动合同的依据：连续工作未满十年的，须是连续订立二次固定期限劳动合同后续订（第十四条第二款第（三）项）；"
                 "否则满十年后才有此权利"

@@ -342,10 +342,10 @@ _PLACE_HARMS = r"滑倒|摔|跌|绊倒|砸|掉下|坠落|夹伤|夹到|磕|受�
 _SHARED_PARTS = r"楼道|电梯|地下车库|停车场"
 # the place's floor or steps left slippery ('超市门口的台阶结了冰也没人清理', '泳池边地面很滑也没有警示牌'): the fall it caused
 # may be told a clause or two later ('…，我买完东西出来滑倒了')
-_SLIPPERY = r"结(?:了)?冰|有冰|积水|有水|(?:全|都)是水|湿滑|很滑|太滑|特别滑|地滑|有油|油污"
+SLIPPERY = r"结(?:了)?冰|有冰|积水|积雪|有水|(?:全|都)是水|湿滑|很滑|太滑|特别滑|地滑|有油|油污"
 PLACE_HARM = (
     rf"(?:{PUBLIC_PLACES}|{_SHARED_PARTS})[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
-    rf"|(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:{_SLIPPERY})[^。？?]{{0,20}}?(?:{_PLACE_HARMS})"
+    rf"|(?:{PUBLIC_PLACES})[^。？?]{{0,16}}?(?:{SLIPPERY})[^。？?]{{0,20}}?(?:{_PLACE_HARMS})"
     rf"|楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})(?=[^。？?]*物业)|物业[^。？?]*楼梯[^。？?]{{0,16}}?(?:{_PLACE_HARMS})"
 )
 # a dwelling's fixture left broken by the one who keeps it ('租的房子楼梯扶手松了，我摔伤了，房东要赔吗', '楼道的灯坏了很久，

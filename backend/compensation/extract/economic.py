@@ -805,19 +805,23 @@ _KIN_IN_FULL = {"爸": "爸爸", "妈": "妈妈", "哥": "哥哥", "姐": "姐�
 _WORK_HARM = r"工伤|工亡|因工|职业病|[摔砸压轧碾绞夹割切烫烧炸撞划]伤|受伤|负伤"
 # a person the words are told of: not the one who did it ('被同事砸伤了'), nor one whose place is named ('在我爸的厂里')
 _PERSON_TOLD_OF = rf"(?<![被让叫给其])(?:{SUBJECT_WORDS}|[他她])(?!的?(?:公司|工厂|厂|店|工地|单位|家|那|这))"
+# one the asker went along with ('跟着我哥在工地干活', '陪我妈去'): not the one the harm is told of
+_COMPANION = rf"(?:跟着?|和|与|带着|陪着?)(?:我|俺)?的?(?:{KIN_NOUNS}|[他她])"
 
 
 def _person_told_of(text: str, position: int) -> str | None:
-    """The person the words at `position` are told of: the one named last before them in their clause, or where the
-    clause names none ('我老公工伤九级，被公司辞退了') the one named last before it in the sentence; a pronoun ('公司把
-    她辞退了') stands for the relative named last before it."""
+    """The person the words at `position` are told of, not a companion (_COMPANION): the one named last before them in
+    their clause, or where the clause names none ('我老公工伤九级，被公司辞退了') the one named last before it in the
+    sentence; a pronoun ('公司把她辞退了') stands for the relative named last before it."""
     clause_start = clause_at(text, position)[0]
-    named = list(re.finditer(_PERSON_TOLD_OF, text[clause_start:position]))
+    # (companions blanked out, each character kept in place)
+    people = re.sub(_COMPANION, lambda companion: "_" * len(companion.group()), text)
+    named = list(re.finditer(_PERSON_TOLD_OF, people[clause_start:position]))
     if named:
         person, at = named[-1].group(), clause_start + named[-1].start()
     else:
         sentence_begins = sentence_start(text, position)
-        earlier = list(re.finditer(_PERSON_TOLD_OF, text[sentence_begins:clause_start]))
+        earlier = list(re.finditer(_PERSON_TOLD_OF, people[sentence_begins:clause_start]))
         if not earlier:
             return None
         person, at = earlier[-1].group(), sentence_begins + earlier[-1].start()

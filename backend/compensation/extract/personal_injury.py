@@ -12,7 +12,7 @@ from dataclasses import fields, replace
 
 from backend.compensation.extract.common import (
     ANIMAL_HARM, ANIMALS, ASKER_STRUCK, ASKERS_CHILD, ASKERS_CHILD_STRUCK, BUILDING_SITE, FALLING_HARM, FIGHT_HARM, LANDLORD_WORDS,
-    MANHOLE_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, dwelling_defect_harm, stated_yes_no,
+    MANHOLE_HARM, MINORS, PERSON_BUMP, PUBLIC_PLACES, SCHOOL_HARM, SLIPPERY, dwelling_defect_harm, stated_yes_no,
 )
 from backend.compensation.extract.scenario import (
     FELLOW_WORKERS, SITE_VEHICLE, retiree_hurt_in_service, worker_struck_at_work,
@@ -24,9 +24,10 @@ from backend.compensation.reference import Reference
 from backend.compensation.textutil import clean, to_number
 
 # whose the animal is ('邻居家的狗', '楼上养的泰迪', '狗主人', '他家狗'): the keeper named, the one who answers
-_KEEPERS = (
-    rf"我|俺|{PUBLIC_PLACES}|公司|单位|工地|厂里|邻居|隔壁(?:邻居)?|楼上|楼下|对门|同事|朋友|亲戚|房东|老板|村里人|[老小][\u4e00-\u9fff]|[他她]|别人|人家|某某?"
-)
+# (a place or a unit keeps an animal, but walks none: '我在小区遛狗' tells where, not who, so a walker is a person only)
+_PLACE_KEEPERS = rf"{PUBLIC_PLACES}|公司|单位|工地|厂里"
+_PERSON_KEEPERS = r"邻居|隔壁(?:邻居)?|楼上|楼下|对门|同事|朋友|亲戚|房东|老板|村里人|[老小][\u4e00-\u9fff]|[他她]|别人|人家|某某?"
+_KEEPERS = rf"我|俺|{_PLACE_KEEPERS}|{_PERSON_KEEPERS}"
 # a stranger told by who they look like ('一个大爷', '阿姨'), or told as no one ('有人', '路人'), only as the one walking
 # the animal
 _NAMELESS_WALKERS = ("有人", "一个人", "路人")
@@ -38,10 +39,13 @@ _KEEPER = (
     rf"|(?:{ANIMALS})(?:是|为)[^，。；]{{0,4}}?(?P<keeper_after>{_KEEPERS})(?:家)?(?:养)?的"
     # the one walking it, its keeper or at least its manager (第一千二百四十五条: 饲养人或者管理人) ('被邻居牵着的狗咬了',
     # '一个大爷遛的狗'); '我牵着狗' is no keeper told of the animal that bit, so a 的 or a third person's 遛狗 is needed
-    rf"|(?:一个|一位|个)?(?P<walker>{_KEEPERS}|{_PASSERS_BY})(?:正)?(?:在)?(?:牵着|牵|遛着|遛|溜着|溜|拉着)的"
+    rf"|(?:一个|一位|个)?(?P<walker>(?!{_PLACE_KEEPERS})(?:{_KEEPERS}|{_PASSERS_BY}))(?:正)?(?:在)?(?:牵着|牵|遛着|遛|溜着|溜|拉着)的"
     rf"(?:[大小黑白黄花]|那只|那条)?(?:{ANIMALS})"
-    rf"|(?:一个|一位|个)?(?P<walker_of_dog>(?!我|俺)(?:{_KEEPERS}|{_PASSERS_BY}))(?:正)?在?(?:遛|溜)(?:狗|他的狗|她的狗|着狗)"
+    rf"|(?:一个|一位|个)?(?P<walker_of_dog>(?!我|俺|{_PLACE_KEEPERS})(?:{_KEEPERS}|{_PASSERS_BY}))(?:正)?在?(?:遛|溜)"
+    r"(?:狗|他的狗|她的狗|着狗)"
 )
+# the keeper told only by the role and gone ('狗主人跑了', '找不到狗主人'): who answers is not known, so it is asked
+_KEEPER_GONE = r"主人[^，。；]{0,4}?(?:跑了|走了|溜了|逃|不见了|找不到)|(?:找不到|不知道)(?:是)?(?:谁家的|(?:狗|猫)?的?主人)"
 # an animal no one keeps now ('流浪狗', '野狗'): the former keeper answers for an abandoned or escaped one (第一千二百四十九条)
 _STRAY = rf"流浪(?:{ANIMALS})|野(?:狗|猫)|没(?:有)?主人的|无主的?(?:{ANIMALS})"
 # a dangerous dog whose keeping is banned where the question says so or names a breed the city lists commonly ban
@@ -49,17 +53,18 @@ _BANNED = r"烈性犬|禁养|禁止饲养|藏獒|比特|罗威纳|杜宾|高加�
 # a safety measure not taken ('没拴绳', '没牵绳', '没戴嘴套', '散养'), or taken ('拴着', '牵着绳')
 _UNLEASHED = r"(?:没|未|不)(?:有)?(?:拴|栓|牵|系)(?:狗)?绳|(?:没|未)(?:有)?(?:戴|带|给[它她他]戴)嘴套|散养|放养|放出来|跑出来|不牵绳"
 _LEASHED = r"(?<![没未不])(?:拴着|栓着|牵着|系着绳|拴了绳|牵了绳|戴着嘴套)"
-# the victim's provocation ('我逗了它一下', '踢了它一脚'), or a denial of any ('我没招惹它', '正常路过')
-_PROVOKED = rf"(?<![没不别])(?:挑逗|逗[^，。；]{{0,6}}?(?:它|{ANIMALS}|了)|招惹|惹(?:它|了)|踢(?:了)?(?:它|狗|猫)|打(?:了)?(?:它|狗|猫)|拿[^，。；]{{0,4}}(?:砸|扔|打)(?:它|狗|猫))"
-_NOT_PROVOKED = (
-    r"(?:没|没有|并没有?|也没|从来没)(?:去)?(?:招惹|惹|逗|碰|理|靠近)|正常(?:走路|路过|经过)|路过|经过|走在路上|走着走着|散步"
-    r"|什么都没(?:做|干)"
-    # riding by ('骑电动车在小区里被邻居家的狗扑倒了'), as going about on foot is, where no provocation is told
-    rf"|骑(?:着)?(?:电动车|自行车|单车|电瓶车|摩托车?|三轮车?)(?![\s\S]*?{_PROVOKED})"
+# the victim's provocation ('我逗了它一下', '踢了它一脚', '踢了邻居家的狗一脚'), or a denial of any ('我没招惹它')
+_PROVOKED = (
+    rf"(?<![没不别])(?:挑逗|逗[^，。；]{{0,6}}?(?:它|{ANIMALS}|了)|招惹|惹(?:它|了)|(?:踢|打)(?:了)?(?:[^，。；]{{0,5}}?的)?(?:它|狗|猫)"
+    r"|拿[^，。；]{0,4}(?:砸|扔|打)(?:它|狗|猫))"
 )
+_NOT_PROVOKED = r"(?:没|没有|并没有?|也没|从来没)(?:去)?(?:招惹|惹|逗|碰|理|靠近)|什么都没(?:做|干)"
+# going by, on foot or riding ('正常路过', '在小区散步', '骑电动车在小区里被邻居家的狗扑倒了'): no provocation only where
+# none is told ('我在小区散步…我踢了它一脚' tells one)
+_GOING_BY = r"正常(?:走路|路过|经过)|路过|经过|走在路上|走着走着|散步|骑(?:着)?(?:电动车|自行车|单车|电瓶车|摩托车?|三轮车?)"
 # a place's failure of its duty of safety ('地上有水也没放警示牌', '扶手坏了没人修'), or the care it took
 _DUTY_BREACHED = (
-    r"地(?:面|上|板|砖)[^，。；]{0,6}(?:有水|有油|湿|滑|破|坑)|(?:没|未)(?:有)?(?:放|设|摆|立|贴)?[^，。；]{0,4}(?:警示|提示|提醒|告示)"
+    rf"地(?:面|上|板|砖)[^，。；]{{0,6}}(?:{SLIPPERY}|湿|滑|破|坑)|(?:没|未)(?:有)?(?:放|设|摆|立|贴)?[^，。；]{{0,4}}(?:警示|提示|提醒|告示)"
     # (a machine that fails in use: '扶梯突然停了', '电梯故障', '跑步机突然加速'; a shop's shelf that falls over or drops its
     # goods: '货架倒了砸到我', '货架上的东西掉下来')
     r"|(?:设施|设备|器材|器械|栏杆|护栏|扶手|台阶|灯|照明|地砖|井盖|天花板|吊顶|招牌|玻璃|门|扶梯|电梯|跑步机|货架|货柜|展架|陈列架)[^，。；]{0,6}"
@@ -70,7 +75,7 @@ _DUTY_BREACHED = (
     # ('当时没有工作人员看着')
     r"|(?:没|没有)(?:救生员|保安|工作人员|管理员)(?:在)?(?:旁边)?(?:看着|看管|看护|管|值守)"
     # ice or water left on its steps or floor ('台阶结了冰也没人清理')
-    r"|(?:台阶|地面|地上|路面|门口|楼梯)[^，。；]{0,6}(?:结(?:了)?冰|积水|积雪)|(?:没|未)(?:有)?人?(?:及时)?(?:清理|打扫|清扫|铲)"
+    rf"|(?:台阶|地面|地上|路面|门口|楼梯)[^，。；]{{0,6}}(?:{SLIPPERY})|(?:没|未)(?:有)?人?(?:及时)?(?:清理|打扫|清扫|铲)"
 )
 _DUTY_KEPT = r"(?<![没未])(?<!没有)(?:放|设|摆|立)(?:了|有)[^，。；]{0,4}(?:警示|提示)牌|已经提醒|(?<![没未])提醒过"
 # another person's act did the harm ('被别的顾客推倒了', '被人撞倒')
@@ -205,6 +210,8 @@ def _by_cause(question: str, injury: TrafficParams) -> PersonalInjuryParams:
         )
     if re.search(ANIMAL_HARM, text):
         keeper = re.search(_KEEPER, text)
+        if keeper and not _keeper_person(keeper) and re.search(_KEEPER_GONE, text):
+            keeper = None
         stray = bool(re.search(_STRAY, text))
         return PersonalInjuryParams(
             **shared,
@@ -214,7 +221,7 @@ def _by_cause(question: str, injury: TrafficParams) -> PersonalInjuryParams:
             animal_banned=True if re.search(_BANNED, text) else None,
             safety_measures_lacking=stated_yes_no(text, _LEASHED, _UNLEASHED),
             animal_stray=stray or None,
-            victim_at_fault=stated_yes_no(text, _NOT_PROVOKED, _PROVOKED),
+            victim_at_fault=_victim_provoked(text),
         )
     if re.search(FALLING_HARM, text):
         found = stated_yes_no(text, _DOER_NOT_FOUND, _DOER_FOUND)
@@ -358,11 +365,25 @@ def struck_at_work_notes(question: str, params: PersonalInjuryParams) -> list[st
     ]
 
 
+def _victim_provoked(text: str) -> bool | None:
+    """Whether the victim provoked the animal: a denial told, else a provocation told, else going by (_GOING_BY) read as
+    none."""
+    told = stated_yes_no(text, _NOT_PROVOKED, _PROVOKED)
+    if told is None and re.search(_GOING_BY, text):
+        return False
+    return told
+
+
+def _keeper_person(keeper: re.Match[str]) -> str | None:
+    """The one the keeper match names ('邻居', '大爷'); None where it tells only the role ('狗主人', '饲养人')."""
+    return next(filter(None, keeper.group("keeper", "keeper_after", "walker", "walker_of_dog")), None)
+
+
 def _keeper_named(keeper: re.Match[str] | None) -> str | None:
     """The keeper as the steps name them: '邻居（动物饲养人）'; the bare role where only the role was told ('狗主人')."""
     if keeper is None:
         return None
-    named = next(filter(None, keeper.group("keeper", "keeper_after", "walker", "walker_of_dog")), None)
+    named = _keeper_person(keeper)
     if named in ("我", "俺"):
         return "提问人（动物饲养人）"
     if named in _NAMELESS_WALKERS:
