@@ -17,7 +17,7 @@ from backend.compensation.extract.scenario import (
     road_accident_work_injury_notes,
     student_intern_notes,
 )
-from backend.compensation.extract.traffic import read_traffic, traffic_notes
+from backend.compensation.extract.traffic import insurer_offer_notes, read_traffic, traffic_notes
 from backend.compensation.llm_extract import TextGenerator, llm_fill
 from backend.compensation.extract.common import is_lower_bound, one_place, several_places_note
 from backend.compensation.extract.economic import (
@@ -338,43 +338,8 @@ def compensate(
     if scenario in ("economic", "work_injury") and params.already_paid is None:
         result["notes"] += _sum_handed_over_notes(question, result.get("combined_total", amount))
     if scenario == "traffic":
-        result["notes"] += _insurer_offer_notes(question, amount)
+        result["notes"] += insurer_offer_notes(question, amount)
     return result
-
-
-# an insurer's offer told ('保险公司只愿意赔5000', '保险公司说最多给3000'): not what it paid ('保险公司已经赔了5000',
-# already_paid), so nothing is taken off; the note sets it beside the amount computed
-_INSURER_OFFERS = re.compile(
-    r"保险(?:公司)?[^，。；\d]{0,6}?(?:只(?:愿意|肯|同意|答应)?|愿意|肯|同意|答应|打算|提出|说(?:只|最多)?能?|最多)(?:赔|给|付|理赔|赔付)(?:我)?\s*$"
-)
-
-
-def _insurer_offer_notes(question: str, total: float | None) -> list[str]:
-    """An insurer's offer is its own figure, not the measure of the claim: the note compares it with the amount computed
-    and says the offer may be refused (道路交通安全法 第七十四条、第七十六条)."""
-    text = clean(question)
-    offer = next(
-        (
-            money for money in find_loose_money(text)
-            if _INSURER_OFFERS.search(text[: money.start], clause_at(text, money.start)[0])
-        ),
-        None,
-    )
-    if offer is None:
-        return []
-    offered = format_yuan(offer.value)
-    if total is None:
-        compared = "以上金额算出后，可与它比较"
-    else:
-        computed, gap = Decimal(str(total)), Decimal(str(total)) - offer.value
-        compared = f"按题目数据，以上算出的是 {format_yuan(computed)}，" + (
-            f"比它多 {format_yuan(gap)}" if gap > 0 else "不多于它"
-        )
-    return [
-        f"题目说保险公司提出赔 {offered}：这是保险公司的报价，不是法定的数额，{compared}。不接受的可以不签理赔协议，请交警调解或直接向"
-        "法院起诉（道路交通安全法 第七十四条）；保险公司在交强险责任限额内赔偿，不足部分按责任由商业三者险和侵权人赔偿（第七十六条、"
-        "民法典 第一千二百一十三条）。"
-    ]
 
 
 # a sum the employer handed over with nothing said of what it pays ('公司给了我2万就让我走人'); one named ('给了我2万经济

@@ -26,7 +26,7 @@ from backend.compensation.params import (
 )
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.traffic import LIABILITY_LABELS, TRAFFIC_TARGETS
-from backend.compensation.work_injury import CARE_LEVELS, EMPLOYMENT_ENDINGS, ITEM_LABELS, WORK_INJURY_TARGETS
+from backend.compensation.work_injury import CARE_LEVELS, EMPLOYMENT_ENDINGS, ITEM_LABELS, PAYERS, WORK_INJURY_TARGETS
 
 LABELS_FILE = Path(__file__).parent / "data" / "param_labels.yaml"
 
@@ -71,7 +71,7 @@ def coded_fields(reference: Reference) -> dict[type, dict[str, tuple[Collection[
         },
         WorkInjuryParams: {
             "care_level": (CARE_LEVELS, CARE_LEVELS),
-            "payer": (_data()["code_names"]["WorkInjuryParams"]["payer"], {}),
+            "payer": (PAYERS, {}),
             "employment_ended_by": (EMPLOYMENT_ENDINGS, {}),
             "targets": (WORK_INJURY_TARGETS, ITEM_LABELS),
         },

@@ -27,6 +27,8 @@ WORK_INJURY_TARGETS = (*ITEM_LABELS, "total")
 # the sources of the death-benefit rules below
 _DEATH_AFTER_SUSPENSION = "工伤保险条例 第三十九条第三款"
 _DEPENDANTS_SCOPE = "因工死亡职工供养亲属范围规定 第三条"
+# whose share of the benefits is asked (param_labels.yaml code_names names them)
+PAYERS = ("employer", "fund")
 # 'unstated': the employment ended and the question does not say who ended it or why
 EMPLOYMENT_ENDINGS = ("worker", "mutual", "employer", "expiry", "unstated")
 # how far the worker cannot look after himself, as the 劳动能力鉴定委员会 confirmed it: decides the share of the
@@ -105,8 +107,8 @@ class WorkInjuryCalculator:
         unknown = set(params.targets) - set(WORK_INJURY_TARGETS)
         if unknown:
             raise ValueError(f"未知的工伤待遇项目：{sorted(unknown)}（可选：{'、'.join(WORK_INJURY_TARGETS)}）")
-        if params.payer not in (None, "employer", "fund"):
-            raise ValueError(f"支付主体应为 employer 或 fund，收到：{params.payer!r}")
+        if params.payer not in (None, *PAYERS):
+            raise ValueError(f"支付主体应为 {' 或 '.join(PAYERS)}，收到：{params.payer!r}")
         if params.employment_ended_by not in (None, *EMPLOYMENT_ENDINGS):
             raise ValueError(f"劳动关系结束方式 employment_ended_by 应为 {'、'.join(EMPLOYMENT_ENDINGS)} 之一，收到：{params.employment_ended_by!r}")
         if params.care_level not in (None, *CARE_LEVELS):

@@ -22,7 +22,8 @@ def test_a_bite_told_by_its_count_unprovoked_is_paid_in_full() -> None:
 
 
 def test_a_sum_spent_on_another_thing_after_a_bite_is_no_medical_cost() -> None:
-    assert compensate("狗咬了一口，花了800修门")["params"]["losses"] == {}
+    # the door mended is a property loss (session 31), never a medical cost
+    assert compensate("狗咬了一口，花了800修门")["params"]["losses"] == {"财产损失": 800}
 
 
 # --- 2. a child's push at a place that failed its duty of safety ------------------------------------------------------

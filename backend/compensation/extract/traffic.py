@@ -296,6 +296,8 @@ _ASKER_IS_VICTIM = (
 _ASKER_PAYS = (
     r"我(?:这边|这方|方|家|自己)?的(?:交强险|保险|商业险|三者险|车险)|我[^，。？?]{0,10}(?:赔|赔给|赔偿|付给?)(?:他|她|对方|人家)"
     r"|我(?:还|一共|总共|最多|大概)*(?:要|得|需要|应该?|该)(?:赔|付|出)"
+    # '要我赔吗', '让我赔多少': the asker told to pay
+    r"|(?:要|让|叫)我(?:来)?(?:赔|出钱|付钱|承担)"
     # an insurer's clerk or an employer asking for its side: '我司交强险应赔付多少', '我们这一方总共要赔多少'
     r"|(?:我司|我们|我方|本公司)[^，。？?]{0,8}?(?:要|应当?|该|需要?|得)(?:赔|付|支付|承担)"
 )
@@ -454,6 +456,7 @@ def _loss_items(
         spent = _medical_spending(text, amounts, reading.taken)
         if spent is not None:
             losses["医疗费"] = spent
+    _add_repair_spending(text, amounts, reading)
     rated.update(reading.rated)
     for name, told in _rated_losses(text, amounts, asker_is_victim, reading).items():
         if name not in rated and not any((reference.classify_loss(item) or ("", ""))[1] == name for item in losses):
@@ -547,7 +550,9 @@ _DAMAGED_GOODS = (
     # any other thing named before its damage ('车上一个行车记录仪坏了800元', '一箱水果全撞烂了'): a short
     # name after a clause break, a measure word or 的 (a body part or a feeling is screened out below)
     r"|(?<=[，,。；：:\s个台部副只块件把箱袋套的])(?P<thing>[^\s，,。；：:、\d（）()的]{1,6}?)"
-    r"(?:摔坏|撞坏|压坏|弄坏|损坏|坏|摔碎|撞碎|碎|摔烂|撞烂|压烂|损毁|撞毁|摔毁|(?:撞|摔|压)?(?:裂|变形))了?"
+    r"(?:摔坏|撞坏|压坏|弄坏|损坏|坏|摔碎|撞碎|碎|摔烂|撞烂|压烂|损毁|撞毁|摔毁|(?:撞|摔|压)?(?:裂|变形)"
+    # an animal's harm to things ('裤子被咬破了', '沙发抓烂了')
+    r"|(?:咬|抓|撕|挠)(?:破|坏|烂))了?"
 )
 # belongings or a two-wheeler listed right before one figure, with no word of damage ('眼镜和衣服1000',
 # '电动车和头盔一共3000', '手机500'): in a list of losses, the thing's loss (a figure after a comma is not read)
@@ -1200,6 +1205,33 @@ def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[
     return total
 
 
+# a thing mended or replaced, told by what was spent on it ('花了800修门', '修门花了800', '换锁用了300'): a property loss
+# (民法典 第一千一百八十四条), of the vehicle where the thing is one; not a treatment ('补牙', a body part: _NOT_A_THING)
+_MENDED = r"(?:修|换|补|重新买|重买)(?:好|理|了)?"
+_REPAIR_SPENDING = (
+    rf"{_SPENT}(?P<sum>[^，。；、]{{1,10}}?)(?:去|来)?{_MENDED}(?P<thing>[^，。；\d]{{1,6}}?)(?=[，。；？?]|$)"
+    rf"|{_MENDED}(?P<mended>[^，。；\d]{{1,6}}?)(?:一共|总共)?{_SPENT}"
+)
+
+
+def _add_repair_spending(text: str, amounts: list[MoneyMention], reading: _LossReading) -> None:
+    """Counts the sums spent mending or replacing a damaged thing (_REPAIR_SPENDING) not read already."""
+    for match in re.finditer(_REPAIR_SPENDING, text):
+        thing = match.group("thing") or match.group("mended")
+        if re.search(_NOT_A_THING, thing) or re.search(_TREATMENT, thing):
+            continue
+        if match.group("sum") is not None:
+            money = next((m for m in amounts if m.start == match.start("sum") and m.end <= match.end("sum")), None)
+        else:
+            money = next((m for m in amounts if m.start >= match.end()), None)
+            if money is not None and not re.fullmatch(r"[^，。；、\d]{0,3}", text[match.end():money.start]):
+                money = None
+        if money is None or reading.is_taken(money.start) or is_lower_bound(money):
+            continue
+        reading.add("车辆损失" if "车" in thing else "财产损失", money.value)
+        reading.taken.append((match.start(), max(match.end(), money.end)))
+
+
 # '好几万', '十几万', '几千块': the user does not know the figure yet
 _VAGUE_AMOUNT = (
     r"[好十]?几[十百千万]|好多钱|不少钱|一大笔|若干|[\d十百千万][多余](?:元|块|万)?(?![天个岁年月次周])|[\d十百千万](?:元|块|万)?出头"
@@ -1294,9 +1326,10 @@ def _asking_part(asked: str) -> str:
     # one keeps what leads into the question ('除了交强险，车主本人，还要赔多少')
     if len(re.split(r"[，,；;]", asked)) > 4:
         asked = asking_clauses(asked)
-    # a stated fact ('对方只有交强险没有商业险') names insurance without asking about it
+    # a stated fact ('对方只有交强险没有商业险', '保险公司已经赔了5000') names insurance without asking about it
     asked = "，".join(
-        c for c in re.split(r"[，,；;]", asked) if not re.search(_INSURANCE_FACT, c) or re.search(FIGURE_QUESTION_WORDS, c)
+        c for c in re.split(r"[，,；;]", asked)
+        if not (re.search(_INSURANCE_FACT, c) or _PAID.search(c)) or re.search(FIGURE_QUESTION_WORDS, c)
     )
     if re.search(_FIGURE_WORDS, re.sub(_COVERS_ALL, "", asked)):  # the figure is asked for elsewhere
         asked = re.sub(_COVERS_ALL, "", asked)
@@ -1500,7 +1533,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     # a delivery rider who hit someone on the job, no vehicle named ('我是美团骑手，送餐时闯红灯撞倒了一个老人'): most ride an
     # electric bike, so it is read as one (no compulsory insurance), a note saying so and asking the vehicle
     rider_vehicle_assumed = (
-        not asker_is_victim and asker_pays and not rode_a_bike and not re.search(_ANY_VEHICLE, text)
+        not asker_is_victim and asker_pays and not rode_a_bike and not re.search(_OWN_VEHICLE, text)
         and bool(re.search(_DELIVERY_RIDER, text)) and bool(re.search(ERRANDS, text))
     )
     hospitalised, hospital_days = hospital_stay(text)
@@ -1961,8 +1994,12 @@ _HIT_BY_A_RIDER = (
     # the rider named as the subject ('一个骑电动车的外卖小哥把我撞倒了'); not the asker's own ride ('骑电动车的时候')
     r"|骑着?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)的(?!时)[^，。；把]{0,6}?把[^，。；]{1,5}?(?:撞|刮|碰)"
 )
-# a vehicle named at all ('电动车', '摩托', '开车'): a rider's untold vehicle is read only where none is
-_ANY_VEHICLE = r"车|摩托"
+# the asker's own vehicle told ('骑摩托车送餐', '开车送货', '我的三轮车', '送餐时电瓶车撞了人'): a rider's untold vehicle is
+# read only where none is; a vehicle of someone else ('推婴儿车的老人', '撞到一辆停着的汽车') tells nothing of the rider's
+_OWN_VEHICLE = (
+    r"(?:骑|开|驾驶|驾)着?[^，。；]{0,6}?(?:车|摩托)|(?:我|自己)的[^，。；]{0,4}?(?:车|摩托)"
+    r"|(?:^|[，。；]|时|候)(?:电动车|电瓶车|摩托车?|三轮车?|汽车|小车|货车|面包车)"
+)
 # a rider named by their delivery work ('外卖小哥', '送快递的', '骑手')
 _DELIVERY_RIDER = r"外卖|快递|骑手|送餐|送货|配送|跑腿|闪送"
 # the asker's child, its age told or not ('我儿子15岁', '我家孩子')
@@ -2208,27 +2245,75 @@ def _commercial_limit(text: str, amounts: list[MoneyMention], commercial: re.Mat
     return None
 
 
+# who may have paid towards the loss: the other side, its insurer (the compulsory or commercial policy), an employer, or
+# outside traffic the keeper or the operator ('狗主人已经给了1000', '超市已经赔了2000')
+_PAYERS_OF_DAMAGES = (
+    r"(?:对方|司机|肇事者|肇事方|车主|他|她|他们|保险公司|保险|交强险|商业险|三者险|公司|单位|厂里|老板|狗主人|主人|饲养人|邻居"
+    r"|超市|商场|店家|酒店|饭店|学校|物业)"
+)
+# a payment told as done ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'), also in everyday words when said as
+# done to the asker ('已经给我垫了一万', '对方已经赔了我五千', '保险公司赔了我3000了') or by a payer named ('保险公司已经赔了
+# 5000', '司机只给了2000'); not '交强险先赔' of what is still to come, an offer ('保险公司说只赔5000': the offer note's),
+# nor '我已经垫了一万' or '花了5000', the asker's own outlay
+_PAID = re.compile(
+    r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
+    r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
+    rf"|{_PAYERS_OF_DAMAGES}(?:那边|家)?(?:已(?:经)?)?(?:先|只|才|就)?(?:给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{{0,14}})"
+)
+# a sum named as wages the employer paid ('公司给了我5000工资') pays no part of the damages
+_PAID_AS_WAGES = r"\s*(?:元|块钱?)?(?:的)?(?:工资|薪水|奖金)"
+
+
 def _already_paid(text: str, amounts: list[MoneyMention]) -> Decimal | None:
-    """What was paid in advance ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'), also in everyday words
-    when said as done to the asker ('已经给我垫了一万', '对方已经赔了我五千'; not '交强险先赔' of what is still to come,
-    nor '我已经垫了一万', the asker's own outlay)."""
-    paid = re.search(
-        r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
-        r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
-        # '对方已经给了5000': the other side named as the one who handed it over
-        # (outside traffic the keeper or the operator: '狗主人已经给了1000', '超市已经赔了2000')
-        r"|(?:对方|司机|肇事者|肇事方|车主|他|她|他们|狗主人|主人|饲养人|邻居|超市|商场|店家|老板|酒店|饭店)(?:那边|家)?已(?:经)?(?:先)?"
-        r"(?:给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{0,14})",
-        text,
-    )
+    """What was paid towards the loss (_PAID), the first such payment told with its sum."""
+    # '我自己先垫付了5000医药费': the asker's own outlay is part of the loss, not a payment towards it
+    paid = next((m for m in _PAID.finditer(text) if not re.search(r"(?:我|俺)(?:自己|本人)?$", text[: m.start()])), None)
     if not paid:
         return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
     rest = next(name for name in ("rest", "said", "given") if paid.group(name) is not None)
     paid_amounts = [m for m in amounts if paid.start(rest) <= m.start < paid.end(rest)]
-    if paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(rest) : paid_amounts[0].start]):
+    if (
+        paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(rest) : paid_amounts[0].start])
+        and not re.match(_PAID_AS_WAGES, text[paid_amounts[0].end:])
+    ):
         return paid_amounts[0].value
     return None
+
+
+# an insurer's offer told ('保险公司只愿意赔5000', '保险公司说最多给3000'): not what it paid ('保险公司已经赔了5000',
+# _PAID), so nothing is taken off; the note sets it beside the amount computed
+_INSURER_OFFERS = re.compile(
+    r"保险(?:公司)?[^，。；\d]{0,6}?(?:只(?:愿意|肯|同意|答应)?|愿意|肯|同意|答应|打算|提出|说(?:只|最多)?能?|最多)(?:赔|给|付|理赔|赔付)(?:我)?\s*$"
+)
+
+
+def insurer_offer_notes(question: str, total: float | None) -> list[str]:
+    """An insurer's offer is its own figure, not the measure of the claim: the note compares it with the amount computed
+    and says the offer may be refused (道路交通安全法 第七十四条、第七十六条)."""
+    text = clean(question)
+    offer = next(
+        (
+            money for money in find_loose_money(text)
+            if _INSURER_OFFERS.search(text[: money.start], clause_at(text, money.start)[0])
+        ),
+        None,
+    )
+    if offer is None:
+        return []
+    offered = format_yuan(offer.value)
+    if total is None:
+        compared = "以上金额算出后，可与它比较"
+    else:
+        computed, gap = Decimal(str(total)), Decimal(str(total)) - offer.value
+        compared = f"按题目数据，以上算出的是 {format_yuan(computed)}，" + (
+            f"比它多 {format_yuan(gap)}" if gap > 0 else "不多于它"
+        )
+    return [
+        f"题目说保险公司提出赔 {offered}：这是保险公司的报价，不是法定的数额，{compared}。不接受的可以不签理赔协议，请交警调解或直接向"
+        "法院起诉（道路交通安全法 第七十四条）；保险公司在交强险责任限额内赔偿，不足部分按责任由商业三者险和侵权人赔偿（第七十六条、"
+        "民法典 第一千二百一十三条）。"
+    ]
 
 
 def _asker_was_hit(text: str, asker_is_victim: bool) -> bool:
