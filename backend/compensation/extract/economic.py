@@ -1041,6 +1041,8 @@ _LAYOFF_STEPS_MISSING = (
     r"|(?:没|未|没有|并未|也没)(?:有)?[^，。；]{0,8}劳动(?:行政)?部门[^，。；]{0,4}报告"
 )
 _CHANGED_CIRCUMSTANCES = r"客观情况(?:发生)?重大变化"
+# a talk on changing the contract told ('协商调岗我没同意'); one told as never held reads as unlawful before this
+_CONSULTATION_TOLD = r"协商|商量|商谈"
 
 
 def _business_ground_checked(reason: str | None, text: str) -> str | None:
@@ -2545,6 +2547,13 @@ _DAYS_OFF_TOLD = (
 # the days worked a week ('一周干六天', '每周上6天班', '一个星期要做七天'): the week's other days are its days off
 _WEEK_DAYS_WORKED = rf"{_WEEK}(?:要|都|得|只)?(?:上|干|工作|做|出勤)(?:了)?\s*({NUMBER_TOKEN})\s*天(?:班|活)?"
 _DAYS_IN_A_WEEK = 7
+# one rest day told worked every week by its name ('每周六都要加班', '每个星期天都上班'): the week's other rest day is its
+# day off, where the day is worked whole; a part of it ('每周六加班4小时', '每周日上午') leaves the days asked
+_WEEKLY_REST_DAY = r"每(?:个)?(?:周[六日天]|星期[六天日]|礼拜[六天日])"
+_WEEKLY_REST_DAY_WORKED = (
+    rf"{_WEEKLY_REST_DAY}(?P<same>[^，,。；;？?]*)(?:[，,]\s*(?:一天|每天|每次|当天)[^，,。；;？?]*)?"
+)
+_PART_OF_A_DAY = r"上午|下午|晚上|半天"
 # '单休' is one day off a week; '大小周' two and one in turn, 1.5 on average
 _WEEKLY_NAMED = {"单休": Decimal(1), "大小周": Decimal("1.5")}
 # rest days given back as rest (补休/调休): nothing owed for them; denied ('没调休', '也不给补休'): 200%
@@ -2662,7 +2671,9 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
             params.overtime_holiday_days = _add(params.overtime_holiday_days, min(days, limit))
             if days > limit:
                 params.overtime_rest_days = _add(params.overtime_rest_days, days - limit)
-        elif re.search(_REST_DAY, clause) and (days is not None or hours is not None):
+        elif re.search(_REST_DAY, clause) and (days is not None or hours is not None) and not (
+            days is None and re.search(_WEEKLY_REST_DAY, clause)
+        ):
             # '周六加班8小时': a rest day's hours are its share of an 8-hour day
             params.overtime_rest_days = _add(params.overtime_rest_days, days if days is not None else hours / 8)
         elif re.search(_REST_DAY, clause) and not holiday:
@@ -2685,8 +2696,21 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
         # '周末两天都在加班，一共加了6天', '每个周六都来上班，一共48天': the days named with the weekend are its own, the
         # total told beside them the count
         params.overtime_rest_days = span
+    days_off_untold = params.overtime_days_off_per_week is None and params.overtime_days_off_per_month is None
+    if params.overtime_rest_days is None and days_off_untold and _weekly_rest_day_worked_whole(text, standard_day):
+        params.overtime_days_off_per_week = Decimal(reference.labour["overtime"]["rest_days_per_week"]) - 1
     if params.overtime_rest_days is not None or params.overtime_days_off_per_week is not None or params.overtime_days_off_per_month is not None:
         params.overtime_rest_made_up = False if re.search(_NOT_MADE_UP, text) else True if re.search(_MADE_UP, text) else None
+
+
+def _weekly_rest_day_worked_whole(text: str, standard_day: Decimal) -> bool:
+    """One rest day worked every week ('每周六都要加班'), a whole day: no hours told, or a standard day's or more in its
+    clause or the next ('每周六都要加班，一天8小时')."""
+    found = re.search(_WEEKLY_REST_DAY_WORKED, text)
+    if found is None or not re.search(_WORKED, found.group("same")) or re.search(_PART_OF_A_DAY, found.group()):
+        return False
+    hours = _overtime_count(_OVERTIME_HOURS, found.group())
+    return hours is None or hours >= standard_day
 
 
 def _read_days_off(params: EconomicParams, text: str, reference: Reference) -> None:
@@ -3314,6 +3338,21 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "调岗是否合理（与生产经营需要相关、工资待遇不降低、不具侮辱性、劳动者能够胜任）决定劳动者能否拒绝，调岗是因客观情况发生重大变化、"
             "经协商未能就变更达成协议，用人单位依第四十条第（三）项提前三十日书面通知（或额外支付一个月工资）解除的，支付经济补偿。"
             "以上按原因未说明计算，请按单位的解除理由核对。"
+        )
+    elif (
+        params.termination_reason == "employer_40"
+        and (trouble := re.search(BUSINESS_TROUBLE, text))
+        and not re.search(_CONSULTATION_TOLD, text)
+    ):
+        # the business's troubles alone are neither ground: what the lawful ending needed is untold, so the 2N of
+        # the ending without it is named beside the N shown
+        notes.append(
+            f"题目说单位以“{trouble.group()}”为由辞退：经营困难本身不是法定的解除理由。劳动合同订立时所依据的客观情况发生重大变化、"
+            "致使劳动合同无法履行，经单位与劳动者协商未能就变更劳动合同内容（如调岗、调整工资或工时）达成协议的（劳动合同法 第四十条"
+            "第（三）项），或者生产经营发生严重困难、依第四十一条裁减人员的（提前三十日向工会或者全体职工说明情况、听取意见，裁减人员方案"
+            "向劳动行政部门报告），解除才合法，单位支付经济补偿，以上按此计算。单位没有跟劳动者协商变更合同就直接辞退、也不是依第四十一条"
+            "裁员的，属违法解除，劳动者可以要求继续履行，或者要求按经济补偿标准的二倍支付赔偿金（第四十八条、第八十七条）"
+            f"{_damages_figure(params, reference)}。请说明辞退前单位是否跟你协商过变更合同、是否是裁员。"
         )
     supposed = _ground_38_supposed(text)
     if params.termination_reason == "employee_38" and (_leaving_asked_over_pay_refused_ahead(text) or supposed):
