@@ -119,6 +119,7 @@ class EngineResult:
     recommendation: tuple[float, float] | None
     steps: list[Step] = field(default_factory=list)
     no_crime: bool = False  # no term: the measure falls short of the entry level, or the defendant is too young
+    below_entry: bool = False  # no term because the measure falls short of the entry level (_no_crime)
     # facts the term depends on that the case does not give (factor names): with any, no term is computed
     missing: tuple[str, ...] = ()
     # the recommendation is adopted as proposed (刑事诉讼法第二百零一条第一款), not held at the tier's ceiling as 明显不当
@@ -2582,8 +2583,9 @@ def _with_sum_parts_read(
 # negligence is no crime: the throw alone is judged). A harm charge given or detected (故意 told) is sentenced with a
 # step saying why; 高空抛物 detected from a lay question that tells a harm and no intent asks for the intent and names
 # the alternatives, computing no term (a year at most would understate a death); told, the throw's own term is shown
-# (a harm denied is none: '没砸到人', '没有人受伤')
-_THROWN_HARM = re.compile(r"(?<![没未])(?<!没有)(?<!没人)(?<!无人)(?<!没有人)(?:砸(?:死|伤|中|到|成)|死亡|身亡|死了|受伤|重伤|轻伤|伤了)")
+# (a harm denied is none: '没砸到人', '没有人受伤', '没把人砸伤')
+_THROWN_HARM = re.compile(r"砸(?:死|伤|中|到|成)|死亡|身亡|死了|受伤|重伤|轻伤|伤了")
+_HARM_DENIED_BEFORE = re.compile(r"(?:(?:没|未)有?(?:把|将)?(?:人|他|她|谁|路人|行人|任何人)?|无人)$")
 _SEVERE_THROWN_HARM = re.compile(r"砸死|死亡|身亡|死了|重伤")
 _THROW_NEGLIGENT = "抛物伤人系过失"
 _THROWN_FROM_HIGH_SOURCE = (
@@ -2617,7 +2619,8 @@ def _thrown_from_high_reading(
     if charge != HIGH_THROW:  # a harm charge: the heavier crime, sentenced with why, where the throw's own words tell it
         thrown = any(re.search(words, fact) for words in knowledge.statute_keywords.get(HIGH_THROW, ()))
         return ChargeReading(steps=(_THROWN_FROM_HIGH_NOTE,)) if thrown else None
-    harmed = _THROWN_HARM.search(fact) is not None or "deaths" in factors or "injury" in factors
+    told = any(_HARM_DENIED_BEFORE.search(fact, 0, m.start()) is None for m in _THROWN_HARM.finditer(fact))
+    harmed = told or "deaths" in factors or "injury" in factors
     # only a negligent throw that neither killed nor seriously injured is the throw's crime alone
     negligent_and_light = _THROW_NEGLIGENT in factors and not _severe_harm(fact, factors)
     if harmed and not negligent_and_light and not _JUDGMENT.search(fact):
@@ -3034,7 +3037,7 @@ _BONE_GRADED_BY_THE_APPRAISAL = (
 def _bone_broken_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact) or "injury" in factors:
         return None
-    part = knowledge.fragments["打断的部位"]
+    part = knowledge.fragments["打断的部位"].pattern
     blow = "(?:打|踢|踹|砸|揍)(?:断|折|掉)"
     told = re.search(rf"骨折|{part}(?:骨)?(?:都|给)?{blow}|{blow}[^。；，你]{{0,6}}?{part}", fact)
     if told is None:
@@ -3043,51 +3046,62 @@ def _bone_broken_reading(fact: str, factors: dict[str, Factor], knowledge: Knowl
     return ChargeReading(steps=(Step(_BONE_GRADED_BY_THE_APPRAISAL.format(told=told.group()), source, "statute"),))
 
 
-# a dog that bit someone into a grave injury, told in a lay question: the keeper's crime is 过失致人重伤 (刑法第二百三十五条)
-# where the keeper was negligent. A dog off the leash, loose or of a banned breed is such negligence (factors.yaml
-# 狗主人未尽管束义务); with nothing told of how it was kept, negligence is assumed and the step says so; a dog told held
-# (拴着, 关在院子里) or a victim who provoked it or came in is asked about. The keeper's civil liability stands either way
-# (民法典第一千二百四十五条至第一千二百四十七条; 治安管理处罚法第八十九条 below a grave injury: guideline.yaml no_crime_alone)
-_DOG_BITE = re.compile(r"(?:狗|犬|獒)[^。；]{0,12}?(?:咬|扑)")
+# a dog that bit someone into a grave injury or to death, told in a lay question: the keeper's crime is 过失致人重伤
+# (刑法第二百三十五条) or 过失致人死亡 (第二百三十三条) where the keeper was negligent. A dog off the leash, loose or of a
+# banned breed is such negligence (factors.yaml 狗主人未尽管束义务); with nothing told of how it was kept, negligence is
+# assumed and the step says so; a dog told held (拴着, 关在院子里) or a victim who provoked it or came in is asked about.
+# The keeper's civil liability stands either way (民法典第一千二百四十五条至第一千二百四十七条; 治安管理处罚法第八十九条
+# below a grave injury: guideline.yaml no_crime_alone). The dog's words: fragments.yaml 狗咬人
 _DOG_KEPT = "狗主人未尽管束义务"
 _DOG_HELD_OR_PROVOKED = re.compile(
     r"(?<![不没未])(?:拴着|拴了|拴好|牵着|关在|关着|笼子里|戴着嘴套)|逗狗|挑逗|惹狗|踢狗|打狗|翻墙|翻进|闯进|私闯"
 )
+# each charge: the harm, its article, and the crime with its penalty
+_DOG_HARMS = {
+    "过失致人重伤": ("致人重伤", "第二百三十五条", "过失致人重伤罪（刑法第二百三十五条，三年以下有期徒刑或者拘役）"),
+    "过失致人死亡": (
+        "致人死亡",
+        "第二百三十三条",
+        "过失致人死亡罪（刑法第二百三十三条，三年以上七年以下有期徒刑；情节较轻的，三年以下有期徒刑）",
+    ),
+}
 _DOG_ELEMENTS = (
-    "狗咬人致人重伤的，狗主人对伤害结果没有故意，只有疏忽大意或者过于自信的过失（遛狗不拴绳、狗放养在外、饲养禁养的烈性犬等"
-    "未尽管束义务）才构成过失致人重伤罪（刑法第二百三十五条，三年以下有期徒刑或者拘役）；故意放狗咬人的是故意伤害罪"
-    "（第二百三十四条）。无论是否构成犯罪，狗主人都要承担民事赔偿责任（《中华人民共和国民法典》第一千二百四十五条至第一千二百四十七条）"
+    "狗咬人{harm}的，狗主人对这一结果没有故意，只有疏忽大意或者过于自信的过失（遛狗不拴绳、狗放养在外、饲养禁养的烈性犬等"
+    "未尽管束义务）才构成{crime}；故意放狗咬人的是故意伤害罪（第二百三十四条）。无论是否构成犯罪，狗主人都要承担民事赔偿责任"
+    "（《中华人民共和国民法典》第一千二百四十五条至第一千二百四十七条）"
 )
-_DOG_SOURCE = f"{CRIMINAL_LAW}第二百三十四条、第二百三十五条；《中华人民共和国民法典》第一千二百四十五条至第一千二百四十七条"
-_DOG_ASKED = Step(_DOG_ELEMENTS + "。案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算", _DOG_SOURCE, "statute")
+_DOG_SOURCE = f"{CRIMINAL_LAW}第二百三十四条、{{article}}；《中华人民共和国民法典》第一千二百四十五条至第一千二百四十七条"
 _DOG_WORDS = {_DOG_KEPT: "狗主人是否未尽管束义务（狗是否拴好、关好，被咬的人是否挑逗狗或者擅自进入）"}
 
 
-def _dog_bite_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
-    if _JUDGMENT.search(fact) or _DOG_BITE.search(fact) is None:
+def _dog_bite_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    if _JUDGMENT.search(fact) or not knowledge.fragments["狗咬人"].search(fact):
         return None
+    harm, article, crime = _DOG_HARMS[charge]
+    elements, source = _DOG_ELEMENTS.format(harm=harm, crime=crime), _DOG_SOURCE.format(article=article)
     kept = factors.get(_DOG_KEPT)
     if kept is not None:
         told = f"事实中写明「{kept.evidence}」" if kept.origin == "extracted" else "已确认狗主人未尽管束义务"
-        return ChargeReading(steps=(Step(f"{_DOG_ELEMENTS}。{told}，按过失致人重伤罪计算", _DOG_SOURCE, "statute"),))
+        return ChargeReading(steps=(Step(f"{elements}。{told}，按{charge}罪计算", source, "statute"),))
     if _DOG_HELD_OR_PROVOKED.search(fact):
-        return _asking_for(_DOG_ASKED, _DOG_WORDS, (_DOG_KEPT,))
+        asked = Step(elements + "。案情未写明{needed}，无法判断是否构成本罪，不计算刑期，请补充后重新计算", source, "statute")
+        return _asking_for(asked, _DOG_WORDS, (_DOG_KEPT,))
     assumed = (
         "案情未写明狗是怎样看管的，本案假定狗主人未尽管束义务（有过失）计算；狗拴好、关好，是被咬的人挑逗狗或者擅自进入造成的，"
         "狗主人没有过失，不构成本罪，请写明"
     )
-    return ChargeReading(steps=(Step(f"{_DOG_ELEMENTS}。{assumed}", _DOG_SOURCE, "statute"),))
+    return ChargeReading(steps=(Step(f"{elements}。{assumed}", source, "statute"),))
 
 
 def _harm_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     """A harm charge: self-defence told (_defence_reading) before a thing thrown from a height
-    (_thrown_from_high_reading), for 故意伤害 a bone broken with no grade told (_bone_broken_reading), for 过失致人重伤 a
-    dog's bite (_dog_bite_reading)."""
+    (_thrown_from_high_reading), for 故意伤害 a bone broken with no grade told (_bone_broken_reading), for 过失致人重伤 and
+    过失致人死亡 a dog's bite (_dog_bite_reading)."""
     return (
         _defence_reading(fact, factors)
         or _thrown_from_high_reading(charge, fact, factors, knowledge)
         or (_bone_broken_reading(fact, factors, knowledge) if charge == "故意伤害" else None)
-        or (_dog_bite_reading(fact, factors) if charge == "过失致人重伤" else None)
+        or (_dog_bite_reading(charge, fact, factors, knowledge) if charge in _DOG_HARMS else None)
     )
 
 
@@ -3257,9 +3271,10 @@ _POLICE_CAR_DUTY_TOLD = Step(
 # (刑法第二百九十三条第一款第（三）项; 法释〔2013〕18号第四条: 价值二千元以上, from memory: not in the corpus), which has
 # no figure the engine rises by: the term is 故意毁坏财物's, measured by the loss, and the step names the other reading,
 # and that drink is no excuse (第十八条第四款). A loss between the two figures is no 故意毁坏财物 but may be 寻衅滋事: said
-_SMASHED_FOR_NOTHING = re.compile(
-    r"(?:喝多了|喝醉了?|醉酒|酒后|喝了酒|发酒疯|耍酒疯|无故|无缘无故|随意|任意)[^。；]{0,16}?"
-    r"(?:饭店|饭馆|餐馆|餐厅|酒店|酒吧|KTV|网吧|超市|商店|店铺|店|摊子|摊位)[^。；，]{0,6}?(?:砸|掀|毁|打烂|摔)"
+# (the shops: fragments.yaml 店铺)
+_SMASHED_FOR_NOTHING = (
+    r"(?:喝多了|喝醉了?|醉酒|酒后|喝了酒|发酒疯|耍酒疯|无故|无缘无故|随意|任意)[^。；]{{0,16}}?{shop}[^。；，]{{0,6}}?"
+    r"(?:砸|掀|毁|打烂|摔)"
 )
 _SMASHED_FOR_NOTHING_READINGS = (
     "醉酒的人犯罪，应当负刑事责任（刑法第十八条第四款），喝多了不能免责。在饭店、商店等公共场所借酒滋事、无故砸毁财物，破坏社会秩序的，"
@@ -3279,7 +3294,7 @@ _SMASHED_BETWEEN_THE_FIGURES = Step(
     _SMASHED_FOR_NOTHING_SOURCE,
     "statute",
 )
-_DAMAGE_FIGURE, _PICKING_QUARRELS_DAMAGE_FIGURE = 5000, 2000
+_PICKING_QUARRELS_DAMAGE_FIGURE = 2000
 
 
 def _property_damage_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
@@ -3288,10 +3303,11 @@ def _property_damage_reading(fact: str, factors: dict[str, Factor], knowledge: K
     if _POLICE_CAR.search(fact):
         duty = _POLICE_CAR_DUTY_TOLD if _POLICE_AT_WORK.search(fact) else _POLICE_CAR_DUTY_UNTOLD
         return ChargeReading(steps=(duty,))
-    if not _SMASHED_FOR_NOTHING.search(fact):
+    if not re.search(_SMASHED_FOR_NOTHING.format(shop=knowledge.fragments["店铺"].pattern), fact):
         return None
     loss = _factor_number(factors["amount"]) if "amount" in factors else None
-    between = loss is not None and _PICKING_QUARRELS_DAMAGE_FIGURE <= loss < _DAMAGE_FIGURE
+    damage_figure = knowledge.guideline[PROPERTY_DAMAGE].levels["数额较大"]
+    between = loss is not None and _PICKING_QUARRELS_DAMAGE_FIGURE <= loss < damage_figure
     return ChargeReading(steps=(_SMASHED_BETWEEN_THE_FIGURES if between else _SMASHED_AS_DAMAGE,))
 
 
@@ -3327,16 +3343,22 @@ _NATIONAL_EXAM_ASKED = Step(
     "资格、医师资格、注册会计师等资格考试；用于学校期末考试等其他考试的，不构成本罪（英语四六级是否属于，有争议）。"
     + _SERIOUS_ASKED,
     f"{CRIMINAL_LAW}第二百八十四条之一第一款、第二款；《最高人民法院 最高人民检察院关于办理组织考试作弊等刑事案件适用法律若干问题的"
-    "解释》（法释〔2019〕13号）第一条",
+    "解释》（法释〔2019〕13号）第一条（本地语料库未收录，按记忆引用）",
     "statute",
 )
 _NATIONAL_EXAM_WORDS = {_NATIONAL_EXAM: "作弊器材用于哪种考试（是否属于法律规定的国家考试）"}
 
 
+def _law_exam_settled(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> bool:
+    """Whether the exam is no question: a court record's, answered (factors.yaml 法律规定的国家考试) or one of the law's
+    named."""
+    return bool(_JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or knowledge.fragments[_NATIONAL_EXAM].search(fact))
+
+
 def _exam_cheating_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or re.search(knowledge.fragments[_NATIONAL_EXAM], fact):
+    if _law_exam_settled(fact, factors, knowledge):
         return None
-    return _disputed_exam_reading(EXAM_CHEATING, fact, factors, knowledge) or _asking_for(
+    return _disputed_exam_asked(EXAM_CHEATING, fact, knowledge) or _asking_for(
         _NATIONAL_EXAM_ASKED, _NATIONAL_EXAM_WORDS, (_NATIONAL_EXAM,)
     )
 
@@ -3344,9 +3366,9 @@ def _exam_cheating_reading(fact: str, factors: dict[str, Factor], knowledge: Kno
 # 代替考试 (刑法第二百八十四条之一第四款) in the driving test ('帮别人替考驾照科目一被抓了'): 道路交通安全法第十九条 provides
 # the test, but whether it is a 法律规定的国家考试 (法释〔2019〕13号第一条, not in the corpus) is not settled here: the
 # charge is named, what it turns on said with the administrative law that applies otherwise, and the answer asked for
-# (factors.yaml 法律规定的国家考试). The licence rules (公安部《机动车驾驶证申领和使用规定》) are cited from memory
+# (factors.yaml 法律规定的国家考试; the test's words: fragments.yaml 驾驶考试). The licence rules (公安部《机动车驾驶证申领
+# 和使用规定》) are cited from memory
 EXAM_SITTING = "代替考试"
-_DRIVING_TEST = re.compile(r"驾照|驾考|驾驶证|科目[一二三四]")
 _DRIVING_TEST_ASKED = Step(
     "代替他人或者让他人代替自己参加法律规定的国家考试的，构成代替考试罪（拘役或者管制，并处或者单处罚金）。机动车驾驶人考试由"
     "《中华人民共和国道路交通安全法》第十九条规定（经考试合格后发给驾驶证），它是否属于刑法所说的「法律规定的国家考试」，本系统"
@@ -3362,10 +3384,11 @@ _DRIVING_TEST_WORDS = {_NATIONAL_EXAM: "机动车驾驶人考试是否属于法�
 
 
 def _exam_sitting_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
-    told_of_driving = _DRIVING_TEST.search(fact) and not re.search(knowledge.fragments[_NATIONAL_EXAM], fact)
-    if _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or not told_of_driving:
-        return _disputed_exam_reading(EXAM_SITTING, fact, factors, knowledge)
-    return _asking_for(_DRIVING_TEST_ASKED, _DRIVING_TEST_WORDS, (_NATIONAL_EXAM,))
+    if _law_exam_settled(fact, factors, knowledge):
+        return None
+    if knowledge.fragments["驾驶考试"].search(fact):
+        return _asking_for(_DRIVING_TEST_ASKED, _DRIVING_TEST_WORDS, (_NATIONAL_EXAM,))
+    return _disputed_exam_asked(EXAM_SITTING, fact, knowledge)
 
 
 # 英语四六级 (fragments.yaml 存疑的国家考试) is a 国家教育考试 by its organiser, 教育部教育考试院, but whether it is a 法律规定的
@@ -3391,10 +3414,12 @@ _DISPUTED_EXAM_WORDS = {_NATIONAL_EXAM: "英语四六级考试是否属于法律
 def _disputed_exam_reading(
     charge: str, fact: str, factors: dict[str, Factor], knowledge: Knowledge
 ) -> ChargeReading | None:
-    if (
-        _JUDGMENT.search(fact) or _NATIONAL_EXAM in factors or re.search(knowledge.fragments[_NATIONAL_EXAM], fact)
-        or not re.search(knowledge.fragments[_DISPUTED_EXAM], fact)
-    ):
+    return None if _law_exam_settled(fact, factors, knowledge) else _disputed_exam_asked(charge, fact, knowledge)
+
+
+def _disputed_exam_asked(charge: str, fact: str, knowledge: Knowledge) -> ChargeReading | None:
+    """The disputed exam told (its exam not settled: _law_exam_settled): the charge named on that condition, asked."""
+    if not knowledge.fragments[_DISPUTED_EXAM].search(fact):
         return None
     paragraphs, term = _DISPUTED_EXAM_TERMS[charge]
     step = Step(
@@ -4126,7 +4151,7 @@ def _no_crime(
             "statute",
         )
     )
-    return no_term(charge, knowledge, province, steps)
+    return replace(no_term(charge, knowledge, province, steps), below_entry=True)
 
 
 def _covered(guideline: GuidelineCharge | None) -> bool:

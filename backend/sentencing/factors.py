@@ -473,7 +473,7 @@ _PRICE_PAID = (
     re.compile(r"(?:花了?)?" + _PRICE_FIGURE + r"(?=买(?:的|来的|回来的))"),
 )
 # what the thing taken was sold for ('偷了工地上的钢筋，卖了一万二'), read as the amount by _BARE_SUM's 卖了 where no worth
-# is told: the worth at the act decides and stolen goods are sold cheap, so a step says so (sold_for)
+# is told: the worth at the act decides and stolen goods are sold cheap, so a step says so (prices_read)
 _PRICE_SOLD = re.compile(r"(?:卖|销赃|出手)(?:了|掉了?|得|出)?(?:钱)?" + _PRICE_FIGURE + r"(?=[，,。；;！？!?\s]|$)")
 # a sum in another currency: not yuan, and not converted here (the rate of the day decides: ask the user)
 _FOREIGN_CURRENCY = "美元|港元|港币|澳门元|澳元|欧元|日元|英镑|韩元|加元|新台币|台币|卢布|泰铢|新加坡元|瑞士法郎"
@@ -552,14 +552,13 @@ def rough_sum_told(fact: str, amount: Factor) -> str | None:
     return words if _ROUGH_MARK.search(words) else None
 
 
-def price_paid(evidence: str, amount: float) -> bool:
-    """Whether `amount` was read from what was paid for the thing (_PRICE_PAID), not from a worth told."""
-    return any(value == amount for value, _, _ in _prices_paid(spoken_yuan(evidence)))
-
-
-def sold_for(evidence: str, amount: float) -> bool:
-    """Whether `amount` was read from what the thing was sold for (_PRICE_SOLD), not from a worth told."""
-    return any(_price_value(match) == amount for match in _PRICE_SOLD.finditer(spoken_yuan(evidence)))
+def prices_read(evidence: str, amount: float) -> tuple[str, ...]:
+    """The prices `amount` was read from, not a worth told: '买价', what was paid for the thing (_PRICE_PAID), and
+    '卖价', what it was sold for (_PRICE_SOLD)."""
+    text = spoken_yuan(evidence)
+    paid = any(value == amount for value, _, _ in _prices_paid(text))
+    sold = any(_price_value(match) == amount for match in _PRICE_SOLD.finditer(text))
+    return (*(("买价",) if paid else ()), *(("卖价",) if sold else ()))
 
 
 def _amount_candidates(

@@ -453,8 +453,9 @@ class Knowledge:
     earlier_law: dict[str, EarlierLaw] = field(default_factory=dict)  # statutes.yaml before
     # thresholds.yaml figures_told: figures that by themselves reach a tier of a crime that turns on 情节严重
     figures_told: dict[str, tuple[FigureTold, ...]] = field(default_factory=dict)
-    # fragments.yaml: pattern pieces the data files share (法律规定的国家考试), each a group (?:…), by name
-    fragments: dict[str, str] = field(default_factory=dict)
+    # fragments.yaml: pattern pieces the data files share (法律规定的国家考试), each a group (?:…), by name, compiled
+    # (.pattern where one is built into a longer pattern)
+    fragments: dict[str, re.Pattern[str]] = field(default_factory=dict)
 
     def law_at(self, charge: str, latest_act: date | None) -> EarlierLaw | None:
         """The earlier law (statutes.yaml before) that judges acts done by `latest_act` (the last act's date; None:
@@ -549,10 +550,20 @@ def _read_yaml(directory: Path, name: str) -> dict[str, Any]:
     return data
 
 
-def _read(directory: Path, name: str) -> dict[str, Any]:
-    """A data file with the fragments.yaml pieces its texts name ({{name}}) put in place."""
-    pieces = _fragments(directory)
-    return {key: _filled(value, pieces, name, str(key)) for key, value in _read_yaml(directory, name).items()}
+class _DataFiles:
+    """The data files of one load_knowledge call, each read once, with the fragments.yaml pieces its texts name
+    ({{name}}) put in place."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self.pieces = _fragments(directory)
+        self._files: dict[str, dict[str, Any]] = {}
+
+    def read(self, name: str) -> dict[str, Any]:
+        if name not in self._files:
+            raw = _read_yaml(self.directory, name)
+            self._files[name] = {key: _filled(value, self.pieces, name, str(key)) for key, value in raw.items()}
+        return self._files[name]
 
 
 FRAGMENTS_FILE = "fragments.yaml"
@@ -625,11 +636,11 @@ def _tiers(raw_tiers: Any, file: str, charge: str) -> tuple[StatutoryTier, ...]:
     return tuple(tiers)
 
 
-def _load_statutes(directory: Path) -> tuple[dict[str, tuple[StatutoryTier, ...]], dict[str, str]]:
+def _load_statutes(files: _DataFiles) -> tuple[dict[str, tuple[StatutoryTier, ...]], dict[str, str]]:
     file = "statutes.yaml"
     statutes: dict[str, tuple[StatutoryTier, ...]] = {}
     aliases: dict[str, str] = {}
-    for charge, entry in _read(directory, file).items():
+    for charge, entry in files.read(file).items():
         if not isinstance(entry, dict) or not entry.get("tiers"):
             raise _fail(file, charge, "缺少 tiers")
         statutes[charge] = _tiers(entry["tiers"], file, charge)
@@ -638,12 +649,12 @@ def _load_statutes(directory: Path) -> tuple[dict[str, tuple[StatutoryTier, ...]
     return statutes, aliases
 
 
-def _earlier_law(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]) -> dict[str, EarlierLaw]:
+def _earlier_law(files: _DataFiles, statutes: dict[str, tuple[StatutoryTier, ...]]) -> dict[str, EarlierLaw]:
     """statutes.yaml before entries, checked: a date, the law that came then, and either as many tiers as now or
     the charge (a statutes.yaml one) the act was before the law created this one."""
     file = "statutes.yaml"
     found: dict[str, EarlierLaw] = {}
-    for charge, entry in _read(directory, file).items():
+    for charge, entry in files.read(file).items():
         raw = entry.get("before")
         if raw is None:
             continue
@@ -672,10 +683,10 @@ def _earlier_law(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]
     return found
 
 
-def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]], aliases: dict[str, str]):
+def _user_names(files: _DataFiles, statutes: dict[str, tuple[StatutoryTier, ...]], aliases: dict[str, str]):
     """statutes.yaml also_called names and the derived act names, each with the charges it may mean."""
     names: dict[str, list[str]] = {}
-    for charge, entry in _read(directory, "statutes.yaml").items():
+    for charge, entry in files.read("statutes.yaml").items():
         for name in [*(str(n) for n in entry.get("also_called") or ()), *act_names(charge)]:
             if name in statutes or name in aliases:
                 continue  # an official name or alias already says which charge it is
@@ -684,12 +695,12 @@ def _user_names(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]],
     return {name: tuple(charges) for name, charges in names.items()}
 
 
-def _flagged_charges(directory: Path, flag: str) -> frozenset[str]:
+def _flagged_charges(files: _DataFiles, flag: str) -> frozenset[str]:
     """The charges statutes.yaml marks `flag: true` (negligent, special_subject, follow_on, helps_another,
     everyday_word_name, answerable_from_14)."""
     file = "statutes.yaml"
     flagged = set()
-    for charge, entry in _read(directory, file).items():
+    for charge, entry in files.read(file).items():
         value = entry.get(flag, False)
         if not isinstance(value, bool):
             raise _fail(file, charge, f"{flag} 应为 true 或 false，收到 {value!r}")
@@ -698,10 +709,10 @@ def _flagged_charges(directory: Path, flag: str) -> frozenset[str]:
     return frozenset(flagged)
 
 
-def _statute_keywords(directory: Path) -> dict[str, tuple[str, ...]]:
+def _statute_keywords(files: _DataFiles) -> dict[str, tuple[str, ...]]:
     file = "statutes.yaml"
     found: dict[str, tuple[str, ...]] = {}
-    for charge, entry in _read(directory, file).items():
+    for charge, entry in files.read(file).items():
         words = tuple(str(word) for word in entry.get("keywords") or ())
         for word in words:
             try:
@@ -721,10 +732,10 @@ def _parse_condition(text: str, file: str, entry: str) -> Condition:
 
 
 def _load_guideline(
-    directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]
+    files: _DataFiles, statutes: dict[str, tuple[StatutoryTier, ...]]
 ) -> tuple[dict[str, GuidelineCharge], str]:
     file = "guideline.yaml"
-    data = _read(directory, file)
+    data = files.read(file)
     charges: dict[str, GuidelineCharge] = {}
     for name, entry in (data.get("charges") or {}).items():
         below = entry.get("no_crime_below") or {}
@@ -852,15 +863,17 @@ def _charge_adjustment(raw: Any, file: str, charge: str) -> ChargeAdjustment:
     )
 
 
-def _load_thresholds(directory: Path) -> tuple[dict[str, ThresholdSet], dict[str, Any]]:
+def _load_thresholds(files: _DataFiles) -> tuple[dict[str, ThresholdSet], dict[str, Any]]:
     file = "thresholds.yaml"
-    data = _read(directory, file)
+    data = files.read(file)
     extras = {
-        key: data.pop(key, {}) or {}
+        key: data.get(key) or {}
         for key in ("drug_equivalents", "drug_aliases", "threshold_area_of_city", "figures_told")
     }
     sets: dict[str, ThresholdSet] = {}
     for name, entry in data.items():
+        if name in extras:
+            continue
         if not isinstance(entry, dict) or not entry.get("levels") or not entry.get("source"):
             raise _fail(file, name, "应有 levels 和 source")
         levels: dict[str, float | tuple[float, float]] = {}
@@ -940,9 +953,9 @@ def _threshold_areas(raw: dict[Any, Any], thresholds: dict[str, ThresholdSet]) -
     return found
 
 
-def _load_factors(directory: Path) -> tuple[dict[str, FactorSpec], tuple[Combination, ...], PleaCap | None]:
+def _load_factors(files: _DataFiles) -> tuple[dict[str, FactorSpec], tuple[Combination, ...], PleaCap | None]:
     file = "factors.yaml"
-    data = _read(directory, file)
+    data = files.read(file)
     factors: dict[str, FactorSpec] = {}
     for name, raw in (data.get("factors") or {}).items():
         try:
@@ -991,9 +1004,9 @@ def _load_factors(directory: Path) -> tuple[dict[str, FactorSpec], tuple[Combina
     return factors, tuple(combinations), plea_cap
 
 
-def _state_functionary(directory: Path, statutes: dict[str, tuple[StatutoryTier, ...]]) -> StateFunctionary:
+def _state_functionary(files: _DataFiles, statutes: dict[str, tuple[StatutoryTier, ...]]) -> StateFunctionary:
     file, where = "guideline.yaml", "state_functionary"
-    raw = _read(directory, file).get(where) or {}
+    raw = files.read(file).get(where) or {}
     counterparts = {str(k): str(v) for k, v in (raw.get("counterparts") or {}).items()}
     unknown = sorted({*counterparts, *counterparts.values()} - set(statutes))
     if unknown:
@@ -1005,14 +1018,14 @@ def _state_functionary(directory: Path, statutes: dict[str, tuple[StatutoryTier,
 
 def load_knowledge(directory: Path | str | None = None) -> Knowledge:
     """Read and check every data file in ``directory`` (default: the bundled data folder)."""
-    folder = Path(directory) if directory else DATA_DIR
-    statutes, aliases = _load_statutes(folder)
-    user_names = _user_names(folder, statutes, aliases)
-    guideline, guideline_source = _load_guideline(folder, statutes)
-    not_the_act = _not_the_act(_read(folder, "guideline.yaml").get("not_the_act"))
-    no_crime_alone = _no_crime_alone(_read(folder, "guideline.yaml").get("no_crime_alone"))
-    thresholds, extras = _load_thresholds(folder)
-    factors, combinations, plea_cap = _load_factors(folder)
+    files = _DataFiles(Path(directory) if directory else DATA_DIR)
+    statutes, aliases = _load_statutes(files)
+    user_names = _user_names(files, statutes, aliases)
+    guideline, guideline_source = _load_guideline(files, statutes)
+    not_the_act = _not_the_act(files.read("guideline.yaml").get("not_the_act"))
+    no_crime_alone = _no_crime_alone(files.read("guideline.yaml").get("no_crime_alone"))
+    thresholds, extras = _load_thresholds(files)
+    factors, combinations, plea_cap = _load_factors(files)
     known_factors = set(factors)
     for charge in guideline.values():
         named = [n for n in charge.no_crime_names if n in statutes or n in aliases or n in user_names]
@@ -1040,18 +1053,18 @@ def load_knowledge(directory: Path | str | None = None) -> Knowledge:
         combinations=combinations,
         plea_cap=plea_cap,
         user_names=user_names,
-        negligent=_flagged_charges(folder, "negligent"),
-        special_subject=_flagged_charges(folder, "special_subject"),
-        follow_on=_flagged_charges(folder, "follow_on"),
-        helps_another=_flagged_charges(folder, "helps_another"),
-        everyday_word_names=_flagged_charges(folder, "everyday_word_name"),
-        answerable_from_14=_flagged_charges(folder, "answerable_from_14"),
-        statute_keywords=_statute_keywords(folder),
+        negligent=_flagged_charges(files, "negligent"),
+        special_subject=_flagged_charges(files, "special_subject"),
+        follow_on=_flagged_charges(files, "follow_on"),
+        helps_another=_flagged_charges(files, "helps_another"),
+        everyday_word_names=_flagged_charges(files, "everyday_word_name"),
+        answerable_from_14=_flagged_charges(files, "answerable_from_14"),
+        statute_keywords=_statute_keywords(files),
         not_the_act=not_the_act,
         no_crime_alone=no_crime_alone,
-        state_functionary=_state_functionary(folder, statutes),
-        earlier_law=_earlier_law(folder, statutes),
-        fragments=_fragments(folder),
+        state_functionary=_state_functionary(files, statutes),
+        earlier_law=_earlier_law(files, statutes),
+        fragments={name: re.compile(piece) for name, piece in files.pieces.items()},
     )
 
 

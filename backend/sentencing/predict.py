@@ -57,10 +57,9 @@ from backend.sentencing.factors import (
     negated,
     own_acts,
     parse_duration,
-    price_paid,
+    prices_read,
     read_recommendation,
     rough_sum_told,
-    sold_for,
     told_serving_a_sentence,
 )
 from backend.sentencing.intervals import INTERVAL_LABELS, month_to_interval
@@ -668,25 +667,26 @@ _MAY_EXEMPT = ("防卫过当", "避险过当", "胁从犯")
 _NO_DAMAGE = re.compile(r"(?:未|没有|并未|尚未|均未)(?:造成|产生|给[^。；;，,]{1,6}造成)[^。；;，,]{0,6}(?:损害|损失|伤害|后果)")
 # the penalty in words for a charge that gets no term for a reason of its own
 _TOO_YOUNG = "不负刑事责任，不判处刑罚"
-# a price paid read as the amount (factors._PRICE_PAID): what counts is the thing's worth when taken or destroyed
-_PRICE_PAID_NOTE = (
-    "涉案金额按「{words}」中的买价读作{amount}元：财物的数额按案发时的市场价格认定，有有效价格证明的依证明认定，没有或者明显"
-    "不合理的委托价格认定机构估价；买价只是价格证明之一，用过一段时间、已经贬值的物品，认定的价值通常低于买价，请以价格认定结论为准"
+# a price paid or a sale price read as the amount (factors.prices_read): what counts is the thing's worth when taken or
+# destroyed (法释〔2013〕8号第四条, from memory: not in the corpus); a sale price is said only of a thing taken
+_PRICE_NOTE = (
+    "涉案金额按「{words}」中的{price}读作{amount}元：财物的数额按案发时的市场价格认定，有有效价格证明的依证明认定，没有或者明显"
+    "不合理的委托价格认定机构估价；{caveat}，请以价格认定结论为准"
 )
+_PRICE_CAVEATS = {
+    "买价": "买价只是价格证明之一，用过一段时间、已经贬值的物品，认定的价值通常低于买价",
+    "卖价": "卖掉的价钱不是财物的价值，赃物往往低价卖出，认定的价值可能高于卖价",
+}
 # a sum said roughly ('一万多块') is at least its figure: read at that floor it can only place the case in a tier it
-# certainly reaches
-_ROUGH_SUM_NOTE = (
-    "涉案金额「{words}」是约数，按其所说的最少数额{amount}元计算：据此认定的档次是确定能达到的；实际数额更高、可能达到更高一档的，"
-    "请写明确切数额后重新计算"
-)
-# a sale price read as the amount of a thing taken (factors._PRICE_SOLD): the thing's worth decides, as for a price paid
-# (法释〔2013〕8号第四条, from memory: not in the corpus)
-_SALE_PRICE_NOTE = (
-    "涉案金额按「{words}」中的卖价读作{amount}元：财物的数额按案发时的市场价格认定，有有效价格证明的依证明认定，没有或者明显"
-    "不合理的委托价格认定机构估价；卖掉的价钱不是财物的价值，赃物往往低价卖出，认定的价值可能高于卖价，请以价格认定结论为准"
-)
+# certainly reaches; where that floor falls short of the entry level, the larger exact sum may still reach it
+_ROUGH_SUM_NOTE = "涉案金额「{words}」是约数，按其所说的最少数额{amount}元计算：{reading}，请写明确切数额后重新计算"
+_ROUGH_SUM_TIER = "据此认定的档次是确定能达到的；实际数额更高、可能达到更高一档的"
+_ROUGH_SUM_BELOW_ENTRY = "这一数额不到入罪标准；实际数额更高、可能达到入罪标准的"
 _TAKINGS_BY_WORTH = ("盗窃", "抢夺", "抢劫", "侵占")
-_PRICE_PAID_SOURCE = "《最高人民法院 最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释》（法释〔2013〕8号）第四条第一款第（一）项"
+_PRICE_PAID_SOURCE = (
+    "《最高人民法院 最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释》（法释〔2013〕8号）第四条第一款第（一）项"
+    "（本地语料库未收录，按记忆引用）"
+)
 # a fact with no words to read ('x', spaces, punctuation) tells no act even where the charge is named: no term is computed
 # from the charge alone (it would be the lightest tier's starting point as though a case were told); the facts the
 # charge's entry turns on are asked for, or the act itself where the charge has no measure
@@ -1422,18 +1422,18 @@ def predict_sentence(
         read_from.append((charge_fact, charge_factors))
         steps.extend(results[-1].steps)
         paid = charge_factors.get("amount")
-        if paid is not None and paid.origin == "extracted" and price_paid(paid.evidence, float(paid.value)):
-            steps.append(Step(_PRICE_PAID_NOTE.format(words=paid.evidence, amount=f"{float(paid.value):.0f}"),
-                              _PRICE_PAID_SOURCE if name == "盗窃" else "LexLoop 提示（财物价值以价格认定为准）",
-                              "interpretation" if name == "盗窃" else "rule"))
-        if (paid is not None and paid.origin == "extracted" and name in _TAKINGS_BY_WORTH
-                and sold_for(paid.evidence, float(paid.value))):
-            steps.append(Step(_SALE_PRICE_NOTE.format(words=paid.evidence, amount=f"{float(paid.value):.0f}"),
-                              _PRICE_PAID_SOURCE if name == "盗窃" else "LexLoop 提示（财物价值以价格认定为准）",
+        extracted = paid is not None and paid.origin == "extracted"
+        prices = prices_read(paid.evidence, float(paid.value)) if extracted else ()
+        for price in (p for p in prices if p == "买价" or name in _TAKINGS_BY_WORTH):
+            note = _PRICE_NOTE.format(
+                words=paid.evidence, price=price, amount=f"{float(paid.value):.0f}", caveat=_PRICE_CAVEATS[price]
+            )
+            steps.append(Step(note, _PRICE_PAID_SOURCE if name == "盗窃" else "LexLoop 提示（财物价值以价格认定为准）",
                               "interpretation" if name == "盗窃" else "rule"))
         rough = rough_sum_told(charge_fact, paid) if paid is not None else None
         if rough is not None:
-            steps.append(Step(_ROUGH_SUM_NOTE.format(words=rough, amount=_fmt(float(paid.value))),
+            reading = _ROUGH_SUM_BELOW_ENTRY if results[-1].below_entry else _ROUGH_SUM_TIER
+            steps.append(Step(_ROUGH_SUM_NOTE.format(words=rough, amount=_fmt(float(paid.value)), reading=reading),
                               "LexLoop 提示（约数按其最低数额计算）", "rule"))
         if results[-1].missing:
             needed = "、".join(knowledge.factors[m].label for m in results[-1].missing)

@@ -20,8 +20,8 @@ def _steps(result: dict) -> str:
 
 def test_the_exam_list_is_read_alike_by_the_engine_the_keywords_and_the_factor_label():
     knowledge = default_knowledge()
-    named = knowledge.fragments["法律规定的国家考试"]
-    mentioned = knowledge.fragments["提及法律规定的国家考试"]
+    named = knowledge.fragments["法律规定的国家考试"].pattern
+    mentioned = knowledge.fragments["提及法律规定的国家考试"].pattern
     assert named in mentioned  # an exam named is an exam mentioned
     # every keyword that ties an act to a law's exam holds the same list
     for charge in ("组织考试作弊", "非法出售、提供试题、答案", "代替考试"):
