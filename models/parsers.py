@@ -53,12 +53,13 @@ def _which(match: re.Match) -> str:
 
 
 # 几 asks how many before a measure word ('扣几分', '判几年'); it counts a few, no question, after 好/十/这/那/前/没/了
-# ('好几天', '前几天', '干了几个月') and before 前/后/来/内 ('几年前'). A clause asks it where 几 and its word end the
-# clause ('赔几个月工资'; not '几个人打了我')
-_HOW_MANY_WORD = r"(?<![好十这那前没了])几(?:个月|个|年|月|天|日|号|岁|分|次|倍|块|元|级|周|条|项|点|时)(?![前后来以内])"
+# ('好几天', '前几天', '干了几个月'; but a term asked after 判了/关了: '他被判了几年') and before 前/后/来/内 ('几年前'). A
+# clause asks it where 几 and its word end the clause ('赔几个月工资'; not '几个人打了我')
+_HOW_MANY_WORD = (r"(?:(?<=[判关]了)|(?<![好十这那前没了]))几(?:个月|个|年|月|天|日|号|岁|分|次|倍|块|元|级|周|条|项|点|时)"
+                  r"(?![前后来以内])")
 _HOW_MANY = _HOW_MANY_WORD + r"的?[^，,。！？!?；;\n]{0,2}(?=[，,。！？!?；;\n]|$)"
 # a verb asked yes or no ('能不能', '有没有', '合不合法', '赔不赔'); not '一动不动', '爱理不理', '动不动就', '时不时'
-_A_NOT_A = r"(?<![一爱])(?!动不动|时不时)(?P<verb>[\u4e00-\u9fff])[不没](?P=verb)"
+_A_NOT_A = rf"(?<![一爱])(?!动不动|时不时)(?P<verb>[{HAN_CHARS}])[不没](?P=verb)"
 _WHAT_LAY = r"咋|(?<!没)啥(?![也都])"  # '咋办', '判啥罪'; not '啥也没说'
 _MARKERS_BUT_HOW_MANY = (
     r"[？?]|吗|呢|能否|是否|怎么|怎样|如何|为什么|为何|多少|多久|多长时间|多大|什么|哪(?!怕)|谁|请问|"
@@ -88,6 +89,13 @@ _BEFORE_AN_ASKED_VERB = frozenset({"要", "会", "能", "该", "应", "得", "�
 _ASKED_OBJECT = re.compile(r"什么|多少|多久|多长|哪|谁|几")
 # before these, 还 is the verb the fact is about ('他不还', '他才还', '月底就还'), not the question's adverb
 _BEFORE_A_VERB = frozenset({"不", "没", "没有", "别", "未", "才", "就", "都", "也", "又"})
+# a case supposed, not told, opens the asking part of its clause: '离婚的话|房子怎么分', '我借他两万|要是他不还|能告吗',
+# '结婚前买的房子，离婚时|老婆能分一半吗'
+_SUPPOSING_OPENER = re.compile(r"如果|要是|假如|假设|万一|倘若|若是")
+# a verb ending in one of these is supposed (离婚的话); ending in 时 only with no more than the subject asked about after
+# it ('离婚时|孩子抚养权', not '上班时|受伤': an event told at a time)
+_SUPPOSED = "的话"
+_SUPPOSED_WHEN = frozenset({"时", "时候"})
 _ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|想咨询|咨询一下)")
 # a clause and the marks that end it; an ASCII full stop ends one only before a space ('1.5万' is one number)
 _CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
@@ -161,8 +169,10 @@ def facts_from_question(question: str) -> str:
         if not asks:
             facts.append(clause)
             continue
-        head = _stated_head(body)
-        if _names_what_is_asked(head):
+        stated = _stated_head(body)
+        head = _without_supposition(stated)
+        # a clause of a case supposed and the subject asked about tells nothing ('离婚时孩子抚养权|一般判给谁')
+        if _names_what_is_asked(head) or (stated and not head):
             asked_subjects = True
         elif len(head) >= MIN_FACT_CHARS:
             facts.append(head + ("，" if HAN.search(head) else ", "))
@@ -201,6 +211,29 @@ def _stated_head(body: str) -> str:
     if _ASKED_OBJECT.match(body, start):
         head = _without_modal_verb(head)
     return _whole_phrase(_without_asking_adverbs(head))
+
+
+def _without_supposition(head: str) -> str:
+    """`head` less the case it supposes and the subject asked about after it: '离婚的话房子' -> '', '我有一套房子离婚时' ->
+    '我有一套房子'; a supposition with no verb before its 的话 reaches back to the last event told ('我们结婚五年了|他不还钱
+    的话')."""
+    opener = _SUPPOSING_OPENER.search(head)
+    if opener:
+        head = head[:opener.start()]
+    words = pseg.lcut(head, HMM=False)
+    for i in reversed(range(len(words))):
+        word = words[i].word
+        after_is_subject = all(flag.startswith(_NOUN_PHRASE_TAGS) for _, flag in words[i + 1:])
+        if word != _SUPPOSED and not (word in _SUPPOSED_WHEN and after_is_subject):
+            continue
+        verb = i - 2 if word == "时候" and words[i - 1].word == "的" else i - 1
+        if verb >= 0 and words[verb].flag.startswith("v"):
+            return "".join(w for w, _ in words[:verb]).strip()
+        if word in _SUPPOSED_WHEN:
+            return head
+        told = [j + 1 for j in range(i) if words[j].word == "了"]
+        return "".join(w for w, _ in words[:max(told, default=0)]).strip()
+    return head
 
 
 def _whole_phrase(head: str) -> str:

@@ -37,14 +37,14 @@ from backend.corpus.text import HAN
 from backend.db import session_scope
 from backend.pipelines.citations import add_citation, verify_citations
 from backend.retrieval.charges import (
+    asks_only_what_liability,
     asks_sentence,
-    asks_whether_crime,
-    civil_words_of_a_crime_question,
     conduct_part,
     names_civil_subject,
     names_classed_as,
     tells_conduct_only,
     tells_harm_suffered,
+    whether_crime_asked,
 )
 from backend.retrieval.service import CitationStatus, Hit, Retriever
 from backend.sentencing import predict_sentence
@@ -214,6 +214,10 @@ class SentencingReading:
     sentence: dict | None = None  # SENTENCE_FIELDS: the estimated term, or the figure the crime turns on (missing)
     no_crime: str | None = None  # why the conduct told is no crime by the law and which law deals with it (NoCrimeTold)
     crime: str | None = None  # no figure told that places the act in a tier: the crime and its article, no term
+    # whether the engine read the conduct, and the crime it read there whatever the reading makes of it (None: none);
+    # what the reading answers is the three above, so two readings compare by them alone
+    conduct_read: bool = field(default=False, compare=False)
+    charge_read: str | None = field(default=None, compare=False)
 
 
 def read_sentence(question: str, model: SentencingModel | None = None) -> SentencingReading:
@@ -237,35 +241,46 @@ def read_sentence(question: str, model: SentencingModel | None = None) -> Senten
     the compensation engine reckons or one whose harm is untold (seeks_damages: '我骑电动车被一辆小轿车撞了，腿骨折了，
     交警认定对方全责', '我开车不小心把别人的车刮了' are no questions of 交通肇事)."""
     classed_as = names_classed_as(question, names_a_crime)
-    asks_term, asks_crime = asks_sentence(question), asks_whether_crime(question)
+    asks_term, (asks_crime, civil_matter_words) = asks_sentence(question), whether_crime_asked(question)
     # whether it is a crime, asked in a civil matter's words: asked only of the crime that is that matter's own
     # ('他有老婆，又跟别人领了结婚证，这犯法吗': 重婚 holds 婚; '公司拖欠工资违法吗' reads none)
-    civil_words = () if (asks_term or asks_crime or classed_as) else civil_words_of_a_crime_question(question)
+    civil_words = () if (asks_term or asks_crime or classed_as) else civil_matter_words
     told_only = not (asks_term or asks_crime or classed_as or civil_words) and tells_conduct_only(question)
     if not (asks_term or asks_crime or classed_as or told_only or civil_words):
         return SentencingReading()
     try:
         result = predict_sentence(question, model=model)
     except NoCrimeTold as refusal:
-        return SentencingReading() if told_only or civil_words else SentencingReading(no_crime=refusal.reason)
+        no_crime = None if told_only or civil_words else refusal.reason
+        return SentencingReading(no_crime=no_crime, conduct_read=True)
     except ValueError:  # no crime recognised in the question's words: nothing to estimate
-        return SentencingReading()
+        return SentencingReading(conduct_read=True)
     except Exception:  # a fault in the engine must not take the answer down with it; the log keeps the trace
         log.exception("the sentencing engine failed on an ask question")
-        return SentencingReading()
+        return SentencingReading(conduct_read=True)
+    unanswered = SentencingReading(conduct_read=True, charge_read=result["charge"])
     if civil_words and not any(word in result["charge"] for word in civil_words):
-        return SentencingReading()
+        return unanswered
     # '这算正当防卫吗' asks about a defence, not the 故意伤害 the engine reads in the blow
     if not (asks_term or asks_crime or told_only or civil_words) and not any(
             result["charge"] in name for name in classed_as):
-        return SentencingReading()
-    if told_only and result["missing"] and seeks_damages(question, result["missing"]):
-        return SentencingReading()
+        return unanswered
+    accident_liability = not asks_term and asks_accident_liability(question)
+    if (told_only or accident_liability) and result["missing"] and seeks_damages(question, result["missing"]):
+        return unanswered
     # a circumstance alone (逃逸, 自首: true or false) places no act in a tier; a figure or a grade does
     measured = any(not isinstance(factor["value"], bool) for factor in result["factors"])
     if result["missing"] or measured:
-        return SentencingReading(sentence={key: result[key] for key in SENTENCE_FIELDS})
-    return SentencingReading(crime=result["charge"])
+        return SentencingReading(sentence={key: result[key] for key in SENTENCE_FIELDS}, conduct_read=True,
+                                 charge_read=result["charge"])
+    return SentencingReading(crime=result["charge"], conduct_read=True, charge_read=result["charge"])
+
+
+def asks_accident_liability(question: str) -> bool:
+    """Whether the question asks what liability a road accident brings only as '负什么责任' (asks_only_what_liability:
+    '开车撞伤了行人，要负什么责任'): that asks the share and the damages first, the crime only where the engine places it
+    (a death or a serious injury told: '喝酒开车撞了人，对方重伤，司机要负什么责任')."""
+    return asks_only_what_liability(question) and detect_scenario(question) == "traffic"
 
 
 def seeks_damages(question: str, missing: list[dict]) -> bool:
@@ -495,8 +510,9 @@ def gather_grounds(retriever: Retriever, question: str, k: int,
     # the crime the engine reads in conduct told in a question that asks neither for a sum nor after the crime, nor is
     # about a civil matter of its own ('在网上被人造谣怎么办', '被人造谣能要求赔偿吗'; not '开车撞了人，保险公司不赔怎么办'):
     # the hits about that conduct stand for the question's own
-    told = (_crime_told(question) if calculation is None and not (sentence or crime or no_crime)
-            and not names_civil_subject(question) else None)
+    told = None
+    if calculation is None and not (sentence or crime or no_crime) and not names_civil_subject(question):
+        told = reading.charge_read if reading.conduct_read else _crime_told(question)
     # each engine's articles lead the rest, the calculation's first (the later call puts its own in front)
     leading = [hit for hit in hits if hit.match == "reference"]
     if told:
@@ -570,7 +586,7 @@ def _about_conduct(retriever: Retriever, charge: str, hits: list[Hit], k: int) -
 
 def _crime_told(question: str) -> str | None:
     """The crime the sentencing engine reads in the conduct a question tells ('造谣' -> 诽谤), whatever it asks; None
-    where it reads none or finds the conduct no crime."""
+    where it reads none or finds the conduct no crime. Read here where read_sentence did not read it."""
     try:
         return predict_sentence(question)["charge"]
     except (NoCrimeTold, ValueError):
@@ -586,7 +602,10 @@ def _seeks_what_is_owed(question: str) -> bool:
     ('我骑电动车被一辆小轿车撞了，腿骨折了，对方全责') or a worker's dismissal, wages or injury ('公司把我辞退了，我干了三年，
     月薪六千'), or a harm that is a keeper's or an operator's to answer for whoever tells it (_CIVIL_HARMS: '在小区掉进没盖
     好的井盖摔伤了，我吃亏了吗', '我家狗咬了人怎么办'); not a driver's own deed with no harm in it ('他开车闯了红灯，被拍到
-    了'), nor a drunk driver's ('酒驾被查了怎么办'): what is owed is what answers them."""
+    了'), nor a drunk driver's ('酒驾被查了怎么办'): what is owed is what answers them. So is what liability a road
+    accident brings, asked with no word of the crime (asks_accident_liability: '开车撞伤了行人，要负什么责任')."""
+    if asks_accident_liability(question):  # the engine placed no crime in it: the share and the damages answer
+        return True
     if tells_conduct_only(question):
         suffered = tells_harm_suffered(question)
     elif _asks(question, _ASKS_REMEDY):

@@ -227,9 +227,12 @@ _POLICE = r"报警|报案|立案|警察|公安|派出所"
 _ASKS_WHETHER_CRIME = re.compile(
     rf"(?:{_CRIME_WORD})了?(?:吗|么|嘛|不|[?？]|$)|犯不犯法|违不违法|(?:是否|是不是|算不算)(?:{_CRIME_WORD})|构成犯罪"
     r"|构成[^，。；,;？?！!]{0,10}罪|刑事责任|会被抓|被抓[^。；;？?！!]{0,8}怎么|(?:会|要)被?怎么(?:样|处理|处罚|处置)"
-    r"|(?:有|受到?|给予?)什么(?:后果|处罚|处理)|(?:承担|负)什么(?:法律)?责任|(?:会|要)留下?案底|(?:会|要)被?关(?:起来|进去|几天)"
+    r"|(?:有|受到?|给予?)什么(?:后果|处罚|处理)|(?:承担|负)什么法律责任|(?:会|要)留下?案底|(?:会|要)被?关(?:起来|进去|几天)"
     r"|(?:能|可以|能不能|可不可以|该不该|要不要|应该|应不应该)去?(?:报警|报案)|(?:报警|报案)(?:吗|么|[?？]|有没有用|有用|管用)"
     rf"|(?:{_POLICE})(?:会|能)?(?:管不管|管吗|立案吗|立不立案)|(?:会|能)被?立案(?:吗|么)")
+# what befalls the doer, asked with no word of the law ('开车撞了人要负什么责任'): a crime's question, or an accident's
+# share and damages (asks_only_what_liability)
+_ASKS_WHAT_LIABILITY = re.compile(r"(?:承担|负)什么责任")
 # what the question asks the conduct is, a crime's name or not ('借钱不还构成诈骗吗', '这算诈骗吗', '这是诈骗吗', '这算正当防卫
 # 吗'): a crime is asked about only where the sentencing engine reads that crime in the conduct (read_sentence). A bare 是
 # asks only with a question's end ('这是诈骗吗'), not in a statement ('对方是危险驾驶撞的我')
@@ -248,39 +251,43 @@ _CIVIL_MATTER = re.compile(rf"{_CIVIL_CLAIM.pattern}|侵权|{_CIVIL_SUBJECT_WORD
 _CRIMINAL_SIDE = re.compile(rf"罪|刑|{_SENTENCE_WORDS}|{_POLICE}|被抓|抓起来|拘留|逮捕")
 
 
-def civil_words_of_a_crime_question(question: str) -> tuple[str, ...]:
-    """The civil matter's words that alone keep a question asking whether the conduct is a crime from being read as
-    one (asks_whether_crime: '他有老婆，又跟别人领了结婚证，这犯法吗' has 婚); empty where nothing keeps it. A crime whose
-    own name holds one of them (重婚) is still the question's: read_sentence decides on the crime it reads."""
-    if not _ASKS_WHETHER_CRIME.search(question) or _CRIMINAL_SIDE.search(question):
-        return ()
-    return tuple(found.group() for found in _CIVIL_MATTER.finditer(question))
+def whether_crime_asked(question: str) -> tuple[bool, tuple[str, ...]]:
+    """(whether the question asks whether the conduct is a crime or what happens to the doer: '电鱼犯法吗', '打人会被抓吗',
+    '被抓了会怎么样', '能报警吗'; the civil matter's words that alone keep it from being read as one). In a civil matter it
+    asks only in words of the criminal side ('公司拖欠工资违法吗', '合同违约了会怎么样' are not; '老板欠薪跑路，构成犯罪吗' is),
+    and the civil words are then what keeps it ('他有老婆，又跟别人领了结婚证，这犯法吗' has 婚): a crime whose own name
+    holds one of them (重婚) is still the question's, read_sentence decides on the crime it reads. The procedure's words
+    alone ask nothing of the kind ('取保候审怎么办')."""
+    if not (_ASKS_WHETHER_CRIME.search(question) or _ASKS_WHAT_LIABILITY.search(question)):
+        return False, ()
+    if _CRIMINAL_SIDE.search(question):
+        return True, ()
+    civil_words = tuple(found.group() for found in _CIVIL_MATTER.finditer(question))
+    return not civil_words, civil_words
 
 
 def asks_whether_crime(question: str) -> bool:
-    """Whether the question asks whether the conduct is a crime or what happens to the doer ('电鱼犯法吗', '打人会被抓吗',
-    '被抓了会怎么样', '能报警吗'), in a civil matter only in words of the criminal side ('公司拖欠工资违法吗', '合同违约了会怎么样'
-    are not; '老板欠薪跑路，构成犯罪吗' is), nor the procedure's alone ('取保候审怎么办')."""
-    return bool(_ASKS_WHETHER_CRIME.search(question)) and (
-        not _CIVIL_MATTER.search(question) or bool(_CRIMINAL_SIDE.search(question)))
+    """Whether the question asks whether the conduct is a crime or what happens to the doer (whether_crime_asked)."""
+    return whether_crime_asked(question)[0]
 
 
-# 几 with its measure asks how many where it ends a clause ('会判几年', '要关几天'); inside one it counts ('和几个车友飙车',
-# '撞伤了好几个人')
-_ASKS_HOW_MANY = re.compile(r"(?<![好十])几[^，。；,;！!]{0,2}(?:[，。；,;！!]|$)")
+def asks_only_what_liability(question: str) -> bool:
+    """Whether what befalls the doer is asked only as '负什么责任', with no word of the law or the criminal side: of an
+    accident that asks the share and the damages as much as the crime ('开车撞伤了行人，要负什么责任'; not '…要负什么法律
+    责任', '…会坐牢吗，要负什么责任')."""
+    return (bool(_ASKS_WHAT_LIABILITY.search(question)) and not _ASKS_WHETHER_CRIME.search(question)
+            and not _CRIMINAL_SIDE.search(question))
 
 
 def tells_conduct_only(question: str) -> bool:
     """Whether the question only tells what was done and asks nothing ('有人把小区的共享单车锁撬了骑回家自己用',
     '他冒充公安打电话，骗一个老太太转了十万'): an account brought to Ask with no question asks what the law makes of it.
     Asking and telling are what the minor premise takes for them (models.parsers: a question mark, 吗, 怎么, 多少, 能不能,
-    可以 …; an actor, a deed, a figure), so both agree on what the question tells, but for 几 inside a clause
-    (_ASKS_HOW_MANY). A topic with no case in it ('盗窃罪的量刑标准', '醉驾的处罚') tells nothing. A civil matter's account
-    is one too: the sentencing engine reads no crime in a wage owed or a contract unperformed, and the crime it reads
-    beside a civil word is the conduct's ('在出租屋里给人做人流', '法院判他赔我八万，他就是不赔，还把车卖了')."""
-    asking = (m.group() for m in ASKING_WORDS.finditer(question))
-    return (not (QUESTION_MARKERS.search(question) or _ASKS_HOW_MANY.search(question))
-            and all(word.startswith("几") for word in asking) and states_facts(question))
+    可以, 几 with its measure ending a clause …; an actor, a deed, a figure), so both agree on what the question tells. A
+    topic with no case in it ('盗窃罪的量刑标准', '醉驾的处罚') tells nothing. A civil matter's account is one too: the
+    sentencing engine reads no crime in a wage owed or a contract unperformed, and the crime it reads beside a civil
+    word is the conduct's ('在出租屋里给人做人流', '法院判他赔我八万，他就是不赔，还把车卖了')."""
+    return not (QUESTION_MARKERS.search(question) or ASKING_WORDS.search(question)) and states_facts(question)
 
 
 # harm suffered, told in the passive or with the sufferer after the verb: '被一辆小轿车撞了', '被人打了一顿', '对方是酒驾撞的我'

@@ -66,12 +66,13 @@ def test_facts_from_question():
     ("钱借出去三年了他才还能要利息吗", "钱借出去三年了他才还"),
     ("对方答应月底就还可以吗", "对方答应月底就还"),
     ("我哥被判有期徒刑三年能假释吗", "我哥被判有期徒刑三年"),
-    ("我有一套房子离婚时怎么分", "我有一套房子离婚时"),
+    # a case supposed (离婚时, …的话) and the subject asked about after it belong to the question
+    ("我有一套房子离婚时怎么分", "我有一套房子"),
     # a modal or a hedge and its verb before what is asked belong to the question too
     ("他打了我，会判多少年？", "他打了我"),
     ("偷了三千块钱的东西大概判多久", "偷了三千块钱的东西"),
     ("公司辞退我要给多少补偿", "公司辞退我"),
-    ("离婚时孩子抚养权一般判给谁？", "离婚时孩子抚养权"),
+    ("离婚时孩子抚养权一般判给谁？", NO_FACTS),
     ("老板跑了工资一般找谁要？", "老板跑了工资"),
     # whether what was done is lawful, fair or binding is asked, not told
     ("快递丢了，快递公司只赔三倍运费合理吗", "快递丢了，快递公司只赔三倍运费"),
@@ -220,3 +221,26 @@ def test_the_subject_asked_about_is_no_fact(question, facts):
 )
 def test_looping_output_is_recognised(text, looping):
     assert is_looping(text) is looping
+
+
+@pytest.mark.parametrize(("question", "facts"), [
+    ("老公出轨了，离婚的话房子怎么分", "老公出轨了"),
+    ("我们结婚五年了离婚的话房子怎么分", "我们结婚五年了"),
+    ("我借给他两万要是他不还我能告他吗", "我借给他两万"),
+    ("婚前我爸妈全款给我买的房子，离婚时老婆能分一半吗", "婚前我爸妈全款给我买的房子"),
+    # an event told at a time is a fact all the same
+    ("我上班时在车间里被机器压伤了手能算工伤吗", "我上班时在车间里被机器压伤了手"),
+])
+def test_a_case_supposed_is_asked_not_told(question, facts):
+    assert facts_from_question(question) == facts
+
+
+@pytest.mark.parametrize(("question", "facts"), [
+    # the term asked after 判了 / 关了 with no question mark
+    ("他被判了几年", "他被判了"),
+    ("我表哥打架被关了几天", "我表哥打架被关了"),
+    # 了 before 几 counts a few elsewhere
+    ("我在这家店干了几个月就被开了，有补偿吗", "我在这家店干了几个月就被开了"),
+])
+def test_a_term_asked_after_its_verb_and_le_asks(question, facts):
+    assert facts_from_question(question) == facts
