@@ -611,10 +611,11 @@ class EconomicCalculator:
             )
         if params.unpaid_wage_days is not None:
             return self._unpaid_days_wages(params, params.unpaid_wage_days, calc)
+        owed = "未发的约定奖金" if params.unpaid_is_bonus else "拖欠的工资"
         if params.unpaid_wages is not None:
             if params.unpaid_wages <= 0:
                 raise ValueError("unpaid_wages（拖欠的工资总额）应大于0")
-            return calc.add(f"拖欠的工资：题目所述 {format_yuan(params.unpaid_wages)}", params.unpaid_wages, source)
+            return calc.add(f"{owed}：题目所述 {format_yuan(params.unpaid_wages)}", params.unpaid_wages, source)
         months = params.unpaid_wage_months
         if months is None:
             calc.need("拖欠工资的数额，或拖欠了几个月的工资")
@@ -626,8 +627,9 @@ class EconomicCalculator:
             return None
         share = params.unpaid_wage_share
         if share is None:
+            counted = f"{months.normalize():f}个月工资" if params.unpaid_is_bonus else f"拖欠 {months.normalize():f}个月"
             return calc.add(
-                f"拖欠的工资 = 每月工资 {format_yuan(params.monthly_wage)} × 拖欠 {months.normalize():f}个月",
+                f"{owed} = 每月工资 {format_yuan(params.monthly_wage)} × {counted}",
                 params.monthly_wage * months,
                 source,
             )

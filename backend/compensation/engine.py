@@ -24,12 +24,14 @@ from backend.compensation.extract.economic import (
     dismissed_by_employer,
     dismissed_on_no_ground_told,
     economic_notes,
+    no_ground_left_note,
     relatives_injury_beside_askers_dismissal,
 )
 from backend.compensation.extract.personal_injury import (
     fellow_worker_notes,
     no_one_liable_message,
     place_operator_notes,
+    read_personal_injury,
     share_told_notes,
     struck_at_work_notes,
 )
@@ -133,12 +135,16 @@ def _extract_params(
     override.pop("scenario", None)
     notes: list[str] = []
     traffic_reading = None
+    injury_finding = None
     if scenario == "criminal_amount":
         params: Any = extract_criminal_amount(question)
     else:
         try:
-            if scenario == "traffic":  # the notes need more of the question than its parameters: read once for both
+            # the notes need more of the question than its parameters: read once for both
+            if scenario == "traffic":
                 params, traffic_reading = read_traffic(question, reference)
+            elif scenario == "personal_injury":
+                params, injury_finding = read_personal_injury(question, reference)
             else:
                 params = extract(question, scenario, reference)
         except UnclearNumber as unclear:
@@ -168,7 +174,7 @@ def _extract_params(
     if scenario == "economic":
         notes += economic_notes(question, params, reference)
     if scenario == "personal_injury":
-        notes += place_operator_notes(question, params) + share_told_notes(question, params, reference)
+        notes += place_operator_notes(question, params) + share_told_notes(injury_finding, params, reference)
         notes += fellow_worker_notes(question, params) + struck_at_work_notes(question, params)
     if scenario in ("economic", "work_injury"):
         notes += student_intern_notes(question)
@@ -401,11 +407,7 @@ def _ending_without_ground_notes(question: str, params: WorkInjuryParams, asked_
         return []
     if economic.termination_reason == "prohibited_42_work_injury" and dismissed_on_no_ground_told(clean(question)):
         # the damages beside the benefits are read as an unlawful dismissal (session 28): say what a fault would change
-        return [
-            "题目没有说辞退的理由：职工因工负伤被确认丧失或者部分丧失劳动能力的，单位不得依第四十条、第四十一条解除（劳动合同法"
-            "第四十二条第（二）项），辞退也不是协商一致解除，能合法单方解除的只剩第三十九条的过错（严重违反规章制度等，举证责任在单位）："
-            "单位证明有这样的过错的，不支付赔偿金；证明不了的属违法解除，以上另有的赔偿金按此计算。"
-        ]
+        return [no_ground_left_note("prohibited_42_work_injury", get_reference(), "以上另有的赔偿金按此计算")]
     if not _dismissed_without_ground(params, economic):
         return []
     lawful = _calculate_checked(replace(economic, targets=[]))

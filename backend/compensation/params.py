@@ -81,6 +81,9 @@ class EconomicParams:
     # or the days owed ('欠了20天工资'), paid by the day: monthly_wage ÷ labour.yaml pay_days_per_month (21.75)
     unpaid_wage_days: Decimal | None = None
     unpaid_wages: Decimal | None = None
+    # what is owed is an agreed bonus withheld ('说好的年终奖两个月工资，公司不发了'), pay owed as wages are (第三十条):
+    # its months are months of monthly_wage, its steps name it as the bonus
+    unpaid_is_bonus: bool | None = None
     # the employer said it will not pay wages still to come ('公司说下个月不给我发工资了'): not yet due, so not owed
     # (第三十条); nothing is owed now, the wages owed above being what fell due and was not paid
     pay_refused_ahead: bool | None = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from backend.compensation.extract.common import RETIREE_SERVICE_RELATION, RETIREE_WORK_INJURY_EXCEPTIONS
 from backend.compensation.injury_items import PersonalInjuryItems
 from backend.compensation.money import format_yuan
 from backend.compensation.params import INJURY_CAUSES, VICTIM_CAPACITIES, PersonalInjuryParams
@@ -64,12 +65,9 @@ ONE_WHO_ANSWERS = {
     "service": "接受劳务的一方（返聘、雇用的单位或者个人）",
 }
 # a retiree's service relation: why there is no work injury, its exceptions and the insurance the employer may have
-# bought (the interpretation and the ministry's opinion are not in the corpus: cited from memory)
+# bought
 _RETIREE_SERVICE_NOTE = (
-    "用人单位与已经依法享受养老保险待遇或者领取退休金的人员（如退休返聘）之间按劳务关系处理，不是劳动关系（最高人民法院关于审理劳动争议"
-    "案件适用法律问题的解释（一） 第三十二条第一款），工伤认定和工伤保险待遇以劳动关系为前提，一般不能认定工伤，以上按人身损害赔偿计算。"
-    "没有领取养老金（未享受基本养老保险待遇）、继续工作受伤的，或者单位已为其缴纳工伤保险费的（如按项目参保），可以按工伤处理"
-    "（人力资源社会保障部关于执行《工伤保险条例》若干问题的意见（二）（人社部发〔2016〕29号） 第二条），各地认定不完全一致，可以先"
+    f"{RETIREE_SERVICE_RELATION}，以上按人身损害赔偿计算。{RETIREE_WORK_INJURY_EXCEPTIONS}，各地认定不完全一致，可以先"
     "申请工伤认定；单位为其投保了雇主责任险、意外险的，还可以按保险合同主张。"
 )
 

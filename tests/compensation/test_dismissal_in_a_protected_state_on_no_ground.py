@@ -118,7 +118,7 @@ def test_a_graded_work_injury_read_first_keeps_the_benefits_with_the_damages_bes
     (related,) = result["related"]
     assert related["scenario"] == "economic" and related["amount"] == 80000
     assert "第四十二条第（二）项" in related["label"] and result["combined_total"] == 152000
-    [note] = [note for note in result["notes"] if note.startswith("题目没有说辞退的理由")]
+    [note] = [note for note in result["notes"] if "只剩第三十九条的过错" in note]
     assert "第三十九条" in note
 
 
@@ -126,7 +126,7 @@ def test_a_graded_work_injury_with_a_breach_told_keeps_the_lawful_and_unlawful_f
     # '说我旷工': a ground told, whether it is a serious breach decides; the benefits alone, no damages read
     result = compensate("我工伤评了九级，公司说我旷工把我开除了，干了5年，月薪8000")
     assert result["amount"] == 72000 and not result.get("related")
-    assert not any(note.startswith("题目没有说辞退的理由") for note in result["notes"])
+    assert not any("只剩第三十九条的过错" in note for note in result["notes"])
 
 
 @pytest.mark.parametrize(

@@ -187,7 +187,7 @@ def test_a_grade_nine_worker_the_company_lets_go_is_told_what_the_ending_brings(
     assert result["amount"] == 54000
     assert [claim["amount"] for claim in result["related"]] == [36000] and result["combined_total"] == 90000
     notes = "\n".join(result["notes"])
-    assert "题目没有说辞退的理由" in notes and "第三十九条" in notes
+    assert "被单位辞退，没有说理由" in notes and "只剩第三十九条的过错" in notes
     assert "由用人单位解除" in notes and "一次性工伤医疗补助金、一次性伤残就业补助金" in notes
 
 

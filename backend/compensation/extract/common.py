@@ -275,6 +275,17 @@ FALLING_HARM = (
 # the worker already draws a pension ('已经领养老金了', '在领退休金'; not '没领养老金'): with the employer, a 劳务关系
 # (劳动争议解释（一） 第三十二条第一款), no labour relation
 DRAWS_PENSION = r"(?<![没未不])(?:领|拿|享受|领取)(?:着|了)?(?:养老金|退休金|退休工资|养老保险待遇)|(?:已经|早就|早已)(?:办了?)?退休"
+# what a retiree's service relation means for a work injury, and its exceptions: one sentence each, every note on a
+# retiree hurt at work saying it in these words and adding its own tail (the interpretation and the ministry's opinion
+# are not in the corpus: cited from memory)
+RETIREE_SERVICE_RELATION = (
+    "用人单位与已经依法享受养老保险待遇或者领取退休金的人员（如退休返聘）之间按劳务关系处理，不是劳动关系（最高人民法院关于审理劳动争议"
+    "案件适用法律问题的解释（一） 第三十二条第一款），工伤认定和工伤保险待遇以劳动关系为前提，一般不能认定工伤、没有工伤保险待遇"
+)
+RETIREE_WORK_INJURY_EXCEPTIONS = (
+    "没有领取养老金（未享受基本养老保险待遇）、继续工作受伤的，或者单位已为其缴纳工伤保险费的（如按项目参保），可以按工伤处理"
+    "（人力资源社会保障部关于执行《工伤保险条例》若干问题的意见（二）（人社部发〔2016〕29号） 第二条）"
+)
 # a building site named: the one building there (施工单位) manages and uses the site and its scaffolds (第一千二百五十三条)
 BUILDING_SITE = r"工地|脚手架|塔吊|施工"
 # the asker struck someone ('我把人打了', '我把他推倒了', '我动手打伤了同事')

@@ -887,15 +887,25 @@ _UNABLE_TO_WORK = (
 )
 _STATES_OF_INCAPACITY = ("prohibited_42_work_injury", "prohibited_42_medical_period")
 # the states in which a dismissal on no told ground is read as unlawful: 第四十二条 leaves the employer no 第四十条/
-# 第四十一条 ground, and a dismissal ('辞退') is no agreement, so only a 第三十九条 fault, untold, could make it lawful;
-# each with the words of its own item, for the note
-_STATES_NO_GROUND_LEFT = {
-    "prohibited_42_occupational_check": "从事接触职业病危害作业未进行离岗前职业健康检查，或者是疑似职业病病人、在诊断或者医学观察期间",
-    "prohibited_42_work_injury": "在本单位患职业病或者因工负伤并被确认丧失或者部分丧失劳动能力",
-    "prohibited_42_medical_period": "患病或者非因工负伤、在规定的医疗期内",
-    "prohibited_42_pregnancy": "在孕期、产期、哺乳期",
-    "prohibited_42_long_service": "在本单位连续工作满十五年，且距法定退休年龄不足五年",
-}
+# 第四十一条 ground, and a dismissal ('辞退') is no agreement, so only a 第三十九条 fault, untold, could make it lawful
+# (each state's words are its labour.yaml `state`, for the note)
+_STATES_NO_GROUND_LEFT = (
+    "prohibited_42_occupational_check", "prohibited_42_work_injury", "prohibited_42_medical_period",
+    "prohibited_42_pregnancy", "prohibited_42_long_service",
+)
+
+
+def no_ground_left_note(state: str, reference: Reference, counted: str) -> str:
+    """A worker in a 第四十二条 state (_STATES_NO_GROUND_LEFT) dismissed on no told ground: only a 第三十九条 fault could
+    make it lawful, so it is read as unlawful; `counted` says what of the answer that reading gives."""
+    reason = reference.labour["termination_reasons"][state]
+    item = re.search(r"第四十二条第（[一二三四五]）项", reason["source"]).group(0)
+    return (
+        f"题目说劳动者{reason['state']}（劳动合同法{item}），被单位辞退，没有说理由。这时单位不得依第四十条、第四十一条解除，辞退也不是"
+        "协商一致解除，能合法单方解除的只剩第三十九条的过错（严重违反规章制度、严重失职等，举证责任在单位）：单位证明有这样的过错的，"
+        "解除合法，不支付经济补偿；证明不了的属违法解除，劳动者可以要求继续履行劳动合同，或者要求按经济补偿标准的二倍支付赔偿金"
+        f"（第四十八条、第八十七条），{counted}。"
+    )
 
 
 def _incapacity_given_as_ground(text: str) -> bool:
@@ -1058,10 +1068,10 @@ def _business_ground_checked(reason: str | None, text: str) -> str | None:
 
 
 # '在公司干了整整4年', '做了5年零8个月', '工作了三年又两个月', '工龄10年半': a verb of working, filler words, a span
-# ('进厂五年了', '来公司三年', '来了八个月': the time since joining; '上了4年班')
+# ('进厂五年了', '来公司三年', '来了八个月': the time since joining; '上了4年班'; '在奶茶店打工两年', '打了三年工')
 _SERVICE_VERB = (
-    r"工作|干|做|上班|任职|服务|工龄|工作年限|工作时间|入职|在职|待|呆"
-    r"|(?:进|来)(?:了)?(?:这家|这个|该)?(?:公司|厂|单位)|来了|上(?=了[^，。；]{1,5}班)"
+    r"工作|干|做|上班|打工|任职|服务|工龄|工作年限|工作时间|入职|在职|待|呆"
+    r"|(?:进|来)(?:了)?(?:这家|这个|该)?(?:公司|厂|单位)|来了|(?:上|打)(?=了[^，。；]{1,5}(?:班|工))"
 )
 _SERVICE_FILLER = r"(?:了|为|是|满|近|约|共|有|已|已经|整整|足足|总共|一共|才|快|将近|差不多|大概|刚好|正好|整)"
 # '快两年', '将近八个月': a span short of the length said; '差不多三年', '大概两年': a span about it (read as said)
@@ -2805,6 +2815,7 @@ def extract_economic(question: str, reference: Reference | None = None) -> Econo
     bonus = _agreed_bonus_withheld(amounts, text) if unpaid_told is None and params.unpaid_wage_months is None else None
     if bonus is not None:
         bonus_told, params.unpaid_wage_months = bonus
+        params.unpaid_is_bonus = True
         if bonus_told is not None:
             params.unpaid_wages = bonus_told.money.value
             amounts = [amount for amount in amounts if amount is not bonus_told]
@@ -3251,16 +3262,7 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             "标准的二倍支付赔偿金（劳动合同法 第四十八条、第八十七条）。"
         )
     elif params.termination_reason in _STATES_NO_GROUND_LEFT and dismissed_on_no_ground_told(text):
-        item = re.search(
-            r"第四十二条第（[一二三四五]）项", reference.labour["termination_reasons"][params.termination_reason]["source"]
-        )
-        notes.append(
-            f"题目说劳动者{_STATES_NO_GROUND_LEFT[params.termination_reason]}（劳动合同法{item.group(0)}），被单位辞退，"
-            "没有说理由。这时单位不得依第四十条、第四十一条解除，辞退也不是"
-            "协商一致解除，能合法单方解除的只剩第三十九条的过错（严重违反规章制度、严重失职等，举证责任在单位）：单位证明有这样的过错的，"
-            "解除合法，不支付经济补偿；证明不了的属违法解除，劳动者可以要求继续履行劳动合同，或者要求按经济补偿标准的二倍支付赔偿金"
-            "（第四十八条、第八十七条），以上按违法解除计算。"
-        )
+        notes.append(no_ground_left_note(params.termination_reason, reference, "以上按违法解除计算"))
         if params.termination_reason == "prohibited_42_occupational_check" and re.search(_LEAVING_CHECK_NOT_DONE, text):
             notes.append(_leaving_check_assumed_note(params, reference))
         if params.termination_reason == "prohibited_42_pregnancy" and nursing_assumed(text):

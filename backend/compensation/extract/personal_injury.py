@@ -119,19 +119,29 @@ _DOER_FOUND = (
 _DOER_NOT_FOUND = r"(?:找|查)不(?:到|出)|没(?:有)?(?:找|查)(?:到|出)|不知道(?:是)?(?:谁|哪)|不清楚(?:是)?(?:谁|哪)|查不清|没人承认"
 _COMPANY_FAILED = r"物业[^，。；]{0,8}(?:不管|不作为|没(?:有)?(?:管|采取|安装|装|提醒|巡查))|没(?:有)?(?:安装|装)?(?:监控|摄像头)"
 
-# a fight: the victim's part in it ('互殴', '我也还手了'), or none ('我没还手', '无缘无故'); the one who struck not known
+# a fight: the victim's part in it ('互殴', '我也还手了'), or none ('我没还手', '我没招惹他', '无缘无故'); the one who
+# struck not known
 _FOUGHT_BACK = r"打架|互殴|斗殴|打起来|(?:我|自己)(?:先)?(?:动手|还手|推了)|互相"
-_DID_NOT_FIGHT = r"(?:没|没有)(?:还手|动手)|无缘无故|莫名其妙|对方全责|(?:全部|全)责任在对方|对方(?:负)?全部责任"
+_DID_NOT_FIGHT = (
+    r"(?:没|没有)(?:还手|动手)|(?:没|没有|并没有?|也没|从来没)(?:去)?(?:招惹|惹)(?:他|她|他们|对方|人家|谁)"
+    r"|无缘无故|莫名其妙|对方全责|(?:全部|全)责任在对方|对方(?:负)?全部责任"
+)
 # the hurt one's own part told by the asker who struck ('他先动手', '对方先骂人挑衅')
 _HURT_ONE_STARTED = r"(?:他|她|对方|人家)(?:先)(?:动手|打|推|骂|挑衅|惹)|(?:他|她|对方)[^，。；]{0,4}挑衅"
 _STRIKER_UNKNOWN = r"不知道(?:是)?谁|不认识|跑了|没(?:有)?抓到|找不到"
 
 
 def extract_personal_injury(question: str, reference: Reference) -> PersonalInjuryParams:
+    """The parameters of an injury outside traffic (read_personal_injury)."""
+    return read_personal_injury(question, reference)[0]
+
+
+def read_personal_injury(question: str, reference: Reference) -> tuple[PersonalInjuryParams, str | None]:
     """The parameters of an injury outside traffic: the losses and the items' facts as read_traffic reads them (the
-    one reader of the items both scenarios share), the liability facts of the cause, and a share told in words."""
+    one reader of the items both scenarios share), the liability facts of the cause, and a share told in words; and the
+    finding told (read_traffic's), which share_told_notes needs."""
     injury, _ = read_traffic(question, reference)
-    return _with_share_told(_by_cause(question, injury), injury, clean(question), reference)
+    return _with_share_told(_by_cause(question, injury), injury, clean(question), reference), injury.liability
 
 
 # the other side's share named by a finding ('对方负主要责任', '我负次要责任' read as the other side's 主要, '双方同等责任');
@@ -170,10 +180,10 @@ def _with_share_told(
     return params
 
 
-def share_told_notes(question: str, params: PersonalInjuryParams, reference: Reference) -> list[str]:
-    """What a share named without a figure was read as: 同等责任 as 50 %, 主要/次要责任 asked with the range practice uses
-    (traffic.yaml `liability_ranges`, the railway interpretation's ranges courts follow by analogy)."""
-    finding = read_traffic(question, reference)[0].liability
+def share_told_notes(finding: str | None, params: PersonalInjuryParams, reference: Reference) -> list[str]:
+    """What a share named without a figure (`finding`, read_personal_injury's) was read as: 同等责任 as 50 %, 主要/次要责任
+    asked with the range practice uses (traffic.yaml `liability_ranges`, the railway interpretation's ranges courts
+    follow by analogy)."""
     if finding == "同等责任" and params.liability_ratio == reference.non_motor_ratio(finding):
         return [
             f"题目说双方同等责任：按双方过错相当，由对方承担{params.liability_ratio * 100:.0f}%计算（民法典 第一千一百六十五条、"

@@ -7,7 +7,8 @@ from decimal import Decimal
 
 from backend.compensation.extract.common import (
     ANIMAL_HARM, DRAWS_PENSION, DWELLING_DEFECT, FALLING_HARM, FIGHT_HARM, MANHOLE_HARM, PERSON_BUMP, PLACE_HARM, SCHOOL_HARM, BUSINESS_TROUBLE, CARRIER_RIDE, COMMUTE, ERRANDS, KILLED_WORDS, MOTOR_VEHICLES, OWN_MAIN_FAULT, PLATFORM_WORKER, SET_ASIDE_WORDS,
-    SUDDEN_ILLNESS, drivers_own_crash_at_work, dwelling_defect_harm,
+    RETIREE_SERVICE_RELATION, RETIREE_WORK_INJURY_EXCEPTIONS, SUDDEN_ILLNESS, drivers_own_crash_at_work,
+    dwelling_defect_harm,
 )
 from backend.compensation.extract.economic import (
     EMPLOYER_NOUN, FORCED_RESIGNATION, NO_WRITTEN_CONTRACT, OPEN_ENDED_CONTRACT, OVERTIME_TOLD, PAY_REFUSED_AHEAD, QUIT,
@@ -435,12 +436,9 @@ def road_accident_work_injury_notes(question: str, params: TrafficParams, asker_
 
 
 # a pensioner hurt on the road on the way to work or on an errand of it: no work injury, a third person's act in the
-# service (the interpretation and the ministry's opinion are not in the corpus: cited from memory)
+# service
 _RETIREE_ON_THE_ROAD = (
-    "题目说受伤的人是退休返聘或者已经领取养老金：用人单位与已经依法享受养老保险待遇或者领取退休金的人员之间按劳务关系处理，不是劳动"
-    "关系（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十二条第一款），一般不能认定工伤，没有工伤保险待遇（没有领取养老金的，"
-    "或者单位已为其缴纳工伤保险费的，可以按工伤处理，人力资源社会保障部关于执行《工伤保险条例》若干问题的意见（二）（人社部发〔2016〕29号）"
-    " 第二条）"
+    f"题目说受伤的人是退休返聘或者已经领取养老金：{RETIREE_SERVICE_RELATION}；{RETIREE_WORK_INJURY_EXCEPTIONS}"
 )
 _RETIREE_ON_AN_ERRAND = (
     "。提供劳务期间因第三人的行为受到损害的，有权请求第三人承担侵权责任，也有权请求接受劳务一方给予补偿，接受劳务一方补偿后"

@@ -1326,10 +1326,12 @@ def _asking_part(asked: str) -> str:
     # one keeps what leads into the question ('除了交强险，车主本人，还要赔多少')
     if len(re.split(r"[，,；;]", asked)) > 4:
         asked = asking_clauses(asked)
-    # a stated fact ('对方只有交强险没有商业险', '保险公司已经赔了5000') names insurance without asking about it
+    # a stated fact ('对方只有交强险没有商业险', '保险公司已经赔了5000') or an insurer's offer ('保险公司说只赔5000') names
+    # insurance without asking about it
     asked = "，".join(
         c for c in re.split(r"[，,；;]", asked)
-        if not (re.search(_INSURANCE_FACT, c) or _PAID.search(c)) or re.search(FIGURE_QUESTION_WORDS, c)
+        if re.search(FIGURE_QUESTION_WORDS, c)
+        or not (re.search(_INSURANCE_FACT, c) or _PAID.search(c) or _insurer_offer(c))
     )
     if re.search(_FIGURE_WORDS, re.sub(_COVERS_ALL, "", asked)):  # the figure is asked for elsewhere
         asked = re.sub(_COVERS_ALL, "", asked)
@@ -1530,9 +1532,13 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     carried = _carried_passenger(text, asked, asker_pays, victim_is_pedestrian)
     rode_a_bike = bool(re.search(_HIT_BY_A_RIDER, text) or re.search(_ASKER_RODE_A_BIKE, text))
     over_standard = rode_a_bike and bool(re.search(_OVER_STANDARD, text))
-    # a delivery rider who hit someone on the job, no vehicle named ('我是美团骑手，送餐时闯红灯撞倒了一个老人'): most ride an
-    # electric bike, so it is read as one (no compulsory insurance), a note saying so and asking the vehicle
-    rider_vehicle_assumed = (
+    # a delivery rider who hit someone on the job, no vehicle named ('我是美团骑手，送餐时闯红灯撞倒了一个老人', or told by
+    # the one hit: '被一个外卖小哥撞了'): most ride an electric bike, so it is read as one (no compulsory insurance), a note
+    # saying so and asking the vehicle
+    hit_by_a_delivery_rider = asker_is_victim and not rode_a_bike and any(
+        not re.search(r"车|摩托", hit.group()) for hit in re.finditer(_HIT_BY_A_DELIVERY_RIDER, text)
+    )
+    rider_vehicle_assumed = hit_by_a_delivery_rider or (
         not asker_is_victim and asker_pays and not rode_a_bike and not re.search(_OWN_VEHICLE, text)
         and bool(re.search(_DELIVERY_RIDER, text)) and bool(re.search(ERRANDS, text))
     )
@@ -1552,7 +1558,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         compulsory_insured=_compulsory_insured(text, asker_pays, asker_is_victim),
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
-        already_paid=_already_paid(text, amounts),
+        already_paid=_already_paid(text, amounts, asker_pays and targets == ["vehicle_side"]),
         targets=targets,
         victim_died=victim_died,
         victim_age=age,
@@ -1596,7 +1602,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
             asker_pays or re.search(_ASKER_RODE_A_BIKE, text) or re.search(_ASKER_DROVE_INTO, text)
         ),
         payer_delivering=asker_is_victim and any(
-            re.search(_DELIVERY_RIDER, hit.group()) for hit in re.finditer(_HIT_BY_A_RIDER, text)
+            re.search(_DELIVERY_RIDER, hit.group())
+            for hit in (*re.finditer(_HIT_BY_A_RIDER, text), *re.finditer(_HIT_BY_A_DELIVERY_RIDER, text))
         ),
         rode_in_the_other_car=asker_is_victim and not carried and not params.victim_is_passenger and bool(
             re.search(_RIDING, text) and re.search(_ANOTHER_VEHICLE, text)
@@ -1990,7 +1997,7 @@ _FLED = (
 # the rider is the one who hit where the victim was hit by a ridden vehicle ('我走路被电动车撞了，骑车的全责')
 _RIDER = r"骑车人|骑车的"
 _HIT_BY_A_RIDER = (
-    r"被[^，。；]{0,8}(?:电动车|自行车|电瓶车|单车|骑车的|骑车人)[^，。；]{0,4}(?:撞|刮|碰)"
+    r"被[^，。；]{0,8}(?:电动车|自行车|电瓶车|单车|骑车的|骑车人)[^，。；]{0,6}?(?:撞|刮|碰)"
     # the rider named as the subject ('一个骑电动车的外卖小哥把我撞倒了'); not the asker's own ride ('骑电动车的时候')
     r"|骑着?(?:电动自行车|电动车|自行车|电瓶车|共享单车|单车)的(?!时)[^，。；把]{0,6}?把[^，。；]{1,5}?(?:撞|刮|碰)"
 )
@@ -2002,6 +2009,9 @@ _OWN_VEHICLE = (
 )
 # a rider named by their delivery work ('外卖小哥', '送快递的', '骑手')
 _DELIVERY_RIDER = r"外卖|快递|骑手|送餐|送货|配送|跑腿|闪送"
+# the one hit told of a delivery rider who hit them ('被一个外卖小哥撞了', '被送快递的刮倒了'; '被送外卖的摩托车撞了' names the
+# vehicle)
+_HIT_BY_A_DELIVERY_RIDER = rf"被[^，。；]{{0,8}}?(?:{_DELIVERY_RIDER})[^，。；]{{0,6}}?(?:撞|刮|碰)"
 # the asker's child, its age told or not ('我儿子15岁', '我家孩子')
 _ASKERS_CHILD_AGED = rf"(?:{ASKERS_CHILD})(?:今年|才)?(?:\d{{1,2}}|[一二两三四五六七八九十]{{1,3}})?(?:周)?岁?"
 # the asker rode one into someone ('我骑电动车把一个老太太撞倒了', '骑自行车撞倒了一个小孩'; not '我骑电动车被小车撞了'
@@ -2260,21 +2270,33 @@ _PAID = re.compile(
     r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
     rf"|{_PAYERS_OF_DAMAGES}(?:那边|家)?(?:已(?:经)?)?(?:先|只|才|就)?(?:给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{{0,14}})"
 )
+# the asker who pays told what they paid the other side ('我已经给了他5000', '我先赔了对方3000', '我已经赔了5000'); not
+# '我垫付了医药费5000', which the loss reader takes as the fee itself
+_ASKER_PAID_THE_OTHER = re.compile(
+    r"(?:我|俺)(?:自己|这边)?(?:已(?:经)?)?(?:先)?"
+    r"(?:(?:给|赔|付)(?:了)?(?:他|她|对方|人家|受害人|伤者)(?:了)?|赔(?:偿|付)?了)(?P<to_other>[^，。；]{0,14})"
+)
 # a sum named as wages the employer paid ('公司给了我5000工资') pays no part of the damages
 _PAID_AS_WAGES = r"\s*(?:元|块钱?)?(?:的)?(?:工资|薪水|奖金)"
 
 
-def _already_paid(text: str, amounts: list[MoneyMention]) -> Decimal | None:
-    """What was paid towards the loss (_PAID), the first such payment told with its sum."""
-    # '我自己先垫付了5000医药费': the asker's own outlay is part of the loss, not a payment towards it
+def _already_paid(text: str, amounts: list[MoneyMention], asker_pays: bool) -> Decimal | None:
+    """What was paid towards the loss (_PAID; where the asker pays and the vehicle side's whole is asked, the
+    asker's own payment, _ASKER_PAID_THE_OTHER), the first such payment told with its sum."""
+    # '我自己先垫付了5000医药费': the hurt asker's own outlay is part of the loss, not a payment towards it
     paid = next((m for m in _PAID.finditer(text) if not re.search(r"(?:我|俺)(?:自己|本人)?$", text[: m.start()])), None)
+    if asker_pays:
+        paid = _ASKER_PAID_THE_OTHER.search(text) or paid
     if not paid:
         return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
-    rest = next(name for name in ("rest", "said", "given") if paid.group(name) is not None)
+    rest = next(name for name in paid.re.groupindex if paid.group(name) is not None)
     paid_amounts = [m for m in amounts if paid.start(rest) <= m.start < paid.end(rest)]
+    # the asker's payment named by its fee ('我已经赔了他医药费5000') is read by the loss reader as that fee: only a bare
+    # sum paid is taken off
+    between = r"\s*" if rest == "to_other" else r"[^\d]{0,8}"
     if (
-        paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(rest) : paid_amounts[0].start])
+        paid_amounts and re.fullmatch(between, text[paid.start(rest) : paid_amounts[0].start])
         and not re.match(_PAID_AS_WAGES, text[paid_amounts[0].end:])
     ):
         return paid_amounts[0].value
@@ -2288,17 +2310,21 @@ _INSURER_OFFERS = re.compile(
 )
 
 
-def insurer_offer_notes(question: str, total: float | None) -> list[str]:
-    """An insurer's offer is its own figure, not the measure of the claim: the note compares it with the amount computed
-    and says the offer may be refused (道路交通安全法 第七十四条、第七十六条)."""
-    text = clean(question)
-    offer = next(
+def _insurer_offer(text: str) -> MoneyMention | None:
+    """The first sum the text tells as an insurer's offer (_INSURER_OFFERS)."""
+    return next(
         (
             money for money in find_loose_money(text)
             if _INSURER_OFFERS.search(text[: money.start], clause_at(text, money.start)[0])
         ),
         None,
     )
+
+
+def insurer_offer_notes(question: str, total: float | None) -> list[str]:
+    """An insurer's offer is its own figure, not the measure of the claim: the note compares it with the amount computed
+    and says the offer may be refused (道路交通安全法 第七十四条、第七十六条)."""
+    offer = _insurer_offer(clean(question))
     if offer is None:
         return []
     offered = format_yuan(offer.value)

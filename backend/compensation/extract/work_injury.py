@@ -22,6 +22,7 @@ from backend.compensation.extract.common import (
     OWN_MAIN_FAULT,
     PER_MONTH,
     PLATFORM_WORKER,
+    RETIREE_SERVICE_RELATION,
     SET_ASIDE_WORDS,
     SUDDEN_ILLNESS,
     LabelledAmount,
@@ -261,8 +262,7 @@ def recognition_notes(question: str) -> list[str]:
                      "由用人单位承担举证责任（工伤保险条例 第十九条第二款）。用人单位在事故伤害发生之日起30日内不申请认定的，工伤职工"
                      "或者其近亲属可以在1年内直接向统筹地区社会保险行政部门申请（第十七条）。")
     if re.search(DRAWS_PENSION, text):
-        notes.append("题目说受伤的人已经领取养老金（退休金）：用人单位与已经依法享受养老保险待遇或者领取退休金的人员之间按劳务关系处理"
-                     "（最高人民法院关于审理劳动争议案件适用法律问题的解释（一） 第三十二条第一款），不能认定工伤、没有工伤保险待遇；"
+        notes.append(f"题目说受伤的人已经领取养老金（退休金）：{RETIREE_SERVICE_RELATION}；"
                      "受伤的损失按双方过错由接受劳务的一方承担（民法典 第一千一百六十五条；接受劳务的是个人的，第一千一百九十二条），"
                      "可按人身损害赔偿（医疗费、误工费、护理费、残疾赔偿金等）主张。")
     elif re.search(_PAST_RETIREMENT, text):
