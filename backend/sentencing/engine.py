@@ -1703,9 +1703,23 @@ _GAME_ITEMS_UNVALUED = Step(
 )
 
 
+# money moved out of another's payment account unseen (fragments.yaml 转走他人账户里的钱): no one was deceived into handing
+# it over, so practice reads it as theft; the fraud readings and the family exception are named (from memory)
+_ACCOUNT_MONEY_TAKEN = Step(
+    "趁人不备用他人的手机、支付宝、微信等支付账户把钱转走，没有人因受骗而交出财物，司法实践中一般按盗窃罪（刑法第二百六十四条）"
+    "处理，数额按转走的金额计算；骗取账户密码、验证码后转走，或者冒用他人绑定的信用卡的，可能被认定为诈骗罪或者信用卡诈骗罪，"
+    "各地不一（这是对司法实践的归纳，不是法条原文）。偷拿家庭成员或者近亲属的财物，获得谅解的，一般可不认为是犯罪"
+    "（法释〔2013〕8号第八条，凭记忆引用，该解释不在 LexLoop 收录的法规库中）。可以先向支付平台申请冻结、追回，并向公安机关报案",
+    f"{CRIMINAL_LAW}第二百六十四条；法释〔2013〕8号第八条",
+    "statute",
+)
+
+
 def _theft_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     if _JUDGMENT.search(fact):
         return None
+    if knowledge.fragments["转走他人账户里的钱"].search(fact):
+        return ChargeReading(steps=(_ACCOUNT_MONEY_TAKEN,))
     if _CARRIED_OUT_FROM_WORK.search(fact) and _WORKS_THERE.search(fact):
         return ChargeReading(steps=(_THEFT_OR_EMBEZZLEMENT,))
     if not _GAME_ITEMS.search(fact):
@@ -2089,8 +2103,10 @@ _SERIOUS_FACTOR = {
     "失火": (_UNTOLD_SERIOUS, "火灾的后果（有无人员伤亡、烧毁财物的损失、过火的林地面积）"),
     "强迫交易": (_UNTOLD_SERIOUS, "强迫交易的次数、人数、数额，或者是否致人轻微伤、造成二千元以上的直接经济损失"),
 }
-# the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first)
-_SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING, HIGH_THROW)
+GAMBLING = "赌博"
+# the charges whose own rule calls _serious_only_reading (危险驾驶 for racing alone; a catch's weight first; 赌博 adds
+# the online casino reading)
+_SERIOUS_ONLY_WITHIN_A_RULE = (DANGEROUS_DRIVING, ILLEGAL_FISHING, HIGH_THROW, GAMBLING)
 # circumstances with no figure that the law (the source of each entry above) names as serious, told in a lay
 # question's words, with the tier each reaches (a death by practice without a licence is 第三百三十六条's third, an
 # ill-treated family member's serious injury or death 第二百六十条's second): then the term is given, with the words as
@@ -2666,6 +2682,31 @@ def _casino_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge)
     return None if figures.told_below else _asking_for(_CASINO_ASKED, _CASINO_FIGURE_WORDS, ("开设赌场情节严重",))
 
 
+# gambling organised for a cut in an online group ('在微信群里组织人打麻将赌钱，抽水抽了三万多'): a group set up and kept for
+# gambling, with its rules and cut, is in practice read as an online 开设赌场 (公通字〔2010〕40号第一条, as remembered: not
+# in the corpus); one gathering for a cut is 聚众赌博. A lay question seldom tells which: the term is 赌博's, the step names
+# 开设赌场 with the tier its figures reach (thresholds.yaml figures_told) and the facts that decide
+_ONLINE_GROUP = re.compile(r"微信群|QQ群|qq群|群里|群聊|网上|线上|网络|APP|app|小程序")
+_ONLINE_CASINO_READINGS = (
+    "在微信群、QQ群等网络群组里组织赌博、抽头渔利的，有两种读法：群是为赌博建立、长期固定组织、按固定规则接受投注并抽头的，"
+    "实践中多认定为开设赌场罪（刑法第三百零三条第二款：五年以下有期徒刑、拘役或者管制，情节严重的五年以上十年以下有期徒刑；"
+    "情节严重如抽头渔利累计三万元以上、赌资累计三十万元以上、参赌人数累计一百二十人以上，按公通字〔2010〕40号第一条，凭记忆"
+    "引用，该意见不在 LexLoop 收录的法规库中）{tier}；只是临时召集他人赌博、从中抽头的，是聚众赌博（赌博罪，第三百零三条第一款，"
+    "三年以下有期徒刑、拘役或者管制）。决定的事实是：群是否专为赌博建立、持续了多久、有没有固定的玩法规则和抽头比例、参赌人数"
+    "和赌资。本案按赌博罪计算；属于前一种的，请按开设赌场罪计算（charge 写「开设赌场」）"
+)
+
+
+def _gambling_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    read = _serious_only_reading(GAMBLING, fact, factors, knowledge)
+    if _JUDGMENT.search(fact) or not _ONLINE_GROUP.search(fact):
+        return read
+    reached = figures_read(CASINO, fact, knowledge).tier_at_least
+    tier = "；按开设赌场罪论的，" + reached[1].replace("（", "，属于情节严重（", 1) if reached is not None and reached[0] >= 1 else ""
+    step = Step(_ONLINE_CASINO_READINGS.format(tier=tier), _CASINO_SOURCE, "statute")
+    return replace(read, steps=(step, *read.steps)) if read is not None else ChargeReading(steps=(step,))
+
+
 # 生产、销售、提供假药 (刑法第一百四十一条) is a crime whatever the sum; the sum made or sold for raises the tier by
 # itself (法释〔2022〕1号第三条、第四条: thresholds.yaml figures_told). Read in a lay question only: a court record names
 # its tier in its own words
@@ -2768,7 +2809,7 @@ _HELP_ELEMENTS_NOTE = Step(
 # crime where both are met (第二百八十七条之二第三款). A lay question that does not tell that knowledge keeps 帮信's term and
 # names the other reading; one that tells it is 掩饰、隐瞒's (guideline.yaml keywords), with the same two readings named
 LAUNDERING = "掩饰、隐瞒犯罪所得、犯罪所得收益"
-_MONEY_MOVED = re.compile(r"跑分|流水|走账|过账|取现|套现|转账|转钱|转出|转走|收钱")
+_MONEY_MOVED = re.compile(r"跑分|流水|走账|过账|取现|取钱|套现|转账|转钱|转出|转走|收钱")
 _MOVING_THE_PROCEEDS = (
     "明知卡里的钱是犯罪所得（如电信网络诈骗的钱）而帮助转账、取现、套现的，是掩饰、隐瞒犯罪所得、犯罪所得收益罪（刑法第三百一十二条："
     "三年以下有期徒刑、拘役或者管制，情节严重的三年以上七年以下有期徒刑），同时构成帮助信息网络犯罪活动罪的，依照处罚较重的规定"
@@ -3458,6 +3499,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     ASSAULTING_POLICE: _police_rammed_reading,
     EXTORTION: partial(_with_sum_parts_read, EXTORTION, _extortion_reading),
     CASINO: _casino_reading,
+    GAMBLING: _gambling_reading,
     FALSE_MEDICINE: _false_medicine_reading,
     DRUG_ADMINISTRATION: _unapproved_medicine_reading,
     TOXIC_FOOD: _toxic_food_reading,
