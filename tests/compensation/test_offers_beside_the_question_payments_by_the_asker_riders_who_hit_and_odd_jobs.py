@@ -40,10 +40,12 @@ def test_the_drivers_own_payment_is_taken_off_what_the_vehicle_side_owes(paid: s
     assert result["steps"][-1]["description"].startswith("扣除已支付的 5000.00元")
 
 
-def test_the_drivers_payment_named_by_its_fee_is_not_taken_off_twice() -> None:
-    # the loss reader takes '赔了他医药费5000' as a fee of 5000 in the loss; taking it off as well would count it twice
+def test_the_drivers_payment_named_by_its_fee_is_counted_once_and_taken_off_once() -> None:
+    # '赔了他医药费5000' is a part of the 2万 told, not a second fee: the loss stays 20000 and the 5000 is taken off
     result = compensate("我开车撞了人，对方医药费2万，我全责，我已经赔了他医药费5000，还要赔多少")
-    assert result["params"]["already_paid"] is None
+    assert (result["params"]["losses"], result["params"]["already_paid"], result["amount"]) == (
+        {"医药费": 20000}, 5000, 15000
+    )
 
 
 def test_the_drivers_payment_is_not_taken_off_the_insurers_part() -> None:

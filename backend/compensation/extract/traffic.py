@@ -579,6 +579,7 @@ def _add_itemised_amounts(
     returns the items named with no figure that could be read for them."""
     patterns = _item_patterns(reference)
     named_only: list[re.Match[str]] = []
+    told_as_paid: list[tuple[re.Match[str], MoneyMention]] = []
     for match in patterns.itemised.finditer(text):
         if _not_the_victims_item(text, match, asker_is_victim, reading):
             continue
@@ -600,8 +601,24 @@ def _add_itemised_amounts(
             if reference.classify_loss(match.group("name") or ""):
                 named_only.append(match)
             continue
+        told_before = text[clause_at(text, match.start())[0]:match.start()]
+        if match.group("name") and re.search(_PAID_FOR_THE_ITEM, told_before):
+            told_as_paid.append((match, money))
+            continue
         _add_item_amount(text, reference, match, money, reading, unpriced)
+    # an item told as paid ('对方医药费2万，我先垫付了医药费5000'): a part of the same item's figure told elsewhere, so
+    # counted only where it is the item's one figure; what was paid is _already_paid's
+    counted = {(reference.classify_loss(name) or ("", name))[1] for name in reading.losses}
+    for match, money in told_as_paid:
+        if (reference.classify_loss(match.group("name")) or ("", match.group("name")))[1] in counted:
+            reading.taken.append((match.start(), money.end))
+        else:
+            _add_item_amount(text, reference, match, money, reading, unpriced)
     return named_only
+
+
+# a paying verb right before an item's name ('垫付了医药费5000', '已经赔了他医药费5000', '给了我护理费3000')
+_PAID_FOR_THE_ITEM = r"(?:垫付|支付|赔付|赔偿|垫|付|给|赔)了?(?:他|她|对方|伤者|我)?(?:的)?$"
 
 
 def _add_listed_goods(
@@ -1177,6 +1194,8 @@ _MEDICAL_SPENDING = (
     # ('三轮车是电动的，花了1万': asked)
     rf"|(?:{_INJURED})[^，。；\d费金]{{0,6}}?[，,]{_SPENT}"
     rf"|(?:{_TREATMENT}|住了[^，。；]{{0,6}}?院){_STAY_LENGTH}[^，。；\d费金]{{0,8}}[，,]{_SPENT}"
+    # more spent after a medical fee told ('对方先垫付了5000医药费，我自己又花了3000')
+    rf"|(?:医药|医疗|药)费[，,](?:我|俺)?(?:自己)?(?:又|还|另外)(?:自己)?{_SPENT}"
 )
 # the sum spent told as for something else than treatment ('撞伤了，花了两千修车')
 _SPENT_ON_ANOTHER_THING = r"[^，。；\d]{0,3}?(?:修|买|换|赔)"
@@ -2268,13 +2287,16 @@ _PAYERS_OF_DAMAGES = (
 _PAID = re.compile(
     r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
     r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
-    rf"|{_PAYERS_OF_DAMAGES}(?:那边|家)?(?:已(?:经)?)?(?:先|只|才|就)?(?:给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{{0,14}})"
+    rf"|{_PAYERS_OF_DAMAGES}(?:那边|家)?(?:已(?:经)?)?(?:先|只|才|就)?(?:垫付|赔付|支付|给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{{0,14}})"
+    # a part of a sum told as the payer's ('医药费2万，其中5000是对方付的')
+    rf"|其中(?P<part>[^，。；是]{{1,10}})是{_PAYERS_OF_DAMAGES}(?:已(?:经)?)?(?:先)?(?:垫付|赔付|支付|给|赔|垫|付|出)的"
 )
-# the asker who pays told what they paid the other side ('我已经给了他5000', '我先赔了对方3000', '我已经赔了5000'); not
-# '我垫付了医药费5000', which the loss reader takes as the fee itself
+# the asker who pays told what they paid the other side ('我已经给了他5000', '我先赔了对方3000', '我已经赔了5000',
+# '我先垫付了医药费5000', '其中3000是我垫的'); the loss reader counts a fee told as paid only once
 _ASKER_PAID_THE_OTHER = re.compile(
     r"(?:我|俺)(?:自己|这边)?(?:已(?:经)?)?(?:先)?"
-    r"(?:(?:给|赔|付)(?:了)?(?:他|她|对方|人家|受害人|伤者)(?:了)?|赔(?:偿|付)?了)(?P<to_other>[^，。；]{0,14})"
+    r"(?:(?:给|赔|付)(?:了)?(?:他|她|对方|人家|受害人|伤者)(?:了)?|(?:赔|赔偿|赔付|垫付|垫|支付)了)(?P<to_other>[^，。；]{0,14})"
+    r"|其中(?P<own_part>[^，。；是]{1,10})是(?:我|俺)(?:自己)?(?:已(?:经)?)?(?:先)?(?:垫付|赔付|支付|给|赔|垫|付|出)的"
 )
 # a sum named as wages the employer paid ('公司给了我5000工资') pays no part of the damages
 _PAID_AS_WAGES = r"\s*(?:元|块钱?)?(?:的)?(?:工资|薪水|奖金)"
@@ -2291,12 +2313,11 @@ def _already_paid(text: str, amounts: list[MoneyMention], asker_pays: bool) -> D
         return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
     rest = next(name for name in paid.re.groupindex if paid.group(name) is not None)
-    paid_amounts = [m for m in amounts if paid.start(rest) <= m.start < paid.end(rest)]
-    # the asker's payment named by its fee ('我已经赔了他医药费5000') is read by the loss reader as that fee: only a bare
-    # sum paid is taken off
-    between = r"\s*" if rest == "to_other" else r"[^\d]{0,8}"
+    # ('其中5000是对方付的': a bare figure opening the part paid is money too)
+    bare = bare_amount_at(text, paid.start(rest))
+    paid_amounts = [m for m in amounts if paid.start(rest) <= m.start < paid.end(rest)] or ([bare] if bare else [])
     if (
-        paid_amounts and re.fullmatch(between, text[paid.start(rest) : paid_amounts[0].start])
+        paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(rest) : paid_amounts[0].start])
         and not re.match(_PAID_AS_WAGES, text[paid_amounts[0].end:])
     ):
         return paid_amounts[0].value
