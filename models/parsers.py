@@ -77,7 +77,7 @@ _HOW_MANY_ASKED = re.compile(_HOW_MANY)
 # question puts it ('能拿多少钱', '有补偿吗'; not '我有一套房子离婚时怎么分')
 ASKING_WORDS = re.compile(
     r"怎么|怎样|如何|能否|是否|为什么|为何|多少|什么|哪(?!怕)|" + "|".join((_A_NOT_A, _WHAT_LAY, _HOW_MANY))
-    + r"|要?(?:多久|多长时间|多长|多大)|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|(?:违法|合法|合理|正常|有效|公平|算数|作数)吗"
+    + r"|要?(?:多久|多长时间|多长|多大)|(?:归|由|判给|找|告|向)?谁|可以|应该|应当|需要|必须|不?(?:违法|合法|合理|正常|有效|公平|算数|作数)吗"
     r"|(?i:\b(?:how|what|which|who|whom|when|where|why|can|could|should|is|are|do|does|will|would|may)\b)"
 )
 _ASKING_VERBS = frozenset({"能", "该", "会", "算", "属于", "归", "有"})
@@ -90,12 +90,26 @@ _ASKED_OBJECT = re.compile(r"什么|多少|多久|多长|哪|谁|几")
 # before these, 还 is the verb the fact is about ('他不还', '他才还', '月底就还'), not the question's adverb
 _BEFORE_A_VERB = frozenset({"不", "没", "没有", "别", "未", "才", "就", "都", "也", "又"})
 # a case supposed, not told, opens the asking part of its clause: '离婚的话|房子怎么分', '我借他两万|要是他不还|能告吗',
-# '结婚前买的房子，离婚时|老婆能分一半吗'
-_SUPPOSING_OPENER = re.compile(r"如果|要是|假如|假设|万一|倘若|若是")
+# '结婚前买的房子，离婚时|老婆能分一半吗'; or a clause of its own ('如果离婚，|房子归谁'). A condition someone is told to
+# have set is a fact ('商家说要是拆过就不保修', '他说，如果我再催就不还了'), and so are 主要是 and 三万一直
+_SUPPOSING_OPENER = re.compile(
+    r"(?<![说讲称])(?<![说讲称][，,：:])(?:如果|(?<![主只需总])要是|假如|假设|(?<![一二两三四五六七八九十百千\d])万一|倘若|若是)")
 # a verb ending in one of these is supposed (离婚的话); ending in 时 only with no more than the subject asked about after
 # it ('离婚时|孩子抚养权', not '上班时|受伤': an event told at a time)
 _SUPPOSED = "的话"
+_SAYING = frozenset({"说", "讲", "骂", "说过", "讲过", "写"})  # before them (or a person) 的话 is words said: '他说的话'
 _SUPPOSED_WHEN = frozenset({"时", "时候"})
+# a verb before 后 with only the subject asked about after it is supposed where the question asks what that case itself
+# settles ('离婚后孩子|能判给我吗', '我死后房子|归谁'; the asker would not ask it of a case already decided) and nothing
+# tells the event: its 了, 已经, the passive or another's act ('离婚了以后', '被辞退后社保|怎么办', '我爸死后房子|怎么分')
+_SUPPOSED_AFTER = frozenset({"后", "以后", "之后"})
+_SETTLED_BY_THE_CASE = re.compile(r"判|归|分|(?:跟|给)谁|谁(?:来)?(?:养|带|抚养)")
+_TELLING_THE_EVENT = frozenset({"了", "已经", "已", "被"})
+_THE_ASKER = frozenset({"我", "我们", "咱", "咱们", "俺", "俺们"})
+# the subject of the asked verb alone tells nothing: '现在我|能让他赔吗', '这种情况我|能拿到赔偿吗', '那么甲|为什么可以…':
+# pronouns, times, conjunctions and the parties named
+_SUBJECT_TAGS = ("r", "t", "c", "nr")
+_SUBJECT_WORDS = frozenset({"甲", "乙", "老公", "老婆", "丈夫", "妻子", "对方", "情况", "下"})
 _ASKING_LEAD = re.compile(r"^(?:请问|想问|问一下|想知道|我想知道|想咨询|咨询一下)")
 # a clause and the marks that end it; an ASCII full stop ends one only before a space ('1.5万' is one number)
 _CLAUSE = re.compile(r".+?(?:[，,。！？!?；;\n]+|\.(?=\s|$)|$)")
@@ -138,8 +152,9 @@ _FACT_SIGNS = re.compile(
 # what a question asks for, as its subject ends: a right, a sum, a term or a rule ('抚养权', '补偿金', '盗窃罪数额较大的标准')
 _ASKED_FOR = re.compile(r"(?:权|费|金|款|钱|标准|后果|责任|期限|时效|条件|程序|手续|流程|待遇|补偿|赔偿|工资|彩礼|财产|利息"
                         r"|刑期|年限|比例|规定|制度)$")
-# jieba's tags of a noun phrase's words (by prefix): nouns, pronouns ('我', '这笔'), times ('婚前'), verbal nouns, 的
-_NOUN_PHRASE_TAGS = ("n", "r", "t", "vn", "uj")
+# jieba's tags of a noun phrase's words (by prefix): nouns, pronouns ('我', '这笔'), times ('婚前'), verbal nouns, 的,
+# abbreviations ('社保')
+_NOUN_PHRASE_TAGS = ("n", "r", "t", "vn", "uj", "j")
 # words a phrase cannot end on: before them the asking word began mid-phrase ('盗窃罪数额较大的标准是|多少')
 _DANGLING_WORDS = frozenset({"是", "的", "为", "在", "把", "将", "对", "向", "给", "和", "与", "及", "或", "跟", "而", "但"})
 
@@ -164,21 +179,23 @@ def facts_from_question(question: str) -> str:
     asking = _asking_clauses([clause for clause, _ in clauses])
     if all(asking) and not states_facts(question):
         return NO_FACTS
-    facts, asked_subjects = [], False
+    facts, untold = [], False  # untold: a part set apart as no fact, a case supposed or the subject asked about
+    before = ""
     for (clause, body), asks in zip(clauses, asking):
-        if not asks:
+        stated = _stated_head(body) if asks else body
+        head = _without_supposition(stated, before, body[len(stated):] if asks else None)
+        before = clause
+        if not asks and head == body:
             facts.append(clause)
-            continue
-        stated = _stated_head(body)
-        head = _without_supposition(stated)
         # a clause of a case supposed and the subject asked about tells nothing ('离婚时孩子抚养权|一般判给谁')
-        if _names_what_is_asked(head) or (stated and not head):
-            asked_subjects = True
-        elif len(head) >= MIN_FACT_CHARS:
+        elif _names_what_is_asked(head) or (stated and not head):
+            untold = True
+        elif len(head) >= MIN_FACT_CHARS and not _is_the_asked_subject_alone(head):
             facts.append(head + ("，" if HAN.search(head) else ", "))
     text = "".join(facts).strip().rstrip("，, ")
-    # a question whose only signs of a case lie in what it asks about ('孩子抚养权能归我吗') tells no facts
-    return text or (NO_FACTS if asked_subjects else question.strip())
+    # a question whose only signs of a case lie in what it asks about ('孩子抚养权能归我吗') or in a case it supposes
+    # ('要是他不还钱，我能起诉吗') tells no facts
+    return text or (NO_FACTS if untold else question.strip())
 
 
 def _asking_clauses(clauses: list[str]) -> list[bool]:
@@ -213,27 +230,58 @@ def _stated_head(body: str) -> str:
     return _whole_phrase(_without_asking_adverbs(head))
 
 
-def _without_supposition(head: str) -> str:
+def _without_supposition(head: str, before: str = "", asked: str | None = None) -> str:
     """`head` less the case it supposes and the subject asked about after it: '离婚的话房子' -> '', '我有一套房子离婚时' ->
     '我有一套房子'; a supposition with no verb before its 的话 reaches back to the last event told ('我们结婚五年了|他不还钱
-    的话')."""
-    opener = _SUPPOSING_OPENER.search(head)
-    if opener:
-        head = head[:opener.start()]
-    words = pseg.lcut(head, HMM=False)
+    的话'). `before` is the clause before (a condition told after 他说，…); `asked` the asking part of the clause, None
+    for a clause that asks nothing (where 时 and 后 tell the time of an event: '我上班时，被机器压伤了手')."""
+    opener = _SUPPOSING_OPENER.search(before + head, len(before))
+    words = pseg.lcut(head[:opener.start() - len(before)] if opener else head, HMM=False)
     for i in reversed(range(len(words))):
         word = words[i].word
-        after_is_subject = all(flag.startswith(_NOUN_PHRASE_TAGS) for _, flag in words[i + 1:])
-        if word != _SUPPOSED and not (word in _SUPPOSED_WHEN and after_is_subject):
+        after_is_subject = asked is not None and all(flag.startswith(_NOUN_PHRASE_TAGS) for _, flag in words[i + 1:])
+        if after_is_subject and word in _SUPPOSED_AFTER and i > 0:
+            return _without_supposed_after(words, i, asked)
+        said = i > 0 and (words[i - 1].word in _SAYING or words[i - 1].flag.startswith("r"))
+        if not (word == _SUPPOSED and not said or word in _SUPPOSED_WHEN and after_is_subject):
             continue
         verb = i - 2 if word == "时候" and words[i - 1].word == "的" else i - 1
         if verb >= 0 and words[verb].flag.startswith("v"):
-            return "".join(w for w, _ in words[:verb]).strip()
+            return _told_before(words[:verb])
         if word in _SUPPOSED_WHEN:
-            return head
+            return "".join(w for w, _ in words).strip()
         told = [j + 1 for j in range(i) if words[j].word == "了"]
         return "".join(w for w, _ in words[:max(told, default=0)]).strip()
-    return head
+    return _told_before(words) if opener else head
+
+
+def _told_before(words: list) -> str:
+    """The words told before a supposition: less the adverbs, a preposition and its object that open it ('房东不|修的话',
+    '公司不给我|赔偿的话'); nothing where only its subject is left ('他|要是告我', '我和老公|离婚时孩子归谁')."""
+    words = list(words)
+    while words and (words[-1].flag.startswith(("d", "p"))
+                     or words[-1].flag.startswith("r") and len(words) > 1 and words[-2].flag.startswith("p")):
+        words.pop()
+    told = "".join(w for w, _ in words).strip()
+    only_a_subject = all(flag.startswith(_NOUN_PHRASE_TAGS) for _, flag in words) or _is_the_asked_subject_alone(told)
+    return "" if only_a_subject else told
+
+
+def _without_supposed_after(words: list, after: int, asked: str) -> str:
+    """The words before a verb + 后 + the subject asked about: without the verb where its case is supposed ('离婚后孩子|能判
+    给我吗' -> ''), with it where the event is told ('被辞退后社保|怎么办' -> '被辞退')."""
+    verb = after - 1
+    actor = words[verb - 1] if verb > 0 else None
+    told = words[verb].word in _TELLING_THE_EVENT or (actor is not None and (
+        actor.word in _TELLING_THE_EVENT or actor.word not in _THE_ASKER and actor.flag.startswith(("n", "r"))))
+    if words[verb].flag.startswith("v") and not told and _SETTLED_BY_THE_CASE.search(asked):
+        return _told_before(words[:verb])
+    return "".join(w for w, _ in words[:after]).strip()
+
+
+def _is_the_asked_subject_alone(head: str) -> bool:
+    """Whether a question clause's head is only the subject of its asked verb ('现在我', '那么甲', '这种情况我')."""
+    return all(flag.startswith(_SUBJECT_TAGS) or word in _SUBJECT_WORDS for word, flag in pseg.lcut(head, HMM=False))
 
 
 def _whole_phrase(head: str) -> str:
