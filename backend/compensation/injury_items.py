@@ -59,6 +59,9 @@ class PersonalInjuryItems:
             calc.need(f"{item}的具体金额（题目只给了约数、每日标准而无天数、与其他赔偿限额项目的合计，或未写金额）")
         for item, span in params.unclear_spans.items():
             calc.need(self._span_request(item, span))
+        if params.paid_unstated and params.already_paid is None:
+            # what is still owed is the loss less the payment: nothing is taken off without its sum
+            calc.need(f"已经支付的数额：题目说“{params.paid_unstated}”，但没有写明付了多少（已支付的部分从应赔偿的数额中扣除）")
         if not params.losses and not calc.missing:
             vehicle = "、车辆损失" if calc.scenario == "traffic" else ""  # a dog bite damages no vehicle
             calc.need(f"受害人各项损失及金额（医疗费、误工费、护理费、残疾赔偿金{vehicle}等）")

@@ -300,6 +300,8 @@ class InjuryLosses:
     # loss item -> its span as the question gave it, a range ('误工费': '三四个月'): the exact span is asked for
     unclear_spans: dict[str, str] = field(default_factory=dict)
     already_paid: Decimal | None = None
+    # a payment towards the loss told without its sum, as told ('狗主人已经付了医药费'): the sum is asked
+    paid_unstated: str | None = None
     # facts from which 死亡赔偿金 / 残疾赔偿金 are calculated when no amount is given (人身损害赔偿解释 第十二、十五条)
     victim_died: bool | None = None
     victim_age: int | None = None  # age at death or at the disability assessment, at most AGE_AT_MOST

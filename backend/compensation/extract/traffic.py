@@ -456,6 +456,7 @@ def _loss_items(
         spent = _medical_spending(text, amounts, reading.taken)
         if spent is not None:
             losses["医疗费"] = spent
+    _add_more_medical_spending(text, reference, amounts, reading)
     _add_repair_spending(text, amounts, reading)
     rated.update(reading.rated)
     for name, told in _rated_losses(text, amounts, asker_is_victim, reading).items():
@@ -1194,13 +1195,46 @@ _MEDICAL_SPENDING = (
     # ('三轮车是电动的，花了1万': asked)
     rf"|(?:{_INJURED})[^，。；\d费金]{{0,6}}?[，,]{_SPENT}"
     rf"|(?:{_TREATMENT}|住了[^，。；]{{0,6}}?院){_STAY_LENGTH}[^，。；\d费金]{{0,8}}[，,]{_SPENT}"
-    # more spent after a medical fee told ('对方先垫付了5000医药费，我自己又花了3000')
-    rf"|(?:医药|医疗|药)费[，,](?:我|俺)?(?:自己)?(?:又|还|另外)(?:自己)?{_SPENT}"
 )
 # the sum spent told as for something else than treatment ('撞伤了，花了两千修车')
 _SPENT_ON_ANOTHER_THING = r"[^，。；\d]{0,3}?(?:修|买|换|赔)"
 # the sum first, what it paid for after ('花了三千块打针', '花了800打疫苗')
 _SPENT_ON_TREATMENT = rf"{_SPENT}(?P<sum>[^，。；、]{{1,10}}?)(?:去|来)?(?:{_TREATMENT})"
+
+
+# more spent on the treatment, in a clause of its own after one of the treatment or its fee ('医药费2万，我自己又花了3000',
+# '对方先垫付了5000医药费，我自己又花了3000'); not a sum the asker paid out ('我又垫付了3000': _ASKER_PAID_THE_OTHER's)
+_MORE_SPENT = (
+    r"(?:我|俺|自己|后来|之后|后面|出院后|出院以后|去|复查|复诊){0,4}(?:又|还|另外)(?:自己)?(?:花了|花费了?|花去了?|用了|用去了?|交了)"
+)
+_TREATMENT_TOLD = rf"{_TREATMENT}|药费|诊疗"
+# what may follow that sum in its clause: nothing, or the treatment it paid ('又花了800买药'); not another thing ('还花了
+# 3000修车', '又花了500打车')
+_SPENT_ON_THE_TREATMENT = rf"(?:元|块钱?)?(?:的)?(?:(?:去|来)?(?:买药|{_TREATMENT_TOLD})[^，。；]*)?"
+
+
+def _add_more_medical_spending(
+    text: str, reference: Reference, amounts: list[MoneyMention], reading: _LossReading
+) -> None:
+    """Adds a sum told as more spent on the treatment (_MORE_SPENT) to the medical item already read: the one its clause
+    follows where it names it."""
+    medical = [name for name in reading.losses if (reference.classify_loss(name) or ("", ""))[1] == "医疗费"]
+    if not medical:
+        return
+    for match in re.finditer(_MORE_SPENT, text):
+        start, end = clause_at(text, match.start())
+        previous = text[clause_at(text, start - 1)[0]:start] if start else ""
+        if match.start() != start or not re.search(_TREATMENT_TOLD, previous):
+            continue
+        money = next((m for m in amounts if m.start >= match.end()), None)
+        if money is None or money.end > end or reading.is_taken(money.start) or is_lower_bound(money):
+            continue
+        if not re.fullmatch(r"[^\d]{0,3}", text[match.end():money.start]):
+            continue
+        if not re.fullmatch(_SPENT_ON_THE_TREATMENT, text[money.end:end]):
+            continue
+        reading.add(next((name for name in medical if name in previous), medical[0]), money.value)
+        reading.taken.append((match.start(), money.end))
 
 
 def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[int, int]]) -> Decimal | None:
@@ -1565,6 +1599,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     targets = _traffic_targets(asked, _asker_was_hit(text, asker_is_victim))
     unified_from = date.fromisoformat(str(reference.traffic["personal_injury"]["urban_rural_unified_from"]))
     accident_date, accident_year = _accident_date(text, unified_from)
+    payment = _payment_told(text, asker_pays and targets == ["vehicle_side"])
     params = TrafficParams(
         accident_date=accident_date,
         accident_year=accident_year,
@@ -1577,7 +1612,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         compulsory_insured=_compulsory_insured(text, asker_pays, asker_is_victim),
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
-        already_paid=_already_paid(text, amounts, asker_pays and targets == ["vehicle_side"]),
+        already_paid=_already_paid(text, amounts, payment),
+        paid_unstated=_payment_without_its_sum(text, amounts, payment, reference),
         targets=targets,
         victim_died=victim_died,
         victim_age=age,
@@ -2282,12 +2318,12 @@ _PAYERS_OF_DAMAGES = (
 )
 # a payment told as done ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'), also in everyday words when said as
 # done to the asker ('已经给我垫了一万', '对方已经赔了我五千', '保险公司赔了我3000了') or by a payer named ('保险公司已经赔了
-# 5000', '司机只给了2000'); not '交强险先赔' of what is still to come, an offer ('保险公司说只赔5000': the offer note's),
+# 5000', '司机只给了2000', '狗主人已经付过一部分了'); not '交强险先赔' of what is still to come, an offer ('保险公司说只赔5000': the offer note's),
 # nor '我已经垫了一万' or '花了5000', the asker's own outlay
 _PAID = re.compile(
     r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
     r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
-    rf"|{_PAYERS_OF_DAMAGES}(?:那边|家)?(?:已(?:经)?)?(?:先|只|才|就)?(?:垫付|赔付|支付|给|赔|垫|付)了(?:我)?(?P<given>[^，。；]{{0,14}})"
+    rf"|{_PAYERS_OF_DAMAGES}(?:那边|家)?(?:已(?:经)?)?(?:先|只|才|就)?(?:垫付|赔付|支付|给|赔|垫|付)(?:了|过)(?:我)?(?P<given>[^，。；]{{0,14}})"
     # a part of a sum told as the payer's ('医药费2万，其中5000是对方付的')
     rf"|其中(?P<part>[^，。；是]{{1,10}})是{_PAYERS_OF_DAMAGES}(?:已(?:经)?)?(?:先)?(?:垫付|赔付|支付|给|赔|垫|付|出)的"
 )
@@ -2302,26 +2338,63 @@ _ASKER_PAID_THE_OTHER = re.compile(
 _PAID_AS_WAGES = r"\s*(?:元|块钱?)?(?:的)?(?:工资|薪水|奖金)"
 
 
-def _already_paid(text: str, amounts: list[MoneyMention], asker_pays: bool) -> Decimal | None:
-    """What was paid towards the loss (_PAID; where the asker pays and the vehicle side's whole is asked, the
-    asker's own payment, _ASKER_PAID_THE_OTHER), the first such payment told with its sum."""
+def _payment_told(text: str, asker_pays: bool) -> re.Match[str] | None:
+    """The first payment told towards the loss (_PAID; where the asker pays and the vehicle side's whole is asked, the
+    asker's own payment, _ASKER_PAID_THE_OTHER)."""
     # '我自己先垫付了5000医药费': the hurt asker's own outlay is part of the loss, not a payment towards it
     paid = next((m for m in _PAID.finditer(text) if not re.search(r"(?:我|俺)(?:自己|本人)?$", text[: m.start()])), None)
     if asker_pays:
         paid = _ASKER_PAID_THE_OTHER.search(text) or paid
+    return paid
+
+
+def _paid_part(paid: re.Match[str]) -> str:
+    """The name of the group of `paid` that holds what was paid."""
+    return next(name for name in paid.re.groupindex if paid.group(name) is not None)
+
+
+def _already_paid(text: str, amounts: list[MoneyMention], paid: re.Match[str] | None) -> Decimal | None:
+    """The sum of the payment told (_payment_told), where it is told with its sum."""
     if not paid:
         return None
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
-    rest = next(name for name in paid.re.groupindex if paid.group(name) is not None)
+    part = _paid_part(paid)
     # ('其中5000是对方付的': a bare figure opening the part paid is money too)
-    bare = bare_amount_at(text, paid.start(rest))
-    paid_amounts = [m for m in amounts if paid.start(rest) <= m.start < paid.end(rest)] or ([bare] if bare else [])
+    bare = bare_amount_at(text, paid.start(part))
+    paid_amounts = [m for m in amounts if paid.start(part) <= m.start < paid.end(part)] or ([bare] if bare else [])
     if (
-        paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(rest) : paid_amounts[0].start])
+        paid_amounts and re.fullmatch(r"[^\d]{0,8}", text[paid.start(part) : paid_amounts[0].start])
         and not re.match(_PAID_AS_WAGES, text[paid_amounts[0].end:])
     ):
         return paid_amounts[0].value
     return None
+
+
+# what a payment told without its sum paid: money ('已经赔了我一些钱'), a part ('其中一部分是对方付的'), a loss item
+# ('狗主人已经付了医药费') or nothing named ('交强险已经赔付了'); not something else handed over ('给了我一个说法')
+_PAID_WITHOUT_SUM = (
+    r"(?:我|他|她|对方|伤者|人家)?(?:的)?"
+    r"(?:(?:一部分|部分|一些|一点)(?:的)?(?:钱|费用|赔偿|{alias})?|(?:全部|所有)?(?:的)?(?:钱|费用|赔偿|{alias})|了?$)"
+)
+
+
+def _payment_without_its_sum(
+    text: str, amounts: list[MoneyMention], paid: re.Match[str] | None, reference: Reference
+) -> str | None:
+    """The payment told (_payment_told) as the question words it, where it names what it paid and not how much: the
+    sum is asked rather than nothing taken off."""
+    if not paid or _already_paid(text, amounts, paid) is not None:
+        return None
+    part = _paid_part(paid)
+    told = text[paid.start(part):paid.end(part)]
+    # told as done ('已经赔付了', '先垫付了', '是对方付的'); not a way of paying chosen ('由交强险优先赔付精神损害抚慰金')
+    if not (re.search(r"已|了", text[paid.start():paid.start(part)]) or paid.group().endswith("的")):
+        return None
+    if any(paid.start(part) <= m.start < paid.end(part) for m in amounts) or bare_amount_at(text, paid.start(part)):
+        return None
+    if not re.match(_PAID_WITHOUT_SUM.format(alias=_item_patterns(reference).alias.pattern), told):
+        return None
+    return text[clause_at(text, paid.start())[0]:paid.end()]
 
 
 # an insurer's offer told ('保险公司只愿意赔5000', '保险公司说最多给3000'): not what it paid ('保险公司已经赔了5000',

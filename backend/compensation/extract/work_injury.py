@@ -1762,6 +1762,11 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     params.third_party_caused = _third_party_caused(text)
     # computed where who pays it is told (the fund, or the uninsured employer); else noted (medical_cost_notes)
     params.medical_costs = told_medical_cost(question, params, reference) if params.employer_insured is not None else None
+    paid_untold = params.medical_costs is not None and read_traffic(question, reference)[0].paid_unstated
+    if paid_untold and params.already_paid is None:
+        # '医药费1万，公司已经付了医药费': the cost counted is paid in part or whole, by how much is asked; a cost not
+        # counted leaves the amount untouched by its payment (medical_cost_notes says the amount holds none of it)
+        params.paid_unstated = True
     stayed, params.hospital_days = hospital_stay(text)
     params.hospitalised = stayed or None
     params.hospital_meal_allowance = _daily_meal_standard(text)
