@@ -342,7 +342,9 @@ def detect_further_charges(fact: str, main: str, knowledge: Knowledge) -> list[s
             continue
         if entry.measure in extract_factors(told[start:end], knowledge, only=(entry.measure,)):
             further.append(other)
-    if main == _TRAFFIC_ACCIDENT and _DANGEROUS_DRIVING not in further and _drunk(told, knowledge):
+    if main == _TRAFFIC_ACCIDENT and _DANGEROUS_DRIVING not in further and (
+        _drunk(told, knowledge) or _drank_level_untold(fact, told, knowledge)
+    ):
         further.append(_DANGEROUS_DRIVING)  # the predictor keeps it only where the accident is no crime (_one_drive)
     # and the crash a lay question tells beside the drunk drive ('喝了酒开车，撞伤了两个人，一个重伤'): a death or a 重伤
     # may make it 交通肇事, which the predictor then weighs the same way (_one_drive). A judgment's charge has settled it
@@ -374,6 +376,20 @@ def _drunk(text: str, knowledge: Knowledge) -> bool:
     bac = extract_factors(text, knowledge, only=("bac",)).get("bac")
     level = knowledge.guideline[_DANGEROUS_DRIVING].levels["醉酒"]
     return bool(bac is not None and bac.value >= level) or drunk_words(text) is not None
+
+
+def _drank_level_untold(fact: str, told: str, knowledge: Knowledge) -> bool:
+    """A lay question that tells a crash which is no 交通肇事 (轻伤: traffic_verdict) after drink, with no blood alcohol
+    ('喝了酒开车撞了人，对方轻伤'): the drive may still be 危险驾驶, so it is named and its level asked, not answered
+    "no crime" from the crash alone. A judgment's charges are settled; a crash still open (its harm untold) is asked
+    for its harm first."""
+    if _JUDGMENT.search(fact) or first_told(_DRANK_WORDS, told) is None:
+        return False
+    factors = extract_factors(told, knowledge)
+    if "bac" in factors:
+        return False
+    verdict = traffic_verdict(told, factors, harm_told(told, factors))
+    return verdict is not None and verdict.no_crime
 
 
 def text_of_charges(fact: str, charges: list[str], knowledge: Knowledge) -> dict[str, str] | None:
@@ -536,10 +552,16 @@ _OTHER_PARTY = re.compile(r"被害人|受害人|死者|伤者|对方|行人")
 # words is the driver's only when said of the one who drove or told before the driving ('他喝了酒，开车撞了人', '喝完酒
 # 开车'), not of the other party ('对方喝了酒')
 _DRIVER_DRANK = r"(?:我|他|她|司机|驾驶员|被告人|本人|自己|爸|妈|哥|弟|老公|丈夫)[^。；，]{0,3}?喝(?:了|完)?(?:点|些)?酒"
-_DRANK_THEN_DROVE = r"喝(?:了|完)?(?:点|些)?酒(?:后|之后|以后)?[^。；，]{0,4}?(?:开车|驾车|驾驶|骑车|开着)"
+_DRANK_THEN_DROVE = (
+    r"喝(?:了|完)?(?:点|些|[一二两三四五六七八九几半\d]+(?:瓶|杯|罐|听|两|口))?(?:啤|白|红|黄)?酒(?:后|之后|以后)?[^。；，]{0,4}?"
+    r"(?:开车|驾车|驾驶|骑车|开着)"
+)
 _DRUGGED_THEN_DROVE = (
     r"吸食[^。；，]{0,10}后驾驶|吸毒后驾驶|吸(?:了|完)?(?:毒|冰毒|大麻|K粉|麻古)(?:以后|之后|后)?[^。；，]{0,4}?(?:开车|驾车|驾驶)"
 )
+# drink told in plain words, not the 醉酒 the law names ('喝了酒开车'): the blood alcohol decides whether the drive is
+# 危险驾驶 (80mg/100ml) or only 饮酒驾驶, an administrative matter
+_DRANK_WORDS = re.compile(rf"酒后|饮酒|(?<!醉)酒驾|{_DRIVER_DRANK}|{_DRANK_THEN_DROVE}")
 _DRANK_OR_DRUGGED = 0  # the item of _INJURY_CIRCUMSTANCES that tells drink or drugs
 _INJURY_CIRCUMSTANCES = (
     ("第（一）项", "酒后、吸食毒品后驾驶",
@@ -2099,7 +2121,7 @@ _SERIOUS_FACTOR = {
     "保险诈骗": (_UNTOLD_SERIOUS, "骗取（或者意图骗取）的保险金数额"),
     # below the plants' figures only the second and third items of 刑法第三百五十一条第一款 are left to ask for (the
     # figures themselves are read: _SERIOUS_ONLY_ELEMENTS names them)
-    "非法种植毒品原植物": (_UNTOLD_SERIOUS, "是否经公安机关处理后又种植、是否抗拒铲除"),
+    "非法种植毒品原植物": ("又种植或抗拒铲除", "是否经公安机关处理后又种植、是否抗拒铲除"),
     "失火": (_UNTOLD_SERIOUS, "火灾的后果（有无人员伤亡、烧毁财物的损失、过火的林地面积）"),
     "强迫交易": (_UNTOLD_SERIOUS, "强迫交易的次数、人数、数额，或者是否致人轻微伤、造成二千元以上的直接经济损失"),
 }
@@ -2132,9 +2154,6 @@ _SERIOUS_TOLD_IN_WORDS: dict[str, tuple[tuple[int, re.Pattern[str]], ...]] = {
     "强迫交易": ((0, re.compile(
         r"打伤|轻微伤|轻伤|(?:受|致)了?伤|(?:(?:[三四五六七八九几]|[一二两]?十|[一二两]百|好几)[一二两三四五六七八九十百几]*"
         r"|[3-9]|[1-9][0-9]+)(?:多)?(?:次|回|(?:个|名|位)?(?:游客|顾客|客人|乘客|商户|摊主))"
-    )),),
-    "非法种植毒品原植物": ((0, re.compile(
-        r"(?:处理|处罚|罚(?:过)?款|拘留|铲除)(?:过)?[^。；]{0,12}?(?:又|还|再|继续)[^。；，]{0,6}?种|抗拒铲除|拒绝铲除|不让(?:人)?铲|不许(?:人)?铲"
     )),),
     "非法狩猎": ((0, re.compile(
         r"(?:禁猎区|禁猎期)[^。；]{0,16}?(?:电|毒|夹|套|枪|网|陷阱|炸)|(?:电|毒|夹|套|枪|网|陷阱|炸)[^。；]{0,16}?(?:禁猎区|禁猎期)"
@@ -2911,11 +2930,36 @@ _HELD_FOR_ILLEGAL_DEBT_NOTE = Step(
 )
 
 
-def _held_for_a_debt_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+# a family member shut in, told in a lay question ('我爸把我奶奶锁在屋里好几天不给饭吃'): the same act may be 虐待
+# (刑法第二百六十条: ill-treatment in the family, 情节恶劣) or, for one who cannot live alone, 遗弃 (第二百六十一条),
+# rather than 非法拘禁; which turns on facts a question rarely tells, so the step names them. The term stays 非法拘禁's
+_FAMILY_CONFINED = re.compile(
+    r"(?:把|将)(?:我|他|她|自己)?的?(?:爸爸?|妈妈?|父亲|母亲|爷爷|奶奶|外公|外婆|姥姥|姥爷|老公|老婆|丈夫|妻子|媳妇|儿子|女儿"
+    r"|孩子|婆婆|公公|岳父|岳母|继父|继母|后妈|哥哥?|弟弟?|姐姐?|妹妹?)"
+)
+_FAMILY_CONFINED_NOTE = (
+    "被关的是家庭成员（「{words}」）：家庭成员之间经常以打骂、冻饿、禁闭等方法摧残、折磨，情节恶劣的，是虐待罪（刑法第二百六十条："
+    "二年以下有期徒刑、拘役或者管制，致使被害人重伤、死亡的二年以上七年以下有期徒刑；告诉的才处理，但被害人没有能力告诉，或者因"
+    "受到强制、威吓无法告诉的除外）；对年老、患病等没有独立生活能力的家庭成员负有扶养义务而拒绝扶养，情节恶劣的，是遗弃罪"
+    "（第二百六十一条）；以剥夺人身自由为目的关押他人的，是非法拘禁罪（第二百三十八条）。哪一罪取决于：是一时关押还是长期、"
+    "经常的虐待，持续的时间和次数，有无打骂、不给饭吃，被害人的伤情，以及被害人能否独立生活。以下按非法拘禁罪计算；按虐待罪"
+    "计算的，请补充持续时间和伤情，并写明罪名（charge 写「虐待」）"
+)
+
+
+def _detention_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
+    """非法拘禁 in a lay question: held for an illegal debt (催收非法债务 named) or a family member shut in (虐待, 遗弃
+    named)."""
     if _JUDGMENT.search(fact):
         return None
     collecting = any(re.search(words, fact) for words in knowledge.statute_keywords.get(_ILLEGAL_DEBT_COLLECTION, ()))
-    return ChargeReading(steps=(_HELD_FOR_ILLEGAL_DEBT_NOTE,)) if collecting else None
+    family = _FAMILY_CONFINED.search(fact)
+    steps = (
+        *((_HELD_FOR_ILLEGAL_DEBT_NOTE,) if collecting else ()),
+        *((Step(_FAMILY_CONFINED_NOTE.format(words=family.group(0)[1:]), f"{CRIMINAL_LAW}第二百三十八条、第二百六十条、"
+                "第二百六十一条", "statute"),) if family else ()),
+    )
+    return ChargeReading(steps=steps) if steps else None
 
 
 # 组织、领导传销活动 (刑法第二百二十四条之一) punishes the organizers and leaders alone, where the scheme has thirty or
@@ -3143,7 +3187,31 @@ def _harm_reading(charge: str, fact: str, factors: dict[str, Factor], knowledge:
         or _thrown_from_high_reading(charge, fact, factors, knowledge)
         or (_bone_broken_reading(fact, factors, knowledge) if charge == "故意伤害" else None)
         or (_dog_bite_reading(charge, fact, factors, knowledge) if charge in _DOG_HARMS else None)
+        or (_stabbed_to_death_reading(fact, factors) if charge == "故意伤害" else None)
     )
+
+
+# a death by a blade told in a lay question with no word of the intent ('用刀把人捅死了'): 故意伤害致人死亡 is the
+# estimate (statutes.yaml reads 故意杀人 only from words of intent or repeated stabs at a vital part), but the same act is
+# 故意杀人 where death was wanted or accepted, so the step names it and the facts courts infer the intent from
+_BLADE = re.compile(r"捅|刺|砍|(?:用|拿|持|掏出)了?(?:水果|菜|尖|折叠)?(?:刀|匕首|斧)")
+_STABBED_TO_DEATH = Step(
+    "用刀捅、刺、砍致人死亡，是故意伤害（致人死亡）还是故意杀人，取决于行为人的故意：只想伤害、对死亡是过失的，是故意伤害罪"
+    "（刑法第二百三十四条第二款：十年以上有期徒刑、无期徒刑或者死刑）；希望或者放任对方死亡的，是故意杀人罪（第二百三十二条："
+    "死刑、无期徒刑或者十年以上有期徒刑，情节较轻的三年以上十年以下有期徒刑），刑期一般更重。故意由客观情况推断：凶器、捅刺的"
+    "部位（胸、腹、颈等要害）和次数、用力程度、事前事后的言行（是否扬言杀人、是否施救或者阻止施救）、起因。案情未写明这些情况，"
+    "以下按故意伤害致人死亡计算；认定为故意杀人的，请写明罪名（charge 写「故意杀人」）",
+    f"{CRIMINAL_LAW}第二百三十二条、第二百三十四条第二款",
+    "statute",
+)
+
+
+def _stabbed_to_death_reading(fact: str, factors: dict[str, Factor]) -> ChargeReading | None:
+    deaths = factors.get("deaths")
+    dead = deaths is not None and (_factor_number(deaths) or 0) >= 1
+    if _JUDGMENT.search(fact) or not dead or not _BLADE.search(fact):
+        return None
+    return ChargeReading(steps=(_STABBED_TO_DEATH,))
 
 
 # prescription sleeping pills or other 精神药品 sold on, told in a lay question ('网上卖处方安眠药给几十个人'): most are
@@ -3503,7 +3571,7 @@ CHARGE_RULES: dict[str, Callable[[str, dict[str, Factor], Knowledge], ChargeRead
     FALSE_MEDICINE: _false_medicine_reading,
     DRUG_ADMINISTRATION: _unapproved_medicine_reading,
     TOXIC_FOOD: _toxic_food_reading,
-    UNLAWFUL_DETENTION: _held_for_a_debt_reading,
+    UNLAWFUL_DETENTION: _detention_reading,
     HELPING_NETWORK_CRIME: _network_help_reading,
     COUNTERFEIT_MARK: _counterfeit_mark_reading,
     LAUNDERING: _laundering_reading,

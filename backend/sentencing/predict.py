@@ -781,7 +781,8 @@ def _for_these_charges(factors: dict[str, Factor], charges: list[str], knowledge
 # tier-only circumstances a rule other than a guideline tier also reads, with the charges it reads them for:
 # 携带凶器抢夺 and 转化型抢劫 are robbery (_PUNISHED_AS's charges and the one it makes them: the step names the
 # circumstance), repaid overdrafts (信用卡诈骗), a victim under 14 makes 猥亵儿童, and the elements engine.CHARGE_RULES
-# read for 拒不支付劳动报酬 (the order to pay), 诽谤 and 侮辱 (a made-up fact, 情节严重)
+# read for 拒不支付劳动报酬 (the order to pay), 诽谤 and 侮辱 (a made-up fact, 情节严重), 非法种植毒品原植物 (planted
+# again, uprooting resisted)
 _ALSO_READ_FOR = {
     **{
         factor: tuple(dict.fromkeys(name for rule in _PUNISHED_AS if rule.factor == factor
@@ -796,6 +797,7 @@ _ALSO_READ_FOR = {
     "当场暴力胁迫": ("抢夺",),
     "收钱者身份": ("非国家工作人员受贿",),
     "拒不退还": ("侵占",),
+    "又种植或抗拒铲除": ("非法种植毒品原植物",),
     "精神药品卖给吸毒人员": ("走私、贩卖、运输、制造毒品",),
 }
 # the fact's own words (情节严重) choose the tier of a charge without guideline data: they apply to any charge
@@ -1538,10 +1540,13 @@ def predict_sentence(
             )
         )
     whole = round_months(months)
-    # where no charge gets a term, the penalty says why for each (too young, exempt, below the entry level)
+    # where no charge gets a term, the penalty says why for each (too young, exempt, below the entry level); one still
+    # open for a fact not told leads, and one found no crime beside it is explained by its steps (a crash below
+    # 交通肇事's level beside a drink-drive whose blood alcohol is asked)
+    unsentenced = [r for r in results if r.missing] or results
     penalty = _penalty(
         whole,
-        results if all(r.no_crime for r in results) else sentenced,
+        unsentenced if all(r.no_crime for r in results) else sentenced,
         remainder_months is not None,
         why_no_term,
         first_told(_RECOMMENDED_DETENTION, fact) is not None,
@@ -1573,8 +1578,11 @@ def predict_sentence(
         "steps": [step.as_contract() for step in steps],
         "penalty": penalty,
         # what is sentenced: a charge of several that is no crime here (a drunk crash below 交通肇事's level beside
-        # 危险驾驶) is explained by its steps, not named; where none is a crime, every charge is
-        "charge": "；".join([r.charge for r in results if not r.no_crime] or charges),
+        # 危险驾驶) is explained by its steps, not named; where none is a crime, those still open for a fact not told
+        # are named (unsentenced), else every charge is
+        "charge": "；".join(
+            [r.charge for r in results if not r.no_crime] or [r.charge for r in unsentenced if r.missing] or charges
+        ),
         "charge_origin": charge_origin,
         "province": results[0].province or province_used,
         "range_months": [round(low, 1), round(high, 1)],

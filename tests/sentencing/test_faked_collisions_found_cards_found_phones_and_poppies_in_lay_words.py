@@ -48,7 +48,7 @@ def test_poppies_are_a_crime_from_five_hundred_plants_or_after_a_warning(questio
     if crime:
         assert 0 < result["months"] <= 60 and not result["missing"]
     else:
-        assert result["months"] == 0 and [m["factor"] for m in result["missing"]] == ["写明情节严重"]
+        assert result["months"] == 0 and [m["factor"] for m in result["missing"]] == ["又种植或抗拒铲除"]
         assert "治安管理处罚法》第八十三条" in _steps(result)
 
 

@@ -54,7 +54,7 @@ def test_an_act_in_a_year_after_the_crime_existed_is_sentenced():
 def test_hemp_below_five_thousand_plants_says_so_and_asks_for_the_other_two_grounds():
     result = predict_sentence("他在家里种了三百多棵大麻")
     assert result["charge"] == "非法种植毒品原植物" and result["months"] == 0
-    assert [m["factor"] for m in result["missing"]] == ["写明情节严重"]
+    assert [m["factor"] for m in result["missing"]] == ["又种植或抗拒铲除"]
     steps = _steps(result)
     assert "种植的大麻不满5000株" in steps and "数量未达到入罪标准" in steps
     assert "是否经公安机关处理后又种植、是否抗拒铲除" in steps
