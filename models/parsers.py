@@ -95,7 +95,9 @@ _BEFORE_A_VERB = frozenset({"不", "没", "没有", "别", "未", "才", "就", 
 _SUPPOSING_OPENER = re.compile(
     r"(?<![说讲称])(?<![说讲称][，,：:])(?:如果|(?<![主只需总])要是|假如|假设|(?<![一二两三四五六七八九十百千\d])万一|倘若|若是)")
 # a verb ending in one of these is supposed (离婚的话); ending in 时 only with no more than the subject asked about after
-# it ('离婚时|孩子抚养权', not '上班时|受伤': an event told at a time)
+# it ('离婚时|孩子抚养权', not '上班时|受伤': an event told at a time). 的话 with more told after it in its clause is a
+# fact: words said ('老板当众骂人的话很难听', '他骂人的话我录下来了') or a habit ('他喝醉了的话就打我'); the asker's plan
+# after it is supposed too ('他不还钱的话|我就起诉他')
 _SUPPOSED = "的话"
 _SAYING = frozenset({"说", "讲", "骂", "说过", "讲过", "写"})  # before them (or a person) 的话 is words said: '他说的话'
 _SUPPOSED_WHEN = frozenset({"时", "时候"})
@@ -243,7 +245,10 @@ def _without_supposition(head: str, before: str = "", asked: str | None = None) 
         if after_is_subject and word in _SUPPOSED_AFTER and i > 0:
             return _without_supposed_after(words, i, asked)
         said = i > 0 and (words[i - 1].word in _SAYING or words[i - 1].flag.startswith("r"))
-        if not (word == _SUPPOSED and not said or word in _SUPPOSED_WHEN and after_is_subject):
+        rest = words[i + 1:]
+        askers_plan = len(rest) > 1 and rest[0].word in _THE_ASKER and rest[1].flag.startswith("d")
+        ends_the_told = after_is_subject or asked is None and (not rest or askers_plan)
+        if not (word == _SUPPOSED and not said and ends_the_told or word in _SUPPOSED_WHEN and after_is_subject):
             continue
         verb = i - 2 if word == "时候" and words[i - 1].word == "的" else i - 1
         if verb >= 0 and words[verb].flag.startswith("v"):

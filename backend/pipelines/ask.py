@@ -214,15 +214,14 @@ class SentencingReading:
     sentence: dict | None = None  # SENTENCE_FIELDS: the estimated term, or the figure the crime turns on (missing)
     no_crime: str | None = None  # why the conduct told is no crime by the law and which law deals with it (NoCrimeTold)
     crime: str | None = None  # no figure told that places the act in a tier: the crime and its article, no term
-    # whether the engine read the conduct, and the crime it read there whatever the reading makes of it (None: none);
-    # what the reading answers is the three above, so two readings compare by them alone
-    conduct_read: bool = field(default=False, compare=False)
-    charge_read: str | None = field(default=None, compare=False)
+    # whether the engine read the conduct, and the crime it read there whatever the reading makes of it (None: none)
+    conduct_read: bool = False
+    charge_read: str | None = None
 
 
 def read_sentence(question: str, model: SentencingModel | None = None) -> SentencingReading:
     """The sentencing engine's reading of a question that asks what sentence the conduct gets (asks_sentence: 坐牢,
-    判几年, 判刑) or whether it is a crime at all and what befalls the doer (asks_whether_crime: 犯法吗, 会被抓吗, 被抓了
+    判几年, 判刑) or whether it is a crime at all and what befalls the doer (whether_crime_asked: 犯法吗, 会被抓吗, 被抓了
     会怎么样, 能报警吗; or names_classed_as: '这算诈骗吗', where the engine reads that very crime); nothing for any other
     question, or where the engine recognises no crime. A civil matter's question (a contract, a wage, a deposit) is read
     only where it asks after the criminal side in so many words: a crime named ('收了定金就跑了，是不是合同诈骗'), 罪, 刑,

@@ -266,11 +266,6 @@ def whether_crime_asked(question: str) -> tuple[bool, tuple[str, ...]]:
     return not civil_words, civil_words
 
 
-def asks_whether_crime(question: str) -> bool:
-    """Whether the question asks whether the conduct is a crime or what happens to the doer (whether_crime_asked)."""
-    return whether_crime_asked(question)[0]
-
-
 def asks_only_what_liability(question: str) -> bool:
     """Whether what befalls the doer is asked only as '负什么责任', with no word of the law or the criminal side: of an
     accident that asks the share and the damages as much as the crime ('开车撞伤了行人，要负什么责任'; not '…要负什么法律

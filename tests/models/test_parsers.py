@@ -293,6 +293,11 @@ def test_the_asked_subject_and_a_case_supposed_before_it_are_no_facts(question, 
     ("朋友借了我三万，他说，如果我再催就不还了，我能告他吗", "朋友借了我三万，他说，如果我再催就不还了"),
     ("老板当初说的话，现在不认了，我能告他吗", "老板当初说的话，现在不认了"),
     ("我听了他的话，把钱转给了他，能要回来吗", "我听了他的话，把钱转给了他"),
+    # 的话 with more told after it in its clause: words said or a habit; the asker's plan after it stays supposed
+    ("老板当众骂人的话很难听，我能告他吗", "老板当众骂人的话很难听"),
+    ("他骂人的话我录下来了，能起诉吗", "他骂人的话我录下来了"),
+    ("他喝醉了的话就打我，我能报警吗", "他喝醉了的话就打我"),
+    ("他不还钱的话我就起诉他，可以吗", NO_FACTS),
     ("主要是他不还钱，我能起诉吗", "主要是他不还钱"),
     # an event told at a time, in a clause of its own
     ("我上班时，被机器压伤了手，算工伤吗", "我上班时，被机器压伤了手"),

@@ -11,7 +11,12 @@ from backend.pipelines.ask import (
     names_a_crime,
     read_sentence,
 )
-from backend.retrieval.charges import asks_whether_crime, names_classed_as
+from backend.retrieval.charges import names_classed_as, whether_crime_asked
+
+
+def answer(reading: SentencingReading) -> tuple[dict | None, str | None, str | None]:
+    """What a reading answers: the term, why the conduct is no crime, or the crime alone (not what the engine read)."""
+    return reading.sentence, reading.no_crime, reading.crime
 
 
 @pytest.fixture
@@ -29,7 +34,7 @@ def grounded_pipeline(retriever, llm, engine, monkeypatch):
     "故意制造车祸骗保险公司的钱犯法吗",
 ])
 def test_words_that_ask_whether_it_is_a_crime(question):
-    assert asks_whether_crime(question)
+    assert whether_crime_asked(question)[0]
 
 
 @pytest.mark.parametrize("question", [
@@ -44,7 +49,7 @@ def test_words_that_ask_whether_it_is_a_crime(question):
     "合同违约要承担什么法律责任",  # what befalls a party to a contract is no crime's
 ])
 def test_civil_and_procedural_questions_do_not_ask_it(question):
-    assert not asks_whether_crime(question)
+    assert not whether_crime_asked(question)[0]
 
 
 def test_what_the_question_asks_the_conduct_is():
@@ -63,12 +68,12 @@ def test_what_the_question_asks_the_conduct_is():
     "朋友借车不还，能报警吗", "这种情况报警有用吗", "该不该去派出所报案？", "公安会立案吗", "这事派出所管不管",
 ])
 def test_asking_whether_the_police_take_it_up_asks_whether_it_is_a_crime(question):
-    assert asks_whether_crime(question)
+    assert whether_crime_asked(question)[0]
 
 
 @pytest.mark.parametrize("question", ["交通事故报警后多久出认定书？", "被公安立案了怎么办？", "我已经报警了"])
 def test_a_report_to_the_police_told_asks_nothing(question):
-    assert not asks_whether_crime(question)
+    assert not whether_crime_asked(question)[0]
 
 
 def test_a_crime_whose_figure_is_told_gets_the_engines_term():
@@ -88,16 +93,16 @@ def test_a_crime_whose_figure_is_not_told_asks_for_it():
 def test_the_crime_named_is_read_only_where_the_engine_reads_that_crime():
     assert read_sentence("在网上骗了别人两万块钱，这算诈骗吗？").sentence["charge"] == "诈骗"
     # a defence asked about, not the 故意伤害 the engine would read in the blow
-    assert read_sentence("他先动手打我，我还手把他打伤了，这算正当防卫吗？") == SentencingReading()
+    assert answer(read_sentence("他先动手打我，我还手把他打伤了，这算正当防卫吗？")) == (None, None, None)
 
 
 def test_a_crime_that_needs_no_figure_is_named_without_a_term():
     reading = read_sentence("拿着刀逼路人把包交出来，犯法吗？")
-    assert reading == SentencingReading(crime="抢劫")
+    assert answer(reading) == (None, None, "抢劫")
     assert crime_text("抢劫").startswith("按量刑引擎（非模型生成），所述行为可能构成犯罪，罪名「抢劫」（出处：《中华人民共和国刑法》第263条）")
     assert "出处" not in crime_text("抢劫", with_sources=False)
     # asked for the term instead, the term would rest on circumstances nobody told: the crime alone too
-    assert read_sentence("拿着刀逼路人把包交出来，会判几年？") == SentencingReading(crime="抢劫")
+    assert answer(read_sentence("拿着刀逼路人把包交出来，会判几年？")) == (None, None, "抢劫")
 
 
 @pytest.mark.parametrize(("question", "reason"), [
@@ -119,7 +124,7 @@ def test_conduct_the_law_makes_no_crime_gets_the_engines_reason(question, reason
     "被刑事拘留了，取保候审怎么办？",
 ])
 def test_a_civil_or_procedural_question_gets_no_criminal_reading(question):
-    assert read_sentence(question) == SentencingReading()
+    assert answer(read_sentence(question)) == (None, None, None)
 
 
 @pytest.mark.parametrize(("question", "charge", "missing"), [
@@ -144,7 +149,7 @@ def test_a_civil_matters_question_of_the_crime_gets_the_engines_reading(question
     ("他在老家有老婆，又跟城里一个女的领了结婚证，这犯法吗", "重婚"),
 ])
 def test_a_civil_matters_crime_that_needs_no_figure_is_named(question, charge):
-    assert read_sentence(question) == SentencingReading(crime=charge)
+    assert answer(read_sentence(question)) == (None, None, charge)
 
 
 def test_a_debt_asked_about_as_a_fraud_gets_the_engines_reason():
@@ -160,7 +165,7 @@ def test_a_debt_asked_about_as_a_fraud_gets_the_engines_reason():
     "摔伤在工地上，这算工伤吗",
 ])
 def test_a_civil_matters_question_that_does_not_ask_the_criminal_side_gets_none(question):
-    assert read_sentence(question) == SentencingReading()
+    assert answer(read_sentence(question)) == (None, None, None)
 
 
 @pytest.mark.parametrize("question", [
@@ -168,7 +173,7 @@ def test_a_civil_matters_question_that_does_not_ask_the_criminal_side_gets_none(
 ])
 def test_a_contract_named_with_no_mark_of_fraud_is_no_reading(question):
     # the engine reads 合同诈骗 only beside fraud's marks (deceit, or money taken and the taker gone), not in 合同 alone
-    assert read_sentence(question) == SentencingReading()
+    assert answer(read_sentence(question)) == (None, None, None)
 
 
 def test_a_crime_read_in_the_conduct_beside_a_civil_word_stays():
