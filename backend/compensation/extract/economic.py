@@ -2715,9 +2715,11 @@ def _read_overtime(params: EconomicParams, text: str, reference: Reference) -> N
 
 def _weekly_rest_day_worked_whole(text: str, standard_day: Decimal) -> bool:
     """One rest day worked every week ('每周六都要加班'), a whole day: no hours told, or a standard day's or more in its
-    clause or the next ('每周六都要加班，一天8小时')."""
+    clause or the next ('每周六都要加班，一天8小时'); not one told as not worked ('每周六都不用上班')."""
     found = re.search(_WEEKLY_REST_DAY_WORKED, text)
     if found is None or not re.search(_WORKED, found.group("same")) or re.search(_PART_OF_A_DAY, found.group()):
+        return False
+    if re.search(rf"(?:不用|不需要|无需|不必|不|没有?)(?:去)?(?:{_WORKED})", found.group("same")):
         return False
     hours = _overtime_count(_OVERTIME_HOURS, found.group())
     return hours is None or hours >= standard_day

@@ -608,7 +608,7 @@ def _add_itemised_amounts(
             continue
         _add_item_amount(text, reference, match, money, reading, unpriced)
     # an item told as paid ('对方医药费2万，我先垫付了医药费5000'): a part of the same item's figure told elsewhere, so
-    # counted only where it is the item's one figure; what was paid is _already_paid's
+    # counted only where it is the item's one figure; what was paid is _paid_so_far's
     counted = {(reference.classify_loss(name) or ("", name))[1] for name in reading.losses}
     for match, money in told_as_paid:
         if (reference.classify_loss(match.group("name")) or ("", match.group("name")))[1] in counted:
@@ -1174,7 +1174,7 @@ def _has_medical_item(losses: dict[str, Decimal], reference: Reference) -> bool:
 # ('打针', '打疫苗', '打了五针狂犬疫苗', '拍片', '缝针': a lay name of the treatment itself)
 _TREATMENT = (
     r"抢救|住院|治疗|医疗|看病|手术|医院|门诊|就医|急救|医药|治伤|看伤|打了?(?:[一二两三四五六七八九十几\d]{1,2}(?:针|支|次))?(?:针|疫苗|狂犬(?:疫苗|针)?)|打了?[一二两三四五六七八九十几\d]{1,2}针|拍片|缝针|缝了\S{0,2}针"
-    r"|包扎|看医生|检查|输液|打点滴|挂水"
+    r"|包扎|看医生|检查|输液|打点滴|挂水|换药|买药|拿药|开药"
     # a tooth's treatment ('门牙磕掉了，看牙花了4000', '补牙用了两千')
     r"|看牙|补牙|种牙|镶牙|治牙"
 )
@@ -1259,8 +1259,9 @@ def _medical_spending(text: str, amounts: list[MoneyMention], taken: list[tuple[
 
 
 # a thing mended or replaced, told by what was spent on it ('花了800修门', '修门花了800', '换锁用了300'): a property loss
-# (民法典 第一千一百八十四条), of the vehicle where the thing is one; not a treatment ('补牙', a body part: _NOT_A_THING)
-_MENDED = r"(?:修|换|补|重新买|重买)(?:好|理|了)?"
+# (民法典 第一千一百八十四条), of the vehicle where the thing is one; not a treatment ('补牙', '换药', a body part:
+# _NOT_A_THING) nor a rest ('修养了一个月')
+_MENDED = r"(?:修(?![养整])|换|补|重新买|重买)(?:好|理|了)?"
 _REPAIR_SPENDING = (
     rf"{_SPENT}(?P<sum>[^，。；、]{{1,10}}?)(?:去|来)?{_MENDED}(?P<thing>[^，。；\d]{{1,6}}?)(?=[，。；？?]|$)"
     rf"|{_MENDED}(?P<mended>[^，。；\d]{{1,6}}?)(?:一共|总共)?{_SPENT}"
@@ -1271,7 +1272,7 @@ def _add_repair_spending(text: str, amounts: list[MoneyMention], reading: _LossR
     """Counts the sums spent mending or replacing a damaged thing (_REPAIR_SPENDING) not read already."""
     for match in re.finditer(_REPAIR_SPENDING, text):
         thing = match.group("thing") or match.group("mended")
-        if re.search(_NOT_A_THING, thing) or re.search(_TREATMENT, thing):
+        if re.search(_NOT_A_THING, thing) or re.search(rf"药|{_TREATMENT}", thing):
             continue
         if match.group("sum") is not None:
             money = next((m for m in amounts if m.start == match.start("sum") and m.end <= match.end("sum")), None)
@@ -1590,7 +1591,7 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     # saying so and asking the vehicle
     hit_by_a_delivery_rider = asker_is_victim and not rode_a_bike and any(
         not re.search(r"车|摩托", hit.group()) for hit in re.finditer(_HIT_BY_A_DELIVERY_RIDER, text)
-    )
+    ) and not re.search(_MOTOR_VEHICLE_NAMED, text)
     rider_vehicle_assumed = hit_by_a_delivery_rider or (
         not asker_is_victim and asker_pays and not rode_a_bike and not re.search(_OWN_VEHICLE, text)
         and bool(re.search(_DELIVERY_RIDER, text)) and bool(re.search(ERRANDS, text))
@@ -1599,7 +1600,9 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
     targets = _traffic_targets(asked, _asker_was_hit(text, asker_is_victim))
     unified_from = date.fromisoformat(str(reference.traffic["personal_injury"]["urban_rural_unified_from"]))
     accident_date, accident_year = _accident_date(text, unified_from)
-    payment = _payment_told(text, asker_pays and targets == ["vehicle_side"])
+    already_paid, paid_unstated = _paid_so_far(
+        text, amounts, _payments_told(text, asker_pays, asker_pays and targets == ["vehicle_side"]), reference
+    )
     params = TrafficParams(
         accident_date=accident_date,
         accident_year=accident_year,
@@ -1612,8 +1615,8 @@ def read_traffic(question: str, reference: Reference) -> tuple[TrafficParams, Tr
         compulsory_insured=_compulsory_insured(text, asker_pays, asker_is_victim),
         commercial_insured=commercial_insured,
         commercial_limit=commercial_limit,
-        already_paid=_already_paid(text, amounts, payment),
-        paid_unstated=_payment_without_its_sum(text, amounts, payment, reference),
+        already_paid=already_paid,
+        paid_unstated=paid_unstated,
         targets=targets,
         victim_died=victim_died,
         victim_age=age,
@@ -2067,6 +2070,9 @@ _DELIVERY_RIDER = r"外卖|快递|骑手|送餐|送货|配送|跑腿|闪送"
 # the one hit told of a delivery rider who hit them ('被一个外卖小哥撞了', '被送快递的刮倒了'; '被送外卖的摩托车撞了' names the
 # vehicle)
 _HIT_BY_A_DELIVERY_RIDER = rf"被[^，。；]{{0,8}}?(?:{_DELIVERY_RIDER})[^，。；]{{0,6}}?(?:撞|刮|碰)"
+# a car or a motorbike named in a clause that is not the asker's own ride ('他开的是小汽车', '骑的是摩托车'; not
+# '我开着小轿车…'): the rider's vehicle is told, so no electric bike is read for it
+_MOTOR_VEHICLE_NAMED = rf"(?:^|[，。；])(?![^，。；]*?我(?:自己)?(?:开|驾驶|驾|骑))[^，。；]*?(?:{MOTOR_VEHICLES}|摩托)"
 # the asker's child, its age told or not ('我儿子15岁', '我家孩子')
 _ASKERS_CHILD_AGED = rf"(?:{ASKERS_CHILD})(?:今年|才)?(?:\d{{1,2}}|[一二两三四五六七八九十]{{1,3}})?(?:周)?岁?"
 # the asker rode one into someone ('我骑电动车把一个老太太撞倒了', '骑自行车撞倒了一个小孩'; not '我骑电动车被小车撞了'
@@ -2317,13 +2323,15 @@ _PAYERS_OF_DAMAGES = (
     r"|超市|商场|店家|酒店|饭店|学校|物业)"
 )
 # a payment told as done ('已经垫付了2万', '保险公司先垫付了1万医疗费', '先行赔付5000'), also in everyday words when said as
-# done to the asker ('已经给我垫了一万', '对方已经赔了我五千', '保险公司赔了我3000了') or by a payer named ('保险公司已经赔了
-# 5000', '司机只给了2000', '狗主人已经付过一部分了'); not '交强险先赔' of what is still to come, an offer ('保险公司说只赔5000': the offer note's),
-# nor '我已经垫了一万' or '花了5000', the asker's own outlay
+# done to the asker ('已经给我垫了一万', '对方已经赔了我五千', '保险公司赔了我3000了') or by a payer named, or one of the
+# payer's family ('保险公司已经赔了5000', '司机只给了2000', '狗主人已经付过一部分了', '对方又给了我5000', '他老婆又给了我500');
+# not '交强险先赔' of what is still to come, an offer ('保险公司说只赔5000': the offer note's), nor '我已经垫了一万' or
+# '花了5000', the asker's own outlay
 _PAID = re.compile(
     r"(?:已(?:经)?(?:先行?)?|先行?|预先|提前)(垫付|支付|赔偿|赔付|预付)(了)?(?P<rest>[^，。；]{0,14})"
     r"|已(?:经)?(?:先)?(?:(?:给|帮|替)我(?:垫|付|交|出)了|(?:赔|给|垫)了我)(?P<said>[^，。；]{0,14})"
-    rf"|{_PAYERS_OF_DAMAGES}(?:那边|家)?(?:已(?:经)?)?(?:先|只|才|就)?(?:垫付|赔付|支付|给|赔|垫|付)(?:了|过)(?:我)?(?P<given>[^，。；]{{0,14}})"
+    rf"|{_PAYERS_OF_DAMAGES}(?:那边|家里?人?|家属|的?(?:老婆|老公|爱人|媳妇|父母|爸爸?|妈妈?|儿子|女儿))?(?:也|又)?(?:已(?:经)?)?"
+    rf"(?:又|还|另外|也)?(?:先|只|才|就)?(?:垫付|赔付|支付|给|赔|垫|付)(?:了|过)(?:我)?(?P<given>[^，。；]{{0,14}})"
     # a part of a sum told as the payer's ('医药费2万，其中5000是对方付的')
     rf"|其中(?P<part>[^，。；是]{{1,10}})是{_PAYERS_OF_DAMAGES}(?:已(?:经)?)?(?:先)?(?:垫付|赔付|支付|给|赔|垫|付|出)的"
 )
@@ -2338,14 +2346,38 @@ _ASKER_PAID_THE_OTHER = re.compile(
 _PAID_AS_WAGES = r"\s*(?:元|块钱?)?(?:的)?(?:工资|薪水|奖金)"
 
 
-def _payment_told(text: str, asker_pays: bool) -> re.Match[str] | None:
-    """The first payment told towards the loss (_PAID; where the asker pays and the vehicle side's whole is asked, the
-    asker's own payment, _ASKER_PAID_THE_OTHER)."""
-    # '我自己先垫付了5000医药费': the hurt asker's own outlay is part of the loss, not a payment towards it
-    paid = next((m for m in _PAID.finditer(text) if not re.search(r"(?:我|俺)(?:自己|本人)?$", text[: m.start()])), None)
-    if asker_pays:
-        paid = _ASKER_PAID_THE_OTHER.search(text) or paid
-    return paid
+# the asker's side told before a payment where the asker is not the one who pays: the asker or the asker's family
+# ('我自己先垫付了5000', '我家人已经垫付了医药费5000', '我爸已经先垫付了5000') spent it, which is part of the loss, not a payment
+# towards it
+_ASKERS_SIDE_PAID = (
+    r"(?:我|俺)(?:自己|本人|家人|家里人?|们家|家)?(?:的)?"
+    r"(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|父母|爸爸?|妈妈?|父亲|母亲|公公|婆婆|岳父|岳母|丈夫|老公|妻子|老婆|媳妇|爱人|儿子|女儿"
+    r"|哥哥?|姐姐?|弟弟?|妹妹?|亲戚)?$"
+)
+# the asker's own personal insurance as the payer ('我自己买的意外保险赔了我5000', '意外险已经赔付了3000', '我买的保险赔了
+# 2000'; not '我买的车损险', property insurance): its insurer has no claim against the one liable and the insured may still
+# claim them in full (保险法 第四十六条), so it pays no part of the other side's debt
+_ASKERS_OWN_INSURANCE = (
+    r"(?:(?:我|俺|自己)(?:自己)?(?:买|投保|投|交|上)?的(?:意外|人身)?|意外(?:伤害)?|人身(?:意外)?|寿|重疾)(?:保险|险)(?:公司)?"
+)
+
+
+def _payments_told(text: str, asker_pays: bool, asker_pays_the_whole: bool) -> list[re.Match[str]]:
+    """Every payment told towards the loss, the first of each clause (_PAID; where the asker pays and the vehicle side's
+    whole is asked, the asker's own payment first, _ASKER_PAID_THE_OTHER)."""
+    payments: list[re.Match[str]] = []
+    for paid in _PAID.finditer(text):
+        before = text[clause_at(text, paid.start())[0]:paid.start()]
+        own_insurance = re.search(_ASKERS_OWN_INSURANCE, before + paid.group())
+        # '我自己先垫付了5000医药费': the hurt asker's own outlay is part of the loss, not a payment towards it
+        own_side = re.search(r"(?:我|俺)(?:自己|本人)?$", before) or not asker_pays and (
+            re.search(_ASKERS_SIDE_PAID, before) or own_insurance is not None and own_insurance.start() < len(before)
+        )
+        if not own_side and all(clause_at(text, paid.start()) != clause_at(text, told.start()) for told in payments):
+            payments.append(paid)
+    if asker_pays_the_whole and (own := _ASKER_PAID_THE_OTHER.search(text)):
+        payments = [own, *(paid for paid in payments if clause_at(text, paid.start()) != clause_at(text, own.start()))]
+    return payments
 
 
 def _paid_part(paid: re.Match[str]) -> str:
@@ -2353,10 +2385,8 @@ def _paid_part(paid: re.Match[str]) -> str:
     return next(name for name in paid.re.groupindex if paid.group(name) is not None)
 
 
-def _already_paid(text: str, amounts: list[MoneyMention], paid: re.Match[str] | None) -> Decimal | None:
-    """The sum of the payment told (_payment_told), where it is told with its sum."""
-    if not paid:
-        return None
+def _sum_paid(text: str, amounts: list[MoneyMention], paid: re.Match[str]) -> Decimal | None:
+    """The sum of a payment told (_payments_told), where it is told with its sum."""
     # read in the whole text, so that a bare figure after '垫付了' counts as money ('先垫付了5000医疗费')
     part = _paid_part(paid)
     # ('其中5000是对方付的': a bare figure opening the part paid is money too)
@@ -2379,12 +2409,10 @@ _PAID_WITHOUT_SUM = (
 
 
 def _payment_without_its_sum(
-    text: str, amounts: list[MoneyMention], paid: re.Match[str] | None, reference: Reference
+    text: str, amounts: list[MoneyMention], paid: re.Match[str], reference: Reference
 ) -> str | None:
-    """The payment told (_payment_told) as the question words it, where it names what it paid and not how much: the
-    sum is asked rather than nothing taken off."""
-    if not paid or _already_paid(text, amounts, paid) is not None:
-        return None
+    """A payment told (_payments_told) without its sum, as the question words it, where it names what it paid and not
+    how much: the sum is asked rather than nothing taken off."""
     part = _paid_part(paid)
     told = text[paid.start(part):paid.end(part)]
     # told as done ('已经赔付了', '先垫付了', '是对方付的'); not a way of paying chosen ('由交强险优先赔付精神损害抚慰金')
@@ -2395,6 +2423,24 @@ def _payment_without_its_sum(
     if not re.match(_PAID_WITHOUT_SUM.format(alias=_item_patterns(reference).alias.pattern), told):
         return None
     return text[clause_at(text, paid.start())[0]:paid.end()]
+
+
+def _paid_so_far(
+    text: str, amounts: list[MoneyMention], payments: list[re.Match[str]], reference: Reference
+) -> tuple[Decimal | None, str | None]:
+    """What was paid towards the loss: the sums of every payment told, added up ('交强险已经赔了1万，对方又给了我5000'
+    is 15000); where one is told without its sum ('对方已经付了一部分'), no sum and that payment's words, so the whole
+    paid is asked rather than a part of it taken off. A payment without its sum after one with its sum is that one told
+    again ('保险公司先垫付了1万…交强险除了已经垫付的，还要再赔多少'), unless told as more ('对方也已经付了一部分')."""
+    sums = []
+    for paid in payments:
+        if (paid_sum := _sum_paid(text, amounts, paid)) is not None:
+            sums.append(paid_sum)
+            continue
+        told_as_more = re.search(r"又|还|另外|也", text[clause_at(text, paid.start())[0]:paid.start(_paid_part(paid))])
+        if (not sums or told_as_more) and (unstated := _payment_without_its_sum(text, amounts, paid, reference)):
+            return None, unstated
+    return (sum(sums) if sums else None), None
 
 
 # an insurer's offer told ('保险公司只愿意赔5000', '保险公司说最多给3000'): not what it paid ('保险公司已经赔了5000',

@@ -56,7 +56,7 @@ from backend.compensation.extract.economic import (
 )
 from backend.compensation.extract.traffic import read_traffic
 from backend.compensation.money import find_loose_money, format_yuan, to_cents
-from backend.compensation.params import DAYS_PER_MONTH, Dependant, WorkInjuryParams
+from backend.compensation.params import DAYS_PER_MONTH, Dependant, TrafficParams, WorkInjuryParams
 from backend.compensation.reference import Reference, get_reference
 from backend.compensation.textutil import (
     NUMBER_TOKEN,
@@ -338,11 +338,10 @@ def settlement_offer_notes(question: str) -> list[str]:
     ]
 
 
-def told_medical_cost(question: str, params: WorkInjuryParams, reference: Reference) -> Decimal | None:
-    """The cost of treating the injury told ('医疗费5万', '花了2000块缝针'). Not where another is liable for the harm (a
-    road accident's finding, '对方全责'): the tort claim pays it, the fund only first where that one does not (社会保险法
-    第四十二条; the third-party note says so)."""
-    injury, _ = read_traffic(question, reference)
+def told_medical_cost(injury: TrafficParams, params: WorkInjuryParams, reference: Reference) -> Decimal | None:
+    """The cost of treating the injury told ('医疗费5万', '花了2000块缝针'), as read_traffic read it (`injury`). Not where
+    another is liable for the harm (a road accident's finding, '对方全责'): the tort claim pays it, the fund only first
+    where that one does not (社会保险法 第四十二条; the third-party note says so)."""
     if params.third_party_caused or injury.liability is not None:
         return None
     spent = sum(
@@ -357,7 +356,7 @@ def medical_cost_notes(question: str, params: WorkInjuryParams, reference: Refer
     the insurance is told and all is asked, it is the item `medical_costs`, and its step says so."""
     if params.medical_costs is not None and (not params.targets or {"total", "medical_costs"} & set(params.targets)):
         return []
-    spent = params.medical_costs or told_medical_cost(question, params, reference)
+    spent = params.medical_costs or told_medical_cost(read_traffic(question, reference)[0], params, reference)
     if spent is None:
         return []
     payer = (
@@ -1761,12 +1760,14 @@ def extract_work_injury(question: str, reference: Reference | None = None) -> Wo
     params.employment_ended_by = _employment_ended_by(text)
     params.third_party_caused = _third_party_caused(text)
     # computed where who pays it is told (the fund, or the uninsured employer); else noted (medical_cost_notes)
-    params.medical_costs = told_medical_cost(question, params, reference) if params.employer_insured is not None else None
-    paid_untold = params.medical_costs is not None and read_traffic(question, reference)[0].paid_unstated
-    if paid_untold and params.already_paid is None:
-        # '医药费1万，公司已经付了医药费': the cost counted is paid in part or whole, by how much is asked; a cost not
-        # counted leaves the amount untouched by its payment (medical_cost_notes says the amount holds none of it)
-        params.paid_unstated = True
+    injury, _ = read_traffic(question, reference)
+    params.medical_costs = told_medical_cost(injury, params, reference) if params.employer_insured is not None else None
+    if params.medical_costs is not None and params.already_paid is None:
+        # the payment as the injury's reader reads it, where the cost is counted: '医药费1万，公司已经给了我5000' is taken
+        # off, '公司已经付了医药费' (paid in part or whole) has its sum asked; a cost not counted leaves the amount
+        # untouched by its payment (medical_cost_notes says the amount holds none of it)
+        params.already_paid = injury.already_paid
+        params.paid_unstated = True if injury.paid_unstated else None
     stayed, params.hospital_days = hospital_stay(text)
     params.hospitalised = stayed or None
     params.hospital_meal_allowance = _daily_meal_standard(text)
