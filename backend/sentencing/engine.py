@@ -639,7 +639,9 @@ def _especially_bad(share: str, dead: float, injured: int, unable: float | None)
 # (read_deaths: the same reading counts them, so a death told is never a harm without its count); a 重伤 or a loss by
 # the injury read or in words ('撞成植物人', '两车受损'). An injury named without a grade ('撞伤了', '撞断了腿') is no
 # 重伤 told
-_HARM_WORDS = re.compile(r"重伤|植物人|残疾|伤残|损失|受损|损坏|毁损|撞坏|无能?力赔偿|赔不起")
+_PERSON_HARMED = re.compile(r"重伤|植物人|残疾|伤残")
+_UNABLE_TOLD = re.compile(r"无能?力赔偿|赔不起")
+_HARM_WORDS = re.compile(rf"{_PERSON_HARMED.pattern}|损失|受损|损坏|毁损|撞坏|{_UNABLE_TOLD.pattern}")
 _HARM_FACTORS = ("deaths", "injury", "因逃逸致人死亡")
 
 
@@ -1184,6 +1186,26 @@ _RESPONSIBILITY_ASSUMED = Step(
 )
 
 
+# a lay question that tells only a thing damaged ('喝了点酒开车撞坏了别人的车'): a loss is this crime only as one the
+# driver cannot pay, of 30万元 or more, with 全部 or 主要 responsibility (第二条第一款第（三）项), so that sum is asked, and
+# whether anyone was hurt, not a crime assumed
+_PROPERTY_ONLY_HARM = Step(
+    "案情只写明车辆或者财物受损，未写明有人死亡或者重伤：只造成财产损失的，须负事故全部或者主要责任、且行为人无能力赔偿的"
+    "数额在三十万元以上，才构成交通肇事罪；否则由公安机关交通管理部门依《中华人民共和国道路交通安全法》处理，并承担民事赔偿"
+    "责任。无法判断是否构成本罪，不计算刑期。请补充有无人员伤亡（伤情鉴定的等级）和无能力赔偿的损失数额后重新计算",
+    TRAFFIC_SOURCE + "第二条第一款第（三）项",
+    "interpretation",
+)
+
+
+def _property_only_harm(fact: str, factors: dict[str, Factor]) -> bool:
+    """Whether a lay question tells a thing damaged, but no one harmed and no loss the driver cannot pay."""
+    return (
+        not _JUDGMENT.search(fact) and not any(name in factors for name in _HARM_FACTORS)
+        and first_told(_PERSON_HARMED, fact) is None and first_told(_UNABLE_TOLD, fact) is None
+    )
+
+
 _HARM_NEEDED = Step(
     "案情未写明事故的后果：交通肇事罪须致人死亡、致人重伤（重伤三人以上，或重伤一人并有酒后驾驶、无证驾驶、逃逸等情形），"
     "或造成被告人无能力赔偿的财产损失三十万元以上；仅致人轻伤、轻微伤的不构成本罪。缺少后果无法判断是否构成本罪及适用哪一档，"
@@ -1229,6 +1251,8 @@ def _traffic_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge
         flight = (_DRINK_WEIGHED, *flight)
     if verdict is None and not harm:
         return ChargeReading(steps=(_HARM_NEEDED,), missing=("injury",))
+    if verdict is None and _property_only_harm(fact, factors):
+        return ChargeReading(steps=(_PROPERTY_ONLY_HARM,), missing=("injury",))
     if verdict is None:
         told = any(not negated(fact, m.start(), m.end()) for m in _RESPONSIBILITY.finditer(fact))
         steps = flight if told else (_RESPONSIBILITY_ASSUMED, *flight)
@@ -2706,6 +2730,9 @@ def _casino_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge)
 # in the corpus); one gathering for a cut is 聚众赌博. A lay question seldom tells which: the term is 赌博's, the step names
 # 开设赌场 with the tier its figures reach (thresholds.yaml figures_told) and the facts that decide
 _ONLINE_GROUP = re.compile(r"微信群|QQ群|qq群|群里|群聊|网上|线上|网络|APP|app|小程序")
+# only where the one asked about organised it or took a cut: a player on a gambling app ('在赌博APP上充值玩百家乐，输了
+# 五万') set up nothing
+_ORGANISED_OR_CUT = re.compile(r"组织|抽水|抽头|抽成|坐庄|做庄|拉人|建群|建了个?群|开设")
 _ONLINE_CASINO_READINGS = (
     "在微信群、QQ群等网络群组里组织赌博、抽头渔利的，有两种读法：群是为赌博建立、长期固定组织、按固定规则接受投注并抽头的，"
     "实践中多认定为开设赌场罪（刑法第三百零三条第二款：五年以下有期徒刑、拘役或者管制，情节严重的五年以上十年以下有期徒刑；"
@@ -2718,7 +2745,7 @@ _ONLINE_CASINO_READINGS = (
 
 def _gambling_reading(fact: str, factors: dict[str, Factor], knowledge: Knowledge) -> ChargeReading | None:
     read = _serious_only_reading(GAMBLING, fact, factors, knowledge)
-    if _JUDGMENT.search(fact) or not _ONLINE_GROUP.search(fact):
+    if _JUDGMENT.search(fact) or not _ONLINE_GROUP.search(fact) or not _ORGANISED_OR_CUT.search(fact):
         return read
     reached = figures_read(CASINO, fact, knowledge).tier_at_least
     tier = "；按开设赌场罪论的，" + reached[1].replace("（", "，属于情节严重（", 1) if reached is not None and reached[0] >= 1 else ""

@@ -2055,6 +2055,8 @@ _KIN = r"我|(?:我|我的|我家)?(?:儿子|女儿|孩子|小孩|弟弟|妹妹)
 # no one told acting before it and the person not acted on after it ('我打了他，他今年13岁，把他打成轻伤' tells the age of
 # the one acted on), nor the age another's ('她八岁的继女' is the stepdaughter's)
 _PRONOUN = r"他|她"
+# nor where the asker asks of the asker's own fate ('她15岁，我们发生了关系…我会坐牢吗'): the asker is the one who acted
+_ASKER_ACCUSED = re.compile(r"我们?(?:会不会|会|要|是否|算不算|算)?(?:坐牢|被判|判|犯法|违法|犯罪|被抓)")
 _PRONOUN_ACTED_ON = re.compile(r"(?:把|将|对|给|打了?|骂了?|撞了?)(?:他|她)")
 # a lay question's child told by the age ('未满十四岁的孩子偷东西', '一个13岁的小孩偷了…'), at the start of a clause: the
 # one who acted, unless acted on ('一个13岁的孩子被打了'); not one the sentence's doer acted on ('他打了一个13岁的孩子')
@@ -2096,7 +2098,7 @@ def _limit_told(text: str) -> AgeReading | None:
         before = plain[max(0, match.start() - _HEADER_CHARS) : match.start()]
         told_of_actor = subject.search(before) is not None or lay and (
             (pronoun.search(before) is not None and rest.strip("，, ") != "" and not rest.startswith("的") and "我" not in before
-             and not _PRONOUN_ACTED_ON.search(rest))
+             and not _PRONOUN_ACTED_ON.search(rest) and not _ASKER_ACCUSED.search(plain))
             or (_CHILD_BY_AGE.match(rest) is not None and _CLAUSE_OPENING.search(before) is not None)
         )
         if not told_of_actor:
