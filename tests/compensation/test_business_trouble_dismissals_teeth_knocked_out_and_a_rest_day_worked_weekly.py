@@ -95,3 +95,10 @@ def test_a_total_of_days_told_beside_the_weekly_rest_day_is_their_count() -> Non
     result = compensate("每周六都加班，一共加了40天，月薪5200，加班费多少")
     assert result["params"]["overtime_days_off_per_week"] is None
     assert result["amount"] == 19126.4
+
+
+def test_compensating_the_overtime_pay_asks_the_overtime_not_the_economic_compensation() -> None:
+    # '补偿我加班费': 补偿 is the verb, the overtime pay its object (was 经济补偿 6000)
+    result = compensate("公司说要补偿我加班费，我每周六都加班，干了一年，月薪6000，能拿多少")
+    assert result["params"]["targets"] != ["economic_compensation"]
+    assert result["amount"] == 28689.44

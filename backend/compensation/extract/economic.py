@@ -1382,8 +1382,9 @@ def _economic_targets(asked: str, text: str) -> list[str]:
         targets.append("double_wage")
     if re.search(r"赔偿金|违法解除.*赔偿", asked):
         targets.append("damages")
-    # '补偿加那一个月工资': in a question about leaving a job, 补偿 alone is the economic compensation
-    if re.search(r"补偿", asked) and "damages" not in targets:
+    # '补偿加那一个月工资': in a question about leaving a job, 补偿 alone is the economic compensation; not a verb whose
+    # object is the pay owed ('公司说要补偿我加班费': the overtime pay is what is asked)
+    if re.search(r"补偿(?!(?:给)?我?的?(?:加班费|加班工资|工资|欠薪))", asked) and "damages" not in targets:
         targets.append("economic_compensation")
     if re.search(rf"(?:{_NOTICE_PAY})[^。？?]*?[，,]\s*(?:{_OFFER_CHECKED})", asked):
         # '多给一个月工资，这样对吗': the month offered is checked against all the ending brings
