@@ -3028,11 +3028,16 @@ def _damages_figure(params: EconomicParams, reference: Reference) -> str:
     return "" if damages is None else f"，按题目数据为 {format_yuan(damages)}"
 
 
+def _compensation_figure(params: EconomicParams, reference: Reference) -> str:
+    """The economic compensation the facts give, as a note's clause, or nothing where they give none."""
+    compensation = EconomicCalculator(reference).ending_figures(params).compensation
+    return "" if compensation is None else f"，按题目数据为 {format_yuan(compensation)}"
+
+
 def _leaving_check_assumed_note(params: EconomicParams, reference: Reference) -> str:
     """The leaving check protects only a worker in work exposed to occupational hazards: what was assumed, and the N of
     a dismissal on no told ground should the work be no such work."""
-    compensation = EconomicCalculator(reference).ending_figures(params).compensation
-    figure = "" if compensation is None else f"，按题目数据为 {format_yuan(compensation)}"
+    figure = _compensation_figure(params, reference)
     return (
         "离岗前职业健康检查是对从事接触职业病危害作业（如粉尘、噪声、有毒化学品、放射线）的劳动者而言的（职业病防治法 第三十五条："
         "对未进行离岗前职业健康检查的劳动者不得解除或者终止与其订立的劳动合同），以上按提问人从事这类作业计算。所从事的不是这类作业的，第四十二条"
@@ -3050,8 +3055,7 @@ def nursing_assumed(text: str) -> bool:
 def _nursing_assumed_note(params: EconomicParams, reference: Reference) -> str:
     """哺乳期 read from a return after the birth: what was assumed, and the N of a dismissal on no told ground should
     the child be one already."""
-    compensation = EconomicCalculator(reference).ending_figures(params).compensation
-    figure = "" if compensation is None else f"，按题目数据为 {format_yuan(compensation)}"
+    figure = _compensation_figure(params, reference)
     return (
         "题目说生完孩子（或休完产假）回来上班，没有说孩子多大：以上按孩子不满一周岁、女职工仍在哺乳期计算（劳动合同法第四十二条第（四）项；"
         "哺乳期指哺乳未满一周岁的婴儿的期间，劳动法第六十三条）。孩子已满一周岁的，哺乳期已过，第四十二条第（四）项不再适用，没有说理由的辞退"
@@ -3483,11 +3487,9 @@ def economic_notes(question: str, params: EconomicParams, reference: Reference |
             )
         elif params.termination_reason is None:
             # (the ground is untold: the 2N of an unlawful dismissal is given on the facts, as the probation note does)
-            damages = EconomicCalculator(reference).ending_figures(params).damages
-            figure = f"，按题目数据为 {format_yuan(damages)}" if damages is not None else ""
             notes.append(
                 f"题目所述情形属劳动合同法{said}：用人单位不得依第四十条、第四十一条解除劳动合同，如此解除属违法解除，应按经济补偿标准的二倍"
-                f"支付赔偿金（第四十八条、第八十七条）{figure}；劳动者有第三十九条过错的不受此限。题目未说明解除理由，请据实核对。"
+                f"支付赔偿金（第四十八条、第八十七条）{_damages_figure(params, reference)}；劳动者有第三十九条过错的不受此限。题目未说明解除理由，请据实核对。"
             )
     return notes
 
